@@ -1,0 +1,95 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppModule } from './app.module';
+import { toEnvelope } from './common/errors/http-exception.filter';
+import { createValidationPipe } from './common/errors/validation';
+import type { AppConfig } from './config/config';
+
+export const API_PREFIX = 'api';
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Coverline API')
+    .setDescription('Small-business insurance quoting, purchase and policy servicing.')
+    .setVersion('1.0')
+    .addBearerAuth()
+    .build();
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
+  });
+}
+
+/** Cross-cutting HTTP setup shared by the server, the tests and the OpenAPI script. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '1mb' }));
+  // Malformed or oversized bodies answer in the error envelope before reaching Nest.
+  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (!err) return next();
+    const envelope = toEnvelope(err);
+    res.status(envelope.statusCode).json(envelope);
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+  app.enableCors({
+    origin: config.corsOrigins,
+    credentials: true,
+    exposedHeaders: ['x-request-id', 'x-reload-quote'],
+  });
+}
+
+/** Serves the built SPA at / with a history fallback; /api stays with Nest (and its 404s). */
+function serveSpa(app: NestExpressApplication, distDir: string): void {
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return;
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`)) {
+      return next();
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+export async function createApp(
+  config: AppConfig & { databaseUrl: string },
+  options: { logger?: boolean } = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  if (options.logger !== false) app.useLogger(app.get(Logger));
+  configureApp(app, config);
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  serveSpa(app, config.webDistDir ?? join(__dirname, '..', '..', 'frontend', 'dist'));
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,69 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AuthModule } from './auth/auth.module';
+import { JwtAuthGuard } from './auth/auth.guard';
+import { HttpExceptionFilter } from './common/errors/http-exception.filter';
+import { APP_CONFIG, type AppConfig } from './config/config';
+import { dataSourceOptions } from './database/data-source-options';
+import { SeedService } from './database/seed.service';
+import { HealthController } from './health/health.controller';
+import { MailModule } from './mail/mail.module';
+import { UsersModule } from './users/users.module';
+
+/** The whole API. `databaseUrl` is the resolved URL (embedded PostgreSQL's when none is configured). */
+@Module({})
+export class AppModule {
+  static register(config: AppConfig & { databaseUrl: string }): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        { module: ConfigHolder, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] },
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (req: IncomingMessage, res: ServerResponse) => {
+              const given = req.headers['x-request-id'];
+              const id =
+                typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+              res.setHeader('x-request-id', id);
+              return id;
+            },
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+              ],
+              censor: '[redacted]',
+            },
+            autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+          },
+        }),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(config.databaseUrl),
+          migrationsRun: true,
+          migrationsTransactionMode: 'all',
+        }),
+        ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.authRateLimitPerMinute }]),
+        MailModule.register(config),
+        AuthModule,
+        UsersModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        SeedService,
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      ],
+    };
+  }
+}
+
+/** Carries the validated configuration to every module. */
+@Module({})
+class ConfigHolder {}

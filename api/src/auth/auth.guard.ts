@@ -1,0 +1,52 @@
+import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { Messages, type Role } from '@coverline/contracts';
+import { ALLOW_GUEST, IS_PUBLIC, ROLES } from '../common/auth/decorators';
+import type { Principal } from '../common/auth/principal';
+
+/**
+ * Global guard, deny by default: every route needs a live user session unless it is marked
+ * `@Public()`. Guest tokens only pass on routes marked `@AllowGuest()`; `@Roles()` narrows users.
+ */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  private meta<T>(key: string, ctx: ExecutionContext): T | undefined {
+    return this.reflector.getAllAndOverride<T>(key, [ctx.getHandler(), ctx.getClass()]);
+  }
+
+  override async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const isPublic = this.meta<boolean>(IS_PUBLIC, ctx) ?? false;
+    const req = ctx.switchToHttp().getRequest<{ headers: Record<string, unknown>; user?: Principal }>();
+    if (isPublic) {
+      // A public route still learns who calls when a valid token comes along.
+      if (req.headers.authorization) {
+        try {
+          await super.canActivate(ctx);
+        } catch {
+          req.user = undefined;
+        }
+      }
+      return true;
+    }
+    await super.canActivate(ctx);
+    const principal = req.user;
+    if (!principal) throw new UnauthorizedException(Messages.unauthorized);
+    if (principal.kind === 'guest') {
+      if (this.meta<boolean>(ALLOW_GUEST, ctx)) return true;
+      throw new ForbiddenException(Messages.forbidden);
+    }
+    const roles = this.meta<Role[]>(ROLES, ctx);
+    if (roles && !roles.includes(principal.role)) throw new ForbiddenException(Messages.forbidden);
+    return true;
+  }
+
+  override handleRequest<TUser = Principal>(err: unknown, user: TUser | false): TUser {
+    if (err || !user) throw new UnauthorizedException(Messages.unauthorized);
+    return user;
+  }
+}

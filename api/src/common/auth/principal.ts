@@ -1,0 +1,13 @@
+import type { Role } from '@coverline/contracts';
+
+/** Who is calling, as established by the JWT guard from a verified token. */
+export type Principal =
+  | { kind: 'user'; userId: string; role: Role; sessionId: string; email: string }
+  | { kind: 'guest'; quoteId: string };
+
+export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
+export type GuestPrincipal = Extract<Principal, { kind: 'guest' }>;
+
+export function isUser(p: Principal | undefined): p is UserPrincipal {
+  return p?.kind === 'user';
+}

@@ -1,0 +1,89 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import { Messages } from '@coverline/contracts';
+import { DomainException } from './domain.exception';
+
+/** The error envelope every failure answers with. */
+export interface ErrorEnvelope {
+  statusCode: number;
+  code?: number;
+  message: string | string[];
+  error: string;
+}
+
+function reason(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}
+
+/** Body-parser errors carry an HTTP status of their own (400 malformed JSON, 413 too large). */
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+}
+
+export function toEnvelope(exception: unknown): ErrorEnvelope {
+  if (exception instanceof DomainException) {
+    return {
+      statusCode: exception.getStatus(),
+      code: exception.code,
+      message: exception.message,
+      error: reason(exception.getStatus()),
+    };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const body = exception.getResponse();
+    let message: string | string[] = exception.message;
+    if (typeof body === 'object' && body !== null && 'message' in body) {
+      const m = (body as { message: unknown }).message;
+      if (typeof m === 'string' || (Array.isArray(m) && m.every((x) => typeof x === 'string'))) {
+        message = m as string | string[];
+      }
+    } else if (typeof body === 'string') {
+      message = body;
+    }
+    return { statusCode: status, message, error: reason(status) };
+  }
+  const parserError = exception as BodyParserError | null;
+  const parserStatus = parserError?.status ?? parserError?.statusCode;
+  if (
+    parserError &&
+    typeof parserError.type === 'string' &&
+    typeof parserStatus === 'number' &&
+    parserStatus >= 400 &&
+    parserStatus < 500
+  ) {
+    const message =
+      parserError.type === 'entity.parse.failed' ? Messages.malformedJson : reason(parserStatus);
+    return { statusCode: parserStatus, message, error: reason(parserStatus) };
+  }
+  return {
+    statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+    message: Messages.generic,
+    error: reason(HttpStatus.INTERNAL_SERVER_ERROR),
+  };
+}
+
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const envelope = toEnvelope(exception);
+    if (envelope.statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
+    }
+    if (res.headersSent) return;
+    res.status(envelope.statusCode).json(envelope);
+  }
+}

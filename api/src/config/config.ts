@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Everything the service reads from its environment, validated once at boot. */
+export interface AppConfig {
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  dataKey: Buffer;
+  adminEmail?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  publicUrl: string;
+  cookieDomain?: string;
+  corsOrigins: string[];
+  /** Serve the built SPA from this folder when it exists. */
+  webDistDir?: string;
+  /** Rate limits per minute for the sensitive public endpoints. */
+  authRateLimitPerMinute: number;
+  logLevel: string;
+  /** Whether the mail worker polls the outbox (tests drive it by hand). */
+  mailWorker: boolean;
+}
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: optionalString.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+    'must be a postgres:// or postgresql:// URL',
+  ),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  JWT_SECRET: optionalString.refine(
+    (v) => v === undefined || v.length >= 32,
+    'must be at least 32 characters',
+  ),
+  DATA_KEY: optionalString.refine(
+    (v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v),
+    'must be 64 hexadecimal characters (a 256-bit key)',
+  ),
+  ADMIN_EMAIL: optionalString.refine(
+    (v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+    'must be an email address',
+  ),
+  ADMIN_PASSWORD: optionalString.refine(
+    (v) => v === undefined || v.length >= 6,
+    'must be at least 6 characters',
+  ),
+  SMTP_URL: optionalString.refine(
+    (v) => v === undefined || /^smtps?:\/\//.test(v),
+    'must be an smtp:// or smtps:// URL',
+  ),
+  PUBLIC_URL: optionalString.refine(
+    (v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v),
+    'must be an http(s) URL',
+  ),
+  COOKIE_DOMAIN: optionalString,
+  CORS_ORIGINS: optionalString,
+  WEB_DIST_DIR: optionalString,
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+});
+
+export class ConfigError extends Error {}
+
+/** Reads a secret kept in DATA_DIR, creating it on first use so restarts keep sessions and data. */
+function persistedSecret(dataDir: string, name: string, make: () => string): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = make();
+  writeFileSync(file, value + '\n', { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(process.cwd(), e.DATA_DIR);
+  const jwtSecret =
+    e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('hex'));
+  const dataKeyHex =
+    e.DATA_KEY ?? persistedSecret(dataDir, 'data-key', () => randomBytes(32).toString('hex'));
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const corsOrigins = (e.CORS_ORIGINS ?? publicUrl)
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret,
+    dataKey: Buffer.from(dataKeyHex, 'hex'),
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    publicUrl,
+    cookieDomain: e.COOKIE_DOMAIN,
+    corsOrigins,
+    webDistDir: e.WEB_DIST_DIR,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    mailWorker: e.MAIL_WORKER === 'on',
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

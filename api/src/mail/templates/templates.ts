@@ -1,0 +1,59 @@
+/** Every mail the product sends: a subject, a text part and an HTML part built from the same data. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0b5cad;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}<p style="font-size:12px;color:#777;margin-top:32px">Coverline small-business insurance</p></body></html>`;
+}
+
+export interface MailTemplates {
+  'password-reset': { firstName: string; resetUrl: string; expiresInMinutes: number };
+  'agent-welcome': { firstName: string; resetUrl: string; expiresInMinutes: number };
+}
+
+export type MailTemplateName = keyof MailTemplates;
+
+type Renderers = { [K in MailTemplateName]: (data: MailTemplates[K]) => RenderedMail };
+
+export const renderers: Renderers = {
+  'password-reset': ({ firstName, resetUrl, expiresInMinutes }) => {
+    const subject = 'Reset your Coverline password';
+    const lines = [
+      `Hello ${firstName},`,
+      'We received a request to reset the password of your Coverline account.',
+      `The link works once and expires in ${expiresInMinutes} minutes. If you did not ask for it, you can ignore this email: your password stays the same.`,
+    ];
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nReset your password: ${resetUrl}\n`,
+      html: layout(subject, lines, { label: 'Reset password', url: resetUrl }),
+    };
+  },
+  'agent-welcome': ({ firstName, resetUrl, expiresInMinutes }) => {
+    const subject = 'Your Coverline agent account';
+    const lines = [
+      `Hello ${firstName},`,
+      'An administrator created a Coverline agent account for you.',
+      `Choose your password with the link below; it works once and expires in ${expiresInMinutes} minutes. Afterwards, use "Forgot password" on the sign-in page for a new link.`,
+    ];
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nChoose your password: ${resetUrl}\n`,
+      html: layout(subject, lines, { label: 'Choose password', url: resetUrl }),
+    };
+  },
+};
+
+export function renderMail<K extends MailTemplateName>(name: K, data: MailTemplates[K]): RenderedMail {
+  return renderers[name](data);
+}

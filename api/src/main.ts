@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig } from './config/config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir, (m) => console.log(m));
+    databaseUrl = embedded.url;
+  }
+  const app = await createApp({ ...config, databaseUrl });
+  if (embedded) {
+    const db = embedded;
+    process.once('exit', () => void db.stop());
+  }
+  await app.listen(config.port);
+  console.log(`Coverline is listening on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

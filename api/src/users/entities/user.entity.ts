@@ -1,0 +1,66 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { Role } from '@coverline/contracts';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Stored lower-cased; unique. */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  role: Role;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100 })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  /** Agents only: the ids an agent uses on the three external agent portals. */
+  @Column({ name: 'portal_ids', type: 'jsonb', default: () => `'{}'::jsonb` })
+  portalIds: Record<string, string>;
+
+  /** Agents only: link a client uses to reach the agent. */
+  @Column({ name: 'connect_url', type: 'varchar', length: 500, nullable: true })
+  connectUrl: string | null;
+
+  /** Clients only: the agent the client is assigned to. */
+  @Column({ name: 'assigned_agent_id', type: 'uuid', nullable: true })
+  assignedAgentId: string | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'assigned_agent_id' })
+  assignedAgent?: User | null;
+
+  /** The page the app opens after sign-in for this user (e.g. a quote being worked on). */
+  @Column({ name: 'app_path', type: 'varchar', length: 500, nullable: true })
+  appPath: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,357 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
+import { ErrorCode, Limits, Messages, Role } from '@coverline/contracts';
+import { PasswordResetToken } from '../auth/password-reset-token.entity';
+import { PasswordHasher } from '../auth/password-hasher';
+import { SessionsService } from '../auth/sessions.service';
+import { TokenService, type IssuedToken } from '../auth/token.service';
+import type { UserPrincipal } from '../common/auth/principal';
+import { DomainException } from '../common/errors/domain.exception';
+import { likePattern, pageWindow, type Page } from '../common/http/pagination';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { MailService } from '../mail/mail.service';
+import type {
+  AgentsQueryDto,
+  ChangePasswordDto,
+  CreateAgentDto,
+  RegisterDto,
+  UpdateAgentDto,
+  UpdateUserDto,
+} from './dto/user.dto';
+import { User } from './entities/user.entity';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
+
+@Injectable()
+export class UsersService {
+  private readonly users: Repository<User>;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
+    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(MailService) private readonly mail: MailService,
+  ) {
+    this.users = db.getRepository(User);
+  }
+
+  private dummy?: Promise<string>;
+
+  /** A real hash of a random secret, so unknown emails cost the same time as known ones. */
+  private dummyHash(): Promise<string> {
+    this.dummy ??= this.hasher.hash(randomBytes(16).toString('hex'));
+    return this.dummy;
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: email.toLowerCase() });
+  }
+
+  async findById(id: string): Promise<User> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new NotFoundException('User not found');
+    return user;
+  }
+
+  /** Creates a user; a taken email is a 409. */
+  async createUser(
+    fields: Pick<User, 'email' | 'role' | 'firstName' | 'lastName'> & Partial<User>,
+    password: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<User> {
+    const passwordHash = await this.hasher.hash(password);
+    try {
+      return await manager.save(
+        manager.create(User, { phone: null, ...fields, email: fields.email.toLowerCase(), passwordHash }),
+      );
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ConflictException(Messages.emailTaken);
+      throw err;
+    }
+  }
+
+  async register(dto: RegisterDto): Promise<IssuedToken> {
+    if (await this.findByEmail(dto.email)) throw new ConflictException(Messages.emailTaken);
+    const user = await this.createUser(
+      {
+        email: dto.email,
+        role: Role.Client,
+        firstName: dto.firstName,
+        lastName: dto.lastName,
+        phone: dto.phone ?? null,
+      },
+      dto.password,
+    );
+    return this.startSession(user);
+  }
+
+  async login(email: string, password: string): Promise<IssuedToken> {
+    const user = await this.findByEmail(email);
+    // Verify against a real hash even for unknown emails so timing does not reveal accounts.
+    const ok = await this.hasher.verify(user?.passwordHash ?? (await this.dummyHash()), password);
+    if (!user || !ok) throw new UnauthorizedException(Messages.invalidCredentials);
+    if (!user.active) throw new ForbiddenException(Messages.accountInactive);
+    return this.startSession(user);
+  }
+
+  private async startSession(user: User): Promise<IssuedToken> {
+    const session = await this.sessions.start(user.id);
+    return this.tokens.signUser(user.id, user.role, session.id);
+  }
+
+  /** A fresh token for the same live session, extending it. */
+  async refresh(principal: UserPrincipal): Promise<IssuedToken> {
+    await this.sessions.extend(principal.sessionId);
+    return this.tokens.signUser(principal.userId, principal.role, principal.sessionId);
+  }
+
+  logout(principal: UserPrincipal): Promise<void> {
+    return this.sessions.revoke(principal.sessionId);
+  }
+
+  /** Always answers the same way, whether or not the email has an account. */
+  async requestPasswordReset(email: string): Promise<void> {
+    const user = await this.findByEmail(email);
+    if (!user || !user.active) return;
+    await this.db.transaction((manager) => this.sendResetLink(manager, user, 'password-reset'));
+  }
+
+  private async sendResetLink(
+    manager: EntityManager,
+    user: User,
+    template: 'password-reset' | 'agent-welcome',
+  ): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    await manager.save(
+      manager.create(PasswordResetToken, {
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + Limits.resetTokenTtlSeconds * 1000),
+        usedAt: null,
+      }),
+    );
+    const resetUrl = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await this.mail.enqueue(manager, user.email, template, {
+      firstName: user.firstName,
+      resetUrl,
+      expiresInMinutes: Limits.resetTokenTtlSeconds / 60,
+    });
+  }
+
+  /** Uses a reset token once; every session of the user ends with the old password. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const passwordHash = await this.hasher.hash(password);
+    await this.db.transaction(async (manager) => {
+      // Claiming and checking in one statement keeps a token single-use under concurrency.
+      const claimed = await manager
+        .createQueryBuilder()
+        .update(PasswordResetToken)
+        .set({ usedAt: () => 'now()' })
+        .where('token_hash = :hash AND used_at IS NULL AND expires_at > now()', {
+          hash: sha256(token),
+        })
+        .returning('user_id')
+        .execute();
+      const userId = (claimed.raw as Array<{ user_id: string }>)[0]?.user_id;
+      if (!userId) throw new BadRequestException(Messages.invalidResetToken);
+      await manager.update(User, { id: userId }, { passwordHash });
+      await this.sessions.revokeAllForUser(userId, manager);
+    });
+  }
+
+  async changePassword(principal: UserPrincipal, dto: ChangePasswordDto): Promise<void> {
+    const user = await this.findById(principal.userId);
+    if (!(await this.hasher.verify(user.passwordHash, dto.currentPassword))) {
+      throw new BadRequestException(['currentPassword is not correct']);
+    }
+    await this.users.update({ id: user.id }, { passwordHash: await this.hasher.hash(dto.newPassword) });
+  }
+
+  async createAgent(dto: CreateAgentDto): Promise<User> {
+    // The agent chooses a password through the emailed link; until then none works.
+    const unusable = randomBytes(32).toString('hex');
+    return this.db.transaction(async (manager) => {
+      const agent = await this.createUser(
+        {
+          email: dto.email,
+          role: Role.Agent,
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          phone: dto.phone ?? null,
+          portalIds: { ...dto.portalIds },
+          connectUrl: dto.connectUrl ?? null,
+        },
+        unusable,
+        manager,
+      );
+      await this.sendResetLink(manager, agent, 'agent-welcome');
+      return agent;
+    });
+  }
+
+  async findAgent(id: string): Promise<{ agent: User; deals: number }> {
+    const agent = await this.users.findOneBy({ id, role: Role.Agent });
+    if (!agent) throw new NotFoundException('Agent not found');
+    const deals = await this.users.countBy({ assignedAgentId: id });
+    return { agent, deals };
+  }
+
+  async listAgents(q: AgentsQueryDto): Promise<Page<{ agent: User; deals: number }>> {
+    const { skip, take, page, pageSize } = pageWindow(q);
+    const qb = this.users
+      .createQueryBuilder('u')
+      .where('u.role = :role', { role: Role.Agent })
+      .orderBy(`u.${q.sort ?? 'createdAt'}`, q.order ?? 'DESC')
+      .skip(skip)
+      .take(take);
+    if (q.status) qb.andWhere('u.active = :active', { active: q.status === 'active' });
+    if (q.searchTerm) {
+      const term = likePattern(q.searchTerm.trim());
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where('u.email ILIKE :term', { term })
+            .orWhere('u.first_name ILIKE :term')
+            .orWhere('u.last_name ILIKE :term')
+            .orWhere(`(u.first_name || ' ' || u.last_name) ILIKE :term`),
+        ),
+      );
+    }
+    const [agents, total] = await qb.getManyAndCount();
+    const counts = await this.dealCounts(agents.map((a) => a.id));
+    return {
+      items: agents.map((agent) => ({ agent, deals: counts.get(agent.id) ?? 0 })),
+      total,
+      page,
+      pageSize,
+    };
+  }
+
+  private async dealCounts(agentIds: string[]): Promise<Map<string, number>> {
+    if (agentIds.length === 0) return new Map();
+    const rows: Array<{ agent_id: string; n: string }> = await this.db.query(
+      `SELECT assigned_agent_id AS agent_id, count(*) AS n FROM users
+        WHERE assigned_agent_id = ANY($1) GROUP BY assigned_agent_id`,
+      [agentIds],
+    );
+    return new Map(rows.map((r) => [r.agent_id, Number(r.n)]));
+  }
+
+  listStaff(): Promise<User[]> {
+    return this.users.find({
+      where: [{ role: Role.Agent }, { role: Role.Admin }],
+      order: { firstName: 'ASC', lastName: 'ASC' },
+    });
+  }
+
+  async setActive(actor: UserPrincipal, userId: string, active: boolean): Promise<User> {
+    if (actor.userId === userId && !active) {
+      throw new BadRequestException(['You cannot deactivate your own account']);
+    }
+    const user = await this.findById(userId);
+    await this.db.transaction(async (manager) => {
+      await manager.update(User, { id: userId }, { active });
+      if (!active) await this.sessions.revokeAllForUser(userId, manager);
+    });
+    return { ...user, active };
+  }
+
+  /** Admins edit anyone; agents their assigned clients; a client only themself. */
+  async updateUser(actor: UserPrincipal, id: string, dto: UpdateUserDto): Promise<User> {
+    const user = await this.findById(id);
+    this.assertMayEdit(actor, user);
+    Object.assign(user, dto);
+    return this.users.save(user);
+  }
+
+  private assertMayEdit(actor: UserPrincipal, target: User): void {
+    if (actor.role === Role.Admin) return;
+    if (actor.userId === target.id) return;
+    if (actor.role === Role.Agent && target.role === Role.Client) {
+      if (target.assignedAgentId === actor.userId) return;
+      throw new DomainException(ErrorCode.NotYourClient);
+    }
+    throw new ForbiddenException(Messages.forbidden);
+  }
+
+  async updateAgent(id: string, dto: UpdateAgentDto): Promise<{ agent: User; deals: number }> {
+    const { agent } = await this.findAgent(id);
+    const { portalIds, ...rest } = dto;
+    Object.assign(agent, rest);
+    if (portalIds) agent.portalIds = { ...agent.portalIds, ...portalIds };
+    try {
+      await this.users.save(agent);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ConflictException(Messages.emailTaken);
+      throw err;
+    }
+    return this.findAgent(id);
+  }
+
+  async assignAgent(clientId: string, agentId: string | null): Promise<User> {
+    const client = await this.findById(clientId);
+    if (client.role !== Role.Client) throw new BadRequestException(['Only clients can be assigned to an agent']);
+    if (agentId !== null) {
+      const agent = await this.users.findOneBy({ id: agentId });
+      if (!agent || (agent.role !== Role.Agent && agent.role !== Role.Admin)) {
+        throw new BadRequestException(['agentId must be the id of an agent or admin']);
+      }
+      if (!agent.active) throw new BadRequestException(['The agent is deactivated']);
+    }
+    await this.users.update({ id: clientId }, { assignedAgentId: agentId });
+    return { ...client, assignedAgentId: agentId };
+  }
+
+  /** Where the app opens after sign-in: a saved path, else the role's home. */
+  async appPath(principal: UserPrincipal): Promise<string> {
+    const user = await this.findById(principal.userId);
+    if (user.appPath) return user.appPath;
+    return user.role === Role.Client ? '/client/policies' : '/dashboard';
+  }
+
+  /** Seeds the admin account once: from configuration, or with a generated password. */
+  async ensureAdmin(log: (message: string) => void): Promise<void> {
+    const { adminEmail, adminPassword } = this.config;
+    if (adminEmail) {
+      const existing = await this.findByEmail(adminEmail);
+      if (existing) {
+        if (adminPassword && !(await this.hasher.verify(existing.passwordHash, adminPassword))) {
+          existing.passwordHash = await this.hasher.hash(adminPassword);
+        }
+        existing.role = Role.Admin;
+        existing.active = true;
+        await this.users.save(existing);
+        return;
+      }
+    } else if (await this.users.exist({ where: { role: Role.Admin, active: true } })) {
+      return;
+    }
+    const email = adminEmail ?? 'admin@coverline.local';
+    const password = adminPassword ?? randomBytes(12).toString('base64url');
+    try {
+      await this.createUser({ email, role: Role.Admin, firstName: 'Admin', lastName: 'User' }, password);
+    } catch (err) {
+      // Another instance starting at the same moment created it first.
+      if (err instanceof ConflictException) return;
+      throw err;
+    }
+    if (!adminPassword) {
+      log(`Created the admin account ${email} with the password ${password} (shown once; change it after signing in).`);
+    } else {
+      log(`Created the admin account ${email}.`);
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { createApp } from '../../src/app.factory';
+import { loadConfig, type AppConfig } from '../../src/config/config';
+
+export const ADMIN_EMAIL = 'admin@test.coverline.local';
+export const ADMIN_PASSWORD = 'admin-password-1';
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: TestAgent;
+  config: AppConfig & { databaseUrl: string };
+  close(): Promise<void>;
+}
+
+/** Boots the whole API, as `pnpm start` does, on the per-run test database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run through jest (global setup)');
+  const config = {
+    ...loadConfig({
+      DATA_DIR: '.data/test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATA_KEY: '0'.repeat(64),
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'silent',
+      MAIL_WORKER: 'off',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    }),
+    databaseUrl,
+  };
+  const app = await createApp(config, { logger: false });
+  app.useLogger(false);
+  await app.init();
+  return { app, http: request(app.getHttpServer()), config, close: () => app.close() };
+}
+
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+
+export interface SignedIn {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export async function registerClient(t: TestApp, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+  const email = uniqueEmail('client');
+  const password = 'client-password';
+  const res = await t.http
+    .post('/api/users/register')
+    .send({ email, password, firstName: 'Casey', lastName: 'Client', ...overrides })
+    .expect(201);
+  const token = (res.body as { access_token: string }).access_token;
+  const me = await t.http.get('/api/users/me').set('Authorization', `Bearer ${token}`).expect(200);
+  return { id: (me.body as { id: string }).id, email, password, token };
+}
+
+export async function login(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await t.http.post('/api/users/login').send({ email, password }).expect(200);
+  return (res.body as { access_token: string }).access_token;
+}
+
+export const adminToken = (t: TestApp) => login(t, ADMIN_EMAIL, ADMIN_PASSWORD);
+
+export interface CapturedMail {
+  id: string;
+  to: string;
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+  status: string;
+}
+
+/** Reads the dev mailbox as an admin would. */
+export async function mailTo(t: TestApp, to: string): Promise<CapturedMail[]> {
+  const res = await t.http
+    .get('/api/dev/mailbox')
+    .query({ to })
+    .set('Authorization', `Bearer ${await adminToken(t)}`)
+    .expect(200);
+  return res.body as CapturedMail[];
+}
+
+export function resetTokenFrom(mail: CapturedMail): string {
+  const match = /reset-password\?token=([\w-]+)/.exec(mail.text);
+  if (!match) throw new Error(`no reset link in mail ${mail.subject}`);
+  return decodeURIComponent(match[1]);
+}
+
+/** An agent created by the admin who has chosen a password through the welcome link. */
+export async function createAgent(t: TestApp): Promise<SignedIn> {
+  const email = uniqueEmail('agent');
+  const password = 'agent-password';
+  const res = await t.http
+    .post('/api/users/createAgent')
+    .set('Authorization', `Bearer ${await adminToken(t)}`)
+    .send({ email, firstName: 'Avery', lastName: 'Agent' })
+    .expect(201);
+  const [welcome] = await mailTo(t, email);
+  await t.http
+    .post('/api/users/reset-password')
+    .send({ token: resetTokenFrom(welcome), password })
+    .expect(200);
+  return { id: (res.body as { id: string }).id, email, password, token: await login(t, email, password) };
+}

@@ -1,0 +1,3 @@
+import { baseConfig } from '../eslint.base.mjs';
+
+export default baseConfig(import.meta.dirname, ['src/generated/**', 'jest.config.js']);

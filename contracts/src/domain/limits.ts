@@ -1,0 +1,31 @@
+/** Business constants and limits from the specification (section 9). */
+export const Limits = {
+  passwordMinLength: 6,
+  passwordMaxLength: 128,
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+  phoneMaxLength: 30,
+  textMaxLength: 2000,
+  clientRefreshSeconds: 60,
+  repRefreshSeconds: 300,
+  resetTokenTtlSeconds: 3600,
+  accessTokenTtlSeconds: 3600,
+  guestTokenTtlSeconds: 7 * 24 * 3600,
+  pageSizeMax: 100,
+  ownershipMax: 100,
+  employeesMax: 9999,
+  bppMinDollars: 5_000,
+  bppMaxDollars: 100_000_000,
+  minimumAmountDollars: 1000,
+  feinDigits: 9,
+  routingDigits: 9,
+  bankAccountMinDigits: 5,
+  claimsLookBackYears: 5,
+  quoteLoadingMaxSeconds: 30,
+} as const;
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= Limits.emailMaxLength && EMAIL_PATTERN.test(value);
+}
