@@ -21,5 +21,11 @@ export function baseConfig(tsconfigRootDir, extraIgnores = []) {
       },
     },
     { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+    {
+      files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+      languageOptions: {
+        globals: { module: 'readonly', require: 'readonly', process: 'readonly', console: 'readonly' },
+      },
+    },
   );
 }
