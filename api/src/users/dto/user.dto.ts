@@ -184,7 +184,7 @@ export class UpdateUserDto {
   @IsNotEmpty({ message: 'lastName is required' })
   lastName?: string;
 
-  @ApiPropertyOptional({ maxLength: Limits.phoneMaxLength, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: Limits.phoneMaxLength, nullable: true })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @Transform(trim)
@@ -207,7 +207,7 @@ export class UpdateAgentDto extends UpdateUserDto {
   @Type(() => PortalIdsDto)
   portalIds?: PortalIdsDto;
 
-  @ApiPropertyOptional({ maxLength: 500, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 500, nullable: true })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsUrl({ require_protocol: true }, { message: 'connectUrl must be a valid URL' })
@@ -226,7 +226,12 @@ export class SetActiveDto {
 }
 
 export class AssignAgentDto {
-  @ApiProperty({ format: 'uuid', nullable: true, description: 'null removes the assignment' })
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'null removes the assignment',
+  })
   @ValidateIf((_, v) => v !== null)
   @IsUUID('4', { message: 'agentId must be a valid id' })
   agentId: string | null;
