@@ -24,7 +24,12 @@ export function baseConfig(tsconfigRootDir, extraIgnores = []) {
     {
       files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
       languageOptions: {
-        globals: { module: 'readonly', require: 'readonly', process: 'readonly', console: 'readonly' },
+        globals: {
+          module: 'readonly',
+          require: 'readonly',
+          process: 'readonly',
+          console: 'readonly',
+        },
       },
     },
   );

@@ -37,26 +37,63 @@ function jestCounts(file) {
 function playwrightCounts(file) {
   const r = readJson(file);
   if (!r?.stats) return undefined;
-  return { passed: (r.stats.expected ?? 0) + (r.stats.flaky ?? 0), failed: r.stats.unexpected ?? 0 };
+  return {
+    passed: (r.stats.expected ?? 0) + (r.stats.flaky ?? 0),
+    failed: r.stats.unexpected ?? 0,
+  };
 }
 
 const suites = [
   {
     name: 'contracts',
     enabled: existsSync(join(root, 'contracts', 'jest.config.js')),
-    cmd: ['pnpm', ['--filter', '@coverline/contracts', 'exec', 'jest', '--json', `--outputFile=${join(out, 'contracts.json')}`]],
+    cmd: [
+      'pnpm',
+      [
+        '--filter',
+        '@coverline/contracts',
+        'exec',
+        'jest',
+        '--json',
+        `--outputFile=${join(out, 'contracts.json')}`,
+      ],
+    ],
     counts: () => jestCounts(join(out, 'contracts.json')),
   },
   {
     name: 'api',
     enabled: true,
-    cmd: ['pnpm', ['--filter', '@coverline/api', 'exec', 'jest', '--json', `--outputFile=${join(out, 'api.json')}`]],
+    cmd: [
+      'pnpm',
+      [
+        '--filter',
+        '@coverline/api',
+        'exec',
+        'jest',
+        '--json',
+        `--outputFile=${join(out, 'api.json')}`,
+      ],
+    ],
     counts: () => jestCounts(join(out, 'api.json')),
   },
   {
     name: 'frontend',
-    enabled: existsSync(join(root, 'frontend', 'vitest.config.ts')) || existsSync(join(root, 'frontend', 'vite.config.ts')),
-    cmd: ['pnpm', ['--filter', '@coverline/frontend', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'frontend.json')}`]],
+    enabled:
+      existsSync(join(root, 'frontend', 'vitest.config.ts')) ||
+      existsSync(join(root, 'frontend', 'vite.config.ts')),
+    cmd: [
+      'pnpm',
+      [
+        '--filter',
+        '@coverline/frontend',
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(out, 'frontend.json')}`,
+      ],
+    ],
     counts: () => jestCounts(join(out, 'frontend.json')),
   },
   {

@@ -69,7 +69,11 @@ function serveSpa(app: NestExpressApplication, distDir: string): void {
   if (!existsSync(index)) return;
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`)) {
+    if (
+      req.method !== 'GET' ||
+      req.path === `/${API_PREFIX}` ||
+      req.path.startsWith(`/${API_PREFIX}/`)
+    ) {
       return next();
     }
     res.setHeader('Cache-Control', 'no-cache');

@@ -22,7 +22,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        { module: ConfigHolder, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] },
+        {
+          module: ConfigHolder,
+          global: true,
+          providers: [{ provide: APP_CONFIG, useValue: config }],
+          exports: [APP_CONFIG],
+        },
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
     process.once('exit', () => void db.stop());
   }
   await app.listen(config.port);
-  console.log(`Coverline is listening on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+  console.log(
+    `Coverline is listening on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,11 @@
-import { createAgent, createTestApp, login, registerClient, uniqueEmail, type TestApp } from './helpers/app';
+import {
+  createAgent,
+  createTestApp,
+  login,
+  registerClient,
+  uniqueEmail,
+  type TestApp,
+} from './helpers/app';
 
 describe('users and sessions', () => {
   let t: TestApp;
@@ -9,8 +16,16 @@ describe('users and sessions', () => {
 
   it('registers a client who can then read their own profile', async () => {
     const c = await registerClient(t, { phone: '+1 555 010 2030' });
-    const me = await t.http.get('/api/users/me').set('Authorization', `Bearer ${c.token}`).expect(200);
-    expect(me.body).toMatchObject({ email: c.email, role: 'client', firstName: 'Casey', phone: '+1 555 010 2030' });
+    const me = await t.http
+      .get('/api/users/me')
+      .set('Authorization', `Bearer ${c.token}`)
+      .expect(200);
+    expect(me.body).toMatchObject({
+      email: c.email,
+      role: 'client',
+      firstName: 'Casey',
+      phone: '+1 555 010 2030',
+    });
     expect(me.body).not.toHaveProperty('passwordHash');
   });
 
@@ -20,30 +35,55 @@ describe('users and sessions', () => {
       .post('/api/users/register')
       .send({ email: c.email.toUpperCase(), password: 'secret1', firstName: 'A', lastName: 'B' })
       .expect(409);
-    expect(res.body).toEqual({ statusCode: 409, message: 'An account with this email already exists', error: 'Conflict' });
+    expect(res.body).toEqual({
+      statusCode: 409,
+      message: 'An account with this email already exists',
+      error: 'Conflict',
+    });
   });
 
   it('refuses unknown fields and short passwords with readable messages', async () => {
     const res = await t.http
       .post('/api/users/register')
-      .send({ email: uniqueEmail(), password: '12345', firstName: 'A', lastName: 'B', role: 'admin' })
+      .send({
+        email: uniqueEmail(),
+        password: '12345',
+        firstName: 'A',
+        lastName: 'B',
+        role: 'admin',
+      })
       .expect(400);
     expect(res.body.message).toEqual(
-      expect.arrayContaining(['property role should not exist', 'Password must be at least 6 characters']),
+      expect.arrayContaining([
+        'property role should not exist',
+        'Password must be at least 6 characters',
+      ]),
     );
   });
 
   it('logs in with {access_token, expires_in} and refuses a wrong password', async () => {
     const c = await registerClient(t);
-    const res = await t.http.post('/api/users/login').send({ email: c.email, password: c.password }).expect(200);
+    const res = await t.http
+      .post('/api/users/login')
+      .send({ email: c.email, password: c.password })
+      .expect(200);
     expect(res.body).toEqual({ access_token: expect.any(String), expires_in: 3600 });
-    await t.http.post('/api/users/login').send({ email: c.email, password: 'wrong-password' }).expect(401);
-    await t.http.post('/api/users/login').send({ email: uniqueEmail(), password: 'whatever' }).expect(401);
+    await t.http
+      .post('/api/users/login')
+      .send({ email: c.email, password: 'wrong-password' })
+      .expect(401);
+    await t.http
+      .post('/api/users/login')
+      .send({ email: uniqueEmail(), password: 'whatever' })
+      .expect(401);
   });
 
   it('refreshes a token and ends the session on logout', async () => {
     const c = await registerClient(t);
-    const refreshed = await t.http.post('/api/users/token').set('Authorization', `Bearer ${c.token}`).expect(200);
+    const refreshed = await t.http
+      .post('/api/users/token')
+      .set('Authorization', `Bearer ${c.token}`)
+      .expect(200);
     const newToken = refreshed.body.access_token as string;
     await t.http.get('/api/users/me').set('Authorization', `Bearer ${newToken}`).expect(200);
     await t.http.post('/api/users/logout').set('Authorization', `Bearer ${c.token}`).expect(204);
@@ -60,18 +100,27 @@ describe('users and sessions', () => {
       .send({ userId: c.id, active: false })
       .expect(200);
     await t.http.get('/api/users/me').set('Authorization', `Bearer ${c.token}`).expect(401);
-    await t.http.post('/api/users/login').send({ email: c.email, password: c.password }).expect(403);
+    await t.http
+      .post('/api/users/login')
+      .send({ email: c.email, password: c.password })
+      .expect(403);
     await t.http
       .post('/api/users/set-active')
       .set('Authorization', `Bearer ${admin}`)
       .send({ userId: c.id, active: true })
       .expect(200);
-    await t.http.post('/api/users/login').send({ email: c.email, password: c.password }).expect(200);
+    await t.http
+      .post('/api/users/login')
+      .send({ email: c.email, password: c.password })
+      .expect(200);
   });
 
   it('an agent created by an admin sets a password through the emailed link and signs in', async () => {
     const agent = await createAgent(t);
-    const me = await t.http.get('/api/users/me').set('Authorization', `Bearer ${agent.token}`).expect(200);
+    const me = await t.http
+      .get('/api/users/me')
+      .set('Authorization', `Bearer ${agent.token}`)
+      .expect(200);
     expect(me.body.role).toBe('agent');
   });
 });

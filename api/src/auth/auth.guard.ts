@@ -1,4 +1,9 @@
-import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { Messages, type Role } from '@coverline/contracts';
@@ -21,7 +26,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 
   override async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const isPublic = this.meta<boolean>(IS_PUBLIC, ctx) ?? false;
-    const req = ctx.switchToHttp().getRequest<{ headers: Record<string, unknown>; user?: Principal }>();
+    const req = ctx
+      .switchToHttp()
+      .getRequest<{ headers: Record<string, unknown>; user?: Principal }>();
     if (isPublic) {
       // A public route still learns who calls when a valid token comes along.
       if (req.headers.authorization) {

@@ -23,7 +23,9 @@ export class SessionsService {
   /** Extends a live session on refresh. */
   async extend(sessionId: string): Promise<void> {
     const expiresAt = new Date(Date.now() + Limits.accessTokenTtlSeconds * 1000);
-    await this.db.getRepository(Session).update({ id: sessionId, revokedAt: IsNull() }, { expiresAt });
+    await this.db
+      .getRepository(Session)
+      .update({ id: sessionId, revokedAt: IsNull() }, { expiresAt });
   }
 
   async findLive(sessionId: string, userId: string): Promise<LiveSession | null> {

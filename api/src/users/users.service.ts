@@ -75,7 +75,12 @@ export class UsersService {
     const passwordHash = await this.hasher.hash(password);
     try {
       return await manager.save(
-        manager.create(User, { phone: null, ...fields, email: fields.email.toLowerCase(), passwordHash }),
+        manager.create(User, {
+          phone: null,
+          ...fields,
+          email: fields.email.toLowerCase(),
+          passwordHash,
+        }),
       );
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictException(Messages.emailTaken);
@@ -177,7 +182,10 @@ export class UsersService {
     if (!(await this.hasher.verify(user.passwordHash, dto.currentPassword))) {
       throw new BadRequestException(['currentPassword is not correct']);
     }
-    await this.users.update({ id: user.id }, { passwordHash: await this.hasher.hash(dto.newPassword) });
+    await this.users.update(
+      { id: user.id },
+      { passwordHash: await this.hasher.hash(dto.newPassword) },
+    );
   }
 
   async createAgent(dto: CreateAgentDto): Promise<User> {
@@ -303,7 +311,8 @@ export class UsersService {
 
   async assignAgent(clientId: string, agentId: string | null): Promise<User> {
     const client = await this.findById(clientId);
-    if (client.role !== Role.Client) throw new BadRequestException(['Only clients can be assigned to an agent']);
+    if (client.role !== Role.Client)
+      throw new BadRequestException(['Only clients can be assigned to an agent']);
     if (agentId !== null) {
       const agent = await this.users.findOneBy({ id: agentId });
       if (!agent || (agent.role !== Role.Agent && agent.role !== Role.Admin)) {
@@ -342,14 +351,19 @@ export class UsersService {
     const email = adminEmail ?? 'admin@coverline.local';
     const password = adminPassword ?? randomBytes(12).toString('base64url');
     try {
-      await this.createUser({ email, role: Role.Admin, firstName: 'Admin', lastName: 'User' }, password);
+      await this.createUser(
+        { email, role: Role.Admin, firstName: 'Admin', lastName: 'User' },
+        password,
+      );
     } catch (err) {
       // Another instance starting at the same moment created it first.
       if (err instanceof ConflictException) return;
       throw err;
     }
     if (!adminPassword) {
-      log(`Created the admin account ${email} with the password ${password} (shown once; change it after signing in).`);
+      log(
+        `Created the admin account ${email} with the password ${password} (shown once; change it after signing in).`,
+      );
     } else {
       log(`Created the admin account ${email}.`);
     }

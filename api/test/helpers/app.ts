@@ -19,7 +19,8 @@ export interface TestApp {
 /** Boots the whole API, as `pnpm start` does, on the per-run test database. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run through jest (global setup)');
+  if (!databaseUrl)
+    throw new Error('TEST_DATABASE_URL is not set: run through jest (global setup)');
   const config = {
     ...loadConfig({
       DATA_DIR: '.data/test',
@@ -51,7 +52,10 @@ export interface SignedIn {
   token: string;
 }
 
-export async function registerClient(t: TestApp, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+export async function registerClient(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<SignedIn> {
   const email = uniqueEmail('client');
   const password = 'client-password';
   const res = await t.http
@@ -110,5 +114,10 @@ export async function createAgent(t: TestApp): Promise<SignedIn> {
     .post('/api/users/reset-password')
     .send({ token: resetTokenFrom(welcome), password })
     .expect(200);
-  return { id: (res.body as { id: string }).id, email, password, token: await login(t, email, password) };
+  return {
+    id: (res.body as { id: string }).id,
+    email,
+    password,
+    token: await login(t, email, password),
+  };
 }

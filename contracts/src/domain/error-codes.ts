@@ -96,7 +96,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   ),
   1209: def(1209, 404, 'There is no active quote for this coverage.'),
   1210: def(1210, 409, 'This quote is inactive.'),
-  1211: def(1211, 403, 'This quote can no longer be edited as a guest. Please sign up to continue.'),
+  1211: def(
+    1211,
+    403,
+    'This quote can no longer be edited as a guest. Please sign up to continue.',
+  ),
   1212: def(1212, 403, 'This quote can no longer be modified by the client.'),
   1213: def(1213, 409, 'This quote has expired. Please choose a new effective date.'),
   1214: def(1214, 409, 'Only the effective date of this quote can be modified.'),
@@ -104,7 +108,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   1216: def(1216, 409, 'A quote from this carrier already exists.'),
   1217: def(1217, 409, 'This quote is not enabled for manual entry.'),
   1218: def(1218, 409, 'This carrier quote is not enabled for online quoting.'),
-  1219: def(1219, 409, 'The initial effective date has expired. Please choose a new effective date.'),
+  1219: def(
+    1219,
+    409,
+    'The initial effective date has expired. Please choose a new effective date.',
+  ),
   1220: def(
     1220,
     409,

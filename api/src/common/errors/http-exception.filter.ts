@@ -81,7 +81,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const envelope = toEnvelope(exception);
     if (envelope.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : exception,
+      );
     }
     if (res.headersSent) return;
     res.status(envelope.statusCode).json(envelope);

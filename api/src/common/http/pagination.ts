@@ -50,7 +50,12 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export function pageWindow(q: PageQueryDto): { skip: number; take: number; page: number; pageSize: number } {
+export function pageWindow(q: PageQueryDto): {
+  skip: number;
+  take: number;
+  page: number;
+  pageSize: number;
+} {
   const page = q.page ?? 1;
   const pageSize = q.pageSize ?? 20;
   return { skip: (page - 1) * pageSize, take: pageSize, page, pageSize };

@@ -8,7 +8,9 @@ export class MailboxQueryDto {
   @ApiPropertyOptional({ description: 'Only mail sent to this address' })
   @IsOptional()
   @IsEmail()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  )
   to?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: Limits.pageSizeMax, default: 20 })

@@ -5,10 +5,13 @@ export interface RenderedMail {
   html: string;
 }
 
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0b5cad;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>`
@@ -54,6 +57,9 @@ export const renderers: Renderers = {
   },
 };
 
-export function renderMail<K extends MailTemplateName>(name: K, data: MailTemplates[K]): RenderedMail {
+export function renderMail<K extends MailTemplateName>(
+  name: K,
+  data: MailTemplates[K],
+): RenderedMail {
   return renderers[name](data);
 }
