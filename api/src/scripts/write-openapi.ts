@@ -1,0 +1,71 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { API_PREFIX, buildOpenApiDocument } from '../app.factory';
+import { AppModule } from '../app.module';
+import type { AppConfig } from '../config/config';
+
+/**
+ * A fixed configuration, so the document depends only on the code. No SMTP URL, so the dev
+ * mailbox route is part of the document as it is in development and tests.
+ */
+const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
+  port: 3000,
+  databaseUrl: 'postgresql://openapi@127.0.0.1:5432/openapi',
+  dataDir: '.data/openapi',
+  jwtSecret: 'openapi-document-generation-secret-0000000000',
+  dataKey: Buffer.alloc(32),
+  publicUrl: 'http://localhost:3000',
+  corsOrigins: ['http://localhost:3000'],
+  authRateLimitPerMinute: 10,
+  logLevel: 'silent',
+  mailWorker: false,
+};
+
+/** Objects with their keys in order, recursively, so regenerating gives byte-identical output. */
+export function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/** Builds the OpenAPI document from the modules alone: preview mode opens no database. */
+export async function generateOpenApiJson(): Promise<string> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register(DOCUMENT_CONFIG),
+    {
+      preview: true,
+      logger: false,
+      abortOnError: false,
+    },
+  );
+  try {
+    app.setGlobalPrefix(API_PREFIX);
+    return `${JSON.stringify(sortKeys(buildOpenApiDocument(app)), null, 2)}\n`;
+  } finally {
+    await app.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const target = resolve(
+    process.argv[2] ?? resolve(__dirname, '..', '..', '..', 'contracts', 'openapi.json'),
+  );
+  writeFileSync(target, await generateOpenApiJson());
+  console.log(`Wrote ${target}`);
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,1 @@
+export { customInstance, setHttpClient, type BodyType, type ErrorType } from './mutator';
