@@ -1,12 +1,11 @@
-import { Client } from 'pg';
+import { rmSync } from 'node:fs';
+import { dropDatabase } from './helpers/database';
 
 export default async function globalTeardown(): Promise<void> {
-  const db = globalThis.__testDb;
-  if (db) {
-    const admin = new Client({ connectionString: db.serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${db.name} WITH (FORCE)`);
-    await admin.end();
+  if (process.env.TEST_DATABASE_URL) await dropDatabase(process.env.TEST_DATABASE_URL);
+  const embedded = globalThis.__embeddedDb;
+  if (embedded) {
+    await embedded.stop();
+    rmSync(embedded.dir, { recursive: true, force: true });
   }
-  await globalThis.__embeddedDb?.stop();
 }

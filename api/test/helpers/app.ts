@@ -4,6 +4,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/config';
+import { createMigratedDatabase, dropDatabase } from './database';
 
 export const ADMIN_EMAIL = 'admin@test.coverline.local';
 export const ADMIN_PASSWORD = 'admin-password-1';
@@ -16,11 +17,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Boots the whole API, as `pnpm start` does, on the per-run test database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (!databaseUrl)
-    throw new Error('TEST_DATABASE_URL is not set: run through jest (global setup)');
+/**
+ * Boots the whole API, as `pnpm start` does, on the per-run test database, or on a database of
+ * its own for tests that must not see other files' rows (e.g. a mail worker draining the outbox).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { isolatedDatabase?: boolean } = {},
+): Promise<TestApp> {
+  const sharedUrl = process.env.TEST_DATABASE_URL;
+  if (!sharedUrl) throw new Error('TEST_DATABASE_URL is not set: run through jest (global setup)');
+  const databaseUrl = options.isolatedDatabase
+    ? await createMigratedDatabase(sharedUrl)
+    : sharedUrl;
   const config = {
     ...loadConfig({
       DATA_DIR: '.data/test',
@@ -39,7 +48,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await createApp(config, { logger: false });
   app.useLogger(false);
   await app.init();
-  return { app, http: request(app.getHttpServer()), config, close: () => app.close() };
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    config,
+    close: async () => {
+      await app.close();
+      if (options.isolatedDatabase) await dropDatabase(databaseUrl);
+    },
+  };
 }
 
 export const uniqueEmail = (prefix = 'user') =>

@@ -1,0 +1,86 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { ALL_ERROR_CODES, ERROR_CATALOGUE, ErrorCode } from '@coverline/contracts';
+import { DomainException } from './domain.exception';
+import { toEnvelope } from './http-exception.filter';
+
+describe('error envelope', () => {
+  it('carries the catalogue code, its status and its message', () => {
+    expect(toEnvelope(new DomainException(ErrorCode.NotYourClient))).toEqual({
+      statusCode: 403,
+      code: 1301,
+      message: ERROR_CATALOGUE[1301].message,
+      error: 'Forbidden',
+    });
+    expect(toEnvelope(new DomainException(ErrorCode.StatusHasChanged, 'Reload'))).toEqual({
+      statusCode: 409,
+      code: 1226,
+      message: 'Reload',
+      error: 'Conflict',
+    });
+  });
+
+  it('keeps validation messages as an array of strings', () => {
+    expect(toEnvelope(new BadRequestException(['email must be an email']))).toEqual({
+      statusCode: 400,
+      message: ['email must be an email'],
+      error: 'Bad Request',
+    });
+  });
+
+  it('answers 500 with a generic message and no details for unexpected errors', () => {
+    const envelope = toEnvelope(new Error('connection to 10.0.0.1 refused at db.ts:42'));
+    expect(envelope).toEqual({
+      statusCode: 500,
+      message: 'Something went wrong',
+      error: 'Internal Server Error',
+    });
+    expect(toEnvelope('a thrown string').statusCode).toBe(500);
+    expect(toEnvelope(null).statusCode).toBe(500);
+  });
+
+  it('turns body parser failures into 400 malformed JSON and 413 too large', () => {
+    expect(toEnvelope({ type: 'entity.parse.failed', status: 400 })).toEqual({
+      statusCode: 400,
+      message: 'The request body is not valid JSON',
+      error: 'Bad Request',
+    });
+    expect(toEnvelope({ type: 'entity.too.large', status: 413 }).statusCode).toBe(413);
+  });
+
+  it('passes plain HTTP errors through with their status', () => {
+    expect(toEnvelope(new NotFoundException('User not found'))).toEqual({
+      statusCode: 404,
+      message: 'User not found',
+      error: 'Not Found',
+    });
+  });
+});
+
+describe('error catalogue', () => {
+  it('defines every code from 1000 to 1502 the specification lists, each with a status and a message', () => {
+    const expected = [
+      1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1101, 1102, 1103, 1201, 1202, 1203, 1204,
+      1205, 1206, 1207, 1208, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219,
+      1220, 1221, 1222, 1223, 1224, 1225, 1226, 1301, 1302, 1303, 1401, 1501, 1502,
+    ];
+    expect([...ALL_ERROR_CODES].sort()).toEqual(expected);
+    for (const code of expected) {
+      const def = ERROR_CATALOGUE[code as ErrorCode];
+      expect(def.code).toBe(code);
+      expect(def.httpStatus).toBeGreaterThanOrEqual(400);
+      expect(def.httpStatus).toBeLessThan(500);
+      expect(def.message.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('uses the statuses the specification names for the codes the web app reacts to', () => {
+    expect(ERROR_CATALOGUE[1207].httpStatus).toBe(403);
+    expect(ERROR_CATALOGUE[1208].httpStatus).toBe(403);
+    expect(ERROR_CATALOGUE[1211].httpStatus).toBe(403);
+    expect(ERROR_CATALOGUE[1301].httpStatus).toBe(403);
+    expect(ERROR_CATALOGUE[1303].httpStatus).toBe(403);
+    expect(ERROR_CATALOGUE[1202].httpStatus).toBe(409);
+    expect(ERROR_CATALOGUE[1302].httpStatus).toBe(409);
+    expect(ERROR_CATALOGUE[1226].httpStatus).toBe(409);
+  });
+});

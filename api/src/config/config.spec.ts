@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'coverline-config-'));
+
+describe('loadConfig', () => {
+  it('applies the defaults: port 3000, DATA_DIR .data, public URL on localhost', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.corsOrigins).toEqual(['http://localhost:3000']);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(loadConfig({}).dataDir).toBe(join(process.cwd(), '.data'));
+  });
+
+  it('generates JWT_SECRET and DATA_KEY once and keeps them in DATA_DIR', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(64);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.dataKey.equals(first.dataKey)).toBe(true);
+    expect(first.dataKey).toHaveLength(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+  });
+
+  it('prefers secrets from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      JWT_SECRET: 'x'.repeat(40),
+      DATA_KEY: 'ab'.repeat(32),
+    });
+    expect(config.jwtSecret).toBe('x'.repeat(40));
+    expect(config.dataKey.toString('hex')).toBe('ab'.repeat(32));
+  });
+
+  it('fails at boot with a readable message naming each bad variable', () => {
+    const attempt = () =>
+      loadConfig({
+        DATA_DIR: tempDir(),
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://nope',
+        JWT_SECRET: 'short',
+        SMTP_URL: 'http://mail',
+        ADMIN_EMAIL: 'not-an-email',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toMatch(/^Invalid configuration:/);
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+      expect(message).toContain('JWT_SECRET: must be at least 32 characters');
+      expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+      expect(message).toContain('ADMIN_EMAIL: must be an email address');
+    }
+  });
+
+  it('reads PUBLIC_URL, COOKIE_DOMAIN and the CORS allow-list', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PUBLIC_URL: 'https://app.example.com/',
+      COOKIE_DOMAIN: '.example.com',
+      CORS_ORIGINS: 'https://app.example.com, https://agents.example.com',
+    });
+    expect(config.publicUrl).toBe('https://app.example.com');
+    expect(config.cookieDomain).toBe('.example.com');
+    expect(config.corsOrigins).toEqual(['https://app.example.com', 'https://agents.example.com']);
+  });
+});

@@ -1,0 +1,154 @@
+import { JwtService } from '@nestjs/jwt';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TokenService } from '../src/auth/token.service';
+import { createTestApp, registerClient, TEST_JWT_SECRET, type TestApp } from './helpers/app';
+
+describe('HTTP platform', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'coverline-web-'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Coverline</title>');
+    writeFileSync(join(webDir, 'app.js'), 'console.log(1)');
+    t = await createTestApp({
+      WEB_DIST_DIR: webDir,
+      CORS_ORIGINS: 'http://localhost:3000,https://app.example.com',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('pings the database at /api/health', async () => {
+    const res = await t.http.get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers unknown API routes with 404 in the envelope', async () => {
+    const res = await t.http.get('/api/no-such-thing').expect(404);
+    expect(res.body).toEqual({
+      statusCode: 404,
+      message: 'Cannot GET /api/no-such-thing',
+      error: 'Not Found',
+    });
+  });
+
+  it('answers malformed JSON with 400 in the envelope', async () => {
+    const res = await t.http
+      .post('/api/users/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ')
+      .expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'The request body is not valid JSON',
+      error: 'Bad Request',
+    });
+  });
+
+  it('refuses bodies over 1 MB with 413 in the envelope', async () => {
+    const res = await t.http
+      .post('/api/users/login')
+      .send({ email: 'a@b.co', password: 'x'.repeat(1_100_000) })
+      .expect(413);
+    expect(res.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+  });
+
+  it('sets security headers and a request id', async () => {
+    const res = await t.http.get('/api/health').set('x-request-id', 'req-123').expect(200);
+    expect(res.headers['x-request-id']).toBe('req-123');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    const generated = await t.http.get('/api/health').expect(200);
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('allows CORS only for the configured origins', async () => {
+    const allowed = await t.http.get('/api/health').set('Origin', 'https://app.example.com');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    const refused = await t.http.get('/api/health').set('Origin', 'https://evil.example.net');
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves Swagger UI at /api/docs and the document at /api/docs-json', async () => {
+    await t.http.get('/api/docs').expect(200).expect('Content-Type', /html/);
+    const doc = await t.http.get('/api/docs-json').expect(200);
+    expect(doc.body.paths['/api/users/login'].post.operationId).toBe('login');
+  });
+
+  it('serves the SPA with a history fallback, leaving /api to the API', async () => {
+    const page = await t.http.get('/client/my-account').expect(200);
+    expect(page.text).toContain('<title>Coverline</title>');
+    await t.http
+      .get('/app.js')
+      .expect(200)
+      .expect('Content-Type', /javascript/);
+    await t.http.get('/api/unknown').expect(404);
+  });
+
+  describe('tokens', () => {
+    const jwt = new JwtService({ secret: TEST_JWT_SECRET });
+
+    it('refuses requests without a token on protected routes', async () => {
+      const res = await t.http.get('/api/users/me').expect(401);
+      expect(res.body).toEqual({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' });
+    });
+
+    it('refuses expired tokens, foreign signatures and other algorithms', async () => {
+      const c = await registerClient(t);
+      const me = await t.http.get('/api/users/me').set('Authorization', `Bearer ${c.token}`);
+      const claims = jwt.decode<{ sub: string; sid: string }>(c.token);
+      const base = { sub: claims.sub, sid: claims.sid, role: 'client', typ: 'user' };
+      expect(me.status).toBe(200);
+      const expired = jwt.sign({ ...base, exp: Math.floor(Date.now() / 1000) - 10 });
+      const foreign = new JwtService({ secret: 'another-secret-another-secret-another' }).sign(
+        base,
+      );
+      const hs512 = jwt.sign(base, { algorithm: 'HS512' });
+      const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(base)).toString('base64url')}.`;
+      for (const token of [expired, foreign, hs512, unsigned, 'garbage']) {
+        await t.http.get('/api/users/me').set('Authorization', `Bearer ${token}`).expect(401);
+      }
+    });
+
+    it('a guest token, scoped to one quote, does not open user routes', async () => {
+      const guest = t.app.get(TokenService).signGuest('6f1c7c2e-7c55-4c1e-9a51-0b7f6d1e2a10');
+      const res = await t.http
+        .get('/api/users/me')
+        .set('Authorization', `Bearer ${guest.access_token}`)
+        .expect(403);
+      expect(res.body.statusCode).toBe(403);
+    });
+
+    it('a public route still works with a bad token', async () => {
+      await t.http.get('/api/health').set('Authorization', 'Bearer garbage').expect(200);
+    });
+  });
+});
+
+describe('rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('limits login attempts per client and answers 429 in the envelope', async () => {
+    for (let i = 0; i < 3; i++) {
+      await t.http
+        .post('/api/users/login')
+        .send({ email: 'x@example.com', password: 'nope' })
+        .expect(401);
+    }
+    const res = await t.http
+      .post('/api/users/login')
+      .send({ email: 'x@example.com', password: 'nope' })
+      .expect(429);
+    expect(res.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+  });
+
+  it('does not limit ordinary routes', async () => {
+    for (let i = 0; i < 6; i++) await t.http.get('/api/health').expect(200);
+  });
+});
