@@ -1,0 +1,50 @@
+import { DataSource } from 'typeorm';
+import { UsersService } from '../src/users/users.service';
+import { createTestApp, login, type TestApp } from './helpers/app';
+
+describe('admin seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No ADMIN_EMAIL/ADMIN_PASSWORD: the admin is created once with a generated password.
+    t = await createTestApp({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, { isolatedDatabase: true });
+  });
+  afterAll(() => t.close());
+
+  it('created one admin at start, printed its password once, and stays idempotent', async () => {
+    const db = t.app.get(DataSource);
+    const admins = await db.query(`SELECT email FROM users WHERE role = 'admin'`);
+    expect(admins).toEqual([{ email: 'admin@coverline.local' }]);
+    const printed: string[] = [];
+    await t.app.get(UsersService).ensureAdmin((m) => printed.push(m));
+    await t.app.get(UsersService).ensureAdmin((m) => printed.push(m));
+    expect(printed).toEqual([]);
+    expect(await db.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin'`)).toEqual([
+      { n: 1 },
+    ]);
+  });
+
+  it('prints a generated password that signs the admin in', async () => {
+    const db = t.app.get(DataSource);
+    await db.query(`DELETE FROM users WHERE role = 'admin'`);
+    const printed: string[] = [];
+    await t.app.get(UsersService).ensureAdmin((m) => printed.push(m));
+    expect(printed).toHaveLength(1);
+    const password = /with the password (\S+) /.exec(printed[0])?.[1];
+    expect(password).toBeDefined();
+    await login(t, 'admin@coverline.local', password as string);
+  });
+
+  it('takes the admin from ADMIN_EMAIL/ADMIN_PASSWORD, updating the password when it changes', async () => {
+    const service = t.app.get(UsersService) as unknown as {
+      config: { adminEmail?: string; adminPassword?: string };
+      ensureAdmin: UsersService['ensureAdmin'];
+    };
+    service.config.adminEmail = 'owner@example.com';
+    service.config.adminPassword = 'first-password';
+    await service.ensureAdmin(() => undefined);
+    await login(t, 'owner@example.com', 'first-password');
+    service.config.adminPassword = 'second-password';
+    await service.ensureAdmin(() => undefined);
+    await login(t, 'owner@example.com', 'second-password');
+  });
+});
