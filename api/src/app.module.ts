@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthModule } from './auth/auth.module';
 import { JwtAuthGuard } from './auth/auth.guard';
+import { DataCipher } from './common/crypto/data-cipher';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
@@ -25,8 +26,8 @@ export class AppModule {
         {
           module: ConfigHolder,
           global: true,
-          providers: [{ provide: APP_CONFIG, useValue: config }],
-          exports: [APP_CONFIG],
+          providers: [{ provide: APP_CONFIG, useValue: config }, DataCipher],
+          exports: [APP_CONFIG, DataCipher],
         },
         LoggerModule.forRoot({
           pinoHttp: {
@@ -69,6 +70,6 @@ export class AppModule {
   }
 }
 
-/** Carries the validated configuration to every module. */
+/** Carries the validated configuration, and the cipher keyed by it, to every module. */
 @Module({})
 class ConfigHolder {}
