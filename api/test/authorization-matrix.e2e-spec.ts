@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Response, Test } from 'supertest';
+import { TokenService } from '../src/auth/token.service';
+import {
+  adminToken,
+  createAgent,
+  createTestApp,
+  login,
+  registerClient,
+  type SignedIn,
+  type TestApp,
+} from './helpers/app';
+import { envelopeProblem, hasCatalogueCode } from './helpers/envelope';
+import {
+  apiDocument,
+  findOperation,
+  requestBodySchema,
+  sampleObject,
+  type OpenAPIObject,
+} from './helpers/openapi';
+import { fillPath, pathParams, registeredRoutes, routeKey, toOpenApiPath } from './helpers/routes';
+
+const MATRIX_FILE = join(__dirname, '..', '..', 'docs', 'permissions.md');
+
+const PRINCIPALS = [
+  'anonymous',
+  'guest',
+  'client',
+  'other client',
+  'agent',
+  'other agent',
+  'admin',
+] as const;
+type PrincipalName = (typeof PRINCIPALS)[number];
+
+type Cell = 'allowed' | 'refused' | 'own';
+const CELLS: Record<string, Cell> = { '✓': 'allowed', '✗': 'refused', own: 'own' };
+
+interface MatrixRow {
+  method: string;
+  path: string;
+  key: string;
+  cells: Record<PrincipalName, Cell>;
+}
+
+const splitRow = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((c) => c.trim());
+
+/** The rows of every table in the document whose first column is `route`. */
+function readMatrix(file: string): MatrixRow[] {
+  const rows: MatrixRow[] = [];
+  let columns: string[] | undefined;
+  for (const [index, line] of readFileSync(file, 'utf8').split('\n').entries()) {
+    if (!line.trim().startsWith('|')) {
+      columns = undefined;
+      continue;
+    }
+    const cells = splitRow(line);
+    if (cells[0] === 'route') {
+      columns = cells;
+      const missing = PRINCIPALS.filter((p) => !cells.includes(p));
+      if (missing.length)
+        throw new Error(`${file}:${index + 1}: no column for ${missing.join(', ')}`);
+      continue;
+    }
+    const route = /^(GET|POST|PUT|PATCH|DELETE) (\/\S+)$/.exec(cells[0]);
+    if (!columns || !route) continue;
+    const header = columns;
+    const entries = PRINCIPALS.map((principal) => {
+      const text = cells[header.indexOf(principal)];
+      const cell = CELLS[text];
+      if (!cell) {
+        throw new Error(`${file}:${index + 1}: "${text}" for ${principal} is not ✓, ✗ or own`);
+      }
+      return [principal, cell] as const;
+    });
+    rows.push({
+      method: route[1],
+      path: route[2],
+      key: `${route[1]} ${route[2]}`,
+      cells: Object.fromEntries(entries) as Record<PrincipalName, Cell>,
+    });
+  }
+  return rows;
+}
+
+interface Caller {
+  name: PrincipalName;
+  token?: string;
+  /** The caller's own record (a user id; a guest's quote id) and one of someone else's. */
+  ownId?: string;
+  othersId?: string;
+  /** A token on a session of its own, for routes that end the session they are called with. */
+  freshToken(): Promise<string | undefined>;
+}
+
+interface World {
+  client: SignedIn;
+  otherClient: SignedIn;
+  agent: SignedIn;
+  otherAgent: SignedIn;
+}
+
+interface RouteFixture {
+  /** The id for ✓ and ✗ cells (default: someone else's record); own cells use the callers' ids. */
+  id?: (w: World) => string;
+  /** A body that gets past validation (default: the required properties of the OpenAPI schema). */
+  body?: (w: World) => unknown;
+  endsSession?: boolean;
+}
+
+/** Routes whose calls need something the OpenAPI schema alone does not give. */
+const FIXTURES: Record<string, RouteFixture> = {
+  'POST /api/users/login': {
+    body: (w) => ({ email: w.client.email, password: w.client.password }),
+  },
+  'POST /api/users/logout': { endsSession: true },
+  // A wrong current password: the call is authorised but changes nothing.
+  'POST /api/users/change-password': {
+    body: () => ({ currentPassword: 'not-the-current-password', newPassword: 'never-applied-1' }),
+  },
+  'POST /api/users/set-active': { body: (w) => ({ userId: w.client.id, active: true }) },
+  'GET /api/users/agent/:id': { id: (w) => w.agent.id },
+  'PATCH /api/users/updateAgent/:id': { id: (w) => w.agent.id },
+  'PATCH /api/users/update/:id/agent-assigned': {
+    id: (w) => w.otherClient.id,
+    body: () => ({ agentId: null }),
+  },
+};
+
+const rows = readMatrix(MATRIX_FILE);
+
+describe('the authorization matrix in docs/permissions.md', () => {
+  let t: TestApp;
+  let doc: OpenAPIObject;
+  let world: World;
+  let callers: Caller[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    doc = apiDocument(t.app);
+    const [client, otherClient, agent, otherAgent] = [
+      await registerClient(t),
+      await registerClient(t),
+      await createAgent(t),
+      await createAgent(t),
+    ];
+    world = { client, otherClient, agent, otherAgent };
+    const admin = await adminToken(t);
+    const adminMe = await t.http.get('/api/users/me').set('Authorization', `Bearer ${admin}`);
+    const tokens = t.app.get(TokenService);
+    const quoteId = randomUUID();
+    const user = (name: PrincipalName, me: SignedIn, other: SignedIn): Caller => ({
+      name,
+      token: me.token,
+      ownId: me.id,
+      othersId: other.id,
+      freshToken: () => login(t, me.email, me.password),
+    });
+    callers = [
+      { name: 'anonymous', freshToken: () => Promise.resolve(undefined) },
+      {
+        name: 'guest',
+        token: tokens.signGuest(quoteId).access_token,
+        ownId: quoteId,
+        othersId: randomUUID(),
+        freshToken: () => Promise.resolve(tokens.signGuest(quoteId).access_token),
+      },
+      user('client', client, otherClient),
+      user('other client', otherClient, client),
+      user('agent', agent, otherAgent),
+      user('other agent', otherAgent, agent),
+      {
+        name: 'admin',
+        token: admin,
+        ownId: (adminMe.body as { id: string }).id,
+        othersId: client.id,
+        freshToken: () => adminToken(t),
+      },
+    ];
+  });
+
+  afterAll(() => t?.close());
+
+  it('has exactly one row for every route the API registers', () => {
+    const registered = registeredRoutes(t.app).map(routeKey);
+    const documented = rows.map((r) => r.key);
+    expect({
+      routesWithoutRow: registered.filter((k) => !documented.includes(k)),
+      rowsWithoutRoute: documented.filter((k) => !registered.includes(k)),
+      duplicateRows: documented.filter((k, i) => documented.indexOf(k) !== i),
+    }).toEqual({ routesWithoutRow: [], rowsWithoutRoute: [], duplicateRows: [] });
+  });
+
+  async function call(row: MatrixRow, caller: Caller, id: string): Promise<Response> {
+    const fixture = FIXTURES[row.key] ?? {};
+    const token = fixture.endsSession ? await caller.freshToken() : caller.token;
+    const operation = findOperation(doc, row.method, toOpenApiPath(row.path));
+    const schema = operation && requestBodySchema(doc, operation);
+    const body = fixture.body ? fixture.body(world) : schema && sampleObject(doc, schema);
+    const url = fillPath(row.path, id);
+    const method = row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    let req: Test = t.http[method](url);
+    if (token) req = req.set('Authorization', `Bearer ${token}`);
+    return body === undefined ? req : req.send(body as object);
+  }
+
+  const shown = (res: Response) => `${res.status} ${res.text.slice(0, 160)}`;
+
+  function allowedProblem(res: Response): string | undefined {
+    if (res.status === 401 || res.status === 403) return `was refused: ${shown(res)}`;
+    if (res.status >= 500) return `failed: ${shown(res)}`;
+    return undefined;
+  }
+
+  async function check(row: MatrixRow, caller: Caller): Promise<string | undefined> {
+    const cell = row.cells[caller.name];
+    const fixture = FIXTURES[row.key] ?? {};
+    if (cell === 'own') {
+      if (!caller.ownId || !caller.othersId) return 'own needs a caller with records of its own';
+      if (pathParams(row.path).length === 0) return 'own needs a route with an id in its path';
+      const own = await call(row, caller, caller.ownId);
+      const ownProblem = allowedProblem(own);
+      if (ownProblem) return `on its own record ${ownProblem}`;
+      const others = await call(row, caller, caller.othersId);
+      const refused = others.status === 403 || (others.status === 404 && hasCatalogueCode(others));
+      if (!refused) return `on someone else's record expected a refusal, got ${shown(others)}`;
+      const envelope = envelopeProblem(others);
+      return envelope && `on someone else's record: ${envelope}`;
+    }
+    // ✓ on a route with an id means anyone's record, so the id is someone else's.
+    const res = await call(row, caller, fixture.id?.(world) ?? caller.othersId ?? world.client.id);
+    if (cell === 'allowed') return allowedProblem(res);
+    const expected = caller.name === 'anonymous' ? 401 : 403;
+    if (res.status !== expected) return `expected ${expected}, got ${shown(res)}`;
+    return envelopeProblem(res);
+  }
+
+  for (const row of rows) {
+    it(`${row.key} answers each principal as the matrix says`, async () => {
+      const problems: string[] = [];
+      for (const caller of callers) {
+        const problem = await check(row, caller);
+        if (problem) problems.push(`${caller.name} (${row.cells[caller.name]}): ${problem}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
