@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Response, Test } from 'supertest';
 import { TokenService } from '../src/auth/token.service';
 import {
@@ -20,75 +18,8 @@ import {
   sampleObject,
   type OpenAPIObject,
 } from './helpers/openapi';
+import { readMatrix, type MatrixRow, type PrincipalName } from './helpers/permissions';
 import { fillPath, pathParams, registeredRoutes, routeKey, toOpenApiPath } from './helpers/routes';
-
-const MATRIX_FILE = join(__dirname, '..', '..', 'docs', 'permissions.md');
-
-const PRINCIPALS = [
-  'anonymous',
-  'guest',
-  'client',
-  'other client',
-  'agent',
-  'other agent',
-  'admin',
-] as const;
-type PrincipalName = (typeof PRINCIPALS)[number];
-
-type Cell = 'allowed' | 'refused' | 'own';
-const CELLS: Record<string, Cell> = { '✓': 'allowed', '✗': 'refused', own: 'own' };
-
-interface MatrixRow {
-  method: string;
-  path: string;
-  key: string;
-  cells: Record<PrincipalName, Cell>;
-}
-
-const splitRow = (line: string) =>
-  line
-    .trim()
-    .replace(/^\||\|$/g, '')
-    .split('|')
-    .map((c) => c.trim());
-
-/** The rows of every table in the document whose first column is `route`. */
-function readMatrix(file: string): MatrixRow[] {
-  const rows: MatrixRow[] = [];
-  let columns: string[] | undefined;
-  for (const [index, line] of readFileSync(file, 'utf8').split('\n').entries()) {
-    if (!line.trim().startsWith('|')) {
-      columns = undefined;
-      continue;
-    }
-    const cells = splitRow(line);
-    if (cells[0] === 'route') {
-      columns = cells;
-      const missing = PRINCIPALS.filter((p) => !cells.includes(p));
-      if (missing.length)
-        throw new Error(`${file}:${index + 1}: no column for ${missing.join(', ')}`);
-      continue;
-    }
-    const route = /^(GET|POST|PUT|PATCH|DELETE) (\/\S+)$/.exec(cells[0]);
-    if (!columns || !route) continue;
-    const header = columns;
-    const entries = PRINCIPALS.map((principal) => {
-      const text = cells[header.indexOf(principal)];
-      const cell = CELLS[text];
-      if (!cell) {
-        throw new Error(`${file}:${index + 1}: "${text}" for ${principal} is not ✓, ✗ or own`);
-      }
-      return [principal, cell] as const;
-    });
-    rows.push({
-      method: route[1],
-      path: route[2],
-      key: `${route[1]} ${route[2]}`,
-      cells: Object.fromEntries(entries) as Record<PrincipalName, Cell>,
-    });
-  }
-  return rows;
-}
 
 interface Caller {
   name: PrincipalName;
@@ -134,7 +65,7 @@ const FIXTURES: Record<string, RouteFixture> = {
   },
 };
 
-const rows = readMatrix(MATRIX_FILE);
+const rows = readMatrix();
 
 describe('the authorization matrix in docs/permissions.md', () => {
   let t: TestApp;

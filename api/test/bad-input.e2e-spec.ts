@@ -1,0 +1,227 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Response, Test } from 'supertest';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  adminToken,
+  createAgent,
+  createTestApp,
+  login,
+  registerClient,
+  type SignedIn,
+  type TestApp,
+} from './helpers/app';
+import { envelopeProblem } from './helpers/envelope';
+import {
+  operations,
+  parameters,
+  requestBodySchema,
+  resolveSchema,
+  sampleObject,
+  sampleValue,
+  type ApiOperation,
+  type OpenAPIObject,
+  type SchemaObject,
+} from './helpers/openapi';
+import { readMatrix, type PrincipalName } from './helpers/permissions';
+
+const DOCUMENT = JSON.parse(
+  readFileSync(join(__dirname, '..', '..', 'contracts', 'openapi.json'), 'utf8'),
+) as OpenAPIObject;
+const MATRIX = new Map(readMatrix().map((row) => [row.key, row]));
+
+const LONG = 'x'.repeat(10_000);
+/** Past the 1 MB JSON body limit. */
+const OVERSIZED_BODY = JSON.stringify({ padding: 'x'.repeat(1_100_000) });
+
+/** One bad request and the status it must get: a number, or any 4xx. */
+interface BadCase {
+  name: string;
+  path: string;
+  query?: string;
+  body?: unknown;
+  /** Sent as it is, with a JSON content type. */
+  raw?: string;
+  expected: number | '4xx';
+}
+
+/** A value of the wrong type for the schema, as JSON. */
+function wrongType(schema: SchemaObject): unknown {
+  if (schema.enum?.length) return typeof schema.enum[0] === 'string' ? 'not-an-option' : 'x';
+  switch (schema.type) {
+    case 'integer':
+    case 'number':
+      return 'not-a-number';
+    case 'boolean':
+      return 'not-a-boolean';
+    case 'array':
+      return 'not-a-list';
+    case 'object':
+      return 'not-an-object';
+    default:
+      return schema.properties ? 'not-an-object' : 12345;
+  }
+}
+
+/** Query strings a query parameter must refuse: wrong types, out of range, too long, repeated. */
+function badQueryValues(schema: SchemaObject): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  if (schema.enum?.length) out.push(['not one of its options', 'not-an-option']);
+  if (schema.type === 'number' || schema.type === 'integer') {
+    out.push(['not a number', 'abc'], ['not a whole number', '1.5']);
+    if (schema.minimum !== undefined) out.push(['below its minimum', String(schema.minimum - 1)]);
+    if (schema.maximum !== undefined) out.push(['above its maximum', String(schema.maximum + 1)]);
+  }
+  if (schema.type === 'boolean') out.push(['not a boolean', 'maybe']);
+  if (schema.type === 'string' || schema.enum) out.push(['10,000 characters long', LONG]);
+  return out;
+}
+
+function casesFor(op: ApiOperation, ownId: string): BadCase[] {
+  const { operation } = op;
+  const pathParams = parameters(operation, 'path');
+  const validPath = (overrides: Record<string, string> = {}) =>
+    op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      if (name in overrides) return overrides[name];
+      const schema = resolveSchema(DOCUMENT, pathParams.find((p) => p.name === name)?.schema);
+      return encodeURIComponent(
+        String(schema.format === 'uuid' ? ownId : sampleValue(DOCUMENT, schema, name)),
+      );
+    });
+  const path = validPath();
+  const bodySchema = requestBodySchema(DOCUMENT, operation);
+  const base = bodySchema ? sampleObject(DOCUMENT, bodySchema) : undefined;
+  const cases: BadCase[] = [{ name: 'a body over 1 MB', path, raw: OVERSIZED_BODY, expected: 413 }];
+
+  if (bodySchema) {
+    cases.push(
+      { name: 'malformed JSON', path, raw: '{"broken": ', expected: 400 },
+      { name: 'a JSON string instead of an object', path, raw: '"text"', expected: 400 },
+      { name: 'a JSON list instead of an object', path, raw: '[]', expected: 400 },
+      {
+        name: 'an unknown property',
+        path,
+        body: { ...base, unexpectedProperty: 'x' },
+        expected: 400,
+      },
+    );
+    for (const [name, property] of Object.entries(bodySchema.properties ?? {})) {
+      const schema = resolveSchema(DOCUMENT, property);
+      cases.push({
+        name: `${name} of the wrong type`,
+        path,
+        body: { ...base, [name]: wrongType(schema) },
+        expected: 400,
+      });
+      if (schema.type === 'string' || schema.enum) {
+        cases.push({
+          name: `${name} 10,000 characters long`,
+          path,
+          body: { ...base, [name]: LONG },
+          expected: 400,
+        });
+      }
+    }
+    for (const name of bodySchema.required ?? []) {
+      const rest = { ...base };
+      delete rest[name];
+      cases.push({ name: `${name} missing`, path, body: rest, expected: 400 });
+    }
+  }
+
+  for (const param of pathParams) {
+    const schema = resolveSchema(DOCUMENT, param.schema);
+    const uuid = schema.format === 'uuid';
+    const bad: Array<[string, string]> = [
+      ['not a uuid', 'not-a-uuid'],
+      ['badly percent-encoded', '%E0%A4%A'],
+      ['10,000 characters long', LONG],
+    ];
+    for (const [what, value] of bad) {
+      cases.push({
+        name: `path parameter ${param.name} ${what}`,
+        path: validPath({ [param.name]: value }),
+        body: base,
+        expected: uuid ? 400 : '4xx',
+      });
+    }
+  }
+
+  for (const param of parameters(operation, 'query')) {
+    const schema = resolveSchema(DOCUMENT, param.schema);
+    const valid = encodeURIComponent(String(sampleValue(DOCUMENT, schema, param.name)));
+    const queryCases = [
+      ...badQueryValues(schema).map(([what, value]) => [
+        what,
+        `${param.name}=${encodeURIComponent(value)}`,
+      ]),
+      ['given twice', `${param.name}=${valid}&${param.name}=${valid}`],
+    ];
+    for (const [what, query] of queryCases) {
+      cases.push({ name: `query ${param.name} ${what}`, path, query, body: base, expected: 400 });
+    }
+  }
+  return cases;
+}
+
+/** Who exercises the operation: anonymous on public routes, and the first staff or client allowed. */
+function callersFor(op: ApiOperation): PrincipalName[] {
+  const row = MATRIX.get(`${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`);
+  if (!row) throw new Error(`${op.method} ${op.path} has no row in docs/permissions.md`);
+  const allowed = (p: PrincipalName) => row.cells[p] !== 'refused';
+  const signedIn = (['admin', 'client', 'agent'] as const).find(allowed) ?? 'admin';
+  return allowed('anonymous') ? ['anonymous', signedIn] : [signedIn];
+}
+
+describe('bad input gets a 4xx in the error envelope, never a 5xx', () => {
+  let t: TestApp;
+  const signedIn = new Map<PrincipalName, SignedIn>();
+  let client: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    client = await registerClient(t);
+    signedIn.set('client', client);
+    signedIn.set('agent', await createAgent(t));
+    const token = await adminToken(t);
+    const me = await t.http.get('/api/users/me').set('Authorization', `Bearer ${token}`);
+    const id = (me.body as { id: string }).id;
+    signedIn.set('admin', { id, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, token });
+  });
+
+  afterAll(() => t?.close());
+
+  async function send(op: ApiOperation, c: BadCase, token: string | undefined): Promise<Response> {
+    const url = c.query ? `${c.path}?${c.query}` : c.path;
+    const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    let req: Test = t.http[method](url);
+    if (token) req = req.set('Authorization', `Bearer ${token}`);
+    if (c.raw !== undefined) return req.set('Content-Type', 'application/json').send(c.raw);
+    return c.body === undefined ? req : req.send(c.body as object);
+  }
+
+  for (const op of operations(DOCUMENT)) {
+    const callers = callersFor(op);
+    it(`${op.method} ${op.path} (${op.operation.operationId}) as ${callers.join(' and ')}`, async () => {
+      const problems: string[] = [];
+      for (const caller of callers) {
+        const who = signedIn.get(caller);
+        // A session of its own, so a request that slipped through cannot end the next one's.
+        const token = who && (await login(t, who.email, who.password));
+        for (const c of casesFor(op, who?.id ?? client.id)) {
+          const res = await send(op, c, token);
+          const statusOk =
+            c.expected === '4xx'
+              ? res.status >= 400 && res.status < 500
+              : res.status === c.expected;
+          const problem = !statusOk
+            ? `expected ${c.expected}, got ${res.status} ${res.text.slice(0, 160)}`
+            : envelopeProblem(res);
+          if (problem) problems.push(`${caller}, ${c.name}: ${problem}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
