@@ -25,7 +25,7 @@ const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
 };
 
 /** Objects with their keys in order, recursively, so regenerating gives byte-identical output. */
-export function sortKeys(value: unknown): unknown {
+function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
@@ -38,7 +38,7 @@ export function sortKeys(value: unknown): unknown {
 }
 
 /** Builds the OpenAPI document from the modules alone: preview mode opens no database. */
-export async function generateOpenApiJson(): Promise<string> {
+async function generateOpenApiJson(): Promise<string> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.register(DOCUMENT_CONFIG),
     {
@@ -63,9 +63,7 @@ async function main(): Promise<void> {
   console.log(`Wrote ${target}`);
 }
 
-if (require.main === module) {
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
