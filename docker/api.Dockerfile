@@ -26,9 +26,11 @@ RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
 COPY contracts/ contracts/
 COPY api/ api/
 COPY frontend/ frontend/
+# The web app reads its cookie domain at build time.
+ARG VITE_COOKIE_DOMAIN=
 RUN pnpm --filter @coverline/contracts build \
  && pnpm --filter @coverline/api build \
- && pnpm --filter @coverline/frontend build
+ && VITE_COOKIE_DOMAIN="$VITE_COOKIE_DOMAIN" pnpm --filter @coverline/frontend build
 
 # Production dependencies of the API and what it depends on (the contracts package), nothing else.
 FROM manifests AS prod-deps

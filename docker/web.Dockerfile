@@ -17,7 +17,10 @@ RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     pnpm install --frozen-lockfile --store-dir /pnpm/store --filter @coverline/frontend...
 COPY contracts/ contracts/
 COPY frontend/ frontend/
-RUN pnpm --filter @coverline/contracts build && pnpm --filter @coverline/frontend build
+# The web app reads its cookie domain at build time.
+ARG VITE_COOKIE_DOMAIN=
+RUN pnpm --filter @coverline/contracts build \
+ && VITE_COOKIE_DOMAIN="$VITE_COOKIE_DOMAIN" pnpm --filter @coverline/frontend build
 
 # Runs as an unprivileged user and listens on 8080.
 FROM nginxinc/nginx-unprivileged:1.28-alpine AS runtime
