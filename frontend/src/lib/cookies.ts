@@ -1,0 +1,47 @@
+import Cookies from 'js-cookie';
+
+/** Cookie names from the specification; other parts of the product read them by these names. */
+export const CookieName = {
+  token: 'token',
+  guestToken: 'guestToken',
+  borSessionToken: 'borSessionToken',
+  repToken: 'repToken',
+  referralToken: 'referralToken',
+  referralContext: 'referralContext',
+} as const;
+export type CookieName = (typeof CookieName)[keyof typeof CookieName];
+
+/** The admin's login-as token lives for the browser tab only. */
+export const LOGIN_AS_STORAGE_KEY = 'loginAsToken';
+
+const SECONDS_PER_DAY = 86_400;
+
+function attributes(): Cookies.CookieAttributes {
+  return {
+    sameSite: 'strict',
+    secure: window.location.protocol === 'https:',
+    path: '/',
+    domain: import.meta.env.VITE_COOKIE_DOMAIN || undefined,
+  };
+}
+
+export function readCookie(name: CookieName): string | undefined {
+  return Cookies.get(name) || undefined;
+}
+
+/** Token cookies live as long as the token itself: expires_in seconds, in days. */
+export function writeTokenCookie(name: CookieName, token: string, expiresInSeconds: number): void {
+  Cookies.set(name, token, { ...attributes(), expires: expiresInSeconds / SECONDS_PER_DAY });
+}
+
+export function removeCookie(name: CookieName): void {
+  Cookies.remove(name, attributes());
+}
+
+export function readLoginAsToken(): string | undefined {
+  return window.sessionStorage.getItem(LOGIN_AS_STORAGE_KEY) ?? undefined;
+}
+
+export function removeLoginAsToken(): void {
+  window.sessionStorage.removeItem(LOGIN_AS_STORAGE_KEY);
+}

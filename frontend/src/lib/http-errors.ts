@@ -1,0 +1,82 @@
+import type { AxiosError } from 'axios';
+import { i18n } from './i18n';
+import { appNavigation } from './navigation';
+import { clearToken } from './session-store';
+
+/*
+ * Reading API failures. Kept apart from the axios instance so that pages can read errors without
+ * loading the HTTP client itself.
+ */
+
+/** The error envelope every API failure answers with. */
+export interface ErrorEnvelope {
+  statusCode: number;
+  code?: number;
+  message: string | string[];
+  error: string;
+}
+
+/** Rejected before sending: the stored token had already expired. */
+export class SessionExpiredError extends Error {
+  constructor() {
+    super(i18n.t('errors.sessionExpired'));
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** axios marks its errors; checking the mark here avoids importing axios itself. */
+export function isHttpError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
+const handledErrors = new WeakSet<object>();
+
+export function markHandled(error: object): void {
+  handledErrors.add(error);
+}
+
+/** True when the http layer already redirected or reloaded for this error: callers stay quiet. */
+export function isHandledByHttpLayer(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && handledErrors.has(error);
+}
+
+function envelopeOf(error: unknown): Partial<ErrorEnvelope> | undefined {
+  if (!isHttpError(error)) return undefined;
+  const data: unknown = error.response?.data;
+  return typeof data === 'object' && data !== null ? (data as Partial<ErrorEnvelope>) : undefined;
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  return isHttpError(error) ? error.response?.status : undefined;
+}
+
+export function errorCode(error: unknown): number | undefined {
+  const code = envelopeOf(error)?.code;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/** The text a user sees: the server's message (the first of a list), else the generic one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof SessionExpiredError) return error.message;
+  const message = envelopeOf(error)?.message;
+  if (typeof message === 'string' && message.trim() !== '') return message;
+  if (Array.isArray(message) && typeof message[0] === 'string' && message[0].trim() !== '') {
+    return message[0];
+  }
+  return i18n.t('errors.generic');
+}
+
+/** A failed token refresh ends the session; anything but a 401 (already sent to sign in) goes home. */
+export function handleRefreshFailure(error: unknown): void {
+  if (errorStatus(error) !== 401) appNavigation.navigate('/');
+  clearToken('user');
+}
+
+/** What a form shows for a failed call: nothing when the http layer already moved the user on. */
+export function formErrorMessage(error: unknown): string | undefined {
+  return isHandledByHttpLayer(error) ? undefined : errorMessage(error);
+}

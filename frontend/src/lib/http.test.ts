@@ -1,0 +1,216 @@
+import Cookies from 'js-cookie';
+import { ErrorCode, Messages, Role } from '@coverline/contracts';
+import { fakeApi, fakeNavigation } from '../test/fake-api';
+import { clearAllCookies, fakeToken } from '../test/tokens';
+import { createHttpClient, RELOAD_QUOTE_HEADER } from './http';
+import {
+  errorMessage,
+  handleRefreshFailure,
+  isHandledByHttpLayer,
+  SessionExpiredError,
+} from './http-errors';
+import { setAppNavigation } from './navigation';
+
+function setup(pathname = '/quotation') {
+  const navigation = fakeNavigation(pathname);
+  setAppNavigation(navigation);
+  const http = createHttpClient();
+  return { http, navigation };
+}
+
+function failWith(status: number, body: object, headers?: Record<string, string>) {
+  return () => ({ status, data: { statusCode: status, error: 'Error', ...body }, headers });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+beforeEach(() => clearAllCookies());
+
+describe('authorization', () => {
+  it('sends the signed-in user token as a bearer header', async () => {
+    const { http } = setup();
+    const token = fakeToken({ role: Role.Client });
+    Cookies.set('token', token);
+    const api = fakeApi(http, () => ({ status: 200, data: {} }));
+    await http.get('/api/users/me');
+    expect(api.requests[0]?.headers.Authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('sends a guest token when nobody is signed in', async () => {
+    const { http } = setup();
+    const guest = fakeToken({ typ: 'guest' });
+    Cookies.set('guestToken', guest);
+    const api = fakeApi(http, () => ({ status: 200, data: {} }));
+    await http.get('/api/quote/getQuote');
+    expect(api.requests[0]?.headers.Authorization).toBe(`Bearer ${guest}`);
+  });
+
+  it('sends the rep token on payroll partner pages, the login-as token first', async () => {
+    const { http } = setup('/payroll-partner/home');
+    Cookies.set('token', fakeToken({ role: Role.Admin }));
+    Cookies.set('repToken', fakeToken({ typ: 'rep' }));
+    const loginAs = fakeToken({ typ: 'rep', sub: 'acting' });
+    const api = fakeApi(http, () => ({ status: 200, data: {} }));
+    await http.get('/api/payroll-partners/profile');
+    window.sessionStorage.setItem('loginAsToken', loginAs);
+    await http.get('/api/payroll-partners/profile');
+    expect(api.requests[0]?.headers.Authorization).toBe(`Bearer ${Cookies.get('repToken')}`);
+    expect(api.requests[1]?.headers.Authorization).toBe(`Bearer ${loginAs}`);
+  });
+
+  it('sends no token with sign-in calls', async () => {
+    const { http } = setup('/login');
+    Cookies.set('token', fakeToken({ role: Role.Client }));
+    const api = fakeApi(http, () => ({ status: 200, data: {} }));
+    await http.post('/api/users/login', { email: 'a@b.co', password: 'secret1' });
+    expect(api.requests[0]?.headers.Authorization).toBeUndefined();
+  });
+});
+
+describe('section 5: expired session before a call', () => {
+  it('logs the user out, goes home and rejects without calling the API', async () => {
+    const { http, navigation } = setup('/client/my-account');
+    Cookies.set('token', fakeToken({ role: Role.Client, expiresInSeconds: -5 }));
+    const api = fakeApi(http, () => ({ status: 200, data: {} }));
+    const error = await rejection(http.get('/api/users/me'));
+    expect(error).toBeInstanceOf(SessionExpiredError);
+    expect(errorMessage(error)).toBe(Messages.sessionExpired);
+    expect(api.requests).toHaveLength(0);
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(navigation.navigate).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('section 8: response handling', () => {
+  it('401 on a user call ends the session and opens sign-in with type=expire', async () => {
+    const { http, navigation } = setup('/client/my-account');
+    Cookies.set('token', fakeToken({ role: Role.Client }));
+    fakeApi(http, failWith(401, { message: 'Unauthorized' }));
+    const error = await rejection(http.get('/api/users/me'));
+    expect(navigation.navigate).toHaveBeenCalledWith('/login?type=expire');
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(isHandledByHttpLayer(error)).toBe(true);
+  });
+
+  it('401 on a payroll partner page opens the payroll partner sign-in with type=expire', async () => {
+    const { http, navigation } = setup('/payroll-partner/referraltrak');
+    Cookies.set('repToken', fakeToken({ typ: 'rep' }));
+    fakeApi(http, failWith(401, { message: 'Unauthorized' }));
+    await rejection(http.get('/api/payroll-partners/profile'));
+    expect(navigation.navigate).toHaveBeenCalledWith('/payroll-partner/login?type=expire');
+    expect(Cookies.get('repToken')).toBeUndefined();
+  });
+
+  it('401 with a guest token clears the guest token and reloads', async () => {
+    const { http, navigation } = setup('/quotation');
+    Cookies.set('guestToken', fakeToken({ typ: 'guest' }));
+    fakeApi(http, failWith(401, { message: 'Unauthorized' }));
+    await rejection(http.get('/api/quote/getQuote'));
+    expect(Cookies.get('guestToken')).toBeUndefined();
+    expect(navigation.reload).toHaveBeenCalledTimes(1);
+    expect(navigation.navigate).not.toHaveBeenCalled();
+  });
+
+  it('401 from the sign-in call stays with the form', async () => {
+    const { http, navigation } = setup('/login');
+    fakeApi(http, failWith(401, { message: Messages.invalidCredentials }));
+    const error = await rejection(http.post('/api/users/login', {}));
+    expect(navigation.navigate).not.toHaveBeenCalled();
+    expect(errorMessage(error)).toBe(Messages.invalidCredentials);
+  });
+
+  it.each([
+    [403, ErrorCode.GuestTokenRequiredResume, '/quotation?emailResume=true'],
+    [403, ErrorCode.GuestTokenRequiredRegistration, '/quotation?emailRegistrationResume=true'],
+    [403, ErrorCode.NotGuestEditable, '/register?type=quoteUneditable'],
+    [403, ErrorCode.NotClientModifiable, '/quotation'],
+    [403, ErrorCode.NotYourClient, '/quotation?notYourClient=true'],
+  ])('%i with code %i goes to %s', async (status, code, target) => {
+    const { http, navigation } = setup('/quotation');
+    fakeApi(http, failWith(status, { code, message: 'refused' }));
+    const error = await rejection(http.post('/api/quote/saveForLater', {}));
+    expect(navigation.navigate).toHaveBeenCalledWith(target);
+    expect(isHandledByHttpLayer(error)).toBe(true);
+  });
+
+  it('1211 without a 403 is left to the caller', async () => {
+    const { http, navigation } = setup('/quotation');
+    fakeApi(http, failWith(409, { code: ErrorCode.NotGuestEditable, message: 'refused' }));
+    await rejection(http.post('/api/quote/saveForLater', {}));
+    expect(navigation.navigate).not.toHaveBeenCalled();
+  });
+
+  it('1226 (the status changed) reloads the page', async () => {
+    const { http, navigation } = setup('/quotation');
+    fakeApi(http, failWith(409, { code: ErrorCode.StatusHasChanged, message: 'changed' }));
+    await rejection(http.post('/api/quote/sendForm', {}));
+    expect(navigation.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('the reload header opens the quotation page with that quote, on success', async () => {
+    const { http, navigation } = setup('/dashboard');
+    fakeApi(http, () => ({ status: 200, data: {}, headers: { [RELOAD_QUOTE_HEADER]: 'q 42' } }));
+    await http.post('/api/quote/setQuoteStatus', {});
+    expect(navigation.navigate).toHaveBeenCalledWith('/quotation?quoteId=q%2042');
+  });
+
+  it('the reload header wins on a failed call too', async () => {
+    const { http, navigation } = setup('/dashboard');
+    fakeApi(http, failWith(409, { message: 'stale' }, { [RELOAD_QUOTE_HEADER]: 'abc-123' }));
+    await rejection(http.post('/api/quote/setQuoteStatus', {}));
+    expect(navigation.navigate).toHaveBeenCalledWith('/quotation?quoteId=abc-123');
+  });
+
+  it('a failed refresh other than 401 ends the session and goes home', () => {
+    const navigation = fakeNavigation('/dashboard');
+    setAppNavigation(navigation);
+    Cookies.set('token', fakeToken({ role: Role.Admin }));
+    handleRefreshFailure(
+      Object.assign(new Error('down'), { isAxiosError: true, response: { status: 503 } }),
+    );
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(navigation.navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('a refresh refused with 401 ends the session without going home', () => {
+    const navigation = fakeNavigation('/dashboard');
+    setAppNavigation(navigation);
+    Cookies.set('token', fakeToken({ role: Role.Admin }));
+    handleRefreshFailure(
+      Object.assign(new Error('refused'), { isAxiosError: true, response: { status: 401 } }),
+    );
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(navigation.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('message extraction', () => {
+  it("shows the server's message", async () => {
+    const { http } = setup();
+    fakeApi(http, failWith(409, { message: 'An account with this email already exists' }));
+    const error = await rejection(http.post('/api/users/register', {}));
+    expect(errorMessage(error)).toBe('An account with this email already exists');
+  });
+
+  it('shows the first message of a list', async () => {
+    const { http } = setup();
+    fakeApi(http, failWith(400, { message: ['email must be an email', 'password is too short'] }));
+    const error = await rejection(http.post('/api/users/register', {}));
+    expect(errorMessage(error)).toBe('email must be an email');
+  });
+
+  it('falls back to the generic text', async () => {
+    const { http } = setup();
+    fakeApi(http, () => ({ status: 502, data: '<html>Bad gateway</html>' }));
+    const error = await rejection(http.get('/api/health'));
+    expect(errorMessage(error)).toBe(Messages.generic);
+    expect(errorMessage(new Error('network down'))).toBe(Messages.generic);
+  });
+});

@@ -1,0 +1,126 @@
+import axios, {
+  type AxiosError,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { ErrorCode } from '@coverline/contracts';
+import { errorCode, isHttpError, markHandled, SessionExpiredError } from './http-errors';
+import { isTokenExpired } from './jwt';
+import { appNavigation } from './navigation';
+import { clearToken, isPayrollPartnerPath, tokenForPath, type TokenKind } from './session-store';
+
+declare module 'axios' {
+  interface InternalAxiosRequestConfig {
+    /** Which session the call spoke for, so a 401 ends that session and no other. */
+    tokenKind?: TokenKind;
+  }
+}
+
+/** The API asks the app to reopen a quote whose state moved on elsewhere. */
+export const RELOAD_QUOTE_HEADER = 'x-reload-quote';
+
+/**
+ * Calls that start a session answer their own 401/409 to the form that made them: they carry
+ * no token, so a stale cookie neither blocks a fresh sign-in nor turns a typo into a redirect.
+ */
+const SESSIONLESS_PATHS = new Set([
+  '/api/users/login',
+  '/api/users/register',
+  '/api/users/request-reset-password',
+  '/api/users/reset-password',
+]);
+
+function pathOf(url: string | undefined): string {
+  return new URL(url ?? '', window.location.origin).pathname;
+}
+
+function authorize(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (SESSIONLESS_PATHS.has(pathOf(config.url))) return config;
+  const auth = tokenForPath(appNavigation.pathname());
+  if (!auth) return config;
+  if (isTokenExpired(auth.token)) {
+    // A signed-in user whose session ran out is logged out, which returns them home. Moving
+    // first lets protected pages see the navigation rather than a bare missing session.
+    if (auth.kind === 'user') appNavigation.navigate('/');
+    clearToken(auth.kind);
+    throw new SessionExpiredError();
+  }
+  config.headers.set('Authorization', `Bearer ${auth.token}`);
+  config.tokenKind = auth.kind;
+  return config;
+}
+
+function followReloadHeader(response: AxiosResponse | undefined): boolean {
+  const quoteId: unknown = response?.headers[RELOAD_QUOTE_HEADER];
+  if (typeof quoteId !== 'string' || quoteId === '') return false;
+  appNavigation.navigate(`/quotation?quoteId=${encodeURIComponent(quoteId)}`);
+  return true;
+}
+
+function endRefusedSession(kind: TokenKind): void {
+  if (kind === 'guest') {
+    clearToken(kind);
+    appNavigation.reload();
+    return;
+  }
+  const login = isPayrollPartnerPath(appNavigation.pathname())
+    ? '/payroll-partner/login?type=expire'
+    : '/login?type=expire';
+  appNavigation.navigate(login);
+  clearToken(kind);
+}
+
+/** Section 8's response handling. Returns whether it redirected or reloaded. */
+function applyErrorRules(error: AxiosError): boolean {
+  if (followReloadHeader(error.response)) return true;
+  const status = error.response?.status;
+  if (status === 401 && error.config?.tokenKind) {
+    endRefusedSession(error.config.tokenKind);
+    return true;
+  }
+  switch (errorCode(error)) {
+    case ErrorCode.GuestTokenRequiredResume:
+      appNavigation.navigate('/quotation?emailResume=true');
+      return true;
+    case ErrorCode.GuestTokenRequiredRegistration:
+      appNavigation.navigate('/quotation?emailRegistrationResume=true');
+      return true;
+    case ErrorCode.NotGuestEditable:
+      if (status !== 403) return false;
+      appNavigation.navigate('/register?type=quoteUneditable');
+      return true;
+    case ErrorCode.NotClientModifiable:
+      appNavigation.navigate('/quotation');
+      return true;
+    case ErrorCode.NotYourClient:
+      appNavigation.navigate('/quotation?notYourClient=true');
+      return true;
+    case ErrorCode.StatusHasChanged:
+      appNavigation.reload();
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The app's one axios instance; every generated call goes through it. */
+export function createHttpClient(): AxiosInstance {
+  const instance = axios.create({
+    baseURL: '',
+    withCredentials: true,
+    headers: { Accept: 'application/json' },
+  });
+  instance.interceptors.request.use(authorize);
+  instance.interceptors.response.use(
+    (response) => {
+      followReloadHeader(response);
+      return response;
+    },
+    (error: unknown) => {
+      if (isHttpError(error) && applyErrorRules(error)) markHandled(error);
+      return Promise.reject(error);
+    },
+  );
+  return instance;
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnauthorizedPage } from '../features/errors/UnauthorizedPage';
+
+export const Route = createFileRoute('/401')({
+  component: UnauthorizedPage,
+});

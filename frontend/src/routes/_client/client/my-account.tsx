@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MyAccountPage } from '../../../features/account/MyAccountPage';
+
+export const Route = createFileRoute('/_client/client/my-account')({
+  component: MyAccountPage,
+});

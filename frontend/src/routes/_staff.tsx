@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Role } from '@coverline/contracts';
+import { requireRole } from '../features/auth/guards';
+import { SessionGate } from '../features/auth/SessionGate';
+
+/** Staff dashboard pages (/dashboard*): admins and agents. */
+export const Route = createFileRoute('/_staff')({
+  beforeLoad: ({ location }) => requireRole([Role.Admin, Role.Agent], location),
+  component: SessionGate,
+});

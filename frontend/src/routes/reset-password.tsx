@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { createFileRoute } from '@tanstack/react-router';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { text } from '../lib/search';
+
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: z.object({
+    // The one-time token of the emailed link.
+    token: text,
+  }),
+  component: ResetPassword,
+});
+
+function ResetPassword() {
+  const { token } = Route.useSearch();
+  return <ResetPasswordPage token={token} />;
+}

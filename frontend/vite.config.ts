@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const contractsSrc = fileURLToPath(new URL('../contracts/src', import.meta.url));
+
+export const sharedResolve = {
+  alias: [
+    // The domain code and the generated client are compiled from source with the app.
+    { find: /^@coverline\/contracts$/, replacement: `${contractsSrc}/domain/index.ts` },
+    { find: /^@coverline\/contracts\/(.*)$/, replacement: `${contractsSrc}/$1` },
+  ],
+  // contracts has its own node_modules; one copy of each runtime library must win.
+  dedupe: ['react', 'react-dom', '@tanstack/react-query', 'axios', 'zod'],
+};
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+  ],
+  resolve: sharedResolve,
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
