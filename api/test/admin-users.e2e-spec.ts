@@ -134,6 +134,16 @@ describe('managing agents and clients', () => {
       .set(asMe)
       .send({ firstName: 'X' })
       .expect(403);
+    const untouched = await t.http
+      .patch(`/api/users/update/${me.id}`)
+      .set(asMe)
+      .send({})
+      .expect(200);
+    expect(untouched.body).toMatchObject({
+      firstName: 'Jordan',
+      lastName: 'Client',
+      phone: '+1 (555) 010-4455',
+    });
 
     const asAgent = { Authorization: `Bearer ${agent.token}` };
     const refused = await t.http

@@ -31,6 +31,11 @@ import type {
 import { User } from './entities/user.entity';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+/** Fields a PATCH left out arrive as undefined after transformation; they must not erase values. */
+function definedOnly<T extends object>(dto: T): Partial<T> {
+  return Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
 @Injectable()
@@ -281,7 +286,7 @@ export class UsersService {
   async updateUser(actor: UserPrincipal, id: string, dto: UpdateUserDto): Promise<User> {
     const user = await this.findById(id);
     this.assertMayEdit(actor, user);
-    Object.assign(user, dto);
+    Object.assign(user, definedOnly(dto));
     return this.users.save(user);
   }
 
@@ -298,7 +303,7 @@ export class UsersService {
   async updateAgent(id: string, dto: UpdateAgentDto): Promise<{ agent: User; deals: number }> {
     const { agent } = await this.findAgent(id);
     const { portalIds, ...rest } = dto;
-    Object.assign(agent, rest);
+    Object.assign(agent, definedOnly(rest));
     if (portalIds) agent.portalIds = { ...agent.portalIds, ...portalIds };
     try {
       await this.users.save(agent);

@@ -1,14 +1,44 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
-/** Flattens nested class-validator errors into readable sentences such as "email must be an email". */
+/**
+ * Which failure to report when a property breaks several rules: presence first, then type and
+ * format, then ranges and patterns. Independent of the order decorators are written in.
+ */
+const PRIORITY = [
+  'whitelistValidation',
+  'isDefined',
+  'isNotEmpty',
+  'nestedValidation',
+  'isString',
+  'isNumber',
+  'isInt',
+  'isBoolean',
+  'isArray',
+  'isObject',
+  'isUuid',
+  'isEmail',
+  'isEnum',
+  'isIn',
+  'isDateString',
+  'isIso8601',
+  'isDate',
+  'isUrl',
+];
+
+function rank(constraint: string): number {
+  const i = PRIORITY.indexOf(constraint);
+  return i === -1 ? PRIORITY.length : i;
+}
+
+/** One readable sentence per invalid property, e.g. "email must be an email", nested paths dotted. */
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): string[] {
   const out: string[] = [];
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    if (error.constraints) {
-      for (const message of Object.values(error.constraints)) {
-        out.push(parent ? message.replace(error.property, path) : message);
-      }
+    const constraints = Object.entries(error.constraints ?? {});
+    if (constraints.length > 0) {
+      const [, message] = constraints.sort(([a], [b]) => rank(a) - rank(b))[0];
+      out.push(parent ? message.replace(error.property, path) : message);
     }
     if (error.children?.length) out.push(...flattenValidationErrors(error.children, path));
   }
@@ -20,7 +50,6 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    stopAtFirstError: true,
     exceptionFactory: (errors) => new BadRequestException(flattenValidationErrors(errors)),
   });
 }
