@@ -32,5 +32,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Read by the bundle budget (scripts/bench-web.mjs) to size each route's chunks.
+    manifest: true,
   },
 });
