@@ -14,6 +14,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { SeedService } from './database/seed.service';
 import { HealthController } from './health/health.controller';
 import { MailModule } from './mail/mail.module';
+import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { UsersModule } from './users/users.module';
 
 /** The whole API. `databaseUrl` is the resolved URL (embedded PostgreSQL's when none is configured). */
@@ -59,6 +60,7 @@ export class AppModule {
         MailModule.register(config),
         AuthModule,
         UsersModule,
+        ReferenceDataModule,
       ],
       controllers: [HealthController],
       providers: [

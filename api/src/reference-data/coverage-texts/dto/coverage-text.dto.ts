@@ -1,0 +1,121 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import {
+  CONTENT_STATUSES,
+  COVERAGE_TEXT_KINDS,
+  type ContentStatus,
+  type CoverageTextKind,
+} from '@coverline/contracts';
+import { trim } from '../../common/transforms';
+import type { CoverageText } from '../entities/coverage-text.entity';
+
+const BODY_MAX = 5000;
+const ITEM_MAX = 500;
+const ITEMS_MAX = 50;
+const NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
+const NAME_MESSAGE = 'name must be lower-case letters, digits and hyphens (up to 100)';
+
+export class CoverageTextNameParamDto {
+  @ApiProperty({ maxLength: 100, example: 'wc' })
+  @IsString()
+  @Matches(NAME_PATTERN, { message: NAME_MESSAGE })
+  name: string;
+}
+
+export class CoverageTextsQueryDto {
+  @ApiPropertyOptional({ enum: COVERAGE_TEXT_KINDS, enumName: 'CoverageTextKind' })
+  @IsOptional()
+  @IsIn(COVERAGE_TEXT_KINDS)
+  kind?: CoverageTextKind;
+}
+
+/** The whole text: PUT creates it under its name or replaces it. */
+export class PutCoverageTextDto {
+  @ApiProperty({ maxLength: 100, description: 'Lower-case key, e.g. wc or popup-waiver' })
+  @IsString()
+  @Matches(NAME_PATTERN, { message: NAME_MESSAGE })
+  name: string;
+
+  @ApiProperty({ enum: COVERAGE_TEXT_KINDS, enumName: 'CoverageTextKind' })
+  @IsIn(COVERAGE_TEXT_KINDS, { message: `kind must be one of ${COVERAGE_TEXT_KINDS.join(', ')}` })
+  kind: CoverageTextKind;
+
+  @ApiProperty({ enum: CONTENT_STATUSES, enumName: 'ContentStatus' })
+  @IsIn(CONTENT_STATUSES, { message: `status must be one of ${CONTENT_STATUSES.join(', ')}` })
+  status: ContentStatus;
+
+  @ApiProperty({ maxLength: 200 })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'title is required' })
+  @MaxLength(200)
+  title: string;
+
+  @ApiPropertyOptional({ maxLength: BODY_MAX, default: '' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(BODY_MAX)
+  body?: string;
+
+  @ApiPropertyOptional({ type: [String], maxItems: ITEMS_MAX, default: [] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(ITEMS_MAX)
+  @IsString({ each: true })
+  @IsNotEmpty({ each: true })
+  @MaxLength(ITEM_MAX, { each: true })
+  whatIsCovered?: string[];
+
+  @ApiPropertyOptional({ type: [String], maxItems: ITEMS_MAX, default: [] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(ITEMS_MAX)
+  @IsString({ each: true })
+  @IsNotEmpty({ each: true })
+  @MaxLength(ITEM_MAX, { each: true })
+  whatIsNotCovered?: string[];
+
+  @ApiPropertyOptional({ maxLength: BODY_MAX, default: '' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(BODY_MAX)
+  freeText?: string;
+}
+
+export class CoverageTextDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ enum: COVERAGE_TEXT_KINDS, enumName: 'CoverageTextKind' }) kind: CoverageTextKind;
+  @ApiProperty({ enum: CONTENT_STATUSES, enumName: 'ContentStatus' }) status: ContentStatus;
+  @ApiProperty() title: string;
+  @ApiProperty() body: string;
+  @ApiProperty({ type: [String] }) whatIsCovered: string[];
+  @ApiProperty({ type: [String] }) whatIsNotCovered: string[];
+  @ApiProperty() freeText: string;
+  @ApiProperty() updatedAt: string;
+}
+
+export function mapCoverageText(t: CoverageText): CoverageTextDto {
+  return {
+    id: t.id,
+    name: t.name,
+    kind: t.kind,
+    status: t.status,
+    title: t.title,
+    body: t.body,
+    whatIsCovered: t.whatIsCovered,
+    whatIsNotCovered: t.whatIsNotCovered,
+    freeText: t.freeText,
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}

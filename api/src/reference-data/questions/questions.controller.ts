@@ -1,0 +1,132 @@
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CarrierName, CoverageType, QuestionSetKind, Role } from '@coverline/contracts';
+import { Public, Roles } from '../../common/auth/decorators';
+import {
+  CarrierQuestionSetInputDto,
+  CarrierQuestionSetQueryDto,
+  mapOwnerTitles,
+  mapQuestionSet,
+  OwnerTitlesDto,
+  OwnerTitlesInputDto,
+  QuestionSetDto,
+  QuestionSetInputDto,
+  QuestionSetQueryDto,
+} from './dto/question.dto';
+import { QuestionsService } from './questions.service';
+
+const WC = CoverageType.WorkersCompensation;
+
+/** The payroll step's questions per carrier and coverage: read by anyone quoting. */
+@ApiTags('questions')
+@ApiBearerAuth()
+@Controller('payroll_questions')
+export class PayrollQuestionsController {
+  constructor(private readonly questions: QuestionsService) {}
+
+  @Get()
+  @Public()
+  @ApiOkResponse({ type: QuestionSetDto })
+  async getPayrollQuestions(@Query() q: QuestionSetQueryDto): Promise<QuestionSetDto> {
+    return mapQuestionSet(
+      await this.questions.get(
+        QuestionSetKind.Payroll,
+        q.carrier ?? CarrierName.Default,
+        q.coverage ?? WC,
+      ),
+    );
+  }
+
+  @Put()
+  @Roles(Role.Admin)
+  @ApiOkResponse({ type: QuestionSetDto })
+  async putPayrollQuestions(@Body() dto: QuestionSetInputDto): Promise<QuestionSetDto> {
+    return mapQuestionSet(
+      await this.questions.put(QuestionSetKind.Payroll, dto.carrier, dto.coverage, dto.questions),
+    );
+  }
+}
+
+/** Employers' underwriting and owner questions. */
+@ApiTags('questions')
+@ApiBearerAuth()
+@Controller('employers')
+export class EmployersQuestionsController {
+  constructor(private readonly questions: QuestionsService) {}
+
+  @Get('questions')
+  @Public()
+  @ApiOkResponse({ type: QuestionSetDto })
+  async getEmployersQuestions(@Query() q: CarrierQuestionSetQueryDto): Promise<QuestionSetDto> {
+    return mapQuestionSet(
+      await this.questions.get(
+        QuestionSetKind.Underwriting,
+        CarrierName.Employers,
+        q.coverage ?? WC,
+      ),
+    );
+  }
+
+  @Put('questions')
+  @Roles(Role.Admin)
+  @ApiOkResponse({ type: QuestionSetDto })
+  async putEmployersQuestions(@Body() dto: CarrierQuestionSetInputDto): Promise<QuestionSetDto> {
+    return mapQuestionSet(
+      await this.questions.put(
+        QuestionSetKind.Underwriting,
+        CarrierName.Employers,
+        dto.coverage,
+        dto.questions,
+      ),
+    );
+  }
+
+  @Get('owner_questions')
+  @Public()
+  @ApiOkResponse({ type: QuestionSetDto })
+  async getEmployersOwnerQuestions(
+    @Query() q: CarrierQuestionSetQueryDto,
+  ): Promise<QuestionSetDto> {
+    return mapQuestionSet(
+      await this.questions.get(QuestionSetKind.Owner, CarrierName.Employers, q.coverage ?? WC),
+    );
+  }
+
+  @Put('owner_questions')
+  @Roles(Role.Admin)
+  @ApiOkResponse({ type: QuestionSetDto })
+  async putEmployersOwnerQuestions(
+    @Body() dto: CarrierQuestionSetInputDto,
+  ): Promise<QuestionSetDto> {
+    return mapQuestionSet(
+      await this.questions.put(
+        QuestionSetKind.Owner,
+        CarrierName.Employers,
+        dto.coverage,
+        dto.questions,
+      ),
+    );
+  }
+}
+
+/** Officer titles per entity type, for the owner step. */
+@ApiTags('questions')
+@ApiBearerAuth()
+@Controller('owner_titles')
+export class OwnerTitlesController {
+  constructor(private readonly questions: QuestionsService) {}
+
+  @Get()
+  @Public()
+  @ApiOkResponse({ type: [OwnerTitlesDto] })
+  async getOwnerTitles(): Promise<OwnerTitlesDto[]> {
+    return (await this.questions.ownerTitles()).map(mapOwnerTitles);
+  }
+
+  @Put()
+  @Roles(Role.Admin)
+  @ApiOkResponse({ type: OwnerTitlesDto })
+  async putOwnerTitles(@Body() dto: OwnerTitlesInputDto): Promise<OwnerTitlesDto> {
+    return mapOwnerTitles(await this.questions.putOwnerTitles(dto.entityType, dto.titles));
+  }
+}

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import { TokenService } from '../../src/auth/token.service';
+import { adminToken, createAgent, registerClient, type TestApp } from '../helpers/app';
+
+export interface Callers {
+  admin: string;
+  agent: string;
+  client: string;
+  guest: string;
+}
+
+/** A token of every kind of caller the settings distinguish. */
+export async function callers(t: TestApp): Promise<Callers> {
+  const [admin, agent, client] = await Promise.all([
+    adminToken(t),
+    createAgent(t).then((a) => a.token),
+    registerClient(t).then((c) => c.token),
+  ]);
+  // A guest token is scoped to one quote; settings reads do not look at which.
+  const guest = t.app.get(TokenService).signGuest(randomUUID()).access_token;
+  return { admin, agent, client, guest };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
