@@ -1,0 +1,35 @@
+// `pnpm bench`: builds the API, then prints its throughput and latency beside a bare NestJS
+// endpoint measured in the same run, and the password hashing rate (api/bench/run.ts). Every
+// other `api/bench/*-bench.ts` runs after it, then the frontend benchmark when it is present.
+// Figures, not tests: a missed goal prints MISS; only an error fails.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = join(root, 'api');
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.error) throw result.error;
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// Always from the current sources: a stale build would measure old code.
+run('pnpm', ['--filter', '@coverline/contracts', 'build'], root);
+run('pnpm', ['--filter', '@coverline/api', 'build'], root);
+
+const apiBenches = readdirSync(join(apiDir, 'bench'))
+  .filter((file) => file.endsWith('-bench.ts'))
+  .sort();
+for (const file of ['run.ts', ...apiBenches]) {
+  console.log('');
+  run(process.execPath, ['-r', '@swc-node/register', join('bench', file)], apiDir);
+}
+
+const webBench = join(root, 'scripts', 'bench-web.mjs');
+if (existsSync(webBench)) {
+  console.log('');
+  run(process.execPath, [webBench], root);
+}
