@@ -6,8 +6,7 @@
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
-ENV PNPM_HOME=/pnpm \
-    CI=true
+ENV CI=true
 RUN npm install -g pnpm@10.34.9 && npm cache clean --force
 WORKDIR /app
 
@@ -56,6 +55,6 @@ COPY --from=build /app/frontend/dist ./frontend/dist
 RUN mkdir -p "$DATA_DIR" && chown node:node "$DATA_DIR"
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "api/dist/main.js"]

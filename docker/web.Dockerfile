@@ -4,8 +4,7 @@
 # Build from the repository root:  docker build -f docker/web.Dockerfile -t coverline-web .
 
 FROM node:20-bookworm-slim AS build
-ENV PNPM_HOME=/pnpm \
-    CI=true
+ENV CI=true
 RUN npm install -g pnpm@10.34.9 && npm cache clean --force
 WORKDIR /app
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json ./
