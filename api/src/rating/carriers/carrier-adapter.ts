@@ -1,0 +1,213 @@
+import {
+  BINDABILITY_REASON_TEXTS,
+  Bindability,
+  BindabilityReason,
+  daysBetweenIso,
+  type CarrierName,
+  type CoverageType,
+  type StateFund,
+} from '@coverline/contracts';
+import { rateBusinessOwners } from '../lines/business-owners';
+import type { LineRating } from '../lines/common';
+import { rateCyber } from '../lines/cyber';
+import { rateGeneralLiability } from '../lines/general-liability';
+import { rateWorkersComp } from '../lines/workers-comp';
+import type { Submission } from '../submission';
+import type { RateTables } from '../tables/rate-tables';
+import type { Worksheet, WorksheetValue } from '../worksheet';
+import {
+  evaluateAppetite,
+  offeredDeductible,
+  type AppetiteAnswer,
+  type LineAppetite,
+} from './appetite';
+
+export interface QuoteReason {
+  code: BindabilityReason;
+  text: string;
+}
+
+/** One carrier's answer to a submission. */
+export interface CarrierQuote {
+  carrier: CarrierName;
+  coverageType: CoverageType;
+  /** Priced by the platform's own engine rather than the carrier's live system. */
+  sandbox: boolean;
+  bindability: Bindability;
+  reasons: QuoteReason[];
+  /** Annual premium; an indication when referred; null when declined or in error. */
+  premiumCents: number | null;
+  worksheet: Worksheet | null;
+  /** The terms the premium is for. */
+  terms: Record<string, WorksheetValue> | null;
+  /** Monopolistic states in the submission, whose workers compensation the state fund writes. */
+  stateFunds: StateFund[];
+  tableVersions: string[];
+  /** What went wrong, for an ERROR answer. */
+  message?: string;
+}
+
+/**
+ * A carrier the platform quotes with. The sandbox adapters rate with the platform's engine; an
+ * adapter for a carrier's live API implements the same calls. Binding and documents are added
+ * with the purchase flow.
+ */
+export interface CarrierAdapter {
+  readonly carrier: CarrierName;
+  readonly sandbox: boolean;
+  /** Lines the carrier writes. */
+  readonly lines: readonly CoverageType[];
+  /** The carrier's underwriting appetite for a submission, without pricing it. */
+  appetite(submission: Submission): AppetiteAnswer;
+  /** Prices a submission with the tables in force on its effective date; `asOf` is today. */
+  quote(submission: Submission, tables: RateTables, asOf: string): Promise<CarrierQuote>;
+}
+
+export interface SandboxCarrierProfile {
+  carrier: CarrierName;
+  /** How many days before today an effective date may be. */
+  maxBackdatedDays: number;
+  /** How many days after today an effective date may be. */
+  maxDaysAhead: number;
+  lines: Partial<Record<CoverageType, LineAppetite>>;
+}
+
+const reasons = (codes: readonly BindabilityReason[]): QuoteReason[] =>
+  [...new Set(codes)].map((code) => ({ code, text: BINDABILITY_REASON_TEXTS[code] }));
+
+export function rateSubmission(
+  submission: Submission,
+  tables: RateTables,
+  carrier: CarrierName,
+): LineRating {
+  switch (submission.coverageType) {
+    case 'wc':
+      return rateWorkersComp(submission, tables, carrier);
+    case 'gl':
+      return rateGeneralLiability(submission, tables, carrier);
+    case 'bop':
+      return rateBusinessOwners(submission, tables, carrier);
+    case 'cyber':
+      return rateCyber(submission, tables, carrier);
+  }
+}
+
+/** The submission with the terms the carrier offers in place of those it does not. */
+function carrierTerms(submission: Submission, appetite: LineAppetite): Submission {
+  if (submission.coverageType === 'bop' && appetite.deductiblesOffered) {
+    const deductible = offeredDeductible(
+      appetite.deductiblesOffered,
+      submission.propertyDeductibleCents,
+    );
+    return { ...submission, propertyDeductibleCents: deductible };
+  }
+  return submission;
+}
+
+export function createSandboxCarrier(profile: SandboxCarrierProfile): CarrierAdapter {
+  const lines = Object.keys(profile.lines) as CoverageType[];
+  const answer = (
+    submission: Submission,
+    bindability: Bindability,
+    codes: readonly BindabilityReason[],
+    extra: Partial<CarrierQuote> = {},
+  ): CarrierQuote => ({
+    carrier: profile.carrier,
+    coverageType: submission.coverageType,
+    sandbox: true,
+    bindability,
+    reasons: reasons(codes),
+    premiumCents: null,
+    worksheet: null,
+    terms: null,
+    stateFunds: [],
+    tableVersions: [],
+    ...extra,
+  });
+
+  const appetite = (submission: Submission): AppetiteAnswer => {
+    const lineAppetite = profile.lines[submission.coverageType];
+    if (!lineAppetite) {
+      return {
+        decision: 'decline',
+        declined: [BindabilityReason.LINE_NOT_WRITTEN],
+        referred: [],
+        pending: [],
+        notThruApi: [],
+      };
+    }
+    return evaluateAppetite(lineAppetite, submission);
+  };
+
+  const quoteNow = (submission: Submission, tables: RateTables, asOf: string): CarrierQuote => {
+    const R = BindabilityReason;
+    const lineAppetite = profile.lines[submission.coverageType];
+    if (!lineAppetite) return answer(submission, Bindability.Declined, [R.LINE_NOT_WRITTEN]);
+    const daysAhead = daysBetweenIso(asOf, submission.effectiveDate);
+    if (-daysAhead > profile.maxBackdatedDays) {
+      return answer(submission, Bindability.Declined, [R.EFFECTIVE_DATE_BACKDATED]);
+    }
+    if (daysAhead > profile.maxDaysAhead) {
+      return answer(submission, Bindability.Declined, [R.EFFECTIVE_DATE_TOO_FAR]);
+    }
+    const found = evaluateAppetite(lineAppetite, submission);
+    if (found.decision === 'decline') {
+      return answer(submission, Bindability.Declined, found.declined);
+    }
+
+    const rating = rateSubmission(carrierTerms(submission, lineAppetite), tables, profile.carrier);
+    switch (rating.kind) {
+      case 'monopolistic':
+        return answer(submission, Bindability.Declined, [R.MONOPOLISTIC_STATE], {
+          stateFunds: rating.stateFunds,
+        });
+      case 'noRates':
+        return answer(submission, Bindability.Error, [R.RATES_NOT_AVAILABLE], {
+          message: `No rates in force: ${rating.missing.join('; ')}`,
+        });
+      case 'unrated':
+        return answer(submission, Bindability.Declined, rating.reasons);
+      case 'rated': {
+        const notThruApi = [...found.notThruApi, ...rating.adjustments];
+        const bindability =
+          found.decision === 'refer'
+            ? Bindability.Referred
+            : found.decision === 'pending'
+              ? Bindability.BindabilityPending
+              : notThruApi.length > 0
+                ? Bindability.BindableNotThruApi
+                : Bindability.BindableThruApi;
+        return answer(
+          submission,
+          bindability,
+          [...found.referred, ...found.pending, ...notThruApi],
+          {
+            premiumCents: rating.premiumCents,
+            worksheet: rating.worksheet,
+            terms: rating.terms,
+            stateFunds: rating.stateFunds,
+            tableVersions: rating.tableVersions,
+          },
+        );
+      }
+    }
+  };
+
+  return {
+    carrier: profile.carrier,
+    sandbox: true,
+    lines,
+    appetite,
+    quote(submission, tables, asOf) {
+      try {
+        return Promise.resolve(quoteNow(submission, tables, asOf));
+      } catch (error) {
+        return Promise.resolve(
+          answer(submission, Bindability.Error, [], {
+            message: error instanceof Error ? error.message : String(error),
+          }),
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type {
+  BindabilityReason,
+  CarrierName,
+  CoverageType,
+  StateFund,
+  UsStateCode,
+} from '@coverline/contracts';
+import { tableVersionId, type RateTables } from '../tables/rate-tables';
+import type {
+  CarrierRatesTable,
+  RateTableRecord,
+  TableDataByKind,
+  TableKey,
+  TableKind,
+} from '../tables/types';
+import type { Worksheet, WorksheetValue } from '../worksheet';
+
+/** The outcome of rating one line for one carrier, before the carrier's bindability. */
+export type LineRating =
+  | {
+      kind: 'rated';
+      premiumCents: number;
+      worksheet: Worksheet;
+      /** The terms the premium is for, which the rating may have changed from those asked. */
+      terms: Record<string, WorksheetValue>;
+      /** What the rating changed from the submission (a raised retention, a capped limit...). */
+      adjustments: BindabilityReason[];
+      /** States in the submission whose workers compensation only the state fund writes. */
+      stateFunds: StateFund[];
+      /** Every rate table version the premium was read from. */
+      tableVersions: string[];
+    }
+  /** Every state of a workers compensation submission is monopolistic. */
+  | { kind: 'monopolistic'; stateFunds: StateFund[] }
+  /** No table version is in force on the effective date. */
+  | { kind: 'noRates'; missing: string[] }
+  /** The submission falls outside what the tables rate (a class or revenue they do not hold). */
+  | { kind: 'unrated'; reasons: BindabilityReason[] };
+
+/** Thrown inside a line's rating to stop it with one of the non-rated outcomes. */
+export class RatingStop extends Error {
+  constructor(readonly outcome: Exclude<LineRating, { kind: 'rated' }>) {
+    super(outcome.kind);
+  }
+}
+
+export function unrated(reason: BindabilityReason): never {
+  throw new RatingStop({ kind: 'unrated', reasons: [reason] });
+}
+
+/** Reads the versions in force on one date and remembers which it read. */
+export class TableReader {
+  private readonly used = new Set<string>();
+
+  constructor(
+    private readonly tables: RateTables,
+    readonly on: string,
+  ) {}
+
+  get<K extends TableKind>(kind: K, key: TableKey): TableDataByKind[K] {
+    const record = this.tables.inForce(kind, key, this.on);
+    if (!record) {
+      const name = [kind, key.line, key.carrier, key.state].filter(Boolean).join(' ');
+      throw new RatingStop({ kind: 'noRates', missing: [`${name} on ${this.on}`] });
+    }
+    this.used.add(tableVersionId(record));
+    return record.data;
+  }
+
+  /** Every version already in force on the date, oldest first; `markUsed` those that apply. */
+  history<K extends TableKind>(kind: K, key: TableKey): RateTableRecord<K>[] {
+    return this.tables.history(kind, key).filter((r) => r.effectiveFrom <= this.on);
+  }
+
+  markUsed(record: RateTableRecord): void {
+    this.used.add(tableVersionId(record));
+  }
+
+  carrierRates(line: CoverageType, carrier: CarrierName): CarrierRatesTable {
+    return this.get('carrier.rates', { line, carrier });
+  }
+
+  versions(): string[] {
+    return [...this.used].sort();
+  }
+}
+
+export function lcmFor(rates: CarrierRatesTable, state: UsStateCode): number {
+  return rates.lcm.byState[state] ?? rates.lcm.default;
+}
+
+/** Runs a line's rating, turning a stop into its outcome. */
+export function rateLine(body: () => LineRating): LineRating {
+  try {
+    return body();
+  } catch (error) {
+    if (error instanceof RatingStop) return error.outcome;
+    throw error;
+  }
+}
+
+/** The location a single-state line is rated in. */
+export function primaryState(locations: readonly { state: UsStateCode; primary: boolean }[]) {
+  const primary = locations.find((l) => l.primary) ?? locations[0];
+  if (!primary) throw new RangeError('The submission has no location');
+  return primary.state;
+}

@@ -1,0 +1,323 @@
+import {
+  isMonopolisticWcState,
+  totalOwnershipPercent,
+  US_STATE_CODES,
+  validateOwners,
+  type CarrierName,
+} from '@coverline/contracts';
+import fc from 'fast-check';
+import { rateSubmission } from './carriers/carrier-adapter';
+import type { LineRating } from './lines/common';
+import { multiplyCents } from './money';
+import type {
+  BopSubmission,
+  CyberSubmission,
+  GlSubmission,
+  Submission,
+  WcSubmission,
+} from './submission';
+import { loadBundledTables } from './tables/bundled';
+import { checkWorksheet } from './worksheet';
+
+const tables = loadBundledTables();
+const PRIVATE_STATES = US_STATE_CODES.filter((s) => !isMonopolisticWcState(s));
+const WC_CLASSES = Object.keys(
+  tables.inForce('wc.classes', { line: 'wc' }, '2026-01-01')!.data.classes,
+);
+const GL_CLASSES = Object.keys(
+  tables.inForce('gl.classes', { line: 'gl' }, '2026-01-01')!.data.classes,
+);
+const WC_CARRIERS: CarrierName[] = ['Hartford', 'Employers', 'Markel', 'AmTrust'];
+
+const effectiveDate = fc
+  .date({
+    min: new Date('2026-01-01T00:00:00Z'),
+    max: new Date('2027-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  })
+  .map((d) => d.toISOString().slice(0, 10));
+const cents = (max: number) => fc.integer({ min: 0, max });
+const claims = fc.array(
+  fc.record({
+    date: fc
+      .date({
+        min: new Date('2019-01-01T00:00:00Z'),
+        max: new Date('2025-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((d) => d.toISOString().slice(0, 10)),
+    amountOfLossCents: cents(10_000_000),
+    open: fc.boolean(),
+  }),
+  { maxLength: 4 },
+);
+const business = fc.record({
+  legalName: fc.constant('Property Test LLC'),
+  naicsCode: fc.constantFrom('561730', '722511', '238130', '541810', '621210', '611110', '921110'),
+  entityType: fc.constantFrom(
+    'Sole Proprietor' as const,
+    'Partnership' as const,
+    'LLC' as const,
+    'Corporation' as const,
+    'Non-Profit' as const,
+  ),
+  yearEstablished: fc.integer({ min: 1990, max: 2026 }),
+  employees: fc.integer({ min: 0, max: 500 }),
+  annualSalesCents: cents(9_999_999_999),
+  payrollCents: cents(500_000_000),
+});
+const state = fc.constantFrom(...PRIVATE_STATES);
+const location = fc.record({ state, zip: fc.constant('00000'), primary: fc.constant(true) });
+const owner = fc.record({
+  name: fc.constant('Owner'),
+  state,
+  ownershipPercent: fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100),
+  included: fc.boolean(),
+  payrollEstimateCents: fc.option(cents(30_000_000), { nil: undefined }),
+});
+
+const wcSubmission: fc.Arbitrary<WcSubmission> = fc.record({
+  coverageType: fc.constant('wc' as const),
+  effectiveDate,
+  business,
+  locations: fc.array(location, { minLength: 1, maxLength: 1 }),
+  claims,
+  payroll: fc.array(
+    fc.record({
+      state,
+      classCode: fc.constantFrom(...WC_CLASSES),
+      payrollCents: cents(300_000_000),
+    }),
+    { minLength: 1, maxLength: 6 },
+  ),
+  owners: fc.array(owner, { maxLength: 3 }),
+  employersLiabilityLevel: fc.constantFrom(1 as const, 2 as const, 3 as const),
+  experienceMod: fc.option(
+    fc.integer({ min: 50, max: 200 }).map((n) => n / 100),
+    { nil: undefined },
+  ),
+  waiverOfSubrogation: fc.boolean(),
+});
+const glLimit = fc.constantFrom('1M/2M' as const, '2M/4M' as const);
+const glSubmission: fc.Arbitrary<GlSubmission> = fc.record({
+  coverageType: fc.constant('gl' as const),
+  effectiveDate,
+  business,
+  locations: fc.array(location, { minLength: 1, maxLength: 1 }),
+  claims,
+  glClassCode: fc.constantFrom(...GL_CLASSES),
+  glLimit,
+  blanketAdditionalInsured: fc.boolean(),
+  waiverOfSubrogation: fc.boolean(),
+});
+const bopSubmission: fc.Arbitrary<BopSubmission> = fc.record({
+  coverageType: fc.constant('bop' as const),
+  effectiveDate,
+  business,
+  locations: fc.array(
+    fc.record({
+      state,
+      zip: fc.constant('00000'),
+      primary: fc.boolean(),
+      construction: fc.constantFrom('Wood Frame' as const, 'Concrete/Brick/Masonry' as const),
+      sprinklers: fc.boolean(),
+      buildingCoverageCents: cents(200_000_000),
+      bppCoverageCents: fc.integer({ min: 500_000, max: 100_000_000 }),
+    }),
+    { minLength: 1, maxLength: 4 },
+  ),
+  claims,
+  glClassCode: fc.constantFrom(...GL_CLASSES),
+  glLimit,
+  propertyDeductibleCents: fc.constantFrom(50_000, 100_000, 250_000, 500_000),
+});
+const cyberSubmission: fc.Arbitrary<CyberSubmission> = fc.record({
+  coverageType: fc.constant('cyber' as const),
+  effectiveDate,
+  business: business.map((b) => ({ ...b, annualSalesCents: b.annualSalesCents % 9_999_999_999 })),
+  locations: fc.array(location, { minLength: 1, maxLength: 1 }),
+  claims,
+  cyberLimitCents: fc.constantFrom(
+    25_000_000,
+    50_000_000,
+    100_000_000,
+    200_000_000,
+    300_000_000,
+    500_000_000,
+  ),
+  cyberRetentionCents: fc.constantFrom(250_000, 500_000, 1_000_000, 2_500_000),
+  securityControls: fc.record({
+    mfa: fc.boolean(),
+    edr: fc.boolean(),
+    backups: fc.boolean(),
+    training: fc.boolean(),
+  }),
+});
+
+function premium(rating: LineRating): number {
+  if (rating.kind !== 'rated') throw new Error(`not rated: ${JSON.stringify(rating)}`);
+  return rating.premiumCents;
+}
+
+describe('rating properties', () => {
+  it('the premium never falls when payroll rises', () => {
+    fc.assert(
+      fc.property(
+        wcSubmission,
+        fc.nat(),
+        cents(100_000_000),
+        fc.constantFrom(...WC_CARRIERS),
+        (generated, pick, raise, carrier) => {
+          // Owners keep their class: otherwise more payroll elsewhere can rightly move an
+          // owner to a new governing class with a lower rate.
+          const submission: WcSubmission = {
+            ...generated,
+            owners: generated.owners.map((o) => ({
+              ...o,
+              classCode: generated.payroll[0].classCode,
+            })),
+          };
+          const i = pick % submission.payroll.length;
+          const more: WcSubmission = {
+            ...submission,
+            payroll: submission.payroll.map((p, j) =>
+              j === i ? { ...p, payrollCents: p.payrollCents + raise } : p,
+            ),
+          };
+          const before = premium(rateSubmission(submission, tables, carrier));
+          const after = premium(rateSubmission(more, tables, carrier));
+          expect(after).toBeGreaterThanOrEqual(before);
+        },
+      ),
+    );
+  });
+
+  it('the liability premium never falls when the exposure rises', () => {
+    fc.assert(
+      fc.property(glSubmission, cents(500_000_000), (submission, raise) => {
+        const more = {
+          ...submission,
+          business: {
+            ...submission.business,
+            annualSalesCents: submission.business.annualSalesCents + raise,
+            payrollCents: submission.business.payrollCents + raise,
+          },
+        };
+        const before = premium(rateSubmission(submission, tables, 'Hartford'));
+        expect(premium(rateSubmission(more, tables, 'Hartford'))).toBeGreaterThanOrEqual(before);
+      }),
+    );
+  });
+
+  it('every worksheet explains its premium step by step', () => {
+    const carriersFor: Record<Submission['coverageType'], CarrierName[]> = {
+      wc: WC_CARRIERS,
+      gl: ['Hartford', 'Markel', 'Coterie'],
+      bop: ['Hartford', 'Markel', 'Coterie'],
+      cyber: ['Cowbell'],
+    };
+    fc.assert(
+      fc.property(
+        fc.oneof(wcSubmission, glSubmission, bopSubmission, cyberSubmission),
+        fc.nat(),
+        (submission, pick) => {
+          const carriers = carriersFor[submission.coverageType];
+          const rating = rateSubmission(submission, tables, carriers[pick % carriers.length]);
+          if (rating.kind !== 'rated') {
+            // Only cyber revenue of $100M or more falls outside the tables.
+            expect(rating).toEqual({ kind: 'unrated', reasons: ['REVENUE_OVER_LIMIT'] });
+            return;
+          }
+          const { worksheet } = rating;
+          expect(checkWorksheet(worksheet)).toEqual([]);
+          expect(worksheet.steps.reduce((sum, s) => sum + s.amountCents, 0)).toBe(
+            rating.premiumCents,
+          );
+          for (const step of worksheet.steps) {
+            const { factor, premiumBeforeCents, minimumPremiumCents } = step.inputs;
+            if (typeof factor === 'number' && typeof premiumBeforeCents === 'number') {
+              expect(step.amountCents).toBe(
+                multiplyCents(premiumBeforeCents, factor) - premiumBeforeCents,
+              );
+            }
+            if (typeof minimumPremiumCents === 'number') {
+              expect(step.totalCents).toBe(
+                Math.max(minimumPremiumCents, step.totalCents - step.amountCents),
+              );
+            }
+          }
+          expect(rating.premiumCents).toBeGreaterThan(0);
+        },
+      ),
+    );
+  });
+
+  describe('ownership', () => {
+    const shares = fc.array(
+      fc.integer({ min: -1_000, max: 11_000 }).map((n) => n / 100),
+      {
+        maxLength: 6,
+      },
+    );
+
+    it('a list of owners is valid exactly when each share is 0-100 and they total at most 100', () => {
+      fc.assert(
+        fc.property(shares, (percents) => {
+          const owners = percents.map((ownershipPercent) => ({ ownershipPercent }));
+          const valid =
+            owners.length > 0 &&
+            percents.every((p) => p >= 0 && p <= 100) &&
+            totalOwnershipPercent(owners) <= 100;
+          expect(validateOwners(owners).length === 0).toBe(valid);
+        }),
+      );
+    });
+
+    it('an excluded owner never changes the premium; an included one never lowers it', () => {
+      fc.assert(
+        fc.property(wcSubmission, owner, (submission, extra) => {
+          const alone = premium(rateSubmission(submission, tables, 'AmTrust'));
+          const withOwner = (included: boolean) =>
+            premium(
+              rateSubmission(
+                { ...submission, owners: [...submission.owners, { ...extra, included }] },
+                tables,
+                'AmTrust',
+              ),
+            );
+          const autoIncluded = extra.state === 'AK' && extra.ownershipPercent < 10;
+          if (!autoIncluded) expect(withOwner(false)).toBe(alone);
+          expect(withOwner(true)).toBeGreaterThanOrEqual(alone);
+        }),
+      );
+    });
+
+    it('an Alaska member under 10% is rated whether or not they chose exclusion', () => {
+      fc.assert(
+        fc.property(
+          wcSubmission,
+          fc.integer({ min: 0, max: 999 }).map((n) => n / 100),
+          (submission, percent) => {
+            const member = {
+              name: 'Member',
+              state: 'AK' as const,
+              ownershipPercent: percent,
+              classCode: '8810',
+            };
+            const rate = (included: boolean) =>
+              rateSubmission(
+                { ...submission, owners: [{ ...member, included }] },
+                tables,
+                'AmTrust',
+              );
+            const excluded = rate(false);
+            expect(premium(excluded)).toBe(premium(rate(true)));
+            const step = excluded.kind === 'rated' ? excluded.worksheet.steps[0] : undefined;
+            expect(step?.inputs).toMatchObject({ included: true, autoIncluded: true });
+            expect(step?.inputs.payrollCents).toBeGreaterThan(0);
+          },
+        ),
+      );
+    });
+  });
+});
