@@ -1,20 +1,34 @@
 import type { Coverage } from './coverages';
 
-const PATHS: Record<Coverage['key'], string> = {
+/** Line drawings on a 24 px grid; decorative beside the coverage name. */
+const PATHS: Record<Coverage['key'], string[]> = {
   // A hard hat: people at work.
-  wc: 'M4 17h16v2H4zM6 16a6 6 0 0 1 12 0zM11 6h2v5h-2z',
-  // A shield: claims from others.
-  gl: 'M12 3l7 3v5c0 4.4-3 8.3-7 10-4-1.7-7-5.6-7-10V6z',
+  wc: ['M3 18h18', 'M5 18v-2a7 7 0 0 1 14 0v2', 'M10 9.5V6h4v3.5'],
+  // A shield with a check: claims from others.
+  gl: ['M12 3l8 3v6c0 5-3.5 8.4-8 10-4.5-1.6-8-5-8-10V6z', 'M8.5 12l2.5 2.5 4.5-4.5'],
   // A storefront: premises and property.
-  bop: 'M4 10h16v10H4zM3 5h18l-1 5H4zM10 14h4v6h-4z',
+  bop: ['M4 10v10h16V10', 'M3 10l2-6h14l2 6z', 'M10 20v-5h4v5'],
   // A padlock: data.
-  cyber: 'M6 11h12v10H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3h-2V8a1.5 1.5 0 0 0-3 0v3z',
+  cyber: ['M5 11h14v10H5z', 'M8 11V7a4 4 0 0 1 8 0v4', 'M12 15v2'],
 };
 
 export function CoverageIcon({ coverage }: { coverage: Coverage }) {
   return (
-    <svg className="coverage-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-      <path d={PATHS[coverage.key]} fill="currentColor" />
+    <svg
+      className="coverage-icon"
+      viewBox="0 0 24 24"
+      width="44"
+      height="44"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {PATHS[coverage.key].map((d) => (
+        <path key={d} d={d} />
+      ))}
     </svg>
   );
 }

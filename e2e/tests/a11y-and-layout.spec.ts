@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from '../playwright.config';
+import { newUser, registerClient, signInToken, useSession } from '../support/api';
+
+type Session = 'visitor' | 'client' | 'admin';
+
+interface PageCase {
+  name: string;
+  path: string;
+  session: Session;
+  /** A heading that shows the page has rendered. */
+  ready: RegExp | string;
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const PAGES: PageCase[] = [
+  { name: 'home', path: '/', session: 'visitor', ready: 'Coverage for the business you built' },
+  { name: 'login', path: '/login', session: 'visitor', ready: 'Sign in' },
+  { name: 'login-expired', path: '/login?type=expire', session: 'visitor', ready: 'Sign in' },
+  { name: 'register', path: '/register', session: 'visitor', ready: 'Create your account' },
+  {
+    name: 'register-quote-uneditable',
+    path: '/register?type=quoteUneditable',
+    session: 'visitor',
+    ready: 'Create your account',
+  },
+  {
+    name: 'forgot-password',
+    path: '/forgot-password',
+    session: 'visitor',
+    ready: 'Reset your password',
+  },
+  {
+    name: 'reset-password',
+    path: '/reset-password?token=abc',
+    session: 'visitor',
+    ready: 'Choose a new password',
+  },
+  { name: '401', path: '/401', session: 'visitor', ready: 'You do not have access to this page' },
+  { name: '404', path: '/no-such-page', session: 'visitor', ready: 'Page not found' },
+  { name: 'quotation', path: '/quotation', session: 'visitor', ready: 'Get a quote' },
+  {
+    name: 'quotation-coverage',
+    path: '/quotation?emailResume=true',
+    session: 'visitor',
+    ready: 'Get a quote',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Please choose a coverage')).toBeVisible();
+    },
+  },
+  {
+    name: 'quotation-ready',
+    path: '/quotation',
+    session: 'visitor',
+    ready: 'Get a quote',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.getByLabel(/Business owner's policy/).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+    },
+  },
+  { name: 'my-account', path: '/client/my-account', session: 'client', ready: 'My Account' },
+  { name: 'dashboard', path: '/dashboard', session: 'admin', ready: /^Welcome, / },
+];
+
+const WIDTHS = [280, 768, 1440];
+
+async function signIn(page: Page, session: Session) {
+  const request = page.request;
+  if (session === 'client') {
+    const { access_token } = await registerClient(request, newUser('layout'));
+    await useSession(page.context(), access_token);
+  } else if (session === 'admin') {
+    const { access_token } = await signInToken(request, ADMIN.email, ADMIN.password);
+    await useSession(page.context(), access_token);
+  }
+}
+
+async function open(page: Page, target: PageCase) {
+  await page.goto(target.path);
+  await expect(page.getByRole('heading', { level: 1, name: target.ready })).toBeVisible();
+  await target.prepare?.(page);
+}
+
+for (const target of PAGES) {
+  test(`${target.name} has no serious or critical accessibility violations`, async ({ page }) => {
+    await signIn(page, target.session);
+    await open(page, target);
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    expect(blocking, blocking.join('\n')).toEqual([]);
+  });
+
+  test(`${target.name} fits 280, 768 and 1440 px without horizontal scrolling`, async ({
+    page,
+  }) => {
+    await signIn(page, target.session);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, target);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${target.path} at ${width}px`).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: `artifacts/screenshots/${target.name}-${width}.png`,
+        fullPage: true,
+      });
+    }
+  });
+}
