@@ -86,7 +86,11 @@ test('staff see their dashboard and menu; clients are kept out of it', async ({
   ).toBeVisible();
 });
 
-test('after a client signs in, referral cookies are gone', async ({ page, context, request }) => {
+test('a client who signs in brings their email to the quote; referral cookies end', async ({
+  page,
+  context,
+  request,
+}) => {
   const user = newUser();
   await registerClient(request, user);
   await context.addCookies([
@@ -102,4 +106,13 @@ test('after a client signs in, referral cookies are gone', async ({ page, contex
   expect(names).toContain('token');
   expect(names).not.toContain('referralToken');
   expect(names).not.toContain('referralContext');
+
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Quotes' })
+    .click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByLabel(/Cyber liability/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(`We will use ${user.email} for this quote.`)).toBeVisible();
 });

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-
-const PRODUCT = 'Coverline';
+import { useTranslation } from 'react-i18next';
 
 /** Names the browser tab after the page, so history and assistive technology can tell pages apart. */
 export function useDocumentTitle(title: string): void {
+  const { t } = useTranslation();
+  const product = t('brand.name');
   useEffect(() => {
-    document.title = title ? `${title} · ${PRODUCT}` : PRODUCT;
-  }, [title]);
+    document.title = title ? `${title} · ${product}` : product;
+  }, [title, product]);
 }
