@@ -14,6 +14,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { SeedService } from './database/seed.service';
 import { HealthController } from './health/health.controller';
 import { MailModule } from './mail/mail.module';
+import { QuotesModule } from './quotes/quotes.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { UsersModule } from './users/users.module';
 
@@ -61,6 +62,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         ReferenceDataModule,
+        QuotesModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -23,6 +23,10 @@ export interface AppConfig {
   logLevel: string;
   /** Whether the mail worker polls the outbox (tests drive it by hand). */
   mailWorker: boolean;
+  /** How long a carrier may take to answer a rating before it counts as unavailable. */
+  ratingDeadlineMs: number;
+  /** Simulated response time of the sandbox carriers (0: answer at once). */
+  ratingSandboxLatencyMs: number;
 }
 
 const optionalString = z
@@ -68,6 +72,8 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+  RATING_DEADLINE_MS: z.coerce.number().int().min(100).max(30_000).default(30_000),
+  RATING_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(29_000).default(0),
 });
 
 export class ConfigError extends Error {}
@@ -115,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     mailWorker: e.MAIL_WORKER === 'on',
+    ratingDeadlineMs: e.RATING_DEADLINE_MS,
+    ratingSandboxLatencyMs: e.RATING_SANDBOX_LATENCY_MS,
   };
 }
 

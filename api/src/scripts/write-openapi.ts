@@ -22,6 +22,8 @@ const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
   authRateLimitPerMinute: 10,
   logLevel: 'silent',
   mailWorker: false,
+  ratingDeadlineMs: 30_000,
+  ratingSandboxLatencyMs: 0,
 };
 
 /** Objects with their keys in order, recursively, so regenerating gives byte-identical output. */

@@ -11,3 +11,5 @@ export * from './rules/claims';
 export * from './rules/formats';
 export * from './rules/owners';
 export * from './rules/wc-states';
+export * from './quotes';
+export * from './quote-validation';

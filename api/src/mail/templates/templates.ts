@@ -22,6 +22,13 @@ function layout(
 export interface MailTemplates {
   'password-reset': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'agent-welcome': { firstName: string; resetUrl: string; expiresInMinutes: number };
+  'quote-resume': {
+    firstName: string | null;
+    coverage: string;
+    resumeUrl: string;
+    expiresInDays: number;
+  };
+  'quote-registration': { firstName: string | null; coverage: string; registerUrl: string };
 }
 
 export type MailTemplateName = keyof MailTemplates;
@@ -53,6 +60,32 @@ export const renderers: Renderers = {
       subject,
       text: `${lines.join('\n\n')}\n\nChoose your password: ${resetUrl}\n`,
       html: layout(subject, lines, { label: 'Choose password', url: resetUrl }),
+    };
+  },
+  'quote-resume': ({ firstName, coverage, resumeUrl, expiresInDays }) => {
+    const subject = `Resume your ${coverage} quote`;
+    const lines = [
+      `Hello ${firstName ?? 'there'},`,
+      `Your ${coverage} quote with Coverline is saved. Pick up where you left off with the link below.`,
+      `The link works for ${expiresInDays} days. After that, start the quote again with the same email and we will send you a new link.`,
+    ];
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nResume your quote: ${resumeUrl}\n`,
+      html: layout(subject, lines, { label: 'Resume quote', url: resumeUrl }),
+    };
+  },
+  'quote-registration': ({ firstName, coverage, registerUrl }) => {
+    const subject = `Sign up to continue your ${coverage} quote`;
+    const lines = [
+      `Hello ${firstName ?? 'there'},`,
+      `Your ${coverage} quote with Coverline has moved past the point where it can be changed without an account.`,
+      'Sign up with this email address to see it and continue. If you did not ask for this, you can ignore this email.',
+    ];
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nSign up: ${registerUrl}\n`,
+      html: layout(subject, lines, { label: 'Sign up', url: registerUrl }),
     };
   },
 };

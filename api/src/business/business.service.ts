@@ -1,0 +1,391 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import {
+  isAutoIncluded,
+  normalizeFein,
+  OwnerInclusion,
+  Role,
+  SignatureStatus,
+} from '@coverline/contracts';
+import type { UserPrincipal } from '../common/auth/principal';
+import { DataCipher } from '../common/crypto/data-cipher';
+import { likePattern, pageWindow, type Page, type PageQueryDto } from '../common/http/pagination';
+import { Client } from '../clients/entities/client.entity';
+import type { ClaimDto, LocationDto, OwnerDto, SubmissionDto } from '../quotes/dto/submission.dto';
+import { BusinessClaim } from './entities/business-claim.entity';
+import { BusinessLocation } from './entities/business-location.entity';
+import { BusinessOwner } from './entities/business-owner.entity';
+import { Business } from './entities/business.entity';
+
+/** The business's own fields in a submission, by their name in the submission. */
+const SCALAR_FIELDS = {
+  businessName: 'legalName',
+  businessDba: 'dba',
+  naicsCode: 'naicsCode',
+  masterIndexCode: 'masterIndexCode',
+  naicsMatrixDesc: 'naicsDescription',
+  employees: 'employees',
+  ownersCount: 'ownersCount',
+  yearEstablished: 'yearEstablished',
+  yearsOfExperience: 'yearsOfExperience',
+  annualSalesCents: 'annualSalesCents',
+  payrollCents: 'payrollCents',
+  website: 'website',
+  legalEntity: 'legalEntity',
+  mailingAddress: 'mailingAddress',
+} as const satisfies Partial<Record<keyof SubmissionDto, keyof Business>>;
+
+export interface HolderMatch {
+  business: Business;
+  client: Client;
+  fein: string | null;
+}
+
+/** Businesses with their locations, owners and claims; FEINs sealed at rest. */
+@Injectable()
+export class BusinessService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(DataCipher) private readonly cipher: DataCipher,
+  ) {}
+
+  /** The keyed hash a FEIN is looked up by, whatever hyphen it was typed with. */
+  feinHash(fein: string): string {
+    return this.cipher.lookupHash(normalizeFein(fein));
+  }
+
+  fein(business: Business): string | null {
+    return business.feinEncrypted ? this.cipher.decrypt(business.feinEncrypted) : null;
+  }
+
+  create(manager: EntityManager, clientId: string): Promise<Business> {
+    return manager.save(
+      manager.create(Business, {
+        clientId,
+        legalName: null,
+        dba: null,
+        naicsCode: null,
+        masterIndexCode: null,
+        naicsDescription: null,
+        employees: null,
+        ownersCount: null,
+        yearEstablished: null,
+        yearsOfExperience: null,
+        annualSalesCents: null,
+        payrollCents: null,
+        feinEncrypted: null,
+        feinHash: null,
+        noFein: false,
+        website: null,
+        noWebsite: false,
+        legalEntity: null,
+        mailingAddress: null,
+      }),
+    );
+  }
+
+  /** Copies the business fields present in the submission; null clears a field. */
+  applyFields(business: Business, dto: SubmissionDto): void {
+    const target = business as unknown as Record<string, unknown>;
+    for (const [from, to] of Object.entries(SCALAR_FIELDS)) {
+      const value = dto[from as keyof SubmissionDto];
+      if (value !== undefined) target[to] = value === '' ? null : value;
+    }
+    if (dto.mailingAddress) business.mailingAddress = { ...dto.mailingAddress };
+    if (dto.fein !== undefined) this.setFein(business, dto.fein);
+    if (dto.noFein !== undefined && dto.noFein !== null) {
+      business.noFein = dto.noFein;
+      if (dto.noFein) this.setFein(business, null);
+    }
+    if (dto.noWebsite !== undefined && dto.noWebsite !== null) {
+      business.noWebsite = dto.noWebsite;
+      if (dto.noWebsite) business.website = null;
+    }
+  }
+
+  private setFein(business: Business, fein: string | null): void {
+    if (!fein) {
+      business.feinEncrypted = null;
+      business.feinHash = null;
+      return;
+    }
+    const digits = normalizeFein(fein);
+    business.feinEncrypted = this.cipher.encrypt(digits);
+    business.feinHash = this.cipher.lookupHash(digits);
+    business.noFein = false;
+  }
+
+  /** Loads the business with its locations, owners and claims in the order they were listed. */
+  async load(manager: EntityManager, id: string): Promise<Business> {
+    const business = await manager.findOne(Business, {
+      where: { id },
+      relations: { locations: true, owners: true, claims: true },
+      order: {
+        locations: { position: 'ASC' },
+        owners: { position: 'ASC' },
+        claims: { position: 'ASC' },
+      },
+    });
+    if (!business) throw new NotFoundException('Business not found');
+    return business;
+  }
+
+  /** Replaces the locations, keeping the ids of those sent back with theirs. */
+  async replaceLocations(
+    manager: EntityManager,
+    business: Business,
+    locations: LocationDto[],
+  ): Promise<void> {
+    const existing = new Map((business.locations ?? []).map((l) => [l.id, l]));
+    await manager.delete(BusinessLocation, { businessId: business.id });
+    business.locations = await manager.save(
+      locations.map((dto, position) => {
+        const { id, ...fields } = dto;
+        const kept = id ? existing.get(id) : undefined;
+        return manager.create(BusinessLocation, {
+          ...(kept ?? emptyLocation()),
+          ...withoutUndefined(fields),
+          ...(kept ? { id: kept.id } : {}),
+          businessId: business.id,
+          position,
+          primary: fields.primary ?? kept?.primary ?? false,
+        });
+      }),
+    );
+  }
+
+  /**
+   * Replaces the owners. Alaska members owning under 10% are included whatever was chosen;
+   * signature status is the signature flow's to set and survives edits.
+   */
+  async replaceOwners(
+    manager: EntityManager,
+    business: Business,
+    owners: OwnerDto[],
+  ): Promise<void> {
+    const existing = new Map((business.owners ?? []).map((o) => [o.id, o]));
+    await manager.delete(BusinessOwner, { businessId: business.id });
+    business.owners = await manager.save(
+      owners.map((dto, position) => {
+        const { id, ...fields } = dto;
+        const kept = id ? existing.get(id) : undefined;
+        const owner = manager.create(BusinessOwner, {
+          ...(kept ?? emptyOwner()),
+          ...withoutUndefined(fields),
+          ...(kept ? { id: kept.id } : {}),
+          businessId: business.id,
+          position,
+        });
+        if (
+          owner.primaryWorkState &&
+          owner.ownershipPercent !== null &&
+          isAutoIncluded({
+            state: owner.primaryWorkState,
+            ownershipPercent: owner.ownershipPercent,
+          })
+        ) {
+          owner.inclusion = OwnerInclusion.Included;
+        }
+        return owner;
+      }),
+    );
+  }
+
+  async replaceClaims(
+    manager: EntityManager,
+    business: Business,
+    claims: ClaimDto[],
+  ): Promise<void> {
+    const existing = new Map((business.claims ?? []).map((c) => [c.id, c]));
+    await manager.delete(BusinessClaim, { businessId: business.id });
+    business.claims = await manager.save(
+      claims.map((dto, position) => {
+        const { id, ...fields } = dto;
+        const kept = id ? existing.get(id) : undefined;
+        return manager.create(BusinessClaim, {
+          description: null,
+          amountOfLossCents: null,
+          date: null,
+          open: null,
+          ...(kept ?? {}),
+          ...withoutUndefined(fields),
+          ...(kept ? { id: kept.id } : {}),
+          businessId: business.id,
+          position,
+        });
+      }),
+    );
+  }
+
+  /** Going back before the locations step erases them. */
+  async eraseLocations(manager: EntityManager, business: Business): Promise<void> {
+    await manager.delete(BusinessLocation, { businessId: business.id });
+    business.locations = [];
+  }
+
+  async eraseOwners(manager: EntityManager, business: Business): Promise<void> {
+    await manager.delete(BusinessOwner, { businessId: business.id });
+    business.owners = [];
+  }
+
+  /** Property coverage lives on the locations: their limits go, the addresses stay. */
+  async erasePropertyCoverage(manager: EntityManager, business: Business): Promise<void> {
+    await manager.update(
+      BusinessLocation,
+      { businessId: business.id },
+      { bppCoverageCents: null, buildingCoverageCents: null },
+    );
+    for (const l of business.locations ?? []) {
+      l.bppCoverageCents = null;
+      l.buildingCoverageCents = null;
+    }
+  }
+
+  /** Starting over keeps the business's identity (legal name, DBA, FEIN) and nothing else. */
+  async resetKeepingIdentity(manager: EntityManager, business: Business): Promise<void> {
+    const { legalName, dba, feinEncrypted, feinHash, noFein } = business;
+    Object.assign(business, BLANK_FIELDS, { legalName, dba, feinEncrypted, feinHash, noFein });
+    await this.eraseLocations(manager, business);
+    await this.eraseOwners(manager, business);
+    await manager.delete(BusinessClaim, { businessId: business.id });
+    business.claims = [];
+  }
+
+  /** Saves the business row itself (its lists are saved by the replace methods). */
+  async saveFields(manager: EntityManager, business: Business): Promise<void> {
+    const { locations, owners, claims, client, ...row } = business;
+    await manager.save(Business, row);
+    Object.assign(business, { locations, owners, claims, client });
+  }
+
+  /** Businesses a caller may see: a client their own, an agent their clients', admins all. */
+  async list(caller: UserPrincipal, q: PageQueryDto): Promise<Page<HolderMatch>> {
+    const { skip, take, page, pageSize } = pageWindow(q);
+    const qb = this.db
+      .getRepository(Business)
+      .createQueryBuilder('b')
+      .innerJoinAndSelect('b.client', 'c')
+      .leftJoinAndSelect('b.locations', 'l')
+      .leftJoinAndSelect('b.owners', 'o')
+      .leftJoinAndSelect('b.claims', 'cl')
+      .orderBy(`b.${q.sort ?? 'updatedAt'}`, q.order ?? 'DESC')
+      .addOrderBy('l.position', 'ASC')
+      .addOrderBy('o.position', 'ASC')
+      .addOrderBy('cl.position', 'ASC')
+      .skip(skip)
+      .take(take);
+    if (caller.role === Role.Client) {
+      qb.where('(c.user_id = :user OR (c.user_id IS NULL AND c.email = :email))', {
+        user: caller.userId,
+        email: caller.email.toLowerCase(),
+      });
+    } else if (caller.role === Role.Agent) {
+      qb.where(
+        'EXISTS (SELECT 1 FROM applications a WHERE a.business_id = b.id AND a.agent_id = :agent)',
+        { agent: caller.userId },
+      );
+    }
+    if (q.searchTerm) {
+      qb.andWhere('(b.legal_name ILIKE :term OR b.dba ILIKE :term OR c.email ILIKE :term)', {
+        term: likePattern(q.searchTerm),
+      });
+    }
+    const [items, total] = await qb.getManyAndCount();
+    return {
+      items: items.map((business) => ({
+        business,
+        client: business.client!,
+        fein: this.fein(business),
+      })),
+      total,
+      page,
+      pageSize,
+    };
+  }
+
+  /** Who holds a FEIN: the businesses filed under it, with their clients. */
+  async holders(fein: string): Promise<HolderMatch[]> {
+    const businesses = await this.db.getRepository(Business).find({
+      where: { feinHash: this.feinHash(fein) },
+      relations: { client: true, locations: true, owners: true, claims: true },
+      order: { createdAt: 'ASC' },
+    });
+    return businesses.map((business) => ({
+      business,
+      client: business.client!,
+      fein: this.fein(business),
+    }));
+  }
+
+  /** Businesses with this FEIN, or this legal name whatever its case. */
+  async findByIdentifier(
+    manager: EntityManager,
+    identifier: { fein?: string | null; businessName?: string | null },
+  ): Promise<Business[]> {
+    if (!identifier.fein && !identifier.businessName) return [];
+    const rows: Array<{ id: string }> = await manager.query(
+      `SELECT id FROM businesses WHERE fein_hash = $1 OR lower(legal_name) = $2`,
+      [
+        identifier.fein ? this.feinHash(identifier.fein) : null,
+        identifier.businessName ? identifier.businessName.trim().toLowerCase() : null,
+      ],
+    );
+    if (rows.length === 0) return [];
+    return manager.find(Business, { where: { id: In(rows.map((r) => r.id)) } });
+  }
+}
+
+const BLANK_FIELDS: Partial<Business> = {
+  naicsCode: null,
+  masterIndexCode: null,
+  naicsDescription: null,
+  employees: null,
+  ownersCount: null,
+  yearEstablished: null,
+  yearsOfExperience: null,
+  annualSalesCents: null,
+  payrollCents: null,
+  website: null,
+  noWebsite: false,
+  legalEntity: null,
+  mailingAddress: null,
+};
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function emptyLocation(): Partial<BusinessLocation> {
+  return {
+    address: null,
+    address2: null,
+    city: null,
+    state: null,
+    zip: null,
+    buildingType: null,
+    sprinklers: null,
+    bppCoverageCents: null,
+    buildingCoverageCents: null,
+    squareFootage: null,
+    yearBuilt: null,
+    construction: null,
+    stories: null,
+    homeOffice: null,
+  };
+}
+
+function emptyOwner(): Partial<BusinessOwner> {
+  return {
+    firstName: null,
+    lastName: null,
+    primaryWorkState: null,
+    title: null,
+    ownershipPercent: null,
+    inclusion: null,
+    payrollEstimateCents: null,
+    classCode: null,
+    email: null,
+    signatureStatus: SignatureStatus.NotSent,
+  };
+}

@@ -1,0 +1,30 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Matches } from 'class-validator';
+import { BusinessDto, ClientDto, mapBusiness, mapClient } from '../../quotes/dto/quote.dto';
+import type { HolderMatch } from '../business.service';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class HolderQueryDto {
+  @ApiProperty({ example: '12-3456789' })
+  @Transform(trim)
+  @Matches(/^\d{2}-?\d{7}$/, { message: 'FEIN must be 9 digits' })
+  fein: string;
+}
+
+export class BusinessWithClientDto {
+  @ApiProperty({ type: BusinessDto }) business: BusinessDto;
+  @ApiProperty({ type: ClientDto }) client: ClientDto;
+}
+
+export class BusinessPageDto {
+  @ApiProperty({ type: [BusinessWithClientDto] }) items: BusinessWithClientDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+export function mapHolder({ business, client, fein }: HolderMatch): BusinessWithClientDto {
+  return { business: mapBusiness(business, fein), client: mapClient(client) };
+}

@@ -1,0 +1,435 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  APPLICATION_STATUSES,
+  BINDABILITIES,
+  BINDABILITY_REASONS,
+  bindabilityReasonText,
+  CARRIER_SYNC_STATUSES,
+  CONSTRUCTIONS,
+  COVERAGE_TYPES,
+  ENTITY_TYPES,
+  MAILING_ADDRESS_KINDS,
+  OWNER_INCLUSIONS,
+  PROPERTY_TYPES,
+  QUOTE_SOURCES,
+  RATING_STATES,
+  SIGNATURE_STATUSES,
+  WIZARD_STEPS,
+  type Answers,
+  type ApplicationStatus,
+  type Bindability,
+  type BindabilityReason,
+  type CarrierSyncStatus,
+  type CoverageType,
+  type QuoteSource,
+  type RatingState,
+  type WizardStep,
+} from '@coverline/contracts';
+import type { Business } from '../../business/entities/business.entity';
+import type { Client } from '../../clients/entities/client.entity';
+import type { ApplicationClassCode } from '../entities/application-class-code.entity';
+import type { Application } from '../entities/application.entity';
+import type { CarrierQuote } from '../entities/carrier-quote.entity';
+import { AuthResponseDto } from '../../users/dto/user.dto';
+
+const ANSWERS = { type: 'object', additionalProperties: true } as const;
+const nullableString = { type: String, nullable: true } as const;
+const nullableNumber = { type: Number, nullable: true } as const;
+const nullableBoolean = { type: Boolean, nullable: true } as const;
+
+export class ClientDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() email: string;
+  @ApiProperty(nullableString) firstName: string | null;
+  @ApiProperty(nullableString) lastName: string | null;
+  @ApiProperty(nullableString) phone: string | null;
+  @ApiProperty({ description: 'Whether the client has signed up' }) hasAccount: boolean;
+}
+
+export class LocationOutDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty(nullableString) address: string | null;
+  @ApiProperty(nullableString) address2: string | null;
+  @ApiProperty(nullableString) city: string | null;
+  @ApiProperty(nullableString) state: string | null;
+  @ApiProperty(nullableString) zip: string | null;
+  @ApiProperty() primary: boolean;
+  @ApiProperty({ enum: PROPERTY_TYPES, enumName: 'PropertyType', nullable: true })
+  buildingType: string | null;
+  @ApiProperty(nullableBoolean) sprinklers: boolean | null;
+  @ApiProperty(nullableNumber) bppCoverageCents: number | null;
+  @ApiProperty(nullableNumber) buildingCoverageCents: number | null;
+  @ApiProperty(nullableNumber) squareFootage: number | null;
+  @ApiProperty(nullableNumber) yearBuilt: number | null;
+  @ApiProperty({ enum: CONSTRUCTIONS, enumName: 'Construction', nullable: true })
+  construction: string | null;
+  @ApiProperty(nullableNumber) stories: number | null;
+  @ApiProperty(nullableBoolean) homeOffice: boolean | null;
+}
+
+export class MailingAddressOutDto {
+  @ApiProperty({ enum: MAILING_ADDRESS_KINDS, enumName: 'MailingAddressKind' }) kind: string;
+  @ApiPropertyOptional(nullableString) address?: string | null;
+  @ApiPropertyOptional(nullableString) address2?: string | null;
+  @ApiPropertyOptional(nullableString) city?: string | null;
+  @ApiPropertyOptional(nullableString) state?: string | null;
+  @ApiPropertyOptional(nullableString) zip?: string | null;
+}
+
+export class OwnerOutDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty(nullableString) firstName: string | null;
+  @ApiProperty(nullableString) lastName: string | null;
+  @ApiProperty(nullableString) primaryWorkState: string | null;
+  @ApiProperty(nullableString) title: string | null;
+  @ApiProperty(nullableNumber) ownershipPercent: number | null;
+  @ApiProperty({ enum: OWNER_INCLUSIONS, enumName: 'OwnerInclusion', nullable: true })
+  inclusion: string | null;
+  @ApiProperty(nullableNumber) payrollEstimateCents: number | null;
+  @ApiProperty(nullableString) classCode: string | null;
+  @ApiProperty(nullableString) email: string | null;
+  @ApiProperty({ enum: SIGNATURE_STATUSES, enumName: 'SignatureStatus' }) signatureStatus: string;
+}
+
+export class ClaimOutDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty(nullableString) description: string | null;
+  @ApiProperty(nullableNumber) amountOfLossCents: number | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) date: string | null;
+  @ApiProperty(nullableBoolean) open: boolean | null;
+}
+
+export class BusinessDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) clientId: string;
+  @ApiProperty(nullableString) businessName: string | null;
+  @ApiProperty(nullableString) businessDba: string | null;
+  @ApiProperty(nullableString) naicsCode: string | null;
+  @ApiProperty(nullableString) masterIndexCode: string | null;
+  @ApiProperty(nullableString) naicsMatrixDesc: string | null;
+  @ApiProperty(nullableNumber) employees: number | null;
+  @ApiProperty(nullableNumber) ownersCount: number | null;
+  @ApiProperty(nullableNumber) yearEstablished: number | null;
+  @ApiProperty(nullableNumber) yearsOfExperience: number | null;
+  @ApiProperty(nullableNumber) annualSalesCents: number | null;
+  @ApiProperty(nullableNumber) payrollCents: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Only the last four digits show' })
+  feinMasked: string | null;
+  @ApiProperty() noFein: boolean;
+  @ApiProperty(nullableString) website: string | null;
+  @ApiProperty() noWebsite: boolean;
+  @ApiProperty({ enum: ENTITY_TYPES, enumName: 'EntityType', nullable: true })
+  legalEntity: string | null;
+  @ApiProperty({ type: MailingAddressOutDto, nullable: true })
+  mailingAddress: MailingAddressOutDto | null;
+  @ApiProperty({ type: [LocationOutDto] }) locations: LocationOutDto[];
+  @ApiProperty({ type: [OwnerOutDto] }) owners: OwnerOutDto[];
+  @ApiProperty({ type: [ClaimOutDto] }) claims: ClaimOutDto[];
+}
+
+export class ClassCodeOutDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() state: string;
+  @ApiProperty() classCode: string;
+  @ApiProperty(nullableString) description: string | null;
+  @ApiProperty(nullableNumber) payrollCents: number | null;
+  @ApiProperty(nullableNumber) fullTimeEmployees: number | null;
+  @ApiProperty(nullableNumber) partTimeEmployees: number | null;
+  @ApiProperty({ enum: ['naics', 'manual'], enumName: 'ClassCodeSource' }) source: string;
+}
+
+export class CarrierQuoteDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() carrier: string;
+  @ApiProperty({ enum: RATING_STATES, enumName: 'RatingState' }) ratingState: RatingState;
+  @ApiProperty({ type: Number, nullable: true, description: 'Annual premium in cents' })
+  annualPremiumCents: number | null;
+  @ApiProperty({ enum: BINDABILITIES, enumName: 'Bindability', nullable: true })
+  bindability: Bindability | null;
+  @ApiProperty({ enum: BINDABILITY_REASONS, enumName: 'BindabilityReason', isArray: true })
+  reasons: BindabilityReason[];
+  @ApiProperty({ type: [String], description: 'The reasons as shown beside the quote' })
+  reasonTexts: string[];
+  @ApiProperty({ enum: CARRIER_SYNC_STATUSES, enumName: 'CarrierSyncStatus' })
+  syncStatus: CarrierSyncStatus;
+  @ApiProperty({ enum: QUOTE_SOURCES, enumName: 'QuoteSource' }) quoteSource: QuoteSource;
+  @ApiProperty({ description: 'Rated by the sandbox engine, not the carrier itself' })
+  sandbox: boolean;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) effectiveDate: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) expirationDate: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) ratedAt: Date | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'Each rating step with its inputs and result',
+  })
+  worksheet: unknown;
+}
+
+export class QuoteDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'Send it back with the next change' }) version: number;
+  @ApiProperty({ enum: COVERAGE_TYPES, enumName: 'CoverageType' }) coverageType: CoverageType;
+  @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })
+  status: ApplicationStatus;
+  @ApiProperty({ description: 'The one quote the client works with for this coverage' })
+  active: boolean;
+  @ApiProperty() locked: boolean;
+  @ApiProperty({ enum: WIZARD_STEPS, enumName: 'WizardStep', description: 'Furthest step reached' })
+  step: WizardStep;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) agentId: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) submittedAt: Date | null;
+  @ApiProperty({ type: ClientDto }) client: ClientDto;
+  @ApiProperty({ type: BusinessDto }) business: BusinessDto;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) effectiveDate: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) expirationDate: string | null;
+  @ApiProperty(nullableNumber) employersLiabilityLevel: number | null;
+  @ApiProperty(nullableBoolean) waiverOfSubrogation: boolean | null;
+  @ApiProperty(nullableString) glLimit: string | null;
+  @ApiProperty(nullableNumber) propertyDeductibleCents: number | null;
+  @ApiProperty(nullableBoolean) blanketAdditionalInsured: boolean | null;
+  @ApiProperty(nullableNumber) cyberLimitCents: number | null;
+  @ApiProperty(nullableNumber) cyberRetentionCents: number | null;
+  @ApiProperty(ANSWERS) payrollAnswers: Answers;
+  @ApiProperty(ANSWERS) underwritingAnswers: Answers;
+  @ApiProperty(ANSWERS) ownerAnswers: Answers;
+  @ApiProperty(ANSWERS) propertyAnswers: Answers;
+  @ApiProperty(ANSWERS) cyberAnswers: Answers;
+  @ApiProperty({ type: [ClassCodeOutDto] }) wcClassCodes: ClassCodeOutDto[];
+  @ApiProperty({ type: [String] }) carriers: string[];
+  @ApiProperty(ANSWERS) settings: Answers;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  selectedCarrierQuoteId: string | null;
+  @ApiProperty({ type: [CarrierQuoteDto] }) carrierQuotes: CarrierQuoteDto[];
+  @ApiProperty(nullableString) payrollRepReferralToken: string | null;
+  @ApiProperty({ ...ANSWERS, nullable: true }) payrollRepReferralContext: Answers | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
+}
+
+/** A quote, and for a visitor who just started it, the guest token scoped to it. */
+export class SavedQuoteDto extends QuoteDto {
+  @ApiPropertyOptional({ type: AuthResponseDto, description: 'Only when a visitor starts a quote' })
+  guestToken?: AuthResponseDto;
+}
+
+export class QuoteSummaryDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: COVERAGE_TYPES, enumName: 'CoverageType' }) coverageType: CoverageType;
+  @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })
+  status: ApplicationStatus;
+  @ApiProperty() active: boolean;
+  @ApiProperty() locked: boolean;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) agentId: string | null;
+  @ApiProperty({ format: 'uuid' }) clientId: string;
+  @ApiProperty() clientEmail: string;
+  @ApiProperty(nullableString) clientName: string | null;
+  @ApiProperty(nullableString) businessName: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) effectiveDate: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Lowest premium quoted, in cents' })
+  lowestPremiumCents: number | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
+}
+
+export class QuoteSummaryPageDto {
+  @ApiProperty({ type: [QuoteSummaryDto] }) items: QuoteSummaryDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+export class FieldErrorDto {
+  @ApiProperty({ example: 'locations[0].zip' }) field: string;
+  @ApiProperty() message: string;
+}
+
+export class FormValidationDto {
+  @ApiProperty() valid: boolean;
+  @ApiProperty({ type: [FieldErrorDto] }) errors: FieldErrorDto[];
+}
+
+export class BusinessIdentifierDto {
+  @ApiProperty({ description: 'Whether another quote already uses the FEIN or business name' })
+  inUse: boolean;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "The caller's own business with this identifier, to quote another line for it",
+  })
+  businessId: string | null;
+}
+
+export function mapClient(client: Client): ClientDto {
+  return {
+    id: client.id,
+    email: client.email,
+    firstName: client.firstName,
+    lastName: client.lastName,
+    phone: client.phone,
+    hasAccount: client.userId !== null,
+  };
+}
+
+export function mapBusiness(business: Business, fein: string | null): BusinessDto {
+  return {
+    id: business.id,
+    clientId: business.clientId,
+    businessName: business.legalName,
+    businessDba: business.dba,
+    naicsCode: business.naicsCode,
+    masterIndexCode: business.masterIndexCode,
+    naicsMatrixDesc: business.naicsDescription,
+    employees: business.employees,
+    ownersCount: business.ownersCount,
+    yearEstablished: business.yearEstablished,
+    yearsOfExperience: business.yearsOfExperience,
+    annualSalesCents: business.annualSalesCents,
+    payrollCents: business.payrollCents,
+    feinMasked: fein === null ? null : `•••••${fein.slice(-4)}`,
+    noFein: business.noFein,
+    website: business.website,
+    noWebsite: business.noWebsite,
+    legalEntity: business.legalEntity,
+    mailingAddress: business.mailingAddress,
+    locations: (business.locations ?? []).map((l) => ({
+      id: l.id,
+      address: l.address,
+      address2: l.address2,
+      city: l.city,
+      state: l.state,
+      zip: l.zip,
+      primary: l.primary,
+      buildingType: l.buildingType,
+      sprinklers: l.sprinklers,
+      bppCoverageCents: l.bppCoverageCents,
+      buildingCoverageCents: l.buildingCoverageCents,
+      squareFootage: l.squareFootage,
+      yearBuilt: l.yearBuilt,
+      construction: l.construction,
+      stories: l.stories,
+      homeOffice: l.homeOffice,
+    })),
+    owners: (business.owners ?? []).map((o) => ({
+      id: o.id,
+      firstName: o.firstName,
+      lastName: o.lastName,
+      primaryWorkState: o.primaryWorkState,
+      title: o.title,
+      ownershipPercent: o.ownershipPercent,
+      inclusion: o.inclusion,
+      payrollEstimateCents: o.payrollEstimateCents,
+      classCode: o.classCode,
+      email: o.email,
+      signatureStatus: o.signatureStatus,
+    })),
+    claims: (business.claims ?? []).map((c) => ({
+      id: c.id,
+      description: c.description,
+      amountOfLossCents: c.amountOfLossCents,
+      date: c.date,
+      open: c.open,
+    })),
+  };
+}
+
+export function mapClassCode(c: ApplicationClassCode): ClassCodeOutDto {
+  return {
+    id: c.id,
+    state: c.state,
+    classCode: c.classCode,
+    description: c.description,
+    payrollCents: c.payrollCents,
+    fullTimeEmployees: c.fullTimeEmployees,
+    partTimeEmployees: c.partTimeEmployees,
+    source: c.source,
+  };
+}
+
+export function mapCarrierQuote(q: CarrierQuote): CarrierQuoteDto {
+  return {
+    id: q.id,
+    carrier: q.carrier,
+    ratingState: q.ratingState,
+    annualPremiumCents: q.annualPremiumCents,
+    bindability: q.bindability,
+    reasons: q.reasons,
+    reasonTexts: q.reasons.map((r) => bindabilityReasonText(r) ?? r),
+    syncStatus: q.syncStatus,
+    quoteSource: q.quoteSource,
+    sandbox: q.sandbox,
+    effectiveDate: q.effectiveDate,
+    expirationDate: q.expirationDate,
+    ratedAt: q.ratedAt,
+    worksheet: q.worksheet ?? null,
+  };
+}
+
+export interface QuoteAggregate {
+  app: Application & { client: Client; business: Business };
+  classCodes: ApplicationClassCode[];
+  carrierQuotes: CarrierQuote[];
+  /** The FEIN, decrypted, or null when none is on file. */
+  fein: string | null;
+}
+
+export function mapQuote({ app, classCodes, carrierQuotes, fein }: QuoteAggregate): QuoteDto {
+  return {
+    id: app.id,
+    version: app.version,
+    coverageType: app.coverageType,
+    status: app.status,
+    active: app.active,
+    locked: app.locked,
+    step: app.step,
+    agentId: app.agentId,
+    submittedAt: app.submittedAt,
+    client: mapClient(app.client),
+    business: mapBusiness(app.business, fein),
+    effectiveDate: app.effectiveDate,
+    expirationDate: app.expirationDate,
+    employersLiabilityLevel: app.employersLiabilityLevel,
+    waiverOfSubrogation: app.waiverOfSubrogation,
+    glLimit: app.glLimit,
+    propertyDeductibleCents: app.propertyDeductibleCents,
+    blanketAdditionalInsured: app.blanketAdditionalInsured,
+    cyberLimitCents: app.cyberLimitCents,
+    cyberRetentionCents: app.cyberRetentionCents,
+    payrollAnswers: app.payrollAnswers,
+    underwritingAnswers: app.underwritingAnswers,
+    ownerAnswers: app.ownerAnswers,
+    propertyAnswers: app.propertyAnswers,
+    cyberAnswers: app.cyberAnswers,
+    wcClassCodes: classCodes.map(mapClassCode),
+    carriers: app.carriers,
+    settings: app.settings,
+    selectedCarrierQuoteId: app.selectedCarrierQuoteId,
+    carrierQuotes: carrierQuotes.map(mapCarrierQuote),
+    payrollRepReferralToken: app.payrollRepReferralToken,
+    payrollRepReferralContext: app.payrollRepReferralContext,
+    createdAt: app.createdAt,
+    updatedAt: app.updatedAt,
+  };
+}
+
+export class LineOptionsDto {
+  @ApiProperty({ type: [String], description: 'General liability limits offered' })
+  glLimits: string[];
+  @ApiProperty({ type: [Number], description: 'Property deductibles offered, in cents' })
+  propertyDeductiblesCents: number[];
+  @ApiProperty({ type: Number, nullable: true }) bppMinCents: number | null;
+  @ApiProperty({ type: Number, nullable: true }) bppMaxCents: number | null;
+  @ApiProperty({ type: [Number], description: 'Cyber limits offered, in cents' })
+  cyberLimitsCents: number[];
+  @ApiProperty({ type: [Number], description: 'Cyber retentions offered, in cents' })
+  cyberRetentionsCents: number[];
+  @ApiProperty({ type: [String], description: 'Active carriers that write the line' })
+  carriers: string[];
+}
+
+export class QuoteDataDto {
+  @ApiProperty({ type: QuoteDto }) quote: QuoteDto;
+  @ApiProperty({ type: LineOptionsDto }) options: LineOptionsDto;
+}

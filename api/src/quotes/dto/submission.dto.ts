@@ -1,0 +1,411 @@
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  CONSTRUCTIONS,
+  COVERAGE_TYPES,
+  CYBER_LIMITS_CENTS,
+  CYBER_RETENTIONS_CENTS,
+  ENTITY_TYPES,
+  GL_LIMITS,
+  Limits,
+  MAILING_ADDRESS_KINDS,
+  Messages,
+  OWNER_INCLUSIONS,
+  PROPERTY_DEDUCTIBLES_CENTS,
+  PROPERTY_TYPES,
+  QuoteLimits,
+  STATE_CODES,
+  US_STATE_CODES,
+  type Answers,
+  type Construction,
+  type CoverageType,
+  type EntityType,
+  type MailingAddressKind,
+  type OwnerInclusion,
+  type PropertyType,
+} from '@coverline/contracts';
+import { IsAnswers, IsCalendarDate } from './validators';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const lower = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+const upper = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toUpperCase() : value;
+
+const AMOUNT = { minimum: 0, maximum: QuoteLimits.amountMaxCents } as const;
+const ANSWERS_SCHEMA: ApiPropertyOptions = {
+  type: 'object',
+  additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] },
+  nullable: true,
+};
+
+/** Money in cents: a whole, non-negative number. */
+function Cents(): PropertyDecorator {
+  return (target: object, key: string | symbol) => {
+    ApiPropertyOptional({ type: Number, nullable: true, ...AMOUNT })(target, key);
+    IsOptional()(target, key);
+    IsInt()(target, key);
+    Min(0)(target, key);
+    Max(QuoteLimits.amountMaxCents)(target, key);
+  };
+}
+
+/** Optional text up to `max` characters, trimmed; null clears it. */
+function Text(max: number, example?: string): PropertyDecorator {
+  return (target: object, key: string | symbol) => {
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: max, example })(target, key);
+    Transform(trim)(target, key);
+    IsOptional()(target, key);
+    IsString()(target, key);
+    MaxLength(max)(target, key);
+  };
+}
+
+function Flag(): PropertyDecorator {
+  return (target: object, key: string | symbol) => {
+    ApiPropertyOptional({ type: Boolean, nullable: true })(target, key);
+    IsOptional()(target, key);
+    IsBoolean()(target, key);
+  };
+}
+
+function WholeNumber(min: number, max: number): PropertyDecorator {
+  return (target: object, key: string | symbol) => {
+    ApiPropertyOptional({ type: Number, nullable: true, minimum: min, maximum: max })(target, key);
+    IsOptional()(target, key);
+    IsInt()(target, key);
+    Min(min)(target, key);
+    Max(max)(target, key);
+  };
+}
+
+export class LocationDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Keeps the id of a location already saved' })
+  @IsOptional()
+  @IsUUID('4')
+  id?: string;
+
+  @Text(200, '100 Main St') address?: string | null;
+  @Text(200) address2?: string | null;
+  @Text(100, 'Springfield') city?: string | null;
+
+  @ApiPropertyOptional({ enum: STATE_CODES, enumName: 'StateCode', nullable: true })
+  @Transform(upper)
+  @IsOptional()
+  @IsIn(STATE_CODES)
+  state?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '62701' })
+  @Transform(trim)
+  @IsOptional()
+  @Matches(/^\d{5}(-\d{4})?$/, { message: 'zip must be a valid zip code' })
+  zip?: string | null;
+
+  @Flag() primary?: boolean | null;
+
+  @ApiPropertyOptional({ enum: PROPERTY_TYPES, enumName: 'PropertyType', nullable: true })
+  @IsOptional()
+  @IsIn(PROPERTY_TYPES)
+  buildingType?: PropertyType | null;
+
+  @Flag() sprinklers?: boolean | null;
+  @Cents() bppCoverageCents?: number | null;
+  @Cents() buildingCoverageCents?: number | null;
+  @WholeNumber(0, 10_000_000) squareFootage?: number | null;
+  @WholeNumber(1000, 9999) yearBuilt?: number | null;
+
+  @ApiPropertyOptional({ enum: CONSTRUCTIONS, enumName: 'Construction', nullable: true })
+  @IsOptional()
+  @IsIn(CONSTRUCTIONS)
+  construction?: Construction | null;
+
+  @WholeNumber(0, 200) stories?: number | null;
+  @Flag() homeOffice?: boolean | null;
+}
+
+export class MailingAddressDto {
+  @ApiProperty({ enum: MAILING_ADDRESS_KINDS, enumName: 'MailingAddressKind' })
+  @IsIn(MAILING_ADDRESS_KINDS)
+  kind: MailingAddressKind;
+
+  @Text(200) address?: string | null;
+  @Text(200) address2?: string | null;
+  @Text(100) city?: string | null;
+
+  @ApiPropertyOptional({ enum: STATE_CODES, enumName: 'StateCode', nullable: true })
+  @Transform(upper)
+  @IsOptional()
+  @IsIn(STATE_CODES)
+  state?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @Transform(trim)
+  @IsOptional()
+  @Matches(/^\d{5}(-\d{4})?$/, { message: 'zip must be a valid zip code' })
+  zip?: string | null;
+}
+
+export class OwnerDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Keeps the id of an owner already saved' })
+  @IsOptional()
+  @IsUUID('4')
+  id?: string;
+
+  @Text(Limits.nameMaxLength) firstName?: string | null;
+  @Text(Limits.nameMaxLength) lastName?: string | null;
+
+  @ApiPropertyOptional({ enum: US_STATE_CODES, enumName: 'UsStateCode', nullable: true })
+  @Transform(upper)
+  @IsOptional()
+  @IsIn(US_STATE_CODES)
+  primaryWorkState?: string | null;
+
+  @Text(100, 'President') title?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 100 })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(Limits.ownershipMax)
+  ownershipPercent?: number | null;
+
+  @ApiPropertyOptional({ enum: OWNER_INCLUSIONS, enumName: 'OwnerInclusion', nullable: true })
+  @IsOptional()
+  @IsIn(OWNER_INCLUSIONS)
+  inclusion?: OwnerInclusion | null;
+
+  @Cents() payrollEstimateCents?: number | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '8810' })
+  @IsOptional()
+  @Matches(/^\d{4}$/, { message: 'classCode must be a valid class code' })
+  classCode?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @Transform(lower)
+  @IsOptional()
+  @IsEmail({}, { message: Messages.invalidEmail })
+  @MaxLength(Limits.emailMaxLength)
+  email?: string | null;
+}
+
+export class ClaimDto {
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('4')
+  id?: string;
+
+  @Text(Limits.textMaxLength) description?: string | null;
+  @Cents() amountOfLossCents?: number | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true })
+  @IsOptional()
+  @IsCalendarDate()
+  date?: string | null;
+
+  @Flag() open?: boolean | null;
+}
+
+export class ClassCodeDto {
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('4')
+  id?: string;
+
+  @ApiProperty({ enum: US_STATE_CODES, enumName: 'UsStateCode' })
+  @Transform(upper)
+  @IsIn(US_STATE_CODES)
+  state: string;
+
+  @ApiProperty({ example: '8810' })
+  @IsString()
+  @Matches(/^\d{4}$/, { message: 'classCode must be a valid class code' })
+  classCode: string;
+
+  @Text(500) description?: string | null;
+  @Cents() payrollCents?: number | null;
+  @WholeNumber(0, Limits.employeesMax) fullTimeEmployees?: number | null;
+  @WholeNumber(0, Limits.employeesMax) partTimeEmployees?: number | null;
+}
+
+/**
+ * Everything the quote wizard collects. Every field is optional: a draft is saved step by
+ * step. A missing field is left as it is; null clears it.
+ */
+export class SubmissionDto {
+  @ApiPropertyOptional({ enum: COVERAGE_TYPES, enumName: 'CoverageType' })
+  @IsOptional()
+  @IsIn(COVERAGE_TYPES)
+  coverageType?: CoverageType;
+
+  @ApiPropertyOptional({ example: 'owner@example.com' })
+  @Transform(lower)
+  @IsOptional()
+  @IsEmail({}, { message: Messages.invalidEmail })
+  @MaxLength(Limits.emailMaxLength)
+  email?: string;
+
+  @Text(Limits.nameMaxLength) firstName?: string | null;
+  @Text(Limits.nameMaxLength) lastName?: string | null;
+  @Text(Limits.phoneMaxLength) phone?: string | null;
+
+  @Text(QuoteLimits.businessNameMaxLength, 'Acme Landscaping LLC') businessName?: string | null;
+  @Text(QuoteLimits.businessNameMaxLength) businessDba?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '561730' })
+  @IsOptional()
+  @Matches(/^\d{2,6}$/, { message: 'naicsCode must be a NAICS code' })
+  naicsCode?: string | null;
+
+  @Text(20) masterIndexCode?: string | null;
+  @Text(200) naicsMatrixDesc?: string | null;
+
+  @WholeNumber(0, Limits.employeesMax) employees?: number | null;
+  @WholeNumber(1, 50) ownersCount?: number | null;
+  @WholeNumber(1000, 9999) yearEstablished?: number | null;
+  @WholeNumber(0, 100) yearsOfExperience?: number | null;
+  @Cents() annualSalesCents?: number | null;
+  @Cents() payrollCents?: number | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Nine digits, with or without the hyphen; only ever answered masked',
+    example: '12-3456789',
+  })
+  @Transform(trim)
+  @IsOptional()
+  @Matches(/^\d{2}-?\d{7}$/, { message: 'FEIN must be 9 digits' })
+  fein?: string | null;
+
+  @Flag() noFein?: boolean | null;
+  @Text(QuoteLimits.websiteMaxLength) website?: string | null;
+  @Flag() noWebsite?: boolean | null;
+
+  @ApiPropertyOptional({ enum: ENTITY_TYPES, enumName: 'EntityType', nullable: true })
+  @IsOptional()
+  @IsIn(ENTITY_TYPES)
+  legalEntity?: EntityType | null;
+
+  @ApiPropertyOptional({ type: [LocationDto], maxItems: QuoteLimits.locationsMax })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(QuoteLimits.locationsMax)
+  @ValidateNested({ each: true })
+  @Type(() => LocationDto)
+  locations?: LocationDto[];
+
+  @ApiPropertyOptional({ type: MailingAddressDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => MailingAddressDto)
+  mailingAddress?: MailingAddressDto | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true })
+  @IsOptional()
+  @IsCalendarDate()
+  effectiveDate?: string | null;
+
+  @ApiPropertyOptional({ enum: [1, 2, 3], enumName: 'EmployersLiabilityLevel', nullable: true })
+  @IsOptional()
+  @IsIn([1, 2, 3])
+  employersLiabilityLevel?: number | null;
+
+  @Flag() waiverOfSubrogation?: boolean | null;
+
+  @ApiPropertyOptional({ type: [ClassCodeDto], maxItems: QuoteLimits.classCodesMax })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(QuoteLimits.classCodesMax)
+  @ValidateNested({ each: true })
+  @Type(() => ClassCodeDto)
+  wcClassCodes?: ClassCodeDto[];
+
+  @ApiPropertyOptional(ANSWERS_SCHEMA)
+  @IsOptional()
+  @IsAnswers()
+  payrollAnswers?: Answers | null;
+
+  @ApiPropertyOptional(ANSWERS_SCHEMA)
+  @IsOptional()
+  @IsAnswers()
+  underwritingAnswers?: Answers | null;
+
+  @ApiPropertyOptional({ type: [OwnerDto], maxItems: QuoteLimits.ownersMax })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(QuoteLimits.ownersMax)
+  @ValidateNested({ each: true })
+  @Type(() => OwnerDto)
+  owners?: OwnerDto[];
+
+  @ApiPropertyOptional(ANSWERS_SCHEMA)
+  @IsOptional()
+  @IsAnswers()
+  ownerAnswers?: Answers | null;
+
+  @ApiPropertyOptional(ANSWERS_SCHEMA)
+  @IsOptional()
+  @IsAnswers()
+  propertyAnswers?: Answers | null;
+
+  @ApiPropertyOptional({ enum: GL_LIMITS, enumName: 'GlLimit', nullable: true })
+  @IsOptional()
+  @IsIn(GL_LIMITS)
+  glLimit?: string | null;
+
+  @ApiPropertyOptional({
+    enum: PROPERTY_DEDUCTIBLES_CENTS,
+    enumName: 'PropertyDeductibleCents',
+    nullable: true,
+  })
+  @IsOptional()
+  @IsIn(PROPERTY_DEDUCTIBLES_CENTS)
+  propertyDeductibleCents?: number | null;
+
+  @Flag() blanketAdditionalInsured?: boolean | null;
+
+  @ApiPropertyOptional({ enum: CYBER_LIMITS_CENTS, enumName: 'CyberLimitCents', nullable: true })
+  @IsOptional()
+  @IsIn(CYBER_LIMITS_CENTS)
+  cyberLimitCents?: number | null;
+
+  @ApiPropertyOptional({
+    enum: CYBER_RETENTIONS_CENTS,
+    enumName: 'CyberRetentionCents',
+    nullable: true,
+  })
+  @IsOptional()
+  @IsIn(CYBER_RETENTIONS_CENTS)
+  cyberRetentionCents?: number | null;
+
+  @ApiPropertyOptional(ANSWERS_SCHEMA)
+  @IsOptional()
+  @IsAnswers()
+  cyberAnswers?: Answers | null;
+
+  @ApiPropertyOptional({ type: [ClaimDto], maxItems: QuoteLimits.claimsMax })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(QuoteLimits.claimsMax)
+  @ValidateNested({ each: true })
+  @Type(() => ClaimDto)
+  claims?: ClaimDto[];
+}

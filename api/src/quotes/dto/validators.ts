@@ -1,0 +1,44 @@
+import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { isIsoDate, QuoteLimits } from '@coverline/contracts';
+
+/** True for a flat object of question ids to plain answers (text, number, yes/no or none). */
+export function isAnswers(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  if (entries.length > QuoteLimits.answersMaxKeys) return false;
+  return entries.every(([key, answer]) => {
+    if (key.length === 0 || key.length > 100) return false;
+    if (answer === null || typeof answer === 'boolean') return true;
+    if (typeof answer === 'number') return Number.isFinite(answer);
+    return typeof answer === 'string' && answer.length <= QuoteLimits.answerTextMaxLength;
+  });
+}
+
+/** Answers whose questions come from the admin-maintained question sets: the shape is open. */
+export function IsAnswers(options?: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) => {
+    registerDecorator({
+      name: 'isAnswers',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: {
+        message: `$property must map question ids to text, numbers, true/false or null (at most ${QuoteLimits.answersMaxKeys})`,
+        ...options,
+      },
+      validator: { validate: isAnswers },
+    });
+  };
+}
+
+/** A calendar day as YYYY-MM-DD. */
+export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) => {
+    registerDecorator({
+      name: 'isCalendarDate',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: '$property must be a date as YYYY-MM-DD', ...options },
+      validator: { validate: (value: unknown) => typeof value === 'string' && isIsoDate(value) },
+    });
+  };
+}

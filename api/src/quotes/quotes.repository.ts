@@ -1,0 +1,197 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { CarrierSyncStatus, ErrorCode, Role } from '@coverline/contracts';
+import { BusinessService } from '../business/business.service';
+import { Client } from '../clients/entities/client.entity';
+import { DomainException } from '../common/errors/domain.exception';
+import type { Principal } from '../common/auth/principal';
+import { likePattern, pageWindow, type Page } from '../common/http/pagination';
+import type { QuoteSearchQueryDto } from './dto/quote-requests.dto';
+import type { QuoteAggregate, QuoteSummaryDto } from './dto/quote.dto';
+import { ApplicationClassCode } from './entities/application-class-code.entity';
+import { Application } from './entities/application.entity';
+import { CarrierQuote } from './entities/carrier-quote.entity';
+
+/** Which quotes a list covers. */
+export type ListScope =
+  | { all: true }
+  | { quoteId: string }
+  | { agentId: string }
+  | { clientUserId: string; clientEmail: string };
+
+/**
+ * The quotes a caller has: a guest's one quote, a client's own, the quotes assigned to an
+ * agent (or admin); `everything` widens an admin's to every quote.
+ */
+export function listScopeOf(caller: Principal, everything = false): ListScope {
+  if (caller.kind === 'guest') return { quoteId: caller.quoteId };
+  if (caller.role === Role.Client) {
+    return { clientUserId: caller.userId, clientEmail: caller.email.toLowerCase() };
+  }
+  if (caller.role === Role.Admin && everything) return { all: true };
+  return { agentId: caller.userId };
+}
+
+/** Loads and stores quotes as whole aggregates. */
+@Injectable()
+export class QuotesRepository {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(BusinessService) private readonly businesses: BusinessService,
+  ) {}
+
+  async load(id: string, manager: EntityManager = this.db.manager): Promise<QuoteAggregate> {
+    const app = await manager.findOne(Application, { where: { id } });
+    if (!app) throw new NotFoundException('Quote not found');
+    // One after another: a transaction's connection runs one query at a time.
+    const client = await manager.findOneByOrFail(Client, { id: app.clientId });
+    const business = await this.businesses.load(manager, app.businessId);
+    const classCodes = await manager.find(ApplicationClassCode, {
+      where: { applicationId: id },
+      order: { position: 'ASC' },
+    });
+    const carrierQuotes = await manager.find(CarrierQuote, {
+      where: { applicationId: id },
+      order: { carrier: 'ASC' },
+    });
+    return {
+      app: Object.assign(app, { client, business }),
+      classCodes,
+      carrierQuotes,
+      fein: this.businesses.fein(business),
+    };
+  }
+
+  /**
+   * Locks the quote's row for the transaction and checks the version the caller read: a
+   * stale write is 409/1226, so the caller reloads rather than overwrite someone's change.
+   */
+  async lockVersion(
+    manager: EntityManager,
+    id: string,
+    version: number | undefined,
+  ): Promise<void> {
+    const rows: Array<{ version: number }> = await manager.query(
+      `SELECT version FROM applications WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    if (rows.length === 0) throw new NotFoundException('Quote not found');
+    if (version !== undefined && rows[0].version !== version) {
+      throw new DomainException(ErrorCode.StatusHasChanged);
+    }
+  }
+
+  /** Saves the application row and moves its version on. */
+  async saveApplication(manager: EntityManager, app: Application): Promise<void> {
+    // The row alone: the client and business are saved by their own services.
+    const row: Partial<Application> = { ...app, version: app.version + 1 };
+    delete row.client;
+    delete row.business;
+    await manager.save(Application, row);
+    Object.assign(app, { version: row.version, updatedAt: row.updatedAt });
+  }
+
+  /** Carrier quotes rated from an earlier submission no longer match it. */
+  async markOutOfSync(manager: EntityManager, applicationIds: string[]): Promise<void> {
+    if (applicationIds.length === 0) return;
+    await manager
+      .createQueryBuilder()
+      .update(CarrierQuote)
+      .set({ syncStatus: CarrierSyncStatus.OutOfSync })
+      .where('application_id IN (:...ids) AND sync_status = :upToDate', {
+        ids: applicationIds,
+        upToDate: CarrierSyncStatus.UpToDate,
+      })
+      .execute();
+  }
+
+  /** Quote summaries, newest first unless asked otherwise, narrowed to the scope. */
+  async list(scope: ListScope, q: QuoteSearchQueryDto): Promise<Page<QuoteSummaryDto>> {
+    const { skip, take, page, pageSize } = pageWindow(q);
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    if ('quoteId' in scope) where.push(`a.id = ${param(scope.quoteId)}`);
+    if ('agentId' in scope) where.push(`a.agent_id = ${param(scope.agentId)}`);
+    if ('clientUserId' in scope) {
+      where.push(
+        `(c.user_id = ${param(scope.clientUserId)} OR (c.user_id IS NULL AND c.email = ${param(scope.clientEmail)}))`,
+      );
+    }
+    if (q.status) where.push(`a.status = ${param(q.status)}`);
+    if (q.coverageType) where.push(`a.coverage_type = ${param(q.coverageType)}`);
+    const term = q.searchTerm?.trim();
+    if (term) {
+      const like = param(likePattern(term));
+      const fein = /^\d{2}-?\d{7}$/.test(term)
+        ? ` OR b.fein_hash = ${param(this.businesses.feinHash(term))}`
+        : '';
+      where.push(
+        `(c.email ILIKE ${like} OR b.legal_name ILIKE ${like} OR b.dba ILIKE ${like}
+          OR (coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) ILIKE ${like}${fein})`,
+      );
+    }
+    const sort = q.sort === 'createdAt' ? 'a.created_at' : 'a.updated_at';
+    const order = q.order === 'ASC' ? 'ASC' : 'DESC';
+    const rows: Array<{
+      id: string;
+      coverage_type: QuoteSummaryDto['coverageType'];
+      status: QuoteSummaryDto['status'];
+      active: boolean;
+      locked: boolean;
+      agent_id: string | null;
+      client_id: string;
+      email: string;
+      first_name: string | null;
+      last_name: string | null;
+      legal_name: string | null;
+      effective_date: string | null;
+      lowest: string | null;
+      created_at: Date;
+      updated_at: Date;
+      total: string;
+    }> = await this.db.query(
+      `SELECT a.id, a.coverage_type, a.status, a.active, a.locked, a.agent_id, a.client_id,
+              c.email, c.first_name, c.last_name, b.legal_name,
+              to_char(a.effective_date, 'YYYY-MM-DD') AS effective_date,
+              (SELECT min(q.annual_premium_cents) FROM carrier_quotes q
+                WHERE q.application_id = a.id AND q.rating_state = 'done'
+                  AND q.bindability NOT IN ('DECLINED', 'ERROR')) AS lowest,
+              a.created_at, a.updated_at, count(*) OVER () AS total
+         FROM applications a
+         JOIN clients c ON c.id = a.client_id
+         JOIN businesses b ON b.id = a.business_id
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY ${sort} ${order}, a.id
+        LIMIT ${param(take)} OFFSET ${param(skip)}`,
+      params,
+    );
+    const name = (r: (typeof rows)[number]) =>
+      [r.first_name, r.last_name].filter(Boolean).join(' ') || null;
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        coverageType: r.coverage_type,
+        status: r.status,
+        active: r.active,
+        locked: r.locked,
+        agentId: r.agent_id,
+        clientId: r.client_id,
+        clientEmail: r.email,
+        clientName: name(r),
+        businessName: r.legal_name,
+        effectiveDate: r.effective_date,
+        lowestPremiumCents: r.lowest === null ? null : Number(r.lowest),
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      })),
+      total: rows.length ? Number(rows[0].total) : 0,
+      page,
+      pageSize,
+    };
+  }
+}

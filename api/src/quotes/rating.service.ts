@@ -1,0 +1,233 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import {
+  addDaysIso,
+  addYearsIso,
+  Bindability,
+  BindabilityReason,
+  bindabilityReasonText,
+  CarrierSyncStatus,
+  ErrorCode,
+  QuoteSource,
+  RatingState,
+  SUBMITTABLE_STATUSES,
+  type CoverageType,
+} from '@coverline/contracts';
+import type { Principal } from '../common/auth/principal';
+import { DomainException } from '../common/errors/domain.exception';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import {
+  CARRIER_ADAPTERS,
+  loadBundledTables,
+  type CarrierAdapter,
+  type CarrierQuote as CarrierAnswer,
+  type Submission,
+} from '../rating';
+import type { RateQuoteDto } from './dto/quote-requests.dto';
+import { mapQuote, type QuoteDto } from './dto/quote.dto';
+import { QuoteAccess } from './quote-access';
+import { QuotesRepository } from './quotes.repository';
+import { ReferenceLookups } from './reference-lookups';
+import { toRatingSubmission } from './submission.mapper';
+import { today } from './quotes.service';
+
+class DeadlineExceeded extends Error {}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineExceeded(`No answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Rates a submitted quote with every active carrier that writes its line, in parallel, each
+ * under a deadline. Each answer is stored the moment it arrives, so a caller polling the quote
+ * sees the carriers come in; the call itself answers once every carrier has answered or timed
+ * out.
+ */
+@Injectable()
+export class RatingService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(QuotesRepository) private readonly repo: QuotesRepository,
+    @Inject(QuoteAccess) private readonly access: QuoteAccess,
+    @Inject(ReferenceLookups) private readonly refs: ReferenceLookups,
+  ) {}
+
+  async rate(
+    caller: Principal | undefined,
+    line: CoverageType,
+    dto: RateQuoteDto,
+  ): Promise<QuoteDto> {
+    const quote = await this.repo.load(dto.quoteId);
+    const { app } = quote;
+    const scope = await this.access.assertCanEdit(caller, app, app.client);
+    if (app.coverageType !== line) {
+      throw new BadRequestException([`This quote is for ${app.coverageType}, not ${line}`]);
+    }
+    if (!app.active) throw new DomainException(ErrorCode.InactiveQuote);
+    if (
+      scope === 'effectiveDateOnly' ||
+      !app.submittedAt ||
+      !SUBMITTABLE_STATUSES.includes(app.status)
+    ) {
+      throw new DomainException(ErrorCode.StatusNotSubmittable);
+    }
+
+    const manual = quote.carrierQuotes.filter((q) => q.quoteSource === QuoteSource.Agent);
+    if (dto.carriers?.some((name) => manual.some((q) => q.carrier === name))) {
+      throw new DomainException(ErrorCode.CarrierQuoteExists);
+    }
+    const panel = (await this.refs.carriersFor(line))
+      .filter((c) => app.carriers.length === 0 || app.carriers.includes(c.name))
+      .filter((c) => !dto.carriers || dto.carriers.includes(c.name))
+      // An agent's own entry for a carrier is kept, not overwritten by a rating.
+      .filter((c) => !manual.some((q) => q.carrier === c.name))
+      .flatMap((settings) => {
+        const adapter = CARRIER_ADAPTERS.find(
+          (a) => a.carrier === settings.name && a.lines.includes(line),
+        );
+        return adapter ? [{ settings, adapter }] : [];
+      });
+    if (panel.length === 0) throw new DomainException(ErrorCode.NoQuotes);
+    const backdating = Math.max(...panel.map((p) => p.settings.activeQuoteMaxBackdatedDays));
+    if (app.effectiveDate! < addDaysIso(today(), -backdating)) {
+      throw new DomainException(ErrorCode.SubmittedEffectiveDateExpired);
+    }
+
+    const deadlineMs = this.config.ratingDeadlineMs;
+    // One rating at a time per quote; a stalled one (its process died) is taken over.
+    const [claimed] = (await this.db.query(
+      `UPDATE applications SET rating_started_at = now()
+        WHERE id = $1 AND (rating_started_at IS NULL
+          OR rating_started_at < now() - make_interval(secs => $2))
+        RETURNING id`,
+      [app.id, (deadlineMs + 5000) / 1000],
+    )) as [unknown[], number];
+    if (claimed.length === 0) {
+      return mapQuote(await this.repo.load(app.id));
+    }
+    try {
+      await this.startRows(
+        app.id,
+        panel.map((p) => p.adapter),
+      );
+      const codes = await this.refs.businessTypeCodes(
+        app.business.masterIndexCode,
+        app.business.naicsCode,
+      );
+      const submission = toRatingSubmission(quote, codes?.glClassCode ?? null);
+      const asOf = today();
+      await Promise.all(
+        panel.map(async ({ adapter }, index) => {
+          const answer = await withDeadline(
+            this.ask(adapter, submission, asOf, index),
+            deadlineMs,
+          ).catch((error: unknown) => unavailable(adapter, submission, error));
+          await this.store(app.id, app.version, submission.effectiveDate, answer);
+        }),
+      );
+    } finally {
+      await this.db.query(`UPDATE applications SET rating_started_at = NULL WHERE id = $1`, [
+        app.id,
+      ]);
+    }
+    return mapQuote(await this.repo.load(app.id));
+  }
+
+  /** Sandbox carriers answer after a configurable latency, staggered, as live ones would. */
+  private async ask(
+    adapter: CarrierAdapter,
+    submission: Submission,
+    asOf: string,
+    index: number,
+  ): Promise<CarrierAnswer> {
+    const latency = this.config.ratingSandboxLatencyMs;
+    if (adapter.sandbox && latency > 0) await sleep(latency * (1 + index / 4));
+    return adapter.quote(submission, loadBundledTables(), asOf);
+  }
+
+  /** Every carrier about to rate shows as rating, its previous answer cleared. */
+  private async startRows(applicationId: string, adapters: CarrierAdapter[]): Promise<void> {
+    for (const adapter of adapters) {
+      await this.db.query(
+        `INSERT INTO carrier_quotes (application_id, carrier, rating_state, sync_status, quote_source, sandbox)
+         VALUES ($1, $2, 'rating', 'Not submitted', 'api', $3)
+         ON CONFLICT (application_id, carrier) DO UPDATE SET
+           rating_state = 'rating', annual_premium_cents = NULL, bindability = NULL,
+           reasons = '{}', worksheet = NULL, sync_status = 'Not submitted',
+           effective_date = NULL, expiration_date = NULL, rated_version = NULL, rated_at = NULL,
+           sandbox = EXCLUDED.sandbox, updated_at = now()`,
+        [applicationId, adapter.carrier, adapter.sandbox],
+      );
+    }
+  }
+
+  /**
+   * Stores one carrier's answer. It is up to date only if the submission has not changed
+   * since rating began.
+   */
+  private async store(
+    applicationId: string,
+    ratedVersion: number,
+    submittedEffectiveDate: string,
+    answer: CarrierAnswer,
+  ) {
+    const effectiveDate = answer.premiumCents === null ? null : submittedEffectiveDate;
+    await this.db.query(
+      `UPDATE carrier_quotes SET
+         rating_state = $3, annual_premium_cents = $4, bindability = $5, reasons = $6,
+         worksheet = $7, effective_date = $8, expiration_date = $9, rated_version = $10,
+         rated_at = now(), updated_at = now(),
+         sync_status = CASE WHEN (SELECT version FROM applications WHERE id = $1) = $10
+                            THEN $11 ELSE $12 END
+       WHERE application_id = $1 AND carrier = $2`,
+      [
+        applicationId,
+        answer.carrier,
+        RatingState.Done,
+        answer.premiumCents,
+        answer.bindability,
+        answer.reasons.map((r) => r.code),
+        answer.worksheet === null ? null : JSON.stringify(answer.worksheet),
+        effectiveDate,
+        effectiveDate ? addYearsIso(effectiveDate, 1) : null,
+        ratedVersion,
+        CarrierSyncStatus.UpToDate,
+        CarrierSyncStatus.OutOfSync,
+      ],
+    );
+  }
+}
+
+/** A carrier that failed or missed the deadline answers ERROR, to be tried again later. */
+function unavailable(
+  adapter: CarrierAdapter,
+  submission: Submission,
+  error: unknown,
+): CarrierAnswer {
+  return {
+    carrier: adapter.carrier,
+    coverageType: submission.coverageType,
+    sandbox: adapter.sandbox,
+    bindability: Bindability.Error,
+    reasons: [
+      {
+        code: BindabilityReason.CARRIER_UNAVAILABLE,
+        text: bindabilityReasonText(BindabilityReason.CARRIER_UNAVAILABLE),
+      },
+    ],
+    premiumCents: null,
+    worksheet: null,
+    terms: null,
+    stateFunds: [],
+    tableVersions: [],
+    message: error instanceof Error ? error.message : String(error),
+  };
+}

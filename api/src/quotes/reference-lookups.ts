@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { CoverageType } from '@coverline/contracts';
+
+export interface CarrierSettings {
+  name: string;
+  initialQuoteMaxBackdatedDays: number;
+  activeQuoteMaxBackdatedDays: number;
+}
+
+export interface BusinessTypeCodes {
+  /** States the mapping is limited to (null: every state). */
+  payrollStates: string[] | null;
+  /** Workers compensation class codes: the entry's own, then its custom ones. */
+  wcCodes: Array<{ code: string; description: string | null }>;
+  /** The general liability class the business is rated in. */
+  glClassCode: string | null;
+}
+
+/**
+ * The reference data quoting reads (carriers, the NAICS master index, owner payroll rules),
+ * maintained by admins in the settings screens.
+ */
+@Injectable()
+export class ReferenceLookups {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Active carriers that write the coverage. */
+  async carriersFor(coverage: CoverageType): Promise<CarrierSettings[]> {
+    const rows: Array<{ name: string; initial: number; active: number }> = await this.db.query(
+      `SELECT name, initial_quote_max_backdated_days AS initial,
+              active_quote_max_backdated_days AS active
+         FROM carriers WHERE active AND $1 = ANY(coverages) ORDER BY name`,
+      [coverage],
+    );
+    return rows.map((r) => ({
+      name: r.name,
+      initialQuoteMaxBackdatedDays: r.initial,
+      activeQuoteMaxBackdatedDays: r.active,
+    }));
+  }
+
+  /** The most days any carrier of the line lets a new quote's effective date lie in the past. */
+  async maxInitialBackdatedDays(coverage: CoverageType): Promise<number> {
+    const carriers = await this.carriersFor(coverage);
+    return Math.max(0, ...carriers.map((c) => c.initialQuoteMaxBackdatedDays));
+  }
+
+  /** The class codes the business type maps to, by master index code or else NAICS code. */
+  async businessTypeCodes(
+    masterIndexCode: string | null,
+    naicsCode: string | null,
+  ): Promise<BusinessTypeCodes | null> {
+    if (!masterIndexCode && !naicsCode) return null;
+    const rows: Array<{
+      payroll_state: string | null;
+      wc_class_code: string | null;
+      wc_class_description: string | null;
+      custom_class_codes: Array<{ code: string; description: string | null }>;
+      gl_class_code: string | null;
+    }> = await this.db.query(
+      `SELECT payroll_state, wc_class_code, wc_class_description, custom_class_codes, gl_class_code
+         FROM naics_mappings
+        WHERE NOT archived
+          AND (master_index_code = $1::varchar OR ($1::varchar IS NULL AND naics_code = $2::varchar))
+        ORDER BY master_index_code LIMIT 1`,
+      [masterIndexCode, naicsCode],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const wcCodes = [
+      ...(row.wc_class_code
+        ? [{ code: row.wc_class_code, description: row.wc_class_description }]
+        : []),
+      ...row.custom_class_codes.map((c) => ({ code: c.code, description: c.description })),
+    ].filter((c) => /^\d{4}$/.test(c.code));
+    return {
+      payrollStates: row.payroll_state ? row.payroll_state.split(',').map((s) => s.trim()) : null,
+      wcCodes,
+      glClassCode: row.gl_class_code,
+    };
+  }
+}
