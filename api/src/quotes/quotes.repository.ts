@@ -135,6 +135,10 @@ export class QuotesRepository {
           OR (coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) ILIKE ${like}${fein})`,
       );
     }
+    const from = `FROM applications a
+         JOIN clients c ON c.id = a.client_id
+         JOIN businesses b ON b.id = a.business_id
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
     const sort = q.sort === 'createdAt' ? 'a.created_at' : 'a.updated_at';
     const order = q.order === 'ASC' ? 'ASC' : 'DESC';
     const rows: Array<{
@@ -162,14 +166,23 @@ export class QuotesRepository {
                 WHERE q.application_id = a.id AND q.rating_state = 'done'
                   AND q.bindability NOT IN ('DECLINED', 'ERROR')) AS lowest,
               a.created_at, a.updated_at, count(*) OVER () AS total
-         FROM applications a
-         JOIN clients c ON c.id = a.client_id
-         JOIN businesses b ON b.id = a.business_id
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+         ${from}
         ORDER BY ${sort} ${order}, a.id
         LIMIT ${param(take)} OFFSET ${param(skip)}`,
       params,
     );
+    // Past the last page no row carries the total: count on its own.
+    const total = rows.length
+      ? Number(rows[0].total)
+      : skip === 0
+        ? 0
+        : Number(
+            (
+              (await this.db.query(`SELECT count(*) AS n ${from}`, params.slice(0, -2))) as Array<{
+                n: string;
+              }>
+            )[0].n,
+          );
     const name = (r: (typeof rows)[number]) =>
       [r.first_name, r.last_name].filter(Boolean).join(' ') || null;
     return {
@@ -189,7 +202,7 @@ export class QuotesRepository {
         createdAt: r.created_at,
         updatedAt: r.updated_at,
       })),
-      total: rows.length ? Number(rows[0].total) : 0,
+      total,
       page,
       pageSize,
     };

@@ -158,6 +158,12 @@ describe('agents quoting for clients', () => {
         page: 1,
         items: [{ id: own.id, businessName: name }],
       });
+      const pastTheEnd = await t.http
+        .get('/api/quote/search')
+        .query({ searchTerm: name, page: 3, pageSize: 1 })
+        .set(bearer(agent.token))
+        .expect(200);
+      expect(pastTheEnd.body).toMatchObject({ items: [], total: 1, page: 3, pageSize: 1 });
       const byAdmin = await t.http
         .get('/api/quote/search')
         .query({ searchTerm: name, coverageType: 'wc', status: 'In process' })
