@@ -19,9 +19,12 @@ import { DomainException } from '../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import {
   CARRIER_ADAPTERS,
+  createRateTables,
   loadBundledTables,
   type CarrierAdapter,
   type CarrierQuote as CarrierAnswer,
+  type RateTableRecord,
+  type RateTables,
   type Submission,
 } from '../rating';
 import type { RateQuoteDto } from './dto/quote-requests.dto';
@@ -123,11 +126,12 @@ export class RatingService {
         app.business.naicsCode,
       );
       const submission = toRatingSubmission(quote, codes?.glClassCode ?? null);
+      const tables = await this.rateTables();
       const asOf = today();
       await Promise.all(
         panel.map(async ({ adapter }, index) => {
           const answer = await withDeadline(
-            this.ask(adapter, submission, asOf, index),
+            this.ask(adapter, submission, tables, asOf, index),
             deadlineMs,
           ).catch((error: unknown) => unavailable(adapter, submission, error));
           await this.store(app.id, app.version, submission.effectiveDate, answer);
@@ -145,12 +149,37 @@ export class RatingService {
   private async ask(
     adapter: CarrierAdapter,
     submission: Submission,
+    tables: RateTables,
     asOf: string,
     index: number,
   ): Promise<CarrierAnswer> {
     const latency = this.config.ratingSandboxLatencyMs;
     if (adapter.sandbox && latency > 0) await sleep(latency * (1 + index / 4));
-    return adapter.quote(submission, loadBundledTables(), asOf);
+    return adapter.quote(submission, tables, asOf);
+  }
+
+  /**
+   * The shipped rate tables, with the owner payroll rules admins maintain in place of the
+   * shipped ones once there are any: a rule changed in the settings applies to the next rating.
+   */
+  private async rateTables(): Promise<RateTables> {
+    const bundled = loadBundledTables();
+    const rules = await this.refs.ownerPayrollRules();
+    if (rules.length === 0) return bundled;
+    const years = [...new Set(rules.map((r) => r.year))];
+    const maintained: RateTableRecord[] = years.map((year) => ({
+      kind: 'wc.ownerPayrollRules',
+      line: 'wc',
+      carrier: null,
+      state: null,
+      version: `settings-${year}`,
+      effectiveFrom: `${year}-01-01`,
+      data: { rules: rules.filter((r) => r.year === year) },
+    }));
+    return createRateTables([
+      ...bundled.records.filter((r) => r.kind !== 'wc.ownerPayrollRules'),
+      ...maintained,
+    ]);
   }
 
   /** Every carrier about to rate shows as rating, its previous answer cleared. */

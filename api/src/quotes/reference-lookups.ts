@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { CoverageType } from '@coverline/contracts';
+import type { CoverageType, EntityType, OwnerPayrollRule, UsStateCode } from '@coverline/contracts';
 
 export interface CarrierSettings {
   name: string;
@@ -80,5 +80,28 @@ export class ReferenceLookups {
       wcCodes,
       glClassCode: row.gl_class_code,
     };
+  }
+
+  /** The owner payroll rules admins maintain, every year of them. */
+  async ownerPayrollRules(): Promise<OwnerPayrollRule[]> {
+    const rows: Array<{
+      year: number;
+      entity_type: EntityType;
+      state: UsStateCode;
+      set_amount_cents: number;
+      min_amount_cents: number;
+      max_amount_cents: number;
+    }> = await this.db.query(
+      `SELECT year, entity_type, state, set_amount_cents, min_amount_cents, max_amount_cents
+         FROM owner_payroll_rules ORDER BY year, state, entity_type`,
+    );
+    return rows.map((r) => ({
+      year: r.year,
+      entityType: r.entity_type,
+      state: r.state,
+      setAmountCents: r.set_amount_cents,
+      minAmountCents: r.min_amount_cents,
+      maxAmountCents: r.max_amount_cents,
+    }));
   }
 }
