@@ -31,6 +31,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser that runs ES2022 modules preloads them natively.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     // Read by the bundle budget (scripts/bench-web.mjs) to size each route's chunks.
     manifest: true,

@@ -21,9 +21,13 @@ const gzipped = (file) => gzipSync(readFileSync(join(dist, file))).length;
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   const build = spawnSync('pnpm', ['--filter', '@coverline/frontend', 'build'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    encoding: 'utf8',
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout);
+    process.stderr.write(build.stderr);
+    process.exit(build.status ?? 1);
+  }
 }
 
 // ---- Bundle sizes -------------------------------------------------------------------------
@@ -155,6 +159,19 @@ async function runLighthouse() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let chrome;
+  // Whatever ends this script (a closed pipe, Ctrl-C) must not leave the app or Chromium behind.
+  const stopChildren = () => {
+    server.kill('SIGTERM');
+    chrome?.process?.kill('SIGKILL');
+  };
+  process.once('exit', stopChildren);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      stopChildren();
+      process.exit(1);
+    });
+  }
+  process.stdout.on('error', () => undefined);
   try {
     await waitForHealth(base, server);
     chrome = await chromeLauncher.launch({

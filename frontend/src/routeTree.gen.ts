@@ -21,6 +21,14 @@ import { Route as RegisterRouteImport } from './routes/register';
 import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as ClientClientMyAccountRouteImport } from './routes/_client/client/my-account';
 import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboard/index';
+import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
+import { Route as StaffDashboardSettingsIndexRouteImport } from './routes/_staff/dashboard/settings/index';
+import { Route as StaffDashboardSettingsCarriersRouteImport } from './routes/_staff/dashboard/settings/carriers';
+import { Route as StaffDashboardSettingsCoveredRouteImport } from './routes/_staff/dashboard/settings/covered';
+import { Route as StaffDashboardSettingsNaicsRouteImport } from './routes/_staff/dashboard/settings/naics';
+import { Route as StaffDashboardSettingsPayrollRouteImport } from './routes/_staff/dashboard/settings/payroll';
+import { Route as StaffDashboardSettingsPayrollRulesRouteImport } from './routes/_staff/dashboard/settings/payroll-rules';
+import { Route as StaffDashboardSettingsPopupsRouteImport } from './routes/_staff/dashboard/settings/popups';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -80,6 +88,54 @@ const StaffDashboardIndexRoute = StaffDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffDashboardSettingsRouteRoute =
+  StaffDashboardSettingsRouteRouteImport.update({
+    id: '/dashboard/settings',
+    path: '/dashboard/settings',
+    getParentRoute: () => StaffRoute,
+  } as any);
+const StaffDashboardSettingsIndexRoute =
+  StaffDashboardSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => StaffDashboardSettingsRouteRoute,
+  } as any);
+const StaffDashboardSettingsCarriersRoute =
+  StaffDashboardSettingsCarriersRouteImport.update({
+    id: '/carriers',
+    path: '/carriers',
+    getParentRoute: () => StaffDashboardSettingsRouteRoute,
+  } as any);
+const StaffDashboardSettingsCoveredRoute =
+  StaffDashboardSettingsCoveredRouteImport.update({
+    id: '/covered',
+    path: '/covered',
+    getParentRoute: () => StaffDashboardSettingsRouteRoute,
+  } as any);
+const StaffDashboardSettingsNaicsRoute =
+  StaffDashboardSettingsNaicsRouteImport.update({
+    id: '/naics',
+    path: '/naics',
+    getParentRoute: () => StaffDashboardSettingsRouteRoute,
+  } as any);
+const StaffDashboardSettingsPayrollRoute =
+  StaffDashboardSettingsPayrollRouteImport.update({
+    id: '/payroll',
+    path: '/payroll',
+    getParentRoute: () => StaffDashboardSettingsRouteRoute,
+  } as any);
+const StaffDashboardSettingsPayrollRulesRoute =
+  StaffDashboardSettingsPayrollRulesRouteImport.update({
+    id: '/payroll-rules',
+    path: '/payroll-rules',
+    getParentRoute: () => StaffDashboardSettingsRouteRoute,
+  } as any);
+const StaffDashboardSettingsPopupsRoute =
+  StaffDashboardSettingsPopupsRouteImport.update({
+    id: '/popups',
+    path: '/popups',
+    getParentRoute: () => StaffDashboardSettingsRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -90,8 +146,16 @@ export interface FileRoutesByFullPath {
   '/quotation': typeof QuotationRoute;
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
+  '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
+  '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
+  '/dashboard/settings/naics': typeof StaffDashboardSettingsNaicsRoute;
+  '/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
+  '/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
+  '/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
+  '/dashboard/settings/': typeof StaffDashboardSettingsIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -104,6 +168,13 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute;
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
+  '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
+  '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
+  '/dashboard/settings/naics': typeof StaffDashboardSettingsNaicsRoute;
+  '/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
+  '/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
+  '/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
+  '/dashboard/settings': typeof StaffDashboardSettingsIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -117,8 +188,16 @@ export interface FileRoutesById {
   '/quotation': typeof QuotationRoute;
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/_staff/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/_client/client/my-account': typeof ClientClientMyAccountRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
+  '/_staff/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
+  '/_staff/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
+  '/_staff/dashboard/settings/naics': typeof StaffDashboardSettingsNaicsRoute;
+  '/_staff/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
+  '/_staff/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
+  '/_staff/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
+  '/_staff/dashboard/settings/': typeof StaffDashboardSettingsIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -131,8 +210,16 @@ export interface FileRouteTypes {
     | '/quotation'
     | '/register'
     | '/reset-password'
+    | '/dashboard/settings'
     | '/client/my-account'
-    | '/dashboard/';
+    | '/dashboard/'
+    | '/dashboard/settings/carriers'
+    | '/dashboard/settings/covered'
+    | '/dashboard/settings/naics'
+    | '/dashboard/settings/payroll'
+    | '/dashboard/settings/payroll-rules'
+    | '/dashboard/settings/popups'
+    | '/dashboard/settings/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -144,7 +231,14 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/client/my-account'
-    | '/dashboard';
+    | '/dashboard'
+    | '/dashboard/settings/carriers'
+    | '/dashboard/settings/covered'
+    | '/dashboard/settings/naics'
+    | '/dashboard/settings/payroll'
+    | '/dashboard/settings/payroll-rules'
+    | '/dashboard/settings/popups'
+    | '/dashboard/settings';
   id:
     | '__root__'
     | '/'
@@ -157,8 +251,16 @@ export interface FileRouteTypes {
     | '/quotation'
     | '/register'
     | '/reset-password'
+    | '/_staff/dashboard/settings'
     | '/_client/client/my-account'
-    | '/_staff/dashboard/';
+    | '/_staff/dashboard/'
+    | '/_staff/dashboard/settings/carriers'
+    | '/_staff/dashboard/settings/covered'
+    | '/_staff/dashboard/settings/naics'
+    | '/_staff/dashboard/settings/payroll'
+    | '/_staff/dashboard/settings/payroll-rules'
+    | '/_staff/dashboard/settings/popups'
+    | '/_staff/dashboard/settings/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -260,6 +362,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardIndexRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/dashboard/settings': {
+      id: '/_staff/dashboard/settings';
+      path: '/dashboard/settings';
+      fullPath: '/dashboard/settings';
+      preLoaderRoute: typeof StaffDashboardSettingsRouteRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/settings/': {
+      id: '/_staff/dashboard/settings/';
+      path: '/';
+      fullPath: '/dashboard/settings/';
+      preLoaderRoute: typeof StaffDashboardSettingsIndexRouteImport;
+      parentRoute: typeof StaffDashboardSettingsRouteRoute;
+    };
+    '/_staff/dashboard/settings/carriers': {
+      id: '/_staff/dashboard/settings/carriers';
+      path: '/carriers';
+      fullPath: '/dashboard/settings/carriers';
+      preLoaderRoute: typeof StaffDashboardSettingsCarriersRouteImport;
+      parentRoute: typeof StaffDashboardSettingsRouteRoute;
+    };
+    '/_staff/dashboard/settings/covered': {
+      id: '/_staff/dashboard/settings/covered';
+      path: '/covered';
+      fullPath: '/dashboard/settings/covered';
+      preLoaderRoute: typeof StaffDashboardSettingsCoveredRouteImport;
+      parentRoute: typeof StaffDashboardSettingsRouteRoute;
+    };
+    '/_staff/dashboard/settings/naics': {
+      id: '/_staff/dashboard/settings/naics';
+      path: '/naics';
+      fullPath: '/dashboard/settings/naics';
+      preLoaderRoute: typeof StaffDashboardSettingsNaicsRouteImport;
+      parentRoute: typeof StaffDashboardSettingsRouteRoute;
+    };
+    '/_staff/dashboard/settings/payroll': {
+      id: '/_staff/dashboard/settings/payroll';
+      path: '/payroll';
+      fullPath: '/dashboard/settings/payroll';
+      preLoaderRoute: typeof StaffDashboardSettingsPayrollRouteImport;
+      parentRoute: typeof StaffDashboardSettingsRouteRoute;
+    };
+    '/_staff/dashboard/settings/payroll-rules': {
+      id: '/_staff/dashboard/settings/payroll-rules';
+      path: '/payroll-rules';
+      fullPath: '/dashboard/settings/payroll-rules';
+      preLoaderRoute: typeof StaffDashboardSettingsPayrollRulesRouteImport;
+      parentRoute: typeof StaffDashboardSettingsRouteRoute;
+    };
+    '/_staff/dashboard/settings/popups': {
+      id: '/_staff/dashboard/settings/popups';
+      path: '/popups';
+      fullPath: '/dashboard/settings/popups';
+      preLoaderRoute: typeof StaffDashboardSettingsPopupsRouteImport;
+      parentRoute: typeof StaffDashboardSettingsRouteRoute;
+    };
   }
 }
 
@@ -274,11 +432,41 @@ const ClientRouteChildren: ClientRouteChildren = {
 const ClientRouteWithChildren =
   ClientRoute._addFileChildren(ClientRouteChildren);
 
+interface StaffDashboardSettingsRouteRouteChildren {
+  StaffDashboardSettingsCarriersRoute: typeof StaffDashboardSettingsCarriersRoute;
+  StaffDashboardSettingsCoveredRoute: typeof StaffDashboardSettingsCoveredRoute;
+  StaffDashboardSettingsNaicsRoute: typeof StaffDashboardSettingsNaicsRoute;
+  StaffDashboardSettingsPayrollRoute: typeof StaffDashboardSettingsPayrollRoute;
+  StaffDashboardSettingsPayrollRulesRoute: typeof StaffDashboardSettingsPayrollRulesRoute;
+  StaffDashboardSettingsPopupsRoute: typeof StaffDashboardSettingsPopupsRoute;
+  StaffDashboardSettingsIndexRoute: typeof StaffDashboardSettingsIndexRoute;
+}
+
+const StaffDashboardSettingsRouteRouteChildren: StaffDashboardSettingsRouteRouteChildren =
+  {
+    StaffDashboardSettingsCarriersRoute: StaffDashboardSettingsCarriersRoute,
+    StaffDashboardSettingsCoveredRoute: StaffDashboardSettingsCoveredRoute,
+    StaffDashboardSettingsNaicsRoute: StaffDashboardSettingsNaicsRoute,
+    StaffDashboardSettingsPayrollRoute: StaffDashboardSettingsPayrollRoute,
+    StaffDashboardSettingsPayrollRulesRoute:
+      StaffDashboardSettingsPayrollRulesRoute,
+    StaffDashboardSettingsPopupsRoute: StaffDashboardSettingsPopupsRoute,
+    StaffDashboardSettingsIndexRoute: StaffDashboardSettingsIndexRoute,
+  };
+
+const StaffDashboardSettingsRouteRouteWithChildren =
+  StaffDashboardSettingsRouteRoute._addFileChildren(
+    StaffDashboardSettingsRouteRouteChildren,
+  );
+
 interface StaffRouteChildren {
+  StaffDashboardSettingsRouteRoute: typeof StaffDashboardSettingsRouteRouteWithChildren;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffDashboardSettingsRouteRoute:
+    StaffDashboardSettingsRouteRouteWithChildren,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,
 };
 

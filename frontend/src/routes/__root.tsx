@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext } from '@tanstack/react-router';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
 import { AppShell } from '../features/shell/AppShell';
 
 export interface RouterContext {
@@ -9,5 +8,9 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: AppShell,
-  notFoundComponent: NotFoundPage,
+  // The root route is not code-split; its not-found page loads only when needed.
+  notFoundComponent: lazyRouteComponent(
+    () => import('../features/errors/NotFoundPage'),
+    'NotFoundPage',
+  ),
 });

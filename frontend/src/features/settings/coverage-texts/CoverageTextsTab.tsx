@@ -1,0 +1,256 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { ContentStatus, type CoverageTextKind } from '@coverline/contracts';
+import {
+  getGetCoverageTextQueryKey,
+  getGetCoverageTextsQueryKey,
+  useDeleteCoverageText,
+  useGetCoverageTexts,
+  usePutCoverageText,
+} from '@coverline/contracts/generated/coverage/coverage';
+import type { CoverageTextDto } from '@coverline/contracts/generated/model';
+import { ConfirmButton } from '../components/ConfirmButton';
+import { EditorPanel } from '../components/EditorPanel';
+import { SelectField } from '../components/fields';
+import { PAGE_SIZE, useEditor, useKeepPageInRange, useListState } from '../components/list-state';
+import { ListState, ResultCount } from '../components/ListState';
+import { Pagination } from '../components/Pagination';
+import { SearchForm } from '../components/SearchForm';
+import { TabSection } from '../components/TabSection';
+import { toastFailure, toastSaved } from '../feedback';
+import { useSettingsT, useTabTitle } from '../texts';
+import { CoverageTextForm } from './CoverageTextForm';
+import { coverageTextBody, coverageTextValues } from './coverage-text-schema';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; text: CoverageTextDto };
+
+/** The texts of one kind match the search when their name or title contains it. */
+export function matchingTexts(
+  texts: readonly CoverageTextDto[],
+  term: string,
+  status: '' | ContentStatus,
+): CoverageTextDto[] {
+  const needle = term.toLowerCase();
+  return texts.filter(
+    (text) =>
+      (status === '' || text.status === status) &&
+      (needle === '' ||
+        text.name.toLowerCase().includes(needle) ||
+        text.title.toLowerCase().includes(needle)),
+  );
+}
+
+/**
+ * "What's covered" pages (kind covered) or wizard pop-ups (kind popup). The API answers every text
+ * of a kind at once, so searching and paging happen here.
+ */
+export function CoverageTextsTab({ kind }: { kind: CoverageTextKind }) {
+  const t = useSettingsT();
+  const tab = kind === 'popup' ? 'popups' : 'covered';
+  useTabTitle(tab);
+  const list = useListState<'' | ContentStatus>('');
+  const editor = useEditor<Editing>();
+  const texts = useGetCoverageTexts({ kind });
+  const all = texts.data;
+  const found = useMemo(
+    () => matchingTexts(all ?? [], list.term, list.filter),
+    [all, list.term, list.filter],
+  );
+  const shown = found.slice((list.page - 1) * PAGE_SIZE, list.page * PAGE_SIZE);
+  useKeepPageInRange(list.page, all ? found.length : undefined, list.setPage);
+  const takenNames = useMemo(() => (all ?? []).map((text) => text.name), [all]);
+
+  const editing = editor.editing;
+  return (
+    <TabSection
+      id={`${tab}-title`}
+      title={t(`tabs.${tab}`)}
+      lead={t(`texts.${tab}.lead`)}
+      headingRef={editor.headingRef}
+      actions={
+        !editing && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => editor.open({ mode: 'create' })}
+          >
+            {t(`texts.${tab}.new`)}
+          </button>
+        )
+      }
+    >
+      {editing ? (
+        <EditorPanel
+          title={
+            editing.mode === 'edit'
+              ? t('texts.editTitle', { name: editing.text.title })
+              : t(`texts.${tab}.newTitle`)
+          }
+        >
+          <CoverageTextForm
+            kind={kind}
+            text={editing.mode === 'edit' ? editing.text : undefined}
+            takenNames={takenNames}
+            onCancel={editor.close}
+            onSaved={editor.close}
+          />
+        </EditorPanel>
+      ) : (
+        <>
+          <SearchForm label={t('texts.search')} initial={list.term} onSearch={list.search}>
+            <SelectField
+              label={t('list.status')}
+              value={list.filter}
+              onChange={(event) => list.changeFilter(event.target.value as '' | ContentStatus)}
+              options={[
+                { value: '', label: t('list.all') },
+                { value: ContentStatus.Published, label: t('status.published') },
+                { value: ContentStatus.Draft, label: t('status.draft') },
+              ]}
+            />
+          </SearchForm>
+          {all && <ResultCount total={found.length} />}
+          <ListState
+            loading={texts.isPending}
+            error={texts.error}
+            empty={found.length === 0}
+            onRetry={() => void texts.refetch()}
+          >
+            <CoverageTextTable
+              kind={kind}
+              texts={shown}
+              onEdit={(text) => editor.open({ mode: 'edit', text })}
+            />
+          </ListState>
+          <Pagination
+            page={list.page}
+            pageSize={PAGE_SIZE}
+            total={found.length}
+            onPage={list.setPage}
+          />
+        </>
+      )}
+    </TabSection>
+  );
+}
+
+function CoverageTextTable({
+  kind,
+  texts,
+  onEdit,
+}: {
+  kind: CoverageTextKind;
+  texts: CoverageTextDto[];
+  onEdit: (text: CoverageTextDto) => void;
+}) {
+  const t = useSettingsT();
+  const queryClient = useQueryClient();
+  const put = usePutCoverageText();
+  const remove = useDeleteCoverageText();
+  const busy = put.isPending || remove.isPending;
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: getGetCoverageTextsQueryKey() });
+
+  /** Publishing or taking back a text sends it whole with the other status. */
+  const setStatus = (text: CoverageTextDto, status: ContentStatus) =>
+    put.mutate(
+      { data: coverageTextBody({ ...coverageTextValues(text), status }, kind) },
+      {
+        onSuccess: (saved) => {
+          queryClient.setQueryData(getGetCoverageTextQueryKey(saved.name), saved);
+          refresh();
+          toastSaved(
+            t(status === ContentStatus.Published ? 'texts.published' : 'texts.drafted', {
+              name: saved.title,
+            }),
+          );
+        },
+        onError: (error) => void toastFailure(error),
+      },
+    );
+
+  const onDelete = (text: CoverageTextDto) =>
+    remove.mutate(
+      { name: text.name },
+      {
+        onSuccess: () => {
+          queryClient.removeQueries({ queryKey: getGetCoverageTextQueryKey(text.name) });
+          refresh();
+          toastSaved(t('texts.deleted', { name: text.title }));
+        },
+        onError: (error) => void toastFailure(error),
+      },
+    );
+
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <caption className="visually-hidden">
+          {t(kind === 'popup' ? 'tabs.popups' : 'tabs.covered')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('texts.columns.title')}</th>
+            <th scope="col">{t('texts.columns.name')}</th>
+            <th scope="col">{t('list.status')}</th>
+            <th scope="col">{t('list.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {texts.map((text) => {
+            const published = text.status === ContentStatus.Published;
+            return (
+              <tr key={text.id}>
+                <th scope="row" data-label={t('texts.columns.title')}>
+                  {text.title}
+                </th>
+                <td data-label={t('texts.columns.name')}>
+                  <code>{text.name}</code>
+                </td>
+                <td data-label={t('list.status')}>
+                  <span className={published ? 'badge badge--on' : 'badge'}>
+                    {t(`status.${text.status}`)}
+                  </span>
+                </td>
+                <td data-label={t('list.actions')}>
+                  <div className="row-actions">
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      aria-label={t('actions.editNamed', { name: text.title })}
+                      onClick={() => onEdit(text)}
+                    >
+                      {t('actions.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      disabled={busy}
+                      aria-label={t(published ? 'texts.unpublishNamed' : 'texts.publishNamed', {
+                        name: text.title,
+                      })}
+                      onClick={() =>
+                        setStatus(text, published ? ContentStatus.Draft : ContentStatus.Published)
+                      }
+                    >
+                      {t(published ? 'texts.unpublish' : 'texts.publish')}
+                    </button>
+                    <ConfirmButton
+                      className="button button--secondary button--small"
+                      label={t('actions.delete')}
+                      ariaLabel={t('actions.deleteNamed', { name: text.title })}
+                      question={t('texts.deleteQuestion', { name: text.title })}
+                      confirmLabel={t('actions.confirmDelete')}
+                      busy={busy}
+                      onConfirm={() => onDelete(text)}
+                    />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

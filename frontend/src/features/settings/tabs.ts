@@ -1,0 +1,9 @@
+/** The settings tabs in the specification's order, each with its route. */
+export const SETTINGS_TABS = [
+  { key: 'carriers', to: '/dashboard/settings/carriers' },
+  { key: 'naics', to: '/dashboard/settings/naics' },
+  { key: 'popups', to: '/dashboard/settings/popups' },
+  { key: 'payroll', to: '/dashboard/settings/payroll' },
+  { key: 'payrollRules', to: '/dashboard/settings/payroll-rules' },
+  { key: 'covered', to: '/dashboard/settings/covered' },
+] as const;

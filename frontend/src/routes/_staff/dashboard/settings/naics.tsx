@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NaicsTab } from '../../../../features/settings/naics/NaicsTab';
+
+export const Route = createFileRoute('/_staff/dashboard/settings/naics')({
+  component: NaicsTab,
+});

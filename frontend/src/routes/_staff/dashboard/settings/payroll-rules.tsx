@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PayrollRulesTab } from '../../../../features/settings/payroll-rules/PayrollRulesTab';
+
+export const Route = createFileRoute('/_staff/dashboard/settings/payroll-rules')({
+  component: PayrollRulesTab,
+});

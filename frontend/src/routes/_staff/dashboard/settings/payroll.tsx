@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PayrollCompaniesTab } from '../../../../features/settings/payroll-companies/PayrollCompaniesTab';
+
+export const Route = createFileRoute('/_staff/dashboard/settings/payroll')({
+  component: PayrollCompaniesTab,
+});

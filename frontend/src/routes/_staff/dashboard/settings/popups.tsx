@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CoverageTextKind } from '@coverline/contracts';
+import { CoverageTextsTab } from '../../../../features/settings/coverage-texts/CoverageTextsTab';
+
+export const Route = createFileRoute('/_staff/dashboard/settings/popups')({
+  component: () => <CoverageTextsTab kind={CoverageTextKind.Popup} />,
+});
