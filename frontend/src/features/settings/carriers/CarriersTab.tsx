@@ -60,6 +60,7 @@ export function CarriersTab() {
     >
       {editing ? (
         <EditorPanel
+          key={editing.mode === 'edit' ? editing.carrier.id : 'new'}
           title={
             editing.mode === 'edit'
               ? t('carriers.editTitle', { name: editing.carrier.name })
@@ -67,7 +68,6 @@ export function CarriersTab() {
           }
         >
           <CarrierForm
-            key={editing.mode === 'edit' ? editing.carrier.id : 'new'}
             carrier={editing.mode === 'edit' ? editing.carrier : undefined}
             onCancel={editor.close}
             onSaved={(saved) =>
