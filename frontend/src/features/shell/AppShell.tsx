@@ -1,5 +1,5 @@
-import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -7,9 +7,28 @@ import { NavigationProgress } from './NavigationProgress';
 
 const ShellToasts = lazy(() => import('./ShellToasts'));
 
+/**
+ * After moving to another page, focus goes to the page's content, so keyboard and screen reader
+ * users start there rather than on the link they left behind.
+ */
+function useFocusContentOnNavigation() {
+  const router = useRouter();
+  const main = useRef<HTMLElement>(null);
+  useEffect(
+    () =>
+      router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+        // The first page keeps the browser's own start, where the skip link comes first.
+        if (fromLocation && pathChanged) main.current?.focus({ preventScroll: true });
+      }),
+    [router],
+  );
+  return main;
+}
+
 /** Every page sits in this frame: progress bar, header with the role's menu, footer, toasts. */
 export function AppShell() {
   const { t } = useTranslation();
+  const main = useFocusContentOnNavigation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -17,7 +36,7 @@ export function AppShell() {
       </a>
       <NavigationProgress />
       <Header />
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1} ref={main}>
         <Outlet />
       </main>
       <Footer />
