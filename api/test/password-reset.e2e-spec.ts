@@ -87,7 +87,7 @@ describe('password reset', () => {
     const [row] = await t.app
       .get(DataSource)
       .query(
-        `SELECT extract(epoch FROM expires_at - created_at) AS ttl FROM password_reset_tokens WHERE user_id = $1`,
+        `SELECT extract(epoch FROM expires_at - created_at) AS ttl FROM password_reset_tokens WHERE user_id = $1 AND purpose = 'reset'`,
         [c.id],
       );
     expect(Math.round(Number(row.ttl))).toBe(3600);

@@ -47,6 +47,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
         role: live.role,
         sessionId: claims.sid,
         email: live.email,
+        emailVerified: live.emailVerified,
       };
     }
     return null;

@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A single-use reset link. Only the SHA-256 of the emailed token is stored. */
+export type OneTimeTokenPurpose = 'reset' | 'verify-email';
+
+/** A single-use emailed link (password reset or email verification). Only the SHA-256 of the emailed token is stored. */
 @Entity('password_reset_tokens')
 export class PasswordResetToken {
   @PrimaryGeneratedColumn('uuid')
@@ -13,6 +15,9 @@ export class PasswordResetToken {
   @Index({ unique: true })
   @Column({ name: 'token_hash', type: 'char', length: 64 })
   tokenHash: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'reset' })
+  purpose: OneTimeTokenPurpose;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;

@@ -8,6 +8,7 @@ export interface LiveSession {
   userId: string;
   role: Role;
   email: string;
+  emailVerified: boolean;
 }
 
 /** Server-side sessions: a token is only good while its session is live and its user active. */
@@ -29,15 +30,18 @@ export class SessionsService {
   }
 
   async findLive(sessionId: string, userId: string): Promise<LiveSession | null> {
-    const rows: Array<{ user_id: string; role: Role; email: string }> = await this.db.query(
-      `SELECT u.id AS user_id, u.role, u.email
+    const rows: Array<{ user_id: string; role: Role; email: string; verified: boolean }> =
+      await this.db.query(
+        `SELECT u.id AS user_id, u.role, u.email, u.email_verified_at IS NOT NULL AS verified
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL
           AND s.expires_at > now() AND u.active`,
-      [sessionId, userId],
-    );
+        [sessionId, userId],
+      );
     const row = rows[0];
-    return row ? { userId: row.user_id, role: row.role, email: row.email } : null;
+    return row
+      ? { userId: row.user_id, role: row.role, email: row.email, emailVerified: row.verified }
+      : null;
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager } from 'typeorm';
-import { normalizeFein, Role } from '@coverline/contracts';
+import { ErrorCode, Messages, normalizeFein, Role } from '@coverline/contracts';
+import { DomainException } from '../common/errors/domain.exception';
 import type { UserPrincipal } from '../common/auth/principal';
 import { DataCipher } from '../common/crypto/data-cipher';
 import { likePattern } from '../common/http/pagination';
@@ -39,7 +40,8 @@ export class ClientsService {
     await manager.query(
       `INSERT INTO clients (email, first_name, last_name, phone, user_id)
        VALUES ($1::varchar, $2, $3, $4,
-         (SELECT id FROM users WHERE email = $1::varchar AND role = 'client'))
+         (SELECT id FROM users WHERE email = $1::varchar AND role = 'client'
+             AND email_verified_at IS NOT NULL))
        ON CONFLICT (email) DO NOTHING`,
       [normalized, fields.firstName, fields.lastName, fields.phone],
     );
@@ -51,6 +53,14 @@ export class ClientsService {
     const linked = await manager.findOneBy(Client, { userId: user.userId });
     if (linked) return linked;
     const account = await manager.findOneByOrFail(User, { id: user.userId });
+    // Whatever was filed under the email before the account existed (a guest's quotes, quotes an
+    // agent made) is only handed over once the account proves it receives that email.
+    if (!account.emailVerifiedAt && (await this.findByEmail(account.email, manager))) {
+      throw new DomainException(
+        ErrorCode.GuestTokenRequiredRegistration,
+        Messages.emailNotVerified,
+      );
+    }
     const client = await this.findOrCreate(manager, account.email, {
       firstName: account.firstName,
       lastName: account.lastName,
@@ -67,7 +77,7 @@ export class ClientsService {
   isOwnClient(user: UserPrincipal, client: Client): boolean {
     if (user.role !== Role.Client) return false;
     if (client.userId !== null) return client.userId === user.userId;
-    return client.email === user.email.toLowerCase();
+    return user.emailVerified && client.email === user.email.toLowerCase();
   }
 
   /** Whether an account exists for the email: its quotes then need a sign-in. */

@@ -18,7 +18,8 @@ export type ListScope =
   | { all: true }
   | { quoteId: string }
   | { agentId: string }
-  | { clientUserId: string; clientEmail: string };
+  /** `clientEmail` only once the account confirmed it owns that email. */
+  | { clientUserId: string; clientEmail: string | null };
 
 /**
  * The quotes a caller has: a guest's one quote, a client's own, the quotes assigned to an
@@ -27,7 +28,10 @@ export type ListScope =
 export function listScopeOf(caller: Principal, everything = false): ListScope {
   if (caller.kind === 'guest') return { quoteId: caller.quoteId };
   if (caller.role === Role.Client) {
-    return { clientUserId: caller.userId, clientEmail: caller.email.toLowerCase() };
+    return {
+      clientUserId: caller.userId,
+      clientEmail: caller.emailVerified ? caller.email.toLowerCase() : null,
+    };
   }
   if (caller.role === Role.Admin && everything) return { all: true };
   return { agentId: caller.userId };
@@ -119,7 +123,9 @@ export class QuotesRepository {
     if ('agentId' in scope) where.push(`a.agent_id = ${param(scope.agentId)}`);
     if ('clientUserId' in scope) {
       where.push(
-        `(c.user_id = ${param(scope.clientUserId)} OR (c.user_id IS NULL AND c.email = ${param(scope.clientEmail)}))`,
+        scope.clientEmail === null
+          ? `c.user_id = ${param(scope.clientUserId)}`
+          : `(c.user_id = ${param(scope.clientUserId)} OR (c.user_id IS NULL AND c.email = ${param(scope.clientEmail)}))`,
       );
     }
     if (q.status) where.push(`a.status = ${param(q.status)}`);

@@ -35,6 +35,7 @@ import {
   UpdateUserDto,
   UserDto,
   UserIdParamDto,
+  VerifyEmailDto,
 } from './dto/user.dto';
 import { UsersService } from './users.service';
 
@@ -102,6 +103,29 @@ export class UsersController {
   async resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageResponseDto> {
     await this.users.resetPassword(dto.token, dto.password);
     return { message: 'Your password has been reset. You can sign in now.' };
+  }
+
+  @Post('verify-email')
+  @Public()
+  @AuthRateLimit()
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  async verifyEmail(@Body() dto: VerifyEmailDto): Promise<MessageResponseDto> {
+    await this.users.verifyEmail(dto.token);
+    return { message: 'Your email is confirmed.' };
+  }
+
+  @Post('resend-verification')
+  @AuthRateLimit()
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  async resendVerification(
+    @CurrentPrincipal() principal: UserPrincipal,
+  ): Promise<MessageResponseDto> {
+    const sent = await this.users.resendVerification(principal);
+    return {
+      message: sent ? 'We sent you a new confirmation link.' : 'Your email is already confirmed.',
+    };
   }
 
   @Post('change-password')

@@ -11,7 +11,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
 import { ErrorCode, Limits, Messages, Role } from '@coverline/contracts';
-import { PasswordResetToken } from '../auth/password-reset-token.entity';
+import { PasswordResetToken, type OneTimeTokenPurpose } from '../auth/password-reset-token.entity';
 import { PasswordHasher } from '../auth/password-hasher';
 import { SessionsService } from '../auth/sessions.service';
 import { TokenService, type IssuedToken } from '../auth/token.service';
@@ -93,18 +93,24 @@ export class UsersService {
     }
   }
 
+  /** Creates the client account and emails a link to confirm the address, in one transaction. */
   async register(dto: RegisterDto): Promise<IssuedToken> {
     if (await this.findByEmail(dto.email)) throw new ConflictException(Messages.emailTaken);
-    const user = await this.createUser(
-      {
-        email: dto.email,
-        role: Role.Client,
-        firstName: dto.firstName,
-        lastName: dto.lastName,
-        phone: dto.phone ?? null,
-      },
-      dto.password,
-    );
+    const user = await this.db.transaction(async (manager) => {
+      const created = await this.createUser(
+        {
+          email: dto.email,
+          role: Role.Client,
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          phone: dto.phone ?? null,
+        },
+        dto.password,
+        manager,
+      );
+      await this.sendOneTimeLink(manager, created, 'verify-email');
+      return created;
+    });
     return this.startSession(user);
   }
 
@@ -136,49 +142,101 @@ export class UsersService {
   async requestPasswordReset(email: string): Promise<void> {
     const user = await this.findByEmail(email);
     if (!user || !user.active) return;
-    await this.db.transaction((manager) => this.sendResetLink(manager, user, 'password-reset'));
+    await this.db.transaction((manager) => this.sendOneTimeLink(manager, user, 'password-reset'));
   }
 
-  private async sendResetLink(
+  /** Emails a new confirmation link to a signed-in user whose address is not confirmed yet. */
+  async resendVerification(principal: UserPrincipal): Promise<boolean> {
+    const user = await this.findById(principal.userId);
+    if (user.emailVerifiedAt) return false;
+    await this.db.transaction((manager) => this.sendOneTimeLink(manager, user, 'verify-email'));
+    return true;
+  }
+
+  private async sendOneTimeLink(
     manager: EntityManager,
     user: User,
-    template: 'password-reset' | 'agent-welcome',
+    template: 'password-reset' | 'agent-welcome' | 'verify-email',
   ): Promise<void> {
     const token = randomBytes(32).toString('base64url');
+    const purpose: OneTimeTokenPurpose = template === 'verify-email' ? 'verify-email' : 'reset';
+    const ttl =
+      purpose === 'verify-email' ? Limits.verifyEmailTokenTtlSeconds : Limits.resetTokenTtlSeconds;
     await manager.save(
       manager.create(PasswordResetToken, {
         userId: user.id,
         tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + Limits.resetTokenTtlSeconds * 1000),
+        purpose,
+        expiresAt: new Date(Date.now() + ttl * 1000),
         usedAt: null,
       }),
     );
-    const resetUrl = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await this.mail.enqueue(manager, user.email, template, {
-      firstName: user.firstName,
-      resetUrl,
-      expiresInMinutes: Limits.resetTokenTtlSeconds / 60,
-    });
+    const link = (path: string) =>
+      `${this.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+    if (template === 'verify-email') {
+      await this.mail.enqueue(manager, user.email, template, {
+        firstName: user.firstName,
+        verifyUrl: link('/verify-email'),
+        expiresInHours: ttl / 3600,
+      });
+    } else {
+      await this.mail.enqueue(manager, user.email, template, {
+        firstName: user.firstName,
+        resetUrl: link('/reset-password'),
+        expiresInMinutes: ttl / 60,
+      });
+    }
   }
 
-  /** Uses a reset token once; every session of the user ends with the old password. */
+  /** Claims a one-time token of the given purpose; null when unknown, used or expired. */
+  private async claimToken(
+    manager: EntityManager,
+    token: string,
+    purpose: OneTimeTokenPurpose,
+  ): Promise<string | null> {
+    // Claiming and checking in one statement keeps a token single-use under concurrency.
+    const claimed = await manager
+      .createQueryBuilder()
+      .update(PasswordResetToken)
+      .set({ usedAt: () => 'now()' })
+      .where(
+        'token_hash = :hash AND purpose = :purpose AND used_at IS NULL AND expires_at > now()',
+        { hash: sha256(token), purpose },
+      )
+      .returning('user_id')
+      .execute();
+    return (claimed.raw as Array<{ user_id: string }>)[0]?.user_id ?? null;
+  }
+
+  /**
+   * Uses a reset token once; every session of the user ends with the old password. Following the
+   * emailed link also proves the address.
+   */
   async resetPassword(token: string, password: string): Promise<void> {
     const passwordHash = await this.hasher.hash(password);
     await this.db.transaction(async (manager) => {
-      // Claiming and checking in one statement keeps a token single-use under concurrency.
-      const claimed = await manager
-        .createQueryBuilder()
-        .update(PasswordResetToken)
-        .set({ usedAt: () => 'now()' })
-        .where('token_hash = :hash AND used_at IS NULL AND expires_at > now()', {
-          hash: sha256(token),
-        })
-        .returning('user_id')
-        .execute();
-      const userId = (claimed.raw as Array<{ user_id: string }>)[0]?.user_id;
+      const userId = await this.claimToken(manager, token, 'reset');
       if (!userId) throw new BadRequestException(Messages.invalidResetToken);
-      await manager.update(User, { id: userId }, { passwordHash });
+      await manager
+        .createQueryBuilder()
+        .update(User)
+        .set({ passwordHash, emailVerifiedAt: () => 'coalesce(email_verified_at, now())' })
+        .where('id = :userId', { userId })
+        .execute();
       await this.sessions.revokeAllForUser(userId, manager);
+    });
+  }
+
+  async verifyEmail(token: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const userId = await this.claimToken(manager, token, 'verify-email');
+      if (!userId) throw new BadRequestException(Messages.invalidVerificationToken);
+      await manager
+        .createQueryBuilder()
+        .update(User)
+        .set({ emailVerifiedAt: () => 'coalesce(email_verified_at, now())' })
+        .where('id = :userId', { userId })
+        .execute();
     });
   }
 
@@ -210,7 +268,7 @@ export class UsersService {
         unusable,
         manager,
       );
-      await this.sendResetLink(manager, agent, 'agent-welcome');
+      await this.sendOneTimeLink(manager, agent, 'agent-welcome');
       return agent;
     });
   }
@@ -347,6 +405,7 @@ export class UsersService {
         }
         existing.role = Role.Admin;
         existing.active = true;
+        existing.emailVerifiedAt ??= new Date();
         await this.users.save(existing);
         return;
       }
@@ -357,7 +416,13 @@ export class UsersService {
     const password = adminPassword ?? randomBytes(12).toString('base64url');
     try {
       await this.createUser(
-        { email, role: Role.Admin, firstName: 'Admin', lastName: 'User' },
+        {
+          email,
+          role: Role.Admin,
+          firstName: 'Admin',
+          lastName: 'User',
+          emailVerifiedAt: new Date(),
+        },
         password,
       );
     } catch (err) {

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/config';
@@ -69,11 +70,16 @@ export interface SignedIn {
   token: string;
 }
 
+/**
+ * A signed-up client. Like a real one who followed the emailed confirmation link, unless
+ * `verified: false` (then the account has not proved it owns the email yet).
+ */
 export async function registerClient(
   t: TestApp,
   overrides: Record<string, unknown> = {},
+  options: { verified?: boolean } = {},
 ): Promise<SignedIn> {
-  const email = uniqueEmail('client');
+  const email = (overrides.email as string | undefined) ?? uniqueEmail('client');
   const password = 'client-password';
   const res = await t.http
     .post('/api/users/register')
@@ -81,7 +87,13 @@ export async function registerClient(
     .expect(201);
   const token = (res.body as { access_token: string }).access_token;
   const me = await t.http.get('/api/users/me').set('Authorization', `Bearer ${token}`).expect(200);
-  return { id: (me.body as { id: string }).id, email, password, token };
+  const id = (me.body as { id: string }).id;
+  if (options.verified !== false) {
+    await t.app
+      .get(DataSource)
+      .query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [id]);
+  }
+  return { id, email, password, token };
 }
 
 export async function login(t: TestApp, email: string, password: string): Promise<string> {

@@ -9,6 +9,7 @@ export const Limits = {
   clientRefreshSeconds: 60,
   repRefreshSeconds: 300,
   resetTokenTtlSeconds: 3600,
+  verifyEmailTokenTtlSeconds: 24 * 3600,
   accessTokenTtlSeconds: 3600,
   guestTokenTtlSeconds: 7 * 24 * 3600,
   pageSizeMax: 100,

@@ -5,6 +5,9 @@ export const Messages = {
   checkInfo: 'Please check the info provided',
   sessionExpired: 'Session expires, please login again.',
   invalidResetToken: 'Invalid reset token',
+  invalidVerificationToken: 'This confirmation link is invalid or has expired',
+  emailNotVerified:
+    'Security check: please confirm your email with the link we sent you to see the quotes filed under it.',
   invalidCredentials: 'Invalid email or password',
   accountInactive: 'This account is deactivated. Please contact us.',
   emailTaken: 'An account with this email already exists',

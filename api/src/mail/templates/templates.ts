@@ -22,6 +22,7 @@ function layout(
 export interface MailTemplates {
   'password-reset': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'agent-welcome': { firstName: string; resetUrl: string; expiresInMinutes: number };
+  'verify-email': { firstName: string; verifyUrl: string; expiresInHours: number };
   'quote-resume': {
     firstName: string | null;
     coverage: string;
@@ -73,6 +74,19 @@ export const renderers: Renderers = {
       subject,
       text: `${lines.join('\n\n')}\n\nResume your quote: ${resumeUrl}\n`,
       html: layout(subject, lines, { label: 'Resume quote', url: resumeUrl }),
+    };
+  },
+  'verify-email': ({ firstName, verifyUrl, expiresInHours }) => {
+    const subject = 'Confirm your email for Coverline';
+    const lines = [
+      `Hello ${firstName},`,
+      'Welcome to Coverline. Please confirm that this is your email address: once you do, the quotes and policies filed under it appear in your account.',
+      `The link works once and expires in ${expiresInHours} hours. If you did not sign up, you can ignore this email.`,
+    ];
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nConfirm your email: ${verifyUrl}\n`,
+      html: layout(subject, lines, { label: 'Confirm email', url: verifyUrl }),
     };
   },
   'quote-registration': ({ firstName, coverage, registerUrl }) => {

@@ -111,6 +111,14 @@ export class ResetPasswordDto {
   password: string;
 }
 
+export class VerifyEmailDto {
+  @ApiProperty({ description: 'The token from the emailed confirmation link' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  token: string;
+}
+
 export class ChangePasswordDto {
   @ApiProperty()
   @IsString()
@@ -251,6 +259,8 @@ export class UserDto {
   @ApiProperty() lastName: string;
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty() active: boolean;
+  @ApiProperty({ description: 'Whether the user confirmed their email address' })
+  emailVerified: boolean;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) assignedAgentId: string | null;
   @ApiProperty() createdAt: string;
 }
@@ -301,6 +311,7 @@ export function mapUser(user: User): UserDto {
     lastName: user.lastName,
     phone: user.phone,
     active: user.active,
+    emailVerified: user.emailVerifiedAt !== null,
     assignedAgentId: user.assignedAgentId,
     createdAt: user.createdAt.toISOString(),
   };

@@ -54,6 +54,10 @@ export class User {
   @JoinColumn({ name: 'assigned_agent_id' })
   assignedAgent?: User | null;
 
+  /** Set once the owner of the account proved they receive mail at its address. */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   /** The page the app opens after sign-in for this user (e.g. a quote being worked on). */
   @Column({ name: 'app_path', type: 'varchar', length: 500, nullable: true })
   appPath: string | null;

@@ -18,6 +18,8 @@ export interface AgentDto {
   /** Clients assigned to the agent */
   deals: number;
   email: string;
+  /** Whether the user confirmed their email address */
+  emailVerified: boolean;
   firstName: string;
   id: string;
   lastName: string;

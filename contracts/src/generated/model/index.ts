@@ -205,4 +205,5 @@ export * from './validateFormDtoPayrollAnswers';
 export * from './validateFormDtoPropertyAnswers';
 export * from './validateFormDtoPropertyDeductibleCents';
 export * from './validateFormDtoUnderwritingAnswers';
+export * from './verifyEmailDto';
 export * from './wizardStep';

@@ -13,6 +13,8 @@ export interface UserDto {
   assignedAgentId: string | null;
   createdAt: string;
   email: string;
+  /** Whether the user confirmed their email address */
+  emailVerified: boolean;
   firstName: string;
   id: string;
   lastName: string;

@@ -43,6 +43,7 @@ import type {
   UpdateAgentDto,
   UpdateUserDto,
   UserDto,
+  VerifyEmailDto,
 } from '.././model';
 
 import { customInstance } from '../../http/mutator';
@@ -1606,6 +1607,64 @@ export const useRequestResetPassword = <TError = ErrorType<void>, TContext = unk
 
   return useMutation(mutationOptions, queryClient);
 };
+export const resendVerification = (
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<MessageResponseDto>(
+    { url: `/api/users/resend-verification`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getResendVerificationMutationOptions = <
+  TError = ErrorType<void>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof resendVerification>>,
+    TError,
+    void,
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<Awaited<ReturnType<typeof resendVerification>>, TError, void, TContext> => {
+  const mutationKey = ['resendVerification'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendVerification>>, void> = () => {
+    return resendVerification(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ResendVerificationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof resendVerification>>
+>;
+
+export type ResendVerificationMutationError = ErrorType<void>;
+
+export const useResendVerification = <TError = ErrorType<void>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof resendVerification>>,
+      TError,
+      void,
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof resendVerification>>, TError, void, TContext> => {
+  const mutationOptions = getResendVerificationMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 export const resetPassword = (
   resetPasswordDto: BodyType<ResetPasswordDto>,
   options?: SecondParameter<typeof customInstance>,
@@ -2115,6 +2174,84 @@ export const useUpdateAgent = <TError = ErrorType<unknown>, TContext = unknown>(
   TContext
 > => {
   const mutationOptions = getUpdateAgentMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const verifyEmail = (
+  verifyEmailDto: BodyType<VerifyEmailDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<MessageResponseDto>(
+    {
+      url: `/api/users/verify-email`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: verifyEmailDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getVerifyEmailMutationOptions = <
+  TError = ErrorType<void>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof verifyEmail>>,
+    TError,
+    { data: BodyType<VerifyEmailDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof verifyEmail>>,
+  TError,
+  { data: BodyType<VerifyEmailDto> },
+  TContext
+> => {
+  const mutationKey = ['verifyEmail'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof verifyEmail>>,
+    { data: BodyType<VerifyEmailDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return verifyEmail(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type VerifyEmailMutationResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>;
+export type VerifyEmailMutationBody = BodyType<VerifyEmailDto>;
+export type VerifyEmailMutationError = ErrorType<void>;
+
+export const useVerifyEmail = <TError = ErrorType<void>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof verifyEmail>>,
+      TError,
+      { data: BodyType<VerifyEmailDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof verifyEmail>>,
+  TError,
+  { data: BodyType<VerifyEmailDto> },
+  TContext
+> => {
+  const mutationOptions = getVerifyEmailMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

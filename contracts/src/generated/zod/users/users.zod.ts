@@ -26,6 +26,7 @@ export const getAgentResponse = zod.object({
   createdAt: zod.string(),
   deals: zod.number().describe('Clients assigned to the agent'),
   email: zod.string(),
+  emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
   firstName: zod.string(),
   id: zod.uuid(),
   lastName: zod.string(),
@@ -69,6 +70,7 @@ export const getAgentsResponse = zod.object({
       createdAt: zod.string(),
       deals: zod.number().describe('Clients assigned to the agent'),
       email: zod.string(),
+      emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
       firstName: zod.string(),
       id: zod.uuid(),
       lastName: zod.string(),
@@ -155,6 +157,7 @@ export const getMeResponse = zod.object({
   assignedAgentId: zod.uuid().nullable(),
   createdAt: zod.string(),
   email: zod.string(),
+  emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
   firstName: zod.string(),
   id: zod.uuid(),
   lastName: zod.string(),
@@ -184,6 +187,10 @@ export const requestResetPasswordResponse = zod.object({
   message: zod.string(),
 });
 
+export const resendVerificationResponse = zod.object({
+  message: zod.string(),
+});
+
 export const resetPasswordBodyPasswordMin = 6;
 export const resetPasswordBodyPasswordMax = 128;
 
@@ -206,6 +213,7 @@ export const setActiveResponse = zod.object({
   assignedAgentId: zod.uuid().nullable(),
   createdAt: zod.string(),
   email: zod.string(),
+  emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
   firstName: zod.string(),
   id: zod.uuid(),
   lastName: zod.string(),
@@ -237,6 +245,7 @@ export const updateUserResponse = zod.object({
   assignedAgentId: zod.uuid().nullable(),
   createdAt: zod.string(),
   email: zod.string(),
+  emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
   firstName: zod.string(),
   id: zod.uuid(),
   lastName: zod.string(),
@@ -263,6 +272,7 @@ export const replaceUserResponse = zod.object({
   assignedAgentId: zod.uuid().nullable(),
   createdAt: zod.string(),
   email: zod.string(),
+  emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
   firstName: zod.string(),
   id: zod.uuid(),
   lastName: zod.string(),
@@ -283,6 +293,7 @@ export const updateAgentAssignedResponse = zod.object({
   assignedAgentId: zod.uuid().nullable(),
   createdAt: zod.string(),
   email: zod.string(),
+  emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
   firstName: zod.string(),
   id: zod.uuid(),
   lastName: zod.string(),
@@ -328,6 +339,7 @@ export const updateAgentResponse = zod.object({
   createdAt: zod.string(),
   deals: zod.number().describe('Clients assigned to the agent'),
   email: zod.string(),
+  emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
   firstName: zod.string(),
   id: zod.uuid(),
   lastName: zod.string(),
@@ -338,4 +350,12 @@ export const updateAgentResponse = zod.object({
     portal3: zod.string().max(updateAgentResponsePortalIdsPortal3Max).optional(),
   }),
   role: zod.enum(['admin', 'agent', 'client']),
+});
+
+export const verifyEmailBody = zod.object({
+  token: zod.string().describe('The token from the emailed confirmation link'),
+});
+
+export const verifyEmailResponse = zod.object({
+  message: zod.string(),
 });
