@@ -1,1 +1,7 @@
-export { customInstance, setHttpClient, type BodyType, type ErrorType } from './mutator';
+export {
+  customInstance,
+  setHttpClient,
+  type BodyType,
+  type ErrorType,
+  type HttpClient,
+} from './mutator';

@@ -1,12 +1,15 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 
-let client: AxiosInstance | undefined;
+/** Generated calls only ever use `request`, so that is all a registered client must have. */
+export type HttpClient = Pick<AxiosInstance, 'request'>;
+
+let client: HttpClient | undefined;
 
 /**
  * Registers the application's one configured axios instance (base URL, bearer header,
  * response handling) for every generated call. The app calls it once at startup.
  */
-export function setHttpClient(instance: AxiosInstance): void {
+export function setHttpClient(instance: HttpClient): void {
   client = instance;
 }
 
