@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -32,6 +33,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useGlobalPipes(createValidationPipe());
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  app.use(compression());
   app.use(express.json({ limit: '1mb' }));
   // Malformed or oversized bodies answer in the error envelope before reaching Nest.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
