@@ -12,6 +12,7 @@ describe('HTTP platform', () => {
     webDir = mkdtempSync(join(tmpdir(), 'coverline-web-'));
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Coverline</title>');
     writeFileSync(join(webDir, 'app.js'), 'console.log(1)');
+    writeFileSync(join(webDir, 'big.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`);
     t = await createTestApp({
       WEB_DIST_DIR: webDir,
       CORS_ORIGINS: 'http://localhost:3000,https://app.example.com',
@@ -85,6 +86,13 @@ describe('HTTP platform', () => {
       .expect(200)
       .expect('Content-Type', /javascript/);
     await t.http.get('/api/unknown').expect(404);
+  });
+
+  it('compresses what it serves when the client accepts gzip', async () => {
+    const big = await t.http.get('/big.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(big.headers['content-encoding']).toBe('gzip');
+    const docs = await t.http.get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(docs.headers['content-encoding']).toBe('gzip');
   });
 
   describe('tokens', () => {
