@@ -19,6 +19,7 @@ import { Route as LoginRouteImport } from './routes/login';
 import { Route as QuotationRouteImport } from './routes/quotation';
 import { Route as RegisterRouteImport } from './routes/register';
 import { Route as ResetPasswordRouteImport } from './routes/reset-password';
+import { Route as VerifyEmailRouteImport } from './routes/verify-email';
 import { Route as ClientClientMyAccountRouteImport } from './routes/_client/client/my-account';
 import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboard/index';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
@@ -76,6 +77,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ClientClientMyAccountRoute = ClientClientMyAccountRouteImport.update({
@@ -146,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/quotation': typeof QuotationRoute;
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/verify-email': typeof VerifyEmailRoute;
   '/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
@@ -166,6 +173,7 @@ export interface FileRoutesByTo {
   '/quotation': typeof QuotationRoute;
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/verify-email': typeof VerifyEmailRoute;
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
@@ -188,6 +196,7 @@ export interface FileRoutesById {
   '/quotation': typeof QuotationRoute;
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/verify-email': typeof VerifyEmailRoute;
   '/_staff/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/_client/client/my-account': typeof ClientClientMyAccountRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
@@ -210,6 +219,7 @@ export interface FileRouteTypes {
     | '/quotation'
     | '/register'
     | '/reset-password'
+    | '/verify-email'
     | '/dashboard/settings'
     | '/client/my-account'
     | '/dashboard/'
@@ -230,6 +240,7 @@ export interface FileRouteTypes {
     | '/quotation'
     | '/register'
     | '/reset-password'
+    | '/verify-email'
     | '/client/my-account'
     | '/dashboard'
     | '/dashboard/settings/carriers'
@@ -251,6 +262,7 @@ export interface FileRouteTypes {
     | '/quotation'
     | '/register'
     | '/reset-password'
+    | '/verify-email'
     | '/_staff/dashboard/settings'
     | '/_client/client/my-account'
     | '/_staff/dashboard/'
@@ -274,6 +286,7 @@ export interface RootRouteChildren {
   QuotationRoute: typeof QuotationRoute;
   RegisterRoute: typeof RegisterRoute;
   ResetPasswordRoute: typeof ResetPasswordRoute;
+  VerifyEmailRoute: typeof VerifyEmailRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -346,6 +359,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password';
       fullPath: '/reset-password';
       preLoaderRoute: typeof ResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/verify-email': {
+      id: '/verify-email';
+      path: '/verify-email';
+      fullPath: '/verify-email';
+      preLoaderRoute: typeof VerifyEmailRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_client/client/my-account': {
@@ -483,6 +503,7 @@ const rootRouteChildren: RootRouteChildren = {
   QuotationRoute: QuotationRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

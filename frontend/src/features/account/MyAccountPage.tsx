@@ -4,6 +4,7 @@ import { signOut } from '../../lib/session';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useSignedInUser } from '../auth/use-session';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { EmailConfirmation } from './EmailConfirmation';
 import { ProfileForm } from './ProfileForm';
 
 export function MyAccountPage() {
@@ -36,6 +37,7 @@ export function MyAccountPage() {
             </div>
           </dl>
           <p className="card__note">{t('account.emailNote')}</p>
+          <EmailConfirmation verified={user.emailVerified} />
           <button type="button" className="button button--secondary" onClick={() => void signOut()}>
             {t('account.signOut')}
           </button>

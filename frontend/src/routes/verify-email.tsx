@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { createFileRoute } from '@tanstack/react-router';
+import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
+import { text } from '../lib/search';
+
+export const Route = createFileRoute('/verify-email')({
+  validateSearch: z.object({
+    // The one-time token of the emailed confirmation link.
+    token: text,
+  }),
+  component: VerifyEmail,
+});
+
+function VerifyEmail() {
+  const { token } = Route.useSearch();
+  return <VerifyEmailPage token={token} />;
+}
