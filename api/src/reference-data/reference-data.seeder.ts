@@ -10,7 +10,12 @@ import {
   ownerPayrollRules,
 } from '../database/seeds/data/owner-payroll-rules';
 import { PAYROLL_COMPANIES } from '../database/seeds/data/payroll-companies';
-import { OWNER_TITLES, QUESTION_SETS } from '../database/seeds/data/questions';
+import {
+  OWNER_TITLES,
+  QUESTION_SETS,
+  QUESTION_SETS_V2,
+  type QuestionSetSeed,
+} from '../database/seeds/data/questions';
 import { searchTextOf } from './naics/entities/naics-mapping.entity';
 
 /**
@@ -38,6 +43,7 @@ export class ReferenceDataSeeder implements OnApplicationBootstrap {
       ['coverage-texts-v1', (m) => this.coverageTexts(m)],
       [`owner-payroll-rules-${OWNER_PAYROLL_SEED_YEAR}`, (m) => this.ownerPayrollRules(m)],
       ['question-sets-v1', (m) => this.questionSets(m)],
+      ['question-sets-v2', (m) => this.insertQuestionSets(m, QUESTION_SETS_V2)],
     ];
     for (const [name, seed] of sets) {
       if (done.has(name)) continue;
@@ -236,13 +242,17 @@ export class ReferenceDataSeeder implements OnApplicationBootstrap {
     );
   }
 
-  private async questionSets(m: EntityManager) {
-    await this.insert(
+  private insertQuestionSets(m: EntityManager, sets: QuestionSetSeed[]) {
+    return this.insert(
       m,
       'question_sets',
       { kind: 'text', carrier: 'text', coverage: 'text', questions: 'jsonb' },
-      QUESTION_SETS,
+      sets,
     );
+  }
+
+  private async questionSets(m: EntityManager) {
+    await this.insertQuestionSets(m, QUESTION_SETS);
     await this.insert(
       m,
       'owner_titles',

@@ -57,6 +57,20 @@ describe('question sets and owner titles', () => {
     expect(owner.body).toMatchObject({ carrier: 'Employers', coverage: 'wc' });
   });
 
+  it('serves underwriting questions for every line the wizard asks them for', async () => {
+    const ids = async (coverage: string) => {
+      const res = await t.http.get('/api/employers/questions').query({ coverage }).expect(200);
+      expect(res.body).toMatchObject({ carrier: 'Default', coverage });
+      return (res.body.questions as Question[]).map((q) => q.id);
+    };
+    expect(await ids('gl')).toContain('operationsDescription');
+    expect(await ids('bop')).toEqual(expect.arrayContaining(['alcoholSales', 'burglarAlarm']));
+    // The cyber rating prices these four security controls.
+    expect(await ids('cyber')).toEqual(
+      expect.arrayContaining(['mfa', 'edr', 'backups', 'training']),
+    );
+  });
+
   it('lets admins replace a set; answers types are checked', async () => {
     const questions = [
       { id: 'hasFleet', text: 'Do you own vehicles?', answerType: 'yesNo' },

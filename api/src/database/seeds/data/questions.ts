@@ -144,12 +144,57 @@ const EMPLOYERS_OWNER: Question[] = [
   ]),
 ];
 
+/** General liability underwriting, for carriers without their own set. */
+const GL_UNDERWRITING: Question[] = [
+  yesNo('premisesVisitors', 'Do customers or the public visit your premises?'),
+  yesNo('workAtCustomerSites', "Do you or your employees work at customers' homes or job sites?"),
+  yesNo('ownProducts', 'Do you make, import or sell products under your own name?'),
+  yesNo('usesSubcontractors', 'Do you hire subcontractors?'),
+  yesNo('alcoholSales', 'Do you sell or serve alcohol?'),
+  yesNo(
+    'priorCoverageDeclined',
+    'Has liability coverage been declined, cancelled or not renewed in the last three years?',
+  ),
+  text('operationsDescription', 'Briefly describe what your business does', true),
+];
+
+const BOP_UNDERWRITING: Question[] = [
+  ...GL_UNDERWRITING,
+  yesNo('burglarAlarm', 'Do your premises have a central-station burglar alarm?'),
+  yesNo('cookingOnPremises', 'Is there commercial cooking on the premises?'),
+];
+
+/** The security controls cyber carriers price on; the rating reads mfa, edr, backups, training. */
+const CYBER_UNDERWRITING: Question[] = [
+  yesNo('mfa', 'Do you require multi-factor authentication for email and remote access?'),
+  yesNo('edr', 'Do you run endpoint detection and response (EDR) software on your computers?'),
+  yesNo('backups', 'Do you keep regular backups offline or in a separate cloud account?'),
+  yesNo(
+    'training',
+    'Do employees take phishing and security awareness training at least once a year?',
+  ),
+  yesNo('paymentCards', 'Do you accept payment cards?'),
+  number(
+    'personalRecords',
+    'About how many records with personal information (customers and employees) do you keep?',
+    0,
+    100_000_000,
+  ),
+];
+
 export const QUESTION_SETS: QuestionSetSeed[] = [
   { kind: 'payroll', carrier: 'Default', coverage: 'wc', questions: PAYROLL_WC },
   { kind: 'payroll', carrier: 'Default', coverage: 'gl', questions: PAYROLL_GL },
   { kind: 'payroll', carrier: 'Default', coverage: 'bop', questions: PAYROLL_GL },
   { kind: 'underwriting', carrier: 'Employers', coverage: 'wc', questions: EMPLOYERS_UNDERWRITING },
   { kind: 'owner', carrier: 'Employers', coverage: 'wc', questions: EMPLOYERS_OWNER },
+];
+
+/** The underwriting steps of the other lines, added after the first data set. */
+export const QUESTION_SETS_V2: QuestionSetSeed[] = [
+  { kind: 'underwriting', carrier: 'Default', coverage: 'gl', questions: GL_UNDERWRITING },
+  { kind: 'underwriting', carrier: 'Default', coverage: 'bop', questions: BOP_UNDERWRITING },
+  { kind: 'underwriting', carrier: 'Default', coverage: 'cyber', questions: CYBER_UNDERWRITING },
 ];
 
 export const OWNER_TITLES: Array<{ entityType: EntityType; titles: string[] }> = [
