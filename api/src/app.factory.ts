@@ -31,7 +31,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(compression());
   app.use(express.json({ limit: '1mb' }));

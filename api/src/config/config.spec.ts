@@ -61,6 +61,19 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads which proxies to trust for client addresses', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe('loopback');
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '172.16.0.0/12, loopback' }).trustProxy).toBe(
+      '172.16.0.0/12, loopback',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'everyone' })).toThrow(
+      'TRUST_PROXY: must be true, false',
+    );
+  });
+
   it('reads PUBLIC_URL, COOKIE_DOMAIN and the CORS allow-list', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),

@@ -27,6 +27,8 @@ export interface AppConfig {
   ratingDeadlineMs: number;
   /** Simulated response time of the sandbox carriers (0: answer at once). */
   ratingSandboxLatencyMs: number;
+  /** Which proxies' X-Forwarded-For to believe, so rate limits see real client addresses. */
+  trustProxy: boolean | number | string;
 }
 
 const optionalString = z
@@ -72,11 +74,33 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback')
+    .refine(
+      (v) =>
+        /^(true|false|\d{1,2})$/.test(v) ||
+        v
+          .split(',')
+          .every((p) =>
+            /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(p.trim()),
+          ),
+      'must be true, false, a number of proxy hops, or a comma-separated list of addresses/subnets',
+    ),
   RATING_DEADLINE_MS: z.coerce.number().int().min(100).max(30_000).default(30_000),
   RATING_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(29_000).default(0),
 });
 
 export class ConfigError extends Error {}
+
+/** Express's `trust proxy` value: a boolean, a hop count, or the addresses of trusted proxies. */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 /** Reads a secret kept in DATA_DIR, creating it on first use so restarts keep sessions and data. */
 function persistedSecret(dataDir: string, name: string, make: () => string): string {
@@ -121,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     mailWorker: e.MAIL_WORKER === 'on',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ratingDeadlineMs: e.RATING_DEADLINE_MS,
     ratingSandboxLatencyMs: e.RATING_SANDBOX_LATENCY_MS,
   };
