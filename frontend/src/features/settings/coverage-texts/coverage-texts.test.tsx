@@ -119,7 +119,7 @@ describe('coverage texts list', () => {
     await renderTab(<CoverageTextsTab kind="covered" />);
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('button', { name: "Make Workers' compensation a draft" }),
+      await screen.findByRole('button', { name: "Unpublish Workers' compensation" }),
     );
     expect(await screen.findByText("Workers' compensation is a draft again")).toBeVisible();
     expect(api.callsTo('PUT', /coverage$/)[0]?.body).toMatchObject({
