@@ -54,8 +54,8 @@ export class AppModule {
         }),
         TypeOrmModule.forRoot({
           ...dataSourceOptions(config.databaseUrl),
-          migrationsRun: true,
-          migrationsTransactionMode: 'all',
+          // Migrations ran before the app was created (database/migrate.ts).
+          migrationsRun: false,
         }),
         ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.authRateLimitPerMinute }]),
         MailModule.register(config),

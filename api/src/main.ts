@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded';
+import { runMigrations } from './database/migrate';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres(config.dataDir, (m) => console.log(m));
     databaseUrl = embedded.url;
   }
+  await runMigrations(databaseUrl);
   const app = await createApp({ ...config, databaseUrl });
   if (embedded) {
     const db = embedded;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/database/data-source-options';
+import { runMigrations } from '../../src/database/migrate';
 
 /** Creates an empty database on the server and applies every migration; returns its URL. */
 export async function createMigratedDatabase(serverUrl: string): Promise<string> {
@@ -12,10 +11,7 @@ export async function createMigratedDatabase(serverUrl: string): Promise<string>
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const ds = new DataSource(dataSourceOptions(url.toString()));
-  await ds.initialize();
-  await ds.runMigrations({ transaction: 'all' });
-  await ds.destroy();
+  await runMigrations(url.toString());
   return url.toString();
 }
 
