@@ -33,7 +33,8 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs ES2022 modules preloads them natively.
     modulePreload: { polyfill: false },
-    sourcemap: true,
+    // No source maps in the served build: they would publish the source.
+    sourcemap: false,
     // Read by the bundle budget (scripts/bench-web.mjs) to size each route's chunks.
     manifest: true,
   },
