@@ -233,6 +233,21 @@ describe('carriers list', () => {
       }),
     );
   });
+  it('says when the list cannot be loaded and loads it again on request', async () => {
+    let failing = true;
+    settingsApi({
+      'GET /api/carriers': () =>
+        failing
+          ? { status: 500, data: { statusCode: 500, message: 'Something went wrong', error: 'x' } }
+          : { status: 200, data: page([carrier()]) },
+    });
+    await renderTab(<CarriersTab />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('The list could not be loaded')).toBeVisible();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('rowheader', { name: /Hartford/ })).toBeVisible();
+  });
 });
 
 describe('carrier logo', () => {
