@@ -42,7 +42,7 @@ export function matchingTexts(
 
 /**
  * "What's covered" pages (kind covered) or wizard pop-ups (kind popup). The API answers every text
- * of a kind at once, so searching and paging happen here.
+ * at once, so searching and paging happen here.
  */
 export function CoverageTextsTab({ kind }: { kind: CoverageTextKind }) {
   const t = useSettingsT();
@@ -50,15 +50,16 @@ export function CoverageTextsTab({ kind }: { kind: CoverageTextKind }) {
   useTabTitle(tab);
   const list = useListState<'' | ContentStatus>('');
   const editor = useEditor<Editing>();
-  const texts = useGetCoverageTexts({ kind });
-  const all = texts.data;
+  // Every text at once: names are unique across both kinds, and both tabs share the answer.
+  const texts = useGetCoverageTexts();
+  const all = useMemo(() => texts.data?.filter((text) => text.kind === kind), [texts.data, kind]);
   const found = useMemo(
     () => matchingTexts(all ?? [], list.term, list.filter),
     [all, list.term, list.filter],
   );
   const shown = found.slice((list.page - 1) * PAGE_SIZE, list.page * PAGE_SIZE);
   useKeepPageInRange(list.page, all ? found.length : undefined, list.setPage);
-  const takenNames = useMemo(() => (all ?? []).map((text) => text.name), [all]);
+  const takenNames = useMemo(() => (texts.data ?? []).map((text) => text.name), [texts.data]);
 
   const editing = editor.editing;
   return (

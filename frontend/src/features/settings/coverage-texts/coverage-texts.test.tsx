@@ -23,10 +23,7 @@ function text(overrides: Partial<CoverageTextDto> = {}): CoverageTextDto {
 function textsApi(initial: CoverageTextDto[]) {
   let stored = [...initial];
   return settingsApi({
-    'GET /api/coverage': ({ params }) => ({
-      status: 200,
-      data: stored.filter((t) => t.kind === params.kind),
-    }),
+    'GET /api/coverage': () => ({ status: 200, data: stored }),
     'PUT /api/coverage': ({ body }) => {
       const sent = body as CoverageTextDto;
       const saved = {
@@ -45,8 +42,8 @@ function textsApi(initial: CoverageTextDto[]) {
 }
 
 describe('coverage text form', () => {
-  it('checks the name format, refuses a name in use and needs a title', async () => {
-    const api = textsApi([text()]);
+  it('checks the name format, refuses a name in use by either kind and needs a title', async () => {
+    const api = textsApi([text(), text({ id: 'p', name: 'popup-fein', kind: 'popup' })]);
     await renderTab(<CoverageTextsTab kind="covered" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New text' }));
@@ -59,6 +56,10 @@ describe('coverage text form', () => {
 
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'WC');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A text with this name already exists')).toBeVisible();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'popup-fein');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A text with this name already exists')).toBeVisible();
     expect(api.callsTo('PUT', /coverage/)).toHaveLength(0);
