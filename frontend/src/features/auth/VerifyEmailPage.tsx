@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Messages } from '@coverline/contracts';
 import { getGetMeQueryKey, useVerifyEmail } from '@coverline/contracts/generated/users/users';
 import { formErrorMessage } from '../../lib/http-errors';
 import { Alert } from '../../ui/Alert';
