@@ -31,7 +31,7 @@ export function VerifyEmailPage({ token }: { token?: string }) {
         await queryClient.invalidateQueries({ queryKey: getGetMeQueryKey() });
       })
       .catch((error: unknown) =>
-        setOutcome({ status: 'failed', message: formErrorMessage(error) }),
+        setOutcome({ status: 'failed', message: formErrorMessage(error) ?? Messages.generic }),
       );
   }, [token, verifyEmail, queryClient]);
 
