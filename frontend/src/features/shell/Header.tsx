@@ -53,7 +53,9 @@ export function Header() {
                     // Checked against the route tree above, so the path is a real route.
                     to={entry.to as LinkProps['to']}
                     className="site-nav__link"
-                    activeOptions={{ exact: true }}
+                    // A section stays highlighted on its sub-pages, unless another entry owns them
+                    // (Dashboard would otherwise light up on every staff page).
+                    activeOptions={{ exact: ownsSubPathOfAnother(entry.to, entries) }}
                     activeProps={{ className: 'site-nav__link is-active' }}
                     onClick={close}
                   >
@@ -85,4 +87,8 @@ export function Header() {
       </div>
     </header>
   );
+}
+
+function ownsSubPathOfAnother(path: string, entries: readonly { kind: string; to?: string }[]) {
+  return entries.some((other) => other.kind === 'link' && other.to?.startsWith(`${path}/`));
 }
