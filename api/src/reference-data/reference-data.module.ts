@@ -14,6 +14,7 @@ import {
   EmployersQuestionsController,
   OwnerTitlesController,
   PayrollQuestionsController,
+  QuotingApiPassthroughController,
 } from './questions/questions.controller';
 import { QuestionsService } from './questions/questions.service';
 import { ReferenceDataSeeder } from './reference-data.seeder';
@@ -30,6 +31,7 @@ import { ReferenceDataSeeder } from './reference-data.seeder';
     CoverageTextsController,
     PayrollRulesController,
     PayrollQuestionsController,
+    QuotingApiPassthroughController,
     EmployersQuestionsController,
     OwnerTitlesController,
   ],

@@ -31,6 +31,19 @@ describe('question sets and owner titles', () => {
     ]);
   });
 
+  it('answers the same payroll questions through the quoting service passthrough', async () => {
+    const direct = await t.http.get('/api/payroll_questions').query({ coverage: 'wc' }).expect(200);
+    const passthrough = await t.http
+      .get('/api/quoting-api/passthrough/payroll_questions')
+      .query({ coverage: 'wc' })
+      .expect(200);
+    expect(passthrough.body).toEqual(direct.body);
+    await t.http
+      .get('/api/quoting-api/passthrough/payroll_questions')
+      .query({ coverage: 'boat' })
+      .expect(400);
+  });
+
   it("falls back to the Default carrier's set when a carrier has none", async () => {
     const res = await t.http
       .get('/api/payroll_questions')

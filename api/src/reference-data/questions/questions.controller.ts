@@ -17,7 +17,37 @@ import { QuestionsService } from './questions.service';
 
 const WC = CoverageType.WorkersCompensation;
 
+async function readPayrollQuestions(
+  questions: QuestionsService,
+  q: QuestionSetQueryDto,
+): Promise<QuestionSetDto> {
+  return mapQuestionSet(
+    await questions.get(
+      QuestionSetKind.Payroll,
+      q.carrier ?? CarrierName.Default,
+      q.coverage ?? WC,
+    ),
+  );
+}
+
 /** The payroll step's questions per carrier and coverage: read by anyone quoting. */
+/**
+ * The payroll questions as the second quoting service serves them to the wizard. That service is
+ * played in-house (the sandbox), so it answers from the same question sets admins edit.
+ */
+@ApiTags('questions')
+@Controller('quoting-api/passthrough')
+export class QuotingApiPassthroughController {
+  constructor(private readonly questions: QuestionsService) {}
+
+  @Get('payroll_questions')
+  @Public()
+  @ApiOkResponse({ type: QuestionSetDto })
+  getPassthroughPayrollQuestions(@Query() q: QuestionSetQueryDto): Promise<QuestionSetDto> {
+    return readPayrollQuestions(this.questions, q);
+  }
+}
+
 @ApiTags('questions')
 @ApiBearerAuth()
 @Controller('payroll_questions')
@@ -27,14 +57,8 @@ export class PayrollQuestionsController {
   @Get()
   @Public()
   @ApiOkResponse({ type: QuestionSetDto })
-  async getPayrollQuestions(@Query() q: QuestionSetQueryDto): Promise<QuestionSetDto> {
-    return mapQuestionSet(
-      await this.questions.get(
-        QuestionSetKind.Payroll,
-        q.carrier ?? CarrierName.Default,
-        q.coverage ?? WC,
-      ),
-    );
+  getPayrollQuestions(@Query() q: QuestionSetQueryDto): Promise<QuestionSetDto> {
+    return readPayrollQuestions(this.questions, q);
   }
 
   @Put()

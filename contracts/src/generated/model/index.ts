@@ -71,6 +71,7 @@ export * from './getEmployersQuestionsParams';
 export * from './getGlQuoteDataParams';
 export * from './getMailboxParams';
 export * from './getMasterIndexMappingsParams';
+export * from './getPassthroughPayrollQuestionsParams';
 export * from './getPayrollCompaniesParams';
 export * from './getPayrollQuestionsParams';
 export * from './getPayrollRulesParams';

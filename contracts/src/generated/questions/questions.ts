@@ -27,6 +27,7 @@ import type {
   CarrierQuestionSetInputDto,
   GetEmployersOwnerQuestionsParams,
   GetEmployersQuestionsParams,
+  GetPassthroughPayrollQuestionsParams,
   GetPayrollQuestionsParams,
   OwnerTitlesDto,
   OwnerTitlesInputDto,
@@ -1214,3 +1215,248 @@ export const usePutPayrollQuestions = <TError = ErrorType<unknown>, TContext = u
 
   return useMutation(mutationOptions, queryClient);
 };
+export const getPassthroughPayrollQuestions = (
+  params?: GetPassthroughPayrollQuestionsParams,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<QuestionSetDto>(
+    { url: `/api/quoting-api/passthrough/payroll_questions`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getGetPassthroughPayrollQuestionsQueryKey = (
+  params?: GetPassthroughPayrollQuestionsParams,
+) => {
+  return [`/api/quoting-api/passthrough/payroll_questions`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetPassthroughPayrollQuestionsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: GetPassthroughPayrollQuestionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPassthroughPayrollQuestionsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>> = ({
+    signal,
+  }) => getPassthroughPayrollQuestions(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPassthroughPayrollQuestionsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>
+>;
+export type GetPassthroughPayrollQuestionsQueryError = ErrorType<unknown>;
+
+export function useGetPassthroughPayrollQuestions<
+  TData = Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | GetPassthroughPayrollQuestionsParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+          TError,
+          Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPassthroughPayrollQuestions<
+  TData = Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: GetPassthroughPayrollQuestionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+          TError,
+          Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPassthroughPayrollQuestions<
+  TData = Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: GetPassthroughPayrollQuestionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useGetPassthroughPayrollQuestions<
+  TData = Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: GetPassthroughPayrollQuestionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPassthroughPayrollQuestionsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getGetPassthroughPayrollQuestionsSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: GetPassthroughPayrollQuestionsParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPassthroughPayrollQuestionsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>> = ({
+    signal,
+  }) => getPassthroughPayrollQuestions(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPassthroughPayrollQuestionsSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>
+>;
+export type GetPassthroughPayrollQuestionsSuspenseQueryError = ErrorType<unknown>;
+
+export function useGetPassthroughPayrollQuestionsSuspense<
+  TData = Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | GetPassthroughPayrollQuestionsParams,
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPassthroughPayrollQuestionsSuspense<
+  TData = Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: GetPassthroughPayrollQuestionsParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPassthroughPayrollQuestionsSuspense<
+  TData = Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: GetPassthroughPayrollQuestionsParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useGetPassthroughPayrollQuestionsSuspense<
+  TData = Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: GetPassthroughPayrollQuestionsParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPassthroughPayrollQuestions>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPassthroughPayrollQuestionsSuspenseQueryOptions(params, options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}

@@ -342,3 +342,42 @@ export const putPayrollQuestionsResponse = zod.object({
   ),
   updatedAt: zod.string().nullable(),
 });
+
+export const getPassthroughPayrollQuestionsQueryParams = zod.object({
+  carrier: zod
+    .enum(['Hartford', 'Employers', 'Markel', 'Coterie', 'Cowbell', 'AmTrust', 'Default'])
+    .optional(),
+  coverage: zod.enum(['wc', 'bop', 'cyber', 'gl']).optional(),
+});
+
+export const getPassthroughPayrollQuestionsResponseQuestionsItemOptionsItemLabelMax = 200;
+export const getPassthroughPayrollQuestionsResponseQuestionsItemOptionsItemValueMax = 100;
+
+export const getPassthroughPayrollQuestionsResponse = zod.object({
+  carrier: zod
+    .enum(['Hartford', 'Employers', 'Markel', 'Coterie', 'Cowbell', 'AmTrust', 'Default'])
+    .describe('The carrier whose set this is: Default when the asked carrier has none'),
+  coverage: zod.enum(['wc', 'bop', 'cyber', 'gl']),
+  questions: zod.array(
+    zod.object({
+      answerType: zod.enum(['yesNo', 'number', 'text', 'select']),
+      helpText: zod.string().nullable(),
+      id: zod.string(),
+      max: zod.number().nullable(),
+      min: zod.number().nullable(),
+      options: zod.array(
+        zod.object({
+          label: zod
+            .string()
+            .max(getPassthroughPayrollQuestionsResponseQuestionsItemOptionsItemLabelMax),
+          value: zod
+            .string()
+            .max(getPassthroughPayrollQuestionsResponseQuestionsItemOptionsItemValueMax),
+        }),
+      ),
+      required: zod.boolean(),
+      text: zod.string(),
+    }),
+  ),
+  updatedAt: zod.string().nullable(),
+});
