@@ -58,7 +58,11 @@ const routes = [...byKey.keys()]
   .filter((key) => key.startsWith('src/routes/') && key.includes('tsr-split'))
   .map((key) => {
     const source = key.replace(/\?.*$/, '');
-    const files = extraFiles(key);
+    // A route that loads its page in a second step (React.lazy) counts that page as its own.
+    const files = [key, ...(byKey.get(key).dynamicImports ?? [])].reduce(
+      (seen, k) => extraFiles(k, seen),
+      new Set(),
+    );
     const css = (byKey.get(key).css ?? []).filter((f) => !html.includes(f));
     const bytes = [...files].reduce((sum, f) => sum + gzipped(f), 0);
     const cssBytes = css.reduce((sum, f) => sum + gzipped(f), 0);

@@ -46,20 +46,20 @@ const PAGES: PageCase[] = [
     session: 'visitor',
     ready: 'Get a quote',
     prepare: async (page) => {
-      await page.getByRole('button', { name: 'Start' }).click();
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByText('Please choose a coverage')).toBeVisible();
     },
   },
   {
-    name: 'quotation-ready',
+    name: 'quotation-business-type',
     path: '/quotation',
     session: 'visitor',
     ready: 'Get a quote',
     prepare: async (page) => {
-      await page.getByRole('button', { name: 'Start' }).click();
       await page.getByLabel(/Business owner's policy/).check();
       await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('combobox', { name: 'Business type' }).fill('bakery');
+      await expect(page.getByRole('option').first()).toBeVisible();
     },
   },
   { name: 'my-account', path: '/client/my-account', session: 'client', ready: 'My Account' },

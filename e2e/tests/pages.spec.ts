@@ -25,13 +25,13 @@ test('the home page leads to a quote', async ({ page }) => {
   await page.getByRole('main').getByRole('link', { name: 'Get a quote' }).first().click();
   await expect(page).toHaveURL('/quotation');
 
-  await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please choose a coverage')).toBeVisible();
   await page.getByLabel(/General liability/).check();
+  await page.getByText('What General liability covers').click();
+  await expect(page.getByText('Legal defense costs', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Your quote: General liability' })).toBeVisible();
-  await expect(page.getByText('Claims from the last 5 years')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What does your business do?' })).toBeVisible();
 });
 
 test('the quotation page explains why the user was sent there', async ({ page }) => {

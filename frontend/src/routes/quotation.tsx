@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { createFileRoute } from '@tanstack/react-router';
-import { QuotationPage } from '../features/quotation/QuotationPage';
+import { QuotationEntry } from '../features/quotation/QuotationEntry';
 import { flag, text } from '../lib/search';
 
 export const Route = createFileRoute('/quotation')({
   validateSearch: z.object({
     quoteId: text,
+    guestToken: text,
     emailResume: flag,
     emailRegistrationResume: flag,
     notYourClient: flag,
@@ -14,6 +15,13 @@ export const Route = createFileRoute('/quotation')({
 });
 
 function Quotation() {
-  const { emailResume, emailRegistrationResume, notYourClient } = Route.useSearch();
-  return <QuotationPage notices={{ emailResume, emailRegistrationResume, notYourClient }} />;
+  const { quoteId, guestToken, emailResume, emailRegistrationResume, notYourClient } =
+    Route.useSearch();
+  return (
+    <QuotationEntry
+      quoteId={quoteId}
+      guestToken={guestToken}
+      notices={{ emailResume, emailRegistrationResume, notYourClient }}
+    />
+  );
 }

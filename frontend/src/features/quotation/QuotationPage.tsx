@@ -1,18 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
-import { COVERAGE_TYPES, Limits } from '@coverline/contracts';
-import { formatUsd } from '../../lib/currency';
-import { useFieldError } from '../../lib/forms';
-import { useUserToken } from '../../lib/session-store';
+import { ErrorCode, Role } from '@coverline/contracts';
+import {
+  getQuote,
+  saveForLater,
+  sendForm,
+  setQuoteSelected,
+  validateForm,
+} from '@coverline/contracts/generated/quotes/quotes';
+import {
+  rateBopQuote,
+  rateCyberQuote,
+  rateGlQuote,
+  rateWcQuote,
+} from '@coverline/contracts/generated/rating/rating';
+import type { CoverageType } from '@coverline/contracts/generated/model';
+import { CookieName, readCookie, writeTokenCookie } from '../../lib/cookies';
+import { decodeToken } from '../../lib/jwt';
 import { Alert } from '../../ui/Alert';
+import { PageLoading } from '../../ui/PageLoading';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { CoverageIcon } from '../coverages/CoverageIcon';
-import { COVERAGES } from '../coverages/coverages';
-import { quoteDraft, useQuoteDraft } from './quote-draft';
+import { useSession } from '../auth/use-session';
+import { QUOTATION_NS } from './namespace';
+import { quoteDraft } from './quote-draft';
+import { WizardProvider, useWizard, useWizardStore } from './state/context';
+import { WizardStore, type Caller, type WizardApi } from './state/wizard-store';
+import { Wizard } from './Wizard';
 import './quotation.css';
 
 export interface QuotationNotices {
@@ -21,199 +35,200 @@ export interface QuotationNotices {
   notYourClient?: boolean;
 }
 
-const coverageSchema = z.object({
-  coverageType: z.enum(COVERAGE_TYPES, 'validation.chooseCoverage'),
-});
-type CoverageForm = z.infer<typeof coverageSchema>;
+const RATE: Record<CoverageType, typeof rateWcQuote> = {
+  wc: rateWcQuote,
+  gl: rateGlQuote,
+  bop: rateBopQuote,
+  cyber: rateCyberQuote,
+};
 
-const PROCESS = ['coverage', 'business', 'details', 'compare', 'checkout'] as const;
-const COMMON_NEEDS = ['identity', 'fein', 'address', 'effectiveDate'] as const;
+const api: WizardApi = {
+  saveForLater: (body) => saveForLater(body),
+  validateForm: (body) => validateForm(body),
+  getQuote: (id) => getQuote(id),
+  sendForm: (body) => sendForm(body),
+  rate: (line, body) => RATE[line](body),
+  setQuoteSelected: (body) => setQuoteSelected(body),
+};
 
-type Step = 'intro' | 'coverage' | 'ready';
+/** A resume link carries the guest token for its quote; the app keeps it where tokens live. */
+function keepGuestToken(token: string): void {
+  const exp = decodeToken(token)?.exp;
+  const seconds = exp ? Math.max(0, exp - Math.floor(Date.now() / 1000)) : 0;
+  if (seconds > 0) writeTokenCookie(CookieName.guestToken, token, seconds);
+}
 
-export function QuotationPage({ notices }: { notices: QuotationNotices }) {
-  const { t } = useTranslation();
-  useDocumentTitle(t('quotation.title'));
-  const draft = useQuoteDraft();
-  const [step, setStep] = useState<Step>(draft.coverageType ? 'ready' : 'intro');
+function readReferral() {
+  const token = readCookie(CookieName.referralToken);
+  const raw = readCookie(CookieName.referralContext);
+  let context: Record<string, string | number | boolean> | undefined;
+  if (raw) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      context =
+        typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+          ? (parsed as Record<string, string | number | boolean>)
+          : { value: String(parsed) };
+    } catch {
+      context = { value: raw };
+    }
+  }
+  return { token, context };
+}
+
+export function QuotationPage({
+  quoteId,
+  guestToken,
+  notices,
+}: {
+  quoteId?: string;
+  guestToken?: string;
+  notices: QuotationNotices;
+}) {
+  const { t, ready } = useTranslation(QUOTATION_NS);
+  const navigate = useNavigate();
+  // Kept before anything below reads the quote with it.
+  useState(() => {
+    if (guestToken) keepGuestToken(guestToken);
+    return null;
+  });
+  useEffect(() => {
+    if (!guestToken) return;
+    void navigate({
+      to: '/quotation',
+      search: (previous) => ({ ...previous, guestToken: undefined }),
+      replace: true,
+    });
+  }, [guestToken, navigate]);
+  const session = useSession();
+  useDocumentTitle(ready ? t('title') : '');
+
+  if (!ready || session.status === 'loading') return <PageLoading />;
+  const caller: Caller =
+    session.status === 'authenticated' ? (session.user.role as Caller) : 'visitor';
+  const clientEmail =
+    session.status === 'authenticated' && session.user.role === Role.Client
+      ? session.user.email
+      : undefined;
 
   return (
     <div className="page quotation">
       <header className="page-header">
-        <h1>{t('quotation.title')}</h1>
-        <p className="lead">{t('quotation.lead')}</p>
+        <h1>{t('title')}</h1>
+        <p className="lead">{t('lead')}</p>
       </header>
       {notices.emailResume && (
-        <Alert tone="info" title={t('quotation.emailResumeTitle')}>
-          <p>{t('quotation.emailResume')}</p>
+        <Alert tone="info" title={t('notices.emailResumeTitle')}>
+          <p>{t('notices.emailResume')}</p>
         </Alert>
       )}
       {notices.emailRegistrationResume && (
-        <Alert tone="info" title={t('quotation.emailRegistrationResumeTitle')}>
-          <p>{t('quotation.emailRegistrationResume')}</p>
+        <Alert tone="info" title={t('notices.emailRegistrationResumeTitle')}>
+          <p>{t('notices.emailRegistrationResume')}</p>
         </Alert>
       )}
       {notices.notYourClient && (
         <Alert tone="warning">
-          <p>{t('quotation.notYourClient')}</p>
+          <p>{t('notices.notYourClient')}</p>
         </Alert>
       )}
-      {step === 'intro' && <Intro onStart={() => setStep('coverage')} />}
-      {step === 'coverage' && (
-        <CoveragePicker
-          initial={draft.coverageType ?? undefined}
-          onChosen={(coverageType) => {
-            quoteDraft.chooseCoverage(coverageType);
-            setStep('ready');
-          }}
-        />
-      )}
-      {step === 'ready' && <Ready onChange={() => setStep('coverage')} />}
+      <QuoteSession
+        key={`${caller}:${clientEmail ?? ''}`}
+        caller={caller}
+        clientEmail={clientEmail}
+        quoteId={quoteId}
+      />
     </div>
   );
 }
 
-function Intro({ onStart }: { onStart: () => void }) {
-  const { t } = useTranslation();
+/** One wizard for the person signed in (or the visitor), resuming the quote in the address. */
+function QuoteSession({
+  caller,
+  clientEmail,
+  quoteId,
+}: {
+  caller: Caller;
+  clientEmail?: string;
+  quoteId?: string;
+}) {
+  const router = useRouter();
+  const [store] = useState(
+    () =>
+      new WizardStore({
+        caller,
+        api,
+        clientEmail: clientEmail ?? quoteDraft.get().email,
+        referral: readReferral(),
+        storeGuestToken: (issued) =>
+          writeTokenCookie(CookieName.guestToken, issued.access_token, issued.expires_in),
+        onStarted: (id) =>
+          void router.navigate({
+            to: '/quotation',
+            search: (previous) => ({ ...previous, quoteId: id }),
+            replace: true,
+          }),
+      }),
+  );
+
+  useEffect(() => {
+    if (quoteId && store.getState().quote?.id !== quoteId) void store.load(quoteId);
+  }, [quoteId, store]);
+
+  // The draft the rest of the app sees follows the wizard: its coverage and unsaved changes.
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        const { values, unsaved } = store.getState();
+        quoteDraft.track(values.coverageType ?? null, unsaved);
+      }),
+    [store],
+  );
+
   return (
-    <section className="card" aria-labelledby="process-title">
-      <h2 id="process-title">{t('quotation.processTitle')}</h2>
-      <ol className="process">
-        {PROCESS.map((step) => (
-          <li key={step}>
-            <strong>{t(`quotation.process.${step}.title`)}</strong>
-            <span>{t(`quotation.process.${step}.body`)}</span>
-          </li>
-        ))}
-      </ol>
-      <p className="card__note">
-        {t('quotation.loadingNote', { seconds: Limits.quoteLoadingMaxSeconds })}
-      </p>
-      <button type="button" className="button button--primary button--large" onClick={onStart}>
-        {t('quotation.start')}
-      </button>
-    </section>
+    <WizardProvider store={store}>
+      <Loaded quoteId={quoteId} />
+    </WizardProvider>
   );
 }
 
-function CoveragePicker({
-  initial,
-  onChosen,
-}: {
-  initial?: CoverageForm['coverageType'];
-  onChosen: (coverageType: CoverageForm['coverageType']) => void;
-}) {
-  const { t } = useTranslation();
-  const fieldError = useFieldError();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CoverageForm>({
-    resolver: zodResolver(coverageSchema),
-    defaultValues: initial ? { coverageType: initial } : {},
-  });
-  const error = fieldError(errors.coverageType);
-  const onSubmit = handleSubmit(({ coverageType }) => onChosen(coverageType));
-
-  return (
-    <section className="card" aria-labelledby="coverage-title">
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <fieldset
-          className="coverage-choice"
-          aria-describedby={error ? 'coverage-error' : undefined}
-          aria-invalid={error ? true : undefined}
-        >
-          <legend id="coverage-title">
-            <span className="coverage-choice__legend">{t('quotation.chooseTitle')}</span>
-          </legend>
-          <p className="card__lead">{t('quotation.chooseLead')}</p>
-          <div className="coverage-options">
-            {COVERAGES.map((coverage) => (
-              <label key={coverage.key} className="coverage-option">
-                <input type="radio" value={coverage.type} {...register('coverageType')} />
-                <CoverageIcon coverage={coverage} />
-                <span className="coverage-option__text">
-                  <span className="coverage-option__name">
-                    {t(`coverages.${coverage.key}.name`)}
-                  </span>
-                  <span className="coverage-option__for">{t(`coverages.${coverage.key}.for`)}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-          {error && (
-            <p className="field__error" id="coverage-error" role="alert">
-              {error}
-            </p>
+function Loaded({ quoteId }: { quoteId?: string }) {
+  const { t } = useTranslation(QUOTATION_NS);
+  const store = useWizardStore();
+  const { load, quote } = useWizard();
+  const navigate = useNavigate();
+  if (load.status === 'loading' || (quoteId && !quote && load.status === 'ready')) {
+    return <PageLoading />;
+  }
+  if (load.status === 'failed') {
+    const guest = store.caller === 'visitor';
+    return (
+      <Alert tone="error" title={t('resume.failedTitle')}>
+        <p>{guest && load.code === undefined ? t('resume.needsLink') : load.message}</p>
+        <div className="actions">
+          {guest && quoteId && load.code !== ErrorCode.NotYourQuote && (
+            <button
+              type="button"
+              className="button button--primary"
+              // Without a token the API emails the quote's owner a fresh link (and says so).
+              onClick={() => void saveForLater({ id: quoteId }).catch(() => undefined)}
+            >
+              {t('resume.emailLink')}
+            </button>
           )}
-        </fieldset>
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            {t('quotation.continue')}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              store.startOver();
+              void navigate({ to: '/quotation', search: {}, replace: true });
+            }}
+          >
+            {t('resume.startNew')}
           </button>
         </div>
-      </form>
-    </section>
-  );
-}
-
-function Ready({ onChange }: { onChange: () => void }) {
-  const { t } = useTranslation();
-  const draft = useQuoteDraft();
-  const signedIn = Boolean(useUserToken());
-  const coverage = COVERAGES.find((c) => c.type === draft.coverageType) ?? COVERAGES[0];
-  const needs = t(`coverages.${coverage.key}.needs`, {
-    returnObjects: true,
-    min: formatUsd(Limits.bppMinDollars),
-    max: formatUsd(Limits.bppMaxDollars),
-    years: Limits.claimsLookBackYears,
-  }) as string[];
-  const name = t(`coverages.${coverage.key}.name`);
-
-  return (
-    <section className="card" aria-labelledby="ready-title">
-      <div className="ready__heading">
-        <CoverageIcon coverage={coverage} />
-        <h2 id="ready-title">{t('quotation.readyTitle', { coverage: name })}</h2>
-      </div>
-      <p className="card__lead">
-        {t(`coverages.${coverage.key}.summary`, {
-          min: formatUsd(Limits.bppMinDollars),
-          max: formatUsd(Limits.bppMaxDollars),
-        })}
-      </p>
-      <h3>{t('quotation.needsTitle')}</h3>
-      <ul className="checklist">
-        {COMMON_NEEDS.map((need) => (
-          <li key={need}>{t(`quotation.needs.${need}`)}</li>
-        ))}
-        {needs.map((need) => (
-          <li key={need}>{need}</li>
-        ))}
-      </ul>
-      {coverage.key === 'wc' && <p className="card__note">{t('quotation.monopolisticNote')}</p>}
-      {draft.email && (
-        <p className="card__note">{t('quotation.emailOnFile', { email: draft.email })}</p>
-      )}
-      {!signedIn && (
-        <Alert tone="info" title={t('quotation.accountTitle')}>
-          <p>{t('quotation.accountBody')}</p>
-          <div className="actions">
-            <Link to="/register" className="button button--primary">
-              {t('menu.signUp')}
-            </Link>
-            <Link to="/login" className="button button--secondary">
-              {t('menu.signIn')}
-            </Link>
-          </div>
-        </Alert>
-      )}
-      <div className="form__actions">
-        <button type="button" className="button button--secondary" onClick={onChange}>
-          {t('quotation.changeCoverage')}
-        </button>
-      </div>
-    </section>
-  );
+      </Alert>
+    );
+  }
+  return <Wizard />;
 }

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { CoverageType } from '@coverline/contracts';
 
 /** The visitor's quote in progress, kept in the browser until it is saved with the API. */
@@ -29,11 +28,9 @@ export const quoteDraft = {
   setClientEmail(email: string): void {
     set({ ...draft, email });
   },
-  chooseCoverage(coverageType: CoverageType): void {
-    set({ ...draft, coverageType, dirty: true });
+  /** The wizard reports its coverage and whether it holds changes the API does not have yet. */
+  track(coverageType: CoverageType | null, dirty: boolean): void {
+    if (draft.coverageType === coverageType && draft.dirty === dirty) return;
+    set({ ...draft, coverageType, dirty });
   },
 };
-
-export function useQuoteDraft(): QuoteDraft {
-  return useSyncExternalStore(quoteDraft.subscribe, quoteDraft.get, quoteDraft.get);
-}

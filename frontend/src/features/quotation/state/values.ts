@@ -1,0 +1,285 @@
+import type {
+  ErasableSection,
+  QuoteSubmission,
+  SubmissionClaim,
+  SubmissionClassCode,
+  SubmissionLocation,
+  SubmissionOwner,
+} from '@coverline/contracts';
+import type {
+  CoverageType,
+  QuoteDto,
+  SaveQuoteDto,
+  ValidateFormDto,
+  WizardStep,
+} from '@coverline/contracts/generated/model';
+
+/** Answers to a question set: question id to the answer ('Yes'/'No', a number or text). */
+export type Answers = Record<string, string | number | boolean>;
+
+export interface LocationValues extends SubmissionLocation {
+  /** Kept from the server so a resave keeps the same row. */
+  id?: string;
+}
+
+export interface OwnerValues extends SubmissionOwner {
+  id?: string;
+}
+
+export interface ClaimValues extends SubmissionClaim {
+  id?: string;
+}
+
+export interface ClassCodeValues extends SubmissionClassCode {
+  id?: string;
+  description?: string | null;
+  fullTimeEmployees?: number | null;
+  partTimeEmployees?: number | null;
+}
+
+/**
+ * Everything the wizard collects, in the API's words. The wizard keeps this copy in the browser
+ * and sends each step's part of it in the background; `fein` only holds a FEIN typed here (the
+ * API never answers one back unmasked).
+ */
+export interface WizardValues extends Omit<
+  QuoteSubmission,
+  | 'coverageType'
+  | 'locations'
+  | 'owners'
+  | 'claims'
+  | 'classCodes'
+  | 'payrollAnswers'
+  | 'underwritingAnswers'
+  | 'ownerAnswers'
+  | 'cyberAnswers'
+> {
+  coverageType?: CoverageType | null;
+  naicsMatrixDesc?: string | null;
+  blanketAdditionalInsured?: boolean | null;
+  locations?: LocationValues[];
+  owners?: OwnerValues[];
+  claims?: ClaimValues[];
+  wcClassCodes?: ClassCodeValues[];
+  payrollAnswers?: Answers;
+  underwritingAnswers?: Answers;
+  ownerAnswers?: Answers;
+  propertyAnswers?: Answers;
+  cyberAnswers?: Answers;
+}
+
+export type ValuesPatch = Partial<WizardValues>;
+
+/** The submission as the shared step rules read it. */
+export function toSubmission(values: WizardValues): QuoteSubmission {
+  const { wcClassCodes, ...rest } = values;
+  return { ...rest, classCodes: wcClassCodes ?? [] };
+}
+
+const compact = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/** Only the fields the API's DTOs know: local extras never reach it. */
+function submissionFields(values: ValuesPatch): Omit<SaveQuoteDto, 'id' | 'version' | 'step'> {
+  const body: Record<string, unknown> = { ...values };
+  if (values.locations) {
+    body.locations = values.locations.map((l) =>
+      compact({
+        id: l.id,
+        address: l.address,
+        address2: l.address2,
+        city: l.city,
+        state: l.state,
+        zip: l.zip,
+        primary: l.primary,
+        buildingType: l.buildingType,
+        sprinklers: l.sprinklers,
+        bppCoverageCents: l.bppCoverageCents,
+        buildingCoverageCents: l.buildingCoverageCents,
+        squareFootage: l.squareFootage,
+        yearBuilt: l.yearBuilt,
+        construction: l.construction,
+        stories: l.stories,
+        homeOffice: l.homeOffice,
+      }),
+    );
+  }
+  if (values.owners) {
+    body.owners = values.owners.map((o) =>
+      compact({
+        id: o.id,
+        firstName: o.firstName,
+        lastName: o.lastName,
+        primaryWorkState: o.primaryWorkState,
+        title: o.title,
+        ownershipPercent: o.ownershipPercent,
+        inclusion: o.inclusion,
+        payrollEstimateCents: o.payrollEstimateCents,
+        classCode: o.classCode,
+        email: o.email,
+      }),
+    );
+  }
+  if (values.claims) {
+    body.claims = values.claims.map((c) =>
+      compact({
+        id: c.id,
+        description: c.description,
+        amountOfLossCents: c.amountOfLossCents,
+        date: c.date,
+        open: c.open,
+      }),
+    );
+  }
+  if (values.wcClassCodes) {
+    body.wcClassCodes = values.wcClassCodes.map((c) =>
+      compact({
+        id: c.id,
+        state: c.state,
+        classCode: c.classCode,
+        description: c.description,
+        payrollCents: c.payrollCents,
+        fullTimeEmployees: c.fullTimeEmployees,
+        partTimeEmployees: c.partTimeEmployees,
+      }),
+    );
+  }
+  // An email is set once, when the quote starts; a blank one is no email at all.
+  if (!values.email) delete body.email;
+  return compact(body) as Omit<SaveQuoteDto, 'id' | 'version' | 'step'>;
+}
+
+/** A save of part of the submission. */
+export function toSaveBody(patch: ValuesPatch): SaveQuoteDto {
+  return submissionFields(patch) as SaveQuoteDto;
+}
+
+/** One step checked by the API, with the whole submission its rules may look at. */
+export function toValidateBody(step: WizardStep, values: WizardValues): ValidateFormDto {
+  return { ...(submissionFields(values) as ValidateFormDto), step };
+}
+
+const answersOf = (value: Record<string, unknown> | null | undefined): Answers => {
+  const out: Answers = {};
+  for (const [key, answer] of Object.entries(value ?? {})) {
+    if (typeof answer === 'string' || typeof answer === 'number' || typeof answer === 'boolean') {
+      out[key] = answer;
+    }
+  }
+  return out;
+};
+
+/** The wizard's copy of a quote read from the API. */
+export function fromQuote(quote: QuoteDto): WizardValues {
+  const { business, client } = quote;
+  return {
+    coverageType: quote.coverageType,
+    email: client.email,
+    firstName: client.firstName,
+    lastName: client.lastName,
+    phone: client.phone,
+    businessName: business.businessName,
+    businessDba: business.businessDba,
+    naicsCode: business.naicsCode,
+    masterIndexCode: business.masterIndexCode,
+    naicsMatrixDesc: business.naicsMatrixDesc,
+    employees: business.employees,
+    ownersCount: business.ownersCount,
+    yearEstablished: business.yearEstablished,
+    yearsOfExperience: business.yearsOfExperience,
+    annualSalesCents: business.annualSalesCents,
+    payrollCents: business.payrollCents,
+    noFein: business.noFein,
+    website: business.website,
+    noWebsite: business.noWebsite,
+    legalEntity: business.legalEntity,
+    locations: business.locations.map((l) => ({ ...l })),
+    mailingAddress: business.mailingAddress ? { ...business.mailingAddress } : null,
+    effectiveDate: quote.effectiveDate,
+    employersLiabilityLevel: quote.employersLiabilityLevel,
+    waiverOfSubrogation: quote.waiverOfSubrogation,
+    wcClassCodes: quote.wcClassCodes.map((c) => ({
+      id: c.id,
+      state: c.state,
+      classCode: c.classCode,
+      description: c.description,
+      payrollCents: c.payrollCents,
+      fullTimeEmployees: c.fullTimeEmployees,
+      partTimeEmployees: c.partTimeEmployees,
+    })),
+    payrollAnswers: answersOf(quote.payrollAnswers),
+    underwritingAnswers: answersOf(quote.underwritingAnswers),
+    owners: business.owners.map(({ signatureStatus: _status, ...o }) => ({ ...o })),
+    ownerAnswers: answersOf(quote.ownerAnswers),
+    propertyAnswers: answersOf(quote.propertyAnswers),
+    glLimit: quote.glLimit,
+    propertyDeductibleCents: quote.propertyDeductibleCents,
+    blanketAdditionalInsured: quote.blanketAdditionalInsured,
+    cyberLimitCents: quote.cyberLimitCents,
+    cyberRetentionCents: quote.cyberRetentionCents,
+    cyberAnswers: answersOf(quote.cyberAnswers),
+    claims: business.claims.map((c) => ({ ...c })),
+  };
+}
+
+/** What the API erases when an earlier step is saved again; the wizard's copy follows it. */
+export function eraseSections(values: WizardValues, sections: ErasableSection[]): WizardValues {
+  const next = { ...values };
+  for (const section of sections) {
+    switch (section) {
+      case 'locations':
+        next.locations = [];
+        break;
+      case 'payroll':
+        next.wcClassCodes = (next.wcClassCodes ?? []).map((c) => ({
+          ...c,
+          payrollCents: null,
+          fullTimeEmployees: null,
+          partTimeEmployees: null,
+        }));
+        next.payrollAnswers = {};
+        break;
+      case 'underwriting':
+        next.underwritingAnswers = {};
+        break;
+      case 'owners':
+        next.owners = [];
+        next.ownerAnswers = {};
+        break;
+      case 'property':
+        next.locations = (next.locations ?? []).map((l) => ({
+          ...l,
+          bppCoverageCents: null,
+          buildingCoverageCents: null,
+        }));
+        next.propertyAnswers = {};
+        next.propertyDeductibleCents = null;
+        break;
+    }
+  }
+  return next;
+}
+
+/** Whether a section holds anything going back would lose. */
+export function sectionHasData(values: WizardValues, section: ErasableSection): boolean {
+  switch (section) {
+    case 'locations':
+      return (values.locations ?? []).length > 0;
+    case 'payroll':
+      return (
+        (values.wcClassCodes ?? []).some((c) => c.payrollCents != null) ||
+        Object.keys(values.payrollAnswers ?? {}).length > 0
+      );
+    case 'underwriting':
+      return Object.keys(values.underwritingAnswers ?? {}).length > 0;
+    case 'owners':
+      return (values.owners ?? []).length > 0;
+    case 'property':
+      return (
+        values.propertyDeductibleCents != null ||
+        (values.locations ?? []).some(
+          (l) => l.bppCoverageCents != null || l.buildingCoverageCents != null,
+        )
+      );
+  }
+}
