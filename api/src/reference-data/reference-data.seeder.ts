@@ -3,7 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { CARRIERS } from '../database/seeds/data/carriers';
 import { COVERAGE_TEXTS } from '../database/seeds/data/coverage-texts';
-import { GL_CLASSES, MASTER_INDEX, WC_CLASSES } from '../database/seeds/data/master-index';
+import {
+  GL_CLASSES,
+  MASTER_INDEX,
+  SUPERSEDED_GL_CLASSES,
+  WC_CLASSES,
+} from '../database/seeds/data/master-index';
 import NAICS_2022 from '../database/seeds/data/naics-2022.json';
 import {
   OWNER_PAYROLL_SEED_YEAR,
@@ -17,6 +22,21 @@ import {
   type QuestionSetSeed,
 } from '../database/seeds/data/questions';
 import { searchTextOf } from './naics/entities/naics-mapping.entity';
+
+interface MasterIndexGlRow {
+  id: string;
+  master_index_code: string;
+  master_index_description: string;
+  naics_code: string;
+  naics_description: string;
+  keywords: string[];
+  wc_class_code: string | null;
+  gl_class_code: string | null;
+  gl_class_description: string | null;
+  hartford_spectrum_code: string | null;
+  hartford_spectrum_description: string | null;
+  employers_description: string | null;
+}
 
 /**
  * Seeds the reference data once per data set. A data set already recorded in reference_seeds is
@@ -38,6 +58,9 @@ export class ReferenceDataSeeder implements OnApplicationBootstrap {
     const sets: Array<[string, (m: EntityManager) => Promise<unknown>]> = [
       ['naics-codes-2022', (m) => this.naicsCodes(m)],
       ['master-index-v1', (m) => this.masterIndex(m)],
+      // A fresh database gets the current GL classes from master-index-v1 already; this brings
+      // databases seeded with the first master index up to date.
+      ['master-index-gl-classes-v2', (m) => this.masterIndexGlClasses(m)],
       ['carriers-v1', (m) => this.carriers(m)],
       ['payroll-companies-v1', (m) => this.payrollCompanies(m)],
       ['coverage-texts-v1', (m) => this.coverageTexts(m)],
@@ -134,6 +157,68 @@ export class ReferenceDataSeeder implements OnApplicationBootstrap {
       },
       rows,
     );
+  }
+
+  /**
+   * Gives seeded classifications the current seed's GL class where they still hold what an
+   * earlier seed put there: no GL class, or a pair listed in SUPERSEDED_GL_CLASSES. Anything else
+   * was set by an admin and stays. The Hartford spectrum columns, seeded from the GL class, follow
+   * the same rule on their own. Rows are locked in a fixed order, so an instance seeding at the
+   * same time waits and then finds nothing left to change.
+   */
+  private async masterIndexGlClasses(m: EntityManager) {
+    const seeds = new Map(
+      MASTER_INDEX.flatMap((e, i) =>
+        e.glClassCode
+          ? [[`MI-${1001 + i}`, { code: e.glClassCode, description: GL_CLASSES[e.glClassCode] }]]
+          : [],
+      ),
+    );
+    const seeded = (code: string | null, description: string | null) =>
+      code === null ? description === null : SUPERSEDED_GL_CLASSES[code] === description;
+    const rows = await m.query<MasterIndexGlRow[]>(
+      `SELECT id, master_index_code, master_index_description, naics_code, naics_description,
+              keywords, wc_class_code, gl_class_code, gl_class_description, hartford_spectrum_code,
+              hartford_spectrum_description, employers_description
+       FROM naics_mappings WHERE master_index_code = ANY($1)
+       ORDER BY master_index_code FOR UPDATE`,
+      [[...seeds.keys()]],
+    );
+    for (const row of rows) {
+      const seed = seeds.get(row.master_index_code)!;
+      const gl = seeded(row.gl_class_code, row.gl_class_description)
+        ? seed
+        : { code: row.gl_class_code, description: row.gl_class_description };
+      const hartford = seeded(row.hartford_spectrum_code, row.hartford_spectrum_description)
+        ? seed
+        : { code: row.hartford_spectrum_code, description: row.hartford_spectrum_description };
+      if (
+        gl.code === row.gl_class_code &&
+        gl.description === row.gl_class_description &&
+        hartford.code === row.hartford_spectrum_code &&
+        hartford.description === row.hartford_spectrum_description
+      ) {
+        continue;
+      }
+      const searchText = searchTextOf({
+        masterIndexCode: row.master_index_code,
+        masterIndexDescription: row.master_index_description,
+        naicsCode: row.naics_code,
+        naicsDescription: row.naics_description,
+        keywords: row.keywords,
+        wcClassCode: row.wc_class_code,
+        glClassCode: gl.code,
+        hartfordSpectrumDescription: hartford.description,
+        employersDescription: row.employers_description,
+      });
+      await m.query(
+        `UPDATE naics_mappings
+         SET gl_class_code = $2, gl_class_description = $3, hartford_spectrum_code = $4,
+             hartford_spectrum_description = $5, search_text = $6, updated_at = now()
+         WHERE id = $1`,
+        [row.id, gl.code, gl.description, hartford.code, hartford.description, searchText],
+      );
+    }
   }
 
   private carriers(m: EntityManager) {
