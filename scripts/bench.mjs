@@ -1,7 +1,9 @@
 // `pnpm bench`: builds the API, then prints its throughput and latency beside a bare NestJS
-// endpoint measured in the same run, and the password hashing rate (api/bench/run.ts). Every
-// other `api/bench/*-bench.ts` runs after it, then the frontend benchmark when it is present.
-// Figures, not tests: a missed goal prints MISS; only an error fails.
+// endpoint measured in the same run, the business type search and workers compensation rating
+// through the API beside `GET /api/health`, the same rating in process, and the password hashing
+// rate (api/bench/run.ts, one API server for all of them). Every other `api/bench/*-bench.ts`
+// runs after it, then the frontend benchmark when it is present. Figures, not tests: a missed
+// goal prints MISS; only an error fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,8 +22,10 @@ function run(command, args, cwd) {
 run('pnpm', ['--filter', '@coverline/contracts', 'build'], root);
 run('pnpm', ['--filter', '@coverline/api', 'build'], root);
 
+// run.ts runs the in-process rating itself, to print it beside the rating through the API.
+const inRun = new Set(['rating-bench.ts']);
 const apiBenches = readdirSync(join(apiDir, 'bench'))
-  .filter((file) => file.endsWith('-bench.ts'))
+  .filter((file) => file.endsWith('-bench.ts') && !inRun.has(file))
   .sort();
 for (const file of ['run.ts', ...apiBenches]) {
   console.log('');

@@ -182,20 +182,19 @@ export class RatingService {
     ]);
   }
 
-  /** Every carrier about to rate shows as rating, its previous answer cleared. */
+  /** Every carrier about to rate shows as rating, its previous answer cleared (one statement). */
   private async startRows(applicationId: string, adapters: CarrierAdapter[]): Promise<void> {
-    for (const adapter of adapters) {
-      await this.db.query(
-        `INSERT INTO carrier_quotes (application_id, carrier, rating_state, sync_status, quote_source, sandbox)
-         VALUES ($1, $2, 'rating', 'Not submitted', 'api', $3)
-         ON CONFLICT (application_id, carrier) DO UPDATE SET
-           rating_state = 'rating', annual_premium_cents = NULL, bindability = NULL,
-           reasons = '{}', worksheet = NULL, sync_status = 'Not submitted',
-           effective_date = NULL, expiration_date = NULL, rated_version = NULL, rated_at = NULL,
-           sandbox = EXCLUDED.sandbox, updated_at = now()`,
-        [applicationId, adapter.carrier, adapter.sandbox],
-      );
-    }
+    await this.db.query(
+      `INSERT INTO carrier_quotes (application_id, carrier, rating_state, sync_status, quote_source, sandbox)
+       SELECT $1::uuid, r.carrier, 'rating', 'Not submitted', 'api', r.sandbox
+         FROM unnest($2::varchar[], $3::boolean[]) AS r(carrier, sandbox)
+       ON CONFLICT (application_id, carrier) DO UPDATE SET
+         rating_state = 'rating', annual_premium_cents = NULL, bindability = NULL,
+         reasons = '{}', worksheet = NULL, sync_status = 'Not submitted',
+         effective_date = NULL, expiration_date = NULL, rated_version = NULL, rated_at = NULL,
+         sandbox = EXCLUDED.sandbox, updated_at = now()`,
+      [applicationId, adapters.map((a) => a.carrier), adapters.map((a) => a.sandbox)],
+    );
   }
 
   /**
