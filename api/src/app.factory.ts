@@ -69,17 +69,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 function serveSpa(app: NestExpressApplication, distDir: string): void {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return;
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  const files = express.static(distDir, { index: false, maxAge: '1h' });
+  const isApi = (path: string) => path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`);
+  // API requests skip the file system entirely: no disk look-up on the hot path.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (
-      req.method !== 'GET' ||
-      req.path === `/${API_PREFIX}` ||
-      req.path.startsWith(`/${API_PREFIX}/`)
-    ) {
-      return next();
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    if (isApi(req.path)) return next();
+    files(req, res, () => {
+      if (req.method !== 'GET') return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
   });
 }
 
