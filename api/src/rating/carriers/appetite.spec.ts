@@ -139,7 +139,7 @@ describe('carrier appetites', () => {
       const contractor = {
         ...bop,
         business: { ...business, naicsCode: '238320', annualSalesCents: 600_000_000 },
-        glClassCode: '98483',
+        glClassCode: '98304',
       };
       expect(await answer(hartford, contractor)).toEqual([
         Bindability.Declined,
@@ -222,7 +222,7 @@ describe('carrier appetites', () => {
       const painter = {
         ...gl,
         business: { ...business, naicsCode: '238320', annualSalesCents: 300_000_000 },
-        glClassCode: '98483',
+        glClassCode: '98304',
       };
       expect(await answer(coterie, painter)).toEqual([
         Bindability.Declined,
@@ -281,6 +281,33 @@ describe('carrier appetites', () => {
           payroll: [{ state: 'IN', classCode: '8810', payrollCents: 1_000_000_001 }],
         }),
       ).toEqual([Bindability.Declined, [R.PAYROLL_OVER_LIMIT]]);
+    });
+  });
+
+  describe('liability classes', () => {
+    it('every carrier writing general liability or a BOP declines residential roofing', async () => {
+      for (const submission of [gl, bop]) {
+        const roofer = { ...submission, glClassCode: '98678' };
+        const quotes = await rateWithAllCarriers(roofer, loadBundledTables(), asOf);
+        expect(quotes.map((q) => [q.carrier, q.bindability, q.reasons.map((r) => r.code)])).toEqual(
+          [hartford, markel, coterie].map((c) => [
+            c.carrier,
+            Bindability.Declined,
+            [R.CLASS_OUT_OF_APPETITE],
+          ]),
+        );
+      }
+    });
+
+    it('Coterie declines carpentry not otherwise classified but writes residential carpentry', async () => {
+      expect(await answer(coterie, { ...gl, glClassCode: '91342' })).toEqual([
+        Bindability.Declined,
+        [R.CLASS_OUT_OF_APPETITE],
+      ]);
+      expect(await answer(coterie, { ...gl, glClassCode: '91340' })).toEqual([
+        Bindability.BindableThruApi,
+        [],
+      ]);
     });
   });
 

@@ -7,7 +7,7 @@ import { allStatesExcept } from './states';
  */
 const mainStreet = {
   states: allStatesExcept('AK', 'HI', 'FL', 'LA', 'NY'),
-  declinedClassCodes: ['98677', '94007', '91340'],
+  declinedClassCodes: ['98678', '94007', '91342'],
   maxRevenueCents: 500_000_000,
   maxContractorRevenueCents: 250_000_000,
   maxEmployees: 30,

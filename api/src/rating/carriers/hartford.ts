@@ -26,7 +26,7 @@ export const hartford = createSandboxCarrier({
     },
     gl: {
       states: allStatesExcept('AK', 'HI'),
-      declinedClassCodes: ['98677', '94007'],
+      declinedClassCodes: ['98678', '94007'],
       maxRevenueCents: 1_000_000_000,
       maxEmployees: 100,
       maxClaims: 3,
@@ -37,7 +37,7 @@ export const hartford = createSandboxCarrier({
     },
     bop: {
       states: allStatesExcept('AK', 'HI'),
-      declinedClassCodes: ['98677', '94007'],
+      declinedClassCodes: ['98678', '94007'],
       maxRevenueCents: 1_000_000_000,
       maxContractorRevenueCents: 500_000_000,
       maxEmployees: 50,

@@ -41,12 +41,12 @@ export const markel = createSandboxCarrier({
     gl: {
       ...small,
       states: allStatesExcept('AK', 'HI'),
-      declinedClassCodes: ['98677'],
+      declinedClassCodes: ['98678'],
     },
     bop: {
       ...small,
       states: allStatesExcept('AK', 'HI', 'FL', 'LA'),
-      declinedClassCodes: ['98677', '94007'],
+      declinedClassCodes: ['98678', '94007'],
       maxBuildingCents: 100_000_000,
       maxBppCents: 50_000_000,
     },

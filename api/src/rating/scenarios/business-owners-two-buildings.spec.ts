@@ -42,7 +42,7 @@ const hardwareStore: BopSubmission = {
     },
   ],
   claims: [],
-  glClassCode: '13673',
+  glClassCode: '13716',
   glLimit: '1M/2M',
   propertyDeductibleCents: 500_000,
 };
