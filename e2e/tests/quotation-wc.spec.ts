@@ -101,6 +101,7 @@ test('a visitor gets workers compensation quotes for a California landscaper wit
     'Do all your subcontractors carry their own workers’ compensation?': 'Yes',
     'How often do you run payroll?': 'Every two weeks',
   });
+  await axeClean(page);
   await continueFrom(page, 'Payroll by state and class code');
 
   await expect(stepHeading(page, 'About your operations')).toBeVisible();
@@ -148,6 +149,11 @@ test('a visitor gets workers compensation quotes for a California landscaper wit
     'Which best describes this owner’s duties?': 'Office and management only',
   });
   await expect(page.getByText('Total ownership: 100%')).toBeVisible();
+  await axeClean(page);
+  await page.screenshot({
+    path: 'artifacts/screenshots/quotation-owners-1280.png',
+    fullPage: true,
+  });
   await continueFrom(page, 'Owners and officers');
 
   await claimsNone(page);

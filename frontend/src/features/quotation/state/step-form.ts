@@ -37,7 +37,7 @@ export const REQUIRED = 'required';
 
 const NOT_ONE_OF = QuoteMessages.oneOf([]).replace(/\s*$/, '');
 
-function messageOf(error: FieldError): string {
+export function messageOf(error: FieldError): string {
   const missing =
     error.message === QuoteMessages.required(error.field) || error.message.startsWith(NOT_ONE_OF);
   return missing ? REQUIRED : error.message;

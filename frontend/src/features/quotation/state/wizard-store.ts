@@ -392,12 +392,16 @@ export class WizardStore {
     this.set({ quote, feinOnFile: quote.business.feinMasked });
   }
 
+  /** The save did not happen: back to its step, with the API's reason unless the page says it. */
   private reportSaveFailure(job: Job, error: unknown): void {
-    if (isHandledByHttpLayer(error)) return;
     const page: WizardPage =
       job.step && this.flow.indexOf(job.step) < this.flow.indexOf(this.state.page as FlowStep)
         ? job.step
         : this.state.page;
+    if (isHandledByHttpLayer(error)) {
+      this.set({ page });
+      return;
+    }
     this.set({ page, problem: { page, message: errorMessage(error), code: errorCode(error) } });
   }
 
