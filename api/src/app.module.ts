@@ -14,6 +14,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { SeedService } from './database/seed.service';
 import { HealthController } from './health/health.controller';
 import { MailModule } from './mail/mail.module';
+import { PayrollPartnersModule } from './payroll-partners/payroll-partners.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { UsersModule } from './users/users.module';
@@ -63,6 +64,7 @@ export class AppModule {
         UsersModule,
         ReferenceDataModule,
         QuotesModule,
+        PayrollPartnersModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -19,6 +19,7 @@ import {
   type OpenAPIObject,
 } from './helpers/openapi';
 import { readMatrix, type MatrixRow, type PrincipalName } from './helpers/permissions';
+import { createRep, repToken } from './helpers/payroll-reps';
 import { fillPath, pathParams, registeredRoutes, routeKey, toOpenApiPath } from './helpers/routes';
 
 interface Caller {
@@ -83,6 +84,7 @@ describe('the authorization matrix in docs/permissions.md', () => {
       await createAgent(t),
     ];
     world = { client, otherClient, agent, otherAgent };
+    const [rep, otherRep] = [await createRep(t), await createRep(t)];
     const admin = await adminToken(t);
     const adminMe = await t.http.get('/api/users/me').set('Authorization', `Bearer ${admin}`);
     const tokens = t.app.get(TokenService);
@@ -113,6 +115,13 @@ describe('the authorization matrix in docs/permissions.md', () => {
         ownId: (adminMe.body as { id: string }).id,
         othersId: client.id,
         freshToken: () => adminToken(t),
+      },
+      {
+        name: 'rep',
+        token: await repToken(t, rep.id),
+        ownId: rep.id,
+        othersId: otherRep.id,
+        freshToken: () => repToken(t, rep.id),
       },
     ];
   });

@@ -7,12 +7,13 @@ import {
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { Messages, type Role } from '@coverline/contracts';
-import { ALLOW_GUEST, IS_PUBLIC, ROLES } from '../common/auth/decorators';
-import type { Principal } from '../common/auth/principal';
+import { ALLOW_GUEST, ALLOW_REP, IS_PUBLIC, ROLES } from '../common/auth/decorators';
+import type { Caller } from '../common/auth/principal';
 
 /**
  * Global guard, deny by default: every route needs a live user session unless it is marked
- * `@Public()`. Guest tokens only pass on routes marked `@AllowGuest()`; `@Roles()` narrows users.
+ * `@Public()`. Guest tokens only pass on routes marked `@AllowGuest()`, rep tokens only on routes
+ * marked `@AllowRep()`; `@Roles()` narrows users.
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
@@ -28,7 +29,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     const isPublic = this.meta<boolean>(IS_PUBLIC, ctx) ?? false;
     const req = ctx
       .switchToHttp()
-      .getRequest<{ headers: Record<string, unknown>; user?: Principal }>();
+      .getRequest<{ headers: Record<string, unknown>; user?: Caller }>();
     if (isPublic) {
       // A public route still learns who calls when a valid token comes along.
       if (req.headers.authorization) {
@@ -37,6 +38,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
         } catch {
           req.user = undefined;
         }
+        // Elsewhere a rep is nobody in particular: public routes see an anonymous caller.
+        if (req.user?.kind === 'rep' && !this.meta<boolean>(ALLOW_REP, ctx)) req.user = undefined;
       }
       return true;
     }
@@ -47,12 +50,16 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       if (this.meta<boolean>(ALLOW_GUEST, ctx)) return true;
       throw new ForbiddenException(Messages.forbidden);
     }
+    if (principal.kind === 'rep') {
+      if (this.meta<boolean>(ALLOW_REP, ctx)) return true;
+      throw new ForbiddenException(Messages.forbidden);
+    }
     const roles = this.meta<Role[]>(ROLES, ctx);
     if (roles && !roles.includes(principal.role)) throw new ForbiddenException(Messages.forbidden);
     return true;
   }
 
-  override handleRequest<TUser = Principal>(err: unknown, user: TUser | false): TUser {
+  override handleRequest<TUser = Caller>(err: unknown, user: TUser | false): TUser {
     if (err || !user) throw new UnauthorizedException(Messages.unauthorized);
     return user;
   }

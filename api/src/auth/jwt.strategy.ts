@@ -4,7 +4,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { TokenType } from '@coverline/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import type { Principal } from '../common/auth/principal';
+import type { Caller } from '../common/auth/principal';
 import { SessionsService } from './sessions.service';
 import { JWT_ALGORITHM } from './token.service';
 
@@ -33,7 +33,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   /** Returning null makes passport answer 401: unknown token types and ended sessions fail. */
-  async validate(claims: IncomingClaims): Promise<Principal | null> {
+  async validate(claims: IncomingClaims): Promise<Caller | null> {
     if (claims.typ === TokenType.Guest && typeof claims.quoteId === 'string') {
       return { kind: 'guest', quoteId: claims.quoteId };
     }
@@ -52,6 +52,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
         email: live.email,
         emailVerified: live.emailVerified,
       };
+    }
+    if (
+      claims.typ === TokenType.Rep &&
+      typeof claims.sid === 'string' &&
+      typeof claims.sub === 'string'
+    ) {
+      const live = await this.sessions.isRepSessionLive(claims.sid, claims.sub);
+      return live ? { kind: 'rep', repId: claims.sub, sessionId: claims.sid } : null;
     }
     return null;
   }

@@ -44,6 +44,17 @@ export class SessionsService {
       : null;
   }
 
+  /** A rep session counts while it is unrevoked, unexpired and its rep active. */
+  async isRepSessionLive(sessionId: string, repId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM rep_sessions s JOIN payroll_reps r ON r.id = s.rep_id
+        WHERE s.id = $1 AND s.rep_id = $2 AND s.revoked_at IS NULL
+          AND s.expires_at > now() AND r.active`,
+      [sessionId, repId],
+    );
+    return rows.length > 0;
+  }
+
   async revoke(sessionId: string): Promise<void> {
     await this.db
       .getRepository(Session)

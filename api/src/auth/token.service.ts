@@ -15,7 +15,13 @@ export interface GuestTokenClaims {
   quoteId: string;
 }
 
-export type TokenClaims = UserTokenClaims | GuestTokenClaims;
+export interface RepTokenClaims {
+  sub: string;
+  sid: string;
+  typ: typeof TokenType.Rep;
+}
+
+export type TokenClaims = UserTokenClaims | GuestTokenClaims | RepTokenClaims;
 
 export const JWT_ALGORITHM = 'HS256' as const;
 
@@ -30,6 +36,15 @@ export class TokenService {
 
   signUser(userId: string, role: Role, sessionId: string): IssuedToken {
     const claims: UserTokenClaims = { sub: userId, role, sid: sessionId, typ: TokenType.User };
+    return {
+      access_token: this.jwt.sign(claims, { expiresIn: Limits.accessTokenTtlSeconds }),
+      expires_in: Limits.accessTokenTtlSeconds,
+    };
+  }
+
+  /** A payroll partner rep's token, on a rep session. */
+  signRep(repId: string, sessionId: string): IssuedToken {
+    const claims: RepTokenClaims = { sub: repId, sid: sessionId, typ: TokenType.Rep };
     return {
       access_token: this.jwt.sign(claims, { expiresIn: Limits.accessTokenTtlSeconds }),
       expires_in: Limits.accessTokenTtlSeconds,

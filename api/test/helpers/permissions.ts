@@ -12,6 +12,7 @@ export const PRINCIPALS = [
   'agent',
   'other agent',
   'admin',
+  'rep',
 ] as const;
 export type PrincipalName = (typeof PRINCIPALS)[number];
 

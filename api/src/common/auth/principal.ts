@@ -13,6 +13,19 @@ export type Principal =
     }
   | { kind: 'guest'; quoteId: string };
 
+/** A payroll partner rep, or an admin acting as one (login-as), on a rep session. */
+export interface RepPrincipal {
+  kind: 'rep';
+  repId: string;
+  sessionId: string;
+}
+
+/**
+ * Everyone a token can speak for. Reps only reach routes marked `@AllowRep()`, so the rest of
+ * the API sees a `Principal`.
+ */
+export type Caller = Principal | RepPrincipal;
+
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 export type GuestPrincipal = Extract<Principal, { kind: 'guest' }>;
 

@@ -30,6 +30,7 @@ export interface MailTemplates {
     expiresInDays: number;
   };
   'quote-registration': { firstName: string | null; coverage: string; registerUrl: string };
+  'rep-magic-link': { firstName: string; loginUrl: string; expiresInMinutes: number };
 }
 
 export type MailTemplateName = keyof MailTemplates;
@@ -100,6 +101,19 @@ export const renderers: Renderers = {
       subject,
       text: `${lines.join('\n\n')}\n\nSign up: ${registerUrl}\n`,
       html: layout(subject, lines, { label: 'Sign up', url: registerUrl }),
+    };
+  },
+  'rep-magic-link': ({ firstName, loginUrl, expiresInMinutes }) => {
+    const subject = 'Your Coverline payroll partner sign-in link';
+    const lines = [
+      `Hello ${firstName},`,
+      'Use the link below to sign in to the Coverline payroll partner portal.',
+      `The link works once and expires in ${expiresInMinutes} minutes. If you did not ask for it, you can ignore this email.`,
+    ];
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nSign in: ${loginUrl}\n`,
+      html: layout(subject, lines, { label: 'Sign in', url: loginUrl }),
     };
   },
 };

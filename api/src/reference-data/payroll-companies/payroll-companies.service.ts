@@ -84,7 +84,15 @@ export class PayrollCompaniesService {
 
   /** Nothing refers to a payroll company yet, so deleting removes it. */
   async remove(id: string): Promise<void> {
-    await this.companies.remove(await this.findById(id));
+    try {
+      await this.companies.remove(await this.findById(id));
+    } catch (err) {
+      // Payroll partner reps still work for it.
+      if ((err as { code?: string })?.code === '23503') {
+        throw new ConflictException('Payroll reps still belong to this payroll company');
+      }
+      throw err;
+    }
   }
 
   private found(company: PayrollCompany | null): PayrollCompany {
