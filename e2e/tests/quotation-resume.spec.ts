@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { newUser, signInToken, useSession, waitForMail } from '../support/api';
+import { newUser, registerClient, signInToken, useSession, waitForMail } from '../support/api';
 import {
   businessInfo,
   chooseBusinessType,
@@ -121,4 +121,34 @@ test('an admin picks up a saved quote from its address', async ({ page, request 
   await expect(stepHeading(page, 'What does your business do?')).toBeVisible();
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByText(`This quote is for the client ${visitor.email}.`)).toBeVisible();
+});
+
+test('a signed-in client continues a saved quote from the quotation page', async ({
+  page,
+  request,
+}) => {
+  const client = newUser('client');
+  const { access_token } = await registerClient(request, client);
+  const saved = await request.post('/api/quote/saveForLater', {
+    headers: { Authorization: `Bearer ${access_token}` },
+    data: { coverageType: 'gl', step: 'businessType', businessName: 'Maple Books LLC' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await useSession(page.context(), access_token);
+  await page.goto('/quotation');
+  const saves = page.getByRole('region', { name: 'Continue a quote' });
+  await saves.getByRole('link', { name: 'General liability for Maple Books LLC' }).click();
+  await expect(stepHeading(page, 'About your business')).toBeVisible();
+  await expect(page).toHaveURL(/quoteId=/);
+
+  // A started quote keeps its coverage; another coverage is a new quote.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(
+    page.getByText('This quote is for General liability.', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Start a new quote' }).click();
+  await expect(page).not.toHaveURL(/quoteId=/);
+  await expect(page.getByLabel(/Cyber liability/)).toBeEnabled();
 });

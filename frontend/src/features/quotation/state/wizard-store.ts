@@ -89,7 +89,7 @@ export interface WizardState {
   page: WizardPage;
   /** The step the API last saved (or will, once the saves queued reach it). */
   savedStep: WizardStep | null;
-  /** Changes the API does not have yet, including those still being typed. */
+  /** Changes not yet sent to the API, including those still being typed. */
   unsaved: boolean;
   saving: boolean;
   problem: Problem | null;
@@ -194,9 +194,9 @@ export class WizardStore {
 
   private set(patch: Partial<WizardState>): void {
     this.state = { ...this.state, ...patch };
+    // A save already sent is the API's to finish: reloading after a refused one (1226) is fine.
     const unsaved =
       this.pending !== null ||
-      this.running ||
       this.formDirty ||
       (this.state.quote === null && Boolean(this.state.values.coverageType));
     if (unsaved !== this.state.unsaved) this.state = { ...this.state, unsaved };

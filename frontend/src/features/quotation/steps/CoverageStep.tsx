@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail, Messages, WizardStep, type FieldError } from '@coverline/contracts';
 import type { CoverageType } from '@coverline/contracts/generated/model';
@@ -6,6 +7,7 @@ import { CoverageIcon } from '../../coverages/CoverageIcon';
 import { COVERAGES } from '../../coverages/coverages';
 import { ClientPicker } from '../components/ClientPicker';
 import { WhatsCovered } from '../components/CoverageTexts';
+import { SavedQuotes } from '../components/SavedQuotes';
 import { ChoiceGroup } from '../components/fields';
 import { StepLayout } from '../components/StepLayout';
 import { QUOTATION_NS } from '../namespace';
@@ -56,6 +58,7 @@ export function coverageStep(staff: boolean, started: boolean): StepDefinition<C
 export function CoverageStep() {
   const { t } = useTranslation(QUOTATION_NS);
   const store = useWizardStore();
+  const navigate = useNavigate();
   const { quote, values } = useWizard();
   const staff = store.caller === 'agent' || store.caller === 'admin';
   const started = quote !== null;
@@ -73,7 +76,19 @@ export function CoverageStep() {
       onSaveForLater={saveForLater}
     >
       {started ? (
-        <p>{t('coverage.fixed', { coverage: coverageLabel(quote.coverageType) })}</p>
+        <div className="coverage-fixed">
+          <p>{t('coverage.fixed', { coverage: coverageLabel(quote.coverageType) })}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              store.startOver();
+              void navigate({ to: '/quotation', search: {} });
+            }}
+          >
+            {t('coverage.startNew')}
+          </button>
+        </div>
       ) : (
         <ChoiceGroup legend={t('coverage.legend')} error={coverageError}>
           <div className="coverage-options">
@@ -144,6 +159,7 @@ export function CoverageStep() {
         </fieldset>
       )}
       {staff && started && <p>{t('coverage.clientFixed', { email: values.email })}</p>}
+      {!started && <SavedQuotes />}
     </StepLayout>
   );
 }
