@@ -1,5 +1,6 @@
 import { ErrorCode, Messages } from '@coverline/contracts';
 import type { QuoteDto, SavedQuoteDto, SaveQuoteDto } from '@coverline/contracts/generated/model';
+import { SessionExpiredError } from '../../../lib/http-errors';
 import { carrierQuote, quote } from '../testing';
 import { WizardStore, type Caller, type WizardApi } from './wizard-store';
 
@@ -158,6 +159,16 @@ describe('the wizard store', () => {
       problem: { message: 'The FEIN belongs to another agent' },
       unsaved: true,
     });
+  });
+
+  it('starts a new quote without the run-out token of an earlier one', async () => {
+    const { store, api, saves } = setup('visitor');
+    vi.mocked(api.saveForLater).mockRejectedValueOnce(new SessionExpiredError());
+    store.completeStep('coverage', { coverageType: 'gl' });
+    store.completeStep('contact', { email: 'new@example.com' });
+    await flush();
+    expect(saves).toEqual([expect.objectContaining({ email: 'new@example.com' })]);
+    expect(store.getState()).toMatchObject({ problem: null, unsaved: false });
   });
 
   it('saves for later and, for a guest, has the link emailed again', async () => {

@@ -22,7 +22,12 @@ import type {
   SetQuoteSelectedDto,
   ValidateFormDto,
 } from '@coverline/contracts/generated/model';
-import { errorCode, errorMessage, isHandledByHttpLayer } from '../../../lib/http-errors';
+import {
+  errorCode,
+  errorMessage,
+  isHandledByHttpLayer,
+  SessionExpiredError,
+} from '../../../lib/http-errors';
 import {
   flowFor,
   isWizardStep,
@@ -325,6 +330,7 @@ export class WizardStore {
     this.running = true;
     this.set({ saving: true });
     let failed = false;
+    let retried = false;
     while (this.pending) {
       const job = this.pending;
       this.pending = null;
@@ -332,6 +338,11 @@ export class WizardStore {
         await this.send(job);
       } catch (error) {
         this.pending = mergeJobs(job, this.pending);
+        // A visitor's token from an earlier quote ran out and is gone now: the save goes without.
+        if (error instanceof SessionExpiredError && this.options.caller === 'visitor' && !retried) {
+          retried = true;
+          continue;
+        }
         failed = true;
         this.reportSaveFailure(job, error);
         break;
