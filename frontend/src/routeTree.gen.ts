@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as R401RouteImport } from './routes/401';
 import { Route as R404RouteImport } from './routes/404';
 import { Route as ClientRouteImport } from './routes/_client';
+import { Route as PartnerRouteImport } from './routes/_partner';
 import { Route as StaffRouteImport } from './routes/_staff';
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
 import { Route as LoginRouteImport } from './routes/login';
@@ -20,7 +21,10 @@ import { Route as QuotationRouteImport } from './routes/quotation';
 import { Route as RegisterRouteImport } from './routes/register';
 import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as VerifyEmailRouteImport } from './routes/verify-email';
+import { Route as PayrollPartnerLoginRouteImport } from './routes/payroll-partner/login';
 import { Route as ClientClientMyAccountRouteImport } from './routes/_client/client/my-account';
+import { Route as PartnerPayrollPartnerIndexRouteImport } from './routes/_partner/payroll-partner/index';
+import { Route as PartnerPayrollPartnerHomeRouteImport } from './routes/_partner/payroll-partner/home';
 import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboard/index';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
 import { Route as StaffDashboardSettingsIndexRouteImport } from './routes/_staff/dashboard/settings/index';
@@ -48,6 +52,10 @@ const R404Route = R404RouteImport.update({
 } as any);
 const ClientRoute = ClientRouteImport.update({
   id: '/_client',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PartnerRoute = PartnerRouteImport.update({
+  id: '/_partner',
   getParentRoute: () => rootRouteImport,
 } as any);
 const StaffRoute = StaffRouteImport.update({
@@ -84,11 +92,28 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PayrollPartnerLoginRoute = PayrollPartnerLoginRouteImport.update({
+  id: '/payroll-partner/login',
+  path: '/payroll-partner/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ClientClientMyAccountRoute = ClientClientMyAccountRouteImport.update({
   id: '/client/my-account',
   path: '/client/my-account',
   getParentRoute: () => ClientRoute,
 } as any);
+const PartnerPayrollPartnerIndexRoute =
+  PartnerPayrollPartnerIndexRouteImport.update({
+    id: '/payroll-partner/',
+    path: '/payroll-partner/',
+    getParentRoute: () => PartnerRoute,
+  } as any);
+const PartnerPayrollPartnerHomeRoute =
+  PartnerPayrollPartnerHomeRouteImport.update({
+    id: '/payroll-partner/home',
+    path: '/payroll-partner/home',
+    getParentRoute: () => PartnerRoute,
+  } as any);
 const StaffDashboardIndexRoute = StaffDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -153,8 +178,11 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/verify-email': typeof VerifyEmailRoute;
+  '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/client/my-account': typeof ClientClientMyAccountRoute;
+  '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
@@ -174,7 +202,10 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/verify-email': typeof VerifyEmailRoute;
+  '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/client/my-account': typeof ClientClientMyAccountRoute;
+  '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
@@ -190,6 +221,7 @@ export interface FileRoutesById {
   '/401': typeof R401Route;
   '/404': typeof R404Route;
   '/_client': typeof ClientRouteWithChildren;
+  '/_partner': typeof PartnerRouteWithChildren;
   '/_staff': typeof StaffRouteWithChildren;
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
@@ -197,8 +229,11 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/verify-email': typeof VerifyEmailRoute;
+  '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/_staff/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/_client/client/my-account': typeof ClientClientMyAccountRoute;
+  '/_partner/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
   '/_staff/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/_staff/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
@@ -220,8 +255,11 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/verify-email'
+    | '/payroll-partner/login'
     | '/dashboard/settings'
     | '/client/my-account'
+    | '/payroll-partner/home'
+    | '/payroll-partner/'
     | '/dashboard/'
     | '/dashboard/settings/carriers'
     | '/dashboard/settings/covered'
@@ -241,7 +279,10 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/verify-email'
+    | '/payroll-partner/login'
     | '/client/my-account'
+    | '/payroll-partner/home'
+    | '/payroll-partner'
     | '/dashboard'
     | '/dashboard/settings/carriers'
     | '/dashboard/settings/covered'
@@ -256,6 +297,7 @@ export interface FileRouteTypes {
     | '/401'
     | '/404'
     | '/_client'
+    | '/_partner'
     | '/_staff'
     | '/forgot-password'
     | '/login'
@@ -263,8 +305,11 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/verify-email'
+    | '/payroll-partner/login'
     | '/_staff/dashboard/settings'
     | '/_client/client/my-account'
+    | '/_partner/payroll-partner/home'
+    | '/_partner/payroll-partner/'
     | '/_staff/dashboard/'
     | '/_staff/dashboard/settings/carriers'
     | '/_staff/dashboard/settings/covered'
@@ -280,6 +325,7 @@ export interface RootRouteChildren {
   R401Route: typeof R401Route;
   R404Route: typeof R404Route;
   ClientRoute: typeof ClientRouteWithChildren;
+  PartnerRoute: typeof PartnerRouteWithChildren;
   StaffRoute: typeof StaffRouteWithChildren;
   ForgotPasswordRoute: typeof ForgotPasswordRoute;
   LoginRoute: typeof LoginRoute;
@@ -287,6 +333,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute;
   ResetPasswordRoute: typeof ResetPasswordRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
+  PayrollPartnerLoginRoute: typeof PayrollPartnerLoginRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -317,6 +364,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof ClientRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_partner': {
+      id: '/_partner';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof PartnerRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_staff': {
@@ -368,12 +422,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/payroll-partner/login': {
+      id: '/payroll-partner/login';
+      path: '/payroll-partner/login';
+      fullPath: '/payroll-partner/login';
+      preLoaderRoute: typeof PayrollPartnerLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_client/client/my-account': {
       id: '/_client/client/my-account';
       path: '/client/my-account';
       fullPath: '/client/my-account';
       preLoaderRoute: typeof ClientClientMyAccountRouteImport;
       parentRoute: typeof ClientRoute;
+    };
+    '/_partner/payroll-partner/': {
+      id: '/_partner/payroll-partner/';
+      path: '/payroll-partner';
+      fullPath: '/payroll-partner/';
+      preLoaderRoute: typeof PartnerPayrollPartnerIndexRouteImport;
+      parentRoute: typeof PartnerRoute;
+    };
+    '/_partner/payroll-partner/home': {
+      id: '/_partner/payroll-partner/home';
+      path: '/payroll-partner/home';
+      fullPath: '/payroll-partner/home';
+      preLoaderRoute: typeof PartnerPayrollPartnerHomeRouteImport;
+      parentRoute: typeof PartnerRoute;
     };
     '/_staff/dashboard/': {
       id: '/_staff/dashboard/';
@@ -452,6 +527,19 @@ const ClientRouteChildren: ClientRouteChildren = {
 const ClientRouteWithChildren =
   ClientRoute._addFileChildren(ClientRouteChildren);
 
+interface PartnerRouteChildren {
+  PartnerPayrollPartnerHomeRoute: typeof PartnerPayrollPartnerHomeRoute;
+  PartnerPayrollPartnerIndexRoute: typeof PartnerPayrollPartnerIndexRoute;
+}
+
+const PartnerRouteChildren: PartnerRouteChildren = {
+  PartnerPayrollPartnerHomeRoute: PartnerPayrollPartnerHomeRoute,
+  PartnerPayrollPartnerIndexRoute: PartnerPayrollPartnerIndexRoute,
+};
+
+const PartnerRouteWithChildren =
+  PartnerRoute._addFileChildren(PartnerRouteChildren);
+
 interface StaffDashboardSettingsRouteRouteChildren {
   StaffDashboardSettingsCarriersRoute: typeof StaffDashboardSettingsCarriersRoute;
   StaffDashboardSettingsCoveredRoute: typeof StaffDashboardSettingsCoveredRoute;
@@ -497,6 +585,7 @@ const rootRouteChildren: RootRouteChildren = {
   R401Route: R401Route,
   R404Route: R404Route,
   ClientRoute: ClientRouteWithChildren,
+  PartnerRoute: PartnerRouteWithChildren,
   StaffRoute: StaffRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
@@ -504,6 +593,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  PayrollPartnerLoginRoute: PayrollPartnerLoginRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -42,6 +42,10 @@ export function readLoginAsToken(): string | undefined {
   return window.sessionStorage.getItem(LOGIN_AS_STORAGE_KEY) ?? undefined;
 }
 
+export function writeLoginAsToken(token: string): void {
+  window.sessionStorage.setItem(LOGIN_AS_STORAGE_KEY, token);
+}
+
 export function removeLoginAsToken(): void {
   window.sessionStorage.removeItem(LOGIN_AS_STORAGE_KEY);
 }

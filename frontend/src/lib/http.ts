@@ -29,6 +29,8 @@ const SESSIONLESS_PATHS = new Set([
   '/api/users/register',
   '/api/users/request-reset-password',
   '/api/users/reset-password',
+  '/api/payroll-partners/auth/initiate',
+  '/api/payroll-partners/auth/magic-link',
 ]);
 
 function pathOf(url: string | undefined): string {

@@ -6,6 +6,7 @@ import {
   readLoginAsToken,
   removeCookie,
   removeLoginAsToken,
+  writeLoginAsToken,
   writeTokenCookie,
 } from './cookies';
 import { decodeToken } from './jwt';
@@ -41,6 +42,32 @@ export function userToken(): string | undefined {
 export function storeUserSession(issued: IssuedToken): void {
   writeTokenCookie(CookieName.token, issued.access_token, issued.expires_in);
   emit();
+}
+
+/** The token payroll partner pages speak with: an admin's login-as token first, else the rep's. */
+export function partnerToken(): AuthToken | undefined {
+  return tokenForPath('/payroll-partner');
+}
+
+/** Stores a new or renewed partner token where its kind lives. */
+export function storePartnerSession(kind: 'rep' | 'loginAs', issued: IssuedToken): void {
+  if (kind === 'loginAs') writeLoginAsToken(issued.access_token);
+  else writeTokenCookie(CookieName.repToken, issued.access_token, issued.expires_in);
+  emit();
+}
+
+/** An admin acting as a rep: the token lives for this browser tab only. */
+export function storeLoginAsToken(token: string): void {
+  writeLoginAsToken(token);
+  emit();
+}
+
+export function usePartnerToken(): string | undefined {
+  return useSyncExternalStore(
+    subscribeSession,
+    () => partnerToken()?.token,
+    () => undefined,
+  );
 }
 
 export function isPayrollPartnerPath(pathname: string): boolean {

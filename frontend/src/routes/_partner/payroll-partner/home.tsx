@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PartnerHomePage } from '../../../features/partner/PartnerHomePage';
+
+export const Route = createFileRoute('/_partner/payroll-partner/home')({
+  component: PartnerHomePage,
+});

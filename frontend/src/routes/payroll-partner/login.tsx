@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { createFileRoute } from '@tanstack/react-router';
+import { loadPartnerTexts } from '../../features/partner/namespace';
+import { PartnerLoginPage } from '../../features/partner/PartnerLoginPage';
+import { flag, oneOf, text } from '../../lib/search';
+
+export const Route = createFileRoute('/payroll-partner/login')({
+  validateSearch: z.object({
+    type: oneOf(['expire']),
+    token: text,
+    loginAsToken: text,
+    fromMagicLink: flag,
+  }),
+  loader: loadPartnerTexts,
+  component: PartnerLogin,
+});
+
+function PartnerLogin() {
+  const { type, token, loginAsToken } = Route.useSearch();
+  return <PartnerLoginPage token={token} loginAsToken={loginAsToken} expired={type === 'expire'} />;
+}
