@@ -170,6 +170,10 @@ test('a visitor gets workers compensation quotes for a California landscaper wit
   const seconds = (Date.now() - started) / 1000;
   console.log(`Workers compensation journey, start to quotes: ${seconds.toFixed(1)} s`);
 
+  await page.screenshot({
+    path: 'artifacts/screenshots/quotation-results-1280.png',
+    fullPage: true,
+  });
   await expect(cards).toHaveCount(4);
   for (const carrier of ['AmTrust', 'Employers', 'Hartford', 'Markel']) {
     const card = page.getByRole('article', { name: carrier });
@@ -185,6 +189,17 @@ test('a visitor gets workers compensation quotes for a California landscaper wit
   await expect(page.getByText(`You chose ${carrier}`)).toBeVisible();
   await expect(page.getByText(/^Next: /)).toBeVisible();
   await expect(chosen.getByText('Your choice')).toBeVisible();
+
+  // The quotes fit the narrowest screens too.
+  await page.setViewportSize({ width: 280, height: 800 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({
+    path: 'artifacts/screenshots/quotation-results-280.png',
+    fullPage: true,
+  });
 });
 
 /** Presses Tab until the target has the focus, as a keyboard user would. */
