@@ -49,6 +49,7 @@ test('a visitor gets workers compensation quotes for a California landscaper wit
   const visitor = newUser('landscaper');
   const started = Date.now();
   await page.goto('/quotation');
+  await expect(page.getByText('Your answers are saved once we have your email.')).toBeVisible();
 
   await chooseCoverage(page, /Workers' compensation/);
   await chooseBusinessType(page, 'landscapr', 'Landscaping');
@@ -67,6 +68,7 @@ test('a visitor gets workers compensation quotes for a California landscaper wit
   });
   // The quote now exists: its id is in the address, to come back to.
   await expect(page).toHaveURL(/quoteId=/);
+  await expect(page.getByText('All answers so far are saved.')).toBeVisible();
   await fein(page, '94-1234567');
   await website(page, 'sierragreen.example.com');
   await mailingSameAsBusiness(page);

@@ -59,9 +59,6 @@ export async function renderAtQuotation(page: ReactElement, search = '') {
   return { ...view, router, queryClient };
 }
 
-export const tq = (key: string, options?: Record<string, unknown>) =>
-  i18n.t(key, { ns: QUOTATION_NS, ...options });
-
 export interface FakeRequest {
   method: string;
   path: string;

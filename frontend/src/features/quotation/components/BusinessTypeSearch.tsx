@@ -5,7 +5,7 @@ import { useSearchBusinessTypes } from '@coverline/contracts/generated/master-in
 import type { NaicsMappingDto } from '@coverline/contracts/generated/model';
 import { QUOTATION_NS } from '../namespace';
 
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 const MIN_QUERY = 2;
 const RESULTS = 10;
 

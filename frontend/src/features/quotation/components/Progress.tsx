@@ -7,7 +7,7 @@ import type { WizardPage } from '../state/flow';
 export function Progress() {
   const { t } = useTranslation(QUOTATION_NS);
   const store = useWizardStore();
-  const { page } = useWizard();
+  const { page, quote, saving, unsaved } = useWizard();
   const pages: WizardPage[] = [...store.flow, 'results'];
   const at = Math.max(0, pages.indexOf(page));
   const known = store.flow.length > 1;
@@ -30,6 +30,15 @@ export function Progress() {
           aria-label={t('progress.bar')}
         />
       )}
+      <p className="wizard-progress__saved">
+        {!quote
+          ? t(store.caller === 'visitor' ? 'progress.notStarted' : 'progress.savedAsYouGo')
+          : saving
+            ? t('progress.saving')
+            : unsaved
+              ? t('progress.unsaved')
+              : t('progress.saved')}
+      </p>
       {known && (
         <ol className="wizard-progress__list">
           {pages.map((p, i) => (
