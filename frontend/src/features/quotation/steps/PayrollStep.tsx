@@ -109,10 +109,13 @@ export function payrollStep(
   return {
     step: WizardStep.Payroll,
     toForm: (v) => {
+      // Codes already listed keep their payroll; a state added since brings its own codes.
       const saved = v.wcClassCodes ?? [];
-      const rows = saved.length
-        ? saved.map((c) => toRow(c, true))
-        : suggested.map((c) => toRow(c, true));
+      const listed = new Set(saved.map((c) => `${c.state}|${c.classCode}`));
+      const rows = [
+        ...saved,
+        ...suggested.filter((c) => !listed.has(`${c.state}|${c.classCode}`)),
+      ].map((c) => toRow(c, true));
       const states = [...new Set(rows.map((r) => r.state))];
       return {
         classCodes: rows,

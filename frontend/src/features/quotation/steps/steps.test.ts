@@ -332,6 +332,22 @@ describe('payroll step', () => {
     ]);
   });
 
+  it('adds the codes of a state added since payroll was entered, keeping what was entered', () => {
+    const values: WizardValues = {
+      locations: [CA, { ...CA, state: 'NV', primary: false }],
+      wcClassCodes: [{ state: 'CA', classCode: '0042', payrollCents: 5_000_000 }],
+    };
+    const rows = payrollStep(questions, suggestedClassCodes(mapping(), values)).toForm(
+      values,
+    ).classCodes;
+    expect(rows.map((r) => `${r.state} ${r.classCode} ${r.payrollCents}`)).toEqual([
+      'CA 0042 50000',
+      'CA 8810 ',
+      'NV 0042 ',
+      'NV 8810 ',
+    ]);
+  });
+
   it('needs at least $1,000 of payroll per class code and every state question answered', () => {
     const step = payrollStep(questions, []);
     expect(
