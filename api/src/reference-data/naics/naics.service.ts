@@ -16,13 +16,40 @@ import type {
 } from './dto/naics-mapping.dto';
 import { NaicsCode } from './entities/naics-code.entity';
 import { NaicsMapping, searchTextOf } from './entities/naics-mapping.entity';
+import { BusinessTypeIndex } from './naics-search';
 
 const CODE_TAKEN = 'An entry with this master index code already exists';
+
+/**
+ * How stale another instance's edits can be in this instance's search: at most this long (plus
+ * one stamp query) after they are committed.
+ */
+export const INDEX_CHECK_INTERVAL_MS = 3_000;
+
+/**
+ * Changes whenever an entry is added, or edited or archived (each moves its updated_at), so
+ * comparing it tells whether the in-memory index is still the master index.
+ */
+const INDEX_STAMP = `SELECT count(*) || ':' || coalesce(sum(extract(epoch FROM updated_at)), 0) AS stamp
+  FROM naics_mappings`;
+
+interface SearchIndexState {
+  search: BusinessTypeIndex<NaicsMapping>;
+  /** The version stamp the index was built from. */
+  stamp: string;
+  /** When the database was last read for it (before its stamp query). */
+  checkedAt: number;
+  /** Which refresh produced it, so an older refresh never replaces a newer index. */
+  run: number;
+}
 
 @Injectable()
 export class NaicsService {
   private readonly mappings: Repository<NaicsMapping>;
   private readonly codes: Repository<NaicsCode>;
+  private index: SearchIndexState | null = null;
+  private indexCheck: Promise<void> | null = null;
+  private indexRuns = 0;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {
     this.mappings = db.getRepository(NaicsMapping);
@@ -59,43 +86,12 @@ export class NaicsService {
 
   /**
    * The business type search: a typeahead over descriptions, keywords and codes that forgives
-   * typos (trigram word similarity) and ranks exact codes, then prefixes, then likeness.
+   * typos (trigram word similarity) and ranks exact codes, then prefixes, then likeness. It runs
+   * in process over the master index held in memory (see `currentIndex` for how fresh it is).
    */
   async search(query: BusinessTypeSearchQueryDto): Promise<NaicsMapping[]> {
-    const term = query.q.toLowerCase().replace(/\s+/g, ' ');
-    const limit = query.limit ?? ReferenceLimits.businessTypeSearchMaxResults;
-    const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-    // The master index is small, so the planner would read all of it and work out the (costly)
-    // trigram likeness of every entry; through the trigram index only entries sharing trigrams
-    // with the query are compared, several times less work per search.
-    return this.db.transaction(async (manager) => {
-      await manager.query('SET LOCAL enable_seqscan = off');
-      return manager
-        .getRepository(NaicsMapping)
-        .createQueryBuilder('m')
-        .addSelect(
-          `CASE
-             WHEN m.naics_code = :term OR lower(m.master_index_code) = :term
-               OR m.wc_class_code = :term OR m.gl_class_code = :term THEN 3
-             WHEN lower(m.master_index_description) LIKE :prefix THEN 2
-             WHEN m.search_text LIKE :wordPrefix THEN 1
-             ELSE 0
-           END + word_similarity(:term, m.search_text)`,
-          'score',
-        )
-        .where('NOT m.archived')
-        .andWhere('(m.search_text LIKE :contains OR :term <% m.search_text)')
-        .setParameters({
-          term,
-          prefix: `${escaped}%`,
-          wordPrefix: `% ${escaped}%`,
-          contains: `%${escaped}%`,
-        })
-        .orderBy('score', 'DESC')
-        .addOrderBy('m.master_index_description')
-        .limit(limit)
-        .getMany();
-    });
+    const index = await this.currentIndex();
+    return index.search(query.q, query.limit ?? ReferenceLimits.businessTypeSearchMaxResults);
   }
 
   async create(dto: NaicsMappingInputDto): Promise<NaicsMapping> {
@@ -111,7 +107,49 @@ export class NaicsService {
   async setArchived(id: string, archived: boolean): Promise<NaicsMapping> {
     const mapping = await this.findById(id);
     mapping.archived = archived;
-    return this.mappings.save(mapping);
+    const saved = await this.mappings.save(mapping);
+    await this.refreshIndex();
+    return saved;
+  }
+
+  /**
+   * The master index as this instance searches it. Edits made here are in it before the edit's
+   * response (every write calls `refreshIndex`); edits made on another instance, or by the
+   * reference data seeder, reach it within INDEX_CHECK_INTERVAL_MS: a search arriving after
+   * that long compares a cheap version stamp with the one the index was built from first, and
+   * searches arriving meanwhile share that check. Searches in between never touch the database.
+   */
+  private async currentIndex(): Promise<BusinessTypeIndex<NaicsMapping>> {
+    if (!this.index || Date.now() - this.index.checkedAt >= INDEX_CHECK_INTERVAL_MS) {
+      this.indexCheck ??= this.refreshIndex().finally(() => {
+        this.indexCheck = null;
+      });
+      await this.indexCheck;
+    }
+    return this.index!.search;
+  }
+
+  /**
+   * Rebuilds the index when the master index changed since it was built. Each refresh reads the
+   * database after it starts, so one started after a write always sees that write; a refresh
+   * that started earlier but finishes later never replaces a newer one.
+   */
+  private async refreshIndex(): Promise<void> {
+    const run = ++this.indexRuns;
+    const checkedAt = Date.now();
+    // The stamp is read before the entries: a write in between only makes the next check
+    // rebuild again, never leaves the index behind.
+    const [{ stamp }] = await this.db.query<Array<{ stamp: string }>>(INDEX_STAMP);
+    let search = this.index?.stamp === stamp ? this.index.search : null;
+    if (!search) {
+      const entries = await this.mappings
+        .createQueryBuilder('m')
+        .addSelect('m.searchText')
+        .where('NOT m.archived')
+        .getMany();
+      search = new BusinessTypeIndex(entries);
+    }
+    if (run > (this.index?.run ?? 0)) this.index = { search, stamp, checkedAt, run };
   }
 
   /** Every field of an entry from the input: omitted optional fields are cleared. */
@@ -149,11 +187,14 @@ export class NaicsService {
   }
 
   private async save(mapping: NaicsMapping): Promise<NaicsMapping> {
+    let saved: NaicsMapping;
     try {
-      return await this.mappings.save(mapping);
+      saved = await this.mappings.save(mapping);
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictException(CODE_TAKEN);
       throw err;
     }
+    await this.refreshIndex();
+    return saved;
   }
 }
