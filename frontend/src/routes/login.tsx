@@ -1,10 +1,9 @@
-import * as z from 'zod/mini';
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/LoginPage';
-import { oneOf, returnPath } from '../lib/search';
+import { oneOf, returnPath, searchParams } from '../lib/search';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({
+  validateSearch: searchParams({
     type: oneOf(['expire']),
     redirect: returnPath,
   }),

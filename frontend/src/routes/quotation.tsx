@@ -1,10 +1,9 @@
-import * as z from 'zod/mini';
 import { createFileRoute } from '@tanstack/react-router';
 import { QuotationEntry } from '../features/quotation/QuotationEntry';
-import { flag, text } from '../lib/search';
+import { flag, searchParams, text } from '../lib/search';
 
 export const Route = createFileRoute('/quotation')({
-  validateSearch: z.object({
+  validateSearch: searchParams({
     quoteId: text,
     guestToken: text,
     emailResume: flag,

@@ -1,10 +1,9 @@
-import * as z from 'zod/mini';
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '../features/auth/RegisterPage';
-import { oneOf } from '../lib/search';
+import { oneOf, searchParams } from '../lib/search';
 
 export const Route = createFileRoute('/register')({
-  validateSearch: z.object({
+  validateSearch: searchParams({
     type: oneOf(['quoteUneditable']),
   }),
   component: Register,

@@ -1,10 +1,9 @@
-import * as z from 'zod/mini';
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { text } from '../lib/search';
+import { searchParams, text } from '../lib/search';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: z.object({
+  validateSearch: searchParams({
     // The one-time token of the emailed link.
     token: text,
   }),

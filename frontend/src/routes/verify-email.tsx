@@ -1,10 +1,9 @@
-import * as z from 'zod/mini';
 import { createFileRoute } from '@tanstack/react-router';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
-import { text } from '../lib/search';
+import { searchParams, text } from '../lib/search';
 
 export const Route = createFileRoute('/verify-email')({
-  validateSearch: z.object({
+  validateSearch: searchParams({
     // The one-time token of the emailed confirmation link.
     token: text,
   }),

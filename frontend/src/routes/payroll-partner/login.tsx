@@ -1,11 +1,10 @@
-import * as z from 'zod/mini';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadPartnerTexts } from '../../features/partner/namespace';
 import { PartnerLoginPage } from '../../features/partner/PartnerLoginPage';
-import { flag, oneOf, text } from '../../lib/search';
+import { flag, oneOf, searchParams, text } from '../../lib/search';
 
 export const Route = createFileRoute('/payroll-partner/login')({
-  validateSearch: z.object({
+  validateSearch: searchParams({
     type: oneOf(['expire']),
     token: text,
     loginAsToken: text,
