@@ -54,7 +54,7 @@ function useElapsedSeconds(startedAt: number | undefined): number {
 export function ResultsView() {
   const { t } = useTranslation(QUOTATION_NS);
   const store = useWizardStore();
-  const { quote, rating, context, selected, busy } = useWizard();
+  const { quote, rating, ratingStalled, context, selected, busy } = useWizard();
   const { carriers } = useLineCarriers(quote?.coverageType);
   const elapsed = useElapsedSeconds(rating?.startedAt);
 
@@ -73,7 +73,7 @@ export function ResultsView() {
 
   if (!quote) return null;
   const answered = carrierQuotes.filter((q) => !isRating(q)).length;
-  const running = rating !== null || waiting;
+  const running = rating !== null;
   const expired = !running && quotesExpired(quote, context.today, maxActiveBackdatedDays(carriers));
   const dates = [
     ...new Set(
@@ -112,6 +112,20 @@ export function ResultsView() {
           carrierQuotes.length > 0 && <p>{t('results.done', { count: carrierQuotes.length })}</p>
         )}
       </div>
+      {ratingStalled && !running && (
+        <Alert tone="warning">
+          <p>{t('results.stalled')}</p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void store.rate()}
+            >
+              {t('results.askAgain')}
+            </button>
+          </div>
+        </Alert>
+      )}
       {!submitted && (
         <Alert tone="info">
           <p>{t('results.notSubmitted')}</p>

@@ -22,7 +22,7 @@ function refusal(status: number, code: number, message: string) {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(caller: Caller = 'visitor', api: Partial<WizardApi> = {}) {
+function setup(caller: Caller = 'visitor', api: Partial<WizardApi> = {}, now?: () => number) {
   const saves: SaveQuoteDto[] = [];
   let version = 1;
   const full: WizardApi = {
@@ -43,7 +43,7 @@ function setup(caller: Caller = 'visitor', api: Partial<WizardApi> = {}) {
   };
   const storeGuestToken = vi.fn();
   const onStarted = vi.fn();
-  const store = new WizardStore({ caller, api: full, storeGuestToken, onStarted, pollMs: 5 });
+  const store = new WizardStore({ caller, api: full, storeGuestToken, onStarted, pollMs: 5, now });
   return { store, api: full, saves, storeGuestToken, onStarted };
 }
 
@@ -210,6 +210,25 @@ describe('the wizard store', () => {
     rating.resolve(answers[1]!);
     await submitting;
     expect(store.getState()).toMatchObject({ page: 'results', rating: null });
+  });
+
+  it('stops reading the quote when carriers left rating never answer', async () => {
+    let clock = 0;
+    const stuck = quote({
+      submittedAt: '2026-11-01T00:00:00Z',
+      carrierQuotes: [carrierQuote({ ratingState: 'rating' })],
+    });
+    const api: Partial<WizardApi> = {
+      getQuote: vi.fn(() => {
+        clock += 20_000;
+        return Promise.resolve(stuck);
+      }),
+    };
+    const { store } = setup('client', api, () => clock);
+    await store.load(stuck.id);
+    await store.follow();
+    expect(store.getState()).toMatchObject({ rating: null, ratingStalled: true });
+    expect(api.getQuote).toHaveBeenCalledTimes(3);
   });
 
   it('sends a quote whose date lapsed to the effective date, and only the date changes', async () => {

@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   isValidEmail,
+  Limits,
   Messages,
   sectionsErasedByGoingBack,
   WizardStep,
@@ -104,6 +105,8 @@ export interface WizardState {
   /** Only the effective date changes: the quotes expired or the date lapsed. */
   dateOnly: boolean;
   rating: { startedAt: number } | null;
+  /** Carriers still showed as rating long after any rating could have lasted. */
+  ratingStalled: boolean;
   busy: 'submitting' | 'selecting' | 'savingForLater' | null;
   submitErrors: string[];
   selected: CarrierQuoteDto | null;
@@ -168,6 +171,7 @@ export class WizardStore {
       savedForLater: null,
       dateOnly: false,
       rating: null,
+      ratingStalled: false,
       busy: null,
       submitErrors: [],
       selected: null,
@@ -490,7 +494,7 @@ export class WizardStore {
     if (!quote) return;
     const run = ++this.ratingRun;
     const now = this.options.now ?? Date.now;
-    this.set({ rating: { startedAt: now() }, problem: null });
+    this.set({ rating: { startedAt: now() }, problem: null, ratingStalled: false });
     const poll = setInterval(() => {
       this.options.api.getQuote(quote.id).then(
         (fresh) => {
@@ -523,14 +527,19 @@ export class WizardStore {
     if (!quote || this.state.rating) return;
     const run = ++this.ratingRun;
     const now = this.options.now ?? Date.now;
-    this.set({ rating: { startedAt: now() } });
+    // A rating ends within its deadline; rows still rating well after it were left behind.
+    const until = now() + (Limits.quoteLoadingMaxSeconds + 5) * 1000;
+    this.set({ rating: { startedAt: now() }, ratingStalled: false });
     const wait = () => new Promise((resolve) => setTimeout(resolve, this.options.pollMs ?? 1000));
+    const stillRating = () =>
+      run === this.ratingRun && Boolean(this.state.quote?.carrierQuotes.some(isRating));
     try {
-      while (run === this.ratingRun && this.state.quote?.carrierQuotes.some(isRating)) {
+      while (stillRating() && now() < until) {
         await wait();
         const fresh = await this.options.api.getQuote(quote.id);
         if (run === this.ratingRun) this.set({ quote: fresh });
       }
+      if (stillRating()) this.set({ ratingStalled: true });
     } catch (error) {
       if (!isHandledByHttpLayer(error)) {
         this.set({ problem: { page: 'results', message: errorMessage(error) } });
