@@ -2,6 +2,7 @@ import {
   BadRequestException,
   ConflictException,
   Injectable,
+  Logger,
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -45,6 +46,7 @@ interface SearchIndexState {
 
 @Injectable()
 export class NaicsService {
+  private readonly logger = new Logger(NaicsService.name);
   private readonly mappings: Repository<NaicsMapping>;
   private readonly codes: Repository<NaicsCode>;
   private index: SearchIndexState | null = null;
@@ -108,7 +110,7 @@ export class NaicsService {
     const mapping = await this.findById(id);
     mapping.archived = archived;
     const saved = await this.mappings.save(mapping);
-    await this.refreshIndex();
+    await this.refreshAfterWrite();
     return saved;
   }
 
@@ -127,6 +129,19 @@ export class NaicsService {
       await this.indexCheck;
     }
     return this.index!.search;
+  }
+
+  /**
+   * The write is saved: a failed rebuild must not turn its answer into an error. The index is
+   * then marked stale, so the next search checks the database again.
+   */
+  private async refreshAfterWrite(): Promise<void> {
+    try {
+      await this.refreshIndex();
+    } catch (err) {
+      this.logger.warn(`business type index not rebuilt after a write: ${String(err)}`);
+      if (this.index) this.index.checkedAt = 0;
+    }
   }
 
   /**
@@ -194,7 +209,7 @@ export class NaicsService {
       if (isUniqueViolation(err)) throw new ConflictException(CODE_TAKEN);
       throw err;
     }
-    await this.refreshIndex();
+    await this.refreshAfterWrite();
     return saved;
   }
 }
