@@ -15,6 +15,10 @@ export const Limits = {
   pageSizeMax: 100,
   ownershipMax: 100,
   employeesMax: 9999,
+  yearsOfExperienceMax: 100,
+  squareFootageMax: 10_000_000,
+  /** Ownership percentages carry at most this many decimals (33.33). */
+  ownershipDecimals: 2,
   bppMinDollars: 5_000,
   bppMaxDollars: 100_000_000,
   minimumAmountDollars: 1000,

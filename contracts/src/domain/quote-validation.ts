@@ -27,7 +27,7 @@ import {
   checkNoSpecialCharacters,
   checkPayrollStates,
   checkPhone,
-  checkPositiveInteger,
+  checkSquareFootage,
   checkStories,
   checkUrl,
   checkYear,
@@ -323,7 +323,7 @@ const checks: Record<WizardStepT, Check> = {
         e.oneOf(`${at}construction`, l.construction, CONSTRUCTIONS);
         e.number(`${at}stories`, l.stories, checkStories);
         e.number(`${at}yearBuilt`, l.yearBuilt, (v) => checkYear(v, currentYear(ctx.today)));
-        e.number(`${at}squareFootage`, l.squareFootage, checkPositiveInteger);
+        e.number(`${at}squareFootage`, l.squareFootage, checkSquareFootage);
       }
     });
   },

@@ -11,6 +11,7 @@ import {
   checkRoutingNumber,
   checkUrl,
   checkYear,
+  checkSquareFootage,
   checkYearsOfExperience,
   checkZip,
   FormatMessages,
@@ -46,7 +47,14 @@ describe('field formats', () => {
     expect(checkEmployees(10000)).toBe('Employees must be a whole number from 0 to 9,999');
     expect(checkEmployees(2.5)).toBe(FormatMessages.employees);
     expect(checkYearsOfExperience(12)).toBeNull();
-    expect(checkYearsOfExperience(1.5)).toBe('Years of experience must be a whole number');
+    expect(checkYearsOfExperience(1.5)).toBe(
+      'Years of experience must be a whole number from 0 to 100',
+    );
+    expect(checkYearsOfExperience(100)).toBeNull();
+    expect(checkYearsOfExperience(101)).toBe(FormatMessages.yearsOfExperience);
+    expect(checkSquareFootage(2500)).toBeNull();
+    expect(checkSquareFootage(0)).toBe(FormatMessages.squareFootage);
+    expect(checkSquareFootage(10_000_001)).toBe(FormatMessages.squareFootage);
   });
 
   it('amounts at least $1,000 and BPP from $5K to $100M', () => {

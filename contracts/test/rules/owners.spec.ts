@@ -24,8 +24,12 @@ describe('ownership', () => {
 
   it('refuses a share outside 0-100 and names the owner', () => {
     expect(validateOwners([{ ownershipPercent: 50 }, { ownershipPercent: 101 }])).toEqual([
-      { index: 1, message: 'Ownership must be a number from 0 to 100' },
+      { index: 1, message: 'Ownership must be a number from 0 to 100, with at most 2 decimals' },
     ]);
+    expect(validateOwners([{ ownershipPercent: 33.333 }])[0].message).toBe(
+      OwnerMessages.ownershipRange,
+    );
+    expect(validateOwners([{ ownershipPercent: 33.33 }, { ownershipPercent: 66.67 }])).toEqual([]);
     expect(validateOwners([{ ownershipPercent: -1 }])[0].message).toBe(
       OwnerMessages.ownershipRange,
     );

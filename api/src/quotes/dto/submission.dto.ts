@@ -128,7 +128,7 @@ export class LocationDto {
   @Flag() sprinklers?: boolean | null;
   @Cents() bppCoverageCents?: number | null;
   @Cents() buildingCoverageCents?: number | null;
-  @WholeNumber(0, 10_000_000) squareFootage?: number | null;
+  @WholeNumber(1, Limits.squareFootageMax) squareFootage?: number | null;
   @WholeNumber(1000, 9999) yearBuilt?: number | null;
 
   @ApiPropertyOptional({ enum: CONSTRUCTIONS, enumName: 'Construction', nullable: true })
@@ -280,7 +280,7 @@ export class SubmissionDto {
   @WholeNumber(0, Limits.employeesMax) employees?: number | null;
   @WholeNumber(1, 50) ownersCount?: number | null;
   @WholeNumber(1000, 9999) yearEstablished?: number | null;
-  @WholeNumber(0, 100) yearsOfExperience?: number | null;
+  @WholeNumber(0, Limits.yearsOfExperienceMax) yearsOfExperience?: number | null;
   @Cents() annualSalesCents?: number | null;
   @Cents() payrollCents?: number | null;
 

@@ -12,7 +12,8 @@ export const FormatMessages = {
   payrollStates:
     'Payroll state must be one state or a comma-separated list of state abbreviations, e.g. CA or CA,OR',
   employees: 'Employees must be a whole number from 0 to 9,999',
-  yearsOfExperience: 'Years of experience must be a whole number',
+  yearsOfExperience: 'Years of experience must be a whole number from 0 to 100',
+  squareFootage: 'Square footage must be a whole number from 1 to 10,000,000',
   amount: 'Amount must be at least $1,000',
   bppLimit: 'Business personal property limit must be between $5,000 and $100,000,000',
   phone: 'Please enter a valid phone number',
@@ -56,7 +57,17 @@ export function checkEmployees(value: number): Check {
 }
 
 export function checkYearsOfExperience(value: number): Check {
-  return ok(Number.isInteger(value) && value >= 0, FormatMessages.yearsOfExperience);
+  return ok(
+    Number.isInteger(value) && value >= 0 && value <= Limits.yearsOfExperienceMax,
+    FormatMessages.yearsOfExperience,
+  );
+}
+
+export function checkSquareFootage(value: number): Check {
+  return ok(
+    Number.isInteger(value) && value > 0 && value <= Limits.squareFootageMax,
+    FormatMessages.squareFootage,
+  );
 }
 
 /** Amounts entered in dollars (payroll, sales, limits) must be at least $1,000. */

@@ -3,10 +3,11 @@ import {
   type OwnerPayrollOutcome,
   type OwnerPayrollRule,
 } from '../payroll-rule-codes';
+import { Limits } from '../limits';
 import type { EntityType } from '../reference-data';
 
 export const OwnerMessages = {
-  ownershipRange: 'Ownership must be a number from 0 to 100',
+  ownershipRange: 'Ownership must be a number from 0 to 100, with at most 2 decimals',
   totalOver100: 'Total ownership across owners cannot exceed 100%',
   officerRequired: 'At least one officer must be listed',
 } as const;
@@ -22,7 +23,13 @@ export interface OwnerShare {
 }
 
 export function isOwnershipPercent(value: number): boolean {
-  return Number.isFinite(value) && value >= 0 && value <= 100;
+  const hundredths = value * 10 ** Limits.ownershipDecimals;
+  return (
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= Limits.ownershipMax &&
+    Math.abs(hundredths - Math.round(hundredths)) < 1e-6
+  );
 }
 
 /** Owners' shares summed in hundredths of a percent, so 33.33 + 33.33 + 33.34 is exactly 100. */

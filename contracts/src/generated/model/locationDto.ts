@@ -50,7 +50,7 @@ export interface LocationDto {
   /** @nullable */
   sprinklers?: boolean | null;
   /**
-   * @minimum 0
+   * @minimum 1
    * @maximum 10000000
    * @nullable
    */

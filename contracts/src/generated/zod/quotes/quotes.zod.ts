@@ -317,7 +317,6 @@ export const saveForLaterBodyLocationsItemBppCoverageCentsMax = 100000000000;
 export const saveForLaterBodyLocationsItemBuildingCoverageCentsMin = 0;
 export const saveForLaterBodyLocationsItemBuildingCoverageCentsMax = 100000000000;
 export const saveForLaterBodyLocationsItemCityMax = 100;
-export const saveForLaterBodyLocationsItemSquareFootageMin = 0;
 export const saveForLaterBodyLocationsItemSquareFootageMax = 10000000;
 export const saveForLaterBodyLocationsItemStoriesMin = 0;
 export const saveForLaterBodyLocationsItemStoriesMax = 200;
@@ -449,7 +448,7 @@ export const saveForLaterBody = zod.object({
         sprinklers: zod.boolean().nullish(),
         squareFootage: zod
           .number()
-          .min(saveForLaterBodyLocationsItemSquareFootageMin)
+          .min(1)
           .max(saveForLaterBodyLocationsItemSquareFootageMax)
           .nullish(),
         state: zod
@@ -1606,7 +1605,6 @@ export const validateFormBodyLocationsItemBppCoverageCentsMax = 100000000000;
 export const validateFormBodyLocationsItemBuildingCoverageCentsMin = 0;
 export const validateFormBodyLocationsItemBuildingCoverageCentsMax = 100000000000;
 export const validateFormBodyLocationsItemCityMax = 100;
-export const validateFormBodyLocationsItemSquareFootageMin = 0;
 export const validateFormBodyLocationsItemSquareFootageMax = 10000000;
 export const validateFormBodyLocationsItemStoriesMin = 0;
 export const validateFormBodyLocationsItemStoriesMax = 200;
@@ -1728,7 +1726,7 @@ export const validateFormBody = zod.object({
         sprinklers: zod.boolean().nullish(),
         squareFootage: zod
           .number()
-          .min(validateFormBodyLocationsItemSquareFootageMin)
+          .min(1)
           .max(validateFormBodyLocationsItemSquareFootageMax)
           .nullish(),
         state: zod
