@@ -1,7 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   getGetCarrierQueryKey,
   getGetCarriersQueryKey,
@@ -9,11 +6,11 @@ import {
   useUpdateCarrier,
 } from '@coverline/contracts/generated/carriers/carriers';
 import type { CarrierDto } from '@coverline/contracts/generated/model';
-import { Alert } from '../../../ui/Alert';
 import { TextField } from '../../../ui/TextField';
 import { Choice, ChoiceGroup } from '../components/fields';
-import { FormActions } from '../components/FormActions';
-import { toastFailure, toastSaved } from '../feedback';
+import { SettingsForm, useSettingsForm } from '../components/SettingsForm';
+import { useStoreSaved } from '../components/store-saved';
+import { toastSaved } from '../feedback';
 import { useOptionLabels } from '../options';
 import { useSettingsFieldError, useSettingsT } from '../texts';
 import { carrierBody, carrierSchema, carrierValues, type CarrierValues } from './carrier-schema';
@@ -31,42 +28,37 @@ export function CarrierForm({
   const t = useSettingsT();
   const fieldError = useSettingsFieldError();
   const { coverageOptions, paymentTypeOptions } = useOptionLabels();
-  const queryClient = useQueryClient();
+  const store = useStoreSaved(
+    (saved: CarrierDto) => getGetCarrierQueryKey(saved.id),
+    getGetCarriersQueryKey(),
+  );
   const create = useCreateCarrier();
   const update = useUpdateCarrier();
-  const [serverError, setServerError] = useState<string>();
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CarrierValues>({
-    resolver: zodResolver(carrierSchema),
-    defaultValues: carrierValues(carrier),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
+    serverError,
+    onSubmit,
+  } = useSettingsForm<CarrierValues>(
+    { resolver: zodResolver(carrierSchema), defaultValues: carrierValues(carrier) },
+    async (values) => {
       const data = carrierBody(values);
       const saved = carrier
         ? await update.mutateAsync({ carrierId: carrier.id, data })
         : await create.mutateAsync({ data });
-      queryClient.setQueryData(getGetCarrierQueryKey(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: getGetCarriersQueryKey() });
+      store(saved);
       toastSaved(t(carrier ? 'carriers.saved' : 'carriers.created', { name: saved.name }));
       onSaved(saved);
-    } catch (error) {
-      setServerError(toastFailure(error));
-    }
-  });
+    },
+  );
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError && (
-        <Alert tone="error">
-          <p>{serverError}</p>
-        </Alert>
-      )}
+    <SettingsForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      sending={isSubmitting}
+      onCancel={onCancel}
+    >
       <div className="form__row">
         <TextField
           label={t('carriers.fields.name')}
@@ -155,7 +147,6 @@ export function CarrierForm({
         ))}
       </ChoiceGroup>
       <Choice label={t('carriers.fields.active')} {...register('active')} />
-      <FormActions sending={isSubmitting} onCancel={onCancel} />
-    </form>
+    </SettingsForm>
   );
 }

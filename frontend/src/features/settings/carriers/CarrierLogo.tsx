@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { ReferenceLimits } from '@coverline/contracts';
 import {
@@ -9,6 +8,7 @@ import {
 } from '@coverline/contracts/generated/carriers/carriers';
 import type { CarrierDto } from '@coverline/contracts/generated/model';
 import { ConfirmButton } from '../components/ConfirmButton';
+import { useStoreSaved } from '../components/store-saved';
 import { toastFailure, toastSaved } from '../feedback';
 import { useSettingsT } from '../texts';
 
@@ -37,7 +37,10 @@ export function CarrierLogo({
 }) {
   const t = useSettingsT();
   const inputId = useId();
-  const queryClient = useQueryClient();
+  const store = useStoreSaved(
+    (saved: CarrierDto) => getGetCarrierQueryKey(saved.id),
+    getGetCarriersQueryKey(),
+  );
   const upload = useUploadCarrierLogo();
   const remove = useDeleteCarrierLogo();
   const [error, setError] = useState<string>();
@@ -45,8 +48,7 @@ export function CarrierLogo({
   const source = logoSource(carrier);
 
   const changed = (saved: CarrierDto, message: string) => {
-    queryClient.setQueryData(getGetCarrierQueryKey(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: getGetCarriersQueryKey() });
+    store(saved);
     toastSaved(message);
     onChange(saved);
   };

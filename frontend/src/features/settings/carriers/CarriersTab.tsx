@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   getGetCarrierQueryKey,
   getGetCarriersQueryKey,
@@ -7,120 +7,61 @@ import {
   useUpdateCarrier,
 } from '@coverline/contracts/generated/carriers/carriers';
 import type { ActiveFilter, CarrierDto } from '@coverline/contracts/generated/model';
-import { EditorPanel } from '../components/EditorPanel';
-import { SelectField } from '../components/fields';
-import { PAGE_SIZE, useEditor, useKeepPageInRange, useListState } from '../components/list-state';
-import { ListState, ResultCount } from '../components/ListState';
-import { Pagination } from '../components/Pagination';
-import { SearchForm } from '../components/SearchForm';
-import { TabSection } from '../components/TabSection';
+import { SettingsListPage, useSettingsList } from '../components/SettingsListPage';
+import { useStoreSaved } from '../components/store-saved';
 import { toastFailure, toastSaved } from '../feedback';
 import { useOptionLabels } from '../options';
 import { useSettingsT, useTabTitle } from '../texts';
 import { CarrierForm } from './CarrierForm';
 import { CarrierLogo, logoSource } from './CarrierLogo';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; carrier: CarrierDto };
-
 /** Carriers: the list, with search and status filter, and the carrier editor. */
 export function CarriersTab() {
   const t = useSettingsT();
   useTabTitle('carriers');
-  const list = useListState<'' | ActiveFilter>('');
-  const editor = useEditor<Editing>();
+  const list = useSettingsList<'' | ActiveFilter, CarrierDto>('');
   const carriers = useGetCarriers(
-    {
-      page: list.page,
-      pageSize: PAGE_SIZE,
-      searchTerm: list.term || undefined,
-      status: list.filter || undefined,
-    },
+    { ...list.params, status: list.filter || undefined },
     { query: { placeholderData: keepPreviousData } },
   );
-  useKeepPageInRange(list.page, carriers.data?.total, list.setPage);
 
-  const editing = editor.editing;
   return (
-    <TabSection
+    <SettingsListPage
       id="carriers-title"
       title={t('tabs.carriers')}
       lead={t('carriers.lead')}
-      headingRef={editor.headingRef}
-      actions={
-        !editing && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => editor.open({ mode: 'create' })}
-          >
-            {t('carriers.new')}
-          </button>
-        )
-      }
-    >
-      {editing ? (
-        <EditorPanel
-          key={editing.mode === 'edit' ? editing.carrier.id : 'new'}
-          title={
-            editing.mode === 'edit'
-              ? t('carriers.editTitle', { name: editing.carrier.name })
-              : t('carriers.newTitle')
-          }
-        >
+      newLabel={t('carriers.new')}
+      newTitle={t('carriers.newTitle')}
+      editTitle={(carrier) => t('carriers.editTitle', { name: carrier.name })}
+      editorKey={(carrier) => carrier.id}
+      renderEditor={(carrier) => (
+        <>
           <CarrierForm
-            carrier={editing.mode === 'edit' ? editing.carrier : undefined}
-            onCancel={editor.close}
-            onSaved={(saved) =>
-              // A new carrier stays open so its logo can be added; an edited one is done.
-              editing.mode === 'create'
-                ? editor.open({ mode: 'edit', carrier: saved })
-                : editor.close()
-            }
+            carrier={carrier}
+            onCancel={list.close}
+            // A new carrier stays open so its logo can be added; an edited one is done.
+            onSaved={(saved) => (carrier ? list.close() : list.edit(saved))}
           />
-          {editing.mode === 'edit' ? (
-            <CarrierLogo
-              carrier={editing.carrier}
-              onChange={(carrier) => editor.open({ mode: 'edit', carrier })}
-            />
+          {carrier ? (
+            <CarrierLogo carrier={carrier} onChange={list.edit} />
           ) : (
             <p className="card__note">{t('carriers.logo.afterCreate')}</p>
           )}
-        </EditorPanel>
-      ) : (
-        <>
-          <SearchForm label={t('carriers.search')} initial={list.term} onSearch={list.search}>
-            <SelectField
-              label={t('list.status')}
-              value={list.filter}
-              onChange={(event) => list.changeFilter(event.target.value as '' | ActiveFilter)}
-              options={[
-                { value: '', label: t('list.all') },
-                { value: 'active', label: t('status.active') },
-                { value: 'inactive', label: t('status.inactive') },
-              ]}
-            />
-          </SearchForm>
-          {carriers.data && <ResultCount total={carriers.data.total} />}
-          <ListState
-            loading={carriers.isPending}
-            error={carriers.error}
-            empty={carriers.data?.items.length === 0}
-            onRetry={() => void carriers.refetch()}
-          >
-            <CarrierTable
-              carriers={carriers.data?.items ?? []}
-              onEdit={(carrier) => editor.open({ mode: 'edit', carrier })}
-            />
-          </ListState>
-          <Pagination
-            page={list.page}
-            pageSize={PAGE_SIZE}
-            total={carriers.data?.total ?? 0}
-            onPage={list.setPage}
-          />
         </>
       )}
-    </TabSection>
+      list={list}
+      searchLabel={t('carriers.search')}
+      filterLabel={t('list.status')}
+      filterOptions={[
+        { value: 'active', label: t('status.active') },
+        { value: 'inactive', label: t('status.inactive') },
+      ]}
+      total={carriers.data?.total}
+      empty={carriers.data?.items.length === 0}
+      query={carriers}
+    >
+      <CarrierTable carriers={carriers.data?.items ?? []} onEdit={list.edit} />
+    </SettingsListPage>
   );
 }
 
@@ -133,14 +74,16 @@ function CarrierTable({
 }) {
   const t = useSettingsT();
   const { coverage, paymentType } = useOptionLabels();
-  const queryClient = useQueryClient();
+  const store = useStoreSaved(
+    (saved: CarrierDto) => getGetCarrierQueryKey(saved.id),
+    getGetCarriersQueryKey(),
+  );
   const deactivate = useDeleteCarrier();
   const update = useUpdateCarrier();
   const busy = deactivate.isPending || update.isPending;
 
   const settle = (saved: CarrierDto, message: string) => {
-    queryClient.setQueryData(getGetCarrierQueryKey(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: getGetCarriersQueryKey() });
+    store(saved);
     toastSaved(message);
   };
   const setActive = (carrier: CarrierDto, active: boolean) => {

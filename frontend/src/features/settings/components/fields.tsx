@@ -1,61 +1,26 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { FieldError, FieldFrame, type FieldProps } from '../../../ui/TextField';
 
-/** Hint and error ids for a control, so assistive technology reads them with it. */
-function useDescribed(id: string | undefined, hint?: string, error?: string) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { controlId, hintId, errorId, describedBy };
-}
-
-function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
-  if (!error) return null;
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...area
+}: FieldProps<'textarea'>) {
   return (
-    <p className="field__error" id={id} role="alert">
-      {error}
-    </p>
-  );
-}
-
-interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'> {
-  label: string;
-  error?: string;
-  hint?: string;
-}
-
-export function TextAreaField({ label, error, hint, id, className, ...area }: TextAreaFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useDescribed(id, hint, error);
-  return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].join(' ').trim()}>
-      <label className="field__label" htmlFor={controlId}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <textarea {...control} className="field__input field__input--area" rows={4} {...area} />
       )}
-      <textarea
-        id={controlId}
-        className="field__input field__input--area"
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...area}
-      />
-      <FieldError id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
-interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
-  label: string;
+type SelectFieldProps = FieldProps<'select'> & {
   options: ReadonlyArray<{ value: string; label: string }>;
-  error?: string;
-  hint?: string;
-}
+};
 
 export function SelectField({
   label,
@@ -66,32 +31,18 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useDescribed(id, hint, error);
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].join(' ').trim()}>
-      <label className="field__label" htmlFor={controlId}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <select {...control} className="field__input" {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        id={controlId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { CONTENT_STATUSES, type CoverageTextKind } from '@coverline/contracts';
 import {
   getGetCoverageTextQueryKey,
@@ -9,11 +7,11 @@ import {
   usePutCoverageText,
 } from '@coverline/contracts/generated/coverage/coverage';
 import type { CoverageTextDto } from '@coverline/contracts/generated/model';
-import { Alert } from '../../../ui/Alert';
 import { TextField } from '../../../ui/TextField';
 import { Choice, ChoiceGroup, TextAreaField } from '../components/fields';
-import { FormActions } from '../components/FormActions';
-import { toastFailure, toastSaved } from '../feedback';
+import { SettingsForm, useSettingsForm } from '../components/SettingsForm';
+import { useStoreSaved } from '../components/store-saved';
+import { toastSaved } from '../feedback';
 import { useSettingsFieldError, useSettingsT } from '../texts';
 import {
   coverageTextBody,
@@ -38,39 +36,34 @@ export function CoverageTextForm({
 }) {
   const t = useSettingsT();
   const fieldError = useSettingsFieldError();
-  const queryClient = useQueryClient();
+  const store = useStoreSaved(
+    (saved: CoverageTextDto) => getGetCoverageTextQueryKey(saved.name),
+    getGetCoverageTextsQueryKey(),
+  );
   const put = usePutCoverageText();
-  const [serverError, setServerError] = useState<string>();
   const schema = useMemo(() => coverageTextSchema(text ? [] : takenNames), [text, takenNames]);
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CoverageTextValues>({
-    resolver: zodResolver(schema),
-    defaultValues: coverageTextValues(text),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
+    serverError,
+    onSubmit,
+  } = useSettingsForm<CoverageTextValues>(
+    { resolver: zodResolver(schema), defaultValues: coverageTextValues(text) },
+    async (values) => {
       const saved = await put.mutateAsync({ data: coverageTextBody(values, kind) });
-      queryClient.setQueryData(getGetCoverageTextQueryKey(saved.name), saved);
-      void queryClient.invalidateQueries({ queryKey: getGetCoverageTextsQueryKey() });
+      store(saved);
       toastSaved(t(text ? 'texts.saved' : 'texts.created', { name: saved.title }));
       onSaved(saved);
-    } catch (error) {
-      setServerError(toastFailure(error));
-    }
-  });
+    },
+  );
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError && (
-        <Alert tone="error">
-          <p>{serverError}</p>
-        </Alert>
-      )}
+    <SettingsForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      sending={isSubmitting}
+      onCancel={onCancel}
+    >
       <div className="form__row">
         <TextField
           label={t('texts.fields.name')}
@@ -124,7 +117,6 @@ export function CoverageTextForm({
         error={fieldError(errors.freeText)}
         {...register('freeText')}
       />
-      <FormActions sending={isSubmitting} onCancel={onCancel} />
-    </form>
+    </SettingsForm>
   );
 }

@@ -10,19 +10,13 @@ import {
 } from '@coverline/contracts/generated/coverage/coverage';
 import type { CoverageTextDto } from '@coverline/contracts/generated/model';
 import { ConfirmButton } from '../components/ConfirmButton';
-import { EditorPanel } from '../components/EditorPanel';
-import { SelectField } from '../components/fields';
-import { PAGE_SIZE, useEditor, useKeepPageInRange, useListState } from '../components/list-state';
-import { ListState, ResultCount } from '../components/ListState';
-import { Pagination } from '../components/Pagination';
-import { SearchForm } from '../components/SearchForm';
-import { TabSection } from '../components/TabSection';
+import { PAGE_SIZE } from '../components/list-state';
+import { SettingsListPage, useSettingsList } from '../components/SettingsListPage';
+import { useStoreSaved } from '../components/store-saved';
 import { toastFailure, toastSaved } from '../feedback';
 import { useSettingsT, useTabTitle } from '../texts';
 import { CoverageTextForm } from './CoverageTextForm';
 import { coverageTextBody, coverageTextValues } from './coverage-text-schema';
-
-type Editing = { mode: 'create' } | { mode: 'edit'; text: CoverageTextDto };
 
 /** The texts of one kind match the search when their name or title contains it. */
 export function matchingTexts(
@@ -48,8 +42,7 @@ export function CoverageTextsTab({ kind }: { kind: CoverageTextKind }) {
   const t = useSettingsT();
   const tab = kind === 'popup' ? 'popups' : 'covered';
   useTabTitle(tab);
-  const list = useListState<'' | ContentStatus>('');
-  const editor = useEditor<Editing>();
+  const list = useSettingsList<'' | ContentStatus, CoverageTextDto>('');
   // Every text at once: names are unique across both kinds, and both tabs share the answer.
   const texts = useGetCoverageTexts();
   const all = useMemo(() => texts.data?.filter((text) => text.kind === kind), [texts.data, kind]);
@@ -58,80 +51,38 @@ export function CoverageTextsTab({ kind }: { kind: CoverageTextKind }) {
     [all, list.term, list.filter],
   );
   const shown = found.slice((list.page - 1) * PAGE_SIZE, list.page * PAGE_SIZE);
-  useKeepPageInRange(list.page, all ? found.length : undefined, list.setPage);
   const takenNames = useMemo(() => (texts.data ?? []).map((text) => text.name), [texts.data]);
 
-  const editing = editor.editing;
   return (
-    <TabSection
+    <SettingsListPage
       id={`${tab}-title`}
       title={t(`tabs.${tab}`)}
       lead={t(`texts.${tab}.lead`)}
-      headingRef={editor.headingRef}
-      actions={
-        !editing && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => editor.open({ mode: 'create' })}
-          >
-            {t(`texts.${tab}.new`)}
-          </button>
-        )
-      }
-    >
-      {editing ? (
-        <EditorPanel
-          title={
-            editing.mode === 'edit'
-              ? t('texts.editTitle', { name: editing.text.title })
-              : t(`texts.${tab}.newTitle`)
-          }
-        >
-          <CoverageTextForm
-            kind={kind}
-            text={editing.mode === 'edit' ? editing.text : undefined}
-            takenNames={takenNames}
-            onCancel={editor.close}
-            onSaved={editor.close}
-          />
-        </EditorPanel>
-      ) : (
-        <>
-          <SearchForm label={t('texts.search')} initial={list.term} onSearch={list.search}>
-            <SelectField
-              label={t('list.status')}
-              value={list.filter}
-              onChange={(event) => list.changeFilter(event.target.value as '' | ContentStatus)}
-              options={[
-                { value: '', label: t('list.all') },
-                { value: ContentStatus.Published, label: t('status.published') },
-                { value: ContentStatus.Draft, label: t('status.draft') },
-              ]}
-            />
-          </SearchForm>
-          {all && <ResultCount total={found.length} />}
-          <ListState
-            loading={texts.isPending}
-            error={texts.error}
-            empty={found.length === 0}
-            onRetry={() => void texts.refetch()}
-          >
-            <CoverageTextTable
-              kind={kind}
-              texts={shown}
-              onEdit={(text) => editor.open({ mode: 'edit', text })}
-            />
-          </ListState>
-          <Pagination
-            page={list.page}
-            pageSize={PAGE_SIZE}
-            total={found.length}
-            onPage={list.setPage}
-          />
-        </>
+      newLabel={t(`texts.${tab}.new`)}
+      newTitle={t(`texts.${tab}.newTitle`)}
+      editTitle={(text) => t('texts.editTitle', { name: text.title })}
+      renderEditor={(text) => (
+        <CoverageTextForm
+          kind={kind}
+          text={text}
+          takenNames={takenNames}
+          onCancel={list.close}
+          onSaved={list.close}
+        />
       )}
-    </TabSection>
+      list={list}
+      searchLabel={t('texts.search')}
+      filterLabel={t('list.status')}
+      filterOptions={[
+        { value: ContentStatus.Published, label: t('status.published') },
+        { value: ContentStatus.Draft, label: t('status.draft') },
+      ]}
+      total={all ? found.length : undefined}
+      empty={found.length === 0}
+      query={texts}
+    >
+      <CoverageTextTable kind={kind} texts={shown} onEdit={list.edit} />
+    </SettingsListPage>
   );
 }
 
@@ -146,6 +97,10 @@ function CoverageTextTable({
 }) {
   const t = useSettingsT();
   const queryClient = useQueryClient();
+  const store = useStoreSaved(
+    (saved: CoverageTextDto) => getGetCoverageTextQueryKey(saved.name),
+    getGetCoverageTextsQueryKey(),
+  );
   const put = usePutCoverageText();
   const remove = useDeleteCoverageText();
   const busy = put.isPending || remove.isPending;
@@ -158,8 +113,7 @@ function CoverageTextTable({
       { data: coverageTextBody({ ...coverageTextValues(text), status }, kind) },
       {
         onSuccess: (saved) => {
-          queryClient.setQueryData(getGetCoverageTextQueryKey(saved.name), saved);
-          refresh();
+          store(saved);
           toastSaved(
             t(status === ContentStatus.Published ? 'texts.published' : 'texts.drafted', {
               name: saved.title,

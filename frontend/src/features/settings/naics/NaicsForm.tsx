@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { ReferenceLimits } from '@coverline/contracts';
 import {
   getGetMasterIndexMappingQueryKey,
@@ -10,11 +8,11 @@ import {
   useUpdateMasterIndexMapping,
 } from '@coverline/contracts/generated/master-index-mapping/master-index-mapping';
 import type { NaicsMappingDto } from '@coverline/contracts/generated/model';
-import { Alert } from '../../../ui/Alert';
 import { TextField } from '../../../ui/TextField';
 import { TextAreaField } from '../components/fields';
-import { FormActions } from '../components/FormActions';
-import { toastFailure, toastSaved } from '../feedback';
+import { SettingsForm, useSettingsForm } from '../components/SettingsForm';
+import { useStoreSaved } from '../components/store-saved';
+import { toastSaved } from '../feedback';
 import { useSettingsFieldError, useSettingsT } from '../texts';
 import {
   emptyCustomClassCode,
@@ -36,46 +34,41 @@ export function NaicsForm({
 }) {
   const t = useSettingsT();
   const fieldError = useSettingsFieldError();
-  const queryClient = useQueryClient();
+  const store = useStoreSaved(
+    (saved: NaicsMappingDto) => getGetMasterIndexMappingQueryKey(saved.id),
+    getGetMasterIndexMappingsQueryKey(),
+  );
   const create = useCreateMasterIndexMapping();
   const update = useUpdateMasterIndexMapping();
-  const [serverError, setServerError] = useState<string>();
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NaicsValues>({
-    resolver: zodResolver(naicsSchema),
-    defaultValues: naicsValues(mapping),
-  });
-  const customCodes = useFieldArray({ control, name: 'customClassCodes' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
+    serverError,
+    onSubmit,
+  } = useSettingsForm<NaicsValues>(
+    { resolver: zodResolver(naicsSchema), defaultValues: naicsValues(mapping) },
+    async (values) => {
       const data = naicsBody(values, mapping?.archived ?? false);
       const saved = mapping
         ? await update.mutateAsync({ id: mapping.id, data })
         : await create.mutateAsync({ data });
-      queryClient.setQueryData(getGetMasterIndexMappingQueryKey(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: getGetMasterIndexMappingsQueryKey() });
+      store(saved);
       toastSaved(
         t(mapping ? 'naics.saved' : 'naics.created', { name: saved.masterIndexDescription }),
       );
       onSaved(saved);
-    } catch (error) {
-      setServerError(toastFailure(error));
-    }
-  });
+    },
+  );
+  const customCodes = useFieldArray({ control, name: 'customClassCodes' });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError && (
-        <Alert tone="error">
-          <p>{serverError}</p>
-        </Alert>
-      )}
+    <SettingsForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      sending={isSubmitting}
+      onCancel={onCancel}
+    >
       <fieldset className="form-section">
         <legend>{t('naics.sections.identity')}</legend>
         <div className="form__row">
@@ -241,7 +234,6 @@ export function NaicsForm({
           </div>
         )}
       </fieldset>
-      <FormActions sending={isSubmitting} onCancel={onCancel} />
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   getGetMasterIndexMappingQueryKey,
   getGetMasterIndexMappingsQueryKey,
@@ -7,104 +7,46 @@ import {
   useUnarchiveMasterIndexMapping,
 } from '@coverline/contracts/generated/master-index-mapping/master-index-mapping';
 import type { ArchiveFilter, NaicsMappingDto } from '@coverline/contracts/generated/model';
-import { EditorPanel } from '../components/EditorPanel';
-import { SelectField } from '../components/fields';
-import { PAGE_SIZE, useEditor, useKeepPageInRange, useListState } from '../components/list-state';
-import { ListState, ResultCount } from '../components/ListState';
-import { Pagination } from '../components/Pagination';
-import { SearchForm } from '../components/SearchForm';
-import { TabSection } from '../components/TabSection';
+import { SettingsListPage, useSettingsList } from '../components/SettingsListPage';
+import { useStoreSaved } from '../components/store-saved';
 import { toastFailure, toastSaved } from '../feedback';
 import { useSettingsT, useTabTitle } from '../texts';
 import { NaicsForm } from './NaicsForm';
-
-type Editing = { mode: 'create' } | { mode: 'edit'; mapping: NaicsMappingDto };
 
 /** The NAICS master index matrix: business types and the codes each carrier rates them by. */
 export function NaicsTab() {
   const t = useSettingsT();
   useTabTitle('naics');
-  const list = useListState<'' | ArchiveFilter>('');
-  const editor = useEditor<Editing>();
+  const list = useSettingsList<'' | ArchiveFilter, NaicsMappingDto>('');
   const mappings = useGetMasterIndexMappings(
-    {
-      page: list.page,
-      pageSize: PAGE_SIZE,
-      searchTerm: list.term || undefined,
-      status: list.filter || undefined,
-    },
+    { ...list.params, status: list.filter || undefined },
     { query: { placeholderData: keepPreviousData } },
   );
-  useKeepPageInRange(list.page, mappings.data?.total, list.setPage);
 
-  const editing = editor.editing;
   return (
-    <TabSection
+    <SettingsListPage
       id="naics-title"
       title={t('tabs.naics')}
       lead={t('naics.lead')}
-      headingRef={editor.headingRef}
-      actions={
-        !editing && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => editor.open({ mode: 'create' })}
-          >
-            {t('naics.new')}
-          </button>
-        )
-      }
-    >
-      {editing ? (
-        <EditorPanel
-          title={
-            editing.mode === 'edit'
-              ? t('naics.editTitle', { name: editing.mapping.masterIndexDescription })
-              : t('naics.newTitle')
-          }
-        >
-          <NaicsForm
-            mapping={editing.mode === 'edit' ? editing.mapping : undefined}
-            onCancel={editor.close}
-            onSaved={editor.close}
-          />
-        </EditorPanel>
-      ) : (
-        <>
-          <SearchForm label={t('naics.search')} initial={list.term} onSearch={list.search}>
-            <SelectField
-              label={t('list.status')}
-              value={list.filter}
-              onChange={(event) => list.changeFilter(event.target.value as '' | ArchiveFilter)}
-              options={[
-                { value: '', label: t('list.all') },
-                { value: 'active', label: t('status.active') },
-                { value: 'archived', label: t('status.archived') },
-              ]}
-            />
-          </SearchForm>
-          {mappings.data && <ResultCount total={mappings.data.total} />}
-          <ListState
-            loading={mappings.isPending}
-            error={mappings.error}
-            empty={mappings.data?.items.length === 0}
-            onRetry={() => void mappings.refetch()}
-          >
-            <NaicsTable
-              mappings={mappings.data?.items ?? []}
-              onEdit={(mapping) => editor.open({ mode: 'edit', mapping })}
-            />
-          </ListState>
-          <Pagination
-            page={list.page}
-            pageSize={PAGE_SIZE}
-            total={mappings.data?.total ?? 0}
-            onPage={list.setPage}
-          />
-        </>
+      newLabel={t('naics.new')}
+      newTitle={t('naics.newTitle')}
+      editTitle={(mapping) => t('naics.editTitle', { name: mapping.masterIndexDescription })}
+      renderEditor={(mapping) => (
+        <NaicsForm mapping={mapping} onCancel={list.close} onSaved={list.close} />
       )}
-    </TabSection>
+      list={list}
+      searchLabel={t('naics.search')}
+      filterLabel={t('list.status')}
+      filterOptions={[
+        { value: 'active', label: t('status.active') },
+        { value: 'archived', label: t('status.archived') },
+      ]}
+      total={mappings.data?.total}
+      empty={mappings.data?.items.length === 0}
+      query={mappings}
+    >
+      <NaicsTable mappings={mappings.data?.items ?? []} onEdit={list.edit} />
+    </SettingsListPage>
   );
 }
 
@@ -116,7 +58,10 @@ function NaicsTable({
   onEdit: (mapping: NaicsMappingDto) => void;
 }) {
   const t = useSettingsT();
-  const queryClient = useQueryClient();
+  const store = useStoreSaved(
+    (saved: NaicsMappingDto) => getGetMasterIndexMappingQueryKey(saved.id),
+    getGetMasterIndexMappingsQueryKey(),
+  );
   const archive = useArchiveMasterIndexMapping();
   const unarchive = useUnarchiveMasterIndexMapping();
   const busy = archive.isPending || unarchive.isPending;
@@ -127,8 +72,7 @@ function NaicsTable({
       { id: mapping.id },
       {
         onSuccess: (saved) => {
-          queryClient.setQueryData(getGetMasterIndexMappingQueryKey(saved.id), saved);
-          void queryClient.invalidateQueries({ queryKey: getGetMasterIndexMappingsQueryKey() });
+          store(saved);
           toastSaved(
             t(saved.archived ? 'naics.archived' : 'naics.unarchived', {
               name: saved.masterIndexDescription,

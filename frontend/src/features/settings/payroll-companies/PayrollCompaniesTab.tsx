@@ -8,102 +8,44 @@ import {
   useGetPayrollCompanies,
 } from '@coverline/contracts/generated/payroll-companies/payroll-companies';
 import { ConfirmButton } from '../components/ConfirmButton';
-import { EditorPanel } from '../components/EditorPanel';
-import { SelectField } from '../components/fields';
-import { PAGE_SIZE, useEditor, useKeepPageInRange, useListState } from '../components/list-state';
-import { ListState, ResultCount } from '../components/ListState';
-import { Pagination } from '../components/Pagination';
-import { SearchForm } from '../components/SearchForm';
-import { TabSection } from '../components/TabSection';
+import { SettingsListPage, useSettingsList } from '../components/SettingsListPage';
 import { toastFailure, toastSaved } from '../feedback';
 import { useOptionLabels } from '../options';
 import { useSettingsT, useTabTitle } from '../texts';
 import { PayrollCompanyForm } from './PayrollCompanyForm';
-
-type Editing = { mode: 'create' } | { mode: 'edit'; company: PayrollCompanyDto };
 
 /** Payroll companies: who runs a client's payroll, and which coverages their clients can quote. */
 export function PayrollCompaniesTab() {
   const t = useSettingsT();
   useTabTitle('payroll');
   const { coverageOptions } = useOptionLabels();
-  const list = useListState<'' | CoverageType>('');
-  const editor = useEditor<Editing>();
+  const list = useSettingsList<'' | CoverageType, PayrollCompanyDto>('');
   const companies = useGetPayrollCompanies(
-    {
-      page: list.page,
-      pageSize: PAGE_SIZE,
-      searchTerm: list.term || undefined,
-      coverage: list.filter || undefined,
-    },
+    { ...list.params, coverage: list.filter || undefined },
     { query: { placeholderData: keepPreviousData } },
   );
-  useKeepPageInRange(list.page, companies.data?.total, list.setPage);
 
-  const editing = editor.editing;
   return (
-    <TabSection
+    <SettingsListPage
       id="payroll-title"
       title={t('tabs.payroll')}
       lead={t('payroll.lead')}
-      headingRef={editor.headingRef}
-      actions={
-        !editing && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => editor.open({ mode: 'create' })}
-          >
-            {t('payroll.new')}
-          </button>
-        )
-      }
-    >
-      {editing ? (
-        <EditorPanel
-          title={
-            editing.mode === 'edit'
-              ? t('payroll.editTitle', { name: editing.company.name })
-              : t('payroll.newTitle')
-          }
-        >
-          <PayrollCompanyForm
-            company={editing.mode === 'edit' ? editing.company : undefined}
-            onCancel={editor.close}
-            onSaved={editor.close}
-          />
-        </EditorPanel>
-      ) : (
-        <>
-          <SearchForm label={t('payroll.search')} initial={list.term} onSearch={list.search}>
-            <SelectField
-              label={t('payroll.quotableFor')}
-              value={list.filter}
-              onChange={(event) => list.changeFilter(event.target.value as '' | CoverageType)}
-              options={[{ value: '', label: t('list.all') }, ...coverageOptions]}
-            />
-          </SearchForm>
-          {companies.data && <ResultCount total={companies.data.total} />}
-          <ListState
-            loading={companies.isPending}
-            error={companies.error}
-            empty={companies.data?.items.length === 0}
-            onRetry={() => void companies.refetch()}
-          >
-            <PayrollCompanyTable
-              companies={companies.data?.items ?? []}
-              onEdit={(company) => editor.open({ mode: 'edit', company })}
-            />
-          </ListState>
-          <Pagination
-            page={list.page}
-            pageSize={PAGE_SIZE}
-            total={companies.data?.total ?? 0}
-            onPage={list.setPage}
-          />
-        </>
+      newLabel={t('payroll.new')}
+      newTitle={t('payroll.newTitle')}
+      editTitle={(company) => t('payroll.editTitle', { name: company.name })}
+      renderEditor={(company) => (
+        <PayrollCompanyForm company={company} onCancel={list.close} onSaved={list.close} />
       )}
-    </TabSection>
+      list={list}
+      searchLabel={t('payroll.search')}
+      filterLabel={t('payroll.quotableFor')}
+      filterOptions={coverageOptions}
+      total={companies.data?.total}
+      empty={companies.data?.items.length === 0}
+      query={companies}
+    >
+      <PayrollCompanyTable companies={companies.data?.items ?? []} onEdit={list.edit} />
+    </SettingsListPage>
   );
 }
 

@@ -1,7 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { PayrollCompanyDto } from '@coverline/contracts/generated/model';
 import {
   getGetPayrollCompaniesQueryKey,
@@ -9,11 +6,11 @@ import {
   useCreatePayrollCompany,
   useUpdatePayrollCompany,
 } from '@coverline/contracts/generated/payroll-companies/payroll-companies';
-import { Alert } from '../../../ui/Alert';
 import { TextField } from '../../../ui/TextField';
 import { Choice, ChoiceGroup } from '../components/fields';
-import { FormActions } from '../components/FormActions';
-import { toastFailure, toastSaved } from '../feedback';
+import { SettingsForm, useSettingsForm } from '../components/SettingsForm';
+import { useStoreSaved } from '../components/store-saved';
+import { toastSaved } from '../feedback';
 import { useOptionLabels } from '../options';
 import { useSettingsFieldError, useSettingsT } from '../texts';
 import {
@@ -36,42 +33,37 @@ export function PayrollCompanyForm({
   const t = useSettingsT();
   const fieldError = useSettingsFieldError();
   const { coverageOptions } = useOptionLabels();
-  const queryClient = useQueryClient();
+  const store = useStoreSaved(
+    (saved: PayrollCompanyDto) => getGetPayrollCompanyQueryKey(saved.id),
+    getGetPayrollCompaniesQueryKey(),
+  );
   const create = useCreatePayrollCompany();
   const update = useUpdatePayrollCompany();
-  const [serverError, setServerError] = useState<string>();
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PayrollCompanyValues>({
-    resolver: zodResolver(payrollCompanySchema),
-    defaultValues: payrollCompanyValues(company),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
+    serverError,
+    onSubmit,
+  } = useSettingsForm<PayrollCompanyValues>(
+    { resolver: zodResolver(payrollCompanySchema), defaultValues: payrollCompanyValues(company) },
+    async (values) => {
       const data = payrollCompanyBody(values);
       const saved = company
         ? await update.mutateAsync({ id: company.id, data })
         : await create.mutateAsync({ data });
-      queryClient.setQueryData(getGetPayrollCompanyQueryKey(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: getGetPayrollCompaniesQueryKey() });
+      store(saved);
       toastSaved(t(company ? 'payroll.saved' : 'payroll.created', { name: saved.name }));
       onSaved(saved);
-    } catch (error) {
-      setServerError(toastFailure(error));
-    }
-  });
+    },
+  );
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError && (
-        <Alert tone="error">
-          <p>{serverError}</p>
-        </Alert>
-      )}
+    <SettingsForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      sending={isSubmitting}
+      onCancel={onCancel}
+    >
       <div className="form__row">
         <TextField
           label={t('payroll.fields.name')}
@@ -109,7 +101,6 @@ export function PayrollCompanyForm({
           />
         ))}
       </ChoiceGroup>
-      <FormActions sending={isSubmitting} onCancel={onCancel} />
-    </form>
+    </SettingsForm>
   );
 }

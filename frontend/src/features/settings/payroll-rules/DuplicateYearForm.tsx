@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import type { PayrollYearSummaryDto } from '@coverline/contracts/generated/model';
 import {
   getGetPayrollRuleYearsQueryKey,
   getGetPayrollRulesQueryKey,
   useDuplicatePayrollRuleYear,
 } from '@coverline/contracts/generated/payroll-rules/payroll-rules';
-import { Alert } from '../../../ui/Alert';
 import { TextField } from '../../../ui/TextField';
 import { SelectField } from '../components/fields';
-import { FormActions } from '../components/FormActions';
-import { toastFailure, toastSaved } from '../feedback';
+import { SettingsForm, useSettingsForm } from '../components/SettingsForm';
+import { toastSaved } from '../feedback';
 import { useSettingsFieldError, useSettingsT } from '../texts';
 import { duplicateYearSchema, type DuplicateYearValues } from './payroll-rule-schema';
 
@@ -32,20 +30,18 @@ export function DuplicateYearForm({
   const fieldError = useSettingsFieldError();
   const queryClient = useQueryClient();
   const duplicate = useDuplicatePayrollRuleYear();
-  const [serverError, setServerError] = useState<string>();
   const existing = useMemo(() => years.map((summary) => summary.year), [years]);
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<DuplicateYearValues>({
-    resolver: zodResolver(duplicateYearSchema(existing)),
-    defaultValues: { fromYear: String(fromYear), toYear: String(fromYear + 1) },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
+    serverError,
+    onSubmit,
+  } = useSettingsForm<DuplicateYearValues>(
+    {
+      resolver: zodResolver(duplicateYearSchema(existing)),
+      defaultValues: { fromYear: String(fromYear), toYear: String(fromYear + 1) },
+    },
+    async (values) => {
       const created = await duplicate.mutateAsync({
         data: { fromYear: Number(values.fromYear), toYear: Number(values.toYear) },
       });
@@ -59,18 +55,17 @@ export function DuplicateYearForm({
         }),
       );
       onDone(created.year);
-    } catch (error) {
-      setServerError(toastFailure(error));
-    }
-  });
+    },
+  );
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError && (
-        <Alert tone="error">
-          <p>{serverError}</p>
-        </Alert>
-      )}
+    <SettingsForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      sending={isSubmitting}
+      onCancel={onCancel}
+      saveLabel={t('payrollRules.duplicate')}
+    >
       <p className="card__note">{t('payrollRules.duplicateHint')}</p>
       <div className="form__row">
         <SelectField
@@ -88,11 +83,6 @@ export function DuplicateYearForm({
           {...register('toYear')}
         />
       </div>
-      <FormActions
-        sending={isSubmitting}
-        onCancel={onCancel}
-        saveLabel={t('payrollRules.duplicate')}
-      />
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { PayrollRuleDto } from '@coverline/contracts/generated/model';
 import {
   getGetPayrollRulesOfYearQueryKey,
   getGetPayrollRulesQueryKey,
   useUpdatePayrollRule,
 } from '@coverline/contracts/generated/payroll-rules/payroll-rules';
-import { Alert } from '../../../ui/Alert';
 import { TextField } from '../../../ui/TextField';
-import { FormActions } from '../components/FormActions';
-import { toastFailure, toastSaved } from '../feedback';
+import { SettingsForm, useSettingsForm } from '../components/SettingsForm';
+import { toastSaved } from '../feedback';
 import { useSettingsFieldError, useSettingsT } from '../texts';
 import {
   payrollRuleBody,
@@ -34,19 +31,14 @@ export function PayrollRuleForm({
   const fieldError = useSettingsFieldError();
   const queryClient = useQueryClient();
   const update = useUpdatePayrollRule();
-  const [serverError, setServerError] = useState<string>();
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PayrollRuleValues>({
-    resolver: zodResolver(payrollRuleSchema),
-    defaultValues: payrollRuleValues(rule),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
+    serverError,
+    onSubmit,
+  } = useSettingsForm<PayrollRuleValues>(
+    { resolver: zodResolver(payrollRuleSchema), defaultValues: payrollRuleValues(rule) },
+    async (values) => {
       const saved = await update.mutateAsync({ id: rule.id, data: payrollRuleBody(values) });
       void queryClient.invalidateQueries({ queryKey: getGetPayrollRulesQueryKey() });
       void queryClient.invalidateQueries({
@@ -60,18 +52,16 @@ export function PayrollRuleForm({
         }),
       );
       onSaved(saved);
-    } catch (error) {
-      setServerError(toastFailure(error));
-    }
-  });
+    },
+  );
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError && (
-        <Alert tone="error">
-          <p>{serverError}</p>
-        </Alert>
-      )}
+    <SettingsForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      sending={isSubmitting}
+      onCancel={onCancel}
+    >
       <p className="card__note">{t('payrollRules.amountsHint')}</p>
       <div className="form__row form__row--three">
         <TextField
@@ -93,7 +83,6 @@ export function PayrollRuleForm({
           {...register('maxAmount')}
         />
       </div>
-      <FormActions sending={isSubmitting} onCancel={onCancel} />
-    </form>
+    </SettingsForm>
   );
 }
