@@ -1,25 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError, FieldFrame } from '../../../ui/TextField';
 import { QUOTATION_NS } from '../namespace';
-
-/** Hint and error ids for a control, so assistive technology reads them with it. */
-function useDescribed(id: string | undefined, hint?: string, error?: string) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { controlId, hintId, errorId, describedBy };
-}
-
-export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p className="field__error" id={id} role="alert">
-      {error}
-    </p>
-  );
-}
 
 interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
   label: string;
@@ -40,33 +22,19 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useDescribed(id, hint, error);
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].join(' ').trim()}>
-      <label className="field__label" htmlFor={controlId}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <select {...control} className="field__input" {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        id={controlId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...select}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
