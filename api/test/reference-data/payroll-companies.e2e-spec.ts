@@ -5,7 +5,8 @@ describe('payroll companies', () => {
   let t: TestApp;
   let who: Callers;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Its own database: other files add payroll companies that would crowd the search results.
+    t = await createTestApp({}, { isolatedDatabase: true });
     who = await callers(t);
   });
   afterAll(() => t.close());
