@@ -87,8 +87,10 @@ export class PayrollCompaniesService {
     try {
       await this.companies.remove(await this.findById(id));
     } catch (err) {
-      // Payroll partner reps still work for it.
-      if ((err as { code?: string })?.code === '23503') {
+      // Payroll partner reps still work for it: foreign_key_violation, or restrict_violation as
+      // PostgreSQL 18 reports an ON DELETE RESTRICT reference.
+      const code = (err as { code?: string })?.code;
+      if (code === '23503' || code === '23001') {
         throw new ConflictException('Payroll reps still belong to this payroll company');
       }
       throw err;
