@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { CarrierSyncStatus, ErrorCode, Role } from '@coverline/contracts';
+import { CarrierSyncStatus, ErrorCode, FEIN_PATTERN, Role } from '@coverline/contracts';
 import { BusinessService } from '../business/business.service';
 import { Client } from '../clients/entities/client.entity';
 import { DomainException } from '../common/errors/domain.exception';
@@ -133,7 +133,7 @@ export class QuotesRepository {
     const term = q.searchTerm?.trim();
     if (term) {
       const like = param(likePattern(term));
-      const fein = /^\d{2}-?\d{7}$/.test(term)
+      const fein = FEIN_PATTERN.test(term)
         ? ` OR b.fein_hash = ${param(this.businesses.feinHash(term))}`
         : '';
       where.push(

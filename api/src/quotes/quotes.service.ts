@@ -24,6 +24,7 @@ import {
   Role,
   sectionsErasedByGoingBack,
   SUBMITTABLE_STATUSES,
+  checkFein,
   validateQuoteStep,
   validateSubmission,
   WizardStep,
@@ -674,9 +675,8 @@ export class QuotesService {
     if (!dto.fein && !dto.businessName) {
       throw new BadRequestException(['Give a FEIN or a business name']);
     }
-    if (dto.fein && !/^\d{2}-?\d{7}$/.test(dto.fein)) {
-      throw new BadRequestException(['FEIN must be 9 digits']);
-    }
+    const feinError = dto.fein ? checkFein(dto.fein) : null;
+    if (feinError) throw new BadRequestException([feinError]);
     const clientId = await this.callerClientId(caller, dto.quoteId);
     const matches = await this.businesses.findByIdentifier(this.db.manager, dto);
     if (caller.kind === 'user' && caller.role === Role.Agent) {

@@ -10,7 +10,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
-import { ErrorCode, Limits, Messages, Role } from '@coverline/contracts';
+import { ErrorCode, Limits, Messages, Role, withoutUndefined } from '@coverline/contracts';
 import { PasswordResetToken, type OneTimeTokenPurpose } from '../auth/password-reset-token.entity';
 import { PasswordHasher } from '../auth/password-hasher';
 import { SessionsService } from '../auth/sessions.service';
@@ -31,11 +31,6 @@ import type {
 import { User } from './entities/user.entity';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-/** Fields a PATCH left out arrive as undefined after transformation; they must not erase values. */
-function definedOnly<T extends object>(dto: T): Partial<T> {
-  return Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
 @Injectable()
@@ -344,7 +339,7 @@ export class UsersService {
   async updateUser(actor: UserPrincipal, id: string, dto: UpdateUserDto): Promise<User> {
     const user = await this.findById(id);
     this.assertMayEdit(actor, user);
-    Object.assign(user, definedOnly(dto));
+    Object.assign(user, withoutUndefined(dto));
     return this.users.save(user);
   }
 
@@ -361,7 +356,7 @@ export class UsersService {
   async updateAgent(id: string, dto: UpdateAgentDto): Promise<{ agent: User; deals: number }> {
     const { agent } = await this.findAgent(id);
     const { portalIds, ...rest } = dto;
-    Object.assign(agent, definedOnly(rest));
+    Object.assign(agent, withoutUndefined(rest));
     if (portalIds) agent.portalIds = { ...agent.portalIds, ...portalIds };
     try {
       await this.users.save(agent);

@@ -2,6 +2,7 @@ export * from './error-codes';
 export * from './messages';
 export * from './roles';
 export * from './limits';
+export * from './objects';
 export * from './reference-data';
 export * from './payroll-rule-codes';
 export * from './bindability';

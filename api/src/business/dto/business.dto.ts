@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Matches } from 'class-validator';
+import { FEIN_PATTERN, FormatMessages } from '@coverline/contracts';
 import { BusinessDto, ClientDto, mapBusiness, mapClient } from '../../quotes/dto/quote.dto';
 import type { HolderMatch } from '../business.service';
 
@@ -9,7 +10,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class HolderQueryDto {
   @ApiProperty({ example: '12-3456789' })
   @Transform(trim)
-  @Matches(/^\d{2}-?\d{7}$/, { message: 'FEIN must be 9 digits' })
+  @Matches(FEIN_PATTERN, { message: FormatMessages.fein })
   fein: string;
 }
 

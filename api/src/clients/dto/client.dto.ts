@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { Limits } from '@coverline/contracts';
+import { FEIN_PATTERN, FormatMessages, Limits } from '@coverline/contracts';
 import type { ClientMatch } from '../clients.service';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -19,7 +19,7 @@ export class ClientSearchQueryDto {
   @ApiPropertyOptional({ example: '12-3456789', description: 'The whole FEIN' })
   @Transform(trim)
   @IsOptional()
-  @Matches(/^\d{2}-?\d{7}$/, { message: 'FEIN must be 9 digits' })
+  @Matches(FEIN_PATTERN, { message: FormatMessages.fein })
   fein?: string;
 
   @ApiPropertyOptional({ maxLength: 200, description: 'Part of the legal name or DBA' })

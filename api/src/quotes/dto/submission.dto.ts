@@ -33,6 +33,8 @@ import {
   QuoteLimits,
   STATE_CODES,
   US_STATE_CODES,
+  FEIN_PATTERN,
+  FormatMessages,
   type Answers,
   type Construction,
   type CoverageType,
@@ -292,7 +294,7 @@ export class SubmissionDto {
   })
   @Transform(trim)
   @IsOptional()
-  @Matches(/^\d{2}-?\d{7}$/, { message: 'FEIN must be 9 digits' })
+  @Matches(FEIN_PATTERN, { message: FormatMessages.fein })
   fein?: string | null;
 
   @Flag() noFein?: boolean | null;

@@ -32,8 +32,10 @@ type Check = string | null;
 const ok = (valid: boolean, message: string): Check => (valid ? null : message);
 
 /** Nine digits, with or without the hyphen after the second (12-3456789). */
+export const FEIN_PATTERN = /^\d{2}-?\d{7}$/;
+
 export function checkFein(value: string): Check {
-  return ok(/^\d{2}-?\d{7}$/.test(value), FormatMessages.fein);
+  return ok(FEIN_PATTERN.test(value), FormatMessages.fein);
 }
 
 export function checkRoutingNumber(value: string): Check {

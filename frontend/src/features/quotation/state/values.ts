@@ -1,10 +1,11 @@
-import type {
-  ErasableSection,
-  QuoteSubmission,
-  SubmissionClaim,
-  SubmissionClassCode,
-  SubmissionLocation,
-  SubmissionOwner,
+import {
+  withoutUndefined,
+  type ErasableSection,
+  type QuoteSubmission,
+  type SubmissionClaim,
+  type SubmissionClassCode,
+  type SubmissionLocation,
+  type SubmissionOwner,
 } from '@coverline/contracts';
 import type {
   CoverageType,
@@ -76,15 +77,12 @@ export function toSubmission(values: WizardValues): QuoteSubmission {
   return { ...rest, classCodes: wcClassCodes ?? [] };
 }
 
-const compact = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-
 /** Only the fields the API's DTOs know: local extras never reach it. */
 function submissionFields(values: ValuesPatch): Omit<SaveQuoteDto, 'id' | 'version' | 'step'> {
   const body: Record<string, unknown> = { ...values };
   if (values.locations) {
     body.locations = values.locations.map((l) =>
-      compact({
+      withoutUndefined({
         id: l.id,
         address: l.address,
         address2: l.address2,
@@ -106,7 +104,7 @@ function submissionFields(values: ValuesPatch): Omit<SaveQuoteDto, 'id' | 'versi
   }
   if (values.owners) {
     body.owners = values.owners.map((o) =>
-      compact({
+      withoutUndefined({
         id: o.id,
         firstName: o.firstName,
         lastName: o.lastName,
@@ -122,7 +120,7 @@ function submissionFields(values: ValuesPatch): Omit<SaveQuoteDto, 'id' | 'versi
   }
   if (values.claims) {
     body.claims = values.claims.map((c) =>
-      compact({
+      withoutUndefined({
         id: c.id,
         description: c.description,
         amountOfLossCents: c.amountOfLossCents,
@@ -133,7 +131,7 @@ function submissionFields(values: ValuesPatch): Omit<SaveQuoteDto, 'id' | 'versi
   }
   if (values.wcClassCodes) {
     body.wcClassCodes = values.wcClassCodes.map((c) =>
-      compact({
+      withoutUndefined({
         id: c.id,
         state: c.state,
         classCode: c.classCode,
@@ -146,7 +144,7 @@ function submissionFields(values: ValuesPatch): Omit<SaveQuoteDto, 'id' | 'versi
   }
   // An email is set once, when the quote starts; a blank one is no email at all.
   if (!values.email) delete body.email;
-  return compact(body) as Omit<SaveQuoteDto, 'id' | 'version' | 'step'>;
+  return withoutUndefined(body) as Omit<SaveQuoteDto, 'id' | 'version' | 'step'>;
 }
 
 /** A save of part of the submission. */
