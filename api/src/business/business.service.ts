@@ -1,12 +1,13 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, type DeepPartial } from 'typeorm';
 import {
   isAutoIncluded,
   normalizeFein,
   OwnerInclusion,
   Role,
   SignatureStatus,
+  withoutUndefined,
 } from '@coverline/contracts';
 import type { UserPrincipal } from '../common/auth/principal';
 import { DataCipher } from '../common/crypto/data-cipher';
@@ -137,21 +138,14 @@ export class BusinessService {
     business: Business,
     locations: LocationDto[],
   ): Promise<void> {
-    const existing = new Map((business.locations ?? []).map((l) => [l.id, l]));
-    await manager.delete(BusinessLocation, { businessId: business.id });
-    business.locations = await manager.save(
-      locations.map((dto, position) => {
-        const { id, ...fields } = dto;
-        const kept = id ? existing.get(id) : undefined;
-        return manager.create(BusinessLocation, {
-          ...(kept ?? emptyLocation()),
-          ...withoutUndefined(fields),
-          ...(kept ? { id: kept.id } : {}),
-          businessId: business.id,
-          position,
-          primary: fields.primary ?? kept?.primary ?? false,
-        });
-      }),
+    business.locations = await replaceRows(
+      manager,
+      BusinessLocation,
+      business,
+      business.locations,
+      // No answer on "primary" keeps the saved one (or starts false).
+      locations.map((l) => ({ ...l, primary: l.primary ?? undefined })),
+      emptyLocation,
     );
   }
 
@@ -164,19 +158,14 @@ export class BusinessService {
     business: Business,
     owners: OwnerDto[],
   ): Promise<void> {
-    const existing = new Map((business.owners ?? []).map((o) => [o.id, o]));
-    await manager.delete(BusinessOwner, { businessId: business.id });
-    business.owners = await manager.save(
-      owners.map((dto, position) => {
-        const { id, ...fields } = dto;
-        const kept = id ? existing.get(id) : undefined;
-        const owner = manager.create(BusinessOwner, {
-          ...(kept ?? emptyOwner()),
-          ...withoutUndefined(fields),
-          ...(kept ? { id: kept.id } : {}),
-          businessId: business.id,
-          position,
-        });
+    business.owners = await replaceRows(
+      manager,
+      BusinessOwner,
+      business,
+      business.owners,
+      owners,
+      emptyOwner,
+      (owner) => {
         if (
           owner.primaryWorkState &&
           owner.ownershipPercent !== null &&
@@ -187,8 +176,7 @@ export class BusinessService {
         ) {
           owner.inclusion = OwnerInclusion.Included;
         }
-        return owner;
-      }),
+      },
     );
   }
 
@@ -197,24 +185,13 @@ export class BusinessService {
     business: Business,
     claims: ClaimDto[],
   ): Promise<void> {
-    const existing = new Map((business.claims ?? []).map((c) => [c.id, c]));
-    await manager.delete(BusinessClaim, { businessId: business.id });
-    business.claims = await manager.save(
-      claims.map((dto, position) => {
-        const { id, ...fields } = dto;
-        const kept = id ? existing.get(id) : undefined;
-        return manager.create(BusinessClaim, {
-          description: null,
-          amountOfLossCents: null,
-          date: null,
-          open: null,
-          ...(kept ?? {}),
-          ...withoutUndefined(fields),
-          ...(kept ? { id: kept.id } : {}),
-          businessId: business.id,
-          position,
-        });
-      }),
+    business.claims = await replaceRows(
+      manager,
+      BusinessClaim,
+      business,
+      business.claims,
+      claims,
+      emptyClaim,
     );
   }
 
@@ -352,12 +329,42 @@ const BLANK_FIELDS: Partial<Business> = {
   mailingAddress: null,
 };
 
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+type BusinessRow = BusinessLocation | BusinessOwner | BusinessClaim;
+
+/**
+ * Replaces a business's rows of one kind with those sent, in their order. A row sent back with
+ * its id keeps what the request leaves out; a new one starts from `blank`.
+ */
+async function replaceRows<E extends BusinessRow>(
+  manager: EntityManager,
+  target: new () => E,
+  business: Business,
+  current: E[] | undefined,
+  sent: Array<Partial<E> & { id?: string | null }>,
+  blank: () => Partial<E>,
+  finish: (row: E) => void = () => undefined,
+): Promise<E[]> {
+  const existing = new Map((current ?? []).map((row) => [row.id, row]));
+  await manager.delete(target, { businessId: business.id });
+  const rows = sent.map((dto, position) => {
+    const { id, ...fields } = dto;
+    const kept = id ? existing.get(id) : undefined;
+    const row = manager.create(target, {
+      ...(kept ?? blank()),
+      ...withoutUndefined(fields),
+      ...(kept ? { id: kept.id } : {}),
+      businessId: business.id,
+      position,
+    } as DeepPartial<E>);
+    finish(row);
+    return row;
+  });
+  return manager.save(rows);
 }
 
 function emptyLocation(): Partial<BusinessLocation> {
   return {
+    primary: false,
     address: null,
     address2: null,
     city: null,
@@ -373,6 +380,10 @@ function emptyLocation(): Partial<BusinessLocation> {
     stories: null,
     homeOffice: null,
   };
+}
+
+function emptyClaim(): Partial<BusinessClaim> {
+  return { description: null, amountOfLossCents: null, date: null, open: null };
 }
 
 function emptyOwner(): Partial<BusinessOwner> {
