@@ -11,7 +11,7 @@ import { AllowGuest, CurrentPrincipal } from '../common/auth/decorators';
 import type { Principal } from '../common/auth/principal';
 import { QuoteDataQueryDto, RateQuoteDto } from './dto/quote-requests.dto';
 import { QuoteDataDto, QuoteDto } from './dto/quote.dto';
-import { QuotesService } from './quotes.service';
+import { QuoteLookupService } from './quote-lookup.service';
 import { RatingService } from './rating.service';
 
 const RATING_CONFLICTS = [1210, 1216, 1220, 1225] as const;
@@ -32,7 +32,7 @@ const noActive = `1209: ${ERROR_CATALOGUE[1209].message}`;
 export class LinesController {
   constructor(
     private readonly rating: RatingService,
-    private readonly quotes: QuotesService,
+    private readonly quotes: QuoteLookupService,
   ) {}
 
   @Post('wc/quotes')

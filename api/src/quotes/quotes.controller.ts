@@ -30,8 +30,12 @@ import {
   SavedQuoteDto,
 } from './dto/quote.dto';
 import { PageQueryDto } from '../common/http/pagination';
-import { listScopeOf, QuotesRepository } from './quotes.repository';
-import { QuotesService } from './quotes.service';
+import { BusinessIdentifierService } from './business-identifier.service';
+import { ClassCodesService } from './class-codes.service';
+import { QuoteDraftService } from './quote-draft.service';
+import { QuoteLookupService } from './quote-lookup.service';
+import { QuoteSubmissionService } from './quote-submission.service';
+import { listScopeOf, QuoteSummariesRepository } from './quote-summaries.repository';
 
 const described = (...codes: Array<keyof typeof ERROR_CATALOGUE>) =>
   codes.map((c) => `${c}: ${ERROR_CATALOGUE[c].message}`).join(' ');
@@ -45,8 +49,12 @@ const described = (...codes: Array<keyof typeof ERROR_CATALOGUE>) =>
 @Controller('quote')
 export class QuotesController {
   constructor(
-    private readonly quotes: QuotesService,
-    private readonly repo: QuotesRepository,
+    private readonly drafts: QuoteDraftService,
+    private readonly lookup: QuoteLookupService,
+    private readonly submission: QuoteSubmissionService,
+    private readonly identifiers: BusinessIdentifierService,
+    private readonly classCodes: ClassCodesService,
+    private readonly summaries: QuoteSummariesRepository,
   ) {}
 
   @Post('saveForLater')
@@ -59,7 +67,7 @@ export class QuotesController {
     @CurrentPrincipal() principal: Principal | undefined,
     @Body() dto: SaveQuoteDto,
   ): Promise<SavedQuoteDto> {
-    return this.quotes.saveForLater(principal, dto);
+    return this.drafts.saveForLater(principal, dto);
   }
 
   @Get('getQuote/:id')
@@ -70,7 +78,7 @@ export class QuotesController {
     @CurrentPrincipal() principal: Principal,
     @Param() { id }: QuoteIdParamDto,
   ): Promise<QuoteDto> {
-    return this.quotes.getQuote(principal, id);
+    return this.lookup.getQuote(principal, id);
   }
 
   @Post('validateForm')
@@ -78,7 +86,7 @@ export class QuotesController {
   @HttpCode(200)
   @ApiOkResponse({ type: FormValidationDto })
   validateForm(@Body() dto: ValidateFormDto): Promise<FormValidationDto> {
-    return this.quotes.validateForm(dto);
+    return this.submission.validateForm(dto);
   }
 
   @Post('sendForm')
@@ -88,7 +96,7 @@ export class QuotesController {
   @ApiBadRequestResponse({ description: 'The fields still missing or invalid' })
   @ApiConflictResponse({ description: described(1204, 1205, 1219, 1225, 1226) })
   sendForm(@CurrentPrincipal() principal: Principal, @Body() dto: SendFormDto): Promise<QuoteDto> {
-    return this.quotes.sendForm(principal, dto);
+    return this.submission.sendForm(principal, dto);
   }
 
   @Post('setQuoteSelected')
@@ -100,7 +108,7 @@ export class QuotesController {
     @CurrentPrincipal() principal: Principal,
     @Body() dto: SetQuoteSelectedDto,
   ): Promise<QuoteDto> {
-    return this.quotes.setQuoteSelected(principal, dto);
+    return this.submission.setQuoteSelected(principal, dto);
   }
 
   @Post('processBusinessIdentifier')
@@ -113,7 +121,7 @@ export class QuotesController {
     @CurrentPrincipal() principal: Principal,
     @Body() dto: ProcessBusinessIdentifierDto,
   ): Promise<BusinessIdentifierDto> {
-    return this.quotes.processBusinessIdentifier(principal, dto);
+    return this.identifiers.processBusinessIdentifier(principal, dto);
   }
 
   /** Staff search over quotes; an agent sees the quotes assigned to them. */
@@ -124,7 +132,7 @@ export class QuotesController {
     @CurrentPrincipal() principal: UserPrincipal,
     @Query() query: QuoteSearchQueryDto,
   ): Promise<QuoteSummaryPageDto> {
-    return this.repo.list(listScopeOf(principal, true), query);
+    return this.summaries.list(listScopeOf(principal, true), query);
   }
 
   /** A client's own quotes, the quotes assigned to an agent or admin, a guest's one quote. */
@@ -135,7 +143,7 @@ export class QuotesController {
     @CurrentPrincipal() principal: Principal,
     @Query() query: PageQueryDto,
   ): Promise<QuoteSummaryPageDto> {
-    return this.repo.list(listScopeOf(principal), query);
+    return this.summaries.list(listScopeOf(principal), query);
   }
 
   @Post(':id/wcClassCodes')
@@ -146,7 +154,7 @@ export class QuotesController {
     @Param() { id }: QuoteIdParamDto,
     @Body() dto: AddClassCodeDto,
   ): Promise<QuoteDto> {
-    return this.quotes.addClassCode(principal, id, dto);
+    return this.classCodes.addClassCode(principal, id, dto);
   }
 
   /** Lists the class codes of the business type in every state of the business. */
@@ -158,7 +166,7 @@ export class QuotesController {
     @CurrentPrincipal() principal: Principal,
     @Param() { id }: QuoteIdParamDto,
   ): Promise<QuoteDto> {
-    return this.quotes.refreshClassCodes(principal, id);
+    return this.classCodes.refreshClassCodes(principal, id);
   }
 
   @Delete(':id/wcClassCodes/:codeId')
@@ -168,6 +176,6 @@ export class QuotesController {
     @CurrentPrincipal() principal: Principal,
     @Param() { id, codeId }: ClassCodeParamDto,
   ): Promise<QuoteDto> {
-    return this.quotes.deleteClassCode(principal, id, codeId);
+    return this.classCodes.deleteClassCode(principal, id, codeId);
   }
 }

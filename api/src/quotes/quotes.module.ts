@@ -1,18 +1,42 @@
 import { Module } from '@nestjs/common';
 import { BusinessModule } from '../business/business.module';
 import { ClientsModule } from '../clients/clients.module';
+import { CLOCK, systemClock } from '../common/clock';
+import { BusinessIdentifierService } from './business-identifier.service';
+import { ClassCodesRepository } from './class-codes.repository';
+import { ClassCodesService } from './class-codes.service';
+import { DraftWriter } from './draft-writer';
 import { LinesController } from './lines.controller';
 import { QuoteAccess } from './quote-access';
+import { QuoteDraftService } from './quote-draft.service';
+import { QuoteLookupService } from './quote-lookup.service';
+import { QuoteResumeService } from './quote-resume.service';
+import { QuoteSubmissionService } from './quote-submission.service';
+import { QuoteSummariesRepository } from './quote-summaries.repository';
 import { QuotesController } from './quotes.controller';
 import { QuotesRepository } from './quotes.repository';
-import { QuotesService } from './quotes.service';
 import { RatingService } from './rating.service';
 import { ReferenceLookups } from './reference-lookups';
 
 @Module({
   imports: [ClientsModule, BusinessModule],
   controllers: [QuotesController, LinesController],
-  providers: [QuotesService, RatingService, QuotesRepository, QuoteAccess, ReferenceLookups],
-  exports: [QuotesService, QuotesRepository, QuoteAccess],
+  providers: [
+    { provide: CLOCK, useValue: systemClock },
+    QuoteLookupService,
+    QuoteDraftService,
+    QuoteResumeService,
+    DraftWriter,
+    QuoteSubmissionService,
+    BusinessIdentifierService,
+    ClassCodesService,
+    RatingService,
+    QuotesRepository,
+    QuoteSummariesRepository,
+    ClassCodesRepository,
+    QuoteAccess,
+    ReferenceLookups,
+  ],
+  exports: [QuoteLookupService, QuotesRepository, QuoteAccess],
 })
 export class QuotesModule {}

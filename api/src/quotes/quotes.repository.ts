@@ -1,43 +1,20 @@
+/**
+ * Loads and stores quotes: whole aggregates, the application rows the services look up and
+ * change, the version check every write goes through.
+ */
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { CarrierSyncStatus, ErrorCode, FEIN_PATTERN, Role } from '@coverline/contracts';
+import { DataSource, EntityManager, In, Not, type DeepPartial } from 'typeorm';
+import { ApplicationStatus, CarrierSyncStatus, type CoverageType } from '@coverline/contracts';
 import { BusinessService } from '../business/business.service';
 import { Client } from '../clients/entities/client.entity';
-import { DomainException } from '../common/errors/domain.exception';
-import type { Principal } from '../common/auth/principal';
-import { likePattern, pageWindow, type Page } from '../common/http/pagination';
-import type { QuoteSearchQueryDto } from './dto/quote-requests.dto';
-import type { QuoteAggregate, QuoteSummaryDto } from './dto/quote.dto';
+import type { QuoteAggregate } from './dto/quote.dto';
 import { ApplicationClassCode } from './entities/application-class-code.entity';
 import { Application } from './entities/application.entity';
 import { CarrierQuote } from './entities/carrier-quote.entity';
+import { enforce } from './enforce';
+import { nextVersion, staleVersionRefusal } from './policy/status-machine';
 
-/** Which quotes a list covers. */
-export type ListScope =
-  | { all: true }
-  | { quoteId: string }
-  | { agentId: string }
-  /** `clientEmail` only once the account confirmed it owns that email. */
-  | { clientUserId: string; clientEmail: string | null };
-
-/**
- * The quotes a caller has: a guest's one quote, a client's own, the quotes assigned to an
- * agent (or admin); `everything` widens an admin's to every quote.
- */
-export function listScopeOf(caller: Principal, everything = false): ListScope {
-  if (caller.kind === 'guest') return { quoteId: caller.quoteId };
-  if (caller.role === Role.Client) {
-    return {
-      clientUserId: caller.userId,
-      clientEmail: caller.emailVerified ? caller.email.toLowerCase() : null,
-    };
-  }
-  if (caller.role === Role.Admin && everything) return { all: true };
-  return { agentId: caller.userId };
-}
-
-/** Loads and stores quotes as whole aggregates. */
 @Injectable()
 export class QuotesRepository {
   constructor(
@@ -81,23 +58,103 @@ export class QuotesRepository {
       [id],
     );
     if (rows.length === 0) throw new NotFoundException('Quote not found');
-    if (version !== undefined && rows[0].version !== version) {
-      throw new DomainException(ErrorCode.StatusHasChanged);
-    }
+    enforce(staleVersionRefusal(rows[0].version, version));
   }
 
   /** Saves the application row and moves its version on. */
   async saveApplication(manager: EntityManager, app: Application): Promise<void> {
     // The row alone: the client and business are saved by their own services.
-    const row: Partial<Application> = { ...app, version: app.version + 1 };
+    const row: Partial<Application> = { ...app, version: nextVersion(app.version) };
     delete row.client;
     delete row.business;
     await manager.save(Application, row);
     Object.assign(app, { version: row.version, updatedAt: row.updatedAt });
   }
 
+  /** Creates the application row of a new quote. */
+  insertApplication(
+    manager: EntityManager,
+    fields: DeepPartial<Application>,
+  ): Promise<Application> {
+    return manager.save(manager.create(Application, fields));
+  }
+
+  exists(id: string): Promise<boolean> {
+    return this.db.manager.existsBy(Application, { id });
+  }
+
+  findApplication(id: string): Promise<Application | null> {
+    return this.db.manager.findOneBy(Application, { id });
+  }
+
+  /** The client's active quote for the coverage, if any. */
+  findActive(
+    clientId: string,
+    coverage: CoverageType,
+    manager: EntityManager = this.db.manager,
+  ): Promise<Application | null> {
+    return manager.findOneBy(Application, { clientId, coverageType: coverage, active: true });
+  }
+
+  /** The active quote for the coverage the agent worked on last. */
+  findLatestActiveOfAgent(agentId: string, coverage: CoverageType): Promise<Application | null> {
+    return this.db.manager.findOne(Application, {
+      where: { agentId, coverageType: coverage, active: true },
+      order: { updatedAt: 'DESC' },
+    });
+  }
+
+  /** Every application of the businesses, with their agent and status. */
+  findOfBusinesses(manager: EntityManager, businessIds: string[]): Promise<Application[]> {
+    return manager.find(Application, { where: { businessId: In(businessIds) } });
+  }
+
+  /** How many bound policies of the coverage the businesses hold. */
+  countBound(businessIds: string[], coverage: CoverageType): Promise<number> {
+    return this.db.manager.count(Application, {
+      where: {
+        businessId: In(businessIds),
+        coverageType: coverage,
+        status: ApplicationStatus.Bound,
+      },
+    });
+  }
+
+  /** Makes the application the one active quote of its client and coverage. */
+  async deactivateOthers(manager: EntityManager, app: Application): Promise<void> {
+    await manager.update(
+      Application,
+      { clientId: app.clientId, coverageType: app.coverageType, active: true, id: Not(app.id) },
+      { active: false },
+    );
+  }
+
+  async updateClientContact(
+    manager: EntityManager,
+    client: Client,
+    contact: Partial<Client>,
+  ): Promise<void> {
+    await manager.update(Client, { id: client.id }, contact);
+    Object.assign(client, contact);
+  }
+
+  /** Carrier quotes of every line rated from this business no longer match the submission. */
+  async markSubmissionChanged(manager: EntityManager, quote: QuoteAggregate): Promise<void> {
+    const siblings = await manager.find(Application, {
+      select: { id: true },
+      where: { businessId: quote.app.businessId },
+    });
+    await this.markOutOfSync(
+      manager,
+      siblings.map((s) => s.id),
+    );
+    for (const cq of quote.carrierQuotes) {
+      if (cq.syncStatus === CarrierSyncStatus.UpToDate) cq.syncStatus = CarrierSyncStatus.OutOfSync;
+    }
+  }
+
   /** Carrier quotes rated from an earlier submission no longer match it. */
-  async markOutOfSync(manager: EntityManager, applicationIds: string[]): Promise<void> {
+  private async markOutOfSync(manager: EntityManager, applicationIds: string[]): Promise<void> {
     if (applicationIds.length === 0) return;
     await manager
       .createQueryBuilder()
@@ -108,109 +165,5 @@ export class QuotesRepository {
         upToDate: CarrierSyncStatus.UpToDate,
       })
       .execute();
-  }
-
-  /** Quote summaries, newest first unless asked otherwise, narrowed to the scope. */
-  async list(scope: ListScope, q: QuoteSearchQueryDto): Promise<Page<QuoteSummaryDto>> {
-    const { skip, take, page, pageSize } = pageWindow(q);
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    if ('quoteId' in scope) where.push(`a.id = ${param(scope.quoteId)}`);
-    if ('agentId' in scope) where.push(`a.agent_id = ${param(scope.agentId)}`);
-    if ('clientUserId' in scope) {
-      where.push(
-        scope.clientEmail === null
-          ? `c.user_id = ${param(scope.clientUserId)}`
-          : `(c.user_id = ${param(scope.clientUserId)} OR (c.user_id IS NULL AND c.email = ${param(scope.clientEmail)}))`,
-      );
-    }
-    if (q.status) where.push(`a.status = ${param(q.status)}`);
-    if (q.coverageType) where.push(`a.coverage_type = ${param(q.coverageType)}`);
-    const term = q.searchTerm?.trim();
-    if (term) {
-      const like = param(likePattern(term));
-      const fein = FEIN_PATTERN.test(term)
-        ? ` OR b.fein_hash = ${param(this.businesses.feinHash(term))}`
-        : '';
-      where.push(
-        `(c.email ILIKE ${like} OR b.legal_name ILIKE ${like} OR b.dba ILIKE ${like}
-          OR (coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) ILIKE ${like}${fein})`,
-      );
-    }
-    const from = `FROM applications a
-         JOIN clients c ON c.id = a.client_id
-         JOIN businesses b ON b.id = a.business_id
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
-    const sort = q.sort === 'createdAt' ? 'a.created_at' : 'a.updated_at';
-    const order = q.order === 'ASC' ? 'ASC' : 'DESC';
-    const rows: Array<{
-      id: string;
-      coverage_type: QuoteSummaryDto['coverageType'];
-      status: QuoteSummaryDto['status'];
-      active: boolean;
-      locked: boolean;
-      agent_id: string | null;
-      client_id: string;
-      email: string;
-      first_name: string | null;
-      last_name: string | null;
-      legal_name: string | null;
-      effective_date: string | null;
-      lowest: string | null;
-      created_at: Date;
-      updated_at: Date;
-      total: string;
-    }> = await this.db.query(
-      `SELECT a.id, a.coverage_type, a.status, a.active, a.locked, a.agent_id, a.client_id,
-              c.email, c.first_name, c.last_name, b.legal_name,
-              to_char(a.effective_date, 'YYYY-MM-DD') AS effective_date,
-              (SELECT min(q.annual_premium_cents) FROM carrier_quotes q
-                WHERE q.application_id = a.id AND q.rating_state = 'done'
-                  AND q.bindability NOT IN ('DECLINED', 'ERROR')) AS lowest,
-              a.created_at, a.updated_at, count(*) OVER () AS total
-         ${from}
-        ORDER BY ${sort} ${order}, a.id
-        LIMIT ${param(take)} OFFSET ${param(skip)}`,
-      params,
-    );
-    // Past the last page no row carries the total: count on its own.
-    const total = rows.length
-      ? Number(rows[0].total)
-      : skip === 0
-        ? 0
-        : Number(
-            (
-              (await this.db.query(`SELECT count(*) AS n ${from}`, params.slice(0, -2))) as Array<{
-                n: string;
-              }>
-            )[0].n,
-          );
-    const name = (r: (typeof rows)[number]) =>
-      [r.first_name, r.last_name].filter(Boolean).join(' ') || null;
-    return {
-      items: rows.map((r) => ({
-        id: r.id,
-        coverageType: r.coverage_type,
-        status: r.status,
-        active: r.active,
-        locked: r.locked,
-        agentId: r.agent_id,
-        clientId: r.client_id,
-        clientEmail: r.email,
-        clientName: name(r),
-        businessName: r.legal_name,
-        effectiveDate: r.effective_date,
-        lowestPremiumCents: r.lowest === null ? null : Number(r.lowest),
-        createdAt: r.created_at,
-        updatedAt: r.updated_at,
-      })),
-      total,
-      page,
-      pageSize,
-    };
   }
 }

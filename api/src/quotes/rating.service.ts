@@ -2,7 +2,6 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
-  addDaysIso,
   addYearsIso,
   Bindability,
   BindabilityReason,
@@ -11,10 +10,10 @@ import {
   ErrorCode,
   QuoteSource,
   RatingState,
-  SUBMITTABLE_STATUSES,
   type CoverageType,
 } from '@coverline/contracts';
 import type { Principal } from '../common/auth/principal';
+import { CLOCK, type Clock } from '../common/clock';
 import { DomainException } from '../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import {
@@ -29,11 +28,13 @@ import {
 } from '../rating';
 import type { RateQuoteDto } from './dto/quote-requests.dto';
 import { mapQuote, type QuoteDto } from './dto/quote.dto';
+import { enforce } from './enforce';
+import { manualCarrierRefusal, ratingRefusal } from './policy/carrier-quotes';
+import { submittedEffectiveDateRefusal } from './policy/effective-date';
 import { QuoteAccess } from './quote-access';
 import { QuotesRepository } from './quotes.repository';
 import { ReferenceLookups } from './reference-lookups';
 import { toRatingSubmission } from './submission.mapper';
-import { today } from './quotes.service';
 
 class DeadlineExceeded extends Error {}
 
@@ -58,6 +59,7 @@ export class RatingService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(QuotesRepository) private readonly repo: QuotesRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(ReferenceLookups) private readonly refs: ReferenceLookups,
@@ -74,19 +76,15 @@ export class RatingService {
     if (app.coverageType !== line) {
       throw new BadRequestException([`This quote is for ${app.coverageType}, not ${line}`]);
     }
-    if (!app.active) throw new DomainException(ErrorCode.InactiveQuote);
-    if (
-      scope === 'effectiveDateOnly' ||
-      !app.submittedAt ||
-      !SUBMITTABLE_STATUSES.includes(app.status)
-    ) {
-      throw new DomainException(ErrorCode.StatusNotSubmittable);
-    }
+    enforce(ratingRefusal(app, scope));
 
     const manual = quote.carrierQuotes.filter((q) => q.quoteSource === QuoteSource.Agent);
-    if (dto.carriers?.some((name) => manual.some((q) => q.carrier === name))) {
-      throw new DomainException(ErrorCode.CarrierQuoteExists);
-    }
+    enforce(
+      manualCarrierRefusal(
+        dto.carriers,
+        manual.map((q) => q.carrier),
+      ),
+    );
     const panel = (await this.refs.carriersFor(line))
       .filter((c) => app.carriers.length === 0 || app.carriers.includes(c.name))
       .filter((c) => !dto.carriers || dto.carriers.includes(c.name))
@@ -100,9 +98,8 @@ export class RatingService {
       });
     if (panel.length === 0) throw new DomainException(ErrorCode.NoQuotes);
     const backdating = Math.max(...panel.map((p) => p.settings.activeQuoteMaxBackdatedDays));
-    if (app.effectiveDate! < addDaysIso(today(), -backdating)) {
-      throw new DomainException(ErrorCode.SubmittedEffectiveDateExpired);
-    }
+    const asOf = this.clock.today();
+    enforce(submittedEffectiveDateRefusal(app.effectiveDate!, backdating, asOf));
 
     const deadlineMs = this.config.ratingDeadlineMs;
     // One rating at a time per quote; a stalled one (its process died) is taken over.
@@ -127,7 +124,6 @@ export class RatingService {
       );
       const submission = toRatingSubmission(quote, codes?.glClassCode ?? null);
       const tables = await this.rateTables();
-      const asOf = today();
       await Promise.all(
         panel.map(async ({ adapter }, index) => {
           const answer = await withDeadline(

@@ -1,0 +1,97 @@
+import {
+  ApplicationStatus as S,
+  Bindability,
+  CarrierSyncStatus,
+  ErrorCode,
+  RatingState,
+  Role,
+} from '@coverline/contracts';
+import type { Principal } from '../../common/auth/principal';
+import {
+  carrierQuoteRefusal,
+  isStaff,
+  manualCarrierRefusal,
+  ratingRefusal,
+  type ChoosableQuote,
+} from './carrier-quotes';
+
+const user = {
+  kind: 'user',
+  sessionId: 'session-1',
+  email: 'caller@example.com',
+  emailVerified: true,
+} as const;
+const admin: Principal = { ...user, role: Role.Admin, userId: 'admin-1' };
+const agent: Principal = { ...user, role: Role.Agent, userId: 'agent-1' };
+const client: Principal = { ...user, role: Role.Client, userId: 'client-1' };
+const guestOf = (quoteId: string): Principal => ({ kind: 'guest', quoteId });
+
+const submitted = { active: true, status: S.InReview, submittedAt: new Date('2025-03-01') };
+const rated: ChoosableQuote = {
+  syncStatus: CarrierSyncStatus.UpToDate,
+  ratingState: RatingState.Done,
+  annualPremiumCents: 120_000,
+  bindability: Bindability.BindableThruApi,
+};
+
+describe('rating a quote', () => {
+  it('is refused for an inactive quote with 1210', () => {
+    expect(ratingRefusal({ ...submitted, active: false }, 'everything')).toBe(
+      ErrorCode.InactiveQuote,
+    );
+  });
+
+  it('is refused before the quote was submitted with 1225', () => {
+    expect(ratingRefusal({ ...submitted, submittedAt: null }, 'everything')).toBe(
+      ErrorCode.StatusNotSubmittable,
+    );
+  });
+
+  it('is refused once checkout started with 1225', () => {
+    expect(ratingRefusal(submitted, 'effectiveDateOnly')).toBe(ErrorCode.StatusNotSubmittable);
+  });
+
+  it('is open for the active submitted quote', () => {
+    expect(ratingRefusal(submitted, 'everything')).toBeNull();
+  });
+
+  it('is refused with 1216 for a carrier whose quote an agent entered', () => {
+    expect(manualCarrierRefusal(['Markel'], ['Markel'])).toBe(ErrorCode.CarrierQuoteExists);
+  });
+
+  it('rates everyone else when no carrier is named', () => {
+    expect(manualCarrierRefusal(undefined, ['Markel'])).toBeNull();
+  });
+});
+
+describe('choosing a carrier quote', () => {
+  it('accepts a rated, bindable quote in sync with the submission', () => {
+    expect(carrierQuoteRefusal(rated)).toBeNull();
+  });
+
+  it('refuses a quote rated from an older submission with 1222', () => {
+    expect(carrierQuoteRefusal({ ...rated, syncStatus: CarrierSyncStatus.OutOfSync })).toBe(
+      ErrorCode.CarrierQuoteOutOfSync,
+    );
+  });
+
+  it('refuses a declined quote with 1103', () => {
+    expect(carrierQuoteRefusal({ ...rated, bindability: Bindability.Declined })).toBe(
+      ErrorCode.SelectedOptionNotBindable,
+    );
+  });
+
+  it('refuses a quote without a premium with 1103', () => {
+    expect(carrierQuoteRefusal({ ...rated, annualPremiumCents: null })).toBe(
+      ErrorCode.SelectedOptionNotBindable,
+    );
+  });
+
+  it('lets admins and agents choose whatever the effective date', () => {
+    expect([admin, agent].map(isStaff)).toEqual([true, true]);
+  });
+
+  it('holds clients and guests to the carrier backdating limit', () => {
+    expect([client, guestOf('q-1')].map(isStaff)).toEqual([false, false]);
+  });
+});

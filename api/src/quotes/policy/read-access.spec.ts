@@ -1,0 +1,58 @@
+import { ErrorCode, Role } from '@coverline/contracts';
+import type { Principal } from '../../common/auth/principal';
+import { guestOtherQuoteRefusal, noActiveQuoteRefusal, readRefusal } from './read-access';
+
+const user = {
+  kind: 'user',
+  sessionId: 'session-1',
+  email: 'caller@example.com',
+  emailVerified: true,
+} as const;
+const admin: Principal = { ...user, role: Role.Admin, userId: 'admin-1' };
+const agent: Principal = { ...user, role: Role.Agent, userId: 'agent-1' };
+const client: Principal = { ...user, role: Role.Client, userId: 'client-1' };
+const guestOf = (quoteId: string): Principal => ({ kind: 'guest', quoteId });
+
+const quote = { id: 'q-1', agentId: null, callerIsItsClient: false };
+
+describe('reading a quote', () => {
+  it('lets a guest read the quote their token names', () => {
+    expect(readRefusal(guestOf('q-1'), quote)).toBeNull();
+  });
+
+  it('refuses a guest another quote with 1203', () => {
+    expect(readRefusal(guestOf('q-2'), quote)).toBe(ErrorCode.NotYourQuote);
+  });
+
+  it('refuses a guest token for another quote before the quote is loaded, with 1203', () => {
+    expect(guestOtherQuoteRefusal(guestOf('q-2'), 'q-1')).toBe(ErrorCode.NotYourQuote);
+  });
+
+  it('lets an admin read any quote', () => {
+    expect(readRefusal(admin, quote)).toBeNull();
+  });
+
+  it('lets a client read their own quote', () => {
+    expect(readRefusal(client, { ...quote, callerIsItsClient: true })).toBeNull();
+  });
+
+  it("refuses a client someone else's quote with 1203", () => {
+    expect(readRefusal(client, quote)).toBe(ErrorCode.NotYourQuote);
+  });
+
+  it('lets an agent read a quote assigned to them', () => {
+    expect(readRefusal(agent, { ...quote, agentId: 'agent-1' })).toBeNull();
+  });
+
+  it("refuses an agent another agent's quote with 1301", () => {
+    expect(readRefusal(agent, { ...quote, agentId: 'agent-2' })).toBe(ErrorCode.NotYourClient);
+  });
+
+  it('refuses an agent a quote no agent has yet with 1203', () => {
+    expect(readRefusal(agent, quote)).toBe(ErrorCode.NotYourQuote);
+  });
+
+  it("answers 1209 when a line's forms find no active quote for the caller", () => {
+    expect(noActiveQuoteRefusal(null)).toBe(ErrorCode.NoActiveQuoteForCoverage);
+  });
+});

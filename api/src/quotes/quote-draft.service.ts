@@ -1,0 +1,192 @@
+/**
+ * The quote draft saved step by step (`saveForLater`): starting one as a visitor, client, agent
+ * or admin, and saving changes to one under its version; the writes themselves are the draft
+ * writer's.
+ */
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { ApplicationStatus, Role, WizardStep } from '@coverline/contracts';
+import { TokenService } from '../auth/token.service';
+import { BusinessService } from '../business/business.service';
+import { ClientsService } from '../clients/clients.service';
+import type { Client } from '../clients/entities/client.entity';
+import type { Principal, UserPrincipal } from '../common/auth/principal';
+import type { SaveQuoteDto } from './dto/quote-requests.dto';
+import { mapQuote, type SavedQuoteDto } from './dto/quote.dto';
+import type { SubmissionDto } from './dto/submission.dto';
+import { BusinessIdentifierService } from './business-identifier.service';
+import { DraftWriter } from './draft-writer';
+import { enforce } from './enforce';
+import { effectiveDateOnlyRefusal } from './policy/edit-access';
+import { agentClientRefusal, emailMismatchRefusal } from './policy/quote-client';
+import { QuoteAccess } from './quote-access';
+import { QuoteResumeService } from './quote-resume.service';
+import { QuotesRepository } from './quotes.repository';
+import { toQuoteSubmission } from './submission.mapper';
+
+/** The fields of a save that are bookkeeping rather than a change of the submission. */
+const NOT_SUBMISSION_FIELDS = new Set(['id', 'version', 'step', 'emailResumeLink']);
+
+@Injectable()
+export class QuoteDraftService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(ClientsService) private readonly clients: ClientsService,
+    @Inject(BusinessService) private readonly businesses: BusinessService,
+    @Inject(QuotesRepository) private readonly repo: QuotesRepository,
+    @Inject(QuoteAccess) private readonly access: QuoteAccess,
+    @Inject(QuoteResumeService) private readonly resume: QuoteResumeService,
+    @Inject(DraftWriter) private readonly writer: DraftWriter,
+    @Inject(BusinessIdentifierService) private readonly identifiers: BusinessIdentifierService,
+  ) {}
+
+  saveForLater(caller: Principal | undefined, dto: SaveQuoteDto): Promise<SavedQuoteDto> {
+    return dto.id ? this.update(caller, dto.id, dto) : this.start(caller, dto);
+  }
+
+  /**
+   * Starts a quote. A visitor gets a guest token scoped to it and an emailed resume link; a
+   * visitor whose email already has an active quote for the coverage must resume it by email.
+   */
+  private async start(caller: Principal | undefined, dto: SaveQuoteDto): Promise<SavedQuoteDto> {
+    const coverage = dto.coverageType;
+    if (!coverage) throw new BadRequestException(['coverageType is required']);
+    const visitor = !caller || caller.kind === 'guest';
+    const user = caller?.kind === 'user' ? caller : undefined;
+    if (visitor || user?.role !== Role.Client) {
+      if (!dto.email) throw new BadRequestException(['email is required']);
+    }
+    if (visitor) await this.resume.assertVisitorMayStart(dto.email!, coverage);
+
+    const { quote, guestToken } = await this.db.transaction(async (m) => {
+      const client = await this.clientFor(m, user, dto);
+      let agentId: string | null = null;
+      if (user?.role === Role.Agent) {
+        enforce(agentClientRefusal(user.userId, await this.clients.agentsOf(client.id, m)));
+        await this.identifiers.assertIdentifierFree(m, user, client.id, dto);
+        agentId = user.userId;
+      }
+      const business = dto.businessId
+        ? await this.ownBusiness(m, client, dto.businessId)
+        : await this.businesses.create(m, client.id);
+      const hasActive = (await this.repo.findActive(client.id, coverage, m)) !== null;
+      const app = await this.repo.insertApplication(m, {
+        clientId: client.id,
+        businessId: business.id,
+        coverageType: coverage,
+        status: ApplicationStatus.InProcess,
+        statusBeforeArchive: null,
+        // Another active quote for the product stays the one until this one is submitted.
+        active: !hasActive,
+        agentId,
+        createdByUserId: user?.userId ?? null,
+        locked: false,
+        step: dto.step ?? WizardStep.Coverage,
+        effectiveDate: null,
+        expirationDate: null,
+        submittedAt: null,
+        employersLiabilityLevel: null,
+        waiverOfSubrogation: null,
+        glLimit: null,
+        propertyDeductibleCents: null,
+        blanketAdditionalInsured: null,
+        cyberLimitCents: null,
+        cyberRetentionCents: null,
+        payrollAnswers: {},
+        underwritingAnswers: {},
+        ownerAnswers: {},
+        propertyAnswers: {},
+        cyberAnswers: {},
+        carriers: [],
+        settings: {},
+        selectedCarrierQuoteId: null,
+        payrollRepReferralToken: null,
+        payrollRepReferralContext: null,
+        ratingStartedAt: null,
+        version: 0,
+      });
+      const loaded = await this.repo.load(app.id, m);
+      await this.writer.apply(m, loaded, dto, { updateContact: !visitor });
+      await this.repo.saveApplication(m, loaded.app);
+      let token: SavedQuoteDto['guestToken'];
+      if (visitor) {
+        token = this.tokens.signGuest(app.id);
+        await this.resume.sendResumeLink(m, loaded, token.access_token);
+      }
+      return { quote: loaded, guestToken: token };
+    });
+    return { ...mapQuote(quote), ...(guestToken ? { guestToken } : {}) };
+  }
+
+  /** The client a new quote is for: the signed-in client, or the client with the given email. */
+  private async clientFor(
+    m: EntityManager,
+    user: UserPrincipal | undefined,
+    dto: SubmissionDto,
+  ): Promise<Client> {
+    if (user?.role === Role.Client) {
+      const own = await this.clients.forUser(m, user);
+      enforce(emailMismatchRefusal(dto.email, own.email));
+      return own;
+    }
+    return this.clients.findOrCreate(m, dto.email!, {
+      firstName: dto.firstName ?? null,
+      lastName: dto.lastName ?? null,
+      phone: dto.phone ?? null,
+    });
+  }
+
+  private async ownBusiness(m: EntityManager, client: Client, businessId: string) {
+    const business = await this.businesses.load(m, businessId).catch(() => null);
+    if (!business || business.clientId !== client.id) {
+      throw new BadRequestException(['businessId must be a business of this client']);
+    }
+    return business;
+  }
+
+  private async update(
+    caller: Principal | undefined,
+    id: string,
+    dto: SaveQuoteDto,
+  ): Promise<SavedQuoteDto> {
+    // Without a token the quote can only be resumed through the link sent to its email.
+    if (!caller) {
+      if (!(await this.repo.exists(id))) throw new NotFoundException('Quote not found');
+      return this.resume.emailResumeOrRegistration(id);
+    }
+    if (dto.version === undefined) throw new BadRequestException(['version is required with id']);
+    const quote = await this.db.transaction(async (m) => {
+      await this.repo.lockVersion(m, id, dto.version);
+      const loaded = await this.repo.load(id, m);
+      const { app } = loaded;
+      const scope = await this.access.assertCanEdit(caller, app, app.client);
+      enforce(emailMismatchRefusal(dto.email, app.client.email));
+      if (dto.coverageType && dto.coverageType !== app.coverageType) {
+        throw new BadRequestException(['coverageType of a quote cannot change']);
+      }
+      if (dto.businessId && dto.businessId !== app.businessId) {
+        throw new BadRequestException(['businessId of a quote cannot change']);
+      }
+      const changed = Object.entries(dto)
+        .filter(([k, v]) => v !== undefined && !NOT_SUBMISSION_FIELDS.has(k))
+        .map(([k]) => k);
+      enforce(effectiveDateOnlyRefusal(scope, changed));
+      if (caller.kind === 'user' && caller.role === Role.Agent) {
+        await this.identifiers.assertIdentifierFree(m, caller, app.clientId, dto);
+      }
+      const before = JSON.stringify(toQuoteSubmission(loaded));
+      await this.writer.apply(m, loaded, dto, { updateContact: true });
+      if (JSON.stringify(toQuoteSubmission(loaded)) !== before) {
+        await this.repo.markSubmissionChanged(m, loaded);
+      }
+      if (caller.kind === 'guest' && dto.emailResumeLink) {
+        await this.resume.sendResumeLink(m, loaded, this.tokens.signGuest(id).access_token);
+      }
+      await this.repo.saveApplication(m, loaded.app);
+      return loaded;
+    });
+    return mapQuote(quote);
+  }
+}
