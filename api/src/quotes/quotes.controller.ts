@@ -42,7 +42,7 @@ const described = (...codes: Array<keyof typeof ERROR_CATALOGUE>) =>
 
 /**
  * The quote draft: visitors start one and get a guest token for it; guests, clients, agents
- * and admins work on the quotes they may see. Ownership is checked in the service.
+ * and admins work on the quotes they may see. Ownership is checked in the services.
  */
 @ApiTags('quotes')
 @ApiBearerAuth()
