@@ -2,40 +2,32 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, type DeepPartial } from 'typeorm';
 import {
+  blankFields,
+  CLAIM_FIELDS,
   isAutoIncluded,
+  LOCATION_FIELDS,
   normalizeFein,
+  OWNER_FIELDS,
   OwnerInclusion,
   Role,
-  SignatureStatus,
   withoutUndefined,
+  type FieldTable,
 } from '@coverline/contracts';
 import type { UserPrincipal } from '../common/auth/principal';
 import { DataCipher } from '../common/crypto/data-cipher';
 import { likePattern, pageWindow, type Page, type PageQueryDto } from '../common/http/pagination';
 import { Client } from '../clients/entities/client.entity';
-import type { ClaimDto, LocationDto, OwnerDto, SubmissionDto } from '../quotes/dto/submission.dto';
+import {
+  BUSINESS_SCALAR_FIELDS,
+  type BusinessFieldsInput,
+  type ClaimDto,
+  type LocationDto,
+  type OwnerDto,
+} from './dto/business-requests.dto';
 import { BusinessClaim } from './entities/business-claim.entity';
 import { BusinessLocation } from './entities/business-location.entity';
 import { BusinessOwner } from './entities/business-owner.entity';
 import { Business } from './entities/business.entity';
-
-/** The business's own fields in a submission, by their name in the submission. */
-const SCALAR_FIELDS = {
-  businessName: 'legalName',
-  businessDba: 'dba',
-  naicsCode: 'naicsCode',
-  masterIndexCode: 'masterIndexCode',
-  naicsMatrixDesc: 'naicsDescription',
-  employees: 'employees',
-  ownersCount: 'ownersCount',
-  yearEstablished: 'yearEstablished',
-  yearsOfExperience: 'yearsOfExperience',
-  annualSalesCents: 'annualSalesCents',
-  payrollCents: 'payrollCents',
-  website: 'website',
-  legalEntity: 'legalEntity',
-  mailingAddress: 'mailingAddress',
-} as const satisfies Partial<Record<keyof SubmissionDto, keyof Business>>;
 
 export interface HolderMatch {
   business: Business;
@@ -61,36 +53,14 @@ export class BusinessService {
   }
 
   create(manager: EntityManager, clientId: string): Promise<Business> {
-    return manager.save(
-      manager.create(Business, {
-        clientId,
-        legalName: null,
-        dba: null,
-        naicsCode: null,
-        masterIndexCode: null,
-        naicsDescription: null,
-        employees: null,
-        ownersCount: null,
-        yearEstablished: null,
-        yearsOfExperience: null,
-        annualSalesCents: null,
-        payrollCents: null,
-        feinEncrypted: null,
-        feinHash: null,
-        noFein: false,
-        website: null,
-        noWebsite: false,
-        legalEntity: null,
-        mailingAddress: null,
-      }),
-    );
+    return manager.save(manager.create(Business, { clientId, ...blankBusinessFields() }));
   }
 
   /** Copies the business fields present in the submission; null clears a field. */
-  applyFields(business: Business, dto: SubmissionDto): void {
+  applyFields(business: Business, dto: BusinessFieldsInput): void {
     const target = business as unknown as Record<string, unknown>;
-    for (const [from, to] of Object.entries(SCALAR_FIELDS)) {
-      const value = dto[from as keyof SubmissionDto];
+    for (const [from, to] of Object.entries(BUSINESS_SCALAR_FIELDS)) {
+      const value = dto[from as keyof BusinessFieldsInput];
       if (value !== undefined) target[to] = value === '' ? null : value;
     }
     if (dto.mailingAddress) business.mailingAddress = { ...dto.mailingAddress };
@@ -145,7 +115,7 @@ export class BusinessService {
       business.locations,
       // No answer on "primary" keeps the saved one (or starts false).
       locations.map((l) => ({ ...l, primary: l.primary ?? undefined })),
-      emptyLocation,
+      LOCATION_FIELDS,
     );
   }
 
@@ -164,7 +134,7 @@ export class BusinessService {
       business,
       business.owners,
       owners,
-      emptyOwner,
+      OWNER_FIELDS,
       (owner) => {
         if (
           owner.primaryWorkState &&
@@ -191,7 +161,7 @@ export class BusinessService {
       business,
       business.claims,
       claims,
-      emptyClaim,
+      CLAIM_FIELDS,
     );
   }
 
@@ -222,7 +192,13 @@ export class BusinessService {
   /** Starting over keeps the business's identity (legal name, DBA, FEIN) and nothing else. */
   async resetKeepingIdentity(manager: EntityManager, business: Business): Promise<void> {
     const { legalName, dba, feinEncrypted, feinHash, noFein } = business;
-    Object.assign(business, BLANK_FIELDS, { legalName, dba, feinEncrypted, feinHash, noFein });
+    Object.assign(business, blankBusinessFields(), {
+      legalName,
+      dba,
+      feinEncrypted,
+      feinHash,
+      noFein,
+    });
     await this.eraseLocations(manager, business);
     await this.eraseOwners(manager, business);
     await manager.delete(BusinessClaim, { businessId: business.id });
@@ -313,27 +289,22 @@ export class BusinessService {
   }
 }
 
-const BLANK_FIELDS: Partial<Business> = {
-  naicsCode: null,
-  masterIndexCode: null,
-  naicsDescription: null,
-  employees: null,
-  ownersCount: null,
-  yearEstablished: null,
-  yearsOfExperience: null,
-  annualSalesCents: null,
-  payrollCents: null,
-  website: null,
-  noWebsite: false,
-  legalEntity: null,
-  mailingAddress: null,
-};
+/** A business's own fields with nothing filled in: all empty, no "we have none" ticked. */
+function blankBusinessFields(): Partial<Business> {
+  return {
+    ...Object.fromEntries(Object.values(BUSINESS_SCALAR_FIELDS).map((field) => [field, null])),
+    feinEncrypted: null,
+    feinHash: null,
+    noFein: false,
+    noWebsite: false,
+  };
+}
 
 type BusinessRow = BusinessLocation | BusinessOwner | BusinessClaim;
 
 /**
  * Replaces a business's rows of one kind with those sent, in their order. A row sent back with
- * its id keeps what the request leaves out; a new one starts from `blank`.
+ * its id keeps what the request leaves out; a new one starts blank, as its field table says.
  */
 async function replaceRows<E extends BusinessRow>(
   manager: EntityManager,
@@ -341,7 +312,7 @@ async function replaceRows<E extends BusinessRow>(
   business: Business,
   current: E[] | undefined,
   sent: Array<Partial<E> & { id?: string | null }>,
-  blank: () => Partial<E>,
+  table: FieldTable,
   finish: (row: E) => void = () => undefined,
 ): Promise<E[]> {
   const existing = new Map((current ?? []).map((row) => [row.id, row]));
@@ -350,7 +321,7 @@ async function replaceRows<E extends BusinessRow>(
     const { id, ...fields } = dto;
     const kept = id ? existing.get(id) : undefined;
     const row = manager.create(target, {
-      ...(kept ?? blank()),
+      ...(kept ?? blankFields(table)),
       ...withoutUndefined(fields),
       ...(kept ? { id: kept.id } : {}),
       businessId: business.id,
@@ -360,43 +331,4 @@ async function replaceRows<E extends BusinessRow>(
     return row;
   });
   return manager.save(rows);
-}
-
-function emptyLocation(): Partial<BusinessLocation> {
-  return {
-    primary: false,
-    address: null,
-    address2: null,
-    city: null,
-    state: null,
-    zip: null,
-    buildingType: null,
-    sprinklers: null,
-    bppCoverageCents: null,
-    buildingCoverageCents: null,
-    squareFootage: null,
-    yearBuilt: null,
-    construction: null,
-    stories: null,
-    homeOffice: null,
-  };
-}
-
-function emptyClaim(): Partial<BusinessClaim> {
-  return { description: null, amountOfLossCents: null, date: null, open: null };
-}
-
-function emptyOwner(): Partial<BusinessOwner> {
-  return {
-    firstName: null,
-    lastName: null,
-    primaryWorkState: null,
-    title: null,
-    ownershipPercent: null,
-    inclusion: null,
-    payrollEstimateCents: null,
-    classCode: null,
-    email: null,
-    signatureStatus: SignatureStatus.NotSent,
-  };
 }

@@ -13,4 +13,5 @@ export * from './rules/formats';
 export * from './rules/owners';
 export * from './rules/wc-states';
 export * from './quotes';
+export * from './business-fields';
 export * from './quote-validation';

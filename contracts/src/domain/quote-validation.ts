@@ -1,3 +1,10 @@
+import {
+  CLAIM_FIELDS,
+  CLASS_CODE_PATTERN,
+  LOCATION_FIELDS,
+  OWNER_FIELDS,
+  type SubmittedFields,
+} from './business-fields';
 import { Limits, isValidEmail } from './limits';
 import {
   CONSTRUCTIONS,
@@ -45,42 +52,9 @@ import {
 import { isStateCode } from './states';
 
 /** The parts of a quote submission the wizard's steps validate; everything may still be missing. */
-export interface SubmissionLocation {
-  address?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip?: string | null;
-  primary?: boolean | null;
-  buildingType?: string | null;
-  sprinklers?: boolean | null;
-  bppCoverageCents?: number | null;
-  buildingCoverageCents?: number | null;
-  squareFootage?: number | null;
-  yearBuilt?: number | null;
-  construction?: string | null;
-  stories?: number | null;
-  homeOffice?: boolean | null;
-}
-
-export interface SubmissionOwner {
-  firstName?: string | null;
-  lastName?: string | null;
-  primaryWorkState?: string | null;
-  title?: string | null;
-  ownershipPercent?: number | null;
-  inclusion?: string | null;
-  payrollEstimateCents?: number | null;
-  classCode?: string | null;
-  email?: string | null;
-}
-
-export interface SubmissionClaim {
-  description?: string | null;
-  amountOfLossCents?: number | null;
-  date?: string | null;
-  open?: boolean | null;
-}
+export type SubmissionLocation = SubmittedFields<typeof LOCATION_FIELDS>;
+export type SubmissionOwner = SubmittedFields<typeof OWNER_FIELDS>;
+export type SubmissionClaim = SubmittedFields<typeof CLAIM_FIELDS>;
 
 export interface SubmissionClassCode {
   state?: string | null;
@@ -171,7 +145,6 @@ export const QuoteMessages = {
   oneOf: (values: readonly (string | number)[]) => `Must be one of: ${values.join(', ')}`,
 } as const;
 
-const CLASS_CODE_PATTERN = /^\d{4}$/;
 const STREET_PATTERN = /^[\p{L}\p{N}#][\p{L}\p{N} #.,'\u2019/-]*$/u;
 
 /** The steps a coverage's wizard walks through, in order. */

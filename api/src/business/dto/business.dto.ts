@@ -1,11 +1,71 @@
-import { ApiProperty } from '@nestjs/swagger';
+/**
+ * What the API answers about a business (with its locations, owners and claims) and the
+ * holder look-up's request; `mapBusiness` turns the entity into its answer.
+ */
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Matches } from 'class-validator';
-import { FEIN_PATTERN, FormatMessages } from '@coverline/contracts';
-import { BusinessDto, ClientDto, mapBusiness, mapClient } from '../../quotes/dto/quote.dto';
+import {
+  CLAIM_FIELDS,
+  ENTITY_TYPES,
+  FEIN_PATTERN,
+  FormatMessages,
+  LOCATION_FIELDS,
+  MAILING_ADDRESS_KINDS,
+  OWNER_FIELDS,
+  pickFields,
+} from '@coverline/contracts';
+import { ClientDto, mapClient } from '../../clients/dto/client.dto';
 import type { HolderMatch } from '../business.service';
+import type { Business } from '../entities/business.entity';
+import { ResponseFields } from './field-decorators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const nullableString = { type: String, nullable: true } as const;
+const nullableNumber = { type: Number, nullable: true } as const;
+
+export class LocationOutDto extends ResponseFields(LOCATION_FIELDS) {}
+
+export class MailingAddressOutDto {
+  @ApiProperty({ enum: MAILING_ADDRESS_KINDS, enumName: 'MailingAddressKind' }) kind: string;
+  @ApiPropertyOptional(nullableString) address?: string | null;
+  @ApiPropertyOptional(nullableString) address2?: string | null;
+  @ApiPropertyOptional(nullableString) city?: string | null;
+  @ApiPropertyOptional(nullableString) state?: string | null;
+  @ApiPropertyOptional(nullableString) zip?: string | null;
+}
+
+export class OwnerOutDto extends ResponseFields(OWNER_FIELDS) {}
+
+export class ClaimOutDto extends ResponseFields(CLAIM_FIELDS) {}
+
+export class BusinessDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) clientId: string;
+  @ApiProperty(nullableString) businessName: string | null;
+  @ApiProperty(nullableString) businessDba: string | null;
+  @ApiProperty(nullableString) naicsCode: string | null;
+  @ApiProperty(nullableString) masterIndexCode: string | null;
+  @ApiProperty(nullableString) naicsMatrixDesc: string | null;
+  @ApiProperty(nullableNumber) employees: number | null;
+  @ApiProperty(nullableNumber) ownersCount: number | null;
+  @ApiProperty(nullableNumber) yearEstablished: number | null;
+  @ApiProperty(nullableNumber) yearsOfExperience: number | null;
+  @ApiProperty(nullableNumber) annualSalesCents: number | null;
+  @ApiProperty(nullableNumber) payrollCents: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Only the last four digits show' })
+  feinMasked: string | null;
+  @ApiProperty() noFein: boolean;
+  @ApiProperty(nullableString) website: string | null;
+  @ApiProperty() noWebsite: boolean;
+  @ApiProperty({ enum: ENTITY_TYPES, enumName: 'EntityType', nullable: true })
+  legalEntity: string | null;
+  @ApiProperty({ type: MailingAddressOutDto, nullable: true })
+  mailingAddress: MailingAddressOutDto | null;
+  @ApiProperty({ type: [LocationOutDto] }) locations: LocationOutDto[];
+  @ApiProperty({ type: [OwnerOutDto] }) owners: OwnerOutDto[];
+  @ApiProperty({ type: [ClaimOutDto] }) claims: ClaimOutDto[];
+}
 
 export class HolderQueryDto {
   @ApiProperty({ example: '12-3456789' })
@@ -24,6 +84,36 @@ export class BusinessPageDto {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
+}
+
+export function mapBusiness(business: Business, fein: string | null): BusinessDto {
+  return {
+    id: business.id,
+    clientId: business.clientId,
+    businessName: business.legalName,
+    businessDba: business.dba,
+    naicsCode: business.naicsCode,
+    masterIndexCode: business.masterIndexCode,
+    naicsMatrixDesc: business.naicsDescription,
+    employees: business.employees,
+    ownersCount: business.ownersCount,
+    yearEstablished: business.yearEstablished,
+    yearsOfExperience: business.yearsOfExperience,
+    annualSalesCents: business.annualSalesCents,
+    payrollCents: business.payrollCents,
+    feinMasked: fein === null ? null : `•••••${fein.slice(-4)}`,
+    noFein: business.noFein,
+    website: business.website,
+    noWebsite: business.noWebsite,
+    legalEntity: business.legalEntity,
+    mailingAddress: business.mailingAddress,
+    locations: (business.locations ?? []).map((l) => ({
+      id: l.id,
+      ...pickFields(l, LOCATION_FIELDS),
+    })),
+    owners: (business.owners ?? []).map((o) => ({ id: o.id, ...pickFields(o, OWNER_FIELDS) })),
+    claims: (business.claims ?? []).map((c) => ({ id: c.id, ...pickFields(c, CLAIM_FIELDS) })),
+  };
 }
 
 export function mapHolder({ business, client, fein }: HolderMatch): BusinessWithClientDto {

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { FEIN_PATTERN, FormatMessages, Limits } from '@coverline/contracts';
 import type { ClientMatch } from '../clients.service';
+import type { Client } from '../entities/client.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -56,5 +57,26 @@ export function mapClientMatch({
     hasAccount: client.userId !== null,
     businessNames,
     agentId,
+  };
+}
+
+/** A client as a quote or a business answers it. */
+export class ClientDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: String, nullable: true }) firstName: string | null;
+  @ApiProperty({ type: String, nullable: true }) lastName: string | null;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty({ description: 'Whether the client has signed up' }) hasAccount: boolean;
+}
+
+export function mapClient(client: Client): ClientDto {
+  return {
+    id: client.id,
+    email: client.email,
+    firstName: client.firstName,
+    lastName: client.lastName,
+    phone: client.phone,
+    hasAccount: client.userId !== null,
   };
 }

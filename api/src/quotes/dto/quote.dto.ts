@@ -5,15 +5,9 @@ import {
   BINDABILITY_REASONS,
   bindabilityReasonText,
   CARRIER_SYNC_STATUSES,
-  CONSTRUCTIONS,
   COVERAGE_TYPES,
-  ENTITY_TYPES,
-  MAILING_ADDRESS_KINDS,
-  OWNER_INCLUSIONS,
-  PROPERTY_TYPES,
   QUOTE_SOURCES,
   RATING_STATES,
-  SIGNATURE_STATUSES,
   WIZARD_STEPS,
   type Answers,
   type ApplicationStatus,
@@ -25,7 +19,9 @@ import {
   type RatingState,
   type WizardStep,
 } from '@coverline/contracts';
+import { BusinessDto, mapBusiness } from '../../business/dto/business.dto';
 import type { Business } from '../../business/entities/business.entity';
+import { ClientDto, mapClient } from '../../clients/dto/client.dto';
 import type { Client } from '../../clients/entities/client.entity';
 import type { ApplicationClassCode } from '../entities/application-class-code.entity';
 import type { Application } from '../entities/application.entity';
@@ -36,96 +32,6 @@ const ANSWERS = { type: 'object', additionalProperties: true } as const;
 const nullableString = { type: String, nullable: true } as const;
 const nullableNumber = { type: Number, nullable: true } as const;
 const nullableBoolean = { type: Boolean, nullable: true } as const;
-
-export class ClientDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() email: string;
-  @ApiProperty(nullableString) firstName: string | null;
-  @ApiProperty(nullableString) lastName: string | null;
-  @ApiProperty(nullableString) phone: string | null;
-  @ApiProperty({ description: 'Whether the client has signed up' }) hasAccount: boolean;
-}
-
-export class LocationOutDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty(nullableString) address: string | null;
-  @ApiProperty(nullableString) address2: string | null;
-  @ApiProperty(nullableString) city: string | null;
-  @ApiProperty(nullableString) state: string | null;
-  @ApiProperty(nullableString) zip: string | null;
-  @ApiProperty() primary: boolean;
-  @ApiProperty({ enum: PROPERTY_TYPES, enumName: 'PropertyType', nullable: true })
-  buildingType: string | null;
-  @ApiProperty(nullableBoolean) sprinklers: boolean | null;
-  @ApiProperty(nullableNumber) bppCoverageCents: number | null;
-  @ApiProperty(nullableNumber) buildingCoverageCents: number | null;
-  @ApiProperty(nullableNumber) squareFootage: number | null;
-  @ApiProperty(nullableNumber) yearBuilt: number | null;
-  @ApiProperty({ enum: CONSTRUCTIONS, enumName: 'Construction', nullable: true })
-  construction: string | null;
-  @ApiProperty(nullableNumber) stories: number | null;
-  @ApiProperty(nullableBoolean) homeOffice: boolean | null;
-}
-
-export class MailingAddressOutDto {
-  @ApiProperty({ enum: MAILING_ADDRESS_KINDS, enumName: 'MailingAddressKind' }) kind: string;
-  @ApiPropertyOptional(nullableString) address?: string | null;
-  @ApiPropertyOptional(nullableString) address2?: string | null;
-  @ApiPropertyOptional(nullableString) city?: string | null;
-  @ApiPropertyOptional(nullableString) state?: string | null;
-  @ApiPropertyOptional(nullableString) zip?: string | null;
-}
-
-export class OwnerOutDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty(nullableString) firstName: string | null;
-  @ApiProperty(nullableString) lastName: string | null;
-  @ApiProperty(nullableString) primaryWorkState: string | null;
-  @ApiProperty(nullableString) title: string | null;
-  @ApiProperty(nullableNumber) ownershipPercent: number | null;
-  @ApiProperty({ enum: OWNER_INCLUSIONS, enumName: 'OwnerInclusion', nullable: true })
-  inclusion: string | null;
-  @ApiProperty(nullableNumber) payrollEstimateCents: number | null;
-  @ApiProperty(nullableString) classCode: string | null;
-  @ApiProperty(nullableString) email: string | null;
-  @ApiProperty({ enum: SIGNATURE_STATUSES, enumName: 'SignatureStatus' }) signatureStatus: string;
-}
-
-export class ClaimOutDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty(nullableString) description: string | null;
-  @ApiProperty(nullableNumber) amountOfLossCents: number | null;
-  @ApiProperty({ type: String, format: 'date', nullable: true }) date: string | null;
-  @ApiProperty(nullableBoolean) open: boolean | null;
-}
-
-export class BusinessDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ format: 'uuid' }) clientId: string;
-  @ApiProperty(nullableString) businessName: string | null;
-  @ApiProperty(nullableString) businessDba: string | null;
-  @ApiProperty(nullableString) naicsCode: string | null;
-  @ApiProperty(nullableString) masterIndexCode: string | null;
-  @ApiProperty(nullableString) naicsMatrixDesc: string | null;
-  @ApiProperty(nullableNumber) employees: number | null;
-  @ApiProperty(nullableNumber) ownersCount: number | null;
-  @ApiProperty(nullableNumber) yearEstablished: number | null;
-  @ApiProperty(nullableNumber) yearsOfExperience: number | null;
-  @ApiProperty(nullableNumber) annualSalesCents: number | null;
-  @ApiProperty(nullableNumber) payrollCents: number | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Only the last four digits show' })
-  feinMasked: string | null;
-  @ApiProperty() noFein: boolean;
-  @ApiProperty(nullableString) website: string | null;
-  @ApiProperty() noWebsite: boolean;
-  @ApiProperty({ enum: ENTITY_TYPES, enumName: 'EntityType', nullable: true })
-  legalEntity: string | null;
-  @ApiProperty({ type: MailingAddressOutDto, nullable: true })
-  mailingAddress: MailingAddressOutDto | null;
-  @ApiProperty({ type: [LocationOutDto] }) locations: LocationOutDto[];
-  @ApiProperty({ type: [OwnerOutDto] }) owners: OwnerOutDto[];
-  @ApiProperty({ type: [ClaimOutDto] }) claims: ClaimOutDto[];
-}
 
 export class ClassCodeOutDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -260,79 +166,6 @@ export class BusinessIdentifierDto {
     description: "The caller's own business with this identifier, to quote another line for it",
   })
   businessId: string | null;
-}
-
-export function mapClient(client: Client): ClientDto {
-  return {
-    id: client.id,
-    email: client.email,
-    firstName: client.firstName,
-    lastName: client.lastName,
-    phone: client.phone,
-    hasAccount: client.userId !== null,
-  };
-}
-
-export function mapBusiness(business: Business, fein: string | null): BusinessDto {
-  return {
-    id: business.id,
-    clientId: business.clientId,
-    businessName: business.legalName,
-    businessDba: business.dba,
-    naicsCode: business.naicsCode,
-    masterIndexCode: business.masterIndexCode,
-    naicsMatrixDesc: business.naicsDescription,
-    employees: business.employees,
-    ownersCount: business.ownersCount,
-    yearEstablished: business.yearEstablished,
-    yearsOfExperience: business.yearsOfExperience,
-    annualSalesCents: business.annualSalesCents,
-    payrollCents: business.payrollCents,
-    feinMasked: fein === null ? null : `•••••${fein.slice(-4)}`,
-    noFein: business.noFein,
-    website: business.website,
-    noWebsite: business.noWebsite,
-    legalEntity: business.legalEntity,
-    mailingAddress: business.mailingAddress,
-    locations: (business.locations ?? []).map((l) => ({
-      id: l.id,
-      address: l.address,
-      address2: l.address2,
-      city: l.city,
-      state: l.state,
-      zip: l.zip,
-      primary: l.primary,
-      buildingType: l.buildingType,
-      sprinklers: l.sprinklers,
-      bppCoverageCents: l.bppCoverageCents,
-      buildingCoverageCents: l.buildingCoverageCents,
-      squareFootage: l.squareFootage,
-      yearBuilt: l.yearBuilt,
-      construction: l.construction,
-      stories: l.stories,
-      homeOffice: l.homeOffice,
-    })),
-    owners: (business.owners ?? []).map((o) => ({
-      id: o.id,
-      firstName: o.firstName,
-      lastName: o.lastName,
-      primaryWorkState: o.primaryWorkState,
-      title: o.title,
-      ownershipPercent: o.ownershipPercent,
-      inclusion: o.inclusion,
-      payrollEstimateCents: o.payrollEstimateCents,
-      classCode: o.classCode,
-      email: o.email,
-      signatureStatus: o.signatureStatus,
-    })),
-    claims: (business.claims ?? []).map((c) => ({
-      id: c.id,
-      description: c.description,
-      amountOfLossCents: c.amountOfLossCents,
-      date: c.date,
-      open: c.open,
-    })),
-  };
 }
 
 export function mapClassCode(c: ApplicationClassCode): ClassCodeOutDto {

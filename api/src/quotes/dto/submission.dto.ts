@@ -7,7 +7,6 @@ import {
   IsEmail,
   IsIn,
   IsInt,
-  IsNumber,
   IsOptional,
   IsString,
   IsUUID,
@@ -18,7 +17,6 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
-  CONSTRUCTIONS,
   COVERAGE_TYPES,
   CYBER_LIMITS_CENTS,
   CYBER_RETENTIONS_CENTS,
@@ -27,23 +25,20 @@ import {
   Limits,
   MAILING_ADDRESS_KINDS,
   Messages,
-  OWNER_INCLUSIONS,
   PROPERTY_DEDUCTIBLES_CENTS,
-  PROPERTY_TYPES,
   QuoteLimits,
   STATE_CODES,
   US_STATE_CODES,
   FEIN_PATTERN,
   FormatMessages,
   type Answers,
-  type Construction,
   type CoverageType,
   type EntityType,
   type MailingAddressKind,
-  type OwnerInclusion,
-  type PropertyType,
 } from '@coverline/contracts';
-import { IsAnswers, IsCalendarDate } from './validators';
+import { ClaimDto, LocationDto, OwnerDto } from '../../business/dto/business-requests.dto';
+import { IsCalendarDate } from '../../business/dto/field-decorators';
+import { IsAnswers } from './validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) =>
@@ -98,50 +93,6 @@ function WholeNumber(min: number, max: number): PropertyDecorator {
   };
 }
 
-export class LocationDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'Keeps the id of a location already saved' })
-  @IsOptional()
-  @IsUUID('4')
-  id?: string;
-
-  @Text(200, '100 Main St') address?: string | null;
-  @Text(200) address2?: string | null;
-  @Text(100, 'Springfield') city?: string | null;
-
-  @ApiPropertyOptional({ enum: STATE_CODES, enumName: 'StateCode', nullable: true })
-  @Transform(upper)
-  @IsOptional()
-  @IsIn(STATE_CODES)
-  state?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, example: '62701' })
-  @Transform(trim)
-  @IsOptional()
-  @Matches(/^\d{5}(-\d{4})?$/, { message: 'zip must be a valid zip code' })
-  zip?: string | null;
-
-  @Flag() primary?: boolean | null;
-
-  @ApiPropertyOptional({ enum: PROPERTY_TYPES, enumName: 'PropertyType', nullable: true })
-  @IsOptional()
-  @IsIn(PROPERTY_TYPES)
-  buildingType?: PropertyType | null;
-
-  @Flag() sprinklers?: boolean | null;
-  @Cents() bppCoverageCents?: number | null;
-  @Cents() buildingCoverageCents?: number | null;
-  @WholeNumber(1, Limits.squareFootageMax) squareFootage?: number | null;
-  @WholeNumber(1000, 9999) yearBuilt?: number | null;
-
-  @ApiPropertyOptional({ enum: CONSTRUCTIONS, enumName: 'Construction', nullable: true })
-  @IsOptional()
-  @IsIn(CONSTRUCTIONS)
-  construction?: Construction | null;
-
-  @WholeNumber(0, 200) stories?: number | null;
-  @Flag() homeOffice?: boolean | null;
-}
-
 export class MailingAddressDto {
   @ApiProperty({ enum: MAILING_ADDRESS_KINDS, enumName: 'MailingAddressKind' })
   @IsIn(MAILING_ADDRESS_KINDS)
@@ -162,67 +113,6 @@ export class MailingAddressDto {
   @IsOptional()
   @Matches(/^\d{5}(-\d{4})?$/, { message: 'zip must be a valid zip code' })
   zip?: string | null;
-}
-
-export class OwnerDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'Keeps the id of an owner already saved' })
-  @IsOptional()
-  @IsUUID('4')
-  id?: string;
-
-  @Text(Limits.nameMaxLength) firstName?: string | null;
-  @Text(Limits.nameMaxLength) lastName?: string | null;
-
-  @ApiPropertyOptional({ enum: US_STATE_CODES, enumName: 'UsStateCode', nullable: true })
-  @Transform(upper)
-  @IsOptional()
-  @IsIn(US_STATE_CODES)
-  primaryWorkState?: string | null;
-
-  @Text(100, 'President') title?: string | null;
-
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 100 })
-  @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
-  @Min(0)
-  @Max(Limits.ownershipMax)
-  ownershipPercent?: number | null;
-
-  @ApiPropertyOptional({ enum: OWNER_INCLUSIONS, enumName: 'OwnerInclusion', nullable: true })
-  @IsOptional()
-  @IsIn(OWNER_INCLUSIONS)
-  inclusion?: OwnerInclusion | null;
-
-  @Cents() payrollEstimateCents?: number | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, example: '8810' })
-  @IsOptional()
-  @Matches(/^\d{4}$/, { message: 'classCode must be a valid class code' })
-  classCode?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @Transform(lower)
-  @IsOptional()
-  @IsEmail({}, { message: Messages.invalidEmail })
-  @MaxLength(Limits.emailMaxLength)
-  email?: string | null;
-}
-
-export class ClaimDto {
-  @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
-  @IsUUID('4')
-  id?: string;
-
-  @Text(Limits.textMaxLength) description?: string | null;
-  @Cents() amountOfLossCents?: number | null;
-
-  @ApiPropertyOptional({ type: String, format: 'date', nullable: true })
-  @IsOptional()
-  @IsCalendarDate()
-  date?: string | null;
-
-  @Flag() open?: boolean | null;
 }
 
 export class ClassCodeDto {

@@ -1,5 +1,5 @@
 import { registerDecorator, type ValidationOptions } from 'class-validator';
-import { isIsoDate, QuoteLimits } from '@coverline/contracts';
+import { QuoteLimits } from '@coverline/contracts';
 
 /** True for a flat object of question ids to plain answers (text, number, yes/no or none). */
 export function isAnswers(value: unknown): boolean {
@@ -26,19 +26,6 @@ export function IsAnswers(options?: ValidationOptions): PropertyDecorator {
         ...options,
       },
       validator: { validate: isAnswers },
-    });
-  };
-}
-
-/** A calendar day as YYYY-MM-DD. */
-export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
-  return (target: object, propertyName: string | symbol) => {
-    registerDecorator({
-      name: 'isCalendarDate',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options: { message: '$property must be a date as YYYY-MM-DD', ...options },
-      validator: { validate: (value: unknown) => typeof value === 'string' && isIsoDate(value) },
     });
   };
 }

@@ -1,4 +1,8 @@
 import {
+  CLAIM_FIELDS,
+  LOCATION_FIELDS,
+  OWNER_FIELDS,
+  pickSubmittedFields,
   withoutUndefined,
   type ErasableSection,
   type QuoteSubmission,
@@ -82,51 +86,17 @@ function submissionFields(values: ValuesPatch): Omit<SaveQuoteDto, 'id' | 'versi
   const body: Record<string, unknown> = { ...values };
   if (values.locations) {
     body.locations = values.locations.map((l) =>
-      withoutUndefined({
-        id: l.id,
-        address: l.address,
-        address2: l.address2,
-        city: l.city,
-        state: l.state,
-        zip: l.zip,
-        primary: l.primary,
-        buildingType: l.buildingType,
-        sprinklers: l.sprinklers,
-        bppCoverageCents: l.bppCoverageCents,
-        buildingCoverageCents: l.buildingCoverageCents,
-        squareFootage: l.squareFootage,
-        yearBuilt: l.yearBuilt,
-        construction: l.construction,
-        stories: l.stories,
-        homeOffice: l.homeOffice,
-      }),
+      withoutUndefined({ id: l.id, ...pickSubmittedFields(l, LOCATION_FIELDS) }),
     );
   }
   if (values.owners) {
     body.owners = values.owners.map((o) =>
-      withoutUndefined({
-        id: o.id,
-        firstName: o.firstName,
-        lastName: o.lastName,
-        primaryWorkState: o.primaryWorkState,
-        title: o.title,
-        ownershipPercent: o.ownershipPercent,
-        inclusion: o.inclusion,
-        payrollEstimateCents: o.payrollEstimateCents,
-        classCode: o.classCode,
-        email: o.email,
-      }),
+      withoutUndefined({ id: o.id, ...pickSubmittedFields(o, OWNER_FIELDS) }),
     );
   }
   if (values.claims) {
     body.claims = values.claims.map((c) =>
-      withoutUndefined({
-        id: c.id,
-        description: c.description,
-        amountOfLossCents: c.amountOfLossCents,
-        date: c.date,
-        open: c.open,
-      }),
+      withoutUndefined({ id: c.id, ...pickSubmittedFields(c, CLAIM_FIELDS) }),
     );
   }
   if (values.wcClassCodes) {
@@ -191,7 +161,10 @@ export function fromQuote(quote: QuoteDto): WizardValues {
     website: business.website,
     noWebsite: business.noWebsite,
     legalEntity: business.legalEntity,
-    locations: business.locations.map((l) => ({ ...l })),
+    locations: business.locations.map(({ id, ...l }) => ({
+      id,
+      ...pickSubmittedFields(l, LOCATION_FIELDS),
+    })),
     mailingAddress: business.mailingAddress ? { ...business.mailingAddress } : null,
     effectiveDate: quote.effectiveDate,
     employersLiabilityLevel: quote.employersLiabilityLevel,
@@ -207,7 +180,10 @@ export function fromQuote(quote: QuoteDto): WizardValues {
     })),
     payrollAnswers: answersOf(quote.payrollAnswers),
     underwritingAnswers: answersOf(quote.underwritingAnswers),
-    owners: business.owners.map(({ signatureStatus: _status, ...o }) => ({ ...o })),
+    owners: business.owners.map(({ id, ...o }) => ({
+      id,
+      ...pickSubmittedFields(o, OWNER_FIELDS),
+    })),
     ownerAnswers: answersOf(quote.ownerAnswers),
     propertyAnswers: answersOf(quote.propertyAnswers),
     glLimit: quote.glLimit,
@@ -216,7 +192,10 @@ export function fromQuote(quote: QuoteDto): WizardValues {
     cyberLimitCents: quote.cyberLimitCents,
     cyberRetentionCents: quote.cyberRetentionCents,
     cyberAnswers: answersOf(quote.cyberAnswers),
-    claims: business.claims.map((c) => ({ ...c })),
+    claims: business.claims.map(({ id, ...c }) => ({
+      id,
+      ...pickSubmittedFields(c, CLAIM_FIELDS),
+    })),
   };
 }
 

@@ -1,0 +1,88 @@
+import 'reflect-metadata';
+import { getMetadataStorage } from 'class-validator';
+import {
+  CLAIM_FIELDS,
+  fieldNames,
+  LOCATION_FIELDS,
+  OWNER_FIELDS,
+  submittedFieldNames,
+  type FieldTable,
+} from '@coverline/contracts';
+import { ClaimDto, LocationDto, OwnerDto } from '../business/dto/business-requests.dto';
+import {
+  ClaimOutDto,
+  LocationOutDto,
+  mapBusiness,
+  OwnerOutDto,
+} from '../business/dto/business.dto';
+import type { Business } from '../business/entities/business.entity';
+import type { QuoteAggregate } from './dto/quote.dto';
+import { toQuoteSubmission } from './submission.mapper';
+
+/** Where @nestjs/swagger lists a class's documented properties. */
+const SWAGGER_PROPERTIES = 'swagger/apiModelPropertiesArray';
+
+const swaggerProperties = (dto: new () => object): string[] =>
+  ((Reflect.getMetadata(SWAGGER_PROPERTIES, dto.prototype) ?? []) as string[]).map((key) =>
+    key.replace(/^:/, ''),
+  );
+
+const checkedProperties = (dto: new () => object): string[] => [
+  ...new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(dto, '', true, false)
+      .map((m) => m.propertyName),
+  ),
+];
+
+/** A stored row whose every declared field holds a value of its own. */
+const filledRow = (table: FieldTable, id: string) =>
+  Object.fromEntries([['id', id], ...fieldNames(table).map((name) => [name, `${name} value`])]);
+
+const aggregates = [
+  { name: 'locations', table: LOCATION_FIELDS, request: LocationDto, response: LocationOutDto },
+  { name: 'owners', table: OWNER_FIELDS, request: OwnerDto, response: OwnerOutDto },
+  { name: 'claims', table: CLAIM_FIELDS, request: ClaimDto, response: ClaimOutDto },
+] as const;
+
+describe('the business field tables', () => {
+  const business = {
+    locations: [filledRow(LOCATION_FIELDS, 'location-1')],
+    owners: [filledRow(OWNER_FIELDS, 'owner-1')],
+    claims: [filledRow(CLAIM_FIELDS, 'claim-1')],
+  } as unknown as Business;
+  const aggregate = {
+    app: { client: {}, business, payrollAnswers: {} },
+    classCodes: [],
+    carrierQuotes: [],
+    fein: null,
+  } as unknown as QuoteAggregate;
+
+  it.each(aggregates)('give the $name request every submitted field, checked', (a) => {
+    const submitted = submittedFieldNames(a.table);
+    expect(swaggerProperties(a.request).sort()).toEqual(['id', ...submitted].sort());
+    expect(checkedProperties(a.request).sort()).toEqual(['id', ...submitted].sort());
+  });
+
+  it.each(aggregates)('give the $name answer every declared field', (a) => {
+    expect(swaggerProperties(a.response)).toEqual(['id', ...fieldNames(a.table)]);
+  });
+
+  it.each(aggregates)('carry every declared field of the $name into the answer', (a) => {
+    const [answered] = mapBusiness(business, null)[a.name];
+    expect(answered).toEqual(filledRow(a.table, `${a.name.slice(0, -1)}-1`));
+  });
+
+  it.each(aggregates)('carry every submitted field of the $name into the submission', (a) => {
+    const [submitted] = toQuoteSubmission(aggregate)[a.name] ?? [];
+    const row = filledRow(a.table, 'unused');
+    expect(submitted).toEqual(
+      Object.fromEntries(submittedFieldNames(a.table).map((name) => [name, row[name]])),
+    );
+  });
+
+  it('keep what the server alone sets out of a submission', () => {
+    expect(submittedFieldNames(OWNER_FIELDS)).not.toContain('signatureStatus');
+    expect(fieldNames(OWNER_FIELDS)).toContain('signatureStatus');
+  });
+});
