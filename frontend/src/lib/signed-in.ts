@@ -1,10 +1,10 @@
-import type { Role } from '@coverline/contracts';
-
 /**
  * Tells the features that care that someone just finished signing in, without the sign-in pages
  * knowing which features those are. Features load lazily, so one that subscribes after the event
  * still hears about the last person who signed in.
  */
+import type { Role } from '@coverline/contracts';
+
 export interface SignedInUser {
   email: string;
   role: Role;
