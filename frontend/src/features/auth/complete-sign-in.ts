@@ -4,7 +4,7 @@ import { Role } from '@coverline/contracts';
 import type { AuthResponseDto } from '@coverline/contracts/generated/model';
 import { getAppPath, getGetMeQueryOptions } from '@coverline/contracts/generated/users/users';
 import { removeReferralCookies, storeUserSession } from '../../lib/session-store';
-import { quoteDraft } from '../quotation/quote-draft';
+import { announceSignedIn } from '../../lib/signed-in';
 
 /** Where each role lands when its saved start page does not exist in this version of the app. */
 const ROLE_HOME: Record<Role, string> = {
@@ -14,8 +14,9 @@ const ROLE_HOME: Record<Role, string> = {
 };
 
 /**
- * After sign-in or sign-up: keep the token, learn who signed in, give a client's email to the
- * quote draft (referral cookies end there), then open the page asked for or the user's start page.
+ * After sign-in or sign-up: keep the token, learn who signed in and say so to the features that
+ * listen (a client's referral cookies end there), then open the page asked for or the user's start
+ * page.
  */
 export function useCompleteSignIn(): (
   issued: AuthResponseDto,
@@ -26,10 +27,8 @@ export function useCompleteSignIn(): (
   return async (issued, redirectTo) => {
     storeUserSession(issued);
     const me = await queryClient.fetchQuery(getGetMeQueryOptions());
-    if (me.role === Role.Client) {
-      quoteDraft.setClientEmail(me.email);
-      removeReferralCookies();
-    }
+    announceSignedIn({ email: me.email, role: me.role });
+    if (me.role === Role.Client) removeReferralCookies();
     let target = redirectTo;
     if (!target) {
       const { path } = await getAppPath();

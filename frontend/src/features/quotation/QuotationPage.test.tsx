@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormatMessages } from '@coverline/contracts';
@@ -46,6 +47,7 @@ function storeWith(api: Partial<WizardApi>) {
       setQuoteSelected: () => Promise.resolve(quote()),
       ...api,
     },
+    queryClient: new QueryClient(),
     storeGuestToken: () => undefined,
     onStarted: () => undefined,
     pollMs: 10,

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -153,11 +154,13 @@ function QuoteSession({
   quoteId?: string;
 }) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [store] = useState(
     () =>
       new WizardStore({
         caller,
         api,
+        queryClient,
         clientEmail: clientEmail ?? quoteDraft.get().email,
         referral: readReferral(),
         storeGuestToken: (issued) =>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Progress } from './components/Progress';
 import { maxInitialBackdatedDays, useLineCarriers } from './hooks/use-carriers';
 import { usePrefetchSteps } from './hooks/use-question-sets';
+import { useRatingPoll } from './hooks/use-rating-poll';
 import { QUOTATION_NS } from './namespace';
 import { ResultsView } from './results/ResultsView';
 import { useWizard, useWizardStore } from './state/context';
@@ -55,12 +56,16 @@ const PAGES: Record<WizardPage, ComponentType> = {
   results: ResultsView,
 };
 
-/** The wizard: progress, the current page, and the guard against leaving with unsaved answers. */
+/**
+ * The wizard: progress, the current page, the rating poll (it goes on whatever page is shown) and
+ * the guard against leaving with unsaved answers.
+ */
 export function Wizard() {
   const store = useWizardStore();
   const state = useWizard();
   const { page, values, dateOnly } = state;
   usePrefetchSteps(values.coverageType);
+  useRatingPoll();
   const { carriers } = useLineCarriers(values.coverageType);
   const backdating = maxInitialBackdatedDays(carriers);
   useEffect(() => store.setMaxBackdatedDays(backdating), [store, backdating]);

@@ -1,4 +1,5 @@
-import type { CoverageType } from '@coverline/contracts';
+import { Role, type CoverageType } from '@coverline/contracts';
+import { onSignedIn } from '../../lib/signed-in';
 
 /** The visitor's quote in progress, kept in the browser until it is saved with the API. */
 export interface QuoteDraft {
@@ -18,15 +19,16 @@ function set(next: QuoteDraft): void {
   for (const listener of listeners) listener();
 }
 
+// A signed-in client's email comes with their session, not from an edit.
+onSignedIn((user) => {
+  if (user.role === Role.Client) set({ ...draft, email: user.email });
+});
+
 export const quoteDraft = {
   get: (): QuoteDraft => draft,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
-  },
-  /** The signed-in client's email comes with their session, not from an edit. */
-  setClientEmail(email: string): void {
-    set({ ...draft, email });
   },
   /** The wizard reports its coverage and whether it holds changes the API does not have yet. */
   track(coverageType: CoverageType | null, dirty: boolean): void {

@@ -15,7 +15,7 @@ import { formatCents, formatDay } from '../format';
 import { maxActiveBackdatedDays, useLineCarriers } from '../hooks/use-carriers';
 import { QUOTATION_NS } from '../namespace';
 import { useWizard, useWizardStore } from '../state/context';
-import { isRating } from '../state/wizard-store';
+import { isRating } from '../state/wizard-state';
 
 /** A carrier answer the person may choose: priced, neither declined nor failed, up to date. */
 export function isSelectable(q: CarrierQuoteDto): boolean {
@@ -66,7 +66,7 @@ export function ResultsView() {
   useEffect(() => {
     if (!submitted || rating) return;
     if (carrierQuotes.length === 0) void store.rate();
-    else if (waiting) void store.follow();
+    else if (waiting) store.follow();
     // Only on arriving at the results: later changes come from the rating itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

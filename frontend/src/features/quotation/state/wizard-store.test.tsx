@@ -1,7 +1,12 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { ErrorCode, Messages } from '@coverline/contracts';
 import type { QuoteDto, SavedQuoteDto, SaveQuoteDto } from '@coverline/contracts/generated/model';
 import { SessionExpiredError } from '../../../lib/http-errors';
+import { useRatingPoll } from '../hooks/use-rating-poll';
 import { carrierQuote, quote } from '../testing';
+import { WizardProvider } from './context';
 import { WizardStore, type Caller, type WizardApi } from './wizard-store';
 
 /** A call the test answers when it chooses to. */
@@ -21,6 +26,16 @@ function refusal(status: number, code: number, message: string) {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The rating poll runs where the wizard is shown; here it runs on its own. */
+function mountRatingPoll(store: WizardStore) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={store.options.queryClient}>
+      <WizardProvider store={store}>{children}</WizardProvider>
+    </QueryClientProvider>
+  );
+  return renderHook(() => useRatingPoll(), { wrapper });
+}
 
 function setup(caller: Caller = 'visitor', api: Partial<WizardApi> = {}, now?: () => number) {
   const saves: SaveQuoteDto[] = [];
@@ -43,7 +58,15 @@ function setup(caller: Caller = 'visitor', api: Partial<WizardApi> = {}, now?: (
   };
   const storeGuestToken = vi.fn();
   const onStarted = vi.fn();
-  const store = new WizardStore({ caller, api: full, storeGuestToken, onStarted, pollMs: 5, now });
+  const store = new WizardStore({
+    caller,
+    api: full,
+    queryClient: new QueryClient(),
+    storeGuestToken,
+    onStarted,
+    pollMs: 5,
+    now,
+  });
   return { store, api: full, saves, storeGuestToken, onStarted };
 }
 
@@ -88,11 +111,14 @@ describe('the wizard store', () => {
         return Promise.resolve(quote({ version: 8 }));
       });
     store.completeStep('coverage', { coverageType: 'wc' });
+    await flush();
+    expect(saves).toHaveLength(1);
     store.completeStep('businessType', { naicsCode: '561730' });
     store.completeStep('businessInfo', { employees: 4 });
     await flush();
     expect(saves).toHaveLength(1);
     first.resolve(quote({ version: 7 }));
+    await vi.waitFor(() => expect(saves).toHaveLength(2));
     await flush();
     expect(saves).toHaveLength(2);
     // The two steps saved while the first save was out go together, with its version.
@@ -161,6 +187,36 @@ describe('the wizard store', () => {
     });
   });
 
+  it('holds back the changes made while a refused save was out until the next change', async () => {
+    const refused = deferred<SavedQuoteDto>();
+    const { store, saves, api } = setup('client');
+    store.completeStep('coverage', { coverageType: 'wc' });
+    await flush();
+    vi.mocked(api.saveForLater).mockImplementationOnce((body) => {
+      saves.push(body);
+      return refused.promise;
+    });
+    store.completeStep('businessType', { naicsCode: '561730' });
+    await flush();
+    store.completeStep('businessInfo', { employees: 4 });
+    expect(store.getState().saving).toBe(true);
+    refused.reject(refusal(403, ErrorCode.IdentifierLockedForbiddenQuote, 'Not your client'));
+    await vi.waitFor(() => expect(store.getState().saving).toBe(false));
+    expect(saves).toHaveLength(2);
+    expect(store.getState()).toMatchObject({
+      page: 'businessType',
+      problem: { message: 'Not your client' },
+      unsaved: true,
+    });
+
+    store.completeStep('businessType', { naicsCode: '561730' });
+    await vi.waitFor(() => expect(saves).toHaveLength(3));
+    expect(saves[2]).toMatchObject({ naicsCode: '561730', employees: 4, step: 'businessType' });
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ saving: false, unsaved: false }),
+    );
+  });
+
   it('starts a new quote without the run-out token of an earlier one', async () => {
     const { store, api, saves } = setup('visitor');
     vi.mocked(api.saveForLater).mockRejectedValueOnce(new SessionExpiredError());
@@ -202,6 +258,7 @@ describe('the wizard store', () => {
       rate: () => rating.promise,
     });
     await store.load(submitted.id);
+    mountRatingPoll(store);
     const submitting = store.submit();
     await vi.waitFor(() =>
       expect(store.getState().quote?.carrierQuotes[0]?.ratingState).toBe('done'),
@@ -226,8 +283,11 @@ describe('the wizard store', () => {
     };
     const { store } = setup('client', api, () => clock);
     await store.load(stuck.id);
-    await store.follow();
-    expect(store.getState()).toMatchObject({ rating: null, ratingStalled: true });
+    mountRatingPoll(store);
+    store.follow();
+    await vi.waitFor(() => expect(store.getState().rating).toBeNull());
+    expect(store.getState().ratingStalled).toBe(true);
+    await flush();
     expect(api.getQuote).toHaveBeenCalledTimes(3);
   });
 
