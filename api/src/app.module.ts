@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthModule } from './auth/auth.module';
 import { JwtAuthGuard } from './auth/auth.guard';
-import { DataCipher } from './common/crypto/data-cipher';
+import { DATA_KEY, DataCipher } from './common/crypto/data-cipher';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
@@ -29,7 +29,11 @@ export class AppModule {
         {
           module: ConfigHolder,
           global: true,
-          providers: [{ provide: APP_CONFIG, useValue: config }, DataCipher],
+          providers: [
+            { provide: APP_CONFIG, useValue: config },
+            { provide: DATA_KEY, useValue: config.dataKey },
+            DataCipher,
+          ],
           exports: [APP_CONFIG, DataCipher],
         },
         LoggerModule.forRoot({
