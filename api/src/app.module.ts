@@ -7,12 +7,13 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthModule } from './auth/auth.module';
 import { JwtAuthGuard } from './auth/auth.guard';
-import { DataCipher } from './common/crypto/data-cipher';
+import { DATA_KEY, DataCipher } from './common/crypto/data-cipher';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
 import { SeedService } from './database/seed.service';
 import { HealthController } from './health/health.controller';
+import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { PayrollPartnersModule } from './payroll-partners/payroll-partners.module';
 import { QuotesModule } from './quotes/quotes.module';
@@ -29,7 +30,11 @@ export class AppModule {
         {
           module: ConfigHolder,
           global: true,
-          providers: [{ provide: APP_CONFIG, useValue: config }, DataCipher],
+          providers: [
+            { provide: APP_CONFIG, useValue: config },
+            { provide: DATA_KEY, useValue: config.dataKey },
+            DataCipher,
+          ],
           exports: [APP_CONFIG, DataCipher],
         },
         LoggerModule.forRoot({
@@ -59,6 +64,7 @@ export class AppModule {
           migrationsRun: false,
         }),
         ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.authRateLimitPerMinute }]),
+        JobsModule.register(config),
         MailModule.register(config),
         AuthModule,
         UsersModule,

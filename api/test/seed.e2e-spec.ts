@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { UsersService } from '../src/users/users.service';
+import { SeedService } from '../src/database/seed.service';
 import { createTestApp, login, type TestApp } from './helpers/app';
 
 describe('admin seed', () => {
@@ -15,8 +15,8 @@ describe('admin seed', () => {
     const admins = await db.query(`SELECT email FROM users WHERE role = 'admin'`);
     expect(admins).toEqual([{ email: 'admin@coverline.local' }]);
     const printed: string[] = [];
-    await t.app.get(UsersService).ensureAdmin((m) => printed.push(m));
-    await t.app.get(UsersService).ensureAdmin((m) => printed.push(m));
+    await t.app.get(SeedService).ensureAdmin((m) => printed.push(m));
+    await t.app.get(SeedService).ensureAdmin((m) => printed.push(m));
     expect(printed).toEqual([]);
     expect(await db.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin'`)).toEqual([
       { n: 1 },
@@ -27,7 +27,7 @@ describe('admin seed', () => {
     const db = t.app.get(DataSource);
     await db.query(`DELETE FROM users WHERE role = 'admin'`);
     const printed: string[] = [];
-    await t.app.get(UsersService).ensureAdmin((m) => printed.push(m));
+    await t.app.get(SeedService).ensureAdmin((m) => printed.push(m));
     expect(printed).toHaveLength(1);
     const password = /with the password (\S+) /.exec(printed[0])?.[1];
     expect(password).toBeDefined();
@@ -35,9 +35,9 @@ describe('admin seed', () => {
   });
 
   it('takes the admin from ADMIN_EMAIL/ADMIN_PASSWORD, updating the password when it changes', async () => {
-    const service = t.app.get(UsersService) as unknown as {
+    const service = t.app.get(SeedService) as unknown as {
       config: { adminEmail?: string; adminPassword?: string };
-      ensureAdmin: UsersService['ensureAdmin'];
+      ensureAdmin: SeedService['ensureAdmin'];
     };
     service.config.adminEmail = 'owner@example.com';
     service.config.adminPassword = 'first-password';

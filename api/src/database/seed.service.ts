@@ -1,14 +1,74 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { UsersService } from '../users/users.service';
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { Role } from '@coverline/contracts';
+import { PasswordHasher } from '../auth/password-hasher';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { UsersRepository } from '../users/users.repository';
 
-/** Idempotent seeds, run after migrations at every start. */
+/**
+ * Idempotent seeds, run after migrations at every start. They write through repositories, not
+ * services, so seeding pulls in no business logic (mail, sessions) it does not need.
+ */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Seed');
 
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(UsersRepository) private readonly users: UsersRepository,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.users.ensureAdmin((message) => this.logger.log(message));
+    await this.ensureAdmin((message) => this.logger.log(message));
+  }
+
+  /** Seeds the admin account once: from configuration, or with a generated password. */
+  async ensureAdmin(log: (message: string) => void): Promise<void> {
+    const { adminEmail, adminPassword } = this.config;
+    if (adminEmail) {
+      const existing = await this.users.findByEmail(adminEmail);
+      if (existing) {
+        if (adminPassword && !(await this.hasher.verify(existing.passwordHash, adminPassword))) {
+          existing.passwordHash = await this.hasher.hash(adminPassword);
+        }
+        existing.role = Role.Admin;
+        existing.active = true;
+        existing.emailVerifiedAt ??= new Date();
+        await this.users.save(existing);
+        return;
+      }
+    } else if (await this.users.hasActiveAdmin()) {
+      return;
+    }
+    const email = adminEmail ?? 'admin@coverline.local';
+    const password = adminPassword ?? randomBytes(12).toString('base64url');
+    try {
+      await this.users.insert({
+        email,
+        role: Role.Admin,
+        firstName: 'Admin',
+        lastName: 'User',
+        emailVerifiedAt: new Date(),
+        passwordHash: await this.hasher.hash(password),
+      });
+    } catch (err) {
+      // Another instance starting at the same moment created it first.
+      if (err instanceof ConflictException) return;
+      throw err;
+    }
+    if (!adminPassword) {
+      log(
+        `Created the admin account ${email} with the password ${password} (shown once; change it after signing in).`,
+      );
+    } else {
+      log(`Created the admin account ${email}.`);
+    }
   }
 }

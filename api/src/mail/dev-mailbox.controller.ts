@@ -7,7 +7,10 @@ import { Roles } from '../common/auth/decorators';
 import { OutboxMail } from './entities/outbox-mail.entity';
 import { mapMailboxMessage, MailboxMessageDto, MailboxQueryDto } from './dto/mailbox.dto';
 
-/** Captured mail, newest first. Only mounted when no SMTP server is configured. */
+/**
+ * Captured mail, newest first, with its delivery status, attempts and last error. Only mounted
+ * when no SMTP server is configured.
+ */
 @ApiTags('dev')
 @ApiBearerAuth()
 @Controller('dev')

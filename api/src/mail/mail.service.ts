@@ -1,13 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { JobsService } from '../jobs/jobs.service';
 import { OutboxMail } from './entities/outbox-mail.entity';
+import { MAIL_QUEUE, type MailJob } from './mail.worker';
 import { renderMail, type MailTemplateName, type MailTemplates } from './templates/templates';
 
 @Injectable()
 export class MailService {
+  constructor(@Inject(JobsService) private readonly jobs: JobsService) {}
+
   /**
-   * Writes a mail to the outbox inside the caller's transaction, so the mail exists exactly when
-   * the change that causes it commits. The mail worker delivers it afterwards.
+   * Writes a mail to the outbox and its delivery job inside the caller's transaction, so both
+   * exist exactly when the change that causes them commits.
    */
   async enqueue<K extends MailTemplateName>(
     manager: EntityManager,
@@ -16,7 +20,7 @@ export class MailService {
     data: MailTemplates[K],
   ): Promise<OutboxMail> {
     const rendered = renderMail(template, data);
-    return manager.save(
+    const mail = await manager.save(
       manager.create(OutboxMail, {
         to,
         template,
@@ -26,5 +30,7 @@ export class MailService {
         status: 'pending',
       }),
     );
+    await this.jobs.send<MailJob>(MAIL_QUEUE, { mailId: mail.id }, manager);
+    return mail;
   }
 }

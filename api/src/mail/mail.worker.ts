@@ -1,104 +1,78 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { JobsService, type JobAttempt, type RetryPolicy } from '../jobs/jobs.service';
+import { OutboxMail } from './entities/outbox-mail.entity';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 
-const MAX_ATTEMPTS = 5;
-const BATCH = 20;
-const POLL_MS = 1000;
+export const MAIL_QUEUE = 'mail-delivery';
 
-interface ClaimedRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  text: string;
-  html: string;
-  attempts: number;
+/** Five attempts over about a quarter of an hour: 30-60 s, 1-2, 2-4, then 4-8 minutes apart. */
+export const MAIL_RETRY: RetryPolicy = { retryLimit: 4, retryDelaySeconds: 30, retryBackoff: true };
+
+export interface MailJob {
+  mailId: string;
 }
 
 /**
- * Delivers the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of API
- * instances can run the worker over one database without sending a mail twice.
+ * Delivers outbox mail as jobs of the mail queue. pg-boss hands each job to one instance at a
+ * time, retries failures with backoff, and keeps the jobs that failed every attempt.
  */
 @Injectable()
-export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(MailWorker.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-
+export class MailWorker implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(JobsService) private readonly jobs: JobsService,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (!this.config.mailWorker) return;
-    this.timer = setInterval(() => {
-      if (!this.running) {
-        this.running = this.drain()
-          .catch((err: unknown) => {
-            this.logger.error(`mail worker: ${String(err)}`);
-            return 0;
-          })
-          .finally(() => (this.running = undefined));
-      }
-    }, POLL_MS);
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** Processes pending mail until none is left; returns how many were handled. */
-  async drain(): Promise<number> {
-    let handled = 0;
-    for (;;) {
-      const n = await this.processBatch();
-      handled += n;
-      if (n < BATCH) return handled;
-    }
-  }
-
-  private async processBatch(): Promise<number> {
-    return this.db.transaction(async (manager) => {
-      const rows: ClaimedRow[] = await manager.query(
-        `SELECT id, to_address, subject, text, html, attempts FROM mail_outbox
-          WHERE status = 'pending' ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [BATCH],
-      );
-      for (const row of rows) {
-        try {
-          await this.transport.send({
-            to: row.to_address,
-            subject: row.subject,
-            text: row.text,
-            html: row.html,
-          });
-          const status = this.transport.captures ? 'captured' : 'sent';
-          await manager.query(
-            `UPDATE mail_outbox SET status = $2, attempts = attempts + 1, processed_at = now(), last_error = NULL WHERE id = $1`,
-            [row.id, status],
-          );
-        } catch (err) {
-          const failed = row.attempts + 1 >= MAX_ATTEMPTS;
-          this.logger.warn(`mail ${row.id} not delivered (attempt ${row.attempts + 1})`);
-          await manager.query(
-            `UPDATE mail_outbox SET status = $2, attempts = attempts + 1, last_error = $3 WHERE id = $1`,
-            [row.id, failed ? 'failed' : 'pending', String(err).slice(0, 1000)],
-          );
-        }
-      }
-      return rows.length;
+  onModuleInit(): Promise<void> {
+    return this.jobs.register<MailJob>({
+      name: MAIL_QUEUE,
+      ...MAIL_RETRY,
+      work: this.config.mailWorker,
+      handler: (job, attempt) => this.deliver(job.mailId, attempt),
     });
+  }
+
+  /** Delivers every mail that is due now; returns how many jobs ran. */
+  drain(): Promise<number> {
+    return this.jobs.drain(MAIL_QUEUE);
+  }
+
+  private async deliver(mailId: string, { attempt, lastAttempt }: JobAttempt): Promise<void> {
+    const outbox = this.db.getRepository(OutboxMail);
+    const mail = await outbox.findOneBy({ id: mailId });
+    // A job that ran again after its mail went out (e.g. an instance died before completing it).
+    if (mail?.status !== 'pending') return;
+    try {
+      await this.transport.send({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    } catch (err) {
+      await outbox.update(
+        { id: mailId },
+        {
+          status: lastAttempt ? 'failed' : 'pending',
+          attempts: attempt,
+          lastError: String(err).slice(0, 1000),
+        },
+      );
+      throw err;
+    }
+    await outbox.update(
+      { id: mailId },
+      {
+        status: this.transport.captures ? 'captured' : 'sent',
+        attempts: attempt,
+        processedAt: new Date(),
+        lastError: null,
+      },
+    );
   }
 }

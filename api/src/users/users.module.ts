@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ClientIdController } from './client-id.controller';
 import { UsersController } from './users.controller';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
   controllers: [UsersController, ClientIdController],
-  providers: [UsersService],
-  exports: [UsersService],
+  providers: [UsersService, UsersRepository],
+  exports: [UsersService, UsersRepository],
 })
 export class UsersModule {}

@@ -29,6 +29,7 @@ import type {
   UpdateUserDto,
 } from './dto/user.dto';
 import { User } from './entities/user.entity';
+import { UsersRepository } from './users.repository';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
@@ -44,6 +45,7 @@ export class UsersService {
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(MailService) private readonly mail: MailService,
+    @Inject(UsersRepository) private readonly rows: UsersRepository,
   ) {
     this.users = db.getRepository(User);
   }
@@ -57,7 +59,7 @@ export class UsersService {
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email: email.toLowerCase() });
+    return this.rows.findByEmail(email);
   }
 
   async findById(id: string): Promise<User> {
@@ -73,19 +75,7 @@ export class UsersService {
     manager: EntityManager = this.db.manager,
   ): Promise<User> {
     const passwordHash = await this.hasher.hash(password);
-    try {
-      return await manager.save(
-        manager.create(User, {
-          phone: null,
-          ...fields,
-          email: fields.email.toLowerCase(),
-          passwordHash,
-        }),
-      );
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictException(Messages.emailTaken);
-      throw err;
-    }
+    return this.rows.insert({ ...fields, passwordHash }, manager);
   }
 
   /** Creates the client account and emails a link to confirm the address, in one transaction. */
@@ -387,50 +377,5 @@ export class UsersService {
     const user = await this.findById(principal.userId);
     if (user.appPath) return user.appPath;
     return user.role === Role.Client ? '/client/policies' : '/dashboard';
-  }
-
-  /** Seeds the admin account once: from configuration, or with a generated password. */
-  async ensureAdmin(log: (message: string) => void): Promise<void> {
-    const { adminEmail, adminPassword } = this.config;
-    if (adminEmail) {
-      const existing = await this.findByEmail(adminEmail);
-      if (existing) {
-        if (adminPassword && !(await this.hasher.verify(existing.passwordHash, adminPassword))) {
-          existing.passwordHash = await this.hasher.hash(adminPassword);
-        }
-        existing.role = Role.Admin;
-        existing.active = true;
-        existing.emailVerifiedAt ??= new Date();
-        await this.users.save(existing);
-        return;
-      }
-    } else if (await this.users.exist({ where: { role: Role.Admin, active: true } })) {
-      return;
-    }
-    const email = adminEmail ?? 'admin@coverline.local';
-    const password = adminPassword ?? randomBytes(12).toString('base64url');
-    try {
-      await this.createUser(
-        {
-          email,
-          role: Role.Admin,
-          firstName: 'Admin',
-          lastName: 'User',
-          emailVerifiedAt: new Date(),
-        },
-        password,
-      );
-    } catch (err) {
-      // Another instance starting at the same moment created it first.
-      if (err instanceof ConflictException) return;
-      throw err;
-    }
-    if (!adminPassword) {
-      log(
-        `Created the admin account ${email} with the password ${password} (shown once; change it after signing in).`,
-      );
-    } else {
-      log(`Created the admin account ${email}.`);
-    }
   }
 }

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import { APP_CONFIG, type AppConfig } from '../../config/config';
 
 const VERSION = 'v1';
+
+/** The 256-bit DATA_KEY; the module that wires the cipher provides it from configuration. */
+export const DATA_KEY = Symbol('DATA_KEY');
 
 /**
  * Encryption at rest for FEINs and bank numbers: AES-256-GCM with a fresh IV per value, and a
@@ -13,12 +15,10 @@ export class DataCipher {
   private readonly encryptionKey: Buffer;
   private readonly lookupKey: Buffer;
 
-  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'dataKey'>) {
-    if (config.dataKey.length !== 32) throw new Error('DATA_KEY must be 32 bytes');
-    this.encryptionKey = config.dataKey;
-    this.lookupKey = Buffer.from(
-      hkdfSync('sha256', config.dataKey, '', 'coverline lookup hash', 32),
-    );
+  constructor(@Inject(DATA_KEY) dataKey: Buffer) {
+    if (dataKey.length !== 32) throw new Error('DATA_KEY must be 32 bytes');
+    this.encryptionKey = dataKey;
+    this.lookupKey = Buffer.from(hkdfSync('sha256', dataKey, '', 'coverline lookup hash', 32));
   }
 
   encrypt(plaintext: string): string {

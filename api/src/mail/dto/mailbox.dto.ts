@@ -31,6 +31,10 @@ export class MailboxMessageDto {
   @ApiProperty() html: string;
   @ApiProperty({ enum: ['pending', 'sent', 'captured', 'failed'], enumName: 'MailStatus' })
   status: string;
+  @ApiProperty({ description: 'Delivery attempts so far' })
+  attempts: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Error of the last failed attempt' })
+  lastError: string | null;
   @ApiProperty() createdAt: string;
 }
 
@@ -43,6 +47,8 @@ export function mapMailboxMessage(mail: OutboxMail): MailboxMessageDto {
     text: mail.text,
     html: mail.html,
     status: mail.status,
+    attempts: mail.attempts,
+    lastError: mail.lastError,
     createdAt: mail.createdAt.toISOString(),
   };
 }

@@ -8,9 +8,16 @@
 import type { MailStatus } from './mailStatus';
 
 export interface MailboxMessageDto {
+  /** Delivery attempts so far */
+  attempts: number;
   createdAt: string;
   html: string;
   id: string;
+  /**
+   * Error of the last failed attempt
+   * @nullable
+   */
+  lastError: string | null;
   status: MailStatus;
   subject: string;
   template: string;

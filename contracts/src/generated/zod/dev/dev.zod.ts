@@ -16,9 +16,11 @@ export const getMailboxQueryParams = zod.object({
 });
 
 export const getMailboxResponseItem = zod.object({
+  attempts: zod.number().describe('Delivery attempts so far'),
   createdAt: zod.string(),
   html: zod.string(),
   id: zod.string(),
+  lastError: zod.string().nullable().describe('Error of the last failed attempt'),
   status: zod.enum(['pending', 'sent', 'captured', 'failed']),
   subject: zod.string(),
   template: zod.string(),
