@@ -6,19 +6,21 @@ import {
   useCreatePayrollCompany,
   useUpdatePayrollCompany,
 } from '@coverline/contracts/generated/payroll-companies/payroll-companies';
-import { TextField } from '../../../ui/TextField';
-import { Choice, ChoiceGroup } from '../components/fields';
+import { useRecordCache, type RecordQueries } from '../components/record-cache';
 import { SettingsForm, useSettingsForm } from '../components/SettingsForm';
-import { useStoreSaved } from '../components/store-saved';
-import { toastSaved } from '../feedback';
 import { useOptionLabels } from '../options';
-import { useSettingsFieldError, useSettingsT } from '../texts';
+import { useSettingsT } from '../texts';
 import {
   payrollCompanyBody,
   payrollCompanySchema,
   payrollCompanyValues,
   type PayrollCompanyValues,
 } from './payroll-company-schema';
+
+export const payrollCompanyQueries: RecordQueries<PayrollCompanyDto> = {
+  detail: (company) => getGetPayrollCompanyQueryKey(company.id),
+  list: getGetPayrollCompaniesQueryKey(),
+};
 
 /** Creates a payroll company, or edits one. */
 export function PayrollCompanyForm({
@@ -31,76 +33,38 @@ export function PayrollCompanyForm({
   onCancel: () => void;
 }) {
   const t = useSettingsT();
-  const fieldError = useSettingsFieldError();
   const { coverageOptions } = useOptionLabels();
-  const store = useStoreSaved(
-    (saved: PayrollCompanyDto) => getGetPayrollCompanyQueryKey(saved.id),
-    getGetPayrollCompaniesQueryKey(),
-  );
+  const cache = useRecordCache(payrollCompanyQueries);
   const create = useCreatePayrollCompany();
   const update = useUpdatePayrollCompany();
-  const {
-    register,
-    formState: { errors, isSubmitting },
-    serverError,
-    onSubmit,
-  } = useSettingsForm<PayrollCompanyValues>(
+  const form = useSettingsForm<PayrollCompanyValues, PayrollCompanyDto>(
+    'payroll',
     { resolver: zodResolver(payrollCompanySchema), defaultValues: payrollCompanyValues(company) },
-    async (values) => {
-      const data = payrollCompanyBody(values);
-      const saved = company
-        ? await update.mutateAsync({ id: company.id, data })
-        : await create.mutateAsync({ data });
-      store(saved);
-      toastSaved(t(company ? 'payroll.saved' : 'payroll.created', { name: saved.name }));
-      onSaved(saved);
+    {
+      send: (values) => {
+        const data = payrollCompanyBody(values);
+        return company
+          ? update.mutateAsync({ id: company.id, data })
+          : create.mutateAsync({ data });
+      },
+      cache: cache.store,
+      message: (saved) => t(company ? 'payroll.saved' : 'payroll.created', { name: saved.name }),
+      onSaved,
     },
   );
 
   return (
     <SettingsForm
-      onSubmit={onSubmit}
-      serverError={serverError}
-      sending={isSubmitting}
+      form={form}
       onCancel={onCancel}
-    >
-      <div className="form__row">
-        <TextField
-          label={t('payroll.fields.name')}
-          error={fieldError(errors.name)}
-          {...register('name')}
-        />
-        <TextField
-          label={t('payroll.fields.code')}
-          hint={t('payroll.hints.code')}
-          error={fieldError(errors.code)}
-          {...register('code')}
-        />
-      </div>
-      <div className="form__row">
-        <TextField
-          label={t('payroll.fields.emailDomain')}
-          hint={t('payroll.hints.emailDomain')}
-          error={fieldError(errors.emailDomain)}
-          {...register('emailDomain')}
-        />
-        <TextField
-          label={t('payroll.fields.url')}
-          type="url"
-          error={fieldError(errors.url)}
-          {...register('url')}
-        />
-      </div>
-      <ChoiceGroup legend={t('payroll.fields.quotingCoverages')}>
-        {coverageOptions.map((option) => (
-          <Choice
-            key={option.value}
-            label={option.label}
-            value={option.value}
-            {...register('quotingCoverages')}
-          />
-        ))}
-      </ChoiceGroup>
-    </SettingsForm>
+      fields={[
+        [{ name: 'name' }, { name: 'code', hint: 'code' }],
+        [
+          { name: 'emailDomain', hint: 'emailDomain' },
+          { name: 'url', type: 'url' },
+        ],
+        { name: 'quotingCoverages', kind: 'choices', options: coverageOptions },
+      ]}
+    />
   );
 }
