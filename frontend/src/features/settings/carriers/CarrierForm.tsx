@@ -6,10 +6,9 @@ import {
   useUpdateCarrier,
 } from '@coverline/contracts/generated/carriers/carriers';
 import type { CarrierDto } from '@coverline/contracts/generated/model';
-import { useRecordCache, type RecordQueries } from '../components/record-cache';
-import { SettingsForm, useSettingsForm } from '../components/SettingsForm';
+import type { RecordQueries } from '../components/record-cache';
+import { SettingsForm, useRecordForm, type RecordEditorProps } from '../components/SettingsForm';
 import { useOptionLabels } from '../options';
-import { useSettingsT } from '../texts';
 import { carrierBody, carrierSchema, carrierValues, type CarrierValues } from './carrier-schema';
 
 export const carrierQueries: RecordQueries<CarrierDto> = {
@@ -18,32 +17,23 @@ export const carrierQueries: RecordQueries<CarrierDto> = {
 };
 
 /** Creates a carrier, or edits every field of one (PATCH with the whole form). */
-export function CarrierForm({
-  carrier,
-  onSaved,
-  onCancel,
-}: {
-  carrier?: CarrierDto;
-  onSaved: (carrier: CarrierDto) => void;
-  onCancel: () => void;
-}) {
-  const t = useSettingsT();
+export function CarrierForm({ record: carrier, onSaved, onCancel }: RecordEditorProps<CarrierDto>) {
   const { coverageOptions, paymentTypeOptions } = useOptionLabels();
-  const cache = useRecordCache(carrierQueries);
   const create = useCreateCarrier();
   const update = useUpdateCarrier();
-  const form = useSettingsForm<CarrierValues, CarrierDto>(
+  const form = useRecordForm<CarrierValues, CarrierDto>(
     'carriers',
     { resolver: zodResolver(carrierSchema), defaultValues: carrierValues(carrier) },
     {
+      record: carrier,
+      queries: carrierQueries,
       send: (values) => {
         const data = carrierBody(values);
         return carrier
           ? update.mutateAsync({ carrierId: carrier.id, data })
           : create.mutateAsync({ data });
       },
-      cache: cache.store,
-      message: (saved) => t(carrier ? 'carriers.saved' : 'carriers.created', { name: saved.name }),
+      name: (saved) => saved.name,
       onSaved,
     },
   );

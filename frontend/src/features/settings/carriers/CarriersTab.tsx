@@ -48,7 +48,7 @@ export function CarriersTab() {
       renderEditor={(carrier) => (
         <>
           <CarrierForm
-            carrier={carrier}
+            record={carrier}
             onCancel={list.close}
             // A new carrier stays open so its logo can be added; an edited one is done.
             onSaved={(saved) => (carrier ? list.close() : list.edit(saved))}

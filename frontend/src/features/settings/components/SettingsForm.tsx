@@ -4,6 +4,7 @@ import { Alert } from '../../../ui/Alert';
 import { toastFailure, toastSaved } from '../feedback';
 import { useSettingsT } from '../texts';
 import { FormFields, type FieldLayout } from './FormFields';
+import { useRecordCache, type RecordQueries } from './record-cache';
 
 /** How a form's values are saved, and what follows once the API has answered. */
 export interface Saving<V, S> {
@@ -39,6 +40,43 @@ export function useSettingsForm<V extends FieldValues, S>(
     }
   });
   return { ...form, texts, serverError, onSubmit };
+}
+
+/** What the editor of a record is given: the record, or none for a new one, and where to go next. */
+export interface RecordEditorProps<R> {
+  record?: R;
+  onSaved: (saved: R) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A settings form that creates a record or edits one: the answer goes to the record's queries and
+ * the toast says "<name> was added" or "<name> was saved" (`<texts>.created`, `<texts>.saved`).
+ */
+export function useRecordForm<V extends FieldValues, R>(
+  texts: string,
+  options: UseFormProps<V>,
+  {
+    record,
+    queries,
+    send,
+    name,
+    onSaved,
+  }: Pick<RecordEditorProps<R>, 'record' | 'onSaved'> & {
+    queries: RecordQueries<R>;
+    send: (values: V) => Promise<R>;
+    name: (saved: R) => string;
+  },
+) {
+  const t = useSettingsT();
+  const cache = useRecordCache(queries);
+  const done: string = `${texts}.${record ? 'saved' : 'created'}`;
+  return useSettingsForm<V, R>(texts, options, {
+    send,
+    cache: cache.store,
+    message: (saved) => t(done, { name: name(saved) }),
+    onSaved,
+  });
 }
 
 export type SettingsFormApi<V extends FieldValues> = ReturnType<typeof useSettingsForm<V, unknown>>;

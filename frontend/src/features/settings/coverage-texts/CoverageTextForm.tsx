@@ -7,8 +7,8 @@ import {
   usePutCoverageText,
 } from '@coverline/contracts/generated/coverage/coverage';
 import type { CoverageTextDto } from '@coverline/contracts/generated/model';
-import { useRecordCache, type RecordQueries } from '../components/record-cache';
-import { SettingsForm, useSettingsForm } from '../components/SettingsForm';
+import type { RecordQueries } from '../components/record-cache';
+import { SettingsForm, useRecordForm, type RecordEditorProps } from '../components/SettingsForm';
 import { useSettingsT } from '../texts';
 import {
   coverageTextBody,
@@ -26,28 +26,25 @@ export const coverageTextQueries: RecordQueries<CoverageTextDto> = {
 /** Creates a "what's covered" text or a pop-up, or replaces one; its name is fixed once made. */
 export function CoverageTextForm({
   kind,
-  text,
+  record: text,
   takenNames,
   onSaved,
   onCancel,
-}: {
+}: RecordEditorProps<CoverageTextDto> & {
   kind: CoverageTextKind;
-  text?: CoverageTextDto;
   takenNames: readonly string[];
-  onSaved: (text: CoverageTextDto) => void;
-  onCancel: () => void;
 }) {
   const t = useSettingsT();
-  const cache = useRecordCache(coverageTextQueries);
   const put = usePutCoverageText();
   const schema = useMemo(() => coverageTextSchema(text ? [] : takenNames), [text, takenNames]);
-  const form = useSettingsForm<CoverageTextValues, CoverageTextDto>(
+  const form = useRecordForm<CoverageTextValues, CoverageTextDto>(
     'texts',
     { resolver: zodResolver(schema), defaultValues: coverageTextValues(text) },
     {
+      record: text,
+      queries: coverageTextQueries,
       send: (values) => put.mutateAsync({ data: coverageTextBody(values, kind) }),
-      cache: cache.store,
-      message: (saved) => t(text ? 'texts.saved' : 'texts.created', { name: saved.title }),
+      name: (saved) => saved.title,
       onSaved,
     },
   );

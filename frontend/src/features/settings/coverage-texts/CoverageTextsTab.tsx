@@ -75,7 +75,7 @@ export function CoverageTextsTab({ kind }: { kind: CoverageTextKind }) {
       renderEditor={(text) => (
         <CoverageTextForm
           kind={kind}
-          text={text}
+          record={text}
           takenNames={takenNames}
           onCancel={list.close}
           onSaved={list.close}

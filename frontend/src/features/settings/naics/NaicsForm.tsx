@@ -9,8 +9,13 @@ import {
 } from '@coverline/contracts/generated/master-index-mapping/master-index-mapping';
 import type { NaicsMappingDto } from '@coverline/contracts/generated/model';
 import { FormFields } from '../components/FormFields';
-import { useRecordCache, type RecordQueries } from '../components/record-cache';
-import { SettingsForm, useSettingsForm, type SettingsFormApi } from '../components/SettingsForm';
+import type { RecordQueries } from '../components/record-cache';
+import {
+  SettingsForm,
+  useRecordForm,
+  type RecordEditorProps,
+  type SettingsFormApi,
+} from '../components/SettingsForm';
 import { useSettingsT } from '../texts';
 import {
   emptyCustomClassCode,
@@ -27,31 +32,26 @@ export const naicsQueries: RecordQueries<NaicsMappingDto> = {
 
 /** Creates a NAICS master index entry, or replaces every field of one. */
 export function NaicsForm({
-  mapping,
+  record: mapping,
   onSaved,
   onCancel,
-}: {
-  mapping?: NaicsMappingDto;
-  onSaved: (mapping: NaicsMappingDto) => void;
-  onCancel: () => void;
-}) {
+}: RecordEditorProps<NaicsMappingDto>) {
   const t = useSettingsT();
-  const cache = useRecordCache(naicsQueries);
   const create = useCreateMasterIndexMapping();
   const update = useUpdateMasterIndexMapping();
-  const form = useSettingsForm<NaicsValues, NaicsMappingDto>(
+  const form = useRecordForm<NaicsValues, NaicsMappingDto>(
     'naics',
     { resolver: zodResolver(naicsSchema), defaultValues: naicsValues(mapping) },
     {
+      record: mapping,
+      queries: naicsQueries,
       send: (values) => {
         const data = naicsBody(values, mapping?.archived ?? false);
         return mapping
           ? update.mutateAsync({ id: mapping.id, data })
           : create.mutateAsync({ data });
       },
-      cache: cache.store,
-      message: (saved) =>
-        t(mapping ? 'naics.saved' : 'naics.created', { name: saved.masterIndexDescription }),
+      name: (saved) => saved.masterIndexDescription,
       onSaved,
     },
   );

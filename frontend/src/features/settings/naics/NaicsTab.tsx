@@ -44,7 +44,7 @@ export function NaicsTab() {
       create={{ label: t('naics.new'), title: t('naics.newTitle') }}
       editTitle={(mapping) => t('naics.editTitle', { name: mapping.masterIndexDescription })}
       renderEditor={(mapping) => (
-        <NaicsForm mapping={mapping} onCancel={list.close} onSaved={list.close} />
+        <NaicsForm record={mapping} onCancel={list.close} onSaved={list.close} />
       )}
       searchLabel={t('naics.search')}
       filters={[

@@ -36,7 +36,7 @@ export function PayrollCompaniesTab() {
       create={{ label: t('payroll.new'), title: t('payroll.newTitle') }}
       editTitle={(company) => t('payroll.editTitle', { name: company.name })}
       renderEditor={(company) => (
-        <PayrollCompanyForm company={company} onCancel={list.close} onSaved={list.close} />
+        <PayrollCompanyForm record={company} onCancel={list.close} onSaved={list.close} />
       )}
       searchLabel={t('payroll.search')}
       filters={[{ key: 'coverage', label: t('payroll.quotableFor'), options: coverageOptions }]}

@@ -6,10 +6,9 @@ import {
   useCreatePayrollCompany,
   useUpdatePayrollCompany,
 } from '@coverline/contracts/generated/payroll-companies/payroll-companies';
-import { useRecordCache, type RecordQueries } from '../components/record-cache';
-import { SettingsForm, useSettingsForm } from '../components/SettingsForm';
+import type { RecordQueries } from '../components/record-cache';
+import { SettingsForm, useRecordForm, type RecordEditorProps } from '../components/SettingsForm';
 import { useOptionLabels } from '../options';
-import { useSettingsT } from '../texts';
 import {
   payrollCompanyBody,
   payrollCompanySchema,
@@ -24,31 +23,26 @@ export const payrollCompanyQueries: RecordQueries<PayrollCompanyDto> = {
 
 /** Creates a payroll company, or edits one. */
 export function PayrollCompanyForm({
-  company,
+  record: company,
   onSaved,
   onCancel,
-}: {
-  company?: PayrollCompanyDto;
-  onSaved: (company: PayrollCompanyDto) => void;
-  onCancel: () => void;
-}) {
-  const t = useSettingsT();
+}: RecordEditorProps<PayrollCompanyDto>) {
   const { coverageOptions } = useOptionLabels();
-  const cache = useRecordCache(payrollCompanyQueries);
   const create = useCreatePayrollCompany();
   const update = useUpdatePayrollCompany();
-  const form = useSettingsForm<PayrollCompanyValues, PayrollCompanyDto>(
+  const form = useRecordForm<PayrollCompanyValues, PayrollCompanyDto>(
     'payroll',
     { resolver: zodResolver(payrollCompanySchema), defaultValues: payrollCompanyValues(company) },
     {
+      record: company,
+      queries: payrollCompanyQueries,
       send: (values) => {
         const data = payrollCompanyBody(values);
         return company
           ? update.mutateAsync({ id: company.id, data })
           : create.mutateAsync({ data });
       },
-      cache: cache.store,
-      message: (saved) => t(company ? 'payroll.saved' : 'payroll.created', { name: saved.name }),
+      name: (saved) => saved.name,
       onSaved,
     },
   );
