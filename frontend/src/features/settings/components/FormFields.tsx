@@ -85,7 +85,7 @@ function isRow<V extends FieldValues>(
   return Array.isArray(item);
 }
 
-export function Field<V extends FieldValues>({
+function Field<V extends FieldValues>({
   form,
   spec,
 }: {
