@@ -1,16 +1,15 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { ReferenceLimits } from '@coverline/contracts';
 import {
-  getGetCarrierQueryKey,
-  getGetCarriersQueryKey,
   useDeleteCarrierLogo,
   useUploadCarrierLogo,
 } from '@coverline/contracts/generated/carriers/carriers';
 import type { CarrierDto } from '@coverline/contracts/generated/model';
 import { ConfirmButton } from '../components/ConfirmButton';
-import { useStoreSaved } from '../components/store-saved';
+import { useRecordCache } from '../components/record-cache';
 import { toastFailure, toastSaved } from '../feedback';
 import { useSettingsT } from '../texts';
+import { carrierQueries } from './CarrierForm';
 
 /** The logo's address changes with the carrier, so a replaced logo is not served from cache. */
 export function logoSource(carrier: CarrierDto): string | undefined {
@@ -37,10 +36,7 @@ export function CarrierLogo({
 }) {
   const t = useSettingsT();
   const inputId = useId();
-  const store = useStoreSaved(
-    (saved: CarrierDto) => getGetCarrierQueryKey(saved.id),
-    getGetCarriersQueryKey(),
-  );
+  const { store } = useRecordCache(carrierQueries);
   const upload = useUploadCarrierLogo();
   const remove = useDeleteCarrierLogo();
   const [error, setError] = useState<string>();

@@ -3,22 +3,25 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** Rows per page in every settings list. */
 export const PAGE_SIZE = 10;
 
-/** Page, search term and filter of a list; a new search or filter starts again at page 1. */
-export function useListState<F extends string>(initialFilter: F) {
+/**
+ * Page, search term and filters of a list; a new search or filter starts again at page 1. Every
+ * filter starts at "All" (the empty value).
+ */
+export function useListState<F extends Record<string, string>>(initialFilters: F) {
   const [page, setPage] = useState(1);
   const [term, setTerm] = useState('');
-  const [filter, setFilter] = useState<F>(initialFilter);
+  const [filters, setFilters] = useState<F>(initialFilters);
   return {
     page,
     setPage,
     term,
-    filter,
+    filters,
     search: (next: string) => {
       setTerm(next);
       setPage(1);
     },
-    changeFilter: (next: F) => {
-      setFilter(next);
+    changeFilter: <K extends keyof F>(key: K, value: F[K]) => {
+      setFilters((current) => ({ ...current, [key]: value }));
       setPage(1);
     },
   };

@@ -6,13 +6,9 @@ import {
   useCreatePayrollCompany,
   useUpdatePayrollCompany,
 } from '@coverline/contracts/generated/payroll-companies/payroll-companies';
-import { TextField } from '../../../ui/TextField';
-import { Choice, ChoiceGroup } from '../components/fields';
-import { SettingsForm, useSettingsForm } from '../components/SettingsForm';
-import { useStoreSaved } from '../components/store-saved';
-import { toastSaved } from '../feedback';
+import type { RecordQueries } from '../components/record-cache';
+import { SettingsForm, useRecordForm, type RecordEditorProps } from '../components/SettingsForm';
 import { useOptionLabels } from '../options';
-import { useSettingsFieldError, useSettingsT } from '../texts';
 import {
   payrollCompanyBody,
   payrollCompanySchema,
@@ -20,87 +16,49 @@ import {
   type PayrollCompanyValues,
 } from './payroll-company-schema';
 
+export const payrollCompanyQueries: RecordQueries<PayrollCompanyDto> = {
+  detail: (company) => getGetPayrollCompanyQueryKey(company.id),
+  list: getGetPayrollCompaniesQueryKey(),
+};
+
 /** Creates a payroll company, or edits one. */
 export function PayrollCompanyForm({
-  company,
+  record: company,
   onSaved,
   onCancel,
-}: {
-  company?: PayrollCompanyDto;
-  onSaved: (company: PayrollCompanyDto) => void;
-  onCancel: () => void;
-}) {
-  const t = useSettingsT();
-  const fieldError = useSettingsFieldError();
+}: RecordEditorProps<PayrollCompanyDto>) {
   const { coverageOptions } = useOptionLabels();
-  const store = useStoreSaved(
-    (saved: PayrollCompanyDto) => getGetPayrollCompanyQueryKey(saved.id),
-    getGetPayrollCompaniesQueryKey(),
-  );
   const create = useCreatePayrollCompany();
   const update = useUpdatePayrollCompany();
-  const {
-    register,
-    formState: { errors, isSubmitting },
-    serverError,
-    onSubmit,
-  } = useSettingsForm<PayrollCompanyValues>(
+  const form = useRecordForm<PayrollCompanyValues, PayrollCompanyDto>(
+    'payroll',
     { resolver: zodResolver(payrollCompanySchema), defaultValues: payrollCompanyValues(company) },
-    async (values) => {
-      const data = payrollCompanyBody(values);
-      const saved = company
-        ? await update.mutateAsync({ id: company.id, data })
-        : await create.mutateAsync({ data });
-      store(saved);
-      toastSaved(t(company ? 'payroll.saved' : 'payroll.created', { name: saved.name }));
-      onSaved(saved);
+    {
+      record: company,
+      queries: payrollCompanyQueries,
+      send: (values) => {
+        const data = payrollCompanyBody(values);
+        return company
+          ? update.mutateAsync({ id: company.id, data })
+          : create.mutateAsync({ data });
+      },
+      name: (saved) => saved.name,
+      onSaved,
     },
   );
 
   return (
     <SettingsForm
-      onSubmit={onSubmit}
-      serverError={serverError}
-      sending={isSubmitting}
+      form={form}
       onCancel={onCancel}
-    >
-      <div className="form__row">
-        <TextField
-          label={t('payroll.fields.name')}
-          error={fieldError(errors.name)}
-          {...register('name')}
-        />
-        <TextField
-          label={t('payroll.fields.code')}
-          hint={t('payroll.hints.code')}
-          error={fieldError(errors.code)}
-          {...register('code')}
-        />
-      </div>
-      <div className="form__row">
-        <TextField
-          label={t('payroll.fields.emailDomain')}
-          hint={t('payroll.hints.emailDomain')}
-          error={fieldError(errors.emailDomain)}
-          {...register('emailDomain')}
-        />
-        <TextField
-          label={t('payroll.fields.url')}
-          type="url"
-          error={fieldError(errors.url)}
-          {...register('url')}
-        />
-      </div>
-      <ChoiceGroup legend={t('payroll.fields.quotingCoverages')}>
-        {coverageOptions.map((option) => (
-          <Choice
-            key={option.value}
-            label={option.label}
-            value={option.value}
-            {...register('quotingCoverages')}
-          />
-        ))}
-      </ChoiceGroup>
-    </SettingsForm>
+      fields={[
+        [{ name: 'name' }, { name: 'code', hint: 'code' }],
+        [
+          { name: 'emailDomain', hint: 'emailDomain' },
+          { name: 'url', type: 'url' },
+        ],
+        { name: 'quotingCoverages', kind: 'choices', options: coverageOptions },
+      ]}
+    />
   );
 }

@@ -6,10 +6,8 @@ import {
   getGetPayrollRulesQueryKey,
   useUpdatePayrollRule,
 } from '@coverline/contracts/generated/payroll-rules/payroll-rules';
-import { TextField } from '../../../ui/TextField';
 import { SettingsForm, useSettingsForm } from '../components/SettingsForm';
-import { toastSaved } from '../feedback';
-import { useSettingsFieldError, useSettingsT } from '../texts';
+import { useSettingsT } from '../texts';
 import {
   payrollRuleBody,
   payrollRuleSchema,
@@ -28,61 +26,41 @@ export function PayrollRuleForm({
   onCancel: () => void;
 }) {
   const t = useSettingsT();
-  const fieldError = useSettingsFieldError();
   const queryClient = useQueryClient();
   const update = useUpdatePayrollRule();
-  const {
-    register,
-    formState: { errors, isSubmitting },
-    serverError,
-    onSubmit,
-  } = useSettingsForm<PayrollRuleValues>(
+  const form = useSettingsForm<PayrollRuleValues, PayrollRuleDto>(
+    'payrollRules',
     { resolver: zodResolver(payrollRuleSchema), defaultValues: payrollRuleValues(rule) },
-    async (values) => {
-      const saved = await update.mutateAsync({ id: rule.id, data: payrollRuleBody(values) });
-      void queryClient.invalidateQueries({ queryKey: getGetPayrollRulesQueryKey() });
-      void queryClient.invalidateQueries({
-        queryKey: getGetPayrollRulesOfYearQueryKey(saved.year),
-      });
-      toastSaved(
+    {
+      send: (values) => update.mutateAsync({ id: rule.id, data: payrollRuleBody(values) }),
+      cache: (saved) => {
+        void queryClient.invalidateQueries({ queryKey: getGetPayrollRulesQueryKey() });
+        void queryClient.invalidateQueries({
+          queryKey: getGetPayrollRulesOfYearQueryKey(saved.year),
+        });
+      },
+      message: (saved) =>
         t('payrollRules.saved', {
           state: saved.state,
           entityType: saved.entityType,
           year: saved.year,
         }),
-      );
-      onSaved(saved);
+      onSaved,
     },
   );
 
   return (
     <SettingsForm
-      onSubmit={onSubmit}
-      serverError={serverError}
-      sending={isSubmitting}
+      form={form}
       onCancel={onCancel}
-    >
-      <p className="card__note">{t('payrollRules.amountsHint')}</p>
-      <div className="form__row form__row--three">
-        <TextField
-          label={t('payrollRules.fields.minAmount')}
-          inputMode="decimal"
-          error={fieldError(errors.minAmount)}
-          {...register('minAmount')}
-        />
-        <TextField
-          label={t('payrollRules.fields.setAmount')}
-          inputMode="decimal"
-          error={fieldError(errors.setAmount)}
-          {...register('setAmount')}
-        />
-        <TextField
-          label={t('payrollRules.fields.maxAmount')}
-          inputMode="decimal"
-          error={fieldError(errors.maxAmount)}
-          {...register('maxAmount')}
-        />
-      </div>
-    </SettingsForm>
+      fields={[
+        <p className="card__note">{t('payrollRules.amountsHint')}</p>,
+        [
+          { name: 'minAmount', inputMode: 'decimal' },
+          { name: 'setAmount', inputMode: 'decimal' },
+          { name: 'maxAmount', inputMode: 'decimal' },
+        ],
+      ]}
+    />
   );
 }
