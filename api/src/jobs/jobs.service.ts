@@ -11,8 +11,9 @@ import {
   OnApplicationBootstrap,
   OnModuleInit,
 } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type PgBoss from 'pg-boss';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 export const PG_BOSS = Symbol('PG_BOSS');
 
@@ -22,6 +23,12 @@ export const JOBS_SCHEMA = 'pgboss';
 /** Same latency as a captured mail had before: a job waits at most about a second. */
 const POLL_MS = 1000;
 const BATCH = 20;
+
+/**
+ * Any fixed number: the key of the advisory lock under which instances create or update queues.
+ * pg-boss creates a queue's partition table; two instances doing it at once deadlock.
+ */
+const QUEUE_SETUP_LOCK = 7_301_995;
 
 export interface RetryPolicy {
   /** Retries after the first attempt: a job runs at most retryLimit + 1 times. */
@@ -72,7 +79,10 @@ export class JobsService
   private started?: Promise<void>;
   private timer?: NodeJS.Timeout;
 
-  constructor(@Inject(PG_BOSS) private readonly boss: PgBoss) {
+  constructor(
+    @Inject(PG_BOSS) private readonly boss: PgBoss,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {
     // An 'error' event without a listener would crash the process.
     boss.on('error', (err) => this.logger.error(`pg-boss: ${errorMessage(err)}`));
   }
@@ -96,8 +106,19 @@ export class JobsService
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: definition.retryBackoff,
     };
-    await this.boss.createQueue(definition.name, policy);
-    await this.boss.updateQueue(definition.name, policy);
+    const lock = this.db.createQueryRunner();
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+      if (await this.boss.getQueue(definition.name)) {
+        await this.boss.updateQueue(definition.name, policy);
+      } else {
+        await this.boss.createQueue(definition.name, policy);
+      }
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => undefined);
+      await lock.release();
+    }
     this.queues.set(definition.name, definition as QueueDefinition<object>);
   }
 
