@@ -14,6 +14,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { SeedService } from './database/seed.service';
 import { HealthController } from './health/health.controller';
 import { MailModule } from './mail/mail.module';
+import { PaymentsModule } from './payments/payments.module';
 import { PayrollPartnersModule } from './payroll-partners/payroll-partners.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
@@ -65,6 +66,7 @@ export class AppModule {
         ReferenceDataModule,
         QuotesModule,
         PayrollPartnersModule,
+        PaymentsModule.register(config),
       ],
       controllers: [HealthController],
       providers: [
