@@ -15,6 +15,7 @@ import { SeedService } from './database/seed.service';
 import { HealthController } from './health/health.controller';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { PaymentsModule } from './payments/payments.module';
 import { PayrollPartnersModule } from './payroll-partners/payroll-partners.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
@@ -71,6 +72,7 @@ export class AppModule {
         ReferenceDataModule,
         QuotesModule,
         PayrollPartnersModule,
+        PaymentsModule.register(config),
       ],
       controllers: [HealthController],
       providers: [

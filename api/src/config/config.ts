@@ -29,6 +29,12 @@ export interface AppConfig {
   ratingSandboxLatencyMs: number;
   /** Which proxies' X-Forwarded-For to believe, so rate limits see real client addresses. */
   trustProxy: boolean | number | string;
+  /** The payment provider checkouts go through. */
+  paymentProvider: 'sandbox';
+  /** Signs payment results (HMAC-SHA256) on their way back from the provider. */
+  paymentWebhookSecret: string;
+  /** Simulated processing time of the sandbox provider's payments (0: answer at once). */
+  paymentSandboxLatencyMs: number;
 }
 
 const optionalString = z
@@ -90,6 +96,12 @@ const schema = z.object({
     ),
   RATING_DEADLINE_MS: z.coerce.number().int().min(100).max(30_000).default(30_000),
   RATING_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(29_000).default(0),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_WEBHOOK_SECRET: optionalString.refine(
+    (v) => v === undefined || v.length >= 32,
+    'must be at least 32 characters',
+  ),
+  PAYMENT_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(800),
 });
 
 export class ConfigError extends Error {}
@@ -148,6 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ratingDeadlineMs: e.RATING_DEADLINE_MS,
     ratingSandboxLatencyMs: e.RATING_SANDBOX_LATENCY_MS,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentWebhookSecret:
+      e.PAYMENT_WEBHOOK_SECRET ??
+      persistedSecret(dataDir, 'payment-webhook-secret', () => randomBytes(48).toString('hex')),
+    paymentSandboxLatencyMs: e.PAYMENT_SANDBOX_LATENCY_MS,
   };
 }
 

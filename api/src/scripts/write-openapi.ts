@@ -25,6 +25,9 @@ const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
   trustProxy: 'loopback',
   ratingDeadlineMs: 30_000,
   ratingSandboxLatencyMs: 0,
+  paymentProvider: 'sandbox',
+  paymentWebhookSecret: 'openapi-document-generation-payment-secret-000',
+  paymentSandboxLatencyMs: 0,
 };
 
 /** Objects with their keys in order, recursively, so regenerating gives byte-identical output. */

@@ -46,6 +46,12 @@ export const ErrorCode = {
   IdentifierLockedNotYourQuote: 1401,
   UserDetailsMayDiffer: 1501,
   ExpiredEffectiveDateAccessed: 1502,
+  PaymentResultInvalid: 1601,
+  PaymentResultExpired: 1602,
+  CheckoutNotFound: 1603,
+  CheckoutInProgress: 1604,
+  CheckoutAlreadyPaid: 1605,
+  CheckoutClosed: 1606,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -146,6 +152,20 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   ),
   1501: def(1501, 409, 'Your details may differ from the details on the carrier quote.'),
   1502: def(1502, 409, 'The effective date of this quote has expired.'),
+  1601: def(1601, 400, 'The payment result could not be verified. Nothing was recorded.'),
+  1602: def(
+    1602,
+    400,
+    'This payment result has expired. Please open the checkout page again to continue.',
+  ),
+  1603: def(1603, 404, 'This checkout does not exist.'),
+  1604: def(
+    1604,
+    409,
+    'A checkout for another amount is already in progress for this quote. Please contact us to reset it.',
+  ),
+  1605: def(1605, 409, 'This quote is already paid.'),
+  1606: def(1606, 409, 'This checkout was closed. Please start the checkout again.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

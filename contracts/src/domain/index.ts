@@ -15,3 +15,4 @@ export * from './rules/wc-states';
 export * from './quotes';
 export * from './business-fields';
 export * from './quote-validation';
+export * from './billing';

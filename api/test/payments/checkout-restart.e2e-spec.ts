@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
+import {
+  checkoutInput,
+  createApplication,
+  pagePath,
+  PAYING_CARD,
+  paymentsOf,
+  signedResultOf,
+} from './payments-helpers';
+
+const API_ROOT = join(__dirname, '..', '..');
+const WEBHOOK_SECRET = 'restart-test-payment-webhook-secret-0123456789';
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'coverline-restart-'));
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/** The API as its own process (`src/main.ts`), on the test's database; resolves once it listens. */
+async function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR,
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATA_KEY: '0'.repeat(64),
+      PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      PAYMENT_SANDBOX_LATENCY_MS: '50',
+      MAIL_WORKER: 'off',
+      LOG_LEVEL: 'silent',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', () => {
+      if (output.includes('is listening on')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the API exited (${code}): ${output}`)));
+  });
+  return child;
+}
+
+async function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
+}
+
+/**
+ * The API process dies between the provider's charge and the callback. After a restart on the
+ * same database the payment page sends the browser back with the same charge, and recording the
+ * original callback and the new one yields exactly one payment.
+ */
+describe('a checkout across a crash of the API', () => {
+  jest.setTimeout(120_000);
+  let t: TestApp;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET }, { isolatedDatabase: true });
+  });
+
+  afterAll(async () => {
+    for (const child of children) await kill(child);
+    await t?.close();
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  });
+
+  it('records exactly one payment when the callback is replayed after the restart', async () => {
+    const applicationId = await createApplication(t);
+    const { checkout } = await paymentsOf(t).startCheckout(checkoutInput(applicationId));
+    const port = await freePort();
+
+    const first = await startApi(t.config.databaseUrl, port);
+    children.push(first);
+    const paid = await request(`http://127.0.0.1:${port}`)
+      .post(pagePath(checkout.redirectUrl))
+      .type('form')
+      .send(PAYING_CARD)
+      .expect(303);
+    const callback = paid.headers.location as string;
+    await kill(first);
+
+    const second = await startApi(t.config.databaseUrl, port);
+    children.push(second);
+    const back = await request(`http://127.0.0.1:${port}`)
+      .get(pagePath(checkout.redirectUrl))
+      .expect(303);
+
+    const recorded = await paymentsOf(t).recordResult(signedResultOf(callback));
+    const replayed = await paymentsOf(t).recordResult(signedResultOf(callback));
+    const returned = await paymentsOf(t).recordResult(
+      signedResultOf(back.headers.location as string),
+    );
+    expect([recorded.isNew, replayed.isNew, returned.isNew]).toEqual([true, false, false]);
+    expect(await paymentsOf(t).paymentsFor(applicationId)).toHaveLength(1);
+    const [{ n }] = (await t.app
+      .get(DataSource)
+      .query(`SELECT count(*) n FROM sandbox_charges`)) as Array<{ n: string }>;
+    expect(Number(n)).toBe(1);
+  });
+});
