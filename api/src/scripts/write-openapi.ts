@@ -25,6 +25,7 @@ const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
   trustProxy: 'loopback',
   ratingDeadlineMs: 30_000,
   ratingSandboxLatencyMs: 0,
+  fileStorage: { kind: 'local', root: '.data/openapi/files' },
 };
 
 /** Objects with their keys in order, recursively, so regenerating gives byte-identical output. */
