@@ -7,7 +7,6 @@ export const DocumentType = {
   PolicySummary: 'POLICY_SUMMARY',
 } as const;
 export type DocumentType = (typeof DocumentType)[keyof typeof DocumentType];
-export const DOCUMENT_TYPES: readonly DocumentType[] = Object.values(DocumentType);
 
 /** What staff may upload by hand; a policy summary is only ever generated. */
 export const UPLOADABLE_DOCUMENT_TYPES: readonly DocumentType[] = [
