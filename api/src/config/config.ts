@@ -35,7 +35,23 @@ export interface AppConfig {
   paymentWebhookSecret: string;
   /** Simulated processing time of the sandbox provider's payments (0: answer at once). */
   paymentSandboxLatencyMs: number;
+  /** Where uploads and generated documents are kept. */
+  fileStorage: FileStorageConfig;
 }
+
+export type FileStorageConfig =
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** Unset: AWS itself; set for an S3-compatible service (MinIO, R2, ...). */
+      endpoint?: string;
+      /** Unset: the SDK's default credential chain (environment, instance role). */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      /** Bucket in the path rather than the host name, as most S3-compatible services want. */
+      forcePathStyle: boolean;
+    };
 
 const optionalString = z
   .string()
@@ -104,6 +120,70 @@ const schema = z.object({
   PAYMENT_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(800),
 });
 
+/** File storage settings: checked on their own because the S3 ones depend on each other. */
+const fileStorageSchema = z
+  .object({
+    FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: optionalString.refine(
+      (v) => v === undefined || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v),
+      'must be an http(s) URL',
+    ),
+    S3_BUCKET: optionalString.refine(
+      (v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    ),
+    S3_REGION: optionalString.refine(
+      (v) => v === undefined || /^[a-z0-9-]+$/.test(v),
+      'must be a region name such as us-east-1',
+    ),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  })
+  .superRefine((e, ctx) => {
+    if (e.FILE_STORAGE !== 's3') return;
+    if (!e.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required when FILE_STORAGE is s3',
+      });
+    }
+    if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'is required when S3_ACCESS_KEY_ID is set',
+      });
+    }
+    if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'is required when S3_SECRET_ACCESS_KEY is set',
+      });
+    }
+  });
+
+function fileStorageConfig(
+  e: z.infer<typeof fileStorageSchema>,
+  dataDir: string,
+): FileStorageConfig {
+  if (e.FILE_STORAGE === 'local') return { kind: 'local', root: join(dataDir, 'files') };
+  return {
+    kind: 's3',
+    // The schema has checked that a bucket is set for s3.
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
 export class ConfigError extends Error {}
 
 /** Express's `trust proxy` value: a boolean, a hop count, or the addresses of trusted proxies. */
@@ -126,8 +206,10 @@ function persistedSecret(dataDir: string, name: string, make: () => string): str
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+  const storage = fileStorageSchema.safeParse(env);
+  if (!parsed.success || !storage.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(storage.error?.issues ?? [])];
+    const lines = issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -165,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.PAYMENT_WEBHOOK_SECRET ??
       persistedSecret(dataDir, 'payment-webhook-secret', () => randomBytes(48).toString('hex')),
     paymentSandboxLatencyMs: e.PAYMENT_SANDBOX_LATENCY_MS,
+    fileStorage: fileStorageConfig(storage.data, dataDir),
   };
 }
 

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
 import { CarriersController } from './carriers/carriers.controller';
 import { CarriersService } from './carriers/carriers.service';
 import { CoverageTextsController } from './coverage-texts/coverage-texts.controller';
 import { CoverageTextsService } from './coverage-texts/coverage-texts.service';
-import { FileStorageService } from './files/file-storage.service';
 import { NaicsController } from './naics/naics.controller';
 import { NaicsService } from './naics/naics.service';
 import { PayrollCompaniesController } from './payroll-companies/payroll-companies.controller';
@@ -24,6 +24,7 @@ import { ReferenceDataSeeder } from './reference-data.seeder';
  * master index, coverage texts and pop-ups, owner payroll rules and question sets.
  */
 @Module({
+  imports: [FilesModule],
   controllers: [
     CarriersController,
     PayrollCompaniesController,
@@ -36,7 +37,6 @@ import { ReferenceDataSeeder } from './reference-data.seeder';
     OwnerTitlesController,
   ],
   providers: [
-    FileStorageService,
     CarriersService,
     PayrollCompaniesService,
     NaicsService,
@@ -45,6 +45,6 @@ import { ReferenceDataSeeder } from './reference-data.seeder';
     QuestionsService,
     ReferenceDataSeeder,
   ],
-  exports: [CarriersService, NaicsService, PayrollRulesService, FileStorageService],
+  exports: [CarriersService, NaicsService, PayrollRulesService],
 })
 export class ReferenceDataModule {}

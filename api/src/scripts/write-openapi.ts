@@ -28,6 +28,7 @@ const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
   paymentProvider: 'sandbox',
   paymentWebhookSecret: 'openapi-document-generation-payment-secret-000',
   paymentSandboxLatencyMs: 0,
+  fileStorage: { kind: 'local', root: '.data/openapi/files' },
 };
 
 /** Objects with their keys in order, recursively, so regenerating gives byte-identical output. */

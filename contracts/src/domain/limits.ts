@@ -27,6 +27,8 @@ export const Limits = {
   bankAccountMinDigits: 5,
   claimsLookBackYears: 5,
   quoteLoadingMaxSeconds: 30,
+  /** Largest document staff may upload (a PDF, or a scan as PNG or JPEG). */
+  documentUploadMaxBytes: 10 * 1024 * 1024,
 } as const;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -9,9 +9,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import { likePattern, pageWindow, type Page } from '../../common/http/pagination';
+import { FileStorage } from '../../files/file-storage';
+import { detectImageType, extensionOf } from '../../files/image-type';
 import { isUniqueViolation } from '../common/transforms';
-import { FileStorageService } from '../files/file-storage.service';
-import { detectImageType, extensionOf } from '../files/image-type';
 import { NaicsMapping } from '../naics/entities/naics-mapping.entity';
 import type {
   CarriersQueryDto,
@@ -34,7 +34,7 @@ export class CarriersService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(FileStorageService) private readonly files: FileStorageService,
+    @Inject(FileStorage) private readonly files: FileStorage,
   ) {
     this.carriers = db.getRepository(Carrier);
   }
@@ -126,11 +126,11 @@ export class CarriersService {
     const carrier = await this.findById(id);
     const previous = carrier.logoKey;
     const key = `carrier-logos/${carrier.id}-${randomUUID()}.${extensionOf(type)}`;
-    await this.files.put(key, file.buffer);
+    await this.files.put(key, file.buffer, type);
     carrier.logoKey = key;
     carrier.logoContentType = type;
     const saved = await this.carriers.save(carrier);
-    if (previous) await this.files.remove(previous);
+    if (previous) await this.files.delete(previous);
     return saved;
   }
 
@@ -140,13 +140,13 @@ export class CarriersService {
     carrier.logoKey = null;
     carrier.logoContentType = null;
     const saved = await this.carriers.save(carrier);
-    if (previous) await this.files.remove(previous);
+    if (previous) await this.files.delete(previous);
     return saved;
   }
 
   async logo(id: string): Promise<CarrierLogo> {
     const carrier = await this.findById(id);
-    const data = carrier.logoKey ? await this.files.read(carrier.logoKey) : null;
+    const data = carrier.logoKey ? await this.files.get(carrier.logoKey) : null;
     if (!data || !carrier.logoContentType) throw new NotFoundException('This carrier has no logo');
     return { data, contentType: carrier.logoContentType };
   }

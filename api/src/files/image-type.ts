@@ -1,3 +1,4 @@
+/** Image types of carrier logos, recognised from the bytes. */
 import { ReferenceLimits } from '@coverline/contracts';
 
 export type ImageContentType = (typeof ReferenceLimits.logoContentTypes)[number];

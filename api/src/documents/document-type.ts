@@ -1,0 +1,22 @@
+/** The kinds of documents an application keeps, and where each came from. */
+
+export const DocumentType = {
+  QuoteProposal: 'QUOTE_PROPOSAL',
+  QuoteApplication: 'QUOTE_APPLICATION',
+  Coi: 'COI',
+  PolicySummary: 'POLICY_SUMMARY',
+} as const;
+export type DocumentType = (typeof DocumentType)[keyof typeof DocumentType];
+
+/** What staff may upload by hand; a policy summary is only ever generated. */
+export const UPLOADABLE_DOCUMENT_TYPES: readonly DocumentType[] = [
+  DocumentType.QuoteProposal,
+  DocumentType.QuoteApplication,
+  DocumentType.Coi,
+];
+
+export const DocumentSource = {
+  Generated: 'generated',
+  Uploaded: 'uploaded',
+} as const;
+export type DocumentSource = (typeof DocumentSource)[keyof typeof DocumentSource];

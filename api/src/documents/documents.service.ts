@@ -1,0 +1,158 @@
+/**
+ * Documents of an application: renders the generated PDFs from view models, and stores
+ * generated and uploaded files through FileStorage with a `documents` row describing each.
+ */
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { FileStorage, newStorageKey } from '../files/file-storage';
+import { checkUpload } from '../files/upload-type';
+import {
+  DocumentSource,
+  DocumentType,
+  UPLOADABLE_DOCUMENT_TYPES,
+  type DocumentType as DocumentTypeT,
+} from './document-type';
+import { Document } from './entities/document.entity';
+import { renderPolicySummary } from './renderers/policy-summary';
+import { renderQuoteProposal } from './renderers/quote-proposal';
+import { renderWcApplication } from './renderers/wc-application';
+import type { PolicySummaryView, QuoteProposalView, WcApplicationView } from './views';
+
+/** The view model each generated document type is rendered from. */
+export interface DocumentViews {
+  [DocumentType.QuoteProposal]: QuoteProposalView;
+  [DocumentType.QuoteApplication]: WcApplicationView;
+  [DocumentType.PolicySummary]: PolicySummaryView;
+}
+export type GeneratedDocumentType = keyof DocumentViews;
+
+const RENDERERS: { [K in GeneratedDocumentType]: (view: DocumentViews[K]) => Promise<Uint8Array> } =
+  {
+    [DocumentType.QuoteProposal]: renderQuoteProposal,
+    [DocumentType.QuoteApplication]: renderWcApplication,
+    [DocumentType.PolicySummary]: renderPolicySummary,
+  };
+
+const STORAGE_FOLDER = 'documents';
+
+export interface DocumentOwner {
+  applicationId: string | null;
+}
+
+export interface UploadedFile {
+  buffer: Buffer;
+  originalname: string;
+}
+
+/** A name safe to offer on download: no folders, no control characters, the right extension. */
+export function downloadFileName(name: string, extension: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[\p{Cc}"]/gu, '')
+    .trim()
+    .replace(/\.[^.]*$/, '')
+    .slice(0, 200);
+  return `${base || 'document'}.${extension}`;
+}
+
+@Injectable()
+export class DocumentsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(FileStorage) private readonly files: FileStorage,
+  ) {}
+
+  /** The PDF of a generated document type. */
+  async render<K extends GeneratedDocumentType>(kind: K, view: DocumentViews[K]): Promise<Buffer> {
+    const render = RENDERERS[kind] as (view: DocumentViews[K]) => Promise<Uint8Array>;
+    return Buffer.from(await render(view));
+  }
+
+  /** Keeps a generated PDF; pass the caller's transaction so the row commits with its change. */
+  store(
+    kind: GeneratedDocumentType,
+    bytes: Buffer,
+    options: DocumentOwner & { fileName: string },
+    manager: EntityManager = this.db.manager,
+  ): Promise<Document> {
+    return this.save(
+      bytes,
+      {
+        applicationId: options.applicationId,
+        type: kind,
+        fileName: downloadFileName(options.fileName, 'pdf'),
+        contentType: 'application/pdf',
+        source: DocumentSource.Generated,
+        uploadedBy: null,
+      },
+      'pdf',
+      manager,
+    );
+  }
+
+  /** Keeps a staff upload after checking its type (from the bytes) and size. */
+  async upload(
+    type: DocumentTypeT,
+    file: UploadedFile | undefined,
+    options: DocumentOwner & { uploadedBy: string },
+    manager: EntityManager = this.db.manager,
+  ): Promise<Document> {
+    if (!UPLOADABLE_DOCUMENT_TYPES.includes(type)) {
+      throw new BadRequestException([
+        `type must be one of: ${UPLOADABLE_DOCUMENT_TYPES.join(', ')}`,
+      ]);
+    }
+    if (!file) throw new BadRequestException(['file is required']);
+    const { contentType, extension } = checkUpload(file.buffer, file.originalname);
+    return await this.save(
+      file.buffer,
+      {
+        applicationId: options.applicationId,
+        type,
+        fileName: downloadFileName(file.originalname || type.toLowerCase(), extension),
+        contentType,
+        source: DocumentSource.Uploaded,
+        uploadedBy: options.uploadedBy,
+      },
+      extension,
+      manager,
+    );
+  }
+
+  /** The document's bytes. */
+  async content(document: Document): Promise<Buffer> {
+    const data = await this.files.get(document.storageKey);
+    if (!data) throw new NotFoundException('The document file is missing');
+    return data;
+  }
+
+  private async save(
+    bytes: Buffer,
+    fields: Pick<
+      Document,
+      'applicationId' | 'type' | 'fileName' | 'contentType' | 'source' | 'uploadedBy'
+    >,
+    extension: string,
+    manager: EntityManager,
+  ): Promise<Document> {
+    const storageKey = newStorageKey(STORAGE_FOLDER, extension);
+    // The file first: a file without a row is harmless, a row without its file is not.
+    await this.files.put(storageKey, bytes, fields.contentType);
+    const repository = manager.getRepository(Document);
+    try {
+      return await repository.save(
+        repository.create({
+          ...fields,
+          storageKey,
+          sizeBytes: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          active: true,
+        }),
+      );
+    } catch (err) {
+      await this.files.delete(storageKey);
+      throw err;
+    }
+  }
+}
