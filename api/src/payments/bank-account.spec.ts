@@ -12,7 +12,7 @@ const input = {
   accountNumber: ACCOUNT,
   routingNumber: ROUTING,
 };
-const sealer = new BankAccountSealer(new DataCipher({ dataKey: Buffer.alloc(32, 7) }));
+const sealer = new BankAccountSealer(new DataCipher(Buffer.alloc(32, 7)));
 
 describe('bank account', () => {
   it('never shows the full numbers in JSON or when printed', () => {
