@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthModule } from './auth/auth.module';
+import { BillingModule } from './billing/billing.module';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { DATA_KEY, DataCipher } from './common/crypto/data-cipher';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
@@ -17,6 +18,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PayrollPartnersModule } from './payroll-partners/payroll-partners.module';
+import { PurchaseModule } from './purchase/purchase.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { UsersModule } from './users/users.module';
@@ -73,6 +75,8 @@ export class AppModule {
         QuotesModule,
         PayrollPartnersModule,
         PaymentsModule.register(config),
+        BillingModule,
+        PurchaseModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -52,6 +52,9 @@ export const ErrorCode = {
   CheckoutInProgress: 1604,
   CheckoutAlreadyPaid: 1605,
   CheckoutClosed: 1606,
+  BillingInfoRequired: 1801,
+  PaymentOptionNotOffered: 1802,
+  PurchaseStepUnavailable: 1803,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -166,6 +169,9 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   ),
   1605: def(1605, 409, 'This quote is already paid.'),
   1606: def(1606, 409, 'This checkout was closed. Please start the checkout again.'),
+  1801: def(1801, 409, 'Please save the billing information before checking out.'),
+  1802: def(1802, 409, 'The carrier of this quote does not offer this billing option.'),
+  1803: def(1803, 409, 'This step of the purchase is not available in the quote’s current status.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);
