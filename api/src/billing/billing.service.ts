@@ -49,8 +49,9 @@ export class BillingService {
     return this.db.transaction(async (m) => {
       await this.quotes.lockVersion(m, dto.quoteId, undefined);
       const { app, carrierQuotes } = await this.quotes.load(dto.quoteId, m);
-      enforce(wholeQuoteRefusal(await this.access.assertCanEdit(caller, app, app.client!)));
+      this.access.assertCanRead(caller, app, app.client!);
       enforce(cartStatusRefusal(app.status));
+      enforce(wholeQuoteRefusal(await this.access.assertCanEdit(caller, app, app.client!)));
       const chosen = purchasableQuote(app.selectedCarrierQuoteId, carrierQuotes);
       if ('refusal' in chosen) throw new DomainException(chosen.refusal);
       if (!sameEmail(dto.email, app.client!.email)) {

@@ -67,18 +67,20 @@ export class PurchaseService {
   ): Promise<CheckoutStartedDto> {
     const current = await this.quotes.load(dto.quoteId);
     if (current.app.status === ApplicationStatus.PurchasePending) {
-      this.access.assertCanRead(caller, current.app, current.app.client!);
-      const live = await this.payments.liveCheckout(current.app.id);
-      if (!live) throw new DomainException(ErrorCode.CheckoutClosed);
-      return this.started(current.app, live.amountCents, dto.idempotencyKey);
+      return this.continuePending(caller, current.app, dto.idempotencyKey);
     }
     return this.db.transaction(async (m) => {
       // The checkout row references the application, so its insert (on the payments module's
       // own connection) needs the application row not locked FOR UPDATE.
       await this.lock(m, dto.quoteId);
       const { app, carrierQuotes } = await this.quotes.load(dto.quoteId, m);
-      enforce(wholeQuoteRefusal(await this.access.assertCanEdit(caller, app, app.client!)));
+      if (app.status === ApplicationStatus.PurchasePending) {
+        // A concurrent call (the other half of a double click) started it meanwhile.
+        return this.continuePending(caller, app, dto.idempotencyKey);
+      }
+      this.access.assertCanRead(caller, app, app.client!);
       enforce(cartStatusRefusal(app.status));
+      enforce(wholeQuoteRefusal(await this.access.assertCanEdit(caller, app, app.client!)));
       const chosen = purchasableQuote(app.selectedCarrierQuoteId, carrierQuotes);
       if ('refusal' in chosen) throw new DomainException(chosen.refusal);
       const billing = await this.billing.find(app.id, m);
@@ -129,6 +131,18 @@ export class PurchaseService {
       if (!closed && !moved) throw new DomainException(ErrorCode.PurchaseStepUnavailable);
       return { quoteId, status: app.status, reset: closed !== null };
     });
+  }
+
+  /** The checkout already open for the quote, to whoever may see the quote. */
+  private async continuePending(
+    caller: Principal | undefined,
+    app: Application,
+    idempotencyKey: string,
+  ): Promise<CheckoutStartedDto> {
+    this.access.assertCanRead(caller, app, app.client!);
+    const live = await this.payments.liveCheckout(app.id);
+    if (!live) throw new DomainException(ErrorCode.CheckoutClosed);
+    return this.started(app, live.amountCents, idempotencyKey);
   }
 
   private async onRecorded(recorded: RecordedResult, m: EntityManager): Promise<void> {
