@@ -33,7 +33,7 @@ export class BillingController {
   })
   @ApiForbiddenResponse({ description: described(1203, 1211, 1212, 1301) })
   @ApiConflictResponse({ description: described(1202, 1204, 1205, 1214, 1222, 1223, 1802, 1803) })
-  create(
+  createBillingInfo(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreateBillingInfoDto,
   ): Promise<BillingInfoDto> {
@@ -44,7 +44,7 @@ export class BillingController {
   @AllowGuest()
   @ApiOkResponse({ type: BillingInfoDto })
   @ApiForbiddenResponse({ description: described(1203, 1301) })
-  read(
+  getBillingInfo(
     @CurrentPrincipal() principal: Principal,
     @Param() { quoteId }: BillingQuoteParamDto,
   ): Promise<BillingInfoDto> {

@@ -41,7 +41,7 @@ export class PurchaseController {
   @ApiConflictResponse({
     description: described(1204, 1205, 1214, 1222, 1223, 1604, 1605, 1606, 1801, 1803),
   })
-  start(
+  checkoutAscend(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: StartCheckoutDto,
   ): Promise<CheckoutStartedDto> {
@@ -54,7 +54,7 @@ export class PurchaseController {
   @ApiOkResponse({ type: CheckoutOutcomeDto })
   @ApiBadRequestResponse({ description: described(1601, 1602) })
   @ApiConflictResponse({ description: described(1606) })
-  callback(@Body() dto: CheckoutCallbackDto): Promise<CheckoutOutcomeDto> {
+  checkoutAscendCallback(@Body() dto: CheckoutCallbackDto): Promise<CheckoutOutcomeDto> {
     return this.purchase.callback(dto);
   }
 
@@ -63,7 +63,7 @@ export class PurchaseController {
   @HttpCode(200)
   @ApiOkResponse({ type: CheckoutResetDto })
   @ApiConflictResponse({ description: described(1605, 1803) })
-  reset(@Body() dto: ResetCheckoutDto): Promise<CheckoutResetDto> {
+  resetCheckout(@Body() dto: ResetCheckoutDto): Promise<CheckoutResetDto> {
     return this.purchase.reset(dto.quoteId);
   }
 }

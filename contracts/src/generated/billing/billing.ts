@@ -30,7 +30,7 @@ import type { ErrorType, BodyType } from '../../http/mutator';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
-export const create = (
+export const createBillingInfo = (
   createBillingInfoDto: BodyType<CreateBillingInfoDto>,
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
@@ -47,24 +47,24 @@ export const create = (
   );
 };
 
-export const getCreateMutationOptions = <
+export const getCreateBillingInfoMutationOptions = <
   TError = ErrorType<void | void | void>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof create>>,
+    Awaited<ReturnType<typeof createBillingInfo>>,
     TError,
     { data: BodyType<CreateBillingInfoDto> },
     TContext
   >;
   request?: SecondParameter<typeof customInstance>;
 }): UseMutationOptions<
-  Awaited<ReturnType<typeof create>>,
+  Awaited<ReturnType<typeof createBillingInfo>>,
   TError,
   { data: BodyType<CreateBillingInfoDto> },
   TContext
 > => {
-  const mutationKey = ['create'];
+  const mutationKey = ['createBillingInfo'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
@@ -72,25 +72,27 @@ export const getCreateMutationOptions = <
     : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof create>>,
+    Awaited<ReturnType<typeof createBillingInfo>>,
     { data: BodyType<CreateBillingInfoDto> }
   > = (props) => {
     const { data } = props ?? {};
 
-    return create(data, requestOptions);
+    return createBillingInfo(data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type CreateMutationResult = NonNullable<Awaited<ReturnType<typeof create>>>;
-export type CreateMutationBody = BodyType<CreateBillingInfoDto>;
-export type CreateMutationError = ErrorType<void | void | void>;
+export type CreateBillingInfoMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createBillingInfo>>
+>;
+export type CreateBillingInfoMutationBody = BodyType<CreateBillingInfoDto>;
+export type CreateBillingInfoMutationError = ErrorType<void | void | void>;
 
-export const useCreate = <TError = ErrorType<void | void | void>, TContext = unknown>(
+export const useCreateBillingInfo = <TError = ErrorType<void | void | void>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof create>>,
+      Awaited<ReturnType<typeof createBillingInfo>>,
       TError,
       { data: BodyType<CreateBillingInfoDto> },
       TContext
@@ -99,16 +101,16 @@ export const useCreate = <TError = ErrorType<void | void | void>, TContext = unk
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
-  Awaited<ReturnType<typeof create>>,
+  Awaited<ReturnType<typeof createBillingInfo>>,
   TError,
   { data: BodyType<CreateBillingInfoDto> },
   TContext
 > => {
-  const mutationOptions = getCreateMutationOptions(options);
+  const mutationOptions = getCreateBillingInfoMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
-export const read = (
+export const getBillingInfo = (
   quoteId: string,
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
@@ -119,46 +121,49 @@ export const read = (
   );
 };
 
-export const getReadQueryKey = (quoteId?: string) => {
+export const getGetBillingInfoQueryKey = (quoteId?: string) => {
   return [`/api/billingInfo/${quoteId}`] as const;
 };
 
-export const getReadQueryOptions = <
-  TData = Awaited<ReturnType<typeof read>>,
+export const getGetBillingInfoQueryOptions = <
+  TData = Awaited<ReturnType<typeof getBillingInfo>>,
   TError = ErrorType<void>,
 >(
   quoteId: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof read>>, TError, TData>>;
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBillingInfo>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getReadQueryKey(quoteId);
+  const queryKey = queryOptions?.queryKey ?? getGetBillingInfoQueryKey(quoteId);
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof read>>> = ({ signal }) =>
-    read(quoteId, requestOptions, signal);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getBillingInfo>>> = ({ signal }) =>
+    getBillingInfo(quoteId, requestOptions, signal);
 
   return { queryKey, queryFn, enabled: !!quoteId, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof read>>,
+    Awaited<ReturnType<typeof getBillingInfo>>,
     TError,
     TData
   > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
-export type ReadQueryResult = NonNullable<Awaited<ReturnType<typeof read>>>;
-export type ReadQueryError = ErrorType<void>;
+export type GetBillingInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getBillingInfo>>>;
+export type GetBillingInfoQueryError = ErrorType<void>;
 
-export function useRead<TData = Awaited<ReturnType<typeof read>>, TError = ErrorType<void>>(
+export function useGetBillingInfo<
+  TData = Awaited<ReturnType<typeof getBillingInfo>>,
+  TError = ErrorType<void>,
+>(
   quoteId: string,
   options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof read>>, TError, TData>> &
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBillingInfo>>, TError, TData>> &
       Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof read>>,
+          Awaited<ReturnType<typeof getBillingInfo>>,
           TError,
-          Awaited<ReturnType<typeof read>>
+          Awaited<ReturnType<typeof getBillingInfo>>
         >,
         'initialData'
       >;
@@ -166,15 +171,18 @@ export function useRead<TData = Awaited<ReturnType<typeof read>>, TError = Error
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useRead<TData = Awaited<ReturnType<typeof read>>, TError = ErrorType<void>>(
+export function useGetBillingInfo<
+  TData = Awaited<ReturnType<typeof getBillingInfo>>,
+  TError = ErrorType<void>,
+>(
   quoteId: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof read>>, TError, TData>> &
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBillingInfo>>, TError, TData>> &
       Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof read>>,
+          Awaited<ReturnType<typeof getBillingInfo>>,
           TError,
-          Awaited<ReturnType<typeof read>>
+          Awaited<ReturnType<typeof getBillingInfo>>
         >,
         'initialData'
       >;
@@ -182,24 +190,30 @@ export function useRead<TData = Awaited<ReturnType<typeof read>>, TError = Error
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useRead<TData = Awaited<ReturnType<typeof read>>, TError = ErrorType<void>>(
+export function useGetBillingInfo<
+  TData = Awaited<ReturnType<typeof getBillingInfo>>,
+  TError = ErrorType<void>,
+>(
   quoteId: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof read>>, TError, TData>>;
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBillingInfo>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-export function useRead<TData = Awaited<ReturnType<typeof read>>, TError = ErrorType<void>>(
+export function useGetBillingInfo<
+  TData = Awaited<ReturnType<typeof getBillingInfo>>,
+  TError = ErrorType<void>,
+>(
   quoteId: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof read>>, TError, TData>>;
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBillingInfo>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getReadQueryOptions(quoteId, options);
+  const queryOptions = getGetBillingInfoQueryOptions(quoteId, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -210,67 +224,91 @@ export function useRead<TData = Awaited<ReturnType<typeof read>>, TError = Error
   return query;
 }
 
-export const getReadSuspenseQueryOptions = <
-  TData = Awaited<ReturnType<typeof read>>,
+export const getGetBillingInfoSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getBillingInfo>>,
   TError = ErrorType<void>,
 >(
   quoteId: string,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof read>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBillingInfo>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getReadQueryKey(quoteId);
+  const queryKey = queryOptions?.queryKey ?? getGetBillingInfoQueryKey(quoteId);
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof read>>> = ({ signal }) =>
-    read(quoteId, requestOptions, signal);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getBillingInfo>>> = ({ signal }) =>
+    getBillingInfo(quoteId, requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
-    Awaited<ReturnType<typeof read>>,
+    Awaited<ReturnType<typeof getBillingInfo>>,
     TError,
     TData
   > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
-export type ReadSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof read>>>;
-export type ReadSuspenseQueryError = ErrorType<void>;
+export type GetBillingInfoSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getBillingInfo>>
+>;
+export type GetBillingInfoSuspenseQueryError = ErrorType<void>;
 
-export function useReadSuspense<TData = Awaited<ReturnType<typeof read>>, TError = ErrorType<void>>(
+export function useGetBillingInfoSuspense<
+  TData = Awaited<ReturnType<typeof getBillingInfo>>,
+  TError = ErrorType<void>,
+>(
   quoteId: string,
   options: {
-    query: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof read>>, TError, TData>>;
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBillingInfo>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useReadSuspense<TData = Awaited<ReturnType<typeof read>>, TError = ErrorType<void>>(
+export function useGetBillingInfoSuspense<
+  TData = Awaited<ReturnType<typeof getBillingInfo>>,
+  TError = ErrorType<void>,
+>(
   quoteId: string,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof read>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBillingInfo>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useReadSuspense<TData = Awaited<ReturnType<typeof read>>, TError = ErrorType<void>>(
+export function useGetBillingInfoSuspense<
+  TData = Awaited<ReturnType<typeof getBillingInfo>>,
+  TError = ErrorType<void>,
+>(
   quoteId: string,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof read>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBillingInfo>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-export function useReadSuspense<TData = Awaited<ReturnType<typeof read>>, TError = ErrorType<void>>(
+export function useGetBillingInfoSuspense<
+  TData = Awaited<ReturnType<typeof getBillingInfo>>,
+  TError = ErrorType<void>,
+>(
   quoteId: string,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof read>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBillingInfo>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getReadSuspenseQueryOptions(quoteId, options);
+  const queryOptions = getGetBillingInfoSuspenseQueryOptions(quoteId, options);
 
   const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
     TData,

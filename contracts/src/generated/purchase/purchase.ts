@@ -13,8 +13,6 @@ import type {
   UseMutationResult,
 } from '@tanstack/react-query';
 
-import { useCallback } from 'react';
-
 import type {
   CheckoutCallbackDto,
   CheckoutOutcomeDto,
@@ -29,7 +27,7 @@ import type { ErrorType, BodyType } from '../../http/mutator';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
-export const start = (
+export const checkoutAscend = (
   startCheckoutDto: BodyType<StartCheckoutDto>,
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
@@ -46,24 +44,24 @@ export const start = (
   );
 };
 
-export const getStartMutationOptions = <
+export const getCheckoutAscendMutationOptions = <
   TError = ErrorType<void | void>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof start>>,
+    Awaited<ReturnType<typeof checkoutAscend>>,
     TError,
     { data: BodyType<StartCheckoutDto> },
     TContext
   >;
   request?: SecondParameter<typeof customInstance>;
 }): UseMutationOptions<
-  Awaited<ReturnType<typeof start>>,
+  Awaited<ReturnType<typeof checkoutAscend>>,
   TError,
   { data: BodyType<StartCheckoutDto> },
   TContext
 > => {
-  const mutationKey = ['start'];
+  const mutationKey = ['checkoutAscend'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
@@ -71,25 +69,25 @@ export const getStartMutationOptions = <
     : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof start>>,
+    Awaited<ReturnType<typeof checkoutAscend>>,
     { data: BodyType<StartCheckoutDto> }
   > = (props) => {
     const { data } = props ?? {};
 
-    return start(data, requestOptions);
+    return checkoutAscend(data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type StartMutationResult = NonNullable<Awaited<ReturnType<typeof start>>>;
-export type StartMutationBody = BodyType<StartCheckoutDto>;
-export type StartMutationError = ErrorType<void | void>;
+export type CheckoutAscendMutationResult = NonNullable<Awaited<ReturnType<typeof checkoutAscend>>>;
+export type CheckoutAscendMutationBody = BodyType<StartCheckoutDto>;
+export type CheckoutAscendMutationError = ErrorType<void | void>;
 
-export const useStart = <TError = ErrorType<void | void>, TContext = unknown>(
+export const useCheckoutAscend = <TError = ErrorType<void | void>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof start>>,
+      Awaited<ReturnType<typeof checkoutAscend>>,
       TError,
       { data: BodyType<StartCheckoutDto> },
       TContext
@@ -98,16 +96,16 @@ export const useStart = <TError = ErrorType<void | void>, TContext = unknown>(
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
-  Awaited<ReturnType<typeof start>>,
+  Awaited<ReturnType<typeof checkoutAscend>>,
   TError,
   { data: BodyType<StartCheckoutDto> },
   TContext
 > => {
-  const mutationOptions = getStartMutationOptions(options);
+  const mutationOptions = getCheckoutAscendMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
-export const callback = (
+export const checkoutAscendCallback = (
   checkoutCallbackDto: BodyType<CheckoutCallbackDto>,
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
@@ -124,24 +122,24 @@ export const callback = (
   );
 };
 
-export const getCallbackMutationOptions = <
+export const getCheckoutAscendCallbackMutationOptions = <
   TError = ErrorType<void | void>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof callback>>,
+    Awaited<ReturnType<typeof checkoutAscendCallback>>,
     TError,
     { data: BodyType<CheckoutCallbackDto> },
     TContext
   >;
   request?: SecondParameter<typeof customInstance>;
 }): UseMutationOptions<
-  Awaited<ReturnType<typeof callback>>,
+  Awaited<ReturnType<typeof checkoutAscendCallback>>,
   TError,
   { data: BodyType<CheckoutCallbackDto> },
   TContext
 > => {
-  const mutationKey = ['callback'];
+  const mutationKey = ['checkoutAscendCallback'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
@@ -149,25 +147,27 @@ export const getCallbackMutationOptions = <
     : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof callback>>,
+    Awaited<ReturnType<typeof checkoutAscendCallback>>,
     { data: BodyType<CheckoutCallbackDto> }
   > = (props) => {
     const { data } = props ?? {};
 
-    return callback(data, requestOptions);
+    return checkoutAscendCallback(data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type CallbackMutationResult = NonNullable<Awaited<ReturnType<typeof callback>>>;
-export type CallbackMutationBody = BodyType<CheckoutCallbackDto>;
-export type CallbackMutationError = ErrorType<void | void>;
+export type CheckoutAscendCallbackMutationResult = NonNullable<
+  Awaited<ReturnType<typeof checkoutAscendCallback>>
+>;
+export type CheckoutAscendCallbackMutationBody = BodyType<CheckoutCallbackDto>;
+export type CheckoutAscendCallbackMutationError = ErrorType<void | void>;
 
-export const useCallback = <TError = ErrorType<void | void>, TContext = unknown>(
+export const useCheckoutAscendCallback = <TError = ErrorType<void | void>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof callback>>,
+      Awaited<ReturnType<typeof checkoutAscendCallback>>,
       TError,
       { data: BodyType<CheckoutCallbackDto> },
       TContext
@@ -176,16 +176,16 @@ export const useCallback = <TError = ErrorType<void | void>, TContext = unknown>
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
-  Awaited<ReturnType<typeof callback>>,
+  Awaited<ReturnType<typeof checkoutAscendCallback>>,
   TError,
   { data: BodyType<CheckoutCallbackDto> },
   TContext
 > => {
-  const mutationOptions = getCallbackMutationOptions(options);
+  const mutationOptions = getCheckoutAscendCallbackMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
-export const reset = (
+export const resetCheckout = (
   resetCheckoutDto: BodyType<ResetCheckoutDto>,
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
@@ -202,21 +202,24 @@ export const reset = (
   );
 };
 
-export const getResetMutationOptions = <TError = ErrorType<void>, TContext = unknown>(options?: {
+export const getResetCheckoutMutationOptions = <
+  TError = ErrorType<void>,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof reset>>,
+    Awaited<ReturnType<typeof resetCheckout>>,
     TError,
     { data: BodyType<ResetCheckoutDto> },
     TContext
   >;
   request?: SecondParameter<typeof customInstance>;
 }): UseMutationOptions<
-  Awaited<ReturnType<typeof reset>>,
+  Awaited<ReturnType<typeof resetCheckout>>,
   TError,
   { data: BodyType<ResetCheckoutDto> },
   TContext
 > => {
-  const mutationKey = ['reset'];
+  const mutationKey = ['resetCheckout'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
@@ -224,25 +227,25 @@ export const getResetMutationOptions = <TError = ErrorType<void>, TContext = unk
     : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof reset>>,
+    Awaited<ReturnType<typeof resetCheckout>>,
     { data: BodyType<ResetCheckoutDto> }
   > = (props) => {
     const { data } = props ?? {};
 
-    return reset(data, requestOptions);
+    return resetCheckout(data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type ResetMutationResult = NonNullable<Awaited<ReturnType<typeof reset>>>;
-export type ResetMutationBody = BodyType<ResetCheckoutDto>;
-export type ResetMutationError = ErrorType<void>;
+export type ResetCheckoutMutationResult = NonNullable<Awaited<ReturnType<typeof resetCheckout>>>;
+export type ResetCheckoutMutationBody = BodyType<ResetCheckoutDto>;
+export type ResetCheckoutMutationError = ErrorType<void>;
 
-export const useReset = <TError = ErrorType<void>, TContext = unknown>(
+export const useResetCheckout = <TError = ErrorType<void>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof reset>>,
+      Awaited<ReturnType<typeof resetCheckout>>,
       TError,
       { data: BodyType<ResetCheckoutDto> },
       TContext
@@ -251,12 +254,12 @@ export const useReset = <TError = ErrorType<void>, TContext = unknown>(
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
-  Awaited<ReturnType<typeof reset>>,
+  Awaited<ReturnType<typeof resetCheckout>>,
   TError,
   { data: BodyType<ResetCheckoutDto> },
   TContext
 > => {
-  const mutationOptions = getResetMutationOptions(options);
+  const mutationOptions = getResetCheckoutMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

@@ -7,19 +7,19 @@
  */
 import zod from 'zod';
 
-export const createBodyBankAccountHolderNamesMax = 200;
-export const createBodyBankNameOnAccountMax = 200;
-export const createBodyMailAddressCityMax = 100;
-export const createBodyMailAddressLine1Max = 200;
-export const createBodyMailAddressLine2Max = 200;
-export const createBodyMailMailingNameMax = 200;
+export const createBillingInfoBodyBankAccountHolderNamesMax = 200;
+export const createBillingInfoBodyBankNameOnAccountMax = 200;
+export const createBillingInfoBodyMailAddressCityMax = 100;
+export const createBillingInfoBodyMailAddressLine1Max = 200;
+export const createBillingInfoBodyMailAddressLine2Max = 200;
+export const createBillingInfoBodyMailMailingNameMax = 200;
 
-export const createBody = zod.object({
+export const createBillingInfoBody = zod.object({
   bank: zod
     .object({
-      accountHolderNames: zod.string().max(createBodyBankAccountHolderNamesMax),
+      accountHolderNames: zod.string().max(createBillingInfoBodyBankAccountHolderNamesMax),
       accountNumber: zod.string().describe('5 to 17 digits'),
-      nameOnAccount: zod.string().max(createBodyBankNameOnAccountMax),
+      nameOnAccount: zod.string().max(createBillingInfoBodyBankNameOnAccountMax),
       routingNumber: zod.string().describe('9 digits passing the ABA checksum'),
     })
     .optional()
@@ -30,9 +30,9 @@ export const createBody = zod.object({
     .object({
       address: zod
         .object({
-          city: zod.string().max(createBodyMailAddressCityMax),
-          line1: zod.string().max(createBodyMailAddressLine1Max),
-          line2: zod.string().max(createBodyMailAddressLine2Max).nullish(),
+          city: zod.string().max(createBillingInfoBodyMailAddressCityMax),
+          line1: zod.string().max(createBillingInfoBodyMailAddressLine1Max),
+          line2: zod.string().max(createBillingInfoBodyMailAddressLine2Max).nullish(),
           state: zod.string(),
           zip: zod.string(),
         })
@@ -42,7 +42,7 @@ export const createBody = zod.object({
       email: zod.string().optional().describe('Required for delivery by email'),
       mailingName: zod
         .string()
-        .max(createBodyMailMailingNameMax)
+        .max(createBillingInfoBodyMailMailingNameMax)
         .describe('The name bills are addressed to'),
     })
     .optional()
@@ -56,11 +56,11 @@ export const createBody = zod.object({
   quoteId: zod.uuid(),
 });
 
-export const createResponseMailAddressCityMax = 100;
-export const createResponseMailAddressLine1Max = 200;
-export const createResponseMailAddressLine2Max = 200;
+export const createBillingInfoResponseMailAddressCityMax = 100;
+export const createBillingInfoResponseMailAddressLine1Max = 200;
+export const createBillingInfoResponseMailAddressLine2Max = 200;
 
-export const createResponse = zod.object({
+export const createBillingInfoResponse = zod.object({
   bank: zod
     .object({
       accountHolderNames: zod.string(),
@@ -77,9 +77,9 @@ export const createResponse = zod.object({
     .object({
       address: zod
         .object({
-          city: zod.string().max(createResponseMailAddressCityMax),
-          line1: zod.string().max(createResponseMailAddressLine1Max),
-          line2: zod.string().max(createResponseMailAddressLine2Max).nullish(),
+          city: zod.string().max(createBillingInfoResponseMailAddressCityMax),
+          line1: zod.string().max(createBillingInfoResponseMailAddressLine1Max),
+          line2: zod.string().max(createBillingInfoResponseMailAddressLine2Max).nullish(),
           state: zod.string(),
           zip: zod.string(),
         })
@@ -98,15 +98,15 @@ export const createResponse = zod.object({
   updatedAt: zod.iso.datetime({}),
 });
 
-export const readParams = zod.object({
+export const getBillingInfoParams = zod.object({
   quoteId: zod.uuid(),
 });
 
-export const readResponseMailAddressCityMax = 100;
-export const readResponseMailAddressLine1Max = 200;
-export const readResponseMailAddressLine2Max = 200;
+export const getBillingInfoResponseMailAddressCityMax = 100;
+export const getBillingInfoResponseMailAddressLine1Max = 200;
+export const getBillingInfoResponseMailAddressLine2Max = 200;
 
-export const readResponse = zod.object({
+export const getBillingInfoResponse = zod.object({
   bank: zod
     .object({
       accountHolderNames: zod.string(),
@@ -123,9 +123,9 @@ export const readResponse = zod.object({
     .object({
       address: zod
         .object({
-          city: zod.string().max(readResponseMailAddressCityMax),
-          line1: zod.string().max(readResponseMailAddressLine1Max),
-          line2: zod.string().max(readResponseMailAddressLine2Max).nullish(),
+          city: zod.string().max(getBillingInfoResponseMailAddressCityMax),
+          line1: zod.string().max(getBillingInfoResponseMailAddressLine1Max),
+          line2: zod.string().max(getBillingInfoResponseMailAddressLine2Max).nullish(),
           state: zod.string(),
           zip: zod.string(),
         })

@@ -7,7 +7,7 @@
  */
 import zod from 'zod';
 
-export const startBody = zod.object({
+export const checkoutAscendBody = zod.object({
   idempotencyKey: zod
     .string()
     .describe(
@@ -16,7 +16,7 @@ export const startBody = zod.object({
   quoteId: zod.uuid(),
 });
 
-export const startResponse = zod.object({
+export const checkoutAscendResponse = zod.object({
   amountCents: zod.number().describe('What the checkout charges, in cents'),
   quoteId: zod.uuid(),
   redirectUrl: zod.string().describe('The provider’s hosted payment page'),
@@ -32,12 +32,12 @@ export const startResponse = zod.object({
   ]),
 });
 
-export const callbackBody = zod.object({
+export const checkoutAscendCallbackBody = zod.object({
   result: zod.string().describe('The `result` query parameter the provider returned with'),
   signature: zod.string().describe('The `signature` query parameter the provider returned with'),
 });
 
-export const callbackResponse = zod.object({
+export const checkoutAscendCallbackResponse = zod.object({
   message: zod.string().describe('What to tell the person'),
   outcome: zod.enum(['paid', 'declined']),
   paidAmountCents: zod.number().nullable().describe('The amount paid, in cents'),
@@ -59,11 +59,11 @@ export const callbackResponse = zod.object({
   ]),
 });
 
-export const resetBody = zod.object({
+export const resetCheckoutBody = zod.object({
   quoteId: zod.uuid(),
 });
 
-export const resetResponse = zod.object({
+export const resetCheckoutResponse = zod.object({
   quoteId: zod.uuid(),
   reset: zod.boolean().describe('Whether an open checkout was closed'),
   status: zod.enum([
