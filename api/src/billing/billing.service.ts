@@ -12,6 +12,7 @@ import { DomainException } from '../common/errors/domain.exception';
 import { BankAccount, BankAccountSealer } from '../payments/bank-account';
 import { enforce } from '../quotes/enforce';
 import { wholeQuoteRefusal } from '../quotes/policy/edit-access';
+import { guestOtherQuoteRefusal } from '../quotes/policy/read-access';
 import { QuoteAccess } from '../quotes/quote-access';
 import { QuotesRepository } from '../quotes/quotes.repository';
 import {
@@ -91,6 +92,8 @@ export class BillingService {
 
   /** The saved billing information of a quote the caller may see, masked. */
   async read(caller: Principal | undefined, quoteId: string): Promise<BillingInfoDto> {
+    // A guest hears about its own quote only, whether or not the other one exists.
+    enforce(guestOtherQuoteRefusal(caller, quoteId));
     const { app, carrierQuotes } = await this.quotes.load(quoteId);
     this.access.assertCanRead(caller, app, app.client!);
     const info = await this.find(quoteId);
