@@ -17,6 +17,7 @@ import { MailModule } from './mail/mail.module';
 import { PayrollPartnersModule } from './payroll-partners/payroll-partners.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
+import { SignaturesModule } from './signatures/signatures.module';
 import { UsersModule } from './users/users.module';
 
 /** The whole API. `databaseUrl` is the resolved URL (embedded PostgreSQL's when none is configured). */
@@ -65,6 +66,7 @@ export class AppModule {
         ReferenceDataModule,
         QuotesModule,
         PayrollPartnersModule,
+        SignaturesModule,
       ],
       controllers: [HealthController],
       providers: [
