@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { typedNameMatches } from '@coverline/contracts';
 import { CLOCK, type Clock } from '../common/clock';
 import {
   mapSigningPacket,
@@ -19,7 +20,6 @@ import type { SignaturePacket } from './entities/signature-packet.entity';
 import { SignatureSigner } from './entities/signature-signer.entity';
 import { hashSigningToken } from './signing-token';
 import { SignaturesService } from './signatures.service';
-import { typedNameMatches } from './typed-name';
 
 export const SigningLinkErrors = {
   /** 404: no signer has this token, a newer link replaced it, or it expired. */

@@ -14,3 +14,4 @@ export * from './rules/owners';
 export * from './rules/wc-states';
 export * from './quotes';
 export * from './quote-validation';
+export * from './rules/signatures';

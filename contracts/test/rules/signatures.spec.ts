@@ -1,4 +1,4 @@
-import { typedNameMatches } from './typed-name';
+import { typedNameMatches } from '../../src/domain/rules/signatures';
 
 describe('typedNameMatches', () => {
   it('accepts the name in any letter case and spacing', () => {
