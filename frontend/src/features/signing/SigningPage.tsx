@@ -125,8 +125,9 @@ function PacketSummary({ packet }: { packet: SigningPacketDto }) {
       <p>{t('sandboxNote')}</p>
       <h2 className="signing-card__subtitle">{t('documentsTitle')}</h2>
       <ul className="signing-documents">
-        {packet.documents.map((document) => (
-          <li key={document.title}>
+        {packet.documents.map((document, index) => (
+          // Titles may repeat; the packet's order does not change.
+          <li key={index}>
             {document.url ? (
               <a href={document.url} target="_blank" rel="noopener noreferrer">
                 {document.title}
