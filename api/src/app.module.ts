@@ -19,6 +19,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { PayrollPartnersModule } from './payroll-partners/payroll-partners.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
+import { TrakpayModule } from './trakpay/trakpay.module';
 import { UsersModule } from './users/users.module';
 
 /** The whole API. `databaseUrl` is the resolved URL (embedded PostgreSQL's when none is configured). */
@@ -73,6 +74,7 @@ export class AppModule {
         QuotesModule,
         PayrollPartnersModule,
         PaymentsModule.register(config),
+        TrakpayModule,
       ],
       controllers: [HealthController],
       providers: [

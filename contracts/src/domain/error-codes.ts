@@ -52,6 +52,11 @@ export const ErrorCode = {
   CheckoutInProgress: 1604,
   CheckoutAlreadyPaid: 1605,
   CheckoutClosed: 1606,
+  PaygoFeinRegistered: 1901,
+  PaygoQuoteRegistered: 1902,
+  PaygoNoCarrierQuote: 1903,
+  PaygoNotOffered: 1904,
+  PaygoRegistrationNotFound: 1905,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -166,6 +171,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   ),
   1605: def(1605, 409, 'This quote is already paid.'),
   1606: def(1606, 409, 'This checkout was closed. Please start the checkout again.'),
+  1901: def(1901, 409, 'A pay-as-you-go registration already exists for this FEIN.'),
+  1902: def(1902, 409, 'This quote already has a pay-as-you-go registration.'),
+  1903: def(1903, 409, 'Please choose a carrier quote before registering for pay-as-you-go.'),
+  1904: def(1904, 409, 'The chosen carrier does not offer pay-as-you-go billing.'),
+  1905: def(1905, 404, 'This pay-as-you-go registration does not exist.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);
