@@ -23,7 +23,7 @@ export interface PaygoSubmission {
   officers: PaygoOfficer[];
   bankAccount: BankAccount;
   payFrequency: PayFrequency;
-  /** The portal user; the password and security answer travel as the hashes stored. */
+  /** The portal user's name; the password and security answer stay here, hashed. */
   username: string;
 }
 
