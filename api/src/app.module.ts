@@ -20,6 +20,7 @@ import { PayrollPartnersModule } from './payroll-partners/payroll-partners.modul
 import { QuotesModule } from './quotes/quotes.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { TrakpayModule } from './trakpay/trakpay.module';
+import { SignaturesModule } from './signatures/signatures.module';
 import { UsersModule } from './users/users.module';
 
 /** The whole API. `databaseUrl` is the resolved URL (embedded PostgreSQL's when none is configured). */
@@ -75,6 +76,7 @@ export class AppModule {
         PayrollPartnersModule,
         PaymentsModule.register(config),
         TrakpayModule,
+        SignaturesModule,
       ],
       controllers: [HealthController],
       providers: [

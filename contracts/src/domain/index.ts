@@ -17,3 +17,4 @@ export * from './business-fields';
 export * from './quote-validation';
 export * from './billing';
 export * from './paygo';
+export * from './rules/signatures';
