@@ -8,6 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthModule } from './auth/auth.module';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { DATA_KEY, DataCipher } from './common/crypto/data-cipher';
+import { DocumentsModule } from './documents/documents.module';
+import { QuoteDocumentsModule } from './documents/quote-documents.module';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
@@ -17,6 +19,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PayrollPartnersModule } from './payroll-partners/payroll-partners.module';
+import { PoliciesModule } from './policies/policies.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { UsersModule } from './users/users.module';
@@ -73,6 +76,9 @@ export class AppModule {
         QuotesModule,
         PayrollPartnersModule,
         PaymentsModule.register(config),
+        DocumentsModule,
+        QuoteDocumentsModule,
+        PoliciesModule,
       ],
       controllers: [HealthController],
       providers: [
