@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthModule } from './auth/auth.module';
+import { BillingModule } from './billing/billing.module';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { DATA_KEY, DataCipher } from './common/crypto/data-cipher';
 import { DocumentsModule } from './documents/documents.module';
@@ -19,9 +20,11 @@ import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PayrollPartnersModule } from './payroll-partners/payroll-partners.module';
+import { PurchaseModule } from './purchase/purchase.module';
 import { PoliciesModule } from './policies/policies.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
+import { SignaturesModule } from './signatures/signatures.module';
 import { UsersModule } from './users/users.module';
 
 /** The whole API. `databaseUrl` is the resolved URL (embedded PostgreSQL's when none is configured). */
@@ -76,6 +79,9 @@ export class AppModule {
         QuotesModule,
         PayrollPartnersModule,
         PaymentsModule.register(config),
+        SignaturesModule,
+        BillingModule,
+        PurchaseModule,
         DocumentsModule,
         QuoteDocumentsModule,
         PoliciesModule,

@@ -137,10 +137,10 @@ describe('binding and policies', () => {
     it('is refused until every piece of policy information is saved', async () => {
       const quote = await completedQuote();
       const refused = await activate(admin, quote.id).expect(409);
-      expect(codeOf(refused)).toBe(1804);
+      expect(codeOf(refused)).toBe(1904);
       expect((refused.body as { message: string }).message).toContain('billing info');
       await update(admin, quote.id, { ...fullInfo(quote), billingInfo: null }).expect(200);
-      expect(codeOf(await activate(admin, quote.id).expect(409))).toBe(1804);
+      expect(codeOf(await activate(admin, quote.id).expect(409))).toBe(1904);
       expect(await status(quote.id)).toBe('Completed');
     });
 
@@ -169,7 +169,7 @@ describe('binding and policies', () => {
         ]);
       await update(admin, quote.id, fullInfo(quote)).expect(200);
       const refused = await activate(admin, quote.id).expect(409);
-      expect(codeOf(refused)).toBe(1804);
+      expect(codeOf(refused)).toBe(1904);
       expect((refused.body as { message: string }).message).toContain('policy number');
       await update(admin, quote.id, { policyNumber: 'AGT-778812' }).expect(200);
       const bound = (await activate(admin, quote.id).expect(200)).body as PolicyBody;
@@ -180,7 +180,7 @@ describe('binding and policies', () => {
       const quote = await completedQuote();
       await setQuoteState(t, quote.id, { status: 'Awaiting signatures' });
       await update(admin, quote.id, fullInfo(quote)).expect(200);
-      expect(codeOf(await activate(admin, quote.id).expect(409))).toBe(1805);
+      expect(codeOf(await activate(admin, quote.id).expect(409))).toBe(1905);
     });
 
     it('is the admin’s', async () => {
@@ -197,7 +197,7 @@ describe('binding and policies', () => {
           .post('/api/quote/sendBoundPolicyToClient')
           .set(bearer(admin))
           .send({ quoteId: quote.id });
-      expect(codeOf(await send().expect(409))).toBe(1806);
+      expect(codeOf(await send().expect(409))).toBe(1906);
 
       await update(admin, quote.id, fullInfo(quote)).expect(200);
       const bound = (await activate(admin, quote.id).expect(200)).body as PolicyBody;

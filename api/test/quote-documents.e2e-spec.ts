@@ -124,7 +124,7 @@ describe('quote documents', () => {
     it('is not ready before a priced carrier quote is selected', async () => {
       const { quote } = await ratedQuote(false);
       const res = await setProposal(admin, quote.id).expect(409);
-      expect(codeOf(res)).toBe(1801);
+      expect(codeOf(res)).toBe(1901);
       expect((res.body as { message: string }).message).toBe(
         'Quote proposal not ready, try later.',
       );
@@ -271,7 +271,7 @@ describe('quote documents', () => {
         .set(bearer(admin))
         .send({ quoteId: quote.id })
         .expect(409);
-      expect(codeOf(before)).toBe(1801);
+      expect(codeOf(before)).toBe(1901);
 
       const proposal = (await setProposal(admin, quote.id).expect(200)).body as DocumentBody;
       const res = await t.http
@@ -314,7 +314,7 @@ describe('quote documents', () => {
           .post('/api/quote/sendQuoteDocuments')
           .set(bearer(admin))
           .send({ quoteId: quote.id, ...body });
-      expect(codeOf(await send({}).expect(409))).toBe(1803);
+      expect(codeOf(await send({}).expect(409))).toBe(1903);
       await send({ confirmDifferingEffectiveDates: true }).expect(200);
     });
 
@@ -325,7 +325,7 @@ describe('quote documents', () => {
           .post('/api/quote/sendQuoteCertificates')
           .set(bearer(agent.token))
           .send({ quoteId: quote.id });
-      expect(codeOf(await send().expect(409))).toBe(1807);
+      expect(codeOf(await send().expect(409))).toBe(1907);
       const coi = (await upload(admin, quote.id, 'COI', PDF, 'coi.pdf')).body as DocumentBody;
       const res = await send().expect(200);
       expect((res.body as { documents: DocumentBody[] }).documents.map((d) => d.id)).toEqual([

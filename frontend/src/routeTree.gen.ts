@@ -22,6 +22,7 @@ import { Route as RegisterRouteImport } from './routes/register';
 import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as VerifyEmailRouteImport } from './routes/verify-email';
 import { Route as PayrollPartnerLoginRouteImport } from './routes/payroll-partner/login';
+import { Route as SignTokenRouteImport } from './routes/sign.$token';
 import { Route as ClientClientMyAccountRouteImport } from './routes/_client/client/my-account';
 import { Route as PartnerPayrollPartnerIndexRouteImport } from './routes/_partner/payroll-partner/index';
 import { Route as PartnerPayrollPartnerHomeRouteImport } from './routes/_partner/payroll-partner/home';
@@ -95,6 +96,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
 const PayrollPartnerLoginRoute = PayrollPartnerLoginRouteImport.update({
   id: '/payroll-partner/login',
   path: '/payroll-partner/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SignTokenRoute = SignTokenRouteImport.update({
+  id: '/sign/$token',
+  path: '/sign/$token',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ClientClientMyAccountRoute = ClientClientMyAccountRouteImport.update({
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute;
   '/verify-email': typeof VerifyEmailRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
+  '/sign/$token': typeof SignTokenRoute;
   '/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
@@ -203,6 +210,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute;
   '/verify-email': typeof VerifyEmailRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
+  '/sign/$token': typeof SignTokenRoute;
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
@@ -230,6 +238,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute;
   '/verify-email': typeof VerifyEmailRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
+  '/sign/$token': typeof SignTokenRoute;
   '/_staff/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/_client/client/my-account': typeof ClientClientMyAccountRoute;
   '/_partner/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
@@ -256,6 +265,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verify-email'
     | '/payroll-partner/login'
+    | '/sign/$token'
     | '/dashboard/settings'
     | '/client/my-account'
     | '/payroll-partner/home'
@@ -280,6 +290,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verify-email'
     | '/payroll-partner/login'
+    | '/sign/$token'
     | '/client/my-account'
     | '/payroll-partner/home'
     | '/payroll-partner'
@@ -306,6 +317,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verify-email'
     | '/payroll-partner/login'
+    | '/sign/$token'
     | '/_staff/dashboard/settings'
     | '/_client/client/my-account'
     | '/_partner/payroll-partner/home'
@@ -334,6 +346,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
   PayrollPartnerLoginRoute: typeof PayrollPartnerLoginRoute;
+  SignTokenRoute: typeof SignTokenRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -427,6 +440,13 @@ declare module '@tanstack/react-router' {
       path: '/payroll-partner/login';
       fullPath: '/payroll-partner/login';
       preLoaderRoute: typeof PayrollPartnerLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/sign/$token': {
+      id: '/sign/$token';
+      path: '/sign/$token';
+      fullPath: '/sign/$token';
+      preLoaderRoute: typeof SignTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_client/client/my-account': {
@@ -594,6 +614,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   PayrollPartnerLoginRoute: PayrollPartnerLoginRoute,
+  SignTokenRoute: SignTokenRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -66,7 +66,7 @@ export class DocumentsController {
   @HttpCode(200)
   @ApiOkResponse({ type: DocumentDto })
   @ApiForbiddenResponse({ description: described(1203, 1301) })
-  @ApiConflictResponse({ description: described(1801, 1802) })
+  @ApiConflictResponse({ description: described(1901, 1902) })
   setQuoteProposal(
     @CurrentPrincipal() caller: UserPrincipal,
     @Body() dto: SetQuoteProposalDto,
@@ -141,7 +141,7 @@ export class DocumentsController {
   @HttpCode(200)
   @ApiOkResponse({ type: DocumentsSentDto })
   @ApiForbiddenResponse({ description: described(1203, 1301) })
-  @ApiConflictResponse({ description: described(1801, 1802, 1803) })
+  @ApiConflictResponse({ description: described(1901, 1902, 1903) })
   sendQuoteDocuments(
     @CurrentPrincipal() caller: UserPrincipal,
     @Body() dto: SendQuoteDocumentsDto,
@@ -154,7 +154,7 @@ export class DocumentsController {
   @HttpCode(200)
   @ApiOkResponse({ type: DocumentsSentDto })
   @ApiForbiddenResponse({ description: described(1203, 1301) })
-  @ApiConflictResponse({ description: described(1807) })
+  @ApiConflictResponse({ description: described(1907) })
   sendQuoteCertificates(
     @CurrentPrincipal() caller: UserPrincipal,
     @Body() { quoteId }: QuoteRefDto,

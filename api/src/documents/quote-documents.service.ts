@@ -57,7 +57,7 @@ export class QuoteDocumentsService {
 
   /**
    * Makes a proposal the quote's active one: the uploaded proposal named, or one generated now
-   * from the selected carrier quote (1801 while there is no priced one; 1802 when the quote
+   * from the selected carrier quote (1901 while there is no priced one; 1902 when the quote
    * lacks what the proposal prints).
    */
   async setQuoteProposal(caller: UserPrincipal, dto: SetQuoteProposalDto): Promise<DocumentDto> {
@@ -135,7 +135,7 @@ export class QuoteDocumentsService {
 
   /**
    * Mails the client the active proposal and application. Quotes priced for differing effective
-   * dates are sent only once staff confirm (1803); a workers compensation quote without an
+   * dates are sent only once staff confirm (1903); a workers compensation quote without an
    * application gets its ACORD 130 generated now.
    */
   async sendQuoteDocuments(
@@ -184,7 +184,7 @@ export class QuoteDocumentsService {
     });
   }
 
-  /** Mails the client the certificates of insurance in use (1807 when there is none). */
+  /** Mails the client the certificates of insurance in use (1907 when there is none). */
   async sendQuoteCertificates(caller: UserPrincipal, quoteId: string): Promise<DocumentsSentDto> {
     await this.lookup.read(caller, quoteId);
     return this.db.transaction(async (manager) => {

@@ -28,6 +28,8 @@ export class PaymentsModule implements NestModule {
     const { provider, controllers } = PROVIDERS[config.paymentProvider];
     return {
       module: PaymentsModule,
+      // Registered once with the configuration; the purchase flow uses its services as is.
+      global: true,
       controllers,
       providers: [
         provider,

@@ -7,7 +7,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ErrorCode } from '@coverline/contracts';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { Checkout } from './entities/checkout.entity';
@@ -44,6 +44,15 @@ export interface RecordedResult {
   /** False for a replay: the result was recorded before and nothing changed now. */
   isNew: boolean;
 }
+
+/**
+ * Runs inside the transaction that records a new result (never for a replay), so what the
+ * caller changes because of it commits together with the result or not at all.
+ */
+export type ResultRecordedHook = (
+  recorded: RecordedResult,
+  manager: EntityManager,
+) => Promise<void>;
 
 const LIVE = In(['open', 'paid']);
 
@@ -105,7 +114,10 @@ export class PaymentsService {
    * Verifies a result the provider signed and records it once: a payment for `paid`, the
    * checkout declined (so a new one may start) for `declined`. A replay changes nothing.
    */
-  async recordResult(signed: SignedPaymentResult): Promise<RecordedResult> {
+  async recordResult(
+    signed: SignedPaymentResult,
+    onRecorded?: ResultRecordedHook,
+  ): Promise<RecordedResult> {
     const result = this.provider.verifyResult(signed);
     return this.db.transaction(async (m) => {
       const checkout = await m
@@ -146,7 +158,9 @@ export class PaymentsService {
         { id: checkout.id },
         { status: checkout.status, closedAt: checkout.closedAt },
       );
-      return { checkout, payment, isNew: true };
+      const recorded = { checkout, payment, isNew: true };
+      if (onRecorded) await onRecorded(recorded, m);
+      return recorded;
     });
   }
 

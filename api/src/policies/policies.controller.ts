@@ -42,7 +42,7 @@ export class PoliciesController {
   @Roles(Role.Admin)
   @HttpCode(200)
   @ApiOkResponse({ type: PolicyDto })
-  @ApiConflictResponse({ description: described(1205, 1206, 1221, 1804, 1805) })
+  @ApiConflictResponse({ description: described(1205, 1206, 1221, 1904, 1905) })
   activePolicy(
     @CurrentPrincipal() caller: UserPrincipal,
     @Body() { quoteId }: QuoteRefDto,
@@ -54,7 +54,7 @@ export class PoliciesController {
   @Roles(Role.Admin)
   @HttpCode(200)
   @ApiOkResponse({ type: DocumentsSentDto })
-  @ApiConflictResponse({ description: described(1806) })
+  @ApiConflictResponse({ description: described(1906) })
   sendBoundPolicyToClient(
     @CurrentPrincipal() caller: UserPrincipal,
     @Body() { quoteId }: QuoteRefDto,

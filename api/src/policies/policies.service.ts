@@ -106,7 +106,7 @@ export class PoliciesService {
 
   /**
    * Activates the policy of a paid and signed application: refused until every piece of
-   * policy information is saved (1804); a carrier binding through its API binds now and its
+   * policy information is saved (1904); a carrier binding through its API binds now and its
    * policy number is kept when none was typed. The application moves Completed -> Bound.
    */
   async activePolicy(caller: UserPrincipal, quoteId: string): Promise<PolicyDto> {
@@ -150,7 +150,7 @@ export class PoliciesService {
     });
   }
 
-  /** Generates the bound policy's summary and mails it to the client (1806 before binding). */
+  /** Generates the bound policy's summary and mails it to the client (1906 before binding). */
   async sendBoundPolicyToClient(caller: UserPrincipal, quoteId: string): Promise<DocumentsSentDto> {
     await this.lookup.read(caller, quoteId);
     return this.db.transaction(async (manager) => {

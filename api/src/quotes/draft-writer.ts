@@ -15,29 +15,14 @@ import { BusinessService } from '../business/business.service';
 import type { Client } from '../clients/entities/client.entity';
 import type { SaveQuoteDto } from './dto/quote-requests.dto';
 import type { QuoteAggregate } from './dto/quote.dto';
+import {
+  ANSWER_SET_FIELDS,
+  blankApplicationAnswers,
+  LINE_OPTION_FIELDS,
+  REFERRAL_FIELDS,
+} from './application-answers';
 import { ClassCodesRepository } from './class-codes.repository';
 import { QuotesRepository } from './quotes.repository';
-
-/** Application fields a save copies as they come; null clears them. */
-const APPLICATION_FIELDS = [
-  'employersLiabilityLevel',
-  'waiverOfSubrogation',
-  'glLimit',
-  'propertyDeductibleCents',
-  'blanketAdditionalInsured',
-  'cyberLimitCents',
-  'cyberRetentionCents',
-  'payrollRepReferralToken',
-  'payrollRepReferralContext',
-] as const;
-
-const ANSWER_FIELDS = [
-  'payrollAnswers',
-  'underwritingAnswers',
-  'ownerAnswers',
-  'propertyAnswers',
-  'cyberAnswers',
-] as const;
 
 @Injectable()
 export class DraftWriter {
@@ -76,10 +61,10 @@ export class DraftWriter {
     quote.fein = this.businesses.fein(business);
 
     const target = app as unknown as Record<string, unknown>;
-    for (const field of APPLICATION_FIELDS) {
+    for (const field of [...LINE_OPTION_FIELDS, ...REFERRAL_FIELDS]) {
       if (dto[field] !== undefined) target[field] = dto[field];
     }
-    for (const field of ANSWER_FIELDS) {
+    for (const field of ANSWER_SET_FIELDS) {
       if (dto[field] !== undefined) app[field] = dto[field] ?? {};
     }
     if (dto.effectiveDate !== undefined) {
@@ -129,23 +114,6 @@ export class DraftWriter {
     const { app } = quote;
     await this.businesses.resetKeepingIdentity(m, app.business);
     await this.classCodes.removeAll(m, quote);
-    Object.assign(app, {
-      step: WizardStep.Coverage,
-      effectiveDate: null,
-      expirationDate: null,
-      employersLiabilityLevel: null,
-      waiverOfSubrogation: null,
-      glLimit: null,
-      propertyDeductibleCents: null,
-      blanketAdditionalInsured: null,
-      cyberLimitCents: null,
-      cyberRetentionCents: null,
-      payrollAnswers: {},
-      underwritingAnswers: {},
-      ownerAnswers: {},
-      propertyAnswers: {},
-      cyberAnswers: {},
-      selectedCarrierQuoteId: null,
-    });
+    Object.assign(app, { step: WizardStep.Coverage, ...blankApplicationAnswers() });
   }
 }

@@ -17,6 +17,7 @@ import { mapQuote, type SavedQuoteDto } from './dto/quote.dto';
 import type { SubmissionDto } from './dto/submission.dto';
 import { BusinessIdentifierService } from './business-identifier.service';
 import { DraftWriter } from './draft-writer';
+import { blankApplicationAnswers } from './application-answers';
 import { enforce } from './enforce';
 import { effectiveDateOnlyRefusal } from './policy/edit-access';
 import { agentClientRefusal, emailMismatchRefusal } from './policy/quote-client';
@@ -84,24 +85,10 @@ export class QuoteDraftService {
         createdByUserId: user?.userId ?? null,
         locked: false,
         step: dto.step ?? WizardStep.Coverage,
-        effectiveDate: null,
-        expirationDate: null,
         submittedAt: null,
-        employersLiabilityLevel: null,
-        waiverOfSubrogation: null,
-        glLimit: null,
-        propertyDeductibleCents: null,
-        blanketAdditionalInsured: null,
-        cyberLimitCents: null,
-        cyberRetentionCents: null,
-        payrollAnswers: {},
-        underwritingAnswers: {},
-        ownerAnswers: {},
-        propertyAnswers: {},
-        cyberAnswers: {},
+        ...blankApplicationAnswers(),
         carriers: [],
         settings: {},
-        selectedCarrierQuoteId: null,
         payrollRepReferralToken: null,
         payrollRepReferralContext: null,
         ratingStartedAt: null,

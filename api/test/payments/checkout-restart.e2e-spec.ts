@@ -7,14 +7,9 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
-import {
-  checkoutInput,
-  createApplication,
-  pagePath,
-  PAYING_CARD,
-  paymentsOf,
-  signedResultOf,
-} from './payments-helpers';
+import { bearer } from '../quotes/quote-helpers';
+import { billedQuote, startCheckout } from '../purchase/purchase-helpers';
+import { pagePath, PAYING_CARD, paymentsOf, signedResultOf } from './payments-helpers';
 
 const API_ROOT = join(__dirname, '..', '..');
 const WEBHOOK_SECRET = 'restart-test-payment-webhook-secret-0123456789';
@@ -69,8 +64,9 @@ async function kill(child: ChildProcess): Promise<void> {
 
 /**
  * The API process dies between the provider's charge and the callback. After a restart on the
- * same database the payment page sends the browser back with the same charge, and recording the
- * original callback and the new one yields exactly one payment.
+ * same database the payment page sends the browser back with the same charge; the original
+ * callback and the new one, replayed over HTTP against the restarted process, record exactly one
+ * payment and leave the quote consistent (Awaiting signatures).
  */
 describe('a checkout across a crash of the API', () => {
   jest.setTimeout(120_000);
@@ -88,14 +84,15 @@ describe('a checkout across a crash of the API', () => {
   });
 
   it('records exactly one payment when the callback is replayed after the restart', async () => {
-    const applicationId = await createApplication(t);
-    const { checkout } = await paymentsOf(t).startCheckout(checkoutInput(applicationId));
+    const { quote, guestToken } = await billedQuote(t);
+    const started = await startCheckout(t, guestToken, quote.id).expect(200);
+    const redirectUrl = (started.body as { redirectUrl: string }).redirectUrl;
     const port = await freePort();
 
     const first = await startApi(t.config.databaseUrl, port);
     children.push(first);
     const paid = await request(`http://127.0.0.1:${port}`)
-      .post(pagePath(checkout.redirectUrl))
+      .post(pagePath(redirectUrl))
       .type('form')
       .send(PAYING_CARD)
       .expect(303);
@@ -104,17 +101,25 @@ describe('a checkout across a crash of the API', () => {
 
     const second = await startApi(t.config.databaseUrl, port);
     children.push(second);
-    const back = await request(`http://127.0.0.1:${port}`)
-      .get(pagePath(checkout.redirectUrl))
-      .expect(303);
+    const api = request(`http://127.0.0.1:${port}`);
+    const back = await api.get(pagePath(redirectUrl)).expect(303);
 
-    const recorded = await paymentsOf(t).recordResult(signedResultOf(callback));
-    const replayed = await paymentsOf(t).recordResult(signedResultOf(callback));
-    const returned = await paymentsOf(t).recordResult(
-      signedResultOf(back.headers.location as string),
-    );
-    expect([recorded.isNew, replayed.isNew, returned.isNew]).toEqual([true, false, false]);
-    expect(await paymentsOf(t).paymentsFor(applicationId)).toHaveLength(1);
+    const record = (location: string) =>
+      api
+        .post('/api/quote/checkout/ascend/callback')
+        .set(bearer(guestToken))
+        .send(signedResultOf(location))
+        .expect(200);
+    const recorded = await record(callback);
+    const replayed = await record(callback);
+    const returned = await record(back.headers.location as string);
+    expect([recorded, replayed, returned].map((r) => r.body.recorded)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(returned.body).toMatchObject({ quoteId: quote.id, status: 'Awaiting signatures' });
+    expect(await paymentsOf(t).paymentsFor(quote.id)).toHaveLength(1);
     const [{ n }] = (await t.app
       .get(DataSource)
       .query(`SELECT count(*) n FROM sandbox_charges`)) as Array<{ n: string }>;

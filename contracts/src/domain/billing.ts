@@ -12,6 +12,25 @@ export const PaymentMethod = {
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 export const PAYMENT_METHODS: readonly PaymentMethod[] = Object.values(PaymentMethod);
 
+/**
+ * Who collects the premium: the carrier directly (by EFT or invoices), or a payroll service
+ * with each payroll run (pay as you go, registered separately).
+ */
+export const BillingPlan = {
+  DirectBill: 'DirectBill',
+  PayAsYouGo: 'PayAsYouGo',
+} as const;
+export type BillingPlan = (typeof BillingPlan)[keyof typeof BillingPlan];
+export const BILLING_PLANS: readonly BillingPlan[] = Object.values(BillingPlan);
+
+/** Where invoices go for a client paying by mail or email. */
+export const BillDelivery = {
+  Mail: 'mail',
+  Email: 'email',
+} as const;
+export type BillDelivery = (typeof BillDelivery)[keyof typeof BillDelivery];
+export const BILL_DELIVERIES: readonly BillDelivery[] = Object.values(BillDelivery);
+
 /** The whole annual premium at once, or a down payment and instalments. */
 export const PaymentChoice = {
   FullPayment: 'FullPayment',

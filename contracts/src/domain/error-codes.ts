@@ -52,13 +52,16 @@ export const ErrorCode = {
   CheckoutInProgress: 1604,
   CheckoutAlreadyPaid: 1605,
   CheckoutClosed: 1606,
-  QuoteProposalNotReady: 1801,
-  QuoteInformationMissing: 1802,
-  DifferingEffectiveDates: 1803,
-  PolicyInfoIncomplete: 1804,
-  PolicyNotActivatable: 1805,
-  PolicyNotBound: 1806,
-  DocumentNotReady: 1807,
+  BillingInfoRequired: 1801,
+  PaymentOptionNotOffered: 1802,
+  PurchaseStepUnavailable: 1803,
+  QuoteProposalNotReady: 1901,
+  QuoteInformationMissing: 1902,
+  DifferingEffectiveDates: 1903,
+  PolicyInfoIncomplete: 1904,
+  PolicyNotActivatable: 1905,
+  PolicyNotBound: 1906,
+  DocumentNotReady: 1907,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -173,21 +176,24 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   ),
   1605: def(1605, 409, 'This quote is already paid.'),
   1606: def(1606, 409, 'This checkout was closed. Please start the checkout again.'),
-  1801: def(1801, 409, 'Quote proposal not ready, try later.'),
-  1802: def(1802, 409, 'Missing quote information, please modify the quote.'),
-  1803: def(
-    1803,
+  1801: def(1801, 409, 'Please save the billing information before checking out.'),
+  1802: def(1802, 409, 'The carrier of this quote does not offer this billing option.'),
+  1803: def(1803, 409, 'This step of the purchase is not available in the quote’s current status.'),
+  1901: def(1901, 409, 'Quote proposal not ready, try later.'),
+  1902: def(1902, 409, 'Missing quote information, please modify the quote.'),
+  1903: def(
+    1903,
     409,
     'The quotes have differing effective dates. Please confirm before sending the proposal.',
   ),
-  1804: def(
-    1804,
+  1904: def(
+    1904,
     409,
     'Please save all policy information, including the policy number, before activating the policy.',
   ),
-  1805: def(1805, 409, 'The policy can be activated once the quote is paid and signed.'),
-  1806: def(1806, 409, 'The policy is not bound yet.'),
-  1807: def(1807, 409, 'There is no active document of this kind for the quote yet.'),
+  1905: def(1905, 409, 'The policy can be activated once the quote is paid and signed.'),
+  1906: def(1906, 409, 'The policy is not bound yet.'),
+  1907: def(1907, 409, 'There is no active document of this kind for the quote yet.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

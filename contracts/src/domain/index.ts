@@ -16,3 +16,4 @@ export * from './quotes';
 export * from './business-fields';
 export * from './quote-validation';
 export * from './billing';
+export * from './rules/signatures';

@@ -40,7 +40,7 @@ export class SetDocumentActiveDto extends QuoteRefDto {
 export class SendQuoteDocumentsDto extends QuoteRefDto {
   @ApiPropertyOptional({
     default: false,
-    description: 'Send although the quotes have differing effective dates (1803 otherwise)',
+    description: 'Send although the quotes have differing effective dates (1903 otherwise)',
   })
   @IsOptional()
   @IsBoolean()

@@ -16,6 +16,13 @@ export interface MailTemplates extends DocumentMailTemplates {
   };
   'quote-registration': { firstName: string | null; coverage: string; registerUrl: string };
   'rep-magic-link': { firstName: string; loginUrl: string; expiresInMinutes: number };
+  'signature-request': {
+    signerName: string;
+    businessName: string;
+    documentTitles: string[];
+    signingUrl: string;
+    expiresInDays: number;
+  };
 }
 
 export type MailTemplateName = keyof MailTemplates;
@@ -100,6 +107,25 @@ export const renderers: Renderers = {
       subject,
       text: `${lines.join('\n\n')}\n\nSign in: ${loginUrl}\n`,
       html: layout(subject, lines, { label: 'Sign in', url: loginUrl }),
+    };
+  },
+  'signature-request': ({
+    signerName,
+    businessName,
+    documentTitles,
+    signingUrl,
+    expiresInDays,
+  }) => {
+    const subject = `Please sign the insurance documents for ${businessName}`;
+    const lines = [
+      `Hello ${signerName},`,
+      `The insurance application of ${businessName} needs your signature on: ${documentTitles.join(', ')}.`,
+      `Open the link below to read the documents and sign them by typing your name. The link is yours alone: it works until you have signed, for ${expiresInDays} days. This is a sandbox e-signature.`,
+    ];
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nRead and sign: ${signingUrl}\n`,
+      html: layout(subject, lines, { label: 'Read and sign', url: signingUrl }),
     };
   },
 };

@@ -3,6 +3,7 @@ import {
   changeStatus,
   nextVersion,
   staleVersionRefusal,
+  statusAfterPurchaseEvent,
   statusAfterSelecting,
   submitRefusal,
   submittedQuoteRefusal,
@@ -103,5 +104,26 @@ describe('versions', () => {
 
   it('moves the version on by one with every write', () => {
     expect(nextVersion(4)).toBe(5);
+  });
+});
+
+describe('statusAfterPurchaseEvent', () => {
+  const { ReadyToBind, PurchasePending, AwaitingSignatures, Completed, InReview } = S;
+
+  it('moves a purchase forward one step at a time', () => {
+    expect(statusAfterPurchaseEvent(ReadyToBind, 'checkoutStarted')).toBe(PurchasePending);
+    expect(statusAfterPurchaseEvent(PurchasePending, 'paid')).toBe(AwaitingSignatures);
+    expect(statusAfterPurchaseEvent(AwaitingSignatures, 'signed')).toBe(Completed);
+  });
+
+  it('returns a pending purchase to Ready to bind when its checkout closes unpaid', () => {
+    expect(statusAfterPurchaseEvent(PurchasePending, 'checkoutClosed')).toBe(ReadyToBind);
+    expect(statusAfterPurchaseEvent(AwaitingSignatures, 'checkoutClosed')).toBeNull();
+  });
+
+  it('ignores events that do not fit the status', () => {
+    expect(statusAfterPurchaseEvent(InReview, 'checkoutStarted')).toBeNull();
+    expect(statusAfterPurchaseEvent(ReadyToBind, 'paid')).toBeNull();
+    expect(statusAfterPurchaseEvent(Completed, 'signed')).toBeNull();
   });
 });

@@ -80,3 +80,27 @@ export function staleVersionRefusal(stored: number, read: number | undefined): R
 export function nextVersion(version: number): number {
   return version + 1;
 }
+
+/** What happens to an application on the way from a selected quote to a signed purchase. */
+export type PurchaseEvent = 'checkoutStarted' | 'paid' | 'checkoutClosed' | 'signed';
+
+/**
+ * The status a purchase event moves the application to, or null when the event does not apply
+ * in its status (the caller then leaves the status as it is). Starting checkout, payment and the
+ * last signature move forward along DESIGN.md section 6; a declined or reset checkout returns a
+ * pending purchase to Ready to bind so the client can pay again.
+ */
+export function statusAfterPurchaseEvent(
+  status: ApplicationStatus,
+  event: PurchaseEvent,
+): ApplicationStatus | null {
+  if (event === 'checkoutClosed') {
+    return status === ApplicationStatus.PurchasePending ? ApplicationStatus.ReadyToBind : null;
+  }
+  const to = {
+    checkoutStarted: ApplicationStatus.PurchasePending,
+    paid: ApplicationStatus.AwaitingSignatures,
+    signed: ApplicationStatus.Completed,
+  }[event];
+  return canChangeApplicationStatus(status, to, { admin: false }) ? to : null;
+}

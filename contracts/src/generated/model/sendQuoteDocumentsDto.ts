@@ -7,7 +7,7 @@
  */
 
 export interface SendQuoteDocumentsDto {
-  /** Send although the quotes have differing effective dates (1803 otherwise) */
+  /** Send although the quotes have differing effective dates (1903 otherwise) */
   confirmDifferingEffectiveDates?: boolean;
   quoteId: string;
 }

@@ -35,7 +35,7 @@ export const sendQuoteDocumentsBody = zod.object({
   confirmDifferingEffectiveDates: zod
     .boolean()
     .optional()
-    .describe('Send although the quotes have differing effective dates (1803 otherwise)'),
+    .describe('Send although the quotes have differing effective dates (1903 otherwise)'),
   quoteId: zod.uuid(),
 });
 

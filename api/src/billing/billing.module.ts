@@ -1,0 +1,14 @@
+/** The cart's billing information (direct bill by EFT or mail/email, or pay as you go). */
+import { Module } from '@nestjs/common';
+import { BankAccountSealer } from '../payments/bank-account';
+import { QuotesModule } from '../quotes/quotes.module';
+import { BillingController } from './billing.controller';
+import { BillingService } from './billing.service';
+
+@Module({
+  imports: [QuotesModule],
+  controllers: [BillingController],
+  providers: [BillingService, BankAccountSealer],
+  exports: [BillingService],
+})
+export class BillingModule {}

@@ -1,0 +1,69 @@
+/**
+ * Checkout of a selected quote: starting it, the provider's signed return (the signature is the
+ * credential, so whoever's browser comes back may call it) and an admin's reset.
+ */
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ERROR_CATALOGUE, Role } from '@coverline/contracts';
+import { AllowGuest, CurrentPrincipal, Public, Roles } from '../common/auth/decorators';
+import type { Principal } from '../common/auth/principal';
+import {
+  CheckoutCallbackDto,
+  CheckoutOutcomeDto,
+  CheckoutResetDto,
+  CheckoutStartedDto,
+  ResetCheckoutDto,
+  StartCheckoutDto,
+} from './dto/purchase.dto';
+import { PurchaseService } from './purchase.service';
+
+const described = (...codes: Array<keyof typeof ERROR_CATALOGUE>) =>
+  codes.map((c) => `${c}: ${ERROR_CATALOGUE[c].message}`).join(' ');
+
+@ApiTags('purchase')
+@ApiBearerAuth()
+@Controller('quote/checkout')
+export class PurchaseController {
+  constructor(private readonly purchase: PurchaseService) {}
+
+  @Post('ascend')
+  @AllowGuest()
+  @HttpCode(200)
+  @ApiOkResponse({ type: CheckoutStartedDto })
+  @ApiForbiddenResponse({ description: described(1203, 1211, 1212, 1301) })
+  @ApiConflictResponse({
+    description: described(1204, 1205, 1214, 1222, 1223, 1604, 1605, 1606, 1801, 1803),
+  })
+  checkoutAscend(
+    @CurrentPrincipal() principal: Principal,
+    @Body() dto: StartCheckoutDto,
+  ): Promise<CheckoutStartedDto> {
+    return this.purchase.checkout(principal, dto);
+  }
+
+  @Post('ascend/callback')
+  @Public()
+  @HttpCode(200)
+  @ApiOkResponse({ type: CheckoutOutcomeDto })
+  @ApiBadRequestResponse({ description: described(1601, 1602) })
+  @ApiConflictResponse({ description: described(1606) })
+  checkoutAscendCallback(@Body() dto: CheckoutCallbackDto): Promise<CheckoutOutcomeDto> {
+    return this.purchase.callback(dto);
+  }
+
+  @Post('reset')
+  @Roles(Role.Admin)
+  @HttpCode(200)
+  @ApiOkResponse({ type: CheckoutResetDto })
+  @ApiConflictResponse({ description: described(1605, 1803) })
+  resetCheckout(@Body() dto: ResetCheckoutDto): Promise<CheckoutResetDto> {
+    return this.purchase.reset(dto.quoteId);
+  }
+}

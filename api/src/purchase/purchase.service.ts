@@ -1,0 +1,190 @@
+/**
+ * The purchase of a selected carrier quote: starts the checkout of the first payment, records
+ * the provider's result and moves the application along (Ready to bind -> Purchase pending ->
+ * Awaiting signatures, or back to Ready to bind when the payment is declined or an admin resets
+ * the checkout). Payments themselves are the payments module's; this decides what they mean
+ * for the quote.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ApplicationStatus,
+  ErrorCode,
+  firstPaymentCents,
+  type CoverageType,
+} from '@coverline/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { BillingService } from '../billing/billing.service';
+import { cartStatusRefusal, purchasableQuote } from '../billing/billing-rules';
+import type { Principal } from '../common/auth/principal';
+import { DomainException } from '../common/errors/domain.exception';
+import { PaymentsService, type RecordedResult } from '../payments/payments.service';
+import { enforce } from '../quotes/enforce';
+import { Application } from '../quotes/entities/application.entity';
+import { wholeQuoteRefusal } from '../quotes/policy/edit-access';
+import { statusAfterPurchaseEvent, type PurchaseEvent } from '../quotes/policy/status-machine';
+import { QuoteAccess } from '../quotes/quote-access';
+import { QuotesRepository } from '../quotes/quotes.repository';
+import type {
+  CheckoutCallbackDto,
+  CheckoutOutcomeDto,
+  CheckoutResetDto,
+  CheckoutStartedDto,
+  StartCheckoutDto,
+} from './dto/purchase.dto';
+
+const COVERAGE_NAMES: Record<CoverageType, string> = {
+  wc: 'Workers compensation',
+  gl: 'General liability',
+  bop: 'Business owner’s policy',
+  cyber: 'Cyber',
+};
+
+export const CheckoutMessages = {
+  paid: 'Thank you, your payment was received. We have emailed the documents to sign.',
+  alreadyPaid: 'This payment was already received. Nothing was charged again.',
+  declined: 'The payment was declined and nothing was charged. Please try again.',
+} as const;
+
+@Injectable()
+export class PurchaseService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteAccess) private readonly access: QuoteAccess,
+    @Inject(BillingService) private readonly billing: BillingService,
+    @Inject(PaymentsService) private readonly payments: PaymentsService,
+  ) {}
+
+  /**
+   * Starts the checkout of the first payment and moves the quote to Purchase pending. Asked
+   * again in Purchase pending (a double click, a new tab, back from the payment page) it
+   * answers the checkout already open rather than charge twice.
+   */
+  async checkout(
+    caller: Principal | undefined,
+    dto: StartCheckoutDto,
+  ): Promise<CheckoutStartedDto> {
+    const current = await this.quotes.load(dto.quoteId);
+    if (current.app.status === ApplicationStatus.PurchasePending) {
+      return this.continuePending(caller, current.app, dto.idempotencyKey);
+    }
+    return this.db.transaction(async (m) => {
+      // The checkout row references the application, so its insert (on the payments module's
+      // own connection) needs the application row not locked FOR UPDATE.
+      await this.lock(m, dto.quoteId);
+      const { app, carrierQuotes } = await this.quotes.load(dto.quoteId, m);
+      if (app.status === ApplicationStatus.PurchasePending) {
+        // A concurrent call (the other half of a double click) started it meanwhile.
+        return this.continuePending(caller, app, dto.idempotencyKey);
+      }
+      this.access.assertCanRead(caller, app, app.client!);
+      enforce(cartStatusRefusal(app.status));
+      enforce(wholeQuoteRefusal(await this.access.assertCanEdit(caller, app, app.client!)));
+      const chosen = purchasableQuote(app.selectedCarrierQuoteId, carrierQuotes);
+      if ('refusal' in chosen) throw new DomainException(chosen.refusal);
+      const billing = await this.billing.find(app.id, m);
+      if (!billing) throw new DomainException(ErrorCode.BillingInfoRequired);
+      const amount = firstPaymentCents(chosen.quote.annualPremiumCents, billing.paymentChoice);
+      const answer = await this.started(app, amount, dto.idempotencyKey, chosen.quote.carrier);
+      await this.move(m, app, 'checkoutStarted');
+      return { ...answer, status: app.status };
+    });
+  }
+
+  /**
+   * Records the result the provider sent the browser back with. A payment moves the quote to
+   * Awaiting signatures in the same transaction that records it; a decline returns it to
+   * Ready to bind. A replay changes nothing and says so; a forged result is refused (1601).
+   */
+  async callback(dto: CheckoutCallbackDto): Promise<CheckoutOutcomeDto> {
+    const recorded = await this.payments.recordResult(dto, (r, m) => this.onRecorded(r, m));
+    const app = await this.quotes.findApplication(recorded.checkout.applicationId);
+    const paid = recorded.payment !== null;
+    return {
+      quoteId: recorded.checkout.applicationId,
+      status: app!.status,
+      outcome: paid ? 'paid' : 'declined',
+      paidAmountCents: recorded.payment?.amountCents ?? null,
+      recorded: recorded.isNew,
+      message: !paid
+        ? CheckoutMessages.declined
+        : recorded.isNew
+          ? CheckoutMessages.paid
+          : CheckoutMessages.alreadyPaid,
+    };
+  }
+
+  /**
+   * An admin closes the quote's open checkout (refused once paid, 1605) and returns it from
+   * Purchase pending to Ready to bind, so the client can check out again.
+   */
+  async reset(quoteId: string): Promise<CheckoutResetDto> {
+    await this.quotes.load(quoteId);
+    // Closed before the application is locked: a result being recorded holds the checkout
+    // first and the application second, and this must not wait in the opposite order.
+    const closed = await this.payments.resetCheckout(quoteId);
+    return this.db.transaction(async (m) => {
+      await this.lock(m, quoteId);
+      const app = await m.findOneByOrFail(Application, { id: quoteId });
+      const moved = await this.move(m, app, 'checkoutClosed');
+      if (!closed && !moved) throw new DomainException(ErrorCode.PurchaseStepUnavailable);
+      return { quoteId, status: app.status, reset: closed !== null };
+    });
+  }
+
+  /** The checkout already open for the quote, to whoever may see the quote. */
+  private async continuePending(
+    caller: Principal | undefined,
+    app: Application,
+    idempotencyKey: string,
+  ): Promise<CheckoutStartedDto> {
+    this.access.assertCanRead(caller, app, app.client!);
+    const live = await this.payments.liveCheckout(app.id);
+    if (!live) throw new DomainException(ErrorCode.CheckoutClosed);
+    return this.started(app, live.amountCents, idempotencyKey);
+  }
+
+  private async onRecorded(recorded: RecordedResult, m: EntityManager): Promise<void> {
+    await this.lock(m, recorded.checkout.applicationId);
+    const app = await m.findOneByOrFail(Application, { id: recorded.checkout.applicationId });
+    await this.move(m, app, recorded.payment ? 'paid' : 'checkoutClosed');
+  }
+
+  private async started(
+    app: Application,
+    amountCents: number,
+    idempotencyKey: string,
+    carrier?: string,
+  ): Promise<CheckoutStartedDto> {
+    const { checkout } = await this.payments.startCheckout({
+      applicationId: app.id,
+      amountCents,
+      idempotencyKey,
+      description: [COVERAGE_NAMES[app.coverageType], carrier, 'first payment']
+        .filter(Boolean)
+        .join(', '),
+      customerEmail: app.client!.email,
+    });
+    return {
+      redirectUrl: checkout.redirectUrl ?? '',
+      quoteId: app.id,
+      status: app.status,
+      amountCents: checkout.amountCents,
+    };
+  }
+
+  /** Applies a purchase event when it fits the status; answers whether the status moved. */
+  private async move(m: EntityManager, app: Application, event: PurchaseEvent): Promise<boolean> {
+    const to = statusAfterPurchaseEvent(app.status, event);
+    if (!to) return false;
+    app.status = to;
+    await this.quotes.saveApplication(m, app);
+    return true;
+  }
+
+  /** Serialises purchase steps of one application (see `checkout` for the lock's strength). */
+  private async lock(m: EntityManager, id: string): Promise<void> {
+    await m.query(`SELECT id FROM applications WHERE id = $1 FOR NO KEY UPDATE`, [id]);
+  }
+}

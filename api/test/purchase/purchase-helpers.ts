@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { TestApp } from '../helpers/app';
+import { bearer, quoteOf, submittedWcQuote, type QuoteBody } from '../quotes/quote-helpers';
+
+/** Valid bank details: 011000015 passes the ABA checksum. */
+export const BANK = {
+  accountHolderNames: 'Pat Owner',
+  nameOnAccount: 'Green Leaf Landscaping LLC',
+  accountNumber: '000123456789',
+  routingNumber: '011000015',
+};
+
+/** A visitor's WC quote, rated and with a carrier quote bindable online selected. */
+export async function readyToBindQuote(
+  t: TestApp,
+): Promise<{ quote: QuoteBody; guestToken: string; email: string }> {
+  const { quote, guestToken, email } = await submittedWcQuote(t);
+  const rated = quoteOf(
+    await t.http
+      .post('/api/wc/quotes')
+      .set(bearer(guestToken))
+      .send({ quoteId: quote.id })
+      .expect(200),
+  );
+  const bindable = rated.carrierQuotes.find((q) => q.bindability === 'BINDABLE_THRU_API');
+  if (!bindable) throw new Error('no carrier quote bindable online');
+  const selected = quoteOf(
+    await t.http
+      .post('/api/quote/setQuoteSelected')
+      .set(bearer(guestToken))
+      .send({ id: quote.id, version: rated.version, carrierQuoteId: bindable.id })
+      .expect(200),
+  );
+  return { quote: selected, guestToken, email };
+}
+
+export const eftBilling = (quoteId: string, email: string, overrides: object = {}) => ({
+  quoteId,
+  billingPlan: 'DirectBill',
+  paymentMethod: 'EFT',
+  paymentChoice: 'FullPayment',
+  email,
+  bank: BANK,
+  ...overrides,
+});
+
+/** A quote with EFT billing saved, ready for checkout. */
+export async function billedQuote(t: TestApp) {
+  const ready = await readyToBindQuote(t);
+  await t.http
+    .post('/api/billingInfo/create')
+    .set(bearer(ready.guestToken))
+    .send(eftBilling(ready.quote.id, ready.email))
+    .expect(200);
+  return ready;
+}
+
+export const startCheckout = (t: TestApp, token: string, quoteId: string, key = randomUUID()) =>
+  t.http
+    .post('/api/quote/checkout/ascend')
+    .set(bearer(token))
+    .send({ quoteId, idempotencyKey: key });

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadSigningTexts } from '../features/signing/namespace';
+import { SigningPage } from '../features/signing/SigningPage';
+
+export const Route = createFileRoute('/sign/$token')({
+  loader: loadSigningTexts,
+  component: Sign,
+});
+
+function Sign() {
+  const { token } = Route.useParams();
+  return <SigningPage token={token} />;
+}
