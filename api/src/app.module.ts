@@ -9,6 +9,8 @@ import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { DATA_KEY, DataCipher } from './common/crypto/data-cipher';
+import { DocumentsModule } from './documents/documents.module';
+import { QuoteDocumentsModule } from './documents/quote-documents.module';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
@@ -19,6 +21,7 @@ import { MailModule } from './mail/mail.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PayrollPartnersModule } from './payroll-partners/payroll-partners.module';
 import { PurchaseModule } from './purchase/purchase.module';
+import { PoliciesModule } from './policies/policies.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { TrakpayModule } from './trakpay/trakpay.module';
@@ -81,6 +84,9 @@ export class AppModule {
         SignaturesModule,
         BillingModule,
         PurchaseModule,
+        DocumentsModule,
+        QuoteDocumentsModule,
+        PoliciesModule,
       ],
       controllers: [HealthController],
       providers: [

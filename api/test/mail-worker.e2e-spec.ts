@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { MAIL_TRANSPORT, type MailTransport, type OutgoingMail } from '../src/mail/mail-transport';
+import { DocumentsService } from '../src/documents/documents.service';
 import { MailService } from '../src/mail/mail.service';
 import { MAIL_QUEUE, MailWorker } from '../src/mail/mail.worker';
 import { adminToken, createTestApp, mailTo, uniqueEmail, type TestApp } from './helpers/app';
@@ -170,5 +171,29 @@ describe('mail outbox', () => {
       attempts: 5,
       error: 'SMTP 451 try again later',
     });
+  });
+
+  it('attaches stored documents, read from file storage when the mail is sent', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const document = await t.app
+      .get(DocumentsService)
+      .store('QUOTE_PROPOSAL', pdf, { applicationId: null, fileName: 'Proposal.pdf' });
+    const to = uniqueEmail('attached');
+    await db.transaction((m) =>
+      t.app
+        .get(MailService)
+        .enqueue(
+          m,
+          to,
+          'quote-certificates',
+          { firstName: 'Pat', businessName: 'Green Leaf', certificates: 1 },
+          { attachmentDocumentIds: [document.id] },
+        ),
+    );
+    await worker.drain();
+    const mail = sent.find((m) => m.to === to);
+    expect(mail?.attachments).toEqual([
+      { filename: 'Proposal.pdf', content: pdf, contentType: 'application/pdf' },
+    ]);
   });
 });

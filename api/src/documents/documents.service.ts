@@ -120,6 +120,55 @@ export class DocumentsService {
     );
   }
 
+  /** The application's documents, newest first; only the active ones when asked. */
+  listFor(applicationId: string, onlyActive: boolean): Promise<Document[]> {
+    return this.db.manager.find(Document, {
+      where: onlyActive ? { applicationId, active: true } : { applicationId },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  /** One document of the application (404 for another application's). */
+  async findOf(
+    applicationId: string,
+    documentId: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<Document> {
+    const document = await manager.findOneBy(Document, { id: documentId, applicationId });
+    if (!document) throw new NotFoundException('Document not found');
+    return document;
+  }
+
+  /** The active documents of a type, newest first. */
+  activeOf(
+    manager: EntityManager,
+    applicationId: string,
+    type: DocumentTypeT,
+  ): Promise<Document[]> {
+    return manager.find(Document, {
+      where: { applicationId, type, active: true },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  /**
+   * Puts a document in or out of use. A proposal, an application or a policy summary is one of
+   * a kind: activating it retires the one before. Certificates are one per holder, so each is
+   * switched on its own.
+   */
+  async setActive(manager: EntityManager, document: Document, active: boolean): Promise<Document> {
+    if (active && document.type !== DocumentType.Coi && document.applicationId) {
+      await manager.update(
+        Document,
+        { applicationId: document.applicationId, type: document.type, active: true },
+        { active: false },
+      );
+    }
+    await manager.update(Document, { id: document.id }, { active });
+    document.active = active;
+    return document;
+  }
+
   /** The document's bytes. */
   async content(document: Document): Promise<Buffer> {
     const data = await this.files.get(document.storageKey);

@@ -1,10 +1,17 @@
 import { createTransport, type Transporter } from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Where mail goes: SMTP when configured; otherwise nowhere, and the outbox keeps it captured. */

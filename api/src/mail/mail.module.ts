@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
+import { FilesModule } from '../files/files.module';
 import { DevMailboxController } from './dev-mailbox.controller';
 import { CaptureTransport, MAIL_TRANSPORT, SmtpTransport } from './mail-transport';
 import { MailService } from './mail.service';
@@ -11,6 +12,7 @@ export class MailModule {
     return {
       module: MailModule,
       global: true,
+      imports: [FilesModule],
       controllers: config.smtpUrl ? [] : [DevMailboxController],
       providers: [
         MailService,

@@ -11,13 +11,15 @@ export class MailService {
 
   /**
    * Writes a mail to the outbox and its delivery job inside the caller's transaction, so both
-   * exist exactly when the change that causes them commits.
+   * exist exactly when the change that causes them commits. Attachments are stored documents,
+   * named by id: the row stays small and the job reads the bytes when it sends.
    */
   async enqueue<K extends MailTemplateName>(
     manager: EntityManager,
     to: string,
     template: K,
     data: MailTemplates[K],
+    options: { attachmentDocumentIds?: string[] } = {},
   ): Promise<OutboxMail> {
     const rendered = renderMail(template, data);
     const mail = await manager.save(
@@ -27,6 +29,7 @@ export class MailService {
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,
+        attachmentDocumentIds: options.attachmentDocumentIds ?? [],
         status: 'pending',
       }),
     );

@@ -3,8 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { JobsService, type JobAttempt, type RetryPolicy } from '../jobs/jobs.service';
+import { Document } from '../documents/entities/document.entity';
+import { FileStorage } from '../files/file-storage';
 import { OutboxMail } from './entities/outbox-mail.entity';
-import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
+import { MAIL_TRANSPORT, type MailAttachment, type MailTransport } from './mail-transport';
 
 export const MAIL_QUEUE = 'mail-delivery';
 
@@ -26,6 +28,7 @@ export class MailWorker implements OnModuleInit {
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JobsService) private readonly jobs: JobsService,
+    @Inject(FileStorage) private readonly files: FileStorage,
   ) {}
 
   onModuleInit(): Promise<void> {
@@ -42,6 +45,18 @@ export class MailWorker implements OnModuleInit {
     return this.jobs.drain(MAIL_QUEUE);
   }
 
+  /** The attached documents' bytes; a missing one fails the attempt rather than mail without it. */
+  private async attachments(documentIds: string[]): Promise<MailAttachment[]> {
+    const attached: MailAttachment[] = [];
+    for (const id of documentIds) {
+      const document = await this.db.getRepository(Document).findOneBy({ id });
+      const content = document && (await this.files.get(document.storageKey));
+      if (!document || !content) throw new Error(`Attachment ${id} is missing`);
+      attached.push({ filename: document.fileName, content, contentType: document.contentType });
+    }
+    return attached;
+  }
+
   private async deliver(mailId: string, { attempt, lastAttempt }: JobAttempt): Promise<void> {
     const outbox = this.db.getRepository(OutboxMail);
     const mail = await outbox.findOneBy({ id: mailId });
@@ -53,6 +68,7 @@ export class MailWorker implements OnModuleInit {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: await this.attachments(mail.attachmentDocumentIds),
       });
     } catch (err) {
       await outbox.update(

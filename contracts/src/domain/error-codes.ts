@@ -60,6 +60,13 @@ export const ErrorCode = {
   PaygoNoCarrierQuote: 1903,
   PaygoNotOffered: 1904,
   PaygoRegistrationNotFound: 1905,
+  QuoteProposalNotReady: 1951,
+  QuoteInformationMissing: 1952,
+  DifferingEffectiveDates: 1953,
+  PolicyInfoIncomplete: 1954,
+  PolicyNotActivatable: 1955,
+  PolicyNotBound: 1956,
+  DocumentNotReady: 1957,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -182,6 +189,21 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   1903: def(1903, 409, 'Please choose a carrier quote before registering for pay-as-you-go.'),
   1904: def(1904, 409, 'The chosen carrier does not offer pay-as-you-go billing.'),
   1905: def(1905, 404, 'This pay-as-you-go registration does not exist.'),
+  1951: def(1951, 409, 'Quote proposal not ready, try later.'),
+  1952: def(1952, 409, 'Missing quote information, please modify the quote.'),
+  1953: def(
+    1953,
+    409,
+    'The quotes have differing effective dates. Please confirm before sending the proposal.',
+  ),
+  1954: def(
+    1954,
+    409,
+    'Please save all policy information, including the policy number, before activating the policy.',
+  ),
+  1955: def(1955, 409, 'The policy can be activated once the quote is paid and signed.'),
+  1956: def(1956, 409, 'The policy is not bound yet.'),
+  1957: def(1957, 409, 'There is no active document of this kind for the quote yet.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

@@ -10,6 +10,11 @@ export const COVERAGE_LABELS: Record<CoverageType, string> = {
   cyber: 'Cyber liability',
 };
 
+/** The line as a sentence names it: "your workers compensation quote". */
+export function coverageWords(coverage: CoverageType): string {
+  return COVERAGE_LABELS[coverage].toLowerCase();
+}
+
 export const BINDABILITY_LABELS: Record<Bindability, string> = {
   BINDABLE_THRU_API: 'Ready to bind online',
   BINDABLE_NOT_THRU_API: 'Bindable through the carrier',

@@ -35,6 +35,8 @@ export class MailboxMessageDto {
   attempts: number;
   @ApiProperty({ type: String, nullable: true, description: 'Error of the last failed attempt' })
   lastError: string | null;
+  @ApiProperty({ type: [String], description: 'Ids of the stored documents attached' })
+  attachmentDocumentIds: string[];
   @ApiProperty() createdAt: string;
 }
 
@@ -49,6 +51,7 @@ export function mapMailboxMessage(mail: OutboxMail): MailboxMessageDto {
     status: mail.status,
     attempts: mail.attempts,
     lastError: mail.lastError,
+    attachmentDocumentIds: mail.attachmentDocumentIds,
     createdAt: mail.createdAt.toISOString(),
   };
 }

@@ -24,6 +24,10 @@ export class OutboxMail extends CreatedRecord {
   @Column({ type: 'text' })
   html: string;
 
+  /** Stored documents sent along; the mail job loads their bytes from file storage. */
+  @Column({ name: 'attachment_document_ids', type: 'uuid', array: true, default: () => "'{}'" })
+  attachmentDocumentIds: string[];
+
   @Index()
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status: OutboxStatus;

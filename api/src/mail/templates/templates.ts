@@ -1,25 +1,10 @@
 /** Every mail the product sends: a subject, a text part and an HTML part built from the same data. */
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
+import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
+import { layout, type RenderedMail } from './layout';
 
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export type { RenderedMail } from './layout';
 
-function layout(
-  title: string,
-  paragraphs: string[],
-  action?: { label: string; url: string },
-): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0b5cad;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>`
-    : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}<p style="font-size:12px;color:#777;margin-top:32px">Coverline small-business insurance</p></body></html>`;
-}
-
-export interface MailTemplates {
+export interface MailTemplates extends DocumentMailTemplates {
   'password-reset': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'agent-welcome': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'verify-email': { firstName: string; verifyUrl: string; expiresInHours: number };
@@ -45,6 +30,7 @@ export type MailTemplateName = keyof MailTemplates;
 type Renderers = { [K in MailTemplateName]: (data: MailTemplates[K]) => RenderedMail };
 
 export const renderers: Renderers = {
+  ...documentMailRenderers,
   'password-reset': ({ firstName, resetUrl, expiresInMinutes }) => {
     const subject = 'Reset your Coverline password';
     const lines = [

@@ -50,7 +50,7 @@ export class CheckoutOutcomeDto {
   @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })
   status: ApplicationStatus;
 
-  @ApiProperty({ enum: ['paid', 'declined'] })
+  @ApiProperty({ enum: ['paid', 'declined'], enumName: 'CheckoutOutcome' })
   outcome: 'paid' | 'declined';
 
   @ApiProperty({ type: Number, nullable: true, description: 'The amount paid, in cents' })

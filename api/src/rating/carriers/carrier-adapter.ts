@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   BINDABILITY_REASON_TEXTS,
   Bindability,
@@ -47,10 +48,26 @@ export interface CarrierQuote {
   message?: string;
 }
 
+/** What binding a carrier quote sends the carrier. */
+export interface BindRequest {
+  /** The application's id: the carrier's reference for the submission. */
+  applicationId: string;
+  coverageType: CoverageType;
+  effectiveDate: string;
+  expirationDate: string;
+  premiumCents: number;
+}
+
+/** The carrier's answer to a bind: the policy it issued and its term. */
+export interface BoundPolicy {
+  policyNumber: string;
+  effectiveDate: string;
+  expirationDate: string;
+}
+
 /**
  * A carrier the platform quotes with. The sandbox adapters rate with the platform's engine; an
- * adapter for a carrier's live API implements the same calls. Binding and documents are added
- * with the purchase flow.
+ * adapter for a carrier's live API implements the same calls.
  */
 export interface CarrierAdapter {
   readonly carrier: CarrierName;
@@ -61,6 +78,22 @@ export interface CarrierAdapter {
   appetite(submission: Submission): AppetiteAnswer;
   /** Prices a submission with the tables in force on its effective date; `asOf` is today. */
   quote(submission: Submission, tables: RateTables, asOf: string): Promise<CarrierQuote>;
+  /** Binds a quote bindable through the API; the carrier answers the policy it issued. */
+  bind(request: BindRequest): Promise<BoundPolicy>;
+}
+
+/**
+ * A sandbox carrier's policy number: its prefix, the line and ten digits derived from the
+ * application, so binding the same application again answers the same number.
+ */
+export function sandboxPolicyNumber(carrier: CarrierName, request: BindRequest): string {
+  const digest = createHash('sha256').update(`${carrier}:${request.applicationId}`).digest();
+  const digits = (digest.readBigUInt64BE(0) % 10_000_000_000n).toString().padStart(10, '0');
+  const prefix = carrier
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
+  return `${prefix}-${request.coverageType.toUpperCase()}-${digits}`;
 }
 
 export interface SandboxCarrierProfile {
@@ -198,6 +231,13 @@ export function createSandboxCarrier(profile: SandboxCarrierProfile): CarrierAda
     sandbox: true,
     lines,
     appetite,
+    bind(request) {
+      return Promise.resolve({
+        policyNumber: sandboxPolicyNumber(profile.carrier, request),
+        effectiveDate: request.effectiveDate,
+        expirationDate: request.expirationDate,
+      });
+    },
     quote(submission, tables, asOf) {
       try {
         return Promise.resolve(quoteNow(submission, tables, asOf));

@@ -5,13 +5,13 @@
  * Small-business insurance quoting, purchase and policy servicing.
  * OpenAPI spec version: 1.0
  */
-import type { CheckoutOutcomeDtoOutcome } from './checkoutOutcomeDtoOutcome';
+import type { CheckoutOutcome } from './checkoutOutcome';
 import type { ApplicationStatus } from './applicationStatus';
 
 export interface CheckoutOutcomeDto {
   /** What to tell the person */
   message: string;
-  outcome: CheckoutOutcomeDtoOutcome;
+  outcome: CheckoutOutcome;
   /**
    * The amount paid, in cents
    * @nullable

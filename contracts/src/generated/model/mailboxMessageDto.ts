@@ -8,6 +8,8 @@
 import type { MailStatus } from './mailStatus';
 
 export interface MailboxMessageDto {
+  /** Ids of the stored documents attached */
+  attachmentDocumentIds: string[];
   /** Delivery attempts so far */
   attempts: number;
   createdAt: string;

@@ -16,6 +16,7 @@ export const getMailboxQueryParams = zod.object({
 });
 
 export const getMailboxResponseItem = zod.object({
+  attachmentDocumentIds: zod.array(zod.string()).describe('Ids of the stored documents attached'),
   attempts: zod.number().describe('Delivery attempts so far'),
   createdAt: zod.string(),
   html: zod.string(),

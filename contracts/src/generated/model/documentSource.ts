@@ -6,11 +6,10 @@
  * OpenAPI spec version: 1.0
  */
 
-export type CheckoutOutcomeDtoOutcome =
-  (typeof CheckoutOutcomeDtoOutcome)[keyof typeof CheckoutOutcomeDtoOutcome];
+export type DocumentSource = (typeof DocumentSource)[keyof typeof DocumentSource];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CheckoutOutcomeDtoOutcome = {
-  paid: 'paid',
-  declined: 'declined',
+export const DocumentSource = {
+  generated: 'generated',
+  uploaded: 'uploaded',
 } as const;
