@@ -33,11 +33,13 @@ export function SavedBilling({
           <div>
             <dt>{t('saved.bank')}</dt>
             <dd>
-              {bank.nameOnAccount}
-              <br />
-              {t('saved.accountEnding', { last4: bank.accountNumberLast4 })}
-              <br />
-              {t('saved.routingEnding', { last4: bank.routingNumberLast4 })}
+              <span className="checkout-line">{bank.nameOnAccount}</span>
+              <span className="checkout-line">
+                {t('saved.accountEnding', { last4: bank.accountNumberLast4 })}
+              </span>
+              <span className="checkout-line">
+                {t('saved.routingEnding', { last4: bank.routingNumberLast4 })}
+              </span>
             </dd>
           </div>
         )}
@@ -45,20 +47,20 @@ export function SavedBilling({
           <div>
             <dt>{t('saved.bills')}</dt>
             <dd>
-              {mail.mailingName}
-              <br />
-              {mail.delivery === BillDelivery.Email
-                ? mail.email
-                : mail.address &&
-                  `${mail.address.line1}, ${mail.address.city}, ${mail.address.state} ${mail.address.zip}`}
+              <span className="checkout-line">{mail.mailingName}</span>
+              <span className="checkout-line">
+                {mail.delivery === BillDelivery.Email
+                  ? mail.email
+                  : mail.address &&
+                    `${mail.address.line1}, ${mail.address.city}, ${mail.address.state} ${mail.address.zip}`}
+              </span>
             </dd>
           </div>
         )}
         <div>
           <dt>{t('saved.choice')}</dt>
           <dd>
-            {t(`form.choice.${billing.paymentChoice}`)}
-            <br />
+            <span className="checkout-line">{t(`form.choice.${billing.paymentChoice}`)}</span>
             <PaymentScheduleText
               schedule={{
                 firstPaymentCents: billing.firstPaymentCents,
