@@ -21,6 +21,7 @@ import { PayrollPartnersModule } from './payroll-partners/payroll-partners.modul
 import { PurchaseModule } from './purchase/purchase.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
+import { TrakpayModule } from './trakpay/trakpay.module';
 import { SignaturesModule } from './signatures/signatures.module';
 import { UsersModule } from './users/users.module';
 
@@ -76,6 +77,7 @@ export class AppModule {
         QuotesModule,
         PayrollPartnersModule,
         PaymentsModule.register(config),
+        TrakpayModule,
         SignaturesModule,
         BillingModule,
         PurchaseModule,

@@ -1,13 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedRecord } from '../common/database/records';
 
 export type OneTimeTokenPurpose = 'reset' | 'verify-email';
 
 /** A single-use emailed link (password reset or email verification). Only the SHA-256 of the emailed token is stored. */
 @Entity('password_reset_tokens')
-export class PasswordResetToken {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class PasswordResetToken extends CreatedRecord {
   @Index()
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
@@ -24,7 +22,4 @@ export class PasswordResetToken {
 
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

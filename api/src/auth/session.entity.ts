@@ -1,17 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedRecord } from '../common/database/records';
 
 /** A signed-in session. Tokens carry its id (`sid`); revoking the row ends the session everywhere. */
 @Entity('sessions')
-export class Session {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Session extends CreatedRecord {
   @Index()
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;

@@ -273,8 +273,8 @@ export class BusinessService {
 
   /** Businesses with this FEIN, or this legal name whatever its case. */
   async findByIdentifier(
-    manager: EntityManager,
     identifier: { fein?: string | null; businessName?: string | null },
+    manager: EntityManager = this.db.manager,
   ): Promise<Business[]> {
     if (!identifier.fein && !identifier.businessName) return [];
     const rows: Array<{ id: string }> = await manager.query(

@@ -4,8 +4,7 @@
  * `policy/identifier-conflicts.ts`).
  */
 import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { checkFein, Messages, Role } from '@coverline/contracts';
 import { BusinessService } from '../business/business.service';
 import { ClientsService } from '../clients/clients.service';
@@ -20,7 +19,6 @@ import { QuotesRepository } from './quotes.repository';
 @Injectable()
 export class BusinessIdentifierService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(BusinessService) private readonly businesses: BusinessService,
     @Inject(QuotesRepository) private readonly repo: QuotesRepository,
@@ -43,9 +41,9 @@ export class BusinessIdentifierService {
     const feinError = dto.fein ? checkFein(dto.fein) : null;
     if (feinError) throw new BadRequestException([feinError]);
     const clientId = await this.callerClientId(caller, dto.quoteId);
-    const matches = await this.businesses.findByIdentifier(this.db.manager, dto);
+    const matches = await this.businesses.findByIdentifier(dto);
     if (caller.kind === 'user' && caller.role === Role.Agent) {
-      await this.assertIdentifierFree(this.db.manager, caller, clientId, dto);
+      await this.assertIdentifierFree(caller, clientId, dto);
     }
     const own = matches.filter((b) => b.clientId === clientId);
     const policies = await this.repo.countBound(
@@ -67,7 +65,7 @@ export class BusinessIdentifierService {
       return (await this.lookup.read(caller, id)).app.clientId;
     }
     if (caller.role === Role.Client) {
-      const client = await this.db.transaction((m) => this.clients.forUser(m, caller));
+      const client = await this.repo.transaction((m) => this.clients.forUser(m, caller));
       return client.id;
     }
     return null;
@@ -78,18 +76,18 @@ export class BusinessIdentifierService {
    * quote that is not theirs; an admin transfers such clients.
    */
   async assertIdentifierFree(
-    m: EntityManager,
     agent: UserPrincipal,
     clientId: string | null,
     identifier: { fein?: string | null; businessName?: string | null },
+    m?: EntityManager,
   ): Promise<void> {
-    const matches = (await this.businesses.findByIdentifier(m, identifier)).filter(
+    const matches = (await this.businesses.findByIdentifier(identifier, m)).filter(
       (b) => b.clientId !== clientId,
     );
     if (matches.length === 0) return;
     const holders = await this.repo.findOfBusinesses(
-      m,
       matches.map((b) => b.id),
+      m,
     );
     enforce(identifierRefusal(agent.userId, holders));
   }

@@ -4,8 +4,7 @@
  * change runs under the quote's lock, puts its carrier quotes out of sync and moves its version.
  */
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Principal } from '../common/auth/principal';
 import type { AddClassCodeDto } from './dto/quote-requests.dto';
 import { mapQuote, type QuoteAggregate, type QuoteDto } from './dto/quote.dto';
@@ -21,7 +20,6 @@ import { ReferenceLookups } from './reference-lookups';
 @Injectable()
 export class ClassCodesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(QuotesRepository) private readonly repo: QuotesRepository,
     @Inject(ClassCodesRepository) private readonly classCodes: ClassCodesRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
@@ -101,10 +99,8 @@ export class ClassCodesService {
     change: (m: EntityManager, quote: QuoteAggregate) => Promise<void>,
   ): Promise<QuoteDto> {
     enforce(guestOtherQuoteRefusal(caller, id));
-    const quote = await this.db.transaction(async (m) => {
-      await this.repo.lockVersion(m, id, undefined);
-      const loaded = await this.repo.load(id, m);
-      const scope = await this.access.assertCanEdit(caller, loaded.app, loaded.app.client);
+    const quote = await this.repo.transaction(async (m) => {
+      const { quote: loaded, scope } = await this.access.lockForEdit(m, caller, id, undefined);
       enforce(wholeQuoteRefusal(scope));
       if (loaded.app.coverageType !== 'wc') {
         throw new BadRequestException(['Class codes belong to workers compensation quotes']);

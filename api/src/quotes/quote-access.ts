@@ -4,19 +4,42 @@
  * client's email has an account) and raises their refusals.
  */
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { Messages } from '@coverline/contracts';
 import type { Principal } from '../common/auth/principal';
 import { DomainException } from '../common/errors/domain.exception';
 import { ClientsService } from '../clients/clients.service';
 import type { Client } from '../clients/entities/client.entity';
+import type { QuoteAggregate } from './dto/quote.dto';
 import type { Application } from './entities/application.entity';
 import { enforce } from './enforce';
 import { editDecision, isGuestResumable, type EditScope } from './policy/edit-access';
 import { readRefusal } from './policy/read-access';
+import { QuotesRepository } from './quotes.repository';
 
 @Injectable()
 export class QuoteAccess {
-  constructor(@Inject(ClientsService) private readonly clients: ClientsService) {}
+  constructor(
+    @Inject(ClientsService) private readonly clients: ClientsService,
+    @Inject(QuotesRepository) private readonly repo: QuotesRepository,
+  ) {}
+
+  /**
+   * The start of every change: locks the quote's row, checks the version the caller read
+   * (`version` undefined skips that check), loads the quote and checks the caller may change
+   * it, answering how much of it.
+   */
+  async lockForEdit(
+    m: EntityManager,
+    caller: Principal | undefined,
+    id: string,
+    version: number | undefined,
+  ): Promise<{ quote: QuoteAggregate; scope: EditScope }> {
+    await this.repo.lockVersion(m, id, version);
+    const quote = await this.repo.load(id, m);
+    const scope = await this.assertCanEdit(caller, quote.app, quote.app.client);
+    return { quote, scope };
+  }
 
   assertCanRead(
     caller: Principal | undefined,

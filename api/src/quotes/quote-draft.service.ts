@@ -4,8 +4,7 @@
  * writer's.
  */
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ApplicationStatus, Role, WizardStep } from '@coverline/contracts';
 import { TokenService } from '../auth/token.service';
 import { BusinessService } from '../business/business.service';
@@ -32,7 +31,6 @@ const NOT_SUBMISSION_FIELDS = new Set(['id', 'version', 'step', 'emailResumeLink
 @Injectable()
 export class QuoteDraftService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(BusinessService) private readonly businesses: BusinessService,
@@ -61,12 +59,12 @@ export class QuoteDraftService {
     }
     if (visitor) await this.resume.assertVisitorMayStart(dto.email!, coverage);
 
-    const { quote, guestToken } = await this.db.transaction(async (m) => {
+    const { quote, guestToken } = await this.repo.transaction(async (m) => {
       const client = await this.clientFor(m, user, dto);
       let agentId: string | null = null;
       if (user?.role === Role.Agent) {
         enforce(agentClientRefusal(user.userId, await this.clients.agentsOf(client.id, m)));
-        await this.identifiers.assertIdentifierFree(m, user, client.id, dto);
+        await this.identifiers.assertIdentifierFree(user, client.id, dto, m);
         agentId = user.userId;
       }
       const business = dto.businessId
@@ -144,11 +142,9 @@ export class QuoteDraftService {
       return this.resume.emailResumeOrRegistration(id);
     }
     if (dto.version === undefined) throw new BadRequestException(['version is required with id']);
-    const quote = await this.db.transaction(async (m) => {
-      await this.repo.lockVersion(m, id, dto.version);
-      const loaded = await this.repo.load(id, m);
+    const quote = await this.repo.transaction(async (m) => {
+      const { quote: loaded, scope } = await this.access.lockForEdit(m, caller, id, dto.version);
       const { app } = loaded;
-      const scope = await this.access.assertCanEdit(caller, app, app.client);
       enforce(emailMismatchRefusal(dto.email, app.client.email));
       if (dto.coverageType && dto.coverageType !== app.coverageType) {
         throw new BadRequestException(['coverageType of a quote cannot change']);
@@ -161,7 +157,7 @@ export class QuoteDraftService {
         .map(([k]) => k);
       enforce(effectiveDateOnlyRefusal(scope, changed));
       if (caller.kind === 'user' && caller.role === Role.Agent) {
-        await this.identifiers.assertIdentifierFree(m, caller, app.clientId, dto);
+        await this.identifiers.assertIdentifierFree(caller, app.clientId, dto, m);
       }
       const before = JSON.stringify(toQuoteSubmission(loaded));
       await this.writer.apply(m, loaded, dto, { updateContact: true });

@@ -3,8 +3,6 @@
  * offer (the quote named, or the caller's active quote for the line).
  */
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   CYBER_LIMITS_CENTS,
   CYBER_RETENTIONS_CENTS,
@@ -32,7 +30,6 @@ import { ReferenceLookups } from './reference-lookups';
 @Injectable()
 export class QuoteLookupService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(QuotesRepository) private readonly repo: QuotesRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
@@ -76,7 +73,7 @@ export class QuoteLookupService {
       return app && app.coverageType === line && app.active ? app.id : null;
     }
     if (caller.role === Role.Client) {
-      const client = await this.db.transaction((tx) => this.clients.forUser(tx, caller));
+      const client = await this.repo.transaction((tx) => this.clients.forUser(tx, caller));
       return (await this.repo.findActive(client.id, line))?.id ?? null;
     }
     return (await this.repo.findLatestActiveOfAgent(caller.userId, line))?.id ?? null;

@@ -4,8 +4,7 @@
  * visitor passes to start a quote for an email already on file.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Limits, type CoverageType } from '@coverline/contracts';
 import { TokenService } from '../auth/token.service';
 import { ClientsService } from '../clients/clients.service';
@@ -28,7 +27,6 @@ const COVERAGE_LABELS: Record<CoverageType, string> = {
 @Injectable()
 export class QuoteResumeService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(MailService) private readonly mail: MailService,
@@ -56,7 +54,7 @@ export class QuoteResumeService {
     const quote = await this.repo.load(id);
     const { app } = quote;
     const resumable = await this.access.isGuestResumable(app, app.client);
-    await this.db.transaction(async (m) => {
+    await this.repo.transaction(async (m) => {
       if (resumable) {
         await this.sendResumeLink(m, quote, this.tokens.signGuest(app.id).access_token);
       } else {

@@ -4,8 +4,6 @@
  * to buy.
  */
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { validateQuoteStep, validateSubmission, type FieldError } from '@coverline/contracts';
 import type { Principal } from '../common/auth/principal';
 import { CLOCK, type Clock } from '../common/clock';
@@ -39,7 +37,6 @@ const toSubmissionInput = (dto: SubmissionDto) => ({ ...dto, classCodes: dto.wcC
 @Injectable()
 export class QuoteSubmissionService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(QuotesRepository) private readonly repo: QuotesRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
@@ -63,11 +60,9 @@ export class QuoteSubmissionService {
    * and product.
    */
   async sendForm(caller: Principal | undefined, dto: SendFormDto): Promise<QuoteDto> {
-    const quote = await this.db.transaction(async (m) => {
-      await this.repo.lockVersion(m, dto.id, dto.version);
-      const loaded = await this.repo.load(dto.id, m);
+    const quote = await this.repo.transaction(async (m) => {
+      const { quote: loaded } = await this.access.lockForEdit(m, caller, dto.id, dto.version);
       const { app } = loaded;
-      await this.access.assertCanEdit(caller, app, app.client);
       enforce(submitRefusal(app.status));
       const today = this.clock.today();
       const errors = validateSubmission(toQuoteSubmission(loaded), {
@@ -96,11 +91,14 @@ export class QuoteSubmissionService {
     caller: Principal | undefined,
     dto: SetQuoteSelectedDto,
   ): Promise<QuoteDto> {
-    const quote = await this.db.transaction(async (m) => {
-      await this.repo.lockVersion(m, dto.id, dto.version);
-      const loaded = await this.repo.load(dto.id, m);
+    const quote = await this.repo.transaction(async (m) => {
+      const { quote: loaded, scope } = await this.access.lockForEdit(
+        m,
+        caller,
+        dto.id,
+        dto.version,
+      );
       const { app } = loaded;
-      const scope = await this.access.assertCanEdit(caller, app, app.client);
       enforce(wholeQuoteRefusal(scope));
       enforce(submittedQuoteRefusal(app));
       const chosen = loaded.carrierQuotes.find((q) => q.id === dto.carrierQuoteId);

@@ -22,6 +22,11 @@ export class QuotesRepository {
     @Inject(BusinessService) private readonly businesses: BusinessService,
   ) {}
 
+  /** Runs the work in one transaction; every write of a change goes through its manager. */
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   async load(id: string, manager: EntityManager = this.db.manager): Promise<QuoteAggregate> {
     const app = await manager.findOne(Application, { where: { id } });
     if (!app) throw new NotFoundException('Quote not found');
@@ -105,7 +110,10 @@ export class QuotesRepository {
   }
 
   /** Every application of the businesses, with their agent and status. */
-  findOfBusinesses(manager: EntityManager, businessIds: string[]): Promise<Application[]> {
+  findOfBusinesses(
+    businessIds: string[],
+    manager: EntityManager = this.db.manager,
+  ): Promise<Application[]> {
     return manager.find(Application, { where: { businessId: In(businessIds) } });
   }
 

@@ -55,6 +55,11 @@ export const ErrorCode = {
   BillingInfoRequired: 1801,
   PaymentOptionNotOffered: 1802,
   PurchaseStepUnavailable: 1803,
+  PaygoFeinRegistered: 1901,
+  PaygoQuoteRegistered: 1902,
+  PaygoNoCarrierQuote: 1903,
+  PaygoNotOffered: 1904,
+  PaygoRegistrationNotFound: 1905,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -172,6 +177,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   1801: def(1801, 409, 'Please save the billing information before checking out.'),
   1802: def(1802, 409, 'The carrier of this quote does not offer this billing option.'),
   1803: def(1803, 409, 'This step of the purchase is not available in the quote’s current status.'),
+  1901: def(1901, 409, 'A pay-as-you-go registration already exists for this FEIN.'),
+  1902: def(1902, 409, 'This quote already has a pay-as-you-go registration.'),
+  1903: def(1903, 409, 'Please choose a carrier quote before registering for pay-as-you-go.'),
+  1904: def(1904, 409, 'The chosen carrier does not offer pay-as-you-go billing.'),
+  1905: def(1905, 404, 'This pay-as-you-go registration does not exist.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

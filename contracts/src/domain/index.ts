@@ -16,4 +16,5 @@ export * from './quotes';
 export * from './business-fields';
 export * from './quote-validation';
 export * from './billing';
+export * from './paygo';
 export * from './rules/signatures';

@@ -1,20 +1,11 @@
-import {
-  Column,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { IdentifiedRecord } from '../../common/database/records';
 import { numberColumn } from '../../common/database/columns';
 import { Business } from './business.entity';
 
 /** A loss the business reports in its claims history. */
 @Entity('business_claims')
-export class BusinessClaim {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class BusinessClaim extends IdentifiedRecord {
   @Column({ name: 'business_id', type: 'uuid' })
   businessId: string;
 

@@ -1,20 +1,11 @@
-import {
-  Column,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import type { Construction, PropertyType } from '@coverline/contracts';
+import { IdentifiedRecord } from '../../common/database/records';
 import { numberColumn } from '../../common/database/columns';
 import { Business } from './business.entity';
 
 @Entity('business_locations')
-export class BusinessLocation {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class BusinessLocation extends IdentifiedRecord {
   @Column({ name: 'business_id', type: 'uuid' })
   businessId: string;
 

@@ -1,21 +1,12 @@
-import {
-  Column,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import type { OwnerInclusion, SignatureStatus } from '@coverline/contracts';
+import { IdentifiedRecord } from '../../common/database/records';
 import { numberColumn } from '../../common/database/columns';
 import { Business } from './business.entity';
 
 /** An owner or officer of a business. */
 @Entity('business_owners')
-export class BusinessOwner {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class BusinessOwner extends IdentifiedRecord {
   @Column({ name: 'business_id', type: 'uuid' })
   businessId: string;
 

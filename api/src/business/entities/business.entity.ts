@@ -1,14 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
 import type { EntityType, MailingAddressKind } from '@coverline/contracts';
+import { TimestampedRecord } from '../../common/database/records';
 import { Client } from '../../clients/entities/client.entity';
 import { numberColumn } from '../../common/database/columns';
 import { BusinessClaim } from './business-claim.entity';
@@ -26,10 +18,7 @@ export interface MailingAddress {
 
 /** A client's business: what every coverage line of it is rated from. */
 @Entity('businesses')
-export class Business {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Business extends TimestampedRecord {
   @Column({ name: 'client_id', type: 'uuid' })
   clientId: string;
 
@@ -101,10 +90,4 @@ export class Business {
 
   @OneToMany(() => BusinessClaim, (c) => c.business)
   claims?: BusinessClaim[];
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

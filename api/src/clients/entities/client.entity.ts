@@ -1,21 +1,12 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { TimestampedRecord } from '../../common/database/records';
 
 /**
  * A small business's contact person, known by email. Guests and agents create clients before
  * any account exists; `userId` links the client account once there is one.
  */
 @Entity('clients')
-export class Client {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Client extends TimestampedRecord {
   /** Stored lower-cased; unique. */
   @Index({ unique: true })
   @Column({ type: 'varchar', length: 254 })
@@ -32,10 +23,4 @@ export class Client {
 
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -57,13 +57,17 @@ describe('error envelope', () => {
 });
 
 describe('error catalogue', () => {
-  it('defines every code from 1000 to 1502 the specification lists, and the checkout codes, each with a status and a message', () => {
+  it('defines every code from 1000 to 1502 the specification lists, the checkout, purchase and pay-as-you-go codes, each with a status and a message', () => {
     const expected = [
       1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1101, 1102, 1103, 1201, 1202, 1203, 1204,
       1205, 1206, 1207, 1208, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219,
       1220, 1221, 1222, 1223, 1224, 1225, 1226, 1301, 1302, 1303, 1401, 1501, 1502,
       // Checkout and payment results (docs/architecture.md, Payments).
       1601, 1602, 1603, 1604, 1605, 1606,
+      // Purchase steps (docs/purchase.md).
+      1801, 1802, 1803,
+      // Pay-as-you-go registration (docs/decisions.md, Pay-as-you-go registration).
+      1901, 1902, 1903, 1904, 1905,
     ];
     expect([...ALL_ERROR_CODES].sort()).toEqual(expected);
     for (const code of expected) {

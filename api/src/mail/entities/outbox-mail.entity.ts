@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedRecord } from '../../common/database/records';
 
 export type OutboxStatus = 'pending' | 'sent' | 'captured' | 'failed';
 
@@ -7,10 +8,7 @@ export type OutboxStatus = 'pending' | 'sent' | 'captured' | 'failed';
  * it (SMTP) or keeps it captured for the dev mailbox.
  */
 @Entity('mail_outbox')
-export class OutboxMail {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class OutboxMail extends CreatedRecord {
   @Column({ name: 'to_address', type: 'varchar', length: 254 })
   to: string;
 
@@ -35,9 +33,6 @@ export class OutboxMail {
 
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   @Column({ name: 'processed_at', type: 'timestamptz', nullable: true })
   processedAt: Date | null;

@@ -1,17 +1,9 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { TimestampedRecord } from '../../common/database/records';
 
 /** Someone at a payroll company who refers clients; signs in with emailed links, no password. */
 @Entity('payroll_reps')
-export class PayrollRep {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class PayrollRep extends TimestampedRecord {
   @Column({ name: 'payroll_company_id', type: 'uuid' })
   payrollCompanyId: string;
 
@@ -30,10 +22,4 @@ export class PayrollRep {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

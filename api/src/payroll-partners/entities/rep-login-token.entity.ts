@@ -1,11 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedRecord } from '../../common/database/records';
 
 /** A single-use emailed sign-in link for a rep. Only the SHA-256 of the emailed token is stored. */
 @Entity('rep_login_tokens')
-export class RepLoginToken {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class RepLoginToken extends CreatedRecord {
   @Column({ name: 'rep_id', type: 'uuid' })
   repId: string;
 
@@ -17,7 +15,4 @@ export class RepLoginToken {
 
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

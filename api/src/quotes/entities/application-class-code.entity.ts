@@ -1,14 +1,12 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { IdentifiedRecord } from '../../common/database/records';
 import { numberColumn } from '../../common/database/columns';
 
 export type ClassCodeSource = 'naics' | 'manual';
 
 /** A workers compensation class code of an application in one state, with its payroll. */
 @Entity('application_class_codes')
-export class ApplicationClassCode {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class ApplicationClassCode extends IdentifiedRecord {
   @Column({ name: 'application_id', type: 'uuid' })
   applicationId: string;
 

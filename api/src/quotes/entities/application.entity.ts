@@ -1,13 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import type { Answers, ApplicationStatus, CoverageType, WizardStep } from '@coverline/contracts';
+import { TimestampedRecord } from '../../common/database/records';
 import { Business } from '../../business/entities/business.entity';
 import { Client } from '../../clients/entities/client.entity';
 import { numberColumn } from '../../common/database/columns';
@@ -17,10 +10,7 @@ import { numberColumn } from '../../common/database/columns';
  * answers. `version` guards every write (a stale one is 409/1226).
  */
 @Entity('applications')
-export class Application {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Application extends TimestampedRecord {
   @Column({ name: 'client_id', type: 'uuid' })
   clientId: string;
 
@@ -138,10 +128,4 @@ export class Application {
 
   @Column({ type: 'int' })
   version: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,10 +1,4 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import type {
   Bindability,
   BindabilityReason,
@@ -12,14 +6,12 @@ import type {
   QuoteSource,
   RatingState,
 } from '@coverline/contracts';
+import { TimestampedRecord } from '../../common/database/records';
 import { numberColumn } from '../../common/database/columns';
 
 /** One carrier's answer to an application's submission. */
 @Entity('carrier_quotes')
-export class CarrierQuote {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class CarrierQuote extends TimestampedRecord {
   @Column({ name: 'application_id', type: 'uuid' })
   applicationId: string;
 
@@ -69,10 +61,4 @@ export class CarrierQuote {
 
   @Column({ name: 'rated_at', type: 'timestamptz', nullable: true })
   ratedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

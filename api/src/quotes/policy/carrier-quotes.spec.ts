@@ -4,9 +4,7 @@ import {
   CarrierSyncStatus,
   ErrorCode,
   RatingState,
-  Role,
 } from '@coverline/contracts';
-import type { Principal } from '../../common/auth/principal';
 import {
   carrierQuoteRefusal,
   isStaff,
@@ -14,17 +12,7 @@ import {
   ratingRefusal,
   type ChoosableQuote,
 } from './carrier-quotes';
-
-const user = {
-  kind: 'user',
-  sessionId: 'session-1',
-  email: 'caller@example.com',
-  emailVerified: true,
-} as const;
-const admin: Principal = { ...user, role: Role.Admin, userId: 'admin-1' };
-const agent: Principal = { ...user, role: Role.Agent, userId: 'agent-1' };
-const client: Principal = { ...user, role: Role.Client, userId: 'client-1' };
-const guestOf = (quoteId: string): Principal => ({ kind: 'guest', quoteId });
+import { admin, agent, client, guestOf } from './testing';
 
 const submitted = { active: true, status: S.InReview, submittedAt: new Date('2025-03-01') };
 const rated: ChoosableQuote = {

@@ -1,21 +1,11 @@
-import { ApplicationStatus as S, ErrorCode, Role } from '@coverline/contracts';
-import type { Principal } from '../../common/auth/principal';
+import { ApplicationStatus as S, ErrorCode } from '@coverline/contracts';
 import {
   editDecision,
   effectiveDateOnlyRefusal,
   isGuestResumable,
   wholeQuoteRefusal,
 } from './edit-access';
-
-const user = {
-  kind: 'user',
-  sessionId: 'session-1',
-  email: 'caller@example.com',
-  emailVerified: true,
-} as const;
-const admin: Principal = { ...user, role: Role.Admin, userId: 'admin-1' };
-const client: Principal = { ...user, role: Role.Client, userId: 'client-1' };
-const guestOf = (quoteId: string): Principal => ({ kind: 'guest', quoteId });
+import { admin, client, guestOf } from './testing';
 
 const open = { status: S.InProcess, locked: false, guestResumable: true };
 const guest = guestOf('q-1');

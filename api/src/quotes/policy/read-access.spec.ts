@@ -1,17 +1,6 @@
-import { ErrorCode, Role } from '@coverline/contracts';
-import type { Principal } from '../../common/auth/principal';
+import { ErrorCode } from '@coverline/contracts';
 import { guestOtherQuoteRefusal, noActiveQuoteRefusal, readRefusal } from './read-access';
-
-const user = {
-  kind: 'user',
-  sessionId: 'session-1',
-  email: 'caller@example.com',
-  emailVerified: true,
-} as const;
-const admin: Principal = { ...user, role: Role.Admin, userId: 'admin-1' };
-const agent: Principal = { ...user, role: Role.Agent, userId: 'agent-1' };
-const client: Principal = { ...user, role: Role.Client, userId: 'client-1' };
-const guestOf = (quoteId: string): Principal => ({ kind: 'guest', quoteId });
+import { admin, agent, client, guestOf } from './testing';
 
 const quote = { id: 'q-1', agentId: null, callerIsItsClient: false };
 

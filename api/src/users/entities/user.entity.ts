@@ -1,20 +1,9 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import type { Role } from '@coverline/contracts';
+import { TimestampedRecord } from '../../common/database/records';
 
 @Entity('users')
-export class User {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class User extends TimestampedRecord {
   /** Stored lower-cased; unique. */
   @Index({ unique: true })
   @Column({ type: 'varchar', length: 254 })
@@ -61,10 +50,4 @@ export class User {
   /** The page the app opens after sign-in for this user (e.g. a quote being worked on). */
   @Column({ name: 'app_path', type: 'varchar', length: 500, nullable: true })
   appPath: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,18 +1,10 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import type { CoverageType, PaymentType } from '@coverline/contracts';
+import { TimestampedRecord } from '../../../common/database/records';
 import { numericColumn } from '../../common/transforms';
 
 @Entity('carriers')
-export class Carrier {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Carrier extends TimestampedRecord {
   /** The company name; unique regardless of case. */
   @Column({ type: 'varchar', length: 100 })
   name: string;
@@ -69,10 +61,4 @@ export class Carrier {
   /** Inactive carriers are kept for the quotes that name them but no longer quote. */
   @Column({ type: 'boolean', default: true })
   active: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

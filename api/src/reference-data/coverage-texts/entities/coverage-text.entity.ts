@@ -1,18 +1,10 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import type { ContentStatus, CoverageTextKind } from '@coverline/contracts';
+import { TimestampedRecord } from '../../../common/database/records';
 
 /** A "what's covered" page or a wizard pop-up, edited by admins and shown once published. */
 @Entity('coverage_texts')
-export class CoverageText {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class CoverageText extends TimestampedRecord {
   /** The key the app asks for, e.g. "wc" or "popup-waiver-of-subrogation". */
   @Column({ type: 'varchar', length: 100 })
   name: string;
@@ -37,10 +29,4 @@ export class CoverageText {
 
   @Column({ name: 'free_text', type: 'text' })
   freeText: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,10 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { TimestampedRecord } from '../../../common/database/records';
 
 /** An additional workers compensation class code the wizard offers through a question. */
 export interface CustomClassCode {
@@ -18,10 +13,7 @@ export interface CustomClassCode {
  * industry and to the class codes carriers rate it with.
  */
 @Entity('naics_mappings')
-export class NaicsMapping {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class NaicsMapping extends TimestampedRecord {
   @Column({ name: 'master_index_code', type: 'varchar', length: 20 })
   masterIndexCode: string;
 
@@ -87,12 +79,6 @@ export class NaicsMapping {
 
   @Column({ type: 'boolean', default: false })
   archived: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 /** The text the search index holds for an entry. */

@@ -1,18 +1,10 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import type { CoverageType } from '@coverline/contracts';
+import { TimestampedRecord } from '../../../common/database/records';
 
 /** A payroll service whose clients can be quoted and whose reps refer clients. */
 @Entity('payroll_companies')
-export class PayrollCompany {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class PayrollCompany extends TimestampedRecord {
   /** Unique regardless of case. */
   @Column({ type: 'varchar', length: 100 })
   name: string;
@@ -31,10 +23,4 @@ export class PayrollCompany {
   /** The coverages the company's clients can be quoted for. */
   @Column({ name: 'quoting_coverages', type: 'text', array: true })
   quotingCoverages: CoverageType[];
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,11 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import type { EntityType, UsStateCode } from '@coverline/contracts';
+import { TimestampedRecord } from '../../../common/database/records';
 
 /**
  * The payroll an included owner adds to a workers compensation quote, per year, work state and
@@ -13,10 +8,7 @@ import type { EntityType, UsStateCode } from '@coverline/contracts';
  * the minimum and the maximum.
  */
 @Entity('owner_payroll_rules')
-export class OwnerPayrollRuleEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class OwnerPayrollRuleEntity extends TimestampedRecord {
   @Column({ type: 'int' })
   year: number;
 
@@ -34,10 +26,4 @@ export class OwnerPayrollRuleEntity {
 
   @Column({ name: 'max_amount_cents', type: 'int' })
   maxAmountCents: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

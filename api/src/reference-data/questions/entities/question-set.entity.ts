@@ -1,11 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import type { AnswerType, CarrierName, CoverageType, QuestionSetKind } from '@coverline/contracts';
+import { TimestampedRecord } from '../../../common/database/records';
 
 export interface QuestionOption {
   value: string;
@@ -29,10 +24,7 @@ export interface Question {
 
 /** The questions of one kind that a carrier asks for a coverage, in order. */
 @Entity('question_sets')
-export class QuestionSet {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class QuestionSet extends TimestampedRecord {
   @Column({ type: 'varchar', length: 16 })
   kind: QuestionSetKind;
 
@@ -44,10 +36,4 @@ export class QuestionSet {
 
   @Column({ type: 'jsonb' })
   questions: Question[];
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,0 +1,68 @@
+/**
+ * Pay-as-you-go registration routes under `trakpay/register`: the FEIN look-up the form makes as
+ * the FEIN is entered, the registration, and what a quote's registration holds.
+ */
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ERROR_CATALOGUE } from '@coverline/contracts';
+import { AllowGuest, CurrentPrincipal, Public } from '../common/auth/decorators';
+import type { Principal } from '../common/auth/principal';
+import { AuthRateLimit } from '../common/http/rate-limit';
+import { PaygoFeinQueryDto, PaygoQuoteQueryDto, RegisterPaygoDto } from './dto/paygo-requests.dto';
+import {
+  PaygoFeinExistsDto,
+  PaygoRegistrationDto,
+  PaygoRegistrationViewDto,
+} from './dto/paygo.dto';
+import { PaygoRegistrationsService } from './paygo-registrations.service';
+
+export const described = (...codes: Array<keyof typeof ERROR_CATALOGUE>) =>
+  codes.map((c) => `${c}: ${ERROR_CATALOGUE[c].message}`).join(' ');
+
+@ApiTags('pay-as-you-go')
+@ApiBearerAuth()
+@Controller('trakpay/register')
+export class TrakpayController {
+  constructor(private readonly registrations: PaygoRegistrationsService) {}
+
+  /** Public and rate limited per address: it answers a yes or no, never whose FEIN it is. */
+  @Get('fein-exists')
+  @Public()
+  @AuthRateLimit()
+  @ApiOkResponse({ type: PaygoFeinExistsDto })
+  async paygoFeinExists(@Query() { fein }: PaygoFeinQueryDto): Promise<PaygoFeinExistsDto> {
+    return { exists: await this.registrations.feinExists(fein) };
+  }
+
+  @Get()
+  @AllowGuest()
+  @ApiOkResponse({ type: PaygoRegistrationViewDto })
+  @ApiForbiddenResponse({ description: described(1203, 1301) })
+  paygoRegistration(
+    @CurrentPrincipal() principal: Principal,
+    @Query() { quoteId }: PaygoQuoteQueryDto,
+  ): Promise<PaygoRegistrationViewDto> {
+    return this.registrations.view(principal, quoteId);
+  }
+
+  @Post()
+  @AllowGuest()
+  @ApiCreatedResponse({ type: PaygoRegistrationDto })
+  @ApiBadRequestResponse({ description: 'Readable messages for every invalid field' })
+  @ApiForbiddenResponse({ description: described(1203, 1211, 1212, 1301) })
+  @ApiConflictResponse({ description: described(1901, 1902, 1903, 1904, 1204, 1205) })
+  registerPaygo(
+    @CurrentPrincipal() principal: Principal,
+    @Body() dto: RegisterPaygoDto,
+  ): Promise<PaygoRegistrationDto> {
+    return this.registrations.register(principal, dto);
+  }
+}
