@@ -21,6 +21,7 @@ import { Route as QuotationRouteImport } from './routes/quotation';
 import { Route as RegisterRouteImport } from './routes/register';
 import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as VerifyEmailRouteImport } from './routes/verify-email';
+import { Route as AscendCallbackRouteImport } from './routes/ascend.callback';
 import { Route as PayrollPartnerLoginRouteImport } from './routes/payroll-partner/login';
 import { Route as SignTokenRouteImport } from './routes/sign.$token';
 import { Route as ClientClientMyAccountRouteImport } from './routes/_client/client/my-account';
@@ -91,6 +92,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AscendCallbackRoute = AscendCallbackRouteImport.update({
+  id: '/ascend/callback',
+  path: '/ascend/callback',
   getParentRoute: () => rootRouteImport,
 } as any);
 const PayrollPartnerLoginRoute = PayrollPartnerLoginRouteImport.update({
@@ -184,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/verify-email': typeof VerifyEmailRoute;
+  '/ascend/callback': typeof AscendCallbackRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/sign/$token': typeof SignTokenRoute;
   '/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/verify-email': typeof VerifyEmailRoute;
+  '/ascend/callback': typeof AscendCallbackRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/sign/$token': typeof SignTokenRoute;
   '/client/my-account': typeof ClientClientMyAccountRoute;
@@ -237,6 +245,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/verify-email': typeof VerifyEmailRoute;
+  '/ascend/callback': typeof AscendCallbackRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/sign/$token': typeof SignTokenRoute;
   '/_staff/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
@@ -264,6 +273,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/verify-email'
+    | '/ascend/callback'
     | '/payroll-partner/login'
     | '/sign/$token'
     | '/dashboard/settings'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/verify-email'
+    | '/ascend/callback'
     | '/payroll-partner/login'
     | '/sign/$token'
     | '/client/my-account'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/verify-email'
+    | '/ascend/callback'
     | '/payroll-partner/login'
     | '/sign/$token'
     | '/_staff/dashboard/settings'
@@ -345,6 +357,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute;
   ResetPasswordRoute: typeof ResetPasswordRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
+  AscendCallbackRoute: typeof AscendCallbackRoute;
   PayrollPartnerLoginRoute: typeof PayrollPartnerLoginRoute;
   SignTokenRoute: typeof SignTokenRoute;
 }
@@ -433,6 +446,13 @@ declare module '@tanstack/react-router' {
       path: '/verify-email';
       fullPath: '/verify-email';
       preLoaderRoute: typeof VerifyEmailRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/ascend/callback': {
+      id: '/ascend/callback';
+      path: '/ascend/callback';
+      fullPath: '/ascend/callback';
+      preLoaderRoute: typeof AscendCallbackRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/payroll-partner/login': {
@@ -613,6 +633,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  AscendCallbackRoute: AscendCallbackRoute,
   PayrollPartnerLoginRoute: PayrollPartnerLoginRoute,
   SignTokenRoute: SignTokenRoute,
 };

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CartEntry } from '../features/checkout/CartEntry';
 import { QuotationEntry } from '../features/quotation/QuotationEntry';
 import { flag, searchParams, text } from '../lib/search';
 
@@ -9,13 +10,24 @@ export const Route = createFileRoute('/quotation')({
     emailResume: flag,
     emailRegistrationResume: flag,
     notYourClient: flag,
+    cart: flag,
+    declined: flag,
   }),
   component: Quotation,
 });
 
+/** The quotation flow: the wizard, or the cart of its chosen quote (see docs/decisions.md). */
 function Quotation() {
-  const { quoteId, guestToken, emailResume, emailRegistrationResume, notYourClient } =
-    Route.useSearch();
+  const {
+    quoteId,
+    guestToken,
+    emailResume,
+    emailRegistrationResume,
+    notYourClient,
+    cart,
+    declined,
+  } = Route.useSearch();
+  if (cart && quoteId) return <CartEntry quoteId={quoteId} declined={declined} />;
   return (
     <QuotationEntry
       quoteId={quoteId}

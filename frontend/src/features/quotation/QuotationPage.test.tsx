@@ -200,5 +200,9 @@ describe('the quote wizard', () => {
       .click(within(hartford).getByRole('button', { name: 'Choose Hartford' }));
     expect(await screen.findByText('You chose Hartford')).toBeVisible();
     expect(screen.getByText(/^Next: buying the policy\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue to checkout' })).toHaveAttribute(
+      'href',
+      `/quotation?quoteId=${quote().id}&cart=true`,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -291,7 +292,7 @@ function CarrierCard({
   );
 }
 
-/** What was chosen and what happens next; buying comes with the cart. */
+/** What was chosen and what happens next: the checkout when it can be bought online. */
 function Selected({ quote, chosen }: { quote: QuoteDto; chosen: CarrierQuoteDto }) {
   const { t } = useTranslation(QUOTATION_NS);
   const ready = quote.status === ApplicationStatus.ReadyToBind;
@@ -306,9 +307,20 @@ function Selected({ quote, chosen }: { quote: QuoteDto; chosen: CarrierQuoteDto 
       </p>
       <p>
         {ready
-          ? t('selected.nextBindable', { email: quote.client.email })
+          ? t('selected.nextBindable')
           : t('selected.nextReview', { email: quote.client.email })}
       </p>
+      {ready && (
+        <div className="actions">
+          <Link
+            to="/quotation"
+            search={{ quoteId: quote.id, cart: true }}
+            className="button button--primary"
+          >
+            {t('selected.checkout')}
+          </Link>
+        </div>
+      )}
       <p className="card__note">{t('selected.change')}</p>
     </Alert>
   );
