@@ -8,7 +8,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@coverline/contracts';
-import { CheckoutOutcomeDtoOutcome } from '@coverline/contracts/generated/model';
+import { CheckoutOutcome } from '@coverline/contracts/generated/model';
 import { checkoutAscendCallback } from '@coverline/contracts/generated/purchase/purchase';
 import { errorCode, errorMessage } from '../../lib/http-errors';
 import { Alert } from '../../ui/Alert';
@@ -34,7 +34,7 @@ export function CallbackPage({ result, signature }: { result?: string; signature
     refetchOnReconnect: false,
   });
   const declinedQuote =
-    outcome.data?.outcome === CheckoutOutcomeDtoOutcome.declined ? outcome.data.quoteId : undefined;
+    outcome.data?.outcome === CheckoutOutcome.declined ? outcome.data.quoteId : undefined;
 
   useEffect(() => {
     if (!declinedQuote) return;
@@ -63,7 +63,7 @@ export function CallbackPage({ result, signature }: { result?: string; signature
     }
     return <Refused title={t('callback.failedTitle')} body={errorMessage(outcome.error)} />;
   }
-  if (outcome.data?.outcome === CheckoutOutcomeDtoOutcome.paid) {
+  if (outcome.data?.outcome === CheckoutOutcome.paid) {
     return <PaymentSuccess outcome={outcome.data} />;
   }
   return (
