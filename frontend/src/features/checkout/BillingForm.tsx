@@ -1,14 +1,15 @@
 /**
- * The billing form of the cart: the email typed again, how the client pays (EFT with bank
+ * The billing form of the cart: the email typed again, how a direct bill is paid (EFT with bank
  * details, or bills by mail or email) and full payment or instalments, as far as the carrier
- * offers them. Fields are checked when left and again as they change.
+ * offers them. For pay as you go only the payment choice and the email: the payroll service
+ * registration holds the rest. Fields are checked when left and again as they change.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BillDelivery, PaymentMethod, paymentSchedule } from '@coverline/contracts';
+import { BillDelivery, BillingPlan, PaymentMethod, paymentSchedule } from '@coverline/contracts';
 import {
   getGetBillingInfoQueryKey,
   useCreateBillingInfo,
@@ -27,8 +28,12 @@ import { PaymentScheduleText } from './PaymentScheduleText';
 import { CHECKOUT_NS } from './namespace';
 
 /** What a saved billing fills back in; bank numbers are never sent back, so they are typed again. */
-function initialValues(options: BillingOptions, saved: BillingInfoDto | undefined): CartForm {
-  const empty = emptyCart(options.choices[0]);
+function initialValues(
+  plan: BillingPlan,
+  options: BillingOptions,
+  saved: BillingInfoDto | undefined,
+): CartForm {
+  const empty = { ...emptyCart(options.choices[0]), billingPlan: plan };
   if (!saved) return empty;
   const choice = options.choices.includes(saved.paymentChoice)
     ? saved.paymentChoice
@@ -61,12 +66,14 @@ function initialValues(options: BillingOptions, saved: BillingInfoDto | undefine
 }
 
 export function BillingForm({
+  plan,
   quote,
   premiumCents,
   options,
   saved,
   onSaved,
 }: {
+  plan: BillingPlan;
   quote: QuoteDto;
   premiumCents: number;
   options: BillingOptions;
@@ -86,7 +93,7 @@ export function BillingForm({
   } = useForm<CartForm>({
     resolver: zodResolver(cartSchema(quote.client.email)),
     mode: 'onTouched',
-    defaultValues: initialValues(options, saved),
+    defaultValues: initialValues(plan, options, saved),
   });
   const method = useWatch({ control, name: 'paymentMethod' });
   const delivery = useWatch({ control, name: 'mail.delivery' });
@@ -105,7 +112,7 @@ export function BillingForm({
   return (
     <section className="card checkout-card" aria-labelledby="cart-form-title">
       <h2 id="cart-form-title" className="checkout-card__title">
-        {t('form.title')}
+        {t(plan === BillingPlan.DirectBill ? 'form.title' : 'form.paygoTitle')}
       </h2>
       <form className="form checkout-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {failure && (
@@ -113,31 +120,35 @@ export function BillingForm({
             <p>{failure}</p>
           </Alert>
         )}
-        <ChoiceGroup legend={t('form.methodLegend')}>
-          {[PaymentMethod.EFT, PaymentMethod.MailEmail].map((value) => (
-            <Choice
-              key={value}
-              value={value}
-              label={t(`form.method.${value}`)}
-              detail={t(`form.methodDetail.${value}`)}
-              {...register('paymentMethod')}
-            />
-          ))}
-        </ChoiceGroup>
-        {method === PaymentMethod.EFT ? (
-          <BankFields
-            register={register}
-            errors={errors}
-            fieldError={fieldError}
-            saved={saved?.bank ?? null}
-          />
-        ) : (
-          <MailFields
-            register={register}
-            errors={errors}
-            fieldError={fieldError}
-            delivery={delivery ?? BillDelivery.Email}
-          />
+        {plan === BillingPlan.DirectBill && (
+          <>
+            <ChoiceGroup legend={t('form.methodLegend')}>
+              {[PaymentMethod.EFT, PaymentMethod.MailEmail].map((value) => (
+                <Choice
+                  key={value}
+                  value={value}
+                  label={t(`form.method.${value}`)}
+                  detail={t(`form.methodDetail.${value}`)}
+                  {...register('paymentMethod')}
+                />
+              ))}
+            </ChoiceGroup>
+            {method === PaymentMethod.EFT ? (
+              <BankFields
+                register={register}
+                errors={errors}
+                fieldError={fieldError}
+                saved={saved?.bank ?? null}
+              />
+            ) : (
+              <MailFields
+                register={register}
+                errors={errors}
+                fieldError={fieldError}
+                delivery={delivery ?? BillDelivery.Email}
+              />
+            )}
+          </>
         )}
         <ChoiceGroup legend={t('form.choiceLegend')}>
           {options.choices.map((value) => (

@@ -1,12 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setHttpClient } from '@coverline/contracts/http';
+import type { PaygoRegistrationDto } from '@coverline/contracts/generated/model';
 import checkoutTexts from '../../../public/locales/en/checkout.json';
+import paygoTexts from '../../../public/locales/en/paygo.json';
 import { createHttpClient } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 import { setAppNavigation } from '../../lib/navigation';
 import { fakeApi, fakeNavigation, type FakeReply } from '../../test/fake-api';
 import { renderPage } from '../../test/render';
+import { PAYGO_NS } from '../paygo/namespace';
 import { carrierQuote, quote } from '../quotation/testing';
 import { CartPage } from './CartPage';
 import { CHECKOUT_NS } from './namespace';
@@ -38,25 +41,119 @@ const SAVED = {
   updatedAt: '2026-03-02T15:04:00.000Z',
 };
 
+const PREFILL = {
+  carrier: 'Hartford',
+  paygoOffered: true,
+  legalName: 'Harbor Bakery LLC',
+  dba: null,
+  address: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94105',
+  phone: '(415) 555-0100',
+  email: 'owner@example.com',
+  entityType: 'LLC',
+  fein: '12-3456789',
+  effectiveDate: '2031-01-01',
+  expirationDate: '2032-01-01',
+  officers: [{ name: 'Pat Owner', title: 'Member', ownershipPercent: 100, inclusion: 'Excluded' }],
+};
+const COMPANY_ID = '7d4f3a0c-4c2a-4f59-8d3c-000000000001';
+
+function registration(carrierStatus: 'notSubmitted' | 'accepted' | 'declined') {
+  return {
+    id: 'reg-1',
+    quoteId: QUOTE.id,
+    carrier: 'Hartford',
+    legalName: 'Harbor Bakery LLC',
+    dba: null,
+    address: '1 Market St',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94105',
+    phone: '(415) 555-0100',
+    email: 'owner@example.com',
+    entityType: 'LLC',
+    feinLast4: '6789',
+    effectiveDate: '2031-01-01',
+    expirationDate: '2032-01-01',
+    payrollCompanyId: COMPANY_ID,
+    officers: PREFILL.officers,
+    bankAccount: {
+      accountHolderNames: 'Pat Owner',
+      nameOnAccount: 'Harbor Bakery LLC',
+      accountNumberLast4: '6789',
+      routingNumberLast4: '0021',
+    },
+    username: 'harbor.bakery',
+    securityQuestion: 'firstPet',
+    payFrequency: 'Biweekly',
+    carrierStatus,
+    carrierAccountNumber: carrierStatus === 'accepted' ? 'PAYG-12345678' : null,
+    carrierMessage: carrierStatus === 'declined' ? 'The payroll service declined this FEIN.' : null,
+    submittedAt: carrierStatus === 'notSubmitted' ? null : '2026-03-02T15:00:00.000Z',
+    sandbox: true,
+    createdAt: '2026-03-02T14:00:00.000Z',
+  } as PaygoRegistrationDto;
+}
+
+const SAVED_PAYGO = {
+  ...SAVED,
+  billingPlan: 'PayAsYouGo',
+  paymentMethod: null,
+  bank: null,
+};
+
 const notFound: FakeReply = { status: 404, data: { statusCode: 404, message: 'Not found' } };
 
-function api(options: { paymentTypes?: string[]; saved?: boolean; create?: () => FakeReply } = {}) {
+function api(
+  options: {
+    paymentTypes?: string[];
+    saved?: boolean;
+    create?: () => FakeReply;
+    registration?: PaygoRegistrationDto | null;
+  } = {},
+) {
   setAppNavigation(fakeNavigation('/quotation'));
   const http = createHttpClient();
   setHttpClient(http);
-  let saved = options.saved ?? false;
+  let saved: object | null = options.saved ? SAVED : null;
+  let stored = options.registration ?? null;
   return fakeApi(http, (config) => {
     const url = config.url ?? '';
+    const method = config.method ?? 'get';
     if (url.startsWith('/api/quote/getQuote/')) return { status: 200, data: QUOTE };
+    if (url === '/api/trakpay/register/fein-exists') {
+      return { status: 200, data: { exists: false } };
+    }
+    if (url === '/api/trakpay/register' && method === 'get') {
+      return { status: 200, data: { registration: stored, prefill: PREFILL } };
+    }
+    if (url === '/api/trakpay/register') {
+      stored = registration('notSubmitted');
+      return { status: 201, data: stored };
+    }
+    if (url === '/api/carriers/registerTrakpay') {
+      stored = registration('accepted');
+      return { status: 200, data: stored };
+    }
+    if (url === '/api/payroll-companies') {
+      return {
+        status: 200,
+        data: { items: [{ id: COMPANY_ID, name: 'Gusto', code: 'GUSTO' }], total: 1 },
+      };
+    }
     if (url === '/api/carriers') {
       return { status: 200, data: carrier(options.paymentTypes ?? ['directBill', 'payments']) };
     }
     if (url.startsWith('/api/billingInfo/create')) {
-      const reply = options.create?.() ?? { status: 201, data: SAVED };
-      if (reply.status < 300) saved = true;
+      const body = JSON.parse(config.data as string) as { billingPlan: string };
+      const data = body.billingPlan === 'PayAsYouGo' ? SAVED_PAYGO : SAVED;
+      const reply = options.create?.() ?? { status: 201, data };
+      if (reply.status < 300) saved = data;
       return reply;
     }
-    if (url.startsWith('/api/billingInfo/')) return saved ? { status: 200, data: SAVED } : notFound;
+    if (url.startsWith('/api/billingInfo/')) return saved ? { status: 200, data: saved } : notFound;
     if (url === '/api/quote/checkout/ascend') {
       return {
         status: 201,
@@ -76,6 +173,7 @@ const assign = vi.fn<(url: string) => void>();
 
 beforeAll(() => {
   i18n.addResourceBundle('en', CHECKOUT_NS, checkoutTexts);
+  i18n.addResourceBundle('en', PAYGO_NS, paygoTexts);
   Object.defineProperty(window, 'location', {
     configurable: true,
     value: { ...window.location, assign },
@@ -132,6 +230,7 @@ describe('the cart', () => {
     expect(await screen.findByRole('radio', { name: /Full payment/ })).toBeChecked();
     expect(screen.queryByRole('radio', { name: /^Payments/ })).toBeNull();
     expect(screen.queryByText(/Pay as you go/)).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Billing plan' })).toBeNull();
   });
 
   it('shows the instalment schedule when the carrier takes payments', async () => {
@@ -206,5 +305,81 @@ describe('the cart', () => {
     await renderPage(<CartPage quoteId={QUOTE.id} declined />);
     expect(await screen.findByText('Your payment was declined')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again: pay $10,000.00' })).toBeEnabled();
+  });
+
+  it('offers pay as you go, registers with the payroll service, then saves the plan and pays', async () => {
+    const { requests } = api({ paymentTypes: ['payAsYouGo', 'directBill', 'payments'] });
+    await renderPage(<CartPage quoteId={QUOTE.id} />);
+    const user = userEvent.setup();
+    const plans = await screen.findByRole('group', { name: 'Billing plan' });
+    expect(within(plans).getByRole('radio', { name: /^Direct bill/ })).toBeChecked();
+    await user.click(within(plans).getByRole('radio', { name: /^Pay as you go/ }));
+
+    // Nothing to save before the payroll service has accepted the registration.
+    expect(
+      await screen.findByRole('heading', { name: 'Pay-as-you-go registration' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save billing information' })).toBeNull();
+    await screen.findByRole('option', { name: 'Gusto' });
+    await user.selectOptions(screen.getByLabelText('Payroll company'), 'Gusto');
+    await user.selectOptions(screen.getByLabelText('Payroll frequency'), 'Biweekly');
+    await user.type(screen.getByLabelText('Account holder names'), 'Pat Owner');
+    await user.type(screen.getByLabelText('Name on account'), 'Harbor Bakery LLC');
+    await user.type(screen.getByLabelText('Account number'), '000123456789');
+    await user.type(screen.getByLabelText('Routing number'), '021000021');
+    await user.type(screen.getByLabelText('Username'), 'harbor.bakery');
+    await user.type(screen.getByLabelText('Password'), 'bread-and-butter-1');
+    await user.selectOptions(
+      screen.getByLabelText('Security question'),
+      'What was the name of your first pet?',
+    );
+    await user.type(screen.getByLabelText('Security answer'), 'Fluffy');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText(/opened account PAYG-12345678/)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Your first payment' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Billing method' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /^Payments/ }));
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save billing information' }));
+
+    expect(await screen.findByRole('button', { name: 'Pay $10,000.00' })).toBeEnabled();
+    expect(screen.getByText('Pay as you go')).toBeVisible();
+    const save = requests.find((r) => r.url === '/api/billingInfo/create');
+    expect(JSON.parse(save?.data as string)).toEqual({
+      quoteId: QUOTE.id,
+      email: 'owner@example.com',
+      billingPlan: 'PayAsYouGo',
+      paymentChoice: 'Payments',
+    });
+  });
+
+  it('keeps an accepted registration and says when the payroll service declined one', async () => {
+    api({
+      paymentTypes: ['payAsYouGo', 'directBill'],
+      registration: registration('declined'),
+    });
+    await renderPage(<CartPage quoteId={QUOTE.id} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /^Pay as you go/ }));
+    expect(await screen.findByText('The payroll service declined this FEIN.')).toBeVisible();
+    expect(screen.getByText(/did not accept the registration/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save billing information' })).toBeNull();
+
+    await user.click(
+      within(screen.getByRole('group', { name: 'Billing plan' })).getByRole('radio', {
+        name: /^Direct bill/,
+      }),
+    );
+    expect(await screen.findByRole('group', { name: 'Billing method' })).toBeVisible();
+  });
+
+  it('starts on pay as you go when that is what was saved', async () => {
+    api({ paymentTypes: ['payAsYouGo'], registration: registration('accepted') });
+    await renderPage(<CartPage quoteId={QUOTE.id} />);
+    // A single plan needs no choice.
+    expect(await screen.findByRole('heading', { name: 'Your first payment' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Billing plan' })).toBeNull();
+    expect(screen.getByRole('radio', { name: /Full payment/ })).toBeChecked();
   });
 });

@@ -18,8 +18,8 @@ import { errorMessage, errorStatus } from '../../lib/http-errors';
 import { Alert } from '../../ui/Alert';
 import { PageLoading } from '../../ui/PageLoading';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { BillingForm } from './BillingForm';
 import { billingOptions } from './billing-options';
+import { BillingStep } from './BillingStep';
 import { CHECKOUT_NS } from './namespace';
 import { PaySection } from './PaySection';
 import { QuoteSummary } from './QuoteSummary';
@@ -161,7 +161,7 @@ function CartBody({
           <PaySection quoteId={quote.id} amountCents={saved.firstPaymentCents} retry={declined} />
         </>
       ) : (
-        <BillingForm
+        <BillingStep
           quote={quote}
           premiumCents={chosen.annualPremiumCents ?? 0}
           options={options}

@@ -11,12 +11,14 @@ export interface BillingOptions {
 }
 
 /**
- * Direct bill when the carrier bills directly; instalments only when it takes payments. Pay as
- * you go needs the payroll service registration, which the cart does not carry, so it is not
- * offered here (see docs/decisions.md).
+ * Direct bill when the carrier bills directly, pay as you go when it works with a payroll
+ * service (direct bill first: it needs no registration); instalments only when it takes
+ * payments. Either plan pays its first payment at checkout.
  */
 export function billingOptions(paymentTypes: readonly string[]): BillingOptions {
-  const plans = paymentTypes.includes(PaymentType.DirectBill) ? [BillingPlan.DirectBill] : [];
+  const plans: BillingPlan[] = [];
+  if (paymentTypes.includes(PaymentType.DirectBill)) plans.push(BillingPlan.DirectBill);
+  if (paymentTypes.includes(PaymentType.PayAsYouGo)) plans.push(BillingPlan.PayAsYouGo);
   const choices = plans.length
     ? paymentTypes.includes(PaymentType.Payments)
       ? [PaymentChoice.FullPayment, PaymentChoice.Payments]
