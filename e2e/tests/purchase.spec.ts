@@ -31,6 +31,8 @@ async function shoot(page: Page, name: string, width: number) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+  // From the top, so the sticky header is where a person sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `artifacts/screenshots/${name}-${width}.png`, fullPage: true });
 }
 
