@@ -15,6 +15,7 @@ import { QuoteSubmissionService } from './quote-submission.service';
 import { QuoteSummariesRepository } from './quote-summaries.repository';
 import { QuotesController } from './quotes.controller';
 import { QuotesRepository } from './quotes.repository';
+import { RatingRepository } from './rating.repository';
 import { RatingService } from './rating.service';
 import { ReferenceLookups } from './reference-lookups';
 
@@ -34,6 +35,7 @@ import { ReferenceLookups } from './reference-lookups';
     QuotesRepository,
     QuoteSummariesRepository,
     ClassCodesRepository,
+    RatingRepository,
     QuoteAccess,
     ReferenceLookups,
   ],

@@ -1,15 +1,10 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
-  addYearsIso,
   Bindability,
   BindabilityReason,
   bindabilityReasonText,
-  CarrierSyncStatus,
   ErrorCode,
   QuoteSource,
-  RatingState,
   type CoverageType,
 } from '@coverline/contracts';
 import type { Principal } from '../common/auth/principal';
@@ -33,6 +28,7 @@ import { manualCarrierRefusal, ratingRefusal } from './policy/carrier-quotes';
 import { submittedEffectiveDateRefusal } from './policy/effective-date';
 import { QuoteAccess } from './quote-access';
 import { QuotesRepository } from './quotes.repository';
+import { RatingRepository } from './rating.repository';
 import { ReferenceLookups } from './reference-lookups';
 import { toRatingSubmission } from './submission.mapper';
 
@@ -57,12 +53,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 @Injectable()
 export class RatingService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(QuotesRepository) private readonly repo: QuotesRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(ReferenceLookups) private readonly refs: ReferenceLookups,
+    @Inject(RatingRepository) private readonly ratings: RatingRepository,
   ) {}
 
   async rate(
@@ -103,18 +99,11 @@ export class RatingService {
 
     const deadlineMs = this.config.ratingDeadlineMs;
     // One rating at a time per quote; a stalled one (its process died) is taken over.
-    const [claimed] = (await this.db.query(
-      `UPDATE applications SET rating_started_at = now()
-        WHERE id = $1 AND (rating_started_at IS NULL
-          OR rating_started_at < now() - make_interval(secs => $2))
-        RETURNING id`,
-      [app.id, (deadlineMs + 5000) / 1000],
-    )) as [unknown[], number];
-    if (claimed.length === 0) {
+    if (!(await this.ratings.claim(app.id, deadlineMs + 5000))) {
       return mapQuote(await this.repo.load(app.id));
     }
     try {
-      await this.startRows(
+      await this.ratings.startRows(
         app.id,
         panel.map((p) => p.adapter),
       );
@@ -130,13 +119,11 @@ export class RatingService {
             this.ask(adapter, submission, tables, asOf, index),
             deadlineMs,
           ).catch((error: unknown) => unavailable(adapter, submission, error));
-          await this.store(app.id, app.version, submission.effectiveDate, answer);
+          await this.ratings.store(app.id, app.version, submission.effectiveDate, answer);
         }),
       );
     } finally {
-      await this.db.query(`UPDATE applications SET rating_started_at = NULL WHERE id = $1`, [
-        app.id,
-      ]);
+      await this.ratings.release(app.id);
     }
     return mapQuote(await this.repo.load(app.id));
   }
@@ -176,57 +163,6 @@ export class RatingService {
       ...bundled.records.filter((r) => r.kind !== 'wc.ownerPayrollRules'),
       ...maintained,
     ]);
-  }
-
-  /** Every carrier about to rate shows as rating, its previous answer cleared (one statement). */
-  private async startRows(applicationId: string, adapters: CarrierAdapter[]): Promise<void> {
-    await this.db.query(
-      `INSERT INTO carrier_quotes (application_id, carrier, rating_state, sync_status, quote_source, sandbox)
-       SELECT $1::uuid, r.carrier, 'rating', 'Not submitted', 'api', r.sandbox
-         FROM unnest($2::varchar[], $3::boolean[]) AS r(carrier, sandbox)
-       ON CONFLICT (application_id, carrier) DO UPDATE SET
-         rating_state = 'rating', annual_premium_cents = NULL, bindability = NULL,
-         reasons = '{}', worksheet = NULL, sync_status = 'Not submitted',
-         effective_date = NULL, expiration_date = NULL, rated_version = NULL, rated_at = NULL,
-         sandbox = EXCLUDED.sandbox, updated_at = now()`,
-      [applicationId, adapters.map((a) => a.carrier), adapters.map((a) => a.sandbox)],
-    );
-  }
-
-  /**
-   * Stores one carrier's answer. It is up to date only if the submission has not changed
-   * since rating began.
-   */
-  private async store(
-    applicationId: string,
-    ratedVersion: number,
-    submittedEffectiveDate: string,
-    answer: CarrierAnswer,
-  ) {
-    const effectiveDate = answer.premiumCents === null ? null : submittedEffectiveDate;
-    await this.db.query(
-      `UPDATE carrier_quotes SET
-         rating_state = $3, annual_premium_cents = $4, bindability = $5, reasons = $6,
-         worksheet = $7, effective_date = $8, expiration_date = $9, rated_version = $10,
-         rated_at = now(), updated_at = now(),
-         sync_status = CASE WHEN (SELECT version FROM applications WHERE id = $1) = $10
-                            THEN $11 ELSE $12 END
-       WHERE application_id = $1 AND carrier = $2`,
-      [
-        applicationId,
-        answer.carrier,
-        RatingState.Done,
-        answer.premiumCents,
-        answer.bindability,
-        answer.reasons.map((r) => r.code),
-        answer.worksheet === null ? null : JSON.stringify(answer.worksheet),
-        effectiveDate,
-        effectiveDate ? addYearsIso(effectiveDate, 1) : null,
-        ratedVersion,
-        CarrierSyncStatus.UpToDate,
-        CarrierSyncStatus.OutOfSync,
-      ],
-    );
   }
 }
 

@@ -32,34 +32,6 @@ export class ClientSearchQueryDto {
   businessName?: string;
 }
 
-export class ClientSearchResultDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() email: string;
-  @ApiProperty({ type: String, nullable: true }) firstName: string | null;
-  @ApiProperty({ type: String, nullable: true }) lastName: string | null;
-  @ApiProperty({ type: String, nullable: true }) phone: string | null;
-  @ApiProperty({ description: 'Whether the client has signed up' }) hasAccount: boolean;
-  @ApiProperty({ type: [String] }) businessNames: string[];
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) agentId: string | null;
-}
-
-export function mapClientMatch({
-  client,
-  businessNames,
-  agentId,
-}: ClientMatch): ClientSearchResultDto {
-  return {
-    id: client.id,
-    email: client.email,
-    firstName: client.firstName,
-    lastName: client.lastName,
-    phone: client.phone,
-    hasAccount: client.userId !== null,
-    businessNames,
-    agentId,
-  };
-}
-
 /** A client as a quote or a business answers it. */
 export class ClientDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -79,4 +51,17 @@ export function mapClient(client: Client): ClientDto {
     phone: client.phone,
     hasAccount: client.userId !== null,
   };
+}
+
+export class ClientSearchResultDto extends ClientDto {
+  @ApiProperty({ type: [String] }) businessNames: string[];
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) agentId: string | null;
+}
+
+export function mapClientMatch({
+  client,
+  businessNames,
+  agentId,
+}: ClientMatch): ClientSearchResultDto {
+  return { ...mapClient(client), businessNames, agentId };
 }

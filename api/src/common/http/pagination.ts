@@ -1,5 +1,6 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Limits } from '@coverline/contracts';
 
@@ -42,6 +43,20 @@ export class PageQueryDto {
   @MaxLength(100)
   searchTerm?: string;
 }
+
+/**
+ * The `limit` of a list that shows only its newest rows, as a query property (listed in the
+ * order the parts are registered).
+ */
+export const LimitQuery = () =>
+  applyDecorators(
+    Max(Limits.pageSizeMax),
+    Min(1),
+    IsInt(),
+    Transform(({ value }: { value: unknown }) => Number(value)),
+    IsOptional(),
+    ApiPropertyOptional({ minimum: 1, maximum: Limits.pageSizeMax, default: 20 }),
+  );
 
 export interface Page<T> {
   items: T[];

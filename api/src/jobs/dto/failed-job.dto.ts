@@ -1,8 +1,7 @@
 /** Request and response shapes of the failed-jobs list. */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Limits } from '@coverline/contracts';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { LimitQuery } from '../../common/http/pagination';
 import type { FailedJob } from '../jobs.service';
 
 export class FailedJobsQueryDto {
@@ -12,12 +11,7 @@ export class FailedJobsQueryDto {
   @MaxLength(100)
   queue?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: Limits.pageSizeMax, default: 20 })
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) => Number(value))
-  @IsInt()
-  @Min(1)
-  @Max(Limits.pageSizeMax)
+  @LimitQuery()
   limit?: number;
 }
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { Limits } from '@coverline/contracts';
+import { IsEmail, IsOptional } from 'class-validator';
+import { LimitQuery } from '../../common/http/pagination';
 import type { OutboxMail } from '../entities/outbox-mail.entity';
 
 export class MailboxQueryDto {
@@ -13,12 +13,7 @@ export class MailboxQueryDto {
   )
   to?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: Limits.pageSizeMax, default: 20 })
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) => Number(value))
-  @IsInt()
-  @Min(1)
-  @Max(Limits.pageSizeMax)
+  @LimitQuery()
   limit?: number;
 }
 

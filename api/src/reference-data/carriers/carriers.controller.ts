@@ -5,7 +5,6 @@ import {
   Get,
   Param,
   Patch,
-  Post,
   Put,
   Query,
   Res,
@@ -19,7 +18,6 @@ import {
   ApiBody,
   ApiConflictResponse,
   ApiConsumes,
-  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
@@ -30,6 +28,7 @@ import type { Response } from 'express';
 import { ReferenceLimits, Role } from '@coverline/contracts';
 import { AllowGuest, CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
 import type { Principal } from '../../common/auth/principal';
+import { AdminChange, AdminCreate } from '../common/admin-routes';
 import { NameParamDto } from '../common/dto';
 import { isAdmin } from '../common/principal';
 import { CarriersService } from './carriers.service';
@@ -92,17 +91,12 @@ export class CarriersController {
     return mapCarrier(await this.carriers.findById(carrierId, isAdmin(principal)));
   }
 
-  @Post()
-  @Roles(Role.Admin)
-  @ApiCreatedResponse({ type: CarrierDto })
-  @ApiConflictResponse({ description: 'A carrier with this name already exists' })
+  @AdminCreate(CarrierDto, 'A carrier with this name already exists')
   async createCarrier(@Body() dto: CreateCarrierDto): Promise<CarrierDto> {
     return mapCarrier(await this.carriers.create(dto));
   }
 
-  @Patch(':carrierId')
-  @Roles(Role.Admin)
-  @ApiOkResponse({ type: CarrierDto })
+  @AdminChange(Patch(':carrierId'), CarrierDto)
   @ApiConflictResponse({ description: 'A carrier with this name already exists' })
   async updateCarrier(
     @Param() { carrierId }: CarrierIdParamDto,
@@ -156,9 +150,7 @@ export class CarriersController {
     return mapCarrier(await this.carriers.setLogo(carrierId, file));
   }
 
-  @Delete(':carrierId/logo')
-  @Roles(Role.Admin)
-  @ApiOkResponse({ type: CarrierDto })
+  @AdminChange(Delete(':carrierId/logo'), CarrierDto)
   async deleteCarrierLogo(@Param() { carrierId }: CarrierIdParamDto): Promise<CarrierDto> {
     return mapCarrier(await this.carriers.removeLogo(carrierId));
   }

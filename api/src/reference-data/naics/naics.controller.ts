@@ -2,13 +2,12 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestj
 import {
   ApiBearerAuth,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
-import { AllowGuest, CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
+import { AllowGuest, CurrentPrincipal, Public } from '../../common/auth/decorators';
+import { AdminChange, AdminCreate } from '../common/admin-routes';
 import type { Principal } from '../../common/auth/principal';
 import { IdParamDto } from '../common/dto';
 import { isAdmin } from '../common/principal';
@@ -69,17 +68,12 @@ export class NaicsController {
     return mapNaicsMapping(await this.naics.findById(id, isAdmin(principal)));
   }
 
-  @Post()
-  @Roles(Role.Admin)
-  @ApiCreatedResponse({ type: NaicsMappingDto })
-  @ApiConflictResponse({ description: 'The master index code is taken' })
+  @AdminCreate(NaicsMappingDto, 'The master index code is taken')
   async createMasterIndexMapping(@Body() dto: NaicsMappingInputDto): Promise<NaicsMappingDto> {
     return mapNaicsMapping(await this.naics.create(dto));
   }
 
-  @Put(':id')
-  @Roles(Role.Admin)
-  @ApiOkResponse({ type: NaicsMappingDto })
+  @AdminChange(Put(':id'), NaicsMappingDto)
   @ApiConflictResponse({ description: 'The master index code is taken' })
   async updateMasterIndexMapping(
     @Param() { id }: IdParamDto,
@@ -88,18 +82,14 @@ export class NaicsController {
     return mapNaicsMapping(await this.naics.replace(id, dto));
   }
 
-  @Post(':id/archive')
-  @Roles(Role.Admin)
+  @AdminChange(Post(':id/archive'), NaicsMappingDto)
   @HttpCode(200)
-  @ApiOkResponse({ type: NaicsMappingDto })
   async archiveMasterIndexMapping(@Param() { id }: IdParamDto): Promise<NaicsMappingDto> {
     return mapNaicsMapping(await this.naics.setArchived(id, true));
   }
 
-  @Post(':id/unarchive')
-  @Roles(Role.Admin)
+  @AdminChange(Post(':id/unarchive'), NaicsMappingDto)
   @HttpCode(200)
-  @ApiOkResponse({ type: NaicsMappingDto })
   async unarchiveMasterIndexMapping(@Param() { id }: IdParamDto): Promise<NaicsMappingDto> {
     return mapNaicsMapping(await this.naics.setArchived(id, false));
   }

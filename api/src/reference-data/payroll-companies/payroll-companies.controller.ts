@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -10,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { Role } from '@coverline/contracts';
 import { AllowGuest, Roles } from '../../common/auth/decorators';
+import { AdminChange, AdminCreate } from '../common/admin-routes';
 import { IdParamDto, NameParamDto } from '../common/dto';
 import {
   CreatePayrollCompanyDto,
@@ -75,17 +75,12 @@ export class PayrollCompaniesController {
     return mapPayrollCompany(await this.companies.findById(id));
   }
 
-  @Post()
-  @Roles(Role.Admin)
-  @ApiCreatedResponse({ type: PayrollCompanyDto })
-  @ApiConflictResponse({ description: 'The name or code is taken' })
+  @AdminCreate(PayrollCompanyDto, 'The name or code is taken')
   async createPayrollCompany(@Body() dto: CreatePayrollCompanyDto): Promise<PayrollCompanyDto> {
     return mapPayrollCompany(await this.companies.create(dto));
   }
 
-  @Patch(':id')
-  @Roles(Role.Admin)
-  @ApiOkResponse({ type: PayrollCompanyDto })
+  @AdminChange(Patch(':id'), PayrollCompanyDto)
   @ApiConflictResponse({ description: 'The name or code is taken' })
   async updatePayrollCompany(
     @Param() { id }: IdParamDto,

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { PAYROLL_RULE_CATALOGUE, Role } from '@coverline/contracts';
 import { AllowGuest, Roles } from '../../common/auth/decorators';
+import { AdminChange } from '../common/admin-routes';
 import { IdParamDto } from '../common/dto';
 import {
   DiffYearsQueryDto,
@@ -78,9 +79,7 @@ export class PayrollRulesController {
     return { ...outcome, messages: outcome.codes.map((c) => PAYROLL_RULE_CATALOGUE[c].message) };
   }
 
-  @Put(':id')
-  @Roles(Role.Admin)
-  @ApiOkResponse({ type: PayrollRuleDto })
+  @AdminChange(Put(':id'), PayrollRuleDto)
   @ApiBadRequestResponse({ description: 'P-1002 to P-1005 when the amounts do not fit together' })
   async updatePayrollRule(
     @Param() { id }: IdParamDto,

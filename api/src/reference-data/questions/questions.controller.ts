@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CarrierName, CoverageType, QuestionSetKind, Role } from '@coverline/contracts';
-import { Public, Roles } from '../../common/auth/decorators';
+import { CarrierName, CoverageType, QuestionSetKind } from '@coverline/contracts';
+import { Public } from '../../common/auth/decorators';
+import { AdminChange } from '../common/admin-routes';
 import {
   CarrierQuestionSetInputDto,
   CarrierQuestionSetQueryDto,
@@ -61,9 +62,7 @@ export class PayrollQuestionsController {
     return readPayrollQuestions(this.questions, q);
   }
 
-  @Put()
-  @Roles(Role.Admin)
-  @ApiOkResponse({ type: QuestionSetDto })
+  @AdminChange(Put(), QuestionSetDto)
   async putPayrollQuestions(@Body() dto: QuestionSetInputDto): Promise<QuestionSetDto> {
     return mapQuestionSet(
       await this.questions.put(QuestionSetKind.Payroll, dto.carrier, dto.coverage, dto.questions),
@@ -91,9 +90,7 @@ export class EmployersQuestionsController {
     );
   }
 
-  @Put('questions')
-  @Roles(Role.Admin)
-  @ApiOkResponse({ type: QuestionSetDto })
+  @AdminChange(Put('questions'), QuestionSetDto)
   async putEmployersQuestions(@Body() dto: CarrierQuestionSetInputDto): Promise<QuestionSetDto> {
     return mapQuestionSet(
       await this.questions.put(
@@ -116,9 +113,7 @@ export class EmployersQuestionsController {
     );
   }
 
-  @Put('owner_questions')
-  @Roles(Role.Admin)
-  @ApiOkResponse({ type: QuestionSetDto })
+  @AdminChange(Put('owner_questions'), QuestionSetDto)
   async putEmployersOwnerQuestions(
     @Body() dto: CarrierQuestionSetInputDto,
   ): Promise<QuestionSetDto> {
@@ -147,9 +142,7 @@ export class OwnerTitlesController {
     return (await this.questions.ownerTitles()).map(mapOwnerTitles);
   }
 
-  @Put()
-  @Roles(Role.Admin)
-  @ApiOkResponse({ type: OwnerTitlesDto })
+  @AdminChange(Put(), OwnerTitlesDto)
   async putOwnerTitles(@Body() dto: OwnerTitlesInputDto): Promise<OwnerTitlesDto> {
     return mapOwnerTitles(await this.questions.putOwnerTitles(dto.entityType, dto.titles));
   }

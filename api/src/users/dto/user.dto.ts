@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -27,11 +28,57 @@ const lower = ({ value }: { value: unknown }) =>
 const NAME_PATTERN = /^[\p{L}][\p{L} .'\u2019-]*$/u;
 const PHONE_PATTERN = /^\+?[0-9 ().-]{7,30}$/;
 
+/*
+ * The field decorators below list their parts in the order they are registered, the reverse of
+ * the stacked form, so each field keeps the checks and messages it had when written out.
+ */
+
+/** An email address, trimmed and lower-cased. */
+const EmailField = (schema: ApiPropertyOptions = {}) =>
+  applyDecorators(
+    MaxLength(Limits.emailMaxLength),
+    IsEmail({}, { message: Messages.invalidEmail }),
+    Transform(lower),
+    ApiProperty(schema),
+  );
+
+/** A password being set, held to the length rules. */
+const NewPasswordField = () =>
+  applyDecorators(
+    MaxLength(Limits.passwordMaxLength),
+    MinLength(Limits.passwordMinLength, { message: Messages.passwordMin }),
+    IsString(),
+    ApiProperty({ minLength: Limits.passwordMinLength, maxLength: Limits.passwordMaxLength }),
+  );
+
+/** A first or last name; `optional` where a change may leave it out. */
+const NameField = (name: 'firstName' | 'lastName', optional = false) =>
+  applyDecorators(
+    IsNotEmpty({ message: `${name} is required` }),
+    IsString(),
+    MaxLength(Limits.nameMaxLength),
+    Matches(NAME_PATTERN, { message: `${name} must be a valid name` }),
+    Transform(trim),
+    ...(optional
+      ? [IsOptional(), ApiPropertyOptional({ maxLength: Limits.nameMaxLength })]
+      : [ApiProperty({ maxLength: Limits.nameMaxLength })]),
+  );
+
+/** A token from an emailed link. */
+const EmailedTokenField = (description: string) =>
+  applyDecorators(MaxLength(200), IsNotEmpty(), IsString(), ApiProperty({ description }));
+
+/** One of an agent's carrier portal ids. */
+const PortalIdField = () =>
+  applyDecorators(
+    MaxLength(100),
+    IsString(),
+    IsOptional(),
+    ApiPropertyOptional({ maxLength: 100 }),
+  );
+
 export class LoginDto {
-  @ApiProperty({ example: 'owner@example.com' })
-  @Transform(lower)
-  @IsEmail({}, { message: Messages.invalidEmail })
-  @MaxLength(Limits.emailMaxLength)
+  @EmailField({ example: 'owner@example.com' })
   email: string;
 
   @ApiProperty({ minLength: 1, maxLength: Limits.passwordMaxLength })
@@ -42,20 +89,10 @@ export class LoginDto {
 }
 
 export class NameFieldsDto {
-  @ApiProperty({ maxLength: Limits.nameMaxLength })
-  @Transform(trim)
-  @Matches(NAME_PATTERN, { message: 'firstName must be a valid name' })
-  @MaxLength(Limits.nameMaxLength)
-  @IsString()
-  @IsNotEmpty({ message: 'firstName is required' })
+  @NameField('firstName')
   firstName: string;
 
-  @ApiProperty({ maxLength: Limits.nameMaxLength })
-  @Transform(trim)
-  @Matches(NAME_PATTERN, { message: 'lastName must be a valid name' })
-  @MaxLength(Limits.nameMaxLength)
-  @IsString()
-  @IsNotEmpty({ message: 'lastName is required' })
+  @NameField('lastName')
   lastName: string;
 
   @ApiPropertyOptional({ maxLength: Limits.phoneMaxLength, example: '+1 555 010 2030' })
@@ -67,16 +104,10 @@ export class NameFieldsDto {
 }
 
 export class RegisterDto extends NameFieldsDto {
-  @ApiProperty({ example: 'owner@example.com' })
-  @Transform(lower)
-  @IsEmail({}, { message: Messages.invalidEmail })
-  @MaxLength(Limits.emailMaxLength)
+  @EmailField({ example: 'owner@example.com' })
   email: string;
 
-  @ApiProperty({ minLength: Limits.passwordMinLength, maxLength: Limits.passwordMaxLength })
-  @IsString()
-  @MinLength(Limits.passwordMinLength, { message: Messages.passwordMin })
-  @MaxLength(Limits.passwordMaxLength)
+  @NewPasswordField()
   password: string;
 }
 
@@ -90,32 +121,20 @@ export class MessageResponseDto {
 }
 
 export class RequestResetPasswordDto {
-  @ApiProperty()
-  @Transform(lower)
-  @IsEmail({}, { message: Messages.invalidEmail })
-  @MaxLength(Limits.emailMaxLength)
+  @EmailField()
   email: string;
 }
 
 export class ResetPasswordDto {
-  @ApiProperty({ description: 'The token from the emailed link' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @EmailedTokenField('The token from the emailed link')
   token: string;
 
-  @ApiProperty({ minLength: Limits.passwordMinLength, maxLength: Limits.passwordMaxLength })
-  @IsString()
-  @MinLength(Limits.passwordMinLength, { message: Messages.passwordMin })
-  @MaxLength(Limits.passwordMaxLength)
+  @NewPasswordField()
   password: string;
 }
 
 export class VerifyEmailDto {
-  @ApiProperty({ description: 'The token from the emailed confirmation link' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @EmailedTokenField('The token from the emailed confirmation link')
   token: string;
 }
 
@@ -126,38 +145,23 @@ export class ChangePasswordDto {
   @MaxLength(Limits.passwordMaxLength)
   currentPassword: string;
 
-  @ApiProperty({ minLength: Limits.passwordMinLength, maxLength: Limits.passwordMaxLength })
-  @IsString()
-  @MinLength(Limits.passwordMinLength, { message: Messages.passwordMin })
-  @MaxLength(Limits.passwordMaxLength)
+  @NewPasswordField()
   newPassword: string;
 }
 
 export class PortalIdsDto {
-  @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @PortalIdField()
   portal1?: string;
 
-  @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @PortalIdField()
   portal2?: string;
 
-  @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @PortalIdField()
   portal3?: string;
 }
 
 export class CreateAgentDto extends NameFieldsDto {
-  @ApiProperty()
-  @Transform(lower)
-  @IsEmail({}, { message: Messages.invalidEmail })
-  @MaxLength(Limits.emailMaxLength)
+  @EmailField()
   email: string;
 
   @ApiPropertyOptional({ type: PortalIdsDto })
@@ -174,22 +178,10 @@ export class CreateAgentDto extends NameFieldsDto {
 }
 
 export class UpdateUserDto {
-  @ApiPropertyOptional({ maxLength: Limits.nameMaxLength })
-  @IsOptional()
-  @Transform(trim)
-  @Matches(NAME_PATTERN, { message: 'firstName must be a valid name' })
-  @MaxLength(Limits.nameMaxLength)
-  @IsString()
-  @IsNotEmpty({ message: 'firstName is required' })
+  @NameField('firstName', true)
   firstName?: string;
 
-  @ApiPropertyOptional({ maxLength: Limits.nameMaxLength })
-  @IsOptional()
-  @Transform(trim)
-  @Matches(NAME_PATTERN, { message: 'lastName must be a valid name' })
-  @MaxLength(Limits.nameMaxLength)
-  @IsString()
-  @IsNotEmpty({ message: 'lastName is required' })
+  @NameField('lastName', true)
   lastName?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: Limits.phoneMaxLength, nullable: true })
@@ -202,11 +194,8 @@ export class UpdateUserDto {
 }
 
 export class UpdateAgentDto extends UpdateUserDto {
-  @ApiPropertyOptional()
   @IsOptional()
-  @Transform(lower)
-  @IsEmail({}, { message: Messages.invalidEmail })
-  @MaxLength(Limits.emailMaxLength)
+  @EmailField({ required: false })
   email?: string;
 
   @ApiPropertyOptional({ type: PortalIdsDto })

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -24,6 +25,18 @@ const ITEM_MAX = 500;
 const ITEMS_MAX = 50;
 const NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
 const NAME_MESSAGE = 'name must be lower-case letters, digits and hyphens (up to 100)';
+
+/** A list of short texts (what is or is not covered); its parts in the order they register. */
+const ItemListField = () =>
+  applyDecorators(
+    MaxLength(ITEM_MAX, { each: true }),
+    IsNotEmpty({ each: true }),
+    IsString({ each: true }),
+    ArrayMaxSize(ITEMS_MAX),
+    IsArray(),
+    IsOptional(),
+    ApiPropertyOptional({ type: [String], maxItems: ITEMS_MAX, default: [] }),
+  );
 
 export class CoverageTextNameParamDto {
   @ApiProperty({ maxLength: 100, example: 'wc' })
@@ -67,22 +80,10 @@ export class PutCoverageTextDto {
   @MaxLength(BODY_MAX)
   body?: string;
 
-  @ApiPropertyOptional({ type: [String], maxItems: ITEMS_MAX, default: [] })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(ITEMS_MAX)
-  @IsString({ each: true })
-  @IsNotEmpty({ each: true })
-  @MaxLength(ITEM_MAX, { each: true })
+  @ItemListField()
   whatIsCovered?: string[];
 
-  @ApiPropertyOptional({ type: [String], maxItems: ITEMS_MAX, default: [] })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(ITEMS_MAX)
-  @IsString({ each: true })
-  @IsNotEmpty({ each: true })
-  @MaxLength(ITEM_MAX, { each: true })
+  @ItemListField()
   whatIsNotCovered?: string[];
 
   @ApiPropertyOptional({ maxLength: BODY_MAX, default: '' })

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -97,6 +98,18 @@ export class QuestionDto {
   max?: number | null;
 }
 
+/** The line a question set is for, workers compensation unless named. */
+const CoverageQuery = () =>
+  applyDecorators(
+    IsIn(COVERAGE_TYPES),
+    IsOptional(),
+    ApiPropertyOptional({
+      enum: COVERAGE_TYPES,
+      enumName: 'CoverageType',
+      default: CoverageType.WorkersCompensation,
+    }),
+  );
+
 export class QuestionSetQueryDto {
   @ApiPropertyOptional({
     enum: CARRIER_NAMES,
@@ -107,24 +120,12 @@ export class QuestionSetQueryDto {
   @IsIn(CARRIER_NAMES)
   carrier?: CarrierName;
 
-  @ApiPropertyOptional({
-    enum: COVERAGE_TYPES,
-    enumName: 'CoverageType',
-    default: CoverageType.WorkersCompensation,
-  })
-  @IsOptional()
-  @IsIn(COVERAGE_TYPES)
+  @CoverageQuery()
   coverage?: CoverageType;
 }
 
 export class CarrierQuestionSetQueryDto {
-  @ApiPropertyOptional({
-    enum: COVERAGE_TYPES,
-    enumName: 'CoverageType',
-    default: CoverageType.WorkersCompensation,
-  })
-  @IsOptional()
-  @IsIn(COVERAGE_TYPES)
+  @CoverageQuery()
   coverage?: CoverageType;
 }
 
