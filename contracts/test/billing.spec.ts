@@ -1,6 +1,7 @@
 import {
   abaChecksumValid,
   BillingMessages,
+  BillingPlan,
   checkAbaRoutingNumber,
   checkBankAccountDigits,
   firstPaymentCents,
@@ -85,6 +86,16 @@ describe('first payment', () => {
   it('answers the amount the checkout charges', () => {
     expect(firstPaymentCents(360_000, PaymentChoice.FullPayment)).toBe(360_000);
     expect(firstPaymentCents(360_000, PaymentChoice.Payments)).toBe(90_000);
+  });
+
+  it('is a 10% deposit with nothing scheduled for pay as you go, whatever the choice', () => {
+    for (const choice of [PaymentChoice.FullPayment, PaymentChoice.Payments]) {
+      expect(paymentSchedule(1_234_567, choice, BillingPlan.PayAsYouGo)).toEqual({
+        firstPaymentCents: 123_456,
+        instalmentCents: [],
+      });
+    }
+    expect(firstPaymentCents(500_000, PaymentChoice.Payments, BillingPlan.PayAsYouGo)).toBe(50_000);
   });
 
   it('refuses a premium that is not whole cents', () => {

@@ -2,11 +2,12 @@
 import { Module } from '@nestjs/common';
 import { BankAccountSealer } from '../payments/bank-account';
 import { QuotesModule } from '../quotes/quotes.module';
+import { TrakpayModule } from '../trakpay/trakpay.module';
 import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
 
 @Module({
-  imports: [QuotesModule],
+  imports: [QuotesModule, TrakpayModule],
   controllers: [BillingController],
   providers: [BillingService, BankAccountSealer],
   exports: [BillingService],

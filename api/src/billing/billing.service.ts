@@ -5,7 +5,13 @@
  */
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, paymentSchedule, PaymentMethod, type PaymentType } from '@coverline/contracts';
+import {
+  BillingPlan,
+  ErrorCode,
+  paymentSchedule,
+  PaymentMethod,
+  type PaymentType,
+} from '@coverline/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../common/auth/principal';
 import { DomainException } from '../common/errors/domain.exception';
@@ -15,6 +21,7 @@ import { wholeQuoteRefusal } from '../quotes/policy/edit-access';
 import { guestOtherQuoteRefusal } from '../quotes/policy/read-access';
 import { QuoteAccess } from '../quotes/quote-access';
 import { QuotesRepository } from '../quotes/quotes.repository';
+import { PaygoRegistrationsService } from '../trakpay/paygo-registrations.service';
 import {
   billingFormProblems,
   billingOptionRefusal,
@@ -36,6 +43,7 @@ export class BillingService {
     @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(BankAccountSealer) private readonly sealer: BankAccountSealer,
+    @Inject(PaygoRegistrationsService) private readonly paygo: PaygoRegistrationsService,
   ) {}
 
   /**
@@ -60,6 +68,9 @@ export class BillingService {
       }
       const paymentTypes = await this.paymentTypesOf(m, chosen.quote.carrier);
       enforce(billingOptionRefusal(paymentTypes, dto.billingPlan, dto.paymentChoice));
+      if (dto.billingPlan === BillingPlan.PayAsYouGo && !(await this.paygo.isAccepted(app.id, m))) {
+        throw new DomainException(ErrorCode.PaygoRegistrationRequired);
+      }
       const sealed = bank ? this.sealer.seal(bank) : null;
       const mail = dto.paymentMethod === PaymentMethod.MailEmail ? dto.mail : undefined;
       const saved = await m.save(
@@ -85,7 +96,7 @@ export class BillingService {
       );
       return mapBillingInfo(
         saved,
-        paymentSchedule(chosen.quote.annualPremiumCents, saved.paymentChoice),
+        paymentSchedule(chosen.quote.annualPremiumCents, saved.paymentChoice, saved.billingPlan),
       );
     });
   }
@@ -101,7 +112,7 @@ export class BillingService {
     const premium = carrierQuotes.find((q) => q.id === app.selectedCarrierQuoteId);
     return mapBillingInfo(
       info,
-      paymentSchedule(premium?.annualPremiumCents ?? 0, info.paymentChoice),
+      paymentSchedule(premium?.annualPremiumCents ?? 0, info.paymentChoice, info.billingPlan),
     );
   }
 

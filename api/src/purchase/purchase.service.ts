@@ -85,7 +85,11 @@ export class PurchaseService {
       if ('refusal' in chosen) throw new DomainException(chosen.refusal);
       const billing = await this.billing.find(app.id, m);
       if (!billing) throw new DomainException(ErrorCode.BillingInfoRequired);
-      const amount = firstPaymentCents(chosen.quote.annualPremiumCents, billing.paymentChoice);
+      const amount = firstPaymentCents(
+        chosen.quote.annualPremiumCents,
+        billing.paymentChoice,
+        billing.billingPlan,
+      );
       const answer = await this.started(app, amount, dto.idempotencyKey, chosen.quote.carrier);
       await this.move(m, app, 'checkoutStarted');
       return { ...answer, status: app.status };

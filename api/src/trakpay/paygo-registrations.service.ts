@@ -15,7 +15,7 @@ import {
   PaygoMessages,
   PaymentType,
 } from '@coverline/contracts';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher';
 import type { Principal } from '../common/auth/principal';
 import { DataCipher } from '../common/crypto/data-cipher';
@@ -53,6 +53,12 @@ export class PaygoRegistrationsService {
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(PAYGO_CARRIER_GATEWAY) private readonly gateway: PaygoCarrierGateway,
   ) {}
+
+  /** Whether the carrier's payroll service accepted the quote's registration. */
+  async isAccepted(applicationId: string, manager?: EntityManager): Promise<boolean> {
+    const repo = (manager ?? this.db.manager).getRepository(PaygoRegistration);
+    return repo.existsBy({ applicationId, carrierStatus: PaygoCarrierStatus.Accepted });
+  }
 
   /** Whether a registration exists for the FEIN, found by its keyed hash. */
   async feinExists(fein: string): Promise<boolean> {

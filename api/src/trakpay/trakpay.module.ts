@@ -20,5 +20,6 @@ import { TrakpayController } from './trakpay.controller';
     BankAccountSealer,
     PaygoRegistrationsService,
   ],
+  exports: [PaygoRegistrationsService],
 })
 export class TrakpayModule {}

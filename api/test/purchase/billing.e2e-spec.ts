@@ -134,6 +134,18 @@ describe('billingInfo', () => {
     }
   });
 
+  it('refuses pay as you go until the carrier accepted the quote’s registration (1804)', async () => {
+    const { quote, guestToken, email } = await readyToBindQuote(t);
+    const res = await create(guestToken, {
+      quoteId: quote.id,
+      billingPlan: 'PayAsYouGo',
+      paymentChoice: 'FullPayment',
+      email,
+    }).expect(409);
+    expect(codeOf(res)).toBe(1804);
+    await t.http.get(`/api/billingInfo/${quote.id}`).set(bearer(guestToken)).expect(404);
+  });
+
   it('refuses outside Ready to bind (1803) and quotes of others (1203)', async () => {
     const { quote, guestToken, email } = await readyToBindQuote(t);
     await setQuoteState(t, quote.id, { status: 'In review' });

@@ -99,6 +99,15 @@ export const InstalmentPlan = {
   monthlyInstalments: 9,
 } as const;
 
+/**
+ * Pay as you go: a deposit of 10% of the estimated annual premium now; the rest is collected
+ * with each payroll run through the payroll service, on the actual payroll, so there are no
+ * instalments and the payment choice does not apply.
+ */
+export const PayAsYouGoPlan = {
+  depositPercent: 10,
+} as const;
+
 export interface PaymentSchedule {
   /** What the checkout charges now. */
   firstPaymentCents: number;
@@ -106,13 +115,21 @@ export interface PaymentSchedule {
   instalmentCents: number[];
 }
 
-/** The payments of an annual premium (whole cents, at least 0) under a payment choice. */
+/**
+ * The payments of an annual premium (whole cents, at least 0) under a payment choice and a
+ * billing plan (direct bill unless said otherwise).
+ */
 export function paymentSchedule(
   annualPremiumCents: number,
   choice: PaymentChoice,
+  plan: BillingPlan = BillingPlan.DirectBill,
 ): PaymentSchedule {
   if (!Number.isSafeInteger(annualPremiumCents) || annualPremiumCents < 0) {
     throw new RangeError('The annual premium must be a whole number of cents, at least 0');
+  }
+  if (plan === BillingPlan.PayAsYouGo) {
+    const deposit = Math.floor((annualPremiumCents * PayAsYouGoPlan.depositPercent) / 100);
+    return { firstPaymentCents: deposit, instalmentCents: [] };
   }
   if (choice === PaymentChoice.FullPayment) {
     return { firstPaymentCents: annualPremiumCents, instalmentCents: [] };
@@ -127,6 +144,9 @@ export function paymentSchedule(
   };
 }
 
-/** What the checkout charges now for an annual premium under a payment choice. */
-export const firstPaymentCents = (annualPremiumCents: number, choice: PaymentChoice): number =>
-  paymentSchedule(annualPremiumCents, choice).firstPaymentCents;
+/** What the checkout charges now for an annual premium under a payment choice and plan. */
+export const firstPaymentCents = (
+  annualPremiumCents: number,
+  choice: PaymentChoice,
+  plan: BillingPlan = BillingPlan.DirectBill,
+): number => paymentSchedule(annualPremiumCents, choice, plan).firstPaymentCents;

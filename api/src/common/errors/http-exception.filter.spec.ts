@@ -65,7 +65,7 @@ describe('error catalogue', () => {
       // Checkout and payment results (docs/architecture.md, Payments).
       1601, 1602, 1603, 1604, 1605, 1606,
       // Purchase steps (docs/purchase.md).
-      1801, 1802, 1803,
+      1801, 1802, 1803, 1804,
       // Pay-as-you-go registration (docs/decisions.md, Pay-as-you-go registration).
       1901, 1902, 1903, 1904, 1905,
       // Documents and binding (docs/decisions.md, Documents and binding).

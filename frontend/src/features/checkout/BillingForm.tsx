@@ -150,17 +150,26 @@ export function BillingForm({
             )}
           </>
         )}
-        <ChoiceGroup legend={t('form.choiceLegend')}>
-          {options.choices.map((value) => (
-            <Choice
-              key={value}
-              value={value}
-              label={t(`form.choice.${value}`)}
-              detail={<PaymentScheduleText schedule={paymentSchedule(premiumCents, value)} />}
-              {...register('paymentChoice')}
-            />
-          ))}
-        </ChoiceGroup>
+        {plan === BillingPlan.PayAsYouGo ? (
+          <p className="checkout-deposit">
+            <PaymentScheduleText
+              schedule={paymentSchedule(premiumCents, options.choices[0], plan)}
+            />{' '}
+            {t('form.paygoDeposit')}
+          </p>
+        ) : (
+          <ChoiceGroup legend={t('form.choiceLegend')}>
+            {options.choices.map((value) => (
+              <Choice
+                key={value}
+                value={value}
+                label={t(`form.choice.${value}`)}
+                detail={<PaymentScheduleText schedule={paymentSchedule(premiumCents, value)} />}
+                {...register('paymentChoice')}
+              />
+            ))}
+          </ChoiceGroup>
+        )}
         <TextField
           label={t('form.email')}
           hint={t('form.emailHint')}
