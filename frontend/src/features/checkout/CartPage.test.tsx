@@ -102,6 +102,8 @@ const SAVED_PAYGO = {
   billingPlan: 'PayAsYouGo',
   paymentMethod: null,
   bank: null,
+  firstPaymentCents: 100_000,
+  instalmentCents: [],
 };
 
 const notFound: FakeReply = { status: 404, data: { statusCode: 404, message: 'Not found' } };
@@ -339,18 +341,20 @@ describe('the cart', () => {
     expect(await screen.findByText(/opened account PAYG-12345678/)).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Your first payment' })).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Billing method' })).toBeNull();
-    await user.click(screen.getByRole('radio', { name: /^Payments/ }));
+    // A deposit now, the rest with each payroll: no payment choice to make.
+    expect(screen.queryByRole('group', { name: 'Payment choice' })).toBeNull();
+    expect(screen.getByText(/\$1,000\.00 today\./)).toBeVisible();
     await user.type(screen.getByLabelText('Email'), 'owner@example.com');
     await user.click(screen.getByRole('button', { name: 'Save billing information' }));
 
-    expect(await screen.findByRole('button', { name: 'Pay $10,000.00' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Pay $1,000.00' })).toBeEnabled();
     expect(screen.getByText('Pay as you go')).toBeVisible();
     const save = requests.find((r) => r.url === '/api/billingInfo/create');
     expect(JSON.parse(save?.data as string)).toEqual({
       quoteId: QUOTE.id,
       email: 'owner@example.com',
       billingPlan: 'PayAsYouGo',
-      paymentChoice: 'Payments',
+      paymentChoice: 'FullPayment',
     });
   });
 
@@ -380,6 +384,6 @@ describe('the cart', () => {
     // A single plan needs no choice.
     expect(await screen.findByRole('heading', { name: 'Your first payment' })).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Billing plan' })).toBeNull();
-    expect(screen.getByRole('radio', { name: /Full payment/ })).toBeChecked();
+    expect(screen.getByText(/\$1,000\.00 today\./)).toBeVisible();
   });
 });
