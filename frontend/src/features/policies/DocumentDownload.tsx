@@ -6,6 +6,7 @@ import type { DocumentDto } from '@coverline/contracts/generated/model';
 import { formErrorMessage } from '../../lib/http-errors';
 import { saveDocument } from './download-document';
 import { POLICIES_NS } from './namespace';
+import './policies.css';
 
 export function DocumentDownload({
   quoteId,
