@@ -25,10 +25,12 @@ import { Route as AscendCallbackRouteImport } from './routes/ascend.callback';
 import { Route as PayrollPartnerLoginRouteImport } from './routes/payroll-partner/login';
 import { Route as SignTokenRouteImport } from './routes/sign.$token';
 import { Route as ClientClientMyAccountRouteImport } from './routes/_client/client/my-account';
+import { Route as ClientClientPoliciesRouteImport } from './routes/_client/client/policies';
 import { Route as PartnerPayrollPartnerIndexRouteImport } from './routes/_partner/payroll-partner/index';
 import { Route as PartnerPayrollPartnerHomeRouteImport } from './routes/_partner/payroll-partner/home';
 import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboard/index';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
+import { Route as StaffDashboardQuoteIdRouteImport } from './routes/_staff/dashboard/quote.$id';
 import { Route as StaffDashboardSettingsIndexRouteImport } from './routes/_staff/dashboard/settings/index';
 import { Route as StaffDashboardSettingsCarriersRouteImport } from './routes/_staff/dashboard/settings/carriers';
 import { Route as StaffDashboardSettingsCoveredRouteImport } from './routes/_staff/dashboard/settings/covered';
@@ -114,6 +116,11 @@ const ClientClientMyAccountRoute = ClientClientMyAccountRouteImport.update({
   path: '/client/my-account',
   getParentRoute: () => ClientRoute,
 } as any);
+const ClientClientPoliciesRoute = ClientClientPoliciesRouteImport.update({
+  id: '/client/policies',
+  path: '/client/policies',
+  getParentRoute: () => ClientRoute,
+} as any);
 const PartnerPayrollPartnerIndexRoute =
   PartnerPayrollPartnerIndexRouteImport.update({
     id: '/payroll-partner/',
@@ -137,6 +144,11 @@ const StaffDashboardSettingsRouteRoute =
     path: '/dashboard/settings',
     getParentRoute: () => StaffRoute,
   } as any);
+const StaffDashboardQuoteIdRoute = StaffDashboardQuoteIdRouteImport.update({
+  id: '/dashboard/quote/$id',
+  path: '/dashboard/quote/$id',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffDashboardSettingsIndexRoute =
   StaffDashboardSettingsIndexRouteImport.update({
     id: '/',
@@ -195,9 +207,11 @@ export interface FileRoutesByFullPath {
   '/sign/$token': typeof SignTokenRoute;
   '/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/client/my-account': typeof ClientClientMyAccountRoute;
+  '/client/policies': typeof ClientClientPoliciesRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
+  '/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
   '/dashboard/settings/naics': typeof StaffDashboardSettingsNaicsRoute;
@@ -220,9 +234,11 @@ export interface FileRoutesByTo {
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/sign/$token': typeof SignTokenRoute;
   '/client/my-account': typeof ClientClientMyAccountRoute;
+  '/client/policies': typeof ClientClientPoliciesRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
+  '/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
   '/dashboard/settings/naics': typeof StaffDashboardSettingsNaicsRoute;
@@ -250,9 +266,11 @@ export interface FileRoutesById {
   '/sign/$token': typeof SignTokenRoute;
   '/_staff/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/_client/client/my-account': typeof ClientClientMyAccountRoute;
+  '/_client/client/policies': typeof ClientClientPoliciesRoute;
   '/_partner/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
+  '/_staff/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/_staff/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/_staff/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
   '/_staff/dashboard/settings/naics': typeof StaffDashboardSettingsNaicsRoute;
@@ -278,9 +296,11 @@ export interface FileRouteTypes {
     | '/sign/$token'
     | '/dashboard/settings'
     | '/client/my-account'
+    | '/client/policies'
     | '/payroll-partner/home'
     | '/payroll-partner/'
     | '/dashboard/'
+    | '/dashboard/quote/$id'
     | '/dashboard/settings/carriers'
     | '/dashboard/settings/covered'
     | '/dashboard/settings/naics'
@@ -303,9 +323,11 @@ export interface FileRouteTypes {
     | '/payroll-partner/login'
     | '/sign/$token'
     | '/client/my-account'
+    | '/client/policies'
     | '/payroll-partner/home'
     | '/payroll-partner'
     | '/dashboard'
+    | '/dashboard/quote/$id'
     | '/dashboard/settings/carriers'
     | '/dashboard/settings/covered'
     | '/dashboard/settings/naics'
@@ -332,9 +354,11 @@ export interface FileRouteTypes {
     | '/sign/$token'
     | '/_staff/dashboard/settings'
     | '/_client/client/my-account'
+    | '/_client/client/policies'
     | '/_partner/payroll-partner/home'
     | '/_partner/payroll-partner/'
     | '/_staff/dashboard/'
+    | '/_staff/dashboard/quote/$id'
     | '/_staff/dashboard/settings/carriers'
     | '/_staff/dashboard/settings/covered'
     | '/_staff/dashboard/settings/naics'
@@ -476,6 +500,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientClientMyAccountRouteImport;
       parentRoute: typeof ClientRoute;
     };
+    '/_client/client/policies': {
+      id: '/_client/client/policies';
+      path: '/client/policies';
+      fullPath: '/client/policies';
+      preLoaderRoute: typeof ClientClientPoliciesRouteImport;
+      parentRoute: typeof ClientRoute;
+    };
     '/_partner/payroll-partner/': {
       id: '/_partner/payroll-partner/';
       path: '/payroll-partner';
@@ -502,6 +533,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/settings';
       fullPath: '/dashboard/settings';
       preLoaderRoute: typeof StaffDashboardSettingsRouteRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/quote/$id': {
+      id: '/_staff/dashboard/quote/$id';
+      path: '/dashboard/quote/$id';
+      fullPath: '/dashboard/quote/$id';
+      preLoaderRoute: typeof StaffDashboardQuoteIdRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/_staff/dashboard/settings/': {
@@ -558,10 +596,12 @@ declare module '@tanstack/react-router' {
 
 interface ClientRouteChildren {
   ClientClientMyAccountRoute: typeof ClientClientMyAccountRoute;
+  ClientClientPoliciesRoute: typeof ClientClientPoliciesRoute;
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
   ClientClientMyAccountRoute: ClientClientMyAccountRoute,
+  ClientClientPoliciesRoute: ClientClientPoliciesRoute,
 };
 
 const ClientRouteWithChildren =
@@ -610,12 +650,14 @@ const StaffDashboardSettingsRouteRouteWithChildren =
 interface StaffRouteChildren {
   StaffDashboardSettingsRouteRoute: typeof StaffDashboardSettingsRouteRouteWithChildren;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
+  StaffDashboardQuoteIdRoute: typeof StaffDashboardQuoteIdRoute;
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardSettingsRouteRoute:
     StaffDashboardSettingsRouteRouteWithChildren,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,
+  StaffDashboardQuoteIdRoute: StaffDashboardQuoteIdRoute,
 };
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren);

@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useSignedInUser } from '../auth/use-session';
 import { availableEntries, menuFor, type MenuLink } from '../shell/menus';
+import { OpenQuoteForm } from './OpenQuoteForm';
 
 /** The staff overview: who is signed in and the sections of their menu that exist. */
 export function DashboardPage() {
@@ -25,6 +26,7 @@ export function DashboardPage() {
         <p className="lead">{t(`dashboard.lead.${user.role}`)}</p>
       </header>
       <div className="dashboard-grid">
+        <OpenQuoteForm />
         <section className="card" aria-labelledby="dashboard-sections">
           <h2 id="dashboard-sections">{t('dashboard.sectionsTitle')}</h2>
           <ul className="section-list">

@@ -1,0 +1,168 @@
+/**
+ * The client's policies (/client/policies): bound policies from `quote/myPolicies` with their
+ * documents, and the quotes still on their way to a policy (paid, awaiting signatures or being
+ * bound) from `quote/myQuotes`.
+ */
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ApplicationStatus } from '@coverline/contracts';
+import type { MyPolicyDto, QuoteSummaryDto } from '@coverline/contracts/generated/model';
+import { useMyPolicies } from '@coverline/contracts/generated/policies/policies';
+import { useMyQuotes } from '@coverline/contracts/generated/quotes/quotes';
+import { errorMessage } from '../../lib/http-errors';
+import { Alert } from '../../ui/Alert';
+import { PageLoading } from '../../ui/PageLoading';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { formatCents, formatDay } from '../checkout/format';
+import { DocumentDownload } from './DocumentDownload';
+import { POLICIES_NS } from './namespace';
+import './policies.css';
+
+/** Quotes between payment and binding: bought, not yet a policy. */
+const IN_PURCHASE: readonly string[] = [
+  ApplicationStatus.PurchasePending,
+  ApplicationStatus.AwaitingSignatures,
+  ApplicationStatus.Completed,
+];
+
+const LIST_SIZE = 100;
+
+export function PoliciesPage() {
+  const { t, ready } = useTranslation(POLICIES_NS);
+  useDocumentTitle(ready ? t('title') : '');
+  const policies = useMyPolicies({ pageSize: LIST_SIZE });
+  const quotes = useMyQuotes({ pageSize: LIST_SIZE });
+
+  if (!ready || policies.isPending || quotes.isPending) return <PageLoading />;
+  const failed = policies.error ?? quotes.error;
+  const inPurchase = (quotes.data?.items ?? []).filter((q) => IN_PURCHASE.includes(q.status));
+  const bound = policies.data?.items ?? [];
+
+  return (
+    <div className="page policies">
+      <header className="page-header">
+        <h1>{t('title')}</h1>
+        <p className="lead">{t('lead')}</p>
+      </header>
+      {failed && (
+        <Alert tone="error" title={t('loadFailed')}>
+          <p>{errorMessage(failed)}</p>
+        </Alert>
+      )}
+      {!failed && bound.length === 0 && inPurchase.length === 0 && (
+        <section className="card policies__empty" aria-labelledby="policies-empty">
+          <h2 id="policies-empty">{t('empty.title')}</h2>
+          <p>{t('empty.body')}</p>
+          <Link to="/quotation" className="button button--primary">
+            {t('empty.action')}
+          </Link>
+        </section>
+      )}
+      {bound.length > 0 && (
+        <ul className="policies__list" aria-label={t('listLabel')}>
+          {bound.map((policy) => (
+            <li key={policy.quoteId}>
+              <PolicyCard policy={policy} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {inPurchase.length > 0 && (
+        <section aria-labelledby="policies-in-purchase" className="policies__section">
+          <h2 id="policies-in-purchase">{t('inPurchase.title')}</h2>
+          <p>{t('inPurchase.lead')}</p>
+          <ul className="policies__list">
+            {inPurchase.map((quote) => (
+              <li key={quote.id}>
+                <PurchaseCard quote={quote} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function PolicyCard({ policy }: { policy: MyPolicyDto }) {
+  const { t } = useTranslation(POLICIES_NS);
+  const { t: tc } = useTranslation();
+  const titleId = `policy-${policy.quoteId}`;
+  return (
+    <article className="card policy-card" aria-labelledby={titleId}>
+      <div className="policy-card__head">
+        <h2 id={titleId} className="policy-card__title">
+          {tc(`coverages.${policy.coverageType}.name`)}
+        </h2>
+        <span className={`policy-badge policy-badge--${policy.status.toLowerCase()}`}>
+          {t(`status.${policy.status}`)}
+        </span>
+      </div>
+      <p className="policy-card__business">{policy.businessName}</p>
+      <dl className="policy-facts">
+        <div>
+          <dt>{t('fields.policyNumber')}</dt>
+          <dd>{policy.policyNumber}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.carrier')}</dt>
+          <dd>{policy.carrier}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.term')}</dt>
+          <dd>
+            {t('fields.termValue', {
+              from: formatDay(policy.effectiveDate),
+              to: formatDay(policy.expirationDate),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fields.annualPremium')}</dt>
+          <dd>{formatCents(policy.annualPremiumCents)}</dd>
+        </div>
+        {policy.billingInfo && (
+          <div>
+            <dt>{t('fields.billing')}</dt>
+            <dd>{policy.billingInfo}</dd>
+          </div>
+        )}
+      </dl>
+      {policy.portalLink && (
+        <p>
+          <a href={policy.portalLink} target="_blank" rel="noopener noreferrer">
+            {t('portalLink', { carrier: policy.carrier })}
+          </a>
+        </p>
+      )}
+      <h3 className="policy-card__subtitle">{t('documents.title')}</h3>
+      {policy.documents.length === 0 ? (
+        <p>{t('documents.none')}</p>
+      ) : (
+        <ul className="policy-documents">
+          {policy.documents.map((document) => (
+            <li key={document.id}>
+              <DocumentDownload quoteId={policy.quoteId} document={document} />
+              <span className="policy-documents__type">{t(`documentTypes.${document.type}`)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+function PurchaseCard({ quote }: { quote: QuoteSummaryDto }) {
+  const { t } = useTranslation(POLICIES_NS);
+  const { t: tc } = useTranslation();
+  return (
+    <article className="card policy-card" aria-label={tc(`coverages.${quote.coverageType}.name`)}>
+      <div className="policy-card__head">
+        <h3 className="policy-card__title">{tc(`coverages.${quote.coverageType}.name`)}</h3>
+        <span className="policy-badge">{quote.status}</span>
+      </div>
+      {quote.businessName && <p className="policy-card__business">{quote.businessName}</p>}
+      <p>{t(`inPurchase.next.${quote.status}`)}</p>
+    </article>
+  );
+}

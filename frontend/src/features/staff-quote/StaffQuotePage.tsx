@@ -1,0 +1,61 @@
+/**
+ * The staff quote page (/dashboard/quote/$id): the application's header and the panels the
+ * signed-in staff member may use. Agents get the documents; policy and checkout are admins'
+ * (docs/permissions.md, "Documents and binding" and "Purchase").
+ */
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Role } from '@coverline/contracts';
+import { useGetQuote } from '@coverline/contracts/generated/quotes/quotes';
+import { errorMessage } from '../../lib/http-errors';
+import { Alert } from '../../ui/Alert';
+import { PageLoading } from '../../ui/PageLoading';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { useSignedInUser } from '../auth/use-session';
+import { CheckoutPanel } from './CheckoutPanel';
+import { DocumentsPanel } from './DocumentsPanel';
+import { STAFF_QUOTE_NS } from './namespace';
+import { PolicyPanel } from './PolicyPanel';
+import { QuoteHeader } from './QuoteHeader';
+import './staff-quote.css';
+
+export function StaffQuotePage({ quoteId }: { quoteId: string }) {
+  const { t, ready } = useTranslation(STAFF_QUOTE_NS);
+  const user = useSignedInUser();
+  const quote = useGetQuote(quoteId, { query: { retry: false } });
+  const name = quote.data?.business.businessName;
+  useDocumentTitle(ready ? t('title', { name: name ?? t('header.unnamedBusiness') }) : '');
+
+  if (!ready || quote.isPending) return <PageLoading />;
+  if (quote.isError) {
+    return (
+      <div className="page">
+        <Alert tone="error" title={t('loadFailed')}>
+          <p>{errorMessage(quote.error)}</p>
+        </Alert>
+        <p>
+          <Link to="/dashboard">{t('backToDashboard')}</Link>
+        </p>
+      </div>
+    );
+  }
+  const isAdmin = user.role === Role.Admin;
+  return (
+    <div className="page staff-quote">
+      <QuoteHeader quote={quote.data} user={user} />
+      <div className="staff-quote__panels">
+        <DocumentsPanel quoteId={quote.data.id} isAdmin={isAdmin} />
+        {isAdmin ? (
+          <>
+            <PolicyPanel quote={quote.data} />
+            <CheckoutPanel quote={quote.data} />
+          </>
+        ) : (
+          <Alert tone="info">
+            <p>{t('agentNote')}</p>
+          </Alert>
+        )}
+      </div>
+    </div>
+  );
+}
