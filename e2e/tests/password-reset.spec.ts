@@ -8,6 +8,8 @@ test('a client resets a forgotten password from the emailed link', async ({ page
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
+  // The sign-in page stays on screen while the next page's code loads: wait for the new form.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(
