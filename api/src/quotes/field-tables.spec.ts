@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { getMetadataStorage } from 'class-validator';
+import { getMetadataArgsStorage } from 'typeorm';
 import {
   CLAIM_FIELDS,
   fieldNames,
@@ -15,6 +16,9 @@ import {
   mapBusiness,
   OwnerOutDto,
 } from '../business/dto/business.dto';
+import { BusinessClaim } from '../business/entities/business-claim.entity';
+import { BusinessLocation } from '../business/entities/business-location.entity';
+import { BusinessOwner } from '../business/entities/business-owner.entity';
 import type { Business } from '../business/entities/business.entity';
 import type { QuoteAggregate } from './dto/quote.dto';
 import { toQuoteSubmission } from './submission.mapper';
@@ -35,14 +39,42 @@ const checkedProperties = (dto: new () => object): string[] => [
   ),
 ];
 
+/** The columns TypeORM maps for an entity, its base classes' included. */
+const columnProperties = (entity: abstract new () => object): string[] =>
+  getMetadataArgsStorage()
+    .columns.filter(
+      (c) =>
+        typeof c.target === 'function' &&
+        (c.target === entity || entity.prototype instanceof c.target),
+    )
+    .map((c) => c.propertyName);
+
 /** A stored row whose every declared field holds a value of its own. */
 const filledRow = (table: FieldTable, id: string) =>
   Object.fromEntries([['id', id], ...fieldNames(table).map((name) => [name, `${name} value`])]);
 
 const aggregates = [
-  { name: 'locations', table: LOCATION_FIELDS, request: LocationDto, response: LocationOutDto },
-  { name: 'owners', table: OWNER_FIELDS, request: OwnerDto, response: OwnerOutDto },
-  { name: 'claims', table: CLAIM_FIELDS, request: ClaimDto, response: ClaimOutDto },
+  {
+    name: 'locations',
+    table: LOCATION_FIELDS,
+    entity: BusinessLocation,
+    request: LocationDto,
+    response: LocationOutDto,
+  },
+  {
+    name: 'owners',
+    table: OWNER_FIELDS,
+    entity: BusinessOwner,
+    request: OwnerDto,
+    response: OwnerOutDto,
+  },
+  {
+    name: 'claims',
+    table: CLAIM_FIELDS,
+    entity: BusinessClaim,
+    request: ClaimDto,
+    response: ClaimOutDto,
+  },
 ] as const;
 
 describe('the business field tables', () => {
@@ -57,6 +89,12 @@ describe('the business field tables', () => {
     carrierQuotes: [],
     fein: null,
   } as unknown as QuoteAggregate;
+
+  it.each(aggregates)('store every declared field of the $name in a column', (a) => {
+    expect(columnProperties(a.entity).sort()).toEqual(
+      ['id', 'businessId', 'position', ...fieldNames(a.table)].sort(),
+    );
+  });
 
   it.each(aggregates)('give the $name request every submitted field, checked', (a) => {
     const submitted = submittedFieldNames(a.table);
