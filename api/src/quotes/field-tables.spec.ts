@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { getMetadataStorage } from 'class-validator';
 import { getMetadataArgsStorage } from 'typeorm';
 import {
+  BUSINESS_FIELDS,
   CLAIM_FIELDS,
   fieldNames,
   LOCATION_FIELDS,
@@ -9,8 +10,10 @@ import {
   submittedFieldNames,
   type FieldTable,
 } from '@coverline/contracts';
+import { storedName } from '../business/business-fields';
 import { ClaimDto, LocationDto, OwnerDto } from '../business/dto/business-requests.dto';
 import {
+  BusinessDto,
   ClaimOutDto,
   LocationOutDto,
   mapBusiness,
@@ -19,8 +22,9 @@ import {
 import { BusinessClaim } from '../business/entities/business-claim.entity';
 import { BusinessLocation } from '../business/entities/business-location.entity';
 import { BusinessOwner } from '../business/entities/business-owner.entity';
-import type { Business } from '../business/entities/business.entity';
+import { Business } from '../business/entities/business.entity';
 import type { QuoteAggregate } from './dto/quote.dto';
+import { SubmissionDto } from './dto/submission.dto';
 import { toQuoteSubmission } from './submission.mapper';
 
 /** Where @nestjs/swagger lists a class's documented properties. */
@@ -79,6 +83,9 @@ const aggregates = [
 
 describe('the business field tables', () => {
   const business = {
+    ...Object.fromEntries(
+      fieldNames(BUSINESS_FIELDS).map((name) => [storedName(name), `${name} value`]),
+    ),
     locations: [filledRow(LOCATION_FIELDS, 'location-1')],
     owners: [filledRow(OWNER_FIELDS, 'owner-1')],
     claims: [filledRow(CLAIM_FIELDS, 'claim-1')],
@@ -117,6 +124,36 @@ describe('the business field tables', () => {
     expect(submitted).toEqual(
       Object.fromEntries(submittedFieldNames(a.table).map((name) => [name, row[name]])),
     );
+  });
+
+  it("store every field of the business's own in a column", () => {
+    const columns = columnProperties(Business);
+    for (const name of fieldNames(BUSINESS_FIELDS)) expect(columns).toContain(storedName(name));
+  });
+
+  it("give the submission every field of the business's own, checked", () => {
+    expect(swaggerProperties(SubmissionDto)).toEqual(
+      expect.arrayContaining(fieldNames(BUSINESS_FIELDS)),
+    );
+    expect(checkedProperties(SubmissionDto)).toEqual(
+      expect.arrayContaining(fieldNames(BUSINESS_FIELDS)),
+    );
+  });
+
+  it("answer every field of the business's own", () => {
+    const answer = mapBusiness(business, null);
+    expect(swaggerProperties(BusinessDto)).toEqual(
+      expect.arrayContaining(fieldNames(BUSINESS_FIELDS)),
+    );
+    for (const name of fieldNames(BUSINESS_FIELDS)) expect(answer[name]).toBe(`${name} value`);
+  });
+
+  it("carry the business's own fields the rules read into the submission", () => {
+    const submitted = toQuoteSubmission(aggregate) as Record<string, unknown>;
+    for (const name of fieldNames(BUSINESS_FIELDS).filter((n) => n !== 'naicsMatrixDesc')) {
+      expect(submitted[name]).toBe(`${name} value`);
+    }
+    expect(submitted).not.toHaveProperty('naicsMatrixDesc');
   });
 
   it('keep what the server alone sets out of a submission', () => {
