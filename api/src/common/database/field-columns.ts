@@ -75,7 +75,7 @@ function columnType(name: string, spec: FieldSpec, override: ColumnOverride): Co
 }
 
 /** A field's column: nullable unless the field starts with a value, which is then its default. */
-export function fieldColumn(name: string, spec: FieldSpec, override: ColumnOverride = {}) {
+function fieldColumn(name: string, spec: FieldSpec, override: ColumnOverride = {}) {
   const { initial } = spec;
   return Column({
     name: override.name ?? snakeCase(name),
