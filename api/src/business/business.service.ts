@@ -17,8 +17,8 @@ import type { UserPrincipal } from '../common/auth/principal';
 import { DataCipher } from '../common/crypto/data-cipher';
 import { likePattern, pageWindow, type Page, type PageQueryDto } from '../common/http/pagination';
 import { Client } from '../clients/entities/client.entity';
+import { blankBusinessFieldValues, writeBusinessFields } from './business-fields';
 import {
-  BUSINESS_SCALAR_FIELDS,
   type BusinessFieldsInput,
   type ClaimDto,
   type LocationDto,
@@ -58,12 +58,10 @@ export class BusinessService {
 
   /** Copies the business fields present in the submission; null clears a field. */
   applyFields(business: Business, dto: BusinessFieldsInput): void {
-    const target = business as unknown as Record<string, unknown>;
-    for (const [from, to] of Object.entries(BUSINESS_SCALAR_FIELDS)) {
-      const value = dto[from as keyof BusinessFieldsInput];
-      if (value !== undefined) target[to] = value === '' ? null : value;
+    writeBusinessFields(business, dto);
+    if (dto.mailingAddress !== undefined) {
+      business.mailingAddress = dto.mailingAddress ? { ...dto.mailingAddress } : null;
     }
-    if (dto.mailingAddress) business.mailingAddress = { ...dto.mailingAddress };
     if (dto.fein !== undefined) this.setFein(business, dto.fein);
     if (dto.noFein !== undefined && dto.noFein !== null) {
       business.noFein = dto.noFein;
@@ -292,7 +290,8 @@ export class BusinessService {
 /** A business's own fields with nothing filled in: all empty, no "we have none" ticked. */
 function blankBusinessFields(): Partial<Business> {
   return {
-    ...Object.fromEntries(Object.values(BUSINESS_SCALAR_FIELDS).map((field) => [field, null])),
+    ...blankBusinessFieldValues(),
+    mailingAddress: null,
     feinEncrypted: null,
     feinHash: null,
     noFein: false,

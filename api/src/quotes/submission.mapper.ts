@@ -10,6 +10,7 @@ import {
   type QuoteSubmission,
   type UsStateCode,
 } from '@coverline/contracts';
+import { submissionBusiness } from '../business/business-fields';
 import type { SecurityControl, Submission } from '../rating';
 import type { QuoteAggregate } from './dto/quote.dto';
 
@@ -22,21 +23,10 @@ export function toQuoteSubmission({ app, classCodes, fein }: QuoteAggregate): Qu
     firstName: client.firstName,
     lastName: client.lastName,
     phone: client.phone,
-    businessName: business.legalName,
-    businessDba: business.dba,
-    naicsCode: business.naicsCode,
-    masterIndexCode: business.masterIndexCode,
-    employees: business.employees,
-    ownersCount: business.ownersCount,
-    yearEstablished: business.yearEstablished,
-    yearsOfExperience: business.yearsOfExperience,
-    annualSalesCents: business.annualSalesCents,
-    payrollCents: business.payrollCents,
+    ...submissionBusiness(business),
     fein,
     noFein: business.noFein,
-    website: business.website,
     noWebsite: business.noWebsite,
-    legalEntity: business.legalEntity,
     locations: (business.locations ?? []).map((l) => pickSubmittedFields(l, LOCATION_FIELDS)),
     mailingAddress: business.mailingAddress,
     effectiveDate: app.effectiveDate,

@@ -1,8 +1,8 @@
 /**
- * The fields of a business's locations, owners (and officers) and claims, declared once. The
- * API's request and response classes, its mappings and blank rows, the submission the wizard's
- * rules read and the web wizard's values are all derived from these tables: a new field is a
- * line here and a column in a migration.
+ * The fields of a business (its own, then its locations, owners and officers, and claims),
+ * declared once. The API's request and response classes, its columns, mappings and blank rows,
+ * the submission the wizard's rules read and the web wizard's values are all derived from these
+ * tables: a new field is a line here and a column in a migration.
  */
 import { Limits } from './limits';
 import {
@@ -10,9 +10,10 @@ import {
   OWNER_INCLUSIONS,
   PROPERTY_TYPES,
   SIGNATURE_STATUSES,
+  QuoteLimits,
   SignatureStatus,
 } from './quotes';
-import { STATE_CODES, US_STATE_CODES } from './reference-data';
+import { ENTITY_TYPES, STATE_CODES, US_STATE_CODES } from './reference-data';
 
 /**
  * What a field holds and how a request's value is checked. Every field is nullable unless it has
@@ -51,6 +52,30 @@ export type FieldTable = Readonly<Record<string, FieldSpec>>;
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 /** A workers compensation class code: four digits. */
 export const CLASS_CODE_PATTERN = /^\d{4}$/;
+
+/**
+ * The business's own fields, by their names in a submission. The FEIN, its "we have none" and
+ * "no website" ticks and the mailing address are not here: each is written its own way.
+ */
+export const BUSINESS_FIELDS = {
+  businessName: {
+    kind: 'text',
+    maxLength: QuoteLimits.businessNameMaxLength,
+    example: 'Acme Landscaping LLC',
+  },
+  businessDba: { kind: 'text', maxLength: QuoteLimits.businessNameMaxLength },
+  naicsCode: { kind: 'pattern', pattern: /^\d{2,6}$/, mustBe: 'a NAICS code', example: '561730' },
+  masterIndexCode: { kind: 'text', maxLength: 20 },
+  naicsMatrixDesc: { kind: 'text', maxLength: 200 },
+  employees: { kind: 'whole', min: 0, max: Limits.employeesMax },
+  ownersCount: { kind: 'whole', min: 1, max: 50 },
+  yearEstablished: { kind: 'whole', min: 1000, max: 9999 },
+  yearsOfExperience: { kind: 'whole', min: 0, max: Limits.yearsOfExperienceMax },
+  annualSalesCents: { kind: 'cents' },
+  payrollCents: { kind: 'cents' },
+  website: { kind: 'text', maxLength: QuoteLimits.websiteMaxLength },
+  legalEntity: { kind: 'choice', values: ENTITY_TYPES, enumName: 'EntityType' },
+} as const satisfies FieldTable;
 
 export const LOCATION_FIELDS = {
   address: { kind: 'text', maxLength: 200, example: '100 Main St' },

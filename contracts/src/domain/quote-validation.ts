@@ -1,4 +1,5 @@
 import {
+  BUSINESS_FIELDS,
   CLAIM_FIELDS,
   CLASS_CODE_PATTERN,
   LOCATION_FIELDS,
@@ -73,27 +74,18 @@ export interface SubmissionMailingAddress {
 
 export type Answers = Record<string, string | number | boolean | null>;
 
-export interface QuoteSubmission {
+/** The business's own fields a rule reads; the NAICS description only labels the code. */
+export type SubmissionBusiness = Omit<SubmittedFields<typeof BUSINESS_FIELDS>, 'naicsMatrixDesc'>;
+
+export interface QuoteSubmission extends SubmissionBusiness {
   coverageType?: string | null;
   email?: string | null;
   firstName?: string | null;
   lastName?: string | null;
   phone?: string | null;
-  businessName?: string | null;
-  businessDba?: string | null;
-  naicsCode?: string | null;
-  masterIndexCode?: string | null;
-  employees?: number | null;
-  ownersCount?: number | null;
-  yearEstablished?: number | null;
-  yearsOfExperience?: number | null;
-  annualSalesCents?: number | null;
-  payrollCents?: number | null;
   fein?: string | null;
   noFein?: boolean | null;
-  website?: string | null;
   noWebsite?: boolean | null;
-  legalEntity?: string | null;
   locations?: SubmissionLocation[] | null;
   mailingAddress?: SubmissionMailingAddress | null;
   effectiveDate?: string | null;

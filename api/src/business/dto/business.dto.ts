@@ -1,13 +1,13 @@
 /**
- * What the API answers about a business (with its locations, owners and claims) and the
- * holder look-up's request; `mapBusiness` turns the entity into its answer.
+ * What the API answers about a business (its declared fields, with its locations, owners and
+ * claims) and the holder look-up's request; `mapBusiness` turns the entity into its answer.
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Matches } from 'class-validator';
 import {
+  BUSINESS_FIELDS,
   CLAIM_FIELDS,
-  ENTITY_TYPES,
   FEIN_PATTERN,
   FormatMessages,
   LOCATION_FIELDS,
@@ -16,13 +16,13 @@ import {
   pickFields,
 } from '@coverline/contracts';
 import { ClientDto, mapClient } from '../../clients/dto/client.dto';
+import { businessFields } from '../business-fields';
 import type { HolderMatch } from '../business.service';
 import type { Business } from '../entities/business.entity';
-import { ResponseFields } from './field-decorators';
+import { AnsweredFields, ResponseFields } from './field-decorators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const nullableString = { type: String, nullable: true } as const;
-const nullableNumber = { type: Number, nullable: true } as const;
 
 export class LocationOutDto extends ResponseFields(LOCATION_FIELDS) {}
 
@@ -39,27 +39,16 @@ export class OwnerOutDto extends ResponseFields(OWNER_FIELDS) {}
 
 export class ClaimOutDto extends ResponseFields(CLAIM_FIELDS) {}
 
-export class BusinessDto {
+class BusinessKeys {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) clientId: string;
-  @ApiProperty(nullableString) businessName: string | null;
-  @ApiProperty(nullableString) businessDba: string | null;
-  @ApiProperty(nullableString) naicsCode: string | null;
-  @ApiProperty(nullableString) masterIndexCode: string | null;
-  @ApiProperty(nullableString) naicsMatrixDesc: string | null;
-  @ApiProperty(nullableNumber) employees: number | null;
-  @ApiProperty(nullableNumber) ownersCount: number | null;
-  @ApiProperty(nullableNumber) yearEstablished: number | null;
-  @ApiProperty(nullableNumber) yearsOfExperience: number | null;
-  @ApiProperty(nullableNumber) annualSalesCents: number | null;
-  @ApiProperty(nullableNumber) payrollCents: number | null;
+}
+
+export class BusinessDto extends AnsweredFields(BusinessKeys, BUSINESS_FIELDS) {
   @ApiProperty({ type: String, nullable: true, description: 'Only the last four digits show' })
   feinMasked: string | null;
   @ApiProperty() noFein: boolean;
-  @ApiProperty(nullableString) website: string | null;
   @ApiProperty() noWebsite: boolean;
-  @ApiProperty({ enum: ENTITY_TYPES, enumName: 'EntityType', nullable: true })
-  legalEntity: string | null;
   @ApiProperty({ type: MailingAddressOutDto, nullable: true })
   mailingAddress: MailingAddressOutDto | null;
   @ApiProperty({ type: [LocationOutDto] }) locations: LocationOutDto[];
@@ -90,22 +79,10 @@ export function mapBusiness(business: Business, fein: string | null): BusinessDt
   return {
     id: business.id,
     clientId: business.clientId,
-    businessName: business.legalName,
-    businessDba: business.dba,
-    naicsCode: business.naicsCode,
-    masterIndexCode: business.masterIndexCode,
-    naicsMatrixDesc: business.naicsDescription,
-    employees: business.employees,
-    ownersCount: business.ownersCount,
-    yearEstablished: business.yearEstablished,
-    yearsOfExperience: business.yearsOfExperience,
-    annualSalesCents: business.annualSalesCents,
-    payrollCents: business.payrollCents,
+    ...businessFields(business),
     feinMasked: fein === null ? null : `•••••${fein.slice(-4)}`,
     noFein: business.noFein,
-    website: business.website,
     noWebsite: business.noWebsite,
-    legalEntity: business.legalEntity,
     mailingAddress: business.mailingAddress,
     locations: (business.locations ?? []).map((l) => ({
       id: l.id,

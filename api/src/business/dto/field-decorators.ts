@@ -1,6 +1,7 @@
 /**
- * Request and response classes built from a field table of the contracts (locations, owners,
- * claims): each declared field gets its OpenAPI schema and, in a request, its checks.
+ * Request and response classes built from a field table of the contracts (the business's own
+ * fields, its locations, owners and claims): each declared field gets its OpenAPI schema and, in
+ * a request, its checks.
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -162,6 +163,20 @@ function responseDecorator(spec: FieldSpec): PropertyDecorator {
   }
 }
 
+/** Registers every field a submission carries on a request class's prototype. */
+function decorateRequest(prototype: object, table: FieldTable): void {
+  for (const name of submittedFieldNames(table)) {
+    for (const decorate of requestDecorators(name, table[name])) decorate(prototype, name);
+  }
+}
+
+/** The base of a request class: every field a submission carries, optional, null to clear it. */
+export function RequestProperties<F extends FieldTable>(table: F): new () => CheckedFields<F> {
+  class Fields {}
+  decorateRequest(Fields.prototype, table);
+  return Fields as new () => CheckedFields<F>;
+}
+
 /**
  * The base of a request row class: an optional `id` that keeps a saved row, then every field a
  * submission carries, each optional and null to clear it.
@@ -177,18 +192,27 @@ export function RequestFields<F extends FieldTable>(
     Row.prototype,
     'id',
   );
-  for (const name of submittedFieldNames(table)) {
-    for (const decorate of requestDecorators(name, table[name])) decorate(Row.prototype, name);
-  }
+  decorateRequest(Row.prototype, table);
   return Row as new () => CheckedFields<F> & { id?: string };
+}
+
+/** `Base` with every declared field of a table answered after its own properties. */
+export function AnsweredFields<B extends new () => object, F extends FieldTable>(
+  Base: B,
+  table: F,
+): new () => InstanceType<B> & FieldValues<F> {
+  const Parent: new () => object = Base;
+  class Fields extends Parent {}
+  for (const name of fieldNames(table)) responseDecorator(table[name])(Fields.prototype, name);
+  return Fields as new () => InstanceType<B> & FieldValues<F>;
 }
 
 /** The base of a response row class: its `id`, then every declared field. */
 export function ResponseFields<F extends FieldTable>(
   table: F,
 ): new () => FieldValues<F> & { id: string } {
-  class Row {}
-  ApiProperty({ type: String, format: 'uuid' })(Row.prototype, 'id');
-  for (const name of fieldNames(table)) responseDecorator(table[name])(Row.prototype, name);
-  return Row as new () => FieldValues<F> & { id: string };
+  class Row {
+    @ApiProperty({ type: String, format: 'uuid' }) id: string;
+  }
+  return AnsweredFields(Row, table);
 }

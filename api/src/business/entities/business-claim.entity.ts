@@ -1,11 +1,14 @@
 import { Column, Entity, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { CLAIM_FIELDS } from '@coverline/contracts';
+import { FieldColumns } from '../../common/database/field-columns';
 import { IdentifiedRecord } from '../../common/database/records';
-import { numberColumn } from '../../common/database/columns';
 import { Business } from './business.entity';
 
-/** A loss the business reports in its claims history. */
+/** A loss the business reports in its claims history; its fields are the contracts' claim table. */
 @Entity('business_claims')
-export class BusinessClaim extends IdentifiedRecord {
+export class BusinessClaim extends FieldColumns(IdentifiedRecord, CLAIM_FIELDS, {
+  date: { name: 'loss_date' },
+}) {
   @Column({ name: 'business_id', type: 'uuid' })
   businessId: string;
 
@@ -15,22 +18,4 @@ export class BusinessClaim extends IdentifiedRecord {
 
   @Column({ type: 'int' })
   position: number;
-
-  @Column({ type: 'varchar', length: 2000, nullable: true })
-  description: string | null;
-
-  @Column({
-    name: 'amount_of_loss_cents',
-    type: 'bigint',
-    nullable: true,
-    transformer: numberColumn,
-  })
-  amountOfLossCents: number | null;
-
-  /** YYYY-MM-DD. */
-  @Column({ name: 'loss_date', type: 'date', nullable: true })
-  date: string | null;
-
-  @Column({ type: 'boolean', nullable: true })
-  open: boolean | null;
 }

@@ -17,10 +17,10 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  BUSINESS_FIELDS,
   COVERAGE_TYPES,
   CYBER_LIMITS_CENTS,
   CYBER_RETENTIONS_CENTS,
-  ENTITY_TYPES,
   GL_LIMITS,
   Limits,
   MAILING_ADDRESS_KINDS,
@@ -33,11 +33,10 @@ import {
   FormatMessages,
   type Answers,
   type CoverageType,
-  type EntityType,
   type MailingAddressKind,
 } from '@coverline/contracts';
 import { ClaimDto, LocationDto, OwnerDto } from '../../business/dto/business-requests.dto';
-import { IsCalendarDate } from '../../business/dto/field-decorators';
+import { IsCalendarDate, RequestProperties } from '../../business/dto/field-decorators';
 import { IsAnswers } from './validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -138,10 +137,11 @@ export class ClassCodeDto {
 }
 
 /**
- * Everything the quote wizard collects. Every field is optional: a draft is saved step by
- * step. A missing field is left as it is; null clears it.
+ * Everything the quote wizard collects: the business's declared fields, then the rest. Every
+ * field is optional: a draft is saved step by step. A missing field is left as it is; null
+ * clears it.
  */
-export class SubmissionDto {
+export class SubmissionDto extends RequestProperties(BUSINESS_FIELDS) {
   @ApiPropertyOptional({ enum: COVERAGE_TYPES, enumName: 'CoverageType' })
   @IsOptional()
   @IsIn(COVERAGE_TYPES)
@@ -158,24 +158,6 @@ export class SubmissionDto {
   @Text(Limits.nameMaxLength) lastName?: string | null;
   @Text(Limits.phoneMaxLength) phone?: string | null;
 
-  @Text(QuoteLimits.businessNameMaxLength, 'Acme Landscaping LLC') businessName?: string | null;
-  @Text(QuoteLimits.businessNameMaxLength) businessDba?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, example: '561730' })
-  @IsOptional()
-  @Matches(/^\d{2,6}$/, { message: 'naicsCode must be a NAICS code' })
-  naicsCode?: string | null;
-
-  @Text(20) masterIndexCode?: string | null;
-  @Text(200) naicsMatrixDesc?: string | null;
-
-  @WholeNumber(0, Limits.employeesMax) employees?: number | null;
-  @WholeNumber(1, 50) ownersCount?: number | null;
-  @WholeNumber(1000, 9999) yearEstablished?: number | null;
-  @WholeNumber(0, Limits.yearsOfExperienceMax) yearsOfExperience?: number | null;
-  @Cents() annualSalesCents?: number | null;
-  @Cents() payrollCents?: number | null;
-
   @ApiPropertyOptional({
     type: String,
     nullable: true,
@@ -188,13 +170,7 @@ export class SubmissionDto {
   fein?: string | null;
 
   @Flag() noFein?: boolean | null;
-  @Text(QuoteLimits.websiteMaxLength) website?: string | null;
   @Flag() noWebsite?: boolean | null;
-
-  @ApiPropertyOptional({ enum: ENTITY_TYPES, enumName: 'EntityType', nullable: true })
-  @IsOptional()
-  @IsIn(ENTITY_TYPES)
-  legalEntity?: EntityType | null;
 
   @ApiPropertyOptional({ type: [LocationDto], maxItems: QuoteLimits.locationsMax })
   @IsOptional()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BUSINESS_FIELDS,
   CLAIM_FIELDS,
   fieldNames,
   LOCATION_FIELDS,
@@ -30,6 +31,8 @@ describe('the wizard values of a business row', () => {
     coverageType: 'wc',
     client: { email: 'owner@example.com' },
     business: {
+      ...Object.fromEntries(fieldNames(BUSINESS_FIELDS).map((name) => [name, `${name} value`])),
+      feinMasked: '•••••6789',
       locations: [filledRow(LOCATION_FIELDS, 'l1')],
       owners: [filledRow(OWNER_FIELDS, 'o1')],
       claims: [filledRow(CLAIM_FIELDS, 'c1')],
@@ -39,6 +42,12 @@ describe('the wizard values of a business row', () => {
 
   it.each(aggregates)('read every submitted field of the $name from a quote', ({ name, table }) => {
     expect(fromQuote(quote)[name]).toEqual([submittedRow(table, `${name[0]}1`)]);
+  });
+
+  it("read every field of the business's own from a quote", () => {
+    const values = fromQuote(quote) as Record<string, unknown>;
+    for (const name of fieldNames(BUSINESS_FIELDS)) expect(values[name]).toBe(`${name} value`);
+    expect(values).not.toHaveProperty('feinMasked');
   });
 
   it.each(aggregates)('save every submitted field of the $name', ({ name, table }) => {
