@@ -70,11 +70,16 @@ describe('signature packets and the sandbox signing page', () => {
       signerName: 'Jane Owner',
       signerTitle: 'Owner',
       documents: [
-        { title: 'Workers compensation application', url: null },
-        { title: 'Quote proposal', url: 'https://example.com/p.pdf' },
+        {
+          documentId: 'acord-130',
+          title: 'Workers compensation application',
+          url: `/api/signatures/sign/${token}/documents/acord-130`,
+        },
+        { documentId: 'proposal', title: 'Quote proposal', url: 'https://example.com/p.pdf' },
       ],
       status: 'viewed',
       provider: 'sandbox',
+      suggestedName: null,
     });
     let status = await signatures.status(applicationId);
     expect(status?.signers.map((s) => s.status)).toEqual(['viewed', 'sent']);
@@ -94,7 +99,12 @@ describe('signature packets and the sandbox signing page', () => {
       .expect(200);
     expect(second.body).toMatchObject({ packetCompleted: true });
     expect(completions.slice(before)).toEqual([
-      { packetId: packet.packetId, applicationId, completedAt: expect.any(Date) as Date },
+      {
+        packetId: packet.packetId,
+        applicationId,
+        kind: 'application',
+        completedAt: expect.any(Date) as Date,
+      },
     ]);
 
     status = await signatures.status(applicationId);

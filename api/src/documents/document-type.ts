@@ -5,10 +5,12 @@ export const DocumentType = {
   QuoteApplication: 'QUOTE_APPLICATION',
   Coi: 'COI',
   PolicySummary: 'POLICY_SUMMARY',
+  /** An excluded owner's or officer's waiver of their own coverage, signed by them. */
+  OwnerWaiver: 'OWNER_WAIVER',
 } as const;
 export type DocumentType = (typeof DocumentType)[keyof typeof DocumentType];
 
-/** What staff may upload by hand; a policy summary is only ever generated. */
+/** What staff may upload by hand; a policy summary and a waiver are only ever generated. */
 export const UPLOADABLE_DOCUMENT_TYPES: readonly DocumentType[] = [
   DocumentType.QuoteProposal,
   DocumentType.QuoteApplication,

@@ -15,16 +15,23 @@ import {
   type DocumentType as DocumentTypeT,
 } from './document-type';
 import { Document } from './entities/document.entity';
+import { renderOwnerWaiver } from './renderers/owner-waiver';
 import { renderPolicySummary } from './renderers/policy-summary';
 import { renderQuoteProposal } from './renderers/quote-proposal';
 import { renderWcApplication } from './renderers/wc-application';
-import type { PolicySummaryView, QuoteProposalView, WcApplicationView } from './views';
+import type {
+  OwnerWaiverView,
+  PolicySummaryView,
+  QuoteProposalView,
+  WcApplicationView,
+} from './views';
 
 /** The view model each generated document type is rendered from. */
 export interface DocumentViews {
   [DocumentType.QuoteProposal]: QuoteProposalView;
   [DocumentType.QuoteApplication]: WcApplicationView;
   [DocumentType.PolicySummary]: PolicySummaryView;
+  [DocumentType.OwnerWaiver]: OwnerWaiverView;
 }
 export type GeneratedDocumentType = keyof DocumentViews;
 
@@ -33,6 +40,7 @@ const RENDERERS: { [K in GeneratedDocumentType]: (view: DocumentViews[K]) => Pro
     [DocumentType.QuoteProposal]: renderQuoteProposal,
     [DocumentType.QuoteApplication]: renderWcApplication,
     [DocumentType.PolicySummary]: renderPolicySummary,
+    [DocumentType.OwnerWaiver]: renderOwnerWaiver,
   };
 
 const STORAGE_FOLDER = 'documents';

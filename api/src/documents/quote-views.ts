@@ -13,6 +13,7 @@ import {
 } from '@coverline/contracts';
 import type { BusinessClaim } from '../business/entities/business-claim.entity';
 import type { BusinessLocation } from '../business/entities/business-location.entity';
+import type { BusinessOwner } from '../business/entities/business-owner.entity';
 import type { Business } from '../business/entities/business.entity';
 import type { QuoteAggregate } from '../quotes/dto/quote.dto';
 import type { CarrierQuote } from '../quotes/entities/carrier-quote.entity';
@@ -24,6 +25,7 @@ import type {
   ClaimView,
   InsuredView,
   LimitView,
+  OwnerWaiverView,
   PolicySummaryView,
   ProposalCoverageView,
   QuoteProposalView,
@@ -434,5 +436,30 @@ export function policySummaryView(
       policy.blanketWaiverOfSubrogation ??
       (app.coverageType === 'wc' ? (app.waiverOfSubrogation ?? false) : null),
     sandbox: context.sandbox,
+  };
+}
+
+/** The exclusion waiver of one excluded owner or officer of the quote's business. */
+export function ownerWaiverView(
+  quote: QuoteAggregate,
+  owner: BusinessOwner,
+  carrierQuote: CarrierQuote | null,
+  context: QuoteViewContext,
+): OwnerWaiverView {
+  return {
+    agency: context.agency,
+    reference: quoteReference(quote.app.id),
+    preparedOn: context.today,
+    insured: insuredView(quote),
+    coverageType: quote.app.coverageType,
+    carrier: carrierQuote?.carrier ?? null,
+    effectiveDate: carrierQuote?.effectiveDate ?? quote.app.effectiveDate,
+    owner: {
+      name: [owner.firstName, owner.lastName].filter(Boolean).join(' '),
+      title: owner.title,
+      ownershipPercent: owner.ownershipPercent,
+      state: owner.primaryWorkState,
+    },
+    sandbox: carrierQuote?.sandbox ?? true,
   };
 }

@@ -182,3 +182,21 @@ export interface PolicySummaryView {
   waiverOfSubrogation: boolean | null;
   sandbox: boolean;
 }
+
+/** An excluded owner's or officer's waiver of their workers compensation coverage. */
+export interface OwnerWaiverView {
+  agency: AgencyView;
+  reference: string;
+  preparedOn: string;
+  insured: InsuredView;
+  coverageType: CoverageType;
+  carrier: string | null;
+  effectiveDate: string | null;
+  owner: {
+    name: string;
+    title: string | null;
+    ownershipPercent: number | null;
+    state: string | null;
+  };
+  sandbox: boolean;
+}

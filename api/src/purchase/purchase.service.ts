@@ -1,8 +1,8 @@
 /**
  * The purchase of a selected carrier quote: starts the checkout of the first payment, records
  * the provider's result and moves the application along (Ready to bind -> Purchase pending ->
- * Awaiting signatures, or back to Ready to bind when the payment is declined or an admin resets
- * the checkout). Payments themselves are the payments module's; this decides what they mean
+ * Awaiting signatures, queueing the signature packet, or back to Ready to bind when the payment
+ * is declined or an admin resets the checkout). Payments themselves are the payments module's; this decides what they mean
  * for the quote.
  */
 import { Inject, Injectable } from '@nestjs/common';
@@ -25,6 +25,7 @@ import { wholeQuoteRefusal } from '../quotes/policy/edit-access';
 import { statusAfterPurchaseEvent, type PurchaseEvent } from '../quotes/policy/status-machine';
 import { QuoteAccess } from '../quotes/quote-access';
 import { QuotesRepository } from '../quotes/quotes.repository';
+import { PurchaseSignaturesService } from './purchase-signatures.service';
 import type {
   CheckoutCallbackDto,
   CheckoutOutcomeDto,
@@ -54,6 +55,7 @@ export class PurchaseService {
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(BillingService) private readonly billing: BillingService,
     @Inject(PaymentsService) private readonly payments: PaymentsService,
+    @Inject(PurchaseSignaturesService) private readonly signing: PurchaseSignaturesService,
   ) {}
 
   /**
@@ -152,7 +154,9 @@ export class PurchaseService {
   private async onRecorded(recorded: RecordedResult, m: EntityManager): Promise<void> {
     await this.lock(m, recorded.checkout.applicationId);
     const app = await m.findOneByOrFail(Application, { id: recorded.checkout.applicationId });
-    await this.move(m, app, recorded.payment ? 'paid' : 'checkoutClosed');
+    const moved = await this.move(m, app, recorded.payment ? 'paid' : 'checkoutClosed');
+    // The packet's job commits with the payment, so a crash after it still sends one packet.
+    if (moved && recorded.payment) await this.signing.queuePacket(m, app.id);
   }
 
   private async started(

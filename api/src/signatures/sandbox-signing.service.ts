@@ -10,6 +10,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { typedNameMatches } from '@coverline/contracts';
 import { CLOCK, type Clock } from '../common/clock';
+import { DocumentsService } from '../documents/documents.service';
+import type { Document } from '../documents/entities/document.entity';
 import {
   mapSigningPacket,
   type SignPacketDto,
@@ -28,7 +30,15 @@ export const SigningLinkErrors = {
   used: 'These documents have already been signed with this link.',
   /** 410: the packet was withdrawn. */
   voided: 'This signature request was withdrawn, so there is nothing to sign any more.',
+  /** 404: the document is not one this link's packet asks to sign. */
+  noDocument: 'This document is not part of the documents to sign.',
 } as const;
+
+/** A document of the link's packet, with its bytes. */
+export interface SigningDocumentFile {
+  document: Document;
+  content: Buffer;
+}
 
 /** Who signed, from where: recorded with the signature. */
 export interface SigningClient {
@@ -45,6 +55,7 @@ export class SandboxSigningService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(SignaturesService) private readonly signatures: SignaturesService,
+    @Inject(DocumentsService) private readonly documents: DocumentsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -55,9 +66,50 @@ export class SandboxSigningService {
       if (!signer.viewedAt) {
         signer.viewedAt = this.clock.now();
         await manager.update(SignatureSigner, signer.id, { viewedAt: signer.viewedAt });
+        await this.signatures.signerProgressed(manager, packet, signer, 'viewed');
       }
-      return mapSigningPacket(packet, signer);
+      return mapSigningPacket(packet, signer, token, await this.suggestedName(manager, signer));
     });
+  }
+
+  /**
+   * One document of the link's packet, to read before signing and after: a signed link still
+   * opens its documents (it cannot sign again); a replaced, expired or voided one does not.
+   */
+  async document(token: string, documentId: string): Promise<SigningDocumentFile> {
+    const signer = await this.db.manager.findOneBy(SignatureSigner, {
+      tokenHash: hashSigningToken(token),
+    });
+    if (!signer || !signer.tokenExpiresAt || signer.tokenExpiresAt <= this.clock.now()) {
+      throw new NotFoundException(SigningLinkErrors.unknown);
+    }
+    const packet = await this.signatures.packetOf(signer.packetId);
+    if (packet.status === 'voided') throw new GoneException(SigningLinkErrors.voided);
+    if (!packet.documents.some((d) => d.documentId === documentId)) {
+      throw new NotFoundException(SigningLinkErrors.noDocument);
+    }
+    const document = await this.documents
+      .findOf(packet.applicationId, documentId)
+      .catch(() => null);
+    if (!document) throw new NotFoundException(SigningLinkErrors.noDocument);
+    return { document, content: await this.documents.content(document) };
+  }
+
+  /**
+   * The legal name a client keeps for e-signatures, offered to type when this signer is that
+   * client and the name is one the signer may sign with.
+   */
+  private async suggestedName(
+    manager: EntityManager,
+    signer: SignatureSigner,
+  ): Promise<string | null> {
+    const rows = (await manager.query(
+      `SELECT p.legal_name FROM signing_profiles p JOIN clients c ON c.id = p.client_id
+        WHERE lower(c.email) = lower($1)`,
+      [signer.email],
+    )) as Array<{ legal_name: string }>;
+    const name = rows[0]?.legal_name;
+    return name && typedNameMatches(name, signer.name) ? name : null;
   }
 
   /** Records the signature once; the last one completes the packet. */
@@ -78,6 +130,7 @@ export class SandboxSigningService {
         signedIp: client.ip?.slice(0, 64) ?? null,
         signedUserAgent: client.userAgent?.slice(0, 512) ?? null,
       });
+      await this.signatures.signerProgressed(manager, packet, signer, 'signed');
       const packetCompleted = await this.signatures.recordSignature(manager, packet.id);
       return { signedAt: signedAt.toISOString(), packetCompleted };
     });

@@ -1,5 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import type { PacketDocument, SignaturePacket } from './entities/signature-packet.entity';
+import type {
+  PacketDocument,
+  PacketKind,
+  SignaturePacket,
+} from './entities/signature-packet.entity';
 import type { SignatureSigner } from './entities/signature-signer.entity';
 
 /**
@@ -58,14 +62,18 @@ export interface NewPacketSigner {
   email: string;
   /** The signer's role in the business (owner, president, ...). */
   title: string;
+  /** The business owner the signer stands for, so their signature status can follow. */
+  ownerId?: string | null;
 }
 
 /** What the quotes side asks for: the application's documents and who must sign them. */
 export interface NewPacket {
   applicationId: string;
+  /** `application` unless said otherwise; only one application packet is out at a time. */
+  kind?: PacketKind;
   businessName: string;
   documents: Array<Omit<PacketDocument, 'url'> & { url?: string | null }>;
   signers: NewPacketSigner[];
 }
 
-export type { PacketDocument };
+export type { PacketDocument, PacketKind };

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CLOCK, systemClock } from '../common/clock';
+import { DocumentsModule } from '../documents/documents.module';
 import { SandboxSignatureProvider } from './sandbox-signature-provider';
 import { SandboxSigningService } from './sandbox-signing.service';
 import { SIGNATURE_PROVIDER } from './signature-provider';
@@ -12,6 +13,7 @@ import { SigningController } from './signing.controller';
  * public signing endpoints come with it.
  */
 @Module({
+  imports: [DocumentsModule],
   controllers: [SigningController],
   providers: [
     { provide: CLOCK, useValue: systemClock },

@@ -6,9 +6,13 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock';
-import { SignaturePacket, type PacketStatus } from './entities/signature-packet.entity';
+import {
+  SignaturePacket,
+  type PacketKind,
+  type PacketStatus,
+} from './entities/signature-packet.entity';
 import { SignatureSigner } from './entities/signature-signer.entity';
 import {
   SIGNATURE_PROVIDER,
@@ -27,6 +31,7 @@ export interface CreatedPacket {
 
 export interface SignerStatusView {
   signerId: string;
+  ownerId: string | null;
   name: string;
   email: string;
   title: string;
@@ -51,11 +56,27 @@ export interface PacketStatusView {
 export interface PacketCompleted {
   packetId: string;
   applicationId: string;
+  kind: PacketKind;
   completedAt: Date;
 }
 
 export type CompletionListener = (
   event: PacketCompleted,
+  manager: EntityManager,
+) => Promise<void> | void;
+
+/** Told, inside the transaction that records it, that a signer was sent, viewed or signed. */
+export interface SignerProgressed {
+  packetId: string;
+  applicationId: string;
+  kind: PacketKind;
+  signerId: string;
+  ownerId: string | null;
+  status: SignerStatus;
+}
+
+export type ProgressListener = (
+  event: SignerProgressed,
   manager: EntityManager,
 ) => Promise<void> | void;
 
@@ -69,6 +90,7 @@ const pgCode = (err: unknown) => (err as { code?: string })?.code;
 @Injectable()
 export class SignaturesService {
   private readonly listeners: CompletionListener[] = [];
+  private readonly progressListeners: ProgressListener[] = [];
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -82,6 +104,32 @@ export class SignaturesService {
    */
   onPacketCompleted(listener: CompletionListener): void {
     this.listeners.push(listener);
+  }
+
+  /**
+   * Listeners hear of every invitation, first view and signature, in the transaction that
+   * records it, so what they keep in step (an owner's signature status) commits with it.
+   */
+  onSignerProgress(listener: ProgressListener): void {
+    this.progressListeners.push(listener);
+  }
+
+  /** Tells the progress listeners where a signer of the (locked) packet now stands. */
+  async signerProgressed(
+    manager: EntityManager,
+    packet: SignaturePacket,
+    signer: SignatureSigner,
+    status: SignerStatus,
+  ): Promise<void> {
+    const event: SignerProgressed = {
+      packetId: packet.id,
+      applicationId: packet.applicationId,
+      kind: packet.kind,
+      signerId: signer.id,
+      ownerId: signer.ownerId,
+      status,
+    };
+    for (const listener of this.progressListeners) await listener(event, manager);
   }
 
   /**
@@ -102,6 +150,7 @@ export class SignaturesService {
           name: s.name.trim(),
           email: s.email.trim().toLowerCase(),
           title: s.title.trim(),
+          ownerId: s.ownerId ?? null,
           tokenHash: null,
           tokenExpiresAt: null,
           sentAt: now,
@@ -118,6 +167,7 @@ export class SignaturesService {
     await manager.update(SignaturePacket, packet.id, {
       providerPacketId: created.providerPacketId,
     });
+    for (const signer of signers) await this.signerProgressed(manager, packet, signer, 'sent');
     const links = new Map(created.links.map((l) => [l.signerId, l.signingUrl]));
     return {
       packetId: packet.id,
@@ -131,18 +181,44 @@ export class SignaturesService {
     };
   }
 
-  /** The application's latest packet and each signer's progress; null when none was sent. */
-  async status(applicationId: string): Promise<PacketStatusView | null> {
+  /**
+   * The application's latest packet of the kind (its application packet unless said otherwise)
+   * and each signer's progress; null when none was sent.
+   */
+  async status(
+    applicationId: string,
+    kind: PacketKind = 'application',
+  ): Promise<PacketStatusView | null> {
     const manager = this.db.manager;
     const packet = await manager.findOne(SignaturePacket, {
-      where: { applicationId },
+      where: { applicationId, kind },
       order: { createdAt: 'DESC' },
     });
     if (!packet) return null;
-    const [signers, progress] = await Promise.all([
-      manager.find(SignatureSigner, { where: { packetId: packet.id }, order: { position: 'ASC' } }),
-      this.provider.packetStatus(manager, packet),
-    ]);
+    return this.statusOf(manager, packet);
+  }
+
+  /** The application's waiver packets that are out or signed, with their signers. */
+  async waivers(applicationId: string, manager: EntityManager): Promise<PacketStatusView[]> {
+    const packets = await manager.find(SignaturePacket, {
+      where: { applicationId, kind: 'waiver', status: In(['sent', 'completed']) },
+      order: { createdAt: 'ASC' },
+    });
+    const views: PacketStatusView[] = [];
+    for (const packet of packets) views.push(await this.statusOf(manager, packet));
+    return views;
+  }
+
+  private async statusOf(
+    manager: EntityManager,
+    packet: SignaturePacket,
+  ): Promise<PacketStatusView> {
+    // One after another: a transaction's connection runs one query at a time.
+    const signers = await manager.find(SignatureSigner, {
+      where: { packetId: packet.id },
+      order: { position: 'ASC' },
+    });
+    const progress = await this.provider.packetStatus(manager, packet);
     const bySigner = new Map(progress.map((p) => [p.signerId, p]));
     return {
       packetId: packet.id,
@@ -156,6 +232,7 @@ export class SignaturesService {
         const p = bySigner.get(s.id);
         return {
           signerId: s.id,
+          ownerId: s.ownerId,
           name: s.name,
           email: s.email,
           title: s.title,
@@ -179,7 +256,9 @@ export class SignaturesService {
     }
     const current = await manager.findOneByOrFail(SignatureSigner, { id: signerId });
     if (current.signedAt) throw new ConflictException('This signer has already signed');
-    return this.provider.resend(manager, packet, current);
+    const link = await this.provider.resend(manager, packet, current);
+    await this.signerProgressed(manager, packet, current, 'sent');
+    return link;
   }
 
   /**
@@ -188,7 +267,11 @@ export class SignaturesService {
    */
   async void(applicationId: string, manager?: EntityManager): Promise<boolean> {
     if (!manager) return this.db.transaction((m) => this.void(applicationId, m));
-    const open = await manager.findOneBy(SignaturePacket, { applicationId, status: 'sent' });
+    const open = await manager.findOneBy(SignaturePacket, {
+      applicationId,
+      kind: 'application',
+      status: 'sent',
+    });
     if (!open) return false;
     const packet = await this.lockPacket(manager, open.id);
     if (packet.status !== 'sent') return false;
@@ -215,9 +298,20 @@ export class SignaturesService {
     );
     if (!done.affected) return false;
     const packet = await manager.findOneByOrFail(SignaturePacket, { id: packetId });
-    const event = { packetId, applicationId: packet.applicationId, completedAt };
+    const event = {
+      packetId,
+      applicationId: packet.applicationId,
+      kind: packet.kind,
+      completedAt,
+    };
     for (const listener of this.listeners) await listener(event, manager);
     return true;
+  }
+
+  async packetOf(packetId: string): Promise<SignaturePacket> {
+    const packet = await this.db.manager.findOneBy(SignaturePacket, { id: packetId });
+    if (!packet) throw new NotFoundException('Signature packet not found');
+    return packet;
   }
 
   /** Serialises signatures, resends and voiding of one packet. */
@@ -237,6 +331,7 @@ export class SignaturesService {
         m.save(
           m.create(SignaturePacket, {
             applicationId: input.applicationId,
+            kind: input.kind ?? 'application',
             provider: this.provider.name,
             providerPacketId: null,
             businessName: input.businessName.trim(),

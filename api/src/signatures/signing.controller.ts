@@ -1,15 +1,30 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Ip,
+  Param,
+  Post,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiGoneResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Public } from '../common/auth/decorators';
 import { AuthRateLimit } from '../common/http/rate-limit';
+import { contentDisposition } from '../documents/documents.controller';
 import {
+  SigningDocumentParamDto,
   SignPacketDto,
   SigningPacketDto,
   SigningReceiptDto,
@@ -32,6 +47,26 @@ export class SigningController {
   @ApiGoneResponse({ description: SigningLinkErrors.voided })
   getSigningPacket(@Param() { token }: SigningTokenParamDto): Promise<SigningPacketDto> {
     return this.signing.view(token);
+  }
+
+  @Get(':token/documents/:documentId')
+  @Public()
+  @AuthRateLimit()
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The document file', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ description: SigningLinkErrors.unknown })
+  @ApiGoneResponse({ description: SigningLinkErrors.voided })
+  async getSigningDocument(
+    @Param() { token, documentId }: SigningDocumentParamDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const { document, content } = await this.signing.document(token, documentId);
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(content, {
+      type: document.contentType,
+      length: content.length,
+      disposition: contentDisposition(document.fileName),
+    });
   }
 
   @Post(':token')

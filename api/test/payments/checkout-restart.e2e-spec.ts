@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { PurchaseSignaturesService } from '../../src/purchase/purchase-signatures.service';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { bearer } from '../quotes/quote-helpers';
 import { billedQuote, startCheckout } from '../purchase/purchase-helpers';
@@ -124,5 +125,14 @@ describe('a checkout across a crash of the API', () => {
       .get(DataSource)
       .query(`SELECT count(*) n FROM sandbox_charges`)) as Array<{ n: string }>;
     expect(Number(n)).toBe(1);
+    // The packet's job committed with the payment: run after the crash, it sends one packet.
+    await t.app.get(PurchaseSignaturesService).drain();
+    await t.app.get(PurchaseSignaturesService).drain();
+    const [{ packets }] = (await t.app
+      .get(DataSource)
+      .query(`SELECT count(*) packets FROM signature_packets WHERE application_id = $1`, [
+        quote.id,
+      ])) as Array<{ packets: string }>;
+    expect(Number(packets)).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { PurchaseSignaturesService } from '../../src/purchase/purchase-signatures.service';
 import { adminToken, createTestApp, registerClient, type TestApp } from '../helpers/app';
 import { pagePath, PAYING_CARD, signedResultOf } from '../payments/payments-helpers';
 import { bearer, codeOf, readyToBindQuoteStatus } from './checkout-helpers';
@@ -98,6 +99,10 @@ describe('checkout of a selected quote', () => {
       await count(`SELECT count(*) n FROM payments WHERE application_id = $1`, [quote.id]),
     ).toBe(1);
     expect(await readyToBindQuoteStatus(t, quote.id)).toBe('Awaiting signatures');
+    await t.app.get(PurchaseSignaturesService).drain();
+    expect(
+      await count(`SELECT count(*) n FROM signature_packets WHERE application_id = $1`, [quote.id]),
+    ).toBe(1);
   });
 
   it('refuses a forged callback (1601) and changes nothing', async () => {

@@ -68,6 +68,9 @@ export const ErrorCode = {
   PolicyNotActivatable: 1955,
   PolicyNotBound: 1956,
   DocumentNotReady: 1957,
+  OwnerNotExcluded: 1971,
+  OwnerNotOnQuote: 1972,
+  WaiverAlreadySigned: 1973,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -210,6 +213,9 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   1955: def(1955, 409, 'The policy can be activated once the quote is paid and signed.'),
   1956: def(1956, 409, 'The policy is not bound yet.'),
   1957: def(1957, 409, 'There is no active document of this kind for the quote yet.'),
+  1971: def(1971, 409, 'Only an excluded owner or officer signs an exclusion waiver.'),
+  1972: def(1972, 404, 'This owner or officer is not on the quote.'),
+  1973: def(1973, 409, 'This owner or officer has already signed their exclusion waiver.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

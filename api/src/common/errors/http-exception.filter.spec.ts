@@ -57,7 +57,7 @@ describe('error envelope', () => {
 });
 
 describe('error catalogue', () => {
-  it('defines every code from 1000 to 1502 the specification lists, and the checkout, purchase, pay-as-you-go, document and binding codes, each with a status and a message', () => {
+  it('defines every code from 1000 to 1502 the specification lists, and the checkout, purchase, pay-as-you-go, document, binding and signature codes, each with a status and a message', () => {
     const expected = [
       1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1101, 1102, 1103, 1201, 1202, 1203, 1204,
       1205, 1206, 1207, 1208, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219,
@@ -70,6 +70,8 @@ describe('error catalogue', () => {
       1901, 1902, 1903, 1904, 1905,
       // Documents and binding (docs/decisions.md, Documents and binding).
       1951, 1952, 1953, 1954, 1955, 1956, 1957,
+      // Signatures in the purchase (docs/decisions.md, Signatures in the purchase).
+      1971, 1972, 1973,
     ];
     expect([...ALL_ERROR_CODES].sort()).toEqual(expected);
     for (const code of expected) {

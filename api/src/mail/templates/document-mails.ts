@@ -20,6 +20,13 @@ export interface DocumentMailTemplates {
     certificates: number;
   };
   'quote-link': { firstName: string | null; coverage: string; quoteUrl: string };
+  'signatures-complete': {
+    firstName: string | null;
+    businessName: string;
+    coverage: string;
+    attached: string[];
+    quoteUrl: string;
+  };
   'bound-policy': {
     firstName: string | null;
     businessName: string;
@@ -68,6 +75,19 @@ export const documentMailRenderers: Renderers = {
       hello(firstName),
       `Your ${coverage} quote with Coverline is ready for you to review.`,
       'Open it with the link below to see the carriers’ prices and continue.',
+    ];
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nOpen your quote: ${quoteUrl}\n`,
+      html: layout(subject, lines, { label: 'Open quote', url: quoteUrl }),
+    };
+  },
+  'signatures-complete': ({ firstName, businessName, coverage, attached, quoteUrl }) => {
+    const subject = `All signatures are in for ${businessName}`;
+    const lines = [
+      hello(firstName),
+      `All signatures are in; your ${coverage} policy is being issued. We will email you as soon as it is bound.`,
+      `Attached are the signed documents: ${attached.join(', ')}.`,
     ];
     return {
       subject,

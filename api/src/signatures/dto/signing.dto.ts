@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Equals, IsBoolean, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { PacketDocument, SignaturePacket } from '../entities/signature-packet.entity';
 import type { SignatureSigner } from '../entities/signature-signer.entity';
 import type { SignerStatus } from '../signature-provider';
@@ -21,6 +21,12 @@ export class SigningTokenParamDto {
   token: string;
 }
 
+export class SigningDocumentParamDto extends SigningTokenParamDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID()
+  documentId: string;
+}
+
 export class SignPacketDto {
   @ApiProperty({
     description: "The signer's full name, typed as their signature",
@@ -39,8 +45,14 @@ export class SignPacketDto {
 }
 
 export class SigningDocumentDto {
+  @ApiProperty() documentId: string;
   @ApiProperty() title: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Where the document can be read' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Where the document can be read: the PDF behind this signing link (authorised by its token) unless the packet named another address',
+  })
   url: string | null;
 }
 
@@ -54,6 +66,13 @@ export class SigningPacketDto {
   status: SignerStatus;
   @ApiProperty({ description: 'The e-signature service; "sandbox" is labelled as such' })
   provider: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The legal name the signer keeps in their e-signature profile, to offer as the typed name',
+  })
+  suggestedName: string | null;
 }
 
 export class SigningReceiptDto {
@@ -62,12 +81,22 @@ export class SigningReceiptDto {
   packetCompleted: boolean;
 }
 
-const mapDocument = (d: PacketDocument): SigningDocumentDto => ({ title: d.title, url: d.url });
+/** The document behind a signing link, relative to the API's origin. */
+export function signingDocumentPath(token: string, documentId: string): string {
+  return `/api/signatures/sign/${encodeURIComponent(token)}/documents/${encodeURIComponent(documentId)}`;
+}
 
 export function mapSigningPacket(
   packet: SignaturePacket,
   signer: SignatureSigner,
+  token: string,
+  suggestedName: string | null,
 ): SigningPacketDto {
+  const mapDocument = (d: PacketDocument): SigningDocumentDto => ({
+    documentId: d.documentId,
+    title: d.title,
+    url: d.url ?? signingDocumentPath(token, d.documentId),
+  });
   return {
     businessName: packet.businessName,
     signerName: signer.name,
@@ -75,5 +104,6 @@ export function mapSigningPacket(
     documents: packet.documents.map(mapDocument),
     status: signer.signedAt ? 'signed' : signer.viewedAt ? 'viewed' : 'sent',
     provider: packet.provider,
+    suggestedName,
   };
 }

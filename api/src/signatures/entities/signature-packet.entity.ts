@@ -2,6 +2,12 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 
 export type PacketStatus = 'sent' | 'completed' | 'voided';
 
+/**
+ * An application's packet (its documents, signed by every owner and officer; one at a time) or
+ * an excluded owner's exclusion waiver, which does not complete the application.
+ */
+export type PacketKind = 'application' | 'waiver';
+
 /** A document the signers are asked to sign, as the caller named it when the packet went out. */
 export interface PacketDocument {
   documentId: string;
@@ -18,6 +24,9 @@ export class SignaturePacket {
 
   @Column({ name: 'application_id', type: 'uuid' })
   applicationId: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'application' })
+  kind: PacketKind;
 
   @Column({ type: 'varchar', length: 32 })
   provider: string;

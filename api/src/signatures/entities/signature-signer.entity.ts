@@ -26,6 +26,10 @@ export class SignatureSigner {
   @Column({ type: 'varchar', length: 100 })
   title: string;
 
+  /** The business owner this signer stands for, when the caller named one. */
+  @Column({ name: 'owner_id', type: 'uuid', nullable: true })
+  ownerId: string | null;
+
   @Column({ name: 'token_hash', type: 'char', length: 64, nullable: true })
   tokenHash: string | null;
 

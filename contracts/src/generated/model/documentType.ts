@@ -14,4 +14,5 @@ export const DocumentType = {
   QUOTE_APPLICATION: 'QUOTE_APPLICATION',
   COI: 'COI',
   POLICY_SUMMARY: 'POLICY_SUMMARY',
+  OWNER_WAIVER: 'OWNER_WAIVER',
 } as const;

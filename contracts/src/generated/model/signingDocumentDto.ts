@@ -7,9 +7,10 @@
  */
 
 export interface SigningDocumentDto {
+  documentId: string;
   title: string;
   /**
-   * Where the document can be read
+   * Where the document can be read: the PDF behind this signing link (authorised by its token) unless the packet named another address
    * @nullable
    */
   url: string | null;

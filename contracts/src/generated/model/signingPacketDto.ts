@@ -17,4 +17,9 @@ export interface SigningPacketDto {
   /** The signer's role in the business */
   signerTitle: string;
   status: SignerStatus;
+  /**
+   * The legal name the signer keeps in their e-signature profile, to offer as the typed name
+   * @nullable
+   */
+  suggestedName: string | null;
 }

@@ -23,13 +23,104 @@ import type {
   UseSuspenseQueryResult,
 } from '@tanstack/react-query';
 
-import type { SignPacketDto, SigningPacketDto, SigningReceiptDto } from '.././model';
+import type {
+  OwnerPacketsDto,
+  OwnerPacketsParams,
+  RequestWaiverDto,
+  ResendOwnerPacketDto,
+  SetSigningProfileDto,
+  SignPacketDto,
+  SignaturePacketRequestDto,
+  SigningPacketDto,
+  SigningProfileDto,
+  SigningReceiptDto,
+} from '.././model';
 
 import { customInstance } from '../../http/mutator';
 import type { ErrorType, BodyType } from '../../http/mutator';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
+export const signaturePacket = (
+  signaturePacketRequestDto: BodyType<SignaturePacketRequestDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<OwnerPacketsDto>(
+    {
+      url: `/api/quote/signaturePacket`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: signaturePacketRequestDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getSignaturePacketMutationOptions = <
+  TError = ErrorType<void | void>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof signaturePacket>>,
+    TError,
+    { data: BodyType<SignaturePacketRequestDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof signaturePacket>>,
+  TError,
+  { data: BodyType<SignaturePacketRequestDto> },
+  TContext
+> => {
+  const mutationKey = ['signaturePacket'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof signaturePacket>>,
+    { data: BodyType<SignaturePacketRequestDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return signaturePacket(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SignaturePacketMutationResult = NonNullable<
+  Awaited<ReturnType<typeof signaturePacket>>
+>;
+export type SignaturePacketMutationBody = BodyType<SignaturePacketRequestDto>;
+export type SignaturePacketMutationError = ErrorType<void | void>;
+
+export const useSignaturePacket = <TError = ErrorType<void | void>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof signaturePacket>>,
+      TError,
+      { data: BodyType<SignaturePacketRequestDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof signaturePacket>>,
+  TError,
+  { data: BodyType<SignaturePacketRequestDto> },
+  TContext
+> => {
+  const mutationOptions = getSignaturePacketMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 export const getSigningPacket = (
   token: string,
   options?: SecondParameter<typeof customInstance>,
@@ -319,6 +410,683 @@ export const useSignPacket = <
   TContext
 > => {
   const mutationOptions = getSignPacketMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const getSigningDocument = (
+  token: string,
+  documentId: string,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<Blob>(
+    {
+      url: `/api/signatures/sign/${token}/documents/${documentId}`,
+      method: 'GET',
+      responseType: 'blob',
+      signal,
+    },
+    options,
+  );
+};
+
+export const getGetSigningDocumentQueryKey = (token?: string, documentId?: string) => {
+  return [`/api/signatures/sign/${token}/documents/${documentId}`] as const;
+};
+
+export const getGetSigningDocumentQueryOptions = <
+  TData = Awaited<ReturnType<typeof getSigningDocument>>,
+  TError = ErrorType<void | void | void>,
+>(
+  token: string,
+  documentId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSigningDocument>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetSigningDocumentQueryKey(token, documentId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSigningDocument>>> = ({ signal }) =>
+    getSigningDocument(token, documentId, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: !!(token && documentId),
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getSigningDocument>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetSigningDocumentQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getSigningDocument>>
+>;
+export type GetSigningDocumentQueryError = ErrorType<void | void | void>;
+
+export function useGetSigningDocument<
+  TData = Awaited<ReturnType<typeof getSigningDocument>>,
+  TError = ErrorType<void | void | void>,
+>(
+  token: string,
+  documentId: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSigningDocument>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSigningDocument>>,
+          TError,
+          Awaited<ReturnType<typeof getSigningDocument>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSigningDocument<
+  TData = Awaited<ReturnType<typeof getSigningDocument>>,
+  TError = ErrorType<void | void | void>,
+>(
+  token: string,
+  documentId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getSigningDocument>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSigningDocument>>,
+          TError,
+          Awaited<ReturnType<typeof getSigningDocument>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSigningDocument<
+  TData = Awaited<ReturnType<typeof getSigningDocument>>,
+  TError = ErrorType<void | void | void>,
+>(
+  token: string,
+  documentId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSigningDocument>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useGetSigningDocument<
+  TData = Awaited<ReturnType<typeof getSigningDocument>>,
+  TError = ErrorType<void | void | void>,
+>(
+  token: string,
+  documentId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSigningDocument>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetSigningDocumentQueryOptions(token, documentId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getGetSigningDocumentSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getSigningDocument>>,
+  TError = ErrorType<void | void | void>,
+>(
+  token: string,
+  documentId: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSigningDocument>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetSigningDocumentQueryKey(token, documentId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSigningDocument>>> = ({ signal }) =>
+    getSigningDocument(token, documentId, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof getSigningDocument>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetSigningDocumentSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getSigningDocument>>
+>;
+export type GetSigningDocumentSuspenseQueryError = ErrorType<void | void | void>;
+
+export function useGetSigningDocumentSuspense<
+  TData = Awaited<ReturnType<typeof getSigningDocument>>,
+  TError = ErrorType<void | void | void>,
+>(
+  token: string,
+  documentId: string,
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSigningDocument>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSigningDocumentSuspense<
+  TData = Awaited<ReturnType<typeof getSigningDocument>>,
+  TError = ErrorType<void | void | void>,
+>(
+  token: string,
+  documentId: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSigningDocument>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSigningDocumentSuspense<
+  TData = Awaited<ReturnType<typeof getSigningDocument>>,
+  TError = ErrorType<void | void | void>,
+>(
+  token: string,
+  documentId: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSigningDocument>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useGetSigningDocumentSuspense<
+  TData = Awaited<ReturnType<typeof getSigningDocument>>,
+  TError = ErrorType<void | void | void>,
+>(
+  token: string,
+  documentId: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSigningDocument>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetSigningDocumentSuspenseQueryOptions(token, documentId, options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const requestWaiver = (
+  requestWaiverDto: BodyType<RequestWaiverDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<OwnerPacketsDto>(
+    {
+      url: `/api/users/request-waiver`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: requestWaiverDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getRequestWaiverMutationOptions = <
+  TError = ErrorType<void | void | void>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof requestWaiver>>,
+    TError,
+    { data: BodyType<RequestWaiverDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof requestWaiver>>,
+  TError,
+  { data: BodyType<RequestWaiverDto> },
+  TContext
+> => {
+  const mutationKey = ['requestWaiver'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof requestWaiver>>,
+    { data: BodyType<RequestWaiverDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return requestWaiver(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RequestWaiverMutationResult = NonNullable<Awaited<ReturnType<typeof requestWaiver>>>;
+export type RequestWaiverMutationBody = BodyType<RequestWaiverDto>;
+export type RequestWaiverMutationError = ErrorType<void | void | void>;
+
+export const useRequestWaiver = <TError = ErrorType<void | void | void>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof requestWaiver>>,
+      TError,
+      { data: BodyType<RequestWaiverDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof requestWaiver>>,
+  TError,
+  { data: BodyType<RequestWaiverDto> },
+  TContext
+> => {
+  const mutationOptions = getRequestWaiverMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const setAnvil = (
+  setSigningProfileDto: BodyType<SetSigningProfileDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<SigningProfileDto>(
+    {
+      url: `/api/users/set-anvil`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: setSigningProfileDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getSetAnvilMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof setAnvil>>,
+    TError,
+    { data: BodyType<SetSigningProfileDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof setAnvil>>,
+  TError,
+  { data: BodyType<SetSigningProfileDto> },
+  TContext
+> => {
+  const mutationKey = ['setAnvil'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof setAnvil>>,
+    { data: BodyType<SetSigningProfileDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return setAnvil(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SetAnvilMutationResult = NonNullable<Awaited<ReturnType<typeof setAnvil>>>;
+export type SetAnvilMutationBody = BodyType<SetSigningProfileDto>;
+export type SetAnvilMutationError = ErrorType<unknown>;
+
+export const useSetAnvil = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof setAnvil>>,
+      TError,
+      { data: BodyType<SetSigningProfileDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof setAnvil>>,
+  TError,
+  { data: BodyType<SetSigningProfileDto> },
+  TContext
+> => {
+  const mutationOptions = getSetAnvilMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const ownerPackets = (
+  params: OwnerPacketsParams,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<OwnerPacketsDto>(
+    { url: `/api/wc/owner_packets`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getOwnerPacketsQueryKey = (params?: OwnerPacketsParams) => {
+  return [`/api/wc/owner_packets`, ...(params ? [params] : [])] as const;
+};
+
+export const getOwnerPacketsQueryOptions = <
+  TData = Awaited<ReturnType<typeof ownerPackets>>,
+  TError = ErrorType<void>,
+>(
+  params: OwnerPacketsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof ownerPackets>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getOwnerPacketsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof ownerPackets>>> = ({ signal }) =>
+    ownerPackets(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof ownerPackets>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type OwnerPacketsQueryResult = NonNullable<Awaited<ReturnType<typeof ownerPackets>>>;
+export type OwnerPacketsQueryError = ErrorType<void>;
+
+export function useOwnerPackets<
+  TData = Awaited<ReturnType<typeof ownerPackets>>,
+  TError = ErrorType<void>,
+>(
+  params: OwnerPacketsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof ownerPackets>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof ownerPackets>>,
+          TError,
+          Awaited<ReturnType<typeof ownerPackets>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useOwnerPackets<
+  TData = Awaited<ReturnType<typeof ownerPackets>>,
+  TError = ErrorType<void>,
+>(
+  params: OwnerPacketsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof ownerPackets>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof ownerPackets>>,
+          TError,
+          Awaited<ReturnType<typeof ownerPackets>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useOwnerPackets<
+  TData = Awaited<ReturnType<typeof ownerPackets>>,
+  TError = ErrorType<void>,
+>(
+  params: OwnerPacketsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof ownerPackets>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useOwnerPackets<
+  TData = Awaited<ReturnType<typeof ownerPackets>>,
+  TError = ErrorType<void>,
+>(
+  params: OwnerPacketsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof ownerPackets>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getOwnerPacketsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getOwnerPacketsSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof ownerPackets>>,
+  TError = ErrorType<void>,
+>(
+  params: OwnerPacketsParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof ownerPackets>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getOwnerPacketsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof ownerPackets>>> = ({ signal }) =>
+    ownerPackets(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof ownerPackets>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type OwnerPacketsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof ownerPackets>>>;
+export type OwnerPacketsSuspenseQueryError = ErrorType<void>;
+
+export function useOwnerPacketsSuspense<
+  TData = Awaited<ReturnType<typeof ownerPackets>>,
+  TError = ErrorType<void>,
+>(
+  params: OwnerPacketsParams,
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof ownerPackets>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useOwnerPacketsSuspense<
+  TData = Awaited<ReturnType<typeof ownerPackets>>,
+  TError = ErrorType<void>,
+>(
+  params: OwnerPacketsParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof ownerPackets>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useOwnerPacketsSuspense<
+  TData = Awaited<ReturnType<typeof ownerPackets>>,
+  TError = ErrorType<void>,
+>(
+  params: OwnerPacketsParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof ownerPackets>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useOwnerPacketsSuspense<
+  TData = Awaited<ReturnType<typeof ownerPackets>>,
+  TError = ErrorType<void>,
+>(
+  params: OwnerPacketsParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof ownerPackets>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getOwnerPacketsSuspenseQueryOptions(params, options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const resendOwnerPacket = (
+  resendOwnerPacketDto: BodyType<ResendOwnerPacketDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<OwnerPacketsDto>(
+    {
+      url: `/api/wc/owner_packets/resend`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: resendOwnerPacketDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getResendOwnerPacketMutationOptions = <
+  TError = ErrorType<void | void | void>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof resendOwnerPacket>>,
+    TError,
+    { data: BodyType<ResendOwnerPacketDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof resendOwnerPacket>>,
+  TError,
+  { data: BodyType<ResendOwnerPacketDto> },
+  TContext
+> => {
+  const mutationKey = ['resendOwnerPacket'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof resendOwnerPacket>>,
+    { data: BodyType<ResendOwnerPacketDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return resendOwnerPacket(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ResendOwnerPacketMutationResult = NonNullable<
+  Awaited<ReturnType<typeof resendOwnerPacket>>
+>;
+export type ResendOwnerPacketMutationBody = BodyType<ResendOwnerPacketDto>;
+export type ResendOwnerPacketMutationError = ErrorType<void | void | void>;
+
+export const useResendOwnerPacket = <TError = ErrorType<void | void | void>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof resendOwnerPacket>>,
+      TError,
+      { data: BodyType<ResendOwnerPacketDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof resendOwnerPacket>>,
+  TError,
+  { data: BodyType<ResendOwnerPacketDto> },
+  TContext
+> => {
+  const mutationOptions = getResendOwnerPacketMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

@@ -18,11 +18,16 @@ const PACKET = {
   signerName: 'Jane Owner',
   signerTitle: 'Owner',
   documents: [
-    { title: 'Workers compensation application', url: null },
-    { title: 'Quote proposal', url: 'https://files.example/proposal.pdf' },
+    { documentId: 'doc-130', title: 'Workers compensation application', url: null },
+    {
+      documentId: 'doc-proposal',
+      title: 'Quote proposal',
+      url: `${URL}/documents/doc-proposal`,
+    },
   ],
   status: 'viewed',
   provider: 'sandbox',
+  suggestedName: null,
 };
 
 const envelope = (statusCode: number, message: string | string[]): FakeReply => ({
@@ -64,7 +69,7 @@ describe('the signing page', () => {
     expect(screen.getByText('Workers compensation application')).toBeVisible();
     expect(screen.getByRole('link', { name: /Quote proposal/ })).toHaveAttribute(
       'href',
-      'https://files.example/proposal.pdf',
+      `${URL}/documents/doc-proposal`,
     );
 
     const user = userEvent.setup();
@@ -104,6 +109,13 @@ describe('the signing page', () => {
       await screen.findByText("The name must match the signer's name shown above"),
     ).toBeVisible();
     expect(requests.filter((r) => r.method === 'post')).toHaveLength(0);
+  });
+
+  it('offers the name of the signer’s e-signature profile, leaving the consent to them', async () => {
+    api(() => ({ status: 200, data: { ...PACKET, suggestedName: 'Jane Owner' } }));
+    await renderPage(<SigningPage token={TOKEN} />);
+    expect(await screen.findByLabelText('Type your full name')).toHaveValue('Jane Owner');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
   });
 
   it('says when everyone has signed', async () => {

@@ -164,7 +164,8 @@ function SignatureFormSection({
     formState: { errors, isSubmitting },
   } = useForm<SignatureForm>({
     resolver: zodResolver(signatureSchema(packet.signerName)),
-    defaultValues: { typedName: '', consent: false },
+    // A client's e-signature profile offers the legal name they sign with; consent stays theirs to give.
+    defaultValues: { typedName: packet.suggestedName ?? '', consent: false },
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -22,7 +22,13 @@ export const sendQuoteCertificatesResponse = zod.object({
         id: zod.uuid(),
         sizeBytes: zod.number(),
         source: zod.enum(['generated', 'uploaded']),
-        type: zod.enum(['QUOTE_PROPOSAL', 'QUOTE_APPLICATION', 'COI', 'POLICY_SUMMARY']),
+        type: zod.enum([
+          'QUOTE_PROPOSAL',
+          'QUOTE_APPLICATION',
+          'COI',
+          'POLICY_SUMMARY',
+          'OWNER_WAIVER',
+        ]),
       }),
     )
     .describe('The documents attached'),
@@ -50,7 +56,13 @@ export const sendQuoteDocumentsResponse = zod.object({
         id: zod.uuid(),
         sizeBytes: zod.number(),
         source: zod.enum(['generated', 'uploaded']),
-        type: zod.enum(['QUOTE_PROPOSAL', 'QUOTE_APPLICATION', 'COI', 'POLICY_SUMMARY']),
+        type: zod.enum([
+          'QUOTE_PROPOSAL',
+          'QUOTE_APPLICATION',
+          'COI',
+          'POLICY_SUMMARY',
+          'OWNER_WAIVER',
+        ]),
       }),
     )
     .describe('The documents attached'),
@@ -72,7 +84,13 @@ export const sendQuoteToClientResponse = zod.object({
         id: zod.uuid(),
         sizeBytes: zod.number(),
         source: zod.enum(['generated', 'uploaded']),
-        type: zod.enum(['QUOTE_PROPOSAL', 'QUOTE_APPLICATION', 'COI', 'POLICY_SUMMARY']),
+        type: zod.enum([
+          'QUOTE_PROPOSAL',
+          'QUOTE_APPLICATION',
+          'COI',
+          'POLICY_SUMMARY',
+          'OWNER_WAIVER',
+        ]),
       }),
     )
     .describe('The documents attached'),
@@ -98,7 +116,7 @@ export const setDocumentActiveResponse = zod.object({
   id: zod.uuid(),
   sizeBytes: zod.number(),
   source: zod.enum(['generated', 'uploaded']),
-  type: zod.enum(['QUOTE_PROPOSAL', 'QUOTE_APPLICATION', 'COI', 'POLICY_SUMMARY']),
+  type: zod.enum(['QUOTE_PROPOSAL', 'QUOTE_APPLICATION', 'COI', 'POLICY_SUMMARY', 'OWNER_WAIVER']),
 });
 
 export const setQuoteProposalBody = zod.object({
@@ -119,7 +137,7 @@ export const setQuoteProposalResponse = zod.object({
   id: zod.uuid(),
   sizeBytes: zod.number(),
   source: zod.enum(['generated', 'uploaded']),
-  type: zod.enum(['QUOTE_PROPOSAL', 'QUOTE_APPLICATION', 'COI', 'POLICY_SUMMARY']),
+  type: zod.enum(['QUOTE_PROPOSAL', 'QUOTE_APPLICATION', 'COI', 'POLICY_SUMMARY', 'OWNER_WAIVER']),
 });
 
 export const listDocumentsParams = zod.object({
@@ -134,7 +152,7 @@ export const listDocumentsResponseItem = zod.object({
   id: zod.uuid(),
   sizeBytes: zod.number(),
   source: zod.enum(['generated', 'uploaded']),
-  type: zod.enum(['QUOTE_PROPOSAL', 'QUOTE_APPLICATION', 'COI', 'POLICY_SUMMARY']),
+  type: zod.enum(['QUOTE_PROPOSAL', 'QUOTE_APPLICATION', 'COI', 'POLICY_SUMMARY', 'OWNER_WAIVER']),
 });
 export const listDocumentsResponse = zod.array(listDocumentsResponseItem);
 

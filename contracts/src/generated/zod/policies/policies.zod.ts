@@ -74,7 +74,13 @@ export const myPoliciesResponse = zod.object({
             id: zod.uuid(),
             sizeBytes: zod.number(),
             source: zod.enum(['generated', 'uploaded']),
-            type: zod.enum(['QUOTE_PROPOSAL', 'QUOTE_APPLICATION', 'COI', 'POLICY_SUMMARY']),
+            type: zod.enum([
+              'QUOTE_PROPOSAL',
+              'QUOTE_APPLICATION',
+              'COI',
+              'POLICY_SUMMARY',
+              'OWNER_WAIVER',
+            ]),
           }),
         )
         .describe('The documents in use, to download'),
@@ -106,7 +112,13 @@ export const sendBoundPolicyToClientResponse = zod.object({
         id: zod.uuid(),
         sizeBytes: zod.number(),
         source: zod.enum(['generated', 'uploaded']),
-        type: zod.enum(['QUOTE_PROPOSAL', 'QUOTE_APPLICATION', 'COI', 'POLICY_SUMMARY']),
+        type: zod.enum([
+          'QUOTE_PROPOSAL',
+          'QUOTE_APPLICATION',
+          'COI',
+          'POLICY_SUMMARY',
+          'OWNER_WAIVER',
+        ]),
       }),
     )
     .describe('The documents attached'),

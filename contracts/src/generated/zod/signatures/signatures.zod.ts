@@ -7,6 +7,35 @@
  */
 import zod from 'zod';
 
+export const signaturePacketBody = zod.object({
+  quoteId: zod.uuid(),
+});
+
+export const signaturePacketResponse = zod.object({
+  packetStatus: zod
+    .enum(['none', 'sent', 'completed'])
+    .describe('Where the application’s packet stands')
+    .describe('Where the application’s packet stands'),
+  quoteId: zod.uuid(),
+  signers: zod.array(
+    zod.object({
+      email: zod.string().describe('Whole for staff, masked for clients and guests'),
+      kind: zod
+        .enum(['application', 'waiver'])
+        .describe('The application’s documents, or the owner’s exclusion waiver')
+        .describe('The application’s documents, or the owner’s exclusion waiver'),
+      name: zod.string(),
+      ownerId: zod.uuid().nullable(),
+      sentAt: zod.iso.datetime({}),
+      signedAt: zod.iso.datetime({}).nullable(),
+      signerId: zod.uuid(),
+      status: zod.enum(['sent', 'viewed', 'signed']),
+      title: zod.string(),
+      viewedAt: zod.iso.datetime({}).nullable(),
+    }),
+  ),
+});
+
 export const getSigningPacketPathTokenMax = 128;
 
 export const getSigningPacketParams = zod.object({
@@ -20,14 +49,26 @@ export const getSigningPacketResponse = zod.object({
   businessName: zod.string(),
   documents: zod.array(
     zod.object({
+      documentId: zod.string(),
       title: zod.string(),
-      url: zod.string().nullable().describe('Where the document can be read'),
+      url: zod
+        .string()
+        .nullable()
+        .describe(
+          'Where the document can be read: the PDF behind this signing link (authorised by its token) unless the packet named another address',
+        ),
     }),
   ),
   provider: zod.string().describe('The e-signature service; \"sandbox\" is labelled as such'),
   signerName: zod.string(),
   signerTitle: zod.string().describe("The signer's role in the business"),
   status: zod.enum(['sent', 'viewed', 'signed']),
+  suggestedName: zod
+    .string()
+    .nullable()
+    .describe(
+      'The legal name the signer keeps in their e-signature profile, to offer as the typed name',
+    ),
 });
 
 export const signPacketPathTokenMax = 128;
@@ -51,4 +92,118 @@ export const signPacketResponse = zod.object({
     .boolean()
     .describe('Whether this was the last signature the packet waited for'),
   signedAt: zod.string(),
+});
+
+export const getSigningDocumentPathTokenMax = 128;
+
+export const getSigningDocumentParams = zod.object({
+  token: zod
+    .string()
+    .max(getSigningDocumentPathTokenMax)
+    .describe('The token of the emailed signing link'),
+  documentId: zod.uuid(),
+});
+
+export const requestWaiverBody = zod.object({
+  ownerId: zod.uuid().describe('An excluded owner or officer of the business'),
+  quoteId: zod.uuid(),
+});
+
+export const requestWaiverResponse = zod.object({
+  packetStatus: zod
+    .enum(['none', 'sent', 'completed'])
+    .describe('Where the application’s packet stands')
+    .describe('Where the application’s packet stands'),
+  quoteId: zod.uuid(),
+  signers: zod.array(
+    zod.object({
+      email: zod.string().describe('Whole for staff, masked for clients and guests'),
+      kind: zod
+        .enum(['application', 'waiver'])
+        .describe('The application’s documents, or the owner’s exclusion waiver')
+        .describe('The application’s documents, or the owner’s exclusion waiver'),
+      name: zod.string(),
+      ownerId: zod.uuid().nullable(),
+      sentAt: zod.iso.datetime({}),
+      signedAt: zod.iso.datetime({}).nullable(),
+      signerId: zod.uuid(),
+      status: zod.enum(['sent', 'viewed', 'signed']),
+      title: zod.string(),
+      viewedAt: zod.iso.datetime({}).nullable(),
+    }),
+  ),
+});
+
+export const setAnvilBodyLegalNameMax = 200;
+
+export const setAnvilBody = zod.object({
+  consent: zod.boolean().describe('The client agrees to sign electronically; must be true'),
+  legalName: zod
+    .string()
+    .max(setAnvilBodyLegalNameMax)
+    .describe('The full legal name the client signs with'),
+});
+
+export const setAnvilResponse = zod.object({
+  consentedAt: zod.iso.datetime({}),
+  legalName: zod.string(),
+});
+
+export const ownerPacketsQueryParams = zod.object({
+  quoteId: zod.uuid(),
+});
+
+export const ownerPacketsResponse = zod.object({
+  packetStatus: zod
+    .enum(['none', 'sent', 'completed'])
+    .describe('Where the application’s packet stands')
+    .describe('Where the application’s packet stands'),
+  quoteId: zod.uuid(),
+  signers: zod.array(
+    zod.object({
+      email: zod.string().describe('Whole for staff, masked for clients and guests'),
+      kind: zod
+        .enum(['application', 'waiver'])
+        .describe('The application’s documents, or the owner’s exclusion waiver')
+        .describe('The application’s documents, or the owner’s exclusion waiver'),
+      name: zod.string(),
+      ownerId: zod.uuid().nullable(),
+      sentAt: zod.iso.datetime({}),
+      signedAt: zod.iso.datetime({}).nullable(),
+      signerId: zod.uuid(),
+      status: zod.enum(['sent', 'viewed', 'signed']),
+      title: zod.string(),
+      viewedAt: zod.iso.datetime({}).nullable(),
+    }),
+  ),
+});
+
+export const resendOwnerPacketBody = zod.object({
+  quoteId: zod.uuid(),
+  signerId: zod.uuid().describe('A signer of the quote’s packets'),
+});
+
+export const resendOwnerPacketResponse = zod.object({
+  packetStatus: zod
+    .enum(['none', 'sent', 'completed'])
+    .describe('Where the application’s packet stands')
+    .describe('Where the application’s packet stands'),
+  quoteId: zod.uuid(),
+  signers: zod.array(
+    zod.object({
+      email: zod.string().describe('Whole for staff, masked for clients and guests'),
+      kind: zod
+        .enum(['application', 'waiver'])
+        .describe('The application’s documents, or the owner’s exclusion waiver')
+        .describe('The application’s documents, or the owner’s exclusion waiver'),
+      name: zod.string(),
+      ownerId: zod.uuid().nullable(),
+      sentAt: zod.iso.datetime({}),
+      signedAt: zod.iso.datetime({}).nullable(),
+      signerId: zod.uuid(),
+      status: zod.enum(['sent', 'viewed', 'signed']),
+      title: zod.string(),
+      viewedAt: zod.iso.datetime({}).nullable(),
+    }),
+  ),
 });
