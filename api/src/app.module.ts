@@ -12,6 +12,7 @@ import { DATA_KEY, DataCipher } from './common/crypto/data-cipher';
 import { DocumentsModule } from './documents/documents.module';
 import { QuoteDocumentsModule } from './documents/quote-documents.module';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
+import { REDACTED_REQUEST_PATHS, redactUrl } from './common/http/log-redaction';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
 import { SeedService } from './database/seed.service';
@@ -60,8 +61,12 @@ export class AppModule {
                 'req.headers.authorization',
                 'req.headers.cookie',
                 'res.headers["set-cookie"]',
+                ...REDACTED_REQUEST_PATHS,
               ],
               censor: '[redacted]',
+            },
+            serializers: {
+              req: (req: { url?: string }) => ({ ...req, url: req.url && redactUrl(req.url) }),
             },
             autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
           },

@@ -1,0 +1,35 @@
+/**
+ * What request logs must not hold: credentials carried in the address. Signing links carry
+ * their token in the path, sign-in links and payment returns carry theirs in the query.
+ */
+
+/** Query parameters whose values are credentials or signed payloads. */
+const SECRET_QUERY_PARAMETERS = ['token', 'loginAsToken', 'result', 'signature'];
+
+/** Paths whose segment after the prefix is a credential. */
+const SECRET_PATH_SEGMENTS = [/^(\/api\/signatures\/sign\/)[^/?]+/];
+
+export const REDACTED = '[redacted]';
+
+/** The request address as it may be logged: secret path segments and query values replaced. */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  let path = queryAt === -1 ? url : url.slice(0, queryAt);
+  for (const pattern of SECRET_PATH_SEGMENTS) path = path.replace(pattern, `$1${REDACTED}`);
+  if (queryAt === -1) return path;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const name = decodeURIComponent(pair.split('=')[0] ?? '');
+      return SECRET_QUERY_PARAMETERS.includes(name) ? `${pair.split('=')[0]}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
+/** Pino redaction paths for the same secrets in the logged request's query and parameters. */
+export const REDACTED_REQUEST_PATHS = [
+  ...SECRET_QUERY_PARAMETERS.map((name) => `req.query.${name}`),
+  'req.params.token',
+];
