@@ -266,6 +266,12 @@ describe('quote documents', () => {
 
     it('sendQuoteDocuments mails the proposal and a generated ACORD 130 as attachments', async () => {
       const { quote } = await ratedQuote();
+      await t.app
+        .get(DataSource)
+        .query(`UPDATE applications SET underwriting_answers = $2 WHERE id = $1`, [
+          quote.id,
+          JSON.stringify({ hazardousMaterials: 'No' }),
+        ]);
       const before = await t.http
         .post('/api/quote/sendQuoteDocuments')
         .set(bearer(admin))
@@ -296,6 +302,8 @@ describe('quote documents', () => {
       expect(text).toContain(quote.business.businessName);
       expect(text).toContain(formatCents(selected(quote).annualPremiumCents!));
       expect(text).toContain('0042');
+      // The underwriting answers print with their questions' texts.
+      expect(text).toMatch(/hazardous\s+materials/i);
     });
 
     it('asks for confirmation when the quotes have differing effective dates', async () => {

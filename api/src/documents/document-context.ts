@@ -1,10 +1,13 @@
 /**
  * What a quote's documents print besides the quote: the agency issuing them, with the agent
- * handling the account as producer, and today's date.
+ * handling the account as producer, today's date, and the texts of the underwriting questions
+ * the quote's answers are keyed by.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { QuestionSetKind, type CoverageType } from '@coverline/contracts';
 import { CLOCK, type Clock } from '../common/clock';
+import { QuestionSet } from '../reference-data/questions/entities/question-set.entity';
 import { User } from '../users/entities/user.entity';
 import type { QuoteViewContext } from './quote-views';
 
@@ -19,9 +22,13 @@ export class DocumentContext {
     return this.clock.today();
   }
 
-  async forQuote(manager: EntityManager, agentId: string | null): Promise<QuoteViewContext> {
-    const agent = agentId ? await manager.findOneBy(User, { id: agentId }) : null;
+  async forQuote(
+    manager: EntityManager,
+    app: { agentId: string | null; coverageType: CoverageType },
+  ): Promise<QuoteViewContext> {
+    const agent = app.agentId ? await manager.findOneBy(User, { id: app.agentId }) : null;
     return {
+      questionTexts: await this.underwritingQuestionTexts(manager, app.coverageType),
       agency: {
         name: AGENCY_NAME,
         address: null,
@@ -31,5 +38,24 @@ export class DocumentContext {
       },
       today: this.clock.today(),
     };
+  }
+
+  /**
+   * Question texts by the id the answers are stored under, from every carrier's underwriting
+   * set for the coverage (the wizard asks one set; ids are shared where the sets overlap).
+   */
+  private async underwritingQuestionTexts(
+    manager: EntityManager,
+    coverage: CoverageType,
+  ): Promise<Record<string, string>> {
+    const sets = await manager.findBy(QuestionSet, {
+      kind: QuestionSetKind.Underwriting,
+      coverage,
+    });
+    const texts: Record<string, string> = {};
+    for (const set of sets) {
+      for (const question of set.questions) texts[question.id] ??= question.text;
+    }
+    return texts;
   }
 }

@@ -233,7 +233,7 @@ export class QuoteDocumentsService {
       throw new DomainException(ErrorCode.QuoteProposalNotReady);
     }
     refuseMissing(missingProposalInformation(quote, carrierQuote));
-    const context = await this.context.forQuote(manager, quote.app.agentId);
+    const context = await this.context.forQuote(manager, quote.app);
     const pdf = await this.documents.render(
       DocumentType.QuoteProposal,
       quoteProposalView(quote, carrierQuote, context),
@@ -257,7 +257,7 @@ export class QuoteDocumentsService {
   ): Promise<Document | null> {
     if (quote.app.coverageType !== 'wc') return null;
     if (!quote.app.business?.legalName) refuseMissing(['business name']);
-    const context = await this.context.forQuote(manager, quote.app.agentId);
+    const context = await this.context.forQuote(manager, quote.app);
     const pdf = await this.documents.render(
       DocumentType.QuoteApplication,
       wcApplicationView(quote, selectedCarrierQuote(quote), context),

@@ -259,7 +259,7 @@ export class PoliciesService {
     quote: QuoteAggregate,
     policy: Policy,
   ): Promise<Document> {
-    const context = await this.context.forQuote(manager, quote.app.agentId);
+    const context = await this.context.forQuote(manager, quote.app);
     const pdf = await this.documents.render(
       DocumentType.PolicySummary,
       policySummaryView(

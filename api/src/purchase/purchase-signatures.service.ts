@@ -154,7 +154,7 @@ export class PurchaseSignaturesService implements OnModuleInit {
   /** The proposal and, for workers compensation, the ACORD 130, generated now and made active. */
   private async documentsToSign(manager: EntityManager, quote: QuoteAggregate) {
     const carrierQuote = selectedCarrierQuote(quote);
-    const context = await this.context.forQuote(manager, quote.app.agentId);
+    const context = await this.context.forQuote(manager, quote.app);
     const reference = quoteReference(quote.app.id);
     const stored: Document[] = [];
     if (carrierQuote) {

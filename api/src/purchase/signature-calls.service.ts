@@ -171,7 +171,7 @@ export class SignatureCallsService {
         return;
       }
       const carrierQuote = selectedCarrierQuote(quote);
-      const context = await this.context.forQuote(m, quote.app.agentId);
+      const context = await this.context.forQuote(m, quote.app);
       const view = ownerWaiverView(quote, owner, carrierQuote, context);
       const pdf = await this.documents.render(DocumentType.OwnerWaiver, view);
       const document = await this.documents.store(
