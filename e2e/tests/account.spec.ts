@@ -17,11 +17,13 @@ test('a visitor signs up, edits their account, signs out and signs back in', asy
   await page.getByLabel('Confirm password').fill(user.password);
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  // A new client lands on their account (the policies page is not part of this version yet).
+  // A new client lands on their policies, the first entry of the client menu.
+  await expect(page).toHaveURL('/client/policies');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'My Account' }).click();
   await expect(page).toHaveURL('/client/my-account');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   await expect(page.getByText(user.email)).toBeVisible();
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'My Account' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Quotes' })).toBeVisible();
 
@@ -62,7 +64,8 @@ test('a visitor signs up, edits their account, signs out and signs back in', asy
 
   await page.getByLabel('Password').fill(newPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/client/my-account');
+  await expect(page).toHaveURL('/client/policies');
+  await menu.getByRole('link', { name: 'My Account' }).click();
   await expect(page.getByLabel('First name')).toHaveValue('Danielle');
 });
 
