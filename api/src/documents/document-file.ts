@@ -10,7 +10,10 @@ export function contentDisposition(fileName: string): string {
 }
 
 /** The response body of a document download; the caller's response is told not to cache it. */
-export function documentFile(res: Response, { document, content }: DocumentDownload): StreamableFile {
+export function documentFile(
+  res: Response,
+  { document, content }: DocumentDownload,
+): StreamableFile {
   res.setHeader('Cache-Control', 'private, no-store');
   return new StreamableFile(content, {
     type: document.contentType,
