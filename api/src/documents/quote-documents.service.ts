@@ -229,13 +229,9 @@ export class QuoteDocumentsService {
     }
     refuseMissing(missingProposalInformation(quote, carrierQuote));
     const context = await this.context.forQuote(manager, quote.app.agentId);
-    const pdf = await this.documents.render(
+    const stored = await this.documents.generate(
       DocumentType.QuoteProposal,
       quoteProposalView(quote, carrierQuote, context),
-    );
-    const stored = await this.documents.store(
-      DocumentType.QuoteProposal,
-      pdf,
       {
         applicationId: quote.app.id,
         fileName: `Quote proposal ${quoteReference(quote.app.id)} ${carrierQuote.carrier}.pdf`,
@@ -253,13 +249,9 @@ export class QuoteDocumentsService {
     if (quote.app.coverageType !== 'wc') return null;
     if (!quote.app.business?.legalName) refuseMissing(['business name']);
     const context = await this.context.forQuote(manager, quote.app.agentId);
-    const pdf = await this.documents.render(
+    const stored = await this.documents.generate(
       DocumentType.QuoteApplication,
       wcApplicationView(quote, selectedCarrierQuote(quote), context),
-    );
-    const stored = await this.documents.store(
-      DocumentType.QuoteApplication,
-      pdf,
       {
         applicationId: quote.app.id,
         fileName: `Workers compensation application ${quoteReference(quote.app.id)}.pdf`,

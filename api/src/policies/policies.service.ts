@@ -254,7 +254,7 @@ export class PoliciesService {
     policy: Policy,
   ): Promise<Document> {
     const context = await this.context.forQuote(manager, quote.app.agentId);
-    const pdf = await this.documents.render(
+    const stored = await this.documents.generate(
       DocumentType.PolicySummary,
       policySummaryView(
         quote,
@@ -271,10 +271,6 @@ export class PoliciesService {
         },
         { ...context, sandbox: selectedCarrierQuote(quote)?.sandbox ?? true },
       ),
-    );
-    const stored = await this.documents.store(
-      DocumentType.PolicySummary,
-      pdf,
       {
         applicationId: quote.app.id,
         fileName: `Policy ${policy.policyNumber} ${quoteReference(quote.app.id)}.pdf`,
