@@ -1,21 +1,11 @@
 /** The cart's billing information: `billingInfo/create` saves it, the read shows it masked. */
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ERROR_CATALOGUE } from '@coverline/contracts';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AllowGuest, CurrentPrincipal } from '../common/auth/decorators';
 import type { Principal } from '../common/auth/principal';
+import { GuestQuoteStep, QuoteReadRefused } from '../common/http/error-responses';
 import { BillingService } from './billing.service';
 import { BillingInfoDto, BillingQuoteParamDto, CreateBillingInfoDto } from './dto/billing-info.dto';
-
-const described = (...codes: Array<keyof typeof ERROR_CATALOGUE>) =>
-  codes.map((c) => `${c}: ${ERROR_CATALOGUE[c].message}`).join(' ');
 
 @ApiTags('billing')
 @ApiBearerAuth()
@@ -24,15 +14,11 @@ export class BillingController {
   constructor(private readonly billing: BillingService) {}
 
   @Post('create')
-  @AllowGuest()
-  @HttpCode(200)
-  @ApiOkResponse({ type: BillingInfoDto })
+  @GuestQuoteStep(BillingInfoDto, 1202, 1204, 1205, 1214, 1222, 1223, 1802, 1803)
   @ApiBadRequestResponse({
     description:
       'A missing, misplaced or invalid field, e.g. a routing number failing the ABA checksum; nothing is saved.',
   })
-  @ApiForbiddenResponse({ description: described(1203, 1211, 1212, 1301) })
-  @ApiConflictResponse({ description: described(1202, 1204, 1205, 1214, 1222, 1223, 1802, 1803) })
   createBillingInfo(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreateBillingInfoDto,
@@ -43,7 +29,7 @@ export class BillingController {
   @Get(':quoteId')
   @AllowGuest()
   @ApiOkResponse({ type: BillingInfoDto })
-  @ApiForbiddenResponse({ description: described(1203, 1301) })
+  @QuoteReadRefused()
   getBillingInfo(
     @CurrentPrincipal() principal: Principal,
     @Param() { quoteId }: BillingQuoteParamDto,

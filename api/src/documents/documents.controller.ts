@@ -11,7 +11,7 @@ import {
   Param,
   Post,
   Res,
-  StreamableFile,
+  type StreamableFile,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
@@ -22,16 +22,16 @@ import {
   ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ERROR_CATALOGUE, Limits, Role } from '@coverline/contracts';
+import { Limits, Role } from '@coverline/contracts';
 import { AllowGuest, CurrentPrincipal, Roles } from '../common/auth/decorators';
 import type { Principal, UserPrincipal } from '../common/auth/principal';
+import { described, QuoteReadRefused } from '../common/http/error-responses';
 import { QuoteIdParamDto } from '../quotes/dto/quote-requests.dto';
 import {
   DocumentDto,
@@ -44,16 +44,8 @@ import {
   UploadDocumentDto,
   UploadDocumentFieldsDto,
 } from './dto/documents.dto';
+import { documentFile } from './document-file';
 import { QuoteDocumentsService } from './quote-documents.service';
-
-const described = (...codes: Array<keyof typeof ERROR_CATALOGUE>) =>
-  codes.map((c) => `${c}: ${ERROR_CATALOGUE[c].message}`).join(' ');
-
-/** `attachment` with an ASCII name for old clients and the exact name for the rest. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 @ApiTags('documents')
 @ApiBearerAuth()
@@ -65,7 +57,7 @@ export class DocumentsController {
   @Roles(Role.Admin, Role.Agent)
   @HttpCode(200)
   @ApiOkResponse({ type: DocumentDto })
-  @ApiForbiddenResponse({ description: described(1203, 1301) })
+  @QuoteReadRefused()
   @ApiConflictResponse({ description: described(1951, 1952) })
   setQuoteProposal(
     @CurrentPrincipal() caller: UserPrincipal,
@@ -78,7 +70,7 @@ export class DocumentsController {
   @Roles(Role.Admin, Role.Agent)
   @HttpCode(200)
   @ApiOkResponse({ type: DocumentDto })
-  @ApiForbiddenResponse({ description: described(1203, 1301) })
+  @QuoteReadRefused()
   setDocumentActive(
     @CurrentPrincipal() caller: UserPrincipal,
     @Body() dto: SetDocumentActiveDto,
@@ -109,7 +101,7 @@ export class DocumentsController {
   @Get(':id/documents')
   @AllowGuest()
   @ApiOkResponse({ type: [DocumentDto] })
-  @ApiForbiddenResponse({ description: described(1203, 1301) })
+  @QuoteReadRefused()
   listDocuments(
     @CurrentPrincipal() caller: Principal,
     @Param() { id }: QuoteIdParamDto,
@@ -121,26 +113,20 @@ export class DocumentsController {
   @AllowGuest()
   @ApiProduces('application/pdf', 'image/png', 'image/jpeg')
   @ApiOkResponse({ description: 'The document file', schema: { type: 'string', format: 'binary' } })
-  @ApiForbiddenResponse({ description: described(1203, 1301) })
+  @QuoteReadRefused()
   async downloadDocument(
     @CurrentPrincipal() caller: Principal,
     @Param() { id, documentId }: QuoteDocumentParamDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const { document, content } = await this.documents.download(caller, id, documentId);
-    res.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(content, {
-      type: document.contentType,
-      length: content.length,
-      disposition: contentDisposition(document.fileName),
-    });
+    return documentFile(res, await this.documents.download(caller, id, documentId));
   }
 
   @Post('sendQuoteDocuments')
   @Roles(Role.Admin, Role.Agent)
   @HttpCode(200)
   @ApiOkResponse({ type: DocumentsSentDto })
-  @ApiForbiddenResponse({ description: described(1203, 1301) })
+  @QuoteReadRefused()
   @ApiConflictResponse({ description: described(1951, 1952, 1953) })
   sendQuoteDocuments(
     @CurrentPrincipal() caller: UserPrincipal,
@@ -153,7 +139,7 @@ export class DocumentsController {
   @Roles(Role.Admin, Role.Agent)
   @HttpCode(200)
   @ApiOkResponse({ type: DocumentsSentDto })
-  @ApiForbiddenResponse({ description: described(1203, 1301) })
+  @QuoteReadRefused()
   @ApiConflictResponse({ description: described(1957) })
   sendQuoteCertificates(
     @CurrentPrincipal() caller: UserPrincipal,

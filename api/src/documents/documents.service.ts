@@ -77,6 +77,16 @@ export class DocumentsService {
     return Buffer.from(await render(view));
   }
 
+  /** Renders a generated document type and keeps it, as `store` does. */
+  async generate<K extends GeneratedDocumentType>(
+    kind: K,
+    view: DocumentViews[K],
+    options: DocumentOwner & { fileName: string },
+    manager: EntityManager = this.db.manager,
+  ): Promise<Document> {
+    return this.store(kind, await this.render(kind, view), options, manager);
+  }
+
   /** Keeps a generated PDF; pass the caller's transaction so the row commits with its change. */
   store(
     kind: GeneratedDocumentType,

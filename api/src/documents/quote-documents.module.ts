@@ -9,11 +9,17 @@ import { DocumentContext } from './document-context';
 import { DocumentsController } from './documents.controller';
 import { DocumentsModule } from './documents.module';
 import { QuoteDocumentsService } from './quote-documents.service';
+import { StaffQuoteChanges } from './staff-quote-changes';
 
 @Module({
   imports: [DocumentsModule, QuotesModule],
   controllers: [DocumentsController],
-  providers: [{ provide: CLOCK, useValue: systemClock }, DocumentContext, QuoteDocumentsService],
-  exports: [DocumentsModule, DocumentContext],
+  providers: [
+    { provide: CLOCK, useValue: systemClock },
+    DocumentContext,
+    StaffQuoteChanges,
+    QuoteDocumentsService,
+  ],
+  exports: [DocumentsModule, DocumentContext, StaffQuoteChanges],
 })
 export class QuoteDocumentsModule {}

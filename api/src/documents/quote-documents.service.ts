@@ -12,6 +12,7 @@ import type { Principal, UserPrincipal } from '../common/auth/principal';
 import { DomainException } from '../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
+import type { MailTemplateName, MailTemplates } from '../mail/templates/templates';
 import type { QuoteAggregate } from '../quotes/dto/quote.dto';
 import type { CarrierQuote } from '../quotes/entities/carrier-quote.entity';
 import { QuoteLookupService } from '../quotes/quote-lookup.service';
@@ -29,6 +30,7 @@ import {
 } from './dto/documents.dto';
 import type { Document } from './entities/document.entity';
 import { coverageWords } from './renderers/labels';
+import { StaffQuoteChanges } from './staff-quote-changes';
 import {
   isPriced,
   missingProposalInformation,
@@ -47,6 +49,7 @@ export interface DocumentDownload {
 export class QuoteDocumentsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @Inject(StaffQuoteChanges) private readonly changes: StaffQuoteChanges,
     @Inject(QuoteLookupService) private readonly lookup: QuoteLookupService,
     @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
     @Inject(DocumentsService) private readonly documents: DocumentsService,
@@ -61,9 +64,7 @@ export class QuoteDocumentsService {
    * lacks what the proposal prints).
    */
   async setQuoteProposal(caller: UserPrincipal, dto: SetQuoteProposalDto): Promise<DocumentDto> {
-    await this.lookup.read(caller, dto.quoteId);
-    return this.db.transaction(async (manager) => {
-      await this.quotes.lockVersion(manager, dto.quoteId, undefined);
+    return this.changes.run(caller, dto.quoteId, async (manager) => {
       if (dto.documentId) {
         const document = await this.documents.findOf(dto.quoteId, dto.documentId, manager);
         if (document.type !== DocumentType.QuoteProposal) {
@@ -83,9 +84,7 @@ export class QuoteDocumentsService {
     type: DocumentType,
     file: UploadedFile | undefined,
   ): Promise<DocumentDto> {
-    await this.lookup.read(caller, quoteId);
-    return this.db.transaction(async (manager) => {
-      await this.quotes.lockVersion(manager, quoteId, undefined);
+    return this.changes.run(caller, quoteId, async (manager) => {
       const document = await this.documents.upload(
         type,
         file,
@@ -97,9 +96,7 @@ export class QuoteDocumentsService {
   }
 
   async setDocumentActive(caller: UserPrincipal, dto: SetDocumentActiveDto): Promise<DocumentDto> {
-    await this.lookup.read(caller, dto.quoteId);
-    return this.db.transaction(async (manager) => {
-      await this.quotes.lockVersion(manager, dto.quoteId, undefined);
+    return this.changes.run(caller, dto.quoteId, async (manager) => {
       const document = await this.documents.findOf(dto.quoteId, dto.documentId, manager);
       const active = dto.active ?? true;
       if (!active && document.type !== DocumentType.Coi) {
@@ -142,9 +139,7 @@ export class QuoteDocumentsService {
     caller: UserPrincipal,
     dto: SendQuoteDocumentsDto,
   ): Promise<DocumentsSentDto> {
-    await this.lookup.read(caller, dto.quoteId);
-    return this.db.transaction(async (manager) => {
-      await this.quotes.lockVersion(manager, dto.quoteId, undefined);
+    return this.changes.run(caller, dto.quoteId, async (manager) => {
       const quote = await this.quotes.load(dto.quoteId, manager);
       const [proposal] = await this.documents.activeOf(
         manager,
@@ -164,23 +159,13 @@ export class QuoteDocumentsService {
         proposal,
         application ?? (await this.generateApplication(manager, quote)),
       ].filter((d): d is Document => d !== null);
-      const selected = selectedCarrierQuote(quote);
-      const client = quote.app.client!;
-      await this.mail.enqueue(
-        manager,
-        client.email,
-        'quote-documents',
-        {
-          firstName: client.firstName,
-          businessName: quote.app.business?.legalName ?? 'your business',
-          coverage: coverageWords(quote.app.coverageType),
-          carrier: selected?.carrier ?? 'the carrier',
-          attached: attached.map((d) => d.fileName),
-          quoteUrl: this.quoteUrl(quote.app.id),
-        },
-        { attachmentDocumentIds: attached.map((d) => d.id) },
-      );
-      return { sentTo: client.email, documents: attached.map(mapDocument) };
+      return this.mailClient(manager, quote, attached, 'quote-documents', (greeting) => ({
+        ...greeting,
+        coverage: coverageWords(quote.app.coverageType),
+        carrier: selectedCarrierQuote(quote)?.carrier ?? 'the carrier',
+        attached: attached.map((d) => d.fileName),
+        quoteUrl: this.quoteUrl(quote.app.id),
+      }));
     });
   }
 
@@ -193,19 +178,10 @@ export class QuoteDocumentsService {
       if (certificates.length === 0) {
         throw new DomainException(ErrorCode.DocumentNotReady, 'There is no certificate to send.');
       }
-      const client = quote.app.client!;
-      await this.mail.enqueue(
-        manager,
-        client.email,
-        'quote-certificates',
-        {
-          firstName: client.firstName,
-          businessName: quote.app.business?.legalName ?? 'your business',
-          certificates: certificates.length,
-        },
-        { attachmentDocumentIds: certificates.map((d) => d.id) },
-      );
-      return { sentTo: client.email, documents: certificates.map(mapDocument) };
+      return this.mailClient(manager, quote, certificates, 'quote-certificates', (greeting) => ({
+        ...greeting,
+        certificates: certificates.length,
+      }));
     });
   }
 
@@ -223,6 +199,25 @@ export class QuoteDocumentsService {
     return { sentTo: client.email, documents: [] };
   }
 
+  /** Mails the quote's client the documents attached, greeted by name and business. */
+  private async mailClient<K extends MailTemplateName>(
+    manager: EntityManager,
+    quote: QuoteAggregate,
+    attached: Document[],
+    template: K,
+    data: (greeting: { firstName: string | null; businessName: string }) => MailTemplates[K],
+  ): Promise<DocumentsSentDto> {
+    const client = quote.app.client!;
+    const greeting = {
+      firstName: client.firstName,
+      businessName: quote.app.business?.legalName ?? 'your business',
+    };
+    await this.mail.enqueue(manager, client.email, template, data(greeting), {
+      attachmentDocumentIds: attached.map((d) => d.id),
+    });
+    return { sentTo: client.email, documents: attached.map(mapDocument) };
+  }
+
   private quoteUrl(quoteId: string): string {
     return `${this.config.publicUrl}/quotation?quoteId=${encodeURIComponent(quoteId)}`;
   }
@@ -234,13 +229,9 @@ export class QuoteDocumentsService {
     }
     refuseMissing(missingProposalInformation(quote, carrierQuote));
     const context = await this.context.forQuote(manager, quote.app);
-    const pdf = await this.documents.render(
+    const stored = await this.documents.generate(
       DocumentType.QuoteProposal,
       quoteProposalView(quote, carrierQuote, context),
-    );
-    const stored = await this.documents.store(
-      DocumentType.QuoteProposal,
-      pdf,
       {
         applicationId: quote.app.id,
         fileName: `Quote proposal ${quoteReference(quote.app.id)} ${carrierQuote.carrier}.pdf`,
@@ -258,13 +249,9 @@ export class QuoteDocumentsService {
     if (quote.app.coverageType !== 'wc') return null;
     if (!quote.app.business?.legalName) refuseMissing(['business name']);
     const context = await this.context.forQuote(manager, quote.app);
-    const pdf = await this.documents.render(
+    const stored = await this.documents.generate(
       DocumentType.QuoteApplication,
       wcApplicationView(quote, selectedCarrierQuote(quote), context),
-    );
-    const stored = await this.documents.store(
-      DocumentType.QuoteApplication,
-      pdf,
       {
         applicationId: quote.app.id,
         fileName: `Workers compensation application ${quoteReference(quote.app.id)}.pdf`,

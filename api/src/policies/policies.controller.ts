@@ -5,9 +5,10 @@
  */
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ERROR_CATALOGUE, Role } from '@coverline/contracts';
+import { Role } from '@coverline/contracts';
 import { CurrentPrincipal, Roles } from '../common/auth/decorators';
 import type { UserPrincipal } from '../common/auth/principal';
+import { described } from '../common/http/error-responses';
 import { DocumentsSentDto, QuoteRefDto } from '../documents/dto/documents.dto';
 import {
   MyPoliciesQueryDto,
@@ -16,9 +17,6 @@ import {
   UpdateQuotePolicyDto,
 } from './dto/policy.dto';
 import { PoliciesService } from './policies.service';
-
-const described = (...codes: Array<keyof typeof ERROR_CATALOGUE>) =>
-  codes.map((c) => `${c}: ${ERROR_CATALOGUE[c].message}`).join(' ');
 
 @ApiTags('policies')
 @ApiBearerAuth()

@@ -27,13 +27,13 @@ import { Document } from '../documents/entities/document.entity';
 import { selectedCarrierQuote } from '../documents/quote-documents.service';
 import { oneYearAfter, policySummaryView, quoteReference } from '../documents/quote-views';
 import { coverageWords } from '../documents/renderers/labels';
+import { StaffQuoteChanges } from '../documents/staff-quote-changes';
 import { MailService } from '../mail/mail.service';
 import type { QuoteAggregate } from '../quotes/dto/quote.dto';
 import { Application } from '../quotes/entities/application.entity';
 import { CarrierQuote } from '../quotes/entities/carrier-quote.entity';
 import { enforce } from '../quotes/enforce';
 import { changeStatus } from '../quotes/policy/status-machine';
-import { QuoteLookupService } from '../quotes/quote-lookup.service';
 import { QuotesRepository } from '../quotes/quotes.repository';
 import { CARRIER_ADAPTERS } from '../rating';
 import type {
@@ -69,7 +69,7 @@ const POLICY_FIELDS = [
 export class PoliciesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(QuoteLookupService) private readonly lookup: QuoteLookupService,
+    @Inject(StaffQuoteChanges) private readonly changes: StaffQuoteChanges,
     @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
     @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(DocumentsService) private readonly documents: DocumentsService,
@@ -80,9 +80,7 @@ export class PoliciesService {
 
   /** Saves the policy information given (left out: kept; null: cleared). */
   async updateQuotePolicy(caller: UserPrincipal, dto: UpdateQuotePolicyDto): Promise<PolicyDto> {
-    await this.lookup.read(caller, dto.quoteId);
-    return this.db.transaction(async (manager) => {
-      await this.quotes.lockVersion(manager, dto.quoteId, undefined);
+    return this.changes.run(caller, dto.quoteId, async (manager) => {
       const app = await manager.findOneByOrFail(Application, { id: dto.quoteId });
       const policy = await this.policyOf(manager, app.id);
       enforce(policyUpdateRefusal({ status: app.status, policyActive: policy.active }));
@@ -110,10 +108,8 @@ export class PoliciesService {
    * policy number is kept when none was typed. The application moves Completed -> Bound.
    */
   async activePolicy(caller: UserPrincipal, quoteId: string): Promise<PolicyDto> {
-    await this.lookup.read(caller, quoteId);
-    return this.db.transaction(async (manager) => {
+    return this.changes.run(caller, quoteId, async (manager) => {
       // The row lock makes a second activation wait and then find the policy bound.
-      await this.quotes.lockVersion(manager, quoteId, undefined);
       const quote = await this.quotes.load(quoteId, manager);
       const { app } = quote;
       const policy = await this.policyOf(manager, app.id);
@@ -152,9 +148,7 @@ export class PoliciesService {
 
   /** Generates the bound policy's summary and mails it to the client (1956 before binding). */
   async sendBoundPolicyToClient(caller: UserPrincipal, quoteId: string): Promise<DocumentsSentDto> {
-    await this.lookup.read(caller, quoteId);
-    return this.db.transaction(async (manager) => {
-      await this.quotes.lockVersion(manager, quoteId, undefined);
+    return this.changes.run(caller, quoteId, async (manager) => {
       const quote = await this.quotes.load(quoteId, manager);
       const policy = await manager.findOneBy(Policy, { applicationId: quoteId, active: true });
       if (!policy || quote.app.status !== ApplicationStatus.Bound) {
@@ -260,7 +254,7 @@ export class PoliciesService {
     policy: Policy,
   ): Promise<Document> {
     const context = await this.context.forQuote(manager, quote.app);
-    const pdf = await this.documents.render(
+    const stored = await this.documents.generate(
       DocumentType.PolicySummary,
       policySummaryView(
         quote,
@@ -277,10 +271,6 @@ export class PoliciesService {
         },
         { ...context, sandbox: selectedCarrierQuote(quote)?.sandbox ?? true },
       ),
-    );
-    const stored = await this.documents.store(
-      DocumentType.PolicySummary,
-      pdf,
       {
         applicationId: quote.app.id,
         fileName: `Policy ${policy.policyNumber} ${quoteReference(quote.app.id)}.pdf`,

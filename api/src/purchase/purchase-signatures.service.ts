@@ -158,14 +158,10 @@ export class PurchaseSignaturesService implements OnModuleInit {
     const reference = quoteReference(quote.app.id);
     const stored: Document[] = [];
     if (carrierQuote) {
-      const pdf = await this.documents.render(
-        DocumentType.QuoteProposal,
-        quoteProposalView(quote, carrierQuote, context),
-      );
       stored.push(
-        await this.documents.store(
+        await this.documents.generate(
           DocumentType.QuoteProposal,
-          pdf,
+          quoteProposalView(quote, carrierQuote, context),
           {
             applicationId: quote.app.id,
             fileName: `Quote proposal ${reference} ${carrierQuote.carrier}.pdf`,
@@ -175,14 +171,10 @@ export class PurchaseSignaturesService implements OnModuleInit {
       );
     }
     if (quote.app.coverageType === 'wc') {
-      const pdf = await this.documents.render(
-        DocumentType.QuoteApplication,
-        wcApplicationView(quote, carrierQuote, context),
-      );
       stored.push(
-        await this.documents.store(
+        await this.documents.generate(
           DocumentType.QuoteApplication,
-          pdf,
+          wcApplicationView(quote, carrierQuote, context),
           {
             applicationId: quote.app.id,
             fileName: `Workers compensation application ${reference}.pdf`,

@@ -7,13 +7,13 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ERROR_CATALOGUE, Role } from '@coverline/contracts';
-import { AllowGuest, CurrentPrincipal, Public, Roles } from '../common/auth/decorators';
+import { Role } from '@coverline/contracts';
+import { CurrentPrincipal, Public, Roles } from '../common/auth/decorators';
 import type { Principal } from '../common/auth/principal';
+import { described, GuestQuoteStep } from '../common/http/error-responses';
 import {
   CheckoutCallbackDto,
   CheckoutOutcomeDto,
@@ -24,9 +24,6 @@ import {
 } from './dto/purchase.dto';
 import { PurchaseService } from './purchase.service';
 
-const described = (...codes: Array<keyof typeof ERROR_CATALOGUE>) =>
-  codes.map((c) => `${c}: ${ERROR_CATALOGUE[c].message}`).join(' ');
-
 @ApiTags('purchase')
 @ApiBearerAuth()
 @Controller('quote/checkout')
@@ -34,13 +31,7 @@ export class PurchaseController {
   constructor(private readonly purchase: PurchaseService) {}
 
   @Post('ascend')
-  @AllowGuest()
-  @HttpCode(200)
-  @ApiOkResponse({ type: CheckoutStartedDto })
-  @ApiForbiddenResponse({ description: described(1203, 1211, 1212, 1301) })
-  @ApiConflictResponse({
-    description: described(1204, 1205, 1214, 1222, 1223, 1604, 1605, 1606, 1801, 1803),
-  })
+  @GuestQuoteStep(CheckoutStartedDto, 1204, 1205, 1214, 1222, 1223, 1604, 1605, 1606, 1801, 1803)
   checkoutAscend(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: StartCheckoutDto,

@@ -173,10 +173,9 @@ export class SignatureCallsService {
       const carrierQuote = selectedCarrierQuote(quote);
       const context = await this.context.forQuote(m, quote.app);
       const view = ownerWaiverView(quote, owner, carrierQuote, context);
-      const pdf = await this.documents.render(DocumentType.OwnerWaiver, view);
-      const document = await this.documents.store(
+      const document = await this.documents.generate(
         DocumentType.OwnerWaiver,
-        pdf,
+        view,
         {
           applicationId: quote.app.id,
           fileName: `Officer exclusion waiver ${quoteReference(quote.app.id)} ${view.owner.name}.pdf`,

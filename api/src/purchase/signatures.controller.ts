@@ -7,14 +7,14 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ERROR_CATALOGUE, Role } from '@coverline/contracts';
+import { Role } from '@coverline/contracts';
 import { AllowGuest, CurrentPrincipal, Roles } from '../common/auth/decorators';
 import type { Principal, UserPrincipal } from '../common/auth/principal';
+import { described, QuoteReadRefused } from '../common/http/error-responses';
 import {
   OwnerPacketsDto,
   OwnerPacketsQueryDto,
@@ -26,9 +26,6 @@ import {
 } from './dto/signatures.dto';
 import { SignatureCallsService } from './signature-calls.service';
 
-const described = (...codes: Array<keyof typeof ERROR_CATALOGUE>) =>
-  codes.map((c) => `${c}: ${ERROR_CATALOGUE[c].message}`).join(' ');
-
 @ApiTags('signatures')
 @ApiBearerAuth()
 @Controller()
@@ -39,7 +36,7 @@ export class PurchaseSignaturesController {
   @AllowGuest()
   @HttpCode(200)
   @ApiOkResponse({ type: OwnerPacketsDto })
-  @ApiForbiddenResponse({ description: described(1203, 1301) })
+  @QuoteReadRefused()
   @ApiConflictResponse({ description: described(1803) })
   signaturePacket(
     @CurrentPrincipal() caller: Principal,
@@ -51,7 +48,7 @@ export class PurchaseSignaturesController {
   @Get('wc/owner_packets')
   @AllowGuest()
   @ApiOkResponse({ type: OwnerPacketsDto })
-  @ApiForbiddenResponse({ description: described(1203, 1301) })
+  @QuoteReadRefused()
   ownerPackets(
     @CurrentPrincipal() caller: Principal,
     @Query() query: OwnerPacketsQueryDto,
@@ -63,7 +60,7 @@ export class PurchaseSignaturesController {
   @AllowGuest()
   @HttpCode(200)
   @ApiOkResponse({ type: OwnerPacketsDto })
-  @ApiForbiddenResponse({ description: described(1203, 1301) })
+  @QuoteReadRefused()
   @ApiNotFoundResponse({ description: described(1972) })
   @ApiConflictResponse({ description: 'The packet is completed or the signer has signed' })
   resendOwnerPacket(
@@ -88,7 +85,7 @@ export class PurchaseSignaturesController {
   @AllowGuest()
   @HttpCode(200)
   @ApiOkResponse({ type: OwnerPacketsDto })
-  @ApiForbiddenResponse({ description: described(1203, 1301) })
+  @QuoteReadRefused()
   @ApiNotFoundResponse({ description: described(1972) })
   @ApiConflictResponse({ description: described(1971, 1973) })
   requestWaiver(

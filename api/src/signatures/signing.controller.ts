@@ -8,7 +8,7 @@ import {
   Param,
   Post,
   Res,
-  StreamableFile,
+  type StreamableFile,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -22,7 +22,7 @@ import {
 import type { Response } from 'express';
 import { Public } from '../common/auth/decorators';
 import { AuthRateLimit } from '../common/http/rate-limit';
-import { contentDisposition } from '../documents/documents.controller';
+import { documentFile } from '../documents/document-file';
 import {
   SigningDocumentParamDto,
   SignPacketDto,
@@ -60,13 +60,7 @@ export class SigningController {
     @Param() { token, documentId }: SigningDocumentParamDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const { document, content } = await this.signing.document(token, documentId);
-    res.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(content, {
-      type: document.contentType,
-      length: content.length,
-      disposition: contentDisposition(document.fileName),
-    });
+    return documentFile(res, await this.signing.document(token, documentId));
   }
 
   @Post(':token')

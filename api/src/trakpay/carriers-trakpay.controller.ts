@@ -3,19 +3,13 @@
  * service. Staff call it, and so does the registration screen right after registering.
  */
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AllowGuest, CurrentPrincipal } from '../common/auth/decorators';
 import type { Principal } from '../common/auth/principal';
+import { described, QuoteReadRefused } from '../common/http/error-responses';
 import { RegisterTrakpayDto } from './dto/paygo-requests.dto';
 import { PaygoRegistrationDto } from './dto/paygo.dto';
 import { PaygoRegistrationsService } from './paygo-registrations.service';
-import { described } from './trakpay.controller';
 
 @ApiTags('pay-as-you-go')
 @ApiBearerAuth()
@@ -30,7 +24,7 @@ export class CarriersTrakpayController {
     type: PaygoRegistrationDto,
     description: 'The registration with the payroll service’s answer: accepted or declined',
   })
-  @ApiForbiddenResponse({ description: described(1203, 1301) })
+  @QuoteReadRefused()
   @ApiNotFoundResponse({ description: described(1905) })
   registerTrakpay(
     @CurrentPrincipal() principal: Principal,

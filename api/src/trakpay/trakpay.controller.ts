@@ -8,13 +8,12 @@ import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ERROR_CATALOGUE } from '@coverline/contracts';
 import { AllowGuest, CurrentPrincipal, Public } from '../common/auth/decorators';
 import type { Principal } from '../common/auth/principal';
+import { described, QuoteEditRefused, QuoteReadRefused } from '../common/http/error-responses';
 import { AuthRateLimit } from '../common/http/rate-limit';
 import { PaygoFeinQueryDto, PaygoQuoteQueryDto, RegisterPaygoDto } from './dto/paygo-requests.dto';
 import {
@@ -23,9 +22,6 @@ import {
   PaygoRegistrationViewDto,
 } from './dto/paygo.dto';
 import { PaygoRegistrationsService } from './paygo-registrations.service';
-
-export const described = (...codes: Array<keyof typeof ERROR_CATALOGUE>) =>
-  codes.map((c) => `${c}: ${ERROR_CATALOGUE[c].message}`).join(' ');
 
 @ApiTags('pay-as-you-go')
 @ApiBearerAuth()
@@ -45,7 +41,7 @@ export class TrakpayController {
   @Get()
   @AllowGuest()
   @ApiOkResponse({ type: PaygoRegistrationViewDto })
-  @ApiForbiddenResponse({ description: described(1203, 1301) })
+  @QuoteReadRefused()
   paygoRegistration(
     @CurrentPrincipal() principal: Principal,
     @Query() { quoteId }: PaygoQuoteQueryDto,
@@ -57,7 +53,7 @@ export class TrakpayController {
   @AllowGuest()
   @ApiCreatedResponse({ type: PaygoRegistrationDto })
   @ApiBadRequestResponse({ description: 'Readable messages for every invalid field' })
-  @ApiForbiddenResponse({ description: described(1203, 1211, 1212, 1301) })
+  @QuoteEditRefused()
   @ApiConflictResponse({ description: described(1901, 1902, 1903, 1904, 1204, 1205) })
   registerPaygo(
     @CurrentPrincipal() principal: Principal,

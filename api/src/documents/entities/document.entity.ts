@@ -1,12 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedRecord } from '../../common/database/records';
 import type { DocumentSource, DocumentType } from '../document-type';
 
 /** A stored document: its bytes are in file storage under `storageKey`. */
 @Entity('documents')
-export class Document {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Document extends CreatedRecord {
   /** Null for a document not (yet) tied to an application. */
   @Column({ name: 'application_id', type: 'uuid', nullable: true })
   applicationId: string | null;
@@ -41,7 +39,4 @@ export class Document {
   /** The staff member who uploaded it; null for generated documents. */
   @Column({ name: 'uploaded_by', type: 'uuid', nullable: true })
   uploadedBy: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

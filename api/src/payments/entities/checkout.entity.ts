@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedRecord } from '../../common/database/records';
 import { numberColumn } from '../../common/database/columns';
 
 /** open: the client may pay; paid or declined: the provider's result is recorded; reset: closed by an admin. */
@@ -6,10 +7,7 @@ export type CheckoutStatus = 'open' | 'paid' | 'declined' | 'reset';
 
 /** One attempt to take the first payment of an application through the payment provider. */
 @Entity('checkouts')
-export class Checkout {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Checkout extends CreatedRecord {
   @Column({ name: 'application_id', type: 'uuid' })
   applicationId: string;
 
@@ -37,9 +35,6 @@ export class Checkout {
 
   @Column({ type: 'varchar', length: 12, default: 'open' })
   status: CheckoutStatus;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
   closedAt: Date | null;

@@ -1,13 +1,11 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { IdentifiedRecord } from '../../common/database/records';
 import { numberColumn } from '../../common/database/columns';
 import type { PaymentInstrument } from '../payment-provider';
 
 /** Money the provider took for a checkout: at most one per checkout and per provider payment. */
 @Entity('payments')
-export class Payment {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Payment extends IdentifiedRecord {
   @Column({ name: 'checkout_id', type: 'uuid' })
   checkoutId: string;
 

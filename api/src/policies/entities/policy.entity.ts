@@ -1,10 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { TimestampedRecord } from '../../common/database/records';
 import { numberColumn } from '../../common/database/columns';
 
 /**
@@ -12,10 +7,7 @@ import { numberColumn } from '../../common/database/columns';
  * empty until then) and, once activated, the bound policy the client sees.
  */
 @Entity('policies')
-export class Policy {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Policy extends TimestampedRecord {
   @Column({ name: 'application_id', type: 'uuid' })
   applicationId: string;
 
@@ -62,10 +54,4 @@ export class Policy {
 
   @Column({ name: 'bound_by', type: 'uuid', nullable: true })
   boundBy: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedRecord } from '../../common/database/records';
 
 export type PacketStatus = 'sent' | 'completed' | 'voided';
 
@@ -18,10 +19,7 @@ export interface PacketDocument {
 
 /** One request for signatures on an application's documents, sent through a signature provider. */
 @Entity('signature_packets')
-export class SignaturePacket {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class SignaturePacket extends CreatedRecord {
   @Column({ name: 'application_id', type: 'uuid' })
   applicationId: string;
 
@@ -42,9 +40,6 @@ export class SignaturePacket {
 
   @Column({ type: 'varchar', length: 16, default: 'sent' })
   status: PacketStatus;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt: Date | null;

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { IdentifiedRecord } from '../../common/database/records';
 
 /**
  * An owner or officer asked to sign a packet, and the record of their signature: the typed name,
@@ -6,10 +7,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
  * signing token.
  */
 @Entity('signature_signers')
-export class SignatureSigner {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class SignatureSigner extends IdentifiedRecord {
   @Column({ name: 'packet_id', type: 'uuid' })
   packetId: string;
 

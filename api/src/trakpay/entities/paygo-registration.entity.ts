@@ -1,10 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { TimestampedRecord } from '../../common/database/records';
 import type {
   EntityType,
   OwnerInclusion,
@@ -27,10 +22,7 @@ export interface PaygoOfficer {
  * registration per FEIN rule); the portal password and security answer are argon2id hashes.
  */
 @Entity('paygo_registrations')
-export class PaygoRegistration {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class PaygoRegistration extends TimestampedRecord {
   @Column({ name: 'application_id', type: 'uuid' })
   applicationId: string;
 
@@ -134,10 +126,4 @@ export class PaygoRegistration {
 
   @Column({ name: 'created_by_user_id', type: 'uuid', nullable: true })
   createdByUserId: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

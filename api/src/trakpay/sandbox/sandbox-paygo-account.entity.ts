@@ -1,14 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedRecord } from '../../common/database/records';
 
 /**
  * The sandbox payroll service's own record: its one answer to a registration, kept so a repeated
  * submission gets the same account number (or the same refusal), as a real service would.
  */
 @Entity('sandbox_paygo_accounts')
-export class SandboxPaygoAccount {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class SandboxPaygoAccount extends CreatedRecord {
   @Column({ name: 'registration_id', type: 'uuid' })
   registrationId: string;
 
@@ -20,7 +18,4 @@ export class SandboxPaygoAccount {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   message: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

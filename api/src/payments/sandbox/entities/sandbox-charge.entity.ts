@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedRecord } from '../../../common/database/records';
 import { numberColumn } from '../../../common/database/columns';
 import type { PaymentInstrument } from '../../payment-provider';
 
@@ -7,10 +8,7 @@ import type { PaymentInstrument } from '../../payment-provider';
  * the last four digits of the card or account are kept.
  */
 @Entity('sandbox_charges')
-export class SandboxCharge {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class SandboxCharge extends CreatedRecord {
   @Column({ name: 'checkout_id', type: 'uuid' })
   checkoutId: string;
 
@@ -25,7 +23,4 @@ export class SandboxCharge {
 
   @Column({ type: 'char', length: 4 })
   last4: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

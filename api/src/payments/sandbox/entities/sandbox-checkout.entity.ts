@@ -1,12 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedRecord } from '../../../common/database/records';
 import { numberColumn } from '../../../common/database/columns';
 
 /** The sandbox provider's side of a checkout: what its hosted page asks the client to pay. */
 @Entity('sandbox_checkouts')
-export class SandboxCheckout {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class SandboxCheckout extends CreatedRecord {
   @Column({ name: 'idempotency_key', type: 'varchar', length: 100 })
   idempotencyKey: string;
 
@@ -25,9 +23,6 @@ export class SandboxCheckout {
 
   @Column({ name: 'return_url', type: 'text' })
   returnUrl: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
