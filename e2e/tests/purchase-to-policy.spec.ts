@@ -214,6 +214,9 @@ test('a visitor buys by EFT, the owners sign, the admin binds and the client see
   await staff.getByRole('button', { name: 'Send bound policy to client' }).click();
   await staff.getByRole('button', { name: 'Yes, send' }).click();
   await expect(staff.getByText(`Sent to ${buyer.email}`)).toBeVisible();
+  // Read again from the server, without the confirmations' toasts over the documents.
+  await staff.reload();
+  await expect(staff.getByText(/^The policy is bound\./)).toBeVisible();
   await shootBoth(staff, 'staff-quote-bound');
   await staffContext.close();
 
