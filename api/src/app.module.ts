@@ -19,6 +19,7 @@ import { SeedService } from './database/seed.service';
 import { HealthController } from './health/health.controller';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { NotesModule } from './notes/notes.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PayrollPartnersModule } from './payroll-partners/payroll-partners.module';
 import { PurchaseModule } from './purchase/purchase.module';
@@ -92,6 +93,7 @@ export class AppModule {
         DocumentsModule,
         QuoteDocumentsModule,
         PoliciesModule,
+        NotesModule,
       ],
       controllers: [HealthController],
       providers: [
