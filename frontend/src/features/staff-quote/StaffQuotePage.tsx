@@ -1,7 +1,7 @@
 /**
  * The staff quote page (/dashboard/quote/$id): the application's header and the panels the
- * signed-in staff member may use. Agents get the documents; policy and checkout are admins'
- * (docs/permissions.md, "Documents and binding" and "Purchase").
+ * signed-in staff member may use. Agents get the documents and the client's notes; policy and
+ * checkout are admins' (docs/permissions.md, "Documents and binding" and "Purchase").
  */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { Alert } from '../../ui/Alert';
 import { PageLoading } from '../../ui/PageLoading';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useSignedInUser } from '../auth/use-session';
+import { NotesPanel } from '../notes/NotesPanel';
 import { CheckoutPanel } from './CheckoutPanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { STAFF_QUOTE_NS } from './namespace';
@@ -45,6 +46,7 @@ export function StaffQuotePage({ quoteId }: { quoteId: string }) {
       <QuoteHeader quote={quote.data} user={user} />
       <div className="staff-quote__panels">
         <DocumentsPanel quoteId={quote.data.id} isAdmin={isAdmin} />
+        <NotesPanel clientId={quote.data.client.id} quoteId={quote.data.id} />
         {isAdmin ? (
           <>
             <PolicyPanel quote={quote.data} />
