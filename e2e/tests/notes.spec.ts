@@ -26,6 +26,7 @@ test('an admin adds notes on a quote, pins and reorders them, and archives one',
   await text.fill('Call the owner after 3pm');
   await panel.getByRole('button', { name: 'Add note' }).click();
   await expect(panel.getByText('Call the owner after 3pm')).toBeVisible();
+  await expect(text).toHaveValue('');
   await text.fill('Carrier wants the loss runs');
   await panel.getByRole('combobox', { name: 'About' }).selectOption('policy');
   await panel.getByRole('button', { name: 'Add note' }).click();
@@ -63,4 +64,14 @@ test('an admin adds notes on a quote, pins and reorders them, and archives one',
 
   await panel.getByRole('radio', { name: 'This policy' }).check();
   await expect(panel.getByRole('list', { name: 'Archived notes' })).toBeHidden();
+
+  // The panel fits a 280 px screen without sideways scrolling.
+  await page.setViewportSize({ width: 280, height: 800 });
+  await panel.getByRole('radio', { name: 'All' }).check();
+  const overflow = await panel.evaluate((el) => ({
+    inner: el.scrollWidth - el.clientWidth,
+    right: el.getBoundingClientRect().right - document.documentElement.clientWidth,
+  }));
+  expect(overflow.inner).toBeLessThanOrEqual(0);
+  expect(overflow.right).toBeLessThanOrEqual(0);
 });
