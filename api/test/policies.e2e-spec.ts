@@ -123,6 +123,8 @@ describe('binding and policies', () => {
       expect(second.policyNumber).toBeNull();
       expect(second.carrier).toBe('Hartford');
 
+      // An update that changes nothing (the staff page reads the policy so) is not recorded.
+      await update(admin, quote.id, { carrier: 'Hartford' }).expect(200);
       const records = await trail(quote.id);
       expect(records.map((r) => [r.action, r.before, r.after])).toEqual([
         ['updateQuotePolicy', { policyNumber: 'WC-1' }, { policyNumber: null }],

@@ -101,12 +101,16 @@ export class PoliciesService {
         throw new BadRequestException(['expirationDate must be after effectiveDate']);
       }
       await manager.save(Policy, policy);
-      await this.audit.record(manager, caller, {
-        action: 'updateQuotePolicy',
-        applicationId: app.id,
-        before,
-        after: snapshotOf(policy, audited),
-      });
+      const after = snapshotOf(policy, audited);
+      // The staff page reads the policy with an empty update; only a change is a staff action.
+      if (audited.some((field) => before[field] !== after[field])) {
+        await this.audit.record(manager, caller, {
+          action: 'updateQuotePolicy',
+          applicationId: app.id,
+          before,
+          after,
+        });
+      }
       const selected = app.selectedCarrierQuoteId
         ? await manager.findOneBy(CarrierQuote, { id: app.selectedCarrierQuoteId })
         : null;
