@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { JwtAuthGuard } from './auth/auth.guard';
@@ -24,6 +25,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { PayrollPartnersModule } from './payroll-partners/payroll-partners.module';
 import { PurchaseModule } from './purchase/purchase.module';
 import { PoliciesModule } from './policies/policies.module';
+import { QuoteAdminModule } from './quote-admin/quote-admin.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { TrakpayModule } from './trakpay/trakpay.module';
@@ -84,6 +86,8 @@ export class AppModule {
         UsersModule,
         ReferenceDataModule,
         QuotesModule,
+        AuditModule,
+        QuoteAdminModule,
         PayrollPartnersModule,
         PaymentsModule.register(config),
         TrakpayModule,

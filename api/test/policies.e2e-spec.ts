@@ -102,6 +102,14 @@ describe('binding and policies', () => {
         ])
     )[0].status;
 
+  /** The quote's audit trail, newest first. */
+  const trail = async (quoteId: string) =>
+    (await t.http.get(`/api/quote/${quoteId}/audit`).set(bearer(admin)).expect(200)).body as Array<{
+      action: string;
+      before: unknown;
+      after: unknown;
+    }>;
+
   describe('quote/updateQuotePolicy', () => {
     it('keeps what is left out, clears what is null, and lists what activation still needs', async () => {
       const quote = await completedQuote();
@@ -114,6 +122,18 @@ describe('binding and policies', () => {
         .body as PolicyBody & { carrier: string };
       expect(second.policyNumber).toBeNull();
       expect(second.carrier).toBe('Hartford');
+
+      // An update that changes nothing (the staff page reads the policy so) is not recorded.
+      await update(admin, quote.id, { carrier: 'Hartford' }).expect(200);
+      const records = await trail(quote.id);
+      expect(records.map((r) => [r.action, r.before, r.after])).toEqual([
+        ['updateQuotePolicy', { policyNumber: 'WC-1' }, { policyNumber: null }],
+        [
+          'updateQuotePolicy',
+          { policyNumber: null, carrier: null },
+          { policyNumber: 'WC-1', carrier: 'Hartford' },
+        ],
+      ]);
     });
 
     it('checks the dates and amounts', async () => {
@@ -153,6 +173,12 @@ describe('binding and policies', () => {
       expect(policy.policyNumber).toMatch(new RegExp(`^${prefix}-WC-\\d{10}$`));
       expect(policy).toMatchObject({ active: true, quoteStatus: 'Bound', missing: [] });
       expect(await status(quote.id)).toBe('Bound');
+      const [activation] = await trail(quote.id);
+      expect(activation).toMatchObject({
+        action: 'activePolicy',
+        before: { status: 'Completed', policyActive: false },
+        after: { status: 'Bound', policyActive: true, policyNumber: policy.policyNumber },
+      });
 
       expect(codeOf(await activate(admin, quote.id).expect(409))).toBe(1205);
       expect(codeOf(await update(admin, quote.id, { policyNumber: 'CHANGED' }).expect(409))).toBe(

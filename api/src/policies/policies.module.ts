@@ -1,5 +1,6 @@
 /** Binding and policies: the policy record of an application and the client's bound policies. */
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { ClientsModule } from '../clients/clients.module';
 import { QuoteDocumentsModule } from '../documents/quote-documents.module';
 import { QuotesModule } from '../quotes/quotes.module';
@@ -7,7 +8,7 @@ import { PoliciesController } from './policies.controller';
 import { PoliciesService } from './policies.service';
 
 @Module({
-  imports: [ClientsModule, QuotesModule, QuoteDocumentsModule],
+  imports: [AuditModule, ClientsModule, QuotesModule, QuoteDocumentsModule],
   controllers: [PoliciesController],
   providers: [PoliciesService],
 })

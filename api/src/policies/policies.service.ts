@@ -14,6 +14,8 @@ import {
   Role,
   type CoverageType,
 } from '@coverline/contracts';
+import { snapshotOf } from '../audit/audit-action';
+import { AuditService } from '../audit/audit.service';
 import { ClientsService } from '../clients/clients.service';
 import type { UserPrincipal } from '../common/auth/principal';
 import { DomainException } from '../common/errors/domain.exception';
@@ -76,6 +78,7 @@ export class PoliciesService {
     @Inject(DocumentContext) private readonly context: DocumentContext,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 
   /** Saves the policy information given (left out: kept; null: cleared). */
@@ -84,6 +87,9 @@ export class PoliciesService {
       const app = await manager.findOneByOrFail(Application, { id: dto.quoteId });
       const policy = await this.policyOf(manager, app.id);
       enforce(policyUpdateRefusal({ status: app.status, policyActive: policy.active }));
+      // Billing information stays out of the audit trail: it may carry payment details.
+      const audited = POLICY_FIELDS.filter((f) => f !== 'billingInfo' && dto[f] !== undefined);
+      const before = snapshotOf(policy, audited);
       for (const field of POLICY_FIELDS) {
         if (dto[field] !== undefined) Object.assign(policy, { [field]: dto[field] });
       }
@@ -95,6 +101,16 @@ export class PoliciesService {
         throw new BadRequestException(['expirationDate must be after effectiveDate']);
       }
       await manager.save(Policy, policy);
+      const after = snapshotOf(policy, audited);
+      // The staff page reads the policy with an empty update; only a change is a staff action.
+      if (audited.some((field) => before[field] !== after[field])) {
+        await this.audit.record(manager, caller, {
+          action: 'updateQuotePolicy',
+          applicationId: app.id,
+          before,
+          after,
+        });
+      }
       const selected = app.selectedCarrierQuoteId
         ? await manager.findOneBy(CarrierQuote, { id: app.selectedCarrierQuoteId })
         : null;
@@ -135,6 +151,7 @@ export class PoliciesService {
       }
       const next = changeStatus(app, ApplicationStatus.Bound, { admin: false });
       if (!next) throw new DomainException(ErrorCode.PolicyNotActivatable);
+      const before = { status: app.status, policyActive: policy.active };
       Object.assign(app, next);
       await this.quotes.saveApplication(manager, app);
       Object.assign(policy, { active: true, boundAt: new Date(), boundBy: caller.userId });
@@ -142,6 +159,12 @@ export class PoliciesService {
       if (selected) {
         await manager.update(CarrierQuote, { id: selected.id }, { bindability: Bindability.Bound });
       }
+      await this.audit.record(manager, caller, {
+        action: 'activePolicy',
+        applicationId: app.id,
+        before,
+        after: { status: app.status, policyActive: true, policyNumber: policy.policyNumber },
+      });
       return mapPolicy(app, policy, carrierBinds);
     });
   }

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { Role } from '@coverline/contracts';
 import { CurrentPrincipal, Public, Roles } from '../common/auth/decorators';
-import type { Principal } from '../common/auth/principal';
+import type { Principal, UserPrincipal } from '../common/auth/principal';
 import { described, GuestQuoteStep } from '../common/http/error-responses';
 import {
   CheckoutCallbackDto,
@@ -54,7 +54,10 @@ export class PurchaseController {
   @HttpCode(200)
   @ApiOkResponse({ type: CheckoutResetDto })
   @ApiConflictResponse({ description: described(1605, 1803) })
-  resetCheckout(@Body() dto: ResetCheckoutDto): Promise<CheckoutResetDto> {
-    return this.purchase.reset(dto.quoteId);
+  resetCheckout(
+    @CurrentPrincipal() actor: UserPrincipal,
+    @Body() dto: ResetCheckoutDto,
+  ): Promise<CheckoutResetDto> {
+    return this.purchase.reset(actor, dto.quoteId);
   }
 }

@@ -3,6 +3,7 @@
  * reset, the signature packet that follows the payment and the calls around it.
  */
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { BillingModule } from '../billing/billing.module';
 import { ClientsModule } from '../clients/clients.module';
 import { CLOCK, systemClock } from '../common/clock';
@@ -16,7 +17,14 @@ import { SignatureCallsService } from './signature-calls.service';
 import { PurchaseSignaturesController } from './signatures.controller';
 
 @Module({
-  imports: [QuotesModule, BillingModule, ClientsModule, QuoteDocumentsModule, SignaturesModule],
+  imports: [
+    AuditModule,
+    QuotesModule,
+    BillingModule,
+    ClientsModule,
+    QuoteDocumentsModule,
+    SignaturesModule,
+  ],
   controllers: [PurchaseController, PurchaseSignaturesController],
   providers: [
     { provide: CLOCK, useValue: systemClock },

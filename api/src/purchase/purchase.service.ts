@@ -14,9 +14,10 @@ import {
   type CoverageType,
 } from '@coverline/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { BillingService } from '../billing/billing.service';
 import { cartStatusRefusal, purchasableQuote } from '../billing/billing-rules';
-import type { Principal } from '../common/auth/principal';
+import type { Principal, UserPrincipal } from '../common/auth/principal';
 import { DomainException } from '../common/errors/domain.exception';
 import { PaymentsService, type RecordedResult } from '../payments/payments.service';
 import { enforce } from '../quotes/enforce';
@@ -56,6 +57,7 @@ export class PurchaseService {
     @Inject(BillingService) private readonly billing: BillingService,
     @Inject(PaymentsService) private readonly payments: PaymentsService,
     @Inject(PurchaseSignaturesService) private readonly signing: PurchaseSignaturesService,
+    @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 
   /**
@@ -125,7 +127,7 @@ export class PurchaseService {
    * An admin closes the quote's open checkout (refused once paid, 1605) and returns it from
    * Purchase pending to Ready to bind, so the client can check out again.
    */
-  async reset(quoteId: string): Promise<CheckoutResetDto> {
+  async reset(actor: UserPrincipal, quoteId: string): Promise<CheckoutResetDto> {
     await this.quotes.load(quoteId);
     // Closed before the application is locked: a result being recorded holds the checkout
     // first and the application second, and this must not wait in the opposite order.
@@ -133,8 +135,15 @@ export class PurchaseService {
     return this.db.transaction(async (m) => {
       await this.lock(m, quoteId);
       const app = await m.findOneByOrFail(Application, { id: quoteId });
+      const before = { status: app.status, checkoutOpen: closed !== null };
       const moved = await this.move(m, app, 'checkoutClosed');
       if (!closed && !moved) throw new DomainException(ErrorCode.PurchaseStepUnavailable);
+      await this.audit.record(m, actor, {
+        action: 'checkoutReset',
+        applicationId: quoteId,
+        before,
+        after: { status: app.status, checkoutOpen: false },
+      });
       return { quoteId, status: app.status, reset: closed !== null };
     });
   }

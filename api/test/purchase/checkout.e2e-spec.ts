@@ -145,6 +145,14 @@ describe('checkout of a selected quote', () => {
         .send({ quoteId: quote.id })
         .expect(200);
       expect(res.body).toEqual({ quoteId: quote.id, status: 'Ready to bind', reset: true });
+      const trail = await t.http.get(`/api/quote/${quote.id}/audit`).set(bearer(admin)).expect(200);
+      expect(trail.body).toMatchObject([
+        {
+          action: 'checkoutReset',
+          before: { status: 'Purchase pending', checkoutOpen: true },
+          after: { status: 'Ready to bind', checkoutOpen: false },
+        },
+      ]);
       expect(
         codeOf(
           await t.http

@@ -1,7 +1,7 @@
 /**
  * The staff quote page (/dashboard/quote/$id): the application's header and the panels the
- * signed-in staff member may use. Agents get the documents and the client's notes; policy and
- * checkout are admins' (docs/permissions.md, "Documents and binding" and "Purchase").
+ * signed-in staff member may use. Agents get the documents and the client's notes;
+ * administration, policy, checkout and the history are admins' (docs/permissions.md).
  */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,10 @@ import { PageLoading } from '../../ui/PageLoading';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useSignedInUser } from '../auth/use-session';
 import { NotesPanel } from '../notes/NotesPanel';
+import { AdminPanel } from './AdminPanel';
 import { CheckoutPanel } from './CheckoutPanel';
 import { DocumentsPanel } from './DocumentsPanel';
+import { HistoryPanel } from './HistoryPanel';
 import { STAFF_QUOTE_NS } from './namespace';
 import { PolicyPanel } from './PolicyPanel';
 import { QuoteHeader } from './QuoteHeader';
@@ -49,8 +51,10 @@ export function StaffQuotePage({ quoteId }: { quoteId: string }) {
         <NotesPanel clientId={quote.data.client.id} quoteId={quote.data.id} />
         {isAdmin ? (
           <>
+            <AdminPanel key={quote.data.version} quote={quote.data} />
             <PolicyPanel quote={quote.data} />
             <CheckoutPanel quote={quote.data} />
+            <HistoryPanel quoteId={quote.data.id} />
           </>
         ) : (
           <Alert tone="info">
