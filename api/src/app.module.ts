@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApplicationsModule } from './applications/applications.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { JwtAuthGuard } from './auth/auth.guard';
@@ -83,6 +84,7 @@ export class AppModule {
         UsersModule,
         ReferenceDataModule,
         QuotesModule,
+        ApplicationsModule,
         PayrollPartnersModule,
         PaymentsModule.register(config),
         TrakpayModule,
