@@ -84,6 +84,19 @@ function conditionsOf(filters: ApplicationFilters): Conditions {
   return c;
 }
 
+/**
+ * Whether the counts kept per agent and status (application_tab_counts, kept by a trigger)
+ * answer: they do for an agent's or everyone's book, not once a search, a date or a client
+ * narrows it.
+ */
+function kept(filters: ApplicationFilters): boolean {
+  return (
+    !filters.searchTerm?.trim() &&
+    (filters.dateFilter ?? 'All time') === 'All time' &&
+    !filters.clientId
+  );
+}
+
 function addTab(c: Conditions, tab: ApplicationTab): void {
   if (tab === 'new') {
     c.where.push(`a.agent_id IS NULL AND a.status <> ${c.param(ApplicationStatus.Archive)}`);
@@ -108,9 +121,13 @@ export class ApplicationViewRepository {
     const { skip, take, page, pageSize } = pageWindow(q);
     const c = conditionsOf(filters);
     addTab(c, tab);
-    const [{ n }] = (await this.db.query(`SELECT count(*)::int AS n ${c.from()}`, c.params)) as [
-      { n: number },
-    ];
+    const n = kept(filters)
+      ? (await this.countByTab(filters))[tab]
+      : (
+          (await this.db.query(`SELECT count(*)::int AS n ${c.from()}`, c.params)) as [
+            { n: number },
+          ]
+        )[0].n;
     if (skip >= n) return { items: [], total: n, page, pageSize };
 
     // Deep pages read from the other end of the index, so the last page costs what the first does.
@@ -182,12 +199,18 @@ export class ApplicationViewRepository {
   /** How many applications each tab holds under the same scope and filters. */
   async countByTab(filters: ApplicationFilters): Promise<ApplicationTabCountsDto> {
     const c = conditionsOf(filters);
-    const rows: Array<{ status: ApplicationStatus; unassigned: boolean; n: number }> =
-      await this.db.query(
-        `SELECT a.status, a.agent_id IS NULL AS unassigned, count(*)::int AS n ${c.from()}
-          GROUP BY 1, 2`,
-        c.params,
-      );
+    const rows: Array<{ status: ApplicationStatus; unassigned: boolean; n: number }> = kept(filters)
+      ? await this.db.query(
+          `SELECT a.status, a.agent_id IS NULL AS unassigned, sum(a.n)::int AS n
+             FROM application_tab_counts a ${c.sql()}
+            GROUP BY 1, 2`,
+          c.params,
+        )
+      : await this.db.query(
+          `SELECT a.status, a.agent_id IS NULL AS unassigned, count(*)::int AS n ${c.from()}
+            GROUP BY 1, 2`,
+          c.params,
+        );
     const counts = Object.fromEntries(APPLICATION_TABS.map((tab) => [tab, 0])) as Record<
       ApplicationTab,
       number

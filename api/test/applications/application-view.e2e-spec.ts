@@ -134,6 +134,31 @@ describe('application-view', () => {
     expect(counts.body).toMatchObject({ all: 2, new: 0, bound: 0 });
   });
 
+  it('answers an unfiltered book from the counts the database keeps, following every change', async () => {
+    const counts = async (token: string) => {
+      const res = await t.http.get('/api/application-view/count/status').set(bearer(token));
+      expect(res.status).toBe(200);
+      return res.body as Record<string, number>;
+    };
+    expect(await counts(agent.token)).toMatchObject({ all: 2, inreview: 1, purchasepending: 1 });
+    await setQuoteState(t, quotes[3].id, { agentId: otherAgent.id, status: 'Completed' });
+    expect(await counts(agent.token)).toMatchObject({ all: 1, inreview: 1, purchasepending: 0 });
+    expect(await counts(otherAgent.token)).toMatchObject({ all: 2, completed: 1, bound: 1 });
+    const list = await t.http
+      .get('/api/application-view/all')
+      .set(bearer(otherAgent.token))
+      .expect(200);
+    expect((list.body as PageBody).total).toBe(2);
+    await setQuoteState(t, quotes[3].id, { agentId: agent.id, status: 'Awaiting signatures' });
+
+    const [{ all, unassigned }] = (await t.app.get(DataSource).query(
+      `SELECT count(*) FILTER (WHERE status <> 'Archive')::int AS all,
+              count(*) FILTER (WHERE status <> 'Archive' AND agent_id IS NULL)::int AS unassigned
+         FROM applications`,
+    )) as [{ all: number; unassigned: number }];
+    expect(await counts(admin)).toMatchObject({ all, new: unassigned });
+  });
+
   it('lets an admin narrow to one agent', async () => {
     const body = await page(admin, '/all', { userId: otherAgent.id });
     expect(body.items.map((i) => i.id)).toEqual([quotes[4].id]);
