@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuditModule } from './audit/audit.module';
+import { ApplicationsModule } from './applications/applications.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { JwtAuthGuard } from './auth/auth.guard';
@@ -88,6 +89,7 @@ export class AppModule {
         QuotesModule,
         AuditModule,
         QuoteAdminModule,
+        ApplicationsModule,
         PayrollPartnersModule,
         PaymentsModule.register(config),
         TrakpayModule,

@@ -30,6 +30,16 @@ import { Route as PartnerPayrollPartnerIndexRouteImport } from './routes/_partne
 import { Route as PartnerPayrollPartnerHomeRouteImport } from './routes/_partner/payroll-partner/home';
 import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboard/index';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
+import { Route as StaffDashboardApplicationsIndexRouteImport } from './routes/_staff/dashboard/applications/index';
+import { Route as StaffDashboardApplicationsAllRouteImport } from './routes/_staff/dashboard/applications/all';
+import { Route as StaffDashboardApplicationsArchivedRouteImport } from './routes/_staff/dashboard/applications/archived';
+import { Route as StaffDashboardApplicationsBoundRouteImport } from './routes/_staff/dashboard/applications/bound';
+import { Route as StaffDashboardApplicationsCompletedRouteImport } from './routes/_staff/dashboard/applications/completed';
+import { Route as StaffDashboardApplicationsInprocessRouteImport } from './routes/_staff/dashboard/applications/inprocess';
+import { Route as StaffDashboardApplicationsInreviewRouteImport } from './routes/_staff/dashboard/applications/inreview';
+import { Route as StaffDashboardApplicationsNewRouteImport } from './routes/_staff/dashboard/applications/new';
+import { Route as StaffDashboardApplicationsPurchasependingRouteImport } from './routes/_staff/dashboard/applications/purchasepending';
+import { Route as StaffDashboardApplicationsReadyRouteImport } from './routes/_staff/dashboard/applications/ready';
 import { Route as StaffDashboardQuoteIdRouteImport } from './routes/_staff/dashboard/quote.$id';
 import { Route as StaffDashboardSettingsIndexRouteImport } from './routes/_staff/dashboard/settings/index';
 import { Route as StaffDashboardSettingsCarriersRouteImport } from './routes/_staff/dashboard/settings/carriers';
@@ -144,6 +154,66 @@ const StaffDashboardSettingsRouteRoute =
     path: '/dashboard/settings',
     getParentRoute: () => StaffRoute,
   } as any);
+const StaffDashboardApplicationsIndexRoute =
+  StaffDashboardApplicationsIndexRouteImport.update({
+    id: '/dashboard/applications/',
+    path: '/dashboard/applications/',
+    getParentRoute: () => StaffRoute,
+  } as any);
+const StaffDashboardApplicationsAllRoute =
+  StaffDashboardApplicationsAllRouteImport.update({
+    id: '/dashboard/applications/all',
+    path: '/dashboard/applications/all',
+    getParentRoute: () => StaffRoute,
+  } as any);
+const StaffDashboardApplicationsArchivedRoute =
+  StaffDashboardApplicationsArchivedRouteImport.update({
+    id: '/dashboard/applications/archived',
+    path: '/dashboard/applications/archived',
+    getParentRoute: () => StaffRoute,
+  } as any);
+const StaffDashboardApplicationsBoundRoute =
+  StaffDashboardApplicationsBoundRouteImport.update({
+    id: '/dashboard/applications/bound',
+    path: '/dashboard/applications/bound',
+    getParentRoute: () => StaffRoute,
+  } as any);
+const StaffDashboardApplicationsCompletedRoute =
+  StaffDashboardApplicationsCompletedRouteImport.update({
+    id: '/dashboard/applications/completed',
+    path: '/dashboard/applications/completed',
+    getParentRoute: () => StaffRoute,
+  } as any);
+const StaffDashboardApplicationsInprocessRoute =
+  StaffDashboardApplicationsInprocessRouteImport.update({
+    id: '/dashboard/applications/inprocess',
+    path: '/dashboard/applications/inprocess',
+    getParentRoute: () => StaffRoute,
+  } as any);
+const StaffDashboardApplicationsInreviewRoute =
+  StaffDashboardApplicationsInreviewRouteImport.update({
+    id: '/dashboard/applications/inreview',
+    path: '/dashboard/applications/inreview',
+    getParentRoute: () => StaffRoute,
+  } as any);
+const StaffDashboardApplicationsNewRoute =
+  StaffDashboardApplicationsNewRouteImport.update({
+    id: '/dashboard/applications/new',
+    path: '/dashboard/applications/new',
+    getParentRoute: () => StaffRoute,
+  } as any);
+const StaffDashboardApplicationsPurchasependingRoute =
+  StaffDashboardApplicationsPurchasependingRouteImport.update({
+    id: '/dashboard/applications/purchasepending',
+    path: '/dashboard/applications/purchasepending',
+    getParentRoute: () => StaffRoute,
+  } as any);
+const StaffDashboardApplicationsReadyRoute =
+  StaffDashboardApplicationsReadyRouteImport.update({
+    id: '/dashboard/applications/ready',
+    path: '/dashboard/applications/ready',
+    getParentRoute: () => StaffRoute,
+  } as any);
 const StaffDashboardQuoteIdRoute = StaffDashboardQuoteIdRouteImport.update({
   id: '/dashboard/quote/$id',
   path: '/dashboard/quote/$id',
@@ -211,6 +281,15 @@ export interface FileRoutesByFullPath {
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
+  '/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
+  '/dashboard/applications/archived': typeof StaffDashboardApplicationsArchivedRoute;
+  '/dashboard/applications/bound': typeof StaffDashboardApplicationsBoundRoute;
+  '/dashboard/applications/completed': typeof StaffDashboardApplicationsCompletedRoute;
+  '/dashboard/applications/inprocess': typeof StaffDashboardApplicationsInprocessRoute;
+  '/dashboard/applications/inreview': typeof StaffDashboardApplicationsInreviewRoute;
+  '/dashboard/applications/new': typeof StaffDashboardApplicationsNewRoute;
+  '/dashboard/applications/purchasepending': typeof StaffDashboardApplicationsPurchasependingRoute;
+  '/dashboard/applications/ready': typeof StaffDashboardApplicationsReadyRoute;
   '/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
@@ -218,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
   '/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
   '/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
+  '/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
   '/dashboard/settings/': typeof StaffDashboardSettingsIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -238,6 +318,15 @@ export interface FileRoutesByTo {
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
+  '/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
+  '/dashboard/applications/archived': typeof StaffDashboardApplicationsArchivedRoute;
+  '/dashboard/applications/bound': typeof StaffDashboardApplicationsBoundRoute;
+  '/dashboard/applications/completed': typeof StaffDashboardApplicationsCompletedRoute;
+  '/dashboard/applications/inprocess': typeof StaffDashboardApplicationsInprocessRoute;
+  '/dashboard/applications/inreview': typeof StaffDashboardApplicationsInreviewRoute;
+  '/dashboard/applications/new': typeof StaffDashboardApplicationsNewRoute;
+  '/dashboard/applications/purchasepending': typeof StaffDashboardApplicationsPurchasependingRoute;
+  '/dashboard/applications/ready': typeof StaffDashboardApplicationsReadyRoute;
   '/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
@@ -245,6 +334,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
   '/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
   '/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
+  '/dashboard/applications': typeof StaffDashboardApplicationsIndexRoute;
   '/dashboard/settings': typeof StaffDashboardSettingsIndexRoute;
 }
 export interface FileRoutesById {
@@ -270,6 +360,15 @@ export interface FileRoutesById {
   '/_partner/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
+  '/_staff/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
+  '/_staff/dashboard/applications/archived': typeof StaffDashboardApplicationsArchivedRoute;
+  '/_staff/dashboard/applications/bound': typeof StaffDashboardApplicationsBoundRoute;
+  '/_staff/dashboard/applications/completed': typeof StaffDashboardApplicationsCompletedRoute;
+  '/_staff/dashboard/applications/inprocess': typeof StaffDashboardApplicationsInprocessRoute;
+  '/_staff/dashboard/applications/inreview': typeof StaffDashboardApplicationsInreviewRoute;
+  '/_staff/dashboard/applications/new': typeof StaffDashboardApplicationsNewRoute;
+  '/_staff/dashboard/applications/purchasepending': typeof StaffDashboardApplicationsPurchasependingRoute;
+  '/_staff/dashboard/applications/ready': typeof StaffDashboardApplicationsReadyRoute;
   '/_staff/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/_staff/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/_staff/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
@@ -277,6 +376,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
   '/_staff/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
   '/_staff/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
+  '/_staff/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
   '/_staff/dashboard/settings/': typeof StaffDashboardSettingsIndexRoute;
 }
 export interface FileRouteTypes {
@@ -300,6 +400,15 @@ export interface FileRouteTypes {
     | '/payroll-partner/home'
     | '/payroll-partner/'
     | '/dashboard/'
+    | '/dashboard/applications/all'
+    | '/dashboard/applications/archived'
+    | '/dashboard/applications/bound'
+    | '/dashboard/applications/completed'
+    | '/dashboard/applications/inprocess'
+    | '/dashboard/applications/inreview'
+    | '/dashboard/applications/new'
+    | '/dashboard/applications/purchasepending'
+    | '/dashboard/applications/ready'
     | '/dashboard/quote/$id'
     | '/dashboard/settings/carriers'
     | '/dashboard/settings/covered'
@@ -307,6 +416,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/payroll'
     | '/dashboard/settings/payroll-rules'
     | '/dashboard/settings/popups'
+    | '/dashboard/applications/'
     | '/dashboard/settings/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -327,6 +437,15 @@ export interface FileRouteTypes {
     | '/payroll-partner/home'
     | '/payroll-partner'
     | '/dashboard'
+    | '/dashboard/applications/all'
+    | '/dashboard/applications/archived'
+    | '/dashboard/applications/bound'
+    | '/dashboard/applications/completed'
+    | '/dashboard/applications/inprocess'
+    | '/dashboard/applications/inreview'
+    | '/dashboard/applications/new'
+    | '/dashboard/applications/purchasepending'
+    | '/dashboard/applications/ready'
     | '/dashboard/quote/$id'
     | '/dashboard/settings/carriers'
     | '/dashboard/settings/covered'
@@ -334,6 +453,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/payroll'
     | '/dashboard/settings/payroll-rules'
     | '/dashboard/settings/popups'
+    | '/dashboard/applications'
     | '/dashboard/settings';
   id:
     | '__root__'
@@ -358,6 +478,15 @@ export interface FileRouteTypes {
     | '/_partner/payroll-partner/home'
     | '/_partner/payroll-partner/'
     | '/_staff/dashboard/'
+    | '/_staff/dashboard/applications/all'
+    | '/_staff/dashboard/applications/archived'
+    | '/_staff/dashboard/applications/bound'
+    | '/_staff/dashboard/applications/completed'
+    | '/_staff/dashboard/applications/inprocess'
+    | '/_staff/dashboard/applications/inreview'
+    | '/_staff/dashboard/applications/new'
+    | '/_staff/dashboard/applications/purchasepending'
+    | '/_staff/dashboard/applications/ready'
     | '/_staff/dashboard/quote/$id'
     | '/_staff/dashboard/settings/carriers'
     | '/_staff/dashboard/settings/covered'
@@ -365,6 +494,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/settings/payroll'
     | '/_staff/dashboard/settings/payroll-rules'
     | '/_staff/dashboard/settings/popups'
+    | '/_staff/dashboard/applications/'
     | '/_staff/dashboard/settings/';
   fileRoutesById: FileRoutesById;
 }
@@ -535,6 +665,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardSettingsRouteRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/dashboard/applications/': {
+      id: '/_staff/dashboard/applications/';
+      path: '/dashboard/applications';
+      fullPath: '/dashboard/applications/';
+      preLoaderRoute: typeof StaffDashboardApplicationsIndexRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/applications/all': {
+      id: '/_staff/dashboard/applications/all';
+      path: '/dashboard/applications/all';
+      fullPath: '/dashboard/applications/all';
+      preLoaderRoute: typeof StaffDashboardApplicationsAllRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/applications/archived': {
+      id: '/_staff/dashboard/applications/archived';
+      path: '/dashboard/applications/archived';
+      fullPath: '/dashboard/applications/archived';
+      preLoaderRoute: typeof StaffDashboardApplicationsArchivedRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/applications/bound': {
+      id: '/_staff/dashboard/applications/bound';
+      path: '/dashboard/applications/bound';
+      fullPath: '/dashboard/applications/bound';
+      preLoaderRoute: typeof StaffDashboardApplicationsBoundRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/applications/completed': {
+      id: '/_staff/dashboard/applications/completed';
+      path: '/dashboard/applications/completed';
+      fullPath: '/dashboard/applications/completed';
+      preLoaderRoute: typeof StaffDashboardApplicationsCompletedRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/applications/inprocess': {
+      id: '/_staff/dashboard/applications/inprocess';
+      path: '/dashboard/applications/inprocess';
+      fullPath: '/dashboard/applications/inprocess';
+      preLoaderRoute: typeof StaffDashboardApplicationsInprocessRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/applications/inreview': {
+      id: '/_staff/dashboard/applications/inreview';
+      path: '/dashboard/applications/inreview';
+      fullPath: '/dashboard/applications/inreview';
+      preLoaderRoute: typeof StaffDashboardApplicationsInreviewRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/applications/new': {
+      id: '/_staff/dashboard/applications/new';
+      path: '/dashboard/applications/new';
+      fullPath: '/dashboard/applications/new';
+      preLoaderRoute: typeof StaffDashboardApplicationsNewRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/applications/purchasepending': {
+      id: '/_staff/dashboard/applications/purchasepending';
+      path: '/dashboard/applications/purchasepending';
+      fullPath: '/dashboard/applications/purchasepending';
+      preLoaderRoute: typeof StaffDashboardApplicationsPurchasependingRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/applications/ready': {
+      id: '/_staff/dashboard/applications/ready';
+      path: '/dashboard/applications/ready';
+      fullPath: '/dashboard/applications/ready';
+      preLoaderRoute: typeof StaffDashboardApplicationsReadyRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/_staff/dashboard/quote/$id': {
       id: '/_staff/dashboard/quote/$id';
       path: '/dashboard/quote/$id';
@@ -650,14 +850,39 @@ const StaffDashboardSettingsRouteRouteWithChildren =
 interface StaffRouteChildren {
   StaffDashboardSettingsRouteRoute: typeof StaffDashboardSettingsRouteRouteWithChildren;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
+  StaffDashboardApplicationsAllRoute: typeof StaffDashboardApplicationsAllRoute;
+  StaffDashboardApplicationsArchivedRoute: typeof StaffDashboardApplicationsArchivedRoute;
+  StaffDashboardApplicationsBoundRoute: typeof StaffDashboardApplicationsBoundRoute;
+  StaffDashboardApplicationsCompletedRoute: typeof StaffDashboardApplicationsCompletedRoute;
+  StaffDashboardApplicationsInprocessRoute: typeof StaffDashboardApplicationsInprocessRoute;
+  StaffDashboardApplicationsInreviewRoute: typeof StaffDashboardApplicationsInreviewRoute;
+  StaffDashboardApplicationsNewRoute: typeof StaffDashboardApplicationsNewRoute;
+  StaffDashboardApplicationsPurchasependingRoute: typeof StaffDashboardApplicationsPurchasependingRoute;
+  StaffDashboardApplicationsReadyRoute: typeof StaffDashboardApplicationsReadyRoute;
   StaffDashboardQuoteIdRoute: typeof StaffDashboardQuoteIdRoute;
+  StaffDashboardApplicationsIndexRoute: typeof StaffDashboardApplicationsIndexRoute;
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardSettingsRouteRoute:
     StaffDashboardSettingsRouteRouteWithChildren,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,
+  StaffDashboardApplicationsAllRoute: StaffDashboardApplicationsAllRoute,
+  StaffDashboardApplicationsArchivedRoute:
+    StaffDashboardApplicationsArchivedRoute,
+  StaffDashboardApplicationsBoundRoute: StaffDashboardApplicationsBoundRoute,
+  StaffDashboardApplicationsCompletedRoute:
+    StaffDashboardApplicationsCompletedRoute,
+  StaffDashboardApplicationsInprocessRoute:
+    StaffDashboardApplicationsInprocessRoute,
+  StaffDashboardApplicationsInreviewRoute:
+    StaffDashboardApplicationsInreviewRoute,
+  StaffDashboardApplicationsNewRoute: StaffDashboardApplicationsNewRoute,
+  StaffDashboardApplicationsPurchasependingRoute:
+    StaffDashboardApplicationsPurchasependingRoute,
+  StaffDashboardApplicationsReadyRoute: StaffDashboardApplicationsReadyRoute,
   StaffDashboardQuoteIdRoute: StaffDashboardQuoteIdRoute,
+  StaffDashboardApplicationsIndexRoute: StaffDashboardApplicationsIndexRoute,
 };
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren);

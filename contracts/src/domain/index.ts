@@ -18,3 +18,4 @@ export * from './quote-validation';
 export * from './billing';
 export * from './paygo';
 export * from './rules/signatures';
+export * from './applications';

@@ -7,8 +7,12 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useSignedInUser } from '../auth/use-session';
 import { availableEntries, menuFor, type MenuLink } from '../shell/menus';
 import { OpenQuoteForm } from './OpenQuoteForm';
+import { Deals, StatusCounts } from './PipelineSummary';
 
-/** The staff overview: who is signed in and the sections of their menu that exist. */
+/**
+ * The staff overview: the pipeline's counts and deals, who is signed in and the sections of
+ * their menu that exist.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.title'));
@@ -26,7 +30,9 @@ export function DashboardPage() {
         <p className="lead">{t(`dashboard.lead.${user.role}`)}</p>
       </header>
       <div className="dashboard-grid">
+        <StatusCounts />
         <OpenQuoteForm />
+        <Deals />
         <section className="card" aria-labelledby="dashboard-sections">
           <h2 id="dashboard-sections">{t('dashboard.sectionsTitle')}</h2>
           <ul className="section-list">

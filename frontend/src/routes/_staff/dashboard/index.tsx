@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadApplicationsTexts } from '../../../features/applications/namespace';
 import { DashboardPage } from '../../../features/dashboard/DashboardPage';
 import { loadStaffQuoteTexts } from '../../../features/staff-quote/namespace';
 
 export const Route = createFileRoute('/_staff/dashboard/')({
-  loader: loadStaffQuoteTexts,
+  loader: () => Promise.all([loadStaffQuoteTexts(), loadApplicationsTexts()]),
   component: DashboardPage,
 });

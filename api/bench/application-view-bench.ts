@@ -1,0 +1,174 @@
+/**
+ * The applications pipeline at scale: a fresh database seeded with 50,000 applications (each
+ * its own client and business, a tenth unassigned, the rest spread over 20 agents, every status,
+ * changes over a year), then the admin's first and last page of `application-view/all` and
+ * `application-view/count/status` at 32 connections, each beside `GET /api/health` of the run.
+ */
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import {
+  call,
+  DURATION_S,
+  load,
+  openDatabase,
+  positiveNumber,
+  startServer,
+  TABLE_HEADER,
+  tableRow,
+  verdict,
+  WARMUP_S,
+} from './support';
+
+const APPLICATIONS = positiveNumber('BENCH_APPLICATIONS', 50_000);
+const AGENTS = 20;
+const CONNECTIONS = 32;
+const PAGE_SIZE = 20;
+const LIST_GOAL_P95_MS = 50;
+const COUNT_GOAL_P95_MS = 20;
+
+/** Seeds in SQL: the wizard would take hours for 50,000 applications and measure nothing here. */
+export async function seed(url: string): Promise<void> {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO users (email, password_hash, role, first_name, last_name)
+       SELECT 'bench-agent-' || i || '@example.com', 'not-a-hash', 'agent', 'Agent', 'No ' || i
+         FROM generate_series(1, $1::int) i`,
+      [AGENTS],
+    );
+    await db.query(
+      `INSERT INTO clients (email, first_name, last_name)
+       SELECT 'bench-client-' || i || '@example.com', 'Client', 'No ' || i
+         FROM generate_series(1, $1::int) i`,
+      [APPLICATIONS],
+    );
+    await db.query(
+      `INSERT INTO businesses (client_id, legal_name)
+       SELECT id, 'Bench Business ' || split_part(email, '-', 3) FROM clients
+        WHERE email LIKE 'bench-client-%'`,
+    );
+    await db.query(
+      `WITH agents AS (
+         SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE email LIKE 'bench-agent-%')
+       INSERT INTO applications (client_id, business_id, coverage_type, status, agent_id,
+                                 created_at, updated_at)
+       SELECT b.client_id, b.id, (ARRAY['wc', 'gl', 'bop', 'cyber'])[1 + n % 4],
+              (ARRAY['In process', 'In review', 'Ready to bind', 'Purchase pending',
+                     'Awaiting signatures', 'Completed', 'Bound', 'Archive'])[1 + n % 8],
+              CASE WHEN n % 10 = 0 THEN NULL ELSE agents.ids[1 + n % $1::int] END,
+              now() - make_interval(days => 365) + make_interval(secs => n * 300),
+              now() - make_interval(secs => (n * 7919) % 31536000)
+         FROM (SELECT b.*, row_number() OVER (ORDER BY b.id) AS n FROM businesses b) b, agents`,
+      [AGENTS],
+    );
+    await db.query('VACUUM ANALYZE');
+  } finally {
+    await db.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'coverline-bench-applications-'));
+  chmodSync(dir, 0o755);
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanup = async () => {
+    for (const step of cleanups.splice(0).reverse()) {
+      await step().catch((err: unknown) => console.error(`cleanup: ${String(err)}`));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => {
+    void cleanup().finally(() => process.exit(130));
+  });
+
+  try {
+    console.log(
+      `Applications pipeline benchmark: ${APPLICATIONS} applications, ${DURATION_S} s per ` +
+        `endpoint, ${CONNECTIONS} connections, ${availableParallelism()} CPUs`,
+    );
+    const db = await openDatabase(dir);
+    cleanups.push(() => db.dispose());
+    const adminEmail = 'bench-admin@example.com';
+    const adminPassword = randomBytes(12).toString('hex');
+    const api = await startServer(
+      'API',
+      ['dist/main.js'],
+      {
+        DATABASE_URL: db.url,
+        DATA_DIR: join(dir, 'api'),
+        ADMIN_EMAIL: adminEmail,
+        ADMIN_PASSWORD: adminPassword,
+        LOG_LEVEL: 'silent',
+      },
+      '/api/health',
+    );
+    cleanups.push(() => api.stop());
+    const seeding = Date.now();
+    await seed(db.url);
+    console.log(`database: ${db.label}; seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+
+    const { access_token } = await call<{ access_token: string }>(
+      'POST',
+      `${api.url}/api/users/login`,
+      { email: adminEmail, password: adminPassword },
+      undefined,
+      200,
+    );
+    const headers = { authorization: `Bearer ${access_token}` };
+    const base = `${api.url}/api/application-view`;
+    const first = await call<{ total: number }>(
+      'GET',
+      `${base}/all?pageSize=${PAGE_SIZE}`,
+      undefined,
+      access_token,
+      200,
+    );
+    const lastPage = Math.max(1, Math.ceil(first.total / PAGE_SIZE));
+    const endpoints = {
+      health: `${api.url}/api/health`,
+      first: `${base}/all?page=1&pageSize=${PAGE_SIZE}`,
+      last: `${base}/all?page=${lastPage}&pageSize=${PAGE_SIZE}`,
+      counts: `${base}/count/status`,
+    };
+    const options = (seconds: number) => ({ connections: CONNECTIONS, seconds, headers });
+
+    for (const [label, url] of Object.entries(endpoints)) {
+      await load(`warm-up ${label}`, url, options(WARMUP_S));
+    }
+    const health = await load('health', endpoints.health, options(DURATION_S));
+    const firstPage = await load('first page', endpoints.first, options(DURATION_S));
+    const last = await load('last page', endpoints.last, options(DURATION_S));
+    const counts = await load('count/status', endpoints.counts, options(DURATION_S));
+
+    await cleanup();
+
+    console.log('');
+    console.log(TABLE_HEADER);
+    console.log(tableRow('GET /api/health (reference)', health));
+    console.log(tableRow('…/application-view/all page 1', firstPage));
+    console.log(tableRow(`…/application-view/all page ${lastPage}`, last));
+    console.log(tableRow('…/application-view/count/status', counts));
+    console.log('');
+    const line = (label: string, f: typeof health, goal: number) =>
+      console.log(
+        `${label.padEnd(28)} throughput / health: ${(f.rps / health.rps).toFixed(2)}   ` +
+          `p95 ${f.p95.toFixed(1)} ms   goal < ${goal} ms   ${verdict(f.p95 < goal)}`,
+      );
+    line('all, first page', firstPage, LIST_GOAL_P95_MS);
+    line('all, last page', last, LIST_GOAL_P95_MS);
+    line('count/status', counts, COUNT_GOAL_P95_MS);
+  } finally {
+    await cleanup();
+  }
+}
+
+if (require.main === module)
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });

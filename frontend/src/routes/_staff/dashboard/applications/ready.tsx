@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { applicationsTabRoute } from '../../../../features/applications/tab-route';
+
+export const Route = createFileRoute('/_staff/dashboard/applications/ready')(
+  applicationsTabRoute('ready'),
+);
