@@ -59,8 +59,11 @@ describe('quote documents', () => {
   afterAll(() => t?.close());
 
   /** A rated workers compensation quote assigned to the agent, optionally with a selection. */
-  async function ratedQuote(select = true): Promise<{ quote: QuoteBody; guestToken: string }> {
-    const { quote, guestToken } = await submittedWcQuote(t);
+  async function ratedQuote(
+    select = true,
+    overrides: Record<string, unknown> = {},
+  ): Promise<{ quote: QuoteBody; guestToken: string }> {
+    const { quote, guestToken } = await submittedWcQuote(t, overrides);
     let rated = quoteOf(
       await t.http
         .post('/api/wc/quotes')
@@ -265,13 +268,9 @@ describe('quote documents', () => {
       )[0];
 
     it('sendQuoteDocuments mails the proposal and a generated ACORD 130 as attachments', async () => {
-      const { quote } = await ratedQuote();
-      await t.app
-        .get(DataSource)
-        .query(`UPDATE applications SET underwriting_answers = $2 WHERE id = $1`, [
-          quote.id,
-          JSON.stringify({ hazardousMaterials: 'No' }),
-        ]);
+      const { quote } = await ratedQuote(true, {
+        underwritingAnswers: { hazardousMaterials: 'No' },
+      });
       const before = await t.http
         .post('/api/quote/sendQuoteDocuments')
         .set(bearer(admin))
