@@ -4,6 +4,8 @@
  * first payment of a policy is.
  */
 
+import { checkBankAccountNumber, checkRoutingNumber, FormatMessages } from './rules/formats';
+
 /** How a direct-bill client pays: bank transfer, or invoices by mail or email. */
 export const PaymentMethod = {
   EFT: 'EFT',
@@ -51,7 +53,7 @@ export const PAY_FREQUENCIES: readonly PayFrequency[] = Object.values(PayFrequen
 
 export const BillingMessages = {
   bankAccountNumber: 'Bank account number must be 5 to 17 digits',
-  routingNumberFormat: 'Routing number must be exactly 9 digits',
+  routingNumberFormat: FormatMessages.routingNumber,
   routingNumberChecksum: 'Routing number is not a valid ABA routing number',
   nameOnAccount: 'Please enter the name on the account',
   accountHolderNames: 'Please enter the account holder names',
@@ -59,15 +61,13 @@ export const BillingMessages = {
 
 /** Longest account number US banks issue for ACH (NACHA allows 17 characters). */
 export const BANK_ACCOUNT_NUMBER_MAX_DIGITS = 17;
-export const BANK_ACCOUNT_NUMBER_MIN_DIGITS = 5;
 
 type Check = string | null;
 
-/** Digits only, 5 to 17 of them. */
+/** The specification's rule (digits only, 5 or more), capped at what ACH carries. */
 export function checkBankAccountDigits(value: string): Check {
-  const valid = new RegExp(
-    `^\\d{${BANK_ACCOUNT_NUMBER_MIN_DIGITS},${BANK_ACCOUNT_NUMBER_MAX_DIGITS}}$`,
-  ).test(value);
+  const valid =
+    checkBankAccountNumber(value) === null && value.length <= BANK_ACCOUNT_NUMBER_MAX_DIGITS;
   return valid ? null : BillingMessages.bankAccountNumber;
 }
 
@@ -85,8 +85,10 @@ export function abaChecksumValid(routingNumber: string): boolean {
 
 /** Exactly nine digits that pass the ABA checksum. */
 export function checkAbaRoutingNumber(value: string): Check {
-  if (!/^\d{9}$/.test(value)) return BillingMessages.routingNumberFormat;
-  return abaChecksumValid(value) ? null : BillingMessages.routingNumberChecksum;
+  return (
+    checkRoutingNumber(value) ??
+    (abaChecksumValid(value) ? null : BillingMessages.routingNumberChecksum)
+  );
 }
 
 /**
