@@ -4,6 +4,8 @@
  * hashed, and where the carrier's answer stands.
  */
 
+import { totalOwnershipPercent } from './rules/owners';
+
 /** The fixed list a client picks the payroll-service portal's security question from. */
 export const SecurityQuestion = {
   FirstPet: 'firstPet',
@@ -74,8 +76,8 @@ export function checkSecurityAnswer(value: string): Check {
   return length >= min && length <= max ? null : PaygoMessages.securityAnswer;
 }
 
-/** Officers may hold at most the whole business between them. */
+/** Officers may hold at most the whole business between them (summed as the wizard sums). */
 export function checkOfficersOwnership(percents: readonly number[]): Check {
-  const total = percents.reduce((sum, p) => sum + p, 0);
-  return total <= 100 + 1e-9 ? null : PaygoMessages.officersOwnership;
+  const total = totalOwnershipPercent(percents.map((ownershipPercent) => ({ ownershipPercent })));
+  return total <= 100 ? null : PaygoMessages.officersOwnership;
 }
