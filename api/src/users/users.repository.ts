@@ -10,6 +10,15 @@ import { User } from './entities/user.entity';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
+async function emailTakenAs409<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ConflictException(Messages.emailTaken);
+    throw err;
+  }
+}
+
 export type NewUser = Pick<User, 'email' | 'role' | 'firstName' | 'lastName' | 'passwordHash'> &
   Partial<User>;
 
@@ -30,18 +39,16 @@ export class UsersRepository {
   }
 
   /** Inserts a user with the email lower-cased; a taken email is a 409. */
-  async insert(fields: NewUser, manager: EntityManager = this.users.manager): Promise<User> {
-    try {
-      return await manager.save(
+  insert(fields: NewUser, manager: EntityManager = this.users.manager): Promise<User> {
+    return emailTakenAs409(
+      manager.save(
         manager.create(User, { phone: null, ...fields, email: fields.email.toLowerCase() }),
-      );
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictException(Messages.emailTaken);
-      throw err;
-    }
+      ),
+    );
   }
 
+  /** Saves the user; an email another user has is a 409. */
   save(user: User): Promise<User> {
-    return this.users.save(user);
+    return emailTakenAs409(this.users.save(user));
   }
 }

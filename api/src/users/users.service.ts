@@ -32,7 +32,6 @@ import { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
 @Injectable()
 export class UsersService {
@@ -348,12 +347,7 @@ export class UsersService {
     const { portalIds, ...rest } = dto;
     Object.assign(agent, withoutUndefined(rest));
     if (portalIds) agent.portalIds = { ...agent.portalIds, ...portalIds };
-    try {
-      await this.users.save(agent);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictException(Messages.emailTaken);
-      throw err;
-    }
+    await this.rows.save(agent);
     return this.findAgent(id);
   }
 
