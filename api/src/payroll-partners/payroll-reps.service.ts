@@ -1,3 +1,4 @@
+import { isUniqueViolation, PgErrorCode, pgErrorCode } from '../common/database/pg-errors';
 import {
   BadRequestException,
   ConflictException,
@@ -33,7 +34,6 @@ export const INVALID_MAGIC_LINK = 'This sign-in link is invalid or has expired';
 const REP_NOT_FOUND = 'Payroll rep not found';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const pgCode = (err: unknown) => (err as { code?: string })?.code;
 
 @Injectable()
 export class PayrollRepsService {
@@ -90,9 +90,10 @@ export class PayrollRepsService {
       });
       return mapRep(rep, company.name);
     } catch (err) {
-      if (pgCode(err) === '23505') throw new ConflictException('A rep already has this email');
+      if (isUniqueViolation(err)) throw new ConflictException('A rep already has this email');
       // The company was removed in between.
-      if (pgCode(err) === '23503') throw new NotFoundException('Payroll company not found');
+      if (pgErrorCode(err) === PgErrorCode.ForeignKeyViolation)
+        throw new NotFoundException('Payroll company not found');
       throw err;
     }
   }

@@ -6,9 +6,8 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { Messages, Role } from '@coverline/contracts';
+import { isUniqueViolation } from '../common/database/pg-errors';
 import { User } from './entities/user.entity';
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
 async function emailTakenAs409<T>(write: Promise<T>): Promise<T> {
   try {

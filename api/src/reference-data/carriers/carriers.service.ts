@@ -11,7 +11,7 @@ import { DataSource, Repository } from 'typeorm';
 import { likePattern, pageWindow, type Page } from '../../common/http/pagination';
 import { FileStorage } from '../../files/file-storage';
 import { detectImageType, extensionOf } from '../../files/image-type';
-import { isUniqueViolation } from '../common/transforms';
+import { isUniqueViolation } from '../../common/database/pg-errors';
 import { NaicsMapping } from '../naics/entities/naics-mapping.entity';
 import type {
   CarriersQueryDto,

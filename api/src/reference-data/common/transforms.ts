@@ -31,5 +31,3 @@ export const numericColumn: ValueTransformer = {
   to: (value: number | null | undefined) => value,
   from: (value: string | null) => (value === null ? null : Number(value)),
 };
-
-export const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';

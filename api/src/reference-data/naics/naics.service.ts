@@ -9,7 +9,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { ReferenceLimits } from '@coverline/contracts';
 import { likePattern, pageWindow, type Page } from '../../common/http/pagination';
-import { isUniqueViolation } from '../common/transforms';
+import { isUniqueViolation } from '../../common/database/pg-errors';
 import type {
   BusinessTypeSearchQueryDto,
   NaicsMappingInputDto,

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { likePattern, pageWindow, type Page } from '../../common/http/pagination';
-import { isUniqueViolation } from '../common/transforms';
+import { isUniqueViolation, PgErrorCode, pgErrorCode } from '../../common/database/pg-errors';
 import type {
   CreatePayrollCompanyDto,
   PayrollCompaniesQueryDto,
@@ -89,8 +89,8 @@ export class PayrollCompaniesService {
     } catch (err) {
       // Payroll partner reps still work for it: foreign_key_violation, or restrict_violation as
       // PostgreSQL 18 reports an ON DELETE RESTRICT reference.
-      const code = (err as { code?: string })?.code;
-      if (code === '23503' || code === '23001') {
+      const code = pgErrorCode(err);
+      if (code === PgErrorCode.ForeignKeyViolation || code === PgErrorCode.RestrictViolation) {
         throw new ConflictException('Payroll reps still belong to this payroll company');
       }
       throw err;
