@@ -26,7 +26,7 @@ import { wholeQuoteRefusal } from '../quotes/policy/edit-access';
 import { statusAfterPurchaseEvent, type PurchaseEvent } from '../quotes/policy/status-machine';
 import { QuoteAccess } from '../quotes/quote-access';
 import { QuotesRepository } from '../quotes/quotes.repository';
-import { PurchaseSignaturesService } from './purchase-signatures.service';
+import { lockApplication, PurchaseSignaturesService } from './purchase-signatures.service';
 import type {
   CheckoutCallbackDto,
   CheckoutOutcomeDto,
@@ -76,7 +76,7 @@ export class PurchaseService {
     return this.db.transaction(async (m) => {
       // The checkout row references the application, so its insert (on the payments module's
       // own connection) needs the application row not locked FOR UPDATE.
-      await this.lock(m, dto.quoteId);
+      await lockApplication(m, dto.quoteId);
       const { app, carrierQuotes } = await this.quotes.load(dto.quoteId, m);
       if (app.status === ApplicationStatus.PurchasePending) {
         // A concurrent call (the other half of a double click) started it meanwhile.
@@ -133,7 +133,7 @@ export class PurchaseService {
     // first and the application second, and this must not wait in the opposite order.
     const closed = await this.payments.resetCheckout(quoteId);
     return this.db.transaction(async (m) => {
-      await this.lock(m, quoteId);
+      await lockApplication(m, quoteId);
       const app = await m.findOneByOrFail(Application, { id: quoteId });
       const before = { status: app.status, checkoutOpen: closed !== null };
       const moved = await this.move(m, app, 'checkoutClosed');
@@ -161,7 +161,7 @@ export class PurchaseService {
   }
 
   private async onRecorded(recorded: RecordedResult, m: EntityManager): Promise<void> {
-    await this.lock(m, recorded.checkout.applicationId);
+    await lockApplication(m, recorded.checkout.applicationId);
     const app = await m.findOneByOrFail(Application, { id: recorded.checkout.applicationId });
     const moved = await this.move(m, app, recorded.payment ? 'paid' : 'checkoutClosed');
     // The packet's job commits with the payment, so a crash after it still sends one packet.
@@ -198,10 +198,5 @@ export class PurchaseService {
     app.status = to;
     await this.quotes.saveApplication(m, app);
     return true;
-  }
-
-  /** Serialises purchase steps of one application (see `checkout` for the lock's strength). */
-  private async lock(m: EntityManager, id: string): Promise<void> {
-    await m.query(`SELECT id FROM applications WHERE id = $1 FOR NO KEY UPDATE`, [id]);
   }
 }
