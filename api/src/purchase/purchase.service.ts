@@ -5,7 +5,7 @@
  * is declined or an admin resets the checkout). Payments themselves are the payments module's; this decides what they mean
  * for the quote.
  */
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ApplicationStatus,
@@ -128,7 +128,7 @@ export class PurchaseService {
    * Purchase pending to Ready to bind, so the client can check out again.
    */
   async reset(actor: UserPrincipal, quoteId: string): Promise<CheckoutResetDto> {
-    await this.quotes.load(quoteId);
+    if (!(await this.quotes.exists(quoteId))) throw new NotFoundException('Quote not found');
     // Closed before the application is locked: a result being recorded holds the checkout
     // first and the application second, and this must not wait in the opposite order.
     const closed = await this.payments.resetCheckout(quoteId);
