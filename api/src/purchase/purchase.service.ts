@@ -69,17 +69,13 @@ export class PurchaseService {
     caller: Principal | undefined,
     dto: StartCheckoutDto,
   ): Promise<CheckoutStartedDto> {
-    const current = await this.quotes.load(dto.quoteId);
-    if (current.app.status === ApplicationStatus.PurchasePending) {
-      return this.continuePending(caller, current.app, dto.idempotencyKey);
-    }
     return this.db.transaction(async (m) => {
       // The checkout row references the application, so its insert (on the payments module's
       // own connection) needs the application row not locked FOR UPDATE.
       await lockApplication(m, dto.quoteId);
       const { app, carrierQuotes } = await this.quotes.load(dto.quoteId, m);
       if (app.status === ApplicationStatus.PurchasePending) {
-        // A concurrent call (the other half of a double click) started it meanwhile.
+        // Started already (a double click, a new tab, back from the payment page).
         return this.continuePending(caller, app, dto.idempotencyKey);
       }
       this.access.assertCanRead(caller, app, app.client!);
