@@ -5,7 +5,7 @@
  * is declined or an admin resets the checkout). Payments themselves are the payments module's; this decides what they mean
  * for the quote.
  */
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ApplicationStatus,
@@ -26,7 +26,7 @@ import { wholeQuoteRefusal } from '../quotes/policy/edit-access';
 import { statusAfterPurchaseEvent, type PurchaseEvent } from '../quotes/policy/status-machine';
 import { QuoteAccess } from '../quotes/quote-access';
 import { QuotesRepository } from '../quotes/quotes.repository';
-import { PurchaseSignaturesService } from './purchase-signatures.service';
+import { lockApplication, PurchaseSignaturesService } from './purchase-signatures.service';
 import type {
   CheckoutCallbackDto,
   CheckoutOutcomeDto,
@@ -69,17 +69,13 @@ export class PurchaseService {
     caller: Principal | undefined,
     dto: StartCheckoutDto,
   ): Promise<CheckoutStartedDto> {
-    const current = await this.quotes.load(dto.quoteId);
-    if (current.app.status === ApplicationStatus.PurchasePending) {
-      return this.continuePending(caller, current.app, dto.idempotencyKey);
-    }
     return this.db.transaction(async (m) => {
       // The checkout row references the application, so its insert (on the payments module's
       // own connection) needs the application row not locked FOR UPDATE.
-      await this.lock(m, dto.quoteId);
+      await lockApplication(m, dto.quoteId);
       const { app, carrierQuotes } = await this.quotes.load(dto.quoteId, m);
       if (app.status === ApplicationStatus.PurchasePending) {
-        // A concurrent call (the other half of a double click) started it meanwhile.
+        // Started already (a double click, a new tab, back from the payment page).
         return this.continuePending(caller, app, dto.idempotencyKey);
       }
       this.access.assertCanRead(caller, app, app.client!);
@@ -128,12 +124,12 @@ export class PurchaseService {
    * Purchase pending to Ready to bind, so the client can check out again.
    */
   async reset(actor: UserPrincipal, quoteId: string): Promise<CheckoutResetDto> {
-    await this.quotes.load(quoteId);
+    if (!(await this.quotes.exists(quoteId))) throw new NotFoundException('Quote not found');
     // Closed before the application is locked: a result being recorded holds the checkout
     // first and the application second, and this must not wait in the opposite order.
     const closed = await this.payments.resetCheckout(quoteId);
     return this.db.transaction(async (m) => {
-      await this.lock(m, quoteId);
+      await lockApplication(m, quoteId);
       const app = await m.findOneByOrFail(Application, { id: quoteId });
       const before = { status: app.status, checkoutOpen: closed !== null };
       const moved = await this.move(m, app, 'checkoutClosed');
@@ -161,7 +157,7 @@ export class PurchaseService {
   }
 
   private async onRecorded(recorded: RecordedResult, m: EntityManager): Promise<void> {
-    await this.lock(m, recorded.checkout.applicationId);
+    await lockApplication(m, recorded.checkout.applicationId);
     const app = await m.findOneByOrFail(Application, { id: recorded.checkout.applicationId });
     const moved = await this.move(m, app, recorded.payment ? 'paid' : 'checkoutClosed');
     // The packet's job commits with the payment, so a crash after it still sends one packet.
@@ -198,10 +194,5 @@ export class PurchaseService {
     app.status = to;
     await this.quotes.saveApplication(m, app);
     return true;
-  }
-
-  /** Serialises purchase steps of one application (see `checkout` for the lock's strength). */
-  private async lock(m: EntityManager, id: string): Promise<void> {
-    await m.query(`SELECT id FROM applications WHERE id = $1 FOR NO KEY UPDATE`, [id]);
   }
 }
