@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../common/database/pg-errors';
 import {
   BadRequestException,
   ConflictException,
@@ -79,8 +80,6 @@ export type ProgressListener = (
   event: SignerProgressed,
   manager: EntityManager,
 ) => Promise<void> | void;
-
-const pgCode = (err: unknown) => (err as { code?: string })?.code;
 
 /**
  * Signature packets for applications: sending them out through the signature provider, where
@@ -347,7 +346,7 @@ export class SignaturesService {
         ),
       );
     } catch (err) {
-      if (pgCode(err) === '23505') throw new ConflictException(ALREADY_OUT);
+      if (isUniqueViolation(err)) throw new ConflictException(ALREADY_OUT);
       throw err;
     }
   }

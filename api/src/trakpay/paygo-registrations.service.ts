@@ -3,6 +3,7 @@
  * carrier's payroll service (checked whole, stored in one row, secrets sealed or hashed), what
  * the screen shows for a quote, and the submission to the carrier through the gateway.
  */
+import { isUniqueViolation } from '../common/database/pg-errors';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -282,6 +283,8 @@ export class PaygoRegistrationsService {
 
 function uniqueRefusal(error: unknown): ErrorCode | null {
   if (!(error instanceof QueryFailedError)) return null;
-  const { code, constraint } = error.driverError as { code?: string; constraint?: string };
-  return code === '23505' && constraint ? (UNIQUE_REFUSALS[constraint] ?? null) : null;
+  const { constraint } = error.driverError as { constraint?: string };
+  return isUniqueViolation(error.driverError) && constraint
+    ? (UNIQUE_REFUSALS[constraint] ?? null)
+    : null;
 }
