@@ -1,3 +1,4 @@
+import { hashLinkToken, newLinkToken } from '../common/crypto/link-token';
 import { isUniqueViolation, PgErrorCode, pgErrorCode } from '../common/database/pg-errors';
 import {
   BadRequestException,
@@ -7,7 +8,6 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
 import { Brackets, DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { Limits } from '@coverline/contracts';
 import { TokenService, type IssuedToken } from '../auth/token.service';
@@ -32,8 +32,6 @@ import { RepSession } from './entities/rep-session.entity';
 export const REP_MAGIC_LINK_TTL_SECONDS = 15 * 60;
 export const INVALID_MAGIC_LINK = 'This sign-in link is invalid or has expired';
 const REP_NOT_FOUND = 'Payroll rep not found';
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 @Injectable()
 export class PayrollRepsService {
@@ -110,11 +108,11 @@ export class PayrollRepsService {
     const rep = await this.db.getRepository(PayrollRep).findOneBy({ email, active: true });
     if (!rep) return;
     await this.db.transaction(async (manager) => {
-      const token = randomBytes(32).toString('base64url');
+      const token = newLinkToken();
       await manager.save(
         manager.create(RepLoginToken, {
           repId: rep.id,
-          tokenHash: sha256(token),
+          tokenHash: hashLinkToken(token),
           expiresAt: new Date(Date.now() + REP_MAGIC_LINK_TTL_SECONDS * 1000),
           usedAt: null,
         }),
@@ -137,7 +135,7 @@ export class PayrollRepsService {
           WHERE r.id = t.rep_id AND r.active
             AND t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
         RETURNING t.rep_id`,
-        [sha256(token)],
+        [hashLinkToken(token)],
       );
       const repId = (claimed as [Array<{ rep_id: string }>, number])[0][0]?.rep_id;
       if (!repId) throw new BadRequestException(INVALID_MAGIC_LINK);

@@ -11,7 +11,8 @@ import type {
   SignerProgress,
   SigningLink,
 } from './signature-provider';
-import { hashSigningToken, newSigningToken, SIGNING_LINK_TTL_DAYS } from './signing-token';
+import { hashLinkToken, newLinkToken } from '../common/crypto/link-token';
+import { SIGNING_LINK_TTL_DAYS } from './signing-token';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 
@@ -74,10 +75,10 @@ export class SandboxSignatureProvider implements SignatureProvider {
     packet: SignaturePacket,
     signer: SignatureSigner,
   ): Promise<SigningLink> {
-    const token = newSigningToken();
+    const token = newLinkToken();
     const now = this.clock.now();
     await manager.update(SignatureSigner, signer.id, {
-      tokenHash: hashSigningToken(token),
+      tokenHash: hashLinkToken(token),
       tokenExpiresAt: new Date(now.getTime() + SIGNING_LINK_TTL_DAYS * 24 * 3600 * 1000),
       sentAt: now,
     });

@@ -20,7 +20,7 @@ import {
 } from './dto/signing.dto';
 import type { SignaturePacket } from './entities/signature-packet.entity';
 import { SignatureSigner } from './entities/signature-signer.entity';
-import { hashSigningToken } from './signing-token';
+import { hashLinkToken } from '../common/crypto/link-token';
 import { SignaturesService } from './signatures.service';
 
 export const SigningLinkErrors = {
@@ -78,7 +78,7 @@ export class SandboxSigningService {
    */
   async document(token: string, documentId: string): Promise<SigningDocumentFile> {
     const signer = await this.db.manager.findOneBy(SignatureSigner, {
-      tokenHash: hashSigningToken(token),
+      tokenHash: hashLinkToken(token),
     });
     if (!signer || !signer.tokenExpiresAt || signer.tokenExpiresAt <= this.clock.now()) {
       throw new NotFoundException(SigningLinkErrors.unknown);
@@ -141,7 +141,7 @@ export class SandboxSigningService {
     manager: EntityManager,
     token: string,
   ): Promise<{ packet: SignaturePacket; signer: SignatureSigner }> {
-    const tokenHash = hashSigningToken(token);
+    const tokenHash = hashLinkToken(token);
     const found = await manager.findOneBy(SignatureSigner, { tokenHash });
     if (!found) throw new NotFoundException(SigningLinkErrors.unknown);
     // Locking the packet first serialises this signer's and the other signers' calls.

@@ -1,3 +1,4 @@
+import { hashLinkToken, newLinkToken } from '../common/crypto/link-token';
 import {
   BadRequestException,
   ConflictException,
@@ -8,7 +9,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
 import { ErrorCode, Limits, Messages, Role, withoutUndefined } from '@coverline/contracts';
 import { PasswordResetToken, type OneTimeTokenPurpose } from '../auth/password-reset-token.entity';
@@ -30,8 +31,6 @@ import type {
 } from './dto/user.dto';
 import { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 @Injectable()
 export class UsersService {
@@ -142,14 +141,14 @@ export class UsersService {
     user: User,
     template: 'password-reset' | 'agent-welcome' | 'verify-email',
   ): Promise<void> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     const purpose: OneTimeTokenPurpose = template === 'verify-email' ? 'verify-email' : 'reset';
     const ttl =
       purpose === 'verify-email' ? Limits.verifyEmailTokenTtlSeconds : Limits.resetTokenTtlSeconds;
     await manager.save(
       manager.create(PasswordResetToken, {
         userId: user.id,
-        tokenHash: sha256(token),
+        tokenHash: hashLinkToken(token),
         purpose,
         expiresAt: new Date(Date.now() + ttl * 1000),
         usedAt: null,
@@ -185,7 +184,7 @@ export class UsersService {
       .set({ usedAt: () => 'now()' })
       .where(
         'token_hash = :hash AND purpose = :purpose AND used_at IS NULL AND expires_at > now()',
-        { hash: sha256(token), purpose },
+        { hash: hashLinkToken(token), purpose },
       )
       .returning('user_id')
       .execute();
