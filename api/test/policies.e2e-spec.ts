@@ -123,7 +123,7 @@ describe('binding and policies', () => {
       expect(second.policyNumber).toBeNull();
       expect(second.carrier).toBe('Hartford');
 
-      // An update that changes nothing (the staff page reads the policy so) is not recorded.
+      // An update that changes nothing is not recorded.
       await update(admin, quote.id, { carrier: 'Hartford' }).expect(200);
       const records = await trail(quote.id);
       expect(records.map((r) => [r.action, r.before, r.after])).toEqual([
@@ -134,6 +134,25 @@ describe('binding and policies', () => {
           { policyNumber: 'WC-1', carrier: 'Hartford' },
         ],
       ]);
+    });
+
+    it('reads the saved policy information without writing anything, blank before the first save', async () => {
+      const quote = await completedQuote();
+      const blank = (
+        await t.http.get(`/api/quote/${quote.id}/policy`).set(bearer(admin)).expect(200)
+      ).body as PolicyBody;
+      expect(blank).toMatchObject({ quoteId: quote.id, policyNumber: null, active: false });
+      expect(blank.missing).toContain('annual premium');
+      const rows = await t.app
+        .get(DataSource)
+        .query(`SELECT 1 FROM policies WHERE application_id = $1`, [quote.id]);
+      expect(rows).toHaveLength(0);
+
+      await update(admin, quote.id, { policyNumber: 'WC-7' }).expect(200);
+      const saved = (
+        await t.http.get(`/api/quote/${quote.id}/policy`).set(bearer(admin)).expect(200)
+      ).body as PolicyBody;
+      expect(saved.policyNumber).toBe('WC-7');
     });
 
     it('checks the dates and amounts', async () => {

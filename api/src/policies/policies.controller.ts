@@ -3,13 +3,14 @@
  * the client) and the bound policies a client, an agent or an admin lists. Thin: the service
  * checks access to the quote.
  */
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Role } from '@coverline/contracts';
 import { CurrentPrincipal, Roles } from '../common/auth/decorators';
 import type { UserPrincipal } from '../common/auth/principal';
 import { described } from '../common/http/error-responses';
 import { DocumentsSentDto, QuoteRefDto } from '../documents/dto/documents.dto';
+import { QuoteIdParamDto } from '../quotes/dto/quote-requests.dto';
 import {
   MyPoliciesQueryDto,
   MyPolicyPageDto,
@@ -23,6 +24,13 @@ import { PoliciesService } from './policies.service';
 @Controller('quote')
 export class PoliciesController {
   constructor(private readonly policies: PoliciesService) {}
+
+  @Get(':id/policy')
+  @Roles(Role.Admin)
+  @ApiOkResponse({ type: PolicyDto })
+  getQuotePolicy(@Param() { id }: QuoteIdParamDto): Promise<PolicyDto> {
+    return this.policies.policyRecord(id);
+  }
 
   @Post('updateQuotePolicy')
   @Roles(Role.Admin)

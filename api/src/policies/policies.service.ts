@@ -81,6 +81,17 @@ export class PoliciesService {
     @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 
+  /** The quote's policy information as saved so far, blank when nothing is saved yet. */
+  async policyRecord(quoteId: string): Promise<PolicyDto> {
+    const app = await this.db.manager.findOneBy(Application, { id: quoteId });
+    if (!app) throw new NotFoundException('Quote not found');
+    const policy = await this.policyOf(this.db.manager, app.id);
+    const selected = app.selectedCarrierQuoteId
+      ? await this.db.manager.findOneBy(CarrierQuote, { id: app.selectedCarrierQuoteId })
+      : null;
+    return mapPolicy(app, policy, carrierBindsThroughApi(selected));
+  }
+
   /** Saves the policy information given (left out: kept; null: cleared). */
   async updateQuotePolicy(caller: UserPrincipal, dto: UpdateQuotePolicyDto): Promise<PolicyDto> {
     return this.changes.run(caller, dto.quoteId, async (manager) => {
@@ -102,7 +113,7 @@ export class PoliciesService {
       }
       await manager.save(Policy, policy);
       const after = snapshotOf(policy, audited);
-      // The staff page reads the policy with an empty update; only a change is a staff action.
+      // An update that changes nothing is not a staff action worth recording.
       if (audited.some((field) => before[field] !== after[field])) {
         await this.audit.record(manager, caller, {
           action: 'updateQuotePolicy',

@@ -177,3 +177,33 @@ export const updateQuotePolicyResponse = zod.object({
     'Archive',
   ]),
 });
+
+export const getQuotePolicyParams = zod.object({
+  id: zod.uuid(),
+});
+
+export const getQuotePolicyResponse = zod.object({
+  active: zod.boolean().describe('The active policy flag: set once bound'),
+  annualPremiumCents: zod.number().nullable().describe('In cents'),
+  billingInfo: zod.string().nullable(),
+  blanketAdditionalInsured: zod.boolean().nullable(),
+  blanketWaiverOfSubrogation: zod.boolean().nullable(),
+  boundAt: zod.iso.datetime({}).nullable(),
+  carrier: zod.string().nullable(),
+  effectiveDate: zod.iso.date().nullable(),
+  expirationDate: zod.iso.date().nullable(),
+  missing: zod.array(zod.string()).describe('Policy information activation still needs, in words'),
+  policyNumber: zod.string().nullable(),
+  portalLink: zod.string().nullable(),
+  quoteId: zod.uuid(),
+  quoteStatus: zod.enum([
+    'In process',
+    'In review',
+    'Ready to bind',
+    'Purchase pending',
+    'Awaiting signatures',
+    'Completed',
+    'Bound',
+    'Archive',
+  ]),
+});
