@@ -26,7 +26,7 @@ import { Questions } from '../components/Questions';
 import { StepLayout } from '../components/StepLayout';
 import { StepLoading } from '../components/StepLoading';
 import { useOwnerQuestions, useOwnerTitles } from '../hooks/use-question-sets';
-import { formatCents } from '../format';
+import { formatCents } from '../../../lib/currency';
 import { QUOTATION_NS } from '../namespace';
 import { useWizard } from '../state/context';
 import { centsToDollars, dollarsToCents, numberText, textOrNull, toNumber } from '../state/convert';
