@@ -19,3 +19,9 @@ export function formatCents(cents: number): string {
 export function formatCentsExact(cents: number): string {
   return withCents.format(cents / 100);
 }
+
+/** Cents as a money field shows them: whole dollars ("52000") or dollars and cents ("52000.05"). */
+export function centsToDollars(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return '';
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}

@@ -13,8 +13,8 @@ import { StepLayout } from '../components/StepLayout';
 import { formatDay } from '../../../lib/dates';
 import { QUOTATION_NS } from '../namespace';
 import { useWizard } from '../state/context';
+import { centsToDollars } from '../../../lib/currency';
 import {
-  centsToDollars,
   dollarsToCents,
   textOrNull,
   yesNoText,
