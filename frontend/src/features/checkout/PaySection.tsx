@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { checkoutAscend } from '@coverline/contracts/generated/purchase/purchase';
 import { formErrorMessage } from '../../lib/http-errors';
 import { Alert } from '../../ui/Alert';
-import { formatCents } from './format';
+import { formatCentsExact } from '../../lib/currency';
 import { newIdempotencyKey } from './idempotency-key';
 import { CHECKOUT_NS } from './namespace';
 
@@ -53,7 +53,7 @@ export function PaySection({
       <p className="checkout-sandbox">
         <span className="checkout-badge">{t('pay.sandbox')}</span> {t('pay.sandboxNote')}
       </p>
-      <p>{t('pay.amount', { amount: formatCents(amountCents) })}</p>
+      <p>{t('pay.amount', { amount: formatCentsExact(amountCents) })}</p>
       {failure && (
         <Alert tone="error">
           <p>{failure}</p>
@@ -67,7 +67,7 @@ export function PaySection({
       >
         {sending
           ? t('pay.sending')
-          : t(retry ? 'pay.retry' : 'pay.pay', { amount: formatCents(amountCents) })}
+          : t(retry ? 'pay.retry' : 'pay.pay', { amount: formatCentsExact(amountCents) })}
       </button>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentSchedule } from '@coverline/contracts';
-import { formatCents } from './format';
+import { formatCentsExact } from '../../lib/currency';
 import { CHECKOUT_NS } from './namespace';
 
 /** "$X today" and, for payments, the monthly instalments that follow. */
@@ -9,11 +9,11 @@ export function PaymentScheduleText({ schedule }: { schedule: PaymentSchedule })
   const [instalment] = schedule.instalmentCents;
   return (
     <span className="checkout-schedule">
-      {t('schedule.today', { amount: formatCents(schedule.firstPaymentCents) })}
+      {t('schedule.today', { amount: formatCentsExact(schedule.firstPaymentCents) })}
       {instalment !== undefined &&
         ` ${t('schedule.then', {
           count: schedule.instalmentCents.length,
-          amount: formatCents(instalment),
+          amount: formatCentsExact(instalment),
         })}`}
     </span>
   );

@@ -4,7 +4,7 @@ import { Role } from '@coverline/contracts';
 import type { CheckoutOutcomeDto } from '@coverline/contracts/generated/model';
 import { Alert } from '../../ui/Alert';
 import { useSession } from '../auth/use-session';
-import { formatCents } from './format';
+import { formatCentsExact } from '../../lib/currency';
 import { CHECKOUT_NS } from './namespace';
 import { ResultFrame } from './ResultFrame';
 
@@ -21,7 +21,7 @@ export function PaymentSuccess({ outcome }: { outcome: CheckoutOutcomeDto }) {
       <Alert tone="success">
         <p>
           {outcome.paidAmountCents !== null
-            ? t('success.paid', { amount: formatCents(outcome.paidAmountCents) })
+            ? t('success.paid', { amount: formatCentsExact(outcome.paidAmountCents) })
             : outcome.message}
         </p>
         {!outcome.recorded && <p>{t('success.replay')}</p>}

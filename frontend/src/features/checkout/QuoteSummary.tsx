@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CarrierQuoteDto, QuoteDto } from '@coverline/contracts/generated/model';
-import { formatCents, formatDay } from './format';
+import { formatCentsExact } from '../../lib/currency';
+import { formatDay } from '../../lib/dates';
 import { CHECKOUT_NS } from './namespace';
 
 /** What is being bought: the carrier, the business, the annual premium and the policy period. */
@@ -34,7 +35,9 @@ export function QuoteSummary({ quote, chosen }: { quote: QuoteDto; chosen: Carri
         {chosen.annualPremiumCents !== null && (
           <div>
             <dt>{t('summary.premium')}</dt>
-            <dd className="checkout-facts__premium">{formatCents(chosen.annualPremiumCents)}</dd>
+            <dd className="checkout-facts__premium">
+              {formatCentsExact(chosen.annualPremiumCents)}
+            </dd>
           </div>
         )}
         {start && (

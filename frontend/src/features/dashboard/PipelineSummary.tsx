@@ -8,7 +8,7 @@ import {
   useCountApplicationsByTab,
   useListDeals,
 } from '@coverline/contracts/generated/application-view/application-view';
-import { formatUsd } from '../../lib/currency';
+import { formatCents } from '../../lib/currency';
 import { Alert } from '../../ui/Alert';
 import { useApplicationsT } from '../applications/namespace';
 import { TAB_PATHS } from '../applications/search';
@@ -59,7 +59,7 @@ export function Deals() {
             <p>
               {t('dashboard.dealsTotal', {
                 count: deals.data.totalDeals,
-                premium: formatUsd(deals.data.totalPremiumCents / 100),
+                premium: formatCents(deals.data.totalPremiumCents),
               })}
             </p>
             <table className="dashboard-deals">
@@ -77,7 +77,7 @@ export function Deals() {
                     <td>{monthFormat.format(new Date(`${deal.month}-01T00:00:00Z`))}</td>
                     <td>{deal.agentName ?? t('table.unassigned')}</td>
                     <td>{deal.deals}</td>
-                    <td>{formatUsd(deal.premiumCents / 100)}</td>
+                    <td>{formatCents(deal.premiumCents)}</td>
                   </tr>
                 ))}
               </tbody>

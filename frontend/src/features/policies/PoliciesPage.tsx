@@ -13,7 +13,8 @@ import { errorMessage } from '../../lib/http-errors';
 import { Alert } from '../../ui/Alert';
 import { PageLoading } from '../../ui/PageLoading';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { formatCents, formatDay } from '../checkout/format';
+import { formatCentsExact } from '../../lib/currency';
+import { formatDay } from '../../lib/dates';
 import { DocumentDownload } from './DocumentDownload';
 import { POLICIES_NS } from './namespace';
 import './policies.css';
@@ -119,7 +120,7 @@ function PolicyCard({ policy }: { policy: MyPolicyDto }) {
         </div>
         <div>
           <dt>{t('fields.annualPremium')}</dt>
-          <dd>{formatCents(policy.annualPremiumCents)}</dd>
+          <dd>{formatCentsExact(policy.annualPremiumCents)}</dd>
         </div>
         {policy.billingInfo && (
           <div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Role } from '@coverline/contracts';
 import type { QuoteDto, UserDto } from '@coverline/contracts/generated/model';
 import { useGetAgent } from '@coverline/contracts/generated/users/users';
-import { formatCents } from '../checkout/format';
+import { formatCentsExact } from '../../lib/currency';
 import { STAFF_QUOTE_NS } from './namespace';
 
 export function QuoteHeader({ quote, user }: { quote: QuoteDto; user: UserDto }) {
@@ -45,7 +45,7 @@ export function QuoteHeader({ quote, user }: { quote: QuoteDto; user: UserDto })
                 <span className="staff-facts__line">{chosen.carrier}</span>
                 {chosen.annualPremiumCents !== null && (
                   <span className="staff-facts__line staff-facts__premium">
-                    {t('header.premium', { amount: formatCents(chosen.annualPremiumCents) })}
+                    {t('header.premium', { amount: formatCentsExact(chosen.annualPremiumCents) })}
                   </span>
                 )}
               </>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useMyQuotes } from '@coverline/contracts/generated/quotes/quotes';
-import { formatCents } from '../format';
+import { formatCents } from '../../../lib/currency';
 import { QUOTATION_NS } from '../namespace';
 import { useWizardStore } from '../state/context';
 

@@ -12,7 +12,8 @@ import type { CarrierDto, CarrierQuoteDto, QuoteDto } from '@coverline/contracts
 import { Alert } from '../../../ui/Alert';
 import { WhatsCovered } from '../components/CoverageTexts';
 import { ProblemAlert } from '../components/ProblemAlert';
-import { formatCents, formatDay } from '../format';
+import { formatCents } from '../../../lib/currency';
+import { formatDay } from '../../../lib/dates';
 import { maxActiveBackdatedDays, useLineCarriers } from '../hooks/use-carriers';
 import { QUOTATION_NS } from '../namespace';
 import { useWizard, useWizardStore } from '../state/context';

@@ -16,11 +16,6 @@ export function dollarsToCents(text: string): number | null {
   return Math.round(amount * 100);
 }
 
-export function centsToDollars(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return '';
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-}
-
 export function numberText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }

@@ -10,11 +10,11 @@ import {
 import { TextField } from '../../../ui/TextField';
 import { YesNoField } from '../components/fields';
 import { StepLayout } from '../components/StepLayout';
-import { formatDay } from '../format';
+import { formatDay } from '../../../lib/dates';
 import { QUOTATION_NS } from '../namespace';
 import { useWizard } from '../state/context';
+import { centsToDollars } from '../../../lib/currency';
 import {
-  centsToDollars,
   dollarsToCents,
   textOrNull,
   yesNoText,

@@ -11,7 +11,7 @@ import { Questions } from '../components/Questions';
 import { StepLayout } from '../components/StepLayout';
 import { StepLoading } from '../components/StepLoading';
 import { useUnderwritingQuestions } from '../hooks/use-question-sets';
-import { formatCents } from '../format';
+import { formatCents } from '../../../lib/currency';
 import { QUOTATION_NS } from '../namespace';
 import { numberText } from '../state/convert';
 import { answersToForm, checkAnswers, formToAnswers } from '../state/questions';

@@ -4,7 +4,7 @@ import { Alert } from '../../../ui/Alert';
 import { TextField } from '../../../ui/TextField';
 import { StepLayout } from '../components/StepLayout';
 import { useLineCarriers } from '../hooks/use-carriers';
-import { formatDay } from '../format';
+import { formatDay } from '../../../lib/dates';
 import { QUOTATION_NS } from '../namespace';
 import { useWizard, useWizardStore } from '../state/context';
 import { textOrNull } from '../state/convert';

@@ -3,7 +3,8 @@ import { WizardStep } from '@coverline/contracts';
 import { TextField } from '../../../ui/TextField';
 import { StepLayout } from '../components/StepLayout';
 import { QUOTATION_NS } from '../namespace';
-import { centsToDollars, dollarsToCents } from '../state/convert';
+import { centsToDollars } from '../../../lib/currency';
+import { dollarsToCents } from '../state/convert';
 import { useStepForm, type StepDefinition } from '../state/step-form';
 
 export interface FinanceForm {

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Limits, PROPERTY_DEDUCTIBLES_CENTS, PropertyType, WizardStep } from '@coverline/contracts';
-import { formatUsd } from '../../../lib/currency';
+import { centsToDollars, formatCents, formatUsd } from '../../../lib/currency';
 import { TextField } from '../../../ui/TextField';
 import { SelectField } from '../components/fields';
 import { StepLayout } from '../components/StepLayout';
-import { formatCents } from '../format';
 import { QUOTATION_NS } from '../namespace';
 import { useWizard } from '../state/context';
-import { centsToDollars, dollarsToCents, numberText } from '../state/convert';
+import { dollarsToCents, numberText } from '../state/convert';
 import { useStepForm, type StepDefinition } from '../state/step-form';
 
 export interface PropertyForm {

@@ -10,7 +10,7 @@ import {
   useGetPayrollRules,
   useGetPayrollRuleYears,
 } from '@coverline/contracts/generated/payroll-rules/payroll-rules';
-import { formatUsd } from '../../../lib/currency';
+import { formatCents } from '../../../lib/currency';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { SelectField } from '../components/fields';
 import { PAGE_SIZE } from '../components/list-state';
@@ -21,8 +21,6 @@ import { useSettingsT, useTabTitle } from '../texts';
 import { DuplicateYearForm } from './DuplicateYearForm';
 import { PayrollRuleForm } from './PayrollRuleForm';
 import { YearComparison } from './YearComparison';
-
-const money = (cents: number) => formatUsd(cents / 100);
 
 /** Included owner payroll rules, by year: browse and edit a year, copy it, compare or delete. */
 export function PayrollRulesTab() {
@@ -172,9 +170,18 @@ export function PayrollRulesTab() {
           label: t('payrollRules.columns.rule'),
           cell: (rule) => `${rule.state} · ${rule.entityType}`,
         },
-        { label: t('payrollRules.fields.minAmount'), cell: (rule) => money(rule.minAmountCents) },
-        { label: t('payrollRules.fields.setAmount'), cell: (rule) => money(rule.setAmountCents) },
-        { label: t('payrollRules.fields.maxAmount'), cell: (rule) => money(rule.maxAmountCents) },
+        {
+          label: t('payrollRules.fields.minAmount'),
+          cell: (rule) => formatCents(rule.minAmountCents),
+        },
+        {
+          label: t('payrollRules.fields.setAmount'),
+          cell: (rule) => formatCents(rule.setAmountCents),
+        },
+        {
+          label: t('payrollRules.fields.maxAmount'),
+          cell: (rule) => formatCents(rule.maxAmountCents),
+        },
       ]}
       editLabel={(rule) =>
         t('payrollRules.editNamed', { state: rule.state, entityType: rule.entityType })

@@ -5,16 +5,14 @@ import type {
   PayrollYearSummaryDto,
 } from '@coverline/contracts/generated/model';
 import { useDiffPayrollRuleYears } from '@coverline/contracts/generated/payroll-rules/payroll-rules';
-import { formatUsd } from '../../../lib/currency';
+import { formatCents } from '../../../lib/currency';
 import { formErrorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
 import { SelectField } from '../components/fields';
 import { useSettingsT } from '../texts';
 
-const money = (cents: number) => formatUsd(cents / 100);
-
 function amounts(value: PayrollAmountsDto): string {
-  return `${money(value.minAmountCents)} / ${money(value.setAmountCents)} / ${money(value.maxAmountCents)}`;
+  return `${formatCents(value.minAmountCents)} / ${formatCents(value.setAmountCents)} / ${formatCents(value.maxAmountCents)}`;
 }
 
 /** What changed between two years: rules added, removed, and amounts that differ. */

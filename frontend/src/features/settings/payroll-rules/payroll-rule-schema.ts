@@ -5,6 +5,7 @@ import {
   ReferenceLimits,
   type OwnerPayrollAmounts,
 } from '@coverline/contracts';
+import { centsToDollars } from '../../../lib/currency';
 import type { PayrollRuleDto, UpdatePayrollRuleDto } from '@coverline/contracts/generated/model';
 
 /** The API's ceiling for one amount: $10,000,000. */
@@ -17,13 +18,6 @@ export function dollarsToCents(text: string): number | undefined {
   if (!match) return undefined;
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return cents <= AMOUNT_MAX_CENTS ? cents : undefined;
-}
-
-/** Cents as the amount field shows them: whole dollars, or dollars and cents. */
-export function centsToDollars(cents: number): string {
-  const dollars = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return rest === 0 ? String(dollars) : `${dollars}.${String(rest).padStart(2, '0')}`;
 }
 
 const amount = z

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describePayrollRuleCode, PayrollRuleCode } from '@coverline/contracts';
 import type { PayrollRuleDto, PayrollYearSummaryDto } from '@coverline/contracts/generated/model';
 import { page, renderTab, settingsApi } from '../testing';
-import { centsToDollars, dollarsToCents } from './payroll-rule-schema';
+import { centsToDollars } from '../../../lib/currency';
+import { dollarsToCents } from './payroll-rule-schema';
 import { PayrollRulesTab } from './PayrollRulesTab';
 
 function rule(overrides: Partial<PayrollRuleDto> = {}): PayrollRuleDto {
