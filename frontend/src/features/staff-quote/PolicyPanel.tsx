@@ -4,7 +4,7 @@
  * mailing the bound policy to the client.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,9 @@ import { ApplicationStatus } from '@coverline/contracts';
 import { getListDocumentsQueryKey } from '@coverline/contracts/generated/documents/documents';
 import type { CarrierQuoteDto, PolicyDto, QuoteDto } from '@coverline/contracts/generated/model';
 import {
-  updateQuotePolicy,
+  getGetQuotePolicyQueryKey,
   useActivePolicy,
+  useGetQuotePolicy,
   useSendBoundPolicyToClient,
   useUpdateQuotePolicy,
 } from '@coverline/contracts/generated/policies/policies';
@@ -32,21 +33,10 @@ import {
   type YesNo,
 } from './policy-schema';
 
-/**
- * The API has no read of the policy record: an update naming only the quote changes nothing
- * ("fields left out are kept") and answers the record with what activation still misses.
- */
-export const policyRecordKey = (quoteId: string) => ['staff-quote', 'policy', quoteId] as const;
-
 export function PolicyPanel({ quote }: { quote: QuoteDto }) {
   const { t } = useTranslation(STAFF_QUOTE_NS);
   const bound = quote.status === ApplicationStatus.Bound;
-  const record = useQuery({
-    queryKey: policyRecordKey(quote.id),
-    queryFn: () => updateQuotePolicy({ quoteId: quote.id }),
-    enabled: !bound,
-    retry: false,
-  });
+  const record = useGetQuotePolicy(quote.id, { query: { enabled: !bound, retry: false } });
   const chosen = quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId);
   return (
     <section className="card staff-panel" aria-labelledby="policy-title">
@@ -100,7 +90,7 @@ function PolicyEditor({
     setServerError(undefined);
     try {
       const saved = await save.mutateAsync({ data: policyBody(quote.id, values) });
-      queryClient.setQueryData(policyRecordKey(quote.id), saved);
+      queryClient.setQueryData(getGetQuotePolicyQueryKey(quote.id), saved);
       toast.success(t('policy.saved'));
     } catch (error) {
       setServerError(formErrorMessage(error));

@@ -68,7 +68,7 @@ function api(current: QuoteDto, routes: Routes = {}, trail: AuditRecordDto[] = [
       'GET /api/quote/:id/documents': () => ({ status: 200, data: [] }),
       'GET /api/quote/:id/audit': () => ({ status: 200, data: trail }),
       'GET /api/users/agentsAndAdmin': () => ({ status: 200, data: STAFF }),
-      'POST /api/quote/updateQuotePolicy': () => ({ status: 200, data: { missing: [] } }),
+      'GET /api/quote/:id/policy': () => ({ status: 200, data: { missing: [] } }),
       ...routes,
     },
     `/dashboard/quote/${current.id}`,

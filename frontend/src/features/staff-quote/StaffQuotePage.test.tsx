@@ -70,7 +70,7 @@ function api(role: 'admin' | 'agent', routes: Routes = {}, status = QUOTE.status
       'GET /api/users/me': () => ({ status: 200, data: user(role) }),
       'GET /api/quote/getQuote/:id': () => ({ status: 200, data: { ...QUOTE, status } }),
       'GET /api/quote/:id/documents': () => ({ status: 200, data: [PROPOSAL] }),
-      'POST /api/quote/updateQuotePolicy': () => ({ status: 200, data: policy() }),
+      'GET /api/quote/:id/policy': () => ({ status: 200, data: policy() }),
       ...routes,
     },
     `/dashboard/quote/${QUOTE.id}`,
@@ -176,7 +176,7 @@ describe('the staff quote page', () => {
     api(
       'admin',
       {
-        'POST /api/quote/updateQuotePolicy': () => ({ status: 200, data: policy({ missing: [] }) }),
+        'GET /api/quote/:id/policy': () => ({ status: 200, data: policy({ missing: [] }) }),
         'POST /api/quote/activePolicy': () => ({
           status: 409,
           data: {
