@@ -20,6 +20,7 @@ import { enforce } from '../quotes/enforce';
 import { wholeQuoteRefusal } from '../quotes/policy/edit-access';
 import { guestOtherQuoteRefusal } from '../quotes/policy/read-access';
 import { QuoteAccess } from '../quotes/quote-access';
+import type { QuoteAggregate } from '../quotes/dto/quote.dto';
 import { QuotesRepository } from '../quotes/quotes.repository';
 import { PaygoRegistrationsService } from '../trakpay/paygo-registrations.service';
 import {
@@ -57,12 +58,9 @@ export class BillingService {
       dto.paymentMethod === PaymentMethod.EFT && dto.bank ? BankAccount.parse(dto.bank) : null;
     return this.db.transaction(async (m) => {
       await this.quotes.lockVersion(m, dto.quoteId, undefined);
-      const { app, carrierQuotes } = await this.quotes.load(dto.quoteId, m);
-      this.access.assertCanRead(caller, app, app.client!);
-      enforce(cartStatusRefusal(app.status));
-      enforce(wholeQuoteRefusal(await this.access.assertCanEdit(caller, app, app.client!)));
-      const chosen = purchasableQuote(app.selectedCarrierQuoteId, carrierQuotes);
-      if ('refusal' in chosen) throw new DomainException(chosen.refusal);
+      const quote = await this.quotes.load(dto.quoteId, m);
+      const { app } = quote;
+      const chosen = await this.chosenForPurchase(caller, quote);
       if (!sameEmail(dto.email, app.client!.email)) {
         throw new DomainException(ErrorCode.QuoteEmailMismatch);
       }
@@ -99,6 +97,20 @@ export class BillingService {
         paymentSchedule(chosen.quote.annualPremiumCents, saved.paymentChoice, saved.billingPlan),
       );
     });
+  }
+
+  /**
+   * The checks every cart step makes before it buys: the caller may change the quote, it is
+   * Ready to bind, and its chosen carrier quote can be bought online and is priced.
+   */
+  async chosenForPurchase(caller: Principal | undefined, quote: QuoteAggregate) {
+    const { app, carrierQuotes } = quote;
+    this.access.assertCanRead(caller, app, app.client!);
+    enforce(cartStatusRefusal(app.status));
+    enforce(wholeQuoteRefusal(await this.access.assertCanEdit(caller, app, app.client!)));
+    const chosen = purchasableQuote(app.selectedCarrierQuoteId, carrierQuotes);
+    if ('refusal' in chosen) throw new DomainException(chosen.refusal);
+    return chosen;
   }
 
   /** The saved billing information of a quote the caller may see, masked. */

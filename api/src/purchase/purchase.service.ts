@@ -16,13 +16,10 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { BillingService } from '../billing/billing.service';
-import { cartStatusRefusal, purchasableQuote } from '../billing/billing-rules';
 import type { Principal, UserPrincipal } from '../common/auth/principal';
 import { DomainException } from '../common/errors/domain.exception';
 import { PaymentsService, type RecordedResult } from '../payments/payments.service';
-import { enforce } from '../quotes/enforce';
 import { Application } from '../quotes/entities/application.entity';
-import { wholeQuoteRefusal } from '../quotes/policy/edit-access';
 import { statusAfterPurchaseEvent, type PurchaseEvent } from '../quotes/policy/status-machine';
 import { QuoteAccess } from '../quotes/quote-access';
 import { QuotesRepository } from '../quotes/quotes.repository';
@@ -73,16 +70,13 @@ export class PurchaseService {
       // The checkout row references the application, so its insert (on the payments module's
       // own connection) needs the application row not locked FOR UPDATE.
       await lockApplication(m, dto.quoteId);
-      const { app, carrierQuotes } = await this.quotes.load(dto.quoteId, m);
+      const quote = await this.quotes.load(dto.quoteId, m);
+      const { app } = quote;
       if (app.status === ApplicationStatus.PurchasePending) {
         // Started already (a double click, a new tab, back from the payment page).
         return this.continuePending(caller, app, dto.idempotencyKey);
       }
-      this.access.assertCanRead(caller, app, app.client!);
-      enforce(cartStatusRefusal(app.status));
-      enforce(wholeQuoteRefusal(await this.access.assertCanEdit(caller, app, app.client!)));
-      const chosen = purchasableQuote(app.selectedCarrierQuoteId, carrierQuotes);
-      if ('refusal' in chosen) throw new DomainException(chosen.refusal);
+      const chosen = await this.billing.chosenForPurchase(caller, quote);
       const billing = await this.billing.find(app.id, m);
       if (!billing) throw new DomainException(ErrorCode.BillingInfoRequired);
       const amount = firstPaymentCents(
