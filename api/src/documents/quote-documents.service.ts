@@ -139,8 +139,7 @@ export class QuoteDocumentsService {
     caller: UserPrincipal,
     dto: SendQuoteDocumentsDto,
   ): Promise<DocumentsSentDto> {
-    return this.changes.run(caller, dto.quoteId, async (manager) => {
-      const quote = await this.quotes.load(dto.quoteId, manager);
+    return this.changes.run(caller, dto.quoteId, async (manager, quote) => {
       const [proposal] = await this.documents.activeOf(
         manager,
         quote.app.id,

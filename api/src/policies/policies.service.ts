@@ -94,8 +94,7 @@ export class PoliciesService {
 
   /** Saves the policy information given (left out: kept; null: cleared). */
   async updateQuotePolicy(caller: UserPrincipal, dto: UpdateQuotePolicyDto): Promise<PolicyDto> {
-    return this.changes.run(caller, dto.quoteId, async (manager) => {
-      const app = await manager.findOneByOrFail(Application, { id: dto.quoteId });
+    return this.changes.run(caller, dto.quoteId, async (manager, { app }) => {
       const policy = await this.policyOf(manager, app.id);
       enforce(policyUpdateRefusal({ status: app.status, policyActive: policy.active }));
       // Billing information stays out of the audit trail: it may carry payment details.
@@ -135,9 +134,8 @@ export class PoliciesService {
    * policy number is kept when none was typed. The application moves Completed -> Bound.
    */
   async activePolicy(caller: UserPrincipal, quoteId: string): Promise<PolicyDto> {
-    return this.changes.run(caller, quoteId, async (manager) => {
-      // The row lock makes a second activation wait and then find the policy bound.
-      const quote = await this.quotes.load(quoteId, manager);
+    // The row lock makes a second activation wait and then find the policy bound.
+    return this.changes.run(caller, quoteId, async (manager, quote) => {
       const { app } = quote;
       const policy = await this.policyOf(manager, app.id);
       const selected = selectedCarrierQuote(quote);
@@ -182,8 +180,7 @@ export class PoliciesService {
 
   /** Generates the bound policy's summary and mails it to the client (1956 before binding). */
   async sendBoundPolicyToClient(caller: UserPrincipal, quoteId: string): Promise<DocumentsSentDto> {
-    return this.changes.run(caller, quoteId, async (manager) => {
-      const quote = await this.quotes.load(quoteId, manager);
+    return this.changes.run(caller, quoteId, async (manager, quote) => {
       const policy = await manager.findOneBy(Policy, { applicationId: quoteId, active: true });
       if (!policy || quote.app.status !== ApplicationStatus.Bound) {
         throw new DomainException(ErrorCode.PolicyNotBound);
