@@ -41,7 +41,8 @@ export function dollarsToCents(typed: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-function centsToDollars(cents: number | null): string {
+/** The premium field always shows its cents ("12345.00"): it is an exact amount to confirm. */
+function exactDollarsText(cents: number | null): string {
   return cents === null ? '' : (cents / 100).toFixed(2);
 }
 
@@ -58,7 +59,9 @@ export function policyFormValues(
     carrier: policy.carrier ?? chosen?.carrier ?? '',
     effectiveDate: policy.effectiveDate ?? chosen?.effectiveDate ?? '',
     expirationDate: policy.expirationDate ?? chosen?.expirationDate ?? '',
-    annualPremium: centsToDollars(policy.annualPremiumCents ?? chosen?.annualPremiumCents ?? null),
+    annualPremium: exactDollarsText(
+      policy.annualPremiumCents ?? chosen?.annualPremiumCents ?? null,
+    ),
     billingInfo: policy.billingInfo ?? '',
     blanketAdditionalInsured: yesNo(policy.blanketAdditionalInsured),
     blanketWaiverOfSubrogation: yesNo(policy.blanketWaiverOfSubrogation),
