@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { PgNotifications } from '../common/database/pg-notifications';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
@@ -20,7 +21,7 @@ import { JWT_ALGORITHM, TokenService } from './token.service';
       }),
     }),
   ],
-  providers: [JwtStrategy, PasswordHasher, SessionsService, TokenService],
-  exports: [PasswordHasher, SessionsService, TokenService],
+  providers: [JwtStrategy, PasswordHasher, PgNotifications, SessionsService, TokenService],
+  exports: [PasswordHasher, PgNotifications, SessionsService, TokenService],
 })
 export class AuthModule {}

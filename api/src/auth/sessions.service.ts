@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { Limits, type Role } from '@coverline/contracts';
+import { PgNotifications } from '../common/database/pg-notifications';
+import { PRINCIPAL_CHANGES_CHANNEL, PrincipalCache } from './principal-cache';
 import { Session } from './session.entity';
 
 export interface LiveSession {
@@ -11,10 +13,31 @@ export interface LiveSession {
   emailVerified: boolean;
 }
 
-/** Server-side sessions: a token is only good while its session is live and its user active. */
+/**
+ * Server-side sessions: a token is only good while its session is live and its user active.
+ * Live sessions are remembered briefly (auth/principal-cache.ts); a revocation anywhere drops
+ * them on every instance as it commits.
+ */
 @Injectable()
 export class SessionsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly users = new PrincipalCache<LiveSession>();
+  private readonly reps = new PrincipalCache<true>();
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(PgNotifications) private readonly notifications: PgNotifications,
+  ) {
+    notifications.subscribe(PRINCIPAL_CHANGES_CHANNEL, {
+      message: (owner) => {
+        this.users.forgetOwner(owner);
+        this.reps.forgetOwner(owner);
+      },
+      reset: () => {
+        this.users.clear();
+        this.reps.clear();
+      },
+    });
+  }
 
   async start(userId: string, manager: EntityManager = this.db.manager): Promise<Session> {
     const expiresAt = new Date(Date.now() + Limits.accessTokenTtlSeconds * 1000);
@@ -30,40 +53,68 @@ export class SessionsService {
   }
 
   async findLive(sessionId: string, userId: string): Promise<LiveSession | null> {
-    const rows: Array<{ user_id: string; role: Role; email: string; verified: boolean }> =
-      await this.db.query(
-        `SELECT u.id AS user_id, u.role, u.email, u.email_verified_at IS NOT NULL AS verified
+    const key = `${sessionId}:${userId}`;
+    const kept = this.users.get(key);
+    if (kept) return kept;
+    const mark = this.users.mark();
+    const rows: Array<{
+      user_id: string;
+      role: Role;
+      email: string;
+      verified: boolean;
+      expires_at: Date;
+    }> = await this.db.query(
+      `SELECT u.id AS user_id, u.role, u.email, u.email_verified_at IS NOT NULL AS verified,
+              s.expires_at
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL
           AND s.expires_at > now() AND u.active`,
-        [sessionId, userId],
-      );
+      [sessionId, userId],
+    );
     const row = rows[0];
-    return row
-      ? { userId: row.user_id, role: row.role, email: row.email, emailVerified: row.verified }
-      : null;
+    if (!row) return null;
+    const live = {
+      userId: row.user_id,
+      role: row.role,
+      email: row.email,
+      emailVerified: row.verified,
+    };
+    // Only what can merely narrow is kept: a confirmation that widens access is read fresh.
+    if (live.emailVerified && this.notifications.listening) {
+      this.users.set(key, `user:${userId}`, live, mark, row.expires_at);
+    }
+    return live;
   }
 
   /** A rep session counts while it is unrevoked, unexpired and its rep active. */
   async isRepSessionLive(sessionId: string, repId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `SELECT 1 FROM rep_sessions s JOIN payroll_reps r ON r.id = s.rep_id
+    const key = `${sessionId}:${repId}`;
+    if (this.reps.get(key)) return true;
+    const mark = this.reps.mark();
+    const rows: Array<{ expires_at: Date }> = await this.db.query(
+      `SELECT s.expires_at FROM rep_sessions s JOIN payroll_reps r ON r.id = s.rep_id
         WHERE s.id = $1 AND s.rep_id = $2 AND s.revoked_at IS NULL
           AND s.expires_at > now() AND r.active`,
       [sessionId, repId],
     );
-    return rows.length > 0;
+    if (rows.length === 0) return false;
+    if (this.notifications.listening)
+      this.reps.set(key, `rep:${repId}`, true, mark, rows[0].expires_at);
+    return true;
   }
 
-  async revoke(sessionId: string): Promise<void> {
+  async revoke(sessionId: string, userId: string): Promise<void> {
     await this.db
       .getRepository(Session)
-      .update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+      .update({ id: sessionId, userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    // This instance forgets at once; the others when the trigger's announcement reaches them.
+    this.users.forgetOwner(`user:${userId}`);
   }
 
   async revokeAllForUser(userId: string, manager: EntityManager = this.db.manager): Promise<void> {
     await manager
       .getRepository(Session)
       .update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    this.users.forgetOwner(`user:${userId}`);
   }
 }

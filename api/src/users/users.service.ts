@@ -118,7 +118,7 @@ export class UsersService {
   }
 
   logout(principal: UserPrincipal): Promise<void> {
-    return this.sessions.revoke(principal.sessionId);
+    return this.sessions.revoke(principal.sessionId, principal.userId);
   }
 
   /** Always answers the same way, whether or not the email has an account. */

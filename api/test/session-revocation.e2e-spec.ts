@@ -1,0 +1,97 @@
+import { DataSource } from 'typeorm';
+import { PgNotifications } from '../src/common/database/pg-notifications';
+import { adminToken, createTestApp, login, registerClient, type TestApp } from './helpers/app';
+
+/**
+ * Two API instances on one database, each remembering live sessions for a while: whatever ends
+ * or narrows a session on one (or in the database directly) is refused by the other at once.
+ */
+describe('session revocation across instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createTestApp();
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  const me = (t: TestApp, token: string) =>
+    t.http.get('/api/users/me').set('Authorization', `Bearer ${token}`);
+
+  /** Notifications travel asynchronously from the committing session; wait for one to land. */
+  async function eventually(check: () => Promise<boolean>): Promise<void> {
+    for (let i = 0; i < 100; i += 1) {
+      if (await check()) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('condition not met within 2 s');
+  }
+
+  it('listens for changes on both instances', () => {
+    expect(a.app.get(PgNotifications).listening).toBe(true);
+    expect(b.app.get(PgNotifications).listening).toBe(true);
+  });
+
+  it('refuses a token on the other instance as soon as its session logs out', async () => {
+    const c = await registerClient(a);
+    await me(b, c.token).expect(200);
+    // Now remembered on b: the next request does not read the session again.
+    const reads = jest.spyOn(b.app.get(DataSource), 'query');
+    await me(b, c.token).expect(200);
+    expect(reads.mock.calls.filter(([sql]) => String(sql).includes('FROM sessions'))).toEqual([]);
+    reads.mockRestore();
+    await a.http.post('/api/users/logout').set('Authorization', `Bearer ${c.token}`).expect(204);
+    await me(b, c.token).expect(401);
+    await me(a, c.token).expect(401);
+  });
+
+  it('refuses every session of a deactivated user on the other instance', async () => {
+    const c = await registerClient(a);
+    const second = await login(a, c.email, c.password);
+    await me(b, c.token).expect(200);
+    await me(b, second).expect(200);
+    await a.http
+      .post('/api/users/set-active')
+      .set('Authorization', `Bearer ${await adminToken(a)}`)
+      .send({ userId: c.id, active: false })
+      .expect(200);
+    await me(b, c.token).expect(401);
+    await me(b, second).expect(401);
+  });
+
+  it('follows a change made in the database itself', async () => {
+    const c = await registerClient(a);
+    await me(a, c.token).expect(200);
+    await me(b, c.token).expect(200);
+    await a.app
+      .get(DataSource)
+      .query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [c.id]);
+    await eventually(async () => (await me(a, c.token)).status === 401);
+    await eventually(async () => (await me(b, c.token)).status === 401);
+  });
+
+  it('stops remembering while it cannot hear changes, and picks up again', async () => {
+    const c = await registerClient(a);
+    await me(b, c.token).expect(200);
+    const db = a.app.get(DataSource);
+    // Cut b's listening connection as a network failure or a database restart would.
+    await db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND query = 'LISTEN principal_changes'
+          AND pid <> pg_backend_pid()`,
+    );
+    // Both instances lost their listener; until they hear again, each request reads the database.
+    await db.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [c.id]);
+    await me(b, c.token).expect(401);
+    await eventually(async () => b.app.get(PgNotifications).listening);
+    await eventually(async () => a.app.get(PgNotifications).listening);
+    const again = await login(a, c.email, c.password);
+    await me(b, again).expect(200);
+    await me(b, again).expect(200);
+    await a.http.post('/api/users/logout').set('Authorization', `Bearer ${again}`).expect(204);
+    await me(b, again).expect(401);
+  });
+});
