@@ -3,6 +3,8 @@ import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded';
 import { runMigrations } from './database/migrate';
+import { SeedService } from './database/seed.service';
+import { startBanner } from './start-banner';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,9 +21,7 @@ async function main(): Promise<void> {
     process.once('exit', () => void db.stop());
   }
   await app.listen(config.port);
-  console.log(
-    `Coverline is listening on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`,
-  );
+  console.log(startBanner(config, app.get(SeedService).createdAdmin));
 }
 
 main().catch((err: unknown) => {

@@ -25,6 +25,9 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(UsersRepository) private readonly users: UsersRepository,
   ) {}
 
+  /** The admin account this start created, for the start banner (main.ts) to show once. */
+  createdAdmin?: { email: string; password?: string };
+
   async onApplicationBootstrap(): Promise<void> {
     await this.ensureAdmin((message) => this.logger.log(message));
   }
@@ -63,12 +66,7 @@ export class SeedService implements OnApplicationBootstrap {
       if (err instanceof ConflictException) return;
       throw err;
     }
-    if (!adminPassword) {
-      log(
-        `Created the admin account ${email} with the password ${password} (shown once; change it after signing in).`,
-      );
-    } else {
-      log(`Created the admin account ${email}.`);
-    }
+    this.createdAdmin = { email, password: adminPassword ? undefined : password };
+    log(`Created the admin account ${email}.`);
   }
 }
