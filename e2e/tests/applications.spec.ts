@@ -60,7 +60,7 @@ test("a visitor's new application appears under New for the admin and opens the 
   await expect(table).toContainText('Unassigned');
   await table.getByRole('link', { name: BUSINESS }).click();
   await expect(staff).toHaveURL(new RegExp(`/dashboard/quote/${quoteId}$`));
-  await expect(staff.getByRole('heading', { name: BUSINESS })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: BUSINESS, level: 1 })).toBeVisible();
 
   // The menu's Applications entry opens the All tab.
   await staff.goto('/dashboard/applications');

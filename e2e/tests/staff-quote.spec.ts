@@ -109,7 +109,7 @@ test('an admin opens a quote, generates and downloads its proposal, uploads a CO
   await staff.getByLabel('Quote ID, link or search').fill(`/quotation?quoteId=${quoteId}`);
   await staff.getByRole('button', { name: 'Open' }).click();
   await expect(staff).toHaveURL(new RegExp(`/dashboard/quote/${quoteId}$`));
-  await expect(staff.getByRole('heading', { name: BUSINESS })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: BUSINESS, level: 1 })).toBeVisible();
 
   await staff.getByRole('button', { name: 'Generate proposal' }).click();
   await expect(staff.getByRole('button', { name: /^Download .*\.pdf$/ }).first()).toBeVisible();
