@@ -29,7 +29,12 @@ import { Route as ClientClientPoliciesRouteImport } from './routes/_client/clien
 import { Route as PartnerPayrollPartnerIndexRouteImport } from './routes/_partner/payroll-partner/index';
 import { Route as PartnerPayrollPartnerHomeRouteImport } from './routes/_partner/payroll-partner/home';
 import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboard/index';
+import { Route as StaffDashboardAgentsRouteRouteImport } from './routes/_staff/dashboard/agents/route';
+import { Route as StaffDashboardClientsRouteRouteImport } from './routes/_staff/dashboard/clients/route';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
+import { Route as StaffDashboardAgentsIndexRouteImport } from './routes/_staff/dashboard/agents/index';
+import { Route as StaffDashboardAgentsIdRouteImport } from './routes/_staff/dashboard/agents/$id';
+import { Route as StaffDashboardAgentsNewRouteImport } from './routes/_staff/dashboard/agents/new';
 import { Route as StaffDashboardApplicationsIndexRouteImport } from './routes/_staff/dashboard/applications/index';
 import { Route as StaffDashboardApplicationsAllRouteImport } from './routes/_staff/dashboard/applications/all';
 import { Route as StaffDashboardApplicationsArchivedRouteImport } from './routes/_staff/dashboard/applications/archived';
@@ -40,6 +45,8 @@ import { Route as StaffDashboardApplicationsInreviewRouteImport } from './routes
 import { Route as StaffDashboardApplicationsNewRouteImport } from './routes/_staff/dashboard/applications/new';
 import { Route as StaffDashboardApplicationsPurchasependingRouteImport } from './routes/_staff/dashboard/applications/purchasepending';
 import { Route as StaffDashboardApplicationsReadyRouteImport } from './routes/_staff/dashboard/applications/ready';
+import { Route as StaffDashboardClientsIndexRouteImport } from './routes/_staff/dashboard/clients/index';
+import { Route as StaffDashboardClientsIdRouteImport } from './routes/_staff/dashboard/clients/$id';
 import { Route as StaffDashboardQuoteIdRouteImport } from './routes/_staff/dashboard/quote.$id';
 import { Route as StaffDashboardSettingsIndexRouteImport } from './routes/_staff/dashboard/settings/index';
 import { Route as StaffDashboardSettingsCarriersRouteImport } from './routes/_staff/dashboard/settings/carriers';
@@ -148,12 +155,40 @@ const StaffDashboardIndexRoute = StaffDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffDashboardAgentsRouteRoute =
+  StaffDashboardAgentsRouteRouteImport.update({
+    id: '/dashboard/agents',
+    path: '/dashboard/agents',
+    getParentRoute: () => StaffRoute,
+  } as any);
+const StaffDashboardClientsRouteRoute =
+  StaffDashboardClientsRouteRouteImport.update({
+    id: '/dashboard/clients',
+    path: '/dashboard/clients',
+    getParentRoute: () => StaffRoute,
+  } as any);
 const StaffDashboardSettingsRouteRoute =
   StaffDashboardSettingsRouteRouteImport.update({
     id: '/dashboard/settings',
     path: '/dashboard/settings',
     getParentRoute: () => StaffRoute,
   } as any);
+const StaffDashboardAgentsIndexRoute =
+  StaffDashboardAgentsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => StaffDashboardAgentsRouteRoute,
+  } as any);
+const StaffDashboardAgentsIdRoute = StaffDashboardAgentsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => StaffDashboardAgentsRouteRoute,
+} as any);
+const StaffDashboardAgentsNewRoute = StaffDashboardAgentsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => StaffDashboardAgentsRouteRoute,
+} as any);
 const StaffDashboardApplicationsIndexRoute =
   StaffDashboardApplicationsIndexRouteImport.update({
     id: '/dashboard/applications/',
@@ -214,6 +249,17 @@ const StaffDashboardApplicationsReadyRoute =
     path: '/dashboard/applications/ready',
     getParentRoute: () => StaffRoute,
   } as any);
+const StaffDashboardClientsIndexRoute =
+  StaffDashboardClientsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => StaffDashboardClientsRouteRoute,
+  } as any);
+const StaffDashboardClientsIdRoute = StaffDashboardClientsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => StaffDashboardClientsRouteRoute,
+} as any);
 const StaffDashboardQuoteIdRoute = StaffDashboardQuoteIdRouteImport.update({
   id: '/dashboard/quote/$id',
   path: '/dashboard/quote/$id',
@@ -275,12 +321,16 @@ export interface FileRoutesByFullPath {
   '/ascend/callback': typeof AscendCallbackRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/sign/$token': typeof SignTokenRoute;
+  '/dashboard/agents': typeof StaffDashboardAgentsRouteRouteWithChildren;
+  '/dashboard/clients': typeof StaffDashboardClientsRouteRouteWithChildren;
   '/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/client/policies': typeof ClientClientPoliciesRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
+  '/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
+  '/dashboard/agents/new': typeof StaffDashboardAgentsNewRoute;
   '/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
   '/dashboard/applications/archived': typeof StaffDashboardApplicationsArchivedRoute;
   '/dashboard/applications/bound': typeof StaffDashboardApplicationsBoundRoute;
@@ -290,6 +340,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/applications/new': typeof StaffDashboardApplicationsNewRoute;
   '/dashboard/applications/purchasepending': typeof StaffDashboardApplicationsPurchasependingRoute;
   '/dashboard/applications/ready': typeof StaffDashboardApplicationsReadyRoute;
+  '/dashboard/clients/$id': typeof StaffDashboardClientsIdRoute;
   '/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
@@ -297,7 +348,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
   '/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
   '/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
+  '/dashboard/agents/': typeof StaffDashboardAgentsIndexRoute;
   '/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
+  '/dashboard/clients/': typeof StaffDashboardClientsIndexRoute;
   '/dashboard/settings/': typeof StaffDashboardSettingsIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -318,6 +371,8 @@ export interface FileRoutesByTo {
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
+  '/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
+  '/dashboard/agents/new': typeof StaffDashboardAgentsNewRoute;
   '/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
   '/dashboard/applications/archived': typeof StaffDashboardApplicationsArchivedRoute;
   '/dashboard/applications/bound': typeof StaffDashboardApplicationsBoundRoute;
@@ -327,6 +382,7 @@ export interface FileRoutesByTo {
   '/dashboard/applications/new': typeof StaffDashboardApplicationsNewRoute;
   '/dashboard/applications/purchasepending': typeof StaffDashboardApplicationsPurchasependingRoute;
   '/dashboard/applications/ready': typeof StaffDashboardApplicationsReadyRoute;
+  '/dashboard/clients/$id': typeof StaffDashboardClientsIdRoute;
   '/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
@@ -334,7 +390,9 @@ export interface FileRoutesByTo {
   '/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
   '/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
   '/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
+  '/dashboard/agents': typeof StaffDashboardAgentsIndexRoute;
   '/dashboard/applications': typeof StaffDashboardApplicationsIndexRoute;
+  '/dashboard/clients': typeof StaffDashboardClientsIndexRoute;
   '/dashboard/settings': typeof StaffDashboardSettingsIndexRoute;
 }
 export interface FileRoutesById {
@@ -354,12 +412,16 @@ export interface FileRoutesById {
   '/ascend/callback': typeof AscendCallbackRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/sign/$token': typeof SignTokenRoute;
+  '/_staff/dashboard/agents': typeof StaffDashboardAgentsRouteRouteWithChildren;
+  '/_staff/dashboard/clients': typeof StaffDashboardClientsRouteRouteWithChildren;
   '/_staff/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/_client/client/my-account': typeof ClientClientMyAccountRoute;
   '/_client/client/policies': typeof ClientClientPoliciesRoute;
   '/_partner/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
+  '/_staff/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
+  '/_staff/dashboard/agents/new': typeof StaffDashboardAgentsNewRoute;
   '/_staff/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
   '/_staff/dashboard/applications/archived': typeof StaffDashboardApplicationsArchivedRoute;
   '/_staff/dashboard/applications/bound': typeof StaffDashboardApplicationsBoundRoute;
@@ -369,6 +431,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/applications/new': typeof StaffDashboardApplicationsNewRoute;
   '/_staff/dashboard/applications/purchasepending': typeof StaffDashboardApplicationsPurchasependingRoute;
   '/_staff/dashboard/applications/ready': typeof StaffDashboardApplicationsReadyRoute;
+  '/_staff/dashboard/clients/$id': typeof StaffDashboardClientsIdRoute;
   '/_staff/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/_staff/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/_staff/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
@@ -376,7 +439,9 @@ export interface FileRoutesById {
   '/_staff/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
   '/_staff/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
   '/_staff/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
+  '/_staff/dashboard/agents/': typeof StaffDashboardAgentsIndexRoute;
   '/_staff/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
+  '/_staff/dashboard/clients/': typeof StaffDashboardClientsIndexRoute;
   '/_staff/dashboard/settings/': typeof StaffDashboardSettingsIndexRoute;
 }
 export interface FileRouteTypes {
@@ -394,12 +459,16 @@ export interface FileRouteTypes {
     | '/ascend/callback'
     | '/payroll-partner/login'
     | '/sign/$token'
+    | '/dashboard/agents'
+    | '/dashboard/clients'
     | '/dashboard/settings'
     | '/client/my-account'
     | '/client/policies'
     | '/payroll-partner/home'
     | '/payroll-partner/'
     | '/dashboard/'
+    | '/dashboard/agents/$id'
+    | '/dashboard/agents/new'
     | '/dashboard/applications/all'
     | '/dashboard/applications/archived'
     | '/dashboard/applications/bound'
@@ -409,6 +478,7 @@ export interface FileRouteTypes {
     | '/dashboard/applications/new'
     | '/dashboard/applications/purchasepending'
     | '/dashboard/applications/ready'
+    | '/dashboard/clients/$id'
     | '/dashboard/quote/$id'
     | '/dashboard/settings/carriers'
     | '/dashboard/settings/covered'
@@ -416,7 +486,9 @@ export interface FileRouteTypes {
     | '/dashboard/settings/payroll'
     | '/dashboard/settings/payroll-rules'
     | '/dashboard/settings/popups'
+    | '/dashboard/agents/'
     | '/dashboard/applications/'
+    | '/dashboard/clients/'
     | '/dashboard/settings/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -437,6 +509,8 @@ export interface FileRouteTypes {
     | '/payroll-partner/home'
     | '/payroll-partner'
     | '/dashboard'
+    | '/dashboard/agents/$id'
+    | '/dashboard/agents/new'
     | '/dashboard/applications/all'
     | '/dashboard/applications/archived'
     | '/dashboard/applications/bound'
@@ -446,6 +520,7 @@ export interface FileRouteTypes {
     | '/dashboard/applications/new'
     | '/dashboard/applications/purchasepending'
     | '/dashboard/applications/ready'
+    | '/dashboard/clients/$id'
     | '/dashboard/quote/$id'
     | '/dashboard/settings/carriers'
     | '/dashboard/settings/covered'
@@ -453,7 +528,9 @@ export interface FileRouteTypes {
     | '/dashboard/settings/payroll'
     | '/dashboard/settings/payroll-rules'
     | '/dashboard/settings/popups'
+    | '/dashboard/agents'
     | '/dashboard/applications'
+    | '/dashboard/clients'
     | '/dashboard/settings';
   id:
     | '__root__'
@@ -472,12 +549,16 @@ export interface FileRouteTypes {
     | '/ascend/callback'
     | '/payroll-partner/login'
     | '/sign/$token'
+    | '/_staff/dashboard/agents'
+    | '/_staff/dashboard/clients'
     | '/_staff/dashboard/settings'
     | '/_client/client/my-account'
     | '/_client/client/policies'
     | '/_partner/payroll-partner/home'
     | '/_partner/payroll-partner/'
     | '/_staff/dashboard/'
+    | '/_staff/dashboard/agents/$id'
+    | '/_staff/dashboard/agents/new'
     | '/_staff/dashboard/applications/all'
     | '/_staff/dashboard/applications/archived'
     | '/_staff/dashboard/applications/bound'
@@ -487,6 +568,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/applications/new'
     | '/_staff/dashboard/applications/purchasepending'
     | '/_staff/dashboard/applications/ready'
+    | '/_staff/dashboard/clients/$id'
     | '/_staff/dashboard/quote/$id'
     | '/_staff/dashboard/settings/carriers'
     | '/_staff/dashboard/settings/covered'
@@ -494,7 +576,9 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/settings/payroll'
     | '/_staff/dashboard/settings/payroll-rules'
     | '/_staff/dashboard/settings/popups'
+    | '/_staff/dashboard/agents/'
     | '/_staff/dashboard/applications/'
+    | '/_staff/dashboard/clients/'
     | '/_staff/dashboard/settings/';
   fileRoutesById: FileRoutesById;
 }
@@ -658,12 +742,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardIndexRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/dashboard/agents': {
+      id: '/_staff/dashboard/agents';
+      path: '/dashboard/agents';
+      fullPath: '/dashboard/agents';
+      preLoaderRoute: typeof StaffDashboardAgentsRouteRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/clients': {
+      id: '/_staff/dashboard/clients';
+      path: '/dashboard/clients';
+      fullPath: '/dashboard/clients';
+      preLoaderRoute: typeof StaffDashboardClientsRouteRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/_staff/dashboard/settings': {
       id: '/_staff/dashboard/settings';
       path: '/dashboard/settings';
       fullPath: '/dashboard/settings';
       preLoaderRoute: typeof StaffDashboardSettingsRouteRouteImport;
       parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/agents/': {
+      id: '/_staff/dashboard/agents/';
+      path: '/';
+      fullPath: '/dashboard/agents/';
+      preLoaderRoute: typeof StaffDashboardAgentsIndexRouteImport;
+      parentRoute: typeof StaffDashboardAgentsRouteRoute;
+    };
+    '/_staff/dashboard/agents/$id': {
+      id: '/_staff/dashboard/agents/$id';
+      path: '/$id';
+      fullPath: '/dashboard/agents/$id';
+      preLoaderRoute: typeof StaffDashboardAgentsIdRouteImport;
+      parentRoute: typeof StaffDashboardAgentsRouteRoute;
+    };
+    '/_staff/dashboard/agents/new': {
+      id: '/_staff/dashboard/agents/new';
+      path: '/new';
+      fullPath: '/dashboard/agents/new';
+      preLoaderRoute: typeof StaffDashboardAgentsNewRouteImport;
+      parentRoute: typeof StaffDashboardAgentsRouteRoute;
     };
     '/_staff/dashboard/applications/': {
       id: '/_staff/dashboard/applications/';
@@ -734,6 +853,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/applications/ready';
       preLoaderRoute: typeof StaffDashboardApplicationsReadyRouteImport;
       parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/clients/': {
+      id: '/_staff/dashboard/clients/';
+      path: '/';
+      fullPath: '/dashboard/clients/';
+      preLoaderRoute: typeof StaffDashboardClientsIndexRouteImport;
+      parentRoute: typeof StaffDashboardClientsRouteRoute;
+    };
+    '/_staff/dashboard/clients/$id': {
+      id: '/_staff/dashboard/clients/$id';
+      path: '/$id';
+      fullPath: '/dashboard/clients/$id';
+      preLoaderRoute: typeof StaffDashboardClientsIdRouteImport;
+      parentRoute: typeof StaffDashboardClientsRouteRoute;
     };
     '/_staff/dashboard/quote/$id': {
       id: '/_staff/dashboard/quote/$id';
@@ -820,6 +953,40 @@ const PartnerRouteChildren: PartnerRouteChildren = {
 const PartnerRouteWithChildren =
   PartnerRoute._addFileChildren(PartnerRouteChildren);
 
+interface StaffDashboardAgentsRouteRouteChildren {
+  StaffDashboardAgentsIdRoute: typeof StaffDashboardAgentsIdRoute;
+  StaffDashboardAgentsNewRoute: typeof StaffDashboardAgentsNewRoute;
+  StaffDashboardAgentsIndexRoute: typeof StaffDashboardAgentsIndexRoute;
+}
+
+const StaffDashboardAgentsRouteRouteChildren: StaffDashboardAgentsRouteRouteChildren =
+  {
+    StaffDashboardAgentsIdRoute: StaffDashboardAgentsIdRoute,
+    StaffDashboardAgentsNewRoute: StaffDashboardAgentsNewRoute,
+    StaffDashboardAgentsIndexRoute: StaffDashboardAgentsIndexRoute,
+  };
+
+const StaffDashboardAgentsRouteRouteWithChildren =
+  StaffDashboardAgentsRouteRoute._addFileChildren(
+    StaffDashboardAgentsRouteRouteChildren,
+  );
+
+interface StaffDashboardClientsRouteRouteChildren {
+  StaffDashboardClientsIdRoute: typeof StaffDashboardClientsIdRoute;
+  StaffDashboardClientsIndexRoute: typeof StaffDashboardClientsIndexRoute;
+}
+
+const StaffDashboardClientsRouteRouteChildren: StaffDashboardClientsRouteRouteChildren =
+  {
+    StaffDashboardClientsIdRoute: StaffDashboardClientsIdRoute,
+    StaffDashboardClientsIndexRoute: StaffDashboardClientsIndexRoute,
+  };
+
+const StaffDashboardClientsRouteRouteWithChildren =
+  StaffDashboardClientsRouteRoute._addFileChildren(
+    StaffDashboardClientsRouteRouteChildren,
+  );
+
 interface StaffDashboardSettingsRouteRouteChildren {
   StaffDashboardSettingsCarriersRoute: typeof StaffDashboardSettingsCarriersRoute;
   StaffDashboardSettingsCoveredRoute: typeof StaffDashboardSettingsCoveredRoute;
@@ -848,6 +1015,8 @@ const StaffDashboardSettingsRouteRouteWithChildren =
   );
 
 interface StaffRouteChildren {
+  StaffDashboardAgentsRouteRoute: typeof StaffDashboardAgentsRouteRouteWithChildren;
+  StaffDashboardClientsRouteRoute: typeof StaffDashboardClientsRouteRouteWithChildren;
   StaffDashboardSettingsRouteRoute: typeof StaffDashboardSettingsRouteRouteWithChildren;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
   StaffDashboardApplicationsAllRoute: typeof StaffDashboardApplicationsAllRoute;
@@ -864,6 +1033,8 @@ interface StaffRouteChildren {
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffDashboardAgentsRouteRoute: StaffDashboardAgentsRouteRouteWithChildren,
+  StaffDashboardClientsRouteRoute: StaffDashboardClientsRouteRouteWithChildren,
   StaffDashboardSettingsRouteRoute:
     StaffDashboardSettingsRouteRouteWithChildren,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,

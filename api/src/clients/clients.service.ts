@@ -1,13 +1,20 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager } from 'typeorm';
-import { ErrorCode, Messages, normalizeFein, Role } from '@coverline/contracts';
+import { ErrorCode, Messages, normalizeFein, Role, withoutUndefined } from '@coverline/contracts';
 import { DomainException } from '../common/errors/domain.exception';
 import type { UserPrincipal } from '../common/auth/principal';
 import { DataCipher } from '../common/crypto/data-cipher';
-import { likePattern } from '../common/http/pagination';
+import { isUniqueViolation } from '../common/database/pg-errors';
+import { likePattern, pageWindow, type Page } from '../common/http/pagination';
 import { User } from '../users/entities/user.entity';
-import type { ClientSearchQueryDto } from './dto/client.dto';
+import type { ClientSearchQueryDto, ClientsQueryDto, UpdateClientDto } from './dto/client.dto';
 import { Client } from './entities/client.entity';
 
 export interface ClientMatch {
@@ -17,6 +24,45 @@ export interface ClientMatch {
 }
 
 const SEARCH_LIMIT = 20;
+
+/** A client as the staff pages list it. */
+export interface ClientSummary {
+  client: Client;
+  agentId: string | null;
+  agentName: string | null;
+  businessNames: string[];
+  applications: number;
+}
+
+interface SummaryRow {
+  id: string;
+  agent_id: string | null;
+  agent_first: string | null;
+  agent_last: string | null;
+  business_names: string[] | null;
+  applications: number;
+}
+
+/**
+ * Per client: its agent (the account's, else the latest application's), the agent's name, its
+ * businesses' legal names and how many applications it has. `$1` holds the client ids.
+ */
+const SUMMARY_SQL = `
+  SELECT s.id, s.agent_id, ag.first_name AS agent_first, ag.last_name AS agent_last,
+         s.business_names, s.applications
+    FROM (
+      SELECT c.id,
+             COALESCE(u.assigned_agent_id,
+               (SELECT a.agent_id FROM applications a WHERE a.client_id = c.id
+                   AND a.agent_id IS NOT NULL ORDER BY a.updated_at DESC LIMIT 1)) AS agent_id,
+             ARRAY(SELECT DISTINCT b.legal_name FROM businesses b
+                    WHERE b.client_id = c.id AND b.legal_name IS NOT NULL
+                    ORDER BY b.legal_name) AS business_names,
+             (SELECT count(*)::int FROM applications a WHERE a.client_id = c.id) AS applications
+        FROM clients c LEFT JOIN users u ON u.id = c.user_id
+       WHERE c.id = ANY($1)
+    ) s
+    LEFT JOIN users ag ON ag.id = s.agent_id`;
 
 @Injectable()
 export class ClientsService {
@@ -170,5 +216,116 @@ export class ClientsService {
       businessNames: byId.get(client.id)?.names ?? [],
       agentId: byId.get(client.id)?.agent_id ?? null,
     }));
+  }
+
+  /**
+   * A page of clients for the staff clients page, newest first by default. Admins list every
+   * client, an agent the clients that are theirs (the account assigned to them or one of their
+   * applications).
+   */
+  async list(caller: UserPrincipal, q: ClientsQueryDto): Promise<Page<ClientSummary>> {
+    const { skip, take, page, pageSize } = pageWindow(q);
+    const qb = this.db
+      .getRepository(Client)
+      .createQueryBuilder('c')
+      .leftJoin(User, 'u', 'u.id = c.user_id')
+      .orderBy(`c.${q.sort ?? 'createdAt'}`, q.order ?? 'DESC')
+      .addOrderBy('c.id')
+      .skip(skip)
+      .take(take);
+    if (caller.role === Role.Agent) {
+      qb.where(
+        new Brackets((w) =>
+          w
+            .where('u.assigned_agent_id = :agent', { agent: caller.userId })
+            .orWhere(
+              'EXISTS (SELECT 1 FROM applications a WHERE a.client_id = c.id AND a.agent_id = :agent)',
+            ),
+        ),
+      );
+    }
+    const term = q.searchTerm?.trim();
+    if (term) {
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where('c.email ILIKE :term', { term: likePattern(term) })
+            .orWhere(`(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) ILIKE :term`)
+            .orWhere(
+              `EXISTS (SELECT 1 FROM businesses b WHERE b.client_id = c.id
+                  AND (b.legal_name ILIKE :term OR b.dba ILIKE :term))`,
+            ),
+        ),
+      );
+    }
+    const [clients, total] = await qb.getManyAndCount();
+    return { items: await this.summaries(clients), total, page, pageSize };
+  }
+
+  /** One client for the staff client page; an agent only their own (1301). */
+  async get(caller: UserPrincipal, id: string): Promise<ClientSummary> {
+    const client = await this.assertStaffMay(caller, id);
+    return (await this.summaries([client]))[0];
+  }
+
+  /**
+   * Changes a client's contact details, and the account's too when the client has one. The
+   * email changes only while there is no account: an account's email is its sign-in.
+   */
+  async update(caller: UserPrincipal, id: string, dto: UpdateClientDto): Promise<ClientSummary> {
+    const client = await this.assertStaffMay(caller, id);
+    const email = dto.email !== undefined && dto.email !== client.email ? dto.email : undefined;
+    if (email !== undefined) {
+      if (client.userId !== null) {
+        throw new BadRequestException([
+          'email cannot be changed here: the client signs in with it and changes it in their account',
+        ]);
+      }
+      if (await this.hasAccount(email)) throw new ConflictException(Messages.emailTaken);
+    }
+    const changes = withoutUndefined({
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      phone: dto.phone,
+    });
+    try {
+      await this.db.transaction(async (m) => {
+        await m.update(Client, { id }, { ...changes, ...(email !== undefined ? { email } : {}) });
+        if (client.userId !== null && Object.keys(changes).length > 0) {
+          await m.update(User, { id: client.userId }, changes);
+        }
+      });
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw new ConflictException('A client with this email already exists');
+      throw err;
+    }
+    return this.get(caller, id);
+  }
+
+  private async assertStaffMay(caller: UserPrincipal, id: string): Promise<Client> {
+    const client = await this.db.manager.findOneBy(Client, { id });
+    if (!client) throw new NotFoundException('Client not found');
+    if (caller.role === Role.Agent && !(await this.agentsOf(id)).includes(caller.userId)) {
+      throw new DomainException(ErrorCode.NotYourClient);
+    }
+    return client;
+  }
+
+  private async summaries(clients: Client[]): Promise<ClientSummary[]> {
+    if (clients.length === 0) return [];
+    const rows: SummaryRow[] = await this.db.query(SUMMARY_SQL, [clients.map((c) => c.id)]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return clients.map((client) => {
+      const row = byId.get(client.id);
+      const agentName = [row?.agent_first, row?.agent_last].filter(Boolean).join(' ');
+      return {
+        client,
+        agentId: row?.agent_id ?? null,
+        agentName: agentName || null,
+        businessNames: row?.business_names ?? [],
+        applications: row?.applications ?? 0,
+      };
+    });
   }
 }

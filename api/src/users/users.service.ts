@@ -32,6 +32,14 @@ import type {
 import { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
 
+/** The given join date, or today (UTC); a day still to come is refused. */
+function joinedOnOrToday(joinedOn: string | undefined): string {
+  const today = new Date().toISOString().slice(0, 10);
+  if (joinedOn === undefined) return today;
+  if (joinedOn > today) throw new BadRequestException(['joinedOn cannot be in the future']);
+  return joinedOn;
+}
+
 @Injectable()
 export class UsersService {
   private readonly users: Repository<User>;
@@ -247,6 +255,8 @@ export class UsersService {
           phone: dto.phone ?? null,
           portalIds: { ...dto.portalIds },
           connectUrl: dto.connectUrl ?? null,
+          agentStatus: dto.status ?? 'Onboarding',
+          joinedOn: joinedOnOrToday(dto.joinedOn),
         },
         unusable,
         manager,
@@ -343,8 +353,10 @@ export class UsersService {
 
   async updateAgent(id: string, dto: UpdateAgentDto): Promise<{ agent: User; deals: number }> {
     const { agent } = await this.findAgent(id);
-    const { portalIds, ...rest } = dto;
+    const { portalIds, status, joinedOn, ...rest } = dto;
     Object.assign(agent, withoutUndefined(rest));
+    if (status !== undefined) agent.agentStatus = status;
+    if (joinedOn !== undefined) agent.joinedOn = joinedOnOrToday(joinedOn);
     if (portalIds) agent.portalIds = { ...agent.portalIds, ...portalIds };
     await this.rows.save(agent);
     return this.findAgent(id);
@@ -361,7 +373,17 @@ export class UsersService {
       }
       if (!agent.active) throw new BadRequestException(['The agent is deactivated']);
     }
-    await this.users.update({ id: clientId }, { assignedAgentId: agentId });
+    // An agent serves a client, not one of its quotes: the client's applications follow the
+    // account, as assigning on a quote moves the account and every application with it.
+    await this.db.transaction(async (manager) => {
+      await manager.update(User, { id: clientId }, { assignedAgentId: agentId });
+      await manager.query(
+        `UPDATE applications SET agent_id = $1, version = version + 1, updated_at = now()
+          WHERE client_id IN (SELECT id FROM clients WHERE user_id = $2)
+            AND agent_id IS DISTINCT FROM $1`,
+        [agentId, clientId],
+      );
+    });
     return { ...client, assignedAgentId: agentId };
   }
 

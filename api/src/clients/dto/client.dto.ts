@@ -1,7 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { FEIN_PATTERN, FormatMessages, Limits } from '@coverline/contracts';
+import {
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import { FEIN_PATTERN, FormatMessages, Limits, Messages } from '@coverline/contracts';
+import { PageQueryDto } from '../../common/http/pagination';
 import type { ClientMatch } from '../clients.service';
 import type { Client } from '../entities/client.entity';
 
@@ -64,4 +75,86 @@ export function mapClientMatch({
   agentId,
 }: ClientMatch): ClientSearchResultDto {
   return { ...mapClient(client), businessNames, agentId };
+}
+
+/** The staff clients list: a page of clients, searched by name, email or business name. */
+export class ClientsQueryDto extends PageQueryDto {}
+
+export class ClientIdParamDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('4', { message: 'id must be a valid id' })
+  id: string;
+}
+
+/** A client as the staff clients pages show it: contact, account, agent and book. */
+export class ClientSummaryDto extends ClientDto {
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The client’s account, once they signed up',
+  })
+  userId: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The agent the account is assigned to, else the agent of the latest application',
+  })
+  agentId: string | null;
+  @ApiProperty({ type: String, nullable: true }) agentName: string | null;
+  @ApiProperty({ type: [String] }) businessNames: string[];
+  @ApiProperty({ description: 'How many applications the client has' }) applications: number;
+  @ApiProperty() createdAt: string;
+}
+
+export class ClientPageDto {
+  @ApiProperty({ type: [ClientSummaryDto] }) items: ClientSummaryDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+const NAME_PATTERN = /^[\p{L}][\p{L} .'\u2019-]*$/u;
+const PHONE_PATTERN = /^\+?[0-9 ().-]{7,30}$/;
+
+/** A client's contact details; the email only while the client has no account. */
+export class UpdateClientDto {
+  @ApiPropertyOptional({ maxLength: Limits.nameMaxLength })
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'firstName is required' })
+  @MaxLength(Limits.nameMaxLength)
+  @Matches(NAME_PATTERN, { message: 'firstName must be a valid name' })
+  firstName?: string;
+
+  @ApiPropertyOptional({ maxLength: Limits.nameMaxLength })
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'lastName is required' })
+  @MaxLength(Limits.nameMaxLength)
+  @Matches(NAME_PATTERN, { message: 'lastName must be a valid name' })
+  lastName?: string;
+
+  @ApiPropertyOptional({ type: String, maxLength: Limits.phoneMaxLength, nullable: true })
+  @Transform(trim)
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsString()
+  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
+  phone?: string | null;
+
+  @ApiPropertyOptional({
+    maxLength: Limits.emailMaxLength,
+    description: 'Only for a client without an account (the account owns its email)',
+  })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toLowerCase() : value,
+  )
+  @IsOptional()
+  @IsEmail({}, { message: Messages.invalidEmail })
+  @MaxLength(Limits.emailMaxLength)
+  email?: string;
 }

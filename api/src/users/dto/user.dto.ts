@@ -5,6 +5,7 @@ import {
   IsBoolean,
   IsEmail,
   IsIn,
+  IsISO8601,
   IsNotEmpty,
   IsObject,
   IsOptional,
@@ -18,6 +19,7 @@ import {
 } from 'class-validator';
 import { Limits, Messages, ROLES, type Role } from '@coverline/contracts';
 import { PageQueryDto } from '../../common/http/pagination';
+import { AGENT_STATUSES, type AgentStatus } from '../agent-status';
 import type { User } from '../entities/user.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -75,6 +77,24 @@ const PortalIdField = () =>
     IsString(),
     IsOptional(),
     ApiPropertyOptional({ maxLength: 100 }),
+  );
+
+/** An agent's licensing and appointment status. */
+const AgentStatusField = () =>
+  applyDecorators(
+    IsIn(AGENT_STATUSES, { message: `status must be one of ${AGENT_STATUSES.join(', ')}` }),
+    IsOptional(),
+    ApiPropertyOptional({ enum: AGENT_STATUSES, enumName: 'AgentStatus' }),
+  );
+
+/** The day an agent joined the agency. */
+const JoinedOnField = () =>
+  applyDecorators(
+    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'joinedOn must be a date (YYYY-MM-DD)' }),
+    IsISO8601({ strict: true, strictSeparator: true }, { message: 'joinedOn must be a date' }),
+    IsString(),
+    IsOptional(),
+    ApiPropertyOptional({ type: String, format: 'date', example: '2025-01-31' }),
   );
 
 export class LoginDto {
@@ -175,6 +195,12 @@ export class CreateAgentDto extends NameFieldsDto {
   @IsUrl({ require_protocol: true }, { message: 'connectUrl must be a valid URL' })
   @MaxLength(500)
   connectUrl?: string;
+
+  @AgentStatusField()
+  status?: AgentStatus;
+
+  @JoinedOnField()
+  joinedOn?: string;
 }
 
 export class UpdateUserDto {
@@ -210,6 +236,12 @@ export class UpdateAgentDto extends UpdateUserDto {
   @IsUrl({ require_protocol: true }, { message: 'connectUrl must be a valid URL' })
   @MaxLength(500)
   connectUrl?: string | null;
+
+  @AgentStatusField()
+  status?: AgentStatus;
+
+  @JoinedOnField()
+  joinedOn?: string;
 }
 
 export class SetActiveDto {
@@ -258,6 +290,9 @@ export class AgentDto extends UserDto {
   @ApiProperty({ type: PortalIdsDto }) portalIds: PortalIdsDto;
   @ApiProperty({ type: String, nullable: true }) connectUrl: string | null;
   @ApiProperty({ description: 'Clients assigned to the agent' }) deals: number;
+  @ApiProperty({ enum: AGENT_STATUSES, enumName: 'AgentStatus' }) status: AgentStatus;
+  @ApiProperty({ format: 'date', description: 'The day the agent joined the agency' })
+  joinedOn: string;
 }
 
 export class AgentPageDto {
@@ -312,6 +347,8 @@ export function mapAgent(user: User, deals: number): AgentDto {
     portalIds: user.portalIds,
     connectUrl: user.connectUrl,
     deals,
+    status: user.agentStatus ?? 'Onboarding',
+    joinedOn: user.joinedOn ?? user.createdAt.toISOString().slice(0, 10),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import type { Role } from '@coverline/contracts';
+import type { AgentStatus } from '../agent-status';
 import { TimestampedRecord } from '../../common/database/records';
 
 @Entity('users')
@@ -34,6 +35,14 @@ export class User extends TimestampedRecord {
   /** Agents only: link a client uses to reach the agent. */
   @Column({ name: 'connect_url', type: 'varchar', length: 500, nullable: true })
   connectUrl: string | null;
+
+  /** Agents only: where the agent stands with licensing and carrier appointments. */
+  @Column({ name: 'agent_status', type: 'varchar', length: 32, nullable: true })
+  agentStatus: AgentStatus | null;
+
+  /** Agents only: the day the agent joined the agency (YYYY-MM-DD). */
+  @Column({ name: 'joined_on', type: 'date', nullable: true })
+  joinedOn: string | null;
 
   /** Clients only: the agent the client is assigned to. */
   @Column({ name: 'assigned_agent_id', type: 'uuid', nullable: true })

@@ -7,6 +7,7 @@
  */
 import type { PortalIdsDto } from './portalIdsDto';
 import type { Role } from './role';
+import type { AgentStatus } from './agentStatus';
 
 export interface AgentDto {
   active: boolean;
@@ -22,9 +23,12 @@ export interface AgentDto {
   emailVerified: boolean;
   firstName: string;
   id: string;
+  /** The day the agent joined the agency */
+  joinedOn: string;
   lastName: string;
   /** @nullable */
   phone: string | null;
   portalIds: PortalIdsDto;
   role: Role;
+  status: AgentStatus;
 }

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0
  */
 import type { PortalIdsDto } from './portalIdsDto';
+import type { AgentStatus } from './agentStatus';
 
 export interface CreateAgentDto {
   /** @maxLength 500 */
@@ -13,9 +14,11 @@ export interface CreateAgentDto {
   email: string;
   /** @maxLength 100 */
   firstName: string;
+  joinedOn?: string;
   /** @maxLength 100 */
   lastName: string;
   /** @maxLength 30 */
   phone?: string;
   portalIds?: PortalIdsDto;
+  status?: AgentStatus;
 }

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0
  */
 import type { PortalIdsDto } from './portalIdsDto';
+import type { AgentStatus } from './agentStatus';
 
 export interface UpdateAgentDto {
   /**
@@ -16,6 +17,7 @@ export interface UpdateAgentDto {
   email?: string;
   /** @maxLength 100 */
   firstName?: string;
+  joinedOn?: string;
   /** @maxLength 100 */
   lastName?: string;
   /**
@@ -24,4 +26,5 @@ export interface UpdateAgentDto {
    */
   phone?: string | null;
   portalIds?: PortalIdsDto;
+  status?: AgentStatus;
 }

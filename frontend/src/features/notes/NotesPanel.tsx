@@ -1,5 +1,6 @@
 /**
- * Staff notes on the quote page: the client's notes filtered to All, Client or This policy,
+ * Staff notes on the quote page and the client page (without a quote: no "This policy" filter
+ * or scope): the client's notes filtered to All, Client or This policy,
  * adding a note, pinning and ordering the pinned ones (move up and down buttons), archiving with
  * the archived notes behind a toggle. Each change refetches the list; nothing is assumed.
  */
@@ -30,7 +31,7 @@ const TEXT_MAX = 2000;
 
 type Problem = (message: string | undefined) => void;
 
-export function NotesPanel({ clientId, quoteId }: { clientId: string; quoteId: string }) {
+export function NotesPanel({ clientId, quoteId }: { clientId: string; quoteId?: string }) {
   const { t, ready } = useTranslation(NOTES_NS);
   const notes = useListNotes(clientId, { query: { retry: false } });
   const [filter, setFilter] = useState<NoteFilter>('all');
@@ -53,18 +54,20 @@ export function NotesPanel({ clientId, quoteId }: { clientId: string; quoteId: s
       <AddNote clientId={clientId} quoteId={quoteId} />
       <fieldset className="notes__filter">
         <legend>{t('filter.legend')}</legend>
-        {NOTE_FILTERS.map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name={filterName}
-              value={value}
-              checked={filter === value}
-              onChange={() => setFilter(value)}
-            />{' '}
-            {t(`filter.${value}`)}
-          </label>
-        ))}
+        {NOTE_FILTERS.filter((value) => quoteId !== undefined || value !== 'policy').map(
+          (value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={filterName}
+                value={value}
+                checked={filter === value}
+                onChange={() => setFilter(value)}
+              />{' '}
+              {t(`filter.${value}`)}
+            </label>
+          ),
+        )}
       </fieldset>
       {notes.isPending && <p>{t('loading')}</p>}
       {notes.isError && (
@@ -150,7 +153,7 @@ function useRefreshNotes(clientId: string): () => Promise<void> {
   return () => queryClient.invalidateQueries({ queryKey: getListNotesQueryKey(clientId) });
 }
 
-function AddNote({ clientId, quoteId }: { clientId: string; quoteId: string }) {
+function AddNote({ clientId, quoteId }: { clientId: string; quoteId?: string }) {
   const { t } = useTranslation(NOTES_NS);
   const create = useCreateNote();
   const refresh = useRefreshNotes(clientId);
@@ -167,7 +170,11 @@ function AddNote({ clientId, quoteId }: { clientId: string; quoteId: string }) {
     try {
       await create.mutateAsync({
         clientId,
-        data: { text: trimmed, scope, ...(scope === 'policy' ? { applicationId: quoteId } : {}) },
+        data: {
+          text: trimmed,
+          scope: quoteId === undefined ? 'client' : scope,
+          ...(scope === 'policy' && quoteId !== undefined ? { applicationId: quoteId } : {}),
+        },
       });
       setText('');
       await refresh();
@@ -189,18 +196,20 @@ function AddNote({ clientId, quoteId }: { clientId: string; quoteId: string }) {
           />
         )}
       </FieldFrame>
-      <FieldFrame label={t('add.scope')}>
-        {(control) => (
-          <select
-            {...control}
-            value={scope}
-            onChange={(e) => setScope(e.target.value as NoteScope)}
-          >
-            <option value="client">{t('scope.client')}</option>
-            <option value="policy">{t('scope.thisPolicy')}</option>
-          </select>
-        )}
-      </FieldFrame>
+      {quoteId !== undefined && (
+        <FieldFrame label={t('add.scope')}>
+          {(control) => (
+            <select
+              {...control}
+              value={scope}
+              onChange={(e) => setScope(e.target.value as NoteScope)}
+            >
+              <option value="client">{t('scope.client')}</option>
+              <option value="policy">{t('scope.thisPolicy')}</option>
+            </select>
+          )}
+        </FieldFrame>
+      )}
       <button type="submit" className="button button--primary" disabled={create.isPending}>
         {t('add.submit')}
       </button>
@@ -216,7 +225,7 @@ function NoteItem({
   children,
 }: {
   clientId: string;
-  quoteId: string;
+  quoteId?: string;
   note: NoteDto;
   onProblem: Problem;
   children?: ReactNode;
@@ -240,9 +249,11 @@ function NoteItem({
   const about =
     note.scope === 'client'
       ? t('scope.client')
-      : note.applicationId === quoteId
-        ? t('scope.thisPolicy')
-        : t('scope.otherPolicy');
+      : quoteId === undefined
+        ? t('scope.policy')
+        : note.applicationId === quoteId
+          ? t('scope.thisPolicy')
+          : t('scope.otherPolicy');
   const short = shortText(note);
   return (
     <li className="notes__item">

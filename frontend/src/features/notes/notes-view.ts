@@ -14,7 +14,7 @@ export interface NotesView {
  * The pinned list is the client's whole pinned order (the reorder call takes every pinned
  * note), so the filter narrows only the unpinned and archived notes.
  */
-export function notesView(notes: NoteDto[], filter: NoteFilter, quoteId: string): NotesView {
+export function notesView(notes: NoteDto[], filter: NoteFilter, quoteId?: string): NotesView {
   const shown = (n: NoteDto) =>
     filter === 'all' ||
     (filter === 'client'

@@ -7,6 +7,48 @@
  */
 import zod from 'zod';
 
+export const listClientsQueryPageDefault = 1;
+export const listClientsQueryPageSizeDefault = 20;
+export const listClientsQueryPageSizeMax = 100;
+export const listClientsQuerySearchTermMax = 100;
+
+export const listClientsQueryParams = zod.object({
+  page: zod.number().min(1).default(listClientsQueryPageDefault),
+  pageSize: zod
+    .number()
+    .min(1)
+    .max(listClientsQueryPageSizeMax)
+    .default(listClientsQueryPageSizeDefault),
+  sort: zod.enum(['updatedAt', 'createdAt']).optional(),
+  order: zod.enum(['ASC', 'DESC']).optional(),
+  searchTerm: zod.string().max(listClientsQuerySearchTermMax).optional(),
+});
+
+export const listClientsResponse = zod.object({
+  items: zod.array(
+    zod.object({
+      agentId: zod
+        .uuid()
+        .nullable()
+        .describe('The agent the account is assigned to, else the agent of the latest application'),
+      agentName: zod.string().nullable(),
+      applications: zod.number().describe('How many applications the client has'),
+      businessNames: zod.array(zod.string()),
+      createdAt: zod.string(),
+      email: zod.string(),
+      firstName: zod.string().nullable(),
+      hasAccount: zod.boolean().describe('Whether the client has signed up'),
+      id: zod.uuid(),
+      lastName: zod.string().nullable(),
+      phone: zod.string().nullable(),
+      userId: zod.uuid().nullable().describe('The client’s account, once they signed up'),
+    }),
+  ),
+  page: zod.number(),
+  pageSize: zod.number(),
+  total: zod.number(),
+});
+
 export const searchClientsQueryEmailMax = 254;
 export const searchClientsQueryBusinessNameMax = 200;
 
@@ -31,3 +73,63 @@ export const searchClientsResponseItem = zod.object({
   phone: zod.string().nullable(),
 });
 export const searchClientsResponse = zod.array(searchClientsResponseItem);
+
+export const getClientParams = zod.object({
+  id: zod.uuid(),
+});
+
+export const getClientResponse = zod.object({
+  agentId: zod
+    .uuid()
+    .nullable()
+    .describe('The agent the account is assigned to, else the agent of the latest application'),
+  agentName: zod.string().nullable(),
+  applications: zod.number().describe('How many applications the client has'),
+  businessNames: zod.array(zod.string()),
+  createdAt: zod.string(),
+  email: zod.string(),
+  firstName: zod.string().nullable(),
+  hasAccount: zod.boolean().describe('Whether the client has signed up'),
+  id: zod.uuid(),
+  lastName: zod.string().nullable(),
+  phone: zod.string().nullable(),
+  userId: zod.uuid().nullable().describe('The client’s account, once they signed up'),
+});
+
+export const updateClientParams = zod.object({
+  id: zod.uuid(),
+});
+
+export const updateClientBodyEmailMax = 254;
+export const updateClientBodyFirstNameMax = 100;
+export const updateClientBodyLastNameMax = 100;
+export const updateClientBodyPhoneMax = 30;
+
+export const updateClientBody = zod.object({
+  email: zod
+    .string()
+    .max(updateClientBodyEmailMax)
+    .optional()
+    .describe('Only for a client without an account (the account owns its email)'),
+  firstName: zod.string().max(updateClientBodyFirstNameMax).optional(),
+  lastName: zod.string().max(updateClientBodyLastNameMax).optional(),
+  phone: zod.string().max(updateClientBodyPhoneMax).nullish(),
+});
+
+export const updateClientResponse = zod.object({
+  agentId: zod
+    .uuid()
+    .nullable()
+    .describe('The agent the account is assigned to, else the agent of the latest application'),
+  agentName: zod.string().nullable(),
+  applications: zod.number().describe('How many applications the client has'),
+  businessNames: zod.array(zod.string()),
+  createdAt: zod.string(),
+  email: zod.string(),
+  firstName: zod.string().nullable(),
+  hasAccount: zod.boolean().describe('Whether the client has signed up'),
+  id: zod.uuid(),
+  lastName: zod.string().nullable(),
+  phone: zod.string().nullable(),
+  userId: zod.uuid().nullable().describe('The client’s account, once they signed up'),
+});

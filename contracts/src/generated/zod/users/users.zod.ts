@@ -29,6 +29,7 @@ export const getAgentResponse = zod.object({
   emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
   firstName: zod.string(),
   id: zod.uuid(),
+  joinedOn: zod.iso.date().describe('The day the agent joined the agency'),
   lastName: zod.string(),
   phone: zod.string().nullable(),
   portalIds: zod.object({
@@ -37,6 +38,7 @@ export const getAgentResponse = zod.object({
     portal3: zod.string().max(getAgentResponsePortalIdsPortal3Max).optional(),
   }),
   role: zod.enum(['admin', 'agent', 'client']),
+  status: zod.enum(['Onboarding', 'Licensed', 'Appointed', 'On leave']),
 });
 
 export const getAgentsQueryPageDefault = 1;
@@ -73,6 +75,7 @@ export const getAgentsResponse = zod.object({
       emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
       firstName: zod.string(),
       id: zod.uuid(),
+      joinedOn: zod.iso.date().describe('The day the agent joined the agency'),
       lastName: zod.string(),
       phone: zod.string().nullable(),
       portalIds: zod.object({
@@ -81,6 +84,7 @@ export const getAgentsResponse = zod.object({
         portal3: zod.string().max(getAgentsResponseItemsItemPortalIdsPortal3Max).optional(),
       }),
       role: zod.enum(['admin', 'agent', 'client']),
+      status: zod.enum(['Onboarding', 'Licensed', 'Appointed', 'On leave']),
     }),
   ),
   page: zod.number(),
@@ -129,6 +133,7 @@ export const createAgentBody = zod.object({
   connectUrl: zod.string().max(createAgentBodyConnectUrlMax).optional(),
   email: zod.string(),
   firstName: zod.string().max(createAgentBodyFirstNameMax),
+  joinedOn: zod.iso.date().optional(),
   lastName: zod.string().max(createAgentBodyLastNameMax),
   phone: zod.string().max(createAgentBodyPhoneMax).optional(),
   portalIds: zod
@@ -138,6 +143,7 @@ export const createAgentBody = zod.object({
       portal3: zod.string().max(createAgentBodyPortalIdsPortal3Max).optional(),
     })
     .optional(),
+  status: zod.enum(['Onboarding', 'Licensed', 'Appointed', 'On leave']).optional(),
 });
 
 export const loginBodyPasswordMax = 128;
@@ -317,6 +323,7 @@ export const updateAgentBody = zod.object({
   connectUrl: zod.string().max(updateAgentBodyConnectUrlMax).nullish(),
   email: zod.string().optional(),
   firstName: zod.string().max(updateAgentBodyFirstNameMax).optional(),
+  joinedOn: zod.iso.date().optional(),
   lastName: zod.string().max(updateAgentBodyLastNameMax).optional(),
   phone: zod.string().max(updateAgentBodyPhoneMax).nullish(),
   portalIds: zod
@@ -326,6 +333,7 @@ export const updateAgentBody = zod.object({
       portal3: zod.string().max(updateAgentBodyPortalIdsPortal3Max).optional(),
     })
     .optional(),
+  status: zod.enum(['Onboarding', 'Licensed', 'Appointed', 'On leave']).optional(),
 });
 
 export const updateAgentResponsePortalIdsPortal1Max = 100;
@@ -342,6 +350,7 @@ export const updateAgentResponse = zod.object({
   emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
   firstName: zod.string(),
   id: zod.uuid(),
+  joinedOn: zod.iso.date().describe('The day the agent joined the agency'),
   lastName: zod.string(),
   phone: zod.string().nullable(),
   portalIds: zod.object({
@@ -350,6 +359,7 @@ export const updateAgentResponse = zod.object({
     portal3: zod.string().max(updateAgentResponsePortalIdsPortal3Max).optional(),
   }),
   role: zod.enum(['admin', 'agent', 'client']),
+  status: zod.enum(['Onboarding', 'Licensed', 'Appointed', 'On leave']),
 });
 
 export const verifyEmailBody = zod.object({

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AgentEditPage } from '../../../../features/agents/AgentEditPage';
+import { validateAgentSearch } from '../../../../features/agents/search';
+
+export const Route = createFileRoute('/_staff/dashboard/agents/$id')({
+  validateSearch: validateAgentSearch,
+  component: AgentEdit,
+});
+
+function AgentEdit() {
+  const { id } = Route.useParams();
+  const { tab, page } = Route.useSearch();
+  return <AgentEditPage agentId={id} tab={tab} page={page} />;
+}
