@@ -55,7 +55,9 @@ describe('answeredQuestions', () => {
   it('keeps an answer whose question left the set, with no text, and skips blank answers', () => {
     expect(
       answeredQuestions('underwriting', { retired: 'yes', vehicles: null, hazard: '' }, SET),
-    ).toEqual([{ section: 'underwriting', key: 'retired', group: null, question: null, answer: 'yes' }]);
+    ).toEqual([
+      { section: 'underwriting', key: 'retired', group: null, question: null, answer: 'yes' },
+    ]);
   });
 
   it('reads payroll answers per state, in the order the states come', () => {
