@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuditModule } from './audit/audit.module';
+import { ApplicationDetailModule } from './application-detail/application-detail.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
@@ -89,6 +90,7 @@ export class AppModule {
         QuotesModule,
         AuditModule,
         QuoteAdminModule,
+        ApplicationDetailModule,
         ApplicationsModule,
         PayrollPartnersModule,
         PaymentsModule.register(config),

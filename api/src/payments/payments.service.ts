@@ -193,6 +193,13 @@ export class PaymentsService {
       .find({ where: { applicationId }, order: { paidAt: 'ASC' } });
   }
 
+  /** Every checkout of the application, whatever became of it, oldest first. */
+  checkoutsFor(applicationId: string): Promise<Checkout[]> {
+    return this.db
+      .getRepository(Checkout)
+      .find({ where: { applicationId }, order: { createdAt: 'ASC' } });
+  }
+
   /** The checkout the application is paying through now, if any (open or paid). */
   liveCheckout(applicationId: string): Promise<Checkout | null> {
     return this.db.getRepository(Checkout).findOneBy({ applicationId, status: LIVE });

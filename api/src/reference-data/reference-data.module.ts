@@ -45,6 +45,6 @@ import { ReferenceDataSeeder } from './reference-data.seeder';
     QuestionsService,
     ReferenceDataSeeder,
   ],
-  exports: [CarriersService, NaicsService, PayrollRulesService],
+  exports: [CarriersService, NaicsService, PayrollRulesService, QuestionsService],
 })
 export class ReferenceDataModule {}

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useSignedInUser } from '../auth/use-session';
 import { NotesPanel } from '../notes/NotesPanel';
 import { AdminPanel } from './AdminPanel';
+import { ApplicationDetail } from './ApplicationDetail';
 import { CheckoutPanel } from './CheckoutPanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { HistoryPanel } from './HistoryPanel';
@@ -48,6 +49,7 @@ export function StaffQuotePage({ quoteId }: { quoteId: string }) {
       <QuoteHeader quote={quote.data} user={user} />
       <div className="staff-quote__panels">
         <DocumentsPanel quoteId={quote.data.id} isAdmin={isAdmin} />
+        <ApplicationDetail quote={quote.data} isAdmin={isAdmin} />
         <NotesPanel clientId={quote.data.client.id} quoteId={quote.data.id} />
         {isAdmin ? (
           <>
