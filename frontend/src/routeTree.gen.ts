@@ -29,6 +29,7 @@ import { Route as ClientClientPoliciesRouteImport } from './routes/_client/clien
 import { Route as PartnerPayrollPartnerIndexRouteImport } from './routes/_partner/payroll-partner/index';
 import { Route as PartnerPayrollPartnerHomeRouteImport } from './routes/_partner/payroll-partner/home';
 import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboard/index';
+import { Route as StaffDashboardAuditRouteImport } from './routes/_staff/dashboard/audit';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
 import { Route as StaffDashboardApplicationsIndexRouteImport } from './routes/_staff/dashboard/applications/index';
 import { Route as StaffDashboardApplicationsAllRouteImport } from './routes/_staff/dashboard/applications/all';
@@ -146,6 +147,11 @@ const PartnerPayrollPartnerHomeRoute =
 const StaffDashboardIndexRoute = StaffDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffDashboardAuditRoute = StaffDashboardAuditRouteImport.update({
+  id: '/dashboard/audit',
+  path: '/dashboard/audit',
   getParentRoute: () => StaffRoute,
 } as any);
 const StaffDashboardSettingsRouteRoute =
@@ -279,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/client/policies': typeof ClientClientPoliciesRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
   '/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/client/policies': typeof ClientClientPoliciesRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
   '/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
@@ -358,6 +366,7 @@ export interface FileRoutesById {
   '/_client/client/my-account': typeof ClientClientMyAccountRoute;
   '/_client/client/policies': typeof ClientClientPoliciesRoute;
   '/_partner/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/_staff/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
   '/_staff/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
@@ -398,6 +407,7 @@ export interface FileRouteTypes {
     | '/client/my-account'
     | '/client/policies'
     | '/payroll-partner/home'
+    | '/dashboard/audit'
     | '/payroll-partner/'
     | '/dashboard/'
     | '/dashboard/applications/all'
@@ -435,6 +445,7 @@ export interface FileRouteTypes {
     | '/client/my-account'
     | '/client/policies'
     | '/payroll-partner/home'
+    | '/dashboard/audit'
     | '/payroll-partner'
     | '/dashboard'
     | '/dashboard/applications/all'
@@ -476,6 +487,7 @@ export interface FileRouteTypes {
     | '/_client/client/my-account'
     | '/_client/client/policies'
     | '/_partner/payroll-partner/home'
+    | '/_staff/dashboard/audit'
     | '/_partner/payroll-partner/'
     | '/_staff/dashboard/'
     | '/_staff/dashboard/applications/all'
@@ -656,6 +668,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard';
       fullPath: '/dashboard/';
       preLoaderRoute: typeof StaffDashboardIndexRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/audit': {
+      id: '/_staff/dashboard/audit';
+      path: '/dashboard/audit';
+      fullPath: '/dashboard/audit';
+      preLoaderRoute: typeof StaffDashboardAuditRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/_staff/dashboard/settings': {
@@ -849,6 +868,7 @@ const StaffDashboardSettingsRouteRouteWithChildren =
 
 interface StaffRouteChildren {
   StaffDashboardSettingsRouteRoute: typeof StaffDashboardSettingsRouteRouteWithChildren;
+  StaffDashboardAuditRoute: typeof StaffDashboardAuditRoute;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
   StaffDashboardApplicationsAllRoute: typeof StaffDashboardApplicationsAllRoute;
   StaffDashboardApplicationsArchivedRoute: typeof StaffDashboardApplicationsArchivedRoute;
@@ -866,6 +886,7 @@ interface StaffRouteChildren {
 const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardSettingsRouteRoute:
     StaffDashboardSettingsRouteRouteWithChildren,
+  StaffDashboardAuditRoute: StaffDashboardAuditRoute,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,
   StaffDashboardApplicationsAllRoute: StaffDashboardApplicationsAllRoute,
   StaffDashboardApplicationsArchivedRoute:

@@ -21,12 +21,12 @@ export class AuditRecordDto {
   @ApiProperty({ type: String, nullable: true }) actorName: string | null;
   @ApiProperty({ type: String, nullable: true }) actorEmail: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) applicationId: string | null;
-  @ApiProperty({
+  @ApiPropertyOptional({
     type: String,
     nullable: true,
     description: "The legal name of the application's business",
   })
-  businessName: string | null;
+  businessName?: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) targetUserId: string | null;
 
   @ApiProperty({

@@ -35,7 +35,7 @@ export interface AuditRecordDto {
    * The legal name of the application's business
    * @nullable
    */
-  businessName: string | null;
+  businessName?: string | null;
   id: string;
   /** @nullable */
   targetUserId: string | null;
