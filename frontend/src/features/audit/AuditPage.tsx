@@ -53,9 +53,12 @@ export function AuditPage() {
       </header>
       <form className="audit-filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="field">
-          <label htmlFor={`${id}-person`}>{t('audit.person')}</label>
+          <label htmlFor={`${id}-person`} className="field__label">
+            {t('audit.person')}
+          </label>
           <select
             id={`${id}-person`}
+            className="field__input"
             value={search.userId ?? ''}
             onChange={(event) =>
               update({ userId: event.target.value || undefined, page: undefined })

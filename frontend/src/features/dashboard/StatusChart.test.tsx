@@ -91,6 +91,8 @@ describe('the status chart', () => {
 
   it('rounds the value axis to whole steps', () => {
     expect(valueTicks(0)).toEqual([0, 1]);
+    expect(valueTicks(1)).toEqual([0, 1]);
+    expect(valueTicks(3)).toEqual([0, 1, 2, 3]);
     expect(valueTicks(6)).toEqual([0, 2, 4, 6]);
     expect(valueTicks(37)).toEqual([0, 10, 20, 30, 40]);
   });
