@@ -174,7 +174,11 @@ async function main(): Promise<void> {
     const last = await load('last page', endpoints.last, options(DURATION_S));
     const counts = await load('count/status', endpoints.counts, options(DURATION_S));
     const activity = await load('activity', endpoints.activity, options(DURATION_S));
-    const agentActivity = await load('agent activity', endpoints.agentActivity, options(DURATION_S));
+    const agentActivity = await load(
+      'agent activity',
+      endpoints.agentActivity,
+      options(DURATION_S),
+    );
     const history = await load('status-history', endpoints.history, options(DURATION_S));
 
     await cleanup();
@@ -186,7 +190,7 @@ async function main(): Promise<void> {
     console.log(tableRow(`…/application-view/all page ${lastPage}`, last));
     console.log(tableRow('…/application-view/count/status', counts));
     console.log(tableRow('…/application-view/activity', activity));
-    console.log(tableRow("…/application-view/activity (an agent's)", agentActivity));
+    console.log(tableRow('…/application-view/activity agent', agentActivity));
     console.log(tableRow('…/application-view/status-history', history));
     console.log('');
     const line = (label: string, f: typeof health, goal: number) =>
