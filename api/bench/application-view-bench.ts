@@ -1,8 +1,10 @@
 /**
  * The applications pipeline at scale: a fresh database seeded with 50,000 applications (each
  * its own client and business, a tenth unassigned, the rest spread over 20 agents, every status,
- * changes over a year), then the admin's first and last page of `application-view/all` and
- * `application-view/count/status` at 32 connections, each beside `GET /api/health` of the run.
+ * changes over a year, each with its status history and a staff action on every tenth), then the
+ * admin's first and last page of `application-view/all`, `application-view/count/status`,
+ * `application-view/activity` and `application-view/status-history`, and one agent's activity,
+ * at 32 connections, each beside `GET /api/health` of the run.
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
@@ -65,6 +67,23 @@ export async function seed(url: string): Promise<void> {
               now() - make_interval(secs => (n * 7919) % 31536000)
          FROM (SELECT b.*, row_number() OVER (ORDER BY b.id) AS n FROM businesses b) b, agents`,
       [AGENTS],
+    );
+    // The history the triggers would have kept: the creation is recorded by the insert trigger
+    // (at the creation time); a move into the current status at the last change, and a staff
+    // action on every tenth application, at that same moment as the admin's actions are.
+    await db.query(
+      `INSERT INTO application_status_events (application_id, from_status, to_status, at)
+       SELECT id, 'In process', status, updated_at FROM applications
+        WHERE status <> 'In process' AND updated_at > created_at`,
+    );
+    await db.query(
+      `INSERT INTO audit_records (actor_user_id, actor_role, action, application_id, before,
+                                  after, created_at)
+       SELECT (SELECT id FROM users WHERE role = 'admin' LIMIT 1), 'admin', 'setQuoteStatus', id,
+              jsonb_build_object('status', 'In process'), jsonb_build_object('status', status),
+              updated_at
+         FROM (SELECT a.*, row_number() OVER (ORDER BY a.id) AS n FROM applications a) a
+        WHERE n % 10 = 0 AND status <> 'In process' AND updated_at > created_at`,
     );
     await db.query('VACUUM ANALYZE');
   } finally {
@@ -129,11 +148,21 @@ async function main(): Promise<void> {
       200,
     );
     const lastPage = Math.max(1, Math.ceil(first.total / PAGE_SIZE));
+    const [agent] = await call<Array<{ id: string; role: string }>>(
+      'GET',
+      `${api.url}/api/users/agentsAndAdmin`,
+      undefined,
+      access_token,
+      200,
+    ).then((staff) => staff.filter((m) => m.role === 'agent'));
     const endpoints = {
       health: `${api.url}/api/health`,
       first: `${base}/all?page=1&pageSize=${PAGE_SIZE}`,
       last: `${base}/all?page=${lastPage}&pageSize=${PAGE_SIZE}`,
       counts: `${base}/count/status`,
+      activity: `${base}/activity?limit=${PAGE_SIZE}`,
+      agentActivity: `${base}/activity?limit=${PAGE_SIZE}&userId=${agent.id}`,
+      history: `${base}/status-history`,
     };
     const options = (seconds: number) => ({ connections: CONNECTIONS, seconds, headers });
 
@@ -144,6 +173,13 @@ async function main(): Promise<void> {
     const firstPage = await load('first page', endpoints.first, options(DURATION_S));
     const last = await load('last page', endpoints.last, options(DURATION_S));
     const counts = await load('count/status', endpoints.counts, options(DURATION_S));
+    const activity = await load('activity', endpoints.activity, options(DURATION_S));
+    const agentActivity = await load(
+      'agent activity',
+      endpoints.agentActivity,
+      options(DURATION_S),
+    );
+    const history = await load('status-history', endpoints.history, options(DURATION_S));
 
     await cleanup();
 
@@ -153,6 +189,9 @@ async function main(): Promise<void> {
     console.log(tableRow('…/application-view/all page 1', firstPage));
     console.log(tableRow(`…/application-view/all page ${lastPage}`, last));
     console.log(tableRow('…/application-view/count/status', counts));
+    console.log(tableRow('…/application-view/activity', activity));
+    console.log(tableRow('…/application-view/activity agent', agentActivity));
+    console.log(tableRow('…/application-view/status-history', history));
     console.log('');
     const line = (label: string, f: typeof health, goal: number) =>
       console.log(
@@ -162,6 +201,9 @@ async function main(): Promise<void> {
     line('all, first page', firstPage, LIST_GOAL_P95_MS);
     line('all, last page', last, LIST_GOAL_P95_MS);
     line('count/status', counts, COUNT_GOAL_P95_MS);
+    line('activity', activity, LIST_GOAL_P95_MS);
+    line("an agent's activity", agentActivity, LIST_GOAL_P95_MS);
+    line('status-history', history, LIST_GOAL_P95_MS);
   } finally {
     await cleanup();
   }

@@ -30,6 +30,7 @@ import { Route as PartnerPayrollPartnerIndexRouteImport } from './routes/_partne
 import { Route as PartnerPayrollPartnerHomeRouteImport } from './routes/_partner/payroll-partner/home';
 import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboard/index';
 import { Route as StaffDashboardAgentsRouteRouteImport } from './routes/_staff/dashboard/agents/route';
+import { Route as StaffDashboardAuditRouteImport } from './routes/_staff/dashboard/audit';
 import { Route as StaffDashboardClientsRouteRouteImport } from './routes/_staff/dashboard/clients/route';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
 import { Route as StaffDashboardAgentsIndexRouteImport } from './routes/_staff/dashboard/agents/index';
@@ -161,6 +162,11 @@ const StaffDashboardAgentsRouteRoute =
     path: '/dashboard/agents',
     getParentRoute: () => StaffRoute,
   } as any);
+const StaffDashboardAuditRoute = StaffDashboardAuditRouteImport.update({
+  id: '/dashboard/audit',
+  path: '/dashboard/audit',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffDashboardClientsRouteRoute =
   StaffDashboardClientsRouteRouteImport.update({
     id: '/dashboard/clients',
@@ -327,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/client/policies': typeof ClientClientPoliciesRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
   '/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
@@ -369,6 +376,7 @@ export interface FileRoutesByTo {
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/client/policies': typeof ClientClientPoliciesRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
   '/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
@@ -418,6 +426,7 @@ export interface FileRoutesById {
   '/_client/client/my-account': typeof ClientClientMyAccountRoute;
   '/_client/client/policies': typeof ClientClientPoliciesRoute;
   '/_partner/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/_staff/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
   '/_staff/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
@@ -465,6 +474,7 @@ export interface FileRouteTypes {
     | '/client/my-account'
     | '/client/policies'
     | '/payroll-partner/home'
+    | '/dashboard/audit'
     | '/payroll-partner/'
     | '/dashboard/'
     | '/dashboard/agents/$id'
@@ -507,6 +517,7 @@ export interface FileRouteTypes {
     | '/client/my-account'
     | '/client/policies'
     | '/payroll-partner/home'
+    | '/dashboard/audit'
     | '/payroll-partner'
     | '/dashboard'
     | '/dashboard/agents/$id'
@@ -555,6 +566,7 @@ export interface FileRouteTypes {
     | '/_client/client/my-account'
     | '/_client/client/policies'
     | '/_partner/payroll-partner/home'
+    | '/_staff/dashboard/audit'
     | '/_partner/payroll-partner/'
     | '/_staff/dashboard/'
     | '/_staff/dashboard/agents/$id'
@@ -747,6 +759,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/agents';
       fullPath: '/dashboard/agents';
       preLoaderRoute: typeof StaffDashboardAgentsRouteRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/audit': {
+      id: '/_staff/dashboard/audit';
+      path: '/dashboard/audit';
+      fullPath: '/dashboard/audit';
+      preLoaderRoute: typeof StaffDashboardAuditRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/_staff/dashboard/clients': {
@@ -1018,6 +1037,7 @@ interface StaffRouteChildren {
   StaffDashboardAgentsRouteRoute: typeof StaffDashboardAgentsRouteRouteWithChildren;
   StaffDashboardClientsRouteRoute: typeof StaffDashboardClientsRouteRouteWithChildren;
   StaffDashboardSettingsRouteRoute: typeof StaffDashboardSettingsRouteRouteWithChildren;
+  StaffDashboardAuditRoute: typeof StaffDashboardAuditRoute;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
   StaffDashboardApplicationsAllRoute: typeof StaffDashboardApplicationsAllRoute;
   StaffDashboardApplicationsArchivedRoute: typeof StaffDashboardApplicationsArchivedRoute;
@@ -1037,6 +1057,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardClientsRouteRoute: StaffDashboardClientsRouteRouteWithChildren,
   StaffDashboardSettingsRouteRoute:
     StaffDashboardSettingsRouteRouteWithChildren,
+  StaffDashboardAuditRoute: StaffDashboardAuditRoute,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,
   StaffDashboardApplicationsAllRoute: StaffDashboardApplicationsAllRoute,
   StaffDashboardApplicationsArchivedRoute:

@@ -1,10 +1,15 @@
-/** The staff applications pipeline: the application-view calls, read through their repository. */
+/**
+ * The staff applications pipeline: the application-view calls, read through their repository,
+ * and the dashboard's activity and status history.
+ */
 import { Module } from '@nestjs/common';
+import { ActivityController } from './activity.controller';
+import { ActivityRepository } from './activity.repository';
 import { ApplicationViewController } from './application-view.controller';
 import { ApplicationViewRepository } from './application-view.repository';
 
 @Module({
-  controllers: [ApplicationViewController],
-  providers: [ApplicationViewRepository],
+  controllers: [ActivityController, ApplicationViewController],
+  providers: [ActivityRepository, ApplicationViewRepository],
 })
 export class ApplicationsModule {}

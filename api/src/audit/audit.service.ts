@@ -25,6 +25,8 @@ export interface AuditRecordView {
   record: AuditRecord;
   actorName: string | null;
   actorEmail: string | null;
+  /** The legal name of the business of the application acted on. */
+  businessName: string | null;
 }
 
 @Injectable()
@@ -54,7 +56,8 @@ export class AuditService {
   /** Every record, or one person's, newest first, a page at a time. */
   async list(q: AuditListQueryDto): Promise<Page<AuditRecordView>> {
     const { skip, take, page, pageSize } = pageWindow(q);
-    // offset and limit: the join is one user per record, so rows and records line up.
+    // offset and limit: the joins are one user and one application per record, so rows and
+    // records line up.
     const qb = this.listQuery().offset(skip).limit(take);
     if (q.userId) qb.where('r.actorUserId = :userId', { userId: q.userId });
     const [rows, total] = await Promise.all([qb.getRawAndEntities(), qb.getCount()]);
@@ -68,18 +71,26 @@ export class AuditService {
       .leftJoin('users', 'u', 'u.id = r.actor_user_id')
       .addSelect(`NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '')`, 'actor_name')
       .addSelect('u.email', 'actor_email')
+      .leftJoin('applications', 'a', 'a.id = r.application_id')
+      .leftJoin('businesses', 'b', 'b.id = a.business_id')
+      .addSelect('b.legal_name', 'business_name')
       .orderBy('r.createdAt', 'DESC')
       .addOrderBy('r.id', 'DESC');
   }
 
   private views(rows: {
     entities: AuditRecord[];
-    raw: Array<{ actor_name: string | null; actor_email: string | null }>;
+    raw: Array<{
+      actor_name: string | null;
+      actor_email: string | null;
+      business_name: string | null;
+    }>;
   }): AuditRecordView[] {
     return rows.entities.map((record, i) => ({
       record,
       actorName: rows.raw[i]?.actor_name ?? null,
       actorEmail: rows.raw[i]?.actor_email ?? null,
+      businessName: rows.raw[i]?.business_name ?? null,
     }));
   }
 }

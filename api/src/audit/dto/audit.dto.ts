@@ -21,6 +21,12 @@ export class AuditRecordDto {
   @ApiProperty({ type: String, nullable: true }) actorName: string | null;
   @ApiProperty({ type: String, nullable: true }) actorEmail: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) applicationId: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "The legal name of the application's business",
+  })
+  businessName?: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) targetUserId: string | null;
 
   @ApiProperty({
@@ -49,7 +55,12 @@ export class AuditPageDto {
   @ApiProperty() pageSize: number;
 }
 
-export function mapAuditRecord({ record, actorName, actorEmail }: AuditRecordView): AuditRecordDto {
+export function mapAuditRecord({
+  record,
+  actorName,
+  actorEmail,
+  businessName,
+}: AuditRecordView): AuditRecordDto {
   return {
     id: record.id,
     action: record.action,
@@ -58,6 +69,7 @@ export function mapAuditRecord({ record, actorName, actorEmail }: AuditRecordVie
     actorName,
     actorEmail,
     applicationId: record.applicationId,
+    businessName,
     targetUserId: record.targetUserId,
     before: record.before,
     after: record.after,

@@ -21,13 +21,17 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ActivityDto,
   ApplicationTabCountsDto,
   ApplicationViewPageDto,
   CountApplicationsByTabParams,
   DealsDto,
+  GetStatusHistoryParams,
   ListApplicationsByTabParams,
   ListApplicationsParams,
   ListDealsParams,
+  ListRecentActivityParams,
+  StatusHistoryDto,
 } from '.././model';
 
 import { customInstance } from '../../http/mutator';
@@ -246,6 +250,220 @@ export function useListApplicationsByTabSuspense<
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getListApplicationsByTabSuspenseQueryOptions(params, options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const listRecentActivity = (
+  params?: ListRecentActivityParams,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<ActivityDto>(
+    { url: `/api/application-view/activity`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListRecentActivityQueryKey = (params?: ListRecentActivityParams) => {
+  return [`/api/application-view/activity`, ...(params ? [params] : [])] as const;
+};
+
+export const getListRecentActivityQueryOptions = <
+  TData = Awaited<ReturnType<typeof listRecentActivity>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListRecentActivityParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentActivity>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListRecentActivityQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listRecentActivity>>> = ({ signal }) =>
+    listRecentActivity(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listRecentActivity>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListRecentActivityQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listRecentActivity>>
+>;
+export type ListRecentActivityQueryError = ErrorType<unknown>;
+
+export function useListRecentActivity<
+  TData = Awaited<ReturnType<typeof listRecentActivity>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | ListRecentActivityParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentActivity>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRecentActivity>>,
+          TError,
+          Awaited<ReturnType<typeof listRecentActivity>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListRecentActivity<
+  TData = Awaited<ReturnType<typeof listRecentActivity>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListRecentActivityParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listRecentActivity>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRecentActivity>>,
+          TError,
+          Awaited<ReturnType<typeof listRecentActivity>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListRecentActivity<
+  TData = Awaited<ReturnType<typeof listRecentActivity>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListRecentActivityParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentActivity>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useListRecentActivity<
+  TData = Awaited<ReturnType<typeof listRecentActivity>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListRecentActivityParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentActivity>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListRecentActivityQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getListRecentActivitySuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof listRecentActivity>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListRecentActivityParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecentActivity>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListRecentActivityQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listRecentActivity>>> = ({ signal }) =>
+    listRecentActivity(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof listRecentActivity>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListRecentActivitySuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listRecentActivity>>
+>;
+export type ListRecentActivitySuspenseQueryError = ErrorType<unknown>;
+
+export function useListRecentActivitySuspense<
+  TData = Awaited<ReturnType<typeof listRecentActivity>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | ListRecentActivityParams,
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecentActivity>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListRecentActivitySuspense<
+  TData = Awaited<ReturnType<typeof listRecentActivity>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListRecentActivityParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecentActivity>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListRecentActivitySuspense<
+  TData = Awaited<ReturnType<typeof listRecentActivity>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListRecentActivityParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecentActivity>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useListRecentActivitySuspense<
+  TData = Awaited<ReturnType<typeof listRecentActivity>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListRecentActivityParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecentActivity>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListRecentActivitySuspenseQueryOptions(params, options);
 
   const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
     TData,
@@ -876,6 +1094,216 @@ export function useListDealsSuspense<
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getListDealsSuspenseQueryOptions(params, options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getStatusHistory = (
+  params?: GetStatusHistoryParams,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<StatusHistoryDto>(
+    { url: `/api/application-view/status-history`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getGetStatusHistoryQueryKey = (params?: GetStatusHistoryParams) => {
+  return [`/api/application-view/status-history`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetStatusHistoryQueryOptions = <
+  TData = Awaited<ReturnType<typeof getStatusHistory>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: GetStatusHistoryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatusHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetStatusHistoryQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getStatusHistory>>> = ({ signal }) =>
+    getStatusHistory(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getStatusHistory>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetStatusHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getStatusHistory>>>;
+export type GetStatusHistoryQueryError = ErrorType<unknown>;
+
+export function useGetStatusHistory<
+  TData = Awaited<ReturnType<typeof getStatusHistory>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | GetStatusHistoryParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatusHistory>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStatusHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getStatusHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetStatusHistory<
+  TData = Awaited<ReturnType<typeof getStatusHistory>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: GetStatusHistoryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatusHistory>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStatusHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getStatusHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetStatusHistory<
+  TData = Awaited<ReturnType<typeof getStatusHistory>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: GetStatusHistoryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatusHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useGetStatusHistory<
+  TData = Awaited<ReturnType<typeof getStatusHistory>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: GetStatusHistoryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatusHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetStatusHistoryQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getGetStatusHistorySuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getStatusHistory>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: GetStatusHistoryParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getStatusHistory>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetStatusHistoryQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getStatusHistory>>> = ({ signal }) =>
+    getStatusHistory(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof getStatusHistory>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetStatusHistorySuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getStatusHistory>>
+>;
+export type GetStatusHistorySuspenseQueryError = ErrorType<unknown>;
+
+export function useGetStatusHistorySuspense<
+  TData = Awaited<ReturnType<typeof getStatusHistory>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | GetStatusHistoryParams,
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getStatusHistory>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetStatusHistorySuspense<
+  TData = Awaited<ReturnType<typeof getStatusHistory>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: GetStatusHistoryParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getStatusHistory>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetStatusHistorySuspense<
+  TData = Awaited<ReturnType<typeof getStatusHistory>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: GetStatusHistoryParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getStatusHistory>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useGetStatusHistorySuspense<
+  TData = Awaited<ReturnType<typeof getStatusHistory>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: GetStatusHistoryParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getStatusHistory>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetStatusHistorySuspenseQueryOptions(params, options);
 
   const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
     TData,

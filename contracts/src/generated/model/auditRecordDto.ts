@@ -31,6 +31,11 @@ export interface AuditRecordDto {
    * @nullable
    */
   before: AuditRecordDtoBefore;
+  /**
+   * The legal name of the application's business
+   * @nullable
+   */
+  businessName?: string | null;
   id: string;
   /** @nullable */
   targetUserId: string | null;

@@ -7,14 +7,19 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useSignedInUser } from '../auth/use-session';
 import { availableEntries, menuFor, type MenuLink } from '../shell/menus';
 import { OpenQuoteForm } from './OpenQuoteForm';
+import { useActivityT } from './namespace';
 import { Deals, StatusCounts } from './PipelineSummary';
+import { RecentActivity } from './RecentActivity';
+import { StatusHistoryCard } from './StatusChart';
+import './activity.css';
 
 /**
- * The staff overview: the pipeline's counts and deals, who is signed in and the sections of
- * their menu that exist.
+ * The staff overview: the pipeline's counts, its status history and recent activity, the deals,
+ * who is signed in and the sections of their menu that exist (and the audit trail for admins).
  */
 export function DashboardPage() {
   const { t } = useTranslation();
+  const activityT = useActivityT();
   useDocumentTitle(t('dashboard.title'));
   const router = useRouter();
   const user = useSignedInUser();
@@ -32,6 +37,8 @@ export function DashboardPage() {
       <div className="dashboard-grid">
         <StatusCounts />
         <OpenQuoteForm />
+        <StatusHistoryCard />
+        <RecentActivity />
         <Deals />
         <section className="card" aria-labelledby="dashboard-sections">
           <h2 id="dashboard-sections">{t('dashboard.sectionsTitle')}</h2>
@@ -44,6 +51,14 @@ export function DashboardPage() {
                 <p>{t(`dashboard.sections.${entry.labelKey}`)}</p>
               </li>
             ))}
+            {user.role === Role.Admin && (
+              <li className="section-list__item">
+                <Link to="/dashboard/audit" className="section-list__link">
+                  {activityT('audit.link')}
+                </Link>
+                <p>{activityT('audit.linkBody')}</p>
+              </li>
+            )}
             {user.role === Role.Admin && (
               <li className="section-list__item">
                 <a href="/api/docs" className="section-list__link">

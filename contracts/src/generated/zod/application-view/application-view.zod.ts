@@ -74,6 +74,82 @@ export const listApplicationsByTabResponse = zod.object({
   total: zod.number(),
 });
 
+export const listRecentActivityQueryLimitDefault = 20;
+export const listRecentActivityQueryLimitMax = 100;
+
+export const listRecentActivityQueryParams = zod.object({
+  limit: zod
+    .number()
+    .min(1)
+    .max(listRecentActivityQueryLimitMax)
+    .default(listRecentActivityQueryLimitDefault),
+  userId: zod.uuid().optional().describe('The assigned agent (an agent only ever sees their own)'),
+});
+
+export const listRecentActivityResponse = zod.object({
+  items: zod.array(
+    zod.object({
+      action: zod
+        .enum([
+          'lock',
+          'unlock',
+          'archive',
+          'unarchive',
+          'setQuoteStatus',
+          'updateAgentAssigned',
+          'checkoutReset',
+          'updateQuotePolicy',
+          'activePolicy',
+        ])
+        .nullable(),
+      actorName: zod.string().nullable(),
+      after: zod.record(zod.string(), zod.any()).nullable(),
+      amountCents: zod.number().nullable().describe('A payment in cents'),
+      applicationId: zod.uuid().describe('The quote id'),
+      at: zod.iso.datetime({}),
+      before: zod.record(zod.string(), zod.any()).nullable(),
+      businessName: zod.string().nullable(),
+      coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
+      fromStatus: zod
+        .enum([
+          'In process',
+          'In review',
+          'Ready to bind',
+          'Purchase pending',
+          'Awaiting signatures',
+          'Completed',
+          'Bound',
+          'Archive',
+        ])
+        .nullable()
+        .describe('The status left (statusChanged)'),
+      id: zod.string().describe('Unique within the answer: the kind and the source row'),
+      kind: zod.enum([
+        'created',
+        'statusChanged',
+        'staffAction',
+        'payment',
+        'signature',
+        'policyBound',
+      ]),
+      signerName: zod.string().nullable().describe('Who signed'),
+      toStatus: zod
+        .enum([
+          'In process',
+          'In review',
+          'Ready to bind',
+          'Purchase pending',
+          'Awaiting signatures',
+          'Completed',
+          'Bound',
+          'Archive',
+        ])
+        .nullable()
+        .describe('The status entered (created, statusChanged)'),
+    }),
+  ),
+});
+
 export const listApplicationsQueryPageDefault = 1;
 export const listApplicationsQueryPageSizeDefault = 20;
 export const listApplicationsQueryPageSizeMax = 100;
@@ -170,4 +246,31 @@ export const listDealsResponse = zod.object({
     .describe('Newest month first, then by premium'),
   totalDeals: zod.number(),
   totalPremiumCents: zod.number(),
+});
+
+export const getStatusHistoryQueryParams = zod.object({
+  userId: zod.uuid().optional().describe('The assigned agent (an agent only ever sees their own)'),
+});
+
+export const getStatusHistoryResponse = zod.object({
+  series: zod
+    .array(
+      zod.object({
+        counts: zod.array(zod.number()).describe('One count per week, in the order of `weeks`'),
+        status: zod.enum([
+          'In process',
+          'In review',
+          'Ready to bind',
+          'Purchase pending',
+          'Awaiting signatures',
+          'Completed',
+          'Bound',
+          'Archive',
+        ]),
+      }),
+    )
+    .describe('One series per status'),
+  weeks: zod
+    .array(zod.string())
+    .describe('The Monday (UTC, YYYY-MM-DD) starting each week, oldest first'),
 });

@@ -53,6 +53,7 @@ export const listAuditResponse = zod.object({
         .record(zod.string(), zod.any())
         .nullable()
         .describe('The changed fields before the action'),
+      businessName: zod.string().nullish().describe("The legal name of the application's business"),
       id: zod.uuid(),
       targetUserId: zod.uuid().nullable(),
     }),
