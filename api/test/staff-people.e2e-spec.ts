@@ -105,6 +105,27 @@ describe('staff agents and clients', () => {
         joinedOn: '2023-11-15',
         portalIds: { portal2: 'P-22' },
       });
+      const adminId = (
+        (await t.http.get('/api/users/me').set(bearer(admin)).expect(200)).body as {
+          id: string;
+        }
+      ).id;
+      const trail = await t.http
+        .get('/api/audit')
+        .query({ userId: adminId, pageSize: 100 })
+        .set(bearer(admin))
+        .expect(200);
+      expect((trail.body as { items: unknown[] }).items).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            action: 'updateAgent',
+            targetUserId: agent.id,
+            before: expect.objectContaining({ agentStatus: 'Onboarding' }) as unknown,
+            after: expect.objectContaining({ agentStatus: 'Appointed', joinedOn: '2023-11-15' }),
+          }),
+          expect.objectContaining({ action: 'createAgent', targetUserId: agent.id }),
+        ]),
+      );
       const future = await t.http
         .patch(`/api/users/updateAgent/${agent.id}`)
         .set(bearer(admin))
@@ -184,6 +205,20 @@ describe('staff agents and clients', () => {
         clientQuoteId,
       ]);
       await t.http.get(`/api/quote/getQuote/${clientQuoteId}`).set(bearer(agent.token)).expect(200);
+      // The move is on the quote's history, with who made it and the agent before and after.
+      const history = await t.http
+        .get(`/api/quote/${clientQuoteId}/audit`)
+        .set(bearer(admin))
+        .expect(200);
+      expect(history.body).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            action: 'updateAgentAssigned',
+            before: { agentId: null },
+            after: { agentId: agent.id },
+          }),
+        ]),
+      );
 
       const other = await t.http
         .get(`/api/quote/getQuote/${clientQuoteId}`)
@@ -215,6 +250,16 @@ describe('staff agents and clients', () => {
       });
       const me = await t.http.get('/api/users/me').set(bearer(client.token)).expect(200);
       expect(me.body).toMatchObject({ firstName: 'Robyn', phone: '+1 555 010 9999' });
+      const trail = await t.http
+        .get('/api/audit')
+        .query({ userId: agent.id })
+        .set(bearer(admin))
+        .expect(200);
+      expect((trail.body as { items: unknown[] }).items[0]).toMatchObject({
+        action: 'updateClient',
+        before: { clientId: clientRecordId, firstName: 'Robin' },
+        after: { clientId: clientRecordId, firstName: 'Robyn', phone: '+1 555 010 9999' },
+      });
       expect(
         codeOf(
           await t.http

@@ -12,6 +12,11 @@ export const AUDIT_ACTIONS = [
   'checkoutReset',
   'updateQuotePolicy',
   'activePolicy',
+  'createAgent',
+  'updateAgent',
+  'setActive',
+  'updateUser',
+  'updateClient',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

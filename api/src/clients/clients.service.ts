@@ -16,6 +16,8 @@ import { likePattern, pageWindow, type Page } from '../common/http/pagination';
 import { User } from '../users/entities/user.entity';
 import type { ClientSearchQueryDto, ClientsQueryDto, UpdateClientDto } from './dto/client.dto';
 import { Client } from './entities/client.entity';
+import { AuditService } from '../audit/audit.service';
+import { snapshotOf } from '../audit/audit-action';
 
 export interface ClientMatch {
   client: Client;
@@ -69,6 +71,7 @@ export class ClientsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(DataCipher) private readonly cipher: DataCipher,
+    @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 
   findByEmail(email: string, manager: EntityManager = this.db.manager): Promise<Client | null> {
@@ -289,11 +292,19 @@ export class ClientsService {
       phone: dto.phone,
     });
     try {
+      const after = { ...changes, ...(email !== undefined ? { email } : {}) };
       await this.db.transaction(async (m) => {
-        await m.update(Client, { id }, { ...changes, ...(email !== undefined ? { email } : {}) });
+        await m.update(Client, { id }, after);
         if (client.userId !== null && Object.keys(changes).length > 0) {
           await m.update(User, { id: client.userId }, changes);
         }
+        const fields = Object.keys(after) as Array<keyof Client>;
+        await this.audit.record(m, caller, {
+          action: 'updateClient',
+          targetUserId: client.userId,
+          before: { clientId: id, ...snapshotOf(client, fields) },
+          after: { clientId: id, ...snapshotOf({ ...client, ...after }, fields) },
+        });
       });
     } catch (err) {
       if (isUniqueViolation(err))

@@ -142,8 +142,11 @@ export class UsersController {
   @Post('createAgent')
   @Roles(Role.Admin)
   @ApiCreatedResponse({ type: AgentDto })
-  async createAgent(@Body() dto: CreateAgentDto): Promise<AgentDto> {
-    return mapAgent(await this.users.createAgent(dto), 0);
+  async createAgent(
+    @CurrentPrincipal() principal: UserPrincipal,
+    @Body() dto: CreateAgentDto,
+  ): Promise<AgentDto> {
+    return mapAgent(await this.users.createAgent(principal, dto), 0);
   }
 
   @Get('agent/:id')
@@ -204,10 +207,11 @@ export class UsersController {
   @Roles(Role.Admin)
   @ApiOkResponse({ type: AgentDto })
   async updateAgent(
+    @CurrentPrincipal() principal: UserPrincipal,
     @Param() { id }: UserIdParamDto,
     @Body() dto: UpdateAgentDto,
   ): Promise<AgentDto> {
-    const { agent, deals } = await this.users.updateAgent(id, dto);
+    const { agent, deals } = await this.users.updateAgent(principal, id, dto);
     return mapAgent(agent, deals);
   }
 
@@ -215,10 +219,11 @@ export class UsersController {
   @Roles(Role.Admin)
   @ApiOkResponse({ type: UserDto })
   async updateAgentAssigned(
+    @CurrentPrincipal() principal: UserPrincipal,
     @Param() { id }: UserIdParamDto,
     @Body() dto: AssignAgentDto,
   ): Promise<UserDto> {
-    return mapUser(await this.users.assignAgent(id, dto.agentId));
+    return mapUser(await this.users.assignAgent(principal, id, dto.agentId));
   }
 
   @Get('app-path')

@@ -3,8 +3,10 @@ import { ClientIdController } from './client-id.controller';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
+import { AuditModule } from '../audit/audit.module';
 
 @Module({
+  imports: [AuditModule],
   controllers: [UsersController, ClientIdController],
   providers: [UsersService, UsersRepository],
   exports: [UsersService, UsersRepository],

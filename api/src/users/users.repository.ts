@@ -47,7 +47,7 @@ export class UsersRepository {
   }
 
   /** Saves the user; an email another user has is a 409. */
-  save(user: User): Promise<User> {
-    return emailTakenAs409(this.users.save(user));
+  save(user: User, manager: EntityManager = this.users.manager): Promise<User> {
+    return emailTakenAs409(manager.save(user));
   }
 }

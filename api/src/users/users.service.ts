@@ -20,6 +20,8 @@ import type { UserPrincipal } from '../common/auth/principal';
 import { DomainException } from '../common/errors/domain.exception';
 import { likePattern, pageWindow, type Page } from '../common/http/pagination';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { AuditService } from '../audit/audit.service';
+import { snapshotOf } from '../audit/audit-action';
 import { MailService } from '../mail/mail.service';
 import type {
   AgentsQueryDto,
@@ -40,6 +42,18 @@ function joinedOnOrToday(joinedOn: string | undefined): string {
   return joinedOn;
 }
 
+/** What the audit trail keeps of an agent's record: no secrets, no password hash. */
+const AGENT_AUDIT_FIELDS: ReadonlyArray<keyof User> = [
+  'email',
+  'firstName',
+  'lastName',
+  'phone',
+  'connectUrl',
+  'agentStatus',
+  'joinedOn',
+  'active',
+];
+
 @Injectable()
 export class UsersService {
   private readonly users: Repository<User>;
@@ -52,6 +66,7 @@ export class UsersService {
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(UsersRepository) private readonly rows: UsersRepository,
+    @Inject(AuditService) private readonly audit: AuditService,
   ) {
     this.users = db.getRepository(User);
   }
@@ -242,7 +257,7 @@ export class UsersService {
     );
   }
 
-  async createAgent(dto: CreateAgentDto): Promise<User> {
+  async createAgent(actor: UserPrincipal, dto: CreateAgentDto): Promise<User> {
     // The agent chooses a password through the emailed link; until then none works.
     const unusable = randomBytes(32).toString('hex');
     return this.db.transaction(async (manager) => {
@@ -262,6 +277,12 @@ export class UsersService {
         manager,
       );
       await this.sendOneTimeLink(manager, agent, 'agent-welcome');
+      await this.audit.record(manager, actor, {
+        action: 'createAgent',
+        targetUserId: agent.id,
+        before: null,
+        after: snapshotOf(agent, AGENT_AUDIT_FIELDS),
+      });
       return agent;
     });
   }
@@ -329,6 +350,12 @@ export class UsersService {
     await this.db.transaction(async (manager) => {
       await manager.update(User, { id: userId }, { active });
       if (!active) await this.sessions.revokeAllForUser(userId, manager);
+      await this.audit.record(manager, actor, {
+        action: 'setActive',
+        targetUserId: userId,
+        before: { active: user.active },
+        after: { active },
+      });
     });
     return { ...user, active };
   }
@@ -337,8 +364,22 @@ export class UsersService {
   async updateUser(actor: UserPrincipal, id: string, dto: UpdateUserDto): Promise<User> {
     const user = await this.findById(id);
     this.assertMayEdit(actor, user);
-    Object.assign(user, withoutUndefined(dto));
-    return this.users.save(user);
+    const changes = withoutUndefined(dto);
+    const fields = Object.keys(changes).filter((k) => k !== 'portalIds') as Array<keyof User>;
+    const before = snapshotOf(user, fields);
+    Object.assign(user, changes);
+    if (actor.userId === id) return this.rows.save(user);
+    // Staff editing someone else's account: the change and its record commit together.
+    return this.db.transaction(async (manager) => {
+      const saved = await this.rows.save(user, manager);
+      await this.audit.record(manager, actor, {
+        action: 'updateUser',
+        targetUserId: id,
+        before,
+        after: snapshotOf(saved, fields),
+      });
+      return saved;
+    });
   }
 
   private assertMayEdit(actor: UserPrincipal, target: User): void {
@@ -351,18 +392,31 @@ export class UsersService {
     throw new ForbiddenException(Messages.forbidden);
   }
 
-  async updateAgent(id: string, dto: UpdateAgentDto): Promise<{ agent: User; deals: number }> {
+  async updateAgent(
+    actor: UserPrincipal,
+    id: string,
+    dto: UpdateAgentDto,
+  ): Promise<{ agent: User; deals: number }> {
     const { agent } = await this.findAgent(id);
+    const before = snapshotOf(agent, AGENT_AUDIT_FIELDS);
     const { portalIds, status, joinedOn, ...rest } = dto;
     Object.assign(agent, withoutUndefined(rest));
     if (status !== undefined) agent.agentStatus = status;
     if (joinedOn !== undefined) agent.joinedOn = joinedOnOrToday(joinedOn);
     if (portalIds) agent.portalIds = { ...agent.portalIds, ...portalIds };
-    await this.rows.save(agent);
+    await this.db.transaction(async (manager) => {
+      await this.rows.save(agent, manager);
+      await this.audit.record(manager, actor, {
+        action: 'updateAgent',
+        targetUserId: id,
+        before,
+        after: snapshotOf(agent, AGENT_AUDIT_FIELDS),
+      });
+    });
     return this.findAgent(id);
   }
 
-  async assignAgent(clientId: string, agentId: string | null): Promise<User> {
+  async assignAgent(actor: UserPrincipal, clientId: string, agentId: string | null): Promise<User> {
     const client = await this.findById(clientId);
     if (client.role !== Role.Client)
       throw new BadRequestException(['Only clients can be assigned to an agent']);
@@ -375,14 +429,37 @@ export class UsersService {
     }
     // An agent serves a client, not one of its quotes: the client's applications follow the
     // account, as assigning on a quote moves the account and every application with it.
+    // Each moved application is recorded on its quote's history, as assigning on a quote is.
     await this.db.transaction(async (manager) => {
       await manager.update(User, { id: clientId }, { assignedAgentId: agentId });
-      await manager.query(
-        `UPDATE applications SET agent_id = $1, version = version + 1, updated_at = now()
-          WHERE client_id IN (SELECT id FROM clients WHERE user_id = $2)
-            AND agent_id IS DISTINCT FROM $1`,
+      const moved: Array<{ id: string; before: string | null }> = await manager.query(
+        `WITH moved AS (
+           SELECT id, agent_id FROM applications
+            WHERE client_id IN (SELECT id FROM clients WHERE user_id = $2)
+              AND agent_id IS DISTINCT FROM $1
+            FOR UPDATE),
+         updated AS (
+           UPDATE applications a SET agent_id = $1, version = a.version + 1, updated_at = now()
+             FROM moved WHERE a.id = moved.id
+           RETURNING a.id, moved.agent_id AS before)
+         SELECT id, before FROM updated`,
         [agentId, clientId],
       );
+      await this.audit.record(manager, actor, {
+        action: 'updateAgentAssigned',
+        targetUserId: clientId,
+        before: { agentId: client.assignedAgentId ?? null },
+        after: { agentId },
+      });
+      for (const row of moved) {
+        await this.audit.record(manager, actor, {
+          action: 'updateAgentAssigned',
+          applicationId: row.id,
+          targetUserId: clientId,
+          before: { agentId: row.before },
+          after: { agentId },
+        });
+      }
     });
     return { ...client, assignedAgentId: agentId };
   }

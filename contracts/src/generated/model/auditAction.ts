@@ -19,4 +19,9 @@ export const AuditAction = {
   checkoutReset: 'checkoutReset',
   updateQuotePolicy: 'updateQuotePolicy',
   activePolicy: 'activePolicy',
+  createAgent: 'createAgent',
+  updateAgent: 'updateAgent',
+  setActive: 'setActive',
+  updateUser: 'updateUser',
+  updateClient: 'updateClient',
 } as const;

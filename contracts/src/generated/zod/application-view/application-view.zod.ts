@@ -100,6 +100,11 @@ export const listRecentActivityResponse = zod.object({
           'checkoutReset',
           'updateQuotePolicy',
           'activePolicy',
+          'createAgent',
+          'updateAgent',
+          'setActive',
+          'updateUser',
+          'updateClient',
         ])
         .nullable(),
       actorName: zod.string().nullable(),
