@@ -48,6 +48,7 @@ import { Route as StaffDashboardSettingsNaicsRouteImport } from './routes/_staff
 import { Route as StaffDashboardSettingsPayrollRouteImport } from './routes/_staff/dashboard/settings/payroll';
 import { Route as StaffDashboardSettingsPayrollRulesRouteImport } from './routes/_staff/dashboard/settings/payroll-rules';
 import { Route as StaffDashboardSettingsPopupsRouteImport } from './routes/_staff/dashboard/settings/popups';
+import { Route as ClientClientPoliciesQuoteIdIndexRouteImport } from './routes/_client/client/policies_.$quoteId.index';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -261,6 +262,12 @@ const StaffDashboardSettingsPopupsRoute =
     path: '/popups',
     getParentRoute: () => StaffDashboardSettingsRouteRoute,
   } as any);
+const ClientClientPoliciesQuoteIdIndexRoute =
+  ClientClientPoliciesQuoteIdIndexRouteImport.update({
+    id: '/client/policies_/$quoteId/',
+    path: '/client/policies/$quoteId/',
+    getParentRoute: () => ClientRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -299,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
   '/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
   '/dashboard/settings/': typeof StaffDashboardSettingsIndexRoute;
+  '/client/policies/$quoteId/': typeof ClientClientPoliciesQuoteIdIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -336,6 +344,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
   '/dashboard/applications': typeof StaffDashboardApplicationsIndexRoute;
   '/dashboard/settings': typeof StaffDashboardSettingsIndexRoute;
+  '/client/policies/$quoteId': typeof ClientClientPoliciesQuoteIdIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -378,6 +387,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
   '/_staff/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
   '/_staff/dashboard/settings/': typeof StaffDashboardSettingsIndexRoute;
+  '/_client/client/policies_/$quoteId/': typeof ClientClientPoliciesQuoteIdIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -417,7 +427,8 @@ export interface FileRouteTypes {
     | '/dashboard/settings/payroll-rules'
     | '/dashboard/settings/popups'
     | '/dashboard/applications/'
-    | '/dashboard/settings/';
+    | '/dashboard/settings/'
+    | '/client/policies/$quoteId/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -454,7 +465,8 @@ export interface FileRouteTypes {
     | '/dashboard/settings/payroll-rules'
     | '/dashboard/settings/popups'
     | '/dashboard/applications'
-    | '/dashboard/settings';
+    | '/dashboard/settings'
+    | '/client/policies/$quoteId';
   id:
     | '__root__'
     | '/'
@@ -495,7 +507,8 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/settings/payroll-rules'
     | '/_staff/dashboard/settings/popups'
     | '/_staff/dashboard/applications/'
-    | '/_staff/dashboard/settings/';
+    | '/_staff/dashboard/settings/'
+    | '/_client/client/policies_/$quoteId/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -791,17 +804,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardSettingsPopupsRouteImport;
       parentRoute: typeof StaffDashboardSettingsRouteRoute;
     };
+    '/_client/client/policies_/$quoteId/': {
+      id: '/_client/client/policies_/$quoteId/';
+      path: '/client/policies/$quoteId';
+      fullPath: '/client/policies/$quoteId/';
+      preLoaderRoute: typeof ClientClientPoliciesQuoteIdIndexRouteImport;
+      parentRoute: typeof ClientRoute;
+    };
   }
 }
 
 interface ClientRouteChildren {
   ClientClientMyAccountRoute: typeof ClientClientMyAccountRoute;
   ClientClientPoliciesRoute: typeof ClientClientPoliciesRoute;
+  ClientClientPoliciesQuoteIdIndexRoute: typeof ClientClientPoliciesQuoteIdIndexRoute;
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
   ClientClientMyAccountRoute: ClientClientMyAccountRoute,
   ClientClientPoliciesRoute: ClientClientPoliciesRoute,
+  ClientClientPoliciesQuoteIdIndexRoute: ClientClientPoliciesQuoteIdIndexRoute,
 };
 
 const ClientRouteWithChildren =
