@@ -106,9 +106,7 @@ export function PoliciesPage() {
           {t('quotes.title')}
         </h2>
         {open.length === 0 ? (
-          <p>
-            {t('quotes.none')} <Link to="/quotation">{t('empty.action')}</Link>
-          </p>
+          <p>{t('quotes.none')}</p>
         ) : (
           <ul className="policies__list" aria-label={t('quotes.title')}>
             {open.map((quote) => (
