@@ -10,6 +10,7 @@ import { ApplicationDetailModule } from './application-detail/application-detail
 import { ApplicationsModule } from './applications/applications.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { ClaimsModule } from './claims/claims.module';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { DATA_KEY, DataCipher } from './common/crypto/data-cipher';
 import { DocumentsModule } from './documents/documents.module';
@@ -27,6 +28,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { PayrollPartnersModule } from './payroll-partners/payroll-partners.module';
 import { PurchaseModule } from './purchase/purchase.module';
 import { PoliciesModule } from './policies/policies.module';
+import { PolicyChangesModule } from './policy-changes/policy-changes.module';
 import { QuoteAdminModule } from './quote-admin/quote-admin.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
@@ -101,6 +103,8 @@ export class AppModule {
         DocumentsModule,
         QuoteDocumentsModule,
         PoliciesModule,
+        PolicyChangesModule,
+        ClaimsModule,
         NotesModule,
       ],
       controllers: [HealthController],

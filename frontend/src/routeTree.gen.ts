@@ -56,6 +56,7 @@ import { Route as StaffDashboardSettingsNaicsRouteImport } from './routes/_staff
 import { Route as StaffDashboardSettingsPayrollRouteImport } from './routes/_staff/dashboard/settings/payroll';
 import { Route as StaffDashboardSettingsPayrollRulesRouteImport } from './routes/_staff/dashboard/settings/payroll-rules';
 import { Route as StaffDashboardSettingsPopupsRouteImport } from './routes/_staff/dashboard/settings/popups';
+import { Route as ClientClientPoliciesQuoteIdIndexRouteImport } from './routes/_client/client/policies_.$quoteId.index';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -313,6 +314,12 @@ const StaffDashboardSettingsPopupsRoute =
     path: '/popups',
     getParentRoute: () => StaffDashboardSettingsRouteRoute,
   } as any);
+const ClientClientPoliciesQuoteIdIndexRoute =
+  ClientClientPoliciesQuoteIdIndexRouteImport.update({
+    id: '/client/policies_/$quoteId/',
+    path: '/client/policies/$quoteId/',
+    getParentRoute: () => ClientRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -359,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
   '/dashboard/clients/': typeof StaffDashboardClientsIndexRoute;
   '/dashboard/settings/': typeof StaffDashboardSettingsIndexRoute;
+  '/client/policies/$quoteId/': typeof ClientClientPoliciesQuoteIdIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -402,6 +410,7 @@ export interface FileRoutesByTo {
   '/dashboard/applications': typeof StaffDashboardApplicationsIndexRoute;
   '/dashboard/clients': typeof StaffDashboardClientsIndexRoute;
   '/dashboard/settings': typeof StaffDashboardSettingsIndexRoute;
+  '/client/policies/$quoteId': typeof ClientClientPoliciesQuoteIdIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -452,6 +461,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
   '/_staff/dashboard/clients/': typeof StaffDashboardClientsIndexRoute;
   '/_staff/dashboard/settings/': typeof StaffDashboardSettingsIndexRoute;
+  '/_client/client/policies_/$quoteId/': typeof ClientClientPoliciesQuoteIdIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -499,7 +509,8 @@ export interface FileRouteTypes {
     | '/dashboard/agents/'
     | '/dashboard/applications/'
     | '/dashboard/clients/'
-    | '/dashboard/settings/';
+    | '/dashboard/settings/'
+    | '/client/policies/$quoteId/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -542,7 +553,8 @@ export interface FileRouteTypes {
     | '/dashboard/agents'
     | '/dashboard/applications'
     | '/dashboard/clients'
-    | '/dashboard/settings';
+    | '/dashboard/settings'
+    | '/client/policies/$quoteId';
   id:
     | '__root__'
     | '/'
@@ -591,7 +603,8 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/agents/'
     | '/_staff/dashboard/applications/'
     | '/_staff/dashboard/clients/'
-    | '/_staff/dashboard/settings/';
+    | '/_staff/dashboard/settings/'
+    | '/_client/client/policies_/$quoteId/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -943,17 +956,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardSettingsPopupsRouteImport;
       parentRoute: typeof StaffDashboardSettingsRouteRoute;
     };
+    '/_client/client/policies_/$quoteId/': {
+      id: '/_client/client/policies_/$quoteId/';
+      path: '/client/policies/$quoteId';
+      fullPath: '/client/policies/$quoteId/';
+      preLoaderRoute: typeof ClientClientPoliciesQuoteIdIndexRouteImport;
+      parentRoute: typeof ClientRoute;
+    };
   }
 }
 
 interface ClientRouteChildren {
   ClientClientMyAccountRoute: typeof ClientClientMyAccountRoute;
   ClientClientPoliciesRoute: typeof ClientClientPoliciesRoute;
+  ClientClientPoliciesQuoteIdIndexRoute: typeof ClientClientPoliciesQuoteIdIndexRoute;
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
   ClientClientMyAccountRoute: ClientClientMyAccountRoute,
   ClientClientPoliciesRoute: ClientClientPoliciesRoute,
+  ClientClientPoliciesQuoteIdIndexRoute: ClientClientPoliciesQuoteIdIndexRoute,
 };
 
 const ClientRouteWithChildren =

@@ -71,6 +71,8 @@ export const ErrorCode = {
   OwnerNotExcluded: 1971,
   OwnerNotOnQuote: 1972,
   WaiverAlreadySigned: 1973,
+  PolicyChangeClosed: 2101,
+  PolicyChangeNotFound: 2102,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -216,6 +218,8 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   1971: def(1971, 409, 'Only an excluded owner or officer signs an exclusion waiver.'),
   1972: def(1972, 404, 'This owner or officer is not on the quote.'),
   1973: def(1973, 409, 'This owner or officer has already signed their exclusion waiver.'),
+  2101: def(2101, 409, 'This change request has already been completed or declined.'),
+  2102: def(2102, 404, 'There is no such change request on this policy.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

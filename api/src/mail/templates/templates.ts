@@ -1,10 +1,11 @@
 /** Every mail the product sends: a subject, a text part and an HTML part built from the same data. */
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
 import { layout, type RenderedMail } from './layout';
+import { servicingMailRenderers, type ServicingMailTemplates } from './servicing-mails';
 
 export type { RenderedMail } from './layout';
 
-export interface MailTemplates extends DocumentMailTemplates {
+export interface MailTemplates extends DocumentMailTemplates, ServicingMailTemplates {
   'password-reset': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'agent-welcome': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'verify-email': { firstName: string; verifyUrl: string; expiresInHours: number };
@@ -31,6 +32,7 @@ type Renderers = { [K in MailTemplateName]: (data: MailTemplates[K]) => Rendered
 
 export const renderers: Renderers = {
   ...documentMailRenderers,
+  ...servicingMailRenderers,
   'password-reset': ({ firstName, resetUrl, expiresInMinutes }) => {
     const subject = 'Reset your Coverline password';
     const lines = [

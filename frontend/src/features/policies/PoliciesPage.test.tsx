@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { MyPolicyDto, QuoteSummaryDto } from '@coverline/contracts/generated/model';
 import policiesTexts from '../../../public/locales/en/policies.json';
 import { i18n } from '../../lib/i18n';
@@ -85,8 +85,25 @@ describe("the client's policies", () => {
     expect(await screen.findByRole('heading', { name: 'On the way' })).toBeVisible();
     expect(screen.getByText('Awaiting signatures')).toBeVisible();
     expect(screen.getByText(/mailed a link to sign/)).toBeVisible();
-    expect(screen.queryByText('Ready to bind')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'No policies yet' })).toBeNull();
+    // A quote still open is under Quotes, with the way back into the quotation.
+    const quotes = screen.getByRole('list', { name: 'Quotes' });
+    expect(within(quotes).getByText('Ready to bind')).toBeVisible();
+    expect(within(quotes).queryByText('Awaiting signatures')).toBeNull();
+    expect(within(quotes).getByRole('link', { name: 'Continue quote' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/quotation\?quoteId=q-Ready(%20|\+)to(%20|\+)bind$/),
+    );
+  });
+
+  it('links each bound policy to its detail page', async () => {
+    api([POLICY], []);
+    await renderPage(<PoliciesPage />);
+    expect(await screen.findByRole('link', { name: /Open policy/ })).toHaveAttribute(
+      'href',
+      '/client/policies/q-1',
+    );
+    expect(screen.getByText('You have no open quotes.')).toBeVisible();
   });
 
   it('points to a quote when there is nothing yet', async () => {

@@ -1,11 +1,14 @@
 /**
  * The client's policies (/client/policies): bound policies from `quote/myPolicies` with their
- * documents, and the quotes still on their way to a policy (paid, awaiting signatures or being
- * bound) from `quote/myQuotes`.
+ * documents, the quotes still on their way to a policy (paid, awaiting signatures or being
+ * bound), and under "Quotes" (the client menu's entry, `#quotes`) every open quote from
+ * `quote/myQuotes` with a way back into the quotation.
  */
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplicationStatus } from '@coverline/contracts';
+import { useGetCarriers } from '@coverline/contracts/generated/carriers/carriers';
 import type { MyPolicyDto, QuoteSummaryDto } from '@coverline/contracts/generated/model';
 import { useMyPolicies } from '@coverline/contracts/generated/policies/policies';
 import { useMyQuotes } from '@coverline/contracts/generated/quotes/quotes';
@@ -26,6 +29,13 @@ const IN_PURCHASE: readonly string[] = [
   ApplicationStatus.Completed,
 ];
 
+/** Quotes the client may still continue in the quotation. */
+const OPEN: readonly string[] = [
+  ApplicationStatus.InProcess,
+  ApplicationStatus.InReview,
+  ApplicationStatus.ReadyToBind,
+];
+
 const LIST_SIZE = 100;
 
 export function PoliciesPage() {
@@ -33,11 +43,21 @@ export function PoliciesPage() {
   useDocumentTitle(ready ? t('title') : '');
   const policies = useMyPolicies({ pageSize: LIST_SIZE });
   const quotes = useMyQuotes({ pageSize: LIST_SIZE });
+  const hash = useLocation({ select: (location) => location.hash });
+  const loaded = ready && !policies.isPending && !quotes.isPending;
+  // The Quotes menu entry opens this page at its Quotes section, once the lists are in.
+  useEffect(() => {
+    if (!loaded || hash !== 'quotes') return;
+    const section = document.getElementById('quotes');
+    section?.scrollIntoView({ block: 'start' });
+    section?.focus({ preventScroll: true });
+  }, [loaded, hash]);
 
-  if (!ready || policies.isPending || quotes.isPending) return <PageLoading />;
+  if (!loaded) return <PageLoading />;
   const failed = policies.error ?? quotes.error;
   const inPurchase = (quotes.data?.items ?? []).filter((q) => IN_PURCHASE.includes(q.status));
   const bound = policies.data?.items ?? [];
+  const open = (quotes.data?.items ?? []).filter((q) => OPEN.includes(q.status));
 
   return (
     <div className="page policies">
@@ -63,7 +83,7 @@ export function PoliciesPage() {
         <ul className="policies__list" aria-label={t('listLabel')}>
           {bound.map((policy) => (
             <li key={policy.quoteId}>
-              <PolicyCard policy={policy} />
+              <PolicySummary policy={policy} detailLink />
             </li>
           ))}
         </ul>
@@ -81,25 +101,63 @@ export function PoliciesPage() {
           </ul>
         </section>
       )}
+      <section aria-labelledby="quotes" className="policies__section">
+        <h2 id="quotes" tabIndex={-1}>
+          {t('quotes.title')}
+        </h2>
+        {open.length === 0 ? (
+          <p>{t('quotes.none')}</p>
+        ) : (
+          <ul className="policies__list" aria-label={t('quotes.title')}>
+            {open.map((quote) => (
+              <li key={quote.id}>
+                <OpenQuoteCard quote={quote} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }
 
-function PolicyCard({ policy }: { policy: MyPolicyDto }) {
+/** The carrier's uploaded logo, when it has one; the name is always written beside it. */
+function CarrierLogo({ carrier }: { carrier: string }) {
+  const carriers = useGetCarriers(
+    { pageSize: 100 },
+    { query: { staleTime: 5 * 60_000, retry: false } },
+  );
+  const found = carriers.data?.items.find((c) => c.name.toLowerCase() === carrier.toLowerCase());
+  if (!found?.logoUrl) return null;
+  return <img className="carrier-logo" src={found.logoUrl} alt="" width={96} height={32} />;
+}
+
+/** A bound policy's facts and documents, on the list and at the top of its detail page. */
+export function PolicySummary({
+  policy,
+  detailLink = false,
+  headingLevel = 2,
+}: {
+  policy: MyPolicyDto;
+  detailLink?: boolean;
+  headingLevel?: 1 | 2;
+}) {
   const { t } = useTranslation(POLICIES_NS);
   const { t: tc } = useTranslation();
   const titleId = `policy-${policy.quoteId}`;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <article className="card policy-card" aria-labelledby={titleId}>
       <div className="policy-card__head">
-        <h2 id={titleId} className="policy-card__title">
+        <Heading id={titleId} className="policy-card__title">
           {tc(`coverages.${policy.coverageType}.name`)}
-        </h2>
+        </Heading>
         <span className={`policy-badge policy-badge--${policy.status.toLowerCase()}`}>
           {t(`status.${policy.status}`)}
         </span>
       </div>
       <p className="policy-card__business">{policy.businessName}</p>
+      <CarrierLogo carrier={policy.carrier} />
       <dl className="policy-facts">
         <div>
           <dt>{t('fields.policyNumber')}</dt>
@@ -136,6 +194,17 @@ function PolicyCard({ policy }: { policy: MyPolicyDto }) {
           </a>
         </p>
       )}
+      {detailLink && (
+        <p>
+          <Link
+            to="/client/policies/$quoteId"
+            params={{ quoteId: policy.quoteId }}
+            className="button button--primary"
+          >
+            {t('openPolicy')}
+          </Link>
+        </p>
+      )}
       <h3 className="policy-card__subtitle">{t('documents.title')}</h3>
       {policy.documents.length === 0 ? (
         <p>{t('documents.none')}</p>
@@ -164,6 +233,43 @@ function PurchaseCard({ quote }: { quote: QuoteSummaryDto }) {
       </div>
       {quote.businessName && <p className="policy-card__business">{quote.businessName}</p>}
       <p>{t(`inPurchase.next.${quote.status}`)}</p>
+    </article>
+  );
+}
+
+function OpenQuoteCard({ quote }: { quote: QuoteSummaryDto }) {
+  const { t } = useTranslation(POLICIES_NS);
+  const { t: tc } = useTranslation();
+  return (
+    <article className="card policy-card" aria-label={tc(`coverages.${quote.coverageType}.name`)}>
+      <div className="policy-card__head">
+        <h3 className="policy-card__title">{tc(`coverages.${quote.coverageType}.name`)}</h3>
+        <span className="policy-badge">{quote.status}</span>
+      </div>
+      {quote.businessName && <p className="policy-card__business">{quote.businessName}</p>}
+      <dl className="policy-facts">
+        <div>
+          <dt>{t('quotes.effective')}</dt>
+          <dd>{quote.effectiveDate ? formatDay(quote.effectiveDate) : t('quotes.notYet')}</dd>
+        </div>
+        <div>
+          <dt>{t('quotes.premium')}</dt>
+          <dd>
+            {quote.lowestPremiumCents === null
+              ? t('quotes.notYet')
+              : formatCentsExact(quote.lowestPremiumCents)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('quotes.updated')}</dt>
+          <dd>{formatDay(quote.updatedAt.slice(0, 10))}</dd>
+        </div>
+      </dl>
+      <p>
+        <Link to="/quotation" search={{ quoteId: quote.id }} className="button button--secondary">
+          {t('quotes.continue')}
+        </Link>
+      </p>
     </article>
   );
 }

@@ -52,10 +52,14 @@ export function Header() {
                   <Link
                     // Checked against the route tree above, so the path is a real route.
                     to={entry.to as LinkProps['to']}
+                    hash={entry.hash}
                     className="site-nav__link"
                     // A section stays highlighted on its sub-pages, unless another entry owns them
                     // (Dashboard would otherwise light up on every staff page).
-                    activeOptions={{ exact: ownsSubPathOfAnother(entry.to, entries) }}
+                    activeOptions={{
+                      exact: ownsSubPathOfAnother(entry.to, entries),
+                      includeHash: Boolean(entry.hash),
+                    }}
                     activeProps={{ className: 'site-nav__link is-active' }}
                     onClick={close}
                   >

@@ -4,6 +4,8 @@ export interface MenuLink {
   kind: 'link';
   labelKey: string;
   to: string;
+  /** A section of the page at `to`. */
+  hash?: string;
   /** Staff entries agents do not get. */
   adminOnly?: boolean;
 }
@@ -44,10 +46,10 @@ export const PAYROLL_PARTNER_MENU: readonly MenuEntry[] = [
   link('menu.settings', '/payroll-partner/settings'),
 ];
 
-/** A client's quotes live in the quotation flow: it is the only client route for quotes. */
+/** A client's quotes are the Quotes section of their policies page (the client routes are two). */
 export const CLIENT_MENU: readonly MenuEntry[] = [
   link('menu.policies', '/client/policies'),
-  link('menu.quotes', '/quotation'),
+  { ...link('menu.quotes', '/client/policies'), hash: 'quotes' },
   link('menu.myAccount', '/client/my-account'),
 ];
 

@@ -19,6 +19,7 @@ import { CheckoutPanel } from './CheckoutPanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { STAFF_QUOTE_NS } from './namespace';
+import { PolicyChangesPanel } from './PolicyChangesPanel';
 import { PolicyPanel } from './PolicyPanel';
 import { QuoteHeader } from './QuoteHeader';
 import './staff-quote.css';
@@ -51,6 +52,7 @@ export function StaffQuotePage({ quoteId }: { quoteId: string }) {
         <DocumentsPanel quoteId={quote.data.id} isAdmin={isAdmin} />
         <ApplicationDetail quote={quote.data} isAdmin={isAdmin} />
         <NotesPanel clientId={quote.data.client.id} quoteId={quote.data.id} />
+        <PolicyChangesPanel quoteId={quote.data.id} />
         {isAdmin ? (
           <>
             <AdminPanel key={quote.data.version} quote={quote.data} />

@@ -143,3 +143,15 @@ export const getBillingInfoResponse = zod.object({
   quoteId: zod.uuid(),
   updatedAt: zod.iso.datetime({}),
 });
+
+export const listPaymentsParams = zod.object({
+  id: zod.uuid(),
+});
+
+export const listPaymentsResponseItem = zod.object({
+  amountCents: zod.number(),
+  id: zod.uuid(),
+  method: zod.enum(['card', 'bank']),
+  paidAt: zod.iso.datetime({}),
+});
+export const listPaymentsResponse = zod.array(listPaymentsResponseItem);
