@@ -9,6 +9,7 @@ import { AuditModule } from './audit/audit.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { CertificatesModule } from './certificates/certificates.module';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { DATA_KEY, DataCipher } from './common/crypto/data-cipher';
 import { DocumentsModule } from './documents/documents.module';
@@ -100,6 +101,7 @@ export class AppModule {
         QuoteDocumentsModule,
         PoliciesModule,
         NotesModule,
+        CertificatesModule,
       ],
       controllers: [HealthController],
       providers: [

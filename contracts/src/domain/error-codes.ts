@@ -71,6 +71,9 @@ export const ErrorCode = {
   OwnerNotExcluded: 1971,
   OwnerNotOnQuote: 1972,
   WaiverAlreadySigned: 1973,
+  CertificatePolicyNotBound: 2001,
+  CertificatePolicyExpired: 2002,
+  CertificateNotFound: 2003,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -216,6 +219,9 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   1971: def(1971, 409, 'Only an excluded owner or officer signs an exclusion waiver.'),
   1972: def(1972, 404, 'This owner or officer is not on the quote.'),
   1973: def(1973, 409, 'This owner or officer has already signed their exclusion waiver.'),
+  2001: def(2001, 409, 'Certificates are issued for bound, active policies only.'),
+  2002: def(2002, 409, 'This policy has expired: certificates are issued for policies in force.'),
+  2003: def(2003, 404, 'This certificate does not exist.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

@@ -19,3 +19,4 @@ export * from './billing';
 export * from './paygo';
 export * from './rules/signatures';
 export * from './applications';
+export * from './certificates';

@@ -1,10 +1,11 @@
 /** Every mail the product sends: a subject, a text part and an HTML part built from the same data. */
+import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
 import { layout, type RenderedMail } from './layout';
 
 export type { RenderedMail } from './layout';
 
-export interface MailTemplates extends DocumentMailTemplates {
+export interface MailTemplates extends DocumentMailTemplates, CertificateMailTemplates {
   'password-reset': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'agent-welcome': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'verify-email': { firstName: string; verifyUrl: string; expiresInHours: number };
@@ -31,6 +32,7 @@ type Renderers = { [K in MailTemplateName]: (data: MailTemplates[K]) => Rendered
 
 export const renderers: Renderers = {
   ...documentMailRenderers,
+  ...certificateMailRenderers,
   'password-reset': ({ firstName, resetUrl, expiresInMinutes }) => {
     const subject = 'Reset your Coverline password';
     const lines = [
