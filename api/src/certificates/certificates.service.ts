@@ -6,6 +6,7 @@
  */
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
 import { Brackets, DataSource, In, type EntityManager } from 'typeorm';
 import {
   certificateStatusFor,
@@ -82,6 +83,8 @@ export class CertificatesService {
       const { quote, policy } = await this.certifiable(manager, caller, dto.quoteId);
       checkContent(quote.app.coverageType, dto);
       const certificate = manager.create(Certificate, {
+        // Known before the row is written: the PDF prints the certificate's number.
+        id: randomUUID(),
         applicationId: quote.app.id,
         clientId: quote.app.clientId,
         insuredName: quote.app.business?.legalName ?? quote.app.client!.email,
@@ -92,10 +95,10 @@ export class CertificatesService {
       });
       applyContent(certificate, dto);
       certificate.status = certificateStatusFor(certificate, policy, isStaff(caller));
-      await manager.save(Certificate, certificate);
       if (certificate.status === CertificateStatus.Issued) {
         await this.issue(manager, caller, certificate, quote, policy);
       }
+      await manager.save(Certificate, certificate);
       return this.mapOne(manager, certificate, quote, policy);
     });
   }
@@ -116,10 +119,10 @@ export class CertificatesService {
       checkContent(quote.app.coverageType, dto);
       applyContent(found, dto);
       found.status = certificateStatusFor(found, policy, isStaff(caller));
-      await manager.save(Certificate, found);
       if (found.status === CertificateStatus.Issued) {
         await this.issue(manager, caller, found, quote, policy);
       }
+      await manager.save(Certificate, found);
       return this.mapOne(manager, found, quote, policy);
     });
   }
@@ -168,12 +171,13 @@ export class CertificatesService {
         }),
       );
     }
-    const column = query.sort === 'updatedAt' ? 'c.updated_at' : 'c.created_at';
+    const column = query.sort === 'updatedAt' ? 'c.updatedAt' : 'c.createdAt';
     const [certificates, total] = await qb
       .orderBy(column, query.order ?? 'DESC')
       .addOrderBy('c.id', 'ASC')
-      .skip(skip)
-      .take(take)
+      // One row per certificate (an application has one policy), so a plain window pages it.
+      .offset(skip)
+      .limit(take)
       .getManyAndCount();
     const appIds = [...new Set(certificates.map((c) => c.applicationId))];
     const apps = appIds.length
@@ -215,7 +219,7 @@ export class CertificatesService {
 
   /**
    * Renders the ACORD 25 PDF, puts it in use in place of the certificate's earlier one, and
-   * mails it to the client and, when given, to the holder.
+   * mails it to the client and, when given, to the holder; the caller saves the certificate.
    */
   private async issue(
     manager: EntityManager,
@@ -258,7 +262,6 @@ export class CertificatesService {
       issuedBy: caller.userId,
       issuedAt: new Date(),
     });
-    await manager.save(Certificate, certificate);
 
     const client = quote.app.client!;
     const businessName = insuredView(quote).name || certificate.insuredName;
