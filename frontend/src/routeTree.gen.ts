@@ -29,6 +29,7 @@ import { Route as ClientClientPoliciesRouteImport } from './routes/_client/clien
 import { Route as PartnerPayrollPartnerIndexRouteImport } from './routes/_partner/payroll-partner/index';
 import { Route as PartnerPayrollPartnerHomeRouteImport } from './routes/_partner/payroll-partner/home';
 import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboard/index';
+import { Route as StaffDashboardCoiRouteImport } from './routes/_staff/dashboard/coi';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
 import { Route as StaffDashboardApplicationsIndexRouteImport } from './routes/_staff/dashboard/applications/index';
 import { Route as StaffDashboardApplicationsAllRouteImport } from './routes/_staff/dashboard/applications/all';
@@ -48,6 +49,7 @@ import { Route as StaffDashboardSettingsNaicsRouteImport } from './routes/_staff
 import { Route as StaffDashboardSettingsPayrollRouteImport } from './routes/_staff/dashboard/settings/payroll';
 import { Route as StaffDashboardSettingsPayrollRulesRouteImport } from './routes/_staff/dashboard/settings/payroll-rules';
 import { Route as StaffDashboardSettingsPopupsRouteImport } from './routes/_staff/dashboard/settings/popups';
+import { Route as ClientClientPoliciesQuoteIdCertificateRouteImport } from './routes/_client/client/policies_.$quoteId.certificate';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -146,6 +148,11 @@ const PartnerPayrollPartnerHomeRoute =
 const StaffDashboardIndexRoute = StaffDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffDashboardCoiRoute = StaffDashboardCoiRouteImport.update({
+  id: '/dashboard/coi',
+  path: '/dashboard/coi',
   getParentRoute: () => StaffRoute,
 } as any);
 const StaffDashboardSettingsRouteRoute =
@@ -261,6 +268,12 @@ const StaffDashboardSettingsPopupsRoute =
     path: '/popups',
     getParentRoute: () => StaffDashboardSettingsRouteRoute,
   } as any);
+const ClientClientPoliciesQuoteIdCertificateRoute =
+  ClientClientPoliciesQuoteIdCertificateRouteImport.update({
+    id: '/client/policies_/$quoteId/certificate',
+    path: '/client/policies/$quoteId/certificate',
+    getParentRoute: () => ClientRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -279,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/client/policies': typeof ClientClientPoliciesRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
   '/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
@@ -299,6 +313,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
   '/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
   '/dashboard/settings/': typeof StaffDashboardSettingsIndexRoute;
+  '/client/policies/$quoteId/certificate': typeof ClientClientPoliciesQuoteIdCertificateRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -316,6 +331,7 @@ export interface FileRoutesByTo {
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/client/policies': typeof ClientClientPoliciesRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
   '/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
@@ -336,6 +352,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
   '/dashboard/applications': typeof StaffDashboardApplicationsIndexRoute;
   '/dashboard/settings': typeof StaffDashboardSettingsIndexRoute;
+  '/client/policies/$quoteId/certificate': typeof ClientClientPoliciesQuoteIdCertificateRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -358,6 +375,7 @@ export interface FileRoutesById {
   '/_client/client/my-account': typeof ClientClientMyAccountRoute;
   '/_client/client/policies': typeof ClientClientPoliciesRoute;
   '/_partner/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/_staff/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
   '/_staff/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
@@ -378,6 +396,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
   '/_staff/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
   '/_staff/dashboard/settings/': typeof StaffDashboardSettingsIndexRoute;
+  '/_client/client/policies_/$quoteId/certificate': typeof ClientClientPoliciesQuoteIdCertificateRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -398,6 +417,7 @@ export interface FileRouteTypes {
     | '/client/my-account'
     | '/client/policies'
     | '/payroll-partner/home'
+    | '/dashboard/coi'
     | '/payroll-partner/'
     | '/dashboard/'
     | '/dashboard/applications/all'
@@ -417,7 +437,8 @@ export interface FileRouteTypes {
     | '/dashboard/settings/payroll-rules'
     | '/dashboard/settings/popups'
     | '/dashboard/applications/'
-    | '/dashboard/settings/';
+    | '/dashboard/settings/'
+    | '/client/policies/$quoteId/certificate';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -435,6 +456,7 @@ export interface FileRouteTypes {
     | '/client/my-account'
     | '/client/policies'
     | '/payroll-partner/home'
+    | '/dashboard/coi'
     | '/payroll-partner'
     | '/dashboard'
     | '/dashboard/applications/all'
@@ -454,7 +476,8 @@ export interface FileRouteTypes {
     | '/dashboard/settings/payroll-rules'
     | '/dashboard/settings/popups'
     | '/dashboard/applications'
-    | '/dashboard/settings';
+    | '/dashboard/settings'
+    | '/client/policies/$quoteId/certificate';
   id:
     | '__root__'
     | '/'
@@ -476,6 +499,7 @@ export interface FileRouteTypes {
     | '/_client/client/my-account'
     | '/_client/client/policies'
     | '/_partner/payroll-partner/home'
+    | '/_staff/dashboard/coi'
     | '/_partner/payroll-partner/'
     | '/_staff/dashboard/'
     | '/_staff/dashboard/applications/all'
@@ -495,7 +519,8 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/settings/payroll-rules'
     | '/_staff/dashboard/settings/popups'
     | '/_staff/dashboard/applications/'
-    | '/_staff/dashboard/settings/';
+    | '/_staff/dashboard/settings/'
+    | '/_client/client/policies_/$quoteId/certificate';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -658,6 +683,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardIndexRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/dashboard/coi': {
+      id: '/_staff/dashboard/coi';
+      path: '/dashboard/coi';
+      fullPath: '/dashboard/coi';
+      preLoaderRoute: typeof StaffDashboardCoiRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/_staff/dashboard/settings': {
       id: '/_staff/dashboard/settings';
       path: '/dashboard/settings';
@@ -791,17 +823,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardSettingsPopupsRouteImport;
       parentRoute: typeof StaffDashboardSettingsRouteRoute;
     };
+    '/_client/client/policies_/$quoteId/certificate': {
+      id: '/_client/client/policies_/$quoteId/certificate';
+      path: '/client/policies/$quoteId/certificate';
+      fullPath: '/client/policies/$quoteId/certificate';
+      preLoaderRoute: typeof ClientClientPoliciesQuoteIdCertificateRouteImport;
+      parentRoute: typeof ClientRoute;
+    };
   }
 }
 
 interface ClientRouteChildren {
   ClientClientMyAccountRoute: typeof ClientClientMyAccountRoute;
   ClientClientPoliciesRoute: typeof ClientClientPoliciesRoute;
+  ClientClientPoliciesQuoteIdCertificateRoute: typeof ClientClientPoliciesQuoteIdCertificateRoute;
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
   ClientClientMyAccountRoute: ClientClientMyAccountRoute,
   ClientClientPoliciesRoute: ClientClientPoliciesRoute,
+  ClientClientPoliciesQuoteIdCertificateRoute:
+    ClientClientPoliciesQuoteIdCertificateRoute,
 };
 
 const ClientRouteWithChildren =
@@ -849,6 +891,7 @@ const StaffDashboardSettingsRouteRouteWithChildren =
 
 interface StaffRouteChildren {
   StaffDashboardSettingsRouteRoute: typeof StaffDashboardSettingsRouteRouteWithChildren;
+  StaffDashboardCoiRoute: typeof StaffDashboardCoiRoute;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
   StaffDashboardApplicationsAllRoute: typeof StaffDashboardApplicationsAllRoute;
   StaffDashboardApplicationsArchivedRoute: typeof StaffDashboardApplicationsArchivedRoute;
@@ -866,6 +909,7 @@ interface StaffRouteChildren {
 const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardSettingsRouteRoute:
     StaffDashboardSettingsRouteRouteWithChildren,
+  StaffDashboardCoiRoute: StaffDashboardCoiRoute,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,
   StaffDashboardApplicationsAllRoute: StaffDashboardApplicationsAllRoute,
   StaffDashboardApplicationsArchivedRoute:

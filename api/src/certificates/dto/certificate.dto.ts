@@ -5,9 +5,11 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsDefined,
   IsEmail,
   IsIn,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -77,6 +79,8 @@ export class CertificateContentDto {
   insuredDba?: string | null;
 
   @ApiProperty({ type: CertificateAddressDto })
+  @IsDefined({ message: 'insuredAddress is required' })
+  @IsObject({ message: 'insuredAddress must be an address' })
   @ValidateNested()
   @Type(() => CertificateAddressDto)
   insuredAddress: CertificateAddressDto;
@@ -92,6 +96,8 @@ export class CertificateContentDto {
   holderName: string;
 
   @ApiProperty({ type: CertificateAddressDto })
+  @IsDefined({ message: 'holderAddress is required' })
+  @IsObject({ message: 'holderAddress must be an address' })
   @ValidateNested()
   @Type(() => CertificateAddressDto)
   holderAddress: CertificateAddressDto;

@@ -15,6 +15,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { formatCentsExact } from '../../lib/currency';
 import { formatDay } from '../../lib/dates';
+import { RequestCertificateLink } from '../certificates/RequestCertificateLink';
 import { DocumentDownload } from './DocumentDownload';
 import { POLICIES_NS } from './namespace';
 import './policies.css';
@@ -136,6 +137,7 @@ function PolicyCard({ policy }: { policy: MyPolicyDto }) {
           </a>
         </p>
       )}
+      {policy.status === 'Active' && <RequestCertificateLink quoteId={policy.quoteId} />}
       <h3 className="policy-card__subtitle">{t('documents.title')}</h3>
       {policy.documents.length === 0 ? (
         <p>{t('documents.none')}</p>
