@@ -114,7 +114,7 @@ export function CertificateFlow({ policy }: { policy: CertifiedPolicy }) {
           </p>
           <div className="certificate-flow__actions">
             <CertificateDownload certificate={issued} />
-            <button type="button" className="button button--ghost" onClick={startOver}>
+            <button type="button" className="button button--secondary" onClick={startOver}>
               {t('result.another')}
             </button>
           </div>
@@ -201,7 +201,7 @@ export function CertificateFlow({ policy }: { policy: CertifiedPolicy }) {
                 />
                 <button
                   type="button"
-                  className="button button--ghost"
+                  className="button button--secondary"
                   onClick={() =>
                     update({ jobLocations: values.jobLocations.filter((_, j) => j !== i) })
                   }
@@ -309,7 +309,7 @@ export function CertificateFlow({ policy }: { policy: CertifiedPolicy }) {
           {stepIndex > 0 && (
             <button
               type="button"
-              className="button button--ghost"
+              className="button button--secondary"
               onClick={() => setStepIndex((i) => i - 1)}
             >
               {t('back')}

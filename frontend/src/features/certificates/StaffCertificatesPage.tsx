@@ -113,7 +113,7 @@ export function StaffCertificatesPage() {
           <nav className="certificate-flow__actions" aria-label={t('staff.pages')}>
             <button
               type="button"
-              className="button button--ghost"
+              className="button button--secondary"
               disabled={page <= 1}
               onClick={() => setPage((p) => p - 1)}
             >
@@ -122,7 +122,7 @@ export function StaffCertificatesPage() {
             <span>{t('staff.pageOf', { page, pages })}</span>
             <button
               type="button"
-              className="button button--ghost"
+              className="button button--secondary"
               disabled={page >= pages}
               onClick={() => setPage((p) => p + 1)}
             >
@@ -179,19 +179,21 @@ function StaffRow({ certificate: c }: { certificate: CertificateDto }) {
         )}
       </td>
       <td>{formatDate(c.issuedAt ?? c.createdAt)}</td>
-      <td className="certificate-table__actions">
-        {c.status === 'pending' && (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={issue.isPending}
-            onClick={complete}
-            aria-label={t('staff.issueNamed', { holder: c.holderName })}
-          >
-            {t('staff.issue')}
-          </button>
-        )}
-        <CertificateDownload certificate={c} />
+      <td>
+        <div className="certificate-table__actions">
+          {c.status === 'pending' && (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={issue.isPending}
+              onClick={complete}
+              aria-label={t('staff.issueNamed', { holder: c.holderName })}
+            >
+              {t('staff.issue')}
+            </button>
+          )}
+          <CertificateDownload certificate={c} />
+        </div>
       </td>
     </tr>
   );
