@@ -11,6 +11,8 @@ import { ApplicationsModule } from './applications/applications.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { ClaimsModule } from './claims/claims.module';
+
+import { CertificatesModule } from './certificates/certificates.module';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { DATA_KEY, DataCipher } from './common/crypto/data-cipher';
 import { DocumentsModule } from './documents/documents.module';
@@ -106,6 +108,7 @@ export class AppModule {
         PolicyChangesModule,
         ClaimsModule,
         NotesModule,
+        CertificatesModule,
       ],
       controllers: [HealthController],
       providers: [

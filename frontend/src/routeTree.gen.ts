@@ -32,6 +32,7 @@ import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboa
 import { Route as StaffDashboardAgentsRouteRouteImport } from './routes/_staff/dashboard/agents/route';
 import { Route as StaffDashboardAuditRouteImport } from './routes/_staff/dashboard/audit';
 import { Route as StaffDashboardClientsRouteRouteImport } from './routes/_staff/dashboard/clients/route';
+import { Route as StaffDashboardCoiRouteImport } from './routes/_staff/dashboard/coi';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
 import { Route as StaffDashboardAgentsIndexRouteImport } from './routes/_staff/dashboard/agents/index';
 import { Route as StaffDashboardAgentsIdRouteImport } from './routes/_staff/dashboard/agents/$id';
@@ -57,6 +58,7 @@ import { Route as StaffDashboardSettingsPayrollRouteImport } from './routes/_sta
 import { Route as StaffDashboardSettingsPayrollRulesRouteImport } from './routes/_staff/dashboard/settings/payroll-rules';
 import { Route as StaffDashboardSettingsPopupsRouteImport } from './routes/_staff/dashboard/settings/popups';
 import { Route as ClientClientPoliciesQuoteIdIndexRouteImport } from './routes/_client/client/policies_.$quoteId.index';
+import { Route as ClientClientPoliciesQuoteIdCertificateRouteImport } from './routes/_client/client/policies_.$quoteId.certificate';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -174,6 +176,11 @@ const StaffDashboardClientsRouteRoute =
     path: '/dashboard/clients',
     getParentRoute: () => StaffRoute,
   } as any);
+const StaffDashboardCoiRoute = StaffDashboardCoiRouteImport.update({
+  id: '/dashboard/coi',
+  path: '/dashboard/coi',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffDashboardSettingsRouteRoute =
   StaffDashboardSettingsRouteRouteImport.update({
     id: '/dashboard/settings',
@@ -320,6 +327,12 @@ const ClientClientPoliciesQuoteIdIndexRoute =
     path: '/client/policies/$quoteId/',
     getParentRoute: () => ClientRoute,
   } as any);
+const ClientClientPoliciesQuoteIdCertificateRoute =
+  ClientClientPoliciesQuoteIdCertificateRouteImport.update({
+    id: '/client/policies_/$quoteId/certificate',
+    path: '/client/policies/$quoteId/certificate',
+    getParentRoute: () => ClientRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -341,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/client/policies': typeof ClientClientPoliciesRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
+  '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
   '/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
@@ -366,6 +380,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
   '/dashboard/clients/': typeof StaffDashboardClientsIndexRoute;
   '/dashboard/settings/': typeof StaffDashboardSettingsIndexRoute;
+  '/client/policies/$quoteId/certificate': typeof ClientClientPoliciesQuoteIdCertificateRoute;
   '/client/policies/$quoteId/': typeof ClientClientPoliciesQuoteIdIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -385,6 +400,7 @@ export interface FileRoutesByTo {
   '/client/policies': typeof ClientClientPoliciesRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
+  '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
   '/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
@@ -410,6 +426,7 @@ export interface FileRoutesByTo {
   '/dashboard/applications': typeof StaffDashboardApplicationsIndexRoute;
   '/dashboard/clients': typeof StaffDashboardClientsIndexRoute;
   '/dashboard/settings': typeof StaffDashboardSettingsIndexRoute;
+  '/client/policies/$quoteId/certificate': typeof ClientClientPoliciesQuoteIdCertificateRoute;
   '/client/policies/$quoteId': typeof ClientClientPoliciesQuoteIdIndexRoute;
 }
 export interface FileRoutesById {
@@ -436,6 +453,7 @@ export interface FileRoutesById {
   '/_client/client/policies': typeof ClientClientPoliciesRoute;
   '/_partner/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/_staff/dashboard/audit': typeof StaffDashboardAuditRoute;
+  '/_staff/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
   '/_staff/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
@@ -461,6 +479,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
   '/_staff/dashboard/clients/': typeof StaffDashboardClientsIndexRoute;
   '/_staff/dashboard/settings/': typeof StaffDashboardSettingsIndexRoute;
+  '/_client/client/policies_/$quoteId/certificate': typeof ClientClientPoliciesQuoteIdCertificateRoute;
   '/_client/client/policies_/$quoteId/': typeof ClientClientPoliciesQuoteIdIndexRoute;
 }
 export interface FileRouteTypes {
@@ -485,6 +504,7 @@ export interface FileRouteTypes {
     | '/client/policies'
     | '/payroll-partner/home'
     | '/dashboard/audit'
+    | '/dashboard/coi'
     | '/payroll-partner/'
     | '/dashboard/'
     | '/dashboard/agents/$id'
@@ -510,6 +530,7 @@ export interface FileRouteTypes {
     | '/dashboard/applications/'
     | '/dashboard/clients/'
     | '/dashboard/settings/'
+    | '/client/policies/$quoteId/certificate'
     | '/client/policies/$quoteId/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -529,6 +550,7 @@ export interface FileRouteTypes {
     | '/client/policies'
     | '/payroll-partner/home'
     | '/dashboard/audit'
+    | '/dashboard/coi'
     | '/payroll-partner'
     | '/dashboard'
     | '/dashboard/agents/$id'
@@ -554,6 +576,7 @@ export interface FileRouteTypes {
     | '/dashboard/applications'
     | '/dashboard/clients'
     | '/dashboard/settings'
+    | '/client/policies/$quoteId/certificate'
     | '/client/policies/$quoteId';
   id:
     | '__root__'
@@ -579,6 +602,7 @@ export interface FileRouteTypes {
     | '/_client/client/policies'
     | '/_partner/payroll-partner/home'
     | '/_staff/dashboard/audit'
+    | '/_staff/dashboard/coi'
     | '/_partner/payroll-partner/'
     | '/_staff/dashboard/'
     | '/_staff/dashboard/agents/$id'
@@ -604,6 +628,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/applications/'
     | '/_staff/dashboard/clients/'
     | '/_staff/dashboard/settings/'
+    | '/_client/client/policies_/$quoteId/certificate'
     | '/_client/client/policies_/$quoteId/';
   fileRoutesById: FileRoutesById;
 }
@@ -788,6 +813,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardClientsRouteRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/dashboard/coi': {
+      id: '/_staff/dashboard/coi';
+      path: '/dashboard/coi';
+      fullPath: '/dashboard/coi';
+      preLoaderRoute: typeof StaffDashboardCoiRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/_staff/dashboard/settings': {
       id: '/_staff/dashboard/settings';
       path: '/dashboard/settings';
@@ -963,18 +995,28 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientClientPoliciesQuoteIdIndexRouteImport;
       parentRoute: typeof ClientRoute;
     };
+    '/_client/client/policies_/$quoteId/certificate': {
+      id: '/_client/client/policies_/$quoteId/certificate';
+      path: '/client/policies/$quoteId/certificate';
+      fullPath: '/client/policies/$quoteId/certificate';
+      preLoaderRoute: typeof ClientClientPoliciesQuoteIdCertificateRouteImport;
+      parentRoute: typeof ClientRoute;
+    };
   }
 }
 
 interface ClientRouteChildren {
   ClientClientMyAccountRoute: typeof ClientClientMyAccountRoute;
   ClientClientPoliciesRoute: typeof ClientClientPoliciesRoute;
+  ClientClientPoliciesQuoteIdCertificateRoute: typeof ClientClientPoliciesQuoteIdCertificateRoute;
   ClientClientPoliciesQuoteIdIndexRoute: typeof ClientClientPoliciesQuoteIdIndexRoute;
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
   ClientClientMyAccountRoute: ClientClientMyAccountRoute,
   ClientClientPoliciesRoute: ClientClientPoliciesRoute,
+  ClientClientPoliciesQuoteIdCertificateRoute:
+    ClientClientPoliciesQuoteIdCertificateRoute,
   ClientClientPoliciesQuoteIdIndexRoute: ClientClientPoliciesQuoteIdIndexRoute,
 };
 
@@ -1060,6 +1102,7 @@ interface StaffRouteChildren {
   StaffDashboardClientsRouteRoute: typeof StaffDashboardClientsRouteRouteWithChildren;
   StaffDashboardSettingsRouteRoute: typeof StaffDashboardSettingsRouteRouteWithChildren;
   StaffDashboardAuditRoute: typeof StaffDashboardAuditRoute;
+  StaffDashboardCoiRoute: typeof StaffDashboardCoiRoute;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
   StaffDashboardApplicationsAllRoute: typeof StaffDashboardApplicationsAllRoute;
   StaffDashboardApplicationsArchivedRoute: typeof StaffDashboardApplicationsArchivedRoute;
@@ -1080,6 +1123,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardSettingsRouteRoute:
     StaffDashboardSettingsRouteRouteWithChildren,
   StaffDashboardAuditRoute: StaffDashboardAuditRoute,
+  StaffDashboardCoiRoute: StaffDashboardCoiRoute,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,
   StaffDashboardApplicationsAllRoute: StaffDashboardApplicationsAllRoute,
   StaffDashboardApplicationsArchivedRoute:

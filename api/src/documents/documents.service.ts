@@ -15,6 +15,7 @@ import {
   type DocumentType as DocumentTypeT,
 } from './document-type';
 import { Document } from './entities/document.entity';
+import { renderAcord25, type Acord25View } from './renderers/acord25';
 import { renderOwnerWaiver } from './renderers/owner-waiver';
 import { renderPolicySummary } from './renderers/policy-summary';
 import { renderQuoteProposal } from './renderers/quote-proposal';
@@ -32,6 +33,7 @@ export interface DocumentViews {
   [DocumentType.QuoteApplication]: WcApplicationView;
   [DocumentType.PolicySummary]: PolicySummaryView;
   [DocumentType.OwnerWaiver]: OwnerWaiverView;
+  [DocumentType.Coi]: Acord25View;
 }
 export type GeneratedDocumentType = keyof DocumentViews;
 
@@ -41,6 +43,7 @@ const RENDERERS: { [K in GeneratedDocumentType]: (view: DocumentViews[K]) => Pro
     [DocumentType.QuoteApplication]: renderWcApplication,
     [DocumentType.PolicySummary]: renderPolicySummary,
     [DocumentType.OwnerWaiver]: renderOwnerWaiver,
+    [DocumentType.Coi]: renderAcord25,
   };
 
 const STORAGE_FOLDER = 'documents';

@@ -73,6 +73,10 @@ export const ErrorCode = {
   WaiverAlreadySigned: 1973,
   PolicyChangeClosed: 2101,
   PolicyChangeNotFound: 2102,
+
+  CertificatePolicyNotBound: 2001,
+  CertificatePolicyExpired: 2002,
+  CertificateNotFound: 2003,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -220,6 +224,10 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   1973: def(1973, 409, 'This owner or officer has already signed their exclusion waiver.'),
   2101: def(2101, 409, 'This change request has already been completed or declined.'),
   2102: def(2102, 404, 'There is no such change request on this policy.'),
+
+  2001: def(2001, 409, 'Certificates are issued for bound, active policies only.'),
+  2002: def(2002, 409, 'This policy has expired: certificates are issued for policies in force.'),
+  2003: def(2003, 404, 'This certificate does not exist.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

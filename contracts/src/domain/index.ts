@@ -20,3 +20,5 @@ export * from './paygo';
 export * from './rules/signatures';
 export * from './applications';
 export * from './policy-servicing';
+
+export * from './certificates';

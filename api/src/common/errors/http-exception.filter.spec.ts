@@ -72,6 +72,8 @@ describe('error catalogue', () => {
       1951, 1952, 1953, 1954, 1955, 1956, 1957,
       // Signatures in the purchase (docs/decisions.md, Signatures in the purchase).
       1971, 1972, 1973,
+      // Certificates of insurance (docs/decisions.md, Certificates of insurance).
+      2001, 2002, 2003,
     ];
     expect([...ALL_ERROR_CODES].sort()).toEqual(expected);
     for (const code of expected) {

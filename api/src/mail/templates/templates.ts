@@ -1,11 +1,13 @@
 /** Every mail the product sends: a subject, a text part and an HTML part built from the same data. */
+import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
 import { layout, type RenderedMail } from './layout';
 import { servicingMailRenderers, type ServicingMailTemplates } from './servicing-mails';
 
 export type { RenderedMail } from './layout';
 
-export interface MailTemplates extends DocumentMailTemplates, ServicingMailTemplates {
+export interface MailTemplates
+  extends DocumentMailTemplates, ServicingMailTemplates, CertificateMailTemplates {
   'password-reset': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'agent-welcome': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'verify-email': { firstName: string; verifyUrl: string; expiresInHours: number };
@@ -33,6 +35,7 @@ type Renderers = { [K in MailTemplateName]: (data: MailTemplates[K]) => Rendered
 export const renderers: Renderers = {
   ...documentMailRenderers,
   ...servicingMailRenderers,
+  ...certificateMailRenderers,
   'password-reset': ({ firstName, resetUrl, expiresInMinutes }) => {
     const subject = 'Reset your Coverline password';
     const lines = [

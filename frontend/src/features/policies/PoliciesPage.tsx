@@ -18,6 +18,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { formatCentsExact } from '../../lib/currency';
 import { formatDay } from '../../lib/dates';
+import { RequestCertificateLink } from '../certificates/RequestCertificateLink';
 import { DocumentDownload } from './DocumentDownload';
 import { POLICIES_NS } from './namespace';
 import './policies.css';
@@ -205,6 +206,8 @@ export function PolicySummary({
           </Link>
         </p>
       )}
+
+      {policy.status === 'Active' && <RequestCertificateLink quoteId={policy.quoteId} />}
       <h3 className="policy-card__subtitle">{t('documents.title')}</h3>
       {policy.documents.length === 0 ? (
         <p>{t('documents.none')}</p>

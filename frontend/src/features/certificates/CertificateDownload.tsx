@@ -1,0 +1,46 @@
+/** Downloads a certificate's PDF through the generated call (the file needs the bearer token). */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { downloadDocument } from '@coverline/contracts/generated/documents/documents';
+import type { CertificateDto } from '@coverline/contracts/generated/model';
+import { formErrorMessage } from '../../lib/http-errors';
+import { CERTIFICATES_NS } from './namespace';
+
+export function CertificateDownload({ certificate }: { certificate: CertificateDto }) {
+  const { t } = useTranslation(CERTIFICATES_NS);
+  const [busy, setBusy] = useState(false);
+  if (!certificate.documentId) return null;
+  const documentId = certificate.documentId;
+  const download = async () => {
+    setBusy(true);
+    try {
+      const blob = await downloadDocument(certificate.quoteId, documentId);
+      const url = URL.createObjectURL(blob);
+      const anchor = window.document.createElement('a');
+      anchor.href = url;
+      anchor.download = `Certificate ${certificate.number}.pdf`;
+      anchor.rel = 'noopener';
+      window.document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      // The click has handed the bytes to the browser; the object URL is not needed after it.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (error) {
+      const message = formErrorMessage(error);
+      if (message) toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      disabled={busy}
+      onClick={() => void download()}
+    >
+      {t('download', { number: certificate.number })}
+    </button>
+  );
+}
