@@ -27,6 +27,7 @@ import { PayrollPartnersModule } from './payroll-partners/payroll-partners.modul
 import { PurchaseModule } from './purchase/purchase.module';
 import { PoliciesModule } from './policies/policies.module';
 import { QuoteAdminModule } from './quote-admin/quote-admin.module';
+import { QuoteModeModule } from './quote-mode/quote-mode.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { TrakpayModule } from './trakpay/trakpay.module';
@@ -89,6 +90,7 @@ export class AppModule {
         QuotesModule,
         AuditModule,
         QuoteAdminModule,
+        QuoteModeModule,
         ApplicationsModule,
         PayrollPartnersModule,
         PaymentsModule.register(config),

@@ -12,6 +12,11 @@ export const AUDIT_ACTIONS = [
   'checkoutReset',
   'updateQuotePolicy',
   'activePolicy',
+  'switchToManual',
+  'switchToApi',
+  'addManualCarrierQuote',
+  'updateManualCarrierQuote',
+  'removeManualCarrierQuote',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

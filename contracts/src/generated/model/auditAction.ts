@@ -19,4 +19,9 @@ export const AuditAction = {
   checkoutReset: 'checkoutReset',
   updateQuotePolicy: 'updateQuotePolicy',
   activePolicy: 'activePolicy',
+  switchToManual: 'switchToManual',
+  switchToApi: 'switchToApi',
+  addManualCarrierQuote: 'addManualCarrierQuote',
+  updateManualCarrierQuote: 'updateManualCarrierQuote',
+  removeManualCarrierQuote: 'removeManualCarrierQuote',
 } as const;
