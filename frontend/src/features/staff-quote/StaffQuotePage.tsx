@@ -20,6 +20,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { STAFF_QUOTE_NS } from './namespace';
 import { PolicyPanel } from './PolicyPanel';
 import { QuoteHeader } from './QuoteHeader';
+import { QuoteModePanel } from './QuoteModePanel';
 import './staff-quote.css';
 
 export function StaffQuotePage({ quoteId }: { quoteId: string }) {
@@ -47,6 +48,7 @@ export function StaffQuotePage({ quoteId }: { quoteId: string }) {
     <div className="page staff-quote">
       <QuoteHeader quote={quote.data} user={user} />
       <div className="staff-quote__panels">
+        <QuoteModePanel quote={quote.data} />
         <DocumentsPanel quoteId={quote.data.id} isAdmin={isAdmin} />
         <NotesPanel clientId={quote.data.client.id} quoteId={quote.data.id} />
         {isAdmin ? (
