@@ -262,6 +262,7 @@ function CarrierCard({
               {t(`bindability.${q.bindability}.body`)}
             </p>
           )}
+          {q.notes && <p className="card__note">{q.notes}</p>}
           {q.reasonTexts.length > 0 && (
             <ul className="carrier-card__reasons" aria-label={t('results.reasons')}>
               {q.reasonTexts.map((reason) => (
