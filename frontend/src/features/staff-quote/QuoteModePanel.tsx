@@ -125,6 +125,8 @@ function ManualQuotes({
   const { t } = useTranslation(STAFF_QUOTE_NS);
   const remove = useDeleteManualCarrierQuote();
   const [editing, setEditing] = useState<CarrierQuoteDto | null>(null);
+  // A new key after each save starts the form blank for the next quote.
+  const [saves, setSaves] = useState(0);
   const [problem, setProblem] = useState<string>();
   const entries = quote.carrierQuotes.filter((q) => q.quoteSource === 'agent');
 
@@ -218,11 +220,12 @@ function ManualQuotes({
       )}
       {!closed && (
         <ManualQuoteForm
-          key={editing?.id ?? 'new'}
+          key={editing?.id ?? `new-${saves}`}
           quote={quote}
           editing={editing}
           onDone={async (changed) => {
             setEditing(null);
+            setSaves((n) => n + 1);
             await onChanged(changed);
           }}
           onCancel={() => setEditing(null)}
