@@ -32,6 +32,7 @@ import { PurchaseModule } from './purchase/purchase.module';
 import { PoliciesModule } from './policies/policies.module';
 import { PolicyChangesModule } from './policy-changes/policy-changes.module';
 import { QuoteAdminModule } from './quote-admin/quote-admin.module';
+import { QuoteModeModule } from './quote-mode/quote-mode.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { TrakpayModule } from './trakpay/trakpay.module';
@@ -95,6 +96,8 @@ export class AppModule {
         AuditModule,
         QuoteAdminModule,
         ApplicationDetailModule,
+
+        QuoteModeModule,
         ApplicationsModule,
         PayrollPartnersModule,
         PaymentsModule.register(config),

@@ -17,6 +17,12 @@ export const AUDIT_ACTIONS = [
   'setActive',
   'updateUser',
   'updateClient',
+
+  'switchToManual',
+  'switchToApi',
+  'addManualCarrierQuote',
+  'updateManualCarrierQuote',
+  'removeManualCarrierQuote',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

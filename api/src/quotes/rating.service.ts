@@ -24,7 +24,11 @@ import {
 import type { RateQuoteDto } from './dto/quote-requests.dto';
 import { mapQuote, type QuoteDto } from './dto/quote.dto';
 import { enforce } from './enforce';
-import { manualCarrierRefusal, ratingRefusal } from './policy/carrier-quotes';
+import {
+  manualCarrierRefusal,
+  manualModeRatingRefusal,
+  ratingRefusal,
+} from './policy/carrier-quotes';
 import { submittedEffectiveDateRefusal } from './policy/effective-date';
 import { QuoteAccess } from './quote-access';
 import { QuotesRepository } from './quotes.repository';
@@ -73,6 +77,7 @@ export class RatingService {
       throw new BadRequestException([`This quote is for ${app.coverageType}, not ${line}`]);
     }
     enforce(ratingRefusal(app, scope));
+    enforce(manualModeRatingRefusal(app.quoteMode));
 
     const manual = quote.carrierQuotes.filter((q) => q.quoteSource === QuoteSource.Agent);
     enforce(

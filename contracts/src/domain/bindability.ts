@@ -92,3 +92,15 @@ export const BINDABILITY_REASON_TEXTS: Readonly<Record<BindabilityReason, string
 export function bindabilityReasonText(reason: BindabilityReason): string {
   return BINDABILITY_REASON_TEXTS[reason];
 }
+
+/**
+ * What staff may say of a carrier quote they enter by hand: bindable online (the client can buy
+ * it in the cart), bindable only with the carrier, referred or declined. Pending, error and
+ * bound are states of a carrier's own system, not something a person enters.
+ */
+export const MANUAL_BINDABILITIES: readonly Bindability[] = [
+  Bindability.BindableThruApi,
+  Bindability.BindableNotThruApi,
+  Bindability.Referred,
+  Bindability.Declined,
+];

@@ -206,3 +206,14 @@ export const QuoteLimits = {
   businessNameMaxLength: 200,
   websiteMaxLength: 500,
 } as const;
+
+/**
+ * How a quote's carrier quotes are obtained: rated through the carriers' APIs, or entered by
+ * staff by hand (docs/quotes.md, "API and manual quotes").
+ */
+export const QuoteMode = {
+  Api: 'api',
+  Manual: 'manual',
+} as const;
+export type QuoteMode = (typeof QuoteMode)[keyof typeof QuoteMode];
+export const QUOTE_MODES: readonly QuoteMode[] = Object.values(QuoteMode);

@@ -6,6 +6,7 @@ import {
   bindabilityReasonText,
   CARRIER_SYNC_STATUSES,
   COVERAGE_TYPES,
+  QUOTE_MODES,
   QUOTE_SOURCES,
   RATING_STATES,
   WIZARD_STEPS,
@@ -15,6 +16,7 @@ import {
   type BindabilityReason,
   type CarrierSyncStatus,
   type CoverageType,
+  type QuoteMode,
   type QuoteSource,
   type RatingState,
   type WizardStep,
@@ -71,6 +73,8 @@ export class CarrierQuoteDto {
     description: 'Each rating step with its inputs and result',
   })
   worksheet: unknown;
+  @ApiProperty({ ...nullableString, description: 'Notes entered with a manual quote' })
+  notes: string | null;
 }
 
 export class QuoteDto {
@@ -107,6 +111,12 @@ export class QuoteDto {
   @ApiProperty(ANSWERS) settings: Answers;
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   selectedCarrierQuoteId: string | null;
+  @ApiProperty({
+    enum: QUOTE_MODES,
+    enumName: 'QuoteMode',
+    description: 'api: rated through the carriers; manual: carrier quotes entered by staff',
+  })
+  quoteMode: QuoteMode;
   @ApiProperty({ type: [CarrierQuoteDto] }) carrierQuotes: CarrierQuoteDto[];
   @ApiProperty(nullableString) payrollRepReferralToken: string | null;
   @ApiProperty({ ...ANSWERS, nullable: true }) payrollRepReferralContext: Answers | null;
@@ -197,6 +207,7 @@ export function mapCarrierQuote(q: CarrierQuote): CarrierQuoteDto {
     expirationDate: q.expirationDate,
     ratedAt: q.ratedAt,
     worksheet: q.worksheet ?? null,
+    notes: q.notes,
   };
 }
 
@@ -239,6 +250,7 @@ export function mapQuote({ app, classCodes, carrierQuotes, fein }: QuoteAggregat
     carriers: app.carriers,
     settings: app.settings,
     selectedCarrierQuoteId: app.selectedCarrierQuoteId,
+    quoteMode: app.quoteMode,
     carrierQuotes: carrierQuotes.map(mapCarrierQuote),
     payrollRepReferralToken: app.payrollRepReferralToken,
     payrollRepReferralContext: app.payrollRepReferralContext,

@@ -1,5 +1,11 @@
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
-import type { Answers, ApplicationStatus, CoverageType, WizardStep } from '@coverline/contracts';
+import type {
+  Answers,
+  ApplicationStatus,
+  CoverageType,
+  QuoteMode,
+  WizardStep,
+} from '@coverline/contracts';
 import { TimestampedRecord } from '../../common/database/records';
 import { Business } from '../../business/entities/business.entity';
 import { Client } from '../../clients/entities/client.entity';
@@ -125,6 +131,10 @@ export class Application extends TimestampedRecord {
 
   @Column({ name: 'rating_started_at', type: 'timestamptz', nullable: true })
   ratingStartedAt: Date | null;
+
+  /** Carrier quotes rated through the carriers' APIs, or entered by staff (quote-mode). */
+  @Column({ name: 'quote_mode', type: 'varchar', length: 8, default: 'api' })
+  quoteMode: QuoteMode;
 
   @Column({ type: 'int' })
   version: number;

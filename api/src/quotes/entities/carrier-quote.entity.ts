@@ -61,4 +61,8 @@ export class CarrierQuote extends TimestampedRecord {
 
   @Column({ name: 'rated_at', type: 'timestamptz', nullable: true })
   ratedAt: Date | null;
+
+  /** What staff wrote with a quote they entered by hand, shown with the quote. */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  notes: string | null;
 }

@@ -3,12 +3,14 @@ import {
   Bindability,
   CarrierSyncStatus,
   ErrorCode,
+  QuoteMode,
   RatingState,
 } from '@coverline/contracts';
 import {
   carrierQuoteRefusal,
   isStaff,
   manualCarrierRefusal,
+  manualModeRatingRefusal,
   ratingRefusal,
   type ChoosableQuote,
 } from './carrier-quotes';
@@ -49,6 +51,11 @@ describe('rating a quote', () => {
 
   it('rates everyone else when no carrier is named', () => {
     expect(manualCarrierRefusal(undefined, ['Markel'])).toBeNull();
+  });
+
+  it('is refused with 1215 while the quote is manual', () => {
+    expect(manualModeRatingRefusal(QuoteMode.Manual)).toBe(ErrorCode.QuoteNotApiEnabled);
+    expect(manualModeRatingRefusal(QuoteMode.Api)).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   Bindability,
   CarrierSyncStatus,
   ErrorCode,
+  QuoteMode,
   RatingState,
   Role,
 } from '@coverline/contracts';
@@ -53,4 +54,9 @@ export function isStaff(caller: Principal | undefined): boolean {
 /** `requested`: the carriers a rating call names; `manual`: carriers with an agent's entry. */
 export function manualCarrierRefusal(requested: string[] | undefined, manual: string[]): Refusal {
   return requested?.some((name) => manual.includes(name)) ? ErrorCode.CarrierQuoteExists : null;
+}
+
+/** A quote in manual mode has its carrier quotes entered by staff: no carrier rates it (1215). */
+export function manualModeRatingRefusal(mode: QuoteMode): Refusal {
+  return mode === QuoteMode.Manual ? ErrorCode.QuoteNotApiEnabled : null;
 }

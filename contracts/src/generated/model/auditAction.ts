@@ -24,4 +24,9 @@ export const AuditAction = {
   setActive: 'setActive',
   updateUser: 'updateUser',
   updateClient: 'updateClient',
+  switchToManual: 'switchToManual',
+  switchToApi: 'switchToApi',
+  addManualCarrierQuote: 'addManualCarrierQuote',
+  updateManualCarrierQuote: 'updateManualCarrierQuote',
+  removeManualCarrierQuote: 'removeManualCarrierQuote',
 } as const;

@@ -26,6 +26,11 @@ export interface CarrierQuoteDto {
   /** @nullable */
   expirationDate: string | null;
   id: string;
+  /**
+   * Notes entered with a manual quote
+   * @nullable
+   */
+  notes: string | null;
   quoteSource: QuoteSource;
   /** @nullable */
   ratedAt: string | null;

@@ -14,6 +14,7 @@ import type { QuoteDtoOwnerAnswers } from './quoteDtoOwnerAnswers';
 import type { QuoteDtoPayrollAnswers } from './quoteDtoPayrollAnswers';
 import type { QuoteDtoPayrollRepReferralContext } from './quoteDtoPayrollRepReferralContext';
 import type { QuoteDtoPropertyAnswers } from './quoteDtoPropertyAnswers';
+import type { QuoteMode } from './quoteMode';
 import type { QuoteDtoSettings } from './quoteDtoSettings';
 import type { ApplicationStatus } from './applicationStatus';
 import type { WizardStep } from './wizardStep';
@@ -57,6 +58,8 @@ export interface QuoteDto {
   propertyAnswers: QuoteDtoPropertyAnswers;
   /** @nullable */
   propertyDeductibleCents: number | null;
+  /** api: rated through the carriers; manual: carrier quotes entered by staff */
+  quoteMode: QuoteMode;
   /** @nullable */
   selectedCarrierQuoteId: string | null;
   settings: QuoteDtoSettings;

@@ -15,6 +15,7 @@ import type { SavedQuoteDtoOwnerAnswers } from './savedQuoteDtoOwnerAnswers';
 import type { SavedQuoteDtoPayrollAnswers } from './savedQuoteDtoPayrollAnswers';
 import type { SavedQuoteDtoPayrollRepReferralContext } from './savedQuoteDtoPayrollRepReferralContext';
 import type { SavedQuoteDtoPropertyAnswers } from './savedQuoteDtoPropertyAnswers';
+import type { QuoteMode } from './quoteMode';
 import type { SavedQuoteDtoSettings } from './savedQuoteDtoSettings';
 import type { ApplicationStatus } from './applicationStatus';
 import type { WizardStep } from './wizardStep';
@@ -60,6 +61,8 @@ export interface SavedQuoteDto {
   propertyAnswers: SavedQuoteDtoPropertyAnswers;
   /** @nullable */
   propertyDeductibleCents: number | null;
+  /** api: rated through the carriers; manual: carrier quotes entered by staff */
+  quoteMode: QuoteMode;
   /** @nullable */
   selectedCarrierQuoteId: string | null;
   settings: SavedQuoteDtoSettings;

@@ -172,6 +172,7 @@ export function carrierQuote(overrides: Partial<CarrierQuoteDto> = {}): CarrierQ
     expirationDate: '2027-12-01',
     ratedAt: null,
     worksheet: null,
+    notes: null,
     ...overrides,
   };
 }
@@ -238,6 +239,7 @@ export function quote(overrides: Partial<QuoteDto> = {}): QuoteDto {
     carriers: [],
     settings: {},
     selectedCarrierQuoteId: null,
+    quoteMode: 'api',
     carrierQuotes: [],
     payrollRepReferralToken: null,
     payrollRepReferralContext: null,

@@ -22,6 +22,7 @@ import { STAFF_QUOTE_NS } from './namespace';
 import { PolicyChangesPanel } from './PolicyChangesPanel';
 import { PolicyPanel } from './PolicyPanel';
 import { QuoteHeader } from './QuoteHeader';
+import { QuoteModePanel } from './QuoteModePanel';
 import './staff-quote.css';
 
 export function StaffQuotePage({ quoteId }: { quoteId: string }) {
@@ -49,6 +50,7 @@ export function StaffQuotePage({ quoteId }: { quoteId: string }) {
     <div className="page staff-quote">
       <QuoteHeader quote={quote.data} user={user} />
       <div className="staff-quote__panels">
+        <QuoteModePanel quote={quote.data} />
         <DocumentsPanel quoteId={quote.data.id} isAdmin={isAdmin} />
         <ApplicationDetail quote={quote.data} isAdmin={isAdmin} />
         <NotesPanel clientId={quote.data.client.id} quoteId={quote.data.id} />

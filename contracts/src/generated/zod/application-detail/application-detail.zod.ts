@@ -140,6 +140,7 @@ export const getQuoteApplicationResponse = zod.object({
         effectiveDate: zod.iso.date().nullable(),
         expirationDate: zod.iso.date().nullable(),
         id: zod.uuid(),
+        notes: zod.string().nullable().describe('Notes entered with a manual quote'),
         quoteSource: zod.enum(['api', 'agent']),
         ratedAt: zod.iso.datetime({}).nullable(),
         ratingState: zod.enum(['rating', 'done']),
@@ -210,6 +211,10 @@ export const getQuoteApplicationResponse = zod.object({
     payrollRepReferralToken: zod.string().nullable(),
     propertyAnswers: zod.record(zod.string(), zod.any()),
     propertyDeductibleCents: zod.number().nullable(),
+    quoteMode: zod
+      .enum(['api', 'manual'])
+      .describe('api: rated through the carriers; manual: carrier quotes entered by staff')
+      .describe('api: rated through the carriers; manual: carrier quotes entered by staff'),
     selectedCarrierQuoteId: zod.uuid().nullable(),
     settings: zod.record(zod.string(), zod.any()),
     status: zod.enum([

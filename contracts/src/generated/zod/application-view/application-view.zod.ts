@@ -105,6 +105,11 @@ export const listRecentActivityResponse = zod.object({
           'setActive',
           'updateUser',
           'updateClient',
+          'switchToManual',
+          'switchToApi',
+          'addManualCarrierQuote',
+          'updateManualCarrierQuote',
+          'removeManualCarrierQuote',
         ])
         .nullable(),
       actorName: zod.string().nullable(),

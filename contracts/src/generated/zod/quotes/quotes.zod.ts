@@ -109,6 +109,7 @@ export const getQuoteResponse = zod.object({
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
       id: zod.uuid(),
+      notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
       ratingState: zod.enum(['rating', 'done']),
@@ -179,6 +180,10 @@ export const getQuoteResponse = zod.object({
   payrollRepReferralToken: zod.string().nullable(),
   propertyAnswers: zod.record(zod.string(), zod.any()),
   propertyDeductibleCents: zod.number().nullable(),
+  quoteMode: zod
+    .enum(['api', 'manual'])
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff')
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff'),
   selectedCarrierQuoteId: zod.uuid().nullable(),
   settings: zod.record(zod.string(), zod.any()),
   status: zod.enum([
@@ -931,6 +936,7 @@ export const saveForLaterResponse = zod.object({
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
       id: zod.uuid(),
+      notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
       ratingState: zod.enum(['rating', 'done']),
@@ -1008,6 +1014,10 @@ export const saveForLaterResponse = zod.object({
   payrollRepReferralToken: zod.string().nullable(),
   propertyAnswers: zod.record(zod.string(), zod.any()),
   propertyDeductibleCents: zod.number().nullable(),
+  quoteMode: zod
+    .enum(['api', 'manual'])
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff')
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff'),
   selectedCarrierQuoteId: zod.uuid().nullable(),
   settings: zod.record(zod.string(), zod.any()),
   status: zod.enum([
@@ -1230,6 +1240,7 @@ export const sendFormResponse = zod.object({
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
       id: zod.uuid(),
+      notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
       ratingState: zod.enum(['rating', 'done']),
@@ -1300,6 +1311,10 @@ export const sendFormResponse = zod.object({
   payrollRepReferralToken: zod.string().nullable(),
   propertyAnswers: zod.record(zod.string(), zod.any()),
   propertyDeductibleCents: zod.number().nullable(),
+  quoteMode: zod
+    .enum(['api', 'manual'])
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff')
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff'),
   selectedCarrierQuoteId: zod.uuid().nullable(),
   settings: zod.record(zod.string(), zod.any()),
   status: zod.enum([
@@ -1460,6 +1475,7 @@ export const setQuoteSelectedResponse = zod.object({
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
       id: zod.uuid(),
+      notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
       ratingState: zod.enum(['rating', 'done']),
@@ -1530,6 +1546,10 @@ export const setQuoteSelectedResponse = zod.object({
   payrollRepReferralToken: zod.string().nullable(),
   propertyAnswers: zod.record(zod.string(), zod.any()),
   propertyDeductibleCents: zod.number().nullable(),
+  quoteMode: zod
+    .enum(['api', 'manual'])
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff')
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff'),
   selectedCarrierQuoteId: zod.uuid().nullable(),
   settings: zod.record(zod.string(), zod.any()),
   status: zod.enum([
@@ -2298,6 +2318,7 @@ export const refreshWcClassCodesResponse = zod.object({
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
       id: zod.uuid(),
+      notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
       ratingState: zod.enum(['rating', 'done']),
@@ -2368,6 +2389,10 @@ export const refreshWcClassCodesResponse = zod.object({
   payrollRepReferralToken: zod.string().nullable(),
   propertyAnswers: zod.record(zod.string(), zod.any()),
   propertyDeductibleCents: zod.number().nullable(),
+  quoteMode: zod
+    .enum(['api', 'manual'])
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff')
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff'),
   selectedCarrierQuoteId: zod.uuid().nullable(),
   settings: zod.record(zod.string(), zod.any()),
   status: zod.enum([
@@ -2527,6 +2552,7 @@ export const deleteWcClassCodeResponse = zod.object({
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
       id: zod.uuid(),
+      notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
       ratingState: zod.enum(['rating', 'done']),
@@ -2597,6 +2623,10 @@ export const deleteWcClassCodeResponse = zod.object({
   payrollRepReferralToken: zod.string().nullable(),
   propertyAnswers: zod.record(zod.string(), zod.any()),
   propertyDeductibleCents: zod.number().nullable(),
+  quoteMode: zod
+    .enum(['api', 'manual'])
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff')
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff'),
   selectedCarrierQuoteId: zod.uuid().nullable(),
   settings: zod.record(zod.string(), zod.any()),
   status: zod.enum([

@@ -124,6 +124,7 @@ export const getBopQuoteDataResponse = zod.object({
         effectiveDate: zod.iso.date().nullable(),
         expirationDate: zod.iso.date().nullable(),
         id: zod.uuid(),
+        notes: zod.string().nullable().describe('Notes entered with a manual quote'),
         quoteSource: zod.enum(['api', 'agent']),
         ratedAt: zod.iso.datetime({}).nullable(),
         ratingState: zod.enum(['rating', 'done']),
@@ -194,6 +195,10 @@ export const getBopQuoteDataResponse = zod.object({
     payrollRepReferralToken: zod.string().nullable(),
     propertyAnswers: zod.record(zod.string(), zod.any()),
     propertyDeductibleCents: zod.number().nullable(),
+    quoteMode: zod
+      .enum(['api', 'manual'])
+      .describe('api: rated through the carriers; manual: carrier quotes entered by staff')
+      .describe('api: rated through the carriers; manual: carrier quotes entered by staff'),
     selectedCarrierQuoteId: zod.uuid().nullable(),
     settings: zod.record(zod.string(), zod.any()),
     status: zod.enum([
@@ -357,6 +362,7 @@ export const rateBopQuoteResponse = zod.object({
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
       id: zod.uuid(),
+      notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
       ratingState: zod.enum(['rating', 'done']),
@@ -427,6 +433,10 @@ export const rateBopQuoteResponse = zod.object({
   payrollRepReferralToken: zod.string().nullable(),
   propertyAnswers: zod.record(zod.string(), zod.any()),
   propertyDeductibleCents: zod.number().nullable(),
+  quoteMode: zod
+    .enum(['api', 'manual'])
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff')
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff'),
   selectedCarrierQuoteId: zod.uuid().nullable(),
   settings: zod.record(zod.string(), zod.any()),
   status: zod.enum([
@@ -600,6 +610,7 @@ export const getCyberQuoteDataResponse = zod.object({
         effectiveDate: zod.iso.date().nullable(),
         expirationDate: zod.iso.date().nullable(),
         id: zod.uuid(),
+        notes: zod.string().nullable().describe('Notes entered with a manual quote'),
         quoteSource: zod.enum(['api', 'agent']),
         ratedAt: zod.iso.datetime({}).nullable(),
         ratingState: zod.enum(['rating', 'done']),
@@ -670,6 +681,10 @@ export const getCyberQuoteDataResponse = zod.object({
     payrollRepReferralToken: zod.string().nullable(),
     propertyAnswers: zod.record(zod.string(), zod.any()),
     propertyDeductibleCents: zod.number().nullable(),
+    quoteMode: zod
+      .enum(['api', 'manual'])
+      .describe('api: rated through the carriers; manual: carrier quotes entered by staff')
+      .describe('api: rated through the carriers; manual: carrier quotes entered by staff'),
     selectedCarrierQuoteId: zod.uuid().nullable(),
     settings: zod.record(zod.string(), zod.any()),
     status: zod.enum([
@@ -833,6 +848,7 @@ export const rateCyberQuoteResponse = zod.object({
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
       id: zod.uuid(),
+      notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
       ratingState: zod.enum(['rating', 'done']),
@@ -903,6 +919,10 @@ export const rateCyberQuoteResponse = zod.object({
   payrollRepReferralToken: zod.string().nullable(),
   propertyAnswers: zod.record(zod.string(), zod.any()),
   propertyDeductibleCents: zod.number().nullable(),
+  quoteMode: zod
+    .enum(['api', 'manual'])
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff')
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff'),
   selectedCarrierQuoteId: zod.uuid().nullable(),
   settings: zod.record(zod.string(), zod.any()),
   status: zod.enum([
@@ -1076,6 +1096,7 @@ export const getGlQuoteDataResponse = zod.object({
         effectiveDate: zod.iso.date().nullable(),
         expirationDate: zod.iso.date().nullable(),
         id: zod.uuid(),
+        notes: zod.string().nullable().describe('Notes entered with a manual quote'),
         quoteSource: zod.enum(['api', 'agent']),
         ratedAt: zod.iso.datetime({}).nullable(),
         ratingState: zod.enum(['rating', 'done']),
@@ -1146,6 +1167,10 @@ export const getGlQuoteDataResponse = zod.object({
     payrollRepReferralToken: zod.string().nullable(),
     propertyAnswers: zod.record(zod.string(), zod.any()),
     propertyDeductibleCents: zod.number().nullable(),
+    quoteMode: zod
+      .enum(['api', 'manual'])
+      .describe('api: rated through the carriers; manual: carrier quotes entered by staff')
+      .describe('api: rated through the carriers; manual: carrier quotes entered by staff'),
     selectedCarrierQuoteId: zod.uuid().nullable(),
     settings: zod.record(zod.string(), zod.any()),
     status: zod.enum([
@@ -1309,6 +1334,7 @@ export const rateGlQuoteResponse = zod.object({
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
       id: zod.uuid(),
+      notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
       ratingState: zod.enum(['rating', 'done']),
@@ -1379,6 +1405,10 @@ export const rateGlQuoteResponse = zod.object({
   payrollRepReferralToken: zod.string().nullable(),
   propertyAnswers: zod.record(zod.string(), zod.any()),
   propertyDeductibleCents: zod.number().nullable(),
+  quoteMode: zod
+    .enum(['api', 'manual'])
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff')
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff'),
   selectedCarrierQuoteId: zod.uuid().nullable(),
   settings: zod.record(zod.string(), zod.any()),
   status: zod.enum([
@@ -1541,6 +1571,7 @@ export const rateWcQuoteResponse = zod.object({
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
       id: zod.uuid(),
+      notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
       ratingState: zod.enum(['rating', 'done']),
@@ -1611,6 +1642,10 @@ export const rateWcQuoteResponse = zod.object({
   payrollRepReferralToken: zod.string().nullable(),
   propertyAnswers: zod.record(zod.string(), zod.any()),
   propertyDeductibleCents: zod.number().nullable(),
+  quoteMode: zod
+    .enum(['api', 'manual'])
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff')
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff'),
   selectedCarrierQuoteId: zod.uuid().nullable(),
   settings: zod.record(zod.string(), zod.any()),
   status: zod.enum([

@@ -6,6 +6,7 @@ import {
   ApplicationStatus,
   Bindability,
   CarrierSyncStatus,
+  QuoteMode,
   Limits,
 } from '@coverline/contracts';
 import type { CarrierDto, CarrierQuoteDto, QuoteDto } from '@coverline/contracts/generated/model';
@@ -64,10 +65,11 @@ export function ResultsView() {
   const submitted = quote?.submittedAt != null;
   const waiting = carrierQuotes.some(isRating);
   const outOfSync = carrierQuotes.some((q) => q.syncStatus === CarrierSyncStatus.OutOfSync);
+  const manual = quote?.quoteMode === QuoteMode.Manual;
 
   useEffect(() => {
     if (!submitted || rating) return;
-    if (carrierQuotes.length === 0) void store.rate();
+    if (carrierQuotes.length === 0 && !manual) void store.rate();
     else if (waiting) store.follow();
     // Only on arriving at the results: later changes come from the rating itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -131,6 +133,11 @@ export function ResultsView() {
       {!submitted && (
         <Alert tone="info">
           <p>{t('results.notSubmitted')}</p>
+        </Alert>
+      )}
+      {submitted && manual && carrierQuotes.length === 0 && (
+        <Alert tone="info">
+          <p>{t('results.manualPending')}</p>
         </Alert>
       )}
       {expired && (
@@ -255,6 +262,7 @@ function CarrierCard({
               {t(`bindability.${q.bindability}.body`)}
             </p>
           )}
+          {q.notes && <p className="card__note">{q.notes}</p>}
           {q.reasonTexts.length > 0 && (
             <ul className="carrier-card__reasons" aria-label={t('results.reasons')}>
               {q.reasonTexts.map((reason) => (

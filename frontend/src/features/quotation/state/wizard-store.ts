@@ -3,7 +3,7 @@
  * steps, the review and the quotes. Its saves (saves.ts) and rating runs (rating.ts) are parts
  * of it; components read it through context.tsx.
  */
-import { ErrorCode, sectionsErasedByGoingBack, WizardStep } from '@coverline/contracts';
+import { ErrorCode, QuoteMode, sectionsErasedByGoingBack, WizardStep } from '@coverline/contracts';
 import type {
   CarrierQuoteDto,
   NaicsMappingDto,
@@ -222,7 +222,8 @@ export class WizardStore implements WizardStateHolder {
       });
       return;
     }
-    await this.rate();
+    // A manual quote's carrier quotes are entered by staff: no carrier is asked (1215).
+    if (this.state.quote?.quoteMode !== QuoteMode.Manual) await this.rate();
   }
 
   /** Rates with every carrier; the rating poll reads the quote while they answer. */
