@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Response, Test } from 'supertest';
 import { TokenService } from '../src/auth/token.service';
+import { QUESTION_SETS, type QuestionSetSeed } from '../src/database/seeds/data/questions';
 import {
   adminToken,
   createAgent,
@@ -64,7 +65,24 @@ const FIXTURES: Record<string, RouteFixture> = {
     id: (w) => w.otherClient.id,
     body: () => ({ agentId: null }),
   },
+  // Admins' replacements write back the seeded sets: other suites answer them meanwhile.
+  'PUT /api/employers/questions': {
+    body: () => ({ coverage: 'wc', questions: seededSet('underwriting') }),
+  },
+  'PUT /api/employers/owner_questions': {
+    body: () => ({ coverage: 'wc', questions: seededSet('owner') }),
+  },
+  'PUT /api/payroll_questions': {
+    body: () => ({ carrier: 'Default', coverage: 'wc', questions: seededSet('payroll') }),
+  },
 };
+
+/** The workers compensation question set of one kind as the seed writes it. */
+function seededSet(kind: QuestionSetSeed['kind']): QuestionSetSeed['questions'] {
+  const set = QUESTION_SETS.find((q) => q.kind === kind && q.coverage === 'wc');
+  if (!set) throw new Error(`no seeded ${kind} set for wc`);
+  return set.questions;
+}
 
 const rows = readMatrix();
 

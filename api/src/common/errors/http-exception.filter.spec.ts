@@ -74,6 +74,8 @@ describe('error catalogue', () => {
       1971, 1972, 1973,
       // Certificates of insurance (docs/decisions.md, Certificates of insurance).
       2001, 2002, 2003,
+      // Policy change requests (docs/decisions.md, Client portal).
+      2101, 2102,
     ];
     expect([...ALL_ERROR_CODES].sort()).toEqual(expected);
     for (const code of expected) {
