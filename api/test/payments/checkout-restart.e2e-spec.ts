@@ -49,7 +49,7 @@ async function startApi(databaseUrl: string, port: number): Promise<ChildProcess
   child.stderr?.on('data', collect);
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', () => {
-      if (output.includes('is listening on')) resolve();
+      if (output.includes('Coverline is running: open')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`the API exited (${code}): ${output}`)));
   });
