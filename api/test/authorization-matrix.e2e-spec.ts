@@ -54,6 +54,7 @@ const FIXTURES: Record<string, RouteFixture> = {
     body: (w) => ({ email: w.client.email, password: w.client.password }),
   },
   'POST /api/users/logout': { endsSession: true },
+  'POST /api/payroll-partners/auth/logout': { endsSession: true },
   // A wrong current password: the call is authorised but changes nothing.
   'POST /api/users/change-password': {
     body: () => ({ currentPassword: 'not-the-current-password', newPassword: 'never-applied-1' }),

@@ -24,6 +24,7 @@ import {
   type OpenAPIObject,
   type SchemaObject,
 } from './helpers/openapi';
+import { createRep, repToken } from './helpers/payroll-reps';
 import { readMatrix, type PrincipalName } from './helpers/permissions';
 
 const DOCUMENT = JSON.parse(
@@ -170,7 +171,8 @@ function callersFor(op: ApiOperation): PrincipalName[] {
   const row = MATRIX.get(`${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`);
   if (!row) throw new Error(`${op.method} ${op.path} has no row in docs/permissions.md`);
   const allowed = (p: PrincipalName) => row.cells[p] !== 'refused';
-  const signedIn = (['admin', 'client', 'agent'] as const).find(allowed) ?? 'admin';
+  const signedIn =
+    (['admin', 'client', 'agent'] as const).find(allowed) ?? (allowed('rep') ? 'rep' : 'admin');
   return allowed('anonymous') ? ['anonymous', signedIn] : [signedIn];
 }
 
@@ -178,10 +180,12 @@ describe('bad input gets a 4xx in the error envelope, never a 5xx', () => {
   let t: TestApp;
   const signedIn = new Map<PrincipalName, SignedIn>();
   let client: SignedIn;
+  let repId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     client = await registerClient(t);
+    repId = (await createRep(t)).id;
     signedIn.set('client', client);
     signedIn.set('agent', await createAgent(t));
     const token = await adminToken(t);
@@ -208,7 +212,10 @@ describe('bad input gets a 4xx in the error envelope, never a 5xx', () => {
       for (const caller of callers) {
         const who = signedIn.get(caller);
         // A session of its own, so a request that slipped through cannot end the next one's.
-        const token = who && (await login(t, who.email, who.password));
+        const token =
+          caller === 'rep'
+            ? await repToken(t, repId)
+            : who && (await login(t, who.email, who.password));
         for (const c of casesFor(op, who?.id ?? client.id)) {
           const res = await send(op, c, token);
           const statusOk =

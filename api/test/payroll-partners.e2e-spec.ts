@@ -133,6 +133,7 @@ describe('payroll partner reps', () => {
         firstName: 'Riley',
         lastName: 'Partner',
         phone: '+1 555 010 4000',
+        notifyReferralStatus: true,
       });
       const again = await exchange(token).expect(400);
       expect(JSON.stringify(again.body)).toContain('This sign-in link is invalid or has expired');

@@ -23,16 +23,21 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as VerifyEmailRouteImport } from './routes/verify-email';
 import { Route as AscendCallbackRouteImport } from './routes/ascend.callback';
 import { Route as PayrollPartnerLoginRouteImport } from './routes/payroll-partner/login';
+import { Route as PayrollPartnerRegisterRouteImport } from './routes/payroll-partner/register';
+import { Route as PayrollPartnerRestrictedRouteImport } from './routes/payroll-partner/restricted';
 import { Route as SignTokenRouteImport } from './routes/sign.$token';
 import { Route as ClientClientMyAccountRouteImport } from './routes/_client/client/my-account';
 import { Route as ClientClientPoliciesRouteImport } from './routes/_client/client/policies';
 import { Route as PartnerPayrollPartnerIndexRouteImport } from './routes/_partner/payroll-partner/index';
+import { Route as PartnerPayrollPartnerContactRouteImport } from './routes/_partner/payroll-partner/contact';
 import { Route as PartnerPayrollPartnerHomeRouteImport } from './routes/_partner/payroll-partner/home';
+import { Route as PartnerPayrollPartnerSettingsRouteImport } from './routes/_partner/payroll-partner/settings';
 import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboard/index';
 import { Route as StaffDashboardAgentsRouteRouteImport } from './routes/_staff/dashboard/agents/route';
 import { Route as StaffDashboardAuditRouteImport } from './routes/_staff/dashboard/audit';
 import { Route as StaffDashboardClientsRouteRouteImport } from './routes/_staff/dashboard/clients/route';
 import { Route as StaffDashboardCoiRouteImport } from './routes/_staff/dashboard/coi';
+import { Route as StaffDashboardPayrollRepsRouteImport } from './routes/_staff/dashboard/payroll-reps';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
 import { Route as StaffDashboardAgentsIndexRouteImport } from './routes/_staff/dashboard/agents/index';
 import { Route as StaffDashboardAgentsIdRouteImport } from './routes/_staff/dashboard/agents/$id';
@@ -127,6 +132,17 @@ const PayrollPartnerLoginRoute = PayrollPartnerLoginRouteImport.update({
   path: '/payroll-partner/login',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PayrollPartnerRegisterRoute = PayrollPartnerRegisterRouteImport.update({
+  id: '/payroll-partner/register',
+  path: '/payroll-partner/register',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PayrollPartnerRestrictedRoute =
+  PayrollPartnerRestrictedRouteImport.update({
+    id: '/payroll-partner/restricted',
+    path: '/payroll-partner/restricted',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const SignTokenRoute = SignTokenRouteImport.update({
   id: '/sign/$token',
   path: '/sign/$token',
@@ -148,10 +164,22 @@ const PartnerPayrollPartnerIndexRoute =
     path: '/payroll-partner/',
     getParentRoute: () => PartnerRoute,
   } as any);
+const PartnerPayrollPartnerContactRoute =
+  PartnerPayrollPartnerContactRouteImport.update({
+    id: '/payroll-partner/contact',
+    path: '/payroll-partner/contact',
+    getParentRoute: () => PartnerRoute,
+  } as any);
 const PartnerPayrollPartnerHomeRoute =
   PartnerPayrollPartnerHomeRouteImport.update({
     id: '/payroll-partner/home',
     path: '/payroll-partner/home',
+    getParentRoute: () => PartnerRoute,
+  } as any);
+const PartnerPayrollPartnerSettingsRoute =
+  PartnerPayrollPartnerSettingsRouteImport.update({
+    id: '/payroll-partner/settings',
+    path: '/payroll-partner/settings',
     getParentRoute: () => PartnerRoute,
   } as any);
 const StaffDashboardIndexRoute = StaffDashboardIndexRouteImport.update({
@@ -181,6 +209,12 @@ const StaffDashboardCoiRoute = StaffDashboardCoiRouteImport.update({
   path: '/dashboard/coi',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffDashboardPayrollRepsRoute =
+  StaffDashboardPayrollRepsRouteImport.update({
+    id: '/dashboard/payroll-reps',
+    path: '/dashboard/payroll-reps',
+    getParentRoute: () => StaffRoute,
+  } as any);
 const StaffDashboardSettingsRouteRoute =
   StaffDashboardSettingsRouteRouteImport.update({
     id: '/dashboard/settings',
@@ -346,15 +380,20 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute;
   '/ascend/callback': typeof AscendCallbackRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
+  '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
+  '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
   '/sign/$token': typeof SignTokenRoute;
   '/dashboard/agents': typeof StaffDashboardAgentsRouteRouteWithChildren;
   '/dashboard/clients': typeof StaffDashboardClientsRouteRouteWithChildren;
   '/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/client/policies': typeof ClientClientPoliciesRoute;
+  '/payroll-partner/contact': typeof PartnerPayrollPartnerContactRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
+  '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
   '/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
@@ -395,12 +434,17 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute;
   '/ascend/callback': typeof AscendCallbackRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
+  '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
+  '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
   '/sign/$token': typeof SignTokenRoute;
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/client/policies': typeof ClientClientPoliciesRoute;
+  '/payroll-partner/contact': typeof PartnerPayrollPartnerContactRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
+  '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
   '/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
@@ -445,15 +489,20 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute;
   '/ascend/callback': typeof AscendCallbackRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
+  '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
+  '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
   '/sign/$token': typeof SignTokenRoute;
   '/_staff/dashboard/agents': typeof StaffDashboardAgentsRouteRouteWithChildren;
   '/_staff/dashboard/clients': typeof StaffDashboardClientsRouteRouteWithChildren;
   '/_staff/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/_client/client/my-account': typeof ClientClientMyAccountRoute;
   '/_client/client/policies': typeof ClientClientPoliciesRoute;
+  '/_partner/payroll-partner/contact': typeof PartnerPayrollPartnerContactRoute;
   '/_partner/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/_partner/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/_staff/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/_staff/dashboard/coi': typeof StaffDashboardCoiRoute;
+  '/_staff/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
   '/_staff/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
@@ -496,15 +545,20 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/ascend/callback'
     | '/payroll-partner/login'
+    | '/payroll-partner/register'
+    | '/payroll-partner/restricted'
     | '/sign/$token'
     | '/dashboard/agents'
     | '/dashboard/clients'
     | '/dashboard/settings'
     | '/client/my-account'
     | '/client/policies'
+    | '/payroll-partner/contact'
     | '/payroll-partner/home'
+    | '/payroll-partner/settings'
     | '/dashboard/audit'
     | '/dashboard/coi'
+    | '/dashboard/payroll-reps'
     | '/payroll-partner/'
     | '/dashboard/'
     | '/dashboard/agents/$id'
@@ -545,12 +599,17 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/ascend/callback'
     | '/payroll-partner/login'
+    | '/payroll-partner/register'
+    | '/payroll-partner/restricted'
     | '/sign/$token'
     | '/client/my-account'
     | '/client/policies'
+    | '/payroll-partner/contact'
     | '/payroll-partner/home'
+    | '/payroll-partner/settings'
     | '/dashboard/audit'
     | '/dashboard/coi'
+    | '/dashboard/payroll-reps'
     | '/payroll-partner'
     | '/dashboard'
     | '/dashboard/agents/$id'
@@ -594,15 +653,20 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/ascend/callback'
     | '/payroll-partner/login'
+    | '/payroll-partner/register'
+    | '/payroll-partner/restricted'
     | '/sign/$token'
     | '/_staff/dashboard/agents'
     | '/_staff/dashboard/clients'
     | '/_staff/dashboard/settings'
     | '/_client/client/my-account'
     | '/_client/client/policies'
+    | '/_partner/payroll-partner/contact'
     | '/_partner/payroll-partner/home'
+    | '/_partner/payroll-partner/settings'
     | '/_staff/dashboard/audit'
     | '/_staff/dashboard/coi'
+    | '/_staff/dashboard/payroll-reps'
     | '/_partner/payroll-partner/'
     | '/_staff/dashboard/'
     | '/_staff/dashboard/agents/$id'
@@ -647,6 +711,8 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute;
   AscendCallbackRoute: typeof AscendCallbackRoute;
   PayrollPartnerLoginRoute: typeof PayrollPartnerLoginRoute;
+  PayrollPartnerRegisterRoute: typeof PayrollPartnerRegisterRoute;
+  PayrollPartnerRestrictedRoute: typeof PayrollPartnerRestrictedRoute;
   SignTokenRoute: typeof SignTokenRoute;
 }
 
@@ -750,6 +816,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PayrollPartnerLoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/payroll-partner/register': {
+      id: '/payroll-partner/register';
+      path: '/payroll-partner/register';
+      fullPath: '/payroll-partner/register';
+      preLoaderRoute: typeof PayrollPartnerRegisterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/payroll-partner/restricted': {
+      id: '/payroll-partner/restricted';
+      path: '/payroll-partner/restricted';
+      fullPath: '/payroll-partner/restricted';
+      preLoaderRoute: typeof PayrollPartnerRestrictedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/sign/$token': {
       id: '/sign/$token';
       path: '/sign/$token';
@@ -778,11 +858,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerPayrollPartnerIndexRouteImport;
       parentRoute: typeof PartnerRoute;
     };
+    '/_partner/payroll-partner/contact': {
+      id: '/_partner/payroll-partner/contact';
+      path: '/payroll-partner/contact';
+      fullPath: '/payroll-partner/contact';
+      preLoaderRoute: typeof PartnerPayrollPartnerContactRouteImport;
+      parentRoute: typeof PartnerRoute;
+    };
     '/_partner/payroll-partner/home': {
       id: '/_partner/payroll-partner/home';
       path: '/payroll-partner/home';
       fullPath: '/payroll-partner/home';
       preLoaderRoute: typeof PartnerPayrollPartnerHomeRouteImport;
+      parentRoute: typeof PartnerRoute;
+    };
+    '/_partner/payroll-partner/settings': {
+      id: '/_partner/payroll-partner/settings';
+      path: '/payroll-partner/settings';
+      fullPath: '/payroll-partner/settings';
+      preLoaderRoute: typeof PartnerPayrollPartnerSettingsRouteImport;
       parentRoute: typeof PartnerRoute;
     };
     '/_staff/dashboard/': {
@@ -818,6 +912,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/coi';
       fullPath: '/dashboard/coi';
       preLoaderRoute: typeof StaffDashboardCoiRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/payroll-reps': {
+      id: '/_staff/dashboard/payroll-reps';
+      path: '/dashboard/payroll-reps';
+      fullPath: '/dashboard/payroll-reps';
+      preLoaderRoute: typeof StaffDashboardPayrollRepsRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/_staff/dashboard/settings': {
@@ -1024,12 +1125,16 @@ const ClientRouteWithChildren =
   ClientRoute._addFileChildren(ClientRouteChildren);
 
 interface PartnerRouteChildren {
+  PartnerPayrollPartnerContactRoute: typeof PartnerPayrollPartnerContactRoute;
   PartnerPayrollPartnerHomeRoute: typeof PartnerPayrollPartnerHomeRoute;
+  PartnerPayrollPartnerSettingsRoute: typeof PartnerPayrollPartnerSettingsRoute;
   PartnerPayrollPartnerIndexRoute: typeof PartnerPayrollPartnerIndexRoute;
 }
 
 const PartnerRouteChildren: PartnerRouteChildren = {
+  PartnerPayrollPartnerContactRoute: PartnerPayrollPartnerContactRoute,
   PartnerPayrollPartnerHomeRoute: PartnerPayrollPartnerHomeRoute,
+  PartnerPayrollPartnerSettingsRoute: PartnerPayrollPartnerSettingsRoute,
   PartnerPayrollPartnerIndexRoute: PartnerPayrollPartnerIndexRoute,
 };
 
@@ -1103,6 +1208,7 @@ interface StaffRouteChildren {
   StaffDashboardSettingsRouteRoute: typeof StaffDashboardSettingsRouteRouteWithChildren;
   StaffDashboardAuditRoute: typeof StaffDashboardAuditRoute;
   StaffDashboardCoiRoute: typeof StaffDashboardCoiRoute;
+  StaffDashboardPayrollRepsRoute: typeof StaffDashboardPayrollRepsRoute;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
   StaffDashboardApplicationsAllRoute: typeof StaffDashboardApplicationsAllRoute;
   StaffDashboardApplicationsArchivedRoute: typeof StaffDashboardApplicationsArchivedRoute;
@@ -1124,6 +1230,7 @@ const StaffRouteChildren: StaffRouteChildren = {
     StaffDashboardSettingsRouteRouteWithChildren,
   StaffDashboardAuditRoute: StaffDashboardAuditRoute,
   StaffDashboardCoiRoute: StaffDashboardCoiRoute,
+  StaffDashboardPayrollRepsRoute: StaffDashboardPayrollRepsRoute,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,
   StaffDashboardApplicationsAllRoute: StaffDashboardApplicationsAllRoute,
   StaffDashboardApplicationsArchivedRoute:
@@ -1160,6 +1267,8 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   AscendCallbackRoute: AscendCallbackRoute,
   PayrollPartnerLoginRoute: PayrollPartnerLoginRoute,
+  PayrollPartnerRegisterRoute: PayrollPartnerRegisterRoute,
+  PayrollPartnerRestrictedRoute: PayrollPartnerRestrictedRoute,
   SignTokenRoute: SignTokenRoute,
 };
 export const routeTree = rootRouteImport

@@ -111,6 +111,15 @@ export class SessionsService {
     this.users.forgetOwner(`user:${userId}`);
   }
 
+  /** Ends a rep session (rep logout). */
+  async revokeRep(sessionId: string, repId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE rep_sessions SET revoked_at = now() WHERE id = $1 AND rep_id = $2 AND revoked_at IS NULL`,
+      [sessionId, repId],
+    );
+    this.reps.forgetOwner(`rep:${repId}`);
+  }
+
   async revokeAllForUser(userId: string, manager: EntityManager = this.db.manager): Promise<void> {
     await manager
       .getRepository(Session)

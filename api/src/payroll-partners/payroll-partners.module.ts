@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
-import { PayrollPartnersController } from './payroll-partners.controller';
+import { AuditModule } from '../audit/audit.module';
+import {
+  PayrollPartnersController,
+  PayrollRepRegistrationController,
+} from './payroll-partners.controller';
 import { PayrollRepsService } from './payroll-reps.service';
 
 @Module({
-  controllers: [PayrollPartnersController],
+  imports: [AuditModule],
+  controllers: [PayrollPartnersController, PayrollRepRegistrationController],
   providers: [PayrollRepsService],
 })
 export class PayrollPartnersModule {}

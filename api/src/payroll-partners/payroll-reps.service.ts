@@ -9,7 +9,13 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, IsNull, type EntityManager } from 'typeorm';
-import { Limits } from '@coverline/contracts';
+import { ErrorCode, Limits, Role } from '@coverline/contracts';
+import { AuditService } from '../audit/audit.service';
+import type { AuditSnapshot } from '../audit/audit-action';
+import { SessionsService } from '../auth/sessions.service';
+import type { UserPrincipal } from '../common/auth/principal';
+import { DomainException } from '../common/errors/domain.exception';
+import { User } from '../users/entities/user.entity';
 import { TokenService, type IssuedToken } from '../auth/token.service';
 import type { RepPrincipal } from '../common/auth/principal';
 import { likePattern, pageWindow, type Page } from '../common/http/pagination';
@@ -19,19 +25,31 @@ import { PayrollCompany } from '../reference-data/payroll-companies/entities/pay
 import {
   mapProfile,
   mapRep,
+  type ApprovePayrollRepDto,
+  type RegisterPayrollRepDto,
+  type RegistrationCompleteDto,
+  type RepContactDto,
+  type RepRegistrationDto,
+  type UpdateRepProfileDto,
   type CreatePayrollRepDto,
   type PayrollRepDto,
   type PayrollRepProfileDto,
   type PayrollRepsQueryDto,
 } from './dto/payroll-rep.dto';
 import { PayrollRep } from './entities/payroll-rep.entity';
+import { RepContactMessage } from './entities/rep-contact-message.entity';
+import { RepRegistration } from './entities/rep-registration.entity';
 import { RepLoginToken } from './entities/rep-login-token.entity';
 import { RepSession } from './entities/rep-session.entity';
 
 /** Sign-in links are short-lived: they stand in for a password. */
 export const REP_MAGIC_LINK_TTL_SECONDS = 15 * 60;
 export const INVALID_MAGIC_LINK = 'This sign-in link is invalid or has expired';
+/** A registration's confirmation link lives longer than a sign-in link: it is used once. */
+export const REP_REGISTRATION_TTL_SECONDS = 60 * 60;
 const REP_NOT_FOUND = 'Payroll rep not found';
+const HOME_URL = '/payroll-partner/home';
+const RESTRICTED_URL = '/payroll-partner/restricted';
 
 @Injectable()
 export class PayrollRepsService {
@@ -40,6 +58,8 @@ export class PayrollRepsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(MailService) private readonly mail: MailService,
+    @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
   ) {}
 
   async list(q: PayrollRepsQueryDto): Promise<Page<PayrollRepDto>> {
@@ -63,9 +83,13 @@ export class PayrollRepsService {
       );
     }
     const [reps, total] = await qb.getManyAndCount();
-    const names = await this.companyNames(reps.map((r) => r.payrollCompanyId));
+    const names = await this.companyNames(
+      reps.flatMap((r) => (r.payrollCompanyId ? [r.payrollCompanyId] : [])),
+    );
     return {
-      items: reps.map((r) => mapRep(r, names.get(r.payrollCompanyId) ?? '')),
+      items: reps.map((r) =>
+        mapRep(r, r.payrollCompanyId ? (names.get(r.payrollCompanyId) ?? null) : null),
+      ),
       total,
       page,
       pageSize,
@@ -99,8 +123,201 @@ export class PayrollRepsService {
   async profile(principal: RepPrincipal): Promise<PayrollRepProfileDto> {
     const rep = await this.db.getRepository(PayrollRep).findOneBy({ id: principal.repId });
     if (!rep) throw new NotFoundException(REP_NOT_FOUND);
-    const names = await this.companyNames([rep.payrollCompanyId]);
-    return mapProfile(rep, names.get(rep.payrollCompanyId) ?? '');
+    return mapProfile(rep, await this.companyName(rep.payrollCompanyId));
+  }
+
+  /** The rep's own details and notification choices. */
+  async updateProfile(
+    principal: RepPrincipal,
+    dto: UpdateRepProfileDto,
+  ): Promise<PayrollRepProfileDto> {
+    const changes: Partial<PayrollRep> = {};
+    if (dto.firstName !== undefined) changes.firstName = dto.firstName;
+    if (dto.lastName !== undefined) changes.lastName = dto.lastName;
+    if (dto.phone !== undefined) changes.phone = dto.phone || null;
+    if (dto.notifyReferralStatus !== undefined)
+      changes.notifyReferralStatus = dto.notifyReferralStatus;
+    if (Object.keys(changes).length > 0) {
+      await this.db.getRepository(PayrollRep).update({ id: principal.repId }, changes);
+    }
+    return this.profile(principal);
+  }
+
+  /** Records the rep's message and mails it to the active admins. */
+  async contact(principal: RepPrincipal, dto: RepContactDto): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const rep = await manager.findOneBy(PayrollRep, { id: principal.repId });
+      if (!rep) throw new NotFoundException(REP_NOT_FOUND);
+      const session = await manager.findOneBy(RepSession, { id: principal.sessionId });
+      await manager.insert(RepContactMessage, {
+        repId: rep.id,
+        actingUserId: session?.actingUserId ?? null,
+        subject: dto.subject,
+        message: dto.message,
+      });
+      const admins = await manager.find(User, {
+        where: { role: Role.Admin, active: true },
+        order: { createdAt: 'ASC' },
+      });
+      const companyName = (await this.companyName(rep.payrollCompanyId)) ?? '';
+      for (const admin of admins) {
+        await this.mail.enqueue(manager, admin.email, 'rep-contact', {
+          repName: `${rep.firstName} ${rep.lastName}`,
+          repEmail: rep.email,
+          repPhone: rep.phone,
+          companyName,
+          subject: dto.subject,
+          message: dto.message,
+        });
+      }
+    });
+  }
+
+  async logout(principal: RepPrincipal): Promise<void> {
+    await this.sessions.revokeRep(principal.sessionId, principal.repId);
+  }
+
+  /**
+   * Step one of registration: keeps the rep's details (replacing an earlier unconfirmed
+   * registration of the same email) and says whether a payroll company has the email's domain.
+   */
+  async register(dto: RegisterPayrollRepDto): Promise<RepRegistrationDto> {
+    await this.refuseTakenEmail(dto.email);
+    await this.db.query(
+      `INSERT INTO rep_registrations (email, first_name, last_name, phone)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (email) DO UPDATE SET first_name = EXCLUDED.first_name,
+         last_name = EXCLUDED.last_name, phone = EXCLUDED.phone, updated_at = now()`,
+      [dto.email, dto.firstName, dto.lastName, dto.phone || null],
+    );
+    const company = await this.companyForEmail(this.db.manager, dto.email);
+    return {
+      email: dto.email,
+      payrollCompanyName: company?.name ?? null,
+      needsApproval: !company,
+    };
+  }
+
+  /** Step two: (re)sends the confirmation link; an earlier link stops working. */
+  async sendRegistrationEmail(email: string): Promise<void> {
+    await this.refuseTakenEmail(email);
+    await this.db.transaction(async (manager) => {
+      const registration = await manager.findOneBy(RepRegistration, { email });
+      if (!registration) throw new DomainException(ErrorCode.RepRegistrationNotFound);
+      const token = newLinkToken();
+      await manager.update(
+        RepRegistration,
+        { id: registration.id },
+        {
+          tokenHash: hashLinkToken(token),
+          expiresAt: new Date(Date.now() + REP_REGISTRATION_TTL_SECONDS * 1000),
+        },
+      );
+      const company = await this.companyForEmail(manager, email);
+      await this.mail.enqueue(manager, email, 'rep-registration-confirm', {
+        firstName: registration.firstName,
+        confirmUrl: `${this.config.publicUrl}/payroll-partner/register?token=${encodeURIComponent(token)}&fromMagicLink=true`,
+        expiresInMinutes: REP_REGISTRATION_TTL_SECONDS / 60,
+        companyName: company?.name ?? null,
+      });
+    });
+  }
+
+  /**
+   * Step three: the emailed link creates the rep. With a payroll company's domain they join it
+   * and are signed in; otherwise they wait, restricted, for an admin's approval.
+   */
+  async completeRegistration(token: string): Promise<RegistrationCompleteDto> {
+    return this.db.transaction(async (manager) => {
+      const claimed = (await manager.query(
+        `DELETE FROM rep_registrations
+          WHERE token_hash = $1 AND expires_at > now()
+        RETURNING email, first_name, last_name, phone`,
+        [hashLinkToken(token)],
+      )) as [
+        Array<{ email: string; first_name: string; last_name: string; phone: string | null }>,
+        number,
+      ];
+      const registration = claimed[0][0];
+      if (!registration) throw new DomainException(ErrorCode.RepRegistrationLinkInvalid);
+      const company = await this.companyForEmail(manager, registration.email);
+      let rep: PayrollRep;
+      try {
+        rep = await manager.save(
+          manager.create(PayrollRep, {
+            payrollCompanyId: company?.id ?? null,
+            email: registration.email,
+            firstName: registration.first_name,
+            lastName: registration.last_name,
+            phone: registration.phone,
+            active: Boolean(company),
+            restricted: !company,
+          }),
+        );
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new DomainException(ErrorCode.RepEmailTaken);
+        throw err;
+      }
+      if (!company) return { url: RESTRICTED_URL };
+      const issued = await this.startSession(manager, rep.id, null);
+      return { url: HOME_URL, ...issued };
+    });
+  }
+
+  /** An admin lets a restricted rep in, for the payroll company they work for. */
+  async approve(
+    admin: UserPrincipal,
+    repId: string,
+    dto: ApprovePayrollRepDto,
+  ): Promise<PayrollRepDto> {
+    return this.db.transaction(async (manager) => {
+      const rep = await manager.findOne(PayrollRep, {
+        where: { id: repId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!rep) throw new NotFoundException(REP_NOT_FOUND);
+      if (!rep.restricted) throw new DomainException(ErrorCode.RepNotAwaitingApproval);
+      const company = await manager.findOneBy(PayrollCompany, { id: dto.payrollCompanyId });
+      if (!company) throw new NotFoundException('Payroll company not found');
+      const before = approvalSnapshot(rep);
+      rep.restricted = false;
+      rep.active = true;
+      rep.payrollCompanyId = company.id;
+      await manager.save(rep);
+      await this.audit.record(manager, admin, {
+        action: 'approvePayrollRep',
+        before,
+        after: approvalSnapshot(rep),
+      });
+      await this.mail.enqueue(manager, rep.email, 'rep-approved', {
+        firstName: rep.firstName,
+        companyName: company.name,
+        loginUrl: `${this.config.publicUrl}/payroll-partner/login`,
+      });
+      return mapRep(rep, company.name);
+    });
+  }
+
+  private async refuseTakenEmail(email: string): Promise<void> {
+    if (await this.db.getRepository(PayrollRep).existsBy({ email })) {
+      throw new DomainException(ErrorCode.RepEmailTaken);
+    }
+  }
+
+  /** The payroll company whose email domain is the email's, regardless of case. */
+  private companyForEmail(manager: EntityManager, email: string): Promise<PayrollCompany | null> {
+    const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+    return manager
+      .getRepository(PayrollCompany)
+      .createQueryBuilder('c')
+      .where('lower(c.email_domain) = :domain', { domain })
+      .orderBy('c.createdAt', 'ASC')
+      .getOne();
+  }
+
+  private async companyName(id: string | null): Promise<string | null> {
+    if (!id) return null;
+    return (await this.companyNames([id])).get(id) ?? null;
   }
 
   /** Always answers the same way; only an active rep with this email gets a link. */
@@ -147,6 +364,7 @@ export class PayrollRepsService {
   async loginAs(adminUserId: string, repId: string): Promise<IssuedToken> {
     const rep = await this.db.getRepository(PayrollRep).findOneBy({ id: repId });
     if (!rep) throw new NotFoundException(REP_NOT_FOUND);
+    if (rep.restricted) throw new DomainException(ErrorCode.RepAwaitingApproval);
     if (!rep.active) throw new ConflictException('This rep is inactive');
     return this.startSession(this.db.manager, rep.id, adminUserId);
   }
@@ -184,4 +402,14 @@ export class PayrollRepsService {
       .find({ where: { id: In([...new Set(ids)]) }, select: { id: true, name: true } });
     return new Map(companies.map((c) => [c.id, c.name]));
   }
+}
+
+function approvalSnapshot(rep: PayrollRep): AuditSnapshot {
+  return {
+    repId: rep.id,
+    email: rep.email,
+    payrollCompanyId: rep.payrollCompanyId,
+    restricted: rep.restricted,
+    active: rep.active,
+  };
 }

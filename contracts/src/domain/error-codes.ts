@@ -77,6 +77,12 @@ export const ErrorCode = {
   CertificatePolicyNotBound: 2001,
   CertificatePolicyExpired: 2002,
   CertificateNotFound: 2003,
+
+  RepEmailTaken: 2201,
+  RepRegistrationLinkInvalid: 2202,
+  RepAwaitingApproval: 2203,
+  RepNotAwaitingApproval: 2204,
+  RepRegistrationNotFound: 2205,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -228,6 +234,12 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2001: def(2001, 409, 'Certificates are issued for bound, active policies only.'),
   2002: def(2002, 409, 'This policy has expired: certificates are issued for policies in force.'),
   2003: def(2003, 404, 'This certificate does not exist.'),
+
+  2201: def(2201, 409, 'A payroll partner rep already has this email. Sign in instead.'),
+  2202: def(2202, 400, 'This confirmation link is invalid or has expired. Please register again.'),
+  2203: def(2203, 409, 'This rep is waiting for approval.'),
+  2204: def(2204, 409, 'This rep is not waiting for approval.'),
+  2205: def(2205, 404, 'There is no registration waiting for confirmation for this email.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

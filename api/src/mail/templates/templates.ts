@@ -2,12 +2,17 @@
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
 import { layout, type RenderedMail } from './layout';
+import { repMailRenderers, type RepMailTemplates } from './rep-mails';
 import { servicingMailRenderers, type ServicingMailTemplates } from './servicing-mails';
 
 export type { RenderedMail } from './layout';
 
 export interface MailTemplates
-  extends DocumentMailTemplates, ServicingMailTemplates, CertificateMailTemplates {
+  extends
+    DocumentMailTemplates,
+    ServicingMailTemplates,
+    CertificateMailTemplates,
+    RepMailTemplates {
   'password-reset': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'agent-welcome': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'verify-email': { firstName: string; verifyUrl: string; expiresInHours: number };
@@ -36,6 +41,7 @@ export const renderers: Renderers = {
   ...documentMailRenderers,
   ...servicingMailRenderers,
   ...certificateMailRenderers,
+  ...repMailRenderers,
   'password-reset': ({ firstName, resetUrl, expiresInMinutes }) => {
     const subject = 'Reset your Coverline password';
     const lines = [

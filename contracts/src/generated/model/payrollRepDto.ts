@@ -13,8 +13,13 @@ export interface PayrollRepDto {
   firstName: string;
   id: string;
   lastName: string;
-  payrollCompanyId: string;
-  payrollCompanyName: string;
+  notifyReferralStatus: boolean;
+  /** @nullable */
+  payrollCompanyId?: string | null;
+  /** @nullable */
+  payrollCompanyName?: string | null;
   /** @nullable */
   phone?: string | null;
+  /** Registered without a payroll company domain; waits for approval */
+  restricted: boolean;
 }

@@ -11,8 +11,11 @@ export interface PayrollRepProfileDto {
   firstName: string;
   id: string;
   lastName: string;
-  payrollCompanyId: string;
-  payrollCompanyName: string;
+  notifyReferralStatus: boolean;
+  /** @nullable */
+  payrollCompanyId?: string | null;
+  /** @nullable */
+  payrollCompanyName?: string | null;
   /** @nullable */
   phone?: string | null;
 }

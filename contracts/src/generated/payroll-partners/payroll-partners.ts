@@ -24,15 +24,23 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ApprovePayrollRepDto,
   AuthResponseDto,
+  CompleteRegistrationDto,
   CreatePayrollRepDto,
   GetPayrollRepsParams,
   MessageResponseDto,
   PayrollRepDto,
   PayrollRepPageDto,
   PayrollRepProfileDto,
+  RegisterPayrollRepDto,
+  RegistrationCompleteDto,
+  RegistrationEmailDto,
+  RepContactDto,
   RepMagicLinkDto,
+  RepRegistrationDto,
   RepSignInRequestDto,
+  UpdateRepProfileDto,
 } from '.././model';
 
 import { customInstance } from '../../http/mutator';
@@ -330,6 +338,87 @@ export const useCreatePayrollRep = <TError = ErrorType<void | void>, TContext = 
 
   return useMutation(mutationOptions, queryClient);
 };
+export const approvePayrollRep = (
+  id: string,
+  approvePayrollRepDto: BodyType<ApprovePayrollRepDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<PayrollRepDto>(
+    {
+      url: `/api/payroll-partners/admin/payroll-reps/${id}/approve`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: approvePayrollRepDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getApprovePayrollRepMutationOptions = <
+  TError = ErrorType<void | void>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof approvePayrollRep>>,
+    TError,
+    { id: string; data: BodyType<ApprovePayrollRepDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof approvePayrollRep>>,
+  TError,
+  { id: string; data: BodyType<ApprovePayrollRepDto> },
+  TContext
+> => {
+  const mutationKey = ['approvePayrollRep'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof approvePayrollRep>>,
+    { id: string; data: BodyType<ApprovePayrollRepDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return approvePayrollRep(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ApprovePayrollRepMutationResult = NonNullable<
+  Awaited<ReturnType<typeof approvePayrollRep>>
+>;
+export type ApprovePayrollRepMutationBody = BodyType<ApprovePayrollRepDto>;
+export type ApprovePayrollRepMutationError = ErrorType<void | void>;
+
+export const useApprovePayrollRep = <TError = ErrorType<void | void>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof approvePayrollRep>>,
+      TError,
+      { id: string; data: BodyType<ApprovePayrollRepDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof approvePayrollRep>>,
+  TError,
+  { id: string; data: BodyType<ApprovePayrollRepDto> },
+  TContext
+> => {
+  const mutationOptions = getApprovePayrollRepMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 export const loginAsRep = (
   id: string,
   options?: SecondParameter<typeof customInstance>,
@@ -473,6 +562,52 @@ export const useInitiateRepSignIn = <TError = ErrorType<void>, TContext = unknow
   TContext
 > => {
   const mutationOptions = getInitiateRepSignInMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const logoutRep = (
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<MessageResponseDto>(
+    { url: `/api/payroll-partners/auth/logout`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getLogoutRepMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof logoutRep>>, TError, void, TContext>;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<Awaited<ReturnType<typeof logoutRep>>, TError, void, TContext> => {
+  const mutationKey = ['logoutRep'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof logoutRep>>, void> = () => {
+    return logoutRep(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type LogoutRepMutationResult = NonNullable<Awaited<ReturnType<typeof logoutRep>>>;
+
+export type LogoutRepMutationError = ErrorType<unknown>;
+
+export const useLogoutRep = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof logoutRep>>, TError, void, TContext>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof logoutRep>>, TError, void, TContext> => {
+  const mutationOptions = getLogoutRepMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
@@ -751,6 +886,84 @@ export function useRefreshRepTokenSuspense<
   return query;
 }
 
+export const contactTeam = (
+  repContactDto: BodyType<RepContactDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<MessageResponseDto>(
+    {
+      url: `/api/payroll-partners/contact`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: repContactDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getContactTeamMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof contactTeam>>,
+    TError,
+    { data: BodyType<RepContactDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof contactTeam>>,
+  TError,
+  { data: BodyType<RepContactDto> },
+  TContext
+> => {
+  const mutationKey = ['contactTeam'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof contactTeam>>,
+    { data: BodyType<RepContactDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return contactTeam(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ContactTeamMutationResult = NonNullable<Awaited<ReturnType<typeof contactTeam>>>;
+export type ContactTeamMutationBody = BodyType<RepContactDto>;
+export type ContactTeamMutationError = ErrorType<unknown>;
+
+export const useContactTeam = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof contactTeam>>,
+      TError,
+      { data: BodyType<RepContactDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof contactTeam>>,
+  TError,
+  { data: BodyType<RepContactDto> },
+  TContext
+> => {
+  const mutationOptions = getContactTeamMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 export const getRepProfile = (
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
@@ -945,3 +1158,325 @@ export function useGetRepProfileSuspense<
 
   return query;
 }
+
+export const updateRepProfile = (
+  updateRepProfileDto: BodyType<UpdateRepProfileDto>,
+  options?: SecondParameter<typeof customInstance>,
+) => {
+  return customInstance<PayrollRepProfileDto>(
+    {
+      url: `/api/payroll-partners/profile`,
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      data: updateRepProfileDto,
+    },
+    options,
+  );
+};
+
+export const getUpdateRepProfileMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateRepProfile>>,
+    TError,
+    { data: BodyType<UpdateRepProfileDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateRepProfile>>,
+  TError,
+  { data: BodyType<UpdateRepProfileDto> },
+  TContext
+> => {
+  const mutationKey = ['updateRepProfile'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateRepProfile>>,
+    { data: BodyType<UpdateRepProfileDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return updateRepProfile(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateRepProfileMutationResult = NonNullable<
+  Awaited<ReturnType<typeof updateRepProfile>>
+>;
+export type UpdateRepProfileMutationBody = BodyType<UpdateRepProfileDto>;
+export type UpdateRepProfileMutationError = ErrorType<unknown>;
+
+export const useUpdateRepProfile = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateRepProfile>>,
+      TError,
+      { data: BodyType<UpdateRepProfileDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateRepProfile>>,
+  TError,
+  { data: BodyType<UpdateRepProfileDto> },
+  TContext
+> => {
+  const mutationOptions = getUpdateRepProfileMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const registerPayrollRep = (
+  registerPayrollRepDto: BodyType<RegisterPayrollRepDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<RepRegistrationDto>(
+    {
+      url: `/api/payroll-rep/register`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: registerPayrollRepDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getRegisterPayrollRepMutationOptions = <
+  TError = ErrorType<void | void>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof registerPayrollRep>>,
+    TError,
+    { data: BodyType<RegisterPayrollRepDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof registerPayrollRep>>,
+  TError,
+  { data: BodyType<RegisterPayrollRepDto> },
+  TContext
+> => {
+  const mutationKey = ['registerPayrollRep'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof registerPayrollRep>>,
+    { data: BodyType<RegisterPayrollRepDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return registerPayrollRep(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RegisterPayrollRepMutationResult = NonNullable<
+  Awaited<ReturnType<typeof registerPayrollRep>>
+>;
+export type RegisterPayrollRepMutationBody = BodyType<RegisterPayrollRepDto>;
+export type RegisterPayrollRepMutationError = ErrorType<void | void>;
+
+export const useRegisterPayrollRep = <TError = ErrorType<void | void>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof registerPayrollRep>>,
+      TError,
+      { data: BodyType<RegisterPayrollRepDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof registerPayrollRep>>,
+  TError,
+  { data: BodyType<RegisterPayrollRepDto> },
+  TContext
+> => {
+  const mutationOptions = getRegisterPayrollRepMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const completeRepRegistration = (
+  completeRegistrationDto: BodyType<CompleteRegistrationDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<RegistrationCompleteDto>(
+    {
+      url: `/api/payroll-rep/register/complete`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: completeRegistrationDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCompleteRepRegistrationMutationOptions = <
+  TError = ErrorType<void | void>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof completeRepRegistration>>,
+    TError,
+    { data: BodyType<CompleteRegistrationDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof completeRepRegistration>>,
+  TError,
+  { data: BodyType<CompleteRegistrationDto> },
+  TContext
+> => {
+  const mutationKey = ['completeRepRegistration'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof completeRepRegistration>>,
+    { data: BodyType<CompleteRegistrationDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return completeRepRegistration(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CompleteRepRegistrationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof completeRepRegistration>>
+>;
+export type CompleteRepRegistrationMutationBody = BodyType<CompleteRegistrationDto>;
+export type CompleteRepRegistrationMutationError = ErrorType<void | void>;
+
+export const useCompleteRepRegistration = <TError = ErrorType<void | void>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof completeRepRegistration>>,
+      TError,
+      { data: BodyType<CompleteRegistrationDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof completeRepRegistration>>,
+  TError,
+  { data: BodyType<CompleteRegistrationDto> },
+  TContext
+> => {
+  const mutationOptions = getCompleteRepRegistrationMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const sendRepRegistrationEmail = (
+  registrationEmailDto: BodyType<RegistrationEmailDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<MessageResponseDto>(
+    {
+      url: `/api/payroll-rep/register/email`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: registrationEmailDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getSendRepRegistrationEmailMutationOptions = <
+  TError = ErrorType<void | void | void>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof sendRepRegistrationEmail>>,
+    TError,
+    { data: BodyType<RegistrationEmailDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof sendRepRegistrationEmail>>,
+  TError,
+  { data: BodyType<RegistrationEmailDto> },
+  TContext
+> => {
+  const mutationKey = ['sendRepRegistrationEmail'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof sendRepRegistrationEmail>>,
+    { data: BodyType<RegistrationEmailDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return sendRepRegistrationEmail(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SendRepRegistrationEmailMutationResult = NonNullable<
+  Awaited<ReturnType<typeof sendRepRegistrationEmail>>
+>;
+export type SendRepRegistrationEmailMutationBody = BodyType<RegistrationEmailDto>;
+export type SendRepRegistrationEmailMutationError = ErrorType<void | void | void>;
+
+export const useSendRepRegistrationEmail = <
+  TError = ErrorType<void | void | void>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof sendRepRegistrationEmail>>,
+      TError,
+      { data: BodyType<RegistrationEmailDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof sendRepRegistrationEmail>>,
+  TError,
+  { data: BodyType<RegistrationEmailDto> },
+  TContext
+> => {
+  const mutationOptions = getSendRepRegistrationEmailMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};

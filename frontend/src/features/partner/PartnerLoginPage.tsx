@@ -99,9 +99,15 @@ function EmailSignIn({ expired, linkFailed }: { expired: boolean; linkFailed: bo
       title={sentTo ? t('login.sentTitle') : t('login.title')}
       lead={sentTo ? undefined : t('login.lead')}
       footer={
-        <p>
-          {t('login.staffHint')} <Link to="/login">{t('login.staffLink')}</Link>
-        </p>
+        <>
+          <p>
+            {t('login.registerHint')}{' '}
+            <Link to="/payroll-partner/register">{t('login.registerLink')}</Link>
+          </p>
+          <p>
+            {t('login.staffHint')} <Link to="/login">{t('login.staffLink')}</Link>
+          </p>
+        </>
       }
     >
       {sentTo ? (

@@ -2,12 +2,19 @@ import { useEffect } from 'react';
 import { Limits } from '@coverline/contracts';
 import {
   getGetRepProfileQueryKey,
+  logoutRep,
   refreshRepToken,
   useGetRepProfile,
 } from '@coverline/contracts/generated/payroll-partners/payroll-partners';
 import { decodeToken } from '../../lib/jwt';
 import { createTokenRefresher } from '../../lib/session';
-import { partnerToken, storePartnerSession, usePartnerToken } from '../../lib/session-store';
+import { appNavigation } from '../../lib/navigation';
+import {
+  clearToken,
+  partnerToken,
+  storePartnerSession,
+  usePartnerToken,
+} from '../../lib/session-store';
 
 const PROFILE_STALE_MS = 5 * 60_000;
 
@@ -44,4 +51,17 @@ export function useRepTokenRenewal(active: boolean): void {
     refresher.start();
     return () => refresher.stop();
   }, [active]);
+}
+
+/** Ends the rep session on the server (an admin's login-as too), then here, and goes home. */
+export async function signOutPartner(): Promise<void> {
+  const current = partnerToken();
+  try {
+    if (current) await logoutRep();
+  } catch {
+    // The server may already consider the session over; it ends here either way.
+  } finally {
+    if (current) clearToken(current.kind);
+    appNavigation.navigate('/');
+  }
 }

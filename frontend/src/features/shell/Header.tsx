@@ -3,6 +3,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../lib/session';
+import { signOutPartner } from '../partner/rep-session';
 import { isPayrollPartnerPath, tokenForPath, useTokenRole } from '../../lib/session-store';
 import { availableEntries, menuFor, type MenuAudience } from './menus';
 import { BrandMark } from './BrandMark';
@@ -71,7 +72,7 @@ export function Header() {
                     className="site-nav__link site-nav__action"
                     onClick={() => {
                       close();
-                      void signOut();
+                      void (audience.kind === 'payrollPartner' ? signOutPartner() : signOut());
                     }}
                   >
                     {t(entry.labelKey)}

@@ -38,6 +38,7 @@ describe('menus', () => {
       'PayGo WC Clients',
       'Contact Us',
       'Settings',
+      'Log out',
     ]);
     expect(labels(menuFor({ kind: 'user', role: Role.Client }))).toEqual([
       'Policies',

@@ -44,6 +44,7 @@ export const PAYROLL_PARTNER_MENU: readonly MenuEntry[] = [
   link('menu.payGoClients', '/payroll-partner/clients'),
   link('menu.contactUs', '/payroll-partner/contact'),
   link('menu.settings', '/payroll-partner/settings'),
+  { kind: 'logout', labelKey: 'menu.logout' },
 ];
 
 /** A client's quotes are the Quotes section of their policies page (the client routes are two). */

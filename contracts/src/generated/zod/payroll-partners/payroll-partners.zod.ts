@@ -33,9 +33,13 @@ export const getPayrollRepsResponse = zod.object({
       firstName: zod.string(),
       id: zod.uuid(),
       lastName: zod.string(),
-      payrollCompanyId: zod.uuid(),
-      payrollCompanyName: zod.string(),
+      notifyReferralStatus: zod.boolean(),
+      payrollCompanyId: zod.uuid().nullish(),
+      payrollCompanyName: zod.string().nullish(),
       phone: zod.string().nullish(),
+      restricted: zod
+        .boolean()
+        .describe('Registered without a payroll company domain; waits for approval'),
     }),
   ),
   page: zod.number(),
@@ -55,6 +59,30 @@ export const createPayrollRepBody = zod.object({
   phone: zod.string().max(createPayrollRepBodyPhoneMax).optional(),
 });
 
+export const approvePayrollRepParams = zod.object({
+  id: zod.uuid(),
+});
+
+export const approvePayrollRepBody = zod.object({
+  payrollCompanyId: zod.uuid().describe('The payroll company the approved rep works for'),
+});
+
+export const approvePayrollRepResponse = zod.object({
+  active: zod.boolean(),
+  createdAt: zod.iso.datetime({}),
+  email: zod.string(),
+  firstName: zod.string(),
+  id: zod.uuid(),
+  lastName: zod.string(),
+  notifyReferralStatus: zod.boolean(),
+  payrollCompanyId: zod.uuid().nullish(),
+  payrollCompanyName: zod.string().nullish(),
+  phone: zod.string().nullish(),
+  restricted: zod
+    .boolean()
+    .describe('Registered without a payroll company domain; waits for approval'),
+});
+
 export const loginAsRepParams = zod.object({
   id: zod.uuid(),
 });
@@ -72,6 +100,10 @@ export const initiateRepSignInResponse = zod.object({
   message: zod.string(),
 });
 
+export const logoutRepResponse = zod.object({
+  message: zod.string(),
+});
+
 export const exchangeRepMagicLinkBody = zod.object({
   token: zod.string().describe('The token from the emailed sign-in link'),
 });
@@ -86,12 +118,87 @@ export const refreshRepTokenResponse = zod.object({
   expires_in: zod.number().describe('Seconds until the token expires'),
 });
 
+export const contactTeamBodyMessageMax = 5000;
+export const contactTeamBodySubjectMax = 150;
+
+export const contactTeamBody = zod.object({
+  message: zod.string().max(contactTeamBodyMessageMax),
+  subject: zod.string().max(contactTeamBodySubjectMax),
+});
+
+export const contactTeamResponse = zod.object({
+  message: zod.string(),
+});
+
 export const getRepProfileResponse = zod.object({
   email: zod.string(),
   firstName: zod.string(),
   id: zod.uuid(),
   lastName: zod.string(),
-  payrollCompanyId: zod.uuid(),
-  payrollCompanyName: zod.string(),
+  notifyReferralStatus: zod.boolean(),
+  payrollCompanyId: zod.uuid().nullish(),
+  payrollCompanyName: zod.string().nullish(),
   phone: zod.string().nullish(),
+});
+
+export const updateRepProfileBodyFirstNameMax = 100;
+export const updateRepProfileBodyLastNameMax = 100;
+export const updateRepProfileBodyPhoneMax = 30;
+
+export const updateRepProfileBody = zod.object({
+  firstName: zod.string().max(updateRepProfileBodyFirstNameMax).optional(),
+  lastName: zod.string().max(updateRepProfileBodyLastNameMax).optional(),
+  notifyReferralStatus: zod
+    .boolean()
+    .optional()
+    .describe("Email me when a referral's status changes"),
+  phone: zod.string().max(updateRepProfileBodyPhoneMax).nullish(),
+});
+
+export const updateRepProfileResponse = zod.object({
+  email: zod.string(),
+  firstName: zod.string(),
+  id: zod.uuid(),
+  lastName: zod.string(),
+  notifyReferralStatus: zod.boolean(),
+  payrollCompanyId: zod.uuid().nullish(),
+  payrollCompanyName: zod.string().nullish(),
+  phone: zod.string().nullish(),
+});
+
+export const registerPayrollRepBodyFirstNameMax = 100;
+export const registerPayrollRepBodyLastNameMax = 100;
+export const registerPayrollRepBodyPhoneMax = 30;
+
+export const registerPayrollRepBody = zod.object({
+  email: zod.string(),
+  firstName: zod.string().max(registerPayrollRepBodyFirstNameMax),
+  lastName: zod.string().max(registerPayrollRepBodyLastNameMax),
+  phone: zod.string().max(registerPayrollRepBodyPhoneMax).optional(),
+});
+
+export const registerPayrollRepResponse = zod.object({
+  email: zod.string(),
+  needsApproval: zod
+    .boolean()
+    .describe('True when an admin must approve the rep after confirmation'),
+  payrollCompanyName: zod.string().nullish().describe('Null: no payroll company has the domain'),
+});
+
+export const completeRepRegistrationBody = zod.object({
+  token: zod.string().describe('The token from the emailed confirmation link'),
+});
+
+export const completeRepRegistrationResponse = zod.object({
+  access_token: zod.string().optional(),
+  expires_in: zod.number().optional(),
+  url: zod.string(),
+});
+
+export const sendRepRegistrationEmailBody = zod.object({
+  email: zod.string(),
+});
+
+export const sendRepRegistrationEmailResponse = zod.object({
+  message: zod.string(),
 });

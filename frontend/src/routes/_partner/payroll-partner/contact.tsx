@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PartnerContactPage } from '../../../features/partner/PartnerContactPage';
+
+export const Route = createFileRoute('/_partner/payroll-partner/contact')({
+  component: PartnerContactPage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PartnerSettingsPage } from '../../../features/partner/PartnerSettingsPage';
+
+export const Route = createFileRoute('/_partner/payroll-partner/settings')({
+  component: PartnerSettingsPage,
+});
