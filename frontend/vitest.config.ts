@@ -11,5 +11,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Form tests type field by field; on a busy 2-core machine 5 s is too tight for some.
+    testTimeout: 20_000,
   },
 });

@@ -3,12 +3,9 @@
  * from the emailed link and signs in, the admin assigns a client to the agent on the client page,
  * and the agent then finds that client and their application, and is refused another agent's.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { newUser, registerClient, signInToken, useSession, waitForMail } from '../support/api';
-
-const SHOTS = '/tmp/shots-people';
 
 /** A signed-up client with a quote started from their account: its id. */
 async function clientWithQuote(
@@ -29,8 +26,7 @@ async function clientWithQuote(
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 test('an admin creates an agent and assigns a client; the agent serves only that client', async ({

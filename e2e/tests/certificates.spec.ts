@@ -141,7 +141,7 @@ test('a client requests a certificate for a bound policy; agents see their clien
     city: 'Fresno',
     state: 'CA',
   });
-  await page.screenshot({ path: '/tmp/shots-certs/flow-business.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('flow-business.png'), fullPage: true });
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Client info' })).toBeVisible();
@@ -165,7 +165,7 @@ test('a client requests a certificate for a bound policy; agents see their clien
     city: 'Clovis',
     state: 'CA',
   });
-  await page.screenshot({ path: '/tmp/shots-certs/flow-job.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('flow-job.png'), fullPage: true });
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Waiver' })).toBeVisible();
@@ -175,13 +175,13 @@ test('a client requests a certificate for a bound policy; agents see their clien
 
   await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
   await expect(page.getByText('12 Oak Ave, Clovis, CA 93650')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-certs/flow-summary.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('flow-summary.png'), fullPage: true });
   await page.getByRole('button', { name: 'Issue certificate' }).click();
 
   await expect(page.getByRole('heading', { name: 'Your certificate is ready' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Certificates of this policy' });
   await expect(list.getByText('Lakeview Property Management')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-certs/flow-issued.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('flow-issued.png'), fullPage: true });
   const downloadStarted = page.waitForEvent('download');
   await page
     .getByRole('button', { name: /^Download certificate/ })
@@ -231,5 +231,5 @@ test('a client requests a certificate for a bound policy; agents see their clien
     page.getByRole('heading', { name: 'Certificates of insurance', level: 1 }),
   ).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Lakeview Property Management' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-certs/dashboard-coi.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('dashboard-coi.png'), fullPage: true });
 });

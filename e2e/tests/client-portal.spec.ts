@@ -18,8 +18,6 @@ import { isoDay } from '../support/quotation';
 
 test.describe.configure({ timeout: 300_000 });
 
-const SHOTS = '/tmp/shots-portal';
-
 interface Signer {
   name: string;
   email: string;
@@ -175,7 +173,8 @@ test('a client services a bound policy: billing, a change an admin answers, a cl
   await expect(billing.getByText(/by bank transfer|by card/)).toBeVisible();
 
   // Request certificate links to the certificate flow.
-  await expect(client.getByRole('link', { name: 'Request certificate' })).toHaveAttribute(
+  const certificate = client.getByRole('region', { name: 'Request certificate' });
+  await expect(certificate.getByRole('link', { name: 'Request certificate' })).toHaveAttribute(
     'href',
     `/client/policies/${quoteId}/certificate`,
   );
@@ -188,7 +187,7 @@ test('a client services a bound policy: billing, a change an admin answers, a cl
   const history = changes.getByRole('list', { name: 'Your requests' });
   await expect(history.getByText('Payroll grows to $240,000 from next month.')).toBeVisible();
   await expect(history.getByText('Submitted')).toBeVisible();
-  await client.screenshot({ path: `${SHOTS}/policy-detail.png`, fullPage: true });
+  await client.screenshot({ path: test.info().outputPath(`policy-detail.png`), fullPage: true });
 
   // The admin answers it on the staff quote page.
   const staffContext = await browser.newContext();
@@ -204,7 +203,10 @@ test('a client services a bound policy: billing, a change an admin answers, a cl
     .fill('Payroll updated; the carrier adjusts at audit.');
   await panel.getByRole('button', { name: 'Send answer' }).click();
   await expect(panel.getByText('Completed')).toBeVisible();
-  await staff.screenshot({ path: `${SHOTS}/staff-policy-changes.png`, fullPage: true });
+  await staff.screenshot({
+    path: test.info().outputPath(`staff-policy-changes.png`),
+    fullPage: true,
+  });
   await staffContext.close();
 
   await client.reload();
@@ -223,7 +225,7 @@ test('a client services a bound policy: billing, a change an admin answers, a cl
   const filed = claims.getByRole('list', { name: 'Your claims' });
   await expect(filed.getByText('A crew member cut a hand on a hedge trimmer.')).toBeVisible();
   await expect(filed.getByText(/\$2,400\.00/)).toBeVisible();
-  await client.screenshot({ path: `${SHOTS}/policy-claims.png`, fullPage: true });
+  await client.screenshot({ path: test.info().outputPath(`policy-claims.png`), fullPage: true });
 
   // My Account: a new phone number.
   await client.goto('/client/my-account');

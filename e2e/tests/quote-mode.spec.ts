@@ -11,8 +11,6 @@ import { landscaperQuotes } from '../support/purchase';
 // The journey runs the whole quote wizard first.
 test.describe.configure({ timeout: 180_000 });
 
-const SHOTS = '/tmp/shots-manual';
-
 /** The toast an action shows, dismissed so the next one is read on its own. */
 async function toastSays(page: Page, text: string) {
   const toast = page.locator('.Toastify__toast').filter({ hasText: text });
@@ -48,7 +46,7 @@ test("an admin converts a visitor's quote to manual, enters a quote the visitor 
 
   await panel.getByRole('button', { name: 'Convert to manual' }).click();
   await expect(panel.getByText('Converting to manual loses the original proposal.')).toBeVisible();
-  await panel.screenshot({ path: `${SHOTS}/confirm-manual.png` });
+  await panel.screenshot({ path: test.info().outputPath(`confirm-manual.png`) });
   await panel.getByRole('button', { name: 'Yes, convert' }).click();
   await toastSays(staff, 'The quote is now manual');
   await expect(panel.getByTestId('quote-mode')).toHaveText('Manual');
@@ -63,7 +61,7 @@ test("an admin converts a visitor's quote to manual, enters a quote the visitor 
   const table = panel.getByRole('table', { name: 'Manual carrier quotes' });
   await expect(table.getByText('$4,321.09')).toBeVisible();
   await expect(history.getByText('Manual carrier quote added')).toBeVisible();
-  await panel.screenshot({ path: `${SHOTS}/manual-panel.png` });
+  await panel.screenshot({ path: test.info().outputPath(`manual-panel.png`) });
 
   // The visitor sees the manual quote in the results, and no longer the carriers' answers.
   await page.reload();
@@ -71,7 +69,7 @@ test("an admin converts a visitor's quote to manual, enters a quote the visitor 
   await expect(markel.getByText('$4,321.09')).toBeVisible();
   await expect(markel.getByText('Includes a loss control visit')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Hartford' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/client-results.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`client-results.png`), fullPage: true });
 
   await panel.getByRole('button', { name: 'Switch to API' }).click();
   await expect(panel.getByText('Switching to API erases the manual details.')).toBeVisible();
@@ -90,6 +88,6 @@ test("an admin converts a visitor's quote to manual, enters a quote the visitor 
   await expect(page.getByRole('article', { name: 'Hartford' })).toBeVisible();
   await expect(page.getByText('$4,321.09')).toHaveCount(0);
   await expect(page.getByText('Includes a loss control visit')).toHaveCount(0);
-  await staff.screenshot({ path: `${SHOTS}/staff-page.png`, fullPage: true });
+  await staff.screenshot({ path: test.info().outputPath(`staff-page.png`), fullPage: true });
   await context.close();
 });

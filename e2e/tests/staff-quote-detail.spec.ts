@@ -15,7 +15,7 @@ async function shoot(page: Page, name: string, width: number) {
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
   expect(overflow, `${name} scrolls sideways at ${width}px`).toBe(false);
-  await page.screenshot({ path: `/tmp/shots-quoteview/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
 }
 
 test('an admin reads the whole application of a quote and adds and removes a class code', async ({

@@ -4,7 +4,7 @@
  * route's search parameters so a reload or a shared link shows the same page.
  */
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { APPLICATION_TABS, DATE_FILTERS, type ApplicationTab } from '@coverline/contracts';
 import {
@@ -31,18 +31,26 @@ export function ApplicationsPage({ tab }: { tab: ApplicationTab }) {
   const t = useApplicationsT();
   const search = useSearch({ strict: false }) as ApplicationsSearch;
   const navigate = useNavigate();
+  const router = useRouter();
+  const here = useLocation().pathname;
   const page = search.page ?? 1;
   const sort: Sort = `${search.sort ?? 'updatedAt'}-${search.order ?? 'DESC'}`;
   const tabLabel = t(`tabs.${tab}`);
   useDocumentTitle(`${tabLabel} · ${t('title')}`);
 
-  /** Changes the list's parameters; any change but the page starts again at page 1. */
-  const update = (changes: Partial<ApplicationsSearch>) =>
+  /**
+   * Changes the list's parameters; any change but the page starts again at page 1. A search
+   * whose pause ends after the person has followed a link (to a quote) stays behind: it must
+   * neither follow them there nor bring them back.
+   */
+  const update = (changes: Partial<ApplicationsSearch>) => {
+    if (router.state.location.pathname !== here) return;
     void navigate({
       to: '.',
       search: (prev: ApplicationsSearch) => ({ ...prev, page: undefined, ...changes }),
       replace: true,
     });
+  };
 
   const filters = {
     searchTerm: search.searchTerm || undefined,

@@ -179,31 +179,34 @@ export function StatusChart({ history }: { history: StatusHistoryDto }) {
           </li>
         ))}
       </ul>
-      <table className="visually-hidden">
-        <caption>{t('chart.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('chart.week')}</th>
-            {series.map((s) => (
-              <th scope="col" key={s.status}>
-                {statusName(s.status)}
-              </th>
-            ))}
-            <th scope="col">{t('chart.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week, w) => (
-            <tr key={week}>
-              <th scope="row">{weekLabel(week)}</th>
+      {/* A table is as wide as its cells whatever its own width: the wrapper hides it. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('chart.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.week')}</th>
               {series.map((s) => (
-                <td key={s.status}>{s.counts[w] ?? 0}</td>
+                <th scope="col" key={s.status}>
+                  {statusName(s.status)}
+                </th>
               ))}
-              <td>{totals[w]}</td>
+              <th scope="col">{t('chart.total')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week, w) => (
+              <tr key={week}>
+                <th scope="row">{weekLabel(week)}</th>
+                {series.map((s) => (
+                  <td key={s.status}>{s.counts[w] ?? 0}</td>
+                ))}
+                <td>{totals[w]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

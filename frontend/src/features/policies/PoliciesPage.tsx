@@ -206,8 +206,10 @@ export function PolicySummary({
           </Link>
         </p>
       )}
-
-      {policy.status === 'Active' && <RequestCertificateLink quoteId={policy.quoteId} />}
+      {/* On the policy's own page its Request certificate section offers the flow instead. */}
+      {detailLink && policy.status === 'Active' && (
+        <RequestCertificateLink quoteId={policy.quoteId} />
+      )}
       <h3 className="policy-card__subtitle">{t('documents.title')}</h3>
       {policy.documents.length === 0 ? (
         <p>{t('documents.none')}</p>

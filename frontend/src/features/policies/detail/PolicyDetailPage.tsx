@@ -64,10 +64,13 @@ export function PolicyDetailPage({ quoteId }: { quoteId: string }) {
         <section className="card" aria-labelledby="certificate-title">
           <h2 id="certificate-title">{t('certificate.title')}</h2>
           <p>{t('certificate.body')}</p>
-          {/* A plain address: the certificate flow is a route of its own. */}
-          <a className="button button--secondary" href={`/client/policies/${quoteId}/certificate`}>
+          <Link
+            to="/client/policies/$quoteId/certificate"
+            params={{ quoteId }}
+            className="button button--secondary"
+          >
             {t('certificate.action')}
-          </a>
+          </Link>
         </section>
         <PolicyChangesSection quoteId={quoteId} />
         <PaygoSection quoteId={quoteId} carrier={policy.carrier} />
