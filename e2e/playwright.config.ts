@@ -16,7 +16,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 60_000,
+  // The longest journeys run the whole wizard; on 2 cores with two workers they take a minute.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],

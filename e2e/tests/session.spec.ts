@@ -111,6 +111,7 @@ test('a client who signs in brings their email to the quote; referral cookies en
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Quotes' })
     .click();
+  await page.getByRole('link', { name: 'Start a new quote' }).click();
   await page.getByLabel(/Cyber liability/).check();
   await expect(page.getByText(`We will use ${user.email} for this quote.`)).toBeVisible();
 });

@@ -117,6 +117,11 @@ export function PoliciesPage() {
             ))}
           </ul>
         )}
+        <p>
+          <Link to="/quotation" className="button button--secondary">
+            {t('quotes.start')}
+          </Link>
+        </p>
       </section>
     </div>
   );
