@@ -234,5 +234,10 @@ test('a client services a bound policy: billing, a change an admin answers, a cl
   await expect(client.getByText('Your details have been saved.')).toBeVisible();
   await client.reload();
   await expect(client.getByLabel('Phone (optional)')).toHaveValue('(512) 555-0188');
+  // Their business and their policy's documents are on My Account too.
+  const businesses = client.getByRole('region', { name: 'Your businesses' });
+  await expect(businesses.getByText(buyer.businessName)).toBeVisible();
+  const documents = client.getByRole('region', { name: 'Your documents' });
+  await expect(documents.getByRole('button', { name: /^Download / }).first()).toBeVisible();
   await clientContext.close();
 });

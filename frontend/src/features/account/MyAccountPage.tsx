@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Role } from '@coverline/contracts';
 import { formatDate } from '../../lib/dates';
 import { signOut } from '../../lib/session';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useSignedInUser } from '../auth/use-session';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { ClientBusinesses, ClientDocuments } from './ClientHoldings';
 import { EmailConfirmation } from './EmailConfirmation';
 import { ProfileForm } from './ProfileForm';
 
@@ -45,6 +47,12 @@ export function MyAccountPage() {
         <div className="account-forms">
           <ProfileForm user={user} />
           <ChangePasswordForm />
+          {user.role === Role.Client && (
+            <>
+              <ClientBusinesses />
+              <ClientDocuments />
+            </>
+          )}
         </div>
       </div>
     </div>
