@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'addManualCarrierQuote',
   'updateManualCarrierQuote',
   'removeManualCarrierQuote',
+
+  'setBorStatus',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -77,6 +77,15 @@ export const ErrorCode = {
   CertificatePolicyNotBound: 2001,
   CertificatePolicyExpired: 2002,
   CertificateNotFound: 2003,
+
+  BorApplicationNotFound: 2401,
+  BorNotYourApplication: 2402,
+  BorLinkInvalid: 2403,
+  BorLinkUsed: 2404,
+  BorLinkExpired: 2405,
+  BorNotEditable: 2406,
+  BorIncomplete: 2407,
+  BorStatusNotAllowed: 2408,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -228,6 +237,19 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2001: def(2001, 409, 'Certificates are issued for bound, active policies only.'),
   2002: def(2002, 409, 'This policy has expired: certificates are issued for policies in force.'),
   2003: def(2003, 404, 'This certificate does not exist.'),
+
+  2401: def(2401, 404, 'This broker-of-record application does not exist.'),
+  2402: def(2402, 403, 'This broker-of-record application belongs to another applicant.'),
+  2403: def(2403, 400, 'This sign-in link is not valid. Ask for a new one.'),
+  2404: def(2404, 409, 'This sign-in link was already used. Ask for a new one.'),
+  2405: def(2405, 410, 'This sign-in link has expired. Ask for a new one.'),
+  2406: def(
+    2406,
+    409,
+    'This broker-of-record application was submitted and can no longer be changed.',
+  ),
+  2407: def(2407, 400, 'The broker-of-record application is not complete.'),
+  2408: def(2408, 409, "The application's status does not allow this change."),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

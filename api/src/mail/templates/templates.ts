@@ -1,4 +1,5 @@
 /** Every mail the product sends: a subject, a text part and an HTML part built from the same data. */
+import { borMailRenderers, type BorMailTemplates } from './bor-mails';
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
 import { layout, type RenderedMail } from './layout';
@@ -7,7 +8,11 @@ import { servicingMailRenderers, type ServicingMailTemplates } from './servicing
 export type { RenderedMail } from './layout';
 
 export interface MailTemplates
-  extends DocumentMailTemplates, ServicingMailTemplates, CertificateMailTemplates {
+  extends
+    DocumentMailTemplates,
+    ServicingMailTemplates,
+    CertificateMailTemplates,
+    BorMailTemplates {
   'password-reset': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'agent-welcome': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'verify-email': { firstName: string; verifyUrl: string; expiresInHours: number };
@@ -36,6 +41,7 @@ export const renderers: Renderers = {
   ...documentMailRenderers,
   ...servicingMailRenderers,
   ...certificateMailRenderers,
+  ...borMailRenderers,
   'password-reset': ({ firstName, resetUrl, expiresInMinutes }) => {
     const subject = 'Reset your Coverline password';
     const lines = [
