@@ -387,7 +387,7 @@ export class BorService implements OnModuleInit {
       email: app.email,
       status: app.status,
       legalName: app.legalName,
-      feinLast4: fein ? maskLast4(fein) : null,
+      feinMasked: fein ? maskLast4(fein) : null,
       address: address(app.street, app.street2, app.city, app.state, app.zip),
       mailingAddress: address(
         app.mailingStreet,

@@ -163,7 +163,7 @@ export class BorApplicationDto {
   @ApiProperty({ enum: BOR_STATUSES, enumName: 'BorStatus' }) status: BorStatus;
   @ApiProperty({ type: String, nullable: true }) legalName: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Masked: last 4 digits' })
-  feinLast4: string | null;
+  feinMasked: string | null;
   @ApiProperty({ type: BorAddressViewDto, nullable: true }) address: BorAddressViewDto | null;
   @ApiProperty({ type: BorAddressViewDto, nullable: true })
   mailingAddress: BorAddressViewDto | null;
