@@ -46,7 +46,7 @@ export class BorAddressDto {
   @MaxLength(200)
   street: string;
 
-  @ApiPropertyOptional({ maxLength: 200, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 200, nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(200)
@@ -95,7 +95,7 @@ export class BorApplicationInputDto {
   @MaxLength(200)
   legalName?: string;
 
-  @ApiPropertyOptional({ description: '9 digits', nullable: true })
+  @ApiPropertyOptional({ type: String, description: '9 digits', nullable: true })
   @IsOptional()
   @Matches(/^\d{2}-?\d{7}$/, { message: 'fein must be 9 digits' })
   fein?: string | null;
@@ -106,7 +106,12 @@ export class BorApplicationInputDto {
   @Type(() => BorAddressDto)
   address?: BorAddressDto;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'A carrier in settings' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'A carrier in settings',
+  })
   @IsOptional()
   @IsUUID('4')
   carrierId?: string | null;

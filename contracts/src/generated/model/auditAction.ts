@@ -29,4 +29,5 @@ export const AuditAction = {
   addManualCarrierQuote: 'addManualCarrierQuote',
   updateManualCarrierQuote: 'updateManualCarrierQuote',
   removeManualCarrierQuote: 'removeManualCarrierQuote',
+  setBorStatus: 'setBorStatus',
 } as const;

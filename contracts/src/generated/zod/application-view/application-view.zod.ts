@@ -110,6 +110,7 @@ export const listRecentActivityResponse = zod.object({
           'addManualCarrierQuote',
           'updateManualCarrierQuote',
           'removeManualCarrierQuote',
+          'setBorStatus',
         ])
         .nullable(),
       actorName: zod.string().nullable(),

@@ -48,6 +48,7 @@ export const listAuditResponse = zod.object({
         'addManualCarrierQuote',
         'updateManualCarrierQuote',
         'removeManualCarrierQuote',
+        'setBorStatus',
       ]),
       actorEmail: zod.string().nullable(),
       actorName: zod.string().nullable(),

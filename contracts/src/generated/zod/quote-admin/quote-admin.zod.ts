@@ -256,6 +256,7 @@ export const getQuoteAuditResponseItem = zod.object({
     'addManualCarrierQuote',
     'updateManualCarrierQuote',
     'removeManualCarrierQuote',
+    'setBorStatus',
   ]),
   actorEmail: zod.string().nullable(),
   actorName: zod.string().nullable(),
