@@ -65,7 +65,7 @@ export class BorController {
   @AuthRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: BorStartedDto })
-  start(@Body() dto: BorStartDto): Promise<BorStartedDto> {
+  startBor(@Body() dto: BorStartDto): Promise<BorStartedDto> {
     return this.bor.start(dto.email, dto.borApplicationId);
   }
 
@@ -74,7 +74,7 @@ export class BorController {
   @AuthRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: BorSessionDto })
-  magicLink(@Param() { id }: BorMagicLinkParamDto): Promise<BorSessionDto> {
+  borMagicLink(@Param() { id }: BorMagicLinkParamDto): Promise<BorSessionDto> {
     return this.bor.exchange(id);
   }
 
@@ -82,7 +82,7 @@ export class BorController {
   @Roles(Role.Admin)
   @ApiBearerAuth()
   @ApiOkResponse({ type: BorPageDto })
-  list(@Query() q: BorListQueryDto): Promise<BorPageDto> {
+  listBorApplications(@Query() q: BorListQueryDto): Promise<BorPageDto> {
     return this.bor.list(q);
   }
 
@@ -90,7 +90,7 @@ export class BorController {
   @Roles(Role.Admin)
   @ApiBearerAuth()
   @ApiOkResponse({ type: BorApplicationDto })
-  adminGet(@Param() { id }: BorIdParamDto): Promise<BorApplicationDto> {
+  getBorApplicationAsStaff(@Param() { id }: BorIdParamDto): Promise<BorApplicationDto> {
     return this.bor.adminGet(id);
   }
 
@@ -99,7 +99,7 @@ export class BorController {
   @ApiBearerAuth()
   @ApiProduces('application/pdf')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  async adminLetter(
+  async borLetterAsStaff(
     @Param() { id, documentId }: BorLetterParamDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
@@ -111,7 +111,7 @@ export class BorController {
   @ApiBearerAuth()
   @HttpCode(200)
   @ApiOkResponse({ type: BorApplicationDto })
-  decide(
+  decideBorApplication(
     @CurrentPrincipal() actor: UserPrincipal,
     @Param() { id }: BorIdParamDto,
     @Body() dto: BorDecisionDto,
@@ -124,7 +124,7 @@ export class BorController {
   @UseGuards(BorSessionGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ type: BorApplicationDto })
-  mine(@BorEmail() email: string): Promise<BorApplicationDto> {
+  myBorApplication(@BorEmail() email: string): Promise<BorApplicationDto> {
     return this.bor.mine(email);
   }
 
@@ -133,7 +133,7 @@ export class BorController {
   @UseGuards(BorSessionGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ type: BorApplicationDto })
-  create(
+  createBorApplication(
     @BorEmail() email: string,
     @Body() dto: BorApplicationInputDto,
   ): Promise<BorApplicationDto> {
@@ -145,7 +145,10 @@ export class BorController {
   @UseGuards(BorSessionGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ type: BorApplicationDto })
-  get(@BorEmail() email: string, @Param() { id }: BorIdParamDto): Promise<BorApplicationDto> {
+  getBorApplication(
+    @BorEmail() email: string,
+    @Param() { id }: BorIdParamDto,
+  ): Promise<BorApplicationDto> {
     return this.bor.get(email, id);
   }
 
@@ -154,7 +157,7 @@ export class BorController {
   @UseGuards(BorSessionGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ type: BorApplicationDto })
-  update(
+  updateBorApplication(
     @BorEmail() email: string,
     @Param() { id }: BorIdParamDto,
     @Body() dto: BorApplicationInputDto,
@@ -167,7 +170,7 @@ export class BorController {
   @UseGuards(BorSessionGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ type: BorApplicationDto })
-  mailingAddress(
+  setBorMailingAddress(
     @BorEmail() email: string,
     @Param() { id }: BorIdParamDto,
     @Body() dto: BorAddressDto,
@@ -181,7 +184,10 @@ export class BorController {
   @ApiBearerAuth()
   @HttpCode(200)
   @ApiOkResponse({ type: BorSubmittedDto })
-  submit(@BorEmail() email: string, @Param() { id }: BorIdParamDto): Promise<BorSubmittedDto> {
+  submitBorApplication(
+    @BorEmail() email: string,
+    @Param() { id }: BorIdParamDto,
+  ): Promise<BorSubmittedDto> {
     return this.bor.submit(email, id);
   }
 
@@ -191,7 +197,7 @@ export class BorController {
   @ApiBearerAuth()
   @ApiProduces('application/pdf')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  async letter(
+  async borLetter(
     @BorEmail() email: string,
     @Param() { id, documentId }: BorLetterParamDto,
     @Res({ passthrough: true }) res: Response,

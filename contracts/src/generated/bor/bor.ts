@@ -33,7 +33,7 @@ import type {
   BorStartDto,
   BorStartedDto,
   BorSubmittedDto,
-  ListParams,
+  ListBorApplicationsParams,
 } from '.././model';
 
 import { customInstance } from '../../http/mutator';
@@ -41,7 +41,7 @@ import type { ErrorType, BodyType } from '../../http/mutator';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
-export const create = (
+export const createBorApplication = (
   borApplicationInputDto: BodyType<BorApplicationInputDto>,
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
@@ -58,24 +58,24 @@ export const create = (
   );
 };
 
-export const getCreateMutationOptions = <
+export const getCreateBorApplicationMutationOptions = <
   TError = ErrorType<unknown>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof create>>,
+    Awaited<ReturnType<typeof createBorApplication>>,
     TError,
     { data: BodyType<BorApplicationInputDto> },
     TContext
   >;
   request?: SecondParameter<typeof customInstance>;
 }): UseMutationOptions<
-  Awaited<ReturnType<typeof create>>,
+  Awaited<ReturnType<typeof createBorApplication>>,
   TError,
   { data: BodyType<BorApplicationInputDto> },
   TContext
 > => {
-  const mutationKey = ['create'];
+  const mutationKey = ['createBorApplication'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
@@ -83,25 +83,27 @@ export const getCreateMutationOptions = <
     : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof create>>,
+    Awaited<ReturnType<typeof createBorApplication>>,
     { data: BodyType<BorApplicationInputDto> }
   > = (props) => {
     const { data } = props ?? {};
 
-    return create(data, requestOptions);
+    return createBorApplication(data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type CreateMutationResult = NonNullable<Awaited<ReturnType<typeof create>>>;
-export type CreateMutationBody = BodyType<BorApplicationInputDto>;
-export type CreateMutationError = ErrorType<unknown>;
+export type CreateBorApplicationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createBorApplication>>
+>;
+export type CreateBorApplicationMutationBody = BodyType<BorApplicationInputDto>;
+export type CreateBorApplicationMutationError = ErrorType<unknown>;
 
-export const useCreate = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useCreateBorApplication = <TError = ErrorType<unknown>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof create>>,
+      Awaited<ReturnType<typeof createBorApplication>>,
       TError,
       { data: BodyType<BorApplicationInputDto> },
       TContext
@@ -110,17 +112,17 @@ export const useCreate = <TError = ErrorType<unknown>, TContext = unknown>(
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
-  Awaited<ReturnType<typeof create>>,
+  Awaited<ReturnType<typeof createBorApplication>>,
   TError,
   { data: BodyType<BorApplicationInputDto> },
   TContext
 > => {
-  const mutationOptions = getCreateMutationOptions(options);
+  const mutationOptions = getCreateBorApplicationMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
-export const list = (
-  params?: ListParams,
+export const listBorApplications = (
+  params?: ListBorApplicationsParams,
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
 ) => {
@@ -130,46 +132,55 @@ export const list = (
   );
 };
 
-export const getListQueryKey = (params?: ListParams) => {
+export const getListBorApplicationsQueryKey = (params?: ListBorApplicationsParams) => {
   return [`/api/bor/admin`, ...(params ? [params] : [])] as const;
 };
 
-export const getListQueryOptions = <
-  TData = Awaited<ReturnType<typeof list>>,
+export const getListBorApplicationsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listBorApplications>>,
   TError = ErrorType<unknown>,
 >(
-  params?: ListParams,
+  params?: ListBorApplicationsParams,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>;
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listBorApplications>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getListBorApplicationsQueryKey(params);
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof list>>> = ({ signal }) =>
-    list(params, requestOptions, signal);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listBorApplications>>> = ({ signal }) =>
+    listBorApplications(params, requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof list>>,
+    Awaited<ReturnType<typeof listBorApplications>>,
     TError,
     TData
   > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
-export type ListQueryResult = NonNullable<Awaited<ReturnType<typeof list>>>;
-export type ListQueryError = ErrorType<unknown>;
+export type ListBorApplicationsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listBorApplications>>
+>;
+export type ListBorApplicationsQueryError = ErrorType<unknown>;
 
-export function useList<TData = Awaited<ReturnType<typeof list>>, TError = ErrorType<unknown>>(
-  params: undefined | ListParams,
+export function useListBorApplications<
+  TData = Awaited<ReturnType<typeof listBorApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | ListBorApplicationsParams,
   options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>> &
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listBorApplications>>, TError, TData>
+    > &
       Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof list>>,
+          Awaited<ReturnType<typeof listBorApplications>>,
           TError,
-          Awaited<ReturnType<typeof list>>
+          Awaited<ReturnType<typeof listBorApplications>>
         >,
         'initialData'
       >;
@@ -177,15 +188,20 @@ export function useList<TData = Awaited<ReturnType<typeof list>>, TError = Error
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useList<TData = Awaited<ReturnType<typeof list>>, TError = ErrorType<unknown>>(
-  params?: ListParams,
+export function useListBorApplications<
+  TData = Awaited<ReturnType<typeof listBorApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListBorApplicationsParams,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>> &
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listBorApplications>>, TError, TData>
+    > &
       Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof list>>,
+          Awaited<ReturnType<typeof listBorApplications>>,
           TError,
-          Awaited<ReturnType<typeof list>>
+          Awaited<ReturnType<typeof listBorApplications>>
         >,
         'initialData'
       >;
@@ -193,24 +209,34 @@ export function useList<TData = Awaited<ReturnType<typeof list>>, TError = Error
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useList<TData = Awaited<ReturnType<typeof list>>, TError = ErrorType<unknown>>(
-  params?: ListParams,
+export function useListBorApplications<
+  TData = Awaited<ReturnType<typeof listBorApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListBorApplicationsParams,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>;
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listBorApplications>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-export function useList<TData = Awaited<ReturnType<typeof list>>, TError = ErrorType<unknown>>(
-  params?: ListParams,
+export function useListBorApplications<
+  TData = Awaited<ReturnType<typeof listBorApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListBorApplicationsParams,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>;
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listBorApplications>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListQueryOptions(params, options);
+  const queryOptions = getListBorApplicationsQueryOptions(params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -221,79 +247,91 @@ export function useList<TData = Awaited<ReturnType<typeof list>>, TError = Error
   return query;
 }
 
-export const getListSuspenseQueryOptions = <
-  TData = Awaited<ReturnType<typeof list>>,
+export const getListBorApplicationsSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof listBorApplications>>,
   TError = ErrorType<unknown>,
 >(
-  params?: ListParams,
+  params?: ListBorApplicationsParams,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBorApplications>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getListBorApplicationsQueryKey(params);
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof list>>> = ({ signal }) =>
-    list(params, requestOptions, signal);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listBorApplications>>> = ({ signal }) =>
+    listBorApplications(params, requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
-    Awaited<ReturnType<typeof list>>,
+    Awaited<ReturnType<typeof listBorApplications>>,
     TError,
     TData
   > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
-export type ListSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof list>>>;
-export type ListSuspenseQueryError = ErrorType<unknown>;
+export type ListBorApplicationsSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listBorApplications>>
+>;
+export type ListBorApplicationsSuspenseQueryError = ErrorType<unknown>;
 
-export function useListSuspense<
-  TData = Awaited<ReturnType<typeof list>>,
+export function useListBorApplicationsSuspense<
+  TData = Awaited<ReturnType<typeof listBorApplications>>,
   TError = ErrorType<unknown>,
 >(
-  params: undefined | ListParams,
+  params: undefined | ListBorApplicationsParams,
   options: {
-    query: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>;
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBorApplications>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSuspense<
-  TData = Awaited<ReturnType<typeof list>>,
+export function useListBorApplicationsSuspense<
+  TData = Awaited<ReturnType<typeof listBorApplications>>,
   TError = ErrorType<unknown>,
 >(
-  params?: ListParams,
+  params?: ListBorApplicationsParams,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBorApplications>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListSuspense<
-  TData = Awaited<ReturnType<typeof list>>,
+export function useListBorApplicationsSuspense<
+  TData = Awaited<ReturnType<typeof listBorApplications>>,
   TError = ErrorType<unknown>,
 >(
-  params?: ListParams,
+  params?: ListBorApplicationsParams,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBorApplications>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-export function useListSuspense<
-  TData = Awaited<ReturnType<typeof list>>,
+export function useListBorApplicationsSuspense<
+  TData = Awaited<ReturnType<typeof listBorApplications>>,
   TError = ErrorType<unknown>,
 >(
-  params?: ListParams,
+  params?: ListBorApplicationsParams,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBorApplications>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListSuspenseQueryOptions(params, options);
+  const queryOptions = getListBorApplicationsSuspenseQueryOptions(params, options);
 
   const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
     TData,
@@ -305,7 +343,7 @@ export function useListSuspense<
   return query;
 }
 
-export const adminGet = (
+export const getBorApplicationAsStaff = (
   id: string,
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
@@ -316,49 +354,56 @@ export const adminGet = (
   );
 };
 
-export const getAdminGetQueryKey = (id?: string) => {
+export const getGetBorApplicationAsStaffQueryKey = (id?: string) => {
   return [`/api/bor/admin/${id}`] as const;
 };
 
-export const getAdminGetQueryOptions = <
-  TData = Awaited<ReturnType<typeof adminGet>>,
+export const getGetBorApplicationAsStaffQueryOptions = <
+  TData = Awaited<ReturnType<typeof getBorApplicationAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGet>>, TError, TData>>;
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getBorApplicationAsStaff>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getAdminGetQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetBorApplicationAsStaffQueryKey(id);
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof adminGet>>> = ({ signal }) =>
-    adminGet(id, requestOptions, signal);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getBorApplicationAsStaff>>> = ({
+    signal,
+  }) => getBorApplicationAsStaff(id, requestOptions, signal);
 
   return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof adminGet>>,
+    Awaited<ReturnType<typeof getBorApplicationAsStaff>>,
     TError,
     TData
   > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
-export type AdminGetQueryResult = NonNullable<Awaited<ReturnType<typeof adminGet>>>;
-export type AdminGetQueryError = ErrorType<unknown>;
+export type GetBorApplicationAsStaffQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getBorApplicationAsStaff>>
+>;
+export type GetBorApplicationAsStaffQueryError = ErrorType<unknown>;
 
-export function useAdminGet<
-  TData = Awaited<ReturnType<typeof adminGet>>,
+export function useGetBorApplicationAsStaff<
+  TData = Awaited<ReturnType<typeof getBorApplicationAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGet>>, TError, TData>> &
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getBorApplicationAsStaff>>, TError, TData>
+    > &
       Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof adminGet>>,
+          Awaited<ReturnType<typeof getBorApplicationAsStaff>>,
           TError,
-          Awaited<ReturnType<typeof adminGet>>
+          Awaited<ReturnType<typeof getBorApplicationAsStaff>>
         >,
         'initialData'
       >;
@@ -366,18 +411,20 @@ export function useAdminGet<
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useAdminGet<
-  TData = Awaited<ReturnType<typeof adminGet>>,
+export function useGetBorApplicationAsStaff<
+  TData = Awaited<ReturnType<typeof getBorApplicationAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGet>>, TError, TData>> &
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getBorApplicationAsStaff>>, TError, TData>
+    > &
       Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof adminGet>>,
+          Awaited<ReturnType<typeof getBorApplicationAsStaff>>,
           TError,
-          Awaited<ReturnType<typeof adminGet>>
+          Awaited<ReturnType<typeof getBorApplicationAsStaff>>
         >,
         'initialData'
       >;
@@ -385,30 +432,34 @@ export function useAdminGet<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useAdminGet<
-  TData = Awaited<ReturnType<typeof adminGet>>,
+export function useGetBorApplicationAsStaff<
+  TData = Awaited<ReturnType<typeof getBorApplicationAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGet>>, TError, TData>>;
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getBorApplicationAsStaff>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-export function useAdminGet<
-  TData = Awaited<ReturnType<typeof adminGet>>,
+export function useGetBorApplicationAsStaff<
+  TData = Awaited<ReturnType<typeof getBorApplicationAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGet>>, TError, TData>>;
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getBorApplicationAsStaff>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getAdminGetQueryOptions(id, options);
+  const queryOptions = getGetBorApplicationAsStaffQueryOptions(id, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -419,79 +470,92 @@ export function useAdminGet<
   return query;
 }
 
-export const getAdminGetSuspenseQueryOptions = <
-  TData = Awaited<ReturnType<typeof adminGet>>,
+export const getGetBorApplicationAsStaffSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getBorApplicationAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof adminGet>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBorApplicationAsStaff>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getAdminGetQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetBorApplicationAsStaffQueryKey(id);
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof adminGet>>> = ({ signal }) =>
-    adminGet(id, requestOptions, signal);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getBorApplicationAsStaff>>> = ({
+    signal,
+  }) => getBorApplicationAsStaff(id, requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
-    Awaited<ReturnType<typeof adminGet>>,
+    Awaited<ReturnType<typeof getBorApplicationAsStaff>>,
     TError,
     TData
   > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
-export type AdminGetSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof adminGet>>>;
-export type AdminGetSuspenseQueryError = ErrorType<unknown>;
+export type GetBorApplicationAsStaffSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getBorApplicationAsStaff>>
+>;
+export type GetBorApplicationAsStaffSuspenseQueryError = ErrorType<unknown>;
 
-export function useAdminGetSuspense<
-  TData = Awaited<ReturnType<typeof adminGet>>,
+export function useGetBorApplicationAsStaffSuspense<
+  TData = Awaited<ReturnType<typeof getBorApplicationAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   options: {
-    query: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof adminGet>>, TError, TData>>;
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBorApplicationAsStaff>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useAdminGetSuspense<
-  TData = Awaited<ReturnType<typeof adminGet>>,
+export function useGetBorApplicationAsStaffSuspense<
+  TData = Awaited<ReturnType<typeof getBorApplicationAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof adminGet>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBorApplicationAsStaff>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useAdminGetSuspense<
-  TData = Awaited<ReturnType<typeof adminGet>>,
+export function useGetBorApplicationAsStaffSuspense<
+  TData = Awaited<ReturnType<typeof getBorApplicationAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof adminGet>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBorApplicationAsStaff>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-export function useAdminGetSuspense<
-  TData = Awaited<ReturnType<typeof adminGet>>,
+export function useGetBorApplicationAsStaffSuspense<
+  TData = Awaited<ReturnType<typeof getBorApplicationAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof adminGet>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBorApplicationAsStaff>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getAdminGetSuspenseQueryOptions(id, options);
+  const queryOptions = getGetBorApplicationAsStaffSuspenseQueryOptions(id, options);
 
   const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
     TData,
@@ -503,7 +567,7 @@ export function useAdminGetSuspense<
   return query;
 }
 
-export const adminLetter = (
+export const borLetterAsStaff = (
   id: string,
   documentId: string,
   options?: SecondParameter<typeof customInstance>,
@@ -520,51 +584,51 @@ export const adminLetter = (
   );
 };
 
-export const getAdminLetterQueryKey = (id?: string, documentId?: string) => {
+export const getBorLetterAsStaffQueryKey = (id?: string, documentId?: string) => {
   return [`/api/bor/admin/${id}/letters/${documentId}`] as const;
 };
 
-export const getAdminLetterQueryOptions = <
-  TData = Awaited<ReturnType<typeof adminLetter>>,
+export const getBorLetterAsStaffQueryOptions = <
+  TData = Awaited<ReturnType<typeof borLetterAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   documentId: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminLetter>>, TError, TData>>;
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof borLetterAsStaff>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getAdminLetterQueryKey(id, documentId);
+  const queryKey = queryOptions?.queryKey ?? getBorLetterAsStaffQueryKey(id, documentId);
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof adminLetter>>> = ({ signal }) =>
-    adminLetter(id, documentId, requestOptions, signal);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof borLetterAsStaff>>> = ({ signal }) =>
+    borLetterAsStaff(id, documentId, requestOptions, signal);
 
   return { queryKey, queryFn, enabled: !!(id && documentId), ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof adminLetter>>,
+    Awaited<ReturnType<typeof borLetterAsStaff>>,
     TError,
     TData
   > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
-export type AdminLetterQueryResult = NonNullable<Awaited<ReturnType<typeof adminLetter>>>;
-export type AdminLetterQueryError = ErrorType<unknown>;
+export type BorLetterAsStaffQueryResult = NonNullable<Awaited<ReturnType<typeof borLetterAsStaff>>>;
+export type BorLetterAsStaffQueryError = ErrorType<unknown>;
 
-export function useAdminLetter<
-  TData = Awaited<ReturnType<typeof adminLetter>>,
+export function useBorLetterAsStaff<
+  TData = Awaited<ReturnType<typeof borLetterAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   documentId: string,
   options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminLetter>>, TError, TData>> &
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof borLetterAsStaff>>, TError, TData>> &
       Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof adminLetter>>,
+          Awaited<ReturnType<typeof borLetterAsStaff>>,
           TError,
-          Awaited<ReturnType<typeof adminLetter>>
+          Awaited<ReturnType<typeof borLetterAsStaff>>
         >,
         'initialData'
       >;
@@ -572,19 +636,19 @@ export function useAdminLetter<
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useAdminLetter<
-  TData = Awaited<ReturnType<typeof adminLetter>>,
+export function useBorLetterAsStaff<
+  TData = Awaited<ReturnType<typeof borLetterAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   documentId: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminLetter>>, TError, TData>> &
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof borLetterAsStaff>>, TError, TData>> &
       Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof adminLetter>>,
+          Awaited<ReturnType<typeof borLetterAsStaff>>,
           TError,
-          Awaited<ReturnType<typeof adminLetter>>
+          Awaited<ReturnType<typeof borLetterAsStaff>>
         >,
         'initialData'
       >;
@@ -592,32 +656,32 @@ export function useAdminLetter<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useAdminLetter<
-  TData = Awaited<ReturnType<typeof adminLetter>>,
+export function useBorLetterAsStaff<
+  TData = Awaited<ReturnType<typeof borLetterAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   documentId: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminLetter>>, TError, TData>>;
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof borLetterAsStaff>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-export function useAdminLetter<
-  TData = Awaited<ReturnType<typeof adminLetter>>,
+export function useBorLetterAsStaff<
+  TData = Awaited<ReturnType<typeof borLetterAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   documentId: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminLetter>>, TError, TData>>;
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof borLetterAsStaff>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getAdminLetterQueryOptions(id, documentId, options);
+  const queryOptions = getBorLetterAsStaffQueryOptions(id, documentId, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -628,92 +692,96 @@ export function useAdminLetter<
   return query;
 }
 
-export const getAdminLetterSuspenseQueryOptions = <
-  TData = Awaited<ReturnType<typeof adminLetter>>,
+export const getBorLetterAsStaffSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof borLetterAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   documentId: string,
   options?: {
     query?: Partial<
-      UseSuspenseQueryOptions<Awaited<ReturnType<typeof adminLetter>>, TError, TData>
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof borLetterAsStaff>>, TError, TData>
     >;
     request?: SecondParameter<typeof customInstance>;
   },
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getAdminLetterQueryKey(id, documentId);
+  const queryKey = queryOptions?.queryKey ?? getBorLetterAsStaffQueryKey(id, documentId);
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof adminLetter>>> = ({ signal }) =>
-    adminLetter(id, documentId, requestOptions, signal);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof borLetterAsStaff>>> = ({ signal }) =>
+    borLetterAsStaff(id, documentId, requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
-    Awaited<ReturnType<typeof adminLetter>>,
+    Awaited<ReturnType<typeof borLetterAsStaff>>,
     TError,
     TData
   > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
-export type AdminLetterSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof adminLetter>>>;
-export type AdminLetterSuspenseQueryError = ErrorType<unknown>;
+export type BorLetterAsStaffSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof borLetterAsStaff>>
+>;
+export type BorLetterAsStaffSuspenseQueryError = ErrorType<unknown>;
 
-export function useAdminLetterSuspense<
-  TData = Awaited<ReturnType<typeof adminLetter>>,
+export function useBorLetterAsStaffSuspense<
+  TData = Awaited<ReturnType<typeof borLetterAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   documentId: string,
   options: {
-    query: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof adminLetter>>, TError, TData>>;
-    request?: SecondParameter<typeof customInstance>;
-  },
-  queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useAdminLetterSuspense<
-  TData = Awaited<ReturnType<typeof adminLetter>>,
-  TError = ErrorType<unknown>,
->(
-  id: string,
-  documentId: string,
-  options?: {
-    query?: Partial<
-      UseSuspenseQueryOptions<Awaited<ReturnType<typeof adminLetter>>, TError, TData>
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof borLetterAsStaff>>, TError, TData>
     >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useAdminLetterSuspense<
-  TData = Awaited<ReturnType<typeof adminLetter>>,
+export function useBorLetterAsStaffSuspense<
+  TData = Awaited<ReturnType<typeof borLetterAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   documentId: string,
   options?: {
     query?: Partial<
-      UseSuspenseQueryOptions<Awaited<ReturnType<typeof adminLetter>>, TError, TData>
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof borLetterAsStaff>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBorLetterAsStaffSuspense<
+  TData = Awaited<ReturnType<typeof borLetterAsStaff>>,
+  TError = ErrorType<unknown>,
+>(
+  id: string,
+  documentId: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof borLetterAsStaff>>, TError, TData>
     >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-export function useAdminLetterSuspense<
-  TData = Awaited<ReturnType<typeof adminLetter>>,
+export function useBorLetterAsStaffSuspense<
+  TData = Awaited<ReturnType<typeof borLetterAsStaff>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   documentId: string,
   options?: {
     query?: Partial<
-      UseSuspenseQueryOptions<Awaited<ReturnType<typeof adminLetter>>, TError, TData>
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof borLetterAsStaff>>, TError, TData>
     >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getAdminLetterSuspenseQueryOptions(id, documentId, options);
+  const queryOptions = getBorLetterAsStaffSuspenseQueryOptions(id, documentId, options);
 
   const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
     TData,
@@ -725,7 +793,7 @@ export function useAdminLetterSuspense<
   return query;
 }
 
-export const decide = (
+export const decideBorApplication = (
   id: string,
   borDecisionDto: BodyType<BorDecisionDto>,
   options?: SecondParameter<typeof customInstance>,
@@ -743,24 +811,24 @@ export const decide = (
   );
 };
 
-export const getDecideMutationOptions = <
+export const getDecideBorApplicationMutationOptions = <
   TError = ErrorType<unknown>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof decide>>,
+    Awaited<ReturnType<typeof decideBorApplication>>,
     TError,
     { id: string; data: BodyType<BorDecisionDto> },
     TContext
   >;
   request?: SecondParameter<typeof customInstance>;
 }): UseMutationOptions<
-  Awaited<ReturnType<typeof decide>>,
+  Awaited<ReturnType<typeof decideBorApplication>>,
   TError,
   { id: string; data: BodyType<BorDecisionDto> },
   TContext
 > => {
-  const mutationKey = ['decide'];
+  const mutationKey = ['decideBorApplication'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
@@ -768,25 +836,27 @@ export const getDecideMutationOptions = <
     : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof decide>>,
+    Awaited<ReturnType<typeof decideBorApplication>>,
     { id: string; data: BodyType<BorDecisionDto> }
   > = (props) => {
     const { id, data } = props ?? {};
 
-    return decide(id, data, requestOptions);
+    return decideBorApplication(id, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type DecideMutationResult = NonNullable<Awaited<ReturnType<typeof decide>>>;
-export type DecideMutationBody = BodyType<BorDecisionDto>;
-export type DecideMutationError = ErrorType<unknown>;
+export type DecideBorApplicationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof decideBorApplication>>
+>;
+export type DecideBorApplicationMutationBody = BodyType<BorDecisionDto>;
+export type DecideBorApplicationMutationError = ErrorType<unknown>;
 
-export const useDecide = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useDecideBorApplication = <TError = ErrorType<unknown>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof decide>>,
+      Awaited<ReturnType<typeof decideBorApplication>>,
       TError,
       { id: string; data: BodyType<BorDecisionDto> },
       TContext
@@ -795,16 +865,16 @@ export const useDecide = <TError = ErrorType<unknown>, TContext = unknown>(
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
-  Awaited<ReturnType<typeof decide>>,
+  Awaited<ReturnType<typeof decideBorApplication>>,
   TError,
   { id: string; data: BodyType<BorDecisionDto> },
   TContext
 > => {
-  const mutationOptions = getDecideMutationOptions(options);
+  const mutationOptions = getDecideBorApplicationMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
-export const magicLink = (
+export const borMagicLink = (
   id: string,
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
@@ -815,44 +885,49 @@ export const magicLink = (
   );
 };
 
-export const getMagicLinkMutationOptions = <
+export const getBorMagicLinkMutationOptions = <
   TError = ErrorType<void>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof magicLink>>,
+    Awaited<ReturnType<typeof borMagicLink>>,
     TError,
     { id: string },
     TContext
   >;
   request?: SecondParameter<typeof customInstance>;
-}): UseMutationOptions<Awaited<ReturnType<typeof magicLink>>, TError, { id: string }, TContext> => {
-  const mutationKey = ['magicLink'];
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof borMagicLink>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationKey = ['borMagicLink'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof magicLink>>, { id: string }> = (
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof borMagicLink>>, { id: string }> = (
     props,
   ) => {
     const { id } = props ?? {};
 
-    return magicLink(id, requestOptions);
+    return borMagicLink(id, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type MagicLinkMutationResult = NonNullable<Awaited<ReturnType<typeof magicLink>>>;
+export type BorMagicLinkMutationResult = NonNullable<Awaited<ReturnType<typeof borMagicLink>>>;
 
-export type MagicLinkMutationError = ErrorType<void>;
+export type BorMagicLinkMutationError = ErrorType<void>;
 
-export const useMagicLink = <TError = ErrorType<void>, TContext = unknown>(
+export const useBorMagicLink = <TError = ErrorType<void>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof magicLink>>,
+      Awaited<ReturnType<typeof borMagicLink>>,
       TError,
       { id: string },
       TContext
@@ -860,54 +935,65 @@ export const useMagicLink = <TError = ErrorType<void>, TContext = unknown>(
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof magicLink>>, TError, { id: string }, TContext> => {
-  const mutationOptions = getMagicLinkMutationOptions(options);
+): UseMutationResult<
+  Awaited<ReturnType<typeof borMagicLink>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationOptions = getBorMagicLinkMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
-export const mine = (options?: SecondParameter<typeof customInstance>, signal?: AbortSignal) => {
+export const myBorApplication = (
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
   return customInstance<BorApplicationDto>(
     { url: `/api/bor/myBorApplication`, method: 'GET', signal },
     options,
   );
 };
 
-export const getMineQueryKey = () => {
+export const getMyBorApplicationQueryKey = () => {
   return [`/api/bor/myBorApplication`] as const;
 };
 
-export const getMineQueryOptions = <
-  TData = Awaited<ReturnType<typeof mine>>,
+export const getMyBorApplicationQueryOptions = <
+  TData = Awaited<ReturnType<typeof myBorApplication>>,
   TError = ErrorType<unknown>,
 >(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof mine>>, TError, TData>>;
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof myBorApplication>>, TError, TData>>;
   request?: SecondParameter<typeof customInstance>;
 }) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getMineQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getMyBorApplicationQueryKey();
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof mine>>> = ({ signal }) =>
-    mine(requestOptions, signal);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof myBorApplication>>> = ({ signal }) =>
+    myBorApplication(requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof mine>>,
+    Awaited<ReturnType<typeof myBorApplication>>,
     TError,
     TData
   > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
-export type MineQueryResult = NonNullable<Awaited<ReturnType<typeof mine>>>;
-export type MineQueryError = ErrorType<unknown>;
+export type MyBorApplicationQueryResult = NonNullable<Awaited<ReturnType<typeof myBorApplication>>>;
+export type MyBorApplicationQueryError = ErrorType<unknown>;
 
-export function useMine<TData = Awaited<ReturnType<typeof mine>>, TError = ErrorType<unknown>>(
+export function useMyBorApplication<
+  TData = Awaited<ReturnType<typeof myBorApplication>>,
+  TError = ErrorType<unknown>,
+>(
   options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof mine>>, TError, TData>> &
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof myBorApplication>>, TError, TData>> &
       Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof mine>>,
+          Awaited<ReturnType<typeof myBorApplication>>,
           TError,
-          Awaited<ReturnType<typeof mine>>
+          Awaited<ReturnType<typeof myBorApplication>>
         >,
         'initialData'
       >;
@@ -915,14 +1001,17 @@ export function useMine<TData = Awaited<ReturnType<typeof mine>>, TError = Error
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useMine<TData = Awaited<ReturnType<typeof mine>>, TError = ErrorType<unknown>>(
+export function useMyBorApplication<
+  TData = Awaited<ReturnType<typeof myBorApplication>>,
+  TError = ErrorType<unknown>,
+>(
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof mine>>, TError, TData>> &
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof myBorApplication>>, TError, TData>> &
       Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof mine>>,
+          Awaited<ReturnType<typeof myBorApplication>>,
           TError,
-          Awaited<ReturnType<typeof mine>>
+          Awaited<ReturnType<typeof myBorApplication>>
         >,
         'initialData'
       >;
@@ -930,22 +1019,28 @@ export function useMine<TData = Awaited<ReturnType<typeof mine>>, TError = Error
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useMine<TData = Awaited<ReturnType<typeof mine>>, TError = ErrorType<unknown>>(
+export function useMyBorApplication<
+  TData = Awaited<ReturnType<typeof myBorApplication>>,
+  TError = ErrorType<unknown>,
+>(
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof mine>>, TError, TData>>;
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof myBorApplication>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-export function useMine<TData = Awaited<ReturnType<typeof mine>>, TError = ErrorType<unknown>>(
+export function useMyBorApplication<
+  TData = Awaited<ReturnType<typeof myBorApplication>>,
+  TError = ErrorType<unknown>,
+>(
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof mine>>, TError, TData>>;
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof myBorApplication>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getMineQueryOptions(options);
+  const queryOptions = getMyBorApplicationQueryOptions(options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -956,72 +1051,84 @@ export function useMine<TData = Awaited<ReturnType<typeof mine>>, TError = Error
   return query;
 }
 
-export const getMineSuspenseQueryOptions = <
-  TData = Awaited<ReturnType<typeof mine>>,
+export const getMyBorApplicationSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof myBorApplication>>,
   TError = ErrorType<unknown>,
 >(options?: {
-  query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof mine>>, TError, TData>>;
+  query?: Partial<
+    UseSuspenseQueryOptions<Awaited<ReturnType<typeof myBorApplication>>, TError, TData>
+  >;
   request?: SecondParameter<typeof customInstance>;
 }) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getMineQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getMyBorApplicationQueryKey();
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof mine>>> = ({ signal }) =>
-    mine(requestOptions, signal);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof myBorApplication>>> = ({ signal }) =>
+    myBorApplication(requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
-    Awaited<ReturnType<typeof mine>>,
+    Awaited<ReturnType<typeof myBorApplication>>,
     TError,
     TData
   > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
-export type MineSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof mine>>>;
-export type MineSuspenseQueryError = ErrorType<unknown>;
+export type MyBorApplicationSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof myBorApplication>>
+>;
+export type MyBorApplicationSuspenseQueryError = ErrorType<unknown>;
 
-export function useMineSuspense<
-  TData = Awaited<ReturnType<typeof mine>>,
+export function useMyBorApplicationSuspense<
+  TData = Awaited<ReturnType<typeof myBorApplication>>,
   TError = ErrorType<unknown>,
 >(
   options: {
-    query: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof mine>>, TError, TData>>;
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof myBorApplication>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useMineSuspense<
-  TData = Awaited<ReturnType<typeof mine>>,
+export function useMyBorApplicationSuspense<
+  TData = Awaited<ReturnType<typeof myBorApplication>>,
   TError = ErrorType<unknown>,
 >(
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof mine>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof myBorApplication>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useMineSuspense<
-  TData = Awaited<ReturnType<typeof mine>>,
+export function useMyBorApplicationSuspense<
+  TData = Awaited<ReturnType<typeof myBorApplication>>,
   TError = ErrorType<unknown>,
 >(
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof mine>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof myBorApplication>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-export function useMineSuspense<
-  TData = Awaited<ReturnType<typeof mine>>,
+export function useMyBorApplicationSuspense<
+  TData = Awaited<ReturnType<typeof myBorApplication>>,
   TError = ErrorType<unknown>,
 >(
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof mine>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof myBorApplication>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getMineSuspenseQueryOptions(options);
+  const queryOptions = getMyBorApplicationSuspenseQueryOptions(options);
 
   const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
     TData,
@@ -1033,7 +1140,7 @@ export function useMineSuspense<
   return query;
 }
 
-export const start = (
+export const startBor = (
   borStartDto: BodyType<BorStartDto>,
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
@@ -1050,21 +1157,21 @@ export const start = (
   );
 };
 
-export const getStartMutationOptions = <TError = ErrorType<void>, TContext = unknown>(options?: {
+export const getStartBorMutationOptions = <TError = ErrorType<void>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof start>>,
+    Awaited<ReturnType<typeof startBor>>,
     TError,
     { data: BodyType<BorStartDto> },
     TContext
   >;
   request?: SecondParameter<typeof customInstance>;
 }): UseMutationOptions<
-  Awaited<ReturnType<typeof start>>,
+  Awaited<ReturnType<typeof startBor>>,
   TError,
   { data: BodyType<BorStartDto> },
   TContext
 > => {
-  const mutationKey = ['start'];
+  const mutationKey = ['startBor'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
@@ -1072,25 +1179,25 @@ export const getStartMutationOptions = <TError = ErrorType<void>, TContext = unk
     : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof start>>,
+    Awaited<ReturnType<typeof startBor>>,
     { data: BodyType<BorStartDto> }
   > = (props) => {
     const { data } = props ?? {};
 
-    return start(data, requestOptions);
+    return startBor(data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type StartMutationResult = NonNullable<Awaited<ReturnType<typeof start>>>;
-export type StartMutationBody = BodyType<BorStartDto>;
-export type StartMutationError = ErrorType<void>;
+export type StartBorMutationResult = NonNullable<Awaited<ReturnType<typeof startBor>>>;
+export type StartBorMutationBody = BodyType<BorStartDto>;
+export type StartBorMutationError = ErrorType<void>;
 
-export const useStart = <TError = ErrorType<void>, TContext = unknown>(
+export const useStartBor = <TError = ErrorType<void>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof start>>,
+      Awaited<ReturnType<typeof startBor>>,
       TError,
       { data: BodyType<BorStartDto> },
       TContext
@@ -1099,16 +1206,16 @@ export const useStart = <TError = ErrorType<void>, TContext = unknown>(
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
-  Awaited<ReturnType<typeof start>>,
+  Awaited<ReturnType<typeof startBor>>,
   TError,
   { data: BodyType<BorStartDto> },
   TContext
 > => {
-  const mutationOptions = getStartMutationOptions(options);
+  const mutationOptions = getStartBorMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
-export const get = (
+export const getBorApplication = (
   id: string,
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
@@ -1119,46 +1226,51 @@ export const get = (
   );
 };
 
-export const getGetQueryKey = (id?: string) => {
+export const getGetBorApplicationQueryKey = (id?: string) => {
   return [`/api/bor/${id}`] as const;
 };
 
-export const getGetQueryOptions = <
-  TData = Awaited<ReturnType<typeof get>>,
+export const getGetBorApplicationQueryOptions = <
+  TData = Awaited<ReturnType<typeof getBorApplication>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof get>>, TError, TData>>;
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBorApplication>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetBorApplicationQueryKey(id);
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof get>>> = ({ signal }) =>
-    get(id, requestOptions, signal);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getBorApplication>>> = ({ signal }) =>
+    getBorApplication(id, requestOptions, signal);
 
   return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof get>>,
+    Awaited<ReturnType<typeof getBorApplication>>,
     TError,
     TData
   > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
-export type GetQueryResult = NonNullable<Awaited<ReturnType<typeof get>>>;
-export type GetQueryError = ErrorType<unknown>;
+export type GetBorApplicationQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getBorApplication>>
+>;
+export type GetBorApplicationQueryError = ErrorType<unknown>;
 
-export function useGet<TData = Awaited<ReturnType<typeof get>>, TError = ErrorType<unknown>>(
+export function useGetBorApplication<
+  TData = Awaited<ReturnType<typeof getBorApplication>>,
+  TError = ErrorType<unknown>,
+>(
   id: string,
   options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof get>>, TError, TData>> &
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBorApplication>>, TError, TData>> &
       Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof get>>,
+          Awaited<ReturnType<typeof getBorApplication>>,
           TError,
-          Awaited<ReturnType<typeof get>>
+          Awaited<ReturnType<typeof getBorApplication>>
         >,
         'initialData'
       >;
@@ -1166,15 +1278,18 @@ export function useGet<TData = Awaited<ReturnType<typeof get>>, TError = ErrorTy
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGet<TData = Awaited<ReturnType<typeof get>>, TError = ErrorType<unknown>>(
+export function useGetBorApplication<
+  TData = Awaited<ReturnType<typeof getBorApplication>>,
+  TError = ErrorType<unknown>,
+>(
   id: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof get>>, TError, TData>> &
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBorApplication>>, TError, TData>> &
       Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof get>>,
+          Awaited<ReturnType<typeof getBorApplication>>,
           TError,
-          Awaited<ReturnType<typeof get>>
+          Awaited<ReturnType<typeof getBorApplication>>
         >,
         'initialData'
       >;
@@ -1182,24 +1297,30 @@ export function useGet<TData = Awaited<ReturnType<typeof get>>, TError = ErrorTy
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGet<TData = Awaited<ReturnType<typeof get>>, TError = ErrorType<unknown>>(
+export function useGetBorApplication<
+  TData = Awaited<ReturnType<typeof getBorApplication>>,
+  TError = ErrorType<unknown>,
+>(
   id: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof get>>, TError, TData>>;
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBorApplication>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-export function useGet<TData = Awaited<ReturnType<typeof get>>, TError = ErrorType<unknown>>(
+export function useGetBorApplication<
+  TData = Awaited<ReturnType<typeof getBorApplication>>,
+  TError = ErrorType<unknown>,
+>(
   id: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof get>>, TError, TData>>;
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBorApplication>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetQueryOptions(id, options);
+  const queryOptions = getGetBorApplicationQueryOptions(id, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -1210,79 +1331,91 @@ export function useGet<TData = Awaited<ReturnType<typeof get>>, TError = ErrorTy
   return query;
 }
 
-export const getGetSuspenseQueryOptions = <
-  TData = Awaited<ReturnType<typeof get>>,
+export const getGetBorApplicationSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getBorApplication>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof get>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBorApplication>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetBorApplicationQueryKey(id);
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof get>>> = ({ signal }) =>
-    get(id, requestOptions, signal);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getBorApplication>>> = ({ signal }) =>
+    getBorApplication(id, requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
-    Awaited<ReturnType<typeof get>>,
+    Awaited<ReturnType<typeof getBorApplication>>,
     TError,
     TData
   > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
-export type GetSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof get>>>;
-export type GetSuspenseQueryError = ErrorType<unknown>;
+export type GetBorApplicationSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getBorApplication>>
+>;
+export type GetBorApplicationSuspenseQueryError = ErrorType<unknown>;
 
-export function useGetSuspense<
-  TData = Awaited<ReturnType<typeof get>>,
+export function useGetBorApplicationSuspense<
+  TData = Awaited<ReturnType<typeof getBorApplication>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   options: {
-    query: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof get>>, TError, TData>>;
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBorApplication>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSuspense<
-  TData = Awaited<ReturnType<typeof get>>,
+export function useGetBorApplicationSuspense<
+  TData = Awaited<ReturnType<typeof getBorApplication>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof get>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBorApplication>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSuspense<
-  TData = Awaited<ReturnType<typeof get>>,
+export function useGetBorApplicationSuspense<
+  TData = Awaited<ReturnType<typeof getBorApplication>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof get>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBorApplication>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-export function useGetSuspense<
-  TData = Awaited<ReturnType<typeof get>>,
+export function useGetBorApplicationSuspense<
+  TData = Awaited<ReturnType<typeof getBorApplication>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof get>>, TError, TData>>;
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBorApplication>>, TError, TData>
+    >;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetSuspenseQueryOptions(id, options);
+  const queryOptions = getGetBorApplicationSuspenseQueryOptions(id, options);
 
   const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
     TData,
@@ -1294,7 +1427,7 @@ export function useGetSuspense<
   return query;
 }
 
-export const update = (
+export const updateBorApplication = (
   id: string,
   borApplicationInputDto: BodyType<BorApplicationInputDto>,
   options?: SecondParameter<typeof customInstance>,
@@ -1310,24 +1443,24 @@ export const update = (
   );
 };
 
-export const getUpdateMutationOptions = <
+export const getUpdateBorApplicationMutationOptions = <
   TError = ErrorType<unknown>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof update>>,
+    Awaited<ReturnType<typeof updateBorApplication>>,
     TError,
     { id: string; data: BodyType<BorApplicationInputDto> },
     TContext
   >;
   request?: SecondParameter<typeof customInstance>;
 }): UseMutationOptions<
-  Awaited<ReturnType<typeof update>>,
+  Awaited<ReturnType<typeof updateBorApplication>>,
   TError,
   { id: string; data: BodyType<BorApplicationInputDto> },
   TContext
 > => {
-  const mutationKey = ['update'];
+  const mutationKey = ['updateBorApplication'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
@@ -1335,25 +1468,27 @@ export const getUpdateMutationOptions = <
     : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof update>>,
+    Awaited<ReturnType<typeof updateBorApplication>>,
     { id: string; data: BodyType<BorApplicationInputDto> }
   > = (props) => {
     const { id, data } = props ?? {};
 
-    return update(id, data, requestOptions);
+    return updateBorApplication(id, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type UpdateMutationResult = NonNullable<Awaited<ReturnType<typeof update>>>;
-export type UpdateMutationBody = BodyType<BorApplicationInputDto>;
-export type UpdateMutationError = ErrorType<unknown>;
+export type UpdateBorApplicationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof updateBorApplication>>
+>;
+export type UpdateBorApplicationMutationBody = BodyType<BorApplicationInputDto>;
+export type UpdateBorApplicationMutationError = ErrorType<unknown>;
 
-export const useUpdate = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useUpdateBorApplication = <TError = ErrorType<unknown>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof update>>,
+      Awaited<ReturnType<typeof updateBorApplication>>,
       TError,
       { id: string; data: BodyType<BorApplicationInputDto> },
       TContext
@@ -1362,16 +1497,16 @@ export const useUpdate = <TError = ErrorType<unknown>, TContext = unknown>(
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
-  Awaited<ReturnType<typeof update>>,
+  Awaited<ReturnType<typeof updateBorApplication>>,
   TError,
   { id: string; data: BodyType<BorApplicationInputDto> },
   TContext
 > => {
-  const mutationOptions = getUpdateMutationOptions(options);
+  const mutationOptions = getUpdateBorApplicationMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
-export const letter = (
+export const borLetter = (
   id: string,
   documentId: string,
   options?: SecondParameter<typeof customInstance>,
@@ -1383,48 +1518,51 @@ export const letter = (
   );
 };
 
-export const getLetterQueryKey = (id?: string, documentId?: string) => {
+export const getBorLetterQueryKey = (id?: string, documentId?: string) => {
   return [`/api/bor/${id}/letters/${documentId}`] as const;
 };
 
-export const getLetterQueryOptions = <
-  TData = Awaited<ReturnType<typeof letter>>,
+export const getBorLetterQueryOptions = <
+  TData = Awaited<ReturnType<typeof borLetter>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   documentId: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof letter>>, TError, TData>>;
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof borLetter>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getLetterQueryKey(id, documentId);
+  const queryKey = queryOptions?.queryKey ?? getBorLetterQueryKey(id, documentId);
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof letter>>> = ({ signal }) =>
-    letter(id, documentId, requestOptions, signal);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof borLetter>>> = ({ signal }) =>
+    borLetter(id, documentId, requestOptions, signal);
 
   return { queryKey, queryFn, enabled: !!(id && documentId), ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof letter>>,
+    Awaited<ReturnType<typeof borLetter>>,
     TError,
     TData
   > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
-export type LetterQueryResult = NonNullable<Awaited<ReturnType<typeof letter>>>;
-export type LetterQueryError = ErrorType<unknown>;
+export type BorLetterQueryResult = NonNullable<Awaited<ReturnType<typeof borLetter>>>;
+export type BorLetterQueryError = ErrorType<unknown>;
 
-export function useLetter<TData = Awaited<ReturnType<typeof letter>>, TError = ErrorType<unknown>>(
+export function useBorLetter<
+  TData = Awaited<ReturnType<typeof borLetter>>,
+  TError = ErrorType<unknown>,
+>(
   id: string,
   documentId: string,
   options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof letter>>, TError, TData>> &
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof borLetter>>, TError, TData>> &
       Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof letter>>,
+          Awaited<ReturnType<typeof borLetter>>,
           TError,
-          Awaited<ReturnType<typeof letter>>
+          Awaited<ReturnType<typeof borLetter>>
         >,
         'initialData'
       >;
@@ -1432,16 +1570,19 @@ export function useLetter<TData = Awaited<ReturnType<typeof letter>>, TError = E
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useLetter<TData = Awaited<ReturnType<typeof letter>>, TError = ErrorType<unknown>>(
+export function useBorLetter<
+  TData = Awaited<ReturnType<typeof borLetter>>,
+  TError = ErrorType<unknown>,
+>(
   id: string,
   documentId: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof letter>>, TError, TData>> &
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof borLetter>>, TError, TData>> &
       Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof letter>>,
+          Awaited<ReturnType<typeof borLetter>>,
           TError,
-          Awaited<ReturnType<typeof letter>>
+          Awaited<ReturnType<typeof borLetter>>
         >,
         'initialData'
       >;
@@ -1449,26 +1590,32 @@ export function useLetter<TData = Awaited<ReturnType<typeof letter>>, TError = E
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useLetter<TData = Awaited<ReturnType<typeof letter>>, TError = ErrorType<unknown>>(
+export function useBorLetter<
+  TData = Awaited<ReturnType<typeof borLetter>>,
+  TError = ErrorType<unknown>,
+>(
   id: string,
   documentId: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof letter>>, TError, TData>>;
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof borLetter>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-export function useLetter<TData = Awaited<ReturnType<typeof letter>>, TError = ErrorType<unknown>>(
+export function useBorLetter<
+  TData = Awaited<ReturnType<typeof borLetter>>,
+  TError = ErrorType<unknown>,
+>(
   id: string,
   documentId: string,
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof letter>>, TError, TData>>;
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof borLetter>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getLetterQueryOptions(id, documentId, options);
+  const queryOptions = getBorLetterQueryOptions(id, documentId, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -1479,84 +1626,84 @@ export function useLetter<TData = Awaited<ReturnType<typeof letter>>, TError = E
   return query;
 }
 
-export const getLetterSuspenseQueryOptions = <
-  TData = Awaited<ReturnType<typeof letter>>,
+export const getBorLetterSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof borLetter>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   documentId: string,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof letter>>, TError, TData>>;
+    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof borLetter>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getLetterQueryKey(id, documentId);
+  const queryKey = queryOptions?.queryKey ?? getBorLetterQueryKey(id, documentId);
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof letter>>> = ({ signal }) =>
-    letter(id, documentId, requestOptions, signal);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof borLetter>>> = ({ signal }) =>
+    borLetter(id, documentId, requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
-    Awaited<ReturnType<typeof letter>>,
+    Awaited<ReturnType<typeof borLetter>>,
     TError,
     TData
   > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
-export type LetterSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof letter>>>;
-export type LetterSuspenseQueryError = ErrorType<unknown>;
+export type BorLetterSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof borLetter>>>;
+export type BorLetterSuspenseQueryError = ErrorType<unknown>;
 
-export function useLetterSuspense<
-  TData = Awaited<ReturnType<typeof letter>>,
+export function useBorLetterSuspense<
+  TData = Awaited<ReturnType<typeof borLetter>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   documentId: string,
   options: {
-    query: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof letter>>, TError, TData>>;
+    query: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof borLetter>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useLetterSuspense<
-  TData = Awaited<ReturnType<typeof letter>>,
+export function useBorLetterSuspense<
+  TData = Awaited<ReturnType<typeof borLetter>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   documentId: string,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof letter>>, TError, TData>>;
+    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof borLetter>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useLetterSuspense<
-  TData = Awaited<ReturnType<typeof letter>>,
+export function useBorLetterSuspense<
+  TData = Awaited<ReturnType<typeof borLetter>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   documentId: string,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof letter>>, TError, TData>>;
+    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof borLetter>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-export function useLetterSuspense<
-  TData = Awaited<ReturnType<typeof letter>>,
+export function useBorLetterSuspense<
+  TData = Awaited<ReturnType<typeof borLetter>>,
   TError = ErrorType<unknown>,
 >(
   id: string,
   documentId: string,
   options?: {
-    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof letter>>, TError, TData>>;
+    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof borLetter>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getLetterSuspenseQueryOptions(id, documentId, options);
+  const queryOptions = getBorLetterSuspenseQueryOptions(id, documentId, options);
 
   const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
     TData,
@@ -1568,7 +1715,7 @@ export function useLetterSuspense<
   return query;
 }
 
-export const mailingAddress = (
+export const setBorMailingAddress = (
   id: string,
   borAddressDto: BodyType<BorAddressDto>,
   options?: SecondParameter<typeof customInstance>,
@@ -1584,24 +1731,24 @@ export const mailingAddress = (
   );
 };
 
-export const getMailingAddressMutationOptions = <
+export const getSetBorMailingAddressMutationOptions = <
   TError = ErrorType<unknown>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof mailingAddress>>,
+    Awaited<ReturnType<typeof setBorMailingAddress>>,
     TError,
     { id: string; data: BodyType<BorAddressDto> },
     TContext
   >;
   request?: SecondParameter<typeof customInstance>;
 }): UseMutationOptions<
-  Awaited<ReturnType<typeof mailingAddress>>,
+  Awaited<ReturnType<typeof setBorMailingAddress>>,
   TError,
   { id: string; data: BodyType<BorAddressDto> },
   TContext
 > => {
-  const mutationKey = ['mailingAddress'];
+  const mutationKey = ['setBorMailingAddress'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
@@ -1609,25 +1756,27 @@ export const getMailingAddressMutationOptions = <
     : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof mailingAddress>>,
+    Awaited<ReturnType<typeof setBorMailingAddress>>,
     { id: string; data: BodyType<BorAddressDto> }
   > = (props) => {
     const { id, data } = props ?? {};
 
-    return mailingAddress(id, data, requestOptions);
+    return setBorMailingAddress(id, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type MailingAddressMutationResult = NonNullable<Awaited<ReturnType<typeof mailingAddress>>>;
-export type MailingAddressMutationBody = BodyType<BorAddressDto>;
-export type MailingAddressMutationError = ErrorType<unknown>;
+export type SetBorMailingAddressMutationResult = NonNullable<
+  Awaited<ReturnType<typeof setBorMailingAddress>>
+>;
+export type SetBorMailingAddressMutationBody = BodyType<BorAddressDto>;
+export type SetBorMailingAddressMutationError = ErrorType<unknown>;
 
-export const useMailingAddress = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useSetBorMailingAddress = <TError = ErrorType<unknown>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof mailingAddress>>,
+      Awaited<ReturnType<typeof setBorMailingAddress>>,
       TError,
       { id: string; data: BodyType<BorAddressDto> },
       TContext
@@ -1636,16 +1785,16 @@ export const useMailingAddress = <TError = ErrorType<unknown>, TContext = unknow
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
-  Awaited<ReturnType<typeof mailingAddress>>,
+  Awaited<ReturnType<typeof setBorMailingAddress>>,
   TError,
   { id: string; data: BodyType<BorAddressDto> },
   TContext
 > => {
-  const mutationOptions = getMailingAddressMutationOptions(options);
+  const mutationOptions = getSetBorMailingAddressMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
-export const submit = (
+export const submitBorApplication = (
   id: string,
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
@@ -1656,44 +1805,52 @@ export const submit = (
   );
 };
 
-export const getSubmitMutationOptions = <
+export const getSubmitBorApplicationMutationOptions = <
   TError = ErrorType<unknown>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof submit>>,
+    Awaited<ReturnType<typeof submitBorApplication>>,
     TError,
     { id: string },
     TContext
   >;
   request?: SecondParameter<typeof customInstance>;
-}): UseMutationOptions<Awaited<ReturnType<typeof submit>>, TError, { id: string }, TContext> => {
-  const mutationKey = ['submit'];
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof submitBorApplication>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationKey = ['submitBorApplication'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof submit>>, { id: string }> = (
-    props,
-  ) => {
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof submitBorApplication>>,
+    { id: string }
+  > = (props) => {
     const { id } = props ?? {};
 
-    return submit(id, requestOptions);
+    return submitBorApplication(id, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type SubmitMutationResult = NonNullable<Awaited<ReturnType<typeof submit>>>;
+export type SubmitBorApplicationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof submitBorApplication>>
+>;
 
-export type SubmitMutationError = ErrorType<unknown>;
+export type SubmitBorApplicationMutationError = ErrorType<unknown>;
 
-export const useSubmit = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useSubmitBorApplication = <TError = ErrorType<unknown>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof submit>>,
+      Awaited<ReturnType<typeof submitBorApplication>>,
       TError,
       { id: string },
       TContext
@@ -1701,8 +1858,13 @@ export const useSubmit = <TError = ErrorType<unknown>, TContext = unknown>(
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof submit>>, TError, { id: string }, TContext> => {
-  const mutationOptions = getSubmitMutationOptions(options);
+): UseMutationResult<
+  Awaited<ReturnType<typeof submitBorApplication>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationOptions = getSubmitBorApplicationMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

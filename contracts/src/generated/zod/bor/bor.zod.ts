@@ -7,20 +7,20 @@
  */
 import zod from 'zod';
 
-export const createBodyAddressCityMax = 100;
-export const createBodyAddressStreetMax = 200;
-export const createBodyAddressStreet2Max = 200;
-export const createBodyCarrierNameMax = 100;
-export const createBodyLegalNameMax = 200;
-export const createBodyPolicyNumberMax = 60;
-export const createBodySignerEmailMax = 254;
-export const createBodySignerNameMax = 200;
-export const createBodySignerTitleMax = 100;
+export const createBorApplicationBodyAddressCityMax = 100;
+export const createBorApplicationBodyAddressStreetMax = 200;
+export const createBorApplicationBodyAddressStreet2Max = 200;
+export const createBorApplicationBodyCarrierNameMax = 100;
+export const createBorApplicationBodyLegalNameMax = 200;
+export const createBorApplicationBodyPolicyNumberMax = 60;
+export const createBorApplicationBodySignerEmailMax = 254;
+export const createBorApplicationBodySignerNameMax = 200;
+export const createBorApplicationBodySignerTitleMax = 100;
 
-export const createBody = zod.object({
+export const createBorApplicationBody = zod.object({
   address: zod
     .object({
-      city: zod.string().max(createBodyAddressCityMax),
+      city: zod.string().max(createBorApplicationBodyAddressCityMax),
       state: zod.enum([
         'AL',
         'AK',
@@ -82,28 +82,28 @@ export const createBody = zod.object({
         'PR',
         'VI',
       ]),
-      street: zod.string().max(createBodyAddressStreetMax),
-      street2: zod.string().max(createBodyAddressStreet2Max).nullish(),
+      street: zod.string().max(createBorApplicationBodyAddressStreetMax),
+      street2: zod.string().max(createBorApplicationBodyAddressStreet2Max).nullish(),
       zip: zod.string(),
     })
     .optional(),
   carrierId: zod.uuid().nullish().describe('A carrier in settings'),
-  carrierName: zod.string().max(createBodyCarrierNameMax).optional(),
+  carrierName: zod.string().max(createBorApplicationBodyCarrierNameMax).optional(),
   coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']).optional(),
   effectiveDate: zod.string().optional(),
   fein: zod.string().nullish().describe('9 digits'),
-  legalName: zod.string().max(createBodyLegalNameMax).optional(),
-  policyNumber: zod.string().max(createBodyPolicyNumberMax).optional(),
+  legalName: zod.string().max(createBorApplicationBodyLegalNameMax).optional(),
+  policyNumber: zod.string().max(createBorApplicationBodyPolicyNumberMax).optional(),
   signer: zod
     .object({
-      email: zod.string().max(createBodySignerEmailMax),
-      name: zod.string().max(createBodySignerNameMax),
-      title: zod.string().max(createBodySignerTitleMax),
+      email: zod.string().max(createBorApplicationBodySignerEmailMax),
+      name: zod.string().max(createBorApplicationBodySignerNameMax),
+      title: zod.string().max(createBorApplicationBodySignerTitleMax),
     })
     .optional(),
 });
 
-export const createResponse = zod.object({
+export const createBorApplicationResponse = zod.object({
   address: zod
     .object({
       city: zod.string(),
@@ -159,23 +159,27 @@ export const createResponse = zod.object({
   updatedAt: zod.string(),
 });
 
-export const listQueryPageDefault = 1;
-export const listQueryPageSizeDefault = 20;
-export const listQueryPageSizeMax = 100;
-export const listQuerySearchTermMax = 100;
+export const listBorApplicationsQueryPageDefault = 1;
+export const listBorApplicationsQueryPageSizeDefault = 20;
+export const listBorApplicationsQueryPageSizeMax = 100;
+export const listBorApplicationsQuerySearchTermMax = 100;
 
-export const listQueryParams = zod.object({
-  page: zod.number().min(1).default(listQueryPageDefault),
-  pageSize: zod.number().min(1).max(listQueryPageSizeMax).default(listQueryPageSizeDefault),
+export const listBorApplicationsQueryParams = zod.object({
+  page: zod.number().min(1).default(listBorApplicationsQueryPageDefault),
+  pageSize: zod
+    .number()
+    .min(1)
+    .max(listBorApplicationsQueryPageSizeMax)
+    .default(listBorApplicationsQueryPageSizeDefault),
   sort: zod.enum(['updatedAt', 'createdAt']).optional(),
   order: zod.enum(['ASC', 'DESC']).optional(),
-  searchTerm: zod.string().max(listQuerySearchTermMax).optional(),
+  searchTerm: zod.string().max(listBorApplicationsQuerySearchTermMax).optional(),
   status: zod
     .enum(['draft', 'submitted', 'signed', 'sent_to_carrier', 'accepted', 'declined_by_carrier'])
     .optional(),
 });
 
-export const listResponse = zod.object({
+export const listBorApplicationsResponse = zod.object({
   items: zod.array(
     zod.object({
       address: zod
@@ -238,11 +242,11 @@ export const listResponse = zod.object({
   total: zod.number(),
 });
 
-export const adminGetParams = zod.object({
+export const getBorApplicationAsStaffParams = zod.object({
   id: zod.uuid(),
 });
 
-export const adminGetResponse = zod.object({
+export const getBorApplicationAsStaffResponse = zod.object({
   address: zod
     .object({
       city: zod.string(),
@@ -298,23 +302,23 @@ export const adminGetResponse = zod.object({
   updatedAt: zod.string(),
 });
 
-export const adminLetterParams = zod.object({
+export const borLetterAsStaffParams = zod.object({
   id: zod.uuid(),
   documentId: zod.uuid(),
 });
 
-export const decideParams = zod.object({
+export const decideBorApplicationParams = zod.object({
   id: zod.uuid(),
 });
 
-export const decideBodyNoteMax = 1000;
+export const decideBorApplicationBodyNoteMax = 1000;
 
-export const decideBody = zod.object({
-  note: zod.string().max(decideBodyNoteMax).optional(),
+export const decideBorApplicationBody = zod.object({
+  note: zod.string().max(decideBorApplicationBodyNoteMax).optional(),
   status: zod.enum(['accepted', 'declined_by_carrier']),
 });
 
-export const decideResponse = zod.object({
+export const decideBorApplicationResponse = zod.object({
   address: zod
     .object({
       city: zod.string(),
@@ -370,17 +374,17 @@ export const decideResponse = zod.object({
   updatedAt: zod.string(),
 });
 
-export const magicLinkParams = zod.object({
+export const borMagicLinkParams = zod.object({
   id: zod.string().describe('The token of the emailed link'),
 });
 
-export const magicLinkResponse = zod.object({
+export const borMagicLinkResponse = zod.object({
   access_token: zod.string(),
   email: zod.string(),
   expires_in: zod.number(),
 });
 
-export const mineResponse = zod.object({
+export const myBorApplicationResponse = zod.object({
   address: zod
     .object({
       city: zod.string(),
@@ -436,22 +440,22 @@ export const mineResponse = zod.object({
   updatedAt: zod.string(),
 });
 
-export const startBodyEmailMax = 254;
+export const startBorBodyEmailMax = 254;
 
-export const startBody = zod.object({
+export const startBorBody = zod.object({
   borApplicationId: zod.uuid().optional().describe('An application to return to after sign-in'),
-  email: zod.string().max(startBodyEmailMax),
+  email: zod.string().max(startBorBodyEmailMax),
 });
 
-export const startResponse = zod.object({
+export const startBorResponse = zod.object({
   message: zod.string(),
 });
 
-export const getParams = zod.object({
+export const getBorApplicationParams = zod.object({
   id: zod.uuid(),
 });
 
-export const getResponse = zod.object({
+export const getBorApplicationResponse = zod.object({
   address: zod
     .object({
       city: zod.string(),
@@ -507,24 +511,24 @@ export const getResponse = zod.object({
   updatedAt: zod.string(),
 });
 
-export const updateParams = zod.object({
+export const updateBorApplicationParams = zod.object({
   id: zod.uuid(),
 });
 
-export const updateBodyAddressCityMax = 100;
-export const updateBodyAddressStreetMax = 200;
-export const updateBodyAddressStreet2Max = 200;
-export const updateBodyCarrierNameMax = 100;
-export const updateBodyLegalNameMax = 200;
-export const updateBodyPolicyNumberMax = 60;
-export const updateBodySignerEmailMax = 254;
-export const updateBodySignerNameMax = 200;
-export const updateBodySignerTitleMax = 100;
+export const updateBorApplicationBodyAddressCityMax = 100;
+export const updateBorApplicationBodyAddressStreetMax = 200;
+export const updateBorApplicationBodyAddressStreet2Max = 200;
+export const updateBorApplicationBodyCarrierNameMax = 100;
+export const updateBorApplicationBodyLegalNameMax = 200;
+export const updateBorApplicationBodyPolicyNumberMax = 60;
+export const updateBorApplicationBodySignerEmailMax = 254;
+export const updateBorApplicationBodySignerNameMax = 200;
+export const updateBorApplicationBodySignerTitleMax = 100;
 
-export const updateBody = zod.object({
+export const updateBorApplicationBody = zod.object({
   address: zod
     .object({
-      city: zod.string().max(updateBodyAddressCityMax),
+      city: zod.string().max(updateBorApplicationBodyAddressCityMax),
       state: zod.enum([
         'AL',
         'AK',
@@ -586,28 +590,28 @@ export const updateBody = zod.object({
         'PR',
         'VI',
       ]),
-      street: zod.string().max(updateBodyAddressStreetMax),
-      street2: zod.string().max(updateBodyAddressStreet2Max).nullish(),
+      street: zod.string().max(updateBorApplicationBodyAddressStreetMax),
+      street2: zod.string().max(updateBorApplicationBodyAddressStreet2Max).nullish(),
       zip: zod.string(),
     })
     .optional(),
   carrierId: zod.uuid().nullish().describe('A carrier in settings'),
-  carrierName: zod.string().max(updateBodyCarrierNameMax).optional(),
+  carrierName: zod.string().max(updateBorApplicationBodyCarrierNameMax).optional(),
   coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']).optional(),
   effectiveDate: zod.string().optional(),
   fein: zod.string().nullish().describe('9 digits'),
-  legalName: zod.string().max(updateBodyLegalNameMax).optional(),
-  policyNumber: zod.string().max(updateBodyPolicyNumberMax).optional(),
+  legalName: zod.string().max(updateBorApplicationBodyLegalNameMax).optional(),
+  policyNumber: zod.string().max(updateBorApplicationBodyPolicyNumberMax).optional(),
   signer: zod
     .object({
-      email: zod.string().max(updateBodySignerEmailMax),
-      name: zod.string().max(updateBodySignerNameMax),
-      title: zod.string().max(updateBodySignerTitleMax),
+      email: zod.string().max(updateBorApplicationBodySignerEmailMax),
+      name: zod.string().max(updateBorApplicationBodySignerNameMax),
+      title: zod.string().max(updateBorApplicationBodySignerTitleMax),
     })
     .optional(),
 });
 
-export const updateResponse = zod.object({
+export const updateBorApplicationResponse = zod.object({
   address: zod
     .object({
       city: zod.string(),
@@ -663,21 +667,21 @@ export const updateResponse = zod.object({
   updatedAt: zod.string(),
 });
 
-export const letterParams = zod.object({
+export const borLetterParams = zod.object({
   id: zod.uuid(),
   documentId: zod.uuid(),
 });
 
-export const mailingAddressParams = zod.object({
+export const setBorMailingAddressParams = zod.object({
   id: zod.uuid(),
 });
 
-export const mailingAddressBodyCityMax = 100;
-export const mailingAddressBodyStreetMax = 200;
-export const mailingAddressBodyStreet2Max = 200;
+export const setBorMailingAddressBodyCityMax = 100;
+export const setBorMailingAddressBodyStreetMax = 200;
+export const setBorMailingAddressBodyStreet2Max = 200;
 
-export const mailingAddressBody = zod.object({
-  city: zod.string().max(mailingAddressBodyCityMax),
+export const setBorMailingAddressBody = zod.object({
+  city: zod.string().max(setBorMailingAddressBodyCityMax),
   state: zod.enum([
     'AL',
     'AK',
@@ -739,12 +743,12 @@ export const mailingAddressBody = zod.object({
     'PR',
     'VI',
   ]),
-  street: zod.string().max(mailingAddressBodyStreetMax),
-  street2: zod.string().max(mailingAddressBodyStreet2Max).nullish(),
+  street: zod.string().max(setBorMailingAddressBodyStreetMax),
+  street2: zod.string().max(setBorMailingAddressBodyStreet2Max).nullish(),
   zip: zod.string(),
 });
 
-export const mailingAddressResponse = zod.object({
+export const setBorMailingAddressResponse = zod.object({
   address: zod
     .object({
       city: zod.string(),
@@ -800,11 +804,11 @@ export const mailingAddressResponse = zod.object({
   updatedAt: zod.string(),
 });
 
-export const submitParams = zod.object({
+export const submitBorApplicationParams = zod.object({
   id: zod.uuid(),
 });
 
-export const submitResponse = zod.object({
+export const submitBorApplicationResponse = zod.object({
   application: zod.object({
     address: zod
       .object({

@@ -9,7 +9,7 @@ import type { SortField } from './sortField';
 import type { SortOrder } from './sortOrder';
 import type { BorStatus } from './borStatus';
 
-export type ListParams = {
+export type ListBorApplicationsParams = {
   /**
    * @minimum 1
    */
