@@ -138,7 +138,6 @@ describe('broker-of-record changes', () => {
       .set(auth)
       .send({
         ...complete,
-        carrierId: carrier.id,
         signer: { name: 'Dana Baker', title: 'President', email },
       })
       .expect(200);

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as R401RouteImport } from './routes/401';
 import { Route as R404RouteImport } from './routes/404';
+import { Route as BORRouteImport } from './routes/BOR';
 import { Route as ClientRouteImport } from './routes/_client';
 import { Route as PartnerRouteImport } from './routes/_partner';
 import { Route as StaffRouteImport } from './routes/_staff';
@@ -31,6 +32,7 @@ import { Route as PartnerPayrollPartnerHomeRouteImport } from './routes/_partner
 import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboard/index';
 import { Route as StaffDashboardAgentsRouteRouteImport } from './routes/_staff/dashboard/agents/route';
 import { Route as StaffDashboardAuditRouteImport } from './routes/_staff/dashboard/audit';
+import { Route as StaffDashboardBorRouteImport } from './routes/_staff/dashboard/bor';
 import { Route as StaffDashboardClientsRouteRouteImport } from './routes/_staff/dashboard/clients/route';
 import { Route as StaffDashboardCoiRouteImport } from './routes/_staff/dashboard/coi';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
@@ -73,6 +75,11 @@ const R401Route = R401RouteImport.update({
 const R404Route = R404RouteImport.update({
   id: '/404',
   path: '/404',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BORRoute = BORRouteImport.update({
+  id: '/BOR',
+  path: '/BOR',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ClientRoute = ClientRouteImport.update({
@@ -168,6 +175,11 @@ const StaffDashboardAgentsRouteRoute =
 const StaffDashboardAuditRoute = StaffDashboardAuditRouteImport.update({
   id: '/dashboard/audit',
   path: '/dashboard/audit',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffDashboardBorRoute = StaffDashboardBorRouteImport.update({
+  id: '/dashboard/bor',
+  path: '/dashboard/bor',
   getParentRoute: () => StaffRoute,
 } as any);
 const StaffDashboardClientsRouteRoute =
@@ -338,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/401': typeof R401Route;
   '/404': typeof R404Route;
+  '/BOR': typeof BORRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
   '/quotation': typeof QuotationRoute;
@@ -354,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/client/policies': typeof ClientClientPoliciesRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
+  '/dashboard/bor': typeof StaffDashboardBorRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
@@ -387,6 +401,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/401': typeof R401Route;
   '/404': typeof R404Route;
+  '/BOR': typeof BORRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
   '/quotation': typeof QuotationRoute;
@@ -400,6 +415,7 @@ export interface FileRoutesByTo {
   '/client/policies': typeof ClientClientPoliciesRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
+  '/dashboard/bor': typeof StaffDashboardBorRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
@@ -434,6 +450,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute;
   '/401': typeof R401Route;
   '/404': typeof R404Route;
+  '/BOR': typeof BORRoute;
   '/_client': typeof ClientRouteWithChildren;
   '/_partner': typeof PartnerRouteWithChildren;
   '/_staff': typeof StaffRouteWithChildren;
@@ -453,6 +470,7 @@ export interface FileRoutesById {
   '/_client/client/policies': typeof ClientClientPoliciesRoute;
   '/_partner/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/_staff/dashboard/audit': typeof StaffDashboardAuditRoute;
+  '/_staff/dashboard/bor': typeof StaffDashboardBorRoute;
   '/_staff/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
@@ -488,6 +506,7 @@ export interface FileRouteTypes {
     | '/'
     | '/401'
     | '/404'
+    | '/BOR'
     | '/forgot-password'
     | '/login'
     | '/quotation'
@@ -504,6 +523,7 @@ export interface FileRouteTypes {
     | '/client/policies'
     | '/payroll-partner/home'
     | '/dashboard/audit'
+    | '/dashboard/bor'
     | '/dashboard/coi'
     | '/payroll-partner/'
     | '/dashboard/'
@@ -537,6 +557,7 @@ export interface FileRouteTypes {
     | '/'
     | '/401'
     | '/404'
+    | '/BOR'
     | '/forgot-password'
     | '/login'
     | '/quotation'
@@ -550,6 +571,7 @@ export interface FileRouteTypes {
     | '/client/policies'
     | '/payroll-partner/home'
     | '/dashboard/audit'
+    | '/dashboard/bor'
     | '/dashboard/coi'
     | '/payroll-partner'
     | '/dashboard'
@@ -583,6 +605,7 @@ export interface FileRouteTypes {
     | '/'
     | '/401'
     | '/404'
+    | '/BOR'
     | '/_client'
     | '/_partner'
     | '/_staff'
@@ -602,6 +625,7 @@ export interface FileRouteTypes {
     | '/_client/client/policies'
     | '/_partner/payroll-partner/home'
     | '/_staff/dashboard/audit'
+    | '/_staff/dashboard/bor'
     | '/_staff/dashboard/coi'
     | '/_partner/payroll-partner/'
     | '/_staff/dashboard/'
@@ -636,6 +660,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   R401Route: typeof R401Route;
   R404Route: typeof R404Route;
+  BORRoute: typeof BORRoute;
   ClientRoute: typeof ClientRouteWithChildren;
   PartnerRoute: typeof PartnerRouteWithChildren;
   StaffRoute: typeof StaffRouteWithChildren;
@@ -671,6 +696,13 @@ declare module '@tanstack/react-router' {
       path: '/404';
       fullPath: '/404';
       preLoaderRoute: typeof R404RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/BOR': {
+      id: '/BOR';
+      path: '/BOR';
+      fullPath: '/BOR';
+      preLoaderRoute: typeof BORRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_client': {
@@ -804,6 +836,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/audit';
       fullPath: '/dashboard/audit';
       preLoaderRoute: typeof StaffDashboardAuditRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/bor': {
+      id: '/_staff/dashboard/bor';
+      path: '/dashboard/bor';
+      fullPath: '/dashboard/bor';
+      preLoaderRoute: typeof StaffDashboardBorRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/_staff/dashboard/clients': {
@@ -1102,6 +1141,7 @@ interface StaffRouteChildren {
   StaffDashboardClientsRouteRoute: typeof StaffDashboardClientsRouteRouteWithChildren;
   StaffDashboardSettingsRouteRoute: typeof StaffDashboardSettingsRouteRouteWithChildren;
   StaffDashboardAuditRoute: typeof StaffDashboardAuditRoute;
+  StaffDashboardBorRoute: typeof StaffDashboardBorRoute;
   StaffDashboardCoiRoute: typeof StaffDashboardCoiRoute;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
   StaffDashboardApplicationsAllRoute: typeof StaffDashboardApplicationsAllRoute;
@@ -1123,6 +1163,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardSettingsRouteRoute:
     StaffDashboardSettingsRouteRouteWithChildren,
   StaffDashboardAuditRoute: StaffDashboardAuditRoute,
+  StaffDashboardBorRoute: StaffDashboardBorRoute,
   StaffDashboardCoiRoute: StaffDashboardCoiRoute,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,
   StaffDashboardApplicationsAllRoute: StaffDashboardApplicationsAllRoute,
@@ -1149,6 +1190,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R401Route: R401Route,
   R404Route: R404Route,
+  BORRoute: BORRoute,
   ClientRoute: ClientRouteWithChildren,
   PartnerRoute: PartnerRouteWithChildren,
   StaffRoute: StaffRouteWithChildren,

@@ -346,7 +346,18 @@ export class BorService implements OnModuleInit {
       app.carrierId = carrier?.id ?? null;
       if (carrier && input.carrierName === undefined) app.carrierName = carrier.name;
     }
-    if (input.carrierName !== undefined) app.carrierName = input.carrierName.trim();
+    if (input.carrierName !== undefined) {
+      app.carrierName = input.carrierName.trim();
+      // A typed name that is a carrier in settings is that carrier: its email gets the letter.
+      if (input.carrierId === undefined) {
+        const named = await m
+          .getRepository(Carrier)
+          .createQueryBuilder('c')
+          .where('lower(c.name) = lower(:name)', { name: app.carrierName })
+          .getOne();
+        app.carrierId = named?.id ?? null;
+      }
+    }
     if (input.policyNumber !== undefined) app.policyNumber = input.policyNumber.trim();
     if (input.coverageType !== undefined) app.coverageType = input.coverageType;
     if (input.effectiveDate !== undefined) app.effectiveDate = input.effectiveDate;
