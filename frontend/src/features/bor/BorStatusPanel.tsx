@@ -51,11 +51,16 @@ export function BorStatusPanel({
     <section className="card" aria-labelledby="bor-status">
       <h2 id="bor-status">{t(`statusTitle.${app.status}`)}</h2>
       <p>
-        {t(`statusBody.${app.status}`, {
-          signer: app.signer?.name,
-          email: app.signer?.email,
-          carrier: app.carrierName,
-        })}
+        {t(
+          app.status === 'sent_to_carrier' && !app.carrierNotified
+            ? 'statusBody.sent_to_carrier_byStaff'
+            : `statusBody.${app.status}`,
+          {
+            signer: app.signer?.name,
+            email: app.signer?.email,
+            carrier: app.carrierName,
+          },
+        )}
       </p>
       <dl className="bor-summary">
         <dt>{t('summary.business')}</dt>
