@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COVERAGE_TYPES, STATE_CODES, STATE_NAMES } from '@coverline/contracts';
 import {
@@ -45,14 +45,14 @@ export function BorApplicationForm({
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<BorForm>({
     resolver: zodResolver(borFormSchema),
     defaultValues: formValuesOf(application),
   });
-  const sameMailing = watch('sameMailing');
+  const sameMailing = useWatch({ control, name: 'sameMailing' });
 
   const refresh = async (app: BorApplicationDto) => {
     queryClient.setQueryData(getGetBorApplicationQueryKey(app.id), app);
