@@ -14,6 +14,7 @@ import { ClaimsModule } from './claims/claims.module';
 
 import { CertificatesModule } from './certificates/certificates.module';
 import { JwtAuthGuard } from './auth/auth.guard';
+import { BorModule } from './bor/bor.module';
 import { DATA_KEY, DataCipher } from './common/crypto/data-cipher';
 import { DocumentsModule } from './documents/documents.module';
 import { QuoteDocumentsModule } from './documents/quote-documents.module';
@@ -103,6 +104,7 @@ export class AppModule {
         PaymentsModule.register(config),
         TrakpayModule,
         SignaturesModule,
+        BorModule,
         BillingModule,
         PurchaseModule,
         DocumentsModule,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { JwtService } from '@nestjs/jwt';
 import type { Response, Test } from 'supertest';
 import {
   ADMIN_EMAIL,
@@ -166,11 +167,21 @@ function casesFor(op: ApiOperation, ownId: string): BadCase[] {
   return cases;
 }
 
-/** Who exercises the operation: anonymous on public routes, and the first staff or client allowed. */
-function callersFor(op: ApiOperation): PrincipalName[] {
+/** The broker-of-record applicant, on a BOR session: not a column of the matrix. */
+const BOR_APPLICANT = 'BOR applicant';
+type BadInputCaller = PrincipalName | typeof BOR_APPLICANT;
+
+/**
+ * Who exercises the operation: anonymous on public routes, and the first staff or client
+ * allowed; the BOR applicant on the BOR session's routes, which refuse every matrix principal.
+ */
+function callersFor(op: ApiOperation): BadInputCaller[] {
   const row = MATRIX.get(`${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`);
   if (!row) throw new Error(`${op.method} ${op.path} has no row in docs/permissions.md`);
   const allowed = (p: PrincipalName) => row.cells[p] !== 'refused';
+  const everyoneRefused = Object.values(row.cells).every((cell) => cell === 'refused');
+  const borRoute = op.path === '/api/bor' || op.path.startsWith('/api/bor/');
+  if (everyoneRefused && borRoute) return [BOR_APPLICANT];
   const signedIn =
     (['admin', 'client', 'agent'] as const).find(allowed) ?? (allowed('rep') ? 'rep' : 'admin');
   return allowed('anonymous') ? ['anonymous', signedIn] : [signedIn];
@@ -196,6 +207,11 @@ describe('bad input gets a 4xx in the error envelope, never a 5xx', () => {
 
   afterAll(() => t?.close());
 
+  const borToken = () =>
+    t.app
+      .get(JwtService)
+      .sign({ sub: 'bor:bad-input@example.com', typ: 'bor', email: 'bad-input@example.com' });
+
   async function send(op: ApiOperation, c: BadCase, token: string | undefined): Promise<Response> {
     const url = c.query ? `${c.path}?${c.query}` : c.path;
     const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -210,12 +226,14 @@ describe('bad input gets a 4xx in the error envelope, never a 5xx', () => {
     it(`${op.method} ${op.path} (${op.operation.operationId}) as ${callers.join(' and ')}`, async () => {
       const problems: string[] = [];
       for (const caller of callers) {
-        const who = signedIn.get(caller);
+        const who = caller === BOR_APPLICANT ? undefined : signedIn.get(caller);
         // A session of its own, so a request that slipped through cannot end the next one's.
         const token =
-          caller === 'rep'
-            ? await repToken(t, repId)
-            : who && (await login(t, who.email, who.password));
+          caller === BOR_APPLICANT
+            ? borToken()
+            : caller === 'rep'
+              ? await repToken(t, repId)
+              : who && (await login(t, who.email, who.password));
         for (const c of casesFor(op, who?.id ?? client.id)) {
           const res = await send(op, c, token);
           const statusOk =

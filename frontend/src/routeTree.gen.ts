@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as R401RouteImport } from './routes/401';
 import { Route as R404RouteImport } from './routes/404';
+import { Route as BORRouteImport } from './routes/BOR';
 import { Route as ClientRouteImport } from './routes/_client';
 import { Route as PartnerRouteImport } from './routes/_partner';
 import { Route as StaffRouteImport } from './routes/_staff';
@@ -35,6 +36,7 @@ import { Route as PartnerPayrollPartnerSettingsRouteImport } from './routes/_par
 import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboard/index';
 import { Route as StaffDashboardAgentsRouteRouteImport } from './routes/_staff/dashboard/agents/route';
 import { Route as StaffDashboardAuditRouteImport } from './routes/_staff/dashboard/audit';
+import { Route as StaffDashboardBorRouteImport } from './routes/_staff/dashboard/bor';
 import { Route as StaffDashboardClientsRouteRouteImport } from './routes/_staff/dashboard/clients/route';
 import { Route as StaffDashboardCoiRouteImport } from './routes/_staff/dashboard/coi';
 import { Route as StaffDashboardPayrollRepsRouteImport } from './routes/_staff/dashboard/payroll-reps';
@@ -78,6 +80,11 @@ const R401Route = R401RouteImport.update({
 const R404Route = R404RouteImport.update({
   id: '/404',
   path: '/404',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BORRoute = BORRouteImport.update({
+  id: '/BOR',
+  path: '/BOR',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ClientRoute = ClientRouteImport.update({
@@ -196,6 +203,11 @@ const StaffDashboardAgentsRouteRoute =
 const StaffDashboardAuditRoute = StaffDashboardAuditRouteImport.update({
   id: '/dashboard/audit',
   path: '/dashboard/audit',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffDashboardBorRoute = StaffDashboardBorRouteImport.update({
+  id: '/dashboard/bor',
+  path: '/dashboard/bor',
   getParentRoute: () => StaffRoute,
 } as any);
 const StaffDashboardClientsRouteRoute =
@@ -372,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/401': typeof R401Route;
   '/404': typeof R404Route;
+  '/BOR': typeof BORRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
   '/quotation': typeof QuotationRoute;
@@ -392,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
+  '/dashboard/bor': typeof StaffDashboardBorRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
@@ -426,6 +440,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/401': typeof R401Route;
   '/404': typeof R404Route;
+  '/BOR': typeof BORRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
   '/quotation': typeof QuotationRoute;
@@ -443,6 +458,7 @@ export interface FileRoutesByTo {
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
+  '/dashboard/bor': typeof StaffDashboardBorRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
@@ -478,6 +494,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute;
   '/401': typeof R401Route;
   '/404': typeof R404Route;
+  '/BOR': typeof BORRoute;
   '/_client': typeof ClientRouteWithChildren;
   '/_partner': typeof PartnerRouteWithChildren;
   '/_staff': typeof StaffRouteWithChildren;
@@ -501,6 +518,7 @@ export interface FileRoutesById {
   '/_partner/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/_partner/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/_staff/dashboard/audit': typeof StaffDashboardAuditRoute;
+  '/_staff/dashboard/bor': typeof StaffDashboardBorRoute;
   '/_staff/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/_staff/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
@@ -537,6 +555,7 @@ export interface FileRouteTypes {
     | '/'
     | '/401'
     | '/404'
+    | '/BOR'
     | '/forgot-password'
     | '/login'
     | '/quotation'
@@ -557,6 +576,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/home'
     | '/payroll-partner/settings'
     | '/dashboard/audit'
+    | '/dashboard/bor'
     | '/dashboard/coi'
     | '/dashboard/payroll-reps'
     | '/payroll-partner/'
@@ -591,6 +611,7 @@ export interface FileRouteTypes {
     | '/'
     | '/401'
     | '/404'
+    | '/BOR'
     | '/forgot-password'
     | '/login'
     | '/quotation'
@@ -608,6 +629,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/home'
     | '/payroll-partner/settings'
     | '/dashboard/audit'
+    | '/dashboard/bor'
     | '/dashboard/coi'
     | '/dashboard/payroll-reps'
     | '/payroll-partner'
@@ -642,6 +664,7 @@ export interface FileRouteTypes {
     | '/'
     | '/401'
     | '/404'
+    | '/BOR'
     | '/_client'
     | '/_partner'
     | '/_staff'
@@ -665,6 +688,7 @@ export interface FileRouteTypes {
     | '/_partner/payroll-partner/home'
     | '/_partner/payroll-partner/settings'
     | '/_staff/dashboard/audit'
+    | '/_staff/dashboard/bor'
     | '/_staff/dashboard/coi'
     | '/_staff/dashboard/payroll-reps'
     | '/_partner/payroll-partner/'
@@ -700,6 +724,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   R401Route: typeof R401Route;
   R404Route: typeof R404Route;
+  BORRoute: typeof BORRoute;
   ClientRoute: typeof ClientRouteWithChildren;
   PartnerRoute: typeof PartnerRouteWithChildren;
   StaffRoute: typeof StaffRouteWithChildren;
@@ -737,6 +762,13 @@ declare module '@tanstack/react-router' {
       path: '/404';
       fullPath: '/404';
       preLoaderRoute: typeof R404RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/BOR': {
+      id: '/BOR';
+      path: '/BOR';
+      fullPath: '/BOR';
+      preLoaderRoute: typeof BORRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_client': {
@@ -898,6 +930,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/audit';
       fullPath: '/dashboard/audit';
       preLoaderRoute: typeof StaffDashboardAuditRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/bor': {
+      id: '/_staff/dashboard/bor';
+      path: '/dashboard/bor';
+      fullPath: '/dashboard/bor';
+      preLoaderRoute: typeof StaffDashboardBorRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/_staff/dashboard/clients': {
@@ -1207,6 +1246,7 @@ interface StaffRouteChildren {
   StaffDashboardClientsRouteRoute: typeof StaffDashboardClientsRouteRouteWithChildren;
   StaffDashboardSettingsRouteRoute: typeof StaffDashboardSettingsRouteRouteWithChildren;
   StaffDashboardAuditRoute: typeof StaffDashboardAuditRoute;
+  StaffDashboardBorRoute: typeof StaffDashboardBorRoute;
   StaffDashboardCoiRoute: typeof StaffDashboardCoiRoute;
   StaffDashboardPayrollRepsRoute: typeof StaffDashboardPayrollRepsRoute;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
@@ -1229,6 +1269,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardSettingsRouteRoute:
     StaffDashboardSettingsRouteRouteWithChildren,
   StaffDashboardAuditRoute: StaffDashboardAuditRoute,
+  StaffDashboardBorRoute: StaffDashboardBorRoute,
   StaffDashboardCoiRoute: StaffDashboardCoiRoute,
   StaffDashboardPayrollRepsRoute: StaffDashboardPayrollRepsRoute,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,
@@ -1256,6 +1297,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R401Route: R401Route,
   R404Route: R404Route,
+  BORRoute: BORRoute,
   ClientRoute: ClientRouteWithChildren,
   PartnerRoute: PartnerRouteWithChildren,
   StaffRoute: StaffRouteWithChildren,

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'removeManualCarrierQuote',
 
   'approvePayrollRep',
+
+  'setBorStatus',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -7,6 +7,8 @@ export const DocumentType = {
   PolicySummary: 'POLICY_SUMMARY',
   /** An excluded owner's or officer's waiver of their own coverage, signed by them. */
   OwnerWaiver: 'OWNER_WAIVER',
+  /** A business's letter appointing Coverline as broker of record, signed by an officer. */
+  BorLetter: 'BOR_LETTER',
 } as const;
 export type DocumentType = (typeof DocumentType)[keyof typeof DocumentType];
 

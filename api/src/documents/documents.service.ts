@@ -5,7 +5,7 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { FileStorage, newStorageKey } from '../files/file-storage';
 import { checkUpload } from '../files/upload-type';
 import {
@@ -16,6 +16,7 @@ import {
 } from './document-type';
 import { Document } from './entities/document.entity';
 import { renderAcord25, type Acord25View } from './renderers/acord25';
+import { renderBorLetter, type BorLetterView } from './renderers/bor-letter';
 import { renderOwnerWaiver } from './renderers/owner-waiver';
 import { renderPolicySummary } from './renderers/policy-summary';
 import { renderQuoteProposal } from './renderers/quote-proposal';
@@ -34,6 +35,7 @@ export interface DocumentViews {
   [DocumentType.PolicySummary]: PolicySummaryView;
   [DocumentType.OwnerWaiver]: OwnerWaiverView;
   [DocumentType.Coi]: Acord25View;
+  [DocumentType.BorLetter]: BorLetterView;
 }
 export type GeneratedDocumentType = keyof DocumentViews;
 
@@ -44,6 +46,7 @@ const RENDERERS: { [K in GeneratedDocumentType]: (view: DocumentViews[K]) => Pro
     [DocumentType.PolicySummary]: renderPolicySummary,
     [DocumentType.OwnerWaiver]: renderOwnerWaiver,
     [DocumentType.Coi]: renderAcord25,
+    [DocumentType.BorLetter]: renderBorLetter,
   };
 
 const STORAGE_FOLDER = 'documents';
@@ -151,11 +154,14 @@ export class DocumentsService {
 
   /** One document of the application (404 for another application's). */
   async findOf(
-    applicationId: string,
+    applicationId: string | null,
     documentId: string,
     manager: EntityManager = this.db.manager,
   ): Promise<Document> {
-    const document = await manager.findOneBy(Document, { id: documentId, applicationId });
+    const document = await manager.findOneBy(Document, {
+      id: documentId,
+      applicationId: applicationId ?? IsNull(),
+    });
     if (!document) throw new NotFoundException('Document not found');
     return document;
   }

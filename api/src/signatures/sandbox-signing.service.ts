@@ -88,8 +88,9 @@ export class SandboxSigningService {
     if (!packet.documents.some((d) => d.documentId === documentId)) {
       throw new NotFoundException(SigningLinkErrors.noDocument);
     }
+    // A BOR packet's documents belong to no quote's application: the packet names them.
     const document = await this.documents
-      .findOf(packet.applicationId, documentId)
+      .findOf(packet.kind === 'bor' ? null : packet.applicationId, documentId)
       .catch(() => null);
     if (!document) throw new NotFoundException(SigningLinkErrors.noDocument);
     return { document, content: await this.documents.content(document) };

@@ -21,6 +21,6 @@ import { SigningController } from './signing.controller';
     SandboxSigningService,
     SignaturesService,
   ],
-  exports: [SignaturesService],
+  exports: [SignaturesService, SIGNATURE_PROVIDER],
 })
 export class SignaturesModule {}

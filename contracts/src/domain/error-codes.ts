@@ -83,6 +83,15 @@ export const ErrorCode = {
   RepAwaitingApproval: 2203,
   RepNotAwaitingApproval: 2204,
   RepRegistrationNotFound: 2205,
+
+  BorApplicationNotFound: 2401,
+  BorNotYourApplication: 2402,
+  BorLinkInvalid: 2403,
+  BorLinkUsed: 2404,
+  BorLinkExpired: 2405,
+  BorNotEditable: 2406,
+  BorIncomplete: 2407,
+  BorStatusNotAllowed: 2408,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -240,6 +249,19 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2203: def(2203, 409, 'This rep is waiting for approval.'),
   2204: def(2204, 409, 'This rep is not waiting for approval.'),
   2205: def(2205, 404, 'There is no registration waiting for confirmation for this email.'),
+
+  2401: def(2401, 404, 'This broker-of-record application does not exist.'),
+  2402: def(2402, 403, 'This broker-of-record application belongs to another applicant.'),
+  2403: def(2403, 400, 'This sign-in link is not valid. Ask for a new one.'),
+  2404: def(2404, 409, 'This sign-in link was already used. Ask for a new one.'),
+  2405: def(2405, 410, 'This sign-in link has expired. Ask for a new one.'),
+  2406: def(
+    2406,
+    409,
+    'This broker-of-record application was submitted and can no longer be changed.',
+  ),
+  2407: def(2407, 400, 'The broker-of-record application is not complete.'),
+  2408: def(2408, 409, "The application's status does not allow this change."),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

@@ -61,7 +61,8 @@ function followReloadHeader(response: AxiosResponse | undefined): boolean {
 }
 
 function endRefusedSession(kind: TokenKind): void {
-  if (kind === 'guest') {
+  // A guest's or BOR applicant's page starts over without the token (the BOR page asks for an email).
+  if (kind === 'guest' || kind === 'bor') {
     clearToken(kind);
     appNavigation.reload();
     return;

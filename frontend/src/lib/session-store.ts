@@ -44,6 +44,20 @@ export function storeUserSession(issued: IssuedToken): void {
   emit();
 }
 
+/** Keeps the BOR applicant's session from the emailed link. */
+export function storeBorSession(issued: IssuedToken): void {
+  writeTokenCookie(CookieName.borSessionToken, issued.access_token, issued.expires_in);
+  emit();
+}
+
+export function useBorToken(): string | undefined {
+  return useSyncExternalStore(
+    subscribeSession,
+    () => readCookie(CookieName.borSessionToken),
+    () => undefined,
+  );
+}
+
 /** The token payroll partner pages speak with: an admin's login-as token first, else the rep's. */
 export function partnerToken(): AuthToken | undefined {
   return tokenForPath('/payroll-partner');
@@ -85,6 +99,10 @@ export function tokenForPath(pathname: string): AuthToken | undefined {
     const rep = readCookie(CookieName.repToken);
     return rep ? { kind: 'rep', token: rep } : undefined;
   }
+  // The broker-of-record pages speak as the BOR applicant, whoever else is signed in.
+  const borPage = pathname === '/BOR' || pathname.startsWith('/BOR/');
+  const bor = borPage ? readCookie(CookieName.borSessionToken) : undefined;
+  if (bor) return { kind: 'bor', token: bor };
   const candidates: Array<[TokenKind, CookieName]> = [
     ['user', CookieName.token],
     ['guest', CookieName.guestToken],

@@ -1,4 +1,5 @@
 /** Every mail the product sends: a subject, a text part and an HTML part built from the same data. */
+import { borMailRenderers, type BorMailTemplates } from './bor-mails';
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
 import { layout, type RenderedMail } from './layout';
@@ -12,7 +13,8 @@ export interface MailTemplates
     DocumentMailTemplates,
     ServicingMailTemplates,
     CertificateMailTemplates,
-    RepMailTemplates {
+    RepMailTemplates,
+    BorMailTemplates {
   'password-reset': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'agent-welcome': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'verify-email': { firstName: string; verifyUrl: string; expiresInHours: number };
@@ -42,6 +44,7 @@ export const renderers: Renderers = {
   ...servicingMailRenderers,
   ...certificateMailRenderers,
   ...repMailRenderers,
+  ...borMailRenderers,
   'password-reset': ({ firstName, resetUrl, expiresInMinutes }) => {
     const subject = 'Reset your Coverline password';
     const lines = [

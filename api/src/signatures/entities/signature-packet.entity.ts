@@ -7,7 +7,7 @@ export type PacketStatus = 'sent' | 'completed' | 'voided';
  * An application's packet (its documents, signed by every owner and officer; one at a time) or
  * an excluded owner's exclusion waiver, which does not complete the application.
  */
-export type PacketKind = 'application' | 'waiver';
+export type PacketKind = 'application' | 'waiver' | 'bor';
 
 /** A document the signers are asked to sign, as the caller named it when the packet went out. */
 export interface PacketDocument {

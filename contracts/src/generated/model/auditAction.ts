@@ -30,4 +30,5 @@ export const AuditAction = {
   updateManualCarrierQuote: 'updateManualCarrierQuote',
   removeManualCarrierQuote: 'removeManualCarrierQuote',
   approvePayrollRep: 'approvePayrollRep',
+  setBorStatus: 'setBorStatus',
 } as const;

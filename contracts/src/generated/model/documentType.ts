@@ -15,4 +15,5 @@ export const DocumentType = {
   COI: 'COI',
   POLICY_SUMMARY: 'POLICY_SUMMARY',
   OWNER_WAIVER: 'OWNER_WAIVER',
+  BOR_LETTER: 'BOR_LETTER',
 } as const;

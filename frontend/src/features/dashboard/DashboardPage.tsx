@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useSignedInUser } from '../auth/use-session';
 import { availableEntries, menuFor, type MenuLink } from '../shell/menus';
+import { BorDashboardLink } from '../bor/BorDashboardLink';
 import { CertificatesDashboardLink } from '../certificates/CertificatesDashboardLink';
 import { OpenQuoteForm } from './OpenQuoteForm';
 import { useActivityT } from './namespace';
@@ -53,6 +54,7 @@ export function DashboardPage() {
               </li>
             ))}
             <CertificatesDashboardLink />
+            {user.role === Role.Admin && <BorDashboardLink />}
             {user.role === Role.Admin && (
               <li className="section-list__item">
                 <Link to="/dashboard/audit" className="section-list__link">

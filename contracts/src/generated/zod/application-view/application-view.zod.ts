@@ -111,6 +111,7 @@ export const listRecentActivityResponse = zod.object({
           'updateManualCarrierQuote',
           'removeManualCarrierQuote',
           'approvePayrollRep',
+          'setBorStatus',
         ])
         .nullable(),
       actorName: zod.string().nullable(),

@@ -49,6 +49,7 @@ export const listAuditResponse = zod.object({
         'updateManualCarrierQuote',
         'removeManualCarrierQuote',
         'approvePayrollRep',
+        'setBorStatus',
       ]),
       actorEmail: zod.string().nullable(),
       actorName: zod.string().nullable(),

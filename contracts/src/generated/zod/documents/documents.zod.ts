@@ -28,6 +28,7 @@ export const sendQuoteCertificatesResponse = zod.object({
           'COI',
           'POLICY_SUMMARY',
           'OWNER_WAIVER',
+          'BOR_LETTER',
         ]),
       }),
     )
@@ -62,6 +63,7 @@ export const sendQuoteDocumentsResponse = zod.object({
           'COI',
           'POLICY_SUMMARY',
           'OWNER_WAIVER',
+          'BOR_LETTER',
         ]),
       }),
     )
@@ -90,6 +92,7 @@ export const sendQuoteToClientResponse = zod.object({
           'COI',
           'POLICY_SUMMARY',
           'OWNER_WAIVER',
+          'BOR_LETTER',
         ]),
       }),
     )
@@ -116,7 +119,14 @@ export const setDocumentActiveResponse = zod.object({
   id: zod.uuid(),
   sizeBytes: zod.number(),
   source: zod.enum(['generated', 'uploaded']),
-  type: zod.enum(['QUOTE_PROPOSAL', 'QUOTE_APPLICATION', 'COI', 'POLICY_SUMMARY', 'OWNER_WAIVER']),
+  type: zod.enum([
+    'QUOTE_PROPOSAL',
+    'QUOTE_APPLICATION',
+    'COI',
+    'POLICY_SUMMARY',
+    'OWNER_WAIVER',
+    'BOR_LETTER',
+  ]),
 });
 
 export const setQuoteProposalBody = zod.object({
@@ -137,7 +147,14 @@ export const setQuoteProposalResponse = zod.object({
   id: zod.uuid(),
   sizeBytes: zod.number(),
   source: zod.enum(['generated', 'uploaded']),
-  type: zod.enum(['QUOTE_PROPOSAL', 'QUOTE_APPLICATION', 'COI', 'POLICY_SUMMARY', 'OWNER_WAIVER']),
+  type: zod.enum([
+    'QUOTE_PROPOSAL',
+    'QUOTE_APPLICATION',
+    'COI',
+    'POLICY_SUMMARY',
+    'OWNER_WAIVER',
+    'BOR_LETTER',
+  ]),
 });
 
 export const listDocumentsParams = zod.object({
@@ -152,7 +169,14 @@ export const listDocumentsResponseItem = zod.object({
   id: zod.uuid(),
   sizeBytes: zod.number(),
   source: zod.enum(['generated', 'uploaded']),
-  type: zod.enum(['QUOTE_PROPOSAL', 'QUOTE_APPLICATION', 'COI', 'POLICY_SUMMARY', 'OWNER_WAIVER']),
+  type: zod.enum([
+    'QUOTE_PROPOSAL',
+    'QUOTE_APPLICATION',
+    'COI',
+    'POLICY_SUMMARY',
+    'OWNER_WAIVER',
+    'BOR_LETTER',
+  ]),
 });
 export const listDocumentsResponse = zod.array(listDocumentsResponseItem);
 

@@ -80,6 +80,7 @@ export const myPoliciesResponse = zod.object({
               'COI',
               'POLICY_SUMMARY',
               'OWNER_WAIVER',
+              'BOR_LETTER',
             ]),
           }),
         )
@@ -118,6 +119,7 @@ export const sendBoundPolicyToClientResponse = zod.object({
           'COI',
           'POLICY_SUMMARY',
           'OWNER_WAIVER',
+          'BOR_LETTER',
         ]),
       }),
     )

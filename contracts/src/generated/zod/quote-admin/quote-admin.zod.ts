@@ -257,6 +257,7 @@ export const getQuoteAuditResponseItem = zod.object({
     'updateManualCarrierQuote',
     'removeManualCarrierQuote',
     'approvePayrollRep',
+    'setBorStatus',
   ]),
   actorEmail: zod.string().nullable(),
   actorName: zod.string().nullable(),

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { AuthModule } from '../auth/auth.module';
+import { CLOCK, systemClock } from '../common/clock';
+import { DocumentsModule } from '../documents/documents.module';
+import { SignaturesModule } from '../signatures/signatures.module';
+import { BorSessionGuard } from './bor-session.guard';
+import { BorController } from './bor.controller';
+import { BorService } from './bor.service';
+
+/**
+ * Broker-of-record changes: the applicant's magic-link session and application, the letter
+ * signed through the signature provider and mailed to the carrier, and staff's list and
+ * decisions. A payroll partner referral of type BOR would attach here once referrals exist.
+ */
+@Module({
+  imports: [AuthModule, AuditModule, DocumentsModule, SignaturesModule],
+  controllers: [BorController],
+  providers: [{ provide: CLOCK, useValue: systemClock }, BorService, BorSessionGuard],
+})
+export class BorModule {}

@@ -1,0 +1,235 @@
+import type { Response } from 'supertest';
+import { DataSource } from 'typeorm';
+import {
+  adminToken,
+  createTestApp,
+  mailTo,
+  registerClient,
+  uniqueEmail,
+  type CapturedMail,
+  type TestApp,
+} from './helpers/app';
+import { pdfPages } from './helpers/pdf-text';
+
+/** Supertest collects a binary answer's bytes when asked to. */
+const binary = (res: Response, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+function magicTokenFrom(mail: CapturedMail): string {
+  const match = /\/BOR\?magicLink=([\w-]+)/.exec(mail.text);
+  if (!match) throw new Error(`no sign-in link in mail ${mail.subject}`);
+  return match[1];
+}
+
+const complete = {
+  legalName: 'Acme Bakery LLC',
+  fein: '12-3456789',
+  address: { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+  carrierName: 'Hartford',
+  policyNumber: 'WC-7781234',
+  coverageType: 'wc',
+  effectiveDate: '2026-12-01',
+};
+
+describe('broker-of-record changes', () => {
+  let t: TestApp;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.app.get(DataSource);
+  });
+  afterAll(() => t?.close());
+
+  async function linkFor(email: string): Promise<string> {
+    await t.http.post('/api/bor/start').send({ email }).expect(200);
+    const mails = await mailTo(t, email);
+    return magicTokenFrom(mails[0]);
+  }
+
+  async function session(email = uniqueEmail('bor')): Promise<{ email: string; token: string }> {
+    const link = await linkFor(email);
+    const res = await t.http.post(`/api/bor/auth/magic-link/${link}`).expect(200);
+    const body = res.body as { access_token: string; email: string };
+    expect(body.email).toBe(email);
+    return { email, token: body.access_token };
+  }
+
+  it('mails a sign-in link that works once', async () => {
+    const email = uniqueEmail('bor');
+    const link = await linkFor(email);
+    await t.http.post(`/api/bor/auth/magic-link/${link}`).expect(200);
+    const reused = await t.http.post(`/api/bor/auth/magic-link/${link}`).expect(409);
+    expect(reused.body).toMatchObject({ statusCode: 409, code: 2404 });
+    const unknown = await t.http.post(`/api/bor/auth/magic-link/${'x'.repeat(43)}`).expect(400);
+    expect(unknown.body).toMatchObject({ code: 2403 });
+  });
+
+  it('refuses an expired sign-in link', async () => {
+    const email = uniqueEmail('bor');
+    const link = await linkFor(email);
+    await db.query(
+      `UPDATE bor_magic_links SET expires_at = now() - interval '1 minute' WHERE email = $1`,
+      [email],
+    );
+    const res = await t.http.post(`/api/bor/auth/magic-link/${link}`).expect(410);
+    expect(res.body).toMatchObject({ code: 2405 });
+  });
+
+  it('takes the session from the borSessionToken cookie and refuses other tokens', async () => {
+    const { token } = await session();
+    await t.http
+      .get('/api/bor/myBorApplication')
+      .set('Cookie', `borSessionToken=${token}`)
+      .expect(404);
+    await t.http.get('/api/bor/myBorApplication').expect(401);
+    const client = await registerClient(t);
+    await t.http
+      .get('/api/bor/myBorApplication')
+      .set('Authorization', `Bearer ${client.token}`)
+      .expect(403);
+  });
+
+  it('refuses another applicant’s application with 2402', async () => {
+    const mine = await session();
+    const other = await session();
+    const created = await t.http
+      .post('/api/bor')
+      .set('Authorization', `Bearer ${mine.token}`)
+      .send({ legalName: 'Mine LLC' })
+      .expect(201);
+    const id = (created.body as { id: string }).id;
+    const res = await t.http
+      .get(`/api/bor/${id}`)
+      .set('Authorization', `Bearer ${other.token}`)
+      .expect(403);
+    expect(res.body).toMatchObject({ code: 2402 });
+    await t.http
+      .put(`/api/bor/${id}`)
+      .set('Authorization', `Bearer ${other.token}`)
+      .send({ legalName: 'Stolen' })
+      .expect(403);
+  });
+
+  it('fills, submits, signs, mails the letter to the carrier and staff, and staff accept it audited', async () => {
+    const carrierEmail = uniqueEmail('carrier');
+    const [carrier] = (await db.query(`SELECT id FROM carriers WHERE name = 'Hartford'`)) as Array<{
+      id: string;
+    }>;
+    await db.query(`UPDATE carriers SET email = $1 WHERE id = $2`, [carrierEmail, carrier.id]);
+    const { email, token } = await session();
+    const auth = { Authorization: `Bearer ${token}` };
+    const created = await t.http
+      .post('/api/bor')
+      .set(auth)
+      .send({ legalName: 'Acme Bakery LLC' })
+      .expect(201);
+    const id = (created.body as { id: string }).id;
+
+    const early = await t.http.post(`/api/bor/${id}/submit`).set(auth).expect(400);
+    expect(early.body).toMatchObject({ code: 2407 });
+    expect((early.body as { message: string }).message).toContain('policyNumber');
+
+    await t.http
+      .put(`/api/bor/${id}`)
+      .set(auth)
+      .send({
+        ...complete,
+        signer: { name: 'Dana Baker', title: 'President', email },
+      })
+      .expect(200);
+    const mailing = await t.http
+      .put(`/api/bor/${id}/mailing-address`)
+      .set(auth)
+      .send({ street: 'PO Box 9', city: 'Austin', state: 'TX', zip: '78702' })
+      .expect(200);
+    expect(mailing.body).toMatchObject({
+      feinMasked: '•••• 6789',
+      missing: [],
+      mailingAddress: { street: 'PO Box 9' },
+    });
+
+    const mine = await t.http.get('/api/bor/myBorApplication').set(auth).expect(200);
+    expect((mine.body as { id: string }).id).toBe(id);
+
+    const submitted = await t.http.post(`/api/bor/${id}/submit`).set(auth).expect(200);
+    const { application, signingUrl } = submitted.body as {
+      application: { status: string; letterDocumentId: string };
+      signingUrl: string;
+    };
+    expect(application.status).toBe('submitted');
+    const again = await t.http
+      .put(`/api/bor/${id}`)
+      .set(auth)
+      .send({ policyNumber: 'X-1' })
+      .expect(409);
+    expect(again.body).toMatchObject({ code: 2406 });
+
+    const early409 = await t.http
+      .post(`/api/bor/admin/${id}/status`)
+      .set('Authorization', `Bearer ${await adminToken(t)}`)
+      .send({ status: 'accepted' })
+      .expect(409);
+    expect(early409.body).toMatchObject({ code: 2408 });
+
+    const signingToken = signingUrl.split('/sign/')[1];
+    await t.http
+      .post(`/api/signatures/sign/${signingToken}`)
+      .send({ typedName: 'Dana Baker', consent: true })
+      .expect(200);
+
+    const sent = await t.http.get(`/api/bor/${id}`).set(auth).expect(200);
+    const body = sent.body as {
+      status: string;
+      carrierNotified: boolean;
+      signedLetterDocumentId: string;
+    };
+    expect(body).toMatchObject({ status: 'sent_to_carrier', carrierNotified: true });
+    const pdf = await t.http
+      .get(`/api/bor/${id}/letters/${body.signedLetterDocumentId}`)
+      .set(auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const text = (await pdfPages(pdf.body as Buffer)).join('\n');
+    expect(text).toContain('Acme Bakery LLC');
+    expect(text).toContain('WC-7781234');
+    expect(text).toContain('Dana Baker');
+    expect(text).toContain('rescinding all previous appointments');
+
+    const toCarrier = await mailTo(t, carrierEmail);
+    expect(toCarrier.map((m) => m.template)).toEqual(['bor-letter-to-carrier']);
+    const admin = await adminToken(t);
+    const staffMail = await mailTo(t, 'admin@test.coverline.local');
+    expect(staffMail.some((m) => m.template === 'bor-letter-signed')).toBe(true);
+
+    const list = await t.http
+      .get('/api/bor/admin')
+      .query({ status: 'sent_to_carrier', pageSize: 100 })
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect((list.body as { items: Array<{ id: string }> }).items.map((i) => i.id)).toContain(id);
+
+    const accepted = await t.http
+      .post(`/api/bor/admin/${id}/status`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ status: 'accepted', note: 'Carrier confirmed by email' })
+      .expect(200);
+    expect(accepted.body).toMatchObject({
+      status: 'accepted',
+      statusNote: 'Carrier confirmed by email',
+    });
+    const [audit] = (await db.query(
+      `SELECT action, before, after FROM audit_records WHERE action = 'setBorStatus' AND after->>'borApplicationId' = $1`,
+      [id],
+    )) as Array<{ before: { status: string }; after: { status: string } }>;
+    expect(audit).toMatchObject({
+      before: { status: 'sent_to_carrier' },
+      after: { status: 'accepted' },
+    });
+    await db.query(`UPDATE carriers SET email = NULL WHERE id = $1`, [carrier.id]);
+  });
+});

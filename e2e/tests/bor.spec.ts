@@ -1,0 +1,92 @@
+/**
+ * Broker of record: a business starts at /BOR with its email, follows the mailed link, fills the
+ * application, signs the letter on the signing page, reads the signed letter; an admin marks the
+ * change accepted on /dashboard/bor.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { ADMIN } from '../playwright.config';
+import { newUser, signInToken, useSession, waitForMail } from '../support/api';
+import { pdfText } from '../support/pdf-text';
+
+test('a business appoints Coverline as broker of record and an admin records the acceptance', async ({
+  page,
+  request,
+  context,
+}) => {
+  const applicant = newUser('bor');
+  const business = `Acme Bakery ${applicant.email.split('@')[0].slice(4)}`;
+  const policyNumber = `WC-${Date.now().toString().slice(-7)}`;
+
+  await page.goto('/BOR');
+  await expect(page.getByRole('heading', { name: 'Broker of record change' })).toBeVisible();
+  await page.getByLabel('Your email', { exact: true }).fill(applicant.email);
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const mail = await waitForMail(request, applicant.email, 'bor-magic-link');
+  const link = /https?:\/\/[^/\s]+(\/BOR\?magicLink=[\w-]+)/.exec(mail.text);
+  expect(link, mail.text).not.toBeNull();
+  await page.goto(link![1]);
+  await page.getByRole('button', { name: 'Begin the application' }).click();
+  await expect(page).toHaveURL(/borApplicationId=/);
+  const applicationUrl = page.url();
+
+  await page.getByLabel('Legal name of the business', { exact: true }).fill(business);
+  await page.getByLabel('FEIN (optional)', { exact: true }).fill('12-3456789');
+  await page.getByLabel('Street address', { exact: true }).fill('1 Main St');
+  await page.getByLabel('City', { exact: true }).fill('Austin');
+  await page.getByLabel('State', { exact: true }).selectOption('TX');
+  await page.getByLabel('ZIP code', { exact: true }).fill('78701');
+  await page.getByLabel('Current carrier', { exact: true }).fill('Hartford');
+  await page.getByLabel('Policy number', { exact: true }).fill(policyNumber);
+  await page.getByLabel('Coverage', { exact: true }).selectOption('wc');
+  await page.getByLabel('Effective date of the change', { exact: true }).fill('2026-12-01');
+  await page.getByLabel('Full name', { exact: true }).fill('Dana Reyes');
+  await page.getByLabel('Title', { exact: true }).fill('President');
+  await page.getByLabel('Email', { exact: true }).fill(applicant.email);
+  await page.screenshot({ path: '/tmp/shots-bor/application.png', fullPage: true });
+  await page.getByRole('button', { name: 'Prepare the letter to sign' }).click();
+
+  await expect(page.getByRole('heading', { name: 'The letter is ready to sign' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-bor/submitted.png', fullPage: true });
+  await page.getByRole('link', { name: 'Sign the letter now' }).click();
+  await page.getByLabel('Type your full name', { exact: true }).fill('Dana Reyes');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, you have signed' })).toBeVisible();
+
+  await page.goto(applicationUrl);
+  await expect(
+    page.getByRole('heading', { name: 'The letter is with your carrier' }),
+  ).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-bor/sent.png', fullPage: true });
+  const downloadStarted = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the signed letter' }).click();
+  const download = await downloadStarted;
+  const text = await pdfText(await readFile((await download.path())!));
+  expect(text).toContain(business);
+  expect(text).toContain(policyNumber);
+  expect(text).toContain('Dana Reyes');
+  expect(text).toContain('rescinding all previous appointments');
+
+  const { access_token } = await signInToken(request, ADMIN.email, ADMIN.password);
+  await useSession(context, access_token);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Broker of record changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Broker of record changes' })).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption('sent_to_carrier');
+  const row = page.getByRole('row').filter({ hasText: business });
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-bor/dashboard-bor.png', fullPage: true });
+  await row
+    .getByRole('button', { name: `Mark the change for ${business} accepted by the carrier` })
+    .click();
+  await expect(
+    page.getByText(`Recorded: the carrier accepted the change for ${business}.`),
+  ).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption('accepted');
+  await expect(
+    page.getByRole('row').filter({ hasText: business }).getByText('Accepted', { exact: true }),
+  ).toBeVisible();
+});

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BorPage } from '../features/bor/BorPage';
+import { loadBorTexts } from '../features/bor/namespace';
+import { searchParams, text } from '../lib/search';
+
+export const Route = createFileRoute('/BOR')({
+  validateSearch: searchParams({ borApplicationId: text, magicLink: text }),
+  loader: loadBorTexts,
+  component: Bor,
+});
+
+function Bor() {
+  const { borApplicationId, magicLink } = Route.useSearch();
+  return <BorPage borApplicationId={borApplicationId} magicLink={magicLink} />;
+}
