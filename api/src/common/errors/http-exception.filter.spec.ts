@@ -76,6 +76,10 @@ describe('error catalogue', () => {
       2001, 2002, 2003,
       // Policy change requests (docs/decisions.md, Client portal).
       2101, 2102,
+      // Payroll partner registration (docs/decisions.md, Payroll partner sign-in).
+      2201, 2202, 2203, 2204, 2205,
+      // Broker of record (docs/decisions.md and docs/bor.md).
+      2401, 2402, 2403, 2404, 2405, 2406, 2407, 2408,
     ];
     expect([...ALL_ERROR_CODES].sort()).toEqual(expected);
     for (const code of expected) {

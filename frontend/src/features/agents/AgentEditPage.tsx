@@ -16,6 +16,7 @@ import {
   getGetAgentQueryKey,
   getGetAgentsQueryKey,
   useGetAgent,
+  getGetAgentsAndAdminQueryKey,
   useSetActive,
   useUpdateAgent,
 } from '@coverline/contracts/generated/users/users';
@@ -125,6 +126,7 @@ function GeneralInfo({ agent }: { agent: AgentDto }) {
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: getGetAgentQueryKey(agent.id) });
     await queryClient.invalidateQueries({ queryKey: getGetAgentsQueryKey() });
+    await queryClient.invalidateQueries({ queryKey: getGetAgentsAndAdminQueryKey() });
   };
 
   const submit = form.handleSubmit(async (values) => {

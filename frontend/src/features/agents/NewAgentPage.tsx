@@ -7,7 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { getGetAgentsQueryKey, useCreateAgent } from '@coverline/contracts/generated/users/users';
+import {
+  getGetAgentsAndAdminQueryKey,
+  getGetAgentsQueryKey,
+  useCreateAgent,
+} from '@coverline/contracts/generated/users/users';
 import type { AgentDto } from '@coverline/contracts/generated/model';
 import { Alert } from '../../ui/Alert';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -34,6 +38,8 @@ export function NewAgentPage() {
     try {
       const agent = await create.mutateAsync({ data: createAgentBody(values) });
       await queryClient.invalidateQueries({ queryKey: getGetAgentsQueryKey() });
+      // Agent pickers (client assignment, the audit filter) list the new agent at once.
+      await queryClient.invalidateQueries({ queryKey: getGetAgentsAndAdminQueryKey() });
       setCreated(agent);
       form.reset(agentValues());
     } catch (failure) {
