@@ -45,11 +45,11 @@ test('a business appoints Coverline as broker of record and an admin records the
   await page.getByLabel('Full name', { exact: true }).fill('Dana Reyes');
   await page.getByLabel('Title', { exact: true }).fill('President');
   await page.getByLabel('Email', { exact: true }).fill(applicant.email);
-  await page.screenshot({ path: '/tmp/shots-bor/application.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('application.png'), fullPage: true });
   await page.getByRole('button', { name: 'Prepare the letter to sign' }).click();
 
   await expect(page.getByRole('heading', { name: 'The letter is ready to sign' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-bor/submitted.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('submitted.png'), fullPage: true });
   await page.getByRole('link', { name: 'Sign the letter now' }).click();
   await page.getByLabel('Type your full name', { exact: true }).fill('Dana Reyes');
   await page.getByRole('checkbox').check();
@@ -60,7 +60,7 @@ test('a business appoints Coverline as broker of record and an admin records the
   await expect(
     page.getByRole('heading', { name: 'The letter is with your carrier' }),
   ).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-bor/sent.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('sent.png'), fullPage: true });
   const downloadStarted = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the signed letter' }).click();
   const download = await downloadStarted;
@@ -78,7 +78,7 @@ test('a business appoints Coverline as broker of record and an admin records the
   await page.getByLabel('Status', { exact: true }).selectOption('sent_to_carrier');
   const row = page.getByRole('row').filter({ hasText: business });
   await expect(row).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-bor/dashboard-bor.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('dashboard-bor.png'), fullPage: true });
   await row
     .getByRole('button', { name: `Mark the change for ${business} accepted by the carrier` })
     .click();
