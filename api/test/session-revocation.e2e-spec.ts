@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { PgNotifications } from '../src/common/database/pg-notifications';
 import { adminToken, createTestApp, login, registerClient, type TestApp } from './helpers/app';
+import { eventually } from './helpers/eventually';
 
 /**
  * Two API instances on one database, each remembering live sessions for a while: whatever ends
@@ -22,15 +23,6 @@ describe('session revocation across instances', () => {
 
   const me = (t: TestApp, token: string) =>
     t.http.get('/api/users/me').set('Authorization', `Bearer ${token}`);
-
-  /** Notifications travel asynchronously from the committing session; wait for one to land. */
-  async function eventually(check: () => Promise<boolean>): Promise<void> {
-    for (let i = 0; i < 100; i += 1) {
-      if (await check()) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error('condition not met within 2 s');
-  }
 
   it('listens for changes on both instances', () => {
     expect(a.app.get(PgNotifications).listening).toBe(true);

@@ -3,7 +3,7 @@
  * on every tab and the deals, each narrowed to an agent's own applications when an agent asks.
  * Read-only SQL over the quotes' tables; the quotes module keeps every write.
  */
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@coverline/contracts';
 import { preparedRead } from '../common/database/prepared';
 import { likePattern, pageWindow } from '../common/http/pagination';
+import { TabCountsCache } from './tab-counts-cache';
 import type {
   ApplicationListQueryDto,
   ApplicationTabCountsDto,
@@ -86,9 +87,9 @@ function conditionsOf(filters: ApplicationFilters): Conditions {
 }
 
 /**
- * Whether the counts kept per agent and status (application_tab_counts, kept by a trigger)
- * answer: they do for an agent's or everyone's book, not once a search, a date or a client
- * narrows it.
+ * Whether the counts kept per agent and status (application_tab_counts, kept by a trigger and
+ * held in process by TabCountsCache) answer: they do for an agent's or everyone's book, not once
+ * a search, a date or a client narrows it.
  */
 function kept(filters: ApplicationFilters): boolean {
   return (
@@ -106,12 +107,21 @@ function addTab(c: Conditions, tab: ApplicationTab): void {
   c.where.push(`a.status = ANY(${c.param(APPLICATION_TAB_STATUSES[tab])})`);
 }
 
+interface CountRow {
+  status: ApplicationStatus;
+  unassigned: boolean;
+  n: number;
+}
+
 const fullName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ') || null;
 
 @Injectable()
 export class ApplicationViewRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(TabCountsCache) private readonly tabCounts: TabCountsCache,
+  ) {}
 
   /** A page of one tab, ordered by the last change (or creation), newest first by default. */
   async list(
@@ -201,21 +211,7 @@ export class ApplicationViewRepository {
 
   /** How many applications each tab holds under the same scope and filters. */
   async countByTab(filters: ApplicationFilters): Promise<ApplicationTabCountsDto> {
-    const c = conditionsOf(filters);
-    const rows: Array<{ status: ApplicationStatus; unassigned: boolean; n: number }> = kept(filters)
-      ? await preparedRead(
-          this.db,
-          `SELECT a.status, a.agent_id IS NULL AS unassigned, sum(a.n)::int AS n
-             FROM application_tab_counts a ${c.sql()}
-            GROUP BY 1, 2`,
-          c.params,
-        )
-      : await preparedRead(
-          this.db,
-          `SELECT a.status, a.agent_id IS NULL AS unassigned, count(*)::int AS n ${c.from()}
-            GROUP BY 1, 2`,
-          c.params,
-        );
+    const rows = kept(filters) ? await this.keptRows(filters) : await this.countedRows(filters);
     const counts = Object.fromEntries(APPLICATION_TABS.map((tab) => [tab, 0])) as Record<
       ApplicationTab,
       number
@@ -229,6 +225,25 @@ export class ApplicationViewRepository {
       }
     }
     return counts;
+  }
+
+  /** The counts kept per agent and status, narrowed to the agent asked for, read in process. */
+  private async keptRows(filters: ApplicationFilters): Promise<CountRow[]> {
+    const agents = [filters.scopeAgentId, filters.userId].filter((id): id is string => !!id);
+    return (await this.tabCounts.all())
+      .filter((r) => agents.every((id) => r.agentId === id))
+      .map((r) => ({ status: r.status, unassigned: r.agentId === null, n: r.n }));
+  }
+
+  /** Counted from the applications themselves: a search, a date or a client narrows the book. */
+  private countedRows(filters: ApplicationFilters): Promise<CountRow[]> {
+    const c = conditionsOf(filters);
+    return preparedRead(
+      this.db,
+      `SELECT a.status, a.agent_id IS NULL AS unassigned, count(*)::int AS n ${c.from()}
+        GROUP BY 1, 2`,
+      c.params,
+    );
   }
 
   /**

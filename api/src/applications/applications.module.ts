@@ -7,9 +7,10 @@ import { ActivityController } from './activity.controller';
 import { ActivityRepository } from './activity.repository';
 import { ApplicationViewController } from './application-view.controller';
 import { ApplicationViewRepository } from './application-view.repository';
+import { TabCountsCache } from './tab-counts-cache';
 
 @Module({
   controllers: [ActivityController, ApplicationViewController],
-  providers: [ActivityRepository, ApplicationViewRepository],
+  providers: [ActivityRepository, ApplicationViewRepository, TabCountsCache],
 })
 export class ApplicationsModule {}

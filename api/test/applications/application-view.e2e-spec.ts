@@ -10,6 +10,7 @@ import {
   type SignedIn,
   type TestApp,
 } from '../helpers/app';
+import { eventually } from '../helpers/eventually';
 import { bearer, setQuoteState, startAsVisitor, type QuoteBody } from '../quotes/quote-helpers';
 
 interface Item {
@@ -140,10 +141,16 @@ describe('application-view', () => {
       expect(res.status).toBe(200);
       return res.body as Record<string, number>;
     };
+    /** Counts are held in process until the change's announcement reaches the instance. */
+    const countsReach = (token: string, expected: Record<string, number>) =>
+      eventually(async () => {
+        const now = await counts(token);
+        return Object.entries(expected).every(([tab, n]) => now[tab] === n);
+      });
     expect(await counts(agent.token)).toMatchObject({ all: 2, inreview: 1, purchasepending: 1 });
     await setQuoteState(t, quotes[3].id, { agentId: otherAgent.id, status: 'Completed' });
-    expect(await counts(agent.token)).toMatchObject({ all: 1, inreview: 1, purchasepending: 0 });
-    expect(await counts(otherAgent.token)).toMatchObject({ all: 2, completed: 1, bound: 1 });
+    await countsReach(agent.token, { all: 1, inreview: 1, purchasepending: 0 });
+    await countsReach(otherAgent.token, { all: 2, completed: 1, bound: 1 });
     const list = await t.http
       .get('/api/application-view/all')
       .set(bearer(otherAgent.token))
@@ -156,7 +163,7 @@ describe('application-view', () => {
               count(*) FILTER (WHERE status <> 'Archive' AND agent_id IS NULL)::int AS unassigned
          FROM applications`,
     )) as [{ all: number; unassigned: number }];
-    expect(await counts(admin)).toMatchObject({ all, new: unassigned });
+    await countsReach(admin, { all, new: unassigned });
   });
 
   it('lets an admin narrow to one agent', async () => {
