@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import {
@@ -230,6 +231,42 @@ describe('broker-of-record changes', () => {
       before: { status: 'sent_to_carrier' },
       after: { status: 'accepted' },
     });
+    const history = await t.http
+      .get(`/api/bor/admin/${id}/history`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(history.body).toEqual([
+      expect.objectContaining({
+        action: 'setBorStatus',
+        before: expect.objectContaining({ status: 'sent_to_carrier' }),
+        after: expect.objectContaining({ status: 'accepted' }),
+      }),
+    ]);
+
+    // The business became a client on submitting: staff keep its notes there.
+    const staffView = await t.http
+      .get(`/api/bor/admin/${id}`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    const clientId = (staffView.body as { clientId: string }).clientId;
+    const [client] = (await db.query(
+      `SELECT email, first_name, last_name FROM clients WHERE id = $1`,
+      [clientId],
+    )) as Array<{ email: string; first_name: string; last_name: string }>;
+    expect(client).toEqual({ email, first_name: 'Dana', last_name: 'Baker' });
+    await t.http
+      .post(`/api/notes/clients/${clientId}`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ scope: 'client', text: 'Carrier asked for the loss runs too' })
+      .expect(201);
     await db.query(`UPDATE carriers SET email = NULL WHERE id = $1`, [carrier.id]);
+  });
+
+  it('answers 2401 for the history of an unknown application', async () => {
+    const res = await t.http
+      .get(`/api/bor/admin/${randomUUID()}/history`)
+      .set('Authorization', `Bearer ${await adminToken(t)}`)
+      .expect(404);
+    expect(res.body).toMatchObject({ code: 2401 });
   });
 });

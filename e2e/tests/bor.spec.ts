@@ -79,12 +79,32 @@ test('a business appoints Coverline as broker of record and an admin records the
   const row = page.getByRole('row').filter({ hasText: business });
   await expect(row).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('dashboard-bor.png'), fullPage: true });
-  await row
+  // The application's own page: what was asked, where the letter is, notes and the answer.
+  await row.getByRole('link', { name: business }).click();
+  await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
+  await expect(page.getByText(policyNumber)).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Sent to the carrier' }),
+  ).not.toContainText('not yet');
+  await page.getByLabel('New note').fill('Carrier asked for the loss runs too');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Carrier asked for the loss runs too')).toBeVisible();
+  await page.getByLabel(`Note on the carrier's answer for ${business}`).fill('Confirmed by phone');
+  await page
     .getByRole('button', { name: `Mark the change for ${business} accepted by the carrier` })
     .click();
   await expect(
     page.getByText(`Recorded: the carrier accepted the change for ${business}.`),
   ).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Broker-of-record status set')).toBeVisible();
+  await expect(history.getByText('status: sent_to_carrier → accepted')).toBeVisible();
+  await page.screenshot({
+    path: test.info().outputPath('dashboard-bor-detail.png'),
+    fullPage: true,
+  });
+
+  await page.getByRole('link', { name: 'All broker of record changes' }).click();
   await page.getByLabel('Status', { exact: true }).selectOption('accepted');
   await expect(
     page.getByRole('row').filter({ hasText: business }).getByText('Accepted', { exact: true }),

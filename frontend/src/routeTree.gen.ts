@@ -36,7 +36,7 @@ import { Route as PartnerPayrollPartnerSettingsRouteImport } from './routes/_par
 import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboard/index';
 import { Route as StaffDashboardAgentsRouteRouteImport } from './routes/_staff/dashboard/agents/route';
 import { Route as StaffDashboardAuditRouteImport } from './routes/_staff/dashboard/audit';
-import { Route as StaffDashboardBorRouteImport } from './routes/_staff/dashboard/bor';
+import { Route as StaffDashboardBorRouteRouteImport } from './routes/_staff/dashboard/bor/route';
 import { Route as StaffDashboardClientsRouteRouteImport } from './routes/_staff/dashboard/clients/route';
 import { Route as StaffDashboardCoiRouteImport } from './routes/_staff/dashboard/coi';
 import { Route as StaffDashboardPayrollRepsRouteImport } from './routes/_staff/dashboard/payroll-reps';
@@ -54,6 +54,8 @@ import { Route as StaffDashboardApplicationsInreviewRouteImport } from './routes
 import { Route as StaffDashboardApplicationsNewRouteImport } from './routes/_staff/dashboard/applications/new';
 import { Route as StaffDashboardApplicationsPurchasependingRouteImport } from './routes/_staff/dashboard/applications/purchasepending';
 import { Route as StaffDashboardApplicationsReadyRouteImport } from './routes/_staff/dashboard/applications/ready';
+import { Route as StaffDashboardBorIndexRouteImport } from './routes/_staff/dashboard/bor/index';
+import { Route as StaffDashboardBorIdRouteImport } from './routes/_staff/dashboard/bor/$id';
 import { Route as StaffDashboardClientsIndexRouteImport } from './routes/_staff/dashboard/clients/index';
 import { Route as StaffDashboardClientsIdRouteImport } from './routes/_staff/dashboard/clients/$id';
 import { Route as StaffDashboardQuoteIdRouteImport } from './routes/_staff/dashboard/quote.$id';
@@ -205,7 +207,7 @@ const StaffDashboardAuditRoute = StaffDashboardAuditRouteImport.update({
   path: '/dashboard/audit',
   getParentRoute: () => StaffRoute,
 } as any);
-const StaffDashboardBorRoute = StaffDashboardBorRouteImport.update({
+const StaffDashboardBorRouteRoute = StaffDashboardBorRouteRouteImport.update({
   id: '/dashboard/bor',
   path: '/dashboard/bor',
   getParentRoute: () => StaffRoute,
@@ -309,6 +311,16 @@ const StaffDashboardApplicationsReadyRoute =
     path: '/dashboard/applications/ready',
     getParentRoute: () => StaffRoute,
   } as any);
+const StaffDashboardBorIndexRoute = StaffDashboardBorIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffDashboardBorRouteRoute,
+} as any);
+const StaffDashboardBorIdRoute = StaffDashboardBorIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => StaffDashboardBorRouteRoute,
+} as any);
 const StaffDashboardClientsIndexRoute =
   StaffDashboardClientsIndexRouteImport.update({
     id: '/',
@@ -397,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
   '/sign/$token': typeof SignTokenRoute;
   '/dashboard/agents': typeof StaffDashboardAgentsRouteRouteWithChildren;
+  '/dashboard/bor': typeof StaffDashboardBorRouteRouteWithChildren;
   '/dashboard/clients': typeof StaffDashboardClientsRouteRouteWithChildren;
   '/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/client/my-account': typeof ClientClientMyAccountRoute;
@@ -405,7 +418,6 @@ export interface FileRoutesByFullPath {
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
-  '/dashboard/bor': typeof StaffDashboardBorRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
@@ -421,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/applications/new': typeof StaffDashboardApplicationsNewRoute;
   '/dashboard/applications/purchasepending': typeof StaffDashboardApplicationsPurchasependingRoute;
   '/dashboard/applications/ready': typeof StaffDashboardApplicationsReadyRoute;
+  '/dashboard/bor/$id': typeof StaffDashboardBorIdRoute;
   '/dashboard/clients/$id': typeof StaffDashboardClientsIdRoute;
   '/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
@@ -431,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
   '/dashboard/agents/': typeof StaffDashboardAgentsIndexRoute;
   '/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
+  '/dashboard/bor/': typeof StaffDashboardBorIndexRoute;
   '/dashboard/clients/': typeof StaffDashboardClientsIndexRoute;
   '/dashboard/settings/': typeof StaffDashboardSettingsIndexRoute;
   '/client/policies/$quoteId/certificate': typeof ClientClientPoliciesQuoteIdCertificateRoute;
@@ -458,7 +472,6 @@ export interface FileRoutesByTo {
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
-  '/dashboard/bor': typeof StaffDashboardBorRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
@@ -474,6 +487,7 @@ export interface FileRoutesByTo {
   '/dashboard/applications/new': typeof StaffDashboardApplicationsNewRoute;
   '/dashboard/applications/purchasepending': typeof StaffDashboardApplicationsPurchasependingRoute;
   '/dashboard/applications/ready': typeof StaffDashboardApplicationsReadyRoute;
+  '/dashboard/bor/$id': typeof StaffDashboardBorIdRoute;
   '/dashboard/clients/$id': typeof StaffDashboardClientsIdRoute;
   '/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
@@ -484,6 +498,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
   '/dashboard/agents': typeof StaffDashboardAgentsIndexRoute;
   '/dashboard/applications': typeof StaffDashboardApplicationsIndexRoute;
+  '/dashboard/bor': typeof StaffDashboardBorIndexRoute;
   '/dashboard/clients': typeof StaffDashboardClientsIndexRoute;
   '/dashboard/settings': typeof StaffDashboardSettingsIndexRoute;
   '/client/policies/$quoteId/certificate': typeof ClientClientPoliciesQuoteIdCertificateRoute;
@@ -510,6 +525,7 @@ export interface FileRoutesById {
   '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
   '/sign/$token': typeof SignTokenRoute;
   '/_staff/dashboard/agents': typeof StaffDashboardAgentsRouteRouteWithChildren;
+  '/_staff/dashboard/bor': typeof StaffDashboardBorRouteRouteWithChildren;
   '/_staff/dashboard/clients': typeof StaffDashboardClientsRouteRouteWithChildren;
   '/_staff/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/_client/client/my-account': typeof ClientClientMyAccountRoute;
@@ -518,7 +534,6 @@ export interface FileRoutesById {
   '/_partner/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/_partner/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/_staff/dashboard/audit': typeof StaffDashboardAuditRoute;
-  '/_staff/dashboard/bor': typeof StaffDashboardBorRoute;
   '/_staff/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/_staff/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
@@ -534,6 +549,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/applications/new': typeof StaffDashboardApplicationsNewRoute;
   '/_staff/dashboard/applications/purchasepending': typeof StaffDashboardApplicationsPurchasependingRoute;
   '/_staff/dashboard/applications/ready': typeof StaffDashboardApplicationsReadyRoute;
+  '/_staff/dashboard/bor/$id': typeof StaffDashboardBorIdRoute;
   '/_staff/dashboard/clients/$id': typeof StaffDashboardClientsIdRoute;
   '/_staff/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/_staff/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
@@ -544,6 +560,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
   '/_staff/dashboard/agents/': typeof StaffDashboardAgentsIndexRoute;
   '/_staff/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
+  '/_staff/dashboard/bor/': typeof StaffDashboardBorIndexRoute;
   '/_staff/dashboard/clients/': typeof StaffDashboardClientsIndexRoute;
   '/_staff/dashboard/settings/': typeof StaffDashboardSettingsIndexRoute;
   '/_client/client/policies_/$quoteId/certificate': typeof ClientClientPoliciesQuoteIdCertificateRoute;
@@ -568,6 +585,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/restricted'
     | '/sign/$token'
     | '/dashboard/agents'
+    | '/dashboard/bor'
     | '/dashboard/clients'
     | '/dashboard/settings'
     | '/client/my-account'
@@ -576,7 +594,6 @@ export interface FileRouteTypes {
     | '/payroll-partner/home'
     | '/payroll-partner/settings'
     | '/dashboard/audit'
-    | '/dashboard/bor'
     | '/dashboard/coi'
     | '/dashboard/payroll-reps'
     | '/payroll-partner/'
@@ -592,6 +609,7 @@ export interface FileRouteTypes {
     | '/dashboard/applications/new'
     | '/dashboard/applications/purchasepending'
     | '/dashboard/applications/ready'
+    | '/dashboard/bor/$id'
     | '/dashboard/clients/$id'
     | '/dashboard/quote/$id'
     | '/dashboard/settings/carriers'
@@ -602,6 +620,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/popups'
     | '/dashboard/agents/'
     | '/dashboard/applications/'
+    | '/dashboard/bor/'
     | '/dashboard/clients/'
     | '/dashboard/settings/'
     | '/client/policies/$quoteId/certificate'
@@ -629,7 +648,6 @@ export interface FileRouteTypes {
     | '/payroll-partner/home'
     | '/payroll-partner/settings'
     | '/dashboard/audit'
-    | '/dashboard/bor'
     | '/dashboard/coi'
     | '/dashboard/payroll-reps'
     | '/payroll-partner'
@@ -645,6 +663,7 @@ export interface FileRouteTypes {
     | '/dashboard/applications/new'
     | '/dashboard/applications/purchasepending'
     | '/dashboard/applications/ready'
+    | '/dashboard/bor/$id'
     | '/dashboard/clients/$id'
     | '/dashboard/quote/$id'
     | '/dashboard/settings/carriers'
@@ -655,6 +674,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/popups'
     | '/dashboard/agents'
     | '/dashboard/applications'
+    | '/dashboard/bor'
     | '/dashboard/clients'
     | '/dashboard/settings'
     | '/client/policies/$quoteId/certificate'
@@ -680,6 +700,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/restricted'
     | '/sign/$token'
     | '/_staff/dashboard/agents'
+    | '/_staff/dashboard/bor'
     | '/_staff/dashboard/clients'
     | '/_staff/dashboard/settings'
     | '/_client/client/my-account'
@@ -688,7 +709,6 @@ export interface FileRouteTypes {
     | '/_partner/payroll-partner/home'
     | '/_partner/payroll-partner/settings'
     | '/_staff/dashboard/audit'
-    | '/_staff/dashboard/bor'
     | '/_staff/dashboard/coi'
     | '/_staff/dashboard/payroll-reps'
     | '/_partner/payroll-partner/'
@@ -704,6 +724,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/applications/new'
     | '/_staff/dashboard/applications/purchasepending'
     | '/_staff/dashboard/applications/ready'
+    | '/_staff/dashboard/bor/$id'
     | '/_staff/dashboard/clients/$id'
     | '/_staff/dashboard/quote/$id'
     | '/_staff/dashboard/settings/carriers'
@@ -714,6 +735,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/settings/popups'
     | '/_staff/dashboard/agents/'
     | '/_staff/dashboard/applications/'
+    | '/_staff/dashboard/bor/'
     | '/_staff/dashboard/clients/'
     | '/_staff/dashboard/settings/'
     | '/_client/client/policies_/$quoteId/certificate'
@@ -936,7 +958,7 @@ declare module '@tanstack/react-router' {
       id: '/_staff/dashboard/bor';
       path: '/dashboard/bor';
       fullPath: '/dashboard/bor';
-      preLoaderRoute: typeof StaffDashboardBorRouteImport;
+      preLoaderRoute: typeof StaffDashboardBorRouteRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/_staff/dashboard/clients': {
@@ -1057,6 +1079,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/applications/ready';
       preLoaderRoute: typeof StaffDashboardApplicationsReadyRouteImport;
       parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/bor/': {
+      id: '/_staff/dashboard/bor/';
+      path: '/';
+      fullPath: '/dashboard/bor/';
+      preLoaderRoute: typeof StaffDashboardBorIndexRouteImport;
+      parentRoute: typeof StaffDashboardBorRouteRoute;
+    };
+    '/_staff/dashboard/bor/$id': {
+      id: '/_staff/dashboard/bor/$id';
+      path: '/$id';
+      fullPath: '/dashboard/bor/$id';
+      preLoaderRoute: typeof StaffDashboardBorIdRouteImport;
+      parentRoute: typeof StaffDashboardBorRouteRoute;
     };
     '/_staff/dashboard/clients/': {
       id: '/_staff/dashboard/clients/';
@@ -1198,6 +1234,22 @@ const StaffDashboardAgentsRouteRouteWithChildren =
     StaffDashboardAgentsRouteRouteChildren,
   );
 
+interface StaffDashboardBorRouteRouteChildren {
+  StaffDashboardBorIdRoute: typeof StaffDashboardBorIdRoute;
+  StaffDashboardBorIndexRoute: typeof StaffDashboardBorIndexRoute;
+}
+
+const StaffDashboardBorRouteRouteChildren: StaffDashboardBorRouteRouteChildren =
+  {
+    StaffDashboardBorIdRoute: StaffDashboardBorIdRoute,
+    StaffDashboardBorIndexRoute: StaffDashboardBorIndexRoute,
+  };
+
+const StaffDashboardBorRouteRouteWithChildren =
+  StaffDashboardBorRouteRoute._addFileChildren(
+    StaffDashboardBorRouteRouteChildren,
+  );
+
 interface StaffDashboardClientsRouteRouteChildren {
   StaffDashboardClientsIdRoute: typeof StaffDashboardClientsIdRoute;
   StaffDashboardClientsIndexRoute: typeof StaffDashboardClientsIndexRoute;
@@ -1243,10 +1295,10 @@ const StaffDashboardSettingsRouteRouteWithChildren =
 
 interface StaffRouteChildren {
   StaffDashboardAgentsRouteRoute: typeof StaffDashboardAgentsRouteRouteWithChildren;
+  StaffDashboardBorRouteRoute: typeof StaffDashboardBorRouteRouteWithChildren;
   StaffDashboardClientsRouteRoute: typeof StaffDashboardClientsRouteRouteWithChildren;
   StaffDashboardSettingsRouteRoute: typeof StaffDashboardSettingsRouteRouteWithChildren;
   StaffDashboardAuditRoute: typeof StaffDashboardAuditRoute;
-  StaffDashboardBorRoute: typeof StaffDashboardBorRoute;
   StaffDashboardCoiRoute: typeof StaffDashboardCoiRoute;
   StaffDashboardPayrollRepsRoute: typeof StaffDashboardPayrollRepsRoute;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
@@ -1265,11 +1317,11 @@ interface StaffRouteChildren {
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardAgentsRouteRoute: StaffDashboardAgentsRouteRouteWithChildren,
+  StaffDashboardBorRouteRoute: StaffDashboardBorRouteRouteWithChildren,
   StaffDashboardClientsRouteRoute: StaffDashboardClientsRouteRouteWithChildren,
   StaffDashboardSettingsRouteRoute:
     StaffDashboardSettingsRouteRouteWithChildren,
   StaffDashboardAuditRoute: StaffDashboardAuditRoute,
-  StaffDashboardBorRoute: StaffDashboardBorRoute,
   StaffDashboardCoiRoute: StaffDashboardCoiRoute,
   StaffDashboardPayrollRepsRoute: StaffDashboardPayrollRepsRoute,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,

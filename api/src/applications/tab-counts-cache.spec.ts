@@ -34,7 +34,7 @@ function fakes() {
   };
 }
 
-async function settle(f: ReturnType<typeof fakes>, read: Promise<unknown>) {
+async function settle<T>(f: ReturnType<typeof fakes>, read: Promise<T>): Promise<T> {
   await Promise.resolve();
   f.release();
   return read;

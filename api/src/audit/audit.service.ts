@@ -53,6 +53,18 @@ export class AuditService {
     return this.views(rows);
   }
 
+  /**
+   * The records of something that is not a quote, named in their before or after by a key (a
+   * broker-of-record application's `borApplicationId`), newest first.
+   */
+  async forSubject(key: 'borApplicationId', id: string): Promise<AuditRecordView[]> {
+    const subject = JSON.stringify({ [key]: id });
+    const rows = await this.listQuery()
+      .where('(r.after @> :subject::jsonb OR r.before @> :subject::jsonb)', { subject })
+      .getRawAndEntities();
+    return this.views(rows);
+  }
+
   /** Every record, or one person's, newest first, a page at a time. */
   async list(q: AuditListQueryDto): Promise<Page<AuditRecordView>> {
     const { skip, take, page, pageSize } = pageWindow(q);

@@ -16,6 +16,7 @@ import { IsUUID, MaxLength, MinLength } from 'class-validator';
 import { ApiProperty } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Role } from '@coverline/contracts';
+import { AuditRecordDto, mapAuditRecord } from '../audit/dto/audit.dto';
 import { CurrentPrincipal, Public, Roles } from '../common/auth/decorators';
 import type { UserPrincipal } from '../common/auth/principal';
 import { AuthRateLimit } from '../common/http/rate-limit';
@@ -92,6 +93,14 @@ export class BorController {
   @ApiOkResponse({ type: BorApplicationDto })
   getBorApplicationAsStaff(@Param() { id }: BorIdParamDto): Promise<BorApplicationDto> {
     return this.bor.adminGet(id);
+  }
+
+  @Get('admin/:id/history')
+  @Roles(Role.Admin)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: [AuditRecordDto] })
+  async borApplicationHistory(@Param() { id }: BorIdParamDto): Promise<AuditRecordDto[]> {
+    return (await this.bor.adminHistory(id)).map(mapAuditRecord);
   }
 
   @Get('admin/:id/letters/:documentId')

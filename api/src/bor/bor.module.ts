@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
+import { ClientsModule } from '../clients/clients.module';
 import { CLOCK, systemClock } from '../common/clock';
 import { DocumentsModule } from '../documents/documents.module';
 import { SignaturesModule } from '../signatures/signatures.module';
@@ -14,7 +15,7 @@ import { BorService } from './bor.service';
  * decisions. A payroll partner referral of type BOR would attach here once referrals exist.
  */
 @Module({
-  imports: [AuthModule, AuditModule, DocumentsModule, SignaturesModule],
+  imports: [AuthModule, AuditModule, ClientsModule, DocumentsModule, SignaturesModule],
   controllers: [BorController],
   providers: [{ provide: CLOCK, useValue: systemClock }, BorService, BorSessionGuard],
 })

@@ -3,7 +3,8 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorCode, Role, TokenType } from '@coverline/contracts';
-import { AuditService } from '../audit/audit.service';
+import { AuditService, type AuditRecordView } from '../audit/audit.service';
+import { ClientsService } from '../clients/clients.service';
 import type { UserPrincipal } from '../common/auth/principal';
 import { CLOCK, type Clock } from '../common/clock';
 import { DataCipher, maskLast4 } from '../common/crypto/data-cipher';
@@ -48,6 +49,7 @@ export class BorService implements OnModuleInit {
     @Inject(SignaturesService) private readonly signatures: SignaturesService,
     @Inject(SIGNATURE_PROVIDER) private readonly provider: SignatureProvider,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(DataCipher) private readonly cipher: DataCipher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -178,13 +180,22 @@ export class BorService implements OnModuleInit {
         },
         m,
       );
+      // The business becomes a client: staff keep its notes and find it with its other business.
+      const own = app.signerEmail?.toLowerCase() === app.email.toLowerCase();
+      const [firstName, ...rest] = own ? (app.signerName ?? '').trim().split(/\s+/) : [];
+      const client = await this.clients.findOrCreate(m, app.email, {
+        firstName: firstName || null,
+        lastName: rest.join(' ') || null,
+        phone: null,
+      });
+      app.clientId = client.id;
       app.letterDocumentId = letter.id;
       app.packetId = packet.packetId;
       app.submittedAt = this.clock.now();
       const saved = await m.save(app);
       // The applicant signing for themselves goes straight to the signing page.
-      const own = packet.signers.find((s) => s.email === email);
-      return { application: this.map(saved), signingUrl: own?.signingUrl ?? null };
+      const signer = packet.signers.find((s) => s.email === email);
+      return { application: this.map(saved), signingUrl: signer?.signingUrl ?? null };
     });
   }
 
@@ -219,6 +230,12 @@ export class BorService implements OnModuleInit {
 
   async adminGet(id: string): Promise<BorApplicationDto> {
     return this.map(await this.found(this.db.manager, id));
+  }
+
+  /** What staff did to the application (its audit records), newest first. */
+  async adminHistory(id: string): Promise<AuditRecordView[]> {
+    await this.found(this.db.manager, id);
+    return this.audit.forSubject('borApplicationId', id);
   }
 
   /** Staff record the carrier's answer; audited. */
@@ -396,6 +413,7 @@ export class BorService implements OnModuleInit {
     return {
       id: app.id,
       email: app.email,
+      clientId: app.clientId,
       status: app.status,
       legalName: app.legalName,
       feinMasked: fein ? maskLast4(fein) : null,

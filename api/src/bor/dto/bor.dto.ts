@@ -165,6 +165,13 @@ export class BorSignerViewDto {
 export class BorApplicationDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() email: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The client it belongs to, once submitted',
+  })
+  clientId: string | null;
   @ApiProperty({ enum: BOR_STATUSES, enumName: 'BorStatus' }) status: BorStatus;
   @ApiProperty({ type: String, nullable: true }) legalName: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Masked: last 4 digits' })

@@ -10,6 +10,10 @@ export class BorApplication extends TimestampedRecord {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
+  /** The client the application belongs to, from the applicant's email once submitted. */
+  @Column({ name: 'client_id', type: 'uuid', nullable: true })
+  clientId: string | null;
+
   @Column({ type: 'varchar', length: 24, default: 'draft' })
   status: BorStatus;
 

@@ -19,6 +19,11 @@ export interface BorApplicationDto {
   /** @nullable */
   carrierName: string | null;
   carrierNotified: boolean;
+  /**
+   * The client it belongs to, once submitted
+   * @nullable
+   */
+  clientId: string | null;
   /** @nullable */
   coverageType: BorApplicationDtoCoverageType;
   createdAt: string;

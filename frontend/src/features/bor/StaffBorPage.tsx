@@ -1,24 +1,19 @@
 /**
  * /dashboard/bor: every broker-of-record application, narrowed by status; admins read the
- * letters and record the carrier's answer (accepted or declined), which is audited.
+ * letters and record the carrier's answer (accepted or declined), which is audited, here or on
+ * an application's own page.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import {
-  borLetterAsStaff,
-  getListBorApplicationsQueryKey,
-  useDecideBorApplication,
-  useListBorApplications,
-} from '@coverline/contracts/generated/bor/bor';
+import { useListBorApplications } from '@coverline/contracts/generated/bor/bor';
 import type { BorApplicationDto, BorStatus } from '@coverline/contracts/generated/model';
 import { formatDate } from '../../lib/dates';
-import { errorMessage, formErrorMessage } from '../../lib/http-errors';
+import { errorMessage } from '../../lib/http-errors';
 import { Alert } from '../../ui/Alert';
 import { FieldFrame } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { saveBlob } from './BorStatusPanel';
+import { BorDecisionControls, BorLetterButton } from './BorDecision';
 import { BOR_NS } from './namespace';
 import './bor.css';
 
@@ -126,41 +121,12 @@ export function StaffBorPage() {
 
 function StaffRow({ application: app }: { application: BorApplicationDto }) {
   const { t } = useTranslation(BOR_NS);
-  const queryClient = useQueryClient();
-  const decide = useDecideBorApplication();
-  const [note, setNote] = useState('');
-  const canDecide = app.status === 'signed' || app.status === 'sent_to_carrier';
-  const documentId = app.signedLetterDocumentId ?? app.letterDocumentId;
-  const record = (status: 'accepted' | 'declined_by_carrier') =>
-    decide.mutate(
-      { id: app.id, data: { status, ...(note.trim() ? { note: note.trim() } : {}) } },
-      {
-        onSuccess: () => {
-          toast.success(t(`staff.recorded.${status}`, { business: app.legalName }));
-          void queryClient.invalidateQueries({ queryKey: getListBorApplicationsQueryKey() });
-        },
-        onError: (error) => {
-          const message = formErrorMessage(error);
-          if (message) toast.error(message);
-        },
-      },
-    );
-  const download = async () => {
-    if (!documentId) return;
-    try {
-      saveBlob(
-        await borLetterAsStaff(app.id, documentId),
-        `Broker of record letter ${app.legalName ?? ''}.pdf`,
-      );
-    } catch (error) {
-      const message = formErrorMessage(error);
-      if (message) toast.error(message);
-    }
-  };
   return (
     <tr>
       <td>
-        {app.legalName ?? t('staff.unnamed')}
+        <Link to="/dashboard/bor/$id" params={{ id: app.id }}>
+          {app.legalName ?? t('staff.unnamed')}
+        </Link>
         <br />
         <span className="bor-meta">{app.email}</span>
       </td>
@@ -171,56 +137,29 @@ function StaffRow({ application: app }: { application: BorApplicationDto }) {
       </td>
       <td>{app.effectiveDate ? formatDate(`${app.effectiveDate}T12:00:00`) : ''}</td>
       <td>
-        <span className={`bor-badge bor-badge--${app.status}`}>{t(`status.${app.status}`)}</span>
-        {app.status === 'sent_to_carrier' && !app.carrierNotified && (
-          <p className="bor-meta">{t('staff.carrierNotMailed')}</p>
-        )}
-        {app.statusNote && <p className="bor-meta">{app.statusNote}</p>}
+        <BorStatusBadge application={app} />
       </td>
       <td>{formatDate(app.updatedAt)}</td>
       <td>
         <div className="bor-table__actions">
-          {documentId && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void download()}
-            >
-              {t('staff.letter')}
-            </button>
-          )}
-          {canDecide && (
-            <>
-              <input
-                className="field__input bor-note"
-                aria-label={t('staff.noteFor', { business: app.legalName })}
-                placeholder={t('staff.note')}
-                maxLength={1000}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-              />
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={decide.isPending}
-                onClick={() => record('accepted')}
-                aria-label={t('staff.acceptNamed', { business: app.legalName })}
-              >
-                {t('staff.accept')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={decide.isPending}
-                onClick={() => record('declined_by_carrier')}
-                aria-label={t('staff.declineNamed', { business: app.legalName })}
-              >
-                {t('staff.decline')}
-              </button>
-            </>
-          )}
+          <BorLetterButton application={app} />
+          <BorDecisionControls application={app} />
         </div>
       </td>
     </tr>
+  );
+}
+
+/** The status, with what staff must know about it (a carrier without an email, the note). */
+export function BorStatusBadge({ application: app }: { application: BorApplicationDto }) {
+  const { t } = useTranslation(BOR_NS);
+  return (
+    <>
+      <span className={`bor-badge bor-badge--${app.status}`}>{t(`status.${app.status}`)}</span>
+      {app.status === 'sent_to_carrier' && !app.carrierNotified && (
+        <p className="bor-meta">{t('staff.carrierNotMailed')}</p>
+      )}
+      {app.statusNote && <p className="bor-meta">{app.statusNote}</p>}
+    </>
   );
 }

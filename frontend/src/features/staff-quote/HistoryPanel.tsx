@@ -1,6 +1,7 @@
 /**
- * The quote's audit trail on the staff quote page: who did what and when, with each changed
- * field's value before and after. Admins only, as the API's trail is.
+ * An audit trail for staff: who did what and when, with each changed field's value before and
+ * after. The quote's on the staff quote page, and any other trail (a broker-of-record
+ * application's) through `AuditTrailPanel`. Admins only, as the API's trails are.
  */
 import { useTranslation } from 'react-i18next';
 import type { AuditRecordDto } from '@coverline/contracts/generated/model';
@@ -13,8 +14,19 @@ import { STAFF_QUOTE_NS } from './namespace';
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function HistoryPanel({ quoteId }: { quoteId: string }) {
+  return <AuditTrailPanel audit={useGetQuoteAudit(quoteId)} />;
+}
+
+/** What the panel needs of a query answering audit records. */
+export interface AuditTrailQuery {
+  data?: AuditRecordDto[];
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+export function AuditTrailPanel({ audit }: { audit: AuditTrailQuery }) {
   const { t } = useTranslation(STAFF_QUOTE_NS);
-  const audit = useGetQuoteAudit(quoteId);
   return (
     <section className="card staff-panel" aria-labelledby="history-title">
       <h2 id="history-title">{t('history.title')}</h2>

@@ -116,6 +116,7 @@ export const createBorApplicationResponse = zod.object({
   carrierId: zod.string().nullable(),
   carrierName: zod.string().nullable(),
   carrierNotified: zod.boolean(),
+  clientId: zod.uuid().nullable().describe('The client it belongs to, once submitted'),
   coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']).nullable(),
   createdAt: zod.string(),
   decidedAt: zod.string().nullable(),
@@ -194,6 +195,7 @@ export const listBorApplicationsResponse = zod.object({
       carrierId: zod.string().nullable(),
       carrierName: zod.string().nullable(),
       carrierNotified: zod.boolean(),
+      clientId: zod.uuid().nullable().describe('The client it belongs to, once submitted'),
       coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']).nullable(),
       createdAt: zod.string(),
       decidedAt: zod.string().nullable(),
@@ -259,6 +261,7 @@ export const getBorApplicationAsStaffResponse = zod.object({
   carrierId: zod.string().nullable(),
   carrierName: zod.string().nullable(),
   carrierNotified: zod.boolean(),
+  clientId: zod.uuid().nullable().describe('The client it belongs to, once submitted'),
   coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']).nullable(),
   createdAt: zod.string(),
   decidedAt: zod.string().nullable(),
@@ -302,6 +305,54 @@ export const getBorApplicationAsStaffResponse = zod.object({
   updatedAt: zod.string(),
 });
 
+export const borApplicationHistoryParams = zod.object({
+  id: zod.uuid(),
+});
+
+export const borApplicationHistoryResponseItem = zod.object({
+  action: zod.enum([
+    'lock',
+    'unlock',
+    'archive',
+    'unarchive',
+    'setQuoteStatus',
+    'updateAgentAssigned',
+    'checkoutReset',
+    'updateQuotePolicy',
+    'activePolicy',
+    'createAgent',
+    'updateAgent',
+    'setActive',
+    'updateUser',
+    'updateClient',
+    'switchToManual',
+    'switchToApi',
+    'addManualCarrierQuote',
+    'updateManualCarrierQuote',
+    'removeManualCarrierQuote',
+    'approvePayrollRep',
+    'setBorStatus',
+  ]),
+  actorEmail: zod.string().nullable(),
+  actorName: zod.string().nullable(),
+  actorRole: zod.enum(['admin', 'agent', 'client']),
+  actorUserId: zod.uuid(),
+  after: zod
+    .record(zod.string(), zod.any())
+    .nullable()
+    .describe('The changed fields after the action'),
+  applicationId: zod.uuid().nullable(),
+  at: zod.iso.datetime({}),
+  before: zod
+    .record(zod.string(), zod.any())
+    .nullable()
+    .describe('The changed fields before the action'),
+  businessName: zod.string().nullish().describe("The legal name of the application's business"),
+  id: zod.uuid(),
+  targetUserId: zod.uuid().nullable(),
+});
+export const borApplicationHistoryResponse = zod.array(borApplicationHistoryResponseItem);
+
 export const borLetterAsStaffParams = zod.object({
   id: zod.uuid(),
   documentId: zod.uuid(),
@@ -331,6 +382,7 @@ export const decideBorApplicationResponse = zod.object({
   carrierId: zod.string().nullable(),
   carrierName: zod.string().nullable(),
   carrierNotified: zod.boolean(),
+  clientId: zod.uuid().nullable().describe('The client it belongs to, once submitted'),
   coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']).nullable(),
   createdAt: zod.string(),
   decidedAt: zod.string().nullable(),
@@ -397,6 +449,7 @@ export const myBorApplicationResponse = zod.object({
   carrierId: zod.string().nullable(),
   carrierName: zod.string().nullable(),
   carrierNotified: zod.boolean(),
+  clientId: zod.uuid().nullable().describe('The client it belongs to, once submitted'),
   coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']).nullable(),
   createdAt: zod.string(),
   decidedAt: zod.string().nullable(),
@@ -468,6 +521,7 @@ export const getBorApplicationResponse = zod.object({
   carrierId: zod.string().nullable(),
   carrierName: zod.string().nullable(),
   carrierNotified: zod.boolean(),
+  clientId: zod.uuid().nullable().describe('The client it belongs to, once submitted'),
   coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']).nullable(),
   createdAt: zod.string(),
   decidedAt: zod.string().nullable(),
@@ -624,6 +678,7 @@ export const updateBorApplicationResponse = zod.object({
   carrierId: zod.string().nullable(),
   carrierName: zod.string().nullable(),
   carrierNotified: zod.boolean(),
+  clientId: zod.uuid().nullable().describe('The client it belongs to, once submitted'),
   coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']).nullable(),
   createdAt: zod.string(),
   decidedAt: zod.string().nullable(),
@@ -761,6 +816,7 @@ export const setBorMailingAddressResponse = zod.object({
   carrierId: zod.string().nullable(),
   carrierName: zod.string().nullable(),
   carrierNotified: zod.boolean(),
+  clientId: zod.uuid().nullable().describe('The client it belongs to, once submitted'),
   coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']).nullable(),
   createdAt: zod.string(),
   decidedAt: zod.string().nullable(),
@@ -822,6 +878,7 @@ export const submitBorApplicationResponse = zod.object({
     carrierId: zod.string().nullable(),
     carrierName: zod.string().nullable(),
     carrierNotified: zod.boolean(),
+    clientId: zod.uuid().nullable().describe('The client it belongs to, once submitted'),
     coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']).nullable(),
     createdAt: zod.string(),
     decidedAt: zod.string().nullable(),
