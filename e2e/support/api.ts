@@ -60,6 +60,7 @@ export async function waitForMail(
   request: APIRequestContext,
   to: string,
   template: string,
+  matching: (mail: MailboxMessage) => boolean = () => true,
 ): Promise<MailboxMessage> {
   const { access_token } = await signInToken(request, ADMIN.email, ADMIN.password);
   let found: MailboxMessage | undefined;
@@ -71,7 +72,7 @@ export async function waitForMail(
           headers: { Authorization: `Bearer ${access_token}` },
         });
         const mails = (await response.json()) as MailboxMessage[];
-        found = mails.find((mail) => mail.template === template);
+        found = mails.find((mail) => mail.template === template && matching(mail));
         return Boolean(found);
       },
       { timeout: 20_000, intervals: [250, 500, 1000] },

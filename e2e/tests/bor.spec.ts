@@ -46,6 +46,16 @@ test('a business appoints Coverline as broker of record and an admin records the
   await page.getByLabel('Title', { exact: true }).fill('President');
   await page.getByLabel('Email', { exact: true }).fill(applicant.email);
   await page.screenshot({ path: test.info().outputPath('application.png'), fullPage: true });
+  // Saving for later mails a link that comes back to this application.
+  await page.getByRole('button', { name: 'Save for later' }).click();
+  await expect(
+    page.getByText('Saved. Come back with the link we email you to finish.'),
+  ).toBeVisible();
+  const applicationId = new URL(applicationUrl).searchParams.get('borApplicationId')!;
+  const resume = await waitForMail(request, applicant.email, 'bor-magic-link', (m) =>
+    m.text.includes(`borApplicationId=${applicationId}`),
+  );
+  expect(resume.text).toContain('/BOR?magicLink=');
   await page.getByRole('button', { name: 'Prepare the letter to sign' }).click();
 
   await expect(page.getByRole('heading', { name: 'The letter is ready to sign' })).toBeVisible();

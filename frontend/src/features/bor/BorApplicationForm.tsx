@@ -9,6 +9,7 @@ import {
   getGetBorApplicationQueryKey,
   getMyBorApplicationQueryKey,
   useSetBorMailingAddress,
+  useStartBor,
   useSubmitBorApplication,
   useUpdateBorApplication,
 } from '@coverline/contracts/generated/bor/bor';
@@ -40,8 +41,9 @@ export function BorApplicationForm({
   const update = useUpdateBorApplication();
   const mailing = useSetBorMailingAddress();
   const submit = useSubmitBorApplication();
+  const resume = useStartBor();
   const [failure, setFailure] = useState<string>();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<'mailed' | 'notMailed'>();
   const {
     register,
     handleSubmit,
@@ -78,12 +80,20 @@ export function BorApplicationForm({
 
   const saveDraft = async () => {
     setFailure(undefined);
-    setSaved(false);
+    setSaved(undefined);
     try {
       const values = getValues();
       const app = await update.mutateAsync({ id: application.id, data: draftInput(values) });
       await refresh(app);
-      setSaved(true);
+      // The way back is a new emailed link that opens this application.
+      try {
+        await resume.mutateAsync({
+          data: { email: application.email, borApplicationId: application.id },
+        });
+        setSaved('mailed');
+      } catch {
+        setSaved('notMailed');
+      }
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -113,7 +123,7 @@ export function BorApplicationForm({
       )}
       {saved && (
         <Alert tone="success">
-          <p>{t('form.saved')}</p>
+          <p>{saved === 'mailed' ? t('form.saved') : t('form.savedNotMailed')}</p>
         </Alert>
       )}
       <fieldset className="bor-form__group">
