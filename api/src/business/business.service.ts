@@ -87,7 +87,8 @@ export class BusinessService {
 
   /** Loads the business with its locations, owners and claims in the order they were listed. */
   async load(manager: EntityManager, id: string): Promise<Business> {
-    const business = await manager.findOne(Business, {
+    // find, not findOne: with relations, findOne's limit costs a second query for the ids.
+    const [business] = await manager.find(Business, {
       where: { id },
       relations: { locations: true, owners: true, claims: true },
       order: {

@@ -50,6 +50,25 @@ export class QuotesRepository {
   }
 
   /**
+   * A quote loaded before a rating, with what a rating changes read again: the quote's own row
+   * and its carrier quotes (two statements; its client, business and class codes are kept).
+   */
+  async reloadRated(quote: QuoteAggregate): Promise<QuoteAggregate> {
+    const m = this.db.manager;
+    const app = await m.findOne(Application, { where: { id: quote.app.id } });
+    if (!app) throw new NotFoundException('Quote not found');
+    const carrierQuotes = await m.find(CarrierQuote, {
+      where: { applicationId: app.id },
+      order: { carrier: 'ASC' },
+    });
+    return {
+      ...quote,
+      app: Object.assign(app, { client: quote.app.client, business: quote.app.business }),
+      carrierQuotes,
+    };
+  }
+
+  /**
    * Locks the quote's row for the transaction and checks the version the caller read: a
    * stale write is 409/1226, so the caller reloads rather than overwrite someone's change.
    */

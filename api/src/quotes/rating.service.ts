@@ -6,6 +6,7 @@ import {
   ErrorCode,
   QuoteSource,
   type CoverageType,
+  type OwnerPayrollRule,
 } from '@coverline/contracts';
 import type { Principal } from '../common/auth/principal';
 import { CLOCK, type Clock } from '../common/clock';
@@ -65,6 +66,9 @@ export class RatingService {
     @Inject(RatingRepository) private readonly ratings: RatingRepository,
   ) {}
 
+  /** The rate tables last built, and the rules they were built with. */
+  private tablesFor: { rules: OwnerPayrollRule[]; tables: RateTables } | undefined;
+
   async rate(
     caller: Principal | undefined,
     line: CoverageType,
@@ -104,33 +108,35 @@ export class RatingService {
 
     const deadlineMs = this.config.ratingDeadlineMs;
     // One rating at a time per quote; a stalled one (its process died) is taken over.
-    if (!(await this.ratings.claim(app.id, deadlineMs + 5000))) {
+    const adapters = panel.map((p) => p.adapter);
+    if (!(await this.ratings.claimAndStart(app.id, deadlineMs + 5000, adapters))) {
       return mapQuote(await this.repo.load(app.id));
     }
     try {
-      await this.ratings.startRows(
-        app.id,
-        panel.map((p) => p.adapter),
-      );
       const codes = await this.refs.businessTypeCodes(
         app.business.masterIndexCode,
         app.business.naicsCode,
       );
       const submission = toRatingSubmission(quote, codes?.glClassCode ?? null);
       const tables = await this.rateTables();
+      // Answers that arrive together are stored together; each is stored as soon as it arrives.
+      const store = batched((answers: CarrierAnswer[]) =>
+        this.ratings.store(app.id, app.version, submission.effectiveDate, answers),
+      );
       await Promise.all(
         panel.map(async ({ adapter }, index) => {
           const answer = await withDeadline(
             this.ask(adapter, submission, tables, asOf, index),
             deadlineMs,
           ).catch((error: unknown) => unavailable(adapter, submission, error));
-          await this.ratings.store(app.id, app.version, submission.effectiveDate, answer);
+          await store(answer);
         }),
       );
     } finally {
       await this.ratings.release(app.id);
     }
-    return mapQuote(await this.repo.load(app.id));
+    // The quote as loaded, with its own row and its carrier quotes read again.
+    return mapQuote(await this.repo.reloadRated(quote));
   }
 
   /** Sandbox carriers answer after a configurable latency, staggered, as live ones would. */
@@ -149,26 +155,52 @@ export class RatingService {
   /**
    * The shipped rate tables, with the owner payroll rules admins maintain in place of the
    * shipped ones once there are any: a rule changed in the settings applies to the next rating.
+   * Built once per set of rules (the lookups hand back the same rules until they change).
    */
   private async rateTables(): Promise<RateTables> {
-    const bundled = loadBundledTables();
     const rules = await this.refs.ownerPayrollRules();
-    if (rules.length === 0) return bundled;
-    const years = [...new Set(rules.map((r) => r.year))];
-    const maintained: RateTableRecord[] = years.map((year) => ({
-      kind: 'wc.ownerPayrollRules',
-      line: 'wc',
-      carrier: null,
-      state: null,
-      version: `settings-${year}`,
-      effectiveFrom: `${year}-01-01`,
-      data: { rules: rules.filter((r) => r.year === year) },
-    }));
-    return createRateTables([
-      ...bundled.records.filter((r) => r.kind !== 'wc.ownerPayrollRules'),
-      ...maintained,
-    ]);
+    if (this.tablesFor?.rules !== rules) this.tablesFor = { rules, tables: tablesWith(rules) };
+    return this.tablesFor.tables;
   }
+}
+
+function tablesWith(rules: OwnerPayrollRule[]): RateTables {
+  const bundled = loadBundledTables();
+  if (rules.length === 0) return bundled;
+  const years = [...new Set(rules.map((r) => r.year))];
+  const maintained: RateTableRecord[] = years.map((year) => ({
+    kind: 'wc.ownerPayrollRules',
+    line: 'wc',
+    carrier: null,
+    state: null,
+    version: `settings-${year}`,
+    effectiveFrom: `${year}-01-01`,
+    data: { rules: rules.filter((r) => r.year === year) },
+  }));
+  return createRateTables([
+    ...bundled.records.filter((r) => r.kind !== 'wc.ownerPayrollRules'),
+    ...maintained,
+  ]);
+}
+
+/**
+ * Gathers the items handed in during one turn of the event loop and writes them with one call;
+ * each caller's promise settles when the write holding its item does.
+ */
+function batched<T>(write: (items: T[]) => Promise<void>): (item: T) => Promise<void> {
+  let pending: { items: T[]; done: Promise<void> } | undefined;
+  return (item) => {
+    if (!pending) {
+      const batch = { items: [] as T[], done: Promise.resolve() };
+      batch.done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        pending = undefined;
+        return write(batch.items);
+      });
+      pending = batch;
+    }
+    pending.items.push(item);
+    return pending.done;
+  };
 }
 
 /** A carrier that failed or missed the deadline answers ERROR, to be tried again later. */

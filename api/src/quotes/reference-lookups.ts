@@ -1,7 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { CoverageType, EntityType, OwnerPayrollRule, UsStateCode } from '@coverline/contracts';
+import { AnnouncedCache } from '../common/database/announced-cache';
+import { PgNotifications } from '../common/database/pg-notifications';
+
+/** Where a trigger announces every change to the reference data read here. */
+export const REFERENCE_DATA_CHANNEL = 'reference_data';
 
 export interface CarrierSettings {
   name: string;
@@ -20,14 +25,47 @@ export interface BusinessTypeCodes {
 
 /**
  * The reference data quoting reads (carriers, the NAICS master index, owner payroll rules),
- * maintained by admins in the settings screens.
+ * maintained by admins in the settings screens. Each answer is held in process until a change
+ * to its table is announced (every instance drops them when the change commits), so a rating
+ * reads none of them from the database.
  */
 @Injectable()
 export class ReferenceLookups {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly carriers: AnnouncedCache<CarrierSettings[]>;
+  private readonly codes: AnnouncedCache<BusinessTypeCodes | null>;
+  private readonly rules: AnnouncedCache<OwnerPayrollRule[]>;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(PgNotifications) notifications: PgNotifications,
+  ) {
+    this.carriers = new AnnouncedCache(notifications, REFERENCE_DATA_CHANNEL);
+    this.codes = new AnnouncedCache(notifications, REFERENCE_DATA_CHANNEL);
+    this.rules = new AnnouncedCache(notifications, REFERENCE_DATA_CHANNEL);
+  }
 
   /** Active carriers that write the coverage. */
-  async carriersFor(coverage: CoverageType): Promise<CarrierSettings[]> {
+  carriersFor(coverage: CoverageType): Promise<CarrierSettings[]> {
+    return this.carriers.get(coverage, () => this.readCarriers(coverage));
+  }
+
+  /** The class codes the business type maps to, by master index code or else NAICS code. */
+  businessTypeCodes(
+    masterIndexCode: string | null,
+    naicsCode: string | null,
+  ): Promise<BusinessTypeCodes | null> {
+    if (!masterIndexCode && !naicsCode) return Promise.resolve(null);
+    return this.codes.get(JSON.stringify([masterIndexCode, naicsCode]), () =>
+      this.readBusinessTypeCodes(masterIndexCode, naicsCode),
+    );
+  }
+
+  /** The owner payroll rules admins maintain, every year of them. */
+  ownerPayrollRules(): Promise<OwnerPayrollRule[]> {
+    return this.rules.get('all', () => this.readOwnerPayrollRules());
+  }
+
+  private async readCarriers(coverage: CoverageType): Promise<CarrierSettings[]> {
     const rows: Array<{ name: string; initial: number; active: number }> = await this.db.query(
       `SELECT name, initial_quote_max_backdated_days AS initial,
               active_quote_max_backdated_days AS active
@@ -47,12 +85,10 @@ export class ReferenceLookups {
     return Math.max(0, ...carriers.map((c) => c.initialQuoteMaxBackdatedDays));
   }
 
-  /** The class codes the business type maps to, by master index code or else NAICS code. */
-  async businessTypeCodes(
+  private async readBusinessTypeCodes(
     masterIndexCode: string | null,
     naicsCode: string | null,
   ): Promise<BusinessTypeCodes | null> {
-    if (!masterIndexCode && !naicsCode) return null;
     const rows: Array<{
       payroll_state: string | null;
       wc_class_code: string | null;
@@ -82,8 +118,7 @@ export class ReferenceLookups {
     };
   }
 
-  /** The owner payroll rules admins maintain, every year of them. */
-  async ownerPayrollRules(): Promise<OwnerPayrollRule[]> {
+  private async readOwnerPayrollRules(): Promise<OwnerPayrollRule[]> {
     const rows: Array<{
       year: number;
       entity_type: EntityType;

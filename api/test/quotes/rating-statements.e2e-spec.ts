@@ -1,0 +1,82 @@
+/**
+ * A rating's round trips to the database: the quote is loaded once, the reference data comes
+ * from memory, the claim and the carrier rows are one statement, answers arriving together are
+ * one, and only what a rating changes is read again. Counting statements (not timing them)
+ * keeps the work per rating from creeping back up.
+ */
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { eventually } from '../helpers/eventually';
+import { bearer, submittedWcQuote } from './quote-helpers';
+
+describe('a rating’s statements', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('rates a workers compensation quote in eleven statements', async () => {
+    const { quote, guestToken } = await submittedWcQuote(t);
+    const rate = () =>
+      t.http.post('/api/wc/quotes').set(bearer(guestToken)).send({ quoteId: quote.id }).expect(200);
+    // The first rating fills the reference data held in memory.
+    await rate();
+
+    const statements: string[] = [];
+    const query = Client.prototype.query;
+    const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (
+      this: Client,
+      ...args: unknown[]
+    ) {
+      const [config] = args as [string | { text: string }];
+      statements.push(typeof config === 'string' ? config : config.text);
+      return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
+    });
+    let body: { carrierQuotes: Array<{ ratingState: string; annualPremiumCents: number | null }> };
+    try {
+      body = (await rate()).body as typeof body;
+    } finally {
+      spy.mockRestore();
+    }
+    // Other instances' listeners and jobs share the process: count this rating's own.
+    const own = statements.filter((s) => !/pgboss|LISTEN|pg_notify/i.test(s));
+    expect(own).toHaveLength(11);
+    expect(own.filter((s) => /UPDATE carrier_quotes/.test(s))).toHaveLength(1);
+    expect(own.some((s) => /FROM carriers|naics_mappings|owner_payroll_rules/.test(s))).toBe(false);
+    expect(body.carrierQuotes.length).toBeGreaterThan(1);
+    expect(body.carrierQuotes.every((c) => c.ratingState === 'done')).toBe(true);
+    expect(body.carrierQuotes.some((c) => c.annualPremiumCents !== null)).toBe(true);
+  });
+
+  it('stops rating with a carrier once its deactivation is announced', async () => {
+    const { quote, guestToken } = await submittedWcQuote(t);
+    const db = t.app.get(DataSource);
+    const rate = () =>
+      t.http.post('/api/wc/quotes').set(bearer(guestToken)).send({ quoteId: quote.id }).expect(200);
+    const ratedAt = async (carrier: string) =>
+      (
+        (await db.query(
+          `SELECT rated_at FROM carrier_quotes WHERE application_id = $1 AND carrier = $2`,
+          [quote.id, carrier],
+        )) as Array<{ rated_at: Date }>
+      )[0].rated_at.getTime();
+    const first = (await rate()).body as { carrierQuotes: Array<{ carrier: string }> };
+    const dropped = first.carrierQuotes[0].carrier;
+    await db.query(`UPDATE carriers SET active = false WHERE name = $1`, [dropped]);
+    try {
+      // Ratings after the announcement leave the deactivated carrier's answer as it was.
+      await eventually(async () => {
+        const before = await ratedAt(dropped);
+        await rate();
+        return (await ratedAt(dropped)) === before;
+      });
+      const lastRated = await ratedAt(dropped);
+      await rate();
+      expect(await ratedAt(dropped)).toBe(lastRated);
+    } finally {
+      await db.query(`UPDATE carriers SET active = true WHERE name = $1`, [dropped]);
+    }
+  });
+});
