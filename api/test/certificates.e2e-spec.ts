@@ -1,4 +1,5 @@
 import type { Response } from 'supertest';
+import { completedQuote } from './purchase/purchase-helpers';
 import { DataSource as DataSourceToken } from 'typeorm';
 import {
   adminToken,
@@ -10,15 +11,7 @@ import {
   type TestApp,
 } from './helpers/app';
 import { pdfPages } from './helpers/pdf-text';
-import {
-  bearer,
-  codeOf,
-  isoDay,
-  quoteOf,
-  setQuoteState,
-  submittedWcQuote,
-  type QuoteBody,
-} from './quotes/quote-helpers';
+import { bearer, codeOf, isoDay } from './quotes/quote-helpers';
 
 interface CertificateBody {
   id: string;
@@ -76,31 +69,9 @@ describe('certificates of insurance', () => {
 
   afterAll(() => t?.close());
 
-  /** A workers compensation quote assigned to the agent, paid and signed (Completed). */
-  async function completedQuote(): Promise<QuoteBody> {
-    const { quote, guestToken } = await submittedWcQuote(t);
-    const rated = quoteOf(
-      await t.http
-        .post('/api/wc/quotes')
-        .set(bearer(guestToken))
-        .send({ quoteId: quote.id })
-        .expect(200),
-    );
-    const bindable = rated.carrierQuotes.find((q) => q.bindability === 'BINDABLE_THRU_API')!;
-    const chosen = quoteOf(
-      await t.http
-        .post('/api/quote/setQuoteSelected')
-        .set(bearer(guestToken))
-        .send({ id: rated.id, version: rated.version, carrierQuoteId: bindable.id })
-        .expect(200),
-    );
-    await setQuoteState(t, quote.id, { status: 'Completed', agentId: agent.id });
-    return chosen;
-  }
-
   /** A bound policy, its quote and its client signed in. */
   async function boundPolicy(blanketWaiver: boolean) {
-    const quote = await completedQuote();
+    const quote = await completedQuote(t, agent.id);
     const selected = quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!;
     await t.http
       .post('/api/quote/updateQuotePolicy')
@@ -277,7 +248,7 @@ describe('certificates of insurance', () => {
       .expect(404);
     expect(codeOf(put)).toBe(2003);
 
-    const notBound = await completedQuote();
+    const notBound = await completedQuote(t, agent.id);
     expect(codeOf(await create(admin, notBound.id).expect(409))).toBe(2001);
 
     const badState = await create(client.token, quote.id, {

@@ -1,4 +1,5 @@
 import type { Response } from 'supertest';
+import { completedQuote } from './purchase/purchase-helpers';
 import { DataSource } from 'typeorm';
 import { formatCents } from '../src/rating/money';
 import {
@@ -11,15 +12,7 @@ import {
   type TestApp,
 } from './helpers/app';
 import { pdfPages } from './helpers/pdf-text';
-import {
-  bearer,
-  codeOf,
-  isoDay,
-  quoteOf,
-  setQuoteState,
-  submittedWcQuote,
-  type QuoteBody,
-} from './quotes/quote-helpers';
+import { bearer, codeOf, isoDay, setQuoteState, type QuoteBody } from './quotes/quote-helpers';
 
 interface PolicyBody {
   quoteId: string;
@@ -47,28 +40,6 @@ describe('binding and policies', () => {
   });
 
   afterAll(() => t?.close());
-
-  /** A quote with a selected carrier quote bindable online, paid and signed (Completed). */
-  async function completedQuote(): Promise<QuoteBody> {
-    const { quote, guestToken } = await submittedWcQuote(t);
-    const rated = quoteOf(
-      await t.http
-        .post('/api/wc/quotes')
-        .set(bearer(guestToken))
-        .send({ quoteId: quote.id })
-        .expect(200),
-    );
-    const bindable = rated.carrierQuotes.find((q) => q.bindability === 'BINDABLE_THRU_API')!;
-    const chosen = quoteOf(
-      await t.http
-        .post('/api/quote/setQuoteSelected')
-        .set(bearer(guestToken))
-        .send({ id: rated.id, version: rated.version, carrierQuoteId: bindable.id })
-        .expect(200),
-    );
-    await setQuoteState(t, quote.id, { status: 'Completed', agentId: agent.id });
-    return chosen;
-  }
 
   const selected = (quote: QuoteBody) =>
     quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!;
@@ -112,7 +83,7 @@ describe('binding and policies', () => {
 
   describe('quote/updateQuotePolicy', () => {
     it('keeps what is left out, clears what is null, and lists what activation still needs', async () => {
-      const quote = await completedQuote();
+      const quote = await completedQuote(t, agent.id);
       const first = (
         await update(admin, quote.id, { policyNumber: 'WC-1', carrier: 'Hartford' }).expect(200)
       ).body as PolicyBody;
@@ -137,7 +108,7 @@ describe('binding and policies', () => {
     });
 
     it('reads the saved policy information without writing anything, blank before the first save', async () => {
-      const quote = await completedQuote();
+      const quote = await completedQuote(t, agent.id);
       const blank = (
         await t.http.get(`/api/quote/${quote.id}/policy`).set(bearer(admin)).expect(200)
       ).body as PolicyBody;
@@ -156,7 +127,7 @@ describe('binding and policies', () => {
     });
 
     it('checks the dates and amounts', async () => {
-      const quote = await completedQuote();
+      const quote = await completedQuote(t, agent.id);
       await update(admin, quote.id, {
         effectiveDate: isoDay(10),
         expirationDate: isoDay(5),
@@ -167,14 +138,14 @@ describe('binding and policies', () => {
     });
 
     it('is the admin’s', async () => {
-      const quote = await completedQuote();
+      const quote = await completedQuote(t, agent.id);
       await update(agent.token, quote.id, { policyNumber: 'X' }).expect(403);
     });
   });
 
   describe('quote/activePolicy', () => {
     it('is refused until every piece of policy information is saved', async () => {
-      const quote = await completedQuote();
+      const quote = await completedQuote(t, agent.id);
       const refused = await activate(admin, quote.id).expect(409);
       expect(codeOf(refused)).toBe(1954);
       expect((refused.body as { message: string }).message).toContain('billing info');
@@ -184,7 +155,7 @@ describe('binding and policies', () => {
     });
 
     it('binds with the carrier, keeps its policy number and moves Completed -> Bound', async () => {
-      const quote = await completedQuote();
+      const quote = await completedQuote(t, agent.id);
       await update(admin, quote.id, fullInfo(quote)).expect(200);
       const res = await activate(admin, quote.id).expect(200);
       const policy = res.body as PolicyBody;
@@ -206,7 +177,7 @@ describe('binding and policies', () => {
     });
 
     it('a number typed by staff is kept; a quote the carrier does not bind online needs one', async () => {
-      const quote = await completedQuote();
+      const quote = await completedQuote(t, agent.id);
       await t.app
         .get(DataSource)
         .query(`UPDATE carrier_quotes SET quote_source = 'agent' WHERE id = $1`, [
@@ -222,21 +193,21 @@ describe('binding and policies', () => {
     });
 
     it('needs a paid and signed quote', async () => {
-      const quote = await completedQuote();
+      const quote = await completedQuote(t, agent.id);
       await setQuoteState(t, quote.id, { status: 'Awaiting signatures' });
       await update(admin, quote.id, fullInfo(quote)).expect(200);
       expect(codeOf(await activate(admin, quote.id).expect(409))).toBe(1955);
     });
 
     it('is the admin’s', async () => {
-      const quote = await completedQuote();
+      const quote = await completedQuote(t, agent.id);
       await activate(agent.token, quote.id).expect(403);
     });
   });
 
   describe('quote/sendBoundPolicyToClient and quote/myPolicies', () => {
     it('mails the bound policy summary and lists the policy for its client', async () => {
-      const quote = await completedQuote();
+      const quote = await completedQuote(t, agent.id);
       const send = () =>
         t.http
           .post('/api/quote/sendBoundPolicyToClient')
@@ -306,7 +277,7 @@ describe('binding and policies', () => {
     });
 
     it('a business holds one bound policy per coverage', async () => {
-      const quote = await completedQuote();
+      const quote = await completedQuote(t, agent.id);
       await update(admin, quote.id, fullInfo(quote)).expect(200);
       await activate(admin, quote.id).expect(200);
       // A second application of the same business and coverage, also completed.

@@ -1,3 +1,4 @@
+import { completedQuote as completedWith } from './purchase/purchase-helpers';
 import { DataSource } from 'typeorm';
 import {
   adminToken,
@@ -8,15 +9,7 @@ import {
   type SignedIn,
   type TestApp,
 } from './helpers/app';
-import {
-  bearer,
-  codeOf,
-  isoDay,
-  quoteOf,
-  setQuoteState,
-  submittedWcQuote,
-  type QuoteBody,
-} from './quotes/quote-helpers';
+import { bearer, codeOf, isoDay, type QuoteBody } from './quotes/quote-helpers';
 
 interface ChangeBody {
   id: string;
@@ -53,32 +46,17 @@ describe('servicing a bound policy: change requests, claims and payments', () =>
 
   /** A WC quote paid and signed, assigned to the agent, with its policy information saved. */
   async function completedQuote(): Promise<QuoteBody> {
-    const { quote, guestToken } = await submittedWcQuote(t);
-    const rated = quoteOf(
-      await t.http
-        .post('/api/wc/quotes')
-        .set(bearer(guestToken))
-        .send({ quoteId: quote.id })
-        .expect(200),
-    );
-    const bindable = rated.carrierQuotes.find((q) => q.bindability === 'BINDABLE_THRU_API')!;
-    const chosen = quoteOf(
-      await t.http
-        .post('/api/quote/setQuoteSelected')
-        .set(bearer(guestToken))
-        .send({ id: rated.id, version: rated.version, carrierQuoteId: bindable.id })
-        .expect(200),
-    );
-    await setQuoteState(t, quote.id, { status: 'Completed', agentId: agent.id });
+    const chosen = await completedWith(t, agent.id);
+    const selected = chosen.carrierQuotes.find((q) => q.id === chosen.selectedCarrierQuoteId)!;
     await t.http
       .post('/api/quote/updateQuotePolicy')
       .set(bearer(admin))
       .send({
-        quoteId: quote.id,
-        carrier: bindable.carrier,
+        quoteId: chosen.id,
+        carrier: selected.carrier,
         effectiveDate: isoDay(7),
         expirationDate: isoDay(372),
-        annualPremiumCents: bindable.annualPremiumCents,
+        annualPremiumCents: selected.annualPremiumCents,
         billingInfo: 'Direct bill by EFT, full payment',
         blanketAdditionalInsured: false,
         blanketWaiverOfSubrogation: true,

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../helpers/app';
-import { bearer, quoteOf, submittedWcQuote, type QuoteBody } from '../quotes/quote-helpers';
+import {
+  bearer,
+  quoteOf,
+  setQuoteState,
+  submittedWcQuote,
+  type QuoteBody,
+} from '../quotes/quote-helpers';
 
 /** Valid bank details: 011000015 passes the ABA checksum. */
 export const BANK = {
@@ -32,6 +38,16 @@ export async function readyToBindQuote(
       .expect(200),
   );
   return { quote: selected, guestToken, email };
+}
+
+/**
+ * A WC quote with a carrier quote bindable online selected, then paid and signed (Completed)
+ * and assigned to the agent: where binding and policy servicing start.
+ */
+export async function completedQuote(t: TestApp, agentId: string): Promise<QuoteBody> {
+  const { quote } = await readyToBindQuote(t);
+  await setQuoteState(t, quote.id, { status: 'Completed', agentId });
+  return quote;
 }
 
 export const eftBilling = (quoteId: string, email: string, overrides: object = {}) => ({
