@@ -1,5 +1,4 @@
 import type { Response } from 'supertest';
-import { completedQuote } from './purchase/purchase-helpers';
 import { DataSource as DataSourceToken } from 'typeorm';
 import {
   adminToken,
@@ -12,6 +11,7 @@ import {
 } from './helpers/app';
 import { pdfPages } from './helpers/pdf-text';
 import { bearer, codeOf, isoDay } from './quotes/quote-helpers';
+import { completedQuote } from './purchase/purchase-helpers';
 
 interface CertificateBody {
   id: string;

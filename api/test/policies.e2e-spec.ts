@@ -1,5 +1,4 @@
 import type { Response } from 'supertest';
-import { completedQuote } from './purchase/purchase-helpers';
 import { DataSource } from 'typeorm';
 import { formatCents } from '../src/rating/money';
 import {
@@ -13,6 +12,7 @@ import {
 } from './helpers/app';
 import { pdfPages } from './helpers/pdf-text';
 import { bearer, codeOf, isoDay, setQuoteState, type QuoteBody } from './quotes/quote-helpers';
+import { completedQuote } from './purchase/purchase-helpers';
 
 interface PolicyBody {
   quoteId: string;

@@ -1,4 +1,3 @@
-import { completedQuote as completedWith } from './purchase/purchase-helpers';
 import { DataSource } from 'typeorm';
 import {
   adminToken,
@@ -10,6 +9,7 @@ import {
   type TestApp,
 } from './helpers/app';
 import { bearer, codeOf, isoDay, type QuoteBody } from './quotes/quote-helpers';
+import { completedQuote as completedWith } from './purchase/purchase-helpers';
 
 interface ChangeBody {
   id: string;
