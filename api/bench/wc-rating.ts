@@ -30,7 +30,7 @@ function isoDay(offsetDays: number): string {
 }
 
 /** Every wizard step of a workers compensation quote, filled in as a client would. */
-function submission(): Record<string, unknown> {
+export function submission(): Record<string, unknown> {
   return {
     coverageType: 'wc',
     firstName: 'Avery',

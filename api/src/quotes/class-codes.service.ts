@@ -56,6 +56,7 @@ export class ClassCodesService {
       const mapping = await this.refs.businessTypeCodes(
         business.masterIndexCode,
         business.naicsCode,
+        m,
       );
       if (!mapping) throw new BadRequestException(['Choose a business type first']);
       const states = [

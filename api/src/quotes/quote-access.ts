@@ -37,7 +37,7 @@ export class QuoteAccess {
   ): Promise<{ quote: QuoteAggregate; scope: EditScope }> {
     await this.repo.lockVersion(m, id, version);
     const quote = await this.repo.load(id, m);
-    const scope = await this.assertCanEdit(caller, quote.app, quote.app.client);
+    const scope = await this.assertCanEdit(caller, quote.app, quote.app.client, m);
     return { quote, scope };
   }
 
@@ -57,26 +57,28 @@ export class QuoteAccess {
   }
 
   /** Whether the caller may change the quote now, and how much of it. */
+  /** Inside a transaction, pass its manager: every read then runs on its connection. */
   async assertCanEdit(
     caller: Principal | undefined,
     app: Application,
     client: Client,
+    m?: EntityManager,
   ): Promise<EditScope> {
     this.assertCanRead(caller, app, client);
     const decision = editDecision(caller, {
       status: app.status,
       locked: app.locked,
-      guestResumable: caller.kind === 'guest' && (await this.isGuestResumable(app, client)),
+      guestResumable: caller.kind === 'guest' && (await this.isGuestResumable(app, client, m)),
     });
     if ('refusal' in decision) throw new DomainException(decision.refusal);
     return decision.scope;
   }
 
   /** Whether a visitor may resume the quote with a guest token (else they must sign up). */
-  async isGuestResumable(app: Application, client: Client): Promise<boolean> {
+  async isGuestResumable(app: Application, client: Client, m?: EntityManager): Promise<boolean> {
     return isGuestResumable(app, {
       userId: client.userId,
-      emailHasAccount: await this.clients.hasAccount(client.email),
+      emailHasAccount: await this.clients.hasAccount(client.email, m),
     });
   }
 }

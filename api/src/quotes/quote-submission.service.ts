@@ -70,7 +70,7 @@ export class QuoteSubmissionService {
         maxBackdatedDays: UNLIMITED_BACKDATING_DAYS,
       });
       if (errors.length > 0) throw new BadRequestException(errorLines(errors));
-      const backdatedDays = await this.refs.maxInitialBackdatedDays(app.coverageType);
+      const backdatedDays = await this.refs.maxInitialBackdatedDays(app.coverageType, m);
       enforce(initialEffectiveDateRefusal(app.effectiveDate!, backdatedDays, today));
       await this.repo.deactivateOthers(m, app);
       app.active = true;
@@ -105,7 +105,7 @@ export class QuoteSubmissionService {
       if (!chosen) throw new NotFoundException('Carrier quote not found');
       enforce(carrierQuoteRefusal(chosen));
       if (!isStaff(caller) && chosen.effectiveDate) {
-        const carrier = (await this.refs.carriersFor(app.coverageType)).find(
+        const carrier = (await this.refs.carriersFor(app.coverageType, m)).find(
           (c) => c.name === chosen.carrier,
         );
         const allowed = carrier?.activeQuoteMaxBackdatedDays ?? 0;

@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { CoverageType, EntityType, OwnerPayrollRule, UsStateCode } from '@coverline/contracts';
 import { AnnouncedCache } from '../common/database/announced-cache';
 import { PgNotifications } from '../common/database/pg-notifications';
+
+/** Where a read runs: the pool, or a transaction's own connection. */
+type Queryable = Pick<DataSource, 'query'> | Pick<EntityManager, 'query'>;
 
 /** Where a trigger announces every change to the reference data read here. */
 export const REFERENCE_DATA_CHANNEL = 'reference_data';
@@ -44,29 +47,45 @@ export class ReferenceLookups {
     this.rules = new AnnouncedCache(notifications, REFERENCE_DATA_CHANNEL);
   }
 
-  /** Active carriers that write the coverage. */
-  carriersFor(coverage: CoverageType): Promise<CarrierSettings[]> {
-    return this.carriers.get(coverage, () => this.readCarriers(coverage));
+  /**
+   * Active carriers that write the coverage. Inside a transaction, pass its manager: a value
+   * not held is then read on the transaction's own connection (a second connection from the
+   * pool could wait for ever once every connection is held by such a transaction) and not kept.
+   */
+  carriersFor(coverage: CoverageType, m?: EntityManager): Promise<CarrierSettings[]> {
+    return this.held(this.carriers, coverage, m, (q) => this.readCarriers(q, coverage));
   }
 
   /** The class codes the business type maps to, by master index code or else NAICS code. */
   businessTypeCodes(
     masterIndexCode: string | null,
     naicsCode: string | null,
+    m?: EntityManager,
   ): Promise<BusinessTypeCodes | null> {
     if (!masterIndexCode && !naicsCode) return Promise.resolve(null);
-    return this.codes.get(JSON.stringify([masterIndexCode, naicsCode]), () =>
-      this.readBusinessTypeCodes(masterIndexCode, naicsCode),
+    return this.held(this.codes, JSON.stringify([masterIndexCode, naicsCode]), m, (q) =>
+      this.readBusinessTypeCodes(q, masterIndexCode, naicsCode),
     );
   }
 
   /** The owner payroll rules admins maintain, every year of them. */
-  ownerPayrollRules(): Promise<OwnerPayrollRule[]> {
-    return this.rules.get('all', () => this.readOwnerPayrollRules());
+  ownerPayrollRules(m?: EntityManager): Promise<OwnerPayrollRule[]> {
+    return this.held(this.rules, 'all', m, (q) => this.readOwnerPayrollRules(q));
   }
 
-  private async readCarriers(coverage: CoverageType): Promise<CarrierSettings[]> {
-    const rows: Array<{ name: string; initial: number; active: number }> = await this.db.query(
+  private held<T>(
+    cache: AnnouncedCache<T>,
+    key: string,
+    m: EntityManager | undefined,
+    read: (q: Queryable) => Promise<T>,
+  ): Promise<T> {
+    if (!m) return cache.get(key, () => read(this.db));
+    const value = cache.peek(key);
+    return value !== undefined ? Promise.resolve(value) : read(m);
+  }
+
+  private async readCarriers(q: Queryable, coverage: CoverageType): Promise<CarrierSettings[]> {
+    const rows: Array<{ name: string; initial: number; active: number }> = await q.query(
       `SELECT name, initial_quote_max_backdated_days AS initial,
               active_quote_max_backdated_days AS active
          FROM carriers WHERE active AND $1 = ANY(coverages) ORDER BY name`,
@@ -80,12 +99,13 @@ export class ReferenceLookups {
   }
 
   /** The most days any carrier of the line lets a new quote's effective date lie in the past. */
-  async maxInitialBackdatedDays(coverage: CoverageType): Promise<number> {
-    const carriers = await this.carriersFor(coverage);
+  async maxInitialBackdatedDays(coverage: CoverageType, m?: EntityManager): Promise<number> {
+    const carriers = await this.carriersFor(coverage, m);
     return Math.max(0, ...carriers.map((c) => c.initialQuoteMaxBackdatedDays));
   }
 
   private async readBusinessTypeCodes(
+    q: Queryable,
     masterIndexCode: string | null,
     naicsCode: string | null,
   ): Promise<BusinessTypeCodes | null> {
@@ -95,7 +115,7 @@ export class ReferenceLookups {
       wc_class_description: string | null;
       custom_class_codes: Array<{ code: string; description: string | null }>;
       gl_class_code: string | null;
-    }> = await this.db.query(
+    }> = await q.query(
       `SELECT payroll_state, wc_class_code, wc_class_description, custom_class_codes, gl_class_code
          FROM naics_mappings
         WHERE NOT archived
@@ -118,7 +138,7 @@ export class ReferenceLookups {
     };
   }
 
-  private async readOwnerPayrollRules(): Promise<OwnerPayrollRule[]> {
+  private async readOwnerPayrollRules(q: Queryable): Promise<OwnerPayrollRule[]> {
     const rows: Array<{
       year: number;
       entity_type: EntityType;
@@ -126,7 +146,7 @@ export class ReferenceLookups {
       set_amount_cents: number;
       min_amount_cents: number;
       max_amount_cents: number;
-    }> = await this.db.query(
+    }> = await q.query(
       `SELECT year, entity_type, state, set_amount_cents, min_amount_cents, max_amount_cents
          FROM owner_payroll_rules ORDER BY year, state, entity_type`,
     );

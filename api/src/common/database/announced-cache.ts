@@ -45,6 +45,14 @@ export class AnnouncedCache<T> {
     return load;
   }
 
+  /**
+   * The value held for `key`, if any, without reading: for a caller inside a transaction, who
+   * reads on its own connection and keeps nothing (what it reads may not be committed).
+   */
+  peek(key: string): T | undefined {
+    return this.values.get(key);
+  }
+
   /** Drops everything held, as an announcement does. */
   forget(): void {
     this.generation += 1;

@@ -1,0 +1,243 @@
+/**
+ * `pnpm load`: virtual users (100 by default) each going through a workers compensation quote
+ * as a visitor does, again and again for five minutes, against one API instance: start the
+ * quote with an email, answer every step, submit it, rate it, read the results. Prints each
+ * step's p50/p95/p99 and throughput, every error, and then counts in the database what every
+ * acknowledged write should have left: a quote per start, its answers, its status and one
+ * rated row per carrier. Exits non-zero on any error or lost write.
+ *
+ * LOAD_USERS and LOAD_DURATION (seconds) change the size; DATABASE_URL runs it on a fresh
+ * database of that server instead of an embedded one; RATING_SANDBOX_LATENCY_MS gives the
+ * sandbox carriers a latency (0 by default: the figures are the API's own cost).
+ */
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { openDatabase, percentile, positiveNumber, startServer } from './support';
+import { submission } from './wc-rating';
+
+const USERS = positiveNumber('LOAD_USERS', 100);
+const DURATION_S = positiveNumber('LOAD_DURATION', 300);
+const STEPS = ['start', 'answers', 'submit', 'rating', 'results'] as const;
+type Step = (typeof STEPS)[number];
+
+interface QuoteAnswer {
+  id: string;
+  version: number;
+  status: string;
+  guestToken?: { access_token: string };
+  carrierQuotes: Array<{ carrier: string; ratingState: string }>;
+}
+
+/** What a finished journey must have left in the database. */
+interface Expected {
+  id: string;
+  businessName: string;
+  carriers: number;
+}
+
+class Run {
+  readonly timings = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
+  readonly errors: string[] = [];
+  readonly expected: Expected[] = [];
+  /** Quotes whose start was acknowledged, finished or not: each must exist. */
+  readonly started: string[] = [];
+  private stopped = false;
+
+  constructor(private readonly apiUrl: string) {}
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  async user(index: number): Promise<void> {
+    while (!this.stopped) {
+      try {
+        await this.journey(index);
+      } catch (error) {
+        this.errors.push(error instanceof Error ? error.message : String(error));
+        // A failing server is not hammered by the same user in a tight loop.
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+  }
+
+  private async journey(index: number): Promise<void> {
+    const email = `load-${index}-${randomBytes(5).toString('hex')}@example.com`;
+    const started = await this.step('start', 'POST', '/api/quote/saveForLater', undefined, {
+      coverageType: 'wc',
+      email,
+      firstName: 'Avery',
+    });
+    this.started.push(started.id);
+    const token = started.guestToken?.access_token;
+    if (!token) throw new Error('start answered no guest token');
+    const answers = submission();
+    const saved = await this.step('answers', 'POST', '/api/quote/saveForLater', token, {
+      id: started.id,
+      version: started.version,
+      ...answers,
+    });
+    await this.step('submit', 'POST', '/api/quote/sendForm', token, {
+      id: saved.id,
+      version: saved.version,
+    });
+    const rated = await this.step('rating', 'POST', '/api/wc/quotes', token, {
+      quoteId: started.id,
+    });
+    const results = await this.step('results', 'GET', `/api/quote/getQuote/${started.id}`, token);
+    if (results.carrierQuotes.some((c) => c.ratingState !== 'done')) {
+      throw new Error(`quote ${started.id}: results still rating after the rating answered`);
+    }
+    this.expected.push({
+      id: started.id,
+      businessName: answers.businessName as string,
+      carriers: rated.carrierQuotes.length,
+    });
+  }
+
+  private async step(
+    step: Step,
+    method: 'GET' | 'POST',
+    path: string,
+    token: string | undefined,
+    body?: unknown,
+  ): Promise<QuoteAnswer> {
+    const begun = performance.now();
+    const res = await fetch(`${this.apiUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    this.timings.get(step)!.push(performance.now() - begun);
+    if (res.status !== 200)
+      throw new Error(`${step}: ${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
+    return JSON.parse(text) as QuoteAnswer;
+  }
+}
+
+/** Every acknowledged write, looked for in the database; answers what is missing. */
+async function lostWrites(url: string, run: Run): Promise<string[]> {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    const lost: string[] = [];
+    const found = (
+      await db.query<{ id: string }>(`SELECT id FROM applications WHERE id = ANY($1::uuid[])`, [
+        run.started,
+      ])
+    ).rows;
+    const present = new Set(found.map((r) => r.id));
+    for (const id of run.started) if (!present.has(id)) lost.push(`quote ${id} is missing`);
+    const rows = (
+      await db.query<{
+        id: string;
+        legal_name: string | null;
+        status: string;
+        done: number;
+      }>(
+        `SELECT a.id, b.legal_name, a.status,
+              (SELECT count(*)::int FROM carrier_quotes cq
+                WHERE cq.application_id = a.id AND cq.rating_state = 'done') AS done
+         FROM applications a JOIN businesses b ON b.id = a.business_id
+        WHERE a.id = ANY($1::uuid[])`,
+        [run.expected.map((e) => e.id)],
+      )
+    ).rows;
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const e of run.expected) {
+      const row = byId.get(e.id);
+      if (!row) lost.push(`quote ${e.id} is missing`);
+      else if (row.legal_name !== e.businessName) lost.push(`quote ${e.id} lost its answers`);
+      else if (row.status === 'In process') lost.push(`quote ${e.id} lost its submission`);
+      else if (row.done !== e.carriers) {
+        lost.push(`quote ${e.id} has ${row.done} rated carriers of ${e.carriers}`);
+      }
+    }
+    return lost;
+  } finally {
+    await db.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'coverline-load-'));
+  chmodSync(dir, 0o755);
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanup = async () => {
+    for (const step of cleanups.splice(0).reverse()) await step().catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+  let failed = false;
+  try {
+    console.log(
+      `Coverline load: ${USERS} virtual users for ${DURATION_S} s, each starting, answering, ` +
+        `submitting, rating and reading workers compensation quotes; ${availableParallelism()} CPUs, ` +
+        `load average ${loadavg()[0].toFixed(2)}`,
+    );
+    const db = await openDatabase(dir);
+    cleanups.push(() => db.dispose());
+    console.log(`database: ${db.label}`);
+    const api = await startServer(
+      'API',
+      ['dist/main.js'],
+      {
+        DATABASE_URL: db.url,
+        DATA_DIR: join(dir, 'api'),
+        ADMIN_EMAIL: 'load-admin@example.com',
+        ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+        LOG_LEVEL: 'warn',
+        RATING_SANDBOX_LATENCY_MS: process.env.RATING_SANDBOX_LATENCY_MS ?? '0',
+      },
+      '/api/health',
+    );
+    cleanups.push(() => api.stop());
+
+    const run = new Run(api.url);
+    const begun = Date.now();
+    const users = Array.from({ length: USERS }, (_, i) => run.user(i));
+    await new Promise((r) => setTimeout(r, DURATION_S * 1000));
+    run.stop();
+    await Promise.all(users);
+    const seconds = (Date.now() - begun) / 1000;
+
+    console.log('');
+    console.log(
+      `${'step'.padEnd(10)}${'requests'.padStart(10)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}`,
+    );
+    for (const step of STEPS) {
+      const sorted = Float64Array.from(run.timings.get(step)!).sort();
+      const f = (p: number) => (sorted.length ? percentile(sorted, p).toFixed(1) : '-');
+      console.log(
+        `${step.padEnd(10)}${String(sorted.length).padStart(10)}${(sorted.length / seconds).toFixed(0).padStart(9)}${f(50).padStart(9)}${f(95).padStart(9)}${f(99).padStart(9)}`,
+      );
+    }
+    console.log('');
+    console.log(
+      `journeys finished: ${run.expected.length} (${(run.expected.length / seconds).toFixed(1)}/s)`,
+    );
+    console.log(`errors: ${run.errors.length}`);
+    for (const e of [...new Set(run.errors)].slice(0, 10)) console.log(`  ${e}`);
+    const lost = await lostWrites(db.url, run);
+    console.log(`lost writes: ${lost.length} (of ${run.started.length} quotes started)`);
+    for (const l of lost.slice(0, 10)) console.log(`  ${l}`);
+    failed = run.errors.length > 0 || lost.length > 0;
+    console.log(failed ? 'FAIL' : 'PASS: 0 errors, 0 lost writes');
+  } finally {
+    await cleanup();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
