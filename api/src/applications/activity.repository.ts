@@ -4,7 +4,7 @@
  * time index and cut to the limit before they are merged, so the cost follows the limit and not
  * the size of the book; only the rows kept are joined to their application and people.
  */
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
@@ -13,6 +13,8 @@ import {
   type CoverageType,
 } from '@coverline/contracts';
 import type { AuditAction, AuditSnapshot } from '../audit/audit-action';
+import { AnnouncedCache } from '../common/database/announced-cache';
+import { PgNotifications } from '../common/database/pg-notifications';
 import {
   STATUS_HISTORY_WEEKS,
   type ActivityDto,
@@ -20,6 +22,7 @@ import {
   type ActivityKind,
   type StatusHistoryDto,
 } from './dto/activity.dto';
+import { APPLICATION_COUNTS_CHANNEL } from './tab-counts-cache';
 
 /** The applications a caller sees: all, or one agent's book. */
 export interface ActivityScope {
@@ -47,9 +50,27 @@ interface ActivityRow {
 const COLUMNS = `kind, key, application_id, at, from_status, to_status, action, actor_user_id,
                  before, after, amount_cents, signer_name`;
 
+/** Monday of the current week (UTC), as the status history counts weeks. */
+function currentWeek(now = new Date()): string {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
 @Injectable()
 export class ActivityRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  /**
+   * Status histories held in process per scope and week. Every status change (and assignment)
+   * also changes the kept tab counts, whose trigger announces it on the same channel.
+   */
+  private readonly histories: AnnouncedCache<StatusHistoryDto>;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(PgNotifications) notifications: PgNotifications,
+  ) {
+    this.histories = new AnnouncedCache(notifications, APPLICATION_COUNTS_CHANNEL);
+  }
 
   async recent(scope: ActivityScope, limit: number): Promise<ActivityDto> {
     const params: unknown[] = [limit];
@@ -108,7 +129,13 @@ export class ActivityRepository {
    * How many applications entered each status in each of the last weeks (Monday to Sunday,
    * UTC), the current one included; an application's creation enters its first status.
    */
-  async statusHistory(scope: ActivityScope): Promise<StatusHistoryDto> {
+  statusHistory(scope: ActivityScope): Promise<StatusHistoryDto> {
+    return this.histories.get(`${scope.agentId ?? 'all'}|${currentWeek()}`, () =>
+      this.readStatusHistory(scope),
+    );
+  }
+
+  private async readStatusHistory(scope: ActivityScope): Promise<StatusHistoryDto> {
     const params: unknown[] = [STATUS_HISTORY_WEEKS - 1];
     let join = '';
     if (scope.agentId) {

@@ -17,7 +17,7 @@ describe('visitors saving at once', () => {
   afterAll(() => t?.close());
 
   it('saves, submits and selects every quote with more visitors than connections', async () => {
-    const started = [];
+    const started: Array<Awaited<ReturnType<typeof startAsVisitor>>> = [];
     for (let i = 0; i < VISITORS; i += 1) started.push(await startAsVisitor(t));
     const saved = await Promise.all(
       started.map(async ({ quote, guestToken }) =>
