@@ -80,13 +80,16 @@ describe('error catalogue', () => {
       2201, 2202, 2203, 2204, 2205,
       // Broker of record (docs/decisions.md and docs/bor.md).
       2401, 2402, 2403, 2404, 2405, 2406, 2407, 2408,
+      // Staff two-step verification and service availability (docs/decisions.md, Staff MFA).
+      2601, 2602, 2603, 2604, 2605, 2606, 2607, 2608, 2609, 2610,
     ];
     expect([...ALL_ERROR_CODES].sort()).toEqual(expected);
     for (const code of expected) {
       const def = ERROR_CATALOGUE[code as ErrorCode];
       expect(def.code).toBe(code);
       expect(def.httpStatus).toBeGreaterThanOrEqual(400);
-      expect(def.httpStatus).toBeLessThan(500);
+      // 2610 is the one server-side condition: the database is unreachable for a moment.
+      expect(def.httpStatus).toBeLessThan(code === 2610 ? 504 : 500);
       expect(def.message.length).toBeGreaterThan(10);
     }
   });
