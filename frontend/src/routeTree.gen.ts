@@ -40,6 +40,7 @@ import { Route as StaffDashboardBorRouteImport } from './routes/_staff/dashboard
 import { Route as StaffDashboardClientsRouteRouteImport } from './routes/_staff/dashboard/clients/route';
 import { Route as StaffDashboardCoiRouteImport } from './routes/_staff/dashboard/coi';
 import { Route as StaffDashboardPayrollRepsRouteImport } from './routes/_staff/dashboard/payroll-reps';
+import { Route as StaffDashboardSecurityRouteImport } from './routes/_staff/dashboard/security';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
 import { Route as StaffDashboardAgentsIndexRouteImport } from './routes/_staff/dashboard/agents/index';
 import { Route as StaffDashboardAgentsIdRouteImport } from './routes/_staff/dashboard/agents/$id';
@@ -227,6 +228,11 @@ const StaffDashboardPayrollRepsRoute =
     path: '/dashboard/payroll-reps',
     getParentRoute: () => StaffRoute,
   } as any);
+const StaffDashboardSecurityRoute = StaffDashboardSecurityRouteImport.update({
+  id: '/dashboard/security',
+  path: '/dashboard/security',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffDashboardSettingsRouteRoute =
   StaffDashboardSettingsRouteRouteImport.update({
     id: '/dashboard/settings',
@@ -408,6 +414,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/bor': typeof StaffDashboardBorRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
+  '/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
   '/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
@@ -461,6 +468,7 @@ export interface FileRoutesByTo {
   '/dashboard/bor': typeof StaffDashboardBorRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
+  '/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
   '/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
@@ -521,6 +529,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/bor': typeof StaffDashboardBorRoute;
   '/_staff/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/_staff/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
+  '/_staff/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
   '/_staff/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
@@ -579,6 +588,7 @@ export interface FileRouteTypes {
     | '/dashboard/bor'
     | '/dashboard/coi'
     | '/dashboard/payroll-reps'
+    | '/dashboard/security'
     | '/payroll-partner/'
     | '/dashboard/'
     | '/dashboard/agents/$id'
@@ -632,6 +642,7 @@ export interface FileRouteTypes {
     | '/dashboard/bor'
     | '/dashboard/coi'
     | '/dashboard/payroll-reps'
+    | '/dashboard/security'
     | '/payroll-partner'
     | '/dashboard'
     | '/dashboard/agents/$id'
@@ -691,6 +702,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/bor'
     | '/_staff/dashboard/coi'
     | '/_staff/dashboard/payroll-reps'
+    | '/_staff/dashboard/security'
     | '/_partner/payroll-partner/'
     | '/_staff/dashboard/'
     | '/_staff/dashboard/agents/$id'
@@ -958,6 +970,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/payroll-reps';
       fullPath: '/dashboard/payroll-reps';
       preLoaderRoute: typeof StaffDashboardPayrollRepsRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/security': {
+      id: '/_staff/dashboard/security';
+      path: '/dashboard/security';
+      fullPath: '/dashboard/security';
+      preLoaderRoute: typeof StaffDashboardSecurityRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/_staff/dashboard/settings': {
@@ -1249,6 +1268,7 @@ interface StaffRouteChildren {
   StaffDashboardBorRoute: typeof StaffDashboardBorRoute;
   StaffDashboardCoiRoute: typeof StaffDashboardCoiRoute;
   StaffDashboardPayrollRepsRoute: typeof StaffDashboardPayrollRepsRoute;
+  StaffDashboardSecurityRoute: typeof StaffDashboardSecurityRoute;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
   StaffDashboardApplicationsAllRoute: typeof StaffDashboardApplicationsAllRoute;
   StaffDashboardApplicationsArchivedRoute: typeof StaffDashboardApplicationsArchivedRoute;
@@ -1272,6 +1292,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardBorRoute: StaffDashboardBorRoute,
   StaffDashboardCoiRoute: StaffDashboardCoiRoute,
   StaffDashboardPayrollRepsRoute: StaffDashboardPayrollRepsRoute,
+  StaffDashboardSecurityRoute: StaffDashboardSecurityRoute,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,
   StaffDashboardApplicationsAllRoute: StaffDashboardApplicationsAllRoute,
   StaffDashboardApplicationsArchivedRoute:
