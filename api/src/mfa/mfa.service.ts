@@ -130,12 +130,14 @@ export class MfaService {
     mfaToken: string,
     code: string,
   ): Promise<IssuedToken & { recoveryCodes: string[] }> {
-    const hashed = await this.newRecoveryCodes();
-    const { user } = await this.withChallenge(mfaToken, 'enrol', async (m, challenge) => {
-      const result = await this.confirmPending(m, challenge.user_id, code, hashed.hashes);
-      return { result, value: { user: await this.lockedUser(m, challenge.user_id) } };
+    const { user, codes } = await this.withChallenge(mfaToken, 'enrol', async (m, challenge) => {
+      const confirmed = await this.confirmPending(m, challenge.user_id, code);
+      return {
+        result: confirmed.result,
+        value: { user: await this.lockedUser(m, challenge.user_id), codes: confirmed.codes },
+      };
     });
-    return { ...(await this.startSession(user)), recoveryCodes: hashed.codes };
+    return { ...(await this.startSession(user)), recoveryCodes: codes };
   }
 
   async status(userId: string): Promise<MfaStatus> {
@@ -172,13 +174,11 @@ export class MfaService {
   /** Turns two-step verification on with a code from the new secret; the codes show once. */
   async confirmEnrolment(principal: UserPrincipal, code: string): Promise<string[]> {
     await this.staffMember(principal.userId);
-    const hashed = await this.newRecoveryCodes();
-    const result = await this.db.transaction(async (m) => {
-      await this.lockedUser(m, principal.userId);
-      return this.confirmPending(m, principal.userId, code, hashed.hashes);
-    });
+    const { result, codes } = await this.db.transaction((m) =>
+      this.confirmPending(m, principal.userId, code),
+    );
     if (result !== 'ok') throw new DomainException(ErrorCode.MfaCodeInvalid);
-    return hashed.codes;
+    return codes;
   }
 
   /** Turns it off with a current code (or a recovery code); admins may not when it is required. */
@@ -262,19 +262,22 @@ export class MfaService {
     return { codes, hashes };
   }
 
-  /** Checks a code against the set-up in progress and, when right, turns two-step on. */
+  /**
+   * Checks a code against the set-up in progress and, when right, turns two-step on with new
+   * recovery codes (hashed only then, so a wrong code costs no hashing).
+   */
   private async confirmPending(
     m: EntityManager,
     userId: string,
     code: string,
-    recoveryHashes: string[],
-  ): Promise<CodeCheck> {
+  ): Promise<{ result: CodeCheck; codes: string[] }> {
     const user = await this.lockedUser(m, userId);
     if (user.mfaEnabledAt) throw new DomainException(ErrorCode.MfaAlreadyEnabled);
     if (!user.mfaPendingSecretSealed) throw new DomainException(ErrorCode.MfaEnrolmentNotStarted);
     const secret = this.cipher.decrypt(user.mfaPendingSecretSealed);
     const step = matchingTotpStep(secret, code.trim(), Date.now());
-    if (step === null) return 'wrong';
+    if (step === null) return { result: 'wrong', codes: [] };
+    const { codes, hashes } = await this.newRecoveryCodes();
     await m.getRepository(User).update(
       { id: userId },
       {
@@ -285,13 +288,13 @@ export class MfaService {
       },
     );
     await m.query(`DELETE FROM mfa_recovery_codes WHERE user_id = $1`, [userId]);
-    for (const hash of recoveryHashes) {
+    for (const hash of hashes) {
       await m.query(`INSERT INTO mfa_recovery_codes (user_id, code_hash) VALUES ($1, $2)`, [
         userId,
         hash,
       ]);
     }
-    return 'ok';
+    return { result: 'ok', codes };
   }
 
   /**
