@@ -27,6 +27,29 @@ describe('error envelope', () => {
     });
   });
 
+  it('answers 503 with 2610 while the database cannot be reached, and 500 for other database errors', () => {
+    const unavailable = {
+      statusCode: 503,
+      code: 2610,
+      message: ERROR_CATALOGUE[2610].message,
+      error: 'Service Unavailable',
+    };
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(toEnvelope(refused)).toEqual(unavailable);
+    expect(toEnvelope(new Error('Connection terminated unexpectedly'))).toEqual(unavailable);
+    expect(toEnvelope(new Error('timeout exceeded when trying to connect'))).toEqual(unavailable);
+    const shutdown = Object.assign(new Error('query failed'), {
+      driverError: Object.assign(new Error('terminating connection'), { code: '57P01' }),
+    });
+    expect(toEnvelope(shutdown)).toEqual(unavailable);
+    const syntax = Object.assign(new Error('query failed'), {
+      driverError: Object.assign(new Error('syntax error'), { code: '42601' }),
+    });
+    expect(toEnvelope(syntax).statusCode).toBe(500);
+  });
+
   it('answers 500 with a generic message and no details for unexpected errors', () => {
     const envelope = toEnvelope(new Error('connection to 10.0.0.1 refused at db.ts:42'));
     expect(envelope).toEqual({
