@@ -1,13 +1,19 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Staff two-step verification (TOTP). The authenticator secret is sealed with DATA_KEY; the
+ * Staff two-step verification, and the counters of the sign-in rate limits.
+ *
+ * Two-step verification (TOTP): The authenticator secret is sealed with DATA_KEY; the
  * last accepted step stops a code from being used twice. Recovery codes are argon2id hashes,
  * each used once. A sign-in challenge is the short-lived, single-use second step between the
  * password and the session; only the SHA-256 of its token is kept.
+ *
+ * Rate limits: one row per limited route and client address (a hash of both, as the throttler
+ * keys them), a fixed window of hits and the end of a block, so that every instance counts the
+ * same attempts.
  */
-export class StaffMfa1767900000000 implements MigrationInterface {
-  name = 'StaffMfa1767900000000';
+export class StaffMfaAndRateLimits1767900000000 implements MigrationInterface {
+  name = 'StaffMfaAndRateLimits1767900000000';
 
   public async up(q: QueryRunner): Promise<void> {
     await q.query(`
@@ -43,9 +49,21 @@ export class StaffMfa1767900000000 implements MigrationInterface {
       )
     `);
     await q.query(`CREATE INDEX idx_mfa_challenges_user ON mfa_challenges (user_id)`);
+    await q.query(`
+      CREATE UNLOGGED TABLE auth_rate_limits (
+        key varchar(128) NOT NULL,
+        throttler varchar(64) NOT NULL,
+        hits integer NOT NULL,
+        expires_at timestamptz NOT NULL,
+        blocked_until timestamptz,
+        PRIMARY KEY (key, throttler)
+      )
+    `);
+    await q.query(`CREATE INDEX idx_auth_rate_limits_expiry ON auth_rate_limits (expires_at)`);
   }
 
   public async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE auth_rate_limits`);
     await q.query(`DROP TABLE mfa_challenges`);
     await q.query(`DROP TABLE mfa_recovery_codes`);
     await q.query(`
