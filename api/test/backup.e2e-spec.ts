@@ -123,7 +123,7 @@ describe('pnpm backup and pnpm restore', () => {
       ...env,
       DATA_DIR: restoredDataDir,
     });
-    expect(forced).toEqual({ status: 0, output: expect.stringContaining("Restored") });
+    expect(forced).toEqual({ status: 0, output: expect.stringContaining('Restored') });
     const [back] = await rows<{ legal_name: string }>(
       restoredUrl,
       `SELECT b.legal_name FROM applications a JOIN businesses b ON b.id = a.business_id
