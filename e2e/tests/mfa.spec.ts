@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { newUser, signInToken, waitForMail } from '../support/api';
@@ -8,6 +9,15 @@ import { authenticatorCode, awayFromStepEdge } from '../support/totp';
  * the run's admin account is shared by every journey running beside this one, so it keeps
  * signing in with its password alone (MFA_REQUIRED_FOR_ADMINS is off for the journeys).
  */
+
+/** The page as it stands has no serious or critical accessibility violations. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}`);
+  expect(blocking, blocking.join('\n')).toEqual([]);
+}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -57,6 +67,7 @@ test('a staff member sets up two-step verification, signs in with a code and onc
   const secret = (await page.getByTestId('mfa-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await page.screenshot({ path: test.info().outputPath('mfa-enrol.png'), fullPage: true });
+  await expectAccessible(page);
 
   await page.getByLabel('Six-digit code').fill('000000');
   await page.getByRole('button', { name: 'Turn on' }).click();
@@ -70,6 +81,7 @@ test('a staff member sets up two-step verification, signs in with a code and onc
   await expect(codes).toHaveCount(10);
   const recovery = await codes.allTextContents();
   await page.screenshot({ path: test.info().outputPath('mfa-recovery-codes.png'), fullPage: true });
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByText('On', { exact: true })).toBeVisible();
   await expect(page.getByText('10 recovery codes left.')).toBeVisible();
@@ -78,7 +90,9 @@ test('a staff member sets up two-step verification, signs in with a code and onc
   // The password alone no longer signs in: the next step asks for a code. The code that turned
   // it on was used already, so the authenticator's next one (within the allowed window) is used.
   await signIn(page, agent.email, agent.password);
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('mfa-sign-in-code.png'), fullPage: true });
+  await expectAccessible(page);
   await enterCode(page, authenticatorCode(secret, Date.now() + 30_000));
   await expect(page).toHaveURL('/dashboard');
   await signOut(page);
