@@ -102,6 +102,11 @@ export class MfaService {
     else if (this.requiredFor(user.role)) step = 'enrol';
     else return null;
     const token = newLinkToken();
+    // The member's finished steps are of no further use; this keeps the table small.
+    await this.db.query(
+      `DELETE FROM mfa_challenges WHERE user_id = $1 AND (used_at IS NOT NULL OR expires_at < now())`,
+      [user.id],
+    );
     await this.db.query(
       `INSERT INTO mfa_challenges (user_id, token_hash, step, expires_at)
        VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
