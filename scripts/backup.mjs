@@ -28,9 +28,23 @@ function countFiles(dir) {
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: { out: { type: 'string' }, 'data-dir': { type: 'string' } },
-  });
+  const usage = 'Usage: pnpm backup [--out <folder>] [--data-dir <folder>]';
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        out: { type: 'string' },
+        'data-dir': { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (err) {
+    throw new UsageError(`${err.message}\n${usage}`);
+  }
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
   const env = process.env;
   const dataDir = dataDirFrom(env, values['data-dir']);
   const stamp = new Date()

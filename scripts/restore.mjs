@@ -24,19 +24,31 @@ import {
 const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      database: { type: 'string' },
-      'database-url': { type: 'string' },
-      'data-dir': { type: 'string' },
-      force: { type: 'boolean', default: false },
-    },
-  });
-  if (positionals.length !== 1) {
-    throw new UsageError(
-      'Usage: pnpm restore <backup folder> [--database <name> | --database-url <url>] [--data-dir <folder>] [--force]',
-    );
+  const usage =
+    'Usage: pnpm restore <backup folder> [--database <name> | --database-url <url>] [--data-dir <folder>] [--force]';
+  let values;
+  let positionals;
+  try {
+    ({ values, positionals } = parseArgs({
+      allowPositionals: true,
+      options: {
+        database: { type: 'string' },
+        'database-url': { type: 'string' },
+        'data-dir': { type: 'string' },
+        force: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (err) {
+    throw new UsageError(`${err.message}\n${usage}`);
+  }
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  if (positionals.length !== 1) throw new UsageError(usage);
+  if (values.database && values['database-url']) {
+    throw new UsageError(`Give --database or --database-url, not both.\n${usage}`);
   }
   const source = resolve(positionals[0]);
   const manifestFile = join(source, 'manifest.json');
