@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,6 +20,7 @@ import { DATA_KEY, DataCipher } from './common/crypto/data-cipher';
 import { DocumentsModule } from './documents/documents.module';
 import { QuoteDocumentsModule } from './documents/quote-documents.module';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
+import { PgThrottlerStorage } from './common/http/pg-throttler-storage';
 import { REDACTED_REQUEST_PATHS, redactUrl } from './common/http/log-redaction';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
@@ -87,7 +89,14 @@ export class AppModule {
           // Migrations ran before the app was created (database/migrate.ts).
           migrationsRun: false,
         }),
-        ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.authRateLimitPerMinute }]),
+        // Counted in PostgreSQL, so the limits hold across instances.
+        ThrottlerModule.forRootAsync({
+          inject: [DataSource],
+          useFactory: (db: DataSource) => ({
+            throttlers: [{ ttl: 60_000, limit: config.authRateLimitPerMinute }],
+            storage: new PgThrottlerStorage(db),
+          }),
+        }),
         JobsModule.register(config),
         MailModule.register(config),
         AuthModule,

@@ -138,7 +138,8 @@ describe('HTTP platform', () => {
 describe('rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    // A database of its own: the counters are shared by every app on a database.
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' }, { isolatedDatabase: true });
   });
   afterAll(() => t.close());
 

@@ -64,6 +64,19 @@ const PAGES: PageCase[] = [
   },
   { name: 'my-account', path: '/client/my-account', session: 'client', ready: 'My Account' },
   { name: 'dashboard', path: '/dashboard', session: 'admin', ready: /^Welcome, / },
+  {
+    // The set-up shows a QR code, the secret and the code field; nothing is turned on.
+    name: 'security-enrol',
+    path: '/dashboard/security',
+    session: 'admin',
+    ready: 'Sign-in security',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Set up two-step verification' }).click();
+      await expect(
+        page.getByRole('img', { name: 'QR code for your authenticator app' }),
+      ).toBeVisible();
+    },
+  },
 ];
 
 const WIDTHS = [280, 768, 1440];

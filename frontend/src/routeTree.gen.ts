@@ -40,6 +40,7 @@ import { Route as StaffDashboardBorRouteRouteImport } from './routes/_staff/dash
 import { Route as StaffDashboardClientsRouteRouteImport } from './routes/_staff/dashboard/clients/route';
 import { Route as StaffDashboardCoiRouteImport } from './routes/_staff/dashboard/coi';
 import { Route as StaffDashboardPayrollRepsRouteImport } from './routes/_staff/dashboard/payroll-reps';
+import { Route as StaffDashboardSecurityRouteImport } from './routes/_staff/dashboard/security';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
 import { Route as StaffDashboardAgentsIndexRouteImport } from './routes/_staff/dashboard/agents/index';
 import { Route as StaffDashboardAgentsIdRouteImport } from './routes/_staff/dashboard/agents/$id';
@@ -229,6 +230,11 @@ const StaffDashboardPayrollRepsRoute =
     path: '/dashboard/payroll-reps',
     getParentRoute: () => StaffRoute,
   } as any);
+const StaffDashboardSecurityRoute = StaffDashboardSecurityRouteImport.update({
+  id: '/dashboard/security',
+  path: '/dashboard/security',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffDashboardSettingsRouteRoute =
   StaffDashboardSettingsRouteRouteImport.update({
     id: '/dashboard/settings',
@@ -420,6 +426,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
+  '/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
   '/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
@@ -474,6 +481,7 @@ export interface FileRoutesByTo {
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
+  '/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
   '/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
@@ -536,6 +544,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/_staff/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/_staff/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
+  '/_staff/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
   '/_staff/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
@@ -596,6 +605,7 @@ export interface FileRouteTypes {
     | '/dashboard/audit'
     | '/dashboard/coi'
     | '/dashboard/payroll-reps'
+    | '/dashboard/security'
     | '/payroll-partner/'
     | '/dashboard/'
     | '/dashboard/agents/$id'
@@ -650,6 +660,7 @@ export interface FileRouteTypes {
     | '/dashboard/audit'
     | '/dashboard/coi'
     | '/dashboard/payroll-reps'
+    | '/dashboard/security'
     | '/payroll-partner'
     | '/dashboard'
     | '/dashboard/agents/$id'
@@ -711,6 +722,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/audit'
     | '/_staff/dashboard/coi'
     | '/_staff/dashboard/payroll-reps'
+    | '/_staff/dashboard/security'
     | '/_partner/payroll-partner/'
     | '/_staff/dashboard/'
     | '/_staff/dashboard/agents/$id'
@@ -980,6 +992,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/payroll-reps';
       fullPath: '/dashboard/payroll-reps';
       preLoaderRoute: typeof StaffDashboardPayrollRepsRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/security': {
+      id: '/_staff/dashboard/security';
+      path: '/dashboard/security';
+      fullPath: '/dashboard/security';
+      preLoaderRoute: typeof StaffDashboardSecurityRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/_staff/dashboard/settings': {
@@ -1301,6 +1320,7 @@ interface StaffRouteChildren {
   StaffDashboardAuditRoute: typeof StaffDashboardAuditRoute;
   StaffDashboardCoiRoute: typeof StaffDashboardCoiRoute;
   StaffDashboardPayrollRepsRoute: typeof StaffDashboardPayrollRepsRoute;
+  StaffDashboardSecurityRoute: typeof StaffDashboardSecurityRoute;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
   StaffDashboardApplicationsAllRoute: typeof StaffDashboardApplicationsAllRoute;
   StaffDashboardApplicationsArchivedRoute: typeof StaffDashboardApplicationsArchivedRoute;
@@ -1324,6 +1344,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardAuditRoute: StaffDashboardAuditRoute,
   StaffDashboardCoiRoute: StaffDashboardCoiRoute,
   StaffDashboardPayrollRepsRoute: StaffDashboardPayrollRepsRoute,
+  StaffDashboardSecurityRoute: StaffDashboardSecurityRoute,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,
   StaffDashboardApplicationsAllRoute: StaffDashboardApplicationsAllRoute,
   StaffDashboardApplicationsArchivedRoute:

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   'approvePayrollRep',
 
   'setBorStatus',
+
+  'disableMfa',
+  'resetMfa',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,6 +9,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { Messages, type Role } from '@coverline/contracts';
 import { ALLOW_GUEST, ALLOW_REP, IS_PUBLIC, ROLES } from '../common/auth/decorators';
 import type { Caller } from '../common/auth/principal';
+import { isDatabaseUnavailable } from '../common/database/pg-errors';
 
 /**
  * Global guard, deny by default: every route needs a live user session unless it is marked
@@ -35,7 +36,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       if (req.headers.authorization) {
         try {
           await super.canActivate(ctx);
-        } catch {
+        } catch (err) {
+          // Not knowing who calls is not the same as an anonymous call.
+          if (isDatabaseUnavailable(err)) throw err;
           req.user = undefined;
         }
         // Elsewhere a rep is nobody in particular: public routes see an anonymous caller.
@@ -60,6 +63,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser = Caller>(err: unknown, user: TUser | false): TUser {
+    // A session that cannot be read during an outage is not an ended one: 503, not a sign-out.
+    if (isDatabaseUnavailable(err)) throw err;
     if (err || !user) throw new UnauthorizedException(Messages.unauthorized);
     return user;
   }

@@ -85,4 +85,20 @@ describe('loadConfig', () => {
     expect(config.cookieDomain).toBe('.example.com');
     expect(config.corsOrigins).toEqual(['https://app.example.com', 'https://agents.example.com']);
   });
+
+  it('requires two-step verification for admins in production unless MFA_REQUIRED_FOR_ADMINS says otherwise', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).mfaRequiredForAdmins).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).mfaRequiredForAdmins).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', MFA_REQUIRED_FOR_ADMINS: 'false' })
+        .mfaRequiredForAdmins,
+    ).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dir, MFA_REQUIRED_FOR_ADMINS: 'true' }).mfaRequiredForAdmins,
+    ).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, MFA_REQUIRED_FOR_ADMINS: 'yes' })).toThrow(
+      'MFA_REQUIRED_FOR_ADMINS: must be true or false',
+    );
+  });
 });

@@ -23,6 +23,8 @@ export interface AppConfig {
   logLevel: string;
   /** Whether the mail worker polls the outbox (tests drive it by hand). */
   mailWorker: boolean;
+  /** Admins must use two-step verification (set up at their next sign-in when missing). */
+  mfaRequiredForAdmins: boolean;
   /** How long a carrier may take to answer a rating before it counts as unavailable. */
   ratingDeadlineMs: number;
   /** Simulated response time of the sandbox carriers (0: answer at once). */
@@ -96,6 +98,10 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+  MFA_REQUIRED_FOR_ADMINS: optionalString.refine(
+    (v) => v === undefined || v === 'true' || v === 'false',
+    'must be true or false',
+  ),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -239,6 +245,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     mailWorker: e.MAIL_WORKER === 'on',
+    // Required in production unless turned off; development and tests opt in.
+    mfaRequiredForAdmins:
+      e.MFA_REQUIRED_FOR_ADMINS === undefined
+        ? env.NODE_ENV === 'production'
+        : e.MFA_REQUIRED_FOR_ADMINS === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ratingDeadlineMs: e.RATING_DEADLINE_MS,
     ratingSandboxLatencyMs: e.RATING_SANDBOX_LATENCY_MS,

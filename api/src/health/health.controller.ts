@@ -1,8 +1,10 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ErrorCode } from '@coverline/contracts';
 import { Public } from '../common/auth/decorators';
+import { DomainException } from '../common/errors/domain.exception';
 
 export class HealthDto {
   @ApiProperty({ enum: ['ok'], enumName: 'HealthStatus' })
@@ -24,7 +26,7 @@ export class HealthController {
     try {
       await this.db.query('SELECT 1');
     } catch {
-      throw new ServiceUnavailableException('Database unavailable');
+      throw new DomainException(ErrorCode.ServiceUnavailable, 'Database unavailable');
     }
     return { status: 'ok', database: 'up' };
   }

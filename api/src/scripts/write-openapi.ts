@@ -22,6 +22,7 @@ const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
   authRateLimitPerMinute: 10,
   logLevel: 'silent',
   mailWorker: false,
+  mfaRequiredForAdmins: false,
   trustProxy: 'loopback',
   ratingDeadlineMs: 30_000,
   ratingSandboxLatencyMs: 0,

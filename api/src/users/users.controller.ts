@@ -37,6 +37,7 @@ import {
   UserIdParamDto,
   VerifyEmailDto,
 } from './dto/user.dto';
+import { LoginResponseDto } from '../mfa/dto/mfa.dto';
 import { UsersService } from './users.service';
 
 /** Every route here needs a signed-in user unless marked public; user tokens only (no guests). */
@@ -59,9 +60,9 @@ export class UsersController {
   @Public()
   @AuthRateLimit()
   @HttpCode(200)
-  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiOkResponse({ type: LoginResponseDto })
   @ApiUnauthorizedResponse({ description: Messages.invalidCredentials })
-  login(@Body() dto: LoginDto): Promise<AuthResponseDto> {
+  login(@Body() dto: LoginDto): Promise<LoginResponseDto> {
     return this.users.login(dto.email, dto.password);
   }
 

@@ -4,9 +4,10 @@ import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 import { AuditModule } from '../audit/audit.module';
+import { MfaModule } from '../mfa/mfa.module';
 
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, MfaModule],
   controllers: [UsersController, ClientIdController],
   providers: [UsersService, UsersRepository],
   exports: [UsersService, UsersRepository],

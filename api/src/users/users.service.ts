@@ -23,6 +23,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { AuditService } from '../audit/audit.service';
 import { snapshotOf } from '../audit/audit-action';
 import { MailService } from '../mail/mail.service';
+import { MfaService, type MfaChallengeIssued } from '../mfa/mfa.service';
 import type {
   AgentsQueryDto,
   ChangePasswordDto,
@@ -67,6 +68,7 @@ export class UsersService {
     @Inject(MailService) private readonly mail: MailService,
     @Inject(UsersRepository) private readonly rows: UsersRepository,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(MfaService) private readonly mfa: MfaService,
   ) {
     this.users = db.getRepository(User);
   }
@@ -120,13 +122,14 @@ export class UsersService {
     return this.startSession(user);
   }
 
-  async login(email: string, password: string): Promise<IssuedToken> {
+  /** A session, or for staff with two-step verification the second step that comes first. */
+  async login(email: string, password: string): Promise<IssuedToken | MfaChallengeIssued> {
     const user = await this.findByEmail(email);
     // Verify against a real hash even for unknown emails so timing does not reveal accounts.
     const ok = await this.hasher.verify(user?.passwordHash ?? (await this.dummyHash()), password);
     if (!user || !ok) throw new UnauthorizedException(Messages.invalidCredentials);
     if (!user.active) throw new ForbiddenException(Messages.accountInactive);
-    return this.startSession(user);
+    return (await this.mfa.challengeAfterPassword(user)) ?? this.startSession(user);
   }
 
   private async startSession(user: User): Promise<IssuedToken> {

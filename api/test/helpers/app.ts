@@ -24,13 +24,14 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { isolatedDatabase?: boolean } = {},
+  options: { isolatedDatabase?: boolean; databaseUrl?: string } = {},
 ): Promise<TestApp> {
   const sharedUrl = process.env.TEST_DATABASE_URL;
   if (!sharedUrl) throw new Error('TEST_DATABASE_URL is not set: run through jest (global setup)');
-  const databaseUrl = options.isolatedDatabase
-    ? await createMigratedDatabase(sharedUrl)
-    : sharedUrl;
+  // `databaseUrl`: a second instance on another app's database (it is not dropped on close).
+  const databaseUrl =
+    options.databaseUrl ??
+    (options.isolatedDatabase ? await createMigratedDatabase(sharedUrl) : sharedUrl);
   const config = {
     ...loadConfig({
       DATA_DIR: '.data/test',
@@ -55,7 +56,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      if (options.isolatedDatabase) await dropDatabase(databaseUrl);
+      if (options.isolatedDatabase && !options.databaseUrl) await dropDatabase(databaseUrl);
     },
   };
 }

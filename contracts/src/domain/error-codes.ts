@@ -92,6 +92,17 @@ export const ErrorCode = {
   BorNotEditable: 2406,
   BorIncomplete: 2407,
   BorStatusNotAllowed: 2408,
+
+  MfaCodeInvalid: 2601,
+  MfaChallengeInvalid: 2602,
+  MfaTooManyAttempts: 2603,
+  MfaAlreadyEnabled: 2604,
+  MfaNotEnabled: 2605,
+  MfaEnrolmentNotStarted: 2606,
+  MfaStaffOnly: 2607,
+  MfaRequired: 2608,
+  MfaStaffMemberNotFound: 2609,
+  ServiceUnavailable: 2610,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -262,6 +273,21 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   ),
   2407: def(2407, 400, 'The broker-of-record application is not complete.'),
   2408: def(2408, 409, "The application's status does not allow this change."),
+
+  2601: def(
+    2601,
+    400,
+    'This code is not valid. Enter the current code from your app or a recovery code.',
+  ),
+  2602: def(2602, 400, 'This sign-in step has expired or was already used. Please sign in again.'),
+  2603: def(2603, 429, 'Too many wrong codes. Please sign in again.'),
+  2604: def(2604, 409, 'Two-step verification is already on for this account.'),
+  2605: def(2605, 409, 'Two-step verification is not on for this account.'),
+  2606: def(2606, 409, 'There is no set-up in progress. Start the set-up again.'),
+  2607: def(2607, 403, 'Two-step verification is for staff accounts.'),
+  2608: def(2608, 409, 'Two-step verification is required for admins and cannot be turned off.'),
+  2609: def(2609, 404, 'There is no staff member with this id.'),
+  2610: def(2610, 503, 'The service is temporarily unavailable. Please try again in a moment.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

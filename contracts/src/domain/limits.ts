@@ -29,6 +29,11 @@ export const Limits = {
   quoteLoadingMaxSeconds: 30,
   /** Largest document staff may upload (a PDF, or a scan as PNG or JPEG). */
   documentUploadMaxBytes: 10 * 1024 * 1024,
+  /** How long the second sign-in step (authenticator code) stays open after the password. */
+  mfaChallengeTtlSeconds: 300,
+  /** Wrong codes one second sign-in step takes before the password must be given again. */
+  mfaChallengeMaxFailures: 5,
+  mfaRecoveryCodeCount: 10,
 } as const;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

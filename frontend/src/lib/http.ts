@@ -26,6 +26,9 @@ export const RELOAD_QUOTE_HEADER = 'x-reload-quote';
  */
 const SESSIONLESS_PATHS = new Set([
   '/api/users/login',
+  '/api/users/login/mfa',
+  '/api/users/login/mfa/enrol',
+  '/api/users/login/mfa/enrol/confirm',
   '/api/users/register',
   '/api/users/request-reset-password',
   '/api/users/reset-password',

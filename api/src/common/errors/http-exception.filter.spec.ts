@@ -27,6 +27,29 @@ describe('error envelope', () => {
     });
   });
 
+  it('answers 503 with 2610 while the database cannot be reached, and 500 for other database errors', () => {
+    const unavailable = {
+      statusCode: 503,
+      code: 2610,
+      message: ERROR_CATALOGUE[2610].message,
+      error: 'Service Unavailable',
+    };
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(toEnvelope(refused)).toEqual(unavailable);
+    expect(toEnvelope(new Error('Connection terminated unexpectedly'))).toEqual(unavailable);
+    expect(toEnvelope(new Error('timeout exceeded when trying to connect'))).toEqual(unavailable);
+    const shutdown = Object.assign(new Error('query failed'), {
+      driverError: Object.assign(new Error('terminating connection'), { code: '57P01' }),
+    });
+    expect(toEnvelope(shutdown)).toEqual(unavailable);
+    const syntax = Object.assign(new Error('query failed'), {
+      driverError: Object.assign(new Error('syntax error'), { code: '42601' }),
+    });
+    expect(toEnvelope(syntax).statusCode).toBe(500);
+  });
+
   it('answers 500 with a generic message and no details for unexpected errors', () => {
     const envelope = toEnvelope(new Error('connection to 10.0.0.1 refused at db.ts:42'));
     expect(envelope).toEqual({
@@ -80,13 +103,16 @@ describe('error catalogue', () => {
       2201, 2202, 2203, 2204, 2205,
       // Broker of record (docs/decisions.md and docs/bor.md).
       2401, 2402, 2403, 2404, 2405, 2406, 2407, 2408,
+      // Staff two-step verification and service availability (docs/decisions.md, Staff MFA).
+      2601, 2602, 2603, 2604, 2605, 2606, 2607, 2608, 2609, 2610,
     ];
     expect([...ALL_ERROR_CODES].sort()).toEqual(expected);
     for (const code of expected) {
       const def = ERROR_CATALOGUE[code as ErrorCode];
       expect(def.code).toBe(code);
       expect(def.httpStatus).toBeGreaterThanOrEqual(400);
-      expect(def.httpStatus).toBeLessThan(500);
+      // 2610 is the one server-side condition: the database is unreachable for a moment.
+      expect(def.httpStatus).toBeLessThan(code === 2610 ? 504 : 500);
       expect(def.message.length).toBeGreaterThan(10);
     }
   });

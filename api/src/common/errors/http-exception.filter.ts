@@ -8,7 +8,8 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { Messages } from '@coverline/contracts';
+import { ERROR_CATALOGUE, ErrorCode, Messages } from '@coverline/contracts';
+import { isDatabaseUnavailable } from '../database/pg-errors';
 import { DomainException } from './domain.exception';
 
 /** The error envelope every failure answers with. */
@@ -66,6 +67,11 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
       parserError.type === 'entity.parse.failed' ? Messages.malformedJson : reason(parserStatus);
     return { statusCode: parserStatus, message, error: reason(parserStatus) };
   }
+  if (isDatabaseUnavailable(exception)) {
+    // Passing: the pool reconnects by itself once the database answers again.
+    const { code, httpStatus, message } = ERROR_CATALOGUE[ErrorCode.ServiceUnavailable];
+    return { statusCode: httpStatus, code, message, error: reason(httpStatus) };
+  }
   return {
     statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
     message: Messages.generic,
@@ -80,7 +86,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const envelope = toEnvelope(exception);
-    if (envelope.statusCode >= 500) {
+    if (envelope.code === ErrorCode.ServiceUnavailable) {
+      this.logger.warn(`Database unavailable: ${describe(exception)}`);
+    } else if (envelope.statusCode >= 500) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : exception,
       );
@@ -88,4 +96,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (res.headersSent) return;
     res.status(envelope.statusCode).json(envelope);
   }
+}
+
+/** One line about an error, without its stack: an outage repeats on every request. */
+function describe(exception: unknown): string {
+  return exception instanceof Error ? exception.message : String(exception);
 }

@@ -59,4 +59,29 @@ export class User extends TimestampedRecord {
   /** The page the app opens after sign-in for this user (e.g. a quote being worked on). */
   @Column({ name: 'app_path', type: 'varchar', length: 500, nullable: true })
   appPath: string | null;
+
+  /** Staff only: the authenticator secret, sealed with DATA_KEY; set while two-step is on. */
+  @Column({ name: 'mfa_secret_sealed', type: 'text', nullable: true, select: false })
+  mfaSecretSealed: string | null;
+
+  /** Staff only: when two-step verification was turned on; null while it is off. */
+  @Column({ name: 'mfa_enabled_at', type: 'timestamptz', nullable: true })
+  mfaEnabledAt: Date | null;
+
+  /** The last 30-second step whose code was accepted: a code works once. */
+  @Column({
+    name: 'mfa_last_step',
+    type: 'bigint',
+    nullable: true,
+    select: false,
+    transformer: {
+      to: (v: number | null) => v,
+      from: (v: string | null) => (v === null ? null : Number(v)),
+    },
+  })
+  mfaLastStep: number | null;
+
+  /** A secret being set up (shown as a QR code) until a code from it confirms it. */
+  @Column({ name: 'mfa_pending_secret_sealed', type: 'text', nullable: true, select: false })
+  mfaPendingSecretSealed: string | null;
 }

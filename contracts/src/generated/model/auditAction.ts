@@ -31,4 +31,6 @@ export const AuditAction = {
   removeManualCarrierQuote: 'removeManualCarrierQuote',
   approvePayrollRep: 'approvePayrollRep',
   setBorStatus: 'setBorStatus',
+  disableMfa: 'disableMfa',
+  resetMfa: 'resetMfa',
 } as const;

@@ -34,6 +34,7 @@ import type {
   CreateAgentDto,
   GetAgentsParams,
   LoginDto,
+  LoginResponseDto,
   MessageResponseDto,
   RegisterDto,
   RequestResetPasswordDto,
@@ -1171,7 +1172,7 @@ export const login = (
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
 ) => {
-  return customInstance<AuthResponseDto>(
+  return customInstance<LoginResponseDto>(
     {
       url: `/api/users/login`,
       method: 'POST',

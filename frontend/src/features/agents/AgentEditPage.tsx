@@ -24,6 +24,7 @@ import type { AgentDto } from '@coverline/contracts/generated/model';
 import { formatUsd } from '../../lib/currency';
 import { formatDate } from '../../lib/dates';
 import { errorStatus, formErrorMessage } from '../../lib/http-errors';
+import { StaffMfaPanel } from '../mfa/StaffMfaPanel';
 import { Alert } from '../../ui/Alert';
 import { Pager } from '../../ui/Pager';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -102,7 +103,10 @@ export function AgentEditPage({
           </div>
           <div role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
             {tab === 'general' ? (
-              <GeneralInfo key={agent.data.id} agent={agent.data} />
+              <>
+                <GeneralInfo key={agent.data.id} agent={agent.data} />
+                <StaffMfaPanel userId={agent.data.id} name={name} />
+              </>
             ) : (
               <Deals agent={agent.data} page={page} onPage={(next) => open('deals', next)} />
             )}

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '@coverline/contracts/generated/users/users';
+import type { MfaStep } from '@coverline/contracts/generated/model';
 import { useFieldError } from '../../lib/forms';
 import { formErrorMessage } from '../../lib/http-errors';
 import { Alert } from '../../ui/Alert';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { SignInSecondStep } from '../mfa/SignInSecondStep';
 import { AuthCard } from './AuthCard';
 import { useCompleteSignIn } from './complete-sign-in';
 import { loginSchema, type LoginForm } from './schemas';
@@ -21,6 +23,7 @@ export function LoginPage({ expired, redirectTo }: { expired: boolean; redirectT
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const [serverError, setServerError] = useState<string>();
+  const [secondStep, setSecondStep] = useState<{ step: MfaStep; mfaToken: string }>();
   const {
     register,
     handleSubmit,
@@ -33,11 +36,33 @@ export function LoginPage({ expired, redirectTo }: { expired: boolean; redirectT
   const onSubmit = handleSubmit(async (values) => {
     setServerError(undefined);
     try {
-      await completeSignIn(await login.mutateAsync({ data: values }), redirectTo);
+      const answer = await login.mutateAsync({ data: values });
+      if (answer.mfa_step && answer.mfa_token) {
+        setSecondStep({ step: answer.mfa_step, mfaToken: answer.mfa_token });
+      } else if (answer.access_token && answer.expires_in !== undefined) {
+        await completeSignIn(
+          { access_token: answer.access_token, expires_in: answer.expires_in },
+          redirectTo,
+        );
+      }
     } catch (error) {
       setServerError(formErrorMessage(error));
     }
   });
+
+  if (secondStep) {
+    return (
+      <AuthCard
+        title={secondStep.step === 'verify' ? t('mfa.verifyTitle') : t('mfa.enrolRequiredTitle')}
+      >
+        <SignInSecondStep
+          step={secondStep.step}
+          mfaToken={secondStep.mfaToken}
+          onSignedIn={(issued) => completeSignIn(issued, redirectTo)}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

@@ -95,6 +95,12 @@ export function DashboardPage() {
               <dd>{formatDate(user.createdAt)}</dd>
             </div>
           </dl>
+          <p>
+            <Link to="/dashboard/security" className="section-list__link">
+              {t('mfa.dashboardLink')}
+            </Link>
+          </p>
+          <p className="card__note">{t('mfa.dashboardBody')}</p>
         </section>
       </div>
     </div>

@@ -112,6 +112,8 @@ export const listRecentActivityResponse = zod.object({
           'removeManualCarrierQuote',
           'approvePayrollRep',
           'setBorStatus',
+          'disableMfa',
+          'resetMfa',
         ])
         .nullable(),
       actorName: zod.string().nullable(),

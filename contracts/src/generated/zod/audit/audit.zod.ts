@@ -50,6 +50,8 @@ export const listAuditResponse = zod.object({
         'removeManualCarrierQuote',
         'approvePayrollRep',
         'setBorStatus',
+        'disableMfa',
+        'resetMfa',
       ]),
       actorEmail: zod.string().nullable(),
       actorName: zod.string().nullable(),

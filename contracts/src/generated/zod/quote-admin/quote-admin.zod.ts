@@ -258,6 +258,8 @@ export const getQuoteAuditResponseItem = zod.object({
     'removeManualCarrierQuote',
     'approvePayrollRep',
     'setBorStatus',
+    'disableMfa',
+    'resetMfa',
   ]),
   actorEmail: zod.string().nullable(),
   actorName: zod.string().nullable(),

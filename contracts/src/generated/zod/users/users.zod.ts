@@ -154,8 +154,20 @@ export const loginBody = zod.object({
 });
 
 export const loginResponse = zod.object({
-  access_token: zod.string(),
-  expires_in: zod.number().describe('Seconds until the token expires'),
+  access_token: zod.string().optional().describe('Present once signed in'),
+  expires_in: zod
+    .number()
+    .optional()
+    .describe('Seconds until the token expires; with access_token'),
+  mfa_step: zod
+    .enum(['verify', 'enrol'])
+    .describe('Staff with two-step verification: verify (enter a code) or enrol (set it up first)')
+    .optional()
+    .describe('Staff with two-step verification: verify (enter a code) or enrol (set it up first)'),
+  mfa_token: zod
+    .string()
+    .optional()
+    .describe('Single use, for the second step, valid five minutes'),
 });
 
 export const getMeResponse = zod.object({

@@ -1,0 +1,79 @@
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
+import type { DataSource } from 'typeorm';
+
+/** How often an instance deletes counters whose window and block are both over. */
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * The rate limits' counters in PostgreSQL, so that every instance counts the same attempts: a
+ * fixed window per route and client address, counted with one upsert. Past the limit the key is
+ * blocked for the block duration (the window's length unless configured), as the throttler's
+ * in-memory storage does.
+ */
+export class PgThrottlerStorage implements ThrottlerStorage {
+  private lastSweep = Date.now();
+
+  constructor(private readonly db: DataSource) {}
+
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
+    // $3 window and $5 block in milliseconds. A blocked key is not counted further; an ended
+    // window starts again at one.
+    const rows = (await this.db.query(
+      `INSERT INTO auth_rate_limits AS r (key, throttler, hits, expires_at, blocked_until)
+       VALUES ($1, $2, 1, now() + make_interval(secs => $3 / 1000.0),
+               CASE WHEN 1 > $4 THEN now() + make_interval(secs => $5 / 1000.0) END)
+       ON CONFLICT (key, throttler) DO UPDATE SET
+         hits = CASE WHEN r.blocked_until > now() THEN r.hits
+                     WHEN r.expires_at <= now() THEN 1
+                     ELSE r.hits + 1 END,
+         expires_at = CASE WHEN r.blocked_until > now() OR r.expires_at > now() THEN r.expires_at
+                           ELSE EXCLUDED.expires_at END,
+         blocked_until = CASE
+           WHEN r.blocked_until > now() THEN r.blocked_until
+           WHEN (CASE WHEN r.expires_at <= now() THEN 1 ELSE r.hits + 1 END) > $4
+             THEN now() + make_interval(secs => $5 / 1000.0)
+           END
+       RETURNING hits,
+                 greatest(ceil(extract(epoch FROM expires_at - now())), 0)::int AS time_to_expire,
+                 coalesce(blocked_until > now(), false) AS blocked,
+                 greatest(ceil(extract(epoch FROM blocked_until - now())), 0)::int AS time_to_block_expire`,
+      [key, throttlerName, ttl, limit, blockDuration],
+    )) as Array<{
+      hits: number;
+      time_to_expire: number;
+      blocked: boolean;
+      time_to_block_expire: number | null;
+    }>;
+    const row = rows[0];
+    // Old counters go on a call's back now and then: no timer outlives the app.
+    if (Date.now() - this.lastSweep > SWEEP_INTERVAL_MS) {
+      this.lastSweep = Date.now();
+      void this.sweep();
+    }
+    return {
+      totalHits: row.hits,
+      timeToExpire: row.time_to_expire,
+      isBlocked: row.blocked,
+      timeToBlockExpire: row.time_to_block_expire ?? 0,
+    };
+  }
+
+  /** Forgets counters nobody needs: window over and no block running. */
+  async sweep(): Promise<void> {
+    try {
+      await this.db.query(
+        `DELETE FROM auth_rate_limits
+          WHERE expires_at < now() AND (blocked_until IS NULL OR blocked_until < now())`,
+      );
+    } catch {
+      // The database may be away for a moment; the next sweep catches up.
+    }
+  }
+}
