@@ -332,6 +332,8 @@ export const borApplicationHistoryResponseItem = zod.object({
     'removeManualCarrierQuote',
     'approvePayrollRep',
     'setBorStatus',
+    'disableMfa',
+    'resetMfa',
   ]),
   actorEmail: zod.string().nullable(),
   actorName: zod.string().nullable(),
