@@ -5,6 +5,7 @@
  * the business acted on.
  */
 import { DataSource } from 'typeorm';
+import { eventually } from '../helpers/eventually';
 import {
   adminToken,
   createAgent,
@@ -200,7 +201,12 @@ describe('application-view activity and status history', () => {
         WHERE application_id = $1 AND to_status = 'In review'`,
       [quotes[1].id],
     );
-    const mine = await history(agent.token);
+    // The history is held in process until the change's announcement arrives.
+    let mine = await history(agent.token);
+    await eventually(async () => {
+      mine = await history(agent.token);
+      return thisWeek(mine, 'In review') === 0;
+    });
     const inReview = mine.series.find((s) => s.status === 'In review')?.counts ?? [];
     expect(inReview.at(-1)).toBe(0);
     expect(inReview.reduce((a, b) => a + b, 0)).toBe(1);

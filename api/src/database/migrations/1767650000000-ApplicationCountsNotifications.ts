@@ -2,9 +2,12 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Announces on the `application_counts` channel every change to the counts kept per agent and
- * status (`application_tab_counts`), once per transaction when it commits, so every API
- * instance drops its in-process copy of them (applications/tab-counts-cache.ts).
+ * status (`application_tab_counts`) and to the status history (`application_status_events`),
+ * once per transaction when it commits, so every API instance drops its in-process copies of
+ * them (applications/tab-counts-cache.ts, the status history in activity.repository.ts).
  */
+const TABLES = ['application_tab_counts', 'application_status_events'];
+
 export class ApplicationCountsNotifications1767650000000 implements MigrationInterface {
   name = 'ApplicationCountsNotifications1767650000000';
 
@@ -15,14 +18,16 @@ export class ApplicationCountsNotifications1767650000000 implements MigrationInt
         PERFORM pg_notify('application_counts', '');
         RETURN NULL;
       END $$`);
-    await q.query(`
-      CREATE TRIGGER application_tab_counts_notify
-        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON application_tab_counts
-        FOR EACH STATEMENT EXECUTE FUNCTION application_counts_notify()`);
+    for (const table of TABLES) {
+      await q.query(`
+        CREATE TRIGGER ${table}_notify
+          AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+          FOR EACH STATEMENT EXECUTE FUNCTION application_counts_notify()`);
+    }
   }
 
   public async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TRIGGER application_tab_counts_notify ON application_tab_counts`);
+    for (const table of TABLES) await q.query(`DROP TRIGGER ${table}_notify ON ${table}`);
     await q.query(`DROP FUNCTION application_counts_notify()`);
   }
 }
