@@ -27,6 +27,12 @@ export const AUDIT_ACTIONS = [
   'approvePayrollRep',
 
   'setBorStatus',
+
+  'attachReferral',
+  'detachReferral',
+  'eligibleForPayout',
+  'ineligibleForPayout',
+  'closeReferral',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -31,4 +31,9 @@ export const AuditAction = {
   removeManualCarrierQuote: 'removeManualCarrierQuote',
   approvePayrollRep: 'approvePayrollRep',
   setBorStatus: 'setBorStatus',
+  attachReferral: 'attachReferral',
+  detachReferral: 'detachReferral',
+  eligibleForPayout: 'eligibleForPayout',
+  ineligibleForPayout: 'ineligibleForPayout',
+  closeReferral: 'closeReferral',
 } as const;

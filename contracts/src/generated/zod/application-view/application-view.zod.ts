@@ -112,6 +112,11 @@ export const listRecentActivityResponse = zod.object({
           'removeManualCarrierQuote',
           'approvePayrollRep',
           'setBorStatus',
+          'attachReferral',
+          'detachReferral',
+          'eligibleForPayout',
+          'ineligibleForPayout',
+          'closeReferral',
         ])
         .nullable(),
       actorName: zod.string().nullable(),
