@@ -27,7 +27,7 @@ const client = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Dana',
   lastName: 'Baker',
   email: uniqueEmail('bakery'),
-  phone: '+1 555 010 7788',
+  phone: '(415) 555-0142',
   activeWCPolicy: true,
   transfer: false,
   needReplace: false,
@@ -172,6 +172,9 @@ describe('payroll partner referrals (ReferralTrak)', () => {
       expect.arrayContaining(['businessName is required', 'firstName is required']),
     );
     await refer('new-biz/wc', { ...client(), repId: rep.id }).expect(400);
+    // The phone pre-fills the quote, so it follows the quote's rule.
+    const phone = await refer('new-biz/wc', client({ phone: '+1 555 010 7788' })).expect(400);
+    expect(phone.body.message).toEqual(['phone must be a valid US phone number']);
   });
 
   it("lists the rep's company's referrals with search, filters, sort and paging, and never another company's", async () => {

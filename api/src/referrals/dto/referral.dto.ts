@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -10,8 +10,10 @@ import {
   IsUUID,
   Matches,
   MaxLength,
+  ValidateBy,
 } from 'class-validator';
 import {
+  checkPhone,
   DATE_FILTERS,
   Limits,
   Messages,
@@ -47,7 +49,21 @@ const nullableDate = { type: String, format: 'date-time', nullable: true } as co
  * The client a rep refers. The rep's own identity comes from the rep's session, never from the
  * body, so a rep cannot refer in another rep's name.
  */
-export class ReferralInputDto extends NameFieldsDto {
+export class ReferralInputDto extends OmitType(NameFieldsDto, ['phone'] as const) {
+  /** The quote's rule (a US number), as the phone pre-fills the client's quote. */
+  @ApiPropertyOptional({ maxLength: Limits.phoneMaxLength, example: '(415) 555-0142' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @ValidateBy({
+    name: 'usPhone',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && checkPhone(value) === null,
+      defaultMessage: () => 'phone must be a valid US phone number',
+    },
+  })
+  phone?: string;
+
   @ApiProperty({ maxLength: 200, example: 'Harbor Bakery LLC' })
   @Transform(trim)
   @IsString()

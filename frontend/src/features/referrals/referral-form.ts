@@ -1,6 +1,6 @@
 /** The new referral form: its rules, what each type sends and which call sends it. */
 import * as z from 'zod/mini';
-import { ReferralType, REFERRAL_TYPES } from '@coverline/contracts';
+import { checkPhone, ReferralType, REFERRAL_TYPES } from '@coverline/contracts';
 import {
   referBorWc,
   referComparisonWc,
@@ -9,7 +9,7 @@ import {
   referPeoTakeaway,
 } from '@coverline/contracts/generated/referrals/referrals';
 import type { ReferralDto, ReferralInputDto } from '@coverline/contracts/generated/model';
-import { emailField, nameField, phoneField } from '../auth/schemas';
+import { emailField, nameField } from '../auth/schemas';
 import type { ClientField, ReferralDraft } from './referral-draft';
 
 const optionalText = (max: number) =>
@@ -24,7 +24,11 @@ export const referralSchema = z.object({
   firstName: nameField,
   lastName: nameField,
   email: emailField,
-  phone: phoneField,
+  // The phone pre-fills the client's quote, so it follows the quote's rule (a US number).
+  phone: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || checkPhone(value) === null, 'validation.invalidPhone'),
+  ),
   activeWCPolicy: z.boolean(),
   transfer: z.boolean(),
   needReplace: z.boolean(),

@@ -13,7 +13,7 @@ const invitation: ReferralInvitationDto = {
   firstName: 'Dana',
   lastName: 'Baker',
   email: 'dana@harbor.example',
-  phone: '+1 555 010 7788',
+  phone: '(415) 555-0142',
   payrollCompanyName: 'Payroll Co',
 };
 
@@ -32,7 +32,7 @@ describe('a referral link', () => {
       firstName: 'Dana',
       lastName: 'Baker',
       email: 'dana@harbor.example',
-      phone: '+1 555 010 7788',
+      phone: '(415) 555-0142',
     });
   });
 
@@ -43,7 +43,7 @@ describe('a referral link', () => {
       firstName: 'Dana',
       lastName: 'Baker',
       email: 'dana@harbor.example',
-      phone: '+1 555 010 7788',
+      phone: '(415) 555-0142',
     });
     expect(prefillFromReferral(undefined)).toEqual({});
   });
