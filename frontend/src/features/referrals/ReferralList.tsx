@@ -65,102 +65,106 @@ export function ReferralFilters({
         onChange({ searchTerm: typed.trim() || undefined, searchBy: searchBy || undefined });
       }}
     >
-      <div className="field referral-filters__search">
-        <label className="field__label" htmlFor={`${id}-term`}>
-          {t('filters.search')}
-        </label>
-        <input
-          id={`${id}-term`}
-          className="field__input"
-          type="search"
-          maxLength={100}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
+      <div className="referral-filters__row">
+        <div className="field referral-filters__search">
+          <label className="field__label" htmlFor={`${id}-term`}>
+            {t('filters.search')}
+          </label>
+          <input
+            id={`${id}-term`}
+            className="field__input"
+            type="search"
+            maxLength={100}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-by`}>
+            {t('filters.searchBy')}
+          </label>
+          <select
+            id={`${id}-by`}
+            className="field__input"
+            value={searchBy}
+            onChange={(event) => setSearchBy(event.target.value as ReferralSearchBy | '')}
+          >
+            <option value="">{t('filters.anyField')}</option>
+            {REFERRAL_SEARCH_BY.map((by) => (
+              <option key={by} value={by}>
+                {t(`searchBy.${by}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary">
+          {t('filters.submit')}
+        </button>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-by`}>
-          {t('filters.searchBy')}
-        </label>
-        <select
-          id={`${id}-by`}
-          className="field__input"
-          value={searchBy}
-          onChange={(event) => setSearchBy(event.target.value as ReferralSearchBy | '')}
-        >
-          <option value="">{t('filters.anyField')}</option>
-          {REFERRAL_SEARCH_BY.map((by) => (
-            <option key={by} value={by}>
-              {t(`searchBy.${by}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="button button--primary">
-        {t('filters.submit')}
-      </button>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-date`}>
-          {t('filters.date')}
-        </label>
-        <select
-          id={`${id}-date`}
-          className="field__input"
-          value={search.dateFilter ?? 'All time'}
-          onChange={(event) => {
-            const value = event.target.value as DateFilter;
-            onChange({ dateFilter: value === 'All time' ? undefined : value });
-          }}
-        >
-          {DATE_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {t(`dateFilters.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-status`}>
-          {t('filters.status')}
-        </label>
-        <select
-          id={`${id}-status`}
-          className="field__input"
-          value={search.status ?? ''}
-          onChange={(event) =>
-            onChange({ status: (event.target.value || undefined) as ReferralStatus | undefined })
-          }
-        >
-          <option value="">{t('filters.anyStatus')}</option>
-          {REFERRAL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-sort`}>
-          {t('filters.sort')}
-        </label>
-        <select
-          id={`${id}-sort`}
-          className="field__input"
-          value={sort}
-          onChange={(event) => {
-            const [field, order] = event.target.value.split('-') as [
-              'updatedAt' | 'createdAt',
-              'ASC' | 'DESC',
-            ];
-            onChange({ sort: field, order });
-          }}
-        >
-          {SORTS.map((value) => (
-            <option key={value} value={value}>
-              {t(`sorts.${value}`)}
-            </option>
-          ))}
-        </select>
+      <div className="referral-filters__row">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-date`}>
+            {t('filters.date')}
+          </label>
+          <select
+            id={`${id}-date`}
+            className="field__input"
+            value={search.dateFilter ?? 'All time'}
+            onChange={(event) => {
+              const value = event.target.value as DateFilter;
+              onChange({ dateFilter: value === 'All time' ? undefined : value });
+            }}
+          >
+            {DATE_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`dateFilters.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-status`}>
+            {t('filters.status')}
+          </label>
+          <select
+            id={`${id}-status`}
+            className="field__input"
+            value={search.status ?? ''}
+            onChange={(event) =>
+              onChange({ status: (event.target.value || undefined) as ReferralStatus | undefined })
+            }
+          >
+            <option value="">{t('filters.anyStatus')}</option>
+            {REFERRAL_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-sort`}>
+            {t('filters.sort')}
+          </label>
+          <select
+            id={`${id}-sort`}
+            className="field__input"
+            value={sort}
+            onChange={(event) => {
+              const [field, order] = event.target.value.split('-') as [
+                'updatedAt' | 'createdAt',
+                'ASC' | 'DESC',
+              ];
+              onChange({ sort: field, order });
+            }}
+          >
+            {SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`sorts.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
     </form>
   );

@@ -31,13 +31,13 @@ export function ReferralTrakPage() {
         <p className="eyebrow">{rep?.payrollCompanyName}</p>
         <h1>{t('trak.title')}</h1>
         <p className="lead">{t('trak.lead')}</p>
+        <p>
+          <Link to="/payroll-partner/new-referral" className="button button--primary">
+            {t('trak.newReferral')}
+          </Link>
+        </p>
       </header>
-      <div className="list-toolbar">
-        <ReferralFilters search={search} onChange={update} />
-        <Link to="/payroll-partner/new-referral" className="button button--primary">
-          {t('trak.newReferral')}
-        </Link>
-      </div>
+      <ReferralFilters search={search} onChange={update} />
       <ReferralResults
         result={list.data}
         isPending={list.isPending}
