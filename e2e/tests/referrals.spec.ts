@@ -6,6 +6,7 @@
  * sees; a rep of another payroll company never sees it.
  */
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { newUser, signInToken, useSession, waitForMail } from '../support/api';
@@ -25,6 +26,24 @@ async function createCompany(request: APIRequestContext, suffix: string, emailDo
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; name: string };
+}
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
+/** No horizontal scrolling at the narrowest width; the page is left at a desktop width. */
+async function expectFits(page: Page): Promise<void> {
+  for (const width of [280, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+  }
 }
 
 async function shot(page: Page, name: string) {
@@ -82,6 +101,8 @@ test('a rep refers a business, the client quotes from the mailed link, an admin 
   await page
     .getByLabel('Notes for the Coverline team (optional)')
     .fill('Six gardeners, pays weekly.');
+  expect(await blockingViolations(page)).toEqual([]);
+  await expectFits(page);
   await shot(page, 'new-referral');
   await page.getByRole('button', { name: 'Send referral' }).click();
   const sent = page.getByText(/^Referral #\d+ sent$/);
@@ -134,9 +155,13 @@ test('a rep refers a business, the client quotes from the mailed link, an admin 
   await shot(clientPage, 'client-quotes');
   await clientContext.close();
 
-  // A quote the client can buy: the referral is Quoted.
+  // A quote the client can buy: the referral is Quoted. The rep was mailed the changes.
   await page.reload();
   await expect(row.getByText('Quoted')).toBeVisible();
+  const news = await waitForMail(request, repEmail, 'referral-status-changed');
+  expect(news.subject).toMatch(new RegExp(`^Referral ${referralNumber} \\(${business}\\) is now `));
+  expect(await blockingViolations(page)).toEqual([]);
+  await expectFits(page);
   await shot(page, 'referraltrak-quoted');
 
   // An admin finds the referral, sees its quote and marks it eligible for payout.
@@ -162,6 +187,7 @@ test('a rep refers a business, the client quotes from the mailed link, an admin 
   const report = adminPage.getByRole('region', { name: 'Payout report' });
   await report.getByLabel('Payroll company').selectOption({ label: company.name });
   await expect(report.getByRole('row').filter({ hasText: business })).toBeVisible();
+  expect(await blockingViolations(adminPage)).toEqual([]);
   await shot(adminPage, 'admin-referraltrak');
   const [download] = await Promise.all([
     adminPage.waitForEvent('download'),
@@ -182,6 +208,8 @@ test('a rep refers a business, the client quotes from the mailed link, an admin 
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'PayGo WC Clients' })).toBeVisible();
   await expect(page.getByText('No pay-as-you-go clients yet.')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await shot(page, 'paygo-clients');
 
   // A rep of another payroll company never sees it.
   const other = await createCompany(request, `${suffix}X`);
