@@ -21,6 +21,7 @@ import {
   useMarkIneligibleForPayout,
 } from '@coverline/contracts/generated/referrals/referrals';
 import { useGetPayrollCompanies } from '@coverline/contracts/generated/payroll-companies/payroll-companies';
+import { useListApplicationsByTab } from '@coverline/contracts/generated/application-view/application-view';
 import type {
   ReferralClosingStatus,
   ReferralDetailDto,
@@ -115,7 +116,7 @@ export function StaffReferralTrakPage() {
   );
 }
 
-function ReferralPanel({ id, onClose }: { id: string; onClose: () => void }) {
+export function ReferralPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const t = useReferralsT();
   const detail = useGetReferralAsAdmin(id);
   const referral = detail.data;
@@ -278,36 +279,48 @@ function ReferralActions({ referral }: { referral: ReferralDetailDto }) {
           {t('actions.detach')}
         </button>
       ) : (
-        <form
-          className="inline-form"
-          aria-label={t('actions.attachLabel')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!UUID.test(quoteId.trim())) {
-              setFailure(t('actions.quoteIdInvalid'));
-              return;
+        <>
+          <ClientQuotes
+            email={referral.email}
+            disabled={busy || closed}
+            onAttach={(id) =>
+              attach.mutate(
+                { id: referral.id, data: { quoteId: id } },
+                after(t('actions.attached')),
+              )
             }
-            attach.mutate(
-              { id: referral.id, data: { quoteId: quoteId.trim().toLowerCase() } },
-              after(t('actions.attached')),
-            );
-          }}
-        >
-          <div className="field">
-            <label className="field__label" htmlFor="attach-quote-id">
-              {t('actions.quoteId')}
-            </label>
-            <input
-              id="attach-quote-id"
-              className="field__input"
-              value={quoteId}
-              onChange={(event) => setQuoteId(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="button button--primary" disabled={busy || closed}>
-            {t('actions.attach')}
-          </button>
-        </form>
+          />
+          <form
+            className="inline-form"
+            aria-label={t('actions.attachLabel')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!UUID.test(quoteId.trim())) {
+                setFailure(t('actions.quoteIdInvalid'));
+                return;
+              }
+              attach.mutate(
+                { id: referral.id, data: { quoteId: quoteId.trim().toLowerCase() } },
+                after(t('actions.attached')),
+              );
+            }}
+          >
+            <div className="field">
+              <label className="field__label" htmlFor="attach-quote-id">
+                {t('actions.quoteId')}
+              </label>
+              <input
+                id="attach-quote-id"
+                className="field__input"
+                value={quoteId}
+                onChange={(event) => setQuoteId(event.target.value)}
+              />
+            </div>
+            <button type="submit" className="button button--primary" disabled={busy || closed}>
+              {t('actions.attach')}
+            </button>
+          </form>
+        </>
       )}
       <div className="referral-actions__row">
         <button
@@ -368,6 +381,54 @@ function ReferralActions({ referral }: { referral: ReferralDetailDto }) {
           </button>
         </form>
       )}
+    </div>
+  );
+}
+
+/** The quotes of the referred client's email, to attach one without copying its id. */
+function ClientQuotes({
+  email,
+  disabled,
+  onAttach,
+}: {
+  email: string;
+  disabled: boolean;
+  onAttach: (quoteId: string) => void;
+}) {
+  const t = useReferralsT();
+  const quotes = useListApplicationsByTab({ status: 'all', searchTerm: email, pageSize: 10 });
+  const items = (quotes.data?.items ?? []).filter(
+    (quote) => quote.clientEmail.toLowerCase() === email.toLowerCase(),
+  );
+  if (!quotes.data) return null;
+  if (items.length === 0) {
+    return <p className="field__hint">{t('actions.noClientQuotes', { email })}</p>;
+  }
+  return (
+    <div className="referral-client-quotes">
+      <h3>{t('actions.clientQuotes', { email })}</h3>
+      <ul>
+        {items.map((quote) => (
+          <li key={quote.id}>
+            <span>
+              {quote.businessName ?? quote.clientName ?? quote.clientEmail} ·{' '}
+              {quote.coverageType.toUpperCase()} · {quote.status} · {formatDate(quote.createdAt)}
+            </span>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={disabled}
+              aria-label={t('actions.attachQuote', {
+                quote: quote.businessName ?? quote.clientEmail,
+                date: formatDate(quote.createdAt),
+              })}
+              onClick={() => onAttach(quote.id)}
+            >
+              {t('actions.attach')}
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
