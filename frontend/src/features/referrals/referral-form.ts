@@ -97,8 +97,3 @@ export const formOfDraft = (draft: ReferralDraft): ReferralForm => ({
   ifComparison: draft.ifComparison,
   referralDesc: draft.referralDesc,
 });
-
-export const isReferralType = (value: string): value is ReferralType =>
-  (REFERRAL_TYPES as readonly string[]).includes(value);
-
-export { ReferralType };
