@@ -175,6 +175,9 @@ describe('payroll partner referrals (ReferralTrak)', () => {
     // The phone pre-fills the quote, so it follows the quote's rule.
     const phone = await refer('new-biz/wc', client({ phone: '+1 555 010 7788' })).expect(400);
     expect(phone.body.message).toEqual(['phone must be a valid US phone number']);
+    const twoLines = await refer('new-biz/wc', client({ businessName: 'Harbor\r\nBcc: x@y.z' }));
+    expect(twoLines.status).toBe(400);
+    expect(twoLines.body.message).toEqual(['businessName must be one line of text']);
   });
 
   it("lists the rep's company's referrals with search, filters, sort and paging, and never another company's", async () => {

@@ -42,6 +42,9 @@ const lower = ({ value }: { value: unknown }) =>
 const blankToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : trim({ value });
 
+/** One line of text: the business name goes into mail subjects. */
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
+
 const nullableString = { type: String, nullable: true } as const;
 const nullableDate = { type: String, format: 'date-time', nullable: true } as const;
 
@@ -69,6 +72,7 @@ export class ReferralInputDto extends OmitType(NameFieldsDto, ['phone'] as const
   @IsString()
   @IsNotEmpty({ message: 'businessName is required' })
   @MaxLength(200)
+  @Matches(NO_CONTROL_CHARACTERS, { message: 'businessName must be one line of text' })
   businessName: string;
 
   @ApiPropertyOptional({ maxLength: 200 })
@@ -76,6 +80,7 @@ export class ReferralInputDto extends OmitType(NameFieldsDto, ['phone'] as const
   @IsOptional()
   @IsString()
   @MaxLength(200)
+  @Matches(NO_CONTROL_CHARACTERS, { message: 'businessDBA must be one line of text' })
   businessDBA?: string;
 
   @ApiProperty({ example: 'owner@harbor-bakery.example' })
@@ -107,6 +112,7 @@ export class ReferralInputDto extends OmitType(NameFieldsDto, ['phone'] as const
   @IsOptional()
   @IsString()
   @MaxLength(500)
+  @Matches(NO_CONTROL_CHARACTERS, { message: 'ifComparison must be one line of text' })
   ifComparison?: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })
