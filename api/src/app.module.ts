@@ -31,6 +31,7 @@ import { MailModule } from './mail/mail.module';
 import { NotesModule } from './notes/notes.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PayrollPartnersModule } from './payroll-partners/payroll-partners.module';
+import { ReferralsModule } from './referrals/referrals.module';
 import { PurchaseModule } from './purchase/purchase.module';
 import { PoliciesModule } from './policies/policies.module';
 import { PolicyChangesModule } from './policy-changes/policy-changes.module';
@@ -110,6 +111,7 @@ export class AppModule {
         QuoteModeModule,
         ApplicationsModule,
         PayrollPartnersModule,
+        ReferralsModule,
         PaymentsModule.register(config),
         TrakpayModule,
         SignaturesModule,

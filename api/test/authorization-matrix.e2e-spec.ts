@@ -20,7 +20,7 @@ import {
   type OpenAPIObject,
 } from './helpers/openapi';
 import { readMatrix, type MatrixRow, type PrincipalName } from './helpers/permissions';
-import { createRep, repToken } from './helpers/payroll-reps';
+import { createReferral, createRep, repToken } from './helpers/payroll-reps';
 import { fillPath, pathParams, registeredRoutes, routeKey, toOpenApiPath } from './helpers/routes';
 
 interface Caller {
@@ -38,6 +38,9 @@ interface World {
   otherClient: SignedIn;
   agent: SignedIn;
   otherAgent: SignedIn;
+  /** A referral of the rep's payroll company and one of another company's. */
+  referralId: string;
+  otherReferralId: string;
 }
 
 interface RouteFixture {
@@ -46,6 +49,8 @@ interface RouteFixture {
   /** A body that gets past validation (default: the required properties of the OpenAPI schema). */
   body?: (w: World) => unknown;
   endsSession?: boolean;
+  /** For own cells of records that are not the callers' ids: the caller's and someone else's. */
+  own?: (w: World) => { ownId: string; othersId: string };
 }
 
 /** Routes whose calls need something the OpenAPI schema alone does not give. */
@@ -60,6 +65,10 @@ const FIXTURES: Record<string, RouteFixture> = {
     body: () => ({ currentPassword: 'not-the-current-password', newPassword: 'never-applied-1' }),
   },
   'POST /api/users/set-active': { body: (w) => ({ userId: w.client.id, active: true }) },
+  'GET /api/payroll-partners/referraltrak/:id': {
+    own: (w) => ({ ownId: w.referralId, othersId: w.otherReferralId }),
+  },
+  'GET /api/payroll-partners/referraltrak/admin/:id': { id: (w) => w.referralId },
   'GET /api/users/agent/:id': { id: (w) => w.agent.id },
   'PATCH /api/users/updateAgent/:id': { id: (w) => w.agent.id },
   'PATCH /api/users/update/:id/agent-assigned': {
@@ -102,8 +111,15 @@ describe('the authorization matrix in docs/permissions.md', () => {
       await createAgent(t),
       await createAgent(t),
     ];
-    world = { client, otherClient, agent, otherAgent };
     const [rep, otherRep] = [await createRep(t), await createRep(t)];
+    world = {
+      client,
+      otherClient,
+      agent,
+      otherAgent,
+      referralId: await createReferral(t, await repToken(t, rep.id)),
+      otherReferralId: await createReferral(t, await repToken(t, otherRep.id)),
+    };
     const admin = await adminToken(t);
     const adminMe = await t.http.get('/api/users/me').set('Authorization', `Bearer ${admin}`);
     const tokens = t.app.get(TokenService);
@@ -182,12 +198,13 @@ describe('the authorization matrix in docs/permissions.md', () => {
     const cell = row.cells[caller.name];
     const fixture = FIXTURES[row.key] ?? {};
     if (cell === 'own') {
-      if (!caller.ownId || !caller.othersId) return 'own needs a caller with records of its own';
+      const ids = fixture.own?.(world) ?? { ownId: caller.ownId, othersId: caller.othersId };
+      if (!ids.ownId || !ids.othersId) return 'own needs a caller with records of its own';
       if (pathParams(row.path).length === 0) return 'own needs a route with an id in its path';
-      const own = await call(row, caller, caller.ownId);
+      const own = await call(row, caller, ids.ownId);
       const ownProblem = allowedProblem(own);
       if (ownProblem) return `on its own record ${ownProblem}`;
-      const others = await call(row, caller, caller.othersId);
+      const others = await call(row, caller, ids.othersId);
       const refused = others.status === 403 || (others.status === 404 && hasCatalogueCode(others));
       if (!refused) return `on someone else's record expected a refusal, got ${shown(others)}`;
       const envelope = envelopeProblem(others);

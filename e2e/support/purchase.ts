@@ -49,6 +49,13 @@ export interface Buyer {
 /** Takes the wizard from its first page to the carriers' answers. */
 export async function landscaperQuotes(page: Page, buyer: Buyer): Promise<void> {
   await page.goto('/quotation');
+  await landscaperBusiness(page);
+  await contact(page, buyer);
+  await landscaperAfterContact(page, buyer);
+}
+
+/** From the wizard's first page up to the contact step (coverage, business, location, entity). */
+export async function landscaperBusiness(page: Page): Promise<void> {
   await chooseCoverage(page, /Workers' compensation/);
   await chooseBusinessType(page, 'landscap', 'Landscaping');
   await businessInfo(page, { employees: '6', year: '2015', experience: '10', owners: '1' });
@@ -56,7 +63,10 @@ export async function landscaperQuotes(page: Page, buyer: Buyer): Promise<void> 
   await fillAddress(page, { street: '18 Olive St', city: 'Fresno', state: 'CA', zip: '93701' });
   await continueFrom(page, 'Where does your business work?');
   await legalEntity(page, 'LLC');
-  await contact(page, buyer);
+}
+
+/** From the step after the contact to the carriers' answers. */
+export async function landscaperAfterContact(page: Page, buyer: Buyer): Promise<void> {
   await expect(page).toHaveURL(/quoteId=/);
   await fein(page, buyer.fein);
   await website(page, 'greenleaf.example.com');

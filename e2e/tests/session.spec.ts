@@ -74,6 +74,7 @@ test('staff see their dashboard and menu; clients are kept out of it', async ({
     'Agents',
     'Clients',
     'Payroll Reps',
+    'ReferralTrak',
     'Settings',
     'Dashboard',
     'Quotation',

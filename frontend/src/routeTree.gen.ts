@@ -30,8 +30,11 @@ import { Route as SignTokenRouteImport } from './routes/sign.$token';
 import { Route as ClientClientMyAccountRouteImport } from './routes/_client/client/my-account';
 import { Route as ClientClientPoliciesRouteImport } from './routes/_client/client/policies';
 import { Route as PartnerPayrollPartnerIndexRouteImport } from './routes/_partner/payroll-partner/index';
+import { Route as PartnerPayrollPartnerClientsRouteImport } from './routes/_partner/payroll-partner/clients';
 import { Route as PartnerPayrollPartnerContactRouteImport } from './routes/_partner/payroll-partner/contact';
 import { Route as PartnerPayrollPartnerHomeRouteImport } from './routes/_partner/payroll-partner/home';
+import { Route as PartnerPayrollPartnerNewReferralRouteImport } from './routes/_partner/payroll-partner/new-referral';
+import { Route as PartnerPayrollPartnerReferraltrakRouteImport } from './routes/_partner/payroll-partner/referraltrak';
 import { Route as PartnerPayrollPartnerSettingsRouteImport } from './routes/_partner/payroll-partner/settings';
 import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboard/index';
 import { Route as StaffDashboardAgentsRouteRouteImport } from './routes/_staff/dashboard/agents/route';
@@ -40,6 +43,7 @@ import { Route as StaffDashboardBorRouteRouteImport } from './routes/_staff/dash
 import { Route as StaffDashboardClientsRouteRouteImport } from './routes/_staff/dashboard/clients/route';
 import { Route as StaffDashboardCoiRouteImport } from './routes/_staff/dashboard/coi';
 import { Route as StaffDashboardPayrollRepsRouteImport } from './routes/_staff/dashboard/payroll-reps';
+import { Route as StaffDashboardReferraltrakRouteImport } from './routes/_staff/dashboard/referraltrak';
 import { Route as StaffDashboardSecurityRouteImport } from './routes/_staff/dashboard/security';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
 import { Route as StaffDashboardAgentsIndexRouteImport } from './routes/_staff/dashboard/agents/index';
@@ -174,6 +178,12 @@ const PartnerPayrollPartnerIndexRoute =
     path: '/payroll-partner/',
     getParentRoute: () => PartnerRoute,
   } as any);
+const PartnerPayrollPartnerClientsRoute =
+  PartnerPayrollPartnerClientsRouteImport.update({
+    id: '/payroll-partner/clients',
+    path: '/payroll-partner/clients',
+    getParentRoute: () => PartnerRoute,
+  } as any);
 const PartnerPayrollPartnerContactRoute =
   PartnerPayrollPartnerContactRouteImport.update({
     id: '/payroll-partner/contact',
@@ -184,6 +194,18 @@ const PartnerPayrollPartnerHomeRoute =
   PartnerPayrollPartnerHomeRouteImport.update({
     id: '/payroll-partner/home',
     path: '/payroll-partner/home',
+    getParentRoute: () => PartnerRoute,
+  } as any);
+const PartnerPayrollPartnerNewReferralRoute =
+  PartnerPayrollPartnerNewReferralRouteImport.update({
+    id: '/payroll-partner/new-referral',
+    path: '/payroll-partner/new-referral',
+    getParentRoute: () => PartnerRoute,
+  } as any);
+const PartnerPayrollPartnerReferraltrakRoute =
+  PartnerPayrollPartnerReferraltrakRouteImport.update({
+    id: '/payroll-partner/referraltrak',
+    path: '/payroll-partner/referraltrak',
     getParentRoute: () => PartnerRoute,
   } as any);
 const PartnerPayrollPartnerSettingsRoute =
@@ -228,6 +250,12 @@ const StaffDashboardPayrollRepsRoute =
   StaffDashboardPayrollRepsRouteImport.update({
     id: '/dashboard/payroll-reps',
     path: '/dashboard/payroll-reps',
+    getParentRoute: () => StaffRoute,
+  } as any);
+const StaffDashboardReferraltrakRoute =
+  StaffDashboardReferraltrakRouteImport.update({
+    id: '/dashboard/referraltrak',
+    path: '/dashboard/referraltrak',
     getParentRoute: () => StaffRoute,
   } as any);
 const StaffDashboardSecurityRoute = StaffDashboardSecurityRouteImport.update({
@@ -420,12 +448,16 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/client/policies': typeof ClientClientPoliciesRoute;
+  '/payroll-partner/clients': typeof PartnerPayrollPartnerClientsRoute;
   '/payroll-partner/contact': typeof PartnerPayrollPartnerContactRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/payroll-partner/new-referral': typeof PartnerPayrollPartnerNewReferralRoute;
+  '/payroll-partner/referraltrak': typeof PartnerPayrollPartnerReferraltrakRoute;
   '/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
+  '/dashboard/referraltrak': typeof StaffDashboardReferraltrakRoute;
   '/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
@@ -475,12 +507,16 @@ export interface FileRoutesByTo {
   '/sign/$token': typeof SignTokenRoute;
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/client/policies': typeof ClientClientPoliciesRoute;
+  '/payroll-partner/clients': typeof PartnerPayrollPartnerClientsRoute;
   '/payroll-partner/contact': typeof PartnerPayrollPartnerContactRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/payroll-partner/new-referral': typeof PartnerPayrollPartnerNewReferralRoute;
+  '/payroll-partner/referraltrak': typeof PartnerPayrollPartnerReferraltrakRoute;
   '/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
+  '/dashboard/referraltrak': typeof StaffDashboardReferraltrakRoute;
   '/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
@@ -538,12 +574,16 @@ export interface FileRoutesById {
   '/_staff/dashboard/settings': typeof StaffDashboardSettingsRouteRouteWithChildren;
   '/_client/client/my-account': typeof ClientClientMyAccountRoute;
   '/_client/client/policies': typeof ClientClientPoliciesRoute;
+  '/_partner/payroll-partner/clients': typeof PartnerPayrollPartnerClientsRoute;
   '/_partner/payroll-partner/contact': typeof PartnerPayrollPartnerContactRoute;
   '/_partner/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
+  '/_partner/payroll-partner/new-referral': typeof PartnerPayrollPartnerNewReferralRoute;
+  '/_partner/payroll-partner/referraltrak': typeof PartnerPayrollPartnerReferraltrakRoute;
   '/_partner/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/_staff/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/_staff/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/_staff/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
+  '/_staff/dashboard/referraltrak': typeof StaffDashboardReferraltrakRoute;
   '/_staff/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
@@ -599,12 +639,16 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/client/my-account'
     | '/client/policies'
+    | '/payroll-partner/clients'
     | '/payroll-partner/contact'
     | '/payroll-partner/home'
+    | '/payroll-partner/new-referral'
+    | '/payroll-partner/referraltrak'
     | '/payroll-partner/settings'
     | '/dashboard/audit'
     | '/dashboard/coi'
     | '/dashboard/payroll-reps'
+    | '/dashboard/referraltrak'
     | '/dashboard/security'
     | '/payroll-partner/'
     | '/dashboard/'
@@ -654,12 +698,16 @@ export interface FileRouteTypes {
     | '/sign/$token'
     | '/client/my-account'
     | '/client/policies'
+    | '/payroll-partner/clients'
     | '/payroll-partner/contact'
     | '/payroll-partner/home'
+    | '/payroll-partner/new-referral'
+    | '/payroll-partner/referraltrak'
     | '/payroll-partner/settings'
     | '/dashboard/audit'
     | '/dashboard/coi'
     | '/dashboard/payroll-reps'
+    | '/dashboard/referraltrak'
     | '/dashboard/security'
     | '/payroll-partner'
     | '/dashboard'
@@ -716,12 +764,16 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/settings'
     | '/_client/client/my-account'
     | '/_client/client/policies'
+    | '/_partner/payroll-partner/clients'
     | '/_partner/payroll-partner/contact'
     | '/_partner/payroll-partner/home'
+    | '/_partner/payroll-partner/new-referral'
+    | '/_partner/payroll-partner/referraltrak'
     | '/_partner/payroll-partner/settings'
     | '/_staff/dashboard/audit'
     | '/_staff/dashboard/coi'
     | '/_staff/dashboard/payroll-reps'
+    | '/_staff/dashboard/referraltrak'
     | '/_staff/dashboard/security'
     | '/_partner/payroll-partner/'
     | '/_staff/dashboard/'
@@ -924,6 +976,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerPayrollPartnerIndexRouteImport;
       parentRoute: typeof PartnerRoute;
     };
+    '/_partner/payroll-partner/clients': {
+      id: '/_partner/payroll-partner/clients';
+      path: '/payroll-partner/clients';
+      fullPath: '/payroll-partner/clients';
+      preLoaderRoute: typeof PartnerPayrollPartnerClientsRouteImport;
+      parentRoute: typeof PartnerRoute;
+    };
     '/_partner/payroll-partner/contact': {
       id: '/_partner/payroll-partner/contact';
       path: '/payroll-partner/contact';
@@ -936,6 +995,20 @@ declare module '@tanstack/react-router' {
       path: '/payroll-partner/home';
       fullPath: '/payroll-partner/home';
       preLoaderRoute: typeof PartnerPayrollPartnerHomeRouteImport;
+      parentRoute: typeof PartnerRoute;
+    };
+    '/_partner/payroll-partner/new-referral': {
+      id: '/_partner/payroll-partner/new-referral';
+      path: '/payroll-partner/new-referral';
+      fullPath: '/payroll-partner/new-referral';
+      preLoaderRoute: typeof PartnerPayrollPartnerNewReferralRouteImport;
+      parentRoute: typeof PartnerRoute;
+    };
+    '/_partner/payroll-partner/referraltrak': {
+      id: '/_partner/payroll-partner/referraltrak';
+      path: '/payroll-partner/referraltrak';
+      fullPath: '/payroll-partner/referraltrak';
+      preLoaderRoute: typeof PartnerPayrollPartnerReferraltrakRouteImport;
       parentRoute: typeof PartnerRoute;
     };
     '/_partner/payroll-partner/settings': {
@@ -992,6 +1065,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/payroll-reps';
       fullPath: '/dashboard/payroll-reps';
       preLoaderRoute: typeof StaffDashboardPayrollRepsRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/referraltrak': {
+      id: '/_staff/dashboard/referraltrak';
+      path: '/dashboard/referraltrak';
+      fullPath: '/dashboard/referraltrak';
+      preLoaderRoute: typeof StaffDashboardReferraltrakRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/_staff/dashboard/security': {
@@ -1219,15 +1299,22 @@ const ClientRouteWithChildren =
   ClientRoute._addFileChildren(ClientRouteChildren);
 
 interface PartnerRouteChildren {
+  PartnerPayrollPartnerClientsRoute: typeof PartnerPayrollPartnerClientsRoute;
   PartnerPayrollPartnerContactRoute: typeof PartnerPayrollPartnerContactRoute;
   PartnerPayrollPartnerHomeRoute: typeof PartnerPayrollPartnerHomeRoute;
+  PartnerPayrollPartnerNewReferralRoute: typeof PartnerPayrollPartnerNewReferralRoute;
+  PartnerPayrollPartnerReferraltrakRoute: typeof PartnerPayrollPartnerReferraltrakRoute;
   PartnerPayrollPartnerSettingsRoute: typeof PartnerPayrollPartnerSettingsRoute;
   PartnerPayrollPartnerIndexRoute: typeof PartnerPayrollPartnerIndexRoute;
 }
 
 const PartnerRouteChildren: PartnerRouteChildren = {
+  PartnerPayrollPartnerClientsRoute: PartnerPayrollPartnerClientsRoute,
   PartnerPayrollPartnerContactRoute: PartnerPayrollPartnerContactRoute,
   PartnerPayrollPartnerHomeRoute: PartnerPayrollPartnerHomeRoute,
+  PartnerPayrollPartnerNewReferralRoute: PartnerPayrollPartnerNewReferralRoute,
+  PartnerPayrollPartnerReferraltrakRoute:
+    PartnerPayrollPartnerReferraltrakRoute,
   PartnerPayrollPartnerSettingsRoute: PartnerPayrollPartnerSettingsRoute,
   PartnerPayrollPartnerIndexRoute: PartnerPayrollPartnerIndexRoute,
 };
@@ -1320,6 +1407,7 @@ interface StaffRouteChildren {
   StaffDashboardAuditRoute: typeof StaffDashboardAuditRoute;
   StaffDashboardCoiRoute: typeof StaffDashboardCoiRoute;
   StaffDashboardPayrollRepsRoute: typeof StaffDashboardPayrollRepsRoute;
+  StaffDashboardReferraltrakRoute: typeof StaffDashboardReferraltrakRoute;
   StaffDashboardSecurityRoute: typeof StaffDashboardSecurityRoute;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
   StaffDashboardApplicationsAllRoute: typeof StaffDashboardApplicationsAllRoute;
@@ -1344,6 +1432,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardAuditRoute: StaffDashboardAuditRoute,
   StaffDashboardCoiRoute: StaffDashboardCoiRoute,
   StaffDashboardPayrollRepsRoute: StaffDashboardPayrollRepsRoute,
+  StaffDashboardReferraltrakRoute: StaffDashboardReferraltrakRoute,
   StaffDashboardSecurityRoute: StaffDashboardSecurityRoute,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,
   StaffDashboardApplicationsAllRoute: StaffDashboardApplicationsAllRoute,

@@ -30,6 +30,11 @@ export const AUDIT_ACTIONS = [
 
   'disableMfa',
   'resetMfa',
+  'attachReferral',
+  'detachReferral',
+  'eligibleForPayout',
+  'ineligibleForPayout',
+  'closeReferral',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

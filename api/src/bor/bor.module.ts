@@ -12,7 +12,7 @@ import { BorService } from './bor.service';
 /**
  * Broker-of-record changes: the applicant's magic-link session and application, the letter
  * signed through the signature provider and mailed to the carrier, and staff's list and
- * decisions. A payroll partner referral of type BOR would attach here once referrals exist.
+ * decisions. A payroll partner referral of type BOR would attach here (docs/bor.md).
  */
 @Module({
   imports: [AuthModule, AuditModule, ClientsModule, DocumentsModule, SignaturesModule],

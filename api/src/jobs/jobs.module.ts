@@ -24,8 +24,9 @@ export class JobsModule {
               schema: JOBS_SCHEMA,
               max: POOL_SIZE,
               application_name: 'coverline-jobs',
-              // No cron schedules exist yet; the clock monitor would poll for nothing.
-              schedule: false,
+              // Cron schedules (referral status mail) are kept by pg-boss: one run per tick
+              // whatever the number of instances.
+              schedule: true,
             }),
         },
       ],

@@ -151,6 +151,15 @@ export class JobsService
   }
 
   /**
+   * Sends the queue a job on a cron schedule (UTC). Every instance may declare it: pg-boss keeps
+   * one schedule per queue and sends one job per tick.
+   */
+  async schedule(name: string, cron: string): Promise<void> {
+    if (!this.queues.has(name)) throw new Error(`No job queue named ${name} is registered`);
+    await this.boss.schedule(name, cron);
+  }
+
+  /**
    * Queues a job. With `manager` (which must be in a transaction) the job is written on that
    * transaction's connection, so it exists exactly when the caller's write commits.
    */

@@ -14,6 +14,7 @@ import type { Principal, UserPrincipal } from '../common/auth/principal';
 import type { SaveQuoteDto } from './dto/quote-requests.dto';
 import { mapQuote, type SavedQuoteDto } from './dto/quote.dto';
 import type { SubmissionDto } from './dto/submission.dto';
+import { QuoteReferrals } from '../referrals/quote-referrals';
 import { BusinessIdentifierService } from './business-identifier.service';
 import { DraftWriter } from './draft-writer';
 import { blankApplicationAnswers } from './application-answers';
@@ -39,6 +40,7 @@ export class QuoteDraftService {
     @Inject(QuoteResumeService) private readonly resume: QuoteResumeService,
     @Inject(DraftWriter) private readonly writer: DraftWriter,
     @Inject(BusinessIdentifierService) private readonly identifiers: BusinessIdentifierService,
+    @Inject(QuoteReferrals) private readonly referrals: QuoteReferrals,
   ) {}
 
   saveForLater(caller: Principal | undefined, dto: SaveQuoteDto): Promise<SavedQuoteDto> {
@@ -95,6 +97,10 @@ export class QuoteDraftService {
       const loaded = await this.repo.load(app.id, m);
       await this.writer.apply(m, loaded, dto, { updateContact: !visitor });
       await this.repo.saveApplication(m, loaded.app);
+      // A quote started from a referral's mailed link is the referred one.
+      if (dto.payrollRepReferralToken) {
+        await this.referrals.attachNewQuote(m, app.id, dto.payrollRepReferralToken);
+      }
       let token: SavedQuoteDto['guestToken'];
       if (visitor) {
         token = this.tokens.signGuest(app.id);

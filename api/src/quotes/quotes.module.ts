@@ -18,9 +18,10 @@ import { QuotesRepository } from './quotes.repository';
 import { RatingRepository } from './rating.repository';
 import { RatingService } from './rating.service';
 import { ReferenceLookups } from './reference-lookups';
+import { ReferralsModule } from '../referrals/referrals.module';
 
 @Module({
-  imports: [ClientsModule, BusinessModule],
+  imports: [ClientsModule, BusinessModule, ReferralsModule],
   controllers: [QuotesController, LinesController],
   providers: [
     { provide: CLOCK, useValue: systemClock },

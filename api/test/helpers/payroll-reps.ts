@@ -52,3 +52,18 @@ export function magicTokenFrom(mail: CapturedMail): string {
   if (!match) throw new Error(`no sign-in link in mail ${mail.subject}`);
   return decodeURIComponent(match[1]);
 }
+
+/** A new-business WC referral made by the rep the token is for; answers its id. */
+export async function createReferral(t: TestApp, repBearer: string): Promise<string> {
+  const res = await t.http
+    .post('/api/payroll-partners/referraltrak/new-biz/wc')
+    .set('Authorization', `Bearer ${repBearer}`)
+    .send({
+      businessName: 'Matrix Deli LLC',
+      firstName: 'Morgan',
+      lastName: 'Client',
+      email: uniqueEmail('referred'),
+    })
+    .expect(201);
+  return (res.body as { id: string }).id;
+}

@@ -34,6 +34,11 @@ export function writeTokenCookie(name: CookieName, token: string, expiresInSecon
   Cookies.set(name, token, { ...attributes(), expires: expiresInSeconds / SECONDS_PER_DAY });
 }
 
+/** A cookie that is not a token, kept for `days`. */
+export function writeCookie(name: CookieName, value: string, days: number): void {
+  Cookies.set(name, value, { ...attributes(), expires: days });
+}
+
 export function removeCookie(name: CookieName): void {
   Cookies.remove(name, attributes());
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CartEntry } from '../features/checkout/CartEntry';
 import { QuotationEntry } from '../features/quotation/QuotationEntry';
+import { ReferralLinkLanding } from '../features/referrals/ReferralLinkLanding';
 import { flag, searchParams, text } from '../lib/search';
 
 export const Route = createFileRoute('/quotation')({
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/quotation')({
     notYourClient: flag,
     cart: flag,
     declined: flag,
+    referralToken: text,
   }),
   component: Quotation,
 });
@@ -26,7 +28,9 @@ function Quotation() {
     notYourClient,
     cart,
     declined,
+    referralToken,
   } = Route.useSearch();
+  if (referralToken) return <ReferralLinkLanding token={referralToken} />;
   if (cart && quoteId) return <CartEntry quoteId={quoteId} declined={declined} />;
   return (
     <QuotationEntry

@@ -101,6 +101,8 @@ describe('error catalogue', () => {
       2101, 2102,
       // Payroll partner registration (docs/decisions.md, Payroll partner sign-in).
       2201, 2202, 2203, 2204, 2205,
+      // Payroll partner referrals (docs/decisions.md, Referrals).
+      2301, 2302, 2303, 2304, 2305, 2306, 2307, 2308, 2309, 2310, 2311, 2312,
       // Broker of record (docs/decisions.md and docs/bor.md).
       2401, 2402, 2403, 2404, 2405, 2406, 2407, 2408,
       // Staff two-step verification and service availability (docs/decisions.md, Staff MFA).

@@ -3,6 +3,7 @@ import { borMailRenderers, type BorMailTemplates } from './bor-mails';
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
 import { layout, type RenderedMail } from './layout';
+import { referralMailRenderers, type ReferralMailTemplates } from './referral-mails';
 import { repMailRenderers, type RepMailTemplates } from './rep-mails';
 import { servicingMailRenderers, type ServicingMailTemplates } from './servicing-mails';
 
@@ -14,6 +15,7 @@ export interface MailTemplates
     ServicingMailTemplates,
     CertificateMailTemplates,
     RepMailTemplates,
+    ReferralMailTemplates,
     BorMailTemplates {
   'password-reset': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'agent-welcome': { firstName: string; resetUrl: string; expiresInMinutes: number };
@@ -44,6 +46,7 @@ export const renderers: Renderers = {
   ...servicingMailRenderers,
   ...certificateMailRenderers,
   ...repMailRenderers,
+  ...referralMailRenderers,
   ...borMailRenderers,
   'password-reset': ({ firstName, resetUrl, expiresInMinutes }) => {
     const subject = 'Reset your Coverline password';

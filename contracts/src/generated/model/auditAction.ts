@@ -33,4 +33,9 @@ export const AuditAction = {
   setBorStatus: 'setBorStatus',
   disableMfa: 'disableMfa',
   resetMfa: 'resetMfa',
+  attachReferral: 'attachReferral',
+  detachReferral: 'detachReferral',
+  eligibleForPayout: 'eligibleForPayout',
+  ineligibleForPayout: 'ineligibleForPayout',
+  closeReferral: 'closeReferral',
 } as const;

@@ -25,10 +25,15 @@ export function PartnerHomePage() {
       <section className="card partner-home__section" aria-labelledby="partner-refer">
         <h2 id="partner-refer">{t('home.referTitle')}</h2>
         <p>{t('home.refer')}</p>
-        <p>
-          {t('home.shareAddress')}{' '}
-          <Link to="/quotation" className="partner-home__address">
-            {`${window.location.origin}/quotation`}
+        <p className="partner-home__links">
+          <Link to="/payroll-partner/new-referral" className="button button--primary">
+            {t('home.referLink')}
+          </Link>
+          <Link to="/payroll-partner/referraltrak" className="button button--secondary">
+            {t('home.trakLink')}
+          </Link>
+          <Link to="/payroll-partner/clients" className="button button--secondary">
+            {t('home.paygoLink')}
           </Link>
         </p>
       </section>

@@ -19,11 +19,10 @@ describe('menus', () => {
     ]);
   });
 
-  it('gives agents the staff menu without Agents, Payroll Reps and Settings', () => {
+  it('gives agents the staff menu without Agents, Payroll Reps, ReferralTrak and Settings', () => {
     expect(labels(menuFor({ kind: 'user', role: Role.Agent }))).toEqual([
       'Applications',
       'Clients',
-      'ReferralTrak',
       'Dashboard',
       'Quotation',
       'Log out',

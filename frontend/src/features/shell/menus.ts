@@ -30,7 +30,7 @@ export const STAFF_MENU: readonly MenuEntry[] = [
   link('menu.agents', '/dashboard/agents', true),
   link('menu.clients', '/dashboard/clients'),
   link('menu.payrollReps', '/dashboard/payroll-reps', true),
-  link('menu.referralTrak', '/dashboard/referraltrak'),
+  link('menu.referralTrak', '/dashboard/referraltrak', true),
   link('menu.settings', '/dashboard/settings', true),
   link('menu.dashboard', '/dashboard'),
   link('menu.quotation', '/quotation'),

@@ -114,6 +114,11 @@ export const listRecentActivityResponse = zod.object({
           'setBorStatus',
           'disableMfa',
           'resetMfa',
+          'attachReferral',
+          'detachReferral',
+          'eligibleForPayout',
+          'ineligibleForPayout',
+          'closeReferral',
         ])
         .nullable(),
       actorName: zod.string().nullable(),

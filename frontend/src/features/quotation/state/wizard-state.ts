@@ -24,6 +24,7 @@ import type {
   ValidateFormDto,
 } from '@coverline/contracts/generated/model';
 import type { FlowStep, WizardPage } from './flow';
+import { prefillFromReferral } from '../../referrals/referral-link';
 import type { WizardValues } from './values';
 
 /** Who is filling the wizard: a visitor (a guest once the quote starts), a client or staff. */
@@ -119,11 +120,13 @@ export interface WizardStateHolder {
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
-export function initialWizardState({ caller, clientEmail }: WizardOptions): WizardState {
+export function initialWizardState({ caller, clientEmail, referral }: WizardOptions): WizardState {
   const email = caller === 'client' ? (clientEmail ?? '') : '';
+  // A visitor who came through a payroll partner's referral link starts with its details.
+  const prefill = caller === 'visitor' ? prefillFromReferral(referral?.context) : {};
   return {
     load: { status: 'ready' },
-    values: { email },
+    values: { email, ...prefill },
     quote: null,
     feinOnFile: null,
     page: WizardStep.Coverage,

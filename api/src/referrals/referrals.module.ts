@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { QuoteReferrals } from './quote-referrals';
+import { ReferralStatusNotifier } from './referral-status.notifier';
+import { ReferralsAdminService } from './referrals-admin.service';
+import { ReferralsController } from './referrals.controller';
+import { ReferralsService } from './referrals.service';
+
+/**
+ * Payroll partner referrals (ReferralTrak). The quotes module imports it for `QuoteReferrals`
+ * only; referrals read quotes through SQL and follow their statuses through triggers, so there
+ * is no dependency the other way.
+ */
+@Module({
+  imports: [AuditModule],
+  controllers: [ReferralsController],
+  providers: [ReferralsService, ReferralsAdminService, ReferralStatusNotifier, QuoteReferrals],
+  exports: [QuoteReferrals],
+})
+export class ReferralsModule {}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Role } from '@coverline/contracts';
+import { requireRole } from '../../../features/auth/guards';
+import { loadReferralsTexts } from '../../../features/referrals/namespace';
+import { validateStaffReferralTrakSearch } from '../../../features/referrals/search';
+import { StaffReferralTrakPage } from '../../../features/referrals/StaffReferralTrakPage';
+
+/** Referrals are the admins' to manage: an agent who opens the page sees the 401 page. */
+export const Route = createFileRoute('/_staff/dashboard/referraltrak')({
+  validateSearch: validateStaffReferralTrakSearch,
+  beforeLoad: ({ location }) => requireRole([Role.Admin], location),
+  loader: loadReferralsTexts,
+  component: StaffReferralTrakPage,
+});
