@@ -10,6 +10,7 @@ import {
   type CapturedMail,
   type TestApp,
 } from './helpers/app';
+import { createRep, repToken } from './helpers/payroll-reps';
 import { pdfPages } from './helpers/pdf-text';
 
 /** Supertest collects a binary answer's bytes when asked to. */
@@ -260,6 +261,89 @@ describe('broker-of-record changes', () => {
       .send({ scope: 'client', text: 'Carrier asked for the loss runs too' })
       .expect(201);
     await db.query(`UPDATE carriers SET email = NULL WHERE id = $1`, [carrier.id]);
+  });
+
+  it('follows a payroll partner’s BOR referral from the mailed link to the carrier’s decline', async () => {
+    const rep = await createRep(t);
+    const email = uniqueEmail('bor-referred');
+    const referred = await t.http
+      .post('/api/payroll-partners/referraltrak/bor/wc')
+      .set('Authorization', `Bearer ${await repToken(t, rep.id)}`)
+      .send({
+        businessName: 'Harbor Bakery LLC',
+        email,
+        firstName: 'Dana',
+        lastName: 'Baker',
+        phone: '(415) 555-0142',
+        activeWCPolicy: true,
+      })
+      .expect(201);
+    const referral = referred.body as { id: string; status: string; clientMailed: boolean };
+    expect(referral).toMatchObject({ status: 'Not Started', clientMailed: true });
+    const [invitation] = (await mailTo(t, email)).filter(
+      (m) => m.template === 'referral-bor-invitation',
+    );
+    const referralToken = decodeURIComponent(
+      /\/BOR\?referralToken=([\w%-]+)/.exec(invitation.text)![1],
+    );
+    const statusOf = async () =>
+      (
+        (await db.query(`SELECT status, bor_application_id FROM referrals WHERE id = $1`, [
+          referral.id,
+        ])) as Array<{ status: string; bor_application_id: string | null }>
+      )[0];
+
+    const { token } = await session(email);
+    const auth = { Authorization: `Bearer ${token}` };
+    // A token that is not a referral's attaches nothing and refuses nothing.
+    await t.http
+      .post('/api/bor')
+      .set(auth)
+      .send({ legalName: 'Other LLC', referralToken: 'x'.repeat(43) })
+      .expect(201);
+    expect(await statusOf()).toMatchObject({ status: 'Not Started', bor_application_id: null });
+    const created = await t.http
+      .post('/api/bor')
+      .set(auth)
+      .send({ legalName: 'Harbor Bakery LLC', referralToken })
+      .expect(201);
+    const id = (created.body as { id: string }).id;
+    expect(await statusOf()).toEqual({ status: 'In Progress', bor_application_id: id });
+
+    await t.http
+      .put(`/api/bor/${id}`)
+      .set(auth)
+      .send({
+        ...complete,
+        legalName: 'Harbor Bakery LLC',
+        signer: { name: 'Dana Baker', title: 'Owner', email },
+      })
+      .expect(200);
+    const submitted = await t.http.post(`/api/bor/${id}/submit`).set(auth).expect(200);
+    expect((await statusOf()).status).toBe('Awaiting client signatures');
+    const signingUrl = (submitted.body as { signingUrl: string }).signingUrl;
+    await t.http
+      .post(`/api/signatures/sign/${signingUrl.split('/sign/')[1]}`)
+      .send({ typedName: 'Dana Baker', consent: true })
+      .expect(200);
+    expect((await statusOf()).status).toBe('In Review');
+    await t.http
+      .post(`/api/bor/admin/${id}/status`)
+      .set('Authorization', `Bearer ${await adminToken(t)}`)
+      .send({ status: 'declined_by_carrier', note: 'Carrier kept the incumbent' })
+      .expect(200);
+    expect((await statusOf()).status).toBe('BOR declined by carrier');
+    const events = (await db.query(
+      `SELECT to_status FROM referral_status_events WHERE referral_id = $1 ORDER BY id`,
+      [referral.id],
+    )) as Array<{ to_status: string }>;
+    expect(events.map((e) => e.to_status)).toEqual([
+      'Not Started',
+      'In Progress',
+      'Awaiting client signatures',
+      'In Review',
+      'BOR declined by carrier',
+    ]);
   });
 
   it('answers 2401 for the history of an unknown application', async () => {

@@ -6,6 +6,7 @@ import {
   isFinalReferralStatus,
   REFERRAL_STATUSES,
   ReferralStatus,
+  referralStatusForBor,
   referralStatusForQuote,
   ReferralType,
 } from '../src/domain/referrals';
@@ -25,6 +26,15 @@ describe('referral statuses', () => {
     );
     expect(referralStatusForQuote(ApplicationStatus.Bound, true)).toBe('Processed');
     expect(referralStatusForQuote(ApplicationStatus.Archive, true)).toBeNull();
+  });
+
+  it('follows the broker-of-record application of a BOR referral to the carrier’s answer', () => {
+    expect(referralStatusForBor('draft')).toBe('In Progress');
+    expect(referralStatusForBor('submitted')).toBe('Awaiting client signatures');
+    expect(referralStatusForBor('sent_to_carrier')).toBe('In Review');
+    expect(referralStatusForBor('accepted')).toBe('Processed');
+    expect(referralStatusForBor('declined_by_carrier')).toBe('BOR declined by carrier');
+    expect(referralStatusForBor('unknown')).toBeNull();
   });
 
   it('starts BOR referrals as Not Started and the others as Submitted', () => {

@@ -27,6 +27,7 @@ import {
   BorAddressDto,
   BorApplicationDto,
   BorApplicationInputDto,
+  BorCreateDto,
   BorDecisionDto,
   BorListQueryDto,
   BorPageDto,
@@ -144,9 +145,10 @@ export class BorController {
   @ApiOkResponse({ type: BorApplicationDto })
   createBorApplication(
     @BorEmail() email: string,
-    @Body() dto: BorApplicationInputDto,
+    @Body() dto: BorCreateDto,
   ): Promise<BorApplicationDto> {
-    return this.bor.create(email, dto);
+    const { referralToken, ...input } = dto;
+    return this.bor.create(email, input, referralToken);
   }
 
   @Get(':id')

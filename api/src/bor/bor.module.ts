@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module';
 import { ClientsModule } from '../clients/clients.module';
 import { CLOCK, systemClock } from '../common/clock';
 import { DocumentsModule } from '../documents/documents.module';
+import { ReferralsModule } from '../referrals/referrals.module';
 import { SignaturesModule } from '../signatures/signatures.module';
 import { BorSessionGuard } from './bor-session.guard';
 import { BorController } from './bor.controller';
@@ -15,7 +16,14 @@ import { BorService } from './bor.service';
  * decisions. A payroll partner referral of type BOR would attach here (docs/bor.md).
  */
 @Module({
-  imports: [AuthModule, AuditModule, ClientsModule, DocumentsModule, SignaturesModule],
+  imports: [
+    AuthModule,
+    AuditModule,
+    ClientsModule,
+    DocumentsModule,
+    ReferralsModule,
+    SignaturesModule,
+  ],
   controllers: [BorController],
   providers: [{ provide: CLOCK, useValue: systemClock }, BorService, BorSessionGuard],
 })

@@ -17,6 +17,7 @@ import { DocumentType } from '../documents/document-type';
 import { DocumentsService } from '../documents/documents.service';
 import { MailService } from '../mail/mail.service';
 import { Carrier } from '../reference-data/carriers/entities/carrier.entity';
+import { BorReferrals } from '../referrals/bor-referrals';
 import { SignatureSigner } from '../signatures/entities/signature-signer.entity';
 import { SIGNATURE_PROVIDER, type SignatureProvider } from '../signatures/signature-provider';
 import { SignaturesService, type PacketCompleted } from '../signatures/signatures.service';
@@ -50,6 +51,7 @@ export class BorService implements OnModuleInit {
     @Inject(SIGNATURE_PROVIDER) private readonly provider: SignatureProvider,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(ClientsService) private readonly clients: ClientsService,
+    @Inject(BorReferrals) private readonly referrals: BorReferrals,
     @Inject(DataCipher) private readonly cipher: DataCipher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -103,11 +105,21 @@ export class BorService implements OnModuleInit {
     });
   }
 
-  async create(email: string, input: BorApplicationInputDto): Promise<BorApplicationDto> {
+  /**
+   * A new application; with the token of a payroll partner's BOR referral (the mailed link's),
+   * that referral follows it from now on.
+   */
+  async create(
+    email: string,
+    input: BorApplicationInputDto,
+    referralToken?: string,
+  ): Promise<BorApplicationDto> {
     return this.db.transaction(async (m) => {
       const app = m.create(BorApplication, { email, status: 'draft', carrierNotified: false });
       await this.apply(m, app, input);
-      return this.map(await m.save(app));
+      const saved = await m.save(app);
+      if (referralToken) await this.referrals.attach(m, saved.id, referralToken, saved.status);
+      return this.map(saved);
     });
   }
 
@@ -193,6 +205,7 @@ export class BorService implements OnModuleInit {
       app.packetId = packet.packetId;
       app.submittedAt = this.clock.now();
       const saved = await m.save(app);
+      await this.referrals.follow(m, saved.id, saved.status);
       // The applicant signing for themselves goes straight to the signing page.
       const signer = packet.signers.find((s) => s.email === email);
       return { application: this.map(saved), signingUrl: signer?.signingUrl ?? null };
@@ -247,6 +260,7 @@ export class BorService implements OnModuleInit {
       app.statusNote = dto.note?.trim() || null;
       app.decidedAt = this.clock.now();
       const saved = await m.save(app);
+      await this.referrals.follow(m, saved.id, saved.status);
       await this.audit.record(m, actor, {
         action: 'setBorStatus',
         before,
@@ -302,7 +316,7 @@ export class BorService implements OnModuleInit {
         {
           ...data,
           carrierNotified: app.carrierNotified,
-          staffUrl: `${this.config.publicUrl}/dashboard/bor`,
+          staffUrl: `${this.config.publicUrl}/dashboard/bor/${app.id}`,
         },
         attachments,
       );
@@ -310,6 +324,7 @@ export class BorService implements OnModuleInit {
     this.move(app, 'sendToCarrier');
     app.sentAt = this.clock.now();
     await m.save(app);
+    await this.referrals.follow(m, app.id, app.status);
   }
 
   private async letterOf(app: BorApplication, documentId: string) {

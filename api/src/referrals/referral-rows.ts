@@ -7,7 +7,7 @@ export const REFERRAL_COLUMNS = `r.id, r.number, r.type, r.status, r.rep_id, r.r
   r.rep_first_name, r.rep_last_name, r.rep_phone, r.payroll_company_id,
   pc.name AS payroll_company_name, r.active_wc_policy, r.transfer, r.need_replace,
   r.if_comparison, r.business_name, r.business_dba, r.email, r.phone, r.first_name, r.last_name,
-  r.referral_desc, r.client_mailed_at, r.application_id, r.payout, r.payout_decided_at,
+  r.referral_desc, r.client_mailed_at, r.application_id, r.bor_application_id, r.payout, r.payout_decided_at,
   r.created_at, r.updated_at`;
 
 export const REFERRAL_FROM = `FROM referrals r JOIN payroll_companies pc ON pc.id = r.payroll_company_id`;
@@ -37,6 +37,7 @@ export interface ReferralRow {
   referral_desc: string | null;
   client_mailed_at: Date | null;
   application_id: string | null;
+  bor_application_id: string | null;
   payout: PayoutDecision | null;
   payout_decided_at: Date | null;
   created_at: Date;
@@ -69,6 +70,7 @@ export function mapReferral(row: ReferralRow): ReferralDto {
     referralDesc: row.referral_desc,
     clientMailed: row.client_mailed_at !== null,
     quoteId: row.application_id,
+    borApplicationId: row.bor_application_id,
     payout: row.payout,
     payoutDecidedAt: row.payout_decided_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),

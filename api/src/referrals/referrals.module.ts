@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { BorReferrals } from './bor-referrals';
 import { QuoteReferrals } from './quote-referrals';
 import { ReferralStatusNotifier } from './referral-status.notifier';
 import { ReferralsAdminService } from './referrals-admin.service';
@@ -8,13 +9,19 @@ import { ReferralsService } from './referrals.service';
 
 /**
  * Payroll partner referrals (ReferralTrak). The quotes module imports it for `QuoteReferrals`
- * only; referrals read quotes through SQL and follow their statuses through triggers, so there
- * is no dependency the other way.
+ * only and the broker-of-record module for `BorReferrals`; referrals read quotes through SQL and
+ * follow their statuses through triggers, so there is no dependency the other way.
  */
 @Module({
   imports: [AuditModule],
   controllers: [ReferralsController],
-  providers: [ReferralsService, ReferralsAdminService, ReferralStatusNotifier, QuoteReferrals],
-  exports: [QuoteReferrals],
+  providers: [
+    ReferralsService,
+    ReferralsAdminService,
+    ReferralStatusNotifier,
+    QuoteReferrals,
+    BorReferrals,
+  ],
+  exports: [QuoteReferrals, BorReferrals],
 })
 export class ReferralsModule {}

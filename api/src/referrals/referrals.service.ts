@@ -45,6 +45,9 @@ import { referralConditions, type ReferralFilters } from './referral-search';
 export const referralQuotePath = (token: string) =>
   `/quotation?referralToken=${encodeURIComponent(token)}`;
 
+/** Where a BOR referral's client starts the broker-of-record change. */
+export const referralBorPath = (token: string) => `/BOR?referralToken=${encodeURIComponent(token)}`;
+
 @Injectable()
 export class ReferralsService {
   constructor(
@@ -67,7 +70,7 @@ export class ReferralsService {
     const { record, company } = await this.repWithCompany(rep);
     const token = newLinkToken();
     const id = await this.db.transaction(async (m) => {
-      const mails = referralMailsQuoteLink(type);
+      const quoteLink = referralMailsQuoteLink(type);
       const saved = await m.save(
         m.create(Referral, {
           type,
@@ -90,7 +93,7 @@ export class ReferralsService {
           lastName: dto.lastName,
           referralDesc: dto.referralDesc ?? null,
           tokenHash: hashLinkToken(token),
-          clientMailedAt: mails ? new Date() : null,
+          clientMailedAt: new Date(),
           applicationId: null,
           attachedAt: null,
           payout: null,
@@ -98,13 +101,22 @@ export class ReferralsService {
           payoutDecidedBy: null,
         }),
       );
-      if (mails) {
+      const invitation = {
+        firstName: dto.firstName,
+        businessName: dto.businessName,
+        repName: `${record.firstName} ${record.lastName}`,
+        payrollCompanyName: company.name,
+      };
+      if (quoteLink) {
         await this.mail.enqueue(m, dto.email, 'referral-quote-invitation', {
-          firstName: dto.firstName,
-          businessName: dto.businessName,
-          repName: `${record.firstName} ${record.lastName}`,
-          payrollCompanyName: company.name,
+          ...invitation,
           quoteUrl: `${this.config.publicUrl}${referralQuotePath(token)}`,
+        });
+      } else {
+        // A BOR referral's link starts the broker-of-record change instead of a quote.
+        await this.mail.enqueue(m, dto.email, 'referral-bor-invitation', {
+          ...invitation,
+          borUrl: `${this.config.publicUrl}${referralBorPath(token)}`,
         });
       }
       return saved.id;

@@ -91,6 +91,29 @@ export function referralStatusForQuote(
   }
 }
 
+/**
+ * The status of a BOR referral whose broker-of-record application has `status` (the BOR
+ * statuses: draft, submitted, signed, sent_to_carrier, accepted, declined_by_carrier). Until the
+ * client starts the application the referral stays Not Started.
+ */
+export function referralStatusForBor(status: string): ReferralStatus | null {
+  switch (status) {
+    case 'draft':
+      return ReferralStatus.InProgress;
+    case 'submitted':
+      return ReferralStatus.AwaitingClientSignatures;
+    case 'signed':
+    case 'sent_to_carrier':
+      return ReferralStatus.InReview;
+    case 'accepted':
+      return ReferralStatus.Processed;
+    case 'declined_by_carrier':
+      return ReferralStatus.BorDeclinedByCarrier;
+    default:
+      return null;
+  }
+}
+
 /** What the ReferralTrak search term is matched against. */
 export const REFERRAL_SEARCH_BY = [
   'client',

@@ -4,12 +4,18 @@ import { loadBorTexts } from '../features/bor/namespace';
 import { searchParams, text } from '../lib/search';
 
 export const Route = createFileRoute('/BOR')({
-  validateSearch: searchParams({ borApplicationId: text, magicLink: text }),
+  validateSearch: searchParams({ borApplicationId: text, magicLink: text, referralToken: text }),
   loader: loadBorTexts,
   component: Bor,
 });
 
 function Bor() {
-  const { borApplicationId, magicLink } = Route.useSearch();
-  return <BorPage borApplicationId={borApplicationId} magicLink={magicLink} />;
+  const { borApplicationId, magicLink, referralToken } = Route.useSearch();
+  return (
+    <BorPage
+      borApplicationId={borApplicationId}
+      magicLink={magicLink}
+      referralToken={referralToken}
+    />
+  );
 }

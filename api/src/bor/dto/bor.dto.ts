@@ -162,6 +162,18 @@ export class BorSignerViewDto {
   @ApiProperty() email: string;
 }
 
+/** A new application: its first answers, and the BOR referral link's token if one led here. */
+export class BorCreateDto extends BorApplicationInputDto {
+  @ApiPropertyOptional({
+    description: 'The token of a payroll partner’s BOR referral link (the referralToken cookie)',
+    maxLength: 100,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  referralToken?: string;
+}
+
 export class BorApplicationDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() email: string;

@@ -9,6 +9,13 @@ export interface ReferralMailTemplates {
     payrollCompanyName: string;
     quoteUrl: string;
   };
+  'referral-bor-invitation': {
+    firstName: string;
+    businessName: string;
+    repName: string;
+    payrollCompanyName: string;
+    borUrl: string;
+  };
   'referral-status-changed': {
     firstName: string;
     referralNumber: string;
@@ -42,6 +49,20 @@ export const referralMailRenderers: Renderers = {
       subject,
       text: `${lines.join('\n\n')}\n\nStart your quote: ${quoteUrl}\n`,
       html: layout(subject, lines, { label: 'Start your quote', url: quoteUrl }),
+    };
+  },
+  'referral-bor-invitation': ({ firstName, businessName, repName, payrollCompanyName, borUrl }) => {
+    const subject = `${repName} of ${payrollCompanyName} referred ${businessName} to Coverline`;
+    const lines = [
+      `Hello ${firstName},`,
+      `${repName} of ${payrollCompanyName}, your payroll company, suggested Coverline as the broker of record for the workers compensation policy ${businessName} already holds.`,
+      'The link below starts the change online: you give your current carrier and policy number, and sign a broker of record letter that we send to your carrier. Your policy and its premium stay as they are.',
+      'If you did not expect this email, you can ignore it.',
+    ];
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nStart the change: ${borUrl}\n`,
+      html: layout(subject, lines, { label: 'Start the change', url: borUrl }),
     };
   },
   'referral-status-changed': ({

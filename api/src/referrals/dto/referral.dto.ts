@@ -173,6 +173,13 @@ export class ReferralDto {
   @ApiProperty({ description: 'Whether the client was mailed a link to a quote' })
   clientMailed: boolean;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) quoteId: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The broker-of-record application a BOR referral follows',
+  })
+  borApplicationId: string | null;
   @ApiProperty({ enum: PAYOUT_DECISIONS, enumName: 'PayoutDecision', nullable: true })
   payout: PayoutDecision | null;
   @ApiProperty(nullableDate) payoutDecidedAt: string | null;

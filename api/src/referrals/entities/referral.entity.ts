@@ -80,6 +80,10 @@ export class Referral extends TimestampedRecord {
   @Column({ name: 'application_id', type: 'uuid', nullable: true })
   applicationId: string | null;
 
+  /** The broker-of-record application a BOR referral follows. */
+  @Column({ name: 'bor_application_id', type: 'uuid', nullable: true })
+  borApplicationId: string | null;
+
   @Column({ name: 'attached_at', type: 'timestamptz', nullable: true })
   attachedAt: Date | null;
 

@@ -28,6 +28,7 @@ import type {
   BorAddressDto,
   BorApplicationDto,
   BorApplicationInputDto,
+  BorCreateDto,
   BorDecisionDto,
   BorPageDto,
   BorSessionDto,
@@ -43,7 +44,7 @@ import type { ErrorType, BodyType } from '../../http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 export const createBorApplication = (
-  borApplicationInputDto: BodyType<BorApplicationInputDto>,
+  borCreateDto: BodyType<BorCreateDto>,
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
 ) => {
@@ -52,7 +53,7 @@ export const createBorApplication = (
       url: `/api/bor`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      data: borApplicationInputDto,
+      data: borCreateDto,
       signal,
     },
     options,
@@ -66,14 +67,14 @@ export const getCreateBorApplicationMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof createBorApplication>>,
     TError,
-    { data: BodyType<BorApplicationInputDto> },
+    { data: BodyType<BorCreateDto> },
     TContext
   >;
   request?: SecondParameter<typeof customInstance>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof createBorApplication>>,
   TError,
-  { data: BodyType<BorApplicationInputDto> },
+  { data: BodyType<BorCreateDto> },
   TContext
 > => {
   const mutationKey = ['createBorApplication'];
@@ -85,7 +86,7 @@ export const getCreateBorApplicationMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof createBorApplication>>,
-    { data: BodyType<BorApplicationInputDto> }
+    { data: BodyType<BorCreateDto> }
   > = (props) => {
     const { data } = props ?? {};
 
@@ -98,7 +99,7 @@ export const getCreateBorApplicationMutationOptions = <
 export type CreateBorApplicationMutationResult = NonNullable<
   Awaited<ReturnType<typeof createBorApplication>>
 >;
-export type CreateBorApplicationMutationBody = BodyType<BorApplicationInputDto>;
+export type CreateBorApplicationMutationBody = BodyType<BorCreateDto>;
 export type CreateBorApplicationMutationError = ErrorType<unknown>;
 
 export const useCreateBorApplication = <TError = ErrorType<unknown>, TContext = unknown>(
@@ -106,7 +107,7 @@ export const useCreateBorApplication = <TError = ErrorType<unknown>, TContext = 
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createBorApplication>>,
       TError,
-      { data: BodyType<BorApplicationInputDto> },
+      { data: BodyType<BorCreateDto> },
       TContext
     >;
     request?: SecondParameter<typeof customInstance>;
@@ -115,7 +116,7 @@ export const useCreateBorApplication = <TError = ErrorType<unknown>, TContext = 
 ): UseMutationResult<
   Awaited<ReturnType<typeof createBorApplication>>,
   TError,
-  { data: BodyType<BorApplicationInputDto> },
+  { data: BodyType<BorCreateDto> },
   TContext
 > => {
   const mutationOptions = getCreateBorApplicationMutationOptions(options);

@@ -58,6 +58,7 @@ export * from './borApplicationDtoCoverageType';
 export * from './borApplicationDtoMailingAddress';
 export * from './borApplicationDtoSigner';
 export * from './borApplicationInputDto';
+export * from './borCreateDto';
 export * from './borDecision';
 export * from './borDecisionDto';
 export * from './borPageDto';

@@ -13,6 +13,11 @@ import type { ReferralType } from './referralType';
 
 export interface ReferralDetailDto {
   activeWCPolicy: boolean;
+  /**
+   * The broker-of-record application a BOR referral follows
+   * @nullable
+   */
+  borApplicationId: string | null;
   /** @nullable */
   businessDBA: string | null;
   businessName: string;

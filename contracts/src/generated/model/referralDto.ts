@@ -11,6 +11,11 @@ import type { ReferralType } from './referralType';
 
 export interface ReferralDto {
   activeWCPolicy: boolean;
+  /**
+   * The broker-of-record application a BOR referral follows
+   * @nullable
+   */
+  borApplicationId: string | null;
   /** @nullable */
   businessDBA: string | null;
   businessName: string;

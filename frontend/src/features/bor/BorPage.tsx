@@ -13,12 +13,14 @@ import {
   useStartBor,
 } from '@coverline/contracts/generated/bor/bor';
 import type { BorApplicationDto } from '@coverline/contracts/generated/model';
+import { CookieName, readCookie, writeCookie } from '../../lib/cookies';
 import { errorMessage, errorStatus } from '../../lib/http-errors';
 import { storeBorSession, useBorToken } from '../../lib/session-store';
 import { Alert } from '../../ui/Alert';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { REFERRAL_COOKIE_DAYS } from '../referrals/referral-link';
 import { BorApplicationForm } from './BorApplicationForm';
 import { BorStatusPanel } from './BorStatusPanel';
 import { BOR_NS } from './namespace';
@@ -27,13 +29,19 @@ import './bor.css';
 export function BorPage({
   borApplicationId,
   magicLink,
+  referralToken,
 }: {
   borApplicationId?: string;
   magicLink?: string;
+  /** A payroll partner's BOR referral link: kept so the application started later follows it. */
+  referralToken?: string;
 }) {
   const { t, ready } = useTranslation(BOR_NS);
   useDocumentTitle(ready ? t('title') : '');
   const token = useBorToken();
+  useEffect(() => {
+    if (referralToken) writeCookie(CookieName.referralToken, referralToken, REFERRAL_COOKIE_DAYS);
+  }, [referralToken]);
   return (
     <div className="page bor-page">
       <header className="page-header">
@@ -161,6 +169,12 @@ function ApplicationLoader({ borApplicationId }: { borApplicationId?: string }) 
   return <Application application={query.data} />;
 }
 
+/** The referral link that led here, if any: the new application then follows its referral. */
+function referralOf(): { referralToken?: string } {
+  const referralToken = readCookie(CookieName.referralToken);
+  return referralToken ? { referralToken } : {};
+}
+
 function BeginApplication() {
   const { t } = useTranslation(BOR_NS);
   const navigate = useNavigate();
@@ -180,7 +194,7 @@ function BeginApplication() {
         disabled={create.isPending}
         onClick={() =>
           create.mutate(
-            { data: {} },
+            { data: referralOf() },
             {
               onSuccess: (app) =>
                 void navigate({ to: '/BOR', search: { borApplicationId: app.id }, replace: true }),

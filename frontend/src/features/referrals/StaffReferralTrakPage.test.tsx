@@ -40,6 +40,7 @@ const REFERRAL: ReferralDetailDto = {
   referralDesc: null,
   clientMailed: true,
   quoteId: null,
+  borApplicationId: null,
   payout: null,
   payoutDecidedAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',

@@ -269,6 +269,11 @@ function ReferralActions({ referral }: { referral: ReferralDetailDto }) {
         </p>
       )}
       {failure && <Alert tone="error">{failure}</Alert>}
+      {referral.borApplicationId && (
+        <Link to="/dashboard/bor/$id" params={{ id: referral.borApplicationId }}>
+          {t('actions.openBor')}
+        </Link>
+      )}
       {referral.quoteId ? (
         <button
           type="button"

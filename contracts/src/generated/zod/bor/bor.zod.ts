@@ -13,6 +13,7 @@ export const createBorApplicationBodyAddressStreet2Max = 200;
 export const createBorApplicationBodyCarrierNameMax = 100;
 export const createBorApplicationBodyLegalNameMax = 200;
 export const createBorApplicationBodyPolicyNumberMax = 60;
+export const createBorApplicationBodyReferralTokenMax = 100;
 export const createBorApplicationBodySignerEmailMax = 254;
 export const createBorApplicationBodySignerNameMax = 200;
 export const createBorApplicationBodySignerTitleMax = 100;
@@ -94,6 +95,11 @@ export const createBorApplicationBody = zod.object({
   fein: zod.string().nullish().describe('9 digits'),
   legalName: zod.string().max(createBorApplicationBodyLegalNameMax).optional(),
   policyNumber: zod.string().max(createBorApplicationBodyPolicyNumberMax).optional(),
+  referralToken: zod
+    .string()
+    .max(createBorApplicationBodyReferralTokenMax)
+    .optional()
+    .describe('The token of a payroll partner’s BOR referral link (the referralToken cookie)'),
   signer: zod
     .object({
       email: zod.string().max(createBorApplicationBodySignerEmailMax),

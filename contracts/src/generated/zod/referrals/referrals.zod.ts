@@ -49,6 +49,10 @@ export const listReferralsResponse = zod.object({
   items: zod.array(
     zod.object({
       activeWCPolicy: zod.boolean(),
+      borApplicationId: zod
+        .uuid()
+        .nullable()
+        .describe('The broker-of-record application a BOR referral follows'),
       businessDBA: zod.string().nullable(),
       businessName: zod.string(),
       clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
@@ -142,6 +146,10 @@ export const listReferralsAsAdminResponse = zod.object({
   items: zod.array(
     zod.object({
       activeWCPolicy: zod.boolean(),
+      borApplicationId: zod
+        .uuid()
+        .nullable()
+        .describe('The broker-of-record application a BOR referral follows'),
       businessDBA: zod.string().nullable(),
       businessName: zod.string(),
       clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
@@ -244,6 +252,10 @@ export const getReferralAsAdminParams = zod.object({
 
 export const getReferralAsAdminResponse = zod.object({
   activeWCPolicy: zod.boolean(),
+  borApplicationId: zod
+    .uuid()
+    .nullable()
+    .describe('The broker-of-record application a BOR referral follows'),
   businessDBA: zod.string().nullable(),
   businessName: zod.string(),
   clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
@@ -351,6 +363,10 @@ export const attachReferralBody = zod.object({
 
 export const attachReferralResponse = zod.object({
   activeWCPolicy: zod.boolean(),
+  borApplicationId: zod
+    .uuid()
+    .nullable()
+    .describe('The broker-of-record application a BOR referral follows'),
   businessDBA: zod.string().nullable(),
   businessName: zod.string(),
   clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
@@ -454,6 +470,10 @@ export const detachReferralParams = zod.object({
 
 export const detachReferralResponse = zod.object({
   activeWCPolicy: zod.boolean(),
+  borApplicationId: zod
+    .uuid()
+    .nullable()
+    .describe('The broker-of-record application a BOR referral follows'),
   businessDBA: zod.string().nullable(),
   businessName: zod.string(),
   clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
@@ -557,6 +577,10 @@ export const markEligibleForPayoutParams = zod.object({
 
 export const markEligibleForPayoutResponse = zod.object({
   activeWCPolicy: zod.boolean(),
+  borApplicationId: zod
+    .uuid()
+    .nullable()
+    .describe('The broker-of-record application a BOR referral follows'),
   businessDBA: zod.string().nullable(),
   businessName: zod.string(),
   clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
@@ -660,6 +684,10 @@ export const markIneligibleForPayoutParams = zod.object({
 
 export const markIneligibleForPayoutResponse = zod.object({
   activeWCPolicy: zod.boolean(),
+  borApplicationId: zod
+    .uuid()
+    .nullable()
+    .describe('The broker-of-record application a BOR referral follows'),
   businessDBA: zod.string().nullable(),
   businessName: zod.string(),
   clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
@@ -774,6 +802,10 @@ export const closeReferralBody = zod.object({
 
 export const closeReferralResponse = zod.object({
   activeWCPolicy: zod.boolean(),
+  borApplicationId: zod
+    .uuid()
+    .nullable()
+    .describe('The broker-of-record application a BOR referral follows'),
   businessDBA: zod.string().nullable(),
   businessName: zod.string(),
   clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
@@ -1079,6 +1111,10 @@ export const getReferralParams = zod.object({
 
 export const getReferralResponse = zod.object({
   activeWCPolicy: zod.boolean(),
+  borApplicationId: zod
+    .uuid()
+    .nullable()
+    .describe('The broker-of-record application a BOR referral follows'),
   businessDBA: zod.string().nullable(),
   businessName: zod.string(),
   clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
