@@ -39,6 +39,6 @@ import { ReferenceLookups } from './reference-lookups';
     QuoteAccess,
     ReferenceLookups,
   ],
-  exports: [QuoteLookupService, QuotesRepository, QuoteAccess],
+  exports: [QuoteLookupService, QuotesRepository, QuoteAccess, QuoteSummariesRepository],
 })
 export class QuotesModule {}

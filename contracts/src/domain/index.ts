@@ -22,3 +22,4 @@ export * from './applications';
 export * from './policy-servicing';
 
 export * from './certificates';
+export * from './chat';

@@ -80,6 +80,8 @@ describe('error catalogue', () => {
       2201, 2202, 2203, 2204, 2205,
       // Broker of record (docs/decisions.md and docs/bor.md).
       2401, 2402, 2403, 2404, 2405, 2406, 2407, 2408,
+      // Support chat (docs/decisions.md, Support chat).
+      2501, 2502, 2503, 2504, 2505, 2506, 2507, 2508, 2509, 2510, 2511,
     ];
     expect([...ALL_ERROR_CODES].sort()).toEqual(expected);
     for (const code of expected) {
