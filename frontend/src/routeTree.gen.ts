@@ -37,6 +37,7 @@ import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboa
 import { Route as StaffDashboardAgentsRouteRouteImport } from './routes/_staff/dashboard/agents/route';
 import { Route as StaffDashboardAuditRouteImport } from './routes/_staff/dashboard/audit';
 import { Route as StaffDashboardBorRouteImport } from './routes/_staff/dashboard/bor';
+import { Route as StaffDashboardChatRouteImport } from './routes/_staff/dashboard/chat';
 import { Route as StaffDashboardClientsRouteRouteImport } from './routes/_staff/dashboard/clients/route';
 import { Route as StaffDashboardCoiRouteImport } from './routes/_staff/dashboard/coi';
 import { Route as StaffDashboardPayrollRepsRouteImport } from './routes/_staff/dashboard/payroll-reps';
@@ -208,6 +209,11 @@ const StaffDashboardAuditRoute = StaffDashboardAuditRouteImport.update({
 const StaffDashboardBorRoute = StaffDashboardBorRouteImport.update({
   id: '/dashboard/bor',
   path: '/dashboard/bor',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffDashboardChatRoute = StaffDashboardChatRouteImport.update({
+  id: '/dashboard/chat',
+  path: '/dashboard/chat',
   getParentRoute: () => StaffRoute,
 } as any);
 const StaffDashboardClientsRouteRoute =
@@ -406,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/dashboard/bor': typeof StaffDashboardBorRoute;
+  '/dashboard/chat': typeof StaffDashboardChatRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
@@ -459,6 +466,7 @@ export interface FileRoutesByTo {
   '/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/dashboard/bor': typeof StaffDashboardBorRoute;
+  '/dashboard/chat': typeof StaffDashboardChatRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
@@ -519,6 +527,7 @@ export interface FileRoutesById {
   '/_partner/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/_staff/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/_staff/dashboard/bor': typeof StaffDashboardBorRoute;
+  '/_staff/dashboard/chat': typeof StaffDashboardChatRoute;
   '/_staff/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/_staff/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
@@ -577,6 +586,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/settings'
     | '/dashboard/audit'
     | '/dashboard/bor'
+    | '/dashboard/chat'
     | '/dashboard/coi'
     | '/dashboard/payroll-reps'
     | '/payroll-partner/'
@@ -630,6 +640,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/settings'
     | '/dashboard/audit'
     | '/dashboard/bor'
+    | '/dashboard/chat'
     | '/dashboard/coi'
     | '/dashboard/payroll-reps'
     | '/payroll-partner'
@@ -689,6 +700,7 @@ export interface FileRouteTypes {
     | '/_partner/payroll-partner/settings'
     | '/_staff/dashboard/audit'
     | '/_staff/dashboard/bor'
+    | '/_staff/dashboard/chat'
     | '/_staff/dashboard/coi'
     | '/_staff/dashboard/payroll-reps'
     | '/_partner/payroll-partner/'
@@ -937,6 +949,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/bor';
       fullPath: '/dashboard/bor';
       preLoaderRoute: typeof StaffDashboardBorRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/chat': {
+      id: '/_staff/dashboard/chat';
+      path: '/dashboard/chat';
+      fullPath: '/dashboard/chat';
+      preLoaderRoute: typeof StaffDashboardChatRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/_staff/dashboard/clients': {
@@ -1247,6 +1266,7 @@ interface StaffRouteChildren {
   StaffDashboardSettingsRouteRoute: typeof StaffDashboardSettingsRouteRouteWithChildren;
   StaffDashboardAuditRoute: typeof StaffDashboardAuditRoute;
   StaffDashboardBorRoute: typeof StaffDashboardBorRoute;
+  StaffDashboardChatRoute: typeof StaffDashboardChatRoute;
   StaffDashboardCoiRoute: typeof StaffDashboardCoiRoute;
   StaffDashboardPayrollRepsRoute: typeof StaffDashboardPayrollRepsRoute;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
@@ -1270,6 +1290,7 @@ const StaffRouteChildren: StaffRouteChildren = {
     StaffDashboardSettingsRouteRouteWithChildren,
   StaffDashboardAuditRoute: StaffDashboardAuditRoute,
   StaffDashboardBorRoute: StaffDashboardBorRoute,
+  StaffDashboardChatRoute: StaffDashboardChatRoute,
   StaffDashboardCoiRoute: StaffDashboardCoiRoute,
   StaffDashboardPayrollRepsRoute: StaffDashboardPayrollRepsRoute,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,
