@@ -66,7 +66,6 @@ function useAskerConnection(pathname: string, onFrame: (f: ChatServerFrame) => v
     });
     // The connection is an external system: React learns of it once it exists.
     queueMicrotask(() => setConnection(c));
-    (window as unknown as { __coverlineChat?: ChatConnection }).__coverlineChat = c;
     return () => c.stop();
   }, [token]);
   return { connection, state };

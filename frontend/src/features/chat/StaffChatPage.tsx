@@ -161,7 +161,7 @@ export function StaffChatPage() {
                       {r.askerName ?? t(`console.kind.${r.askerKind}`)}
                     </span>
                     <span className={`chat-console__badge chat-console__badge--${r.status}`}>
-                      {t(`status.${r.status}`)}
+                      {t(`console.status.${r.status}`)}
                     </span>
                     {r.lastMessage && (
                       <span className="chat-console__preview">{r.lastMessage}</span>
@@ -274,7 +274,7 @@ function RequestPane({
       )}
       {data && (
         <>
-          <p className="chat-panel__status">{t(`status.${data.status}`)}</p>
+          <p className="chat-panel__status">{t(`console.status.${data.status}`)}</p>
           <h3 className="chat-console__subtitle">{t('console.asker')}</h3>
           <AskerDetails request={data} />
         </>

@@ -89,11 +89,6 @@ export class ChatConnection {
     this.send({ type: 'staff.watch' });
   }
 
-  /** Drops the socket as a network failure would (used by the reconnect journey too). */
-  drop(): void {
-    this.socket?.close();
-  }
-
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
