@@ -1,4 +1,5 @@
 import { HttpException, Inject, Logger } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { OnGatewayConnection, OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
@@ -36,15 +37,21 @@ const error = (code: ErrorCode, message?: string, ref?: string): ChatServerFrame
   ...(ref ? { ref } : {}),
 });
 
-/** The client's address: the first forwarded one when the socket comes from a local proxy. */
-function addressOf(req: IncomingMessage): string {
+type TrustProxy = (address: string, hop: number) => boolean;
+
+/**
+ * The client's address as Express reads it for HTTP requests (the same `TRUST_PROXY` setting):
+ * walking X-Forwarded-For back from the socket's peer while each hop is a trusted proxy.
+ */
+export function addressOf(req: IncomingMessage, trust: TrustProxy | undefined): string {
   const remote = req.socket.remoteAddress ?? 'unknown';
-  const forwarded = req.headers['x-forwarded-for'];
-  const loopback = remote === '::1' || remote.startsWith('127.') || remote === '::ffff:127.0.0.1';
-  if (loopback && typeof forwarded === 'string' && forwarded.trim()) {
-    return forwarded.split(',')[0].trim().slice(0, 64);
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = typeof header === 'string' ? header.split(',').map((a) => a.trim()) : [];
+  const chain = [remote, ...forwarded.reverse()].filter(Boolean);
+  for (let hop = 0; hop < chain.length - 1; hop += 1) {
+    if (!trust?.(chain[hop], hop)) return chain[hop].slice(0, 64);
   }
-  return remote;
+  return chain[chain.length - 1].slice(0, 64);
 }
 
 /**
@@ -58,16 +65,24 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect {
   private readonly connections = new WeakMap<WebSocket, Connection>();
 
   constructor(
+    @Inject(HttpAdapterHost) private readonly http: HttpAdapterHost,
     @Inject(ChatService) private readonly chat: ChatService,
     @Inject(ChatHub) private readonly hub: ChatHub,
     @Inject(JwtService) private readonly jwt: JwtService,
     @Inject(JwtStrategy) private readonly strategy: JwtStrategy,
   ) {}
 
+  /** Express's compiled `trust proxy` setting. */
+  private trustProxy(): TrustProxy | undefined {
+    const app = this.http.httpAdapter?.getInstance<{ get(name: string): unknown }>();
+    const fn = app?.get('trust proxy fn');
+    return typeof fn === 'function' ? (fn as TrustProxy) : undefined;
+  }
+
   handleConnection(socket: WebSocket, req: IncomingMessage): void {
     const connection: Connection = {
       socket,
-      address: addressOf(req),
+      address: addressOf(req, this.trustProxy()),
       queue: Promise.resolve(),
       send: (frame) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
