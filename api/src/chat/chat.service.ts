@@ -358,7 +358,7 @@ export class ChatService implements OnModuleInit {
     });
   }
 
-  /** Exposed for tests: the assistant's turn on a request. */
+  /** The assistant's turn on a request: its answer, or the handoff it asks for. */
   async answer(requestId: string, caller: Caller | undefined): Promise<void> {
     const messages = await this.repo.messagesAfter(requestId, 0, ChatLimits.historyPageMax);
     const conversation: AssistantMessage[] = messages

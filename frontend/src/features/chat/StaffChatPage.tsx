@@ -177,6 +177,7 @@ export function StaffChatPage() {
         </section>
         {selected ? (
           <RequestPane
+            key={selected}
             requestId={selected}
             messages={messages}
             error={errors[selected] ?? null}
@@ -250,9 +251,8 @@ function RequestPane({
   const logId = useId();
   const data = request.data;
   const closed = data?.status === ChatRequestStatus.Closed;
-  const joined =
-    messages.some((m) => m.event === 'request.agent.join') &&
-    data?.status === ChatRequestStatus.WithStaff;
+  // Joined on this page; joining again after a reload is harmless (the API records it once).
+  const [joined, setJoined] = useState(false);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -298,7 +298,10 @@ function RequestPane({
             <button
               type="button"
               className="button button--primary"
-              onClick={() => connection?.follow(requestId, null, () => lastSeq(messages), true)}
+              onClick={() => {
+                connection?.follow(requestId, null, () => lastSeq(messages), true);
+                setJoined(true);
+              }}
             >
               {t('console.join')}
             </button>
