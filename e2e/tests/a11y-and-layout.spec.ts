@@ -64,6 +64,25 @@ const PAGES: PageCase[] = [
   },
   { name: 'my-account', path: '/client/my-account', session: 'client', ready: 'My Account' },
   { name: 'dashboard', path: '/dashboard', session: 'admin', ready: /^Welcome, / },
+  {
+    name: 'support-chat',
+    path: '/',
+    session: 'visitor',
+    ready: /^Coverage for the business/,
+    prepare: async (page) => {
+      // The panel stays open across pages and reloads: open it only the first time.
+      const launcher = page.getByRole('button', { name: /^(Chat with us|Hide chat)$/ });
+      await expect(launcher).toBeVisible();
+      if ((await launcher.getAttribute('aria-expanded')) !== 'true') await launcher.click();
+      await expect(page.getByRole('dialog', { name: 'Support chat' })).toBeVisible();
+    },
+  },
+  {
+    name: 'support-chat-console',
+    path: '/dashboard/chat',
+    session: 'admin',
+    ready: 'Support chat',
+  },
 ];
 
 const WIDTHS = [280, 768, 1440];
