@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Response, Test } from 'supertest';
 import { TokenService } from '../src/auth/token.service';
+import { ChatService } from '../src/chat/chat.service';
 import { QUESTION_SETS, type QuestionSetSeed } from '../src/database/seeds/data/questions';
 import {
   adminToken,
@@ -38,6 +39,8 @@ interface World {
   otherClient: SignedIn;
   agent: SignedIn;
   otherAgent: SignedIn;
+  /** A support chat a visitor started: staff read it, nobody else without its key. */
+  chatRequestId: string;
 }
 
 interface RouteFixture {
@@ -76,6 +79,7 @@ const FIXTURES: Record<string, RouteFixture> = {
   'PUT /api/payroll_questions': {
     body: () => ({ carrier: 'Default', coverage: 'wc', questions: seededSet('payroll') }),
   },
+  'GET /api/chat/requests/:id': { id: (w) => w.chatRequestId },
 };
 
 /** The workers compensation question set of one kind as the seed writes it. */
@@ -102,7 +106,10 @@ describe('the authorization matrix in docs/permissions.md', () => {
       await createAgent(t),
       await createAgent(t),
     ];
-    world = { client, otherClient, agent, otherAgent };
+    const chat = await t.app
+      .get(ChatService)
+      .start({ caller: undefined, senderKey: 'ip:authorization-matrix' }, 'Hello', null);
+    world = { client, otherClient, agent, otherAgent, chatRequestId: chat.requestId };
     const [rep, otherRep] = [await createRep(t), await createRep(t)];
     const admin = await adminToken(t);
     const adminMe = await t.http.get('/api/users/me').set('Authorization', `Bearer ${admin}`);
