@@ -80,10 +80,11 @@ describe('session revocation across instances', () => {
     const c = await registerClient(a);
     await me(b, c.token).expect(200);
     const db = a.app.get(DataSource);
-    // Cut b's listening connection as a network failure or a database restart would.
+    // Cut b's listening connection as a network failure or a database restart would. Its last
+    // statement is the LISTEN of whichever channel it subscribed last (the chat's among them).
     await db.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = current_database() AND query = 'LISTEN principal_changes'
+        WHERE datname = current_database() AND query LIKE 'LISTEN %'
           AND pid <> pg_backend_pid()`,
     );
     // Both instances lost their listener; until they hear again, each request reads the database.
