@@ -71,7 +71,7 @@ function useAskerConnection(pathname: string, onFrame: (f: ChatServerFrame) => v
   return { connection, state };
 }
 
-function ChatPanelOpen({ onClose }: { onClose: () => void }) {
+function ChatPanelOpen({ onClose, focusInput }: { onClose: () => void; focusInput: boolean }) {
   const { t, ready } = useTranslation(CHAT_NS);
   const { pathname, search } = useRouterState({
     select: (s) => ({
@@ -122,9 +122,11 @@ function ChatPanelOpen({ onClose }: { onClose: () => void }) {
     return () => connection.unfollow(id);
   }, [connection, chat.requestId, chat.key]);
 
+  // Opened by the button: focus goes to the message field. Open since an earlier page: the new
+  // page keeps its own focus.
   useEffect(() => {
-    input.current?.focus();
-  }, []);
+    if (focusInput) input.current?.focus();
+  }, [focusInput]);
 
   const status = chat.requestId ? statusFromMessages(messages) : null;
   const closed = status === ChatRequestStatus.Closed;
@@ -337,6 +339,7 @@ export default function ChatPanel() {
   const { t, ready } = useTranslation(CHAT_NS);
   const { open } = useAskerChat();
   const launcher = useRef<HTMLButtonElement>(null);
+  const [openedHere, setOpenedHere] = useState(false);
   useEffect(() => {
     void loadChatTexts();
   }, []);
@@ -347,14 +350,17 @@ export default function ChatPanel() {
   };
   return (
     <div className="chat-dock">
-      {open && <ChatPanelOpen onClose={close} />}
+      {open && <ChatPanelOpen onClose={close} focusInput={openedHere} />}
       <button
         ref={launcher}
         type="button"
         className="chat-launcher"
         aria-expanded={open}
         aria-controls={open ? 'chat-panel' : undefined}
-        onClick={() => updateAskerChat({ open: !open })}
+        onClick={() => {
+          setOpenedHere(!open);
+          updateAskerChat({ open: !open });
+        }}
       >
         {open ? t('launcherOpen') : t('launcher')}
       </button>
