@@ -54,7 +54,7 @@ export class ChatMessageDto {
   @ApiProperty({ format: 'uuid' }) requestId: string;
   @ApiProperty({ description: 'Number of the message within its request, from 1' }) seq: number;
   @ApiProperty({ enum: CHAT_SENDER_TYPES, enumName: 'ChatSenderType' }) senderType: ChatSenderType;
-  @ApiProperty({ enum: CHAT_EVENTS, enumName: 'ChatEvent', nullable: true, type: String })
+  @ApiProperty({ enum: CHAT_EVENTS, enumName: 'ChatEvent', nullable: true })
   event: ChatEvent | null;
   @ApiProperty({ type: String, nullable: true }) senderName: string | null;
   @ApiProperty({ description: 'Plain text, never HTML' }) body: string;

@@ -5,19 +5,9 @@
  * Small-business insurance quoting, purchase and policy servicing.
  * OpenAPI spec version: 1.0
  */
+import type { ChatEvent } from './chatEvent';
 
 /**
  * @nullable
  */
-export type ChatMessageDtoEvent =
-  (typeof ChatMessageDtoEvent)[keyof typeof ChatMessageDtoEvent] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ChatMessageDtoEvent = {
-  requestcreate: 'request.create',
-  requestclose: 'request.close',
-  requesthandoffrequested: 'request.handoff.requested',
-  requesthandoffsuccess: 'request.handoff.success',
-  requesthandofffailure: 'request.handoff.failure',
-  requestagentjoin: 'request.agent.join',
-} as const;
+export type ChatMessageDtoEvent = ChatEvent | null;

@@ -88,6 +88,7 @@ export * from './certificatePageDto';
 export * from './certificateStatus';
 export * from './changePasswordDto';
 export * from './chatAskerKind';
+export * from './chatEvent';
 export * from './chatListFilter';
 export * from './chatMessageDto';
 export * from './chatMessageDtoEvent';
