@@ -55,6 +55,9 @@ describe('support chat', () => {
     expect(answer.message.sources[0].text).toContain(
       'Injuries to customers, visitors and other third parties at your premises or job sites',
     );
+    // The catch-up after `started` and the live answer may arrive in either order.
+    await visitor.next(isMessage((m) => m.seq === 1));
+    await visitor.next(isMessage((m) => m.seq === 2));
     const events = visitor.messages().map((m) => m.event ?? m.senderType);
     expect(events.slice(0, 3)).toEqual(['request.create', 'user', 'bot']);
     expect(visitor.messages().map((m) => m.seq)).toEqual([1, 2, 3]);

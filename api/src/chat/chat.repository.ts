@@ -188,6 +188,33 @@ export class ChatRepository {
     return rows[0] && mapMessage(rows[0]);
   }
 
+  /** Starts the handoff wait on the database's clock, the one delayed jobs run by. */
+  async startHandoffWait(tx: EntityManager, id: string, seconds: number): Promise<void> {
+    await tx.query(
+      `UPDATE chat_requests SET status = 'waiting',
+         handoff_deadline = now() + make_interval(secs => $2), updated_at = now()
+        WHERE id = $1`,
+      [id, seconds],
+    );
+  }
+
+  /** Whether the handoff wait is over, and how long it was (from its request to its deadline). */
+  async handoffWait(
+    tx: EntityManager,
+    id: string,
+  ): Promise<{ due: boolean; seconds: number } | undefined> {
+    const rows: Array<{ due: boolean; seconds: number | null }> = await tx.query(
+      `SELECT r.handoff_deadline <= now() AS due,
+              round(extract(epoch FROM r.handoff_deadline - (
+                SELECT max(m.created_at) FROM chat_messages m
+                 WHERE m.request_id = r.id AND m.event = 'request.handoff.requested')))::int AS seconds
+         FROM chat_requests r WHERE r.id = $1 AND r.handoff_deadline IS NOT NULL`,
+      [id],
+    );
+    const row = rows[0];
+    return row && { due: row.due, seconds: row.seconds ?? 0 };
+  }
+
   /** Messages the principal sent in the last minute, on every instance. */
   async recentCount(senderKey: string): Promise<number> {
     const rows: Array<{ n: number }> = await this.db.query(

@@ -279,17 +279,22 @@ export class ChatService implements OnModuleInit {
     });
   }
 
-  /** The handoff job: nobody joined in time. Runs once per handoff whichever instance takes it. */
+  /**
+   * The handoff job: nobody joined in time. Runs once per handoff whichever instance takes it;
+   * a job that finds someone joined (or the chat closed) does nothing.
+   */
   async handoffTimedOut(requestId: string): Promise<void> {
     await this.repo.transaction(async (tx) => {
       const request = await this.repo.lock(tx, requestId);
       if (!request || request.status !== ChatRequestStatus.Waiting) return;
-      if (!request.handoff_deadline || request.handoff_deadline.getTime() > Date.now() + 500)
-        return;
+      const wait = await this.repo.handoffWait(tx, requestId);
+      if (!wait) return;
+      // Not yet (the job ran early): failing the attempt retries it a few seconds later.
+      if (!wait.due) throw new Error('the handoff wait is not over yet');
       await this.repo.append(tx, requestId, {
         senderType: ChatSenderType.System,
         event: ChatEvent.HandoffFailure,
-        body: SYSTEM_TEXT.handoffFailure(waitText(this.config.chat.handoffTimeoutSeconds)),
+        body: SYSTEM_TEXT.handoffFailure(waitText(wait.seconds)),
       });
       await this.repo.update(tx, requestId, {
         status: ChatRequestStatus.Unanswered,
@@ -314,10 +319,7 @@ export class ChatService implements OnModuleInit {
       event: ChatEvent.HandoffRequested,
       body: SYSTEM_TEXT.handoffRequested,
     });
-    await this.repo.update(tx, request.id, {
-      status: ChatRequestStatus.Waiting,
-      handoff_deadline: new Date(Date.now() + seconds * 1000),
-    });
+    await this.repo.startHandoffWait(tx, request.id, seconds);
     await this.jobs.send<HandoffJob>(HANDOFF_QUEUE, { requestId: request.id }, tx, {
       startAfterSeconds: seconds,
     });
