@@ -15,6 +15,8 @@ const CHAT_ENV = { CHAT_RATE_LIMIT_PER_MINUTE: '15' };
 describe('support chat', () => {
   let a: TestApp;
   let b: TestApp;
+  /** A third instance that stops halfway through a handoff wait. */
+  let c: TestApp | undefined;
   let urlA: string;
   let urlB: string;
   let admin: string;
@@ -30,6 +32,9 @@ describe('support chat', () => {
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
+    // Created first: passport keeps the last app's JWT strategy for every app in the process,
+    // so the instance stopped mid-test must not be the last one created.
+    c = await createTestApp({ ...CHAT_ENV, CHAT_HANDOFF_TIMEOUT_SECONDS: '2' });
     a = await createTestApp({ ...CHAT_ENV, CHAT_HANDOFF_TIMEOUT_SECONDS: '120' });
     b = await createTestApp({ ...CHAT_ENV, CHAT_HANDOFF_TIMEOUT_SECONDS: '2' });
     urlA = await listening(a);
@@ -39,6 +44,7 @@ describe('support chat', () => {
 
   afterAll(async () => {
     for (const s of sockets) s.close();
+    await c?.close();
     await a?.close();
     await b?.close();
   });
@@ -181,6 +187,30 @@ describe('support chat', () => {
       contactEmail: 'callback@example.com',
     });
   }, 30_000);
+
+  it('fails the handoff even when the instance that started the wait has stopped', async () => {
+    const stopping = c!;
+    const visitor = await ChatSocket.open(await listening(stopping));
+    await visitor.request({ type: 'auth', token: null }, isType('ready'));
+    const { requestId, key } = await visitor.request(
+      { type: 'start', text: 'Hello' },
+      isType('started'),
+    );
+    await visitor.next(isMessage((m) => m.senderType === 'bot'));
+    visitor.send({ type: 'handoff', requestId, key });
+    await visitor.next(isMessage((m) => m.event === 'request.handoff.requested'));
+    visitor.close();
+    c = undefined;
+    await stopping.close();
+    // The wait is a job in the database: another instance runs it.
+    const again = await open(urlA);
+    again.send({ type: 'resume', requestId, key, after: 0 });
+    const failure = await again.next(
+      isMessage((m) => m.event === 'request.handoff.failure'),
+      15_000,
+    );
+    expect(failure.message.body).toContain('within 2 seconds');
+  }, 40_000);
 
   it('answers bad frames with error frames and keeps the socket open', async () => {
     const s = await open(urlA);
