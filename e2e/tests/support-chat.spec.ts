@@ -23,7 +23,7 @@ test('a visitor asks the assistant, then a person; an admin answers live; a drop
   });
 
   await visitor.goto('/');
-  const launcher = visitor.getByRole('button', { name: 'Chat with us' });
+  const launcher = visitor.getByRole('button', { name: /^(Chat with us|Hide chat)/ });
   await launcher.click();
   const panel = visitor.getByRole('dialog', { name: 'Support chat' });
   const input = panel.getByLabel('Your message');
@@ -109,6 +109,16 @@ test('a visitor asks the assistant, then a person; an admin answers live; a drop
   expect(new Set(seqs).size).toBe(seqs.length);
   await visitor.screenshot({ path: `${SHOTS}/3-after-reconnect.png` });
 
+  // With the panel closed, a reply is announced on the button and waits in the panel.
+  await input.press('Escape');
+  await pane.getByLabel('Your reply').fill('One more thing: we also cover your advertising.');
+  await pane.getByRole('button', { name: 'Send reply' }).click();
+  await expect(launcher).toContainText('New message');
+  await visitor.screenshot({ path: `${SHOTS}/4-new-message.png` });
+  await launcher.click();
+  await expect(log.getByText('One more thing: we also cover your advertising.')).toBeVisible();
+  await expect(launcher).not.toContainText('New message');
+
   // Ending the chat with an email sends the transcript.
   const email = `chat-${Date.now()}@example.com`;
   await panel.getByRole('button', { name: 'End chat' }).click();
@@ -117,7 +127,7 @@ test('a visitor asks the assistant, then a person; an admin answers live; a drop
   await expect(panel.getByRole('status')).toHaveText('This chat is closed');
   const mail = await waitForMail(request, email, 'chat-transcript');
   expect(mail.text).toContain('Legal defense costs are covered too.');
-  await visitor.screenshot({ path: `${SHOTS}/4-closed.png` });
+  await visitor.screenshot({ path: `${SHOTS}/5-closed.png` });
 
   await visitorContext.close();
   await adminContext.close();

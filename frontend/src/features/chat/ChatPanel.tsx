@@ -47,7 +47,11 @@ function quoteIdOnPage(pathname: string, search: Record<string, unknown>): strin
 }
 
 /** The socket of the asker's chat, made again when the signed-in principal changes. */
-function useAskerConnection(pathname: string, onFrame: (f: ChatServerFrame) => void) {
+function useAskerConnection(
+  pathname: string,
+  onFrame: (f: ChatServerFrame) => void,
+  enabled: boolean,
+) {
   const [connection, setConnection] = useState<ChatConnection>();
   const [state, setState] = useState<ConnectionState>('connecting');
   const token = useSyncExternalStore(
@@ -60,6 +64,7 @@ function useAskerConnection(pathname: string, onFrame: (f: ChatServerFrame) => v
     frameHandler.current = onFrame;
   });
   useEffect(() => {
+    if (!enabled) return;
     const c = new ChatConnection(() => token, {
       onFrame: (f) => frameHandler.current(f),
       onState: setState,
@@ -67,36 +72,27 @@ function useAskerConnection(pathname: string, onFrame: (f: ChatServerFrame) => v
     // The connection is an external system: React learns of it once it exists.
     queueMicrotask(() => setConnection(c));
     return () => c.stop();
-  }, [token]);
-  return { connection, state };
+  }, [token, enabled]);
+  return { connection: enabled ? connection : undefined, state };
 }
 
-function ChatPanelOpen({ onClose, focusInput }: { onClose: () => void; focusInput: boolean }) {
-  const { t, ready } = useTranslation(CHAT_NS);
-  const { pathname, search } = useRouterState({
-    select: (s) => ({
-      pathname: s.location.pathname,
-      search: s.location.search as Record<string, unknown>,
-    }),
-  });
+/**
+ * The asker's conversation: kept while the panel is open or a chat is going on, so replies that
+ * arrive with the panel closed are there (and announced on the button) when it opens.
+ */
+function useAskerSession(enabled: boolean) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const chat = useAskerChat();
   const [messages, setMessages] = useState<ChatMessageView[]>([]);
+  const [error, setError] = useState<string | null>(null);
   const messagesRef = useRef(messages);
   useLayoutEffect(() => {
     messagesRef.current = messages;
   });
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [ending, setEnding] = useState(false);
-  const [transcriptEmail, setTranscriptEmail] = useState('');
-  const [contactEmail, setContactEmail] = useState('');
-  const input = useRef<HTMLTextAreaElement>(null);
-  const titleId = useId();
-  const logId = useId();
 
   const onFrame = useCallback((f: ChatServerFrame) => {
     if (f.type === 'started') {
-      updateAskerChat({ requestId: f.requestId, key: f.key });
+      updateAskerChat({ requestId: f.requestId, key: f.key, seenSeq: 0 });
       setMessages([]);
     } else if (f.type === 'message') {
       if (f.message.requestId !== askerChat().requestId) return;
@@ -107,13 +103,13 @@ function ChatPanelOpen({ onClose, focusInput }: { onClose: () => void; focusInpu
       setError(f.message || known?.message || '');
       // A chat that cannot be followed any more (unknown, someone else's) is let go.
       if (f.ref === 'resume' && (f.code === 2501 || f.code === 2502)) {
-        updateAskerChat({ requestId: null, key: null });
+        updateAskerChat({ requestId: null, key: null, seenSeq: 0 });
         setMessages([]);
       }
     }
   }, []);
 
-  const { connection, state } = useAskerConnection(pathname, onFrame);
+  const { connection, state } = useAskerConnection(pathname, onFrame, enabled);
 
   useEffect(() => {
     if (!connection || !chat.requestId) return;
@@ -121,6 +117,43 @@ function ChatPanelOpen({ onClose, focusInput }: { onClose: () => void; focusInpu
     const id = chat.requestId;
     return () => connection.unfollow(id);
   }, [connection, chat.requestId, chat.key]);
+
+  return { messages, setMessages, error, setError, connection, state };
+}
+
+type AskerSession = ReturnType<typeof useAskerSession>;
+
+function ChatPanelOpen({
+  onClose,
+  focusInput,
+  session,
+}: {
+  onClose: () => void;
+  focusInput: boolean;
+  session: AskerSession;
+}) {
+  const { t, ready } = useTranslation(CHAT_NS);
+  const { pathname, search } = useRouterState({
+    select: (s) => ({
+      pathname: s.location.pathname,
+      search: s.location.search as Record<string, unknown>,
+    }),
+  });
+  const chat = useAskerChat();
+  const { messages, setMessages, error, setError, connection, state } = session;
+  const [text, setText] = useState('');
+  const [ending, setEnding] = useState(false);
+  const [transcriptEmail, setTranscriptEmail] = useState('');
+  const [contactEmail, setContactEmail] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const titleId = useId();
+  const logId = useId();
+
+  // What is shown with the panel open counts as seen.
+  const shown = lastSeq(messages);
+  useEffect(() => {
+    if (shown > askerChat().seenSeq) updateAskerChat({ seenSeq: shown });
+  }, [shown]);
 
   // Opened by the button: focus goes to the message field. Open since an earlier page: the new
   // page keeps its own focus.
@@ -156,7 +189,7 @@ function ChatPanelOpen({ onClose, focusInput }: { onClose: () => void; focusInpu
   };
 
   const newChat = () => {
-    updateAskerChat({ requestId: null, key: null });
+    updateAskerChat({ requestId: null, key: null, seenSeq: 0 });
     setMessages([]);
     setEnding(false);
     input.current?.focus();
@@ -337,20 +370,24 @@ function ChatPanelOpen({ onClose, focusInput }: { onClose: () => void; focusInpu
 /** The launcher and, when open, the panel. Loaded after the page, in its own chunk. */
 export default function ChatPanel() {
   const { t, ready } = useTranslation(CHAT_NS);
-  const { open } = useAskerChat();
+  const chat = useAskerChat();
+  const open = chat.open;
+  const session = useAskerSession(open || chat.requestId !== null);
   const launcher = useRef<HTMLButtonElement>(null);
   const [openedHere, setOpenedHere] = useState(false);
   useEffect(() => {
     void loadChatTexts();
   }, []);
   if (!ready) return null;
+  const unread =
+    !open && session.messages.some((m) => m.seq > chat.seenSeq && m.senderType !== 'user');
   const close = () => {
     updateAskerChat({ open: false });
     launcher.current?.focus();
   };
   return (
     <div className="chat-dock">
-      {open && <ChatPanelOpen onClose={close} focusInput={openedHere} />}
+      {open && <ChatPanelOpen onClose={close} focusInput={openedHere} session={session} />}
       <button
         ref={launcher}
         type="button"
@@ -363,6 +400,11 @@ export default function ChatPanel() {
         }}
       >
         {open ? t('launcherOpen') : t('launcher')}
+        {unread && (
+          <span className="chat-launcher__badge">
+            <span aria-hidden="true">●</span> {t('unread')}
+          </span>
+        )}
       </button>
     </div>
   );

@@ -9,10 +9,12 @@ export interface AskerChatState {
   open: boolean;
   requestId: string | null;
   key: string | null;
+  /** The last message number the asker has seen with the panel open. */
+  seenSeq: number;
 }
 
 const STORAGE_KEY = 'coverline.chat';
-const EMPTY: AskerChatState = { open: false, requestId: null, key: null };
+const EMPTY: AskerChatState = { open: false, requestId: null, key: null, seenSeq: 0 };
 
 function read(): AskerChatState {
   try {
@@ -23,6 +25,7 @@ function read(): AskerChatState {
       open: parsed.open === true,
       requestId: typeof parsed.requestId === 'string' ? parsed.requestId : null,
       key: typeof parsed.key === 'string' ? parsed.key : null,
+      seenSeq: typeof parsed.seenSeq === 'number' ? parsed.seenSeq : 0,
     };
   } catch {
     return EMPTY;
