@@ -241,6 +241,40 @@ describe('support chat', () => {
     await a.http.get('/api/health').expect(200);
   });
 
+  it('refuses lifecycle steps out of turn with their codes', async () => {
+    const staff = await open(urlA, admin);
+    const visitor = await open(urlA);
+    const { requestId, key } = await visitor.request(
+      { type: 'start', text: 'I would like to talk to a person' },
+      isType('started'),
+    );
+    await visitor.next(isMessage((m) => m.event === 'request.handoff.requested'));
+    const twice = await visitor.request({ type: 'handoff', requestId, key }, isType('error'));
+    expect(twice.code).toBe(2511);
+    const early = await visitor.request(
+      { type: 'leaveEmail', requestId, key, email: 'me@example.com' },
+      isType('error'),
+    );
+    expect(early.code).toBe(2511);
+    const notJoined = await staff.request(
+      { type: 'staff.reply', requestId, text: 'Hello' },
+      isType('error'),
+    );
+    expect(notJoined.code).toBe(2509);
+    staff.send({ type: 'staff.close', requestId });
+    await visitor.next(isMessage((m) => m.event === 'request.close'));
+    const closed = await staff.request(
+      { type: 'staff.join', requestId, after: 0 },
+      isType('error'),
+    );
+    expect(closed.code).toBe(2503);
+    const badEmail = await visitor.request(
+      { type: 'close', requestId, key, transcriptEmail: 'not-an-email' },
+      isType('error'),
+    );
+    expect(badEmail.code).toBe(2506);
+  });
+
   it("never lets someone follow another asker's chat without its key", async () => {
     const owner = await open(urlA);
     const { requestId } = await owner.request(
