@@ -27,7 +27,7 @@ export default defineConfig({
   ],
   resolve: sharedResolve,
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
   build: {
     target: 'es2022',

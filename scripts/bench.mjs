@@ -2,7 +2,8 @@
 // endpoint measured in the same run, the business type search and workers compensation rating
 // through the API beside `GET /api/health`, the same rating in process, and the password hashing
 // rate (api/bench/run.ts, one API server for all of them). Every other `api/bench/*-bench.ts`
-// runs after it (application-view-bench.ts: the applications pipeline at 50,000 applications),
+// runs after it (application-view-bench.ts: the applications pipeline at 50,000 applications;
+// chat-bench.ts: support chat fan-out to 200 sockets on one instance),
 // then the frontend benchmark when it is present. Figures, not tests: a missed
 // goal prints MISS; only an error fails.
 import { spawnSync } from 'node:child_process';

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { WsAdapter } from '@nestjs/platform-ws';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -92,6 +93,8 @@ export async function createApp(
   });
   if (options.logger !== false) app.useLogger(app.get(Logger));
   configureApp(app, config);
+  // The support chat socket shares the HTTP server (ws, not socket.io: plain JSON frames).
+  app.useWebSocketAdapter(new WsAdapter(app));
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   serveSpa(app, config.webDistDir ?? join(__dirname, '..', '..', 'frontend', 'dist'));

@@ -11,6 +11,7 @@ import { ApplicationDetailModule } from './application-detail/application-detail
 import { ApplicationsModule } from './applications/applications.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { ChatModule } from './chat/chat.module';
 import { ClaimsModule } from './claims/claims.module';
 
 import { CertificatesModule } from './certificates/certificates.module';
@@ -125,6 +126,7 @@ export class AppModule {
         ClaimsModule,
         NotesModule,
         CertificatesModule,
+        ChatModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Response, Test } from 'supertest';
 import { TokenService } from '../src/auth/token.service';
+import { ChatService } from '../src/chat/chat.service';
 import { QUESTION_SETS, type QuestionSetSeed } from '../src/database/seeds/data/questions';
 import {
   adminToken,
@@ -41,6 +42,8 @@ interface World {
   /** A referral of the rep's payroll company and one of another company's. */
   referralId: string;
   otherReferralId: string;
+  /** A support chat a visitor started: staff read it, nobody else without its key. */
+  chatRequestId: string;
 }
 
 interface RouteFixture {
@@ -85,6 +88,7 @@ const FIXTURES: Record<string, RouteFixture> = {
   'PUT /api/payroll_questions': {
     body: () => ({ carrier: 'Default', coverage: 'wc', questions: seededSet('payroll') }),
   },
+  'GET /api/chat/requests/:id': { id: (w) => w.chatRequestId },
 };
 
 /** The workers compensation question set of one kind as the seed writes it. */
@@ -111,6 +115,9 @@ describe('the authorization matrix in docs/permissions.md', () => {
       await createAgent(t),
       await createAgent(t),
     ];
+    const chat = await t.app
+      .get(ChatService)
+      .start({ caller: undefined, senderKey: 'ip:authorization-matrix' }, 'Hello', null);
     const [rep, otherRep] = [await createRep(t), await createRep(t)];
     world = {
       client,
@@ -119,6 +126,7 @@ describe('the authorization matrix in docs/permissions.md', () => {
       otherAgent,
       referralId: await createReferral(t, await repToken(t, rep.id)),
       otherReferralId: await createReferral(t, await repToken(t, otherRep.id)),
+      chatRequestId: chat.requestId,
     };
     const admin = await adminToken(t);
     const adminMe = await t.http.get('/api/users/me').set('Authorization', `Bearer ${admin}`);

@@ -77,6 +77,25 @@ const PAGES: PageCase[] = [
       ).toBeVisible();
     },
   },
+  {
+    name: 'support-chat',
+    path: '/',
+    session: 'visitor',
+    ready: /^Coverage for the business/,
+    prepare: async (page) => {
+      // The panel stays open across pages and reloads: open it only the first time.
+      const launcher = page.getByRole('button', { name: /^(Chat with us|Hide chat)$/ });
+      await expect(launcher).toBeVisible();
+      if ((await launcher.getAttribute('aria-expanded')) !== 'true') await launcher.click();
+      await expect(page.getByRole('dialog', { name: 'Support chat' })).toBeVisible();
+    },
+  },
+  {
+    name: 'support-chat-console',
+    path: '/dashboard/chat',
+    session: 'admin',
+    ready: 'Support chat',
+  },
 ];
 
 const WIDTHS = [280, 768, 1440];

@@ -68,7 +68,7 @@ test('staff see their dashboard and menu; clients are kept out of it', async ({
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   await expect(page.getByText(ADMIN.email).first()).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  // The specification's admin menu, in its order.
+  // The specification's admin menu, in its order, and the support chat console before Log out.
   await expect(menu.getByRole('listitem')).toHaveText([
     'Applications',
     'Agents',
@@ -78,6 +78,7 @@ test('staff see their dashboard and menu; clients are kept out of it', async ({
     'Settings',
     'Dashboard',
     'Quotation',
+    'Support chat',
     'Log out',
   ]);
 

@@ -40,6 +40,7 @@ import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboa
 import { Route as StaffDashboardAgentsRouteRouteImport } from './routes/_staff/dashboard/agents/route';
 import { Route as StaffDashboardAuditRouteImport } from './routes/_staff/dashboard/audit';
 import { Route as StaffDashboardBorRouteRouteImport } from './routes/_staff/dashboard/bor/route';
+import { Route as StaffDashboardChatRouteImport } from './routes/_staff/dashboard/chat';
 import { Route as StaffDashboardClientsRouteRouteImport } from './routes/_staff/dashboard/clients/route';
 import { Route as StaffDashboardCoiRouteImport } from './routes/_staff/dashboard/coi';
 import { Route as StaffDashboardPayrollRepsRouteImport } from './routes/_staff/dashboard/payroll-reps';
@@ -233,6 +234,11 @@ const StaffDashboardAuditRoute = StaffDashboardAuditRouteImport.update({
 const StaffDashboardBorRouteRoute = StaffDashboardBorRouteRouteImport.update({
   id: '/dashboard/bor',
   path: '/dashboard/bor',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffDashboardChatRoute = StaffDashboardChatRouteImport.update({
+  id: '/dashboard/chat',
+  path: '/dashboard/chat',
   getParentRoute: () => StaffRoute,
 } as any);
 const StaffDashboardClientsRouteRoute =
@@ -455,6 +461,7 @@ export interface FileRoutesByFullPath {
   '/payroll-partner/referraltrak': typeof PartnerPayrollPartnerReferraltrakRoute;
   '/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
+  '/dashboard/chat': typeof StaffDashboardChatRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
   '/dashboard/referraltrak': typeof StaffDashboardReferraltrakRoute;
@@ -514,6 +521,7 @@ export interface FileRoutesByTo {
   '/payroll-partner/referraltrak': typeof PartnerPayrollPartnerReferraltrakRoute;
   '/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
+  '/dashboard/chat': typeof StaffDashboardChatRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
   '/dashboard/referraltrak': typeof StaffDashboardReferraltrakRoute;
@@ -581,6 +589,7 @@ export interface FileRoutesById {
   '/_partner/payroll-partner/referraltrak': typeof PartnerPayrollPartnerReferraltrakRoute;
   '/_partner/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/_staff/dashboard/audit': typeof StaffDashboardAuditRoute;
+  '/_staff/dashboard/chat': typeof StaffDashboardChatRoute;
   '/_staff/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/_staff/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
   '/_staff/dashboard/referraltrak': typeof StaffDashboardReferraltrakRoute;
@@ -646,6 +655,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/referraltrak'
     | '/payroll-partner/settings'
     | '/dashboard/audit'
+    | '/dashboard/chat'
     | '/dashboard/coi'
     | '/dashboard/payroll-reps'
     | '/dashboard/referraltrak'
@@ -705,6 +715,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/referraltrak'
     | '/payroll-partner/settings'
     | '/dashboard/audit'
+    | '/dashboard/chat'
     | '/dashboard/coi'
     | '/dashboard/payroll-reps'
     | '/dashboard/referraltrak'
@@ -771,6 +782,7 @@ export interface FileRouteTypes {
     | '/_partner/payroll-partner/referraltrak'
     | '/_partner/payroll-partner/settings'
     | '/_staff/dashboard/audit'
+    | '/_staff/dashboard/chat'
     | '/_staff/dashboard/coi'
     | '/_staff/dashboard/payroll-reps'
     | '/_staff/dashboard/referraltrak'
@@ -1044,6 +1056,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/bor';
       fullPath: '/dashboard/bor';
       preLoaderRoute: typeof StaffDashboardBorRouteRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/chat': {
+      id: '/_staff/dashboard/chat';
+      path: '/dashboard/chat';
+      fullPath: '/dashboard/chat';
+      preLoaderRoute: typeof StaffDashboardChatRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/_staff/dashboard/clients': {
@@ -1405,6 +1424,7 @@ interface StaffRouteChildren {
   StaffDashboardClientsRouteRoute: typeof StaffDashboardClientsRouteRouteWithChildren;
   StaffDashboardSettingsRouteRoute: typeof StaffDashboardSettingsRouteRouteWithChildren;
   StaffDashboardAuditRoute: typeof StaffDashboardAuditRoute;
+  StaffDashboardChatRoute: typeof StaffDashboardChatRoute;
   StaffDashboardCoiRoute: typeof StaffDashboardCoiRoute;
   StaffDashboardPayrollRepsRoute: typeof StaffDashboardPayrollRepsRoute;
   StaffDashboardReferraltrakRoute: typeof StaffDashboardReferraltrakRoute;
@@ -1430,6 +1450,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardSettingsRouteRoute:
     StaffDashboardSettingsRouteRouteWithChildren,
   StaffDashboardAuditRoute: StaffDashboardAuditRoute,
+  StaffDashboardChatRoute: StaffDashboardChatRoute,
   StaffDashboardCoiRoute: StaffDashboardCoiRoute,
   StaffDashboardPayrollRepsRoute: StaffDashboardPayrollRepsRoute,
   StaffDashboardReferraltrakRoute: StaffDashboardReferraltrakRoute,

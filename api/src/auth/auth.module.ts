@@ -22,6 +22,6 @@ import { JWT_ALGORITHM, TokenService } from './token.service';
     }),
   ],
   providers: [JwtStrategy, PasswordHasher, PgNotifications, SessionsService, TokenService],
-  exports: [JwtModule, PasswordHasher, PgNotifications, SessionsService, TokenService],
+  exports: [JwtModule, JwtStrategy, PasswordHasher, PgNotifications, SessionsService, TokenService],
 })
 export class AuthModule {}

@@ -39,6 +39,17 @@ export interface AppConfig {
   paymentSandboxLatencyMs: number;
   /** Where uploads and generated documents are kept. */
   fileStorage: FileStorageConfig;
+  /** Support chat: handoff wait, message rate limit and the assistant behind it. */
+  chat: ChatConfig;
+}
+
+export interface ChatConfig {
+  /** How long a request waits for a staff member before the handoff fails. */
+  handoffTimeoutSeconds: number;
+  /** Messages one principal may send per minute. */
+  messagesPerMinute: number;
+  /** An OpenAI-compatible endpoint; unset: the in-process assistant answers. */
+  assistant?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
 }
 
 export type FileStorageConfig =
@@ -124,6 +135,15 @@ const schema = z.object({
     'must be at least 32 characters',
   ),
   PAYMENT_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(800),
+  CHAT_HANDOFF_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  CHAT_ASSISTANT_BASE_URL: optionalString.refine(
+    (v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v),
+    'must be an http(s) URL',
+  ),
+  CHAT_ASSISTANT_API_KEY: optionalString,
+  CHAT_ASSISTANT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  CHAT_ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
 });
 
 /** File storage settings: checked on their own because the S3 ones depend on each other. */
@@ -259,6 +279,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       persistedSecret(dataDir, 'payment-webhook-secret', () => randomBytes(48).toString('hex')),
     paymentSandboxLatencyMs: e.PAYMENT_SANDBOX_LATENCY_MS,
     fileStorage: fileStorageConfig(storage.data, dataDir),
+    chat: {
+      handoffTimeoutSeconds: e.CHAT_HANDOFF_TIMEOUT_SECONDS,
+      messagesPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
+      assistant: e.CHAT_ASSISTANT_BASE_URL
+        ? {
+            baseUrl: e.CHAT_ASSISTANT_BASE_URL,
+            apiKey: e.CHAT_ASSISTANT_API_KEY,
+            model: e.CHAT_ASSISTANT_MODEL,
+            timeoutMs: e.CHAT_ASSISTANT_TIMEOUT_MS,
+          }
+        : undefined,
+    },
   };
 }
 

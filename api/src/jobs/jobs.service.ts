@@ -163,15 +163,24 @@ export class JobsService
    * Queues a job. With `manager` (which must be in a transaction) the job is written on that
    * transaction's connection, so it exists exactly when the caller's write commits.
    */
-  async send<T extends object>(name: string, data: T, manager?: EntityManager): Promise<string> {
+  async send<T extends object>(
+    name: string,
+    data: T,
+    manager?: EntityManager,
+    timing: { startAfterSeconds?: number } = {},
+  ): Promise<string> {
     if (!this.queues.has(name)) throw new Error(`No job queue named ${name} is registered`);
-    let options: PgBoss.SendOptions = {};
+    // A delayed job waits in the database, so it runs even if this instance stops meanwhile.
+    let options: PgBoss.SendOptions = timing.startAfterSeconds
+      ? { startAfter: timing.startAfterSeconds }
+      : {};
     if (manager) {
       const runner = manager.queryRunner;
       if (!runner?.isTransactionActive) {
         throw new Error(`A job for ${name} was sent with a manager outside a transaction`);
       }
       options = {
+        ...options,
         db: {
           executeSql: async (text: string, values: unknown[]) => ({
             rows: (await runner.query(text, values, true)).records,

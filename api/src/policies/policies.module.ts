@@ -11,5 +11,6 @@ import { PoliciesService } from './policies.service';
   imports: [AuditModule, ClientsModule, QuotesModule, QuoteDocumentsModule],
   controllers: [PoliciesController],
   providers: [PoliciesService],
+  exports: [PoliciesService],
 })
 export class PoliciesModule {}

@@ -40,6 +40,6 @@ import { ReferralsModule } from '../referrals/referrals.module';
     QuoteAccess,
     ReferenceLookups,
   ],
-  exports: [QuoteLookupService, QuotesRepository, QuoteAccess],
+  exports: [QuoteLookupService, QuotesRepository, QuoteAccess, QuoteSummariesRepository],
 })
 export class QuotesModule {}

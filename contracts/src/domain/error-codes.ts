@@ -116,6 +116,17 @@ export const ErrorCode = {
   MfaRequired: 2608,
   MfaStaffMemberNotFound: 2609,
   ServiceUnavailable: 2610,
+  ChatRequestNotFound: 2501,
+  ChatNotYourRequest: 2502,
+  ChatRequestClosed: 2503,
+  ChatRateLimited: 2504,
+  ChatMessageTooLong: 2505,
+  ChatMalformedFrame: 2506,
+  ChatUnknownEvent: 2507,
+  ChatStaffOnly: 2508,
+  ChatNotJoined: 2509,
+  ChatSignInFailed: 2510,
+  ChatHandoffNotAvailable: 2511,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -314,6 +325,17 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2608: def(2608, 409, 'Two-step verification is required for admins and cannot be turned off.'),
   2609: def(2609, 404, 'There is no staff member with this id.'),
   2610: def(2610, 503, 'The service is temporarily unavailable. Please try again in a moment.'),
+  2501: def(2501, 404, 'This chat does not exist.'),
+  2502: def(2502, 403, 'This chat belongs to someone else.'),
+  2503: def(2503, 409, 'This chat is closed. Start a new one to ask something else.'),
+  2504: def(2504, 429, 'You are sending messages too quickly. Please wait a moment.'),
+  2505: def(2505, 400, 'This message is too long: 2000 characters at most.'),
+  2506: def(2506, 400, 'The chat could not read this message.'),
+  2507: def(2507, 400, 'The chat does not know this kind of message.'),
+  2508: def(2508, 403, 'Only staff can do this in a chat.'),
+  2509: def(2509, 409, 'Join the chat before replying to it.'),
+  2510: def(2510, 401, 'Your session has ended. Sign in again to use the chat as yourself.'),
+  2511: def(2511, 409, 'A person has already been asked for or has joined this chat.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

@@ -23,3 +23,4 @@ export * from './policy-servicing';
 
 export * from './certificates';
 export * from './referrals';
+export * from './chat';

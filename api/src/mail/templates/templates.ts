@@ -1,5 +1,6 @@
 /** Every mail the product sends: a subject, a text part and an HTML part built from the same data. */
 import { borMailRenderers, type BorMailTemplates } from './bor-mails';
+import { chatMailRenderers, type ChatMailTemplates } from './chat-mails';
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
 import { layout, type RenderedMail } from './layout';
@@ -16,7 +17,8 @@ export interface MailTemplates
     CertificateMailTemplates,
     RepMailTemplates,
     ReferralMailTemplates,
-    BorMailTemplates {
+    BorMailTemplates,
+    ChatMailTemplates {
   'password-reset': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'agent-welcome': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'verify-email': { firstName: string; verifyUrl: string; expiresInHours: number };
@@ -48,6 +50,7 @@ export const renderers: Renderers = {
   ...repMailRenderers,
   ...referralMailRenderers,
   ...borMailRenderers,
+  ...chatMailRenderers,
   'password-reset': ({ firstName, resetUrl, expiresInMinutes }) => {
     const subject = 'Reset your Coverline password';
     const lines = [

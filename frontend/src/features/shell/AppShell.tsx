@@ -6,6 +6,7 @@ import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
 
 const ShellToasts = lazy(() => import('./ShellToasts'));
+const ChatPanel = lazy(() => import('../chat/ChatPanel'));
 
 /**
  * After moving to another page, focus goes to the page's content, so keyboard and screen reader
@@ -25,7 +26,10 @@ function useFocusContentOnNavigation() {
   return main;
 }
 
-/** Every page sits in this frame: progress bar, header with the role's menu, footer, toasts. */
+/**
+ * Every page sits in this frame: progress bar, header with the role's menu, footer, toasts and the
+ * support chat.
+ */
 export function AppShell() {
   const { t } = useTranslation();
   const main = useFocusContentOnNavigation();
@@ -42,6 +46,9 @@ export function AppShell() {
       <Footer />
       <Suspense fallback={null}>
         <ShellToasts />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ChatPanel />
       </Suspense>
     </>
   );

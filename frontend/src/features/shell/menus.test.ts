@@ -5,7 +5,7 @@ import { availableEntries, menuFor, type MenuEntry } from './menus';
 const labels = (entries: readonly MenuEntry[]) => entries.map((e) => i18n.t(e.labelKey));
 
 describe('menus', () => {
-  it('gives admins the specification list in its order', () => {
+  it('gives admins the specification list in its order, with the support chat before Log out', () => {
     expect(labels(menuFor({ kind: 'user', role: Role.Admin }))).toEqual([
       'Applications',
       'Agents',
@@ -15,6 +15,7 @@ describe('menus', () => {
       'Settings',
       'Dashboard',
       'Quotation',
+      'Support chat',
       'Log out',
     ]);
   });
@@ -25,6 +26,7 @@ describe('menus', () => {
       'Clients',
       'Dashboard',
       'Quotation',
+      'Support chat',
       'Log out',
     ]);
   });

@@ -24,7 +24,10 @@ const link = (labelKey: string, to: string, adminOnly = false): MenuLink => ({
   adminOnly,
 });
 
-/** The menus as the specification lists them, in its order. */
+/**
+ * The menus as the specification lists them, in its order; the support chat console, which the
+ * specification's list predates, comes last before Log out.
+ */
 export const STAFF_MENU: readonly MenuEntry[] = [
   link('menu.applications', '/dashboard/applications'),
   link('menu.agents', '/dashboard/agents', true),
@@ -34,6 +37,7 @@ export const STAFF_MENU: readonly MenuEntry[] = [
   link('menu.settings', '/dashboard/settings', true),
   link('menu.dashboard', '/dashboard'),
   link('menu.quotation', '/quotation'),
+  link('menu.supportChat', '/dashboard/chat'),
   { kind: 'logout', labelKey: 'menu.logout' },
 ];
 

@@ -1,0 +1,134 @@
+import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { ADMIN } from '../playwright.config';
+import { signInToken, useSession, waitForMail } from '../support/api';
+
+const SHOTS = 'artifacts/support-chat';
+
+test('a visitor asks the assistant, then a person; an admin answers live; a dropped socket loses nothing', async ({
+  browser,
+  request,
+}) => {
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  // The visitor's socket goes through a route the test can cut, as a network drop would.
+  let offline = false;
+  const routes: WebSocketRoute[] = [];
+  await visitor.routeWebSocket('**/api/chat/socket', (ws) => {
+    if (offline) {
+      ws.close({ code: 1006, reason: 'offline' });
+      return;
+    }
+    routes.push(ws);
+    ws.connectToServer();
+  });
+
+  await visitor.goto('/');
+  const launcher = visitor.getByRole('button', { name: /^(Chat with us|Hide chat)/ });
+  await launcher.click();
+  const panel = visitor.getByRole('dialog', { name: 'Support chat' });
+  const input = panel.getByLabel('Your message');
+  await expect(input).toBeFocused();
+  await input.fill('What does general liability cover?');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  const log = panel.getByRole('log', { name: 'Chat messages' });
+  await expect(log.getByText('General Liability: what is covered', { exact: true })).toBeVisible();
+  await expect(
+    log.getByText(/Injuries to customers, visitors and other third parties at your premises/),
+  ).toBeVisible();
+  await visitor.screenshot({ path: `${SHOTS}/1-assistant-answer.png` });
+
+  // Escape closes the panel and gives focus back to the button; the chat is kept.
+  await input.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(launcher).toBeFocused();
+  // Another page keeps the conversation and the panel's state.
+  await visitor.getByRole('link', { name: 'Sign in' }).first().click();
+  await expect(visitor).toHaveURL(/\/login/);
+  await visitor.getByRole('button', { name: 'Chat with us' }).click();
+  await expect(log.getByText('General Liability: what is covered', { exact: true })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Talk to a person' }).click();
+  await expect(panel.getByText('Waiting for a person to join…')).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  await useSession(
+    adminContext,
+    (await signInToken(request, ADMIN.email, ADMIN.password)).access_token,
+  );
+  const admin = await adminContext.newPage();
+  await admin.goto('/dashboard');
+  await admin
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Support chat' })
+    .click();
+  await expect(admin).toHaveURL(/\/dashboard\/chat/);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Support chat' })).toBeVisible();
+  await admin
+    .getByRole('button', { name: /Visitor\s*Waiting for a person/ })
+    .first()
+    .click();
+  const pane = admin.getByRole('region', { name: 'Visitor' });
+  await expect(pane.getByText('What does general liability cover?')).toBeVisible();
+  await expect(pane.getByText('Not signed in')).toBeVisible();
+  await pane.getByRole('button', { name: 'Join this chat' }).click();
+  await expect(log.getByText(/joined the chat/)).toBeVisible();
+  await expect(panel.getByText('You are talking with our team')).toBeVisible();
+
+  await pane.getByLabel('Your reply').fill('Hello, I am here to help. <b>Ask away</b>.');
+  await pane.getByRole('button', { name: 'Send reply' }).click();
+  await expect(log.getByText('Hello, I am here to help. <b>Ask away</b>.')).toBeVisible();
+  await expect(log.locator('b')).toHaveCount(0);
+
+  await input.fill('Does it cover a customer slipping in my shop?');
+  await input.press('Enter');
+  await expect(pane.getByText('Does it cover a customer slipping in my shop?')).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/2-console.png`, fullPage: true });
+
+  // The network drops; the admin keeps writing meanwhile.
+  offline = true;
+  for (const route of routes) await route.close({ code: 1006, reason: 'dropped' });
+  await expect(panel.getByText('Reconnecting…')).toBeVisible();
+  await pane.getByLabel('Your reply').fill('Yes: slips and falls of customers are covered.');
+  await pane.getByRole('button', { name: 'Send reply' }).click();
+  await pane.getByLabel('Your reply').fill('Legal defense costs are covered too.');
+  await pane.getByRole('button', { name: 'Send reply' }).click();
+  await expect(pane.getByText('Legal defense costs are covered too.')).toBeVisible();
+  await expect(log.getByText('Legal defense costs are covered too.')).toHaveCount(0);
+  offline = false;
+
+  await expect(log.getByText('Yes: slips and falls of customers are covered.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(log.getByText('Legal defense costs are covered too.')).toHaveCount(1);
+  await expect(panel.getByText('You are talking with our team')).toBeVisible();
+  // Every message once, in order.
+  const seqs = await log
+    .locator('[data-seq]')
+    .evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-seq'))));
+  expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+  expect(new Set(seqs).size).toBe(seqs.length);
+  await visitor.screenshot({ path: `${SHOTS}/3-after-reconnect.png` });
+
+  // With the panel closed, a reply is announced on the button and waits in the panel.
+  await input.press('Escape');
+  await pane.getByLabel('Your reply').fill('One more thing: we also cover your advertising.');
+  await pane.getByRole('button', { name: 'Send reply' }).click();
+  await expect(launcher).toContainText('New message');
+  await visitor.screenshot({ path: `${SHOTS}/4-new-message.png` });
+  await launcher.click();
+  await expect(log.getByText('One more thing: we also cover your advertising.')).toBeVisible();
+  await expect(launcher).not.toContainText('New message');
+
+  // Ending the chat with an email sends the transcript.
+  const email = `chat-${Date.now()}@example.com`;
+  await panel.getByRole('button', { name: 'End chat' }).click();
+  await panel.getByLabel('Email me the transcript (optional)').fill(email);
+  await panel.getByRole('button', { name: 'End the chat' }).click();
+  await expect(panel.getByRole('status')).toHaveText('This chat is closed');
+  const mail = await waitForMail(request, email, 'chat-transcript');
+  expect(mail.text).toContain('Legal defense costs are covered too.');
+  await visitor.screenshot({ path: `${SHOTS}/5-closed.png` });
+
+  await visitorContext.close();
+  await adminContext.close();
+});
