@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PoliciesModule } from '../policies/policies.module';
+import { ReferralsModule } from '../referrals/referrals.module';
 import { QuotesModule } from '../quotes/quotes.module';
 import { BuiltinAssistant } from './assistant/builtin-assistant';
 import { CHAT_ASSISTANT } from './assistant/chat-assistant';
@@ -15,7 +16,7 @@ import { ChatService } from './chat.service';
 
 /** Support chat: the socket gateway, its REST history, the assistant and the handoff job. */
 @Module({
-  imports: [QuotesModule, PoliciesModule],
+  imports: [QuotesModule, PoliciesModule, ReferralsModule],
   controllers: [ChatController],
   providers: [
     ChatRepository,

@@ -9,7 +9,8 @@ import { ReferralsService } from './referrals.service';
 
 /**
  * Payroll partner referrals (ReferralTrak). The quotes module imports it for `QuoteReferrals`
- * only and the broker-of-record module for `BorReferrals`; referrals read quotes through SQL and
+ * only, the broker-of-record module for `BorReferrals` and the chat's tools for the rep's
+ * ReferralTrak (`ReferralsService`); referrals read quotes through SQL and
  * follow their statuses through triggers, so there is no dependency the other way.
  */
 @Module({
@@ -22,6 +23,6 @@ import { ReferralsService } from './referrals.service';
     QuoteReferrals,
     BorReferrals,
   ],
-  exports: [QuoteReferrals, BorReferrals],
+  exports: [QuoteReferrals, BorReferrals, ReferralsService],
 })
 export class ReferralsModule {}

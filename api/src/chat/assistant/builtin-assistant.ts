@@ -128,10 +128,10 @@ export class BuiltinAssistant implements ChatAssistant {
           ? `Your company's referrals:\n${referrals
               .map(
                 (r) =>
-                  `- ${String(r.businessName ?? 'A business')} (${String(r.coverageType).toUpperCase()}): ${String(r.status)}`,
+                  `- Referral ${String(r.referralNumber)}, ${String(r.businessName ?? 'a business')}: ${String(r.status)}`,
               )
               .join('\n')}`
-          : 'There are no referrals from your company on a quote yet.';
+          : 'There are no referrals from your company yet.';
         return { kind: 'answer', text, sources: [] };
       }
     }

@@ -1,10 +1,10 @@
 import { ErrorCode } from '@coverline/contracts';
-import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import type { PoliciesService } from '../../policies/policies.service';
 import type { QuoteLookupService } from '../../quotes/quote-lookup.service';
 import type { QuoteSummariesRepository } from '../../quotes/quote-summaries.repository';
+import type { ReferralsService } from '../../referrals/referrals.service';
 import { ChatTools, toolNamesFor } from './chat-tools';
 
 const client: Principal = {
@@ -38,14 +38,16 @@ function setup() {
     list: jest.fn(() => Promise.resolve({ items: [], total: 0, page: 1, pageSize: 10 })),
   };
   const policies = { myPolicies: jest.fn() };
-  const db = { query: jest.fn(() => Promise.resolve([])) };
+  const referrals = {
+    repList: jest.fn(() => Promise.resolve({ items: [], total: 0, page: 1, pageSize: 10 })),
+  };
   const tools = new ChatTools(
     summaries as unknown as QuoteSummariesRepository,
     quotes as unknown as QuoteLookupService,
     policies as unknown as PoliciesService,
-    db as unknown as DataSource,
+    referrals as unknown as ReferralsService,
   );
-  return { tools, quotes, summaries, policies, db };
+  return { tools, quotes, summaries, policies, referrals };
 }
 
 describe('chat assistant tools', () => {
@@ -117,10 +119,9 @@ describe('chat assistant tools', () => {
   });
 
   it("read a rep's referrals by the rep's own id only", async () => {
-    const { tools, db } = setup();
-    await tools
-      .forAsker({ kind: 'rep', repId: 'rep-7', sessionId: 's' })
-      .call('list_my_referrals', {});
-    expect(db.query).toHaveBeenCalledWith(expect.any(String), ['rep-7', 10]);
+    const { tools, referrals } = setup();
+    const rep = { kind: 'rep' as const, repId: 'rep-7', sessionId: 's' };
+    await tools.forAsker(rep).call('list_my_referrals', { repId: 'someone-else' });
+    expect(referrals.repList).toHaveBeenCalledWith(rep, { page: 1, pageSize: 10 });
   });
 });

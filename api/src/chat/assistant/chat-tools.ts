@@ -1,9 +1,9 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { Caller, Principal, UserPrincipal } from '../../common/auth/principal';
 import { PoliciesService } from '../../policies/policies.service';
 import { QuoteLookupService } from '../../quotes/quote-lookup.service';
+import type { ReferralListQueryDto } from '../../referrals/dto/referral.dto';
+import { ReferralsService } from '../../referrals/referrals.service';
 import { listScopeOf, QuoteSummariesRepository } from '../../quotes/quote-summaries.repository';
 import type { AssistantToolbox, AssistantToolDefinition } from './chat-assistant';
 
@@ -59,7 +59,7 @@ export class ChatTools {
     @Inject(QuoteSummariesRepository) private readonly summaries: QuoteSummariesRepository,
     @Inject(QuoteLookupService) private readonly quotes: QuoteLookupService,
     @Inject(PoliciesService) private readonly policies: PoliciesService,
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(ReferralsService) private readonly referralList: ReferralsService,
   ) {}
 
   forAsker(asker: Caller | undefined): AssistantToolbox {
@@ -141,28 +141,23 @@ export class ChatTools {
   }
 
   /**
-   * Quotes that came in through the rep's payroll company (the referral context the quote
-   * carries): a referral attached to a quote follows the quote's status.
+   * The referrals of the rep's payroll company, as ReferralTrak lists them (the referrals
+   * module holds the rep to their own company); a rep waiting for approval has none.
    */
   private async referrals(asker: Caller): Promise<unknown> {
     if (asker.kind !== 'rep') throw new ToolRefused('Only payroll partner reps have referrals');
-    const rows: Array<{ id: string; coverage_type: string; status: string; name: string | null }> =
-      await this.db.query(
-        `SELECT a.id, a.coverage_type, a.status, b.legal_name AS name
-           FROM payroll_reps r
-           JOIN applications a
-             ON a.payroll_rep_referral_context ->> 'repPayrollCompanyId' = r.payroll_company_id::text
-           JOIN businesses b ON b.id = a.business_id
-          WHERE r.id = $1 AND r.payroll_company_id IS NOT NULL
-          ORDER BY a.updated_at DESC LIMIT $2`,
-        [asker.repId, LIST_SIZE],
-      );
+    const page = await this.referralList.repList(asker, {
+      page: 1,
+      pageSize: LIST_SIZE,
+    } as ReferralListQueryDto);
     return {
-      referrals: rows.map((r) => ({
-        quoteId: r.id,
-        coverageType: r.coverage_type,
+      total: page.total,
+      referrals: page.items.map((r) => ({
+        referralNumber: r.referralNumber,
+        type: r.type,
         status: r.status,
-        businessName: r.name,
+        businessName: r.businessName,
+        quoteId: r.quoteId,
       })),
     };
   }
