@@ -105,10 +105,10 @@ describe('error catalogue', () => {
       2301, 2302, 2303, 2304, 2305, 2306, 2307, 2308, 2309, 2310, 2311, 2312,
       // Broker of record (docs/decisions.md and docs/bor.md).
       2401, 2402, 2403, 2404, 2405, 2406, 2407, 2408,
-      // Staff two-step verification and service availability (docs/decisions.md, Staff MFA).
-      2601, 2602, 2603, 2604, 2605, 2606, 2607, 2608, 2609, 2610,
       // Support chat (docs/decisions.md, Support chat).
       2501, 2502, 2503, 2504, 2505, 2506, 2507, 2508, 2509, 2510, 2511,
+      // Staff two-step verification and service availability (docs/decisions.md, Staff MFA).
+      2601, 2602, 2603, 2604, 2605, 2606, 2607, 2608, 2609, 2610,
     ];
     expect([...ALL_ERROR_CODES].sort()).toEqual(expected);
     for (const code of expected) {
