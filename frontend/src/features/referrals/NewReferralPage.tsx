@@ -105,9 +105,9 @@ export function NewReferralPage() {
       {sent && (
         <Alert tone="success" title={t('new.sentTitle', { number: sent.referralNumber })}>
           <p>
-            {sent.clientMailed
-              ? t('new.sentMailed', { email: sent.email, business: sent.businessName })
-              : t('new.sentTeam', { business: sent.businessName })}
+            {sent.type === 'BOR'
+              ? t('new.sentBor', { email: sent.email, business: sent.businessName })
+              : t('new.sentMailed', { email: sent.email, business: sent.businessName })}
           </p>
           <p>
             <Link to="/payroll-partner/referraltrak">{t('new.followInTrak')}</Link>

@@ -1,0 +1,96 @@
+/**
+ * A payroll partner's broker-of-record referral in the browser: the rep sends it from Create New
+ * Referral, the client follows the mailed link to /BOR, signs in by the emailed link and begins
+ * the application, and the rep's ReferralTrak shows the referral In Progress.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN } from '../playwright.config';
+import { newUser, signInToken, waitForMail } from '../support/api';
+
+async function adminHeaders(request: APIRequestContext) {
+  const { access_token } = await signInToken(request, ADMIN.email, ADMIN.password);
+  return { Authorization: `Bearer ${access_token}` };
+}
+
+test('a rep refers a broker-of-record change and follows the client starting it', async ({
+  browser,
+  request,
+}) => {
+  const suffix = Date.now().toString(36).toUpperCase();
+  const headers = await adminHeaders(request);
+  const company = await request.post('/api/payroll-companies', {
+    headers,
+    data: { name: `Gusto Partners ${suffix}`, code: `B${suffix}`.slice(0, 20) },
+  });
+  expect(company.status(), await company.text()).toBe(201);
+  const rep = await request.post('/api/payroll-partners/admin/payroll-reps', {
+    headers,
+    data: {
+      email: newUser('bor-rep').email,
+      firstName: 'Robin',
+      lastName: 'Lee',
+      payrollCompanyId: ((await company.json()) as { id: string }).id,
+    },
+  });
+  expect(rep.status(), await rep.text()).toBe(201);
+  const loginAs = await request.post(
+    `/api/payroll-partners/auth/admin/${((await rep.json()) as { id: string }).id}/login-as`,
+    { headers },
+  );
+  const repToken = ((await loginAs.json()) as { access_token: string }).access_token;
+  const repContext = await browser.newContext();
+  await repContext.addCookies([
+    { name: 'repToken', value: repToken, url: test.info().project.use.baseURL as string },
+  ]);
+  const repPage = await repContext.newPage();
+
+  const client = newUser('bor-referred');
+  const business = `Harbor Bakery ${suffix}`;
+  await repPage.goto('/payroll-partner/new-referral');
+  await expect(
+    repPage.getByRole('heading', { level: 1, name: 'Create New Referral' }),
+  ).toBeVisible();
+  await repPage.getByLabel('Broker of record change').check();
+  await repPage.getByLabel('Business name').fill(business);
+  await repPage.getByLabel('Contact first name').fill('Dana');
+  await repPage.getByLabel('Contact last name').fill('Baker');
+  await repPage.getByLabel('Contact email').fill(client.email);
+  await repPage.getByRole('button', { name: 'Send referral' }).click();
+  await expect(
+    repPage.getByText(
+      `We emailed ${client.email} a link to start the broker of record change for ${business}.`,
+    ),
+  ).toBeVisible();
+  const sent = repPage.getByText(/^Referral #\d+ sent$/);
+  const referralNumber = /#(\d+)/.exec((await sent.textContent()) ?? '')![1];
+
+  // The client follows the mailed link, signs in by the emailed link and begins.
+  const invitation = await waitForMail(request, client.email, 'referral-bor-invitation');
+  const link = /https?:\/\/[^/\s]+(\/BOR\?referralToken=[\w%-]+)/.exec(invitation.text);
+  expect(link, invitation.text).not.toBeNull();
+  const clientContext = await browser.newContext();
+  const page = await clientContext.newPage();
+  await page.goto(link![1]);
+  await expect(page.getByRole('heading', { name: 'Broker of record change' })).toBeVisible();
+  await page.getByLabel('Your email', { exact: true }).fill(client.email);
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  const magic = await waitForMail(request, client.email, 'bor-magic-link');
+  const signIn = /https?:\/\/[^/\s]+(\/BOR\?magicLink=[\w-]+)/.exec(magic.text);
+  expect(signIn, magic.text).not.toBeNull();
+  await page.goto(signIn![1]);
+  await page.getByRole('button', { name: 'Begin the application' }).click();
+  await expect(page).toHaveURL(/borApplicationId=/);
+  await expect(page.getByLabel('Legal name of the business', { exact: true })).toBeVisible();
+
+  // The rep sees the referral follow the application.
+  await repPage.goto(`/payroll-partner/referraltrak?searchTerm=${referralNumber}`);
+  const row = repPage.getByRole('row').filter({ hasText: business });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('In Progress', { exact: true })).toBeVisible();
+  await repPage.screenshot({
+    path: test.info().outputPath('referraltrak-bor-in-progress.png'),
+    fullPage: true,
+  });
+  await clientContext.close();
+  await repContext.close();
+});
