@@ -2,21 +2,14 @@
  * The admin side of a visitor's quote: assigning an agent, moving it from In review to Ready to
  * bind, locking, archiving and unarchiving it on the staff quote page, each step in History.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { newUser, signInToken, useSession } from '../support/api';
 import { landscaperQuotes } from '../support/purchase';
+import { toastSays } from '../support/toast';
 
 // The journey runs the whole quote wizard first.
 test.describe.configure({ timeout: 180_000 });
-
-/** The toast an action shows, dismissed so the next one is read on its own. */
-async function toastSays(page: Page, text: string) {
-  const toast = page.locator('.Toastify__toast').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await toast.click();
-  await expect(toast).toBeHidden();
-}
 
 test("an admin assigns, moves, locks, archives and unarchives a visitor's quote", async ({
   page,

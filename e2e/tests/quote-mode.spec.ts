@@ -3,21 +3,14 @@
  * the original proposal is lost), enters a carrier quote by hand that the visitor then sees in
  * the results, and switches back to the API, which erases the manual entry.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { newUser, signInToken, useSession } from '../support/api';
 import { landscaperQuotes } from '../support/purchase';
+import { toastSays } from '../support/toast';
 
 // The journey runs the whole quote wizard first.
 test.describe.configure({ timeout: 180_000 });
-
-/** The toast an action shows, dismissed so the next one is read on its own. */
-async function toastSays(page: Page, text: string) {
-  const toast = page.locator('.Toastify__toast').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await toast.click();
-  await expect(toast).toBeHidden();
-}
 
 test("an admin converts a visitor's quote to manual, enters a quote the visitor sees, and switches back", async ({
   page,
