@@ -1,7 +1,7 @@
 /**
- * Staff's controls on one broker-of-record application, shared by the list's rows and the
- * detail page: the letter's download and, once the letter is signed, the carrier's answer
- * (accepted or declined, with an optional note), which the API audits.
+ * Staff's view and controls of one broker-of-record application, shared by the list's rows and
+ * the detail page: its status badge, the letter's download and, once the letter is signed, the
+ * carrier's answer (accepted or declined, with an optional note), which the API audits.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -100,6 +100,20 @@ export function BorDecisionControls({ application: app }: { application: BorAppl
       >
         {t('staff.decline')}
       </button>
+    </>
+  );
+}
+
+/** The status, with what staff must know about it (a carrier without an email, the note). */
+export function BorStatusBadge({ application: app }: { application: BorApplicationDto }) {
+  const { t } = useTranslation(BOR_NS);
+  return (
+    <>
+      <span className={`bor-badge bor-badge--${app.status}`}>{t(`status.${app.status}`)}</span>
+      {app.status === 'sent_to_carrier' && !app.carrierNotified && (
+        <p className="bor-meta">{t('staff.carrierNotMailed')}</p>
+      )}
+      {app.statusNote && <p className="bor-meta">{app.statusNote}</p>}
     </>
   );
 }

@@ -17,9 +17,8 @@ import { Alert } from '../../ui/Alert';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { NotesPanel } from '../notes/NotesPanel';
 import { AuditTrailPanel } from '../staff-quote/HistoryPanel';
-import { BorDecisionControls, BorLetterButton, canDecide } from './BorDecision';
+import { BorDecisionControls, BorLetterButton, BorStatusBadge, canDecide } from './BorDecision';
 import { BOR_NS } from './namespace';
-import { BorStatusBadge } from './StaffBorPage';
 import './bor.css';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -139,7 +138,7 @@ function Timeline({ application: app }: { application: BorApplicationDto }) {
   return (
     <ol className="bor-timeline">
       {steps.map(([label, at]) => (
-        <li key={label} className={at ? 'bor-timeline__done' : 'bor-timeline__todo'}>
+        <li key={label} className={at ? 'bor-timeline__done' : 'bor-timeline__pending'}>
           <span>{label}</span>{' '}
           {at ? (
             <time dateTime={at}>{when.format(new Date(at))}</time>

@@ -13,7 +13,7 @@ import { errorMessage } from '../../lib/http-errors';
 import { Alert } from '../../ui/Alert';
 import { FieldFrame } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { BorDecisionControls, BorLetterButton } from './BorDecision';
+import { BorDecisionControls, BorLetterButton, BorStatusBadge } from './BorDecision';
 import { BOR_NS } from './namespace';
 import './bor.css';
 
@@ -147,19 +147,5 @@ function StaffRow({ application: app }: { application: BorApplicationDto }) {
         </div>
       </td>
     </tr>
-  );
-}
-
-/** The status, with what staff must know about it (a carrier without an email, the note). */
-export function BorStatusBadge({ application: app }: { application: BorApplicationDto }) {
-  const { t } = useTranslation(BOR_NS);
-  return (
-    <>
-      <span className={`bor-badge bor-badge--${app.status}`}>{t(`status.${app.status}`)}</span>
-      {app.status === 'sent_to_carrier' && !app.carrierNotified && (
-        <p className="bor-meta">{t('staff.carrierNotMailed')}</p>
-      )}
-      {app.statusNote && <p className="bor-meta">{app.statusNote}</p>}
-    </>
   );
 }
