@@ -168,10 +168,15 @@ async function main(): Promise<void> {
         `(prefixes, words, misspellings, codes; ${unmatched.length} find nothing` +
         `${unmatched.length ? `: ${unmatched.join(', ')}` : ''})`,
     );
+    const searchServerP95 = search.server?.p95 ?? Infinity;
     console.log(
       `  throughput / health: ${(search.rps / health.rps).toFixed(2)}   ` +
-        `p95 ${search.p95.toFixed(1)} ms   goal < ${SEARCH_GOAL_P95_MS} ms   ` +
-        verdict(search.p95 < SEARCH_GOAL_P95_MS),
+        `p95 server time ${searchServerP95.toFixed(2)} ms   goal < ${SEARCH_GOAL_P95_MS} ms   ` +
+        verdict(searchServerP95 < SEARCH_GOAL_P95_MS),
+    );
+    console.log(
+      `  seen by the client (queueing at ${SEARCH_CONNECTIONS} connections included): ` +
+        `p95 ${search.p95.toFixed(1)} ms, health p95 ${health.p95.toFixed(1)} ms`,
     );
 
     console.log('');

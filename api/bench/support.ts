@@ -30,6 +30,8 @@ export interface Figures {
   p50: number;
   p95: number;
   p99: number;
+  /** From the answers' `Server-Timing: app;dur=` when the load asked for it (`serverTiming`). */
+  server?: { p50: number; p95: number };
 }
 
 export interface Server {
@@ -140,7 +142,11 @@ export interface LoadOptions {
   nextPath?: () => string;
   /** Prepares each connection once, e.g. with the body and headers of the quote it owns. */
   setupClient?: (client: autocannon.Client) => void;
+  /** Also reads the server's own time from every answer's `Server-Timing` header. */
+  serverTiming?: boolean;
 }
+
+const SERVER_TIMING = /(?:^|,)\s*app;dur=([\d.]+)/;
 
 /**
  * Drives `url` with autocannon and answers throughput and latency percentiles. autocannon's own
@@ -151,7 +157,16 @@ export interface LoadOptions {
  */
 export async function load(label: string, url: string, options: LoadOptions): Promise<Figures> {
   const timings: number[] = [];
-  const { nextPath } = options;
+  const serverTimings: number[] = [];
+  const { nextPath, serverTiming } = options;
+  const request: autocannon.Request = {};
+  if (nextPath) request.setupRequest = (req) => ({ ...req, path: nextPath() });
+  if (serverTiming) {
+    request.onResponse = (status, _body, _context, headers) => {
+      const match = SERVER_TIMING.exec(String(headers?.['server-timing'] ?? ''));
+      if (status >= 200 && status < 300 && match) serverTimings.push(Number(match[1]));
+    };
+  }
   const result = await new Promise<autocannon.Result>((resolveResult, reject) => {
     const instance = autocannon(
       {
@@ -161,9 +176,7 @@ export async function load(label: string, url: string, options: LoadOptions): Pr
         method: options.method ?? 'GET',
         headers: options.headers ?? {},
         setupClient: options.setupClient,
-        ...(nextPath
-          ? { requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] }
-          : {}),
+        ...(nextPath || serverTiming ? { requests: [request] } : {}),
       },
       (err, done) => (err ? reject(err as Error) : resolveResult(done)),
     );
@@ -182,7 +195,16 @@ export async function load(label: string, url: string, options: LoadOptions): Pr
   }
   if (timings.length === 0) throw new Error(`${label}: no answer within ${options.seconds} s`);
   const sorted = Float64Array.from(timings).sort();
+  if (serverTiming && serverTimings.length < sorted.length) {
+    throw new Error(
+      `${label}: ${sorted.length - serverTimings.length} answers without Server-Timing`,
+    );
+  }
+  const server = Float64Array.from(serverTimings).sort();
   return {
+    ...(serverTiming
+      ? { server: { p50: percentile(server, 50), p95: percentile(server, 95) } }
+      : {}),
     connections: options.connections,
     requests: sorted.length,
     rps: result.requests.average,

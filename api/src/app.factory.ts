@@ -6,12 +6,12 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { toEnvelope } from './common/errors/http-exception.filter';
 import { createValidationPipe } from './common/errors/validation';
+import { createLog, NestLog, requestLog } from './common/http/request-log';
 import type { AppConfig } from './config/config';
 
 export const API_PREFIX = 'api';
@@ -29,11 +29,16 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 }
 
 /** Cross-cutting HTTP setup shared by the server, the tests and the OpenAPI script. */
-export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+export function configureApp(
+  app: NestExpressApplication,
+  config: AppConfig,
+  log = createLog(config.logLevel),
+): void {
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(requestLog(log));
   app.use(compression());
   app.use(express.json({ limit: '1mb' }));
   // Malformed or oversized bodies answer in the error envelope before reaching Nest.
@@ -87,12 +92,12 @@ export async function createApp(
   config: AppConfig & { databaseUrl: string },
   options: { logger?: boolean } = {},
 ): Promise<NestExpressApplication> {
+  const log = createLog(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
-    bufferLogs: true,
     bodyParser: false,
+    ...(options.logger === false ? { bufferLogs: true } : { logger: new NestLog(log) }),
   });
-  if (options.logger !== false) app.useLogger(app.get(Logger));
-  configureApp(app, config);
+  configureApp(app, config, log);
   // The support chat socket shares the HTTP server (ws, not socket.io: plain JSON frames).
   app.useWebSocketAdapter(new WsAdapter(app));
   const document = buildOpenApiDocument(app);

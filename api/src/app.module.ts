@@ -3,9 +3,6 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuditModule } from './audit/audit.module';
 import { ApplicationDetailModule } from './application-detail/application-detail.module';
 import { ApplicationsModule } from './applications/applications.module';
@@ -22,7 +19,6 @@ import { DocumentsModule } from './documents/documents.module';
 import { QuoteDocumentsModule } from './documents/quote-documents.module';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { PgThrottlerStorage } from './common/http/pg-throttler-storage';
-import { REDACTED_REQUEST_PATHS, redactUrl } from './common/http/log-redaction';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
 import { SeedService } from './database/seed.service';
@@ -61,31 +57,6 @@ export class AppModule {
           ],
           exports: [APP_CONFIG, DataCipher],
         },
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (req: IncomingMessage, res: ServerResponse) => {
-              const given = req.headers['x-request-id'];
-              const id =
-                typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-              res.setHeader('x-request-id', id);
-              return id;
-            },
-            redact: {
-              paths: [
-                'req.headers.authorization',
-                'req.headers.cookie',
-                'res.headers["set-cookie"]',
-                ...REDACTED_REQUEST_PATHS,
-              ],
-              censor: '[redacted]',
-            },
-            serializers: {
-              req: (req: { url?: string }) => ({ ...req, url: req.url && redactUrl(req.url) }),
-            },
-            autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
-          },
-        }),
         TypeOrmModule.forRoot({
           ...dataSourceOptions(config.databaseUrl),
           // Migrations ran before the app was created (database/migrate.ts).

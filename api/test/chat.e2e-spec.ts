@@ -32,8 +32,6 @@ describe('support chat', () => {
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
-    // Created first: passport keeps the last app's JWT strategy for every app in the process,
-    // so the instance stopped mid-test must not be the last one created.
     c = await createTestApp({ ...CHAT_ENV, CHAT_HANDOFF_TIMEOUT_SECONDS: '2' });
     a = await createTestApp({ ...CHAT_ENV, CHAT_HANDOFF_TIMEOUT_SECONDS: '120' });
     b = await createTestApp({ ...CHAT_ENV, CHAT_HANDOFF_TIMEOUT_SECONDS: '2' });

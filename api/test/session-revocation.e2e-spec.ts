@@ -42,6 +42,42 @@ describe('session revocation across instances', () => {
     await eventually(async () => (await me(b, c.token)).status === 401);
   });
 
+  it('answers users/me from the kept session, and follows account changes made anywhere', async () => {
+    const c = await registerClient(a);
+    await me(b, c.token).expect(200);
+    const reads = jest.spyOn(b.app.get(DataSource), 'query');
+    const kept = await me(b, c.token).expect(200);
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    expect(kept.body).toMatchObject({ id: c.id, email: c.email, role: 'client', active: true });
+
+    // Changed on a: a shows it on the very next request, b once the announcement arrives.
+    await a.http
+      .patch(`/api/users/update/${c.id}`)
+      .set('Authorization', `Bearer ${c.token}`)
+      .send({ firstName: 'Renamed', phone: '5551234567' })
+      .expect(200);
+    expect((await me(a, c.token).expect(200)).body).toMatchObject({
+      firstName: 'Renamed',
+      phone: '5551234567',
+    });
+    await eventually(async () => (await me(b, c.token)).body.firstName === 'Renamed');
+
+    // Changed in the database itself, and an agent assigned by an admin on a.
+    await a.app
+      .get(DataSource)
+      .query(`UPDATE users SET last_name = 'Directly' WHERE id = $1`, [c.id]);
+    await eventually(async () => (await me(b, c.token)).body.lastName === 'Directly');
+    const admin = await adminToken(a);
+    const adminId = (await me(a, admin).expect(200)).body.id as string;
+    await a.http
+      .patch(`/api/users/update/${c.id}/agent-assigned`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ agentId: adminId })
+      .expect(200);
+    await eventually(async () => (await me(b, c.token)).body.assignedAgentId === adminId);
+  });
+
   it('refuses every session of a deactivated user on the other instance', async () => {
     const c = await registerClient(a);
     const second = await login(a, c.email, c.password);

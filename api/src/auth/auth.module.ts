@@ -1,17 +1,15 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { PgNotifications } from '../common/database/pg-notifications';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
+import { PrincipalResolver } from './principal-resolver';
 import { SessionsService } from './sessions.service';
-import { JWT_ALGORITHM, TokenService } from './token.service';
+import { JWT_ALGORITHM, TokenService, TokenVerifier } from './token.service';
 
 @Global()
 @Module({
   imports: [
-    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -21,7 +19,25 @@ import { JWT_ALGORITHM, TokenService } from './token.service';
       }),
     }),
   ],
-  providers: [JwtStrategy, PasswordHasher, PgNotifications, SessionsService, TokenService],
-  exports: [JwtModule, JwtStrategy, PasswordHasher, PgNotifications, SessionsService, TokenService],
+  providers: [
+    {
+      provide: TokenVerifier,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new TokenVerifier(config.jwtSecret),
+    },
+    PrincipalResolver,
+    PasswordHasher,
+    PgNotifications,
+    SessionsService,
+    TokenService,
+  ],
+  exports: [
+    JwtModule,
+    PrincipalResolver,
+    PasswordHasher,
+    PgNotifications,
+    SessionsService,
+    TokenService,
+  ],
 })
 export class AuthModule {}

@@ -6,11 +6,21 @@ import { PgNotifications } from '../common/database/pg-notifications';
 import { PRINCIPAL_CHANGES_CHANNEL, PrincipalCache } from './principal-cache';
 import { Session } from './session.entity';
 
+/** The account as its owner sees it (`GET /api/users/me`), read with the session. */
+export interface AccountProfile {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  assignedAgentId: string | null;
+  createdAt: Date;
+}
+
 export interface LiveSession {
   userId: string;
   role: Role;
   email: string;
   emailVerified: boolean;
+  profile: AccountProfile;
 }
 
 /**
@@ -62,9 +72,15 @@ export class SessionsService {
       role: Role;
       email: string;
       verified: boolean;
+      first_name: string;
+      last_name: string;
+      phone: string | null;
+      assigned_agent_id: string | null;
+      created_at: Date;
       expires_at: Date;
     }> = await this.db.query(
       `SELECT u.id AS user_id, u.role, u.email, u.email_verified_at IS NOT NULL AS verified,
+              u.first_name, u.last_name, u.phone, u.assigned_agent_id, u.created_at,
               s.expires_at
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL
@@ -73,17 +89,32 @@ export class SessionsService {
     );
     const row = rows[0];
     if (!row) return null;
-    const live = {
+    const live: LiveSession = {
       userId: row.user_id,
       role: row.role,
       email: row.email,
       emailVerified: row.verified,
+      profile: {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        phone: row.phone,
+        assignedAgentId: row.assigned_agent_id,
+        createdAt: row.created_at,
+      },
     };
-    // Only what can merely narrow is kept: a confirmation that widens access is read fresh.
-    if (live.emailVerified && this.notifications.listening) {
+    if (this.notifications.listening) {
       this.users.set(key, `user:${userId}`, live, mark, row.expires_at);
     }
     return live;
+  }
+
+  /**
+   * Drops what this instance remembers of a user at once, after a change it committed itself:
+   * the next request of that user (to this instance) reads it fresh. Other instances drop it
+   * when the trigger's announcement reaches them.
+   */
+  forget(userId: string): void {
+    this.users.forgetOwner(`user:${userId}`);
   }
 
   /** A rep session counts while it is unrevoked, unexpired and its rep active. */
@@ -107,8 +138,7 @@ export class SessionsService {
     await this.db
       .getRepository(Session)
       .update({ id: sessionId, userId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    // This instance forgets at once; the others when the trigger's announcement reaches them.
-    this.users.forgetOwner(`user:${userId}`);
+    this.forget(userId);
   }
 
   /** Ends a rep session (rep logout). */
@@ -124,6 +154,6 @@ export class SessionsService {
     await manager
       .getRepository(Session)
       .update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    this.users.forgetOwner(`user:${userId}`);
+    this.forget(userId);
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { Limits, TokenType, type Role } from '@coverline/contracts';
 
 export interface UserTokenClaims {
@@ -58,5 +59,64 @@ export class TokenService {
       access_token: this.jwt.sign(claims, { expiresIn: Limits.guestTokenTtlSeconds }),
       expires_in: Limits.guestTokenTtlSeconds,
     };
+  }
+}
+
+/** A token's claims once its signature and dates are checked; still to be checked field by field. */
+export type VerifiedClaims = Record<string, unknown>;
+
+/**
+ * Checks this API's own tokens on every request: three base64url parts, a header naming
+ * HS256, the HMAC of the first two parts under the secret (compared in constant time), and an
+ * `exp` in the future (`nbf`, when present, in the past). Anything else is no token at all.
+ * Written out rather than going through the JWT library's general path, which parses and
+ * re-encodes more than a fixed algorithm and key need and was a large share of every
+ * authenticated request (docs/operations.md, "Speed").
+ */
+export class TokenVerifier {
+  private readonly key: KeyObject;
+
+  constructor(
+    secret: string,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.key = createSecretKey(Buffer.from(secret));
+  }
+
+  verify(token: string): VerifiedClaims | null {
+    const first = token.indexOf('.');
+    const second = token.indexOf('.', first + 1);
+    if (first <= 0 || second <= first + 1 || token.indexOf('.', second + 1) !== -1) return null;
+    if (segment(token.slice(0, first))?.alg !== JWT_ALGORITHM) return null;
+    const expected = createHmac('sha256', this.key)
+      .update(token.slice(0, second))
+      .digest('base64url');
+    const given = token.slice(second + 1);
+    if (
+      given.length !== expected.length ||
+      !timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+    ) {
+      return null;
+    }
+    const claims = segment(token.slice(first + 1, second));
+    if (!claims) return null;
+    const nowSeconds = Math.floor(this.now() / 1000);
+    if (typeof claims.exp !== 'number' || nowSeconds >= claims.exp) return null;
+    if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > nowSeconds)) {
+      return null;
+    }
+    return claims;
+  }
+}
+
+/** One base64url JSON object part of a token, or null. */
+function segment(part: string): VerifiedClaims | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as VerifiedClaims)
+      : null;
+  } catch {
+    return null;
   }
 }

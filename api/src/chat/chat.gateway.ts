@@ -1,6 +1,5 @@
 import { HttpException, Inject, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { JwtService } from '@nestjs/jwt';
 import { OnGatewayConnection, OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
 import type { RawData, WebSocket } from 'ws';
@@ -12,7 +11,8 @@ import {
   Role,
   type ChatServerFrame,
 } from '@coverline/contracts';
-import { JwtStrategy } from '../auth/jwt.strategy';
+import { PrincipalResolver } from '../auth/principal-resolver';
+import type { VerifiedClaims } from '../auth/token.service';
 import type { Caller } from '../common/auth/principal';
 import { DomainException } from '../common/errors/domain.exception';
 import { ChatHub, type ChatSubscriber } from './chat-hub';
@@ -25,7 +25,7 @@ interface Connection extends ChatSubscriber {
   socket: WebSocket;
   address: string;
   /** The verified token's claims; checked again before every frame, so a revoked session ends. */
-  claims?: object;
+  claims?: VerifiedClaims;
   /** Frames run one after the other, in the order they came. */
   queue: Promise<void>;
 }
@@ -68,8 +68,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect {
     @Inject(HttpAdapterHost) private readonly http: HttpAdapterHost,
     @Inject(ChatService) private readonly chat: ChatService,
     @Inject(ChatHub) private readonly hub: ChatHub,
-    @Inject(JwtService) private readonly jwt: JwtService,
-    @Inject(JwtStrategy) private readonly strategy: JwtStrategy,
+    @Inject(PrincipalResolver) private readonly principals: PrincipalResolver,
   ) {}
 
   /** Express's compiled `trust proxy` setting. */
@@ -165,7 +164,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect {
   private async actor(c: Connection): Promise<ChatActor> {
     let caller: Caller | undefined;
     if (c.claims) {
-      caller = (await this.strategy.validate(c.claims)) ?? undefined;
+      caller = (await this.principals.validate(c.claims)) ?? undefined;
       if (!caller) {
         c.claims = undefined;
         throw new DomainException(ErrorCode.ChatSignInFailed);
@@ -196,13 +195,8 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect {
     if (frame.type === 'auth') {
       c.claims = undefined;
       if (frame.token) {
-        let claims: object;
-        try {
-          claims = await this.jwt.verifyAsync<object>(frame.token);
-        } catch {
-          throw new DomainException(ErrorCode.ChatSignInFailed);
-        }
-        if (!(await this.strategy.validate(claims)))
+        const claims = this.principals.verify(frame.token);
+        if (!claims || !(await this.principals.validate(claims)))
           throw new DomainException(ErrorCode.ChatSignInFailed);
         c.claims = claims;
       }

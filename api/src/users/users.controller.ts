@@ -68,8 +68,8 @@ export class UsersController {
 
   @Get('me')
   @ApiOkResponse({ type: UserDto })
-  async getMe(@CurrentPrincipal() principal: UserPrincipal): Promise<UserDto> {
-    return mapUser(await this.users.findById(principal.userId));
+  getMe(@CurrentPrincipal() principal: UserPrincipal): Promise<UserDto> {
+    return this.users.me(principal);
   }
 
   @Post('token')

@@ -31,7 +31,9 @@ import type {
   RegisterDto,
   UpdateAgentDto,
   UpdateUserDto,
+  UserDto,
 } from './dto/user.dto';
+import { mapAccount } from './dto/user.dto';
 import { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
 
@@ -83,6 +85,17 @@ export class UsersService {
 
   findByEmail(email: string): Promise<User | null> {
     return this.rows.findByEmail(email);
+  }
+
+  /**
+   * The caller's own account, from the session the guard has just read or kept (no query of
+   * its own). Kept sessions are dropped on every change of the account's fields that
+   * users/me shows (the `principal_changes` trigger), so it is never older than that.
+   */
+  async me(principal: UserPrincipal): Promise<UserDto> {
+    const live = await this.sessions.findLive(principal.sessionId, principal.userId);
+    if (!live) throw new UnauthorizedException(Messages.unauthorized);
+    return mapAccount(live);
   }
 
   async findById(id: string): Promise<User> {
@@ -237,7 +250,7 @@ export class UsersService {
   }
 
   async verifyEmail(token: string): Promise<void> {
-    await this.db.transaction(async (manager) => {
+    const verified = await this.db.transaction(async (manager) => {
       const userId = await this.claimToken(manager, token, 'verify-email');
       if (!userId) throw new BadRequestException(Messages.invalidVerificationToken);
       await manager
@@ -246,7 +259,10 @@ export class UsersService {
         .set({ emailVerifiedAt: () => 'coalesce(email_verified_at, now())' })
         .where('id = :userId', { userId })
         .execute();
+      return userId;
     });
+    // The confirmation widens what the sessions may see (quotes by email): at once here.
+    this.sessions.forget(verified);
   }
 
   async changePassword(principal: UserPrincipal, dto: ChangePasswordDto): Promise<void> {
@@ -371,18 +387,23 @@ export class UsersService {
     const fields = Object.keys(changes).filter((k) => k !== 'portalIds') as Array<keyof User>;
     const before = snapshotOf(user, fields);
     Object.assign(user, changes);
-    if (actor.userId === id) return this.rows.save(user);
-    // Staff editing someone else's account: the change and its record commit together.
-    return this.db.transaction(async (manager) => {
-      const saved = await this.rows.save(user, manager);
-      await this.audit.record(manager, actor, {
-        action: 'updateUser',
-        targetUserId: id,
-        before,
-        after: snapshotOf(saved, fields),
-      });
-      return saved;
-    });
+    const saved =
+      actor.userId === id
+        ? await this.rows.save(user)
+        : // Staff editing someone else's account: the change and its record commit together.
+          await this.db.transaction(async (manager) => {
+            const row = await this.rows.save(user, manager);
+            await this.audit.record(manager, actor, {
+              action: 'updateUser',
+              targetUserId: id,
+              before,
+              after: snapshotOf(row, fields),
+            });
+            return row;
+          });
+    // Read your own writes: users/me on this instance shows the change on the next request.
+    this.sessions.forget(id);
+    return saved;
   }
 
   private assertMayEdit(actor: UserPrincipal, target: User): void {

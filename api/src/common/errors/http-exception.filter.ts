@@ -89,8 +89,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (envelope.code === ErrorCode.ServiceUnavailable) {
       this.logger.warn(`Database unavailable: ${describe(exception)}`);
     } else if (envelope.statusCode >= 500) {
+      // The request's id, so the error meets its request line in the log.
+      const details =
+        exception instanceof Error ? (exception.stack ?? exception.message) : exception;
       this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : exception,
+        `request ${String(res.getHeader('x-request-id') ?? '-')}: ${String(details)}`,
       );
     }
     if (res.headersSent) return;

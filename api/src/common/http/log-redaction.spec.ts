@@ -1,4 +1,4 @@
-import { REDACTED_REQUEST_PATHS, redactUrl } from './log-redaction';
+import { redactUrl } from './log-redaction';
 
 describe('request log redaction', () => {
   it('hides a signing link token in the path, with or without a document after it', () => {
@@ -21,11 +21,5 @@ describe('request log redaction', () => {
   it('leaves other addresses as they are', () => {
     expect(redactUrl('/api/quote/getQuote?id=42')).toBe('/api/quote/getQuote?id=42');
     expect(redactUrl('/api/health')).toBe('/api/health');
-  });
-
-  it('also redacts the parsed query and path parameters', () => {
-    expect(REDACTED_REQUEST_PATHS).toEqual(
-      expect.arrayContaining(['req.query.token', 'req.query.signature', 'req.params.token']),
-    );
   });
 });

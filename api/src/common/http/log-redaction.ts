@@ -27,9 +27,3 @@ export function redactUrl(url: string): string {
     .join('&');
   return `${path}?${query}`;
 }
-
-/** Pino redaction paths for the same secrets in the logged request's query and parameters. */
-export const REDACTED_REQUEST_PATHS = [
-  ...SECRET_QUERY_PARAMETERS.map((name) => `req.query.${name}`),
-  'req.params.token',
-];

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
+import type { LiveSession } from '../../auth/sessions.service';
 import {
   IsBoolean,
   IsEmail,
@@ -338,6 +339,23 @@ export function mapUser(user: User): UserDto {
     emailVerified: user.emailVerifiedAt !== null,
     assignedAgentId: user.assignedAgentId,
     createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** The caller's own account as its live session holds it (auth/sessions.service.ts). */
+export function mapAccount(live: LiveSession): UserDto {
+  return {
+    id: live.userId,
+    email: live.email,
+    role: live.role,
+    firstName: live.profile.firstName,
+    lastName: live.profile.lastName,
+    phone: live.profile.phone,
+    // A live session's user is active: the session is only live while they are.
+    active: true,
+    emailVerified: live.emailVerified,
+    assignedAgentId: live.profile.assignedAgentId,
+    createdAt: live.profile.createdAt.toISOString(),
   };
 }
 

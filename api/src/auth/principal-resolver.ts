@@ -1,39 +1,40 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createSecretKey } from 'node:crypto';
-import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
 import { TokenType } from '@coverline/contracts';
-import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Caller } from '../common/auth/principal';
 import { SessionsService } from './sessions.service';
-import { JWT_ALGORITHM } from './token.service';
+import { TokenVerifier, type VerifiedClaims } from './token.service';
 
-/** Claims as they arrive: signed by us, but checked field by field all the same. */
-interface IncomingClaims {
-  sub?: unknown;
-  typ?: unknown;
-  sid?: unknown;
-  quoteId?: unknown;
+/** The bearer token of an `Authorization` header, or undefined. */
+export function bearerToken(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
 }
 
+/**
+ * Who a token speaks for: its signature and dates checked (`TokenVerifier`), then its claims
+ * field by field, then its session (users and reps). Null for anything that is not a live
+ * caller; a database that cannot be reached throws, so an outage is not mistaken for a sign-out.
+ */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+export class PrincipalResolver {
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(TokenVerifier) private readonly verifier: TokenVerifier,
     @Inject(SessionsService) private readonly sessions: SessionsService,
-  ) {
-    super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      // A KeyObject, not a string: given a string, the verifier first tries to parse it as a
-      // public key on every request, which cost about half of the guard's CPU.
-      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string,
-      algorithms: [JWT_ALGORITHM],
-      ignoreExpiration: false,
-    });
+  ) {}
+
+  /** The verified claims of a token, or null: what a socket keeps to check again later. */
+  verify(token: string): VerifiedClaims | null {
+    return this.verifier.verify(token);
   }
 
-  /** Returning null makes passport answer 401: unknown token types and ended sessions fail. */
-  async validate(claims: IncomingClaims): Promise<Caller | null> {
+  async fromToken(token: string): Promise<Caller | null> {
+    const claims = this.verifier.verify(token);
+    return claims ? this.validate(claims) : null;
+  }
+
+  /** Unknown token types and ended sessions are null. */
+  async validate(claims: VerifiedClaims): Promise<Caller | null> {
     if (claims.typ === TokenType.Guest && typeof claims.quoteId === 'string') {
       return { kind: 'guest', quoteId: claims.quoteId };
     }
