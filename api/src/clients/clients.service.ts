@@ -131,7 +131,11 @@ export class ClientsService {
 
   /** Whether an account exists for the email: its quotes then need a sign-in. */
   async hasAccount(email: string, manager: EntityManager = this.db.manager): Promise<boolean> {
-    return manager.exists(User, { where: { email: email.toLowerCase() } });
+    const rows: Array<{ found: boolean }> = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM users WHERE email = $1) AS found`,
+      [email.toLowerCase()],
+    );
+    return rows[0].found;
   }
 
   /**

@@ -15,6 +15,13 @@ import { CarrierQuote } from './entities/carrier-quote.entity';
 import { enforce } from './enforce';
 import { nextVersion, staleVersionRefusal } from './policy/status-machine';
 
+/**
+ * Carrier quotes in the order answers show them: by carrier name, compared character by
+ * character (the same order whichever collation the database has).
+ */
+export const byCarrier = (a: { carrier: string }, b: { carrier: string }): number =>
+  a.carrier < b.carrier ? -1 : a.carrier > b.carrier ? 1 : 0;
+
 @Injectable()
 export class QuotesRepository {
   constructor(
@@ -37,34 +44,14 @@ export class QuotesRepository {
       where: { applicationId: id },
       order: { position: 'ASC' },
     });
-    const carrierQuotes = await manager.find(CarrierQuote, {
-      where: { applicationId: id },
-      order: { carrier: 'ASC' },
-    });
+    const carrierQuotes = (await manager.find(CarrierQuote, { where: { applicationId: id } })).sort(
+      byCarrier,
+    );
     return {
       app: Object.assign(app, { client, business }),
       classCodes,
       carrierQuotes,
       fein: this.businesses.fein(business),
-    };
-  }
-
-  /**
-   * A quote loaded before a rating, with what a rating changes read again: the quote's own row
-   * and its carrier quotes (two statements; its client, business and class codes are kept).
-   */
-  async reloadRated(quote: QuoteAggregate): Promise<QuoteAggregate> {
-    const m = this.db.manager;
-    const app = await m.findOne(Application, { where: { id: quote.app.id } });
-    if (!app) throw new NotFoundException('Quote not found');
-    const carrierQuotes = await m.find(CarrierQuote, {
-      where: { applicationId: app.id },
-      order: { carrier: 'ASC' },
-    });
-    return {
-      ...quote,
-      app: Object.assign(app, { client: quote.app.client, business: quote.app.business }),
-      carrierQuotes,
     };
   }
 

@@ -1,12 +1,14 @@
 /**
  * The rating's writes, in raw SQL so each is one statement: the claim that lets one rating run
- * per quote with the carrier rows set to rating, and the carriers' answers as they arrive.
+ * per quote with the carrier rows set to rating, the carriers' answers as they arrive (which
+ * answer the stored rows, so nothing is read again), and the release.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { addYearsIso, CarrierSyncStatus, RatingState } from '@coverline/contracts';
 import type { CarrierAdapter, CarrierQuote as CarrierAnswer } from '../rating';
+import { CarrierQuote } from './entities/carrier-quote.entity';
 
 @Injectable()
 export class RatingRepository {
@@ -47,24 +49,29 @@ export class RatingRepository {
     return rows.length > 0;
   }
 
-  async release(applicationId: string): Promise<void> {
-    await this.db.query(`UPDATE applications SET rating_started_at = NULL WHERE id = $1`, [
-      applicationId,
-    ]);
+  /** Ends the claim; answers the quote's version now (null when the quote is gone). */
+  async release(applicationId: string): Promise<number | null> {
+    // UPDATE ... RETURNING answers [rows, count] through TypeORM.
+    const [rows] = (await this.db.query(
+      `UPDATE applications SET rating_started_at = NULL WHERE id = $1 RETURNING version`,
+      [applicationId],
+    )) as [Array<{ version: number }>, number];
+    return rows[0]?.version ?? null;
   }
 
   /**
-   * Stores carriers' answers, in one statement however many arrive together. Each is up to date
-   * only if the submission has not changed since rating began.
+   * Stores carriers' answers, in one statement however many arrive together, and answers the
+   * stored rows as the carrier quotes they now are (the worksheet is the answer's own: it is not
+   * sent back). Each is up to date only if the submission has not changed since rating began.
+   * The answers travel as one JSON document rather than one array per column.
    */
   async store(
     applicationId: string,
     ratedVersion: number,
     submittedEffectiveDate: string,
     answers: CarrierAnswer[],
-  ): Promise<void> {
-    const effective = answers.map((a) => (a.premiumCents === null ? null : submittedEffectiveDate));
-    await this.db.query(
+  ): Promise<CarrierQuote[]> {
+    const [rows] = (await this.db.query(
       `UPDATE carrier_quotes cq SET
          rating_state = $3, annual_premium_cents = u.premium, bindability = u.bindability,
          reasons = ARRAY(SELECT jsonb_array_elements_text(u.reasons)),
@@ -73,24 +80,81 @@ export class RatingRepository {
          updated_at = now(),
          sync_status = CASE WHEN (SELECT version FROM applications WHERE id = $1) = $2
                             THEN $4 ELSE $5 END
-        FROM unnest($6::varchar[], $7::bigint[], $8::varchar[], $9::jsonb[], $10::jsonb[],
-                    $11::date[], $12::date[])
-          AS u(carrier, premium, bindability, reasons, worksheet, effective_date, expiration_date)
-       WHERE cq.application_id = $1 AND cq.carrier = u.carrier`,
+        FROM jsonb_to_recordset($6::jsonb)
+          AS u(carrier varchar, premium bigint, bindability varchar, reasons jsonb,
+               worksheet jsonb, effective_date date, expiration_date date)
+       WHERE cq.application_id = $1 AND cq.carrier = u.carrier
+       RETURNING cq.id, cq.created_at, cq.updated_at, cq.application_id, cq.carrier,
+                 cq.rating_state, cq.annual_premium_cents, cq.bindability, cq.reasons,
+                 cq.sync_status, cq.quote_source, cq.sandbox,
+                 cq.effective_date::text AS effective_date,
+                 cq.expiration_date::text AS expiration_date, cq.rated_version, cq.rated_at, cq.notes`,
       [
         applicationId,
         ratedVersion,
         RatingState.Done,
         CarrierSyncStatus.UpToDate,
         CarrierSyncStatus.OutOfSync,
-        answers.map((a) => a.carrier),
-        answers.map((a) => a.premiumCents),
-        answers.map((a) => a.bindability),
-        answers.map((a) => JSON.stringify(a.reasons.map((r) => r.code))),
-        answers.map((a) => (a.worksheet === null ? null : JSON.stringify(a.worksheet))),
-        effective,
-        effective.map((d) => (d ? addYearsIso(d, 1) : null)),
+        JSON.stringify(
+          answers.map((a) => {
+            const effective = a.premiumCents === null ? null : submittedEffectiveDate;
+            return {
+              carrier: a.carrier,
+              premium: a.premiumCents,
+              bindability: a.bindability,
+              reasons: a.reasons.map((r) => r.code),
+              worksheet: a.worksheet,
+              effective_date: effective,
+              expiration_date: effective ? addYearsIso(effective, 1) : null,
+            };
+          }),
+        ),
       ],
+    )) as [StoredRow[], number];
+    const worksheets = new Map<string, unknown>(answers.map((a) => [a.carrier, a.worksheet]));
+    return rows.map((row) =>
+      Object.assign(new CarrierQuote(), {
+        id: row.id,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+        applicationId: row.application_id,
+        carrier: row.carrier,
+        ratingState: row.rating_state,
+        annualPremiumCents:
+          row.annual_premium_cents === null ? null : Number(row.annual_premium_cents),
+        bindability: row.bindability,
+        reasons: row.reasons,
+        worksheet: worksheets.get(row.carrier) ?? null,
+        syncStatus: row.sync_status,
+        quoteSource: row.quote_source,
+        sandbox: row.sandbox,
+        effectiveDate: row.effective_date,
+        expirationDate: row.expiration_date,
+        ratedVersion: row.rated_version,
+        ratedAt: row.rated_at,
+        notes: row.notes,
+      }),
     );
   }
+}
+
+/** A stored carrier quote as the store statement returns it. */
+interface StoredRow {
+  id: string;
+  created_at: Date;
+  updated_at: Date;
+  application_id: string;
+  carrier: string;
+  rating_state: CarrierQuote['ratingState'];
+  annual_premium_cents: string | null;
+  bindability: CarrierQuote['bindability'];
+  reasons: CarrierQuote['reasons'];
+  sync_status: CarrierQuote['syncStatus'];
+  quote_source: CarrierQuote['quoteSource'];
+  sandbox: boolean;
+  effective_date: string | null;
+  expiration_date: string | null;
+  rated_version: number | null;
+  rated_at: Date | null;
+  notes: string | null;
 }

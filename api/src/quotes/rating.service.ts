@@ -33,7 +33,9 @@ import {
 import { submittedEffectiveDateRefusal } from './policy/effective-date';
 import { QuoteAccess } from './quote-access';
 import { QuotesRepository } from './quotes.repository';
+import { byCarrier } from './quotes.repository';
 import { RatingRepository } from './rating.repository';
+import type { CarrierQuote } from './entities/carrier-quote.entity';
 import { ReferenceLookups } from './reference-lookups';
 import { toRatingSubmission } from './submission.mapper';
 
@@ -112,6 +114,8 @@ export class RatingService {
     if (!(await this.ratings.claimAndStart(app.id, deadlineMs + 5000, adapters))) {
       return mapQuote(await this.repo.load(app.id));
     }
+    const rated = new Map<string, CarrierQuote>();
+    let version: number | null = null;
     try {
       const codes = await this.refs.businessTypeCodes(
         app.business.masterIndexCode,
@@ -120,9 +124,15 @@ export class RatingService {
       const submission = toRatingSubmission(quote, codes?.glClassCode ?? null);
       const tables = await this.rateTables();
       // Answers that arrive together are stored together; each is stored as soon as it arrives.
-      const store = batched((answers: CarrierAnswer[]) =>
-        this.ratings.store(app.id, app.version, submission.effectiveDate, answers),
-      );
+      const store = batched(async (answers: CarrierAnswer[]) => {
+        const stored = await this.ratings.store(
+          app.id,
+          app.version,
+          submission.effectiveDate,
+          answers,
+        );
+        for (const row of stored) rated.set(row.carrier, row);
+      });
       await Promise.all(
         panel.map(async ({ adapter }, index) => {
           const answer = await withDeadline(
@@ -133,10 +143,16 @@ export class RatingService {
         }),
       );
     } finally {
-      await this.ratings.release(app.id);
+      version = await this.ratings.release(app.id);
     }
-    // The quote as loaded, with its own row and its carrier quotes read again.
-    return mapQuote(await this.repo.reloadRated(quote));
+    // Changed by someone while it was rated: the quote is read again, whole.
+    if (version !== app.version) return mapQuote(await this.repo.load(app.id));
+    // Otherwise the quote as loaded, its carrier quotes as this rating stored them.
+    const carrierQuotes = [
+      ...quote.carrierQuotes.filter((q) => !rated.has(q.carrier)),
+      ...rated.values(),
+    ].sort(byCarrier);
+    return mapQuote({ ...quote, carrierQuotes });
   }
 
   /** Sandbox carriers answer after a configurable latency, staggered, as live ones would. */

@@ -1,8 +1,9 @@
 /**
  * A rating's round trips to the database: the quote is loaded once, the reference data comes
  * from memory, the claim and the carrier rows are one statement, answers arriving together are
- * one, and only what a rating changes is read again. Counting statements (not timing them)
- * keeps the work per rating from creeping back up.
+ * one and answer the stored rows, and the release answers the quote's version, so nothing is
+ * read again. Counting statements (not timing them) keeps the work per rating from creeping
+ * back up.
  */
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
@@ -17,7 +18,7 @@ describe('a rating’s statements', () => {
   });
   afterAll(() => t?.close());
 
-  it('rates a workers compensation quote in eleven statements', async () => {
+  it('rates a workers compensation quote in nine statements', async () => {
     const { quote, guestToken } = await submittedWcQuote(t);
     const rate = () =>
       t.http.post('/api/wc/quotes').set(bearer(guestToken)).send({ quoteId: quote.id }).expect(200);
@@ -42,12 +43,77 @@ describe('a rating’s statements', () => {
     }
     // Other instances' listeners and jobs share the process: count this rating's own.
     const own = statements.filter((s) => !/pgboss|LISTEN|pg_notify/i.test(s));
-    expect(own).toHaveLength(11);
+    expect(own).toHaveLength(9);
     expect(own.filter((s) => /UPDATE carrier_quotes/.test(s))).toHaveLength(1);
     expect(own.some((s) => /FROM carriers|naics_mappings|owner_payroll_rules/.test(s))).toBe(false);
     expect(body.carrierQuotes.length).toBeGreaterThan(1);
     expect(body.carrierQuotes.every((c) => c.ratingState === 'done')).toBe(true);
     expect(body.carrierQuotes.some((c) => c.annualPremiumCents !== null)).toBe(true);
+  });
+
+  it('answers the quote as a fresh read of it shows it', async () => {
+    const { quote, guestToken } = await submittedWcQuote(t);
+    const rate = async () =>
+      (
+        await t.http
+          .post('/api/wc/quotes')
+          .set(bearer(guestToken))
+          .send({ quoteId: quote.id })
+          .expect(200)
+      ).body as { version: number; carrierQuotes: Array<{ carrier: string; worksheet: unknown }> };
+    const fresh = async () =>
+      (await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(200))
+        .body as unknown;
+    // The first rating inserts the carrier rows, the second updates them.
+    for (let i = 0; i < 2; i++) {
+      const rated = await rate();
+      expect(rated.carrierQuotes.length).toBeGreaterThan(1);
+      expect(rated.carrierQuotes.some((q) => q.worksheet !== null)).toBe(true);
+      expect(rated).toEqual(await fresh());
+    }
+  });
+
+  it('reads the quote again when it changed while it was rated', async () => {
+    const { quote, guestToken } = await submittedWcQuote(t);
+    const db = t.app.get(DataSource);
+    const query = DataSource.prototype.query;
+    // Someone saves the quote just as the claim is made.
+    const spy = jest.spyOn(DataSource.prototype, 'query').mockImplementation(async function (
+      this: DataSource,
+      ...args: unknown[]
+    ) {
+      const result: unknown = await (query as (...a: unknown[]) => Promise<unknown>).apply(
+        this,
+        args,
+      );
+      if (String(args[0]).includes('WITH claimed AS')) {
+        await (query as (...a: unknown[]) => Promise<unknown>).call(
+          db,
+          `UPDATE applications SET version = version + 1 WHERE id = $1`,
+          [quote.id],
+        );
+      }
+      return result;
+    });
+    let body: { version: number; carrierQuotes: Array<{ syncStatus: string }> };
+    try {
+      body = (
+        await t.http
+          .post('/api/wc/quotes')
+          .set(bearer(guestToken))
+          .send({ quoteId: quote.id })
+          .expect(200)
+      ).body as typeof body;
+    } finally {
+      spy.mockRestore();
+    }
+    expect(body.version).toBe(quote.version + 1);
+    expect(body).toEqual(
+      (await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(200))
+        .body,
+    );
+    // Rated from the submission as it was: out of sync with the saved one.
+    expect(body.carrierQuotes.every((q) => q.syncStatus === 'Out of sync')).toBe(true);
   });
 
   it('stops rating with a carrier once its deactivation is announced', async () => {
