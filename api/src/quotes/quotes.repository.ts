@@ -4,7 +4,14 @@
  */
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Not, type DeepPartial } from 'typeorm';
+import {
+  DataSource,
+  EntityManager,
+  In,
+  Not,
+  type DeepPartial,
+  type FindOptionsSelect,
+} from 'typeorm';
 import { ApplicationStatus, CarrierSyncStatus, type CoverageType } from '@coverline/contracts';
 import { BusinessService } from '../business/business.service';
 import { Client } from '../clients/entities/client.entity';
@@ -34,7 +41,15 @@ export class QuotesRepository {
     return this.db.transaction(work);
   }
 
-  async load(id: string, manager: EntityManager = this.db.manager): Promise<QuoteAggregate> {
+  /**
+   * The whole quote. `worksheets: false` leaves the carrier quotes' rating worksheets out (a
+   * rating replaces them; `worksheetsOf` reads the ones it keeps).
+   */
+  async load(
+    id: string,
+    manager: EntityManager = this.db.manager,
+    { worksheets = true }: { worksheets?: boolean } = {},
+  ): Promise<QuoteAggregate> {
     const app = await manager.findOne(Application, { where: { id } });
     if (!app) throw new NotFoundException('Quote not found');
     // One after another: a transaction's connection runs one query at a time.
@@ -44,9 +59,12 @@ export class QuotesRepository {
       where: { applicationId: id },
       order: { position: 'ASC' },
     });
-    const carrierQuotes = (await manager.find(CarrierQuote, { where: { applicationId: id } })).sort(
-      byCarrier,
-    );
+    const carrierQuotes = (
+      await manager.find(CarrierQuote, {
+        where: { applicationId: id },
+        ...(worksheets ? {} : { select: this.withoutWorksheet(manager) }),
+      })
+    ).sort(byCarrier);
     return {
       app: Object.assign(app, { client, business }),
       classCodes,
@@ -54,6 +72,30 @@ export class QuotesRepository {
       fein: this.businesses.fein(business),
     };
   }
+
+  /** Fills in the rating worksheets of carrier quotes loaded without them. */
+  async worksheetsOf(carrierQuotes: CarrierQuote[]): Promise<void> {
+    if (carrierQuotes.length === 0) return;
+    const rows: Array<{ id: string; worksheet: unknown }> = await this.db.query(
+      `SELECT id, worksheet FROM carrier_quotes WHERE id = ANY($1::uuid[])`,
+      [carrierQuotes.map((q) => q.id)],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r.worksheet]));
+    for (const q of carrierQuotes) q.worksheet = byId.get(q.id) ?? null;
+  }
+
+  /** Every carrier quote column but the worksheet, for `find`'s `select`. */
+  private withoutWorksheet(manager: EntityManager): FindOptionsSelect<CarrierQuote> {
+    this.carrierQuoteColumns ??= Object.fromEntries(
+      manager.connection
+        .getMetadata(CarrierQuote)
+        .columns.filter((c) => c.propertyName !== 'worksheet')
+        .map((c) => [c.propertyName, true]),
+    ) as FindOptionsSelect<CarrierQuote>;
+    return this.carrierQuoteColumns;
+  }
+
+  private carrierQuoteColumns: FindOptionsSelect<CarrierQuote> | undefined;
 
   /**
    * Locks the quote's row for the transaction and checks the version the caller read: a

@@ -76,7 +76,8 @@ export class RatingService {
     line: CoverageType,
     dto: RateQuoteDto,
   ): Promise<QuoteDto> {
-    const quote = await this.repo.load(dto.quoteId);
+    // Without the previous worksheets: this rating replaces them.
+    const quote = await this.repo.load(dto.quoteId, undefined, { worksheets: false });
     const { app } = quote;
     const scope = await this.access.assertCanEdit(caller, app, app.client);
     if (app.coverageType !== line) {
@@ -147,11 +148,11 @@ export class RatingService {
     }
     // Changed by someone while it was rated: the quote is read again, whole.
     if (version !== app.version) return mapQuote(await this.repo.load(app.id));
-    // Otherwise the quote as loaded, its carrier quotes as this rating stored them.
-    const carrierQuotes = [
-      ...quote.carrierQuotes.filter((q) => !rated.has(q.carrier)),
-      ...rated.values(),
-    ].sort(byCarrier);
+    // Otherwise the quote as loaded, its carrier quotes as this rating stored them; those it
+    // did not rate (entered by hand, or left out) with their worksheets read now.
+    const kept = quote.carrierQuotes.filter((q) => !rated.has(q.carrier));
+    await this.repo.worksheetsOf(kept);
+    const carrierQuotes = [...kept, ...rated.values()].sort(byCarrier);
     return mapQuote({ ...quote, carrierQuotes });
   }
 

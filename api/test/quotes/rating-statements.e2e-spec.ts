@@ -71,6 +71,19 @@ describe('a rating’s statements', () => {
       expect(rated.carrierQuotes.some((q) => q.worksheet !== null)).toBe(true);
       expect(rated).toEqual(await fresh());
     }
+    // Rated with one carrier: the others keep their answers, worksheets included.
+    const all = (await fresh()) as {
+      carrierQuotes: Array<{ carrier: string; worksheet: unknown }>;
+    };
+    const one = (
+      await t.http
+        .post('/api/wc/quotes')
+        .set(bearer(guestToken))
+        .send({ quoteId: quote.id, carriers: [all.carrierQuotes[0].carrier] })
+        .expect(200)
+    ).body as typeof all;
+    expect(one).toEqual(await fresh());
+    expect(one.carrierQuotes.every((q) => q.worksheet !== null)).toBe(true);
   });
 
   it('reads the quote again when it changed while it was rated', async () => {
