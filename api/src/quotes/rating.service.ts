@@ -32,8 +32,7 @@ import {
 } from './policy/carrier-quotes';
 import { submittedEffectiveDateRefusal } from './policy/effective-date';
 import { QuoteAccess } from './quote-access';
-import { QuotesRepository } from './quotes.repository';
-import { byCarrier } from './quotes.repository';
+import { byCarrier, QuotesRepository } from './quotes.repository';
 import { RatingRepository } from './rating.repository';
 import type { CarrierQuote } from './entities/carrier-quote.entity';
 import { ReferenceLookups } from './reference-lookups';
