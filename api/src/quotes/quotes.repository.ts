@@ -4,16 +4,14 @@
  */
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  DataSource,
-  EntityManager,
-  In,
-  Not,
-  type DeepPartial,
-  type FindOptionsSelect,
-} from 'typeorm';
+import { DataSource, EntityManager, In, Not, type DeepPartial } from 'typeorm';
 import { ApplicationStatus, CarrierSyncStatus, type CoverageType } from '@coverline/contracts';
 import { BusinessService } from '../business/business.service';
+import { BusinessClaim } from '../business/entities/business-claim.entity';
+import { BusinessLocation } from '../business/entities/business-location.entity';
+import { BusinessOwner } from '../business/entities/business-owner.entity';
+import { Business } from '../business/entities/business.entity';
+import { EntityColumns, queryMany, uuidLiteral } from '../common/database/row-reader';
 import { Client } from '../clients/entities/client.entity';
 import type { QuoteAggregate } from './dto/quote.dto';
 import { ApplicationClassCode } from './entities/application-class-code.entity';
@@ -29,6 +27,23 @@ import { nextVersion, staleVersionRefusal } from './policy/status-machine';
 export const byCarrier = (a: { carrier: string }, b: { carrier: string }): number =>
   a.carrier < b.carrier ? -1 : a.carrier > b.carrier ? 1 : 0;
 
+/** The columns of every table a quote is read from, each under its alias in `load`'s SQL. */
+function quoteTables(db: DataSource) {
+  return {
+    app: new EntityColumns(db, Application, 'a'),
+    client: new EntityColumns(db, Client, 'c'),
+    business: new EntityColumns(db, Business, 'b'),
+    location: new EntityColumns(db, BusinessLocation, 'l'),
+    owner: new EntityColumns(db, BusinessOwner, 'o'),
+    claim: new EntityColumns(db, BusinessClaim, 'cl'),
+    classCode: new EntityColumns(db, ApplicationClassCode, 'cc'),
+    carrierQuotes: new EntityColumns(db, CarrierQuote, 'q'),
+    carrierQuotesWithoutWorksheet: new EntityColumns(db, CarrierQuote, 'q', {
+      except: ['worksheet'],
+    }),
+  };
+}
+
 @Injectable()
 export class QuotesRepository {
   constructor(
@@ -42,7 +57,10 @@ export class QuotesRepository {
   }
 
   /**
-   * The whole quote. `worksheets: false` leaves the carrier quotes' rating worksheets out (a
+   * The whole quote in one round trip: its row with its client and business, the business's
+   * locations, owners and claims, its class codes and its carrier quotes, as six statements sent
+   * together and read into entities as `find` would (`common/database/row-reader.ts`; a test
+   * compares the two). `worksheets: false` leaves the carrier quotes' rating worksheets out (a
    * rating replaces them; `worksheetsOf` reads the ones it keeps).
    */
   async load(
@@ -50,28 +68,45 @@ export class QuotesRepository {
     manager: EntityManager = this.db.manager,
     { worksheets = true }: { worksheets?: boolean } = {},
   ): Promise<QuoteAggregate> {
-    const app = await manager.findOne(Application, { where: { id } });
-    if (!app) throw new NotFoundException('Quote not found');
-    // One after another: a transaction's connection runs one query at a time.
-    const client = await manager.findOneByOrFail(Client, { id: app.clientId });
-    const business = await this.businesses.load(manager, app.businessId);
-    const classCodes = await manager.find(ApplicationClassCode, {
-      where: { applicationId: id },
-      order: { position: 'ASC' },
+    const quoteId = uuidLiteral(id);
+    if (!quoteId) throw new NotFoundException('Quote not found');
+    const t = (this.tables ??= quoteTables(this.db));
+    const quotes = worksheets ? t.carrierQuotes : t.carrierQuotesWithoutWorksheet;
+    const businessId = `(SELECT business_id FROM applications WHERE id = ${quoteId})`;
+    const [heads, locations, owners, claims, classCodes, carrierQuotes] = await queryMany(
+      this.db,
+      manager,
+      `SELECT ${t.app.select}, ${t.client.select}, ${t.business.select}
+         FROM applications a JOIN clients c ON c.id = a.client_id
+         JOIN businesses b ON b.id = a.business_id
+        WHERE a.id = ${quoteId};
+       SELECT ${t.location.select} FROM business_locations l
+        WHERE l.business_id = ${businessId} ORDER BY l.position;
+       SELECT ${t.owner.select} FROM business_owners o
+        WHERE o.business_id = ${businessId} ORDER BY o.position;
+       SELECT ${t.claim.select} FROM business_claims cl
+        WHERE cl.business_id = ${businessId} ORDER BY cl.position;
+       SELECT ${t.classCode.select} FROM application_class_codes cc
+        WHERE cc.application_id = ${quoteId} ORDER BY cc.position;
+       SELECT ${quotes.select} FROM carrier_quotes q WHERE q.application_id = ${quoteId}`,
+    );
+    const head = heads[0];
+    if (!head) throw new NotFoundException('Quote not found');
+    const business = Object.assign(t.business.read(head), {
+      locations: locations.map((r) => t.location.read(r)),
+      owners: owners.map((r) => t.owner.read(r)),
+      claims: claims.map((r) => t.claim.read(r)),
     });
-    const carrierQuotes = (
-      await manager.find(CarrierQuote, {
-        where: { applicationId: id },
-        ...(worksheets ? {} : { select: this.withoutWorksheet(manager) }),
-      })
-    ).sort(byCarrier);
+    const client = t.client.read(head);
     return {
-      app: Object.assign(app, { client, business }),
-      classCodes,
-      carrierQuotes,
+      app: Object.assign(t.app.read(head), { client, business }),
+      classCodes: classCodes.map((r) => t.classCode.read(r)),
+      carrierQuotes: carrierQuotes.map((r) => quotes.read(r)).sort(byCarrier),
       fein: this.businesses.fein(business),
     };
   }
+
+  private tables: ReturnType<typeof quoteTables> | undefined;
 
   /** Fills in the rating worksheets of carrier quotes loaded without them. */
   async worksheetsOf(carrierQuotes: CarrierQuote[]): Promise<void> {
@@ -83,19 +118,6 @@ export class QuotesRepository {
     const byId = new Map(rows.map((r) => [r.id, r.worksheet]));
     for (const q of carrierQuotes) q.worksheet = byId.get(q.id) ?? null;
   }
-
-  /** Every carrier quote column but the worksheet, for `find`'s `select`. */
-  private withoutWorksheet(manager: EntityManager): FindOptionsSelect<CarrierQuote> {
-    this.carrierQuoteColumns ??= Object.fromEntries(
-      manager.connection
-        .getMetadata(CarrierQuote)
-        .columns.filter((c) => c.propertyName !== 'worksheet')
-        .map((c) => [c.propertyName, true]),
-    ) as FindOptionsSelect<CarrierQuote>;
-    return this.carrierQuoteColumns;
-  }
-
-  private carrierQuoteColumns: FindOptionsSelect<CarrierQuote> | undefined;
 
   /**
    * Locks the quote's row for the transaction and checks the version the caller read: a

@@ -1,0 +1,112 @@
+/**
+ * `QuotesRepository.load` reads a quote with plain SQL in one round trip; this keeps it equal,
+ * entity for entity and field for field, to reading the same quote with TypeORM's `find`, for a
+ * quote with several locations, owners, claims, class codes, a sealed FEIN and rated carriers.
+ */
+import { DataSource } from 'typeorm';
+import { BusinessService } from '../../src/business/business.service';
+import { Client } from '../../src/clients/entities/client.entity';
+import { ApplicationClassCode } from '../../src/quotes/entities/application-class-code.entity';
+import { Application } from '../../src/quotes/entities/application.entity';
+import { CarrierQuote } from '../../src/quotes/entities/carrier-quote.entity';
+import { byCarrier, QuotesRepository } from '../../src/quotes/quotes.repository';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { bearer, isoDay, randomFein, submittedWcQuote } from './quote-helpers';
+
+describe('loading a quote', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  /** The same quote read the way TypeORM's `find` reads it. */
+  async function withFind(id: string) {
+    const m = t.app.get(DataSource).manager;
+    const businesses = t.app.get(BusinessService);
+    const app = await m.findOneOrFail(Application, { where: { id } });
+    const client = await m.findOneByOrFail(Client, { id: app.clientId });
+    const business = await businesses.load(m, app.businessId);
+    return {
+      app: Object.assign(app, { client, business }),
+      classCodes: await m.find(ApplicationClassCode, {
+        where: { applicationId: id },
+        order: { position: 'ASC' },
+      }),
+      carrierQuotes: (await m.find(CarrierQuote, { where: { applicationId: id } })).sort(byCarrier),
+      fein: businesses.fein(business),
+    };
+  }
+
+  it('reads what find reads, in and out of a transaction', async () => {
+    const fein = randomFein();
+    const { quote, guestToken } = await submittedWcQuote(t, {
+      noFein: false,
+      fein,
+      locations: [
+        { address: '100 Main St', city: 'Austin', state: 'TX', zip: '78701', primary: true },
+        { address: '9 Elm St', city: 'Dallas', state: 'TX', zip: '75201', primary: false },
+      ],
+      wcClassCodes: [
+        { state: 'TX', classCode: '0042', payrollCents: 25_000_000 },
+        { state: 'TX', classCode: '8810', payrollCents: 4_000_000 },
+      ],
+      owners: [
+        {
+          firstName: 'Pat',
+          lastName: 'Owner',
+          primaryWorkState: 'TX',
+          title: 'Managing Member',
+          ownershipPercent: 60,
+          inclusion: 'Excluded',
+        },
+        {
+          firstName: 'Lee',
+          lastName: 'Partner',
+          primaryWorkState: 'TX',
+          title: 'Member',
+          ownershipPercent: 40,
+          inclusion: 'Included',
+          payrollEstimateCents: 5_000_000,
+        },
+      ],
+      claims: [
+        {
+          description: 'Mower injury',
+          amountOfLossCents: 250_000,
+          date: isoDay(-300),
+          open: false,
+        },
+      ],
+    });
+    await t.http.post('/api/wc/quotes').set(bearer(guestToken)).send({ quoteId: quote.id });
+
+    const repo = t.app.get(QuotesRepository);
+    const loaded = await repo.load(quote.id);
+    const expected = await withFind(quote.id);
+    expect(loaded).toStrictEqual(expected);
+    expect(loaded.fein).toBe(fein.replace('-', ''));
+    expect(loaded.app.business.locations).toHaveLength(2);
+    expect(loaded.app.business.owners).toHaveLength(2);
+    expect(loaded.app.business.claims).toHaveLength(1);
+    expect(loaded.carrierQuotes.length).toBeGreaterThan(1);
+    expect(loaded.carrierQuotes[0].createdAt).toBeInstanceOf(Date);
+
+    const inTransaction = await t.app.get(DataSource).transaction((m) => repo.load(quote.id, m));
+    expect(inTransaction).toStrictEqual(expected);
+
+    const bare = await repo.load(quote.id, undefined, { worksheets: false });
+    expect(bare.carrierQuotes.every((q) => q.worksheet === undefined)).toBe(true);
+    expect(bare.carrierQuotes.map((q) => ({ ...q, worksheet: null }))).toEqual(
+      expected.carrierQuotes.map((q) => ({ ...q, worksheet: null })),
+    );
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    const repo = t.app.get(QuotesRepository);
+    await expect(repo.load('6f1c7c2e-7c55-4c1e-9a51-0b7f6d1e2a10')).rejects.toThrow(
+      'Quote not found',
+    );
+    await expect(repo.load("x'; DROP TABLE applications; --")).rejects.toThrow('Quote not found');
+  });
+});
