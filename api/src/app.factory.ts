@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import compression from 'compression';
+import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
@@ -40,7 +41,13 @@ export function configureApp(
   app.disable('x-powered-by');
   app.use(requestLog(log));
   app.use(compression());
-  app.use(express.json({ limit: '1mb' }));
+  const json = express.json({ limit: '1mb' });
+  // A request without a body (most reads) has nothing to parse.
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined
+      ? next()
+      : json(req, res, next),
+  );
   // Malformed or oversized bodies answer in the error envelope before reaching Nest.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!err) return next();
@@ -64,10 +71,19 @@ export function configureApp(
       },
     }),
   );
-  app.enableCors({
+  const crossOrigin = cors({
     origin: config.corsOrigins,
     credentials: true,
     exposedHeaders: ['x-request-id', 'x-reload-quote'],
+  });
+  // CORS answers only concern requests that say where they come from (browsers send `Origin`
+  // with every cross-origin call); the rest get the `Vary` a cache needs and nothing more.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.headers.origin === undefined) {
+      res.vary('Origin');
+      return next();
+    }
+    crossOrigin(req, res, next);
   });
 }
 

@@ -70,6 +70,18 @@ describe('HTTP platform', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
     const refused = await t.http.get('/api/health').set('Origin', 'https://evil.example.net');
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    // Without an Origin (same-origin GETs, servers): no CORS answer, but caches keep them apart.
+    const plain = await t.http.get('/api/health');
+    expect(plain.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Origin/);
+    const preflight = await t.http
+      .options('/api/users/me')
+      .set('Origin', 'https://app.example.com')
+      .set('Access-Control-Request-Method', 'GET')
+      .set('Access-Control-Request-Headers', 'authorization');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
   });
 
   it('serves Swagger UI at /api/docs and the document at /api/docs-json', async () => {

@@ -24,6 +24,17 @@ describe('TokenVerifier', () => {
     expect(verifier.verify(sign())).toMatchObject({ ...claims, exp: nowSeconds + 60 });
   });
 
+  it('checks the dates of a remembered token on every use', () => {
+    let now = NOW;
+    const clocked = new TokenVerifier(SECRET, () => now);
+    const token = sign({ exp: nowSeconds + 60, nbf: nowSeconds + 10 });
+    expect(clocked.verify(token)).toBeNull();
+    now = NOW + 10_000;
+    expect(clocked.verify(token)).not.toBeNull();
+    now = NOW + 60_000;
+    expect(clocked.verify(token)).toBeNull();
+  });
+
   it('refuses expired, not yet valid and undated tokens', () => {
     expect(verifier.verify(sign({ exp: nowSeconds }))).toBeNull();
     expect(verifier.verify(sign({ exp: nowSeconds - 1 }))).toBeNull();
