@@ -87,7 +87,13 @@ function aggregate(overrides: Partial<QuoteAggregate['app']> = {}): QuoteAggrega
       partTimeEmployees: 1,
     },
   ] as ApplicationClassCode[];
-  return { app, classCodes, carrierQuotes: [carrierQuote()], fein: '123456789' };
+  return {
+    app,
+    classCodes,
+    carrierQuotes: [carrierQuote()],
+    fein: '123456789',
+    emailHasAccount: false,
+  };
 }
 
 function carrierQuote(overrides: Partial<CarrierQuote> = {}): CarrierQuote {

@@ -37,8 +37,14 @@ export class QuoteAccess {
   ): Promise<{ quote: QuoteAggregate; scope: EditScope }> {
     await this.repo.lockVersion(m, id, version);
     const quote = await this.repo.load(id, m);
-    const scope = await this.assertCanEdit(caller, quote.app, quote.app.client, m);
-    return { quote, scope };
+    return { quote, scope: this.assertCanEditQuote(caller, quote) };
+  }
+
+  /** `assertCanEdit` for a quote loaded whole: its load already asked about the email. */
+  assertCanEditQuote(caller: Principal | undefined, quote: QuoteAggregate): EditScope {
+    const { app } = quote;
+    this.assertCanRead(caller, app, app.client);
+    return this.decide(caller, app, app.client, quote.emailHasAccount);
   }
 
   assertCanRead(
@@ -65,10 +71,23 @@ export class QuoteAccess {
     m?: EntityManager,
   ): Promise<EditScope> {
     this.assertCanRead(caller, app, client);
+    const emailHasAccount =
+      caller.kind === 'guest' && (await this.clients.hasAccount(client.email, m));
+    return this.decide(caller, app, client, emailHasAccount);
+  }
+
+  private decide(
+    caller: Principal,
+    app: Application,
+    client: Client,
+    emailHasAccount: boolean,
+  ): EditScope {
     const decision = editDecision(caller, {
       status: app.status,
       locked: app.locked,
-      guestResumable: caller.kind === 'guest' && (await this.isGuestResumable(app, client, m)),
+      guestResumable:
+        caller.kind === 'guest' &&
+        isGuestResumable(app, { userId: client.userId, emailHasAccount }),
     });
     if ('refusal' in decision) throw new DomainException(decision.refusal);
     return decision.scope;

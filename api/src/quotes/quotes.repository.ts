@@ -58,8 +58,8 @@ export class QuotesRepository {
 
   /**
    * The whole quote in one round trip: its row with its client and business, the business's
-   * locations, owners and claims, its class codes and its carrier quotes, as six statements sent
-   * together and read into entities as `find` would (`common/database/row-reader.ts`; a test
+   * locations, owners and claims, its class codes, its carrier quotes and whether an account
+   * has its client's email, as seven statements sent together and read into entities as `find` would (`common/database/row-reader.ts`; a test
    * compares the two). `worksheets: false` leaves the carrier quotes' rating worksheets out (a
    * rating replaces them; `worksheetsOf` reads the ones it keeps).
    */
@@ -73,7 +73,7 @@ export class QuotesRepository {
     const t = (this.tables ??= quoteTables(this.db));
     const quotes = worksheets ? t.carrierQuotes : t.carrierQuotesWithoutWorksheet;
     const businessId = `(SELECT business_id FROM applications WHERE id = ${quoteId})`;
-    const [heads, locations, owners, claims, classCodes, carrierQuotes] = await queryMany(
+    const [heads, locations, owners, claims, classCodes, carrierQuotes, accounts] = await queryMany(
       this.db,
       manager,
       `SELECT ${t.app.select}, ${t.client.select}, ${t.business.select}
@@ -88,7 +88,11 @@ export class QuotesRepository {
         WHERE cl.business_id = ${businessId} ORDER BY cl.position;
        SELECT ${t.classCode.select} FROM application_class_codes cc
         WHERE cc.application_id = ${quoteId} ORDER BY cc.position;
-       SELECT ${quotes.select} FROM carrier_quotes q WHERE q.application_id = ${quoteId}`,
+       SELECT ${quotes.select} FROM carrier_quotes q WHERE q.application_id = ${quoteId};
+       SELECT EXISTS (
+         SELECT 1 FROM users u JOIN clients c ON u.email = lower(c.email)
+           JOIN applications a ON a.client_id = c.id
+          WHERE a.id = ${quoteId}) AS found`,
     );
     const head = heads[0];
     if (!head) throw new NotFoundException('Quote not found');
@@ -103,6 +107,7 @@ export class QuotesRepository {
       classCodes: classCodes.map((r) => t.classCode.read(r)),
       carrierQuotes: carrierQuotes.map((r) => quotes.read(r)).sort(byCarrier),
       fein: this.businesses.fein(business),
+      emailHasAccount: accounts[0].found === true,
     };
   }
 

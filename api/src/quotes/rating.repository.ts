@@ -63,16 +63,18 @@ export class RatingRepository {
    * Stores carriers' answers, in one statement however many arrive together, and answers the
    * stored rows as the carrier quotes they now are (the worksheet is the answer's own: it is not
    * sent back). Each is up to date only if the submission has not changed since rating began.
-   * The answers travel as one JSON document rather than one array per column.
+   * The answers travel as one JSON document rather than one array per column. With `release`,
+   * the same statement ends the claim and answers the quote's version (as `release` does).
    */
   async store(
     applicationId: string,
     ratedVersion: number,
     submittedEffectiveDate: string,
     answers: CarrierAnswer[],
-  ): Promise<CarrierQuote[]> {
-    const [rows] = (await this.db.query(
-      `UPDATE carrier_quotes cq SET
+    { release = false }: { release?: boolean } = {},
+  ): Promise<{ stored: CarrierQuote[]; version: number | null }> {
+    const rows: Array<StoredRow & { app_version: number | null }> = await this.db.query(
+      `WITH stored AS (UPDATE carrier_quotes cq SET
          rating_state = $3, annual_premium_cents = u.premium, bindability = u.bindability,
          reasons = ARRAY(SELECT jsonb_array_elements_text(u.reasons)),
          worksheet = u.worksheet, effective_date = u.effective_date,
@@ -88,7 +90,10 @@ export class RatingRepository {
                  cq.rating_state, cq.annual_premium_cents, cq.bindability, cq.reasons,
                  cq.sync_status, cq.quote_source, cq.sandbox,
                  cq.effective_date::text AS effective_date,
-                 cq.expiration_date::text AS expiration_date, cq.rated_version, cq.rated_at, cq.notes`,
+                 cq.expiration_date::text AS expiration_date, cq.rated_version, cq.rated_at, cq.notes),
+       released AS (
+         UPDATE applications SET rating_started_at = NULL WHERE id = $1 AND $7 RETURNING version)
+       SELECT stored.*, (SELECT version FROM released) AS app_version FROM stored`,
       [
         applicationId,
         ratedVersion,
@@ -109,10 +114,11 @@ export class RatingRepository {
             };
           }),
         ),
+        release,
       ],
-    )) as [StoredRow[], number];
+    );
     const worksheets = new Map<string, unknown>(answers.map((a) => [a.carrier, a.worksheet]));
-    return rows.map((row) =>
+    const stored = rows.map((row) =>
       Object.assign(new CarrierQuote(), {
         id: row.id,
         createdAt: row.created_at,
@@ -135,6 +141,7 @@ export class RatingRepository {
         notes: row.notes,
       }),
     );
+    return { stored, version: rows[0]?.app_version ?? null };
   }
 }
 

@@ -78,7 +78,7 @@ export class RatingService {
     // Without the previous worksheets: this rating replaces them.
     const quote = await this.repo.load(dto.quoteId, undefined, { worksheets: false });
     const { app } = quote;
-    const scope = await this.access.assertCanEdit(caller, app, app.client);
+    const scope = this.access.assertCanEditQuote(caller, quote);
     if (app.coverageType !== line) {
       throw new BadRequestException([`This quote is for ${app.coverageType}, not ${line}`]);
     }
@@ -116,6 +116,7 @@ export class RatingService {
     }
     const rated = new Map<string, CarrierQuote>();
     let version: number | null = null;
+    let released = false;
     try {
       const codes = await this.refs.businessTypeCodes(
         app.business.masterIndexCode,
@@ -125,13 +126,20 @@ export class RatingService {
       const tables = await this.rateTables();
       // Answers that arrive together are stored together; each is stored as soon as it arrives.
       const store = batched(async (answers: CarrierAnswer[]) => {
-        const stored = await this.ratings.store(
+        // Every answer at once (no other batch exists): storing them also ends the claim.
+        const all = answers.length === panel.length;
+        const written = await this.ratings.store(
           app.id,
           app.version,
           submission.effectiveDate,
           answers,
+          { release: all },
         );
-        for (const row of stored) rated.set(row.carrier, row);
+        for (const row of written.stored) rated.set(row.carrier, row);
+        if (all) {
+          released = true;
+          version = written.version;
+        }
       });
       await Promise.all(
         panel.map(async ({ adapter }, index) => {
@@ -143,7 +151,7 @@ export class RatingService {
         }),
       );
     } finally {
-      version = await this.ratings.release(app.id);
+      if (!released) version = await this.ratings.release(app.id);
     }
     // Changed by someone while it was rated: the quote is read again, whole.
     if (version !== app.version) return mapQuote(await this.repo.load(app.id));

@@ -6,11 +6,12 @@
 import { DataSource } from 'typeorm';
 import { BusinessService } from '../../src/business/business.service';
 import { Client } from '../../src/clients/entities/client.entity';
+import { ClientsService } from '../../src/clients/clients.service';
 import { ApplicationClassCode } from '../../src/quotes/entities/application-class-code.entity';
 import { Application } from '../../src/quotes/entities/application.entity';
 import { CarrierQuote } from '../../src/quotes/entities/carrier-quote.entity';
 import { byCarrier, QuotesRepository } from '../../src/quotes/quotes.repository';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, registerClient, type TestApp } from '../helpers/app';
 import { bearer, isoDay, randomFein, submittedWcQuote } from './quote-helpers';
 
 describe('loading a quote', () => {
@@ -35,6 +36,7 @@ describe('loading a quote', () => {
       }),
       carrierQuotes: (await m.find(CarrierQuote, { where: { applicationId: id } })).sort(byCarrier),
       fein: businesses.fein(business),
+      emailHasAccount: await t.app.get(ClientsService).hasAccount(client.email),
     };
   }
 
@@ -94,6 +96,10 @@ describe('loading a quote', () => {
 
     const inTransaction = await t.app.get(DataSource).transaction((m) => repo.load(quote.id, m));
     expect(inTransaction).toStrictEqual(expected);
+
+    expect(loaded.emailHasAccount).toBe(false);
+    await registerClient(t, { email: quote.client.email.toUpperCase() });
+    expect((await repo.load(quote.id)).emailHasAccount).toBe(true);
 
     const bare = await repo.load(quote.id, undefined, { worksheets: false });
     expect(bare.carrierQuotes.every((q) => q.worksheet === undefined)).toBe(true);

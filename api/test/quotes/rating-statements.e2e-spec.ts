@@ -18,7 +18,7 @@ describe('a rating’s statements', () => {
   });
   afterAll(() => t?.close());
 
-  it('rates a workers compensation quote in five round trips', async () => {
+  it('rates a workers compensation quote in three round trips', async () => {
     const { quote, guestToken } = await submittedWcQuote(t);
     const rate = () =>
       t.http.post('/api/wc/quotes').set(bearer(guestToken)).send({ quoteId: quote.id }).expect(200);
@@ -43,7 +43,7 @@ describe('a rating’s statements', () => {
     }
     // Other instances' listeners and jobs share the process: count this rating's own.
     const own = statements.filter((s) => !/pgboss|LISTEN|pg_notify/i.test(s));
-    expect(own).toHaveLength(5);
+    expect(own).toHaveLength(3);
     expect(own.filter((s) => /UPDATE carrier_quotes/.test(s))).toHaveLength(1);
     expect(own.some((s) => /FROM carriers|naics_mappings|owner_payroll_rules/.test(s))).toBe(false);
     expect(body.carrierQuotes.length).toBeGreaterThan(1);

@@ -217,6 +217,8 @@ export interface QuoteAggregate {
   carrierQuotes: CarrierQuote[];
   /** The FEIN, decrypted, or null when none is on file. */
   fein: string | null;
+  /** Whether an account has the client's email: a visitor's token may not resume it then. */
+  emailHasAccount: boolean;
 }
 
 export function mapQuote({ app, classCodes, carrierQuotes, fein }: QuoteAggregate): QuoteDto {
