@@ -3,21 +3,20 @@
 // pg_dump (custom format) of the app's database and a tar of its stored files, with a manifest.
 // The database is DATABASE_URL's, or the embedded one in DATA_DIR/pg (started for the dump when
 // the app is not running). Keys are not copied: keep DATA_KEY apart from the backups.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   clientProgram,
+  commandLine,
   dataDirFrom,
   libpqEnv,
   openDatabase,
   run,
+  runCommand,
   serverMajor,
+  sha256,
   UsageError,
 } from './lib/database-tools.mjs';
-
-const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 function countFiles(dir) {
   let count = 0;
@@ -29,22 +28,9 @@ function countFiles(dir) {
 
 async function main() {
   const usage = 'Usage: pnpm backup [--out <folder>] [--data-dir <folder>]';
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        out: { type: 'string' },
-        'data-dir': { type: 'string' },
-        help: { type: 'boolean', default: false },
-      },
-    }));
-  } catch (err) {
-    throw new UsageError(`${err.message}\n${usage}`);
-  }
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
+  const args = commandLine(usage, { out: { type: 'string' }, 'data-dir': { type: 'string' } });
+  if (!args) return;
+  const { values } = args;
   const env = process.env;
   const dataDir = dataDirFrom(env, values['data-dir']);
   const stamp = new Date()
@@ -99,7 +85,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err instanceof UsageError ? err.message : `Backup failed: ${err.message}`);
-  process.exit(1);
-});
+runCommand('Backup', main);

@@ -4,12 +4,11 @@
 // embedded one in DATA_DIR/pg), or another, named database on the same server, created when
 // missing. A database that already holds tables, or a files folder that holds files, is only
 // overwritten with --force. Stop the app's instances first.
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   clientProgram,
+  commandLine,
   databaseNamed,
   dataDirFrom,
   emptyDatabase,
@@ -18,34 +17,26 @@ import {
   openDatabase,
   query,
   run,
+  runCommand,
+  sha256,
   UsageError,
 } from './lib/database-tools.mjs';
-
-const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 async function main() {
   const usage =
     'Usage: pnpm restore <backup folder> [--database <name> | --database-url <url>] [--data-dir <folder>] [--force]';
-  let values;
-  let positionals;
-  try {
-    ({ values, positionals } = parseArgs({
-      allowPositionals: true,
-      options: {
-        database: { type: 'string' },
-        'database-url': { type: 'string' },
-        'data-dir': { type: 'string' },
-        force: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    }));
-  } catch (err) {
-    throw new UsageError(`${err.message}\n${usage}`);
-  }
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
+  const args = commandLine(
+    usage,
+    {
+      database: { type: 'string' },
+      'database-url': { type: 'string' },
+      'data-dir': { type: 'string' },
+      force: { type: 'boolean', default: false },
+    },
+    { allowPositionals: true },
+  );
+  if (!args) return;
+  const { values, positionals } = args;
   if (positionals.length !== 1) throw new UsageError(usage);
   if (values.database && values['database-url']) {
     throw new UsageError(`Give --database or --database-url, not both.\n${usage}`);
@@ -109,7 +100,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err instanceof UsageError ? err.message : `Restore failed: ${err.message}`);
-  process.exit(1);
-});
+runCommand('Restore', main);

@@ -1,17 +1,51 @@
-// What the backup and restore commands share: finding the database the app uses (DATABASE_URL,
+// What the backup and restore commands share: their command line, checksums, finding the database the app uses (DATABASE_URL,
 // or the embedded server under DATA_DIR/pg, started as the app starts it when it is not
 // running), and PostgreSQL client programs new enough for its server.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
 export const root = join(import.meta.dirname, '..', '..');
 const apiRequire = createRequire(join(root, 'api', 'package.json'));
 
 export class UsageError extends Error {}
+
+/**
+ * The command's arguments (node's parseArgs), or null after printing the usage for `--help`;
+ * a wrong argument is a UsageError that shows the usage.
+ */
+export function commandLine(usage, options, { allowPositionals = false } = {}) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals,
+      options: { ...options, help: { type: 'boolean', default: false } },
+    });
+  } catch (err) {
+    throw new UsageError(`${err.message}\n${usage}`);
+  }
+  if (parsed.values.help) {
+    console.log(usage);
+    return null;
+  }
+  return parsed;
+}
+
+/** Runs a command's main, printing a usage error as it is and anything else as a failure. */
+export function runCommand(name, main) {
+  main().catch((err) => {
+    console.error(err instanceof UsageError ? err.message : `${name} failed: ${err.message}`);
+    process.exit(1);
+  });
+}
+
+/** A file's SHA-256, as the backup manifest records it. */
+export const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 /** DATA_DIR as the app reads it: `.data` relative to the working directory by default. */
 export function dataDirFrom(env, given) {
