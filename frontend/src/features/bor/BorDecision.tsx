@@ -16,25 +16,14 @@ import {
 } from '@coverline/contracts/generated/bor/bor';
 import type { BorApplicationDto } from '@coverline/contracts/generated/model';
 import { formErrorMessage } from '../../lib/http-errors';
-import { saveBlob } from './BorStatusPanel';
+import { letterDocumentId, saveBorLetter } from './letter';
 import { BOR_NS } from './namespace';
 
 /** The letter to read: the signed one once there is one. */
 export function BorLetterButton({ application: app }: { application: BorApplicationDto }) {
   const { t } = useTranslation(BOR_NS);
-  const documentId = app.signedLetterDocumentId ?? app.letterDocumentId;
-  if (!documentId) return null;
-  const download = async () => {
-    try {
-      saveBlob(
-        await borLetterAsStaff(app.id, documentId),
-        `Broker of record letter ${app.legalName ?? ''}.pdf`,
-      );
-    } catch (error) {
-      const message = formErrorMessage(error);
-      if (message) toast.error(message);
-    }
-  };
+  if (!letterDocumentId(app)) return null;
+  const download = () => saveBorLetter(app, borLetterAsStaff);
   return (
     <button type="button" className="button button--secondary" onClick={() => void download()}>
       {app.signedLetterDocumentId ? t('staff.signedLetter') : t('staff.letter')}

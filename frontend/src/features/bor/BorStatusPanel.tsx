@@ -1,25 +1,11 @@
 /** Where a submitted broker-of-record application stands, with its letter to read. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { borLetter } from '@coverline/contracts/generated/bor/bor';
 import type { BorApplicationDto } from '@coverline/contracts/generated/model';
 import { formatDate } from '../../lib/dates';
-import { formErrorMessage } from '../../lib/http-errors';
+import { letterDocumentId, saveBorLetter } from './letter';
 import { BOR_NS } from './namespace';
-
-/** Hands a downloaded file to the browser. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = window.document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  window.document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export function BorStatusPanel({
   application: app,
@@ -30,21 +16,11 @@ export function BorStatusPanel({
 }) {
   const { t } = useTranslation(BOR_NS);
   const [busy, setBusy] = useState(false);
-  const documentId = app.signedLetterDocumentId ?? app.letterDocumentId;
+  const documentId = letterDocumentId(app);
   const download = async () => {
-    if (!documentId) return;
     setBusy(true);
-    try {
-      saveBlob(
-        await borLetter(app.id, documentId),
-        `Broker of record letter ${app.legalName ?? ''}.pdf`,
-      );
-    } catch (error) {
-      const message = formErrorMessage(error);
-      if (message) toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    await saveBorLetter(app, borLetter);
+    setBusy(false);
   };
   const signingPath = signingUrl ? new URL(signingUrl).pathname : null;
   return (

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { downloadDocument } from '@coverline/contracts/generated/documents/documents';
 import type { CertificateDto } from '@coverline/contracts/generated/model';
 import { formErrorMessage } from '../../lib/http-errors';
+import { saveBlob } from '../../lib/save-file';
 import { CERTIFICATES_NS } from './namespace';
 
 export function CertificateDownload({ certificate }: { certificate: CertificateDto }) {
@@ -15,17 +16,10 @@ export function CertificateDownload({ certificate }: { certificate: CertificateD
   const download = async () => {
     setBusy(true);
     try {
-      const blob = await downloadDocument(certificate.quoteId, documentId);
-      const url = URL.createObjectURL(blob);
-      const anchor = window.document.createElement('a');
-      anchor.href = url;
-      anchor.download = `Certificate ${certificate.number}.pdf`;
-      anchor.rel = 'noopener';
-      window.document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      // The click has handed the bytes to the browser; the object URL is not needed after it.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveBlob(
+        await downloadDocument(certificate.quoteId, documentId),
+        `Certificate ${certificate.number}.pdf`,
+      );
     } catch (error) {
       const message = formErrorMessage(error);
       if (message) toast.error(message);

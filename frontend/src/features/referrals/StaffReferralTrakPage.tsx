@@ -31,7 +31,7 @@ import { formatDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/http-errors';
 import { Alert } from '../../ui/Alert';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { saveBlob } from '../bor/BorStatusPanel';
+import { saveBlob } from '../../lib/save-file';
 import { useReferralsT } from './namespace';
 import { REFERRALS_PAGE_SIZE, ReferralFilters, ReferralResults, StatusBadge } from './ReferralList';
 import type { StaffReferralTrakSearch } from './search';
