@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** Previous and next buttons around "from–to of total" for a paged list. */
 export function Pager({
   page,
@@ -5,7 +7,6 @@ export function Pager({
   pageSize,
   total,
   shown,
-  labels,
   onPage,
 }: {
   page: number;
@@ -13,35 +14,30 @@ export function Pager({
   pageSize: number;
   total: number;
   shown: number;
-  /** Already translated; `summary` reads the numbers. */
-  labels: {
-    label: string;
-    previous: string;
-    next: string;
-    summary: (range: { from: number; to: number; total: number }) => string;
-  };
   onPage: (page: number) => void;
 }) {
+  // The app's own namespace, always loaded: every list pages the same way.
+  const { t } = useTranslation();
   const from = shown === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = shown === 0 ? 0 : from + shown - 1;
   return (
-    <nav className="pager" aria-label={labels.label}>
+    <nav className="pager" aria-label={t('pagination.label')}>
       <button
         type="button"
         className="button button--secondary"
         disabled={page <= 1}
         onClick={() => onPage(Math.min(page - 1, pages))}
       >
-        {labels.previous}
+        {t('pagination.previous')}
       </button>
-      <p aria-live="polite">{labels.summary({ from, to, total })}</p>
+      <p aria-live="polite">{t('pagination.summary', { from, to, total })}</p>
       <button
         type="button"
         className="button button--secondary"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        {labels.next}
+        {t('pagination.next')}
       </button>
     </nav>
   );

@@ -305,12 +305,6 @@ function Deals({
               pageSize={DEALS_PAGE_SIZE}
               total={result.total}
               shown={result.items.length}
-              labels={{
-                label: t('pagination.label'),
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-                summary: (range) => t('pagination.summary', range),
-              }}
               onPage={onPage}
             />
           </>

@@ -80,12 +80,6 @@ export function ClientsPage() {
               pageSize={CLIENTS_PAGE_SIZE}
               total={result.total}
               shown={result.items.length}
-              labels={{
-                label: t('pagination.label'),
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-                summary: (range) => t('pagination.summary', range),
-              }}
               onPage={(next) => update({ page: next })}
             />
           </>

@@ -257,12 +257,6 @@ export function ReferralResults({
         pageSize={REFERRALS_PAGE_SIZE}
         total={result.total}
         shown={result.items.length}
-        labels={{
-          label: t('pagination.label'),
-          previous: t('pagination.previous'),
-          next: t('pagination.next'),
-          summary: (range) => t('pagination.summary', range),
-        }}
         onPage={onPage}
       />
     </>
