@@ -1,4 +1,10 @@
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type {
+  DataSource,
+  EntityManager,
+  EntityMetadata,
+  EntityTarget,
+  ObjectLiteral,
+} from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 
 /**
@@ -9,19 +15,19 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
  */
 export class EntityColumns<T extends ObjectLiteral> {
   private readonly columns: ColumnMetadata[];
+  private readonly metadata: EntityMetadata;
 
   constructor(
     private readonly db: DataSource,
-    private readonly target: EntityTarget<T>,
+    target: EntityTarget<T>,
     /** The table's alias in the SQL and the prefix of its columns' names in the rows. */
     readonly alias: string,
     options: { except?: string[] } = {},
   ) {
-    this.columns = db
-      .getMetadata(target)
-      .columns.filter(
-        (c) => !c.isVirtual && c.isSelect && !(options.except ?? []).includes(c.propertyName),
-      );
+    this.metadata = db.getMetadata(target);
+    this.columns = this.metadata.columns.filter(
+      (c) => !c.isVirtual && c.isSelect && !(options.except ?? []).includes(c.propertyName),
+    );
   }
 
   /** `alias."column" AS "alias_column", ...` for a select list. */
@@ -33,9 +39,7 @@ export class EntityColumns<T extends ObjectLiteral> {
 
   /** The entity held by a row's columns of this alias. */
   read(row: Record<string, unknown>): T {
-    const entity = this.db.getMetadata(this.target).create(undefined, {
-      fromDeserializer: true,
-    }) as T;
+    const entity = this.metadata.create(undefined, { fromDeserializer: true }) as T;
     for (const column of this.columns) {
       const value = row[`${this.alias}_${column.databaseName}`];
       if (value === undefined) continue;
