@@ -115,7 +115,9 @@ describe('session revocation across instances', () => {
         WHERE datname = current_database() AND query LIKE 'LISTEN %'
           AND pid <> pg_backend_pid()`,
     );
-    // Both instances lost their listener; until they hear again, each request reads the database.
+    // Once b notices the loss (the connection's end arrives a moment after the cut), it has
+    // dropped what it kept and reads the database on each request until it hears again.
+    await eventually(async () => !b.app.get(PgNotifications).listening);
     await db.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [c.id]);
     await me(b, c.token).expect(401);
     await eventually(async () => b.app.get(PgNotifications).listening);
