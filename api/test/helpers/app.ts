@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app.factory';
+import { SessionsService } from '../../src/auth/sessions.service';
 import { loadConfig, type AppConfig } from '../../src/config/config';
 import { createMigratedDatabase, dropDatabase } from './database';
 
@@ -93,6 +94,9 @@ export async function registerClient(
     await t.app
       .get(DataSource)
       .query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [id]);
+    // As confirming the email does: this instance reads the user afresh on the next request
+    // rather than waiting for the trigger's announcement.
+    t.app.get(SessionsService).forget(id);
   }
   return { id, email, password, token };
 }
