@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 /** Turns a form error (a translation key from the schema) into the text shown under the field. */
 export function useFieldError(): (error: { message?: string } | undefined) => string | undefined {

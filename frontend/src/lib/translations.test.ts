@@ -11,3 +11,26 @@ describe('English texts', () => {
     expect(i18n.t('common.loading')).toBe('Loading...');
   });
 });
+
+describe('the texts files', () => {
+  const files = import.meta.glob<{ default: Record<string, unknown> }>(
+    '../../public/locales/en/*.json',
+    { eager: true },
+  );
+
+  /** Every key path of a file, with the names that could not be reached by a dotted key. */
+  function unreachable(node: unknown, path: string[] = []): string[] {
+    if (typeof node !== 'object' || node === null || Array.isArray(node)) return [];
+    return Object.entries(node).flatMap(([name, value]) => [
+      ...(/[.:]/.test(name) ? [[...path, name].join(' > ')] : []),
+      ...unreachable(value, [...path, name]),
+    ]);
+  }
+
+  it('name every text so that a dotted key reaches it', () => {
+    expect(Object.keys(files).length).toBeGreaterThan(10);
+    for (const [file, texts] of Object.entries(files)) {
+      expect(unreachable(texts.default), file).toEqual([]);
+    }
+  });
+});

@@ -1,16 +1,17 @@
 import '@testing-library/jest-dom/vitest';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n } from '../lib/i18n';
 import translation from '../../public/locales/en/translation.json';
 
-// Tests read the same English resources the app loads over HTTP, bundled instead.
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation } },
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
+// Tests read the same English files the app fetches, from disk instead.
+const localeFiles = import.meta.glob<{ default: Record<string, never> }>(
+  '../../public/locales/en/*.json',
+);
+i18n.setLoader(async (language, namespace) => {
+  const file = localeFiles[`../../public/locales/${language}/${namespace}.json`];
+  if (!file) throw new Error(`No ${language} texts for the namespace ${namespace}`);
+  return (await file()).default;
 });
+i18n.addTexts('translation', translation);
 
 // jsdom has no layout; the router's scroll restoration only needs the call to exist.
 window.scrollTo = () => undefined;

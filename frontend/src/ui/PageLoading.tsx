@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** Shown by protected pages while the session loads. */
 export function PageLoading() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** Previous and next buttons around "from–to of total" for a paged list. */
 export function Pager({

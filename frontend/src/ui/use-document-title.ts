@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** Names the browser tab after the page, so history and assistive technology can tell pages apart. */
 export function useDocumentTitle(title: string): void {

@@ -27,7 +27,7 @@ const POLICY = {
   ],
 } as unknown as MyPolicyDto;
 
-beforeAll(() => i18n.addResourceBundle('en', POLICIES_NS, policiesTexts));
+beforeAll(() => i18n.addTexts(POLICIES_NS, policiesTexts));
 
 describe("a client's holdings on My Account", () => {
   it('lists their businesses with the DBA and the masked FEIN', async () => {

@@ -2,7 +2,7 @@
  * What a client holds, on My Account: their businesses as the quotes recorded them, and every
  * document of their policies to download (the same documents the policies page lists by policy).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useListBusinesses } from '@coverline/contracts/generated/business/business';
 import { useMyPolicies } from '@coverline/contracts/generated/policies/policies';
 import { errorMessage } from '../../lib/http-errors';

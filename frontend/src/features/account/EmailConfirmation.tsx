@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from 'react-toastify';
 import { useResendVerification } from '@coverline/contracts/generated/users/users';
 import { formErrorMessage } from '../../lib/http-errors';

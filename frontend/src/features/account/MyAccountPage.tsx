@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Role } from '@coverline/contracts';
 import { formatDate } from '../../lib/dates';
 import { signOut } from '../../lib/session';

@@ -1,5 +1,5 @@
 /** The agent form's fields, their checks (the API's own) and the bodies it sends. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { z } from 'zod';
 import type {
   AgentDto,
@@ -19,7 +19,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Today as a calendar day (UTC), as the API compares it. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
-export function agentSchema(t: TFunction<'agents'>) {
+export function agentSchema(t: TFunction) {
   const required = (field: string) => t('errors.required', { field: t(`fields.${field}`) });
   const name = (field: string) =>
     z

@@ -43,8 +43,8 @@ const CONFLICT = {
 };
 
 beforeAll(() => {
-  if (!i18n.hasResourceBundle('en', AGENTS_NS)) {
-    i18n.addResourceBundle('en', AGENTS_NS, agentsTexts);
+  if (!i18n.hasTexts(AGENTS_NS)) {
+    i18n.addTexts(AGENTS_NS, agentsTexts);
   }
 });
 

@@ -1,6 +1,5 @@
 /** The agents pages keep their texts in their own namespace, loaded with the first of them. */
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
+import { useTranslation, i18n } from '../../lib/i18n';
 
 export const AGENTS_NS = 'agents';
 

@@ -55,8 +55,8 @@ function pipelineApi() {
 }
 
 beforeAll(() => {
-  if (!i18n.hasResourceBundle('en', APPLICATIONS_NS)) {
-    i18n.addResourceBundle('en', APPLICATIONS_NS, applicationsTexts);
+  if (!i18n.hasTexts(APPLICATIONS_NS)) {
+    i18n.addTexts(APPLICATIONS_NS, applicationsTexts);
   }
 });
 

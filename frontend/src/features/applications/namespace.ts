@@ -1,6 +1,5 @@
 /** The applications pipeline and the dashboard's counts and deals keep their texts here. */
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
+import { useTranslation, i18n } from '../../lib/i18n';
 
 export const APPLICATIONS_NS = 'applications';
 

@@ -6,7 +6,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useListAudit } from '@coverline/contracts/generated/audit/audit';
 import type { AuditRecordDto } from '@coverline/contracts/generated/model';
 import { useGetAgentsAndAdmin } from '@coverline/contracts/generated/users/users';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useRegister } from '@coverline/contracts/generated/users/users';
 import { useFieldError } from '../../lib/forms';
 import { formErrorMessage } from '../../lib/http-errors';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Messages } from '@coverline/contracts';
 import { getGetMeQueryKey, useVerifyEmail } from '@coverline/contracts/generated/users/users';
 import { formErrorMessage } from '../../lib/http-errors';

@@ -1,6 +1,6 @@
 /** The staff dashboard's entry to /dashboard/bor (admins only: BOR changes are the book's). */
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BOR_NS } from './namespace';
 
 export function BorDashboardLink() {

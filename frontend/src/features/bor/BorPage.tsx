@@ -4,7 +4,7 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import {
   useBorMagicLink,
   useCreateBorApplication,

@@ -1,6 +1,6 @@
 /** Where a submitted broker-of-record application stands, with its letter to read. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { borLetter } from '@coverline/contracts/generated/bor/bor';
 import type { BorApplicationDto } from '@coverline/contracts/generated/model';
 import { formatDate } from '../../lib/dates';

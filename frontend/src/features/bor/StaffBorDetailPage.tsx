@@ -5,7 +5,7 @@
  * history of what staff did.
  */
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import {
   useBorApplicationHistory,
   useGetBorApplicationAsStaff,

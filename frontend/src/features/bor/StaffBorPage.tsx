@@ -5,7 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useListBorApplications } from '@coverline/contracts/generated/bor/bor';
 import type { BorApplicationDto, BorStatus } from '@coverline/contracts/generated/model';
 import { formatDate } from '../../lib/dates';

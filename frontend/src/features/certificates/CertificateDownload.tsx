@@ -1,6 +1,6 @@
 /** Downloads a certificate's PDF through the generated call (the file needs the bearer token). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from 'react-toastify';
 import { downloadDocument } from '@coverline/contracts/generated/documents/documents';
 import type { CertificateDto } from '@coverline/contracts/generated/model';

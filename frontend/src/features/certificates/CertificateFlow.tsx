@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { STATE_CODES, STATE_NAMES, type CoverageType } from '@coverline/contracts';
 import {
   getListCertificatesQueryKey,

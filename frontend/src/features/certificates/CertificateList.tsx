@@ -1,5 +1,5 @@
 /** The certificates of one policy, newest first, each with its state and its PDF. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { CertificateDto } from '@coverline/contracts/generated/model';
 import { formatDate } from '../../lib/dates';
 import { CertificateDownload } from './CertificateDownload';

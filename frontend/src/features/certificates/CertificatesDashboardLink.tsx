@@ -1,6 +1,6 @@
 /** The staff dashboard's entry to /dashboard/coi (the admin menu is fixed by the specification). */
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { CERTIFICATES_NS } from './namespace';
 
 export function CertificatesDashboardLink() {

@@ -1,6 +1,6 @@
 /** A bound policy's way into the certificate flow, shown with the client's policies. */
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { CERTIFICATES_NS } from './namespace';
 
 export function RequestCertificateLink({ quoteId }: { quoteId: string }) {

@@ -1,6 +1,6 @@
 import type { ChatMessageView } from '@coverline/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { CHAT_NS } from './namespace';
 
 interface Props {

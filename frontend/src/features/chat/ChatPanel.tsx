@@ -24,7 +24,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { tokenForPath, subscribeSession } from '../../lib/session-store';
 import { askerChat, updateAskerChat, useAskerChat } from './asker-chat-store';
 import { ChatConnection, lastSeq, mergeMessages, type ConnectionState } from './chat-connection';

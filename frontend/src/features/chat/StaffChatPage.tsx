@@ -18,7 +18,7 @@ import type { ChatRequestDto } from '@coverline/contracts/generated/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../../lib/http-errors';
 import { userToken } from '../../lib/session-store';
 import { Alert } from '../../ui/Alert';

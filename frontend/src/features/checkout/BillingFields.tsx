@@ -1,6 +1,6 @@
 /** The parts of the billing form that depend on the method: bank details, or where bills go. */
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BillDelivery, STATE_NAMES } from '@coverline/contracts';
 import type { MaskedBankInfoDto } from '@coverline/contracts/generated/model';
 import { FieldFrame, TextField } from '../../ui/TextField';

@@ -4,7 +4,7 @@
  * billing once the carrier has accepted the registration.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BillingPlan } from '@coverline/contracts';
 import type { BillingInfoDto, QuoteDto } from '@coverline/contracts/generated/model';
 import { usePaygoRegistration } from '@coverline/contracts/generated/pay-as-you-go/pay-as-you-go';

@@ -39,7 +39,7 @@ const page = (
 );
 
 beforeAll(() => {
-  i18n.addResourceBundle('en', CHECKOUT_NS, checkoutTexts);
+  i18n.addTexts(CHECKOUT_NS, checkoutTexts);
 });
 
 describe('the payment return page', () => {

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ErrorCode } from '@coverline/contracts';
 import { CheckoutOutcome } from '@coverline/contracts/generated/model';
 import { checkoutAscendCallback } from '@coverline/contracts/generated/purchase/purchase';

@@ -174,8 +174,8 @@ function api(
 const assign = vi.fn<(url: string) => void>();
 
 beforeAll(() => {
-  i18n.addResourceBundle('en', CHECKOUT_NS, checkoutTexts);
-  i18n.addResourceBundle('en', PAYGO_NS, paygoTexts);
+  i18n.addTexts(CHECKOUT_NS, checkoutTexts);
+  i18n.addTexts(PAYGO_NS, paygoTexts);
   Object.defineProperty(window, 'location', {
     configurable: true,
     value: { ...window.location, assign },

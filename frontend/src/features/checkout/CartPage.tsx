@@ -4,7 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ApplicationStatus, Bindability } from '@coverline/contracts';
 import { useGetBillingInfo } from '@coverline/contracts/generated/billing/billing';
 import { useGetCarriers } from '@coverline/contracts/generated/carriers/carriers';

@@ -4,7 +4,7 @@
  * request all answer the same checkout.
  */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { checkoutAscend } from '@coverline/contracts/generated/purchase/purchase';
 import { formErrorMessage } from '../../lib/http-errors';
 import { Alert } from '../../ui/Alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { PaymentSchedule } from '@coverline/contracts';
 import { formatCentsExact } from '../../lib/currency';
 import { CHECKOUT_NS } from './namespace';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Role } from '@coverline/contracts';
 import type { CheckoutOutcomeDto } from '@coverline/contracts/generated/model';
 import { Alert } from '../../ui/Alert';

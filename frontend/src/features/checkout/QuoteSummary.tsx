@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { CarrierQuoteDto, QuoteDto } from '@coverline/contracts/generated/model';
 import { formatCentsExact } from '../../lib/currency';
 import { formatDay } from '../../lib/dates';

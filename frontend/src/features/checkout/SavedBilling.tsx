@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BillDelivery, PaymentMethod } from '@coverline/contracts';
 import type { BillingInfoDto } from '@coverline/contracts/generated/model';
 import { PaymentScheduleText } from './PaymentScheduleText';

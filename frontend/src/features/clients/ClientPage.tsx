@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { z } from 'zod';
 import { Role } from '@coverline/contracts';
 import { useListApplicationsByTab } from '@coverline/contracts/generated/application-view/application-view';
@@ -100,7 +100,7 @@ function ClientFacts({ client }: { client: ClientSummaryDto }) {
 const NAME = /^[\p{L}][\p{L} .'\u2019-]*$/u;
 const PHONE = /^\+?[0-9 ().-]{7,30}$/;
 
-function contactSchema(t: TFunction<'clients'>) {
+function contactSchema(t: TFunction) {
   const name = (field: string) =>
     z
       .string()

@@ -98,10 +98,10 @@ function clientApi(current: ClientSummaryDto) {
 }
 
 beforeAll(() => {
-  if (!i18n.hasResourceBundle('en', CLIENTS_NS)) {
-    i18n.addResourceBundle('en', CLIENTS_NS, clientsTexts);
+  if (!i18n.hasTexts(CLIENTS_NS)) {
+    i18n.addTexts(CLIENTS_NS, clientsTexts);
   }
-  if (!i18n.hasResourceBundle('en', NOTES_NS)) i18n.addResourceBundle('en', NOTES_NS, notesTexts);
+  if (!i18n.hasTexts(NOTES_NS)) i18n.addTexts(NOTES_NS, notesTexts);
 });
 afterEach(() => clearAllCookies());
 

@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import type { LinkProps } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Role } from '@coverline/contracts';
 import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../ui/use-document-title';

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import * as z from 'zod/mini';
 import { useSearchQuotes } from '@coverline/contracts/generated/quotes/quotes';
 import { errorMessage } from '../../lib/http-errors';

@@ -27,8 +27,8 @@ function history(counts: Partial<Record<(typeof STATUSES)[number], number[]>>): 
 }
 
 beforeAll(() => {
-  if (!i18n.hasResourceBundle('en', ACTIVITY_NS)) {
-    i18n.addResourceBundle('en', ACTIVITY_NS, activityTexts);
+  if (!i18n.hasTexts(ACTIVITY_NS)) {
+    i18n.addTexts(ACTIVITY_NS, activityTexts);
   }
 });
 

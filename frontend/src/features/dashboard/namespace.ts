@@ -1,6 +1,5 @@
 /** The dashboard's activity and chart and the audit trail page keep their texts here. */
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
+import { useTranslation, i18n } from '../../lib/i18n';
 
 export const ACTIVITY_NS = 'activity';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Limits } from '@coverline/contracts';
 import { formatUsd } from '../../lib/currency';
 import { useUserToken } from '../../lib/session-store';

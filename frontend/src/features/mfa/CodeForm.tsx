@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formErrorMessage } from '../../lib/http-errors';
 import { Alert } from '../../ui/Alert';
 import { SubmitButton } from '../../ui/SubmitButton';

@@ -1,6 +1,6 @@
 import './mfa.css';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { MfaEnrolmentDto } from '@coverline/contracts/generated/model';
 import { formErrorMessage } from '../../lib/http-errors';
 import { Alert } from '../../ui/Alert';

@@ -1,5 +1,5 @@
 import './mfa.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Alert } from '../../ui/Alert';
 
 /** The ten recovery codes, shown once right after set-up. */

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { AuthResponseDto } from '@coverline/contracts/generated/model';
 import {
   beginMfaSignInEnrolment,

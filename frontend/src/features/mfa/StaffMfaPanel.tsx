@@ -1,7 +1,7 @@
 import './mfa.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from 'react-toastify';
 import {
   getGetStaffMfaStatusQueryKey,

@@ -79,7 +79,7 @@ function notesApi(initial: NoteDto[]) {
 const show = () => renderPage(<NotesPanel clientId={CLIENT} quoteId={QUOTE} />);
 
 beforeAll(() => {
-  i18n.addResourceBundle('en', NOTES_NS, notesTexts);
+  i18n.addTexts(NOTES_NS, notesTexts);
 });
 
 describe('the notes panel', () => {

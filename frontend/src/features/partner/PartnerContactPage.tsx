@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useContactTeam } from '@coverline/contracts/generated/payroll-partners/payroll-partners';
 import { useFieldError } from '../../lib/forms';
 import { errorMessage } from '../../lib/http-errors';

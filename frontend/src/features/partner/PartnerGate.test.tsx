@@ -19,7 +19,7 @@ function api(reply: () => FakeReply | Promise<FakeReply>) {
 }
 
 beforeAll(() => {
-  i18n.addResourceBundle('en', PARTNER_NS, partnerTexts);
+  i18n.addTexts(PARTNER_NS, partnerTexts);
 });
 beforeEach(() => clearAllCookies());
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { usePartnerToken } from '../../lib/session-store';
 import { Alert } from '../../ui/Alert';
 import { PageLoading } from '../../ui/PageLoading';

@@ -20,7 +20,7 @@ function api(reply: (url: string) => FakeReply) {
 }
 
 beforeAll(() => {
-  i18n.addResourceBundle('en', PARTNER_NS, partnerTexts);
+  i18n.addTexts(PARTNER_NS, partnerTexts);
 });
 beforeEach(() => clearAllCookies());
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Alert } from '../../ui/Alert';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthCard } from '../auth/AuthCard';

@@ -92,7 +92,7 @@ function paygoApi({ feinExists = false } = {}) {
 }
 
 async function renderForm(onRegistered?: (r: PaygoRegistrationDto) => void) {
-  if (!i18n.hasResourceBundle('en', PAYGO_NS)) i18n.addResourceBundle('en', PAYGO_NS, paygoTexts);
+  if (!i18n.hasTexts(PAYGO_NS)) i18n.addTexts(PAYGO_NS, paygoTexts);
   await renderPage(<PaygoRegistrationForm quoteId={QUOTE_ID} onRegistered={onRegistered} />);
   return userEvent.setup();
 }

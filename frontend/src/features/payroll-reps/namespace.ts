@@ -1,6 +1,5 @@
 /** The payroll reps page keeps its texts in its own namespace. */
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
+import { useTranslation, i18n } from '../../lib/i18n';
 
 export const PAYROLL_REPS_NS = 'payrollReps';
 

@@ -1,6 +1,6 @@
 /** A document's download button, shared by the client's policies and the staff quote page. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from 'react-toastify';
 import type { DocumentDto } from '@coverline/contracts/generated/model';
 import { formErrorMessage } from '../../lib/http-errors';

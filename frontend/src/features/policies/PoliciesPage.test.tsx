@@ -62,7 +62,7 @@ function api(policies: MyPolicyDto[], quotes: QuoteSummaryDto[]) {
   );
 }
 
-beforeAll(() => i18n.addResourceBundle('en', POLICIES_NS, policiesTexts));
+beforeAll(() => i18n.addTexts(POLICIES_NS, policiesTexts));
 
 describe("the client's policies", () => {
   it('lists bound policies with their details and documents', async () => {

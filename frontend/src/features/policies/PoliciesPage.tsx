@@ -6,7 +6,7 @@
  */
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ApplicationStatus } from '@coverline/contracts';
 import { useGetCarriers } from '@coverline/contracts/generated/carriers/carriers';
 import type { MyPolicyDto, QuoteSummaryDto } from '@coverline/contracts/generated/model';

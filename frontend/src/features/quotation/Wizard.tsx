@@ -1,6 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useRef, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Progress } from './components/Progress';
 import { maxInitialBackdatedDays, useLineCarriers } from './hooks/use-carriers';
 import { usePrefetchSteps } from './hooks/use-question-sets';

@@ -27,8 +27,8 @@ import { QUOTATION_NS } from './namespace';
 /* Test helpers of the quote wizard: its texts, a fake API by route, and sample data. */
 
 export function addQuotationTexts(): void {
-  if (!i18n.hasResourceBundle('en', QUOTATION_NS)) {
-    i18n.addResourceBundle('en', QUOTATION_NS, quotationTexts);
+  if (!i18n.hasTexts(QUOTATION_NS)) {
+    i18n.addTexts(QUOTATION_NS, quotationTexts);
   }
 }
 

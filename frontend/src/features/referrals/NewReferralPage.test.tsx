@@ -39,7 +39,7 @@ function api() {
 }
 
 beforeAll(() => {
-  i18n.addResourceBundle('en', REFERRALS_NS, referralTexts);
+  i18n.addTexts(REFERRALS_NS, referralTexts);
 });
 beforeEach(() => {
   clearAllCookies();

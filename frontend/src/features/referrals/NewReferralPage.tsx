@@ -9,7 +9,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { REFERRAL_TYPES, type ReferralType } from '@coverline/contracts';
 import { getListReferralsQueryKey } from '@coverline/contracts/generated/referrals/referrals';
 import type { ReferralDto } from '@coverline/contracts/generated/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../../lib/http-errors';
 import { Alert } from '../../ui/Alert';
 import { SubmitButton } from '../../ui/SubmitButton';

@@ -12,7 +12,7 @@ import { REFERRALS_NS } from './namespace';
 import { PaygoClientsPage } from './PaygoClientsPage';
 
 beforeAll(() => {
-  i18n.addResourceBundle('en', REFERRALS_NS, referralTexts);
+  i18n.addTexts(REFERRALS_NS, referralTexts);
 });
 beforeEach(() => {
   clearAllCookies();

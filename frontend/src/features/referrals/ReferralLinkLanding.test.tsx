@@ -21,7 +21,7 @@ function api(reply: FakeReply) {
 }
 
 beforeAll(() => {
-  i18n.addResourceBundle('en', REFERRALS_NS, referralTexts);
+  i18n.addTexts(REFERRALS_NS, referralTexts);
 });
 beforeEach(() => clearAllCookies());
 

@@ -5,7 +5,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useGetReferralInvitation } from '@coverline/contracts/generated/referrals/referrals';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../../lib/http-errors';
 import { Alert } from '../../ui/Alert';
 import { PageLoading } from '../../ui/PageLoading';

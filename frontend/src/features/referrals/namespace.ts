@@ -1,6 +1,5 @@
 /** The referral pages (partner and staff) keep their texts in their own namespace. */
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
+import { useTranslation, i18n } from '../../lib/i18n';
 
 export const REFERRALS_NS = 'referrals';
 

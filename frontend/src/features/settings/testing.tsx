@@ -16,8 +16,8 @@ import { SETTINGS_NS } from './namespace';
  */
 
 export function addSettingsTexts(): void {
-  if (!i18n.hasResourceBundle('en', SETTINGS_NS)) {
-    i18n.addResourceBundle('en', SETTINGS_NS, settingsTexts);
+  if (!i18n.hasTexts(SETTINGS_NS)) {
+    i18n.addTexts(SETTINGS_NS, settingsTexts);
   }
 }
 

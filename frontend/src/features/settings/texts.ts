@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { SETTINGS_NS } from './namespace';
 

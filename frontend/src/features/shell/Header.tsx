@@ -1,7 +1,7 @@
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import type { LinkProps } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { signOut } from '../../lib/session';
 import { signOutPartner } from '../partner/rep-session';
 import { isPayrollPartnerPath, tokenForPath, useTokenRole } from '../../lib/session-store';

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ProgressBar, type ProgressPhase } from '../../ui/ProgressBar';
 
 /** How long the bar waits after a navigation settles, so quick hops do not flicker. */

@@ -49,7 +49,7 @@ function api(reply: (method: string, url: string, body: unknown) => FakeReply) {
 }
 
 beforeAll(() => {
-  i18n.addResourceBundle('en', SIGNING_NS, signingTexts);
+  i18n.addTexts(SIGNING_NS, signingTexts);
 });
 
 describe('the signing page', () => {

@@ -1,5 +1,5 @@
 /** The application's answers beside their questions, grouped by the step that asked them. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { AnsweredQuestionDto, OwnerOutDto } from '@coverline/contracts/generated/model';
 import { STAFF_QUOTE_NS } from './namespace';
 

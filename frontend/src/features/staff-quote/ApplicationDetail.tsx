@@ -3,7 +3,7 @@
  * owners, locations, class codes (workers compensation), answers, claims, carrier quotes with
  * their worksheets, payments and signatures.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useGetQuoteApplication } from '@coverline/contracts/generated/application-detail/application-detail';
 import type { QuoteDto } from '@coverline/contracts/generated/model';
 import { errorMessage } from '../../lib/http-errors';

@@ -1,5 +1,5 @@
 /** The application's business: names, FEIN (last 4 only), entity, contact and mailing address. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { QuoteDto } from '@coverline/contracts/generated/model';
 import { addressLine, orBlank } from './application-format';
 import { STAFF_QUOTE_NS } from './namespace';

@@ -1,5 +1,5 @@
 /** Every carrier's quote: premium, bindability and its reasons, and its rating worksheet. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { QuoteDto } from '@coverline/contracts/generated/model';
 import { formatCentsExact } from '../../lib/currency';
 import { orBlank } from './application-format';

@@ -1,7 +1,7 @@
 /** Admins reset a checkout stuck in Purchase pending, returning the quote to Ready to bind. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from 'react-toastify';
 import { ApplicationStatus } from '@coverline/contracts';
 import type { QuoteDto } from '@coverline/contracts/generated/model';

@@ -1,5 +1,5 @@
 /** The claims history the client declared (the last five years). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { ClaimOutDto } from '@coverline/contracts/generated/model';
 import { formatDay } from '../../lib/dates';
 import { centsOrBlank, orBlank } from './application-format';

@@ -1,6 +1,6 @@
 /** A button that asks before it acts: sending mail or resetting a checkout is not undone. */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { STAFF_QUOTE_NS } from './namespace';
 
 export function ConfirmAction({

@@ -3,7 +3,7 @@
  * after. The quote's on the staff quote page, and any other trail (a broker-of-record
  * application's) through `AuditTrailPanel`. Admins only, as the API's trails are.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { AuditRecordDto } from '@coverline/contracts/generated/model';
 import { useGetQuoteAudit } from '@coverline/contracts/generated/quote-admin/quote-admin';
 import { useGetAgentsAndAdmin } from '@coverline/contracts/generated/users/users';

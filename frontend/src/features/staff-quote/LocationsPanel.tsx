@@ -1,5 +1,5 @@
 /** Each location's address with the payroll and employees of the class codes of its state. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { QuoteDto } from '@coverline/contracts/generated/model';
 import { addressLine, centsOrBlank, codesOf, orBlank } from './application-format';
 import { STAFF_QUOTE_NS } from './namespace';

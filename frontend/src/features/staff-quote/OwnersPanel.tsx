@@ -1,5 +1,5 @@
 /** The owners and officers: title, share, inclusion, payroll, class code, email, signature. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { OwnerOutDto } from '@coverline/contracts/generated/model';
 import { centsOrBlank, orBlank } from './application-format';
 import { STAFF_QUOTE_NS } from './namespace';

@@ -1,5 +1,5 @@
 /** The application's checkouts: amount, method, bank account (last 4), status and time. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { PaymentRecordDto } from '@coverline/contracts/generated/model';
 import { formatCentsExact } from '../../lib/currency';
 import { formatWhen, orBlank } from './application-format';

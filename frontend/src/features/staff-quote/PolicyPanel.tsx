@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from 'react-toastify';
 import { ApplicationStatus } from '@coverline/contracts';
 import { getListDocumentsQueryKey } from '@coverline/contracts/generated/documents/documents';

@@ -1,6 +1,6 @@
 /** The application at a glance: business, client, coverage, status, agent and chosen quote. */
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Role } from '@coverline/contracts';
 import type { QuoteDto, UserDto } from '@coverline/contracts/generated/model';
 import { useGetAgent } from '@coverline/contracts/generated/users/users';

@@ -61,8 +61,8 @@ async function panel() {
 }
 
 beforeAll(() => {
-  i18n.addResourceBundle('en', STAFF_QUOTE_NS, staffQuoteTexts);
-  i18n.addResourceBundle('en', POLICIES_NS, policiesTexts);
+  i18n.addTexts(STAFF_QUOTE_NS, staffQuoteTexts);
+  i18n.addTexts(POLICIES_NS, policiesTexts);
 });
 
 describe('the API / manual panel', () => {

@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from 'react-toastify';
 import { ApplicationStatus, MANUAL_BINDABILITIES, QuoteMode } from '@coverline/contracts';
 import { useGetCarriers } from '@coverline/contracts/generated/carriers/carriers';

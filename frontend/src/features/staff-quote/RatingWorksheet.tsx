@@ -2,7 +2,7 @@
  * A carrier quote's rating worksheet as a table, collapsed until opened: each step with its
  * inputs, what it adds to the premium and the premium after it.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatCentsExact } from '../../lib/currency';
 import { STAFF_QUOTE_NS } from './namespace';
 

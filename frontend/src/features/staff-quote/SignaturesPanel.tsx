@@ -1,5 +1,5 @@
 /** The signature packets sent for the application, each signer with where they stand. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { SignaturePacketRecordDto } from '@coverline/contracts/generated/model';
 import { formatWhen } from './application-format';
 import { STAFF_QUOTE_NS } from './namespace';

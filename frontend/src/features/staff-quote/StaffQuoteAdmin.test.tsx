@@ -101,8 +101,8 @@ const state = (q: QuoteDto, changes: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(() => {
-  i18n.addResourceBundle('en', STAFF_QUOTE_NS, staffQuoteTexts);
-  i18n.addResourceBundle('en', POLICIES_NS, policiesTexts);
+  i18n.addTexts(STAFF_QUOTE_NS, staffQuoteTexts);
+  i18n.addTexts(POLICIES_NS, policiesTexts);
 });
 
 describe('the administration panel', () => {

@@ -203,7 +203,7 @@ const show = (q: QuoteDto) =>
 const panel = (name: string) => screen.getByRole('region', { name });
 
 beforeAll(() => {
-  i18n.addResourceBundle('en', STAFF_QUOTE_NS, staffQuoteTexts);
+  i18n.addTexts(STAFF_QUOTE_NS, staffQuoteTexts);
 });
 
 describe('the application on the staff quote page', () => {

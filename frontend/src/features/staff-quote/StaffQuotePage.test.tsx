@@ -91,8 +91,8 @@ const show = () =>
   );
 
 beforeAll(() => {
-  i18n.addResourceBundle('en', STAFF_QUOTE_NS, staffQuoteTexts);
-  i18n.addResourceBundle('en', POLICIES_NS, policiesTexts);
+  i18n.addTexts(STAFF_QUOTE_NS, staffQuoteTexts);
+  i18n.addTexts(POLICIES_NS, policiesTexts);
 });
 
 describe('the staff quote page', () => {

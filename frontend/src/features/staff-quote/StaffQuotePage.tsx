@@ -4,7 +4,7 @@
  * administration, policy, checkout and the history are admins' (docs/permissions.md).
  */
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Role } from '@coverline/contracts';
 import { useGetQuote } from '@coverline/contracts/generated/quotes/quotes';
 import { errorMessage } from '../../lib/http-errors';

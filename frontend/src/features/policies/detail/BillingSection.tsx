@@ -1,5 +1,5 @@
 /** How the policy is paid: plan, method, schedule, the masked bank account and payments made. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useGetBillingInfo, useListPayments } from '@coverline/contracts/generated/billing/billing';
 import { formatCentsExact } from '../../../lib/currency';
 import { formatDate } from '../../../lib/dates';

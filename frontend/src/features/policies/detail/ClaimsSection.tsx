@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from 'react-toastify';
 import { CLAIM_STATUSES, PolicyServicingLimits } from '@coverline/contracts';
 import {

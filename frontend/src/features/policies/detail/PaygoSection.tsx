@@ -3,7 +3,7 @@
  * (payroll company, frequency, the payroll service's answer). The payroll service's reports of
  * each payroll run are not received by the platform, and the section says so.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePaygoRegistration } from '@coverline/contracts/generated/pay-as-you-go/pay-as-you-go';
 import { useGetPayrollCompany } from '@coverline/contracts/generated/payroll-companies/payroll-companies';
 import { formatDate } from '../../../lib/dates';

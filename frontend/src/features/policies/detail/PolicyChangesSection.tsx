@@ -1,7 +1,7 @@
 /** Asking for a change to the policy, and the requests sent so far with staff's answers. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from 'react-toastify';
 import {
   POLICY_CHANGE_TYPES,

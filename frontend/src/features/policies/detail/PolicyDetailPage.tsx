@@ -4,7 +4,7 @@
  * and claims.
  */
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useMyPolicies } from '@coverline/contracts/generated/policies/policies';
 import { errorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { TextField } from '../../../ui/TextField';
 import { QUOTATION_NS } from '../namespace';
 import { SelectField } from './fields';

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchBusinessTypes } from '@coverline/contracts/generated/master-index-mapping/master-index-mapping';
 import type { NaicsMappingDto } from '@coverline/contracts/generated/model';
 import { QUOTATION_NS } from '../namespace';

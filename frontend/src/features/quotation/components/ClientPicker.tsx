@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { checkFein } from '@coverline/contracts';
 import { useSearchClients } from '@coverline/contracts/generated/clients/clients';
 import type {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useGetCoverageTexts } from '@coverline/contracts/generated/coverage/coverage';
 import type { CoverageTextDto } from '@coverline/contracts/generated/model';
 import { QUOTATION_NS } from '../namespace';

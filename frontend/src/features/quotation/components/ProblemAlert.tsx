@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ErrorCode } from '@coverline/contracts';
 import { Alert } from '../../../ui/Alert';
 import { QUOTATION_NS } from '../namespace';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { QUOTATION_NS } from '../namespace';
 import { useWizard, useWizardStore } from '../state/context';
 import type { WizardPage } from '../state/flow';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AnswerType } from '@coverline/contracts';
 import type { QuestionResponseDto } from '@coverline/contracts/generated/model';
 import { TextField } from '../../../ui/TextField';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useMyQuotes } from '@coverline/contracts/generated/quotes/quotes';
 import { formatCents } from '../../../lib/currency';
 import { QUOTATION_NS } from '../namespace';

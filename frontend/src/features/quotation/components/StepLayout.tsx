@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isValidEmail } from '@coverline/contracts';
 import { TextField } from '../../../ui/TextField';
 import { QUOTATION_NS } from '../namespace';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { QUOTATION_NS } from '../namespace';
 

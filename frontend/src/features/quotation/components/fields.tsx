@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FieldError, FieldFrame } from '../../../ui/TextField';
 import { QUOTATION_NS } from '../namespace';
 

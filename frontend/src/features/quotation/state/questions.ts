@@ -1,6 +1,6 @@
 import { AnswerType, QuoteMessages, type FieldError } from '@coverline/contracts';
 import type { QuestionResponseDto } from '@coverline/contracts/generated/model';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import { toNumber } from './convert';
 import type { Answers } from './values';
 

@@ -9,8 +9,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 import {
   QuoteMessages,
   validateQuoteStep,

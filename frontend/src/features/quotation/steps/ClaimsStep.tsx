@@ -1,5 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import {
   claimsLookBackStart,
   Limits,

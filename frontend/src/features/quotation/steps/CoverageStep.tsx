@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isValidEmail, Messages, WizardStep, type FieldError } from '@coverline/contracts';
 import type { CoverageType } from '@coverline/contracts/generated/model';
 import { TextField } from '../../../ui/TextField';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import {
   CYBER_LIMITS_CENTS,
   CYBER_RETENTIONS_CENTS,

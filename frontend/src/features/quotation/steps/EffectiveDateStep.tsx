@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { addDaysIso, EFFECTIVE_DATE_MAX_DAYS_AHEAD, WizardStep } from '@coverline/contracts';
 import { Alert } from '../../../ui/Alert';
 import { TextField } from '../../../ui/TextField';

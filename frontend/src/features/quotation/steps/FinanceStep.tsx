@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { WizardStep } from '@coverline/contracts';
 import { TextField } from '../../../ui/TextField';
 import { StepLayout } from '../components/StepLayout';

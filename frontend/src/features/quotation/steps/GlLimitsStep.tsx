@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CoverageType, GL_LIMITS, WizardStep } from '@coverline/contracts';
 import { HelpPopup } from '../components/CoverageTexts';
 import { Choice, ChoiceGroup, YesNoField } from '../components/fields';

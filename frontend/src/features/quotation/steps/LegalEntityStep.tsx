@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ENTITY_TYPES, WizardStep } from '@coverline/contracts';
 import type { EntityType } from '@coverline/contracts/generated/model';
 import { Choice, ChoiceGroup } from '../components/fields';

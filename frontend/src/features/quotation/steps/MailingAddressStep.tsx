@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MAILING_ADDRESS_KINDS, MailingAddressKind, WizardStep } from '@coverline/contracts';
 import { AddressFields } from '../components/AddressFields';
 import { Choice, ChoiceGroup } from '../components/fields';

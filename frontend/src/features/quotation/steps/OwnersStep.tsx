@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import {
   isAutoIncluded,
   isUsStateCode,

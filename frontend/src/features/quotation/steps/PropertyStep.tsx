@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Limits, PROPERTY_DEDUCTIBLES_CENTS, PropertyType, WizardStep } from '@coverline/contracts';
 import { centsToDollars, formatCents, formatUsd } from '../../../lib/currency';
 import { TextField } from '../../../ui/TextField';

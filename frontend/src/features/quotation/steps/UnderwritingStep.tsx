@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { WizardStep } from '@coverline/contracts';
 import type { CoverageType, QuestionResponseDto } from '@coverline/contracts/generated/model';
 import { Questions } from '../components/Questions';

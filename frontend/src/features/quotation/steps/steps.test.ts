@@ -48,13 +48,7 @@ function check<F extends FieldValues>(
   values: WizardValues = {},
 ): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const e of stepErrors(
-    definition,
-    form,
-    values,
-    context,
-    i18n.getFixedT('en', QUOTATION_NS),
-  )) {
+  for (const e of stepErrors(definition, form, values, context, i18n.fixedT(QUOTATION_NS))) {
     out[e.field] ??= messageOf(e);
   }
   return out;
