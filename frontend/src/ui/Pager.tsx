@@ -1,4 +1,5 @@
 import { useTranslation } from '../lib/i18n';
+import './pager.css';
 
 /** Previous and next buttons around "from–to of total" for a paged list. */
 export function Pager({

@@ -15,6 +15,7 @@ import type { ApplicationViewItemDto } from '@coverline/contracts/generated/mode
 import { formatUsd } from '../../lib/currency';
 import { formatDate } from '../../lib/dates';
 import { Alert } from '../../ui/Alert';
+import { Pager } from '../../ui/Pager';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useApplicationsT } from './namespace';
 import { TAB_PATHS, type ApplicationsSearch } from './search';
@@ -130,9 +131,10 @@ export function ApplicationsPage({ tab }: { tab: ApplicationTab }) {
               caption={t('table.caption', { tab: tabLabel, page, pages })}
             />
           )}
-          <Pagination
+          <Pager
             page={page}
             pages={pages}
+            pageSize={PAGE_SIZE}
             total={result.total}
             shown={result.items.length}
             onPage={(next) => update({ page: next })}
@@ -282,43 +284,5 @@ function ApplicationsTable({
         ))}
       </tbody>
     </table>
-  );
-}
-
-function Pagination(props: {
-  page: number;
-  pages: number;
-  total: number;
-  shown: number;
-  onPage: (page: number) => void;
-}) {
-  const t = useApplicationsT();
-  const from = props.shown === 0 ? 0 : (props.page - 1) * PAGE_SIZE + 1;
-  return (
-    <nav className="applications-pages" aria-label={t('pagination.label')}>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={props.page <= 1}
-        onClick={() => props.onPage(Math.min(props.page - 1, props.pages))}
-      >
-        {t('pagination.previous')}
-      </button>
-      <p aria-live="polite">
-        {t('pagination.summary', {
-          from,
-          to: from + props.shown - Math.min(1, from),
-          total: props.total,
-        })}
-      </p>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={props.page >= props.pages}
-        onClick={() => props.onPage(props.page + 1)}
-      >
-        {t('pagination.next')}
-      </button>
-    </nav>
   );
 }
