@@ -10,6 +10,10 @@ import { addYearsIso, CarrierSyncStatus, RatingState } from '@coverline/contract
 import type { CarrierAdapter, CarrierQuote as CarrierAnswer } from '../rating';
 import { CarrierQuote } from './entities/carrier-quote.entity';
 
+/** Ends the claim of the quote `$1` (when `condition` holds) and answers its version. */
+const releaseClaim = (condition = '') =>
+  `UPDATE applications SET rating_started_at = NULL WHERE id = $1 ${condition} RETURNING version`;
+
 @Injectable()
 export class RatingRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -52,10 +56,10 @@ export class RatingRepository {
   /** Ends the claim; answers the quote's version now (null when the quote is gone). */
   async release(applicationId: string): Promise<number | null> {
     // UPDATE ... RETURNING answers [rows, count] through TypeORM.
-    const [rows] = (await this.db.query(
-      `UPDATE applications SET rating_started_at = NULL WHERE id = $1 RETURNING version`,
-      [applicationId],
-    )) as [Array<{ version: number }>, number];
+    const [rows] = (await this.db.query(releaseClaim(), [applicationId])) as [
+      Array<{ version: number }>,
+      number,
+    ];
     return rows[0]?.version ?? null;
   }
 
@@ -91,8 +95,7 @@ export class RatingRepository {
                  cq.sync_status, cq.quote_source, cq.sandbox,
                  cq.effective_date::text AS effective_date,
                  cq.expiration_date::text AS expiration_date, cq.rated_version, cq.rated_at, cq.notes),
-       released AS (
-         UPDATE applications SET rating_started_at = NULL WHERE id = $1 AND $7 RETURNING version)
+       released AS (${releaseClaim('AND $7')})
        SELECT stored.*, (SELECT version FROM released) AS app_version FROM stored`,
       [
         applicationId,
