@@ -2,7 +2,8 @@
  * Reads the dashboard's recent activity and status history. Each source of activity (status
  * events, staff actions, payments, signatures, bound policies) is read newest first from its
  * time index and cut to the limit before they are merged, so the cost follows the limit and not
- * the size of the book; only the rows kept are joined to their application and people.
+ * the size of the book; only the rows kept are joined to their application and people. Both
+ * the feed and the status history are held in process until a change to them is announced.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -23,6 +24,9 @@ import {
   type StatusHistoryDto,
 } from './dto/activity.dto';
 import { APPLICATION_COUNTS_CHANNEL } from './tab-counts-cache';
+
+/** Announced when what the recent activity is read from changes. */
+const ACTIVITY_CHANNEL = 'application_activity';
 
 /** The applications a caller sees: all, or one agent's book. */
 export interface ActivityScope {
@@ -64,15 +68,28 @@ export class ActivityRepository {
    * also changes the kept tab counts, whose trigger announces it on the same channel.
    */
   private readonly histories: AnnouncedCache<StatusHistoryDto>;
+  /**
+   * Recent activity held in process per scope and limit, until a trigger announces a change to
+   * a source of activity or to what the feed shows of the rows joined to it (migration
+   * 1767920000000).
+   */
+  private readonly feeds: AnnouncedCache<ActivityDto>;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(PgNotifications) notifications: PgNotifications,
   ) {
     this.histories = new AnnouncedCache(notifications, APPLICATION_COUNTS_CHANNEL);
+    this.feeds = new AnnouncedCache(notifications, ACTIVITY_CHANNEL);
   }
 
-  async recent(scope: ActivityScope, limit: number): Promise<ActivityDto> {
+  recent(scope: ActivityScope, limit: number): Promise<ActivityDto> {
+    return this.feeds.get(`${scope.agentId ?? 'all'}|${limit}`, () =>
+      this.readRecent(scope, limit),
+    );
+  }
+
+  private async readRecent(scope: ActivityScope, limit: number): Promise<ActivityDto> {
     const params: unknown[] = [limit];
     let inScope = (_alias: string) => '';
     if (scope.agentId) {

@@ -219,4 +219,68 @@ describe('application-view activity and status history', () => {
       .items;
     expect(items.find((r) => r.applicationId === quotes[0].id)?.businessName).toBe(`${tag} Shop 0`);
   });
+
+  // Last: it renames and reassigns what the tests above read.
+  it('keeps a feed it has read, and follows every change to what it shows', async () => {
+    const of = (items: ActivityItem[], q: QuoteBody) =>
+      items.filter((i) => i.applicationId === q.id);
+    await activity(admin);
+    await activity(agent.token);
+    const reads = jest.spyOn(db, 'query');
+    await activity(admin);
+    await activity(agent.token);
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+
+    // A new source row: a signature.
+    const [packet] = (await db.query(
+      `INSERT INTO signature_packets (application_id, provider, business_name, documents)
+       VALUES ($1, 'sandbox', 'Shop', '[]') RETURNING id`,
+      [quotes[2].id],
+    )) as Array<{ id: string }>;
+    await db.query(
+      `INSERT INTO signature_signers (packet_id, position, name, email, title, sent_at,
+                                      signed_at, typed_name, consent)
+       VALUES ($1, 0, 'Sam Signer', 'sam@example.com', 'Owner', now(), now(), 'Sam Signer', true)`,
+      [packet.id],
+    );
+    await eventually(async () =>
+      (await activity(admin)).some(
+        (i) => i.kind === 'signature' && i.applicationId === quotes[2].id,
+      ),
+    );
+
+    // A changed source row: the payment's amount.
+    await db.query(`UPDATE payments SET amount_cents = 99000 WHERE application_id = $1`, [
+      quotes[2].id,
+    ]);
+    await eventually(async () =>
+      of(await activity(admin), quotes[2]).some((i) => i.amountCents === 99000),
+    );
+
+    // What the feed shows of the rows it joins: a business's name and the acting person's name.
+    await db.query(`UPDATE businesses SET legal_name = $2 WHERE id = $1`, [
+      quotes[0].business.id,
+      `${tag} Renamed`,
+    ]);
+    await eventually(
+      async () => of(await activity(admin), quotes[0])[0].businessName === `${tag} Renamed`,
+    );
+    await db.query(
+      `UPDATE users SET first_name = 'Renamed' WHERE id IN (
+         SELECT actor_user_id FROM audit_records WHERE application_id = $1)`,
+      [quotes[0].id],
+    );
+    await eventually(async () =>
+      /^Renamed/.test(of(await activity(admin), quotes[0])[0].actorName ?? ''),
+    );
+
+    // The scope: an application given to another agent leaves the first agent's feed.
+    await db.query(`UPDATE applications SET agent_id = $2 WHERE id = $1`, [
+      quotes[1].id,
+      otherAgent.id,
+    ]);
+    await eventually(async () => (await activity(agent.token)).length === 0);
+    expect(of(await activity(otherAgent.token), quotes[1]).length).toBeGreaterThan(0);
+  });
 });
