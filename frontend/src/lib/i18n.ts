@@ -3,9 +3,10 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 /**
  * The app's texts: one JSON file per namespace under public/locales/{language}, fetched when a
  * route first needs it (the default namespace before the first render). Keys are dotted paths
- * into the file, `namespace:key` one of another namespace; `{{name}}` takes the option of that name; with a numeric `count`, the key's
- * plural form (`_one`, `_other`, and `_zero` for none) wins over the bare key. A key that has no
- * text shows its `defaultValue`, or else itself, so a missing text is visible rather than blank.
+ * into the file; `namespace:key` names one of another namespace. `{{name}}` takes the option of
+ * that name. With a numeric `count`, the key's plural form (`_one`, `_other`, and `_zero` for
+ * none) wins over the bare key. A key that has no text shows its `defaultValue`, or else itself,
+ * so a missing text is visible rather than blank.
  */
 
 export const DEFAULT_LANGUAGE = 'en';
