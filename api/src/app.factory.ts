@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { toEnvelope } from './common/errors/http-exception.filter';
 import { createValidationPipe } from './common/errors/validation';
+import { fixedHeaders, recordFixedHeaders } from './common/http/fixed-headers';
 import { createLog, NestLog, requestLog } from './common/http/request-log';
 import type { AppConfig } from './config/config';
 
@@ -40,7 +41,13 @@ export function configureApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLog(log));
-  app.use(compression());
+  const compress = compression();
+  // A request that accepts no encoding gets nothing compressed: it skips the wrapping.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.headers['accept-encoding'] !== undefined) return compress(req, res, next);
+    res.vary('Accept-Encoding');
+    next();
+  });
   const json = express.json({ limit: '1mb' });
   // A request without a body (most reads) has nothing to parse.
   app.use((req: Request, res: Response, next: NextFunction) =>
@@ -54,22 +61,25 @@ export function configureApp(
     const envelope = toEnvelope(err);
     res.status(envelope.statusCode).json(envelope);
   });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null,
+  // helmet's headers do not depend on the request: recorded once, set in one step.
+  const security = fixedHeaders(
+    recordFixedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            connectSrc: ["'self'"],
+            fontSrc: ["'self'", 'data:'],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+            upgradeInsecureRequests: null,
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
   const crossOrigin = cors({
     origin: config.corsOrigins,
@@ -78,13 +88,13 @@ export function configureApp(
   });
   // CORS answers only concern requests that say where they come from (browsers send `Origin`
   // with every cross-origin call); the rest get the `Vary` a cache needs and nothing more.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.headers.origin === undefined) {
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    security(req, res, () => {
+      if (req.headers.origin !== undefined) return crossOrigin(req, res, next);
       res.vary('Origin');
-      return next();
-    }
-    crossOrigin(req, res, next);
-  });
+      next();
+    }),
+  );
 }
 
 /** Serves the built SPA at / with a history fallback; /api stays with Nest (and its 404s). */

@@ -11,7 +11,7 @@ import { BusinessClaim } from '../business/entities/business-claim.entity';
 import { BusinessLocation } from '../business/entities/business-location.entity';
 import { BusinessOwner } from '../business/entities/business-owner.entity';
 import { Business } from '../business/entities/business.entity';
-import { EntityColumns, queryMany, uuidLiteral } from '../common/database/row-reader';
+import { EntityColumns, PreparedBatch, uuidLiteral } from '../common/database/row-reader';
 import { Client } from '../clients/entities/client.entity';
 import type { QuoteAggregate } from './dto/quote.dto';
 import { ApplicationClassCode } from './entities/application-class-code.entity';
@@ -44,6 +44,43 @@ function quoteTables(db: DataSource) {
   };
 }
 
+/**
+ * What `load` runs, each reading the quote's id as `$1`: its row with its client and business,
+ * the business's locations, owners and claims, its class codes, its carrier quotes (with or
+ * without their worksheets) and whether an account has its client's email.
+ */
+function loadBatches(db: DataSource) {
+  const t = quoteTables(db);
+  const businessId = `(SELECT business_id FROM applications WHERE id = $1)`;
+  const statements = (quotes: EntityColumns<CarrierQuote>) => [
+    `SELECT ${t.app.select}, ${t.client.select}, ${t.business.select}
+       FROM applications a JOIN clients c ON c.id = a.client_id
+       JOIN businesses b ON b.id = a.business_id
+      WHERE a.id = $1`,
+    `SELECT ${t.location.select} FROM business_locations l
+      WHERE l.business_id = ${businessId} ORDER BY l.position`,
+    `SELECT ${t.owner.select} FROM business_owners o
+      WHERE o.business_id = ${businessId} ORDER BY o.position`,
+    `SELECT ${t.claim.select} FROM business_claims cl
+      WHERE cl.business_id = ${businessId} ORDER BY cl.position`,
+    `SELECT ${t.classCode.select} FROM application_class_codes cc
+      WHERE cc.application_id = $1 ORDER BY cc.position`,
+    `SELECT ${quotes.select} FROM carrier_quotes q WHERE q.application_id = $1`,
+    `SELECT EXISTS (
+       SELECT 1 FROM users u JOIN clients c ON u.email = lower(c.email)
+         JOIN applications a ON a.client_id = c.id
+        WHERE a.id = $1) AS found`,
+  ];
+  return {
+    tables: t,
+    whole: new PreparedBatch('quote_load', statements(t.carrierQuotes)),
+    withoutWorksheets: new PreparedBatch(
+      'quote_load_no_ws',
+      statements(t.carrierQuotesWithoutWorksheet),
+    ),
+  };
+}
+
 @Injectable()
 export class QuotesRepository {
   constructor(
@@ -57,43 +94,24 @@ export class QuotesRepository {
   }
 
   /**
-   * The whole quote in one round trip: its row with its client and business, the business's
-   * locations, owners and claims, its class codes, its carrier quotes and whether an account
-   * has its client's email, as seven statements sent together and read into entities as `find` would (`common/database/row-reader.ts`; a test
-   * compares the two). `worksheets: false` leaves the carrier quotes' rating worksheets out (a
-   * rating replaces them; `worksheetsOf` reads the ones it keeps).
+   * The whole quote in one round trip: the seven statements of `loadBatches`, prepared on each
+   * connection once and sent together, read into entities as `find` would
+   * (`common/database/row-reader.ts`; a test compares the two). `worksheets: false` leaves the
+   * carrier quotes' rating worksheets out (a rating replaces them; `worksheetsOf` reads the ones
+   * it keeps).
    */
   async load(
     id: string,
     manager: EntityManager = this.db.manager,
     { worksheets = true }: { worksheets?: boolean } = {},
   ): Promise<QuoteAggregate> {
-    const quoteId = uuidLiteral(id);
-    if (!quoteId) throw new NotFoundException('Quote not found');
-    const t = (this.tables ??= quoteTables(this.db));
+    if (!uuidLiteral(id)) throw new NotFoundException('Quote not found');
+    const batches = (this.batches ??= loadBatches(this.db));
+    const t = batches.tables;
     const quotes = worksheets ? t.carrierQuotes : t.carrierQuotesWithoutWorksheet;
-    const businessId = `(SELECT business_id FROM applications WHERE id = ${quoteId})`;
-    const [heads, locations, owners, claims, classCodes, carrierQuotes, accounts] = await queryMany(
-      this.db,
-      manager,
-      `SELECT ${t.app.select}, ${t.client.select}, ${t.business.select}
-         FROM applications a JOIN clients c ON c.id = a.client_id
-         JOIN businesses b ON b.id = a.business_id
-        WHERE a.id = ${quoteId};
-       SELECT ${t.location.select} FROM business_locations l
-        WHERE l.business_id = ${businessId} ORDER BY l.position;
-       SELECT ${t.owner.select} FROM business_owners o
-        WHERE o.business_id = ${businessId} ORDER BY o.position;
-       SELECT ${t.claim.select} FROM business_claims cl
-        WHERE cl.business_id = ${businessId} ORDER BY cl.position;
-       SELECT ${t.classCode.select} FROM application_class_codes cc
-        WHERE cc.application_id = ${quoteId} ORDER BY cc.position;
-       SELECT ${quotes.select} FROM carrier_quotes q WHERE q.application_id = ${quoteId};
-       SELECT EXISTS (
-         SELECT 1 FROM users u JOIN clients c ON u.email = lower(c.email)
-           JOIN applications a ON a.client_id = c.id
-          WHERE a.id = ${quoteId}) AS found`,
-    );
+    const [heads, locations, owners, claims, classCodes, carrierQuotes, accounts] = await (
+      worksheets ? batches.whole : batches.withoutWorksheets
+    ).run(this.db, manager, id);
     const head = heads[0];
     if (!head) throw new NotFoundException('Quote not found');
     const business = Object.assign(t.business.read(head), {
@@ -111,7 +129,7 @@ export class QuotesRepository {
     };
   }
 
-  private tables: ReturnType<typeof quoteTables> | undefined;
+  private batches: ReturnType<typeof loadBatches> | undefined;
 
   /** Fills in the rating worksheets of carrier quotes loaded without them. */
   async worksheetsOf(carrierQuotes: CarrierQuote[]): Promise<void> {

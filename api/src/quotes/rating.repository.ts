@@ -5,10 +5,22 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { addYearsIso, CarrierSyncStatus, RatingState } from '@coverline/contracts';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { addYearsIso, CarrierSyncStatus, QuoteSource, RatingState } from '@coverline/contracts';
 import type { CarrierAdapter, CarrierQuote as CarrierAnswer } from '../rating';
 import { CarrierQuote } from './entities/carrier-quote.entity';
+
+/** The columns a stored carrier quote is answered with (its worksheet is the answer's own). */
+const STORED_COLUMNS = `cq.id, cq.created_at, cq.updated_at, cq.application_id, cq.carrier,
+  cq.rating_state, cq.annual_premium_cents, cq.bindability, cq.reasons, cq.sync_status,
+  cq.quote_source, cq.sandbox, cq.effective_date::text AS effective_date,
+  cq.expiration_date::text AS expiration_date, cq.rated_version, cq.rated_at, cq.notes`;
+
+/** The answers as `jsonb_to_recordset` reads them (`ANSWER_COLUMNS`). */
+const ANSWER_COLUMNS = `u(carrier varchar, sandbox boolean, premium bigint, bindability varchar,
+  reasons jsonb, worksheet jsonb, effective_date date, expiration_date date)`;
 
 /** Ends the claim of the quote `$1` (when `condition` holds) and answers its version. */
 const releaseClaim = (condition = '') =>
@@ -17,6 +29,11 @@ const releaseClaim = (condition = '') =>
 @Injectable()
 export class RatingRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The driver's pool, for statements prepared by name (TypeORM's `query` takes no name). */
+  private pool(): Pool {
+    return (this.db.driver as PostgresDriver).master as Pool;
+  }
 
   /**
    * Claims the quote for a rating and shows every carrier about to rate as rating, its previous
@@ -86,15 +103,9 @@ export class RatingRepository {
          updated_at = now(),
          sync_status = CASE WHEN (SELECT version FROM applications WHERE id = $1) = $2
                             THEN $4 ELSE $5 END
-        FROM jsonb_to_recordset($6::jsonb)
-          AS u(carrier varchar, premium bigint, bindability varchar, reasons jsonb,
-               worksheet jsonb, effective_date date, expiration_date date)
+        FROM jsonb_to_recordset($6::jsonb) AS ${ANSWER_COLUMNS}
        WHERE cq.application_id = $1 AND cq.carrier = u.carrier
-       RETURNING cq.id, cq.created_at, cq.updated_at, cq.application_id, cq.carrier,
-                 cq.rating_state, cq.annual_premium_cents, cq.bindability, cq.reasons,
-                 cq.sync_status, cq.quote_source, cq.sandbox,
-                 cq.effective_date::text AS effective_date,
-                 cq.expiration_date::text AS expiration_date, cq.rated_version, cq.rated_at, cq.notes),
+       RETURNING ${STORED_COLUMNS}),
        released AS (${releaseClaim('AND $7')})
        SELECT stored.*, (SELECT version FROM released) AS app_version FROM stored`,
       [
@@ -103,49 +114,113 @@ export class RatingRepository {
         RatingState.Done,
         CarrierSyncStatus.UpToDate,
         CarrierSyncStatus.OutOfSync,
-        JSON.stringify(
-          answers.map((a) => {
-            const effective = a.premiumCents === null ? null : submittedEffectiveDate;
-            return {
-              carrier: a.carrier,
-              premium: a.premiumCents,
-              bindability: a.bindability,
-              reasons: a.reasons.map((r) => r.code),
-              worksheet: a.worksheet,
-              effective_date: effective,
-              expiration_date: effective ? addYearsIso(effective, 1) : null,
-            };
-          }),
-        ),
+        answersDocument(answers, submittedEffectiveDate),
         release,
       ],
     );
-    const worksheets = new Map<string, unknown>(answers.map((a) => [a.carrier, a.worksheet]));
-    const stored = rows.map((row) =>
-      Object.assign(new CarrierQuote(), {
-        id: row.id,
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-        applicationId: row.application_id,
-        carrier: row.carrier,
-        ratingState: row.rating_state,
-        annualPremiumCents:
-          row.annual_premium_cents === null ? null : Number(row.annual_premium_cents),
-        bindability: row.bindability,
-        reasons: row.reasons,
-        worksheet: worksheets.get(row.carrier) ?? null,
-        syncStatus: row.sync_status,
-        quoteSource: row.quote_source,
-        sandbox: row.sandbox,
-        effectiveDate: row.effective_date,
-        expirationDate: row.expiration_date,
-        ratedVersion: row.rated_version,
-        ratedAt: row.rated_at,
-        notes: row.notes,
-      }),
-    );
-    return { stored, version: rows[0]?.app_version ?? null };
+    return { stored: storedQuotes(rows, answers), version: rows[0]?.app_version ?? null };
   }
+
+  /**
+   * Answers that are all in before anything was written (carriers priced in process) go in one
+   * statement: it checks no other rating holds the quote (as `claimAndStart` does), writes every carrier row with its answer and answers the stored rows
+   * and the quote's version; nothing is claimed, as nothing is left to wait for. Null, and
+   * nothing written, while another rating runs. A named statement: each connection plans it
+   * once.
+   */
+  async storeUnclaimed(
+    applicationId: string,
+    staleAfterMs: number,
+    ratedVersion: number,
+    submittedEffectiveDate: string,
+    answers: CarrierAnswer[],
+  ): Promise<{ stored: CarrierQuote[]; version: number } | null> {
+    const { rows } = await this.pool().query<StoredRow & { app_version: number }>({
+      name: 'rating_store_unclaimed',
+      text: `WITH free AS (
+         SELECT id, version FROM applications
+          WHERE id = $1 AND (rating_started_at IS NULL
+            OR rating_started_at < now() - make_interval(secs => $2))),
+       stored AS (
+         INSERT INTO carrier_quotes AS cq (application_id, carrier, rating_state,
+           annual_premium_cents, bindability, reasons, worksheet, sync_status, quote_source,
+           sandbox, effective_date, expiration_date, rated_version, rated_at)
+         SELECT free.id, u.carrier, $3, u.premium, u.bindability,
+                ARRAY(SELECT jsonb_array_elements_text(u.reasons)), u.worksheet,
+                CASE WHEN free.version = $4 THEN $5 ELSE $6 END, $7, u.sandbox,
+                u.effective_date, u.expiration_date, $4, now()
+           FROM free, jsonb_to_recordset($8::jsonb) AS ${ANSWER_COLUMNS}
+         ON CONFLICT (application_id, carrier) DO UPDATE SET
+           rating_state = EXCLUDED.rating_state,
+           annual_premium_cents = EXCLUDED.annual_premium_cents,
+           bindability = EXCLUDED.bindability, reasons = EXCLUDED.reasons,
+           worksheet = EXCLUDED.worksheet, sync_status = EXCLUDED.sync_status,
+           sandbox = EXCLUDED.sandbox, effective_date = EXCLUDED.effective_date,
+           expiration_date = EXCLUDED.expiration_date, rated_version = EXCLUDED.rated_version,
+           rated_at = EXCLUDED.rated_at, updated_at = now()
+         RETURNING ${STORED_COLUMNS})
+       SELECT stored.*, free.version AS app_version FROM stored, free`,
+      values: [
+        applicationId,
+        staleAfterMs / 1000,
+        RatingState.Done,
+        ratedVersion,
+        CarrierSyncStatus.UpToDate,
+        CarrierSyncStatus.OutOfSync,
+        QuoteSource.Api,
+        answersDocument(answers, submittedEffectiveDate),
+      ],
+    });
+    if (rows.length === 0) return null;
+    return { stored: storedQuotes(rows, answers), version: rows[0].app_version };
+  }
+}
+
+/** The answers as one JSON document, a record per carrier (`ANSWER_COLUMNS`). */
+function answersDocument(answers: CarrierAnswer[], submittedEffectiveDate: string): string {
+  return JSON.stringify(
+    answers.map((a) => {
+      const effective = a.premiumCents === null ? null : submittedEffectiveDate;
+      return {
+        carrier: a.carrier,
+        sandbox: a.sandbox,
+        premium: a.premiumCents,
+        bindability: a.bindability,
+        reasons: a.reasons.map((r) => r.code),
+        worksheet: a.worksheet,
+        effective_date: effective,
+        expiration_date: effective ? addYearsIso(effective, 1) : null,
+      };
+    }),
+  );
+}
+
+/** The stored rows as carrier quotes, each with the worksheet of its answer. */
+function storedQuotes(rows: StoredRow[], answers: CarrierAnswer[]): CarrierQuote[] {
+  const worksheets = new Map<string, unknown>(answers.map((a) => [a.carrier, a.worksheet]));
+  return rows.map((row) =>
+    Object.assign(new CarrierQuote(), {
+      id: row.id,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      applicationId: row.application_id,
+      carrier: row.carrier,
+      ratingState: row.rating_state,
+      annualPremiumCents:
+        row.annual_premium_cents === null ? null : Number(row.annual_premium_cents),
+      bindability: row.bindability,
+      reasons: row.reasons,
+      worksheet: worksheets.get(row.carrier) ?? null,
+      syncStatus: row.sync_status,
+      quoteSource: row.quote_source,
+      sandbox: row.sandbox,
+      effectiveDate: row.effective_date,
+      expirationDate: row.expiration_date,
+      ratedVersion: row.rated_version,
+      ratedAt: row.rated_at,
+      notes: row.notes,
+    }),
+  );
 }
 
 /** A stored carrier quote as the store statement returns it. */

@@ -109,58 +109,94 @@ export class RatingService {
     enforce(submittedEffectiveDateRefusal(app.effectiveDate!, backdating, asOf));
 
     const deadlineMs = this.config.ratingDeadlineMs;
-    // One rating at a time per quote; a stalled one (its process died) is taken over.
-    const adapters = panel.map((p) => p.adapter);
-    if (!(await this.ratings.claimAndStart(app.id, deadlineMs + 5000, adapters))) {
-      return mapQuote(await this.repo.load(app.id));
+    const staleAfterMs = deadlineMs + 5000;
+    const codes = await this.refs.businessTypeCodes(
+      app.business.masterIndexCode,
+      app.business.naicsCode,
+    );
+    const submission = toRatingSubmission(quote, codes?.glClassCode ?? null);
+    const tables = await this.rateTables();
+    const answer = ({ adapter }: (typeof panel)[number], index: number) =>
+      withDeadline(this.ask(adapter, submission, tables, asOf, index), deadlineMs).catch(
+        (error: unknown) => unavailable(adapter, submission, error),
+      );
+
+    let outcome: { stored: CarrierQuote[]; version: number | null } | null;
+    if (panel.every((p) => this.pricedInProcess(p.adapter))) {
+      // Nothing to wait for: priced first, then checked, written and answered in one statement.
+      const answers = await Promise.all(panel.map(answer));
+      outcome = await this.ratings.storeUnclaimed(
+        app.id,
+        staleAfterMs,
+        app.version,
+        submission.effectiveDate,
+        answers,
+      );
+    } else {
+      outcome = await this.rateClaimed(app.id, app.version, panel, answer, staleAfterMs, {
+        effectiveDate: submission.effectiveDate,
+      });
     }
-    const rated = new Map<string, CarrierQuote>();
+    // Another rating holds the quote: it is answered as it stands.
+    if (!outcome) return mapQuote(await this.repo.load(app.id));
+    // Changed by someone while it was rated: the quote is read again, whole.
+    if (outcome.version !== app.version) return mapQuote(await this.repo.load(app.id));
+    // Otherwise the quote as loaded, its carrier quotes as this rating stored them; those it
+    // did not rate (entered by hand, or left out) with their worksheets read now.
+    const rated = new Set(outcome.stored.map((q) => q.carrier));
+    const kept = quote.carrierQuotes.filter((q) => !rated.has(q.carrier));
+    await this.repo.worksheetsOf(kept);
+    const carrierQuotes = [...kept, ...outcome.stored].sort(byCarrier);
+    return mapQuote({ ...quote, carrierQuotes });
+  }
+
+  /** Sandbox carriers without a simulated latency price in process: no answer is awaited. */
+  private pricedInProcess(adapter: CarrierAdapter): boolean {
+    return adapter.sandbox && this.config.ratingSandboxLatencyMs === 0;
+  }
+
+  /**
+   * A rating whose carriers take time: the quote is claimed first (one rating at a time per
+   * quote; a stalled one, whose process died, is taken over) with every carrier shown as
+   * rating, then each answer is stored as it arrives, answers arriving together in one
+   * statement, so a caller polling the quote sees the carriers come in. Null when another
+   * rating holds the quote.
+   */
+  private async rateClaimed<P extends { adapter: CarrierAdapter }>(
+    applicationId: string,
+    ratedVersion: number,
+    panel: P[],
+    answer: (p: P, index: number) => Promise<CarrierAnswer>,
+    staleAfterMs: number,
+    { effectiveDate }: { effectiveDate: string },
+  ): Promise<{ stored: CarrierQuote[]; version: number | null } | null> {
+    const adapters = panel.map((p) => p.adapter);
+    if (!(await this.ratings.claimAndStart(applicationId, staleAfterMs, adapters))) return null;
+    const stored: CarrierQuote[] = [];
     let version: number | null = null;
     let released = false;
     try {
-      const codes = await this.refs.businessTypeCodes(
-        app.business.masterIndexCode,
-        app.business.naicsCode,
-      );
-      const submission = toRatingSubmission(quote, codes?.glClassCode ?? null);
-      const tables = await this.rateTables();
-      // Answers that arrive together are stored together; each is stored as soon as it arrives.
       const store = batched(async (answers: CarrierAnswer[]) => {
         // Every answer at once (no other batch exists): storing them also ends the claim.
         const all = answers.length === panel.length;
         const written = await this.ratings.store(
-          app.id,
-          app.version,
-          submission.effectiveDate,
+          applicationId,
+          ratedVersion,
+          effectiveDate,
           answers,
           { release: all },
         );
-        for (const row of written.stored) rated.set(row.carrier, row);
+        stored.push(...written.stored);
         if (all) {
           released = true;
           version = written.version;
         }
       });
-      await Promise.all(
-        panel.map(async ({ adapter }, index) => {
-          const answer = await withDeadline(
-            this.ask(adapter, submission, tables, asOf, index),
-            deadlineMs,
-          ).catch((error: unknown) => unavailable(adapter, submission, error));
-          await store(answer);
-        }),
-      );
+      await Promise.all(panel.map(async (p, index) => store(await answer(p, index))));
     } finally {
-      if (!released) version = await this.ratings.release(app.id);
+      if (!released) version = await this.ratings.release(applicationId);
     }
-    // Changed by someone while it was rated: the quote is read again, whole.
-    if (version !== app.version) return mapQuote(await this.repo.load(app.id));
-    // Otherwise the quote as loaded, its carrier quotes as this rating stored them; those it
-    // did not rate (entered by hand, or left out) with their worksheets read now.
-    const kept = quote.carrierQuotes.filter((q) => !rated.has(q.carrier));
-    await this.repo.worksheetsOf(kept);
-    const carrierQuotes = [...kept, ...rated.values()].sort(byCarrier);
-    return mapQuote({ ...quote, carrierQuotes });
+    return { stored, version };
   }
 
   /** Sandbox carriers answer after a configurable latency, staggered, as live ones would. */

@@ -1,5 +1,5 @@
 /**
- * `QuotesRepository.load` reads a quote with plain SQL in one round trip; this keeps it equal,
+ * `QuotesRepository.load` reads a quote with prepared SQL in one round trip; this keeps it equal,
  * entity for entity and field for field, to reading the same quote with TypeORM's `find`, for a
  * quote with several locations, owners, claims, class codes, a sealed FEIN and rated carriers.
  */
@@ -106,6 +106,31 @@ describe('loading a quote', () => {
     expect(bare.carrierQuotes.map((q) => ({ ...q, worksheet: null }))).toEqual(
       expected.carrierQuotes.map((q) => ({ ...q, worksheet: null })),
     );
+  });
+
+  it('prepares its statements once per connection, and again on one whose session was reset', async () => {
+    const { quote } = await submittedWcQuote(t);
+    const db = t.app.get(DataSource);
+    const repo = t.app.get(QuotesRepository);
+    const runner = db.createQueryRunner();
+    try {
+      const prepared = async () =>
+        (
+          (await runner.query(
+            `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name ~ '^quote_load_[0-9]+$'`,
+          )) as Array<{ n: number }>
+        )[0].n;
+      const first = await repo.load(quote.id, runner.manager);
+      expect(await prepared()).toBe(7);
+      expect(await repo.load(quote.id, runner.manager)).toEqual(first);
+      expect(await prepared()).toBe(7);
+      // A pooler or an operator reset the session: the statements are prepared again.
+      await runner.query('DEALLOCATE ALL');
+      expect(await repo.load(quote.id, runner.manager)).toEqual(first);
+      expect(await prepared()).toBe(7);
+    } finally {
+      await runner.release();
+    }
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

@@ -1,9 +1,10 @@
 /**
  * A rating's round trips to the database: the quote is loaded once, the reference data comes
- * from memory, the claim and the carrier rows are one statement, answers arriving together are
- * one and answer the stored rows, and the release answers the quote's version, so nothing is
- * read again. Counting statements (not timing them) keeps the work per rating from creeping
- * back up.
+ * from memory, and carriers priced in process are written in one statement that also checks no
+ * other rating holds the quote and answers the stored rows and the quote's version, so nothing
+ * is read again. Counting statements (not timing them) keeps the work per rating from creeping
+ * back up. Carriers that take time (claimed first, stored as they answer) are tested in
+ * rating.e2e-spec.ts.
  */
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
@@ -18,7 +19,12 @@ describe('a rating’s statements', () => {
   });
   afterAll(() => t?.close());
 
-  it('rates a workers compensation quote in three round trips', async () => {
+  /** Rates the quote with its visitor's token; answers the quote as the call does. */
+  const rateQuote = async <T>(guestToken: string, quoteId: string): Promise<T> =>
+    (await t.http.post('/api/wc/quotes').set(bearer(guestToken)).send({ quoteId }).expect(200))
+      .body as T;
+
+  it('rates a workers compensation quote in two round trips', async () => {
     const { quote, guestToken } = await submittedWcQuote(t);
     const rate = () =>
       t.http.post('/api/wc/quotes').set(bearer(guestToken)).send({ quoteId: quote.id }).expect(200);
@@ -43,8 +49,8 @@ describe('a rating’s statements', () => {
     }
     // Other instances' listeners and jobs share the process: count this rating's own.
     const own = statements.filter((s) => !/pgboss|LISTEN|pg_notify/i.test(s));
-    expect(own).toHaveLength(3);
-    expect(own.filter((s) => /UPDATE carrier_quotes/.test(s))).toHaveLength(1);
+    expect(own).toHaveLength(2);
+    expect(own.filter((s) => /INSERT INTO carrier_quotes/.test(s))).toHaveLength(1);
     expect(own.some((s) => /FROM carriers|naics_mappings|owner_payroll_rules/.test(s))).toBe(false);
     expect(body.carrierQuotes.length).toBeGreaterThan(1);
     expect(body.carrierQuotes.every((c) => c.ratingState === 'done')).toBe(true);
@@ -53,14 +59,11 @@ describe('a rating’s statements', () => {
 
   it('answers the quote as a fresh read of it shows it', async () => {
     const { quote, guestToken } = await submittedWcQuote(t);
-    const rate = async () =>
-      (
-        await t.http
-          .post('/api/wc/quotes')
-          .set(bearer(guestToken))
-          .send({ quoteId: quote.id })
-          .expect(200)
-      ).body as { version: number; carrierQuotes: Array<{ carrier: string; worksheet: unknown }> };
+    const rate = () =>
+      rateQuote<{ version: number; carrierQuotes: Array<{ carrier: string; worksheet: unknown }> }>(
+        guestToken,
+        quote.id,
+      );
     const fresh = async () =>
       (await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(200))
         .body as unknown;
@@ -89,24 +92,20 @@ describe('a rating’s statements', () => {
   it('reads the quote again when it changed while it was rated', async () => {
     const { quote, guestToken } = await submittedWcQuote(t);
     const db = t.app.get(DataSource);
-    const query = DataSource.prototype.query;
-    // Someone saves the quote just as the claim is made.
-    const spy = jest.spyOn(DataSource.prototype, 'query').mockImplementation(async function (
-      this: DataSource,
+    const query = Client.prototype.query;
+    // Someone saves the quote after it was loaded, just before the answers are written.
+    const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (
+      this: Client,
       ...args: unknown[]
     ) {
-      const result: unknown = await (query as (...a: unknown[]) => Promise<unknown>).apply(
-        this,
-        args,
-      );
-      if (String(args[0]).includes('WITH claimed AS')) {
-        await (query as (...a: unknown[]) => Promise<unknown>).call(
-          db,
-          `UPDATE applications SET version = version + 1 WHERE id = $1`,
-          [quote.id],
-        );
+      const [config] = args as [string | { text: string }];
+      const run = () => (query as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      if (typeof config === 'object' && config.text.includes('INSERT INTO carrier_quotes')) {
+        return db
+          .query(`UPDATE applications SET version = version + 1 WHERE id = $1`, [quote.id])
+          .then(run) as never;
       }
-      return result;
+      return run() as never;
     });
     let body: { version: number; carrierQuotes: Array<{ syncStatus: string }> };
     try {
@@ -127,6 +126,37 @@ describe('a rating’s statements', () => {
     );
     // Rated from the submission as it was: out of sync with the saved one.
     expect(body.carrierQuotes.every((q) => q.syncStatus === 'Out of sync')).toBe(true);
+  });
+
+  it('writes nothing while another rating holds the quote, and takes over a stalled one', async () => {
+    const { quote, guestToken } = await submittedWcQuote(t);
+    const db = t.app.get(DataSource);
+    const rate = () =>
+      rateQuote<{ carrierQuotes: Array<{ carrier: string; ratingState: string }> }>(
+        guestToken,
+        quote.id,
+      );
+    const rows = async () =>
+      (
+        (await db.query(`SELECT count(*)::int AS n FROM carrier_quotes WHERE application_id = $1`, [
+          quote.id,
+        ])) as Array<{ n: number }>
+      )[0].n;
+
+    // A rating with carriers that take time claimed it a moment ago (another instance).
+    await db.query(`UPDATE applications SET rating_started_at = now() WHERE id = $1`, [quote.id]);
+    expect((await rate()).carrierQuotes).toEqual([]);
+    expect(await rows()).toBe(0);
+
+    // Its process died long ago: the claim is stale and this rating goes ahead.
+    await db.query(
+      `UPDATE applications SET rating_started_at = now() - interval '1 hour' WHERE id = $1`,
+      [quote.id],
+    );
+    const rated = await rate();
+    expect(rated.carrierQuotes.length).toBeGreaterThan(1);
+    expect(rated.carrierQuotes.every((q) => q.ratingState === 'done')).toBe(true);
+    expect(await rows()).toBe(rated.carrierQuotes.length);
   });
 
   it('stops rating with a carrier once its deactivation is announced', async () => {

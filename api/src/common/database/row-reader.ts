@@ -50,26 +50,70 @@ export class EntityColumns<T extends ObjectLiteral> {
   }
 }
 
+interface SimpleClient {
+  query(text: string): Promise<Array<{ rows: Array<Record<string, unknown>> }>>;
+}
+
 /**
- * Runs several statements in one round trip (PostgreSQL's simple protocol) and answers each
- * one's rows. It takes no parameters: every value in `sql` must already be safe to inline
- * (`uuidLiteral`). On the manager's own connection inside a transaction.
+ * Several statements that take one uuid, run in one round trip (PostgreSQL's simple protocol)
+ * as statements prepared on the server: each connection prepares them the first time it runs
+ * them (in the same round trip), and from then on only `EXECUTE`s them, so they are planned
+ * once per connection rather than on every call. A connection that lost them (its session was
+ * reset) prepares them again.
  */
-export async function queryMany(
-  db: DataSource,
-  manager: EntityManager,
-  sql: string,
-): Promise<Array<Array<Record<string, unknown>>>> {
-  const runner = manager.queryRunner ?? db.createQueryRunner();
-  try {
-    const client = (await runner.connect()) as {
-      query(text: string): Promise<Array<{ rows: Array<Record<string, unknown>> }>>;
-    };
-    const results = await client.query(sql);
-    return results.map((r) => r.rows);
-  } finally {
-    if (!manager.queryRunner) await runner.release();
+export class PreparedBatch {
+  private readonly preparedOn = new WeakSet<object>();
+  private readonly prepare: string;
+
+  constructor(
+    /** A prefix for the prepared statements' names, unique in the process. */
+    private readonly name: string,
+    /** The statements, each reading the uuid as `$1`. */
+    private readonly statements: readonly string[],
+  ) {
+    this.prepare = statements.map((sql, i) => `PREPARE ${name}_${i} (uuid) AS ${sql}`).join(';\n');
   }
+
+  /**
+   * Each statement's rows for the id. On the manager's own connection inside a transaction.
+   * `id` must be a uuid (`uuidLiteral`); anything else is refused before it reaches SQL.
+   */
+  async run(
+    db: DataSource,
+    manager: EntityManager,
+    id: string,
+  ): Promise<Array<Array<Record<string, unknown>>>> {
+    const literal = uuidLiteral(id);
+    if (!literal) throw new Error(`not a uuid: ${id}`);
+    const execute = this.statements
+      .map((_, i) => `EXECUTE ${this.name}_${i}(${literal})`)
+      .join(';');
+    const runner = manager.queryRunner ?? db.createQueryRunner();
+    try {
+      const client = (await runner.connect()) as SimpleClient;
+      if (this.preparedOn.has(client)) {
+        try {
+          return rowsOf(await client.query(execute));
+        } catch (err) {
+          // 26000: no such prepared statement (the session was reset); anything else is real.
+          if ((err as { code?: string }).code !== '26000') throw err;
+          this.preparedOn.delete(client);
+        }
+      }
+      const results = await client.query(`${this.prepare};\n${execute}`);
+      this.preparedOn.add(client);
+      return rowsOf(results.slice(this.statements.length));
+    } finally {
+      if (!manager.queryRunner) await runner.release();
+    }
+  }
+}
+
+function rowsOf(
+  results:
+    Array<{ rows: Array<Record<string, unknown>> }> | { rows: Array<Record<string, unknown>> },
+) {
+  return (Array.isArray(results) ? results : [results]).map((r) => r.rows);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
