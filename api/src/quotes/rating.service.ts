@@ -52,9 +52,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Rates a submitted quote with every active carrier that writes its line, in parallel, each
- * under a deadline. Each answer is stored the moment it arrives, so a caller polling the quote
- * sees the carriers come in; the call itself answers once every carrier has answered or timed
- * out.
+ * under a deadline. Carriers that take time have each answer stored the moment it arrives, so a
+ * caller polling the quote sees them come in; carriers priced in process are written together
+ * once priced. The call itself answers once every carrier has answered or timed out.
  */
 @Injectable()
 export class RatingService {
