@@ -13,7 +13,7 @@ import {
   type ApplicationTab,
   type DateFilter,
 } from '@coverline/contracts';
-import { preparedRead } from '../common/database/prepared';
+import { preparedQuery } from '../common/database/prepared';
 import { likePattern, pageWindow } from '../common/http/pagination';
 import { TabCountsCache } from './tab-counts-cache';
 import type {
@@ -135,7 +135,7 @@ export class ApplicationViewRepository {
     const n = kept(filters)
       ? (await this.countByTab(filters))[tab]
       : (
-          await preparedRead<{ n: number }>(
+          await preparedQuery<{ n: number }>(
             this.db,
             `SELECT count(*)::int AS n ${c.from()}`,
             c.params,
@@ -165,7 +165,7 @@ export class ApplicationViewRepository {
       selected: [string, number] | null;
       created_at: Date;
       updated_at: Date;
-    }> = await preparedRead(
+    }> = await preparedQuery(
       this.db,
       `WITH page AS (
          SELECT a.id, a.${key} AS k ${c.from()}
@@ -238,7 +238,7 @@ export class ApplicationViewRepository {
   /** Counted from the applications themselves: a search, a date or a client narrows the book. */
   private countedRows(filters: ApplicationFilters): Promise<CountRow[]> {
     const c = conditionsOf(filters);
-    return preparedRead(
+    return preparedQuery(
       this.db,
       `SELECT a.status, a.agent_id IS NULL AS unassigned, count(*)::int AS n ${c.from()}
         GROUP BY 1, 2`,

@@ -5,10 +5,9 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { addYearsIso, CarrierSyncStatus, QuoteSource, RatingState } from '@coverline/contracts';
+import { preparedQuery } from '../common/database/prepared';
 import type { CarrierAdapter, CarrierQuote as CarrierAnswer } from '../rating';
 import { CarrierQuote } from './entities/carrier-quote.entity';
 
@@ -29,11 +28,6 @@ const releaseClaim = (condition = '') =>
 @Injectable()
 export class RatingRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  /** The driver's pool, for statements prepared by name (TypeORM's `query` takes no name). */
-  private pool(): Pool {
-    return (this.db.driver as PostgresDriver).master as Pool;
-  }
 
   /**
    * Claims the quote for a rating and shows every carrier about to rate as rating, its previous
@@ -125,8 +119,7 @@ export class RatingRepository {
    * Answers that are all in before anything was written (carriers priced in process) go in one
    * statement: it checks no other rating holds the quote (as `claimAndStart` does), writes every carrier row with its answer and answers the stored rows
    * and the quote's version; nothing is claimed, as nothing is left to wait for. Null, and
-   * nothing written, while another rating runs. A named statement: each connection plans it
-   * once.
+   * nothing written, while another rating runs. Prepared: each connection plans it once.
    */
   async storeUnclaimed(
     applicationId: string,
@@ -135,9 +128,9 @@ export class RatingRepository {
     submittedEffectiveDate: string,
     answers: CarrierAnswer[],
   ): Promise<{ stored: CarrierQuote[]; version: number } | null> {
-    const { rows } = await this.pool().query<StoredRow & { app_version: number }>({
-      name: 'rating_store_unclaimed',
-      text: `WITH free AS (
+    const rows = await preparedQuery<StoredRow & { app_version: number }>(
+      this.db,
+      `WITH free AS (
          SELECT id, version FROM applications
           WHERE id = $1 AND (rating_started_at IS NULL
             OR rating_started_at < now() - make_interval(secs => $2))),
@@ -160,7 +153,7 @@ export class RatingRepository {
            rated_at = EXCLUDED.rated_at, updated_at = now()
          RETURNING ${STORED_COLUMNS})
        SELECT stored.*, free.version AS app_version FROM stored, free`,
-      values: [
+      [
         applicationId,
         staleAfterMs / 1000,
         RatingState.Done,
@@ -170,7 +163,7 @@ export class RatingRepository {
         QuoteSource.Api,
         answersDocument(answers, submittedEffectiveDate),
       ],
-    });
+    );
     if (rows.length === 0) return null;
     return { stored: storedQuotes(rows, answers), version: rows[0].app_version };
   }

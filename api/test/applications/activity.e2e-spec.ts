@@ -82,7 +82,9 @@ describe('application-view activity and status history', () => {
     h.series.find((s) => s.status === status)?.counts.at(-1);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // A database of its own: other test files' quotes would announce changes to the feeds
+    // and make the instance read them again while this file checks it kept them.
+    t = await createTestApp({}, { isolatedDatabase: true });
     db = t.app.get(DataSource);
     admin = await adminToken(t);
     agent = await createAgent(t);

@@ -3,13 +3,13 @@ import type { Pool, QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
 
 /**
- * Runs a read as a named prepared statement on the pool TypeORM keeps: each connection plans
- * the statement once and reuses the plan, where an ordinary parameterised query is planned on
- * every call. For the hot reads whose planning costs more than their execution (a few joins, a
- * page of rows). The name follows the text, so a statement built from filters gets one name
- * per shape.
+ * Runs a statement (outside any transaction) as a named prepared statement on the pool TypeORM
+ * keeps: each connection plans it once and reuses the plan, where an ordinary parameterised
+ * query is planned on every call. For the hot statements whose planning costs about as much as
+ * their execution (a few joins, a page of rows, a rating's write). The name follows the text,
+ * so a statement built from filters gets one name per shape.
  */
-export async function preparedRead<T extends QueryResultRow>(
+export async function preparedQuery<T extends QueryResultRow>(
   db: DataSource,
   text: string,
   values: unknown[],
