@@ -5,18 +5,14 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PasswordHasher } from './password-hasher';
 import { PrincipalResolver } from './principal-resolver';
 import { SessionsService } from './sessions.service';
-import { JWT_ALGORITHM, TokenService, TokenVerifier } from './token.service';
+import { jwtOptions, TokenService, TokenVerifier } from './token.service';
 
 @Global()
 @Module({
   imports: [
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
-        signOptions: { algorithm: JWT_ALGORITHM },
-        verifyOptions: { algorithms: [JWT_ALGORITHM] },
-      }),
+      useFactory: (config: AppConfig) => jwtOptions(config.jwtSecret),
     }),
   ],
   providers: [

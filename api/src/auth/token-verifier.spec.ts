@@ -1,6 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
-import { createHmac } from 'node:crypto';
-import { TokenVerifier } from './token.service';
+import { createHmac, KeyObject } from 'node:crypto';
+import { jwtOptions, TokenVerifier } from './token.service';
 
 const SECRET = 'a-test-secret-of-enough-length-for-hs256';
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
@@ -14,7 +14,7 @@ function handSigned(payload: object): string {
 }
 
 describe('TokenVerifier', () => {
-  const jwt = new JwtService({ secret: SECRET, signOptions: { algorithm: 'HS256' } });
+  const jwt = new JwtService(jwtOptions(SECRET));
   const verifier = new TokenVerifier(SECRET, () => NOW);
   const claims = { sub: 'u-1', sid: 's-1', typ: 'user', role: 'client' };
   const sign = (extra: object = {}, options: object = {}) =>
@@ -22,6 +22,11 @@ describe('TokenVerifier', () => {
 
   it('accepts what the JWT library signs and returns its claims', () => {
     expect(verifier.verify(sign())).toMatchObject({ ...claims, exp: nowSeconds + 60 });
+  });
+
+  it('gives the JWT library the secret as a key object, so it never tries it as a PEM key', () => {
+    expect(jwtOptions(SECRET).secret).toBeInstanceOf(KeyObject);
+    expect(jwt.verify(jwt.sign(claims, { expiresIn: 60 }))).toMatchObject(claims);
   });
 
   it('checks the dates of a remembered token on every use', () => {

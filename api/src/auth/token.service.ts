@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import { JwtService, type JwtModuleOptions } from '@nestjs/jwt';
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { Limits, TokenType, type Role } from '@coverline/contracts';
 
@@ -25,6 +25,19 @@ export interface RepTokenClaims {
 export type TokenClaims = UserTokenClaims | GuestTokenClaims | RepTokenClaims;
 
 export const JWT_ALGORITHM = 'HS256' as const;
+
+/**
+ * The JWT library's options: HS256 under the secret, handed over as a key object. Given the
+ * secret as a string, the library first tries to read it as a PEM or DER key on every sign and
+ * verify, fails, and only then uses it as a secret: about 0.4 ms a token instead of 0.01 ms.
+ */
+export function jwtOptions(secret: string): JwtModuleOptions {
+  return {
+    secret: createSecretKey(Buffer.from(secret)),
+    signOptions: { algorithm: JWT_ALGORITHM },
+    verifyOptions: { algorithms: [JWT_ALGORITHM] },
+  };
+}
 
 export interface IssuedToken {
   access_token: string;

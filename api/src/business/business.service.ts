@@ -15,6 +15,7 @@ import {
 } from '@coverline/contracts';
 import type { UserPrincipal } from '../common/auth/principal';
 import { DataCipher } from '../common/crypto/data-cipher';
+import { saveChangedColumns } from '../common/database/row-reader';
 import { likePattern, pageWindow, type Page, type PageQueryDto } from '../common/http/pagination';
 import { Client } from '../clients/entities/client.entity';
 import { blankBusinessFieldValues, writeBusinessFields } from './business-fields';
@@ -206,6 +207,8 @@ export class BusinessService {
 
   /** Saves the business row itself (its lists are saved by the replace methods). */
   async saveFields(manager: EntityManager, business: Business): Promise<void> {
+    // A business loaded with its quote: only what changed since.
+    if (await saveChangedColumns(manager, business)) return;
     const { locations, owners, claims, client, ...row } = business;
     await manager.save(Business, row);
     Object.assign(business, { locations, owners, claims, client });

@@ -12,6 +12,7 @@ import { DomainException } from '../common/errors/domain.exception';
 import type { UserPrincipal } from '../common/auth/principal';
 import { DataCipher } from '../common/crypto/data-cipher';
 import { isUniqueViolation } from '../common/database/pg-errors';
+import { EntityColumns } from '../common/database/row-reader';
 import { likePattern, pageWindow, type Page } from '../common/http/pagination';
 import { User } from '../users/entities/user.entity';
 import type { ClientSearchQueryDto, ClientsQueryDto, UpdateClientDto } from './dto/client.dto';
@@ -85,17 +86,22 @@ export class ClientsService {
     fields: Pick<Client, 'firstName' | 'lastName' | 'phone'>,
   ): Promise<Client> {
     const normalized = email.toLowerCase();
+    const columns = (this.columns ??= new EntityColumns(this.db, Client, 'c'));
     // Two first saves for one email at the same moment must end with one client.
-    await manager.query(
-      `INSERT INTO clients (email, first_name, last_name, phone, user_id)
+    const created: Array<Record<string, unknown>> = await manager.query(
+      `INSERT INTO clients AS c (email, first_name, last_name, phone, user_id)
        VALUES ($1::varchar, $2, $3, $4,
          (SELECT id FROM users WHERE email = $1::varchar AND role = 'client'
              AND email_verified_at IS NOT NULL))
-       ON CONFLICT (email) DO NOTHING`,
+       ON CONFLICT (email) DO NOTHING
+       RETURNING ${columns.select}`,
       [normalized, fields.firstName, fields.lastName, fields.phone],
     );
+    if (created[0]) return columns.read(created[0]);
     return manager.findOneByOrFail(Client, { email: normalized });
   }
+
+  private columns: EntityColumns<Client> | undefined;
 
   /** The client record of a signed-in client, created from the account on first use. */
   async forUser(manager: EntityManager, user: UserPrincipal): Promise<Client> {

@@ -11,7 +11,12 @@ import { BusinessClaim } from '../business/entities/business-claim.entity';
 import { BusinessLocation } from '../business/entities/business-location.entity';
 import { BusinessOwner } from '../business/entities/business-owner.entity';
 import { Business } from '../business/entities/business.entity';
-import { EntityColumns, PreparedBatch, uuidLiteral } from '../common/database/row-reader';
+import {
+  EntityColumns,
+  PreparedBatch,
+  saveChangedColumns,
+  uuidLiteral,
+} from '../common/database/row-reader';
 import { Client } from '../clients/entities/client.entity';
 import type { QuoteAggregate } from './dto/quote.dto';
 import { ApplicationClassCode } from './entities/application-class-code.entity';
@@ -30,9 +35,9 @@ export const byCarrier = (a: { carrier: string }, b: { carrier: string }): numbe
 /** The columns of every table a quote is read from, each under its alias in `load`'s SQL. */
 function quoteTables(db: DataSource) {
   return {
-    app: new EntityColumns(db, Application, 'a'),
+    app: new EntityColumns(db, Application, 'a', { tracked: true }),
     client: new EntityColumns(db, Client, 'c'),
-    business: new EntityColumns(db, Business, 'b'),
+    business: new EntityColumns(db, Business, 'b', { tracked: true }),
     location: new EntityColumns(db, BusinessLocation, 'l'),
     owner: new EntityColumns(db, BusinessOwner, 'o'),
     claim: new EntityColumns(db, BusinessClaim, 'cl'),
@@ -161,6 +166,8 @@ export class QuotesRepository {
 
   /** Saves the application row and moves its version on. */
   async saveApplication(manager: EntityManager, app: Application): Promise<void> {
+    // A loaded quote's row: only what changed since `load`.
+    if (await saveChangedColumns(manager, app, { version: nextVersion(app.version) })) return;
     // The row alone: the client and business are saved by their own services.
     const row: Partial<Application> = { ...app, version: nextVersion(app.version) };
     delete row.client;
@@ -241,30 +248,18 @@ export class QuotesRepository {
 
   /** Carrier quotes of every line rated from this business no longer match the submission. */
   async markSubmissionChanged(manager: EntityManager, quote: QuoteAggregate): Promise<void> {
-    const siblings = await manager.find(Application, {
-      select: { id: true },
-      where: { businessId: quote.app.businessId },
-    });
-    await this.markOutOfSync(
-      manager,
-      siblings.map((s) => s.id),
-    );
-    for (const cq of quote.carrierQuotes) {
-      if (cq.syncStatus === CarrierSyncStatus.UpToDate) cq.syncStatus = CarrierSyncStatus.OutOfSync;
-    }
-  }
-
-  /** Carrier quotes rated from an earlier submission no longer match it. */
-  private async markOutOfSync(manager: EntityManager, applicationIds: string[]): Promise<void> {
-    if (applicationIds.length === 0) return;
     await manager
       .createQueryBuilder()
       .update(CarrierQuote)
       .set({ syncStatus: CarrierSyncStatus.OutOfSync })
-      .where('application_id IN (:...ids) AND sync_status = :upToDate', {
-        ids: applicationIds,
-        upToDate: CarrierSyncStatus.UpToDate,
-      })
+      .where(
+        'application_id IN (SELECT id FROM applications WHERE business_id = :business) ' +
+          'AND sync_status = :upToDate',
+        { business: quote.app.businessId, upToDate: CarrierSyncStatus.UpToDate },
+      )
       .execute();
+    for (const cq of quote.carrierQuotes) {
+      if (cq.syncStatus === CarrierSyncStatus.UpToDate) cq.syncStatus = CarrierSyncStatus.OutOfSync;
+    }
   }
 }

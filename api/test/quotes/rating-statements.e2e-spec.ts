@@ -10,6 +10,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { eventually } from '../helpers/eventually';
+import { recordStatements } from '../helpers/statements';
 import { bearer, submittedWcQuote } from './quote-helpers';
 
 describe('a rating’s statements', () => {
@@ -31,24 +32,10 @@ describe('a rating’s statements', () => {
     // The first rating fills the reference data held in memory.
     await rate();
 
-    const statements: string[] = [];
-    const query = Client.prototype.query;
-    const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (
-      this: Client,
-      ...args: unknown[]
-    ) {
-      const [config] = args as [string | { text: string }];
-      statements.push(typeof config === 'string' ? config : config.text);
-      return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
-    });
-    let body: { carrierQuotes: Array<{ ratingState: string; annualPremiumCents: number | null }> };
-    try {
-      body = (await rate()).body as typeof body;
-    } finally {
-      spy.mockRestore();
-    }
-    // Other instances' listeners and jobs share the process: count this rating's own.
-    const own = statements.filter((s) => !/pgboss|LISTEN|pg_notify/i.test(s));
+    const { result, own } = await recordStatements(rate);
+    const body = result.body as {
+      carrierQuotes: Array<{ ratingState: string; annualPremiumCents: number | null }>;
+    };
     expect(own).toHaveLength(2);
     expect(own.filter((s) => /INSERT INTO carrier_quotes/.test(s))).toHaveLength(1);
     expect(own.some((s) => /FROM carriers|naics_mappings|owner_payroll_rules/.test(s))).toBe(false);

@@ -22,13 +22,20 @@ export class EntityColumns<T extends ObjectLiteral> {
     target: EntityTarget<T>,
     /** The table's alias in the SQL and the prefix of its columns' names in the rows. */
     readonly alias: string,
-    options: { except?: string[] } = {},
+    options: {
+      except?: string[];
+      /** Remember what each entity read held, for `saveChangedColumns`. */
+      tracked?: boolean;
+    } = {},
   ) {
     this.metadata = db.getMetadata(target);
     this.columns = this.metadata.columns.filter(
       (c) => !c.isVirtual && c.isSelect && !(options.except ?? []).includes(c.propertyName),
     );
+    this.tracked = options.tracked === true;
   }
+
+  private readonly tracked: boolean;
 
   /** `alias."column" AS "alias_column", ...` for a select list. */
   get select(): string {
@@ -46,8 +53,72 @@ export class EntityColumns<T extends ObjectLiteral> {
       (entity as Record<string, unknown>)[column.propertyName] =
         this.db.driver.prepareHydratedValue(value, column);
     }
+    if (this.tracked) remember(entity, this.metadata, this.columns);
     return entity;
   }
+}
+
+/** The columns an entity was read with and what each held, as `comparable` values. */
+interface ReadState {
+  metadata: EntityMetadata;
+  columns: ColumnMetadata[];
+  values: Map<string, unknown>;
+}
+
+const readStates = new WeakMap<object, ReadState>();
+
+/** A column's value in a form compared by `===`: dates by time, objects by their JSON. */
+function comparable(value: unknown): unknown {
+  if (value instanceof Date) return value.getTime();
+  return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
+}
+
+function remember(entity: ObjectLiteral, metadata: EntityMetadata, columns: ColumnMetadata[]) {
+  const values = new Map(columns.map((c) => [c.propertyName, comparable(entity[c.propertyName])]));
+  readStates.set(entity, { metadata, columns, values });
+}
+
+/**
+ * Writes the columns of an entity read by a tracking `EntityColumns` that changed since it was
+ * read (or last saved here), and `set`, in one UPDATE that answers the row's new update date.
+ * TypeORM's `save` does the same after reading the row again to find the changes; under the
+ * row's lock, what was read is what the row holds. Nothing changed, nothing is written. Answers
+ * false, writing nothing, for an entity that was not read that way.
+ */
+export async function saveChangedColumns<T extends ObjectLiteral & { id: string }>(
+  manager: EntityManager,
+  entity: T,
+  set: Partial<T> = {},
+): Promise<boolean> {
+  const state = readStates.get(entity);
+  if (!state) return false;
+  Object.assign(entity, set);
+  const changes: Record<string, unknown> = {};
+  for (const column of state.columns) {
+    if (column.isPrimary || column.isCreateDate || column.isUpdateDate) continue;
+    const value: unknown = entity[column.propertyName];
+    if (comparable(value) !== state.values.get(column.propertyName)) {
+      changes[column.propertyName] = value;
+    }
+  }
+  if (Object.keys(changes).length === 0) return true;
+  const updated = state.metadata.updateDateColumn;
+  const query = manager
+    .createQueryBuilder()
+    .update(state.metadata.target)
+    .set(changes)
+    .where('id = :id', { id: entity.id });
+  if (updated) query.returning(`"${updated.databaseName}"`);
+  const result = await query.execute();
+  const row = (result.raw as Array<Record<string, unknown>>)[0];
+  if (updated && row) {
+    (entity as ObjectLiteral)[updated.propertyName] =
+      manager.connection.driver.prepareHydratedValue(row[updated.databaseName], updated);
+  }
+  for (const property of Object.keys(changes)) {
+    state.values.set(property, comparable(entity[property]));
+  }
+  return true;
 }
 
 interface SimpleClient {

@@ -1,0 +1,28 @@
+import { Client } from 'pg';
+
+/**
+ * The SQL every pg client in the process sends while `work` runs, with `work`'s result. Other
+ * instances' listeners and job workers share the process: `own` leaves their statements out.
+ */
+export async function recordStatements<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; statements: string[]; own: string[] }> {
+  const statements: string[] = [];
+  const query = Client.prototype.query;
+  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (
+    this: Client,
+    ...args: unknown[]
+  ) {
+    const [config] = args as [string | { text: string }];
+    statements.push(typeof config === 'string' ? config : config.text);
+    return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
+  });
+  let result: T;
+  try {
+    result = await work();
+  } finally {
+    spy.mockRestore();
+  }
+  const own = statements.filter((s) => !/pgboss|LISTEN|pg_notify/i.test(s));
+  return { result, statements, own };
+}

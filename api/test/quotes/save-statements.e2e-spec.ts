@@ -1,0 +1,74 @@
+/**
+ * What a quote's saves send to the database: the rows `load` read under the quote's lock are
+ * not read again before they are written, and only the columns a save changed are written
+ * (`saveChangedColumns` in `common/database/row-reader.ts`). Counting statements keeps the work
+ * of the wizard's steps from creeping back up; the fresh reads show nothing is lost.
+ */
+import { createTestApp, type TestApp } from '../helpers/app';
+import { recordStatements } from '../helpers/statements';
+import {
+  bearer,
+  quoteOf,
+  save,
+  startAsVisitor,
+  wcSubmission,
+  type QuoteBody,
+} from './quote-helpers';
+
+describe('a quote’s saves', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  const fresh = async (quote: QuoteBody, token: string) =>
+    quoteOf(await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(token)).expect(200));
+  /** Statements that read a quote's row or its business's row again by id. */
+  const rereads = (own: string[]) =>
+    own.filter((s) => /^SELECT .* FROM "(applications|businesses)" .* WHERE .*"id" IN/s.test(s));
+
+  it('starts a visitor’s quote in eleven statements and the mail’s job, the client written and read in one', async () => {
+    await startAsVisitor(t);
+    const { result, own } = await recordStatements(() => startAsVisitor(t));
+    expect(own).toHaveLength(11);
+    expect(rereads(own)).toEqual([]);
+    expect(own.filter((s) => /FROM "?clients"?/.test(s))).toHaveLength(1);
+    const read = await fresh(result.quote, result.guestToken);
+    expect(read.client).toMatchObject({ email: result.email, firstName: 'Pat' });
+    expect(read.version).toBe(result.quote.version);
+  });
+
+  it('writes only what a save changed, without reading the rows again', async () => {
+    const { quote, guestToken } = await startAsVisitor(t);
+    const saved = quoteOf(await save(t, guestToken, quote, wcSubmission()).expect(200));
+    const { result, own } = await recordStatements(() =>
+      save(t, guestToken, saved, { businessName: 'Renamed Landscaping LLC' }).expect(200),
+    );
+    expect(rereads(own)).toEqual([]);
+    const business = own.filter((s) => s.startsWith('UPDATE "businesses"'));
+    expect(business).toHaveLength(1);
+    expect(business[0]).toMatch(/^UPDATE "businesses" SET "legal_name" = \$1, "updated_at"/);
+    const app = own.filter((s) => s.startsWith('UPDATE "applications" SET'));
+    expect(app).toEqual([expect.stringMatching(/^UPDATE "applications" SET "version" = \$1, /)]);
+    const read = await fresh(saved, guestToken);
+    expect(quoteOf(result)).toEqual(read);
+    expect(read.business.businessName).toBe('Renamed Landscaping LLC');
+    expect(read.version).toBe(saved.version + 1);
+  });
+
+  it('saves an answer changed inside a JSON document and keeps the rest', async () => {
+    const { quote, guestToken } = await startAsVisitor(t);
+    const first = quoteOf(await save(t, guestToken, quote, wcSubmission()).expect(200));
+    const second = quoteOf(
+      await save(t, guestToken, first, {
+        underwritingAnswers: { usesSubcontractors: 'Yes' },
+      }).expect(200),
+    );
+    const read = await fresh(second, guestToken);
+    expect(read.underwritingAnswers).toMatchObject({ usesSubcontractors: 'Yes' });
+    expect(read.wcClassCodes).toHaveLength(1);
+    expect(read.effectiveDate).toBe(first.effectiveDate);
+    expect(read).toEqual(second);
+  });
+});
