@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, type DeepPartial } from 'typeorm';
+import { DataSource, EntityManager, In, type DeepPartial, type FindOptionsWhere } from 'typeorm';
 import {
   blankFields,
   CLAIM_FIELDS,
@@ -15,6 +15,7 @@ import {
 } from '@coverline/contracts';
 import type { UserPrincipal } from '../common/auth/principal';
 import { DataCipher } from '../common/crypto/data-cipher';
+import { replaceChildRows } from '../common/database/child-rows';
 import { saveChangedColumns } from '../common/database/row-reader';
 import { likePattern, pageWindow, type Page, type PageQueryDto } from '../common/http/pagination';
 import { Client } from '../clients/entities/client.entity';
@@ -319,7 +320,6 @@ async function replaceRows<E extends BusinessRow>(
   finish: (row: E) => void = () => undefined,
 ): Promise<E[]> {
   const existing = new Map((current ?? []).map((row) => [row.id, row]));
-  await manager.delete(target, { businessId: business.id });
   const rows = sent.map((dto, position) => {
     const { id, ...fields } = dto;
     const kept = id ? existing.get(id) : undefined;
@@ -333,5 +333,6 @@ async function replaceRows<E extends BusinessRow>(
     finish(row);
     return row;
   });
-  return manager.save(rows);
+  const parent = { businessId: business.id } as FindOptionsWhere<E>;
+  return replaceChildRows(manager, target, parent, current, rows);
 }

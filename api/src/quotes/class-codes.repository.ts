@@ -4,6 +4,7 @@
  */
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { replaceChildRows } from '../common/database/child-rows';
 import type { QuoteAggregate } from './dto/quote.dto';
 import type { AddClassCodeDto } from './dto/quote-requests.dto';
 import type { ClassCodeDto } from './dto/submission.dto';
@@ -22,8 +23,11 @@ export class ClassCodesRepository {
       seen.add(key);
     }
     const existing = new Map(quote.classCodes.map((c) => [c.id, c]));
-    await m.delete(ApplicationClassCode, { applicationId: quote.app.id });
-    quote.classCodes = await m.save(
+    quote.classCodes = await replaceChildRows(
+      m,
+      ApplicationClassCode,
+      { applicationId: quote.app.id },
+      quote.classCodes,
       codes.map((dto, position) => {
         const kept = dto.id ? existing.get(dto.id) : undefined;
         return m.create(ApplicationClassCode, {

@@ -57,6 +57,33 @@ describe('a quote’s saves', () => {
     expect(read.version).toBe(saved.version + 1);
   });
 
+  it('replaces a list in one DELETE and one INSERT, deleting nothing from an empty one', async () => {
+    const { quote, guestToken } = await startAsVisitor(t);
+    const first = await recordStatements(() =>
+      save(t, guestToken, quote, wcSubmission()).expect(200),
+    );
+    // Nothing was listed before the first full save.
+    expect(first.own.filter((s) => s.startsWith('DELETE'))).toEqual([]);
+    const saved = quoteOf(first.result);
+    const [location] = saved.business.locations;
+    const moved = { ...location, address: '200 Congress Ave' };
+    const added = { address: '9 Lamar Blvd', city: 'Austin', state: 'TX', zip: '78704' };
+    const second = await recordStatements(() =>
+      save(t, guestToken, saved, { locations: [moved, added] }).expect(200),
+    );
+    const touching = second.own.filter((s) => /"?business_locations"?/.test(s));
+    expect(touching).toEqual([
+      expect.stringMatching(/^DELETE FROM "business_locations"/),
+      expect.stringMatching(/^INSERT INTO "business_locations"/),
+    ]);
+    const read = await fresh(saved, guestToken);
+    expect(quoteOf(second.result)).toEqual(read);
+    expect(read.business.locations.map((l) => [l.id, l.address])).toEqual([
+      [location.id, '200 Congress Ave'],
+      [expect.any(String), '9 Lamar Blvd'],
+    ]);
+  });
+
   it('saves an answer changed inside a JSON document and keeps the rest', async () => {
     const { quote, guestToken } = await startAsVisitor(t);
     const first = quoteOf(await save(t, guestToken, quote, wcSubmission()).expect(200));
