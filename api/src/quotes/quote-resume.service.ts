@@ -7,7 +7,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Limits, type CoverageType } from '@coverline/contracts';
 import { TokenService } from '../auth/token.service';
-import { ClientsService } from '../clients/clients.service';
 import { DomainException } from '../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
@@ -30,7 +29,6 @@ export class QuoteResumeService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(MailService) private readonly mail: MailService,
-    @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(QuotesRepository) private readonly repo: QuotesRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
   ) {}
@@ -41,12 +39,9 @@ export class QuoteResumeService {
    * it (1207) or, when it can no longer be changed without an account, to sign up (1208).
    */
   async assertVisitorMayStart(email: string, coverage: CoverageType): Promise<void> {
-    enforce(visitorStartRefusal(await this.clients.hasAccount(email)));
-    const client = await this.clients.findByEmail(email);
-    if (!client) return;
-    const active = await this.repo.findActive(client.id, coverage);
-    if (!active) return;
-    await this.emailResumeOrRegistration(active.id);
+    const { hasAccount, activeId } = await this.repo.visitorStartState(email, coverage);
+    enforce(visitorStartRefusal(hasAccount));
+    if (activeId) await this.emailResumeOrRegistration(activeId);
   }
 
   /** Emails the quote's owner the way back in, then refuses the call with 1207 or 1208. */

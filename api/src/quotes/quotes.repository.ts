@@ -192,6 +192,24 @@ export class QuotesRepository {
     return this.db.manager.findOneBy(Application, { id });
   }
 
+  /**
+   * For an email a visitor starts a quote with, in one statement: whether an account has it,
+   * and the active quote for the coverage of the client filed under it.
+   */
+  async visitorStartState(
+    email: string,
+    coverage: CoverageType,
+  ): Promise<{ hasAccount: boolean; activeId: string | null }> {
+    const rows: Array<{ hasAccount: boolean; activeId: string | null }> = await this.db.query(
+      `SELECT EXISTS (SELECT 1 FROM users WHERE email = $1) AS "hasAccount",
+              (SELECT a.id FROM applications a JOIN clients c ON c.id = a.client_id
+                WHERE c.email = $1 AND a.coverage_type = $2 AND a.active
+                LIMIT 1) AS "activeId"`,
+      [email.toLowerCase(), coverage],
+    );
+    return rows[0];
+  }
+
   /** The client's active quote for the coverage, if any. */
   findActive(
     clientId: string,
