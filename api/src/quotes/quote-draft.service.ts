@@ -12,7 +12,7 @@ import { ClientsService } from '../clients/clients.service';
 import type { Client } from '../clients/entities/client.entity';
 import type { Principal, UserPrincipal } from '../common/auth/principal';
 import type { SaveQuoteDto } from './dto/quote-requests.dto';
-import { mapQuote, type SavedQuoteDto } from './dto/quote.dto';
+import { mapQuote, type QuoteAggregate, type SavedQuoteDto } from './dto/quote.dto';
 import type { SubmissionDto } from './dto/submission.dto';
 import { QuoteReferrals } from '../referrals/quote-referrals';
 import { BusinessIdentifierService } from './business-identifier.service';
@@ -25,6 +25,11 @@ import { QuoteAccess } from './quote-access';
 import { QuoteResumeService } from './quote-resume.service';
 import { QuotesRepository } from './quotes.repository';
 import { toQuoteSubmission } from './submission.mapper';
+
+/** A start's transaction: the quote it started, or the visitor's active quote to resume. */
+type Started =
+  | { resumeId: string }
+  | { resumeId: null; quote: QuoteAggregate; guestToken: SavedQuoteDto['guestToken'] };
 
 /** The fields of a save that are bookkeeping rather than a change of the submission. */
 const NOT_SUBMISSION_FIELDS = new Set(['id', 'version', 'step', 'emailResumeLink']);
@@ -59,9 +64,12 @@ export class QuoteDraftService {
     if (visitor || user?.role !== Role.Client) {
       if (!dto.email) throw new BadRequestException(['email is required']);
     }
-    if (visitor) await this.resume.assertVisitorMayStart(dto.email!, coverage);
 
-    const { quote, guestToken } = await this.repo.transaction(async (m) => {
+    const started: Started = await this.repo.transaction(async (m): Promise<Started> => {
+      if (visitor) {
+        const resumeId = await this.resume.visitorActiveQuote(m, dto.email!, coverage);
+        if (resumeId) return { resumeId };
+      }
       const client = await this.clientFor(m, user, dto);
       let agentId: string | null = null;
       if (user?.role === Role.Agent) {
@@ -106,8 +114,10 @@ export class QuoteDraftService {
         token = this.tokens.signGuest(app.id);
         await this.resume.sendResumeLink(m, loaded, token.access_token);
       }
-      return { quote: loaded, guestToken: token };
+      return { resumeId: null, quote: loaded, guestToken: token };
     });
+    if (started.resumeId !== null) return this.resume.emailResumeOrRegistration(started.resumeId);
+    const { quote, guestToken } = started;
     return { ...mapQuote(quote), ...(guestToken ? { guestToken } : {}) };
   }
 

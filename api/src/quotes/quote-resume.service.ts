@@ -35,13 +35,19 @@ export class QuoteResumeService {
 
   /**
    * A visitor may start a quote unless the email belongs to an account (1201) or already has
-   * an active quote for the coverage: then the quote's owner gets a link by email, to resume
+   * an active quote for the coverage: that quote's id is answered, and once the start's
+   * transaction is over its owner gets a link by email (`emailResumeOrRegistration`), to resume
    * it (1207) or, when it can no longer be changed without an account, to sign up (1208).
+   * Checked on the start's own connection, so a start waits for the pool once.
    */
-  async assertVisitorMayStart(email: string, coverage: CoverageType): Promise<void> {
-    const { hasAccount, activeId } = await this.repo.visitorStartState(email, coverage);
+  async visitorActiveQuote(
+    m: EntityManager,
+    email: string,
+    coverage: CoverageType,
+  ): Promise<string | null> {
+    const { hasAccount, activeId } = await this.repo.visitorStartState(m, email, coverage);
     enforce(visitorStartRefusal(hasAccount));
-    if (activeId) await this.emailResumeOrRegistration(activeId);
+    return activeId;
   }
 
   /** Emails the quote's owner the way back in, then refuses the call with 1207 or 1208. */

@@ -197,10 +197,11 @@ export class QuotesRepository {
    * and the active quote for the coverage of the client filed under it.
    */
   async visitorStartState(
+    manager: EntityManager,
     email: string,
     coverage: CoverageType,
   ): Promise<{ hasAccount: boolean; activeId: string | null }> {
-    const rows: Array<{ hasAccount: boolean; activeId: string | null }> = await this.db.query(
+    const rows: Array<{ hasAccount: boolean; activeId: string | null }> = await manager.query(
       `SELECT EXISTS (SELECT 1 FROM users WHERE email = $1) AS "hasAccount",
               (SELECT a.id FROM applications a JOIN clients c ON c.id = a.client_id
                 WHERE c.email = $1 AND a.coverage_type = $2 AND a.active

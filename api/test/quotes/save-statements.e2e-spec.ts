@@ -32,9 +32,10 @@ describe('a quote’s saves', () => {
     await startAsVisitor(t);
     const { result, own } = await recordStatements(() => startAsVisitor(t));
     expect(own).toHaveLength(10);
-    // The account and active-quote checks are one statement before the transaction, so a
-    // start waits for a pooled connection twice, not three times.
-    expect(own.indexOf('START TRANSACTION')).toBe(1);
+    // The account and active-quote checks are one statement in the start's transaction, so a
+    // start waits for a pooled connection once.
+    expect(own[0]).toBe('START TRANSACTION');
+    expect(own[1]).toMatch(/^SELECT EXISTS \(SELECT 1 FROM users/);
     expect(rereads(own)).toEqual([]);
     // The client is written and read in one statement.
     expect(own.filter((s) => /FROM "clients"/.test(s))).toEqual([]);
