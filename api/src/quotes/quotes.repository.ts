@@ -35,9 +35,9 @@ export const byCarrier = (a: { carrier: string }, b: { carrier: string }): numbe
 /** The columns of every table a quote is read from, each under its alias in `load`'s SQL. */
 function quoteTables(db: DataSource) {
   return {
-    app: new EntityColumns(db, Application, 'a', { tracked: true }),
+    app: new EntityColumns(db, Application, 'a'),
     client: new EntityColumns(db, Client, 'c'),
-    business: new EntityColumns(db, Business, 'b', { tracked: true }),
+    business: new EntityColumns(db, Business, 'b'),
     location: new EntityColumns(db, BusinessLocation, 'l'),
     owner: new EntityColumns(db, BusinessOwner, 'o'),
     claim: new EntityColumns(db, BusinessClaim, 'cl'),
@@ -119,14 +119,16 @@ export class QuotesRepository {
     ).run(this.db, manager, id);
     const head = heads[0];
     if (!head) throw new NotFoundException('Quote not found');
-    const business = Object.assign(t.business.read(head), {
+    // A quote loaded in a transaction is being changed: its rows are saved by what changed.
+    const track = manager.queryRunner?.isTransactionActive === true;
+    const business = Object.assign(t.business.read(head, track), {
       locations: locations.map((r) => t.location.read(r)),
       owners: owners.map((r) => t.owner.read(r)),
       claims: claims.map((r) => t.claim.read(r)),
     });
     const client = t.client.read(head);
     return {
-      app: Object.assign(t.app.read(head), { client, business }),
+      app: Object.assign(t.app.read(head, track), { client, business }),
       classCodes: classCodes.map((r) => t.classCode.read(r)),
       carrierQuotes: carrierQuotes.map((r) => quotes.read(r)).sort(byCarrier),
       fein: this.businesses.fein(business),

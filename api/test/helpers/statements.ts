@@ -1,12 +1,12 @@
 import { Client } from 'pg';
 
 /**
- * The SQL every pg client in the process sends while `work` runs, with `work`'s result. Other
- * instances' listeners and job workers share the process: `own` leaves their statements out.
+ * The SQL pg clients in the process send while `work` runs, with `work`'s result. Other
+ * instances' listeners and job workers share the process: their statements are left out.
  */
 export async function recordStatements<T>(
   work: () => Promise<T>,
-): Promise<{ result: T; statements: string[]; own: string[] }> {
+): Promise<{ result: T; own: string[] }> {
   const statements: string[] = [];
   const query = Client.prototype.query;
   const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (
@@ -24,5 +24,5 @@ export async function recordStatements<T>(
     spy.mockRestore();
   }
   const own = statements.filter((s) => !/pgboss|LISTEN|pg_notify/i.test(s));
-  return { result, statements, own };
+  return { result, own };
 }
