@@ -1,3 +1,3 @@
 import { baseConfig } from '../eslint.base.mjs';
 
-export default baseConfig(import.meta.dirname, ['src/database/migrations/**']);
+export default baseConfig(import.meta.dirname, ['src/platform/database/migrations/**']);

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { loadBundledTables, rateWithAllCarriers, type WcSubmission } from '../src/rating';
+import { loadBundledTables, rateWithAllCarriers, type WcSubmission } from '../src/quoting/rating';
 import { percentile, positiveNumber } from './support';
 
 /**

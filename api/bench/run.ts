@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PasswordHasher } from '../src/auth/password-hasher';
+import { PasswordHasher } from '../src/identity/auth/password-hasher';
 import {
   loadBusinessTypeSearch,
   queriesWithoutMatch,

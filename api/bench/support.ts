@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
-import { startEmbeddedPostgres } from '../src/database/embedded';
+import { startEmbeddedPostgres } from '../src/platform/database/embedded';
 
 /** What the API benchmark sections share: settings, the database, child servers, the load. */
 

@@ -14,7 +14,7 @@ import { toEnvelope } from './common/errors/http-exception.filter';
 import { createValidationPipe } from './common/errors/validation';
 import { fixedHeaders, recordFixedHeaders } from './common/http/fixed-headers';
 import { createLog, NestLog, requestLog } from './common/http/request-log';
-import type { AppConfig } from './config/config';
+import type { AppConfig } from './platform/config';
 
 export const API_PREFIX = 'api';
 

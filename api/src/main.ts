@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory';
-import { ConfigError, loadConfig } from './config/config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded';
-import { runMigrations } from './database/migrate';
-import { SeedService } from './database/seed.service';
+import { ConfigError, loadConfig } from './platform/config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/database';
+import { runMigrations } from './platform/database';
+import { SeedService } from './platform/database';
 import { startBanner } from './start-banner';
 
 async function main(): Promise<void> {

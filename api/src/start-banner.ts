@@ -1,4 +1,4 @@
-import type { AppConfig } from './config/config';
+import type { AppConfig } from './platform/config';
 
 /**
  * What `pnpm start` prints once the app listens: where to go, how the admin signs in, where

@@ -1,4 +1,4 @@
-import { PurchaseSignaturesService } from '../src/purchase/purchase-signatures.service';
+import { PurchaseSignaturesService } from '../src/purchase/checkout/purchase-signatures.service';
 import { adminToken, createAgent, createTestApp, type TestApp } from './helpers/app';
 import { pagePath, PAYING_CARD, signedResultOf } from './payments/payments-helpers';
 import { BANK, eftBilling, startCheckout } from './purchase/purchase-helpers';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Response, Test } from 'supertest';
-import { TokenService } from '../src/auth/token.service';
-import { ChatService } from '../src/chat/chat.service';
-import { QUESTION_SETS, type QuestionSetSeed } from '../src/database/seeds/data/questions';
+import { TokenService } from '../src/identity/auth/token.service';
+import { ChatService } from '../src/support/chat/chat.service';
+import { QUESTION_SETS, type QuestionSetSeed } from '../src/quoting/reference-data/seeds/questions';
 import {
   adminToken,
   createAgent,

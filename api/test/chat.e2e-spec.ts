@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ChatTools } from '../src/chat/assistant/chat-tools';
+import { ChatTools } from '../src/support/chat/assistant/chat-tools';
 import {
   adminToken,
   createAgent,

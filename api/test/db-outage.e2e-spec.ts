@@ -1,5 +1,5 @@
 import { createApp } from '../src/app.factory';
-import { loadConfig } from '../src/config/config';
+import { loadConfig } from '../src/platform/config/config';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import type { NestExpressApplication } from '@nestjs/platform-express';

@@ -6,11 +6,11 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, loadConfig } from '../src/config/config';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { DocumentsModule } from '../src/documents/documents.module';
-import { DocumentsService } from '../src/documents/documents.service';
-import { Document } from '../src/documents/entities/document.entity';
+import { APP_CONFIG, loadConfig } from '../src/platform/config/config';
+import { dataSourceOptions } from '../src/platform/database/data-source-options';
+import { DocumentsModule } from '../src/purchase/documents/documents.module';
+import { DocumentsService } from '../src/purchase/documents/documents.service';
+import { Document } from '../src/purchase/documents/entities/document.entity';
 import { wcApplication, wcProposal } from './helpers/document-views';
 import { pdfPages } from './helpers/pdf-text';
 

@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/database/embedded';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/database/embedded';
 import { createMigratedDatabase } from './helpers/database';
 
 declare global {

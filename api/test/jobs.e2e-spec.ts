@@ -1,10 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
-import { loadConfig } from '../src/config/config';
-import { JobsService } from '../src/jobs/jobs.service';
-import { MailService } from '../src/mail/mail.service';
-import { MAIL_QUEUE } from '../src/mail/mail.worker';
+import { loadConfig } from '../src/platform/config/config';
+import { JobsService } from '../src/platform/jobs/jobs.service';
+import { MailService } from '../src/platform/mail/mail.service';
+import { MAIL_QUEUE } from '../src/platform/mail/mail.worker';
 import { createMigratedDatabase, dropDatabase } from './helpers/database';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_JWT_SECRET, uniqueEmail } from './helpers/app';
 

@@ -1,8 +1,12 @@
 import { DataSource } from 'typeorm';
-import { MAIL_TRANSPORT, type MailTransport, type OutgoingMail } from '../src/mail/mail-transport';
-import { DocumentsService } from '../src/documents/documents.service';
-import { MailService } from '../src/mail/mail.service';
-import { MAIL_QUEUE, MailWorker } from '../src/mail/mail.worker';
+import {
+  MAIL_TRANSPORT,
+  type MailTransport,
+  type OutgoingMail,
+} from '../src/platform/mail/mail-transport';
+import { DocumentsService } from '../src/purchase/documents/documents.service';
+import { MailService } from '../src/platform/mail/mail.service';
+import { MAIL_QUEUE, MailWorker } from '../src/platform/mail/mail.worker';
 import { adminToken, createTestApp, mailTo, uniqueEmail, type TestApp } from './helpers/app';
 
 describe('mail outbox', () => {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { DataCipher } from '../src/common/crypto/data-cipher';
-import { totpCode } from '../src/mfa/totp';
+import { totpCode } from '../src/identity/mfa/totp';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

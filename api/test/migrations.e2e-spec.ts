@@ -1,4 +1,4 @@
-import { runMigrations } from '../src/database/migrate';
+import { runMigrations } from '../src/platform/database/migrate';
 import { dropDatabase } from './helpers/database';
 import { Client } from 'pg';
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { MailWorker } from '../src/mail/mail.worker';
+import { MailWorker } from '../src/platform/mail/mail.worker';
 import {
   createTestApp,
   login,

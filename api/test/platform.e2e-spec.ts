@@ -2,7 +2,7 @@ import { JwtService } from '@nestjs/jwt';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TokenService } from '../src/auth/token.service';
+import { TokenService } from '../src/identity/auth/token.service';
 import { createTestApp, registerClient, TEST_JWT_SECRET, type TestApp } from './helpers/app';
 
 describe('HTTP platform', () => {

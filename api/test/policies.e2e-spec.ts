@@ -1,6 +1,6 @@
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
-import { formatCents } from '../src/rating/money';
+import { formatCents } from '../src/quoting/rating/money';
 import {
   adminToken,
   createAgent,

@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { Limits } from '@coverline/contracts';
-import { formatCents } from '../src/rating/money';
+import { formatCents } from '../src/quoting/rating/money';
 import {
   adminToken,
   createAgent,

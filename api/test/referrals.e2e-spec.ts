@@ -4,7 +4,7 @@ import {
   REFERRAL_STATUSES,
   referralStatusForQuote,
 } from '@coverline/contracts';
-import { ReferralStatusNotifier } from '../src/referrals/referral-status.notifier';
+import { ReferralStatusNotifier } from '../src/partners/referrals/referral-status.notifier';
 import { adminToken, createTestApp, mailTo, uniqueEmail, type TestApp } from './helpers/app';
 import { createRep, repToken, type TestRep } from './helpers/payroll-reps';
 import { bearer, codeOf, setQuoteState, startAsVisitor } from './quotes/quote-helpers';

@@ -2,8 +2,12 @@ import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { MAIL_TRANSPORT, type MailTransport, type OutgoingMail } from '../src/mail/mail-transport';
-import { INDEX_CHECK_INTERVAL_MS } from '../src/reference-data/naics/naics.service';
+import {
+  MAIL_TRANSPORT,
+  type MailTransport,
+  type OutgoingMail,
+} from '../src/platform/mail/mail-transport';
+import { INDEX_CHECK_INTERVAL_MS } from '../src/quoting/reference-data/naics/naics.service';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { SeedService } from '../src/database/seed.service';
+import { SeedService } from '../src/platform/database/seed.service';
 import { createTestApp, login, type TestApp } from './helpers/app';
 
 describe('admin seed', () => {

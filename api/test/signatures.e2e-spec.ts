@@ -1,5 +1,8 @@
 import { DataSource } from 'typeorm';
-import { SignaturesService, type PacketCompleted } from '../src/signatures/signatures.service';
+import {
+  SignaturesService,
+  type PacketCompleted,
+} from '../src/purchase/signatures/signatures.service';
 import { createTestApp, mailTo, uniqueEmail, type CapturedMail, type TestApp } from './helpers/app';
 import { startAsVisitor } from './quotes/quote-helpers';
 

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { API_PREFIX, buildOpenApiDocument } from '../app.factory';
 import { AppModule } from '../app.module';
-import type { AppConfig } from '../config/config';
+import type { AppConfig } from '../platform/config';
 
 /**
  * A fixed configuration, so the document depends only on the code. No SMTP URL, so the dev

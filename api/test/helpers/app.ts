@@ -4,8 +4,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app.factory';
-import { SessionsService } from '../../src/auth/sessions.service';
-import { loadConfig, type AppConfig } from '../../src/config/config';
+import { SessionsService } from '../../src/identity/auth/sessions.service';
+import { loadConfig, type AppConfig } from '../../src/platform/config/config';
 import { createMigratedDatabase, dropDatabase } from './database';
 
 export const ADMIN_EMAIL = 'admin@test.coverline.local';

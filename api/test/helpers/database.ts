@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { runMigrations } from '../../src/database/migrate';
+import { runMigrations } from '../../src/platform/database/migrate';
 
 /** Creates an empty database on the server and applies every migration; returns its URL. */
 export async function createMigratedDatabase(serverUrl: string): Promise<string> {

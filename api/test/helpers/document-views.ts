@@ -5,7 +5,7 @@ import type {
   QuoteProposalView,
   WcApplicationView,
   WcRatingRowView,
-} from '../../src/documents/views';
+} from '../../src/purchase/documents/views';
 
 export const agency: AgencyView = {
   name: 'Coverline Insurance Services',

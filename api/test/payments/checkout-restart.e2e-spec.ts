@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PurchaseSignaturesService } from '../../src/purchase/purchase-signatures.service';
+import { PurchaseSignaturesService } from '../../src/purchase/checkout/purchase-signatures.service';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { bearer } from '../quotes/quote-helpers';
 import { billedQuote, startCheckout } from '../purchase/purchase-helpers';

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { PaymentsService, type StartCheckoutInput } from '../../src/payments/payments.service';
+import {
+  PaymentsService,
+  type StartCheckoutInput,
+} from '../../src/purchase/payments/payments.service';
 import type { TestApp } from '../helpers/app';
 
 /** A bare application row (client, business, application) for a checkout to belong to. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { PurchaseSignaturesService } from '../../src/purchase/purchase-signatures.service';
+import { PurchaseSignaturesService } from '../../src/purchase/checkout/purchase-signatures.service';
 import { adminToken, createTestApp, registerClient, type TestApp } from '../helpers/app';
 import { pagePath, PAYING_CARD, signedResultOf } from '../payments/payments-helpers';
 import { bearer, codeOf, readyToBindQuoteStatus } from './checkout-helpers';

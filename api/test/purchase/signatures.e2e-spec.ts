@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { PurchaseSignaturesService } from '../../src/purchase/purchase-signatures.service';
+import { PurchaseSignaturesService } from '../../src/purchase/checkout/purchase-signatures.service';
 import {
   adminToken,
   createTestApp,

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { Response } from 'supertest';
-import { TokenService } from '../../src/auth/token.service';
+import { TokenService } from '../../src/identity/auth/token.service';
 import { type TestApp, uniqueEmail } from '../helpers/app';
 
 /** Days from today as YYYY-MM-DD. */

@@ -4,13 +4,13 @@
  * quote with several locations, owners, claims, class codes, a sealed FEIN and rated carriers.
  */
 import { DataSource } from 'typeorm';
-import { BusinessService } from '../../src/business/business.service';
-import { Client } from '../../src/clients/entities/client.entity';
-import { ClientsService } from '../../src/clients/clients.service';
-import { ApplicationClassCode } from '../../src/quotes/entities/application-class-code.entity';
-import { Application } from '../../src/quotes/entities/application.entity';
-import { CarrierQuote } from '../../src/quotes/entities/carrier-quote.entity';
-import { byCarrier, QuotesRepository } from '../../src/quotes/quotes.repository';
+import { BusinessService } from '../../src/quoting/business/business.service';
+import { Client } from '../../src/identity/clients/entities/client.entity';
+import { ClientsService } from '../../src/identity/clients/clients.service';
+import { ApplicationClassCode } from '../../src/quoting/quotes/entities/application-class-code.entity';
+import { Application } from '../../src/quoting/quotes/entities/application.entity';
+import { CarrierQuote } from '../../src/quoting/quotes/entities/carrier-quote.entity';
+import { byCarrier, QuotesRepository } from '../../src/quoting/quotes/quotes.repository';
 import { createTestApp, registerClient, type TestApp } from '../helpers/app';
 import { bearer, isoDay, randomFein, submittedWcQuote } from './quote-helpers';
 

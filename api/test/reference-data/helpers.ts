@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TokenService } from '../../src/auth/token.service';
+import { TokenService } from '../../src/identity/auth/token.service';
 import { adminToken, createAgent, registerClient, type TestApp } from '../helpers/app';
 
 export interface Callers {

@@ -1,12 +1,12 @@
 import { DataSource } from 'typeorm';
-import { NaicsMapping } from '../../src/reference-data/naics/entities/naics-mapping.entity';
+import { NaicsMapping } from '../../src/quoting/reference-data/naics/entities/naics-mapping.entity';
 import {
   BusinessTypeIndex,
   trigrams,
   trigramSequence,
   wordSimilarity,
-} from '../../src/reference-data/naics/naics-search';
-import { INDEX_CHECK_INTERVAL_MS } from '../../src/reference-data/naics/naics.service';
+} from '../../src/quoting/reference-data/naics/naics-search';
+import { INDEX_CHECK_INTERVAL_MS } from '../../src/quoting/reference-data/naics/naics.service';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, callers, type Callers } from './helpers';
 

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { GL_CLASSES, MASTER_INDEX } from '../../src/database/seeds/data/master-index';
-import { ReferenceDataSeeder } from '../../src/reference-data/reference-data.seeder';
+import { GL_CLASSES, MASTER_INDEX } from '../../src/quoting/reference-data/seeds/master-index';
+import { ReferenceDataSeeder } from '../../src/quoting/reference-data/reference-data.seeder';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 const COUNTS = `SELECT

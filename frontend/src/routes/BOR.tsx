@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BorPage } from '../features/bor/BorPage';
-import { loadBorTexts } from '../features/bor/namespace';
+import { BorPage } from '../features/servicing/bor/BorPage';
+import { loadBorTexts } from '../features/servicing/bor/namespace';
 import { searchParams, text } from '../lib/search';
 
 export const Route = createFileRoute('/BOR')({

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
-import { AppShell } from '../features/shell/AppShell';
+import { AppShell } from '../features/shell/layout/AppShell';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -10,7 +10,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: AppShell,
   // The root route is not code-split; its not-found page loads only when needed.
   notFoundComponent: lazyRouteComponent(
-    () => import('../features/errors/NotFoundPage'),
+    () => import('../features/shell/errors/NotFoundPage'),
     'NotFoundPage',
   ),
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Role } from '@coverline/contracts';
-import { requireRole } from '../features/auth/guards';
-import { SessionGate } from '../features/auth/SessionGate';
+import { requireRole } from '../features/identity/auth/guards';
+import { SessionGate } from '../features/identity/auth/SessionGate';
 
 /** Client portal pages (/client/*): signed-in clients only. */
 export const Route = createFileRoute('/_client')({

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { PartnerGate } from '../features/partner/PartnerGate';
-import { loadPartnerTexts } from '../features/partner/namespace';
+import { PartnerGate } from '../features/partners/partner/PartnerGate';
+import { loadPartnerTexts } from '../features/partners/partner/namespace';
 import { isTokenExpired } from '../lib/jwt';
 import { partnerToken } from '../lib/session-store';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Role } from '@coverline/contracts';
-import { requireRole } from '../features/auth/guards';
-import { SessionGate } from '../features/auth/SessionGate';
+import { requireRole } from '../features/identity/auth/guards';
+import { SessionGate } from '../features/identity/auth/SessionGate';
 
 /** Staff dashboard pages (/dashboard*): admins and agents. */
 export const Route = createFileRoute('/_staff')({

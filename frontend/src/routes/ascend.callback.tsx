@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CallbackPage } from '../features/checkout/CallbackPage';
-import { loadCheckoutTexts } from '../features/checkout/namespace';
+import { CallbackPage } from '../features/purchase/checkout/CallbackPage';
+import { loadCheckoutTexts } from '../features/purchase/checkout/namespace';
 import { searchParams, text } from '../lib/search';
 
 export const Route = createFileRoute('/ascend/callback')({

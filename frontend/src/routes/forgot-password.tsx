@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { ForgotPasswordPage } from '../features/identity/auth/ForgotPasswordPage';
 
 export const Route = createFileRoute('/forgot-password')({
   component: ForgotPasswordPage,

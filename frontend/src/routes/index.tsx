@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../features/home/HomePage';
+import { HomePage } from '../features/shell/home/HomePage';
 
 export const Route = createFileRoute('/')({
   component: HomePage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '../features/auth/LoginPage';
+import { LoginPage } from '../features/identity/auth/LoginPage';
 import { oneOf, returnPath, searchParams } from '../lib/search';
 
 export const Route = createFileRoute('/login')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CartEntry } from '../features/checkout/CartEntry';
-import { QuotationEntry } from '../features/quotation/QuotationEntry';
-import { ReferralLinkLanding } from '../features/referrals/ReferralLinkLanding';
+import { CartEntry } from '../features/purchase/checkout/CartEntry';
+import { QuotationEntry } from '../features/quoting/quotation/QuotationEntry';
+import { ReferralLinkLanding } from '../features/partners/referrals/ReferralLinkLanding';
 import { flag, searchParams, text } from '../lib/search';
 
 export const Route = createFileRoute('/quotation')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '../features/auth/RegisterPage';
+import { RegisterPage } from '../features/identity/auth/RegisterPage';
 import { oneOf, searchParams } from '../lib/search';
 
 export const Route = createFileRoute('/register')({

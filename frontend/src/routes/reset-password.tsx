@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { ResetPasswordPage } from '../features/identity/auth/ResetPasswordPage';
 import { searchParams, text } from '../lib/search';
 
 export const Route = createFileRoute('/reset-password')({

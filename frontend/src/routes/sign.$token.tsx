@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadSigningTexts } from '../features/signing/namespace';
-import { SigningPage } from '../features/signing/SigningPage';
+import { loadSigningTexts } from '../features/purchase/signing/namespace';
+import { SigningPage } from '../features/purchase/signing/SigningPage';
 
 export const Route = createFileRoute('/sign/$token')({
   loader: loadSigningTexts,

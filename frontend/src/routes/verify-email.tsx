@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
+import { VerifyEmailPage } from '../features/identity/auth/VerifyEmailPage';
 import { searchParams, text } from '../lib/search';
 
 export const Route = createFileRoute('/verify-email')({

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Client } from 'pg';
-import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
 
 /** What a subscriber to one channel hears. */
 export interface ChannelSubscriber {

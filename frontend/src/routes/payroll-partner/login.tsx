@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPartnerTexts } from '../../features/partner/namespace';
-import { PartnerLoginPage } from '../../features/partner/PartnerLoginPage';
+import { loadPartnerTexts } from '../../features/partners/partner/namespace';
+import { PartnerLoginPage } from '../../features/partners/partner/PartnerLoginPage';
 import { flag, oneOf, searchParams, text } from '../../lib/search';
 
 export const Route = createFileRoute('/payroll-partner/login')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPartnerTexts } from '../../features/partner/namespace';
-import { PartnerRegisterPage } from '../../features/partner/PartnerRegisterPage';
+import { loadPartnerTexts } from '../../features/partners/partner/namespace';
+import { PartnerRegisterPage } from '../../features/partners/partner/PartnerRegisterPage';
 import { flag, searchParams, text } from '../../lib/search';
 
 export const Route = createFileRoute('/payroll-partner/register')({

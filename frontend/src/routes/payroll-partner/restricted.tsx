@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPartnerTexts } from '../../features/partner/namespace';
-import { PartnerRestrictedPage } from '../../features/partner/PartnerRestrictedPage';
+import { loadPartnerTexts } from '../../features/partners/partner/namespace';
+import { PartnerRestrictedPage } from '../../features/partners/partner/PartnerRestrictedPage';
 
 export const Route = createFileRoute('/payroll-partner/restricted')({
   loader: loadPartnerTexts,

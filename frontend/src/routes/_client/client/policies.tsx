@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPoliciesTexts } from '../../../features/policies/namespace';
-import { PoliciesPage } from '../../../features/policies/PoliciesPage';
+import { loadPoliciesTexts } from '../../../features/servicing/policies/namespace';
+import { PoliciesPage } from '../../../features/servicing/policies/PoliciesPage';
 
 export const Route = createFileRoute('/_client/client/policies')({
   loader: loadPoliciesTexts,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CertificatePage } from '../../../features/certificates/CertificatePage';
-import { loadCertificatesTexts } from '../../../features/certificates/namespace';
+import { CertificatePage } from '../../../features/servicing/certificates/CertificatePage';
+import { loadCertificatesTexts } from '../../../features/servicing/certificates/namespace';
 
 export const Route = createFileRoute('/_client/client/policies_/$quoteId/certificate')({
   loader: loadCertificatesTexts,

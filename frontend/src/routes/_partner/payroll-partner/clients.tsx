@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadReferralsTexts } from '../../../features/referrals/namespace';
-import { PaygoClientsPage } from '../../../features/referrals/PaygoClientsPage';
-import { validatePaygoClientsSearch } from '../../../features/referrals/search';
+import { loadReferralsTexts } from '../../../features/partners/referrals/namespace';
+import { PaygoClientsPage } from '../../../features/partners/referrals/PaygoClientsPage';
+import { validatePaygoClientsSearch } from '../../../features/partners/referrals/search';
 
 export const Route = createFileRoute('/_partner/payroll-partner/clients')({
   validateSearch: validatePaygoClientsSearch,

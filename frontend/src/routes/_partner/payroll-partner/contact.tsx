@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PartnerContactPage } from '../../../features/partner/PartnerContactPage';
+import { PartnerContactPage } from '../../../features/partners/partner/PartnerContactPage';
 
 export const Route = createFileRoute('/_partner/payroll-partner/contact')({
   component: PartnerContactPage,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadReferralsTexts } from '../../../features/referrals/namespace';
-import { ReferralTrakPage } from '../../../features/referrals/ReferralTrakPage';
-import { validateReferralTrakSearch } from '../../../features/referrals/search';
+import { loadReferralsTexts } from '../../../features/partners/referrals/namespace';
+import { ReferralTrakPage } from '../../../features/partners/referrals/ReferralTrakPage';
+import { validateReferralTrakSearch } from '../../../features/partners/referrals/search';
 
 export const Route = createFileRoute('/_partner/payroll-partner/referraltrak')({
   validateSearch: validateReferralTrakSearch,

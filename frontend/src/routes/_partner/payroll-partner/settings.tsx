@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PartnerSettingsPage } from '../../../features/partner/PartnerSettingsPage';
+import { PartnerSettingsPage } from '../../../features/partners/partner/PartnerSettingsPage';
 
 export const Route = createFileRoute('/_partner/payroll-partner/settings')({
   component: PartnerSettingsPage,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Role } from '@coverline/contracts';
-import { AuditPage } from '../../../features/audit/AuditPage';
-import { validateAuditSearch } from '../../../features/audit/search';
-import { requireRole } from '../../../features/auth/guards';
-import { loadActivityTexts } from '../../../features/dashboard/namespace';
+import { AuditPage } from '../../../features/back-office/audit/AuditPage';
+import { validateAuditSearch } from '../../../features/back-office/audit/search';
+import { requireRole } from '../../../features/identity/auth/guards';
+import { loadActivityTexts } from '../../../features/back-office/dashboard/namespace';
 
 /** The audit trail is for admins: an agent who opens it sees the 401 page. */
 export const Route = createFileRoute('/_staff/dashboard/audit')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffChatPage } from '../../../features/chat/StaffChatPage';
-import { loadChatTexts } from '../../../features/chat/namespace';
+import { StaffChatPage } from '../../../features/support/chat/StaffChatPage';
+import { loadChatTexts } from '../../../features/support/chat/namespace';
 import { oneOf, searchParams, text } from '../../../lib/search';
 
 /** The support chat console: admins and agents answer the requests the assistant hands off. */

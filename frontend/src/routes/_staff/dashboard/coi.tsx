@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadCertificatesTexts } from '../../../features/certificates/namespace';
-import { StaffCertificatesPage } from '../../../features/certificates/StaffCertificatesPage';
+import { loadCertificatesTexts } from '../../../features/servicing/certificates/namespace';
+import { StaffCertificatesPage } from '../../../features/servicing/certificates/StaffCertificatesPage';
 
 export const Route = createFileRoute('/_staff/dashboard/coi')({
   loader: loadCertificatesTexts,

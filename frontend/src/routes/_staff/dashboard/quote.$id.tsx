@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadStaffQuoteTexts } from '../../../features/staff-quote/namespace';
-import { StaffQuotePage } from '../../../features/staff-quote/StaffQuotePage';
+import { loadStaffQuoteTexts } from '../../../features/quoting/staff-quote/namespace';
+import { StaffQuotePage } from '../../../features/quoting/staff-quote/StaffQuotePage';
 
 export const Route = createFileRoute('/_staff/dashboard/quote/$id')({
   loader: loadStaffQuoteTexts,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AgentEditPage } from '../../../../features/agents/AgentEditPage';
-import { validateAgentSearch } from '../../../../features/agents/search';
+import { AgentEditPage } from '../../../../features/back-office/agents/AgentEditPage';
+import { validateAgentSearch } from '../../../../features/back-office/agents/search';
 
 export const Route = createFileRoute('/_staff/dashboard/agents/$id')({
   validateSearch: validateAgentSearch,

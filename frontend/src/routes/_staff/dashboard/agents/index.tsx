@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AgentsPage } from '../../../../features/agents/AgentsPage';
-import { validateAgentsSearch } from '../../../../features/agents/search';
+import { AgentsPage } from '../../../../features/back-office/agents/AgentsPage';
+import { validateAgentsSearch } from '../../../../features/back-office/agents/search';
 
 export const Route = createFileRoute('/_staff/dashboard/agents/')({
   validateSearch: validateAgentsSearch,

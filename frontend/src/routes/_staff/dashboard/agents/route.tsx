@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { Role } from '@coverline/contracts';
-import { loadAgentsTexts } from '../../../../features/agents/namespace';
-import { requireRole } from '../../../../features/auth/guards';
+import { loadAgentsTexts } from '../../../../features/back-office/agents/namespace';
+import { requireRole } from '../../../../features/identity/auth/guards';
 
 /** Agents are managed by admins: an agent who opens these pages sees the 401 page. */
 export const Route = createFileRoute('/_staff/dashboard/agents')({

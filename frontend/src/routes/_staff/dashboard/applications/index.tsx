@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { validateApplicationsSearch } from '../../../../features/applications/search';
+import { validateApplicationsSearch } from '../../../../features/back-office/applications/search';
 
 /** The pipeline opens on its All tab, keeping any agent or page asked for. */
 export const Route = createFileRoute('/_staff/dashboard/applications/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { applicationsTabRoute } from '../../../../features/applications/tab-route';
+import { applicationsTabRoute } from '../../../../features/back-office/applications/tab-route';
 
 export const Route = createFileRoute('/_staff/dashboard/applications/inreview')(
   applicationsTabRoute('inreview'),

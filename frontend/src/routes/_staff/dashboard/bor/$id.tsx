@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffBorDetailPage } from '../../../../features/bor/StaffBorDetailPage';
+import { StaffBorDetailPage } from '../../../../features/servicing/bor/StaffBorDetailPage';
 
 export const Route = createFileRoute('/_staff/dashboard/bor/$id')({
   component: StaffBorDetail,

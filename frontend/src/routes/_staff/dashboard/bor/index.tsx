@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffBorPage } from '../../../../features/bor/StaffBorPage';
+import { StaffBorPage } from '../../../../features/servicing/bor/StaffBorPage';
 
 export const Route = createFileRoute('/_staff/dashboard/bor/')({
   component: StaffBorPage,

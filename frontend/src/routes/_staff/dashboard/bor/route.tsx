@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { loadBorTexts } from '../../../../features/bor/namespace';
-import { NOTES_NS } from '../../../../features/notes/namespace';
-import { STAFF_QUOTE_NS } from '../../../../features/staff-quote/namespace';
+import { loadBorTexts } from '../../../../features/servicing/bor/namespace';
+import { NOTES_NS } from '../../../../features/back-office/notes/namespace';
+import { STAFF_QUOTE_NS } from '../../../../features/quoting/staff-quote/namespace';
 import { i18n } from '../../../../lib/i18n';
 
 /** Broker-of-record changes are for admins (the API refuses agents, and the page says so). */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientPage } from '../../../../features/clients/ClientPage';
+import { ClientPage } from '../../../../features/back-office/clients/ClientPage';
 
 export const Route = createFileRoute('/_staff/dashboard/clients/$id')({
   component: ClientDetail,

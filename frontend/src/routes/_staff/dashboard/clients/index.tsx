@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientsPage } from '../../../../features/clients/ClientsPage';
-import { validateClientsSearch } from '../../../../features/clients/search';
+import { ClientsPage } from '../../../../features/back-office/clients/ClientsPage';
+import { validateClientsSearch } from '../../../../features/back-office/clients/search';
 
 export const Route = createFileRoute('/_staff/dashboard/clients/')({
   validateSearch: validateClientsSearch,

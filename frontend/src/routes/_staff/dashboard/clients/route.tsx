@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { loadClientsTexts } from '../../../../features/clients/namespace';
-import { NOTES_NS } from '../../../../features/notes/namespace';
+import { loadClientsTexts } from '../../../../features/back-office/clients/namespace';
+import { NOTES_NS } from '../../../../features/back-office/notes/namespace';
 import { i18n } from '../../../../lib/i18n';
 
 /** Clients are for staff (the layout checks): admins see every client, agents their own. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PayrollCompaniesTab } from '../../../../features/settings/payroll-companies/PayrollCompaniesTab';
+import { PayrollCompaniesTab } from '../../../../features/back-office/settings/payroll-companies/PayrollCompaniesTab';
 
 export const Route = createFileRoute('/_staff/dashboard/settings/payroll')({
   component: PayrollCompaniesTab,

@@ -1,0 +1,57 @@
+/**
+ * The API's walls. A module is a folder src/<area>/<module>; src/common is the shared kernel that
+ * any module may use. Checked by `pnpm lint`.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-module-cycle',
+      comment: 'Modules (and the folders inside them) depend on each other in one direction only.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/' },
+      to: { path: '^src/', circular: true },
+    },
+    {
+      name: 'only-through-the-module-index',
+      comment:
+        "Another module is used through what its index.ts exports, never through its files: not its entities, repositories or services' internals.",
+      severity: 'error',
+      from: { path: '^src/([^/]+)/([^/]+)/', pathNot: '\\.entity\\.ts$' },
+      to: {
+        path: '^src/[^/]+/[^/]+/',
+        pathNot: ['^src/$1/$2/', '^src/[^/]+/[^/]+/index\\.ts$', '^src/common/'],
+      },
+    },
+    {
+      name: 'entity-relations-only',
+      comment:
+        "An entity may name another module's entity in a relation; nothing else of that module's internals.",
+      severity: 'error',
+      from: { path: '^src/([^/]+)/([^/]+)/.*\\.entity\\.ts$' },
+      to: {
+        path: '^src/[^/]+/[^/]+/',
+        pathNot: [
+          '^src/$1/$2/',
+          '^src/[^/]+/[^/]+/index\\.ts$',
+          '^src/common/',
+          '/entities/[^/]+\\.entity\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'index-exports-no-entities-or-repositories',
+      comment: "A module's index does not hand out its tables: others ask its services.",
+      severity: 'error',
+      from: { path: '^src/[^/]+/[^/]+/index\\.ts$' },
+      to: { path: '(\\.entity|\\.repository)\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(\\.spec\\.ts$|/migrations/|/testing\\.ts$)' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+  },
+};

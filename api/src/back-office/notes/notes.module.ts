@@ -1,0 +1,12 @@
+/** Staff notes on clients and their policies. */
+import { Module } from '@nestjs/common';
+import { ClientsModule } from '../../identity/clients';
+import { NotesController } from './notes.controller';
+import { NotesService } from './notes.service';
+
+@Module({
+  imports: [ClientsModule],
+  controllers: [NotesController],
+  providers: [NotesService],
+})
+export class NotesModule {}

@@ -1,0 +1,39 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PgNotifications } from '../../common/database/pg-notifications';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { PasswordHasher } from './password-hasher';
+import { PrincipalResolver } from './principal-resolver';
+import { SessionsService } from './sessions.service';
+import { jwtOptions, TokenService, TokenVerifier } from './token.service';
+
+@Global()
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => jwtOptions(config.jwtSecret),
+    }),
+  ],
+  providers: [
+    {
+      provide: TokenVerifier,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new TokenVerifier(config.jwtSecret),
+    },
+    PrincipalResolver,
+    PasswordHasher,
+    PgNotifications,
+    SessionsService,
+    TokenService,
+  ],
+  exports: [
+    JwtModule,
+    PrincipalResolver,
+    PasswordHasher,
+    PgNotifications,
+    SessionsService,
+    TokenService,
+  ],
+})
+export class AuthModule {}

@@ -1,0 +1,9 @@
+/** What other modules may use of identity/auth. */
+export { JwtAuthGuard } from './auth.guard';
+export { AuthModule } from './auth.module';
+export { PasswordHasher } from './password-hasher';
+export { PrincipalResolver } from './principal-resolver';
+export { SessionsService } from './sessions.service';
+export type { LiveSession } from './sessions.service';
+export { TokenService } from './token.service';
+export type { IssuedToken, VerifiedClaims } from './token.service';

@@ -1,0 +1,77 @@
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Messages, Role } from '@coverline/contracts';
+import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
+import type { UserPrincipal } from '../../common/auth/principal';
+import { ClientsService, type ClientSummary } from './clients.service';
+import {
+  ClientIdParamDto,
+  ClientPageDto,
+  ClientSearchQueryDto,
+  ClientSearchResultDto,
+  ClientsQueryDto,
+  ClientSummaryDto,
+  mapClient,
+  mapClientMatch,
+  UpdateClientDto,
+} from './dto/client.dto';
+
+const mapSummary = (s: ClientSummary): ClientSummaryDto => ({
+  ...mapClient(s.client),
+  userId: s.client.userId,
+  agentId: s.agentId,
+  agentName: s.agentName,
+  businessNames: s.businessNames,
+  applications: s.applications,
+  createdAt: s.client.createdAt.toISOString(),
+});
+
+/** Staff calls on clients: admins reach every client, agents the clients that are theirs. */
+@ApiTags('clients')
+@ApiBearerAuth()
+@Roles(Role.Admin, Role.Agent)
+@Controller('clients')
+export class ClientsController {
+  constructor(private readonly clients: ClientsService) {}
+
+  /** The coverage step's client search: agents see their own clients only. */
+  @Get('search')
+  @ApiOkResponse({ type: [ClientSearchResultDto] })
+  async searchClients(
+    @CurrentPrincipal() principal: UserPrincipal,
+    @Query() query: ClientSearchQueryDto,
+  ): Promise<ClientSearchResultDto[]> {
+    return (await this.clients.search(principal, query)).map(mapClientMatch);
+  }
+
+  /** The clients page: a page of clients, searched by name, email or business name. */
+  @Get()
+  @ApiOkResponse({ type: ClientPageDto })
+  async listClients(
+    @CurrentPrincipal() principal: UserPrincipal,
+    @Query() query: ClientsQueryDto,
+  ): Promise<ClientPageDto> {
+    const page = await this.clients.list(principal, query);
+    return { ...page, items: page.items.map(mapSummary) };
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ClientSummaryDto })
+  async getClient(
+    @CurrentPrincipal() principal: UserPrincipal,
+    @Param() { id }: ClientIdParamDto,
+  ): Promise<ClientSummaryDto> {
+    return mapSummary(await this.clients.get(principal, id));
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: ClientSummaryDto })
+  @ApiConflictResponse({ description: Messages.emailTaken })
+  async updateClient(
+    @CurrentPrincipal() principal: UserPrincipal,
+    @Param() { id }: ClientIdParamDto,
+    @Body() dto: UpdateClientDto,
+  ): Promise<ClientSummaryDto> {
+    return mapSummary(await this.clients.update(principal, id, dto));
+  }
+}

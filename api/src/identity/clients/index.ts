@@ -1,0 +1,4 @@
+/** What other modules may use of identity/clients. */
+export { ClientsModule } from './clients.module';
+export { ClientsService } from './clients.service';
+export { ClientDto, mapClient } from './dto/client.dto';

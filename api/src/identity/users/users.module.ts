@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ClientIdController } from './client-id.controller';
+import { UsersController } from './users.controller';
+import { UsersRepository } from './users.repository';
+import { UsersService } from './users.service';
+import { AuditModule } from '../../platform/audit';
+import { MfaModule } from '../mfa';
+
+@Module({
+  imports: [AuditModule, MfaModule],
+  controllers: [UsersController, ClientIdController],
+  providers: [UsersService, UsersRepository],
+  exports: [UsersService, UsersRepository],
+})
+export class UsersModule {}

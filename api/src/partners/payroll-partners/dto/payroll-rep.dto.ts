@@ -1,0 +1,172 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+} from 'class-validator';
+import { Limits, Messages } from '@coverline/contracts';
+import { PageQueryDto } from '../../../common/http/pagination';
+import { NameFieldsDto, UpdateUserDto } from '../../../identity/users';
+import type { PayrollRep } from '../entities/payroll-rep.entity';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const lower = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+export class CreatePayrollRepDto extends NameFieldsDto {
+  @ApiProperty({ example: 'rep@payroll.example' })
+  @Transform(lower)
+  @IsEmail({}, { message: Messages.invalidEmail })
+  @MaxLength(Limits.emailMaxLength)
+  email: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The payroll company the rep works for' })
+  @IsUUID('4', { message: 'payrollCompanyId must be a valid id' })
+  payrollCompanyId: string;
+}
+
+export class PayrollRepsQueryDto extends PageQueryDto {}
+
+/** A rep signing themselves up: their details, kept until they confirm their email. */
+export class RegisterPayrollRepDto extends NameFieldsDto {
+  @ApiProperty({ example: 'rep@payroll.example' })
+  @Transform(lower)
+  @IsEmail({}, { message: Messages.invalidEmail })
+  @MaxLength(Limits.emailMaxLength)
+  email: string;
+}
+
+/** What registering found: the company the email's domain belongs to, if any. */
+export class RepRegistrationDto {
+  @ApiProperty() email: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Null: no payroll company has the domain',
+  })
+  payrollCompanyName: string | null;
+  @ApiProperty({ description: 'True when an admin must approve the rep after confirmation' })
+  needsApproval: boolean;
+}
+
+export class RegistrationEmailDto {
+  @ApiProperty({ example: 'rep@payroll.example' })
+  @Transform(lower)
+  @IsEmail({}, { message: Messages.invalidEmail })
+  @MaxLength(Limits.emailMaxLength)
+  email: string;
+}
+
+export class CompleteRegistrationDto {
+  @ApiProperty({ description: 'The token from the emailed confirmation link' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  token: string;
+}
+
+/** Where the app goes next; a rep session when the rep is active. */
+export class RegistrationCompleteDto {
+  @ApiProperty({ example: '/payroll-partner/home' }) url: string;
+  @ApiPropertyOptional() access_token?: string;
+  @ApiPropertyOptional() expires_in?: number;
+}
+
+export class ApprovePayrollRepDto {
+  @ApiProperty({ format: 'uuid', description: 'The payroll company the approved rep works for' })
+  @IsUUID('4', { message: 'payrollCompanyId must be a valid id' })
+  payrollCompanyId: string;
+}
+
+export class UpdateRepProfileDto extends UpdateUserDto {
+  @ApiPropertyOptional({ description: "Email me when a referral's status changes" })
+  @IsOptional()
+  @IsBoolean()
+  notifyReferralStatus?: boolean;
+}
+
+export class RepContactDto {
+  @ApiProperty({ maxLength: 150 })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'subject is required' })
+  @MaxLength(150)
+  subject: string;
+
+  @ApiProperty({ maxLength: 5000 })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'message is required' })
+  @MaxLength(5000)
+  message: string;
+}
+
+export class RepSignInRequestDto {
+  @ApiProperty({ example: 'rep@payroll.example' })
+  @Transform(lower)
+  @IsEmail({}, { message: Messages.invalidEmail })
+  @MaxLength(Limits.emailMaxLength)
+  email: string;
+}
+
+export class RepMagicLinkDto {
+  @ApiProperty({ description: 'The token from the emailed sign-in link' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  token: string;
+}
+
+/** The rep's profile, as the payroll partner portal shows it. */
+export class PayrollRepProfileDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
+  payrollCompanyId: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) payrollCompanyName: string | null;
+  @ApiProperty() email: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty() notifyReferralStatus: boolean;
+}
+
+export class PayrollRepDto extends PayrollRepProfileDto {
+  @ApiProperty() active: boolean;
+  @ApiProperty({ description: 'Registered without a payroll company domain; waits for approval' })
+  restricted: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class PayrollRepPageDto {
+  @ApiProperty({ type: [PayrollRepDto] }) items: PayrollRepDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+export function mapProfile(rep: PayrollRep, companyName: string | null): PayrollRepProfileDto {
+  return {
+    id: rep.id,
+    payrollCompanyId: rep.payrollCompanyId,
+    payrollCompanyName: companyName,
+    email: rep.email,
+    firstName: rep.firstName,
+    lastName: rep.lastName,
+    phone: rep.phone,
+    notifyReferralStatus: rep.notifyReferralStatus,
+  };
+}
+
+export function mapRep(rep: PayrollRep, companyName: string | null): PayrollRepDto {
+  return {
+    ...mapProfile(rep, companyName),
+    active: rep.active,
+    restricted: rep.restricted,
+    createdAt: rep.createdAt.toISOString(),
+  };
+}

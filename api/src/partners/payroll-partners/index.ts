@@ -1,0 +1,2 @@
+/** What other modules may use of partners/payroll-partners. */
+export { PayrollPartnersModule } from './payroll-partners.module';

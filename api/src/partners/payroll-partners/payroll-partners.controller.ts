@@ -1,0 +1,200 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ErrorCode, Role } from '@coverline/contracts';
+import { described } from '../../common/http/error-responses';
+import {
+  CurrentPrincipal,
+  CurrentRep,
+  Public,
+  RepsOnly,
+  Roles,
+} from '../../common/auth/decorators';
+import type { RepPrincipal, UserPrincipal } from '../../common/auth/principal';
+import { AuthRateLimit } from '../../common/http/rate-limit';
+import { IdParamDto } from '../../quoting/reference-data';
+import { AuthResponseDto, MessageResponseDto } from '../../identity/users';
+import {
+  ApprovePayrollRepDto,
+  CompleteRegistrationDto,
+  RegisterPayrollRepDto,
+  RegistrationCompleteDto,
+  RegistrationEmailDto,
+  RepContactDto,
+  RepRegistrationDto,
+  UpdateRepProfileDto,
+  CreatePayrollRepDto,
+  PayrollRepDto,
+  PayrollRepPageDto,
+  PayrollRepProfileDto,
+  PayrollRepsQueryDto,
+  RepMagicLinkDto,
+  RepSignInRequestDto,
+} from './dto/payroll-rep.dto';
+import { INVALID_MAGIC_LINK, PayrollRepsService } from './payroll-reps.service';
+
+/** The payroll partner portal's sign-in and profile, and the admin's management of reps. */
+@ApiTags('payroll-partners')
+@ApiBearerAuth()
+@Controller('payroll-partners')
+export class PayrollPartnersController {
+  constructor(private readonly reps: PayrollRepsService) {}
+
+  @Post('auth/initiate')
+  @Public()
+  @AuthRateLimit()
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  async initiateRepSignIn(@Body() dto: RepSignInRequestDto): Promise<MessageResponseDto> {
+    await this.reps.requestSignIn(dto.email);
+    return {
+      message: 'If this email belongs to a payroll partner rep, a sign-in link is on its way.',
+    };
+  }
+
+  @Post('auth/magic-link')
+  @Public()
+  @AuthRateLimit()
+  @HttpCode(200)
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiBadRequestResponse({ description: INVALID_MAGIC_LINK })
+  exchangeRepMagicLink(@Body() dto: RepMagicLinkDto): Promise<AuthResponseDto> {
+    return this.reps.exchangeMagicLink(dto.token);
+  }
+
+  @Get('auth/token')
+  @RepsOnly()
+  @ApiOkResponse({ type: AuthResponseDto, description: 'A renewed rep token' })
+  refreshRepToken(@CurrentRep() rep: RepPrincipal): Promise<AuthResponseDto> {
+    return this.reps.refresh(rep);
+  }
+
+  @Post('auth/admin/:id/login-as')
+  @Roles(Role.Admin)
+  @HttpCode(200)
+  @ApiOkResponse({ type: AuthResponseDto, description: 'A rep token for acting as the rep' })
+  @ApiNotFoundResponse({ description: 'No rep has this id' })
+  @ApiConflictResponse({
+    description: `The rep is inactive; ${described(ErrorCode.RepAwaitingApproval)}`,
+  })
+  loginAsRep(
+    @CurrentPrincipal() admin: UserPrincipal,
+    @Param() { id }: IdParamDto,
+  ): Promise<AuthResponseDto> {
+    return this.reps.loginAs(admin.userId, id);
+  }
+
+  @Get('profile')
+  @RepsOnly()
+  @ApiOkResponse({ type: PayrollRepProfileDto })
+  getRepProfile(@CurrentRep() rep: RepPrincipal): Promise<PayrollRepProfileDto> {
+    return this.reps.profile(rep);
+  }
+
+  @Patch('profile')
+  @RepsOnly()
+  @ApiOkResponse({ type: PayrollRepProfileDto })
+  updateRepProfile(
+    @CurrentRep() rep: RepPrincipal,
+    @Body() dto: UpdateRepProfileDto,
+  ): Promise<PayrollRepProfileDto> {
+    return this.reps.updateProfile(rep, dto);
+  }
+
+  @Post('auth/logout')
+  @RepsOnly()
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  async logoutRep(@CurrentRep() rep: RepPrincipal): Promise<MessageResponseDto> {
+    await this.reps.logout(rep);
+    return { message: 'Signed out' };
+  }
+
+  @Post('contact')
+  @RepsOnly()
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  async contactTeam(
+    @CurrentRep() rep: RepPrincipal,
+    @Body() dto: RepContactDto,
+  ): Promise<MessageResponseDto> {
+    await this.reps.contact(rep, dto);
+    return { message: 'Your message was sent to the Coverline team.' };
+  }
+
+  @Get('admin/payroll-reps')
+  @Roles(Role.Admin)
+  @ApiOkResponse({ type: PayrollRepPageDto })
+  getPayrollReps(@Query() query: PayrollRepsQueryDto): Promise<PayrollRepPageDto> {
+    return this.reps.list(query);
+  }
+
+  @Post('admin/payroll-reps')
+  @Roles(Role.Admin)
+  @ApiCreatedResponse({ type: PayrollRepDto })
+  @ApiNotFoundResponse({ description: 'No payroll company has this id' })
+  @ApiConflictResponse({ description: 'A rep already has this email' })
+  createPayrollRep(@Body() dto: CreatePayrollRepDto): Promise<PayrollRepDto> {
+    return this.reps.create(dto);
+  }
+
+  @Post('admin/payroll-reps/:id/approve')
+  @Roles(Role.Admin)
+  @HttpCode(200)
+  @ApiOkResponse({ type: PayrollRepDto })
+  @ApiNotFoundResponse({ description: 'No rep or payroll company has this id' })
+  @ApiConflictResponse({ description: described(ErrorCode.RepNotAwaitingApproval) })
+  approvePayrollRep(
+    @CurrentPrincipal() admin: UserPrincipal,
+    @Param() { id }: IdParamDto,
+    @Body() dto: ApprovePayrollRepDto,
+  ): Promise<PayrollRepDto> {
+    return this.reps.approve(admin, id, dto);
+  }
+}
+
+/** Self-registration of payroll partner reps: details, the confirmation mail, the confirmation. */
+@ApiTags('payroll-partners')
+@Controller('payroll-rep')
+export class PayrollRepRegistrationController {
+  constructor(private readonly reps: PayrollRepsService) {}
+
+  @Post('register')
+  @Public()
+  @AuthRateLimit()
+  @HttpCode(200)
+  @ApiOkResponse({ type: RepRegistrationDto })
+  @ApiConflictResponse({ description: described(ErrorCode.RepEmailTaken) })
+  registerPayrollRep(@Body() dto: RegisterPayrollRepDto): Promise<RepRegistrationDto> {
+    return this.reps.register(dto);
+  }
+
+  @Post('register/email')
+  @Public()
+  @AuthRateLimit()
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiNotFoundResponse({ description: described(ErrorCode.RepRegistrationNotFound) })
+  @ApiConflictResponse({ description: described(ErrorCode.RepEmailTaken) })
+  async sendRepRegistrationEmail(@Body() dto: RegistrationEmailDto): Promise<MessageResponseDto> {
+    await this.reps.sendRegistrationEmail(dto.email);
+    return { message: 'A confirmation link is on its way.' };
+  }
+
+  @Post('register/complete')
+  @Public()
+  @AuthRateLimit()
+  @HttpCode(200)
+  @ApiOkResponse({ type: RegistrationCompleteDto })
+  @ApiBadRequestResponse({ description: described(ErrorCode.RepRegistrationLinkInvalid) })
+  completeRepRegistration(@Body() dto: CompleteRegistrationDto): Promise<RegistrationCompleteDto> {
+    return this.reps.completeRegistration(dto.token);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../../platform/audit';
+import {
+  PayrollPartnersController,
+  PayrollRepRegistrationController,
+} from './payroll-partners.controller';
+import { PayrollRepsService } from './payroll-reps.service';
+
+@Module({
+  imports: [AuditModule],
+  controllers: [PayrollPartnersController, PayrollRepRegistrationController],
+  providers: [PayrollRepsService],
+})
+export class PayrollPartnersModule {}

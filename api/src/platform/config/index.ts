@@ -1,0 +1,3 @@
+/** What other modules may use of platform/config. */
+export { APP_CONFIG, ConfigError, loadConfig } from './config';
+export type { AppConfig, FileStorageConfig } from './config';

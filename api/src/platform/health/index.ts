@@ -1,0 +1,2 @@
+/** What other modules may use of platform/health. */
+export { HealthController } from './health.controller';

@@ -1,0 +1,43 @@
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedRecord } from '../../../common/database/records';
+
+export type OutboxStatus = 'pending' | 'sent' | 'captured' | 'failed';
+
+/**
+ * A mail written in the same transaction as the change that causes it; the mail worker delivers
+ * it (SMTP) or keeps it captured for the dev mailbox.
+ */
+@Entity('mail_outbox')
+export class OutboxMail extends CreatedRecord {
+  @Column({ name: 'to_address', type: 'varchar', length: 254 })
+  to: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  template: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  text: string;
+
+  @Column({ type: 'text' })
+  html: string;
+
+  /** Stored documents sent along; the mail job loads their bytes from file storage. */
+  @Column({ name: 'attachment_document_ids', type: 'uuid', array: true, default: () => "'{}'" })
+  attachmentDocumentIds: string[];
+
+  @Index()
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  status: OutboxStatus;
+
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Column({ name: 'processed_at', type: 'timestamptz', nullable: true })
+  processedAt: Date | null;
+}

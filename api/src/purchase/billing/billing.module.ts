@@ -1,0 +1,15 @@
+/** The cart's billing information (direct bill by EFT or mail/email, or pay as you go). */
+import { Module } from '@nestjs/common';
+import { BankAccountSealer } from '../payments';
+import { QuotesModule } from '../../quoting/quotes';
+import { TrakpayModule } from '../trakpay';
+import { BillingController } from './billing.controller';
+import { BillingService } from './billing.service';
+
+@Module({
+  imports: [QuotesModule, TrakpayModule],
+  controllers: [BillingController],
+  providers: [BillingService, BankAccountSealer],
+  exports: [BillingService],
+})
+export class BillingModule {}

@@ -1,0 +1,146 @@
+/**
+ * The cart's billing step: saves (replaces) an application's billing information after checking
+ * it against the quote, the carrier's payment types and the shared bank rules, and reads it
+ * back masked. The purchase flow reads it to price the checkout.
+ */
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  BillingPlan,
+  ErrorCode,
+  paymentSchedule,
+  PaymentMethod,
+  type PaymentType,
+} from '@coverline/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Principal } from '../../common/auth/principal';
+import { DomainException } from '../../common/errors/domain.exception';
+import { BankAccount, BankAccountSealer } from '../payments';
+import { enforce } from '../../quoting/quotes';
+import { wholeQuoteRefusal } from '../../quoting/quotes';
+import { guestOtherQuoteRefusal } from '../../quoting/quotes';
+import { QuoteAccess } from '../../quoting/quotes';
+import type { QuoteAggregate } from '../../quoting/quotes';
+import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { PaygoRegistrationsService } from '../trakpay';
+import {
+  billingFormProblems,
+  billingOptionRefusal,
+  cartStatusRefusal,
+  purchasableQuote,
+  sameEmail,
+} from './billing-rules';
+import {
+  mapBillingInfo,
+  type BillingInfoDto,
+  type CreateBillingInfoDto,
+} from './dto/billing-info.dto';
+import { BillingInfo } from './entities/billing-info.entity';
+
+@Injectable()
+export class BillingService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteAccess) private readonly access: QuoteAccess,
+    @Inject(BankAccountSealer) private readonly sealer: BankAccountSealer,
+    @Inject(PaygoRegistrationsService) private readonly paygo: PaygoRegistrationsService,
+  ) {}
+
+  /**
+   * Saves the cart's billing information, replacing what was saved before. Every check runs
+   * before the one write, so a refused form leaves the earlier information as it was.
+   */
+  async create(caller: Principal | undefined, dto: CreateBillingInfoDto): Promise<BillingInfoDto> {
+    const problems = billingFormProblems(dto);
+    if (problems.length) throw new BadRequestException(problems);
+    const bank =
+      dto.paymentMethod === PaymentMethod.EFT && dto.bank ? BankAccount.parse(dto.bank) : null;
+    return this.db.transaction(async (m) => {
+      await this.quotes.lockVersion(m, dto.quoteId, undefined);
+      const quote = await this.quotes.load(dto.quoteId, m);
+      const { app } = quote;
+      const chosen = await this.chosenForPurchase(caller, quote);
+      if (!sameEmail(dto.email, app.client!.email)) {
+        throw new DomainException(ErrorCode.QuoteEmailMismatch);
+      }
+      const paymentTypes = await this.paymentTypesOf(m, chosen.quote.carrier);
+      enforce(billingOptionRefusal(paymentTypes, dto.billingPlan, dto.paymentChoice));
+      if (dto.billingPlan === BillingPlan.PayAsYouGo && !(await this.paygo.isAccepted(app.id, m))) {
+        throw new DomainException(ErrorCode.PaygoRegistrationRequired);
+      }
+      const sealed = bank ? this.sealer.seal(bank) : null;
+      const mail = dto.paymentMethod === PaymentMethod.MailEmail ? dto.mail : undefined;
+      const saved = await m.save(
+        m.create(BillingInfo, {
+          applicationId: app.id,
+          billingPlan: dto.billingPlan,
+          paymentMethod: dto.paymentMethod ?? null,
+          paymentChoice: dto.paymentChoice,
+          billingEmail: dto.email.trim().toLowerCase(),
+          accountHolderNames: sealed?.accountHolderNames ?? null,
+          nameOnAccount: sealed?.nameOnAccount ?? null,
+          accountNumberSealed: sealed?.accountNumberSealed ?? null,
+          routingNumberSealed: sealed?.routingNumberSealed ?? null,
+          accountNumberLast4: sealed?.accountNumberLast4 ?? null,
+          routingNumberLast4: sealed?.routingNumberLast4 ?? null,
+          mailingName: mail?.mailingName.trim() ?? null,
+          billDelivery: mail?.delivery ?? null,
+          billAddress: mail?.address
+            ? { ...mail.address, line2: mail.address.line2 ?? null }
+            : null,
+          billEmail: mail?.email?.trim().toLowerCase() ?? null,
+        }),
+      );
+      return mapBillingInfo(
+        saved,
+        paymentSchedule(chosen.quote.annualPremiumCents, saved.paymentChoice, saved.billingPlan),
+      );
+    });
+  }
+
+  /**
+   * The checks every cart step makes before it buys: the caller may change the quote, it is
+   * Ready to bind, and its chosen carrier quote can be bought online and is priced.
+   */
+  async chosenForPurchase(caller: Principal | undefined, quote: QuoteAggregate) {
+    const { app, carrierQuotes } = quote;
+    this.access.assertCanRead(caller, app, app.client!);
+    enforce(cartStatusRefusal(app.status));
+    enforce(wholeQuoteRefusal(await this.access.assertCanEdit(caller, app, app.client!)));
+    const chosen = purchasableQuote(app.selectedCarrierQuoteId, carrierQuotes);
+    if ('refusal' in chosen) throw new DomainException(chosen.refusal);
+    return chosen;
+  }
+
+  /** The saved billing information of a quote the caller may see, masked. */
+  async read(caller: Principal | undefined, quoteId: string): Promise<BillingInfoDto> {
+    // A guest hears about its own quote only, whether or not the other one exists.
+    enforce(guestOtherQuoteRefusal(caller, quoteId));
+    const { app, carrierQuotes } = await this.quotes.load(quoteId);
+    this.access.assertCanRead(caller, app, app.client!);
+    const info = await this.find(quoteId);
+    if (!info) throw new NotFoundException('No billing information was saved for this quote');
+    const premium = carrierQuotes.find((q) => q.id === app.selectedCarrierQuoteId);
+    return mapBillingInfo(
+      info,
+      paymentSchedule(premium?.annualPremiumCents ?? 0, info.paymentChoice, info.billingPlan),
+    );
+  }
+
+  /** The application's billing information, if saved. */
+  find(
+    applicationId: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<BillingInfo | null> {
+    return manager.findOneBy(BillingInfo, { applicationId });
+  }
+
+  private async paymentTypesOf(m: EntityManager, carrier: string): Promise<PaymentType[]> {
+    const rows: Array<{ payment_types: PaymentType[] }> = await m.query(
+      `SELECT payment_types FROM carriers WHERE lower(name) = lower($1)`,
+      [carrier],
+    );
+    return rows[0]?.payment_types ?? [];
+  }
+}

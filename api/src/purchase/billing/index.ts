@@ -1,0 +1,3 @@
+/** What other modules may use of purchase/billing. */
+export { BillingModule } from './billing.module';
+export { BillingService } from './billing.service';

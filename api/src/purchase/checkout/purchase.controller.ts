@@ -1,0 +1,63 @@
+/**
+ * Checkout of a selected quote: starting it, the provider's signed return (the signature is the
+ * credential, so whoever's browser comes back may call it) and an admin's reset.
+ */
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Role } from '@coverline/contracts';
+import { CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
+import type { Principal, UserPrincipal } from '../../common/auth/principal';
+import { described, GuestQuoteStep } from '../../common/http/error-responses';
+import {
+  CheckoutCallbackDto,
+  CheckoutOutcomeDto,
+  CheckoutResetDto,
+  CheckoutStartedDto,
+  ResetCheckoutDto,
+  StartCheckoutDto,
+} from './dto/purchase.dto';
+import { PurchaseService } from './purchase.service';
+
+@ApiTags('purchase')
+@ApiBearerAuth()
+@Controller('quote/checkout')
+export class PurchaseController {
+  constructor(private readonly purchase: PurchaseService) {}
+
+  @Post('ascend')
+  @GuestQuoteStep(CheckoutStartedDto, 1204, 1205, 1214, 1222, 1223, 1604, 1605, 1606, 1801, 1803)
+  checkoutAscend(
+    @CurrentPrincipal() principal: Principal,
+    @Body() dto: StartCheckoutDto,
+  ): Promise<CheckoutStartedDto> {
+    return this.purchase.checkout(principal, dto);
+  }
+
+  @Post('ascend/callback')
+  @Public()
+  @HttpCode(200)
+  @ApiOkResponse({ type: CheckoutOutcomeDto })
+  @ApiBadRequestResponse({ description: described(1601, 1602) })
+  @ApiConflictResponse({ description: described(1606) })
+  checkoutAscendCallback(@Body() dto: CheckoutCallbackDto): Promise<CheckoutOutcomeDto> {
+    return this.purchase.callback(dto);
+  }
+
+  @Post('reset')
+  @Roles(Role.Admin)
+  @HttpCode(200)
+  @ApiOkResponse({ type: CheckoutResetDto })
+  @ApiConflictResponse({ description: described(1605, 1803) })
+  resetCheckout(
+    @CurrentPrincipal() actor: UserPrincipal,
+    @Body() dto: ResetCheckoutDto,
+  ): Promise<CheckoutResetDto> {
+    return this.purchase.reset(actor, dto.quoteId);
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The signature calls of a purchase under the specification's paths: the quote's packet, its
+ * owners' and officers' progress and new links, a client's e-signature profile and an excluded
+ * owner's exclusion waiver. Ownership is the quote's read rules, checked by the service.
+ */
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Role } from '@coverline/contracts';
+import { AllowGuest, CurrentPrincipal, Roles } from '../../common/auth/decorators';
+import type { Principal, UserPrincipal } from '../../common/auth/principal';
+import { described, QuoteReadRefused } from '../../common/http/error-responses';
+import {
+  OwnerPacketsDto,
+  OwnerPacketsQueryDto,
+  RequestWaiverDto,
+  ResendOwnerPacketDto,
+  SetSigningProfileDto,
+  SignaturePacketRequestDto,
+  SigningProfileDto,
+} from './dto/signatures.dto';
+import { SignatureCallsService } from './signature-calls.service';
+
+@ApiTags('signatures')
+@ApiBearerAuth()
+@Controller()
+export class PurchaseSignaturesController {
+  constructor(private readonly calls: SignatureCallsService) {}
+
+  @Post('quote/signaturePacket')
+  @AllowGuest()
+  @HttpCode(200)
+  @ApiOkResponse({ type: OwnerPacketsDto })
+  @QuoteReadRefused()
+  @ApiConflictResponse({ description: described(1803) })
+  signaturePacket(
+    @CurrentPrincipal() caller: Principal,
+    @Body() dto: SignaturePacketRequestDto,
+  ): Promise<OwnerPacketsDto> {
+    return this.calls.signaturePacket(caller, dto.quoteId);
+  }
+
+  @Get('wc/owner_packets')
+  @AllowGuest()
+  @ApiOkResponse({ type: OwnerPacketsDto })
+  @QuoteReadRefused()
+  ownerPackets(
+    @CurrentPrincipal() caller: Principal,
+    @Query() query: OwnerPacketsQueryDto,
+  ): Promise<OwnerPacketsDto> {
+    return this.calls.ownerPackets(caller, query.quoteId);
+  }
+
+  @Post('wc/owner_packets/resend')
+  @AllowGuest()
+  @HttpCode(200)
+  @ApiOkResponse({ type: OwnerPacketsDto })
+  @QuoteReadRefused()
+  @ApiNotFoundResponse({ description: described(1972) })
+  @ApiConflictResponse({ description: 'The packet is completed or the signer has signed' })
+  resendOwnerPacket(
+    @CurrentPrincipal() caller: Principal,
+    @Body() dto: ResendOwnerPacketDto,
+  ): Promise<OwnerPacketsDto> {
+    return this.calls.resend(caller, dto);
+  }
+
+  @Post('users/set-anvil')
+  @Roles(Role.Client)
+  @HttpCode(200)
+  @ApiOkResponse({ type: SigningProfileDto })
+  setAnvil(
+    @CurrentPrincipal() caller: UserPrincipal,
+    @Body() dto: SetSigningProfileDto,
+  ): Promise<SigningProfileDto> {
+    return this.calls.setSigningProfile(caller, dto);
+  }
+
+  @Post('users/request-waiver')
+  @AllowGuest()
+  @HttpCode(200)
+  @ApiOkResponse({ type: OwnerPacketsDto })
+  @QuoteReadRefused()
+  @ApiNotFoundResponse({ description: described(1972) })
+  @ApiConflictResponse({ description: described(1971, 1973) })
+  requestWaiver(
+    @CurrentPrincipal() caller: Principal,
+    @Body() dto: RequestWaiverDto,
+  ): Promise<OwnerPacketsDto> {
+    return this.calls.requestWaiver(caller, dto);
+  }
+}

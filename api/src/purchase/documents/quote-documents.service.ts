@@ -1,0 +1,290 @@
+/**
+ * The documents of a quote as staff and clients use them: the proposal generated from the
+ * selected carrier quote or uploaded, staff uploads, which document of a kind is in use, the
+ * list and download, and the mails that send the documents (or a link to the quote) to the
+ * client. Access goes through the quote's read rules; the routes say who is staff.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ErrorCode, Role } from '@coverline/contracts';
+import type { Principal, UserPrincipal } from '../../common/auth/principal';
+import { DomainException } from '../../common/errors/domain.exception';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { MailService } from '../../platform/mail';
+import type { MailTemplateName, MailTemplates } from '../../platform/mail';
+import type { QuoteAggregate } from '../../quoting/quotes';
+import type { CarrierQuote } from '../../quoting/quotes/entities/carrier-quote.entity';
+import { QuoteLookupService } from '../../quoting/quotes';
+import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { DocumentContext } from './document-context';
+import { DocumentType } from './document-type';
+import { DocumentsService, type UploadedFile } from './documents.service';
+import {
+  mapDocument,
+  type DocumentDto,
+  type DocumentsSentDto,
+  type SendQuoteDocumentsDto,
+  type SetDocumentActiveDto,
+  type SetQuoteProposalDto,
+} from './dto/documents.dto';
+import type { Document } from './entities/document.entity';
+import { coverageWords } from './renderers/labels';
+import { StaffQuoteChanges } from './staff-quote-changes';
+import {
+  isPriced,
+  missingProposalInformation,
+  quoteProposalView,
+  quoteReference,
+  wcApplicationView,
+} from './quote-views';
+
+/** The file a document is downloaded as, with its bytes. */
+export interface DocumentDownload {
+  document: Document;
+  content: Buffer;
+}
+
+@Injectable()
+export class QuoteDocumentsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(StaffQuoteChanges) private readonly changes: StaffQuoteChanges,
+    @Inject(QuoteLookupService) private readonly lookup: QuoteLookupService,
+    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(DocumentsService) private readonly documents: DocumentsService,
+    @Inject(DocumentContext) private readonly context: DocumentContext,
+    @Inject(MailService) private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Makes a proposal the quote's active one: the uploaded proposal named, or one generated now
+   * from the selected carrier quote (1951 while there is no priced one; 1952 when the quote
+   * lacks what the proposal prints).
+   */
+  async setQuoteProposal(caller: UserPrincipal, dto: SetQuoteProposalDto): Promise<DocumentDto> {
+    return this.changes.run(caller, dto.quoteId, async (manager) => {
+      if (dto.documentId) {
+        const document = await this.documents.findOf(dto.quoteId, dto.documentId, manager);
+        if (document.type !== DocumentType.QuoteProposal) {
+          throw new DomainException(ErrorCode.Custom, 'This document is not a quote proposal.');
+        }
+        return mapDocument(await this.documents.setActive(manager, document, true));
+      }
+      const quote = await this.quotes.load(dto.quoteId, manager);
+      return mapDocument(await this.generateProposal(manager, quote));
+    });
+  }
+
+  /** Keeps a staff upload of the quote; a proposal or application replaces the one in use. */
+  async upload(
+    caller: UserPrincipal,
+    quoteId: string,
+    type: DocumentType,
+    file: UploadedFile | undefined,
+  ): Promise<DocumentDto> {
+    return this.changes.run(caller, quoteId, async (manager) => {
+      const document = await this.documents.upload(
+        type,
+        file,
+        { applicationId: quoteId, uploadedBy: caller.userId },
+        manager,
+      );
+      return mapDocument(await this.documents.setActive(manager, document, true));
+    });
+  }
+
+  async setDocumentActive(caller: UserPrincipal, dto: SetDocumentActiveDto): Promise<DocumentDto> {
+    return this.changes.run(caller, dto.quoteId, async (manager) => {
+      const document = await this.documents.findOf(dto.quoteId, dto.documentId, manager);
+      const active = dto.active ?? true;
+      if (!active && document.type !== DocumentType.Coi) {
+        throw new DomainException(
+          ErrorCode.Custom,
+          'Activate another document of this kind to replace this one.',
+        );
+      }
+      return mapDocument(await this.documents.setActive(manager, document, active));
+    });
+  }
+
+  /** Staff see every document of the quote; clients and guests only those in use. */
+  async list(caller: Principal | undefined, quoteId: string): Promise<DocumentDto[]> {
+    await this.lookup.read(caller, quoteId);
+    const documents = await this.documents.listFor(quoteId, !isStaff(caller));
+    return documents.map(mapDocument);
+  }
+
+  async download(
+    caller: Principal | undefined,
+    quoteId: string,
+    documentId: string,
+  ): Promise<DocumentDownload> {
+    await this.lookup.read(caller, quoteId);
+    const document = await this.documents.findOf(quoteId, documentId);
+    // A retired document is staff's business: to the client it does not exist.
+    if (!document.active && !isStaff(caller)) {
+      throw new DomainException(ErrorCode.NotYourQuote, 'This document is not available.');
+    }
+    return { document, content: await this.documents.content(document) };
+  }
+
+  /**
+   * Mails the client the active proposal and application. Quotes priced for differing effective
+   * dates are sent only once staff confirm (1953); a workers compensation quote without an
+   * application gets its ACORD 130 generated now.
+   */
+  async sendQuoteDocuments(
+    caller: UserPrincipal,
+    dto: SendQuoteDocumentsDto,
+  ): Promise<DocumentsSentDto> {
+    return this.changes.run(caller, dto.quoteId, async (manager, quote) => {
+      const [proposal] = await this.documents.activeOf(
+        manager,
+        quote.app.id,
+        DocumentType.QuoteProposal,
+      );
+      if (!proposal) throw new DomainException(ErrorCode.QuoteProposalNotReady);
+      if (!dto.confirmDifferingEffectiveDates && effectiveDatesDiffer(quote)) {
+        throw new DomainException(ErrorCode.DifferingEffectiveDates);
+      }
+      const [application] = await this.documents.activeOf(
+        manager,
+        quote.app.id,
+        DocumentType.QuoteApplication,
+      );
+      const attached = [
+        proposal,
+        application ?? (await this.generateApplication(manager, quote)),
+      ].filter((d): d is Document => d !== null);
+      return this.mailClient(manager, quote, attached, 'quote-documents', (greeting) => ({
+        ...greeting,
+        coverage: coverageWords(quote.app.coverageType),
+        carrier: selectedCarrierQuote(quote)?.carrier ?? 'the carrier',
+        attached: attached.map((d) => d.fileName),
+        quoteUrl: this.quoteUrl(quote.app.id),
+      }));
+    });
+  }
+
+  /** Mails the client the certificates of insurance in use (1957 when there is none). */
+  async sendQuoteCertificates(caller: UserPrincipal, quoteId: string): Promise<DocumentsSentDto> {
+    await this.lookup.read(caller, quoteId);
+    return this.db.transaction(async (manager) => {
+      const quote = await this.quotes.load(quoteId, manager);
+      const certificates = await this.documents.activeOf(manager, quoteId, DocumentType.Coi);
+      if (certificates.length === 0) {
+        throw new DomainException(ErrorCode.DocumentNotReady, 'There is no certificate to send.');
+      }
+      return this.mailClient(manager, quote, certificates, 'quote-certificates', (greeting) => ({
+        ...greeting,
+        certificates: certificates.length,
+      }));
+    });
+  }
+
+  /** Mails the client a link to the quote in the wizard. */
+  async sendQuoteToClient(caller: UserPrincipal, quoteId: string): Promise<DocumentsSentDto> {
+    const quote = await this.lookup.read(caller, quoteId);
+    const client = quote.app.client!;
+    await this.db.transaction((manager) =>
+      this.mail.enqueue(manager, client.email, 'quote-link', {
+        firstName: client.firstName,
+        coverage: coverageWords(quote.app.coverageType),
+        quoteUrl: this.quoteUrl(quote.app.id),
+      }),
+    );
+    return { sentTo: client.email, documents: [] };
+  }
+
+  /** Mails the quote's client the documents attached, greeted by name and business. */
+  private async mailClient<K extends MailTemplateName>(
+    manager: EntityManager,
+    quote: QuoteAggregate,
+    attached: Document[],
+    template: K,
+    data: (greeting: { firstName: string | null; businessName: string }) => MailTemplates[K],
+  ): Promise<DocumentsSentDto> {
+    const client = quote.app.client!;
+    const greeting = {
+      firstName: client.firstName,
+      businessName: quote.app.business?.legalName ?? 'your business',
+    };
+    await this.mail.enqueue(manager, client.email, template, data(greeting), {
+      attachmentDocumentIds: attached.map((d) => d.id),
+    });
+    return { sentTo: client.email, documents: attached.map(mapDocument) };
+  }
+
+  private quoteUrl(quoteId: string): string {
+    return `${this.config.publicUrl}/quotation?quoteId=${encodeURIComponent(quoteId)}`;
+  }
+
+  private async generateProposal(manager: EntityManager, quote: QuoteAggregate): Promise<Document> {
+    const carrierQuote = selectedCarrierQuote(quote);
+    if (!carrierQuote || !isPriced(carrierQuote)) {
+      throw new DomainException(ErrorCode.QuoteProposalNotReady);
+    }
+    refuseMissing(missingProposalInformation(quote, carrierQuote));
+    const context = await this.context.forQuote(manager, quote.app);
+    const stored = await this.documents.generate(
+      DocumentType.QuoteProposal,
+      quoteProposalView(quote, carrierQuote, context),
+      {
+        applicationId: quote.app.id,
+        fileName: `Quote proposal ${quoteReference(quote.app.id)} ${carrierQuote.carrier}.pdf`,
+      },
+      manager,
+    );
+    return this.documents.setActive(manager, stored, true);
+  }
+
+  /** The ACORD 130 of a workers compensation quote; other lines have no generated application. */
+  private async generateApplication(
+    manager: EntityManager,
+    quote: QuoteAggregate,
+  ): Promise<Document | null> {
+    if (quote.app.coverageType !== 'wc') return null;
+    if (!quote.app.business?.legalName) refuseMissing(['business name']);
+    const context = await this.context.forQuote(manager, quote.app);
+    const stored = await this.documents.generate(
+      DocumentType.QuoteApplication,
+      wcApplicationView(quote, selectedCarrierQuote(quote), context),
+      {
+        applicationId: quote.app.id,
+        fileName: `Workers compensation application ${quoteReference(quote.app.id)}.pdf`,
+      },
+      manager,
+    );
+    return this.documents.setActive(manager, stored, true);
+  }
+}
+
+function isStaff(caller: Principal | undefined): boolean {
+  return caller?.kind === 'user' && (caller.role === Role.Admin || caller.role === Role.Agent);
+}
+
+export function selectedCarrierQuote(quote: QuoteAggregate): CarrierQuote | null {
+  const id = quote.app.selectedCarrierQuoteId;
+  return quote.carrierQuotes.find((q) => q.id === id) ?? null;
+}
+
+/** Whether the priced carrier quotes and the submission name more than one effective date. */
+export function effectiveDatesDiffer(quote: QuoteAggregate): boolean {
+  const dates = new Set(
+    quote.carrierQuotes
+      .filter((q) => isPriced(q))
+      .map((q) => q.effectiveDate ?? quote.app.effectiveDate),
+  );
+  if (quote.app.effectiveDate) dates.add(quote.app.effectiveDate);
+  return dates.size > 1;
+}
+
+function refuseMissing(missing: string[]): void {
+  if (missing.length === 0) return;
+  throw new DomainException(
+    ErrorCode.QuoteInformationMissing,
+    `Missing quote information (${missing.join(', ')}), please modify the quote.`,
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The opening of a staff write to a quote (documents, policy): in one transaction holding the
+ * quote's row lock (so concurrent writes wait their turn) the quote is loaded once, the caller
+ * must see it, and the work receives it.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Principal } from '../../common/auth/principal';
+import type { QuoteAggregate } from '../../quoting/quotes';
+import { QuoteAccess } from '../../quoting/quotes';
+import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+
+@Injectable()
+export class StaffQuoteChanges {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(QuoteAccess) private readonly access: QuoteAccess,
+    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+  ) {}
+
+  async run<T>(
+    caller: Principal,
+    quoteId: string,
+    work: (manager: EntityManager, quote: QuoteAggregate) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction(async (manager) => {
+      await this.quotes.lockVersion(manager, quoteId, undefined);
+      const quote = await this.quotes.load(quoteId, manager);
+      this.access.assertCanRead(caller, quote.app, quote.app.client);
+      return work(manager, quote);
+    });
+  }
+}

@@ -1,0 +1,5 @@
+/** What other modules may use of purchase/payments. */
+export { BankAccount, BankAccountSealer } from './bank-account';
+export { PaymentsModule } from './payments.module';
+export { PaymentsService } from './payments.service';
+export type { RecordedResult } from './payments.service';

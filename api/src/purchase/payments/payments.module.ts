@@ -1,0 +1,48 @@
+/**
+ * Payments: the checkout service over the configured payment provider, bank details sealing,
+ * and, for the sandbox provider, its hosted checkout page.
+ */
+import {
+  Module,
+  type DynamicModule,
+  type MiddlewareConsumer,
+  type NestModule,
+  type Type,
+} from '@nestjs/common';
+import type { AppConfig } from '../../platform/config';
+import { BankAccountSealer } from './bank-account';
+import { PAYMENT_PROVIDER } from './payment-provider';
+import { PaymentsService } from './payments.service';
+import { parseFormBody } from './sandbox/form-body';
+import { SandboxCheckoutController } from './sandbox/sandbox-checkout.controller';
+import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider';
+
+/** Each provider with the routes it serves itself. */
+const PROVIDERS: Record<AppConfig['paymentProvider'], { provider: Type; controllers: Type[] }> = {
+  sandbox: { provider: SandboxPaymentProvider, controllers: [SandboxCheckoutController] },
+};
+
+@Module({})
+export class PaymentsModule implements NestModule {
+  static register(config: Pick<AppConfig, 'paymentProvider'>): DynamicModule {
+    const { provider, controllers } = PROVIDERS[config.paymentProvider];
+    return {
+      module: PaymentsModule,
+      // Registered once with the configuration; the purchase flow uses its services as is.
+      global: true,
+      controllers,
+      providers: [
+        provider,
+        { provide: PAYMENT_PROVIDER, useExisting: provider },
+        PaymentsService,
+        BankAccountSealer,
+      ],
+      exports: [PaymentsService, BankAccountSealer],
+    };
+  }
+
+  /** Hosted pages post HTML forms; the rest of the API reads JSON only. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(parseFormBody).forRoutes(SandboxCheckoutController);
+  }
+}

@@ -1,0 +1,227 @@
+/**
+ * Checkout of an application's first payment through the payment provider, and the payments
+ * it records. Idempotent end to end: one checkout per idempotency key and at most one live
+ * checkout per application; a provider result is recorded once, however often it arrives.
+ * Quote status changes are the caller's, from what these methods answer.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ErrorCode } from '@coverline/contracts';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { DomainException } from '../../common/errors/domain.exception';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { Checkout } from './entities/checkout.entity';
+import { Payment } from './entities/payment.entity';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type SignedPaymentResult,
+} from './payment-provider';
+
+/** The web app's page the provider sends the browser back to. */
+export const CHECKOUT_RETURN_PATH = '/ascend/callback';
+
+export interface StartCheckoutInput {
+  applicationId: string;
+  /** The first payment (see `paymentSchedule` in contracts), in cents. */
+  amountCents: number;
+  /** Chosen by the client per purchase attempt, so a double click starts one checkout. */
+  idempotencyKey: string;
+  description: string;
+  customerEmail: string;
+}
+
+export interface StartedCheckoutResult {
+  checkout: Checkout;
+  /** False when an earlier request (same key, or the application's open checkout) made it. */
+  isNew: boolean;
+}
+
+export interface RecordedResult {
+  checkout: Checkout;
+  /** The payment of the checkout; null when the provider declined it. */
+  payment: Payment | null;
+  /** False for a replay: the result was recorded before and nothing changed now. */
+  isNew: boolean;
+}
+
+/**
+ * Runs inside the transaction that records a new result (never for a replay), so what the
+ * caller changes because of it commits together with the result or not at all.
+ */
+export type ResultRecordedHook = (
+  recorded: RecordedResult,
+  manager: EntityManager,
+) => Promise<void>;
+
+const LIVE = In(['open', 'paid']);
+
+@Injectable()
+export class PaymentsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  /**
+   * Starts (or finds) the checkout for the application's first payment. A repeated key answers
+   * its checkout; a new key while a checkout for the same amount is open answers that one, so
+   * a client who left the payment page cannot be charged twice.
+   */
+  async startCheckout(input: StartCheckoutInput): Promise<StartedCheckoutResult> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new RangeError('A checkout amount is a positive whole number of cents');
+    }
+    const checkouts = this.db.getRepository(Checkout);
+    const inserted = await this.db
+      .createQueryBuilder()
+      .insert()
+      .into(Checkout)
+      .values({
+        applicationId: input.applicationId,
+        idempotencyKey: input.idempotencyKey,
+        amountCents: input.amountCents,
+        description: input.description,
+        customerEmail: input.customerEmail,
+        provider: this.provider.name,
+      })
+      // Either index may refuse: the same key again, or another live checkout.
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    const insertedId = (inserted.raw as Array<{ id: string }>)[0]?.id;
+    const checkout =
+      (insertedId && (await checkouts.findOneByOrFail({ id: insertedId }))) ||
+      (await checkouts.findOneBy({
+        applicationId: input.applicationId,
+        idempotencyKey: input.idempotencyKey,
+      })) ||
+      (await checkouts.findOneBy({ applicationId: input.applicationId, status: LIVE }));
+    if (!checkout) {
+      // The live checkout closed between the insert and the look-up: try again.
+      return this.startCheckout(input);
+    }
+    if (checkout.status === 'paid') throw new DomainException(ErrorCode.CheckoutAlreadyPaid);
+    if (checkout.status !== 'open') throw new DomainException(ErrorCode.CheckoutClosed);
+    if (checkout.amountCents !== input.amountCents) {
+      throw new DomainException(ErrorCode.CheckoutInProgress);
+    }
+    return { checkout: await this.ensureStarted(checkout), isNew: checkout.id === insertedId };
+  }
+
+  /**
+   * Verifies a result the provider signed and records it once: a payment for `paid`, the
+   * checkout declined (so a new one may start) for `declined`. A replay changes nothing.
+   */
+  async recordResult(
+    signed: SignedPaymentResult,
+    onRecorded?: ResultRecordedHook,
+  ): Promise<RecordedResult> {
+    const result = this.provider.verifyResult(signed);
+    return this.db.transaction(async (m) => {
+      const checkout = await m
+        .getRepository(Checkout)
+        .findOne({ where: { id: result.checkoutId }, lock: { mode: 'pessimistic_write' } });
+      if (
+        !checkout ||
+        checkout.provider !== this.provider.name ||
+        checkout.providerCheckoutId !== result.providerCheckoutId ||
+        checkout.amountCents !== result.amountCents
+      ) {
+        throw new DomainException(ErrorCode.PaymentResultInvalid);
+      }
+      const payments = m.getRepository(Payment);
+      if (checkout.status === 'paid' || checkout.status === 'declined') {
+        const payment = await payments.findOneBy({ checkoutId: checkout.id });
+        return { checkout, payment, isNew: false };
+      }
+      if (checkout.status === 'reset') throw new DomainException(ErrorCode.CheckoutClosed);
+      let payment: Payment | null = null;
+      if (result.status === 'paid') {
+        payment = await payments.save(
+          payments.create({
+            checkoutId: checkout.id,
+            applicationId: checkout.applicationId,
+            provider: this.provider.name,
+            providerPaymentId: result.providerPaymentId,
+            amountCents: result.amountCents,
+            method: result.method,
+            paidAt: result.issuedAt,
+          }),
+        );
+      }
+      checkout.status = result.status;
+      checkout.closedAt = new Date();
+      await m.update(
+        Checkout,
+        { id: checkout.id },
+        { status: checkout.status, closedAt: checkout.closedAt },
+      );
+      const recorded = { checkout, payment, isNew: true };
+      if (onRecorded) await onRecorded(recorded, m);
+      return recorded;
+    });
+  }
+
+  /**
+   * Closes the application's open checkout (an admin's reset), so a new one can start. Refused
+   * when the money was taken, even if the provider's result has not arrived yet. Answers the
+   * checkout it closed, or null when none was open.
+   */
+  async resetCheckout(applicationId: string): Promise<Checkout | null> {
+    const checkout = await this.db
+      .getRepository(Checkout)
+      .findOneBy({ applicationId, status: LIVE });
+    if (!checkout) return null;
+    if (checkout.status === 'paid') throw new DomainException(ErrorCode.CheckoutAlreadyPaid);
+    if (checkout.providerCheckoutId) {
+      const outcome = await this.provider.cancelCheckout(checkout.providerCheckoutId);
+      if (outcome === 'charged') throw new DomainException(ErrorCode.CheckoutAlreadyPaid);
+    }
+    const closed = await this.db
+      .getRepository(Checkout)
+      .update({ id: checkout.id, status: 'open' }, { status: 'reset', closedAt: new Date() });
+    if (!closed.affected) throw new DomainException(ErrorCode.CheckoutAlreadyPaid);
+    return this.db.getRepository(Checkout).findOneByOrFail({ id: checkout.id });
+  }
+
+  /** The application's payments, oldest first. */
+  paymentsFor(applicationId: string): Promise<Payment[]> {
+    return this.db
+      .getRepository(Payment)
+      .find({ where: { applicationId }, order: { paidAt: 'ASC' } });
+  }
+
+  /** Every checkout of the application, whatever became of it, oldest first. */
+  checkoutsFor(applicationId: string): Promise<Checkout[]> {
+    return this.db
+      .getRepository(Checkout)
+      .find({ where: { applicationId }, order: { createdAt: 'ASC' } });
+  }
+
+  /** The checkout the application is paying through now, if any (open or paid). */
+  liveCheckout(applicationId: string): Promise<Checkout | null> {
+    return this.db.getRepository(Checkout).findOneBy({ applicationId, status: LIVE });
+  }
+
+  /** Asks the provider for its checkout when it has not answered yet; idempotent per checkout. */
+  private async ensureStarted(checkout: Checkout): Promise<Checkout> {
+    if (checkout.providerCheckoutId && checkout.redirectUrl) return checkout;
+    const started = await this.provider.startCheckout({
+      checkoutId: checkout.id,
+      amountCents: checkout.amountCents,
+      description: checkout.description,
+      customerEmail: checkout.customerEmail,
+      returnUrl: `${this.config.publicUrl}${CHECKOUT_RETURN_PATH}`,
+      idempotencyKey: checkout.id,
+    });
+    await this.db
+      .getRepository(Checkout)
+      .update(
+        { id: checkout.id },
+        { providerCheckoutId: started.providerCheckoutId, redirectUrl: started.redirectUrl },
+      );
+    return { ...checkout, ...started };
+  }
+}

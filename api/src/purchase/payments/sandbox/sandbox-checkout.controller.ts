@@ -1,0 +1,92 @@
+/**
+ * The sandbox provider's hosted checkout page, served by this API while PAYMENT_PROVIDER is
+ * `sandbox`. Public like a real provider's page: the checkout id in the address is the secret.
+ */
+import { Body, Controller, Get, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../../../common/auth/decorators';
+import { checkoutPagePolicy, renderCheckoutPage, renderClosedPage } from './checkout-page';
+import { readPaymentForm } from './payment-form';
+import { SandboxCheckoutParamDto, SandboxPaymentFormDto } from './sandbox-checkout.dto';
+import { SandboxPaymentProvider } from './sandbox-payment-provider';
+
+function sendPage(res: Response, status: number, returnUrl: string, html: string): void {
+  res
+    .status(status)
+    .setHeader('Content-Security-Policy', checkoutPagePolicy(returnUrl))
+    .setHeader('Cache-Control', 'no-store')
+    .type('html')
+    .send(html);
+}
+
+@ApiTags('sandbox-payments')
+@Controller('sandbox-payments')
+export class SandboxCheckoutController {
+  constructor(private readonly sandbox: SandboxPaymentProvider) {}
+
+  @Get('checkout/:providerCheckoutId')
+  @Public()
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'The sandbox payment page', schema: { type: 'string' } })
+  @ApiResponse({
+    status: 303,
+    description: 'Already charged: back to the merchant with the result',
+  })
+  @ApiNotFoundResponse({ description: 'No such checkout' })
+  @ApiConflictResponse({ description: 'The checkout was closed' })
+  async showSandboxCheckout(
+    @Param() { providerCheckoutId }: SandboxCheckoutParamDto,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { checkout, charge } = await this.sandbox.find(providerCheckoutId);
+    if (charge)
+      return res.redirect(HttpStatus.SEE_OTHER, this.sandbox.resultRedirect(checkout, charge));
+    if (checkout.cancelledAt) {
+      return sendPage(res, HttpStatus.CONFLICT, checkout.returnUrl, renderClosedPage());
+    }
+    sendPage(res, HttpStatus.OK, checkout.returnUrl, renderCheckoutPage(checkout));
+  }
+
+  @Post('checkout/:providerCheckoutId')
+  @Public()
+  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
+  @ApiBody({ type: SandboxPaymentFormDto })
+  @ApiProduces('text/html')
+  @ApiResponse({
+    status: 303,
+    description: 'Processed: back to the merchant with the signed result',
+  })
+  @ApiResponse({ status: 400, description: 'The page again, with what to correct' })
+  @ApiNotFoundResponse({ description: 'No such checkout' })
+  @ApiConflictResponse({ description: 'The checkout was closed' })
+  async paySandboxCheckout(
+    @Param() { providerCheckoutId }: SandboxCheckoutParamDto,
+    @Body() form: SandboxPaymentFormDto,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { checkout, charge } = await this.sandbox.find(providerCheckoutId);
+    if (charge)
+      return res.redirect(HttpStatus.SEE_OTHER, this.sandbox.resultRedirect(checkout, charge));
+    if (checkout.cancelledAt) {
+      return sendPage(res, HttpStatus.CONFLICT, checkout.returnUrl, renderClosedPage());
+    }
+    const reading = readPaymentForm(form);
+    if ('error' in reading) {
+      const page = renderCheckoutPage(checkout, { error: reading.error, form });
+      return sendPage(res, HttpStatus.BAD_REQUEST, checkout.returnUrl, page);
+    }
+    const back = await this.sandbox.charge(checkout.id, reading.attempt);
+    if (!back) return sendPage(res, HttpStatus.CONFLICT, checkout.returnUrl, renderClosedPage());
+    res.redirect(HttpStatus.SEE_OTHER, back);
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * The shipped payment provider: a sandbox that behaves like a hosted-checkout provider. It keeps
+ * its own checkouts and ledger of charges, serves the payment page from this API, takes a while
+ * to process, declines on request, and signs every result it sends back.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ErrorCode } from '@coverline/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataSource } from 'typeorm';
+import { DomainException } from '../../../common/errors/domain.exception';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config';
+import type {
+  PaymentProvider,
+  PaymentResult,
+  SignedPaymentResult,
+  StartCheckoutRequest,
+  StartedCheckout,
+} from '../payment-provider';
+import { SandboxCharge } from './entities/sandbox-charge.entity';
+import { SandboxCheckout } from './entities/sandbox-checkout.entity';
+import type { PaymentAttempt } from './payment-form';
+import { signResult, verifyResult } from './signed-result';
+
+export const SANDBOX_PAGE_PATH = '/api/sandbox-payments/checkout';
+
+@Injectable()
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async startCheckout(request: StartCheckoutRequest): Promise<StartedCheckout> {
+    await this.db
+      .createQueryBuilder()
+      .insert()
+      .into(SandboxCheckout)
+      .values({
+        idempotencyKey: request.idempotencyKey,
+        reference: request.checkoutId,
+        amountCents: request.amountCents,
+        description: request.description,
+        customerEmail: request.customerEmail,
+        returnUrl: request.returnUrl,
+      })
+      .orIgnore()
+      .execute();
+    const checkout = await this.db
+      .getRepository(SandboxCheckout)
+      .findOneByOrFail({ idempotencyKey: request.idempotencyKey });
+    return {
+      providerCheckoutId: checkout.id,
+      redirectUrl: `${this.config.publicUrl}${SANDBOX_PAGE_PATH}/${checkout.id}`,
+    };
+  }
+
+  verifyResult(signed: SignedPaymentResult): PaymentResult {
+    return verifyResult(signed, this.config.paymentWebhookSecret);
+  }
+
+  async cancelCheckout(providerCheckoutId: string): Promise<'cancelled' | 'charged'> {
+    return this.db.transaction(async (m) => {
+      const checkout = await m
+        .getRepository(SandboxCheckout)
+        .findOne({ where: { id: providerCheckoutId }, lock: { mode: 'pessimistic_write' } });
+      if (!checkout) throw new DomainException(ErrorCode.CheckoutNotFound);
+      const charge = await m.getRepository(SandboxCharge).findOneBy({ checkoutId: checkout.id });
+      if (charge?.status === 'paid') return 'charged';
+      if (!checkout.cancelledAt) {
+        await m.update(SandboxCheckout, { id: checkout.id }, { cancelledAt: new Date() });
+      }
+      return 'cancelled';
+    });
+  }
+
+  /** The checkout behind a hosted page, with its charge when it has one. */
+  async find(
+    providerCheckoutId: string,
+  ): Promise<{ checkout: SandboxCheckout; charge: SandboxCharge | null }> {
+    const checkout = await this.db
+      .getRepository(SandboxCheckout)
+      .findOneBy({ id: providerCheckoutId });
+    if (!checkout) throw new DomainException(ErrorCode.CheckoutNotFound);
+    const charge = await this.db
+      .getRepository(SandboxCharge)
+      .findOneBy({ checkoutId: checkout.id });
+    return { checkout, charge };
+  }
+
+  /**
+   * Processes a payment attempt and answers where to send the browser. A checkout is charged
+   * once: asking again (a double submit, the back button, a lost return) answers the first
+   * charge, newly signed. Null when the checkout was cancelled before it was charged.
+   */
+  async charge(providerCheckoutId: string, attempt: PaymentAttempt): Promise<string | null> {
+    const existing = await this.find(providerCheckoutId);
+    if (existing.charge) return this.resultRedirect(existing.checkout, existing.charge);
+    if (existing.checkout.cancelledAt) return null;
+    await sleep(this.config.paymentSandboxLatencyMs);
+    const settled = await this.db.transaction(async (m) => {
+      const checkout = await m
+        .getRepository(SandboxCheckout)
+        .findOneOrFail({ where: { id: providerCheckoutId }, lock: { mode: 'pessimistic_write' } });
+      const charges = m.getRepository(SandboxCharge);
+      const charge = await charges.findOneBy({ checkoutId: checkout.id });
+      if (charge) return { checkout, charge };
+      if (checkout.cancelledAt) return null;
+      const created = await charges.save(
+        charges.create({
+          checkoutId: checkout.id,
+          status: attempt.outcome,
+          amountCents: checkout.amountCents,
+          method: attempt.method,
+          last4: attempt.last4,
+        }),
+      );
+      return { checkout, charge: created };
+    });
+    return settled && this.resultRedirect(settled.checkout, settled.charge);
+  }
+
+  /** The merchant's return address with the charge's result, signed now. */
+  resultRedirect(checkout: SandboxCheckout, charge: SandboxCharge): string {
+    const signed = signResult(
+      {
+        checkoutId: checkout.reference,
+        providerCheckoutId: checkout.id,
+        providerPaymentId: charge.id,
+        status: charge.status,
+        amountCents: charge.amountCents,
+        method: charge.method,
+        issuedAt: new Date(),
+      },
+      this.config.paymentWebhookSecret,
+    );
+    const url = new URL(checkout.returnUrl);
+    url.searchParams.set('result', signed.result);
+    url.searchParams.set('signature', signed.signature);
+    return url.toString();
+  }
+}

@@ -1,0 +1,3 @@
+/** What other modules may use of purchase/trakpay. */
+export { PaygoRegistrationsService } from './paygo-registrations.service';
+export { TrakpayModule } from './trakpay.module';

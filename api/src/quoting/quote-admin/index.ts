@@ -1,0 +1,2 @@
+/** What other modules may use of quoting/quote-admin. */
+export { QuoteAdminModule } from './quote-admin.module';

@@ -1,0 +1,143 @@
+/**
+ * The admin side of a quote: locking, archiving, setting any status and assigning the agent.
+ * Each action runs in one transaction with the quote's row locked and the version checked, and
+ * writes its audit record in that same transaction.
+ */
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ApplicationStatus, Role } from '@coverline/contracts';
+import { AuditService } from '../../platform/audit';
+import type { AuditAction, AuditSnapshot } from '../../platform/audit';
+import type { UserPrincipal } from '../../common/auth/principal';
+import { Client } from '../../identity/clients/entities/client.entity';
+import { Application } from '../quotes/entities/application.entity';
+import { changeStatus } from '../quotes';
+import { QuotesRepository } from '../quotes/quotes.repository';
+import { User } from '../../identity/users/entities/user.entity';
+
+@Injectable()
+export class QuoteAdminService {
+  constructor(
+    @Inject(QuotesRepository) private readonly repo: QuotesRepository,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {}
+
+  setLocked(
+    actor: UserPrincipal,
+    id: string,
+    version: number,
+    locked: boolean,
+  ): Promise<Application> {
+    return this.change(actor, id, version, locked ? 'lock' : 'unlock', (app) => {
+      if (app.locked === locked) {
+        throw new BadRequestException([
+          locked ? 'The quote is already locked' : 'The quote is not locked',
+        ]);
+      }
+      const before = { locked: app.locked };
+      app.locked = locked;
+      return { before, after: { locked } };
+    });
+  }
+
+  archive(actor: UserPrincipal, id: string, version: number): Promise<Application> {
+    return this.moveTo(actor, id, version, 'archive', () => ApplicationStatus.Archive);
+  }
+
+  unarchive(actor: UserPrincipal, id: string, version: number): Promise<Application> {
+    return this.moveTo(actor, id, version, 'unarchive', (app) => {
+      // An archive without a remembered status predates the machine; In process is its start.
+      if (app.status !== ApplicationStatus.Archive) {
+        throw new BadRequestException(['The quote is not archived']);
+      }
+      return app.statusBeforeArchive ?? ApplicationStatus.InProcess;
+    });
+  }
+
+  setStatus(
+    actor: UserPrincipal,
+    id: string,
+    version: number,
+    status: ApplicationStatus,
+  ): Promise<Application> {
+    return this.moveTo(actor, id, version, 'setQuoteStatus', () => status);
+  }
+
+  /**
+   * Assigns the agent to every application of the quote's client, and to the client's account
+   * when there is one, as `users/update/{id}/agent-assigned` does for the account: an agent
+   * serves a client, not one of its quotes.
+   */
+  assignAgent(
+    actor: UserPrincipal,
+    id: string,
+    version: number,
+    agentId: string | null,
+  ): Promise<Application> {
+    return this.change(actor, id, version, 'updateAgentAssigned', async (app, m) => {
+      if (agentId !== null) {
+        const agent = await m.findOneBy(User, { id: agentId });
+        if (!agent || (agent.role !== Role.Agent && agent.role !== Role.Admin)) {
+          throw new BadRequestException(['agentId must be the id of an agent or admin']);
+        }
+        if (!agent.active) throw new BadRequestException(['The agent is deactivated']);
+      }
+      const before = { agentId: app.agentId };
+      await m
+        .createQueryBuilder()
+        .update(Application)
+        .set({ agentId, version: () => 'version + 1' })
+        .where('client_id = :clientId AND id <> :id', { clientId: app.clientId, id: app.id })
+        .execute();
+      const client = await m.findOneByOrFail(Client, { id: app.clientId });
+      if (client.userId) await m.update(User, { id: client.userId }, { assignedAgentId: agentId });
+      app.agentId = agentId;
+      return { before, after: { agentId }, targetUserId: client.userId };
+    });
+  }
+
+  /** A status change through the status machine's admin path, audited with before and after. */
+  private moveTo(
+    actor: UserPrincipal,
+    id: string,
+    version: number,
+    action: AuditAction,
+    target: (app: Application) => ApplicationStatus,
+  ): Promise<Application> {
+    return this.change(actor, id, version, action, (app) => {
+      const before = { status: app.status, statusBeforeArchive: app.statusBeforeArchive };
+      const next = changeStatus(app, target(app), { admin: true });
+      if (!next) throw new BadRequestException([`The quote is already ${app.status}`]);
+      Object.assign(app, next);
+      return { before, after: { ...next } };
+    });
+  }
+
+  private change(
+    actor: UserPrincipal,
+    id: string,
+    version: number,
+    action: AuditAction,
+    apply: (
+      app: Application,
+      m: EntityManager,
+    ) =>
+      | Promise<{ before: AuditSnapshot; after: AuditSnapshot; targetUserId?: string | null }>
+      | { before: AuditSnapshot; after: AuditSnapshot; targetUserId?: string | null },
+  ): Promise<Application> {
+    return this.repo.transaction(async (m) => {
+      await this.repo.lockVersion(m, id, version);
+      const app = await m.findOneByOrFail(Application, { id });
+      const { before, after, targetUserId } = await apply(app, m);
+      await this.repo.saveApplication(m, app);
+      await this.audit.record(m, actor, {
+        action,
+        applicationId: id,
+        targetUserId: targetUserId ?? null,
+        before,
+        after,
+      });
+      return app;
+    });
+  }
+}

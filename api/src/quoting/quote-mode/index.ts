@@ -1,0 +1,2 @@
+/** What other modules may use of quoting/quote-mode. */
+export { QuoteModeModule } from './quote-mode.module';

@@ -1,0 +1,282 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  APPLICATION_STATUSES,
+  BINDABILITIES,
+  BINDABILITY_REASONS,
+  bindabilityReasonText,
+  CARRIER_SYNC_STATUSES,
+  COVERAGE_TYPES,
+  QUOTE_MODES,
+  QUOTE_SOURCES,
+  RATING_STATES,
+  WIZARD_STEPS,
+  type Answers,
+  type ApplicationStatus,
+  type Bindability,
+  type BindabilityReason,
+  type CarrierSyncStatus,
+  type CoverageType,
+  type QuoteMode,
+  type QuoteSource,
+  type RatingState,
+  type WizardStep,
+} from '@coverline/contracts';
+import { BusinessDto, mapBusiness } from '../../business';
+import type { Business } from '../../business/entities/business.entity';
+import { ClientDto, mapClient } from '../../../identity/clients';
+import type { Client } from '../../../identity/clients/entities/client.entity';
+import type { ApplicationClassCode } from '../entities/application-class-code.entity';
+import type { Application } from '../entities/application.entity';
+import type { CarrierQuote } from '../entities/carrier-quote.entity';
+import { AuthResponseDto } from '../../../identity/users';
+
+const ANSWERS = { type: 'object', additionalProperties: true } as const;
+const nullableString = { type: String, nullable: true } as const;
+const nullableNumber = { type: Number, nullable: true } as const;
+const nullableBoolean = { type: Boolean, nullable: true } as const;
+
+export class ClassCodeOutDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() state: string;
+  @ApiProperty() classCode: string;
+  @ApiProperty(nullableString) description: string | null;
+  @ApiProperty(nullableNumber) payrollCents: number | null;
+  @ApiProperty(nullableNumber) fullTimeEmployees: number | null;
+  @ApiProperty(nullableNumber) partTimeEmployees: number | null;
+  @ApiProperty({ enum: ['naics', 'manual'], enumName: 'ClassCodeSource' }) source: string;
+}
+
+export class CarrierQuoteDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() carrier: string;
+  @ApiProperty({ enum: RATING_STATES, enumName: 'RatingState' }) ratingState: RatingState;
+  @ApiProperty({ type: Number, nullable: true, description: 'Annual premium in cents' })
+  annualPremiumCents: number | null;
+  @ApiProperty({ enum: BINDABILITIES, enumName: 'Bindability', nullable: true })
+  bindability: Bindability | null;
+  @ApiProperty({ enum: BINDABILITY_REASONS, enumName: 'BindabilityReason', isArray: true })
+  reasons: BindabilityReason[];
+  @ApiProperty({ type: [String], description: 'The reasons as shown beside the quote' })
+  reasonTexts: string[];
+  @ApiProperty({ enum: CARRIER_SYNC_STATUSES, enumName: 'CarrierSyncStatus' })
+  syncStatus: CarrierSyncStatus;
+  @ApiProperty({ enum: QUOTE_SOURCES, enumName: 'QuoteSource' }) quoteSource: QuoteSource;
+  @ApiProperty({ description: 'Rated by the sandbox engine, not the carrier itself' })
+  sandbox: boolean;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) effectiveDate: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) expirationDate: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) ratedAt: Date | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'Each rating step with its inputs and result',
+  })
+  worksheet: unknown;
+  @ApiProperty({ ...nullableString, description: 'Notes entered with a manual quote' })
+  notes: string | null;
+}
+
+export class QuoteDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'Send it back with the next change' }) version: number;
+  @ApiProperty({ enum: COVERAGE_TYPES, enumName: 'CoverageType' }) coverageType: CoverageType;
+  @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })
+  status: ApplicationStatus;
+  @ApiProperty({ description: 'The one quote the client works with for this coverage' })
+  active: boolean;
+  @ApiProperty() locked: boolean;
+  @ApiProperty({ enum: WIZARD_STEPS, enumName: 'WizardStep', description: 'Furthest step reached' })
+  step: WizardStep;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) agentId: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) submittedAt: Date | null;
+  @ApiProperty({ type: ClientDto }) client: ClientDto;
+  @ApiProperty({ type: BusinessDto }) business: BusinessDto;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) effectiveDate: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) expirationDate: string | null;
+  @ApiProperty(nullableNumber) employersLiabilityLevel: number | null;
+  @ApiProperty(nullableBoolean) waiverOfSubrogation: boolean | null;
+  @ApiProperty(nullableString) glLimit: string | null;
+  @ApiProperty(nullableNumber) propertyDeductibleCents: number | null;
+  @ApiProperty(nullableBoolean) blanketAdditionalInsured: boolean | null;
+  @ApiProperty(nullableNumber) cyberLimitCents: number | null;
+  @ApiProperty(nullableNumber) cyberRetentionCents: number | null;
+  @ApiProperty(ANSWERS) payrollAnswers: Answers;
+  @ApiProperty(ANSWERS) underwritingAnswers: Answers;
+  @ApiProperty(ANSWERS) ownerAnswers: Answers;
+  @ApiProperty(ANSWERS) propertyAnswers: Answers;
+  @ApiProperty(ANSWERS) cyberAnswers: Answers;
+  @ApiProperty({ type: [ClassCodeOutDto] }) wcClassCodes: ClassCodeOutDto[];
+  @ApiProperty({ type: [String] }) carriers: string[];
+  @ApiProperty(ANSWERS) settings: Answers;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  selectedCarrierQuoteId: string | null;
+  @ApiProperty({
+    enum: QUOTE_MODES,
+    enumName: 'QuoteMode',
+    description: 'api: rated through the carriers; manual: carrier quotes entered by staff',
+  })
+  quoteMode: QuoteMode;
+  @ApiProperty({ type: [CarrierQuoteDto] }) carrierQuotes: CarrierQuoteDto[];
+  @ApiProperty(nullableString) payrollRepReferralToken: string | null;
+  @ApiProperty({ ...ANSWERS, nullable: true }) payrollRepReferralContext: Answers | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
+}
+
+/** A quote, and for a visitor who just started it, the guest token scoped to it. */
+export class SavedQuoteDto extends QuoteDto {
+  @ApiPropertyOptional({ type: AuthResponseDto, description: 'Only when a visitor starts a quote' })
+  guestToken?: AuthResponseDto;
+}
+
+export class QuoteSummaryDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: COVERAGE_TYPES, enumName: 'CoverageType' }) coverageType: CoverageType;
+  @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })
+  status: ApplicationStatus;
+  @ApiProperty() active: boolean;
+  @ApiProperty() locked: boolean;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) agentId: string | null;
+  @ApiProperty({ format: 'uuid' }) clientId: string;
+  @ApiProperty() clientEmail: string;
+  @ApiProperty(nullableString) clientName: string | null;
+  @ApiProperty(nullableString) businessName: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) effectiveDate: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Lowest premium quoted, in cents' })
+  lowestPremiumCents: number | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
+}
+
+export class QuoteSummaryPageDto {
+  @ApiProperty({ type: [QuoteSummaryDto] }) items: QuoteSummaryDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+export class FieldErrorDto {
+  @ApiProperty({ example: 'locations[0].zip' }) field: string;
+  @ApiProperty() message: string;
+}
+
+export class FormValidationDto {
+  @ApiProperty() valid: boolean;
+  @ApiProperty({ type: [FieldErrorDto] }) errors: FieldErrorDto[];
+}
+
+export class BusinessIdentifierDto {
+  @ApiProperty({ description: 'Whether another quote already uses the FEIN or business name' })
+  inUse: boolean;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "The caller's own business with this identifier, to quote another line for it",
+  })
+  businessId: string | null;
+}
+
+export function mapClassCode(c: ApplicationClassCode): ClassCodeOutDto {
+  return {
+    id: c.id,
+    state: c.state,
+    classCode: c.classCode,
+    description: c.description,
+    payrollCents: c.payrollCents,
+    fullTimeEmployees: c.fullTimeEmployees,
+    partTimeEmployees: c.partTimeEmployees,
+    source: c.source,
+  };
+}
+
+export function mapCarrierQuote(q: CarrierQuote): CarrierQuoteDto {
+  return {
+    id: q.id,
+    carrier: q.carrier,
+    ratingState: q.ratingState,
+    annualPremiumCents: q.annualPremiumCents,
+    bindability: q.bindability,
+    reasons: q.reasons,
+    reasonTexts: q.reasons.map((r) => bindabilityReasonText(r) ?? r),
+    syncStatus: q.syncStatus,
+    quoteSource: q.quoteSource,
+    sandbox: q.sandbox,
+    effectiveDate: q.effectiveDate,
+    expirationDate: q.expirationDate,
+    ratedAt: q.ratedAt,
+    worksheet: q.worksheet ?? null,
+    notes: q.notes,
+  };
+}
+
+export interface QuoteAggregate {
+  app: Application & { client: Client; business: Business };
+  classCodes: ApplicationClassCode[];
+  carrierQuotes: CarrierQuote[];
+  /** The FEIN, decrypted, or null when none is on file. */
+  fein: string | null;
+  /** Whether an account has the client's email: a visitor's token may not resume it then. */
+  emailHasAccount: boolean;
+}
+
+export function mapQuote({ app, classCodes, carrierQuotes, fein }: QuoteAggregate): QuoteDto {
+  return {
+    id: app.id,
+    version: app.version,
+    coverageType: app.coverageType,
+    status: app.status,
+    active: app.active,
+    locked: app.locked,
+    step: app.step,
+    agentId: app.agentId,
+    submittedAt: app.submittedAt,
+    client: mapClient(app.client),
+    business: mapBusiness(app.business, fein),
+    effectiveDate: app.effectiveDate,
+    expirationDate: app.expirationDate,
+    employersLiabilityLevel: app.employersLiabilityLevel,
+    waiverOfSubrogation: app.waiverOfSubrogation,
+    glLimit: app.glLimit,
+    propertyDeductibleCents: app.propertyDeductibleCents,
+    blanketAdditionalInsured: app.blanketAdditionalInsured,
+    cyberLimitCents: app.cyberLimitCents,
+    cyberRetentionCents: app.cyberRetentionCents,
+    payrollAnswers: app.payrollAnswers,
+    underwritingAnswers: app.underwritingAnswers,
+    ownerAnswers: app.ownerAnswers,
+    propertyAnswers: app.propertyAnswers,
+    cyberAnswers: app.cyberAnswers,
+    wcClassCodes: classCodes.map(mapClassCode),
+    carriers: app.carriers,
+    settings: app.settings,
+    selectedCarrierQuoteId: app.selectedCarrierQuoteId,
+    quoteMode: app.quoteMode,
+    carrierQuotes: carrierQuotes.map(mapCarrierQuote),
+    payrollRepReferralToken: app.payrollRepReferralToken,
+    payrollRepReferralContext: app.payrollRepReferralContext,
+    createdAt: app.createdAt,
+    updatedAt: app.updatedAt,
+  };
+}
+
+export class LineOptionsDto {
+  @ApiProperty({ type: [String], description: 'General liability limits offered' })
+  glLimits: string[];
+  @ApiProperty({ type: [Number], description: 'Property deductibles offered, in cents' })
+  propertyDeductiblesCents: number[];
+  @ApiProperty({ type: Number, nullable: true }) bppMinCents: number | null;
+  @ApiProperty({ type: Number, nullable: true }) bppMaxCents: number | null;
+  @ApiProperty({ type: [Number], description: 'Cyber limits offered, in cents' })
+  cyberLimitsCents: number[];
+  @ApiProperty({ type: [Number], description: 'Cyber retentions offered, in cents' })
+  cyberRetentionsCents: number[];
+  @ApiProperty({ type: [String], description: 'Active carriers that write the line' })
+  carriers: string[];
+}
+
+export class QuoteDataDto {
+  @ApiProperty({ type: QuoteDto }) quote: QuoteDto;
+  @ApiProperty({ type: LineOptionsDto }) options: LineOptionsDto;
+}

@@ -1,0 +1,191 @@
+/**
+ * The quote draft saved step by step (`saveForLater`): starting one as a visitor, client, agent
+ * or admin, and saving changes to one under its version; the writes themselves are the draft
+ * writer's.
+ */
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ApplicationStatus, Role, WizardStep } from '@coverline/contracts';
+import { TokenService } from '../../identity/auth';
+import { BusinessService } from '../business';
+import { ClientsService } from '../../identity/clients';
+import type { Client } from '../../identity/clients/entities/client.entity';
+import type { Principal, UserPrincipal } from '../../common/auth/principal';
+import type { SaveQuoteDto } from './dto/quote-requests.dto';
+import { mapQuote, type QuoteAggregate, type SavedQuoteDto } from './dto/quote.dto';
+import type { SubmissionDto } from './dto/submission.dto';
+import { QuoteReferrals } from '../../partners/referrals';
+import { BusinessIdentifierService } from './business-identifier.service';
+import { DraftWriter } from './draft-writer';
+import { blankApplicationAnswers } from './application-answers';
+import { enforce } from './enforce';
+import { effectiveDateOnlyRefusal } from './rules/edit-access';
+import { agentClientRefusal, emailMismatchRefusal } from './rules/quote-client';
+import { QuoteAccess } from './quote-access';
+import { QuoteResumeService } from './quote-resume.service';
+import { QuotesRepository } from './quotes.repository';
+import { toQuoteSubmission } from './submission.mapper';
+
+/** A start's transaction: the quote it started, or the visitor's active quote to resume. */
+type Started =
+  | { resumeId: string }
+  | { resumeId: null; quote: QuoteAggregate; guestToken: SavedQuoteDto['guestToken'] };
+
+/** The fields of a save that are bookkeeping rather than a change of the submission. */
+const NOT_SUBMISSION_FIELDS = new Set(['id', 'version', 'step', 'emailResumeLink']);
+
+@Injectable()
+export class QuoteDraftService {
+  constructor(
+    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(ClientsService) private readonly clients: ClientsService,
+    @Inject(BusinessService) private readonly businesses: BusinessService,
+    @Inject(QuotesRepository) private readonly repo: QuotesRepository,
+    @Inject(QuoteAccess) private readonly access: QuoteAccess,
+    @Inject(QuoteResumeService) private readonly resume: QuoteResumeService,
+    @Inject(DraftWriter) private readonly writer: DraftWriter,
+    @Inject(BusinessIdentifierService) private readonly identifiers: BusinessIdentifierService,
+    @Inject(QuoteReferrals) private readonly referrals: QuoteReferrals,
+  ) {}
+
+  saveForLater(caller: Principal | undefined, dto: SaveQuoteDto): Promise<SavedQuoteDto> {
+    return dto.id ? this.update(caller, dto.id, dto) : this.start(caller, dto);
+  }
+
+  /**
+   * Starts a quote. A visitor gets a guest token scoped to it and an emailed resume link; a
+   * visitor whose email already has an active quote for the coverage must resume it by email.
+   */
+  private async start(caller: Principal | undefined, dto: SaveQuoteDto): Promise<SavedQuoteDto> {
+    const coverage = dto.coverageType;
+    if (!coverage) throw new BadRequestException(['coverageType is required']);
+    const visitor = !caller || caller.kind === 'guest';
+    const user = caller?.kind === 'user' ? caller : undefined;
+    if (visitor || user?.role !== Role.Client) {
+      if (!dto.email) throw new BadRequestException(['email is required']);
+    }
+
+    const started: Started = await this.repo.transaction(async (m): Promise<Started> => {
+      if (visitor) {
+        const resumeId = await this.resume.visitorActiveQuote(m, dto.email!, coverage);
+        if (resumeId) return { resumeId };
+      }
+      const client = await this.clientFor(m, user, dto);
+      let agentId: string | null = null;
+      if (user?.role === Role.Agent) {
+        enforce(agentClientRefusal(user.userId, await this.clients.agentsOf(client.id, m)));
+        await this.identifiers.assertIdentifierFree(user, client.id, dto, m);
+        agentId = user.userId;
+      }
+      const business = dto.businessId
+        ? await this.ownBusiness(m, client, dto.businessId)
+        : await this.businesses.create(m, client.id);
+      const hasActive = (await this.repo.findActive(client.id, coverage, m)) !== null;
+      const app = await this.repo.insertApplication(m, {
+        clientId: client.id,
+        businessId: business.id,
+        coverageType: coverage,
+        status: ApplicationStatus.InProcess,
+        statusBeforeArchive: null,
+        // Another active quote for the product stays the one until this one is submitted.
+        active: !hasActive,
+        agentId,
+        createdByUserId: user?.userId ?? null,
+        locked: false,
+        step: dto.step ?? WizardStep.Coverage,
+        submittedAt: null,
+        ...blankApplicationAnswers(),
+        carriers: [],
+        settings: {},
+        payrollRepReferralToken: null,
+        payrollRepReferralContext: null,
+        ratingStartedAt: null,
+        version: 0,
+      });
+      const loaded = await this.repo.load(app.id, m);
+      await this.writer.apply(m, loaded, dto, { updateContact: !visitor });
+      await this.repo.saveApplication(m, loaded.app);
+      // A quote started from a referral's mailed link is the referred one.
+      if (dto.payrollRepReferralToken) {
+        await this.referrals.attachNewQuote(m, app.id, dto.payrollRepReferralToken);
+      }
+      let token: SavedQuoteDto['guestToken'];
+      if (visitor) {
+        token = this.tokens.signGuest(app.id);
+        await this.resume.sendResumeLink(m, loaded, token.access_token);
+      }
+      return { resumeId: null, quote: loaded, guestToken: token };
+    });
+    if (started.resumeId !== null) return this.resume.emailResumeOrRegistration(started.resumeId);
+    const { quote, guestToken } = started;
+    return { ...mapQuote(quote), ...(guestToken ? { guestToken } : {}) };
+  }
+
+  /** The client a new quote is for: the signed-in client, or the client with the given email. */
+  private async clientFor(
+    m: EntityManager,
+    user: UserPrincipal | undefined,
+    dto: SubmissionDto,
+  ): Promise<Client> {
+    if (user?.role === Role.Client) {
+      const own = await this.clients.forUser(m, user);
+      enforce(emailMismatchRefusal(dto.email, own.email));
+      return own;
+    }
+    return this.clients.findOrCreate(m, dto.email!, {
+      firstName: dto.firstName ?? null,
+      lastName: dto.lastName ?? null,
+      phone: dto.phone ?? null,
+    });
+  }
+
+  private async ownBusiness(m: EntityManager, client: Client, businessId: string) {
+    const business = await this.businesses.load(m, businessId).catch(() => null);
+    if (!business || business.clientId !== client.id) {
+      throw new BadRequestException(['businessId must be a business of this client']);
+    }
+    return business;
+  }
+
+  private async update(
+    caller: Principal | undefined,
+    id: string,
+    dto: SaveQuoteDto,
+  ): Promise<SavedQuoteDto> {
+    // Without a token the quote can only be resumed through the link sent to its email.
+    if (!caller) {
+      if (!(await this.repo.exists(id))) throw new NotFoundException('Quote not found');
+      return this.resume.emailResumeOrRegistration(id);
+    }
+    if (dto.version === undefined) throw new BadRequestException(['version is required with id']);
+    const quote = await this.repo.transaction(async (m) => {
+      const { quote: loaded, scope } = await this.access.lockForEdit(m, caller, id, dto.version);
+      const { app } = loaded;
+      enforce(emailMismatchRefusal(dto.email, app.client.email));
+      if (dto.coverageType && dto.coverageType !== app.coverageType) {
+        throw new BadRequestException(['coverageType of a quote cannot change']);
+      }
+      if (dto.businessId && dto.businessId !== app.businessId) {
+        throw new BadRequestException(['businessId of a quote cannot change']);
+      }
+      const changed = Object.entries(dto)
+        .filter(([k, v]) => v !== undefined && !NOT_SUBMISSION_FIELDS.has(k))
+        .map(([k]) => k);
+      enforce(effectiveDateOnlyRefusal(scope, changed));
+      if (caller.kind === 'user' && caller.role === Role.Agent) {
+        await this.identifiers.assertIdentifierFree(caller, app.clientId, dto, m);
+      }
+      const before = JSON.stringify(toQuoteSubmission(loaded));
+      await this.writer.apply(m, loaded, dto, { updateContact: true });
+      if (JSON.stringify(toQuoteSubmission(loaded)) !== before) {
+        await this.repo.markSubmissionChanged(m, loaded);
+      }
+      if (caller.kind === 'guest' && dto.emailResumeLink) {
+        await this.resume.sendResumeLink(m, loaded, this.tokens.signGuest(id).access_token);
+      }
+      await this.repo.saveApplication(m, loaded.app);
+      return loaded;
+    });
+    return mapQuote(quote);
+  }
+}

@@ -1,0 +1,181 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ERROR_CATALOGUE, Role } from '@coverline/contracts';
+import { AllowGuest, CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
+import type { Principal, UserPrincipal } from '../../common/auth/principal';
+import {
+  AddClassCodeDto,
+  ClassCodeParamDto,
+  ProcessBusinessIdentifierDto,
+  QuoteIdParamDto,
+  QuoteSearchQueryDto,
+  SaveQuoteDto,
+  SendFormDto,
+  SetQuoteSelectedDto,
+  ValidateFormDto,
+} from './dto/quote-requests.dto';
+import {
+  BusinessIdentifierDto,
+  FormValidationDto,
+  QuoteDto,
+  QuoteSummaryPageDto,
+  SavedQuoteDto,
+} from './dto/quote.dto';
+import { PageQueryDto } from '../../common/http/pagination';
+import { BusinessIdentifierService } from './business-identifier.service';
+import { ClassCodesService } from './class-codes.service';
+import { QuoteDraftService } from './quote-draft.service';
+import { QuoteLookupService } from './quote-lookup.service';
+import { QuoteSubmissionService } from './quote-submission.service';
+import { listScopeOf, QuoteSummariesRepository } from './quote-summaries.repository';
+
+const described = (...codes: Array<keyof typeof ERROR_CATALOGUE>) =>
+  codes.map((c) => `${c}: ${ERROR_CATALOGUE[c].message}`).join(' ');
+
+/**
+ * The quote draft: visitors start one and get a guest token for it; guests, clients, agents
+ * and admins work on the quotes they may see. Ownership is checked in the services.
+ */
+@ApiTags('quotes')
+@ApiBearerAuth()
+@Controller('quote')
+export class QuotesController {
+  constructor(
+    private readonly drafts: QuoteDraftService,
+    private readonly lookup: QuoteLookupService,
+    private readonly submission: QuoteSubmissionService,
+    private readonly identifiers: BusinessIdentifierService,
+    private readonly classCodes: ClassCodesService,
+    private readonly summaries: QuoteSummariesRepository,
+  ) {}
+
+  @Post('saveForLater')
+  @Public()
+  @HttpCode(200)
+  @ApiOkResponse({ type: SavedQuoteDto })
+  @ApiForbiddenResponse({ description: described(1203, 1207, 1208, 1211, 1212, 1301, 1303, 1401) })
+  @ApiConflictResponse({ description: described(1201, 1202, 1204, 1205, 1214, 1226, 1302) })
+  saveForLater(
+    @CurrentPrincipal() principal: Principal | undefined,
+    @Body() dto: SaveQuoteDto,
+  ): Promise<SavedQuoteDto> {
+    return this.drafts.saveForLater(principal, dto);
+  }
+
+  @Get('getQuote/:id')
+  @AllowGuest()
+  @ApiOkResponse({ type: QuoteDto })
+  @ApiForbiddenResponse({ description: described(1203, 1301) })
+  getQuote(
+    @CurrentPrincipal() principal: Principal,
+    @Param() { id }: QuoteIdParamDto,
+  ): Promise<QuoteDto> {
+    return this.lookup.getQuote(principal, id);
+  }
+
+  @Post('validateForm')
+  @Public()
+  @HttpCode(200)
+  @ApiOkResponse({ type: FormValidationDto })
+  validateForm(@Body() dto: ValidateFormDto): Promise<FormValidationDto> {
+    return this.submission.validateForm(dto);
+  }
+
+  @Post('sendForm')
+  @AllowGuest()
+  @HttpCode(200)
+  @ApiOkResponse({ type: QuoteDto })
+  @ApiBadRequestResponse({ description: 'The fields still missing or invalid' })
+  @ApiConflictResponse({ description: described(1204, 1205, 1219, 1225, 1226) })
+  sendForm(@CurrentPrincipal() principal: Principal, @Body() dto: SendFormDto): Promise<QuoteDto> {
+    return this.submission.sendForm(principal, dto);
+  }
+
+  @Post('setQuoteSelected')
+  @AllowGuest()
+  @HttpCode(200)
+  @ApiOkResponse({ type: QuoteDto })
+  @ApiConflictResponse({ description: described(1103, 1210, 1213, 1222, 1225, 1226) })
+  setQuoteSelected(
+    @CurrentPrincipal() principal: Principal,
+    @Body() dto: SetQuoteSelectedDto,
+  ): Promise<QuoteDto> {
+    return this.submission.setQuoteSelected(principal, dto);
+  }
+
+  @Post('processBusinessIdentifier')
+  @AllowGuest()
+  @HttpCode(200)
+  @ApiOkResponse({ type: BusinessIdentifierDto })
+  @ApiForbiddenResponse({ description: described(1303, 1401) })
+  @ApiConflictResponse({ description: described(1206, 1302) })
+  processBusinessIdentifier(
+    @CurrentPrincipal() principal: Principal,
+    @Body() dto: ProcessBusinessIdentifierDto,
+  ): Promise<BusinessIdentifierDto> {
+    return this.identifiers.processBusinessIdentifier(principal, dto);
+  }
+
+  /** Staff search over quotes; an agent sees the quotes assigned to them. */
+  @Get('search')
+  @Roles(Role.Admin, Role.Agent)
+  @ApiOkResponse({ type: QuoteSummaryPageDto })
+  searchQuotes(
+    @CurrentPrincipal() principal: UserPrincipal,
+    @Query() query: QuoteSearchQueryDto,
+  ): Promise<QuoteSummaryPageDto> {
+    return this.summaries.list(listScopeOf(principal, true), query);
+  }
+
+  /** A client's own quotes, the quotes assigned to an agent or admin, a guest's one quote. */
+  @Get('myQuotes')
+  @AllowGuest()
+  @ApiOkResponse({ type: QuoteSummaryPageDto })
+  myQuotes(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: PageQueryDto,
+  ): Promise<QuoteSummaryPageDto> {
+    return this.summaries.list(listScopeOf(principal), query);
+  }
+
+  @Post(':id/wcClassCodes')
+  @AllowGuest()
+  @ApiCreatedResponse({ type: QuoteDto })
+  addWcClassCode(
+    @CurrentPrincipal() principal: Principal,
+    @Param() { id }: QuoteIdParamDto,
+    @Body() dto: AddClassCodeDto,
+  ): Promise<QuoteDto> {
+    return this.classCodes.addClassCode(principal, id, dto);
+  }
+
+  /** Lists the class codes of the business type in every state of the business. */
+  @Post(':id/wcClassCodes/refresh')
+  @AllowGuest()
+  @HttpCode(200)
+  @ApiOkResponse({ type: QuoteDto })
+  refreshWcClassCodes(
+    @CurrentPrincipal() principal: Principal,
+    @Param() { id }: QuoteIdParamDto,
+  ): Promise<QuoteDto> {
+    return this.classCodes.refreshClassCodes(principal, id);
+  }
+
+  @Delete(':id/wcClassCodes/:codeId')
+  @AllowGuest()
+  @ApiOkResponse({ type: QuoteDto })
+  deleteWcClassCode(
+    @CurrentPrincipal() principal: Principal,
+    @Param() { id, codeId }: ClassCodeParamDto,
+  ): Promise<QuoteDto> {
+    return this.classCodes.deleteClassCode(principal, id, codeId);
+  }
+}

@@ -1,0 +1,286 @@
+/**
+ * Loads and stores quotes: whole aggregates, the application rows the services look up and
+ * change, the version check every write goes through.
+ */
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Not, type DeepPartial } from 'typeorm';
+import { ApplicationStatus, CarrierSyncStatus, type CoverageType } from '@coverline/contracts';
+import { BusinessService } from '../business';
+import { BusinessClaim } from '../business/entities/business-claim.entity';
+import { BusinessLocation } from '../business/entities/business-location.entity';
+import { BusinessOwner } from '../business/entities/business-owner.entity';
+import { Business } from '../business/entities/business.entity';
+import {
+  EntityColumns,
+  PreparedBatch,
+  saveChangedColumns,
+  uuidLiteral,
+} from '../../common/database/row-reader';
+import { Client } from '../../identity/clients/entities/client.entity';
+import type { QuoteAggregate } from './dto/quote.dto';
+import { ApplicationClassCode } from './entities/application-class-code.entity';
+import { Application } from './entities/application.entity';
+import { CarrierQuote } from './entities/carrier-quote.entity';
+import { enforce } from './enforce';
+import { nextVersion, staleVersionRefusal } from './rules/status-machine';
+
+/**
+ * Carrier quotes in the order answers show them: by carrier name, compared character by
+ * character (the same order whichever collation the database has).
+ */
+export const byCarrier = (a: { carrier: string }, b: { carrier: string }): number =>
+  a.carrier < b.carrier ? -1 : a.carrier > b.carrier ? 1 : 0;
+
+/** The columns of every table a quote is read from, each under its alias in `load`'s SQL. */
+function quoteTables(db: DataSource) {
+  return {
+    app: new EntityColumns(db, Application, 'a'),
+    client: new EntityColumns(db, Client, 'c'),
+    business: new EntityColumns(db, Business, 'b'),
+    location: new EntityColumns(db, BusinessLocation, 'l'),
+    owner: new EntityColumns(db, BusinessOwner, 'o'),
+    claim: new EntityColumns(db, BusinessClaim, 'cl'),
+    classCode: new EntityColumns(db, ApplicationClassCode, 'cc'),
+    carrierQuotes: new EntityColumns(db, CarrierQuote, 'q'),
+    carrierQuotesWithoutWorksheet: new EntityColumns(db, CarrierQuote, 'q', {
+      except: ['worksheet'],
+    }),
+  };
+}
+
+/**
+ * What `load` runs, each reading the quote's id as `$1`: its row with its client and business,
+ * the business's locations, owners and claims, its class codes, its carrier quotes (with or
+ * without their worksheets) and whether an account has its client's email.
+ */
+function loadBatches(db: DataSource) {
+  const t = quoteTables(db);
+  const businessId = `(SELECT business_id FROM applications WHERE id = $1)`;
+  const statements = (quotes: EntityColumns<CarrierQuote>) => [
+    `SELECT ${t.app.select}, ${t.client.select}, ${t.business.select}
+       FROM applications a JOIN clients c ON c.id = a.client_id
+       JOIN businesses b ON b.id = a.business_id
+      WHERE a.id = $1`,
+    `SELECT ${t.location.select} FROM business_locations l
+      WHERE l.business_id = ${businessId} ORDER BY l.position`,
+    `SELECT ${t.owner.select} FROM business_owners o
+      WHERE o.business_id = ${businessId} ORDER BY o.position`,
+    `SELECT ${t.claim.select} FROM business_claims cl
+      WHERE cl.business_id = ${businessId} ORDER BY cl.position`,
+    `SELECT ${t.classCode.select} FROM application_class_codes cc
+      WHERE cc.application_id = $1 ORDER BY cc.position`,
+    `SELECT ${quotes.select} FROM carrier_quotes q WHERE q.application_id = $1`,
+    `SELECT EXISTS (
+       SELECT 1 FROM users u JOIN clients c ON u.email = lower(c.email)
+         JOIN applications a ON a.client_id = c.id
+        WHERE a.id = $1) AS found`,
+  ];
+  return {
+    tables: t,
+    whole: new PreparedBatch('quote_load', statements(t.carrierQuotes)),
+    withoutWorksheets: new PreparedBatch(
+      'quote_load_no_ws',
+      statements(t.carrierQuotesWithoutWorksheet),
+    ),
+  };
+}
+
+@Injectable()
+export class QuotesRepository {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(BusinessService) private readonly businesses: BusinessService,
+  ) {}
+
+  /** Runs the work in one transaction; every write of a change goes through its manager. */
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /**
+   * The whole quote in one round trip: the seven statements of `loadBatches`, prepared on each
+   * connection once and sent together, read into entities as `find` would
+   * (`common/database/row-reader.ts`; a test compares the two). `worksheets: false` leaves the
+   * carrier quotes' rating worksheets out (a rating replaces them; `worksheetsOf` reads the ones
+   * it keeps).
+   */
+  async load(
+    id: string,
+    manager: EntityManager = this.db.manager,
+    { worksheets = true }: { worksheets?: boolean } = {},
+  ): Promise<QuoteAggregate> {
+    if (!uuidLiteral(id)) throw new NotFoundException('Quote not found');
+    const batches = (this.batches ??= loadBatches(this.db));
+    const t = batches.tables;
+    const quotes = worksheets ? t.carrierQuotes : t.carrierQuotesWithoutWorksheet;
+    const [heads, locations, owners, claims, classCodes, carrierQuotes, accounts] = await (
+      worksheets ? batches.whole : batches.withoutWorksheets
+    ).run(this.db, manager, id);
+    const head = heads[0];
+    if (!head) throw new NotFoundException('Quote not found');
+    // A quote loaded in a transaction is being changed: its rows are saved by what changed.
+    const track = manager.queryRunner?.isTransactionActive === true;
+    const business = Object.assign(t.business.read(head, track), {
+      locations: locations.map((r) => t.location.read(r)),
+      owners: owners.map((r) => t.owner.read(r)),
+      claims: claims.map((r) => t.claim.read(r)),
+    });
+    const client = t.client.read(head);
+    return {
+      app: Object.assign(t.app.read(head, track), { client, business }),
+      classCodes: classCodes.map((r) => t.classCode.read(r)),
+      carrierQuotes: carrierQuotes.map((r) => quotes.read(r)).sort(byCarrier),
+      fein: this.businesses.fein(business),
+      emailHasAccount: accounts[0].found === true,
+    };
+  }
+
+  private batches: ReturnType<typeof loadBatches> | undefined;
+
+  /** Fills in the rating worksheets of carrier quotes loaded without them. */
+  async worksheetsOf(carrierQuotes: CarrierQuote[]): Promise<void> {
+    if (carrierQuotes.length === 0) return;
+    const rows: Array<{ id: string; worksheet: unknown }> = await this.db.query(
+      `SELECT id, worksheet FROM carrier_quotes WHERE id = ANY($1::uuid[])`,
+      [carrierQuotes.map((q) => q.id)],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r.worksheet]));
+    for (const q of carrierQuotes) q.worksheet = byId.get(q.id) ?? null;
+  }
+
+  /**
+   * Locks the quote's row for the transaction and checks the version the caller read: a
+   * stale write is 409/1226, so the caller reloads rather than overwrite someone's change.
+   */
+  async lockVersion(
+    manager: EntityManager,
+    id: string,
+    version: number | undefined,
+  ): Promise<void> {
+    const rows: Array<{ version: number }> = await manager.query(
+      `SELECT version FROM applications WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    if (rows.length === 0) throw new NotFoundException('Quote not found');
+    enforce(staleVersionRefusal(rows[0].version, version));
+  }
+
+  /** Saves the application row and moves its version on. */
+  async saveApplication(manager: EntityManager, app: Application): Promise<void> {
+    // A loaded quote's row: only what changed since `load`.
+    if (await saveChangedColumns(manager, app, { version: nextVersion(app.version) })) return;
+    // The row alone: the client and business are saved by their own services.
+    const row: Partial<Application> = { ...app, version: nextVersion(app.version) };
+    delete row.client;
+    delete row.business;
+    await manager.save(Application, row);
+    Object.assign(app, { version: row.version, updatedAt: row.updatedAt });
+  }
+
+  /** Creates the application row of a new quote. */
+  insertApplication(
+    manager: EntityManager,
+    fields: DeepPartial<Application>,
+  ): Promise<Application> {
+    return manager.save(manager.create(Application, fields));
+  }
+
+  exists(id: string): Promise<boolean> {
+    return this.db.manager.existsBy(Application, { id });
+  }
+
+  findApplication(id: string): Promise<Application | null> {
+    return this.db.manager.findOneBy(Application, { id });
+  }
+
+  /**
+   * For an email a visitor starts a quote with, in one statement: whether an account has it,
+   * and the active quote for the coverage of the client filed under it.
+   */
+  async visitorStartState(
+    manager: EntityManager,
+    email: string,
+    coverage: CoverageType,
+  ): Promise<{ hasAccount: boolean; activeId: string | null }> {
+    const rows: Array<{ hasAccount: boolean; activeId: string | null }> = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM users WHERE email = $1) AS "hasAccount",
+              (SELECT a.id FROM applications a JOIN clients c ON c.id = a.client_id
+                WHERE c.email = $1 AND a.coverage_type = $2 AND a.active
+                LIMIT 1) AS "activeId"`,
+      [email.toLowerCase(), coverage],
+    );
+    return rows[0];
+  }
+
+  /** The client's active quote for the coverage, if any. */
+  findActive(
+    clientId: string,
+    coverage: CoverageType,
+    manager: EntityManager = this.db.manager,
+  ): Promise<Application | null> {
+    return manager.findOneBy(Application, { clientId, coverageType: coverage, active: true });
+  }
+
+  /** The active quote for the coverage the agent worked on last. */
+  findLatestActiveOfAgent(agentId: string, coverage: CoverageType): Promise<Application | null> {
+    return this.db.manager.findOne(Application, {
+      where: { agentId, coverageType: coverage, active: true },
+      order: { updatedAt: 'DESC' },
+    });
+  }
+
+  /** Every application of the businesses, with their agent and status. */
+  findOfBusinesses(
+    businessIds: string[],
+    manager: EntityManager = this.db.manager,
+  ): Promise<Application[]> {
+    return manager.find(Application, { where: { businessId: In(businessIds) } });
+  }
+
+  /** How many bound policies of the coverage the businesses hold. */
+  countBound(businessIds: string[], coverage: CoverageType): Promise<number> {
+    return this.db.manager.count(Application, {
+      where: {
+        businessId: In(businessIds),
+        coverageType: coverage,
+        status: ApplicationStatus.Bound,
+      },
+    });
+  }
+
+  /** Makes the application the one active quote of its client and coverage. */
+  async deactivateOthers(manager: EntityManager, app: Application): Promise<void> {
+    await manager.update(
+      Application,
+      { clientId: app.clientId, coverageType: app.coverageType, active: true, id: Not(app.id) },
+      { active: false },
+    );
+  }
+
+  async updateClientContact(
+    manager: EntityManager,
+    client: Client,
+    contact: Partial<Client>,
+  ): Promise<void> {
+    await manager.update(Client, { id: client.id }, contact);
+    Object.assign(client, contact);
+  }
+
+  /** Carrier quotes of every line rated from this business no longer match the submission. */
+  async markSubmissionChanged(manager: EntityManager, quote: QuoteAggregate): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(CarrierQuote)
+      .set({ syncStatus: CarrierSyncStatus.OutOfSync })
+      .where(
+        'application_id IN (SELECT id FROM applications WHERE business_id = :business) ' +
+          'AND sync_status = :upToDate',
+        { business: quote.app.businessId, upToDate: CarrierSyncStatus.UpToDate },
+      )
+      .execute();
+    for (const cq of quote.carrierQuotes) {
+      if (cq.syncStatus === CarrierSyncStatus.UpToDate) cq.syncStatus = CarrierSyncStatus.OutOfSync;
+    }
+  }
+}

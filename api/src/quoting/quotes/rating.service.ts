@@ -1,0 +1,290 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import {
+  Bindability,
+  BindabilityReason,
+  bindabilityReasonText,
+  ErrorCode,
+  QuoteSource,
+  type CoverageType,
+  type OwnerPayrollRule,
+} from '@coverline/contracts';
+import type { Principal } from '../../common/auth/principal';
+import { CLOCK, type Clock } from '../../common/clock';
+import { DomainException } from '../../common/errors/domain.exception';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import {
+  CARRIER_ADAPTERS,
+  createRateTables,
+  loadBundledTables,
+  type CarrierAdapter,
+  type CarrierQuote as CarrierAnswer,
+  type RateTableRecord,
+  type RateTables,
+  type Submission,
+} from '../rating';
+import type { RateQuoteDto } from './dto/quote-requests.dto';
+import { mapQuote, type QuoteDto } from './dto/quote.dto';
+import { enforce } from './enforce';
+import {
+  manualCarrierRefusal,
+  manualModeRatingRefusal,
+  ratingRefusal,
+} from './rules/carrier-quotes';
+import { submittedEffectiveDateRefusal } from './rules/effective-date';
+import { QuoteAccess } from './quote-access';
+import { byCarrier, QuotesRepository } from './quotes.repository';
+import { RatingRepository } from './rating.repository';
+import type { CarrierQuote } from './entities/carrier-quote.entity';
+import { ReferenceLookups } from './reference-lookups';
+import { toRatingSubmission } from './submission.mapper';
+
+class DeadlineExceeded extends Error {}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineExceeded(`No answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Rates a submitted quote with every active carrier that writes its line, in parallel, each
+ * under a deadline. Carriers that take time have each answer stored the moment it arrives, so a
+ * caller polling the quote sees them come in; carriers priced in process are written together
+ * once priced. The call itself answers once every carrier has answered or timed out.
+ */
+@Injectable()
+export class RatingService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(QuotesRepository) private readonly repo: QuotesRepository,
+    @Inject(QuoteAccess) private readonly access: QuoteAccess,
+    @Inject(ReferenceLookups) private readonly refs: ReferenceLookups,
+    @Inject(RatingRepository) private readonly ratings: RatingRepository,
+  ) {}
+
+  /** The rate tables last built, and the rules they were built with. */
+  private tablesFor: { rules: OwnerPayrollRule[]; tables: RateTables } | undefined;
+
+  async rate(
+    caller: Principal | undefined,
+    line: CoverageType,
+    dto: RateQuoteDto,
+  ): Promise<QuoteDto> {
+    // Without the previous worksheets: this rating replaces them.
+    const quote = await this.repo.load(dto.quoteId, undefined, { worksheets: false });
+    const { app } = quote;
+    const scope = this.access.assertCanEditQuote(caller, quote);
+    if (app.coverageType !== line) {
+      throw new BadRequestException([`This quote is for ${app.coverageType}, not ${line}`]);
+    }
+    enforce(ratingRefusal(app, scope));
+    enforce(manualModeRatingRefusal(app.quoteMode));
+
+    const manual = quote.carrierQuotes.filter((q) => q.quoteSource === QuoteSource.Agent);
+    enforce(
+      manualCarrierRefusal(
+        dto.carriers,
+        manual.map((q) => q.carrier),
+      ),
+    );
+    const panel = (await this.refs.carriersFor(line))
+      .filter((c) => app.carriers.length === 0 || app.carriers.includes(c.name))
+      .filter((c) => !dto.carriers || dto.carriers.includes(c.name))
+      // An agent's own entry for a carrier is kept, not overwritten by a rating.
+      .filter((c) => !manual.some((q) => q.carrier === c.name))
+      .flatMap((settings) => {
+        const adapter = CARRIER_ADAPTERS.find(
+          (a) => a.carrier === settings.name && a.lines.includes(line),
+        );
+        return adapter ? [{ settings, adapter }] : [];
+      });
+    if (panel.length === 0) throw new DomainException(ErrorCode.NoQuotes);
+    const backdating = Math.max(...panel.map((p) => p.settings.activeQuoteMaxBackdatedDays));
+    const asOf = this.clock.today();
+    enforce(submittedEffectiveDateRefusal(app.effectiveDate!, backdating, asOf));
+
+    const deadlineMs = this.config.ratingDeadlineMs;
+    const staleAfterMs = deadlineMs + 5000;
+    const codes = await this.refs.businessTypeCodes(
+      app.business.masterIndexCode,
+      app.business.naicsCode,
+    );
+    const submission = toRatingSubmission(quote, codes?.glClassCode ?? null);
+    const tables = await this.rateTables();
+    const answer = ({ adapter }: (typeof panel)[number], index: number) =>
+      withDeadline(this.ask(adapter, submission, tables, asOf, index), deadlineMs).catch(
+        (error: unknown) => unavailable(adapter, submission, error),
+      );
+
+    let outcome: { stored: CarrierQuote[]; version: number | null } | null;
+    if (panel.every((p) => this.pricedInProcess(p.adapter))) {
+      // Nothing to wait for: priced first, then checked, written and answered in one statement.
+      const answers = await Promise.all(panel.map(answer));
+      outcome = await this.ratings.storeUnclaimed(
+        app.id,
+        staleAfterMs,
+        app.version,
+        submission.effectiveDate,
+        answers,
+      );
+    } else {
+      outcome = await this.rateClaimed(app.id, app.version, panel, answer, staleAfterMs, {
+        effectiveDate: submission.effectiveDate,
+      });
+    }
+    // Another rating holds the quote: it is answered as it stands.
+    if (!outcome) return mapQuote(await this.repo.load(app.id));
+    // Changed by someone while it was rated: the quote is read again, whole.
+    if (outcome.version !== app.version) return mapQuote(await this.repo.load(app.id));
+    // Otherwise the quote as loaded, its carrier quotes as this rating stored them; those it
+    // did not rate (entered by hand, or left out) with their worksheets read now.
+    const rated = new Set(outcome.stored.map((q) => q.carrier));
+    const kept = quote.carrierQuotes.filter((q) => !rated.has(q.carrier));
+    await this.repo.worksheetsOf(kept);
+    const carrierQuotes = [...kept, ...outcome.stored].sort(byCarrier);
+    return mapQuote({ ...quote, carrierQuotes });
+  }
+
+  /** Sandbox carriers without a simulated latency price in process: no answer is awaited. */
+  private pricedInProcess(adapter: CarrierAdapter): boolean {
+    return adapter.sandbox && this.config.ratingSandboxLatencyMs === 0;
+  }
+
+  /**
+   * A rating whose carriers take time: the quote is claimed first (one rating at a time per
+   * quote; a stalled one, whose process died, is taken over) with every carrier shown as
+   * rating, then each answer is stored as it arrives, answers arriving together in one
+   * statement, so a caller polling the quote sees the carriers come in. Null when another
+   * rating holds the quote.
+   */
+  private async rateClaimed<P extends { adapter: CarrierAdapter }>(
+    applicationId: string,
+    ratedVersion: number,
+    panel: P[],
+    answer: (p: P, index: number) => Promise<CarrierAnswer>,
+    staleAfterMs: number,
+    { effectiveDate }: { effectiveDate: string },
+  ): Promise<{ stored: CarrierQuote[]; version: number | null } | null> {
+    const adapters = panel.map((p) => p.adapter);
+    if (!(await this.ratings.claimAndStart(applicationId, staleAfterMs, adapters))) return null;
+    const stored: CarrierQuote[] = [];
+    let version: number | null = null;
+    let released = false;
+    try {
+      const store = batched(async (answers: CarrierAnswer[]) => {
+        // Every answer at once (no other batch exists): storing them also ends the claim.
+        const all = answers.length === panel.length;
+        const written = await this.ratings.store(
+          applicationId,
+          ratedVersion,
+          effectiveDate,
+          answers,
+          { release: all },
+        );
+        stored.push(...written.stored);
+        if (all) {
+          released = true;
+          version = written.version;
+        }
+      });
+      await Promise.all(panel.map(async (p, index) => store(await answer(p, index))));
+    } finally {
+      if (!released) version = await this.ratings.release(applicationId);
+    }
+    return { stored, version };
+  }
+
+  /** Sandbox carriers answer after a configurable latency, staggered, as live ones would. */
+  private async ask(
+    adapter: CarrierAdapter,
+    submission: Submission,
+    tables: RateTables,
+    asOf: string,
+    index: number,
+  ): Promise<CarrierAnswer> {
+    const latency = this.config.ratingSandboxLatencyMs;
+    if (adapter.sandbox && latency > 0) await sleep(latency * (1 + index / 4));
+    return adapter.quote(submission, tables, asOf);
+  }
+
+  /**
+   * The shipped rate tables, with the owner payroll rules admins maintain in place of the
+   * shipped ones once there are any: a rule changed in the settings applies to the next rating.
+   * Built once per set of rules (the lookups hand back the same rules until they change).
+   */
+  private async rateTables(): Promise<RateTables> {
+    const rules = await this.refs.ownerPayrollRules();
+    if (this.tablesFor?.rules !== rules) this.tablesFor = { rules, tables: tablesWith(rules) };
+    return this.tablesFor.tables;
+  }
+}
+
+function tablesWith(rules: OwnerPayrollRule[]): RateTables {
+  const bundled = loadBundledTables();
+  if (rules.length === 0) return bundled;
+  const years = [...new Set(rules.map((r) => r.year))];
+  const maintained: RateTableRecord[] = years.map((year) => ({
+    kind: 'wc.ownerPayrollRules',
+    line: 'wc',
+    carrier: null,
+    state: null,
+    version: `settings-${year}`,
+    effectiveFrom: `${year}-01-01`,
+    data: { rules: rules.filter((r) => r.year === year) },
+  }));
+  return createRateTables([
+    ...bundled.records.filter((r) => r.kind !== 'wc.ownerPayrollRules'),
+    ...maintained,
+  ]);
+}
+
+/**
+ * Gathers the items handed in during one turn of the event loop and writes them with one call;
+ * each caller's promise settles when the write holding its item does.
+ */
+function batched<T>(write: (items: T[]) => Promise<void>): (item: T) => Promise<void> {
+  let pending: { items: T[]; done: Promise<void> } | undefined;
+  return (item) => {
+    if (!pending) {
+      const batch = { items: [] as T[], done: Promise.resolve() };
+      batch.done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        pending = undefined;
+        return write(batch.items);
+      });
+      pending = batch;
+    }
+    pending.items.push(item);
+    return pending.done;
+  };
+}
+
+/** A carrier that failed or missed the deadline answers ERROR, to be tried again later. */
+function unavailable(
+  adapter: CarrierAdapter,
+  submission: Submission,
+  error: unknown,
+): CarrierAnswer {
+  return {
+    carrier: adapter.carrier,
+    coverageType: submission.coverageType,
+    sandbox: adapter.sandbox,
+    bindability: Bindability.Error,
+    reasons: [
+      {
+        code: BindabilityReason.CARRIER_UNAVAILABLE,
+        text: bindabilityReasonText(BindabilityReason.CARRIER_UNAVAILABLE),
+      },
+    ],
+    premiumCents: null,
+    worksheet: null,
+    terms: null,
+    stateFunds: [],
+    tableVersions: [],
+    message: error instanceof Error ? error.message : String(error),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Rating and choosing carrier quotes: rating needs the active quote, sent and outside checkout
+ * (1210, 1225), and does not rate over a carrier quote an agent entered by hand (1216); a
+ * chosen carrier quote must match the submission (1222) and carry a premium a carrier will
+ * bind (1103); staff may choose one the client could no longer.
+ */
+import {
+  ApplicationStatus,
+  Bindability,
+  CarrierSyncStatus,
+  ErrorCode,
+  QuoteMode,
+  RatingState,
+  Role,
+} from '@coverline/contracts';
+import type { Principal } from '../../../common/auth/principal';
+import type { EditScope } from './edit-access';
+import type { Refusal } from './refusal';
+import { submittedQuoteRefusal } from './status-machine';
+
+/** Checkout freezes the submission, so a quote in checkout is not rated again. */
+export function ratingRefusal(
+  app: { active: boolean; status: ApplicationStatus; submittedAt: Date | null },
+  scope: EditScope,
+): Refusal {
+  const refusal = submittedQuoteRefusal(app);
+  if (refusal !== null) return refusal;
+  return scope === 'effectiveDateOnly' ? ErrorCode.StatusNotSubmittable : null;
+}
+
+/** What the choice rule reads of a carrier quote. */
+export interface ChoosableQuote {
+  syncStatus: CarrierSyncStatus;
+  ratingState: RatingState;
+  annualPremiumCents: number | null;
+  bindability: Bindability | null;
+}
+
+export function carrierQuoteRefusal(quote: ChoosableQuote): Refusal {
+  if (quote.syncStatus === CarrierSyncStatus.OutOfSync) return ErrorCode.CarrierQuoteOutOfSync;
+  const selectable =
+    quote.ratingState === RatingState.Done &&
+    quote.annualPremiumCents !== null &&
+    quote.bindability !== Bindability.Declined &&
+    quote.bindability !== Bindability.Error;
+  return selectable ? null : ErrorCode.SelectedOptionNotBindable;
+}
+
+/** Admins and agents may choose a carrier quote whatever its effective date. */
+export function isStaff(caller: Principal | undefined): boolean {
+  return caller?.kind === 'user' && (caller.role === Role.Admin || caller.role === Role.Agent);
+}
+
+/** `requested`: the carriers a rating call names; `manual`: carriers with an agent's entry. */
+export function manualCarrierRefusal(requested: string[] | undefined, manual: string[]): Refusal {
+  return requested?.some((name) => manual.includes(name)) ? ErrorCode.CarrierQuoteExists : null;
+}
+
+/** A quote in manual mode has its carrier quotes entered by staff: no carrier rates it (1215). */
+export function manualModeRatingRefusal(mode: QuoteMode): Refusal {
+  return mode === QuoteMode.Manual ? ErrorCode.QuoteNotApiEnabled : null;
+}

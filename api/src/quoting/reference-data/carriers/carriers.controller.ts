@@ -1,0 +1,157 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Patch,
+  Put,
+  Query,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ReferenceLimits, Role } from '@coverline/contracts';
+import { AllowGuest, CurrentPrincipal, Public, Roles } from '../../../common/auth/decorators';
+import type { Principal } from '../../../common/auth/principal';
+import { AdminChange, AdminCreate } from '../common/admin-routes';
+import { NameParamDto } from '../common/dto';
+import { isAdmin } from '../common/principal';
+import { CarriersService } from './carriers.service';
+import {
+  CarrierDto,
+  CarrierIdParamDto,
+  CarrierPageDto,
+  CarriersQueryDto,
+  CreateCarrierDto,
+  LogoUploadDto,
+  mapCarrier,
+  RatingCodeDto,
+  UpdateCarrierDto,
+} from './dto/carrier.dto';
+
+/** Signed-in users and guests read active carriers; admins see all and manage them. */
+@ApiTags('carriers')
+@ApiBearerAuth()
+@Controller('carriers')
+export class CarriersController {
+  constructor(private readonly carriers: CarriersService) {}
+
+  @Get()
+  @AllowGuest()
+  @ApiOkResponse({ type: CarrierPageDto })
+  async getCarriers(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: CarriersQueryDto,
+  ): Promise<CarrierPageDto> {
+    const page = await this.carriers.list(query, isAdmin(principal));
+    return { ...page, items: page.items.map(mapCarrier) };
+  }
+
+  @Get('hartford/ratingCodes')
+  @AllowGuest()
+  @ApiOkResponse({ type: [RatingCodeDto] })
+  getHartfordRatingCodes(): Promise<RatingCodeDto[]> {
+    return this.carriers.hartfordRatingCodes();
+  }
+
+  @Get('name/:name')
+  @AllowGuest()
+  @ApiOkResponse({ type: CarrierDto })
+  @ApiNotFoundResponse({ description: 'No carrier has this name' })
+  async getCarrierByName(
+    @CurrentPrincipal() principal: Principal,
+    @Param() { name }: NameParamDto,
+  ): Promise<CarrierDto> {
+    return mapCarrier(await this.carriers.findByName(name, isAdmin(principal)));
+  }
+
+  @Get(':carrierId')
+  @AllowGuest()
+  @ApiOkResponse({ type: CarrierDto })
+  @ApiNotFoundResponse({ description: 'No carrier has this id' })
+  async getCarrier(
+    @CurrentPrincipal() principal: Principal,
+    @Param() { carrierId }: CarrierIdParamDto,
+  ): Promise<CarrierDto> {
+    return mapCarrier(await this.carriers.findById(carrierId, isAdmin(principal)));
+  }
+
+  @AdminCreate(CarrierDto, 'A carrier with this name already exists')
+  async createCarrier(@Body() dto: CreateCarrierDto): Promise<CarrierDto> {
+    return mapCarrier(await this.carriers.create(dto));
+  }
+
+  @AdminChange(Patch(':carrierId'), CarrierDto)
+  @ApiConflictResponse({ description: 'A carrier with this name already exists' })
+  async updateCarrier(
+    @Param() { carrierId }: CarrierIdParamDto,
+    @Body() dto: UpdateCarrierDto,
+  ): Promise<CarrierDto> {
+    return mapCarrier(await this.carriers.update(carrierId, dto));
+  }
+
+  @Delete(':carrierId')
+  @Roles(Role.Admin)
+  @ApiOkResponse({ type: CarrierDto, description: 'The carrier, now inactive' })
+  async deleteCarrier(@Param() { carrierId }: CarrierIdParamDto): Promise<CarrierDto> {
+    return mapCarrier(await this.carriers.deactivate(carrierId));
+  }
+
+  /** Logos are shown on public pages by plain image tags, so reading one needs no token. */
+  @Get(':carrierId/logo')
+  @Public()
+  @ApiProduces(...ReferenceLimits.logoContentTypes)
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ description: 'The carrier has no logo' })
+  async getCarrierLogo(
+    @Param() { carrierId }: CarrierIdParamDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const logo = await this.carriers.logo(carrierId);
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    // An SVG opened directly must not run anything.
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    return new StreamableFile(logo.data, { type: logo.contentType, length: logo.data.length });
+  }
+
+  @Put(':carrierId/logo')
+  @Roles(Role.Admin)
+  @UseInterceptors(
+    FileInterceptor('file', {
+      limits: { fileSize: ReferenceLimits.logoMaxBytes, files: 1, fields: 0 },
+    }),
+  )
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: LogoUploadDto })
+  @ApiOkResponse({ type: CarrierDto })
+  @ApiPayloadTooLargeResponse({ description: 'The file is larger than 1 MB' })
+  async uploadCarrierLogo(
+    @Param() { carrierId }: CarrierIdParamDto,
+    @UploadedFile() file: { buffer: Buffer } | undefined,
+  ): Promise<CarrierDto> {
+    return mapCarrier(await this.carriers.setLogo(carrierId, file));
+  }
+
+  @AdminChange(Delete(':carrierId/logo'), CarrierDto)
+  async deleteCarrierLogo(@Param() { carrierId }: CarrierIdParamDto): Promise<CarrierDto> {
+    return mapCarrier(await this.carriers.removeLogo(carrierId));
+  }
+}

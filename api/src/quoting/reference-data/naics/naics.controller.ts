@@ -1,0 +1,96 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AllowGuest, CurrentPrincipal, Public } from '../../../common/auth/decorators';
+import { AdminChange, AdminCreate } from '../common/admin-routes';
+import type { Principal } from '../../../common/auth/principal';
+import { IdParamDto } from '../common/dto';
+import { isAdmin } from '../common/principal';
+import {
+  BusinessTypeSearchQueryDto,
+  mapNaicsCode,
+  mapNaicsMapping,
+  NaicsCodeDto,
+  NaicsMappingDto,
+  NaicsMappingInputDto,
+  NaicsMappingPageDto,
+  NaicsMappingsQueryDto,
+} from './dto/naics-mapping.dto';
+import { NaicsService } from './naics.service';
+
+/** The NAICS master index: the wizard searches it publicly; admins maintain it. */
+@ApiTags('master-index-mapping')
+@ApiBearerAuth()
+@Controller('master-index-mapping')
+export class NaicsController {
+  constructor(private readonly naics: NaicsService) {}
+
+  @Get()
+  @AllowGuest()
+  @ApiOkResponse({ type: NaicsMappingPageDto })
+  async getMasterIndexMappings(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: NaicsMappingsQueryDto,
+  ): Promise<NaicsMappingPageDto> {
+    const page = await this.naics.list(query, isAdmin(principal));
+    return { ...page, items: page.items.map(mapNaicsMapping) };
+  }
+
+  @Get('search')
+  @Public()
+  @ApiOkResponse({ type: [NaicsMappingDto], description: 'Best matches first, at most 20' })
+  async searchBusinessTypes(
+    @Query() query: BusinessTypeSearchQueryDto,
+  ): Promise<NaicsMappingDto[]> {
+    return (await this.naics.search(query)).map(mapNaicsMapping);
+  }
+
+  @Get('descriptions')
+  @Public()
+  @ApiOkResponse({ type: [NaicsCodeDto], description: 'Every 2022 NAICS six-digit industry' })
+  async getNaicsDescriptions(): Promise<NaicsCodeDto[]> {
+    return (await this.naics.naicsCodes()).map(mapNaicsCode);
+  }
+
+  @Get(':id')
+  @AllowGuest()
+  @ApiOkResponse({ type: NaicsMappingDto })
+  @ApiNotFoundResponse({ description: 'No entry has this id' })
+  async getMasterIndexMapping(
+    @CurrentPrincipal() principal: Principal,
+    @Param() { id }: IdParamDto,
+  ): Promise<NaicsMappingDto> {
+    return mapNaicsMapping(await this.naics.findById(id, isAdmin(principal)));
+  }
+
+  @AdminCreate(NaicsMappingDto, 'The master index code is taken')
+  async createMasterIndexMapping(@Body() dto: NaicsMappingInputDto): Promise<NaicsMappingDto> {
+    return mapNaicsMapping(await this.naics.create(dto));
+  }
+
+  @AdminChange(Put(':id'), NaicsMappingDto)
+  @ApiConflictResponse({ description: 'The master index code is taken' })
+  async updateMasterIndexMapping(
+    @Param() { id }: IdParamDto,
+    @Body() dto: NaicsMappingInputDto,
+  ): Promise<NaicsMappingDto> {
+    return mapNaicsMapping(await this.naics.replace(id, dto));
+  }
+
+  @AdminChange(Post(':id/archive'), NaicsMappingDto)
+  @HttpCode(200)
+  async archiveMasterIndexMapping(@Param() { id }: IdParamDto): Promise<NaicsMappingDto> {
+    return mapNaicsMapping(await this.naics.setArchived(id, true));
+  }
+
+  @AdminChange(Post(':id/unarchive'), NaicsMappingDto)
+  @HttpCode(200)
+  async unarchiveMasterIndexMapping(@Param() { id }: IdParamDto): Promise<NaicsMappingDto> {
+    return mapNaicsMapping(await this.naics.setArchived(id, false));
+  }
+}

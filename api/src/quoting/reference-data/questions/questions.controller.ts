@@ -1,0 +1,149 @@
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CarrierName, CoverageType, QuestionSetKind } from '@coverline/contracts';
+import { Public } from '../../../common/auth/decorators';
+import { AdminChange } from '../common/admin-routes';
+import {
+  CarrierQuestionSetInputDto,
+  CarrierQuestionSetQueryDto,
+  mapOwnerTitles,
+  mapQuestionSet,
+  OwnerTitlesDto,
+  OwnerTitlesInputDto,
+  QuestionSetDto,
+  QuestionSetInputDto,
+  QuestionSetQueryDto,
+} from './dto/question.dto';
+import { QuestionsService } from './questions.service';
+
+const WC = CoverageType.WorkersCompensation;
+
+async function readPayrollQuestions(
+  questions: QuestionsService,
+  q: QuestionSetQueryDto,
+): Promise<QuestionSetDto> {
+  return mapQuestionSet(
+    await questions.get(
+      QuestionSetKind.Payroll,
+      q.carrier ?? CarrierName.Default,
+      q.coverage ?? WC,
+    ),
+  );
+}
+
+/** The payroll step's questions per carrier and coverage: read by anyone quoting. */
+/**
+ * The payroll questions as the second quoting service serves them to the wizard. That service is
+ * played in-house (the sandbox), so it answers from the same question sets admins edit.
+ */
+@ApiTags('questions')
+@Controller('quoting-api/passthrough')
+export class QuotingApiPassthroughController {
+  constructor(private readonly questions: QuestionsService) {}
+
+  @Get('payroll_questions')
+  @Public()
+  @ApiOkResponse({ type: QuestionSetDto })
+  getPassthroughPayrollQuestions(@Query() q: QuestionSetQueryDto): Promise<QuestionSetDto> {
+    return readPayrollQuestions(this.questions, q);
+  }
+}
+
+@ApiTags('questions')
+@ApiBearerAuth()
+@Controller('payroll_questions')
+export class PayrollQuestionsController {
+  constructor(private readonly questions: QuestionsService) {}
+
+  @Get()
+  @Public()
+  @ApiOkResponse({ type: QuestionSetDto })
+  getPayrollQuestions(@Query() q: QuestionSetQueryDto): Promise<QuestionSetDto> {
+    return readPayrollQuestions(this.questions, q);
+  }
+
+  @AdminChange(Put(), QuestionSetDto)
+  async putPayrollQuestions(@Body() dto: QuestionSetInputDto): Promise<QuestionSetDto> {
+    return mapQuestionSet(
+      await this.questions.put(QuestionSetKind.Payroll, dto.carrier, dto.coverage, dto.questions),
+    );
+  }
+}
+
+/** Employers' underwriting and owner questions. */
+@ApiTags('questions')
+@ApiBearerAuth()
+@Controller('employers')
+export class EmployersQuestionsController {
+  constructor(private readonly questions: QuestionsService) {}
+
+  @Get('questions')
+  @Public()
+  @ApiOkResponse({ type: QuestionSetDto })
+  async getEmployersQuestions(@Query() q: CarrierQuestionSetQueryDto): Promise<QuestionSetDto> {
+    return mapQuestionSet(
+      await this.questions.get(
+        QuestionSetKind.Underwriting,
+        CarrierName.Employers,
+        q.coverage ?? WC,
+      ),
+    );
+  }
+
+  @AdminChange(Put('questions'), QuestionSetDto)
+  async putEmployersQuestions(@Body() dto: CarrierQuestionSetInputDto): Promise<QuestionSetDto> {
+    return mapQuestionSet(
+      await this.questions.put(
+        QuestionSetKind.Underwriting,
+        CarrierName.Employers,
+        dto.coverage,
+        dto.questions,
+      ),
+    );
+  }
+
+  @Get('owner_questions')
+  @Public()
+  @ApiOkResponse({ type: QuestionSetDto })
+  async getEmployersOwnerQuestions(
+    @Query() q: CarrierQuestionSetQueryDto,
+  ): Promise<QuestionSetDto> {
+    return mapQuestionSet(
+      await this.questions.get(QuestionSetKind.Owner, CarrierName.Employers, q.coverage ?? WC),
+    );
+  }
+
+  @AdminChange(Put('owner_questions'), QuestionSetDto)
+  async putEmployersOwnerQuestions(
+    @Body() dto: CarrierQuestionSetInputDto,
+  ): Promise<QuestionSetDto> {
+    return mapQuestionSet(
+      await this.questions.put(
+        QuestionSetKind.Owner,
+        CarrierName.Employers,
+        dto.coverage,
+        dto.questions,
+      ),
+    );
+  }
+}
+
+/** Officer titles per entity type, for the owner step. */
+@ApiTags('questions')
+@ApiBearerAuth()
+@Controller('owner_titles')
+export class OwnerTitlesController {
+  constructor(private readonly questions: QuestionsService) {}
+
+  @Get()
+  @Public()
+  @ApiOkResponse({ type: [OwnerTitlesDto] })
+  async getOwnerTitles(): Promise<OwnerTitlesDto[]> {
+    return (await this.questions.ownerTitles()).map(mapOwnerTitles);
+  }
+
+  @AdminChange(Put(), OwnerTitlesDto)
+  async putOwnerTitles(@Body() dto: OwnerTitlesInputDto): Promise<OwnerTitlesDto> {
+    return mapOwnerTitles(await this.questions.putOwnerTitles(dto.entityType, dto.titles));
+  }
+}

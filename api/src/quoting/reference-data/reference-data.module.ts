@@ -1,0 +1,50 @@
+import { Module } from '@nestjs/common';
+import { FilesModule } from '../../platform/files';
+import { CarriersController } from './carriers/carriers.controller';
+import { CarriersService } from './carriers/carriers.service';
+import { CoverageTextsController } from './coverage-texts/coverage-texts.controller';
+import { CoverageTextsService } from './coverage-texts/coverage-texts.service';
+import { NaicsController } from './naics/naics.controller';
+import { NaicsService } from './naics/naics.service';
+import { PayrollCompaniesController } from './payroll-companies/payroll-companies.controller';
+import { PayrollCompaniesService } from './payroll-companies/payroll-companies.service';
+import { PayrollRulesController } from './payroll-rules/payroll-rules.controller';
+import { PayrollRulesService } from './payroll-rules/payroll-rules.service';
+import {
+  EmployersQuestionsController,
+  OwnerTitlesController,
+  PayrollQuestionsController,
+  QuotingApiPassthroughController,
+} from './questions/questions.controller';
+import { QuestionsService } from './questions/questions.service';
+import { ReferenceDataSeeder } from './reference-data.seeder';
+
+/**
+ * The settings admins maintain and the wizard reads: carriers, payroll companies, the NAICS
+ * master index, coverage texts and pop-ups, owner payroll rules and question sets.
+ */
+@Module({
+  imports: [FilesModule],
+  controllers: [
+    CarriersController,
+    PayrollCompaniesController,
+    NaicsController,
+    CoverageTextsController,
+    PayrollRulesController,
+    PayrollQuestionsController,
+    QuotingApiPassthroughController,
+    EmployersQuestionsController,
+    OwnerTitlesController,
+  ],
+  providers: [
+    CarriersService,
+    PayrollCompaniesService,
+    NaicsService,
+    CoverageTextsService,
+    PayrollRulesService,
+    QuestionsService,
+    ReferenceDataSeeder,
+  ],
+  exports: [CarriersService, NaicsService, PayrollRulesService, QuestionsService],
+})
+export class ReferenceDataModule {}

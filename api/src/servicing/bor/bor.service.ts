@@ -1,0 +1,465 @@
+import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ErrorCode, Role, TokenType } from '@coverline/contracts';
+import { AuditService, type AuditRecordView } from '../../platform/audit';
+import { ClientsService } from '../../identity/clients';
+import type { UserPrincipal } from '../../common/auth/principal';
+import { CLOCK, type Clock } from '../../common/clock';
+import { DataCipher, maskLast4 } from '../../common/crypto/data-cipher';
+import { hashLinkToken, newLinkToken } from '../../common/crypto/link-token';
+import { DomainException } from '../../common/errors/domain.exception';
+import { pageWindow } from '../../common/http/pagination';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { AGENCY_NAME } from '../../purchase/documents';
+import { DocumentType } from '../../purchase/documents';
+import { DocumentsService } from '../../purchase/documents';
+import { MailService } from '../../platform/mail';
+import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
+import { BorReferrals } from '../../partners/referrals';
+import { SignatureSigner } from '../../purchase/signatures/entities/signature-signer.entity';
+import { SIGNATURE_PROVIDER, type SignatureProvider } from '../../purchase/signatures';
+import { SignaturesService, type PacketCompleted } from '../../purchase/signatures';
+import { User } from '../../identity/users/entities/user.entity';
+import { borLetterView, missingBorFields } from './bor-letter-view';
+import { isBorEditable, nextBorStatus, STAFF_BOR_DECISIONS, type BorEvent } from './bor-status';
+import type {
+  BorAddressDto,
+  BorApplicationDto,
+  BorApplicationInputDto,
+  BorDecisionDto,
+  BorListQueryDto,
+  BorPageDto,
+  BorSessionDto,
+  BorSubmittedDto,
+} from './dto/bor.dto';
+import { BorApplication } from './entities/bor-application.entity';
+import { BorMagicLink } from './entities/bor-magic-link.entity';
+
+export const BOR_LINK_TTL_MINUTES = 30;
+export const BOR_SESSION_TTL_SECONDS = 24 * 3600;
+
+@Injectable()
+export class BorService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(JwtService) private readonly jwt: JwtService,
+    @Inject(MailService) private readonly mail: MailService,
+    @Inject(DocumentsService) private readonly documents: DocumentsService,
+    @Inject(SignaturesService) private readonly signatures: SignaturesService,
+    @Inject(SIGNATURE_PROVIDER) private readonly provider: SignatureProvider,
+    @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(ClientsService) private readonly clients: ClientsService,
+    @Inject(BorReferrals) private readonly referrals: BorReferrals,
+    @Inject(DataCipher) private readonly cipher: DataCipher,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.signatures.onPacketCompleted((event, m) => this.letterSigned(event, m));
+  }
+
+  /** Mails a single-use sign-in link; the answer is the same whether or not the email is known. */
+  async start(email: string, borApplicationId?: string): Promise<{ message: string }> {
+    const normalized = email.trim().toLowerCase();
+    const token = newLinkToken();
+    await this.db.transaction(async (m) => {
+      const link = await m.save(
+        m.create(BorMagicLink, {
+          email: normalized,
+          tokenHash: hashLinkToken(token),
+          expiresAt: new Date(this.clock.now().getTime() + BOR_LINK_TTL_MINUTES * 60_000),
+          usedAt: null,
+        }),
+      );
+      const resume = borApplicationId ? `&borApplicationId=${borApplicationId}` : '';
+      await this.mail.enqueue(m, normalized, 'bor-magic-link', {
+        signInUrl: `${this.config.publicUrl}/BOR?magicLink=${token}${resume}`,
+        expiresInMinutes: BOR_LINK_TTL_MINUTES,
+        linkId: link.id,
+      });
+    });
+    return { message: 'Check your email for a link to continue your broker of record change.' };
+  }
+
+  /** Exchanges the emailed link for a BOR session token, once, before it expires. */
+  exchange(token: string): Promise<BorSessionDto> {
+    return this.db.transaction(async (m) => {
+      const link = await m
+        .getRepository(BorMagicLink)
+        .createQueryBuilder('l')
+        .setLock('pessimistic_write')
+        .where('l.tokenHash = :hash', { hash: hashLinkToken(token) })
+        .getOne();
+      if (!link) throw new DomainException(ErrorCode.BorLinkInvalid);
+      if (link.usedAt) throw new DomainException(ErrorCode.BorLinkUsed);
+      if (link.expiresAt <= this.clock.now()) throw new DomainException(ErrorCode.BorLinkExpired);
+      await m.update(BorMagicLink, link.id, { usedAt: this.clock.now() });
+      const access_token = this.jwt.sign(
+        { sub: `bor:${link.email}`, typ: TokenType.Bor, email: link.email },
+        { expiresIn: BOR_SESSION_TTL_SECONDS },
+      );
+      return { access_token, expires_in: BOR_SESSION_TTL_SECONDS, email: link.email };
+    });
+  }
+
+  /**
+   * A new application; with the token of a payroll partner's BOR referral (the mailed link's),
+   * that referral follows it from now on.
+   */
+  async create(
+    email: string,
+    input: BorApplicationInputDto,
+    referralToken?: string,
+  ): Promise<BorApplicationDto> {
+    return this.db.transaction(async (m) => {
+      const app = m.create(BorApplication, { email, status: 'draft', carrierNotified: false });
+      await this.apply(m, app, input);
+      const saved = await m.save(app);
+      if (referralToken) await this.referrals.attach(m, saved.id, referralToken, saved.status);
+      return this.map(saved);
+    });
+  }
+
+  async mine(email: string): Promise<BorApplicationDto> {
+    const app = await this.db.manager.findOne(BorApplication, {
+      where: { email },
+      order: { createdAt: 'DESC' },
+    });
+    if (!app) throw new DomainException(ErrorCode.BorApplicationNotFound);
+    return this.map(app);
+  }
+
+  async get(email: string, id: string): Promise<BorApplicationDto> {
+    return this.map(await this.own(this.db.manager, email, id));
+  }
+
+  update(email: string, id: string, input: BorApplicationInputDto): Promise<BorApplicationDto> {
+    return this.db.transaction(async (m) => {
+      const app = await this.own(m, email, id, true);
+      if (!isBorEditable(app.status)) throw new DomainException(ErrorCode.BorNotEditable);
+      await this.apply(m, app, input);
+      return this.map(await m.save(app));
+    });
+  }
+
+  setMailingAddress(email: string, id: string, address: BorAddressDto): Promise<BorApplicationDto> {
+    return this.db.transaction(async (m) => {
+      const app = await this.own(m, email, id, true);
+      if (!isBorEditable(app.status)) throw new DomainException(ErrorCode.BorNotEditable);
+      app.mailingStreet = address.street.trim();
+      app.mailingStreet2 = address.street2?.trim() || null;
+      app.mailingCity = address.city.trim();
+      app.mailingState = address.state;
+      app.mailingZip = address.zip;
+      return this.map(await m.save(app));
+    });
+  }
+
+  /** Renders the letter and sends it to the signer; the draft becomes submitted. */
+  submit(email: string, id: string): Promise<BorSubmittedDto> {
+    return this.db.transaction(async (m) => {
+      const app = await this.own(m, email, id, true);
+      const missing = missingBorFields(app);
+      if (missing.length > 0) {
+        throw new DomainException(
+          ErrorCode.BorIncomplete,
+          `The broker-of-record application is not complete: ${missing.join(', ')} required.`,
+        );
+      }
+      this.move(app, 'submit');
+      const letter = await this.documents.generate(
+        DocumentType.BorLetter,
+        this.letterView(app, null),
+        { applicationId: null, fileName: `Broker of record letter ${app.legalName}` },
+        m,
+      );
+      const packet = await this.signatures.createPacket(
+        {
+          applicationId: app.id,
+          kind: 'bor',
+          businessName: app.legalName ?? '',
+          documents: [{ documentId: letter.id, title: 'Broker of record letter' }],
+          signers: [
+            {
+              name: app.signerName ?? '',
+              title: app.signerTitle ?? '',
+              email: app.signerEmail ?? '',
+            },
+          ],
+        },
+        m,
+      );
+      // The business becomes a client: staff keep its notes and find it with its other business.
+      const own = app.signerEmail?.toLowerCase() === app.email.toLowerCase();
+      const [firstName, ...rest] = own ? (app.signerName ?? '').trim().split(/\s+/) : [];
+      const client = await this.clients.findOrCreate(m, app.email, {
+        firstName: firstName || null,
+        lastName: rest.join(' ') || null,
+        phone: null,
+      });
+      app.clientId = client.id;
+      app.letterDocumentId = letter.id;
+      app.packetId = packet.packetId;
+      app.submittedAt = this.clock.now();
+      const saved = await m.save(app);
+      await this.referrals.follow(m, saved.id, saved.status);
+      // The applicant signing for themselves goes straight to the signing page.
+      const signer = packet.signers.find((s) => s.email === email);
+      return { application: this.map(saved), signingUrl: signer?.signingUrl ?? null };
+    });
+  }
+
+  /** A letter of the applicant's application (the unsigned or the signed one). */
+  async letter(email: string, id: string, documentId: string) {
+    const app = await this.own(this.db.manager, email, id);
+    return this.letterOf(app, documentId);
+  }
+
+  async adminLetter(id: string, documentId: string) {
+    return this.letterOf(await this.found(this.db.manager, id), documentId);
+  }
+
+  async list(q: BorListQueryDto): Promise<BorPageDto> {
+    const { skip, take, page, pageSize } = pageWindow(q);
+    const qb = this.db
+      .getRepository(BorApplication)
+      .createQueryBuilder('b')
+      .orderBy(`b.${q.sort ?? 'updatedAt'}`, q.order ?? 'DESC')
+      .skip(skip)
+      .take(take);
+    if (q.status) qb.andWhere('b.status = :status', { status: q.status });
+    if (q.searchTerm) {
+      qb.andWhere(
+        '(b.legalName ILIKE :term OR b.email ILIKE :term OR b.policyNumber ILIKE :term OR b.carrierName ILIKE :term)',
+        { term: `%${q.searchTerm.replace(/[%_\\]/g, '\\$&')}%` },
+      );
+    }
+    const [rows, total] = await qb.getManyAndCount();
+    return { items: rows.map((r) => this.map(r)), total, page, pageSize };
+  }
+
+  async adminGet(id: string): Promise<BorApplicationDto> {
+    return this.map(await this.found(this.db.manager, id));
+  }
+
+  /** What staff did to the application (its audit records), newest first. */
+  async adminHistory(id: string): Promise<AuditRecordView[]> {
+    await this.found(this.db.manager, id);
+    return this.audit.forSubject('borApplicationId', id);
+  }
+
+  /** Staff record the carrier's answer; audited. */
+  decide(actor: UserPrincipal, id: string, dto: BorDecisionDto): Promise<BorApplicationDto> {
+    return this.db.transaction(async (m) => {
+      const app = await this.found(m, id, true);
+      const before = { borApplicationId: app.id, status: app.status, statusNote: app.statusNote };
+      this.move(app, STAFF_BOR_DECISIONS[dto.status]);
+      app.statusNote = dto.note?.trim() || null;
+      app.decidedAt = this.clock.now();
+      const saved = await m.save(app);
+      await this.referrals.follow(m, saved.id, saved.status);
+      await this.audit.record(m, actor, {
+        action: 'setBorStatus',
+        before,
+        after: { borApplicationId: app.id, status: saved.status, statusNote: saved.statusNote },
+      });
+      return this.map(saved);
+    });
+  }
+
+  /**
+   * The letter's only signer signed: keep the signed letter, mail it to the carrier (when its
+   * email is in carrier settings) and to staff, and mark the application sent to the carrier.
+   */
+  private async letterSigned(event: PacketCompleted, m: EntityManager): Promise<void> {
+    if (event.kind !== 'bor') return;
+    const app = await this.found(m, event.applicationId, true);
+    const signer = await m.findOne(SignatureSigner, {
+      where: { packetId: event.packetId },
+      order: { position: 'ASC' },
+    });
+    this.move(app, 'sign');
+    app.signedAt = event.completedAt;
+    const signed = await this.documents.generate(
+      DocumentType.BorLetter,
+      this.letterView(app, {
+        typedName: signer?.typedName ?? app.signerName ?? '',
+        signedAt: event.completedAt.toISOString(),
+      }),
+      { applicationId: null, fileName: `Broker of record letter ${app.legalName} signed` },
+      m,
+    );
+    app.signedLetterDocumentId = signed.id;
+    const carrier = app.carrierId ? await m.findOneBy(Carrier, { id: app.carrierId }) : null;
+    const data = {
+      businessName: app.legalName ?? '',
+      carrier: app.carrierName ?? '',
+      policyNumber: app.policyNumber ?? '',
+      effectiveDate: app.effectiveDate ?? '',
+      signerName: app.signerName ?? '',
+      applicantEmail: app.email,
+    };
+    const attachments = { attachmentDocumentIds: [signed.id] };
+    if (carrier?.email) {
+      await this.mail.enqueue(m, carrier.email, 'bor-letter-to-carrier', data, attachments);
+      app.carrierNotified = true;
+    }
+    const admins = await m.find(User, { where: { role: Role.Admin, active: true } });
+    for (const admin of admins) {
+      await this.mail.enqueue(
+        m,
+        admin.email,
+        'bor-letter-signed',
+        {
+          ...data,
+          carrierNotified: app.carrierNotified,
+          staffUrl: `${this.config.publicUrl}/dashboard/bor/${app.id}`,
+        },
+        attachments,
+      );
+    }
+    this.move(app, 'sendToCarrier');
+    app.sentAt = this.clock.now();
+    await m.save(app);
+    await this.referrals.follow(m, app.id, app.status);
+  }
+
+  private async letterOf(app: BorApplication, documentId: string) {
+    if (documentId !== app.letterDocumentId && documentId !== app.signedLetterDocumentId) {
+      throw new DomainException(ErrorCode.BorApplicationNotFound, 'This letter does not exist.');
+    }
+    const document = await this.documents.findOf(null, documentId);
+    return { document, content: await this.documents.content(document) };
+  }
+
+  private letterView(
+    app: BorApplication,
+    signature: { typedName: string; signedAt: string } | null,
+  ) {
+    return borLetterView(app, {
+      fein: app.feinEncrypted ? this.cipher.decrypt(app.feinEncrypted) : null,
+      agencyName: AGENCY_NAME,
+      preparedOn: this.clock.today(),
+      sandbox: this.provider.name === 'sandbox',
+      signature,
+    });
+  }
+
+  private move(app: BorApplication, event: BorEvent): void {
+    const next = nextBorStatus(app.status, event);
+    if (!next) {
+      throw new DomainException(
+        event === 'submit' ? ErrorCode.BorNotEditable : ErrorCode.BorStatusNotAllowed,
+      );
+    }
+    app.status = next;
+  }
+
+  private async apply(m: EntityManager, app: BorApplication, input: BorApplicationInputDto) {
+    if (input.legalName !== undefined) app.legalName = input.legalName.trim();
+    if (input.fein !== undefined) {
+      app.feinEncrypted = input.fein ? this.cipher.encrypt(input.fein.replace('-', '')) : null;
+    }
+    if (input.address) {
+      app.street = input.address.street.trim();
+      app.street2 = input.address.street2?.trim() || null;
+      app.city = input.address.city.trim();
+      app.state = input.address.state;
+      app.zip = input.address.zip;
+    }
+    if (input.carrierId !== undefined) {
+      const carrier = input.carrierId ? await m.findOneBy(Carrier, { id: input.carrierId }) : null;
+      if (input.carrierId && !carrier) {
+        throw new BadRequestException(['carrierId must be a carrier in settings']);
+      }
+      app.carrierId = carrier?.id ?? null;
+      if (carrier && input.carrierName === undefined) app.carrierName = carrier.name;
+    }
+    if (input.carrierName !== undefined) {
+      app.carrierName = input.carrierName.trim();
+      // A typed name that is a carrier in settings is that carrier: its email gets the letter.
+      if (input.carrierId === undefined) {
+        const named = await m
+          .getRepository(Carrier)
+          .createQueryBuilder('c')
+          .where('lower(c.name) = lower(:name)', { name: app.carrierName })
+          .getOne();
+        app.carrierId = named?.id ?? null;
+      }
+    }
+    if (input.policyNumber !== undefined) app.policyNumber = input.policyNumber.trim();
+    if (input.coverageType !== undefined) app.coverageType = input.coverageType;
+    if (input.effectiveDate !== undefined) app.effectiveDate = input.effectiveDate;
+    if (input.signer) {
+      app.signerName = input.signer.name.trim();
+      app.signerTitle = input.signer.title.trim();
+      app.signerEmail = input.signer.email.trim().toLowerCase();
+    }
+  }
+
+  private async found(m: EntityManager, id: string, lock = false): Promise<BorApplication> {
+    const qb = m.getRepository(BorApplication).createQueryBuilder('b').where('b.id = :id', { id });
+    if (lock) qb.setLock('pessimistic_write');
+    const app = await qb.getOne();
+    if (!app) throw new DomainException(ErrorCode.BorApplicationNotFound);
+    return app;
+  }
+
+  /** The application when it is the applicant's; another applicant's is refused with 2402. */
+  private async own(m: EntityManager, email: string, id: string, lock = false) {
+    const app = await this.found(m, id, lock);
+    if (app.email !== email) throw new DomainException(ErrorCode.BorNotYourApplication);
+    return app;
+  }
+
+  private map(app: BorApplication): BorApplicationDto {
+    const address = (
+      street: string | null,
+      street2: string | null,
+      city: string | null,
+      state: string | null,
+      zip: string | null,
+    ) => (street && city && state && zip ? { street, street2, city, state, zip } : null);
+    const fein = app.feinEncrypted ? this.cipher.decrypt(app.feinEncrypted) : null;
+    const iso = (d: Date | null) => (d ? d.toISOString() : null);
+    return {
+      id: app.id,
+      email: app.email,
+      clientId: app.clientId,
+      status: app.status,
+      legalName: app.legalName,
+      feinMasked: fein ? maskLast4(fein) : null,
+      address: address(app.street, app.street2, app.city, app.state, app.zip),
+      mailingAddress: address(
+        app.mailingStreet,
+        app.mailingStreet2,
+        app.mailingCity,
+        app.mailingState,
+        app.mailingZip,
+      ),
+      carrierId: app.carrierId,
+      carrierName: app.carrierName,
+      policyNumber: app.policyNumber,
+      coverageType: app.coverageType,
+      effectiveDate: app.effectiveDate,
+      signer:
+        app.signerName && app.signerTitle && app.signerEmail
+          ? { name: app.signerName, title: app.signerTitle, email: app.signerEmail }
+          : null,
+      missing: missingBorFields(app),
+      letterDocumentId: app.letterDocumentId,
+      signedLetterDocumentId: app.signedLetterDocumentId,
+      carrierNotified: app.carrierNotified,
+      statusNote: app.statusNote,
+      submittedAt: iso(app.submittedAt),
+      signedAt: iso(app.signedAt),
+      sentAt: iso(app.sentAt),
+      decidedAt: iso(app.decidedAt),
+      createdAt: app.createdAt.toISOString(),
+      updatedAt: app.updatedAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Certificates of insurance: issue one for a bound policy, list a policy's certificates, the
+ * staff list of every certificate, and change and re-issue one. Thin: the service checks
+ * access to the policy's quote.
+ */
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Role } from '@coverline/contracts';
+import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
+import type { UserPrincipal } from '../../common/auth/principal';
+import { described, QuoteReadRefused } from '../../common/http/error-responses';
+import { CertificatesService } from './certificates.service';
+import {
+  CertificateDto,
+  CertificateListQueryDto,
+  CertificatePageDto,
+  CertificateQuoteParamDto,
+  CreateCertificateDto,
+  UpdateCertificateDto,
+} from './dto/certificate.dto';
+
+@ApiTags('certificates')
+@ApiBearerAuth()
+@Controller('coi')
+export class CertificatesController {
+  constructor(private readonly certificates: CertificatesService) {}
+
+  @Post('create')
+  @Roles(Role.Client, Role.Agent, Role.Admin)
+  @ApiCreatedResponse({ type: CertificateDto })
+  @QuoteReadRefused()
+  @ApiConflictResponse({ description: described(2001, 2002) })
+  createCertificate(
+    @CurrentPrincipal() caller: UserPrincipal,
+    @Body() dto: CreateCertificateDto,
+  ): Promise<CertificateDto> {
+    return this.certificates.create(caller, dto);
+  }
+
+  @Get('quote/:quoteId')
+  @Roles(Role.Client, Role.Agent, Role.Admin)
+  @ApiOkResponse({ type: [CertificateDto] })
+  @QuoteReadRefused()
+  quoteCertificates(
+    @CurrentPrincipal() caller: UserPrincipal,
+    @Param() { quoteId }: CertificateQuoteParamDto,
+  ): Promise<CertificateDto[]> {
+    return this.certificates.forQuote(caller, quoteId);
+  }
+
+  @Get()
+  @Roles(Role.Agent, Role.Admin)
+  @ApiOkResponse({ type: CertificatePageDto })
+  listCertificates(
+    @CurrentPrincipal() caller: UserPrincipal,
+    @Query() query: CertificateListQueryDto,
+  ): Promise<CertificatePageDto> {
+    return this.certificates.list(caller, query);
+  }
+
+  @Put()
+  @Roles(Role.Client, Role.Agent, Role.Admin)
+  @ApiOkResponse({ type: CertificateDto })
+  @QuoteReadRefused()
+  @ApiNotFoundResponse({ description: described(2003) })
+  @ApiConflictResponse({ description: described(2001, 2002) })
+  updateCertificate(
+    @CurrentPrincipal() caller: UserPrincipal,
+    @Body() dto: UpdateCertificateDto,
+  ): Promise<CertificateDto> {
+    return this.certificates.update(caller, dto);
+  }
+}

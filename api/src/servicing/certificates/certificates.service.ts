@@ -1,0 +1,389 @@
+/**
+ * Certificates of insurance: a client (or staff for them) asks for one on a bound policy; it is
+ * issued at once, as an ACORD 25 PDF kept among the quote's documents and mailed to the client
+ * and the holder, unless it asks for an endorsement the policy does not grant blanket, in
+ * which case it waits as pending until staff issue it. Access follows the quote's read rules.
+ */
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { Brackets, DataSource, In, type EntityManager } from 'typeorm';
+import {
+  certificateStatusFor,
+  CertificateStatus,
+  endorsementsNeedingReview,
+  ErrorCode,
+  Role,
+} from '@coverline/contracts';
+import { Client } from '../../identity/clients/entities/client.entity';
+import type { UserPrincipal } from '../../common/auth/principal';
+import { DomainException } from '../../common/errors/domain.exception';
+import { likePattern, pageWindow } from '../../common/http/pagination';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { DocumentContext } from '../../purchase/documents';
+import { DocumentType } from '../../purchase/documents';
+import { DocumentsService } from '../../purchase/documents';
+import { Document } from '../../purchase/documents/entities/document.entity';
+import { selectedCarrierQuote } from '../../purchase/documents';
+import { insuredView, lineLimits } from '../../purchase/documents';
+import { MailService } from '../../platform/mail';
+import { Policy } from '../policies/entities/policy.entity';
+import type { QuoteAggregate } from '../../quoting/quotes';
+import { Application } from '../../quoting/quotes/entities/application.entity';
+import { enforce } from '../../quoting/quotes';
+import { QuoteAccess } from '../../quoting/quotes';
+import { QuoteLookupService } from '../../quoting/quotes';
+import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { User } from '../../identity/users/entities/user.entity';
+import { acord25View, certificateNumber } from './acord25-view';
+import {
+  additionalInsuredProblem,
+  certificateRefusal,
+  waiverPartiesProblem,
+} from './certificate-rules';
+import type {
+  CertificateAddressDto,
+  CertificateContentDto,
+  CertificateDto,
+  CertificateListQueryDto,
+  CertificatePageDto,
+  CreateCertificateDto,
+  UpdateCertificateDto,
+} from './dto/certificate.dto';
+import { Certificate, type CertificateAddress } from './entities/certificate.entity';
+
+const isStaff = (caller: UserPrincipal) => caller.role === Role.Admin || caller.role === Role.Agent;
+
+function address(dto: CertificateAddressDto): CertificateAddress {
+  return {
+    street: dto.street,
+    street2: dto.street2 || null,
+    city: dto.city,
+    state: dto.state,
+    zip: dto.zip,
+  };
+}
+
+@Injectable()
+export class CertificatesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteAccess) private readonly access: QuoteAccess,
+    @Inject(QuoteLookupService) private readonly lookup: QuoteLookupService,
+    @Inject(DocumentsService) private readonly documents: DocumentsService,
+    @Inject(DocumentContext) private readonly context: DocumentContext,
+    @Inject(MailService) private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Records a certificate request for a bound policy and issues it when nothing awaits staff. */
+  async create(caller: UserPrincipal, dto: CreateCertificateDto): Promise<CertificateDto> {
+    return this.db.transaction(async (manager) => {
+      const { quote, policy } = await this.certifiable(manager, caller, dto.quoteId);
+      checkContent(quote.app.coverageType, dto);
+      const certificate = manager.create(Certificate, {
+        // Known before the row is written: the PDF prints the certificate's number.
+        id: randomUUID(),
+        applicationId: quote.app.id,
+        clientId: quote.app.clientId,
+        insuredName: quote.app.business?.legalName ?? quote.app.client!.email,
+        requestedBy: caller.userId,
+        documentId: null,
+        issuedBy: null,
+        issuedAt: null,
+      });
+      applyContent(certificate, dto);
+      certificate.status = certificateStatusFor(certificate, policy, isStaff(caller));
+      if (certificate.status === CertificateStatus.Issued) {
+        await this.issue(manager, caller, certificate, quote, policy);
+      }
+      await manager.save(Certificate, certificate);
+      return this.mapOne(manager, certificate, quote, policy);
+    });
+  }
+
+  /**
+   * Changes a certificate's holder, job locations, endorsements or waiver parties and issues
+   * it again. A change a client makes that needs staff leaves the certificate pending, and the
+   * certificate issued before stays in use until staff issue the new one.
+   */
+  async update(caller: UserPrincipal, dto: UpdateCertificateDto): Promise<CertificateDto> {
+    return this.db.transaction(async (manager) => {
+      const found = await manager.findOne(Certificate, {
+        where: { id: dto.id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!found) throw new DomainException(ErrorCode.CertificateNotFound);
+      const { quote, policy } = await this.certifiable(manager, caller, found.applicationId);
+      checkContent(quote.app.coverageType, dto);
+      applyContent(found, dto);
+      found.status = certificateStatusFor(found, policy, isStaff(caller));
+      if (found.status === CertificateStatus.Issued) {
+        await this.issue(manager, caller, found, quote, policy);
+      }
+      await manager.save(Certificate, found);
+      return this.mapOne(manager, found, quote, policy);
+    });
+  }
+
+  /** The certificates of one policy's quote, newest first, for whoever may see the quote. */
+  async forQuote(caller: UserPrincipal, quoteId: string): Promise<CertificateDto[]> {
+    const quote = await this.lookup.read(caller, quoteId);
+    const certificates = await this.db.manager.find(Certificate, {
+      where: { applicationId: quoteId },
+      order: { createdAt: 'DESC' },
+    });
+    const policy = await this.db.manager.findOneBy(Policy, { applicationId: quoteId });
+    const issuers = await this.issuerNames(this.db.manager, certificates);
+    return certificates.map((c) =>
+      mapCertificate(c, {
+        clientEmail: quote.app.client!.email,
+        coverageType: quote.app.coverageType,
+        policy,
+        issuedByName: c.issuedBy ? (issuers.get(c.issuedBy) ?? null) : null,
+      }),
+    );
+  }
+
+  /**
+   * Every certificate for admins, those of an agent's assigned clients for agents; searchable
+   * by holder, insured, policy number and client email, and narrowed by status.
+   */
+  async list(caller: UserPrincipal, query: CertificateListQueryDto): Promise<CertificatePageDto> {
+    const { skip, take, page, pageSize } = pageWindow(query);
+    const qb = this.db.manager
+      .createQueryBuilder(Certificate, 'c')
+      .innerJoin(Application, 'a', 'a.id = c.application_id')
+      .innerJoin(Client, 'cl', 'cl.id = c.client_id')
+      .leftJoin(Policy, 'p', 'p.application_id = c.application_id');
+    if (caller.role === Role.Agent) qb.andWhere('a.agent_id = :me', { me: caller.userId });
+    if (query.status) qb.andWhere('c.status = :status', { status: query.status });
+    const term = query.searchTerm?.trim();
+    if (term) {
+      const like = likePattern(term);
+      qb.andWhere(
+        new Brackets((w) => {
+          w.where('c.holder_name ILIKE :like', { like })
+            .orWhere('c.insured_name ILIKE :like', { like })
+            .orWhere('p.policy_number ILIKE :like', { like })
+            .orWhere('cl.email ILIKE :like', { like });
+        }),
+      );
+    }
+    const column = query.sort === 'updatedAt' ? 'c.updatedAt' : 'c.createdAt';
+    const [certificates, total] = await qb
+      .orderBy(column, query.order ?? 'DESC')
+      .addOrderBy('c.id', 'ASC')
+      // One row per certificate (an application has one policy), so a plain window pages it.
+      .offset(skip)
+      .limit(take)
+      .getManyAndCount();
+    const appIds = [...new Set(certificates.map((c) => c.applicationId))];
+    const apps = appIds.length
+      ? await this.db.manager.find(Application, { where: { id: In(appIds) } })
+      : [];
+    const policies = appIds.length
+      ? await this.db.manager.find(Policy, { where: { applicationId: In(appIds) } })
+      : [];
+    const clientIds = [...new Set(certificates.map((c) => c.clientId))];
+    const clients = clientIds.length
+      ? await this.db.manager.find(Client, { where: { id: In(clientIds) } })
+      : [];
+    const issuers = await this.issuerNames(this.db.manager, certificates);
+    const items = certificates.map((c) =>
+      mapCertificate(c, {
+        clientEmail: clients.find((cl) => cl.id === c.clientId)?.email ?? '',
+        coverageType: apps.find((a) => a.id === c.applicationId)!.coverageType,
+        policy: policies.find((p) => p.applicationId === c.applicationId) ?? null,
+        issuedByName: c.issuedBy ? (issuers.get(c.issuedBy) ?? null) : null,
+      }),
+    );
+    return { items, total, page, pageSize };
+  }
+
+  /** The quote, which the caller must see, and its policy, which must be in force. */
+  private async certifiable(
+    manager: EntityManager,
+    caller: UserPrincipal,
+    quoteId: string,
+  ): Promise<{ quote: QuoteAggregate; policy: Policy }> {
+    const quote = await this.quotes.load(quoteId, manager);
+    this.access.assertCanRead(caller, quote.app, quote.app.client!);
+    const policy = await manager.findOneBy(Policy, { applicationId: quoteId });
+    enforce(
+      certificateRefusal({ applicationStatus: quote.app.status, policy }, this.context.today()),
+    );
+    return { quote, policy: policy! };
+  }
+
+  /**
+   * Renders the ACORD 25 PDF, puts it in use in place of the certificate's earlier one, and
+   * mails it to the client and, when given, to the holder; the caller saves the certificate.
+   */
+  private async issue(
+    manager: EntityManager,
+    caller: UserPrincipal,
+    certificate: Certificate,
+    quote: QuoteAggregate,
+    policy: Policy,
+  ): Promise<void> {
+    const context = await this.context.forQuote(manager, quote.app);
+    const number = certificateNumber(certificate.id);
+    const document = await this.documents.generate(
+      DocumentType.Coi,
+      acord25View(
+        certificate,
+        {
+          policyNumber: policy.policyNumber!,
+          carrier: policy.carrier!,
+          coverageType: quote.app.coverageType,
+          effectiveDate: policy.effectiveDate!,
+          expirationDate: policy.expirationDate!,
+          limits: lineLimits(quote),
+        },
+        {
+          agency: context.agency,
+          today: context.today,
+          sandbox: selectedCarrierQuote(quote)?.sandbox ?? true,
+        },
+      ),
+      {
+        applicationId: quote.app.id,
+        fileName: `Certificate ${number} ${certificate.holderName}.pdf`,
+      },
+      manager,
+    );
+    if (certificate.documentId) {
+      await manager.update(Document, { id: certificate.documentId }, { active: false });
+    }
+    Object.assign(certificate, {
+      documentId: document.id,
+      issuedBy: caller.userId,
+      issuedAt: new Date(),
+    });
+
+    const client = quote.app.client!;
+    const businessName = insuredView(quote).name || certificate.insuredName;
+    const attachments = { attachmentDocumentIds: [document.id] };
+    await this.mail.enqueue(
+      manager,
+      client.email,
+      'certificate-issued',
+      {
+        firstName: client.firstName,
+        businessName,
+        holderName: certificate.holderName,
+        certificateNumber: number,
+        policiesUrl: `${this.config.publicUrl}/client/policies`,
+      },
+      attachments,
+    );
+    if (certificate.holderEmail) {
+      await this.mail.enqueue(
+        manager,
+        certificate.holderEmail,
+        'certificate-to-holder',
+        {
+          holderName: certificate.holderName,
+          businessName,
+          certificateNumber: number,
+          agencyName: context.agency.name,
+        },
+        attachments,
+      );
+    }
+  }
+
+  private async mapOne(
+    manager: EntityManager,
+    certificate: Certificate,
+    quote: QuoteAggregate,
+    policy: Policy,
+  ): Promise<CertificateDto> {
+    const issuers = await this.issuerNames(manager, [certificate]);
+    return mapCertificate(certificate, {
+      clientEmail: quote.app.client!.email,
+      coverageType: quote.app.coverageType,
+      policy,
+      issuedByName: certificate.issuedBy ? (issuers.get(certificate.issuedBy) ?? null) : null,
+    });
+  }
+
+  private async issuerNames(
+    manager: EntityManager,
+    certificates: Certificate[],
+  ): Promise<Map<string, string>> {
+    const ids = [...new Set(certificates.map((c) => c.issuedBy).filter((id) => id !== null))];
+    if (ids.length === 0) return new Map();
+    const users = await manager.find(User, { where: { id: In(ids) } });
+    return new Map(
+      users.map((u) => [u.id, `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email]),
+    );
+  }
+}
+
+/** The checks that need the policy's line, as readable 400s. */
+function checkContent(coverageType: string, dto: CertificateContentDto): void {
+  const problems = [
+    additionalInsuredProblem(coverageType, dto.additionalInsured),
+    waiverPartiesProblem(dto.waiverOfSubrogation, dto.waiverParties),
+  ].filter((p): p is string => p !== null);
+  if (problems.length > 0) throw new BadRequestException(problems);
+}
+
+function applyContent(certificate: Certificate, dto: CertificateContentDto): void {
+  Object.assign(certificate, {
+    insuredDba: dto.insuredDba || null,
+    insuredAddress: address(dto.insuredAddress),
+    holderName: dto.holderName,
+    holderAddress: address(dto.holderAddress),
+    holderEmail: dto.holderEmail || null,
+    jobLocations: dto.jobLocations.map(address),
+    additionalInsured: dto.additionalInsured,
+    waiverOfSubrogation: dto.waiverOfSubrogation,
+    waiverParties: dto.waiverParties.map((p) => p.trim()),
+    descriptionOfOperations: dto.descriptionOfOperations || null,
+  });
+}
+
+function mapCertificate(
+  c: Certificate,
+  extra: {
+    clientEmail: string;
+    coverageType: CertificateDto['coverageType'];
+    policy: Policy | null;
+    issuedByName: string | null;
+  },
+): CertificateDto {
+  const policy = extra.policy;
+  return {
+    id: c.id,
+    number: certificateNumber(c.id),
+    quoteId: c.applicationId,
+    clientId: c.clientId,
+    clientEmail: extra.clientEmail,
+    status: c.status,
+    awaiting:
+      c.status === CertificateStatus.Pending && policy ? endorsementsNeedingReview(c, policy) : [],
+    policyNumber: policy?.policyNumber ?? null,
+    carrier: policy?.carrier ?? null,
+    coverageType: extra.coverageType,
+    insuredName: c.insuredName,
+    insuredDba: c.insuredDba,
+    insuredAddress: c.insuredAddress,
+    holderName: c.holderName,
+    holderAddress: c.holderAddress,
+    holderEmail: c.holderEmail,
+    jobLocations: c.jobLocations,
+    additionalInsured: c.additionalInsured,
+    waiverOfSubrogation: c.waiverOfSubrogation,
+    waiverParties: c.waiverParties,
+    descriptionOfOperations: c.descriptionOfOperations,
+    documentId: c.documentId,
+    issuedByName: extra.issuedByName,
+    issuedAt: c.issuedAt,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+}

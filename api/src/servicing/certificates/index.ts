@@ -1,0 +1,2 @@
+/** What other modules may use of servicing/certificates. */
+export { CertificatesModule } from './certificates.module';

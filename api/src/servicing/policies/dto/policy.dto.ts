@@ -1,0 +1,171 @@
+/** Requests and answers of the binding calls and the client's policies. */
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUrl,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import {
+  APPLICATION_STATUSES,
+  COVERAGE_TYPES,
+  type ApplicationStatus,
+  type CoverageType,
+} from '@coverline/contracts';
+import { PageQueryDto } from '../../../common/http/pagination';
+import { DocumentDto } from '../../../purchase/documents';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const isSet = (_: object, value: unknown) => value !== null;
+
+/** A billion dollars: more than any small-business premium, well inside a bigint. */
+const MAX_PREMIUM_CENTS = 100_000_000_000;
+
+/** Fields left out are kept; null clears one. */
+export class UpdateQuotePolicyDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('4', { message: 'quoteId must be a valid id' })
+  quoteId: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 60, example: 'WC-1029384756' })
+  @IsOptional()
+  @Transform(trim)
+  @ValidateIf(isSet)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(60)
+  @Matches(/^[\w./ -]+$/, {
+    message: 'policyNumber may hold letters, digits, spaces and . / - _ only',
+  })
+  policyNumber?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 40 })
+  @IsOptional()
+  @Transform(trim)
+  @ValidateIf(isSet)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(40)
+  carrier?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true })
+  @IsOptional()
+  @ValidateIf(isSet)
+  @IsISO8601({ strict: true, strictSeparator: true })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'effectiveDate must be a date (YYYY-MM-DD)' })
+  effectiveDate?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true })
+  @IsOptional()
+  @ValidateIf(isSet)
+  @IsISO8601({ strict: true, strictSeparator: true })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'expirationDate must be a date (YYYY-MM-DD)' })
+  expirationDate?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, description: 'In cents' })
+  @IsOptional()
+  @ValidateIf(isSet)
+  @IsInt()
+  @Min(0)
+  @Max(MAX_PREMIUM_CENTS)
+  annualPremiumCents?: number | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 500,
+    description: 'How the premium is paid, e.g. "Direct bill by EFT, full payment"',
+  })
+  @IsOptional()
+  @Transform(trim)
+  @ValidateIf(isSet)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(500)
+  billingInfo?: string | null;
+
+  @ApiPropertyOptional({ type: Boolean, nullable: true })
+  @IsOptional()
+  @ValidateIf(isSet)
+  @IsBoolean()
+  blanketAdditionalInsured?: boolean | null;
+
+  @ApiPropertyOptional({ type: Boolean, nullable: true })
+  @IsOptional()
+  @ValidateIf(isSet)
+  @IsBoolean()
+  blanketWaiverOfSubrogation?: boolean | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
+  @IsOptional()
+  @Transform(trim)
+  @ValidateIf(isSet)
+  @IsUrl({ protocols: ['https', 'http'], require_protocol: true })
+  @MaxLength(500)
+  portalLink?: string | null;
+}
+
+export class MyPoliciesQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Staff: one client’s policies' })
+  @IsOptional()
+  @IsUUID('4', { message: 'clientId must be a valid id' })
+  clientId?: string;
+}
+
+export class PolicyDto {
+  @ApiProperty({ format: 'uuid' }) quoteId: string;
+  @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })
+  quoteStatus: ApplicationStatus;
+  @ApiProperty({ type: String, nullable: true }) policyNumber: string | null;
+  @ApiProperty({ type: String, nullable: true }) carrier: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) effectiveDate: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) expirationDate: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'In cents' })
+  annualPremiumCents: number | null;
+  @ApiProperty({ type: String, nullable: true }) billingInfo: string | null;
+  @ApiProperty({ type: Boolean, nullable: true }) blanketAdditionalInsured: boolean | null;
+  @ApiProperty({ type: Boolean, nullable: true }) blanketWaiverOfSubrogation: boolean | null;
+  @ApiProperty({ type: String, nullable: true }) portalLink: string | null;
+  @ApiProperty({ description: 'The active policy flag: set once bound' }) active: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) boundAt: string | null;
+  @ApiProperty({
+    type: [String],
+    description: 'Policy information activation still needs, in words',
+  })
+  missing: string[];
+}
+
+export class MyPolicyDto {
+  @ApiProperty({ format: 'uuid' }) quoteId: string;
+  @ApiProperty({ format: 'uuid' }) clientId: string;
+  @ApiProperty() policyNumber: string;
+  @ApiProperty() carrier: string;
+  @ApiProperty({ enum: COVERAGE_TYPES, enumName: 'CoverageType' }) coverageType: CoverageType;
+  @ApiProperty() businessName: string;
+  @ApiProperty({ type: String, format: 'date' }) effectiveDate: string;
+  @ApiProperty({ type: String, format: 'date' }) expirationDate: string;
+  @ApiProperty({ description: 'In cents' }) annualPremiumCents: number;
+  @ApiProperty({ type: String, nullable: true }) billingInfo: string | null;
+  @ApiProperty({ type: String, nullable: true }) portalLink: string | null;
+  @ApiProperty({ enum: ['Active', 'Expired'], enumName: 'PolicyStatus' })
+  status: 'Active' | 'Expired';
+  @ApiProperty({ type: [DocumentDto], description: 'The documents in use, to download' })
+  documents: DocumentDto[];
+}
+
+export class MyPolicyPageDto {
+  @ApiProperty({ type: [MyPolicyDto] }) items: MyPolicyDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}

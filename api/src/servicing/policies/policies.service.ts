@@ -1,0 +1,349 @@
+/**
+ * Binding: the policy information admins save on an application, activating the policy (the
+ * carrier's bind for quotes it binds through its API, Completed -> Bound, the active policy
+ * flag), mailing the bound policy summary, and the bound policies clients and staff list.
+ */
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataSource, In, Not, type EntityManager } from 'typeorm';
+import {
+  ApplicationStatus,
+  Bindability,
+  ErrorCode,
+  Role,
+  type CoverageType,
+} from '@coverline/contracts';
+import { snapshotOf } from '../../platform/audit';
+import { AuditService } from '../../platform/audit';
+import { ClientsService } from '../../identity/clients';
+import type { UserPrincipal } from '../../common/auth/principal';
+import { DomainException } from '../../common/errors/domain.exception';
+import { pageWindow } from '../../common/http/pagination';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { DocumentContext } from '../../purchase/documents';
+import { DocumentType } from '../../purchase/documents';
+import { DocumentsService } from '../../purchase/documents';
+import { mapDocument, type DocumentsSentDto } from '../../purchase/documents';
+import { Document } from '../../purchase/documents/entities/document.entity';
+import { selectedCarrierQuote } from '../../purchase/documents';
+import { oneYearAfter, policySummaryView, quoteReference } from '../../purchase/documents';
+import { coverageWords } from '../../purchase/documents';
+import { StaffQuoteChanges } from '../../purchase/documents';
+import { MailService } from '../../platform/mail';
+import type { QuoteAggregate } from '../../quoting/quotes';
+import { Application } from '../../quoting/quotes/entities/application.entity';
+import { CarrierQuote } from '../../quoting/quotes/entities/carrier-quote.entity';
+import { enforce } from '../../quoting/quotes';
+import { changeStatus } from '../../quoting/quotes';
+import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { CARRIER_ADAPTERS } from '../../quoting/rating';
+import type {
+  MyPoliciesQueryDto,
+  MyPolicyDto,
+  MyPolicyPageDto,
+  PolicyDto,
+  UpdateQuotePolicyDto,
+} from './dto/policy.dto';
+import { Policy } from './entities/policy.entity';
+import {
+  activationRefusal,
+  carrierBindsThroughApi,
+  missingPolicyInfo,
+  policyStatus,
+  policyUpdateRefusal,
+} from './policy-rules';
+
+/** The policy information an update may change. */
+const POLICY_FIELDS = [
+  'policyNumber',
+  'carrier',
+  'effectiveDate',
+  'expirationDate',
+  'annualPremiumCents',
+  'billingInfo',
+  'blanketAdditionalInsured',
+  'blanketWaiverOfSubrogation',
+  'portalLink',
+] as const satisfies ReadonlyArray<keyof UpdateQuotePolicyDto & keyof Policy>;
+
+@Injectable()
+export class PoliciesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(StaffQuoteChanges) private readonly changes: StaffQuoteChanges,
+    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(ClientsService) private readonly clients: ClientsService,
+    @Inject(DocumentsService) private readonly documents: DocumentsService,
+    @Inject(DocumentContext) private readonly context: DocumentContext,
+    @Inject(MailService) private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {}
+
+  /** The quote's policy information as saved so far, blank when nothing is saved yet. */
+  async policyRecord(quoteId: string): Promise<PolicyDto> {
+    const app = await this.db.manager.findOneBy(Application, { id: quoteId });
+    if (!app) throw new NotFoundException('Quote not found');
+    const policy = await this.policyOf(this.db.manager, app.id);
+    const selected = app.selectedCarrierQuoteId
+      ? await this.db.manager.findOneBy(CarrierQuote, { id: app.selectedCarrierQuoteId })
+      : null;
+    return mapPolicy(app, policy, carrierBindsThroughApi(selected));
+  }
+
+  /** Saves the policy information given (left out: kept; null: cleared). */
+  async updateQuotePolicy(caller: UserPrincipal, dto: UpdateQuotePolicyDto): Promise<PolicyDto> {
+    return this.changes.run(caller, dto.quoteId, async (manager, { app }) => {
+      const policy = await this.policyOf(manager, app.id);
+      enforce(policyUpdateRefusal({ status: app.status, policyActive: policy.active }));
+      // Billing information stays out of the audit trail: it may carry payment details.
+      const audited = POLICY_FIELDS.filter((f) => f !== 'billingInfo' && dto[f] !== undefined);
+      const before = snapshotOf(policy, audited);
+      for (const field of POLICY_FIELDS) {
+        if (dto[field] !== undefined) Object.assign(policy, { [field]: dto[field] });
+      }
+      if (
+        policy.effectiveDate &&
+        policy.expirationDate &&
+        policy.expirationDate <= policy.effectiveDate
+      ) {
+        throw new BadRequestException(['expirationDate must be after effectiveDate']);
+      }
+      await manager.save(Policy, policy);
+      const after = snapshotOf(policy, audited);
+      // An update that changes nothing is not a staff action worth recording.
+      if (audited.some((field) => before[field] !== after[field])) {
+        await this.audit.record(manager, caller, {
+          action: 'updateQuotePolicy',
+          applicationId: app.id,
+          before,
+          after,
+        });
+      }
+      const selected = app.selectedCarrierQuoteId
+        ? await manager.findOneBy(CarrierQuote, { id: app.selectedCarrierQuoteId })
+        : null;
+      return mapPolicy(app, policy, carrierBindsThroughApi(selected));
+    });
+  }
+
+  /**
+   * Activates the policy of a paid and signed application: refused until every piece of
+   * policy information is saved (1954); a carrier binding through its API binds now and its
+   * policy number is kept when none was typed. The application moves Completed -> Bound.
+   */
+  async activePolicy(caller: UserPrincipal, quoteId: string): Promise<PolicyDto> {
+    // The row lock makes a second activation wait and then find the policy bound.
+    return this.changes.run(caller, quoteId, async (manager, quote) => {
+      const { app } = quote;
+      const policy = await this.policyOf(manager, app.id);
+      const selected = selectedCarrierQuote(quote);
+      enforce(
+        activationRefusal({
+          status: app.status,
+          policyActive: policy.active,
+          businessHasBoundPolicy: await this.businessHasBoundPolicy(manager, app),
+          selectedBindability: selected?.bindability ?? null,
+        }),
+      );
+      const carrierBinds = carrierBindsThroughApi(selected);
+      const missing = missingPolicyInfo(policy, { carrierIssuesNumber: carrierBinds });
+      if (missing.length > 0) {
+        throw new DomainException(
+          ErrorCode.PolicyInfoIncomplete,
+          `Please save all policy information before activating the policy. Missing: ${missing.join(', ')}.`,
+        );
+      }
+      if (carrierBinds && selected) {
+        await this.bindWithCarrier(selected, policy, app.coverageType);
+      }
+      const next = changeStatus(app, ApplicationStatus.Bound, { admin: false });
+      if (!next) throw new DomainException(ErrorCode.PolicyNotActivatable);
+      const before = { status: app.status, policyActive: policy.active };
+      Object.assign(app, next);
+      await this.quotes.saveApplication(manager, app);
+      Object.assign(policy, { active: true, boundAt: new Date(), boundBy: caller.userId });
+      await manager.save(Policy, policy);
+      if (selected) {
+        await manager.update(CarrierQuote, { id: selected.id }, { bindability: Bindability.Bound });
+      }
+      await this.audit.record(manager, caller, {
+        action: 'activePolicy',
+        applicationId: app.id,
+        before,
+        after: { status: app.status, policyActive: true, policyNumber: policy.policyNumber },
+      });
+      return mapPolicy(app, policy, carrierBinds);
+    });
+  }
+
+  /** Generates the bound policy's summary and mails it to the client (1956 before binding). */
+  async sendBoundPolicyToClient(caller: UserPrincipal, quoteId: string): Promise<DocumentsSentDto> {
+    return this.changes.run(caller, quoteId, async (manager, quote) => {
+      const policy = await manager.findOneBy(Policy, { applicationId: quoteId, active: true });
+      if (!policy || quote.app.status !== ApplicationStatus.Bound) {
+        throw new DomainException(ErrorCode.PolicyNotBound);
+      }
+      const summary = await this.storeSummary(manager, quote, policy);
+      const client = quote.app.client!;
+      await this.mail.enqueue(
+        manager,
+        client.email,
+        'bound-policy',
+        {
+          firstName: client.firstName,
+          businessName: quote.app.business?.legalName ?? 'your business',
+          coverage: coverageWords(quote.app.coverageType),
+          carrier: policy.carrier!,
+          policyNumber: policy.policyNumber!,
+          effectiveDate: policy.effectiveDate!,
+          portalLink: policy.portalLink,
+        },
+        { attachmentDocumentIds: [summary.id] },
+      );
+      return { sentTo: client.email, documents: [mapDocument(summary)] };
+    });
+  }
+
+  /**
+   * Bound policies: a client's own, an agent's assigned clients', every one for admins; staff
+   * may name one client.
+   */
+  async myPolicies(caller: UserPrincipal, query: MyPoliciesQueryDto): Promise<MyPolicyPageDto> {
+    const { skip, take, page, pageSize } = pageWindow(query);
+    const where: Record<string, unknown> = { active: true };
+    const apps: Record<string, unknown> = { status: ApplicationStatus.Bound };
+    if (caller.role === Role.Client) {
+      const client = await this.db.transaction((tx) => this.clients.forUser(tx, caller));
+      apps.clientId = client.id;
+    } else {
+      if (caller.role === Role.Agent) apps.agentId = caller.userId;
+      if (query.clientId) apps.clientId = query.clientId;
+    }
+    const ids = (
+      await this.db.manager.find(Application, { select: { id: true }, where: apps })
+    ).map((a) => a.id);
+    if (ids.length === 0) return { items: [], total: 0, page, pageSize };
+    where.applicationId = In(ids);
+    const [policies, total] = await this.db.manager.findAndCount(Policy, {
+      where,
+      order: { [query.sort ?? 'updatedAt']: query.order ?? 'DESC' },
+      skip,
+      take,
+    });
+    const items: MyPolicyDto[] = [];
+    for (const policy of policies) {
+      const quote = await this.quotes.load(policy.applicationId);
+      const documents = await this.documents.listFor(policy.applicationId, true);
+      items.push(this.mapMyPolicy(quote, policy, documents));
+    }
+    return { items, total, page, pageSize };
+  }
+
+  private mapMyPolicy(quote: QuoteAggregate, policy: Policy, documents: Document[]): MyPolicyDto {
+    return {
+      quoteId: quote.app.id,
+      clientId: quote.app.clientId,
+      policyNumber: policy.policyNumber!,
+      carrier: policy.carrier!,
+      coverageType: quote.app.coverageType,
+      businessName: quote.app.business?.legalName ?? '',
+      effectiveDate: policy.effectiveDate!,
+      expirationDate: policy.expirationDate!,
+      annualPremiumCents: policy.annualPremiumCents!,
+      billingInfo: policy.billingInfo,
+      portalLink: policy.portalLink,
+      status: policyStatus(policy.expirationDate!, this.context.today()),
+      documents: documents.map(mapDocument),
+    };
+  }
+
+  /** The carrier binds the quote (after the sandbox's configured latency, as rating does). */
+  private async bindWithCarrier(
+    selected: CarrierQuote,
+    policy: Policy,
+    coverageType: CoverageType,
+  ): Promise<void> {
+    const adapter = CARRIER_ADAPTERS.find((a) => a.carrier === selected.carrier);
+    if (!adapter) throw new NotFoundException(`No carrier adapter for ${selected.carrier}`);
+    const latency = this.config.ratingSandboxLatencyMs;
+    if (adapter.sandbox && latency > 0) await sleep(latency);
+    const bound = await adapter.bind({
+      applicationId: policy.applicationId,
+      coverageType,
+      effectiveDate: policy.effectiveDate!,
+      expirationDate: policy.expirationDate ?? oneYearAfter(policy.effectiveDate!),
+      premiumCents: policy.annualPremiumCents!,
+    });
+    policy.policyNumber = policy.policyNumber || bound.policyNumber;
+  }
+
+  private async storeSummary(
+    manager: EntityManager,
+    quote: QuoteAggregate,
+    policy: Policy,
+  ): Promise<Document> {
+    const context = await this.context.forQuote(manager, quote.app);
+    const stored = await this.documents.generate(
+      DocumentType.PolicySummary,
+      policySummaryView(
+        quote,
+        {
+          policyNumber: policy.policyNumber!,
+          carrier: policy.carrier!,
+          effectiveDate: policy.effectiveDate!,
+          expirationDate: policy.expirationDate!,
+          annualPremiumCents: policy.annualPremiumCents!,
+          billingInfo: policy.billingInfo!,
+          blanketAdditionalInsured: policy.blanketAdditionalInsured,
+          blanketWaiverOfSubrogation: policy.blanketWaiverOfSubrogation,
+          boundOn: (policy.boundAt ?? new Date()).toISOString().slice(0, 10),
+        },
+        { ...context, sandbox: selectedCarrierQuote(quote)?.sandbox ?? true },
+      ),
+      {
+        applicationId: quote.app.id,
+        fileName: `Policy ${policy.policyNumber} ${quoteReference(quote.app.id)}.pdf`,
+      },
+      manager,
+    );
+    return this.documents.setActive(manager, stored, true);
+  }
+
+  /** The application's policy record, a new empty one when there is none yet. */
+  private async policyOf(manager: EntityManager, applicationId: string): Promise<Policy> {
+    const found = await manager.findOneBy(Policy, { applicationId });
+    return found ?? manager.create(Policy, { applicationId, active: false });
+  }
+
+  private async businessHasBoundPolicy(manager: EntityManager, app: Application): Promise<boolean> {
+    return manager.exists(Application, {
+      where: {
+        businessId: app.businessId,
+        coverageType: app.coverageType,
+        status: ApplicationStatus.Bound,
+        id: Not(app.id),
+      },
+    });
+  }
+}
+
+function mapPolicy(app: Application, policy: Policy, carrierIssuesNumber: boolean): PolicyDto {
+  return {
+    quoteId: app.id,
+    quoteStatus: app.status,
+    policyNumber: policy.policyNumber ?? null,
+    carrier: policy.carrier ?? null,
+    effectiveDate: policy.effectiveDate ?? null,
+    expirationDate: policy.expirationDate ?? null,
+    annualPremiumCents: policy.annualPremiumCents ?? null,
+    billingInfo: policy.billingInfo ?? null,
+    blanketAdditionalInsured: policy.blanketAdditionalInsured ?? null,
+    blanketWaiverOfSubrogation: policy.blanketWaiverOfSubrogation ?? null,
+    portalLink: policy.portalLink ?? null,
+    active: policy.active,
+    boundAt: policy.boundAt ? policy.boundAt.toISOString() : null,
+    missing: policy.active ? [] : missingPolicyInfo(policy, { carrierIssuesNumber }),
+  };
+}

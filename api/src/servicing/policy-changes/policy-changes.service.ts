@@ -1,0 +1,109 @@
+/**
+ * Policy change requests: a client (or staff for them) asks for a change to a bound policy,
+ * staff hear of it by mail and answer it, and the client hears the answer by mail.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ErrorCode, isPolicyChangeOpen } from '@coverline/contracts';
+import type { UserPrincipal } from '../../common/auth/principal';
+import { DomainException } from '../../common/errors/domain.exception';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { MailService } from '../../platform/mail';
+import { BoundPolicies, policyReference } from './bound-policy';
+import {
+  mapPolicyChange,
+  type AnswerPolicyChangeDto,
+  type PolicyChangeDto,
+  type RequestPolicyChangesDto,
+} from './dto/policy-change.dto';
+import { PolicyChangeRequest } from './entities/policy-change-request.entity';
+import { CHANGE_STATUS_WORDS, CHANGE_TYPE_WORDS } from './policy-change-labels';
+
+@Injectable()
+export class PolicyChangesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(BoundPolicies) private readonly policies: BoundPolicies,
+    @Inject(MailService) private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async request(caller: UserPrincipal, dto: RequestPolicyChangesDto): Promise<PolicyChangeDto> {
+    return this.db.transaction(async (manager) => {
+      const bound = await this.policies.load(manager, caller, dto.quoteId);
+      const request = await manager.save(
+        manager.create(PolicyChangeRequest, {
+          applicationId: dto.quoteId,
+          type: dto.type,
+          details: dto.details.trim(),
+          status: 'submitted',
+          answer: null,
+          requestedBy: caller.userId,
+          answeredBy: null,
+          answeredAt: null,
+        }),
+      );
+      const client = bound.quote.app.client!;
+      for (const to of await this.policies.staffEmails(manager, bound.quote)) {
+        await this.mail.enqueue(manager, to, 'policy-change-submitted', {
+          ...policyReference(bound),
+          clientName: `${client.firstName ?? ''} ${client.lastName ?? ''}`.trim() || client.email,
+          clientEmail: client.email,
+          change: CHANGE_TYPE_WORDS[request.type],
+          details: request.details,
+          staffUrl: `${this.config.publicUrl}/dashboard/quote/${dto.quoteId}`,
+        });
+      }
+      return mapPolicyChange(request);
+    });
+  }
+
+  /** The quote's change requests, newest first, for whoever may see the quote. */
+  async list(caller: UserPrincipal, quoteId: string): Promise<PolicyChangeDto[]> {
+    await this.policies.readable(this.db.manager, caller, quoteId);
+    const requests = await this.db.manager.find(PolicyChangeRequest, {
+      where: { applicationId: quoteId },
+      order: { createdAt: 'DESC' },
+    });
+    return requests.map(mapPolicyChange);
+  }
+
+  /** Staff move an open request on (2101 once completed or declined) and the client hears. */
+  async answer(
+    caller: UserPrincipal,
+    quoteId: string,
+    requestId: string,
+    dto: AnswerPolicyChangeDto,
+  ): Promise<PolicyChangeDto> {
+    return this.db.transaction(async (manager) => {
+      const bound = await this.policies.load(manager, caller, quoteId);
+      const request = await manager.findOne(PolicyChangeRequest, {
+        where: { id: requestId, applicationId: quoteId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!request) throw new DomainException(ErrorCode.PolicyChangeNotFound);
+      if (!isPolicyChangeOpen(request.status)) {
+        throw new DomainException(ErrorCode.PolicyChangeClosed);
+      }
+      const answer = dto.answer?.trim();
+      Object.assign(request, {
+        status: dto.status,
+        answer: answer ? answer : request.answer,
+        answeredBy: caller.userId,
+        answeredAt: new Date(),
+      });
+      const saved = await manager.save(PolicyChangeRequest, request);
+      const client = bound.quote.app.client!;
+      await this.mail.enqueue(manager, client.email, 'policy-change-answered', {
+        ...policyReference(bound),
+        firstName: client.firstName,
+        change: CHANGE_TYPE_WORDS[saved.type],
+        status: CHANGE_STATUS_WORDS[saved.status],
+        answer: saved.answer,
+        portalUrl: `${this.config.publicUrl}/client/policies/${quoteId}`,
+      });
+      return mapPolicyChange(saved);
+    });
+  }
+}

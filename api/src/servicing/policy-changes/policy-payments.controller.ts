@@ -1,0 +1,54 @@
+/**
+ * The payments made on a quote, for the billing section of the client's policy: amounts, dates
+ * and instrument only (the provider's references stay with staff tools).
+ */
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Role } from '@coverline/contracts';
+import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
+import type { UserPrincipal } from '../../common/auth/principal';
+import { QuoteReadRefused } from '../../common/http/error-responses';
+import { Payment } from '../../purchase/payments/entities/payment.entity';
+import { QuoteIdParamDto } from '../../quoting/quotes';
+import { BoundPolicies } from './bound-policy';
+
+export class PaymentMadeDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() amountCents: number;
+  @ApiProperty({ enum: ['card', 'bank'], enumName: 'PaymentInstrument' })
+  method: 'card' | 'bank';
+  @ApiProperty({ type: String, format: 'date-time' }) paidAt: string;
+}
+
+@ApiTags('billing')
+@ApiBearerAuth()
+@Controller('quote')
+export class PolicyPaymentsController {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(BoundPolicies) private readonly policies: BoundPolicies,
+  ) {}
+
+  @Get(':id/payments')
+  @Roles(Role.Client, Role.Agent, Role.Admin)
+  @ApiOkResponse({ type: [PaymentMadeDto], description: 'Oldest first' })
+  @QuoteReadRefused()
+  async listPayments(
+    @CurrentPrincipal() caller: UserPrincipal,
+    @Param() { id }: QuoteIdParamDto,
+  ): Promise<PaymentMadeDto[]> {
+    await this.policies.readable(this.db.manager, caller, id);
+    const payments = await this.db.manager.find(Payment, {
+      where: { applicationId: id },
+      order: { paidAt: 'ASC' },
+    });
+    return payments.map((p) => ({
+      id: p.id,
+      amountCents: p.amountCents,
+      method: p.method,
+      paidAt: p.paidAt.toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,71 @@
+import { Controller, Get, Headers, Inject, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Role } from '@coverline/contracts';
+import {
+  AllowGuest,
+  AllowRep,
+  CurrentPrincipal,
+  Public,
+  Roles,
+} from '../../common/auth/decorators';
+import type { Caller } from '../../common/auth/principal';
+import { pageWindow } from '../../common/http/pagination';
+import { ChatRepository } from './chat.repository';
+import { ChatService } from './chat.service';
+import {
+  ChatMessageListDto,
+  ChatMessagesQueryDto,
+  ChatRequestDto,
+  ChatRequestIdParamDto,
+  ChatRequestPageDto,
+  ChatRequestsQueryDto,
+  mapChatMessage,
+  mapChatRequest,
+} from './dto/chat.dto';
+
+/** Chat history and the staff console's lists; live traffic goes over the chat socket. */
+@ApiTags('chat')
+@ApiBearerAuth()
+@Controller('chat/requests')
+export class ChatController {
+  constructor(
+    @Inject(ChatService) private readonly chat: ChatService,
+    @Inject(ChatRepository) private readonly repo: ChatRepository,
+  ) {}
+
+  @Get()
+  @Roles(Role.Admin, Role.Agent)
+  @ApiOkResponse({ type: ChatRequestPageDto })
+  async listChatRequests(@Query() query: ChatRequestsQueryDto): Promise<ChatRequestPageDto> {
+    const { skip, take, page, pageSize } = pageWindow(query);
+    const { rows, total } = await this.repo.list((query.filter ?? 'open') === 'open', skip, take);
+    return { items: rows.map(mapChatRequest), total, page, pageSize };
+  }
+
+  @Get(':id')
+  @Roles(Role.Admin, Role.Agent)
+  @ApiOkResponse({ type: ChatRequestDto })
+  async getChatRequest(
+    @CurrentPrincipal() caller: Caller,
+    @Param() { id }: ChatRequestIdParamDto,
+  ): Promise<ChatRequestDto> {
+    return mapChatRequest(await this.chat.access({ caller, senderKey: '' }, id, null));
+  }
+
+  /** The asker (with the chat's key, or signed in as who started it) or staff. */
+  @Get(':id/messages')
+  @Public()
+  @AllowGuest()
+  @AllowRep()
+  @ApiHeader({ name: 'x-chat-key', required: false, description: 'The key the chat started with' })
+  @ApiOkResponse({ type: ChatMessageListDto })
+  async listChatMessages(
+    @CurrentPrincipal() caller: Caller | undefined,
+    @Param() { id }: ChatRequestIdParamDto,
+    @Query() { after }: ChatMessagesQueryDto,
+    @Headers('x-chat-key') key: string | undefined,
+  ): Promise<ChatMessageListDto> {
+    await this.chat.access({ caller, senderKey: '' }, id, key?.slice(0, 200) ?? null);
+    return { items: (await this.chat.history(id, after ?? 0)).map(mapChatMessage) };
+  }
+}

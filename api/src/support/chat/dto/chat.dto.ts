@@ -1,0 +1,122 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import {
+  CHAT_ASKER_KINDS,
+  CHAT_EVENTS,
+  CHAT_REQUEST_STATUSES,
+  CHAT_SENDER_TYPES,
+  ChatAskerKind,
+  ChatEvent,
+  ChatRequestStatus,
+  ChatSenderType,
+  type ChatMessageView,
+} from '@coverline/contracts';
+import { PageQueryDto } from '../../../common/http/pagination';
+import type { ChatRequestRow } from '../chat.repository';
+
+export const CHAT_LIST_FILTERS = ['open', 'all'] as const;
+
+export class ChatRequestIdParamDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('4', { message: 'id must be a valid id' })
+  id: string;
+}
+
+export class ChatRequestsQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({
+    enum: CHAT_LIST_FILTERS,
+    enumName: 'ChatListFilter',
+    default: 'open',
+    description: 'open: every request not closed yet',
+  })
+  @IsOptional()
+  @IsIn(CHAT_LIST_FILTERS)
+  filter?: (typeof CHAT_LIST_FILTERS)[number];
+}
+
+export class ChatMessagesQueryDto {
+  @ApiPropertyOptional({ minimum: 0, default: 0, description: 'Messages numbered after this one' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(2_147_483_647)
+  after?: number;
+}
+
+export class ChatSourceDto {
+  @ApiProperty() title: string;
+  @ApiProperty() text: string;
+}
+
+export class ChatMessageDto {
+  @ApiProperty({ format: 'uuid' }) requestId: string;
+  @ApiProperty({ description: 'Number of the message within its request, from 1' }) seq: number;
+  @ApiProperty({ enum: CHAT_SENDER_TYPES, enumName: 'ChatSenderType' }) senderType: ChatSenderType;
+  @ApiProperty({ enum: CHAT_EVENTS, enumName: 'ChatEvent', nullable: true })
+  event: ChatEvent | null;
+  @ApiProperty({ type: String, nullable: true }) senderName: string | null;
+  @ApiProperty({ description: 'Plain text, never HTML' }) body: string;
+  @ApiProperty({ type: [ChatSourceDto] }) sources: ChatSourceDto[];
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class ChatRequestDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: CHAT_REQUEST_STATUSES, enumName: 'ChatRequestStatus' })
+  status: ChatRequestStatus;
+  @ApiProperty({ enum: CHAT_ASKER_KINDS, enumName: 'ChatAskerKind' }) askerKind: ChatAskerKind;
+  @ApiProperty({ type: String, nullable: true, description: 'Signed-in askers only' })
+  askerName: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Signed-in askers only' })
+  askerEmail: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The quote the asker is on, when they may see it',
+  })
+  askerQuoteId: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Email left after a failed handoff' })
+  contactEmail: string | null;
+  @ApiProperty({ type: String, nullable: true }) staffName: string | null;
+  @ApiProperty({ description: 'Number of the last message' }) lastSeq: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The last message, shortened' })
+  lastMessage: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  handoffDeadline: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
+export class ChatRequestPageDto {
+  @ApiProperty({ type: [ChatRequestDto] }) items: ChatRequestDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+export class ChatMessageListDto {
+  @ApiProperty({ type: [ChatMessageDto] }) items: ChatMessageDto[];
+}
+
+export function mapChatRequest(r: ChatRequestRow): ChatRequestDto {
+  return {
+    id: r.id,
+    status: r.status,
+    askerKind: r.asker_kind,
+    askerName: r.asker_name,
+    askerEmail: r.asker_email,
+    askerQuoteId: r.asker_quote_id,
+    contactEmail: r.contact_email,
+    staffName: r.staff_name,
+    lastSeq: r.last_seq,
+    lastMessage: r.last_body ? r.last_body.slice(0, 140) : null,
+    handoffDeadline: r.handoff_deadline ? new Date(r.handoff_deadline).toISOString() : null,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
+
+export const mapChatMessage = (m: ChatMessageView): ChatMessageDto => m;

@@ -1,0 +1,2 @@
+/** What other modules may use of support/chat. */
+export { ChatModule } from './chat.module';

@@ -1,0 +1,151 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Messages } from '@coverline/contracts';
+import { setHttpClient } from '@coverline/contracts/http';
+import { createHttpClient } from '../../../lib/http';
+import { setAppNavigation } from '../../../lib/navigation';
+import { fakeApi, fakeNavigation, type FakeReply } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render';
+import { clearAllCookies } from '../../../test/tokens';
+import { ChangePasswordForm } from '../account/ChangePasswordForm';
+import { LoginPage } from './LoginPage';
+import { RegisterPage } from './RegisterPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+function api(reply: () => FakeReply | Promise<FakeReply>) {
+  setAppNavigation(fakeNavigation('/'));
+  const http = createHttpClient();
+  setHttpClient(http);
+  return fakeApi(http, reply);
+}
+
+beforeEach(() => clearAllCookies());
+
+describe('sign-up form', () => {
+  it('shows each rule inline in the specification wording and sends nothing', async () => {
+    const { requests } = api(() => ({ status: 201, data: {} }));
+    await renderPage(<RegisterPage quoteUneditable={false} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.type(screen.getByLabelText('Confirm password'), '54321');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText(Messages.invalidEmail)).toBeVisible();
+    expect(screen.getByText(Messages.passwordMin)).toBeVisible();
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(Messages.invalidEmail);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('says the passwords must match', async () => {
+    api(() => ({ status: 201, data: {} }));
+    await renderPage(<RegisterPage quoteUneditable={false} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Silva');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret13');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(Messages.passwordsMustMatch)).toBeVisible();
+  });
+
+  it('shows a 409 from the API in the form and keeps the page', async () => {
+    api(() => ({
+      status: 409,
+      data: { statusCode: 409, message: Messages.emailTaken, error: 'Conflict' },
+    }));
+    await renderPage(<RegisterPage quoteUneditable={false} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Silva');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.emailTaken);
+  });
+
+  it('explains why sign-up is needed when a quote can no longer be edited', async () => {
+    api(() => ({ status: 201, data: {} }));
+    await renderPage(<RegisterPage quoteUneditable />);
+    expect(screen.getByText('Sign up to keep working on your quote')).toBeVisible();
+  });
+});
+
+describe('sign-in form', () => {
+  it('disables the button while sending and shows a 401 inline', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    api(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    await renderPage(<LoginPage expired={false} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const sending = await screen.findByRole('button', { name: 'Signing in...' });
+    expect(sending).toBeDisabled();
+    answer({
+      status: 401,
+      data: { statusCode: 401, message: Messages.invalidCredentials, error: 'Unauthorized' },
+    });
+    expect(await screen.findByText(Messages.invalidCredentials)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('tells the user their session expired', async () => {
+    api(() => ({ status: 200, data: {} }));
+    await renderPage(<LoginPage expired />);
+    expect(screen.getByText('Your session has expired')).toBeVisible();
+  });
+});
+
+describe('reset password form', () => {
+  it('shows the API message for an invalid token', async () => {
+    const { requests } = api(() => ({
+      status: 400,
+      data: { statusCode: 400, message: Messages.invalidResetToken, error: 'Bad Request' },
+    }));
+    await renderPage(<ResetPasswordPage token="stale-token" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'new-secret');
+    await user.type(screen.getByLabelText('Confirm password'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText(Messages.invalidResetToken)).toBeVisible();
+    expect(JSON.parse(String(requests[0]?.data))).toEqual({
+      token: 'stale-token',
+      password: 'new-secret',
+    });
+  });
+
+  it('asks for a new link when the token is missing', async () => {
+    api(() => ({ status: 200, data: {} }));
+    await renderPage(<ResetPasswordPage />);
+    expect(screen.getByText('This link is incomplete')).toBeVisible();
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+});
+
+describe('change password form', () => {
+  it('sends the current and new password, then clears the form', async () => {
+    const { requests } = api(() => ({
+      status: 200,
+      data: { message: 'Your password has been changed.' },
+    }));
+    await renderPage(<ChangePasswordForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Current password'), 'old-secret');
+    await user.type(screen.getByLabelText('New password'), 'new-secret');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.url).toBe('/api/users/change-password');
+    expect(JSON.parse(String(requests[0]?.data))).toEqual({
+      currentPassword: 'old-secret',
+      newPassword: 'new-secret',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The client's side of a referral: the mailed link's token and what the referral knows about the
+ * client, kept in the referral cookies so a quote started later carries them
+ * (payrollRepReferralToken, payrollRepReferralContext) and starts pre-filled.
+ */
+import type { ReferralInvitationDto } from '@coverline/contracts/generated/model';
+import { CookieName, writeCookie } from '../../../lib/cookies';
+
+/** A referral link stays with the browser for a month, as a quote's resume link does. */
+export const REFERRAL_COOKIE_DAYS = 30;
+
+export type ReferralContext = Record<string, string>;
+
+/** The referral context the quote carries: the referral and the client's details it names. */
+export function referralContextOf(invitation: ReferralInvitationDto): ReferralContext {
+  const context: ReferralContext = {
+    referralId: invitation.referralId,
+    referralType: invitation.type,
+    payrollCompanyName: invitation.payrollCompanyName,
+    businessName: invitation.businessName,
+    firstName: invitation.firstName,
+    lastName: invitation.lastName,
+    email: invitation.email,
+  };
+  if (invitation.businessDBA) context.businessDba = invitation.businessDBA;
+  if (invitation.phone) context.phone = invitation.phone;
+  return context;
+}
+
+export function keepReferral(token: string, invitation: ReferralInvitationDto): void {
+  writeCookie(CookieName.referralToken, token, REFERRAL_COOKIE_DAYS);
+  writeCookie(
+    CookieName.referralContext,
+    JSON.stringify(referralContextOf(invitation)),
+    REFERRAL_COOKIE_DAYS,
+  );
+}
+
+const PREFILLED = [
+  'businessName',
+  'businessDba',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+] as const;
+export type ReferralPrefill = Partial<Record<(typeof PREFILLED)[number], string>>;
+
+/** The quote's contact fields a referral context fills in; anything else in it is ignored. */
+export function prefillFromReferral(
+  context: Record<string, string | number | boolean> | undefined,
+): ReferralPrefill {
+  const prefill: ReferralPrefill = {};
+  if (!context) return prefill;
+  for (const field of PREFILLED) {
+    const value = context[field];
+    if (typeof value === 'string' && value.trim()) prefill[field] = value.trim();
+  }
+  return prefill;
+}

@@ -1,0 +1,208 @@
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormatMessages } from '@coverline/contracts';
+import type { QuoteDto } from '@coverline/contracts/generated/model';
+import { CookieName, readCookie } from '../../../lib/cookies';
+import { clearAllCookies, fakeToken } from '../../../test/tokens';
+import { QuotationPage } from './QuotationPage';
+import { WizardProvider } from './state/context';
+import { WizardStore, type WizardApi } from './state/wizard-store';
+import {
+  addQuotationTexts,
+  carrierQuote,
+  mapping,
+  quote,
+  renderAtQuotation,
+  wizardApi,
+} from './testing';
+import { Wizard } from './Wizard';
+
+beforeAll(addQuotationTexts);
+beforeEach(() => clearAllCookies());
+
+const questionSet = { carrier: 'Default', coverage: 'wc', questions: [], updatedAt: null };
+
+/** The reference data the wizard reads, answered as a fresh install would. */
+const referenceRoutes = {
+  'GET /api/master-index-mapping/search': () => ({ status: 200, data: [mapping()] }),
+  'GET /api/coverage': () => ({ status: 200, data: [] }),
+  'GET /api/employers/questions': () => ({ status: 200, data: questionSet }),
+  'GET /api/employers/owner_questions': () => ({ status: 200, data: questionSet }),
+  'GET /api/payroll_questions': () => ({ status: 200, data: questionSet }),
+  'GET /api/owner_titles': () => ({ status: 200, data: [] }),
+  'POST /api/quote/validateForm': () => ({ status: 200, data: { valid: true, errors: [] } }),
+};
+
+/** A wizard store that calls nothing but what the test gives it. */
+function storeWith(api: Partial<WizardApi>) {
+  return new WizardStore({
+    caller: 'client',
+    api: {
+      saveForLater: () => Promise.resolve(quote()),
+      validateForm: () => Promise.resolve({ valid: true, errors: [] }),
+      getQuote: () => Promise.resolve(quote()),
+      sendForm: () => Promise.resolve(quote()),
+      rate: () => Promise.resolve(quote()),
+      setQuoteSelected: () => Promise.resolve(quote()),
+      ...api,
+    },
+    queryClient: new QueryClient(),
+    storeGuestToken: () => undefined,
+    onStarted: () => undefined,
+    pollMs: 10,
+  });
+}
+
+describe('the quote wizard', () => {
+  it('checks each answer inline, announces it, and moves on without waiting', async () => {
+    const { calls } = wizardApi(referenceRoutes);
+    await renderAtQuotation(<QuotationPage notices={{}} />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please choose a coverage')).toHaveAttribute('role', 'alert');
+    await user.click(screen.getByLabelText(/Workers' compensation/));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const heading = await screen.findByRole('heading', { name: 'What does your business do?' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const box = screen.getByRole('combobox', { name: 'Business type' });
+    await user.type(box, 'landsc');
+    expect(await screen.findByRole('option', { name: /^Landscaping/ })).toBeVisible();
+    expect(screen.getByText('1 business type found')).toHaveAttribute('role', 'status');
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', expect.stringMatching(/-0$/));
+    expect(screen.getByRole('option', { name: /^Landscaping/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Chosen: Landscaping')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const employees = await screen.findByLabelText('Employees');
+    await user.type(employees, 'ten');
+    await user.tab();
+    expect(await screen.findByText(FormatMessages.employees)).toBeVisible();
+    expect(employees).toHaveAttribute('aria-invalid', 'true');
+    expect(employees).toHaveAccessibleDescription(
+      expect.stringContaining(FormatMessages.employees),
+    );
+
+    // Without an email there is no quote to save yet: nothing went to the API but checks.
+    expect(calls.filter((c) => c.path === '/api/quote/saveForLater')).toHaveLength(0);
+    expect(calls.filter((c) => c.path === '/api/quote/validateForm').map((c) => c.body)).toEqual([
+      expect.objectContaining({ step: 'coverage', coverageType: 'wc' }),
+      expect.objectContaining({ step: 'businessType', masterIndexCode: 'MI-1001' }),
+    ]);
+  });
+
+  it('keeps the token of a resume link as the guest cookie and reads the quote with it', async () => {
+    const token = fakeToken({ typ: 'guest', sub: quote().id });
+    const saved = quote({
+      step: 'businessType',
+      business: { ...quote().business, naicsMatrixDesc: 'Landscaping' },
+    });
+    const { calls } = wizardApi({
+      ...referenceRoutes,
+      'GET /api/quote/getQuote/:id': () => ({ status: 200, data: saved }),
+    });
+    await renderAtQuotation(<QuotationPage quoteId={saved.id} guestToken={token} notices={{}} />);
+    expect(await screen.findByRole('heading', { name: 'About your business' })).toBeVisible();
+    expect(readCookie(CookieName.guestToken)).toBe(token);
+    const read = calls.find((c) => c.path === `/api/quote/getQuote/${saved.id}`);
+    expect(read?.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('shows the state fund for a workers compensation business in Ohio', async () => {
+    wizardApi(referenceRoutes);
+    const store = storeWith({});
+    store.completeStep('coverage', { coverageType: 'wc' });
+    store.completeStep('businessType', { naicsCode: '561730' });
+    store.completeStep('businessInfo', { employees: 3 });
+    await renderAtQuotation(
+      <WizardProvider store={store}>
+        <Wizard />
+      </WizardProvider>,
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('State'), 'OH');
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent("Workers' compensation in Ohio comes from the state fund");
+    expect(within(notice).getByRole('link', { name: /Ohio Bureau/ })).toHaveAttribute(
+      'href',
+      'https://www.bwc.ohio.gov',
+    );
+  });
+
+  it('fills in carrier cards as each carrier answers, then confirms the one chosen', async () => {
+    wizardApi(referenceRoutes);
+    const rating = (ids: string[]) =>
+      quote({
+        step: 'claims',
+        submittedAt: '2026-11-01T00:00:00Z',
+        carrierQuotes: [
+          carrierQuote({
+            id: 'h',
+            carrier: 'Hartford',
+            ratingState: ids.includes('h') ? 'done' : 'rating',
+          }),
+          carrierQuote({
+            id: 'm',
+            carrier: 'Markel',
+            ratingState: ids.includes('m') ? 'done' : 'rating',
+            annualPremiumCents: null,
+            bindability: 'DECLINED',
+            reasons: ['CLASS_OUT_OF_APPETITE'],
+            reasonTexts: ["The business class is outside the carrier's appetite"],
+          }),
+        ],
+      });
+    // The quote as the API holds it; the test moves it on as each carrier answers.
+    let current: QuoteDto = rating([]);
+    const store = storeWith({
+      getQuote: () => Promise.resolve(current),
+      setQuoteSelected: () =>
+        Promise.resolve({
+          ...rating(['h', 'm']),
+          status: 'Ready to bind',
+          selectedCarrierQuoteId: 'h',
+        }),
+    });
+    await store.load(quote().id);
+    await renderAtQuotation(
+      <WizardProvider store={store}>
+        <Wizard />
+      </WizardProvider>,
+    );
+
+    expect(await screen.findByText('0 of 2 carriers answered')).toBeVisible();
+    current = rating(['h']);
+    expect(await screen.findByText('1 of 2 carriers answered')).toBeVisible();
+    const hartford = screen.getByRole('article', { name: 'Hartford' });
+    expect(within(hartford).getByText('$12,345')).toBeVisible();
+    expect(within(hartford).getByText('Sandbox')).toBeVisible();
+    expect(within(hartford).getByText('Ready to buy.')).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Markel' })).toHaveAttribute('aria-busy', 'true');
+
+    current = rating(['h', 'm']);
+    expect(await screen.findByText('All 2 carriers answered.')).toBeVisible();
+    const markel = screen.getByRole('article', { name: 'Markel' });
+    expect(within(markel).getByText('Declined.')).toBeVisible();
+    expect(
+      within(markel).getByText("The business class is outside the carrier's appetite"),
+    ).toBeVisible();
+    expect(within(markel).queryByRole('button')).toBeNull();
+
+    await userEvent
+      .setup()
+      .click(within(hartford).getByRole('button', { name: 'Choose Hartford' }));
+    expect(await screen.findByText('You chose Hartford')).toBeVisible();
+    expect(screen.getByText(/^Next: buying the policy\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue to checkout' })).toHaveAttribute(
+      'href',
+      `/quotation?quoteId=${quote().id}&cart=true`,
+    );
+  });
+});

@@ -1,0 +1,237 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import { ErrorCode, Role } from '@coverline/contracts';
+import {
+  getQuote,
+  saveForLater,
+  sendForm,
+  setQuoteSelected,
+  validateForm,
+} from '@coverline/contracts/generated/quotes/quotes';
+import {
+  rateBopQuote,
+  rateCyberQuote,
+  rateGlQuote,
+  rateWcQuote,
+} from '@coverline/contracts/generated/rating/rating';
+import type { CoverageType } from '@coverline/contracts/generated/model';
+import { CookieName, readCookie, writeTokenCookie } from '../../../lib/cookies';
+import { decodeToken } from '../../../lib/jwt';
+import { Alert } from '../../../ui/Alert';
+import { PageLoading } from '../../../ui/PageLoading';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useSession } from '../../identity/auth/use-session';
+import { QUOTATION_NS } from './namespace';
+import { quoteDraft } from './quote-draft';
+import { WizardProvider, useWizard, useWizardStore } from './state/context';
+import { WizardStore, type Caller, type WizardApi } from './state/wizard-store';
+import { Wizard } from './Wizard';
+import './quotation.css';
+
+export interface QuotationNotices {
+  emailResume?: boolean;
+  emailRegistrationResume?: boolean;
+  notYourClient?: boolean;
+}
+
+const RATE: Record<CoverageType, typeof rateWcQuote> = {
+  wc: rateWcQuote,
+  gl: rateGlQuote,
+  bop: rateBopQuote,
+  cyber: rateCyberQuote,
+};
+
+const api: WizardApi = {
+  saveForLater: (body) => saveForLater(body),
+  validateForm: (body) => validateForm(body),
+  getQuote: (id) => getQuote(id),
+  sendForm: (body) => sendForm(body),
+  rate: (line, body) => RATE[line](body),
+  setQuoteSelected: (body) => setQuoteSelected(body),
+};
+
+/** A resume link carries the guest token for its quote; the app keeps it where tokens live. */
+function keepGuestToken(token: string): void {
+  const exp = decodeToken(token)?.exp;
+  const seconds = exp ? Math.max(0, exp - Math.floor(Date.now() / 1000)) : 0;
+  if (seconds > 0) writeTokenCookie(CookieName.guestToken, token, seconds);
+}
+
+function readReferral() {
+  const token = readCookie(CookieName.referralToken);
+  const raw = readCookie(CookieName.referralContext);
+  let context: Record<string, string | number | boolean> | undefined;
+  if (raw) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      context =
+        typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+          ? (parsed as Record<string, string | number | boolean>)
+          : { value: String(parsed) };
+    } catch {
+      context = { value: raw };
+    }
+  }
+  return { token, context };
+}
+
+export function QuotationPage({
+  quoteId,
+  guestToken,
+  notices,
+}: {
+  quoteId?: string;
+  guestToken?: string;
+  notices: QuotationNotices;
+}) {
+  const { t, ready } = useTranslation(QUOTATION_NS);
+  const navigate = useNavigate();
+  // Kept before anything below reads the quote with it.
+  useState(() => {
+    if (guestToken) keepGuestToken(guestToken);
+    return null;
+  });
+  useEffect(() => {
+    if (!guestToken) return;
+    void navigate({
+      to: '/quotation',
+      search: (previous) => ({ ...previous, guestToken: undefined }),
+      replace: true,
+    });
+  }, [guestToken, navigate]);
+  const session = useSession();
+  useDocumentTitle(ready ? t('title') : '');
+
+  if (!ready || session.status === 'loading') return <PageLoading />;
+  const caller: Caller =
+    session.status === 'authenticated' ? (session.user.role as Caller) : 'visitor';
+  const clientEmail =
+    session.status === 'authenticated' && session.user.role === Role.Client
+      ? session.user.email
+      : undefined;
+
+  return (
+    <div className="page quotation">
+      <header className="page-header">
+        <h1>{t('title')}</h1>
+        <p className="lead">{t('lead')}</p>
+      </header>
+      {notices.emailResume && (
+        <Alert tone="info" title={t('notices.emailResumeTitle')}>
+          <p>{t('notices.emailResume')}</p>
+        </Alert>
+      )}
+      {notices.emailRegistrationResume && (
+        <Alert tone="info" title={t('notices.emailRegistrationResumeTitle')}>
+          <p>{t('notices.emailRegistrationResume')}</p>
+        </Alert>
+      )}
+      {notices.notYourClient && (
+        <Alert tone="warning">
+          <p>{t('notices.notYourClient')}</p>
+        </Alert>
+      )}
+      <QuoteSession
+        key={`${caller}:${clientEmail ?? ''}`}
+        caller={caller}
+        clientEmail={clientEmail}
+        quoteId={quoteId}
+      />
+    </div>
+  );
+}
+
+/** One wizard for the person signed in (or the visitor), resuming the quote in the address. */
+function QuoteSession({
+  caller,
+  clientEmail,
+  quoteId,
+}: {
+  caller: Caller;
+  clientEmail?: string;
+  quoteId?: string;
+}) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [store] = useState(
+    () =>
+      new WizardStore({
+        caller,
+        api,
+        queryClient,
+        clientEmail: clientEmail ?? quoteDraft.get().email,
+        referral: readReferral(),
+        storeGuestToken: (issued) =>
+          writeTokenCookie(CookieName.guestToken, issued.access_token, issued.expires_in),
+        onStarted: (id) =>
+          void router.navigate({
+            to: '/quotation',
+            search: (previous) => ({ ...previous, quoteId: id }),
+            replace: true,
+          }),
+      }),
+  );
+
+  useEffect(() => {
+    if (quoteId && store.getState().quote?.id !== quoteId) void store.load(quoteId);
+  }, [quoteId, store]);
+
+  // The draft the rest of the app sees follows the wizard: its coverage and unsaved changes.
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        const { values, unsaved } = store.getState();
+        quoteDraft.track(values.coverageType ?? null, unsaved);
+      }),
+    [store],
+  );
+
+  return (
+    <WizardProvider store={store}>
+      <Loaded quoteId={quoteId} />
+    </WizardProvider>
+  );
+}
+
+function Loaded({ quoteId }: { quoteId?: string }) {
+  const { t } = useTranslation(QUOTATION_NS);
+  const store = useWizardStore();
+  const { load, quote } = useWizard();
+  const navigate = useNavigate();
+  if (load.status === 'loading' || (quoteId && !quote && load.status === 'ready')) {
+    return <PageLoading />;
+  }
+  if (load.status === 'failed') {
+    const guest = store.caller === 'visitor';
+    return (
+      <Alert tone="error" title={t('resume.failedTitle')}>
+        <p>{guest && load.code === undefined ? t('resume.needsLink') : load.message}</p>
+        <div className="actions">
+          {guest && quoteId && load.code !== ErrorCode.NotYourQuote && (
+            <button
+              type="button"
+              className="button button--primary"
+              // Without a token the API emails the quote's owner a fresh link (and says so).
+              onClick={() => void saveForLater({ id: quoteId }).catch(() => undefined)}
+            >
+              {t('resume.emailLink')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              store.startOver();
+              void navigate({ to: '/quotation', search: {}, replace: true });
+            }}
+          >
+            {t('resume.startNew')}
+          </button>
+        </div>
+      </Alert>
+    );
+  }
+  return <Wizard />;
+}

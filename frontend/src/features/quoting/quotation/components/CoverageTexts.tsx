@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { useTranslation } from '../../../../lib/i18n';
+import { useGetCoverageTexts } from '@coverline/contracts/generated/coverage/coverage';
+import type { CoverageTextDto } from '@coverline/contracts/generated/model';
+import { QUOTATION_NS } from '../namespace';
+
+const TEXTS_STALE_MS = 10 * 60_000;
+
+/** The published what's-covered texts and pop-ups, by name; admins' drafts never show here. */
+export function useCoverageText(name: string): CoverageTextDto | undefined {
+  const { data } = useGetCoverageTexts(undefined, { query: { staleTime: TEXTS_STALE_MS } });
+  return data?.find((text) => text.name === name && text.status === 'published');
+}
+
+/**
+ * A pop-up's text behind a "What is this?" button: a disclosure, so it opens and closes from the
+ * keyboard and screen readers hear whether it is open. Nothing shows until the text is published.
+ */
+export function HelpPopup({ name }: { name: string }) {
+  const { t } = useTranslation(QUOTATION_NS);
+  const text = useCoverageText(name);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  if (!text) return null;
+  return (
+    <div className="help">
+      <button
+        type="button"
+        className="help__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('common.whatIsThis', { topic: text.title })}
+      </button>
+      <div id={panelId} className="help__panel" hidden={!open}>
+        <p className="help__title">{text.title}</p>
+        <p>{text.body}</p>
+        {text.freeText && <p>{text.freeText}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** A coverage's what's-covered and what's-not lists. */
+export function WhatsCovered({
+  coverage,
+  headingLevel = 3,
+}: {
+  coverage: string;
+  headingLevel?: 3 | 4;
+}) {
+  const { t } = useTranslation(QUOTATION_NS);
+  const text = useCoverageText(coverage);
+  if (!text) return null;
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <div className="covered">
+      <p>{text.body}</p>
+      {text.whatIsCovered.length > 0 && (
+        <>
+          <Heading className="covered__heading">{t('covered.included')}</Heading>
+          <ul className="covered__list covered__list--yes">
+            {text.whatIsCovered.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {text.whatIsNotCovered.length > 0 && (
+        <>
+          <Heading className="covered__heading">{t('covered.excluded')}</Heading>
+          <ul className="covered__list covered__list--no">
+            {text.whatIsNotCovered.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {text.freeText && <p className="card__note">{text.freeText}</p>}
+    </div>
+  );
+}

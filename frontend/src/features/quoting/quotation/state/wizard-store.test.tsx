@@ -1,0 +1,319 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ErrorCode, Messages } from '@coverline/contracts';
+import type { QuoteDto, SavedQuoteDto, SaveQuoteDto } from '@coverline/contracts/generated/model';
+import { SessionExpiredError } from '../../../../lib/http-errors';
+import { useRatingPoll } from '../hooks/use-rating-poll';
+import { carrierQuote, quote } from '../testing';
+import { WizardProvider } from './context';
+import { WizardStore, type Caller, type WizardApi } from './wizard-store';
+
+/** A call the test answers when it chooses to. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** An API refusal as the http layer hands it on. */
+function refusal(status: number, code: number, message: string) {
+  return { isAxiosError: true, response: { status, data: { statusCode: status, code, message } } };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The rating poll runs where the wizard is shown; here it runs on its own. */
+function mountRatingPoll(store: WizardStore) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={store.options.queryClient}>
+      <WizardProvider store={store}>{children}</WizardProvider>
+    </QueryClientProvider>
+  );
+  return renderHook(() => useRatingPoll(), { wrapper });
+}
+
+function setup(caller: Caller = 'visitor', api: Partial<WizardApi> = {}, now?: () => number) {
+  const saves: SaveQuoteDto[] = [];
+  let version = 1;
+  const full: WizardApi = {
+    saveForLater: vi.fn((body: SaveQuoteDto) => {
+      saves.push(body);
+      version += 1;
+      return Promise.resolve({
+        ...quote({ id: body.id ?? quote().id, version, step: body.step ?? 'coverage' }),
+        ...(body.id ? {} : { guestToken: { access_token: 'guest-token', expires_in: 3600 } }),
+      } as SavedQuoteDto);
+    }),
+    validateForm: vi.fn(() => Promise.resolve({ valid: true, errors: [] })),
+    getQuote: vi.fn(() => Promise.resolve(quote())),
+    sendForm: vi.fn(() => Promise.resolve(quote())),
+    rate: vi.fn(() => Promise.resolve(quote())),
+    setQuoteSelected: vi.fn(() => Promise.resolve(quote())),
+    ...api,
+  };
+  const storeGuestToken = vi.fn();
+  const onStarted = vi.fn();
+  const store = new WizardStore({
+    caller,
+    api: full,
+    queryClient: new QueryClient(),
+    storeGuestToken,
+    onStarted,
+    pollMs: 5,
+    now,
+  });
+  return { store, api: full, saves, storeGuestToken, onStarted };
+}
+
+describe('the wizard store', () => {
+  it('moves on at once and starts a visitor quote only once there is an email', async () => {
+    const { store, saves, storeGuestToken, onStarted } = setup();
+    store.completeStep('coverage', { coverageType: 'gl' });
+    expect(store.getState().page).toBe('businessType');
+    store.completeStep('businessType', { naicsCode: '722511', masterIndexCode: 'MI-1' });
+    await flush();
+    expect(saves).toHaveLength(0);
+    expect(store.getState().unsaved).toBe(true);
+
+    store.completeStep('contact', { email: 'ana@example.com', businessName: 'Ana Cafe' });
+    expect(store.getState().page).toBe('fein');
+    await flush();
+    expect(saves).toEqual([
+      expect.objectContaining({
+        coverageType: 'gl',
+        naicsCode: '722511',
+        email: 'ana@example.com',
+        businessName: 'Ana Cafe',
+        step: 'contact',
+      }),
+    ]);
+    expect(saves[0]).not.toHaveProperty('id');
+    expect(storeGuestToken).toHaveBeenCalledWith({ access_token: 'guest-token', expires_in: 3600 });
+    expect(onStarted).toHaveBeenCalledWith(quote().id);
+    expect(store.getState().unsaved).toBe(false);
+  });
+
+  it('sends each save with the version the last one answered, one at a time', async () => {
+    const first = deferred<SavedQuoteDto>();
+    const { store, saves, api } = setup('client');
+    vi.mocked(api.saveForLater)
+      .mockImplementationOnce((body) => {
+        saves.push(body);
+        return first.promise;
+      })
+      .mockImplementationOnce((body) => {
+        saves.push(body);
+        return Promise.resolve(quote({ version: 8 }));
+      });
+    store.completeStep('coverage', { coverageType: 'wc' });
+    await flush();
+    expect(saves).toHaveLength(1);
+    store.completeStep('businessType', { naicsCode: '561730' });
+    store.completeStep('businessInfo', { employees: 4 });
+    await flush();
+    expect(saves).toHaveLength(1);
+    first.resolve(quote({ version: 7 }));
+    await vi.waitFor(() => expect(saves).toHaveLength(2));
+    await flush();
+    expect(saves).toHaveLength(2);
+    // The two steps saved while the first save was out go together, with its version.
+    expect(saves[1]).toMatchObject({
+      id: quote().id,
+      version: 7,
+      step: 'businessInfo',
+      employees: 4,
+    });
+    expect(saves[1]).toMatchObject({ naicsCode: '561730' });
+    expect(store.getState().quote?.version).toBe(8);
+  });
+
+  it('asks before going back erases later answers, then erases them here and in the API', async () => {
+    const saved = quote({
+      step: 'underwriting',
+      underwritingAnswers: { safetyProgram: 'Yes' },
+      business: { ...quote().business, owners: [] },
+    });
+    const { store, saves } = setup('client', { getQuote: () => Promise.resolve(saved) });
+    await store.load(saved.id);
+    expect(store.getState().page).toBe('owners');
+
+    store.goBack();
+    expect(store.getState()).toMatchObject({ page: 'underwriting', backPrompt: null });
+    store.goBack();
+    expect(store.getState().backPrompt).toEqual({ target: 'payroll', sections: ['underwriting'] });
+    store.cancelBack();
+    expect(store.getState().page).toBe('underwriting');
+
+    store.goBack();
+    store.confirmBack();
+    expect(store.getState().page).toBe('payroll');
+    expect(store.getState().values.underwritingAnswers).toEqual({});
+    await flush();
+    expect(saves).toEqual([{ id: saved.id, version: saved.version, step: 'payroll' }]);
+  });
+
+  it("brings the person back to a step the API's check disagrees with", async () => {
+    const { store } = setup('client', {
+      validateForm: () =>
+        Promise.resolve({ valid: false, errors: [{ field: 'employees', message: 'No good' }] }),
+    });
+    store.completeStep('coverage', { coverageType: 'gl' });
+    store.completeStep('businessType', { naicsCode: '1' });
+    store.completeStep('businessInfo', { employees: 3 });
+    await flush();
+    expect(store.getState()).toMatchObject({
+      page: 'businessInfo',
+      serverErrors: { step: 'businessInfo', errors: [{ field: 'employees', message: 'No good' }] },
+      problem: { page: 'businessInfo', message: Messages.checkInfo },
+    });
+  });
+
+  it('shows a refused save on the step it came from, and keeps the change to send again', async () => {
+    const { store, api } = setup('agent');
+    vi.mocked(api.saveForLater).mockRejectedValueOnce(
+      refusal(403, ErrorCode.IdentifierLockedForbiddenQuote, 'The FEIN belongs to another agent'),
+    );
+    store.completeStep('coverage', { coverageType: 'wc', email: 'client@example.com' });
+    await flush();
+    expect(store.getState()).toMatchObject({
+      page: 'coverage',
+      problem: { message: 'The FEIN belongs to another agent' },
+      unsaved: true,
+    });
+  });
+
+  it('holds back the changes made while a refused save was out until the next change', async () => {
+    const refused = deferred<SavedQuoteDto>();
+    const { store, saves, api } = setup('client');
+    store.completeStep('coverage', { coverageType: 'wc' });
+    await flush();
+    vi.mocked(api.saveForLater).mockImplementationOnce((body) => {
+      saves.push(body);
+      return refused.promise;
+    });
+    store.completeStep('businessType', { naicsCode: '561730' });
+    await flush();
+    store.completeStep('businessInfo', { employees: 4 });
+    expect(store.getState().saving).toBe(true);
+    refused.reject(refusal(403, ErrorCode.IdentifierLockedForbiddenQuote, 'Not your client'));
+    await vi.waitFor(() => expect(store.getState().saving).toBe(false));
+    expect(saves).toHaveLength(2);
+    expect(store.getState()).toMatchObject({
+      page: 'businessType',
+      problem: { message: 'Not your client' },
+      unsaved: true,
+    });
+
+    store.completeStep('businessType', { naicsCode: '561730' });
+    await vi.waitFor(() => expect(saves).toHaveLength(3));
+    expect(saves[2]).toMatchObject({ naicsCode: '561730', employees: 4, step: 'businessType' });
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ saving: false, unsaved: false }),
+    );
+  });
+
+  it('starts a new quote without the run-out token of an earlier one', async () => {
+    const { store, api, saves } = setup('visitor');
+    vi.mocked(api.saveForLater).mockRejectedValueOnce(new SessionExpiredError());
+    store.completeStep('coverage', { coverageType: 'gl' });
+    store.completeStep('contact', { email: 'new@example.com' });
+    await flush();
+    expect(saves).toEqual([expect.objectContaining({ email: 'new@example.com' })]);
+    expect(store.getState()).toMatchObject({ problem: null, unsaved: false });
+  });
+
+  it('saves for later and, for a guest, has the link emailed again', async () => {
+    const { store, saves } = setup('visitor');
+    store.completeStep('coverage', { coverageType: 'cyber' });
+    await store.saveForLater(null, 'lee@example.com');
+    expect(saves[0]).toMatchObject({ email: 'lee@example.com', coverageType: 'cyber' });
+    expect(store.getState().savedForLater).toEqual({
+      emailed: true,
+      email: 'owner@example.com',
+      quoteId: quote().id,
+    });
+    await store.saveForLater(null);
+    expect(saves[1]).toMatchObject({ emailResumeLink: true });
+  });
+
+  it('reads the quote every moment while the carriers answer', async () => {
+    const rating = deferred<QuoteDto>();
+    const submitted = quote({ step: 'claims', submittedAt: '2026-11-01T00:00:00Z' });
+    const answers = [
+      quote({ carrierQuotes: [carrierQuote({ id: 'a', ratingState: 'rating' })] }),
+      quote({ carrierQuotes: [carrierQuote({ id: 'a' })] }),
+    ];
+    let reads = 0;
+    const { store } = setup('client', {
+      getQuote: () =>
+        Promise.resolve(reads < 1 ? submitted : answers[Math.min(reads - 1, 1)]!).finally(
+          () => (reads += 1),
+        ),
+      sendForm: () => Promise.resolve(submitted),
+      rate: () => rating.promise,
+    });
+    await store.load(submitted.id);
+    mountRatingPoll(store);
+    const submitting = store.submit();
+    await vi.waitFor(() =>
+      expect(store.getState().quote?.carrierQuotes[0]?.ratingState).toBe('done'),
+    );
+    expect(store.getState().rating).not.toBeNull();
+    rating.resolve(answers[1]!);
+    await submitting;
+    expect(store.getState()).toMatchObject({ page: 'results', rating: null });
+  });
+
+  it('stops reading the quote when carriers left rating never answer', async () => {
+    let clock = 0;
+    const stuck = quote({
+      submittedAt: '2026-11-01T00:00:00Z',
+      carrierQuotes: [carrierQuote({ ratingState: 'rating' })],
+    });
+    const api: Partial<WizardApi> = {
+      getQuote: vi.fn(() => {
+        clock += 20_000;
+        return Promise.resolve(stuck);
+      }),
+    };
+    const { store } = setup('client', api, () => clock);
+    await store.load(stuck.id);
+    mountRatingPoll(store);
+    store.follow();
+    await vi.waitFor(() => expect(store.getState().rating).toBeNull());
+    expect(store.getState().ratingStalled).toBe(true);
+    await flush();
+    expect(api.getQuote).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends a quote whose date lapsed to the effective date, and only the date changes', async () => {
+    const submitted = quote({ step: 'claims', submittedAt: '2026-11-01T00:00:00Z' });
+    const { store, saves, api } = setup('client', {
+      getQuote: () => Promise.resolve(submitted),
+      rate: vi.fn(() =>
+        Promise.reject(refusal(409, ErrorCode.SubmittedEffectiveDateExpired, 'The date lapsed')),
+      ),
+    });
+    await store.load(submitted.id);
+    await store.rate();
+    expect(store.getState()).toMatchObject({
+      page: 'effectiveDate',
+      dateOnly: true,
+      problem: { message: 'The date lapsed' },
+    });
+    vi.mocked(api.rate).mockResolvedValueOnce(submitted);
+    await store.changeEffectiveDate('2026-12-01');
+    expect(saves[0]).toEqual({
+      id: submitted.id,
+      version: submitted.version,
+      effectiveDate: '2026-12-01',
+    });
+    expect(api.sendForm).toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ page: 'results', dateOnly: false });
+  });
+});

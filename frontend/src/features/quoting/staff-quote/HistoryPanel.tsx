@@ -1,0 +1,91 @@
+/**
+ * An audit trail for staff: who did what and when, with each changed field's value before and
+ * after. The quote's on the staff quote page, and any other trail (a broker-of-record
+ * application's) through `AuditTrailPanel`. Admins only, as the API's trails are.
+ */
+import { useTranslation } from '../../../lib/i18n';
+import type { AuditRecordDto } from '@coverline/contracts/generated/model';
+import { useGetQuoteAudit } from '@coverline/contracts/generated/quote-admin/quote-admin';
+import { useGetAgentsAndAdmin } from '@coverline/contracts/generated/users/users';
+import { errorMessage } from '../../../lib/http-errors';
+import { Alert } from '../../../ui/Alert';
+import { STAFF_QUOTE_NS } from './namespace';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function HistoryPanel({ quoteId }: { quoteId: string }) {
+  return <AuditTrailPanel audit={useGetQuoteAudit(quoteId)} />;
+}
+
+/** What the panel needs of a query answering audit records. */
+export interface AuditTrailQuery {
+  data?: AuditRecordDto[];
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+export function AuditTrailPanel({ audit }: { audit: AuditTrailQuery }) {
+  const { t } = useTranslation(STAFF_QUOTE_NS);
+  return (
+    <section className="card staff-panel" aria-labelledby="history-title">
+      <h2 id="history-title">{t('history.title')}</h2>
+      {audit.isPending && <p role="status">{t('loading')}</p>}
+      {audit.isError && (
+        <Alert tone="error" title={t('history.loadFailed')}>
+          <p>{errorMessage(audit.error)}</p>
+        </Alert>
+      )}
+      {audit.data?.length === 0 && <p>{t('history.none')}</p>}
+      {audit.data && audit.data.length > 0 && (
+        <ol className="staff-history">
+          {audit.data.map((record) => (
+            <li key={record.id} className="staff-history__item">
+              <p>
+                <strong>{t(`history.actions.${record.action}`)}</strong>{' '}
+                {t('history.by', {
+                  who: record.actorName ?? record.actorEmail ?? t('history.someone'),
+                })}
+                {', '}
+                <time dateTime={record.at}>{when.format(new Date(record.at))}</time>
+              </p>
+              <Changes record={record} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Each field the action changed, as "field: before -> after". */
+function Changes({ record }: { record: AuditRecordDto }) {
+  const { t } = useTranslation(STAFF_QUOTE_NS);
+  const staff = useGetAgentsAndAdmin();
+  const before = record.before ?? {};
+  const after = record.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (field) => before[field] !== after[field],
+  );
+  if (fields.length === 0) return null;
+  // People are named where the staff list knows them; ids are what is left otherwise.
+  const shown = (field: string, value: unknown) => {
+    if (value === null || value === undefined) return t('history.empty');
+    if (typeof value === 'boolean') return value ? t('history.yes') : t('history.no');
+    const member = field === 'agentId' ? staff.data?.find((m) => m.id === value) : undefined;
+    return member ? `${member.firstName} ${member.lastName}` : String(value);
+  };
+  return (
+    <ul className="staff-history__changes">
+      {fields.map((field) => (
+        <li key={field}>
+          {t('history.change', {
+            field: t(`history.fields.${field}`, { defaultValue: field }),
+            before: shown(field, before[field]),
+            after: shown(field, after[field]),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import type { MyPolicyDto, QuoteSummaryDto } from '@coverline/contracts/generated/model';
+import policiesTexts from '../../../../public/locales/en/policies.json';
+import { i18n } from '../../../lib/i18n';
+import { renderPage } from '../../../test/render';
+import { wizardApi } from '../../quoting/quotation/testing';
+import { POLICIES_NS } from './namespace';
+import { PoliciesPage } from './PoliciesPage';
+
+const POLICY: MyPolicyDto = {
+  quoteId: 'q-1',
+  clientId: 'c-1',
+  policyNumber: 'WC-2026-0001',
+  carrier: 'Hartford',
+  coverageType: 'wc',
+  businessName: 'Harbor Bakery LLC',
+  effectiveDate: '2026-12-01',
+  expirationDate: '2027-12-01',
+  annualPremiumCents: 1_234_500,
+  billingInfo: 'Direct bill by EFT, full payment',
+  portalLink: null,
+  status: 'Active',
+  documents: [
+    {
+      id: 'd-1',
+      type: 'POLICY_SUMMARY',
+      fileName: 'Policy WC-2026-0001.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1000,
+      active: true,
+      source: 'generated',
+      createdAt: '2026-12-01T10:00:00Z',
+    },
+  ],
+};
+
+const summary = (status: QuoteSummaryDto['status']): QuoteSummaryDto => ({
+  id: `q-${status}`,
+  active: true,
+  agentId: null,
+  businessName: 'Harbor Bakery LLC',
+  clientEmail: 'owner@example.com',
+  clientId: 'c-1',
+  clientName: null,
+  coverageType: 'gl',
+  createdAt: '2026-01-01T00:00:00Z',
+  effectiveDate: null,
+  locked: false,
+  lowestPremiumCents: null,
+  status,
+  updatedAt: '2026-01-01T00:00:00Z',
+});
+
+function api(policies: MyPolicyDto[], quotes: QuoteSummaryDto[]) {
+  const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
+  wizardApi(
+    {
+      'GET /api/quote/myPolicies': () => ({ status: 200, data: page(policies) }),
+      'GET /api/quote/myQuotes': () => ({ status: 200, data: page(quotes) }),
+    },
+    '/client/policies',
+  );
+}
+
+beforeAll(() => i18n.addTexts(POLICIES_NS, policiesTexts));
+
+describe("the client's policies", () => {
+  it('lists bound policies with their details and documents', async () => {
+    api([POLICY], [summary('In review')]);
+    await renderPage(<PoliciesPage />);
+    expect(await screen.findByRole('heading', { name: "Workers' compensation" })).toBeVisible();
+    expect(screen.getByText('WC-2026-0001')).toBeVisible();
+    expect(screen.getByText('Hartford')).toBeVisible();
+    expect(screen.getByText('$12,345.00')).toBeVisible();
+    expect(screen.getByText('December 1, 2026 to December 1, 2027')).toBeVisible();
+    expect(screen.getByText('Active')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download Policy WC-2026-0001.pdf' })).toBeVisible();
+    // A quote still being quoted is not a purchase.
+    expect(screen.queryByRole('heading', { name: 'On the way' })).toBeNull();
+  });
+
+  it('shows purchases awaiting signatures with their status', async () => {
+    api([], [summary('Awaiting signatures'), summary('Ready to bind')]);
+    await renderPage(<PoliciesPage />);
+    expect(await screen.findByRole('heading', { name: 'On the way' })).toBeVisible();
+    expect(screen.getByText('Awaiting signatures')).toBeVisible();
+    expect(screen.getByText(/mailed a link to sign/)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'No policies yet' })).toBeNull();
+    // A quote still open is under Quotes, with the way back into the quotation.
+    const quotes = screen.getByRole('list', { name: 'Quotes' });
+    expect(within(quotes).getByText('Ready to bind')).toBeVisible();
+    expect(within(quotes).queryByText('Awaiting signatures')).toBeNull();
+    expect(within(quotes).getByRole('link', { name: 'Continue quote' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/quotation\?quoteId=q-Ready(%20|\+)to(%20|\+)bind$/),
+    );
+  });
+
+  it('links each bound policy to its detail page', async () => {
+    api([POLICY], []);
+    await renderPage(<PoliciesPage />);
+    expect(await screen.findByRole('link', { name: /Open policy/ })).toHaveAttribute(
+      'href',
+      '/client/policies/q-1',
+    );
+    expect(screen.getByText('You have no open quotes.')).toBeVisible();
+  });
+
+  it('points to a quote when there is nothing yet', async () => {
+    api([], []);
+    await renderPage(<PoliciesPage />);
+    expect(await screen.findByRole('heading', { name: 'No policies yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/quotation');
+  });
+});

@@ -1,0 +1,411 @@
+/**
+ * The support chat on every page: a button opens a panel where visitors, clients and partner reps
+ * ask the assistant, ask for a person and end the chat. The open state and the current request
+ * survive navigation and reloads (asker-chat-store); the socket reconnects and catches up by
+ * itself (ChatConnection).
+ */
+import {
+  ChatLimits,
+  ChatRequestStatus,
+  ERROR_CATALOGUE,
+  type ChatMessageView,
+  type ChatServerFrame,
+  type ErrorCode,
+} from '@coverline/contracts';
+import { useRouterState } from '@tanstack/react-router';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import { tokenForPath, subscribeSession } from '../../../lib/session-store';
+import { askerChat, updateAskerChat, useAskerChat } from './asker-chat-store';
+import { ChatConnection, lastSeq, mergeMessages, type ConnectionState } from './chat-connection';
+import { ChatMessages } from './ChatMessages';
+import { statusFromMessages } from './chat-status';
+import { CHAT_NS, loadChatTexts } from './namespace';
+import './chat.css';
+
+/** The token the chat speaks with: the page's, except a BOR applicant's, which it does not take. */
+function chatToken(pathname: string): string | null {
+  const token = tokenForPath(pathname);
+  return token && token.kind !== 'bor' ? token.token : null;
+}
+
+function quoteIdOnPage(pathname: string, search: Record<string, unknown>): string | null {
+  const id = search.quoteId;
+  return pathname === '/quotation' && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)
+    ? id
+    : null;
+}
+
+/** The socket of the asker's chat, made again when the signed-in principal changes. */
+function useAskerConnection(
+  pathname: string,
+  onFrame: (f: ChatServerFrame) => void,
+  enabled: boolean,
+) {
+  const [connection, setConnection] = useState<ChatConnection>();
+  const [state, setState] = useState<ConnectionState>('connecting');
+  const token = useSyncExternalStore(
+    subscribeSession,
+    () => chatToken(pathname),
+    () => null,
+  );
+  const frameHandler = useRef(onFrame);
+  useLayoutEffect(() => {
+    frameHandler.current = onFrame;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const c = new ChatConnection(() => token, {
+      onFrame: (f) => frameHandler.current(f),
+      onState: setState,
+    });
+    // The connection is an external system: React learns of it once it exists.
+    queueMicrotask(() => setConnection(c));
+    return () => c.stop();
+  }, [token, enabled]);
+  return { connection: enabled ? connection : undefined, state };
+}
+
+/**
+ * The asker's conversation: kept while the panel is open or a chat is going on, so replies that
+ * arrive with the panel closed are there (and announced on the button) when it opens.
+ */
+function useAskerSession(enabled: boolean) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const chat = useAskerChat();
+  const [messages, setMessages] = useState<ChatMessageView[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const messagesRef = useRef(messages);
+  useLayoutEffect(() => {
+    messagesRef.current = messages;
+  });
+
+  const onFrame = useCallback((f: ChatServerFrame) => {
+    if (f.type === 'started') {
+      updateAskerChat({ requestId: f.requestId, key: f.key, seenSeq: 0 });
+      setMessages([]);
+    } else if (f.type === 'message') {
+      if (f.message.requestId !== askerChat().requestId) return;
+      setMessages((current) => mergeMessages(current, [f.message]));
+      setError(null);
+    } else if (f.type === 'error') {
+      const known = ERROR_CATALOGUE[f.code as ErrorCode];
+      setError(f.message || known?.message || '');
+      // A chat that cannot be followed any more (unknown, someone else's) is let go.
+      if (f.ref === 'resume' && (f.code === 2501 || f.code === 2502)) {
+        updateAskerChat({ requestId: null, key: null, seenSeq: 0 });
+        setMessages([]);
+      }
+    }
+  }, []);
+
+  const { connection, state } = useAskerConnection(pathname, onFrame, enabled);
+
+  useEffect(() => {
+    if (!connection || !chat.requestId) return;
+    connection.follow(chat.requestId, chat.key, () => lastSeq(messagesRef.current));
+    const id = chat.requestId;
+    return () => connection.unfollow(id);
+  }, [connection, chat.requestId, chat.key]);
+
+  return { messages, setMessages, error, setError, connection, state };
+}
+
+type AskerSession = ReturnType<typeof useAskerSession>;
+
+function ChatPanelOpen({
+  onClose,
+  focusInput,
+  session,
+}: {
+  onClose: () => void;
+  focusInput: boolean;
+  session: AskerSession;
+}) {
+  const { t, ready } = useTranslation(CHAT_NS);
+  const { pathname, search } = useRouterState({
+    select: (s) => ({
+      pathname: s.location.pathname,
+      search: s.location.search as Record<string, unknown>,
+    }),
+  });
+  const chat = useAskerChat();
+  const { messages, setMessages, error, setError, connection, state } = session;
+  const [text, setText] = useState('');
+  const [ending, setEnding] = useState(false);
+  const [transcriptEmail, setTranscriptEmail] = useState('');
+  const [contactEmail, setContactEmail] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const titleId = useId();
+  const logId = useId();
+
+  // What is shown with the panel open counts as seen.
+  const shown = lastSeq(messages);
+  useEffect(() => {
+    if (shown > askerChat().seenSeq) updateAskerChat({ seenSeq: shown });
+  }, [shown]);
+
+  // Opened by the button: focus goes to the message field. Open since an earlier page: the new
+  // page keeps its own focus.
+  useEffect(() => {
+    if (focusInput) input.current?.focus();
+  }, [focusInput]);
+
+  const status = chat.requestId ? statusFromMessages(messages) : null;
+  const closed = status === ChatRequestStatus.Closed;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const value = text.trim();
+    if (!value) {
+      setError(t('errors.empty'));
+      return;
+    }
+    if (!connection) return;
+    if (chat.requestId && !closed) {
+      connection.send({ type: 'message', requestId: chat.requestId, key: chat.key, text: value });
+    } else {
+      setMessages([]);
+      connection.send({ type: 'start', text: value, quoteId: quoteIdOnPage(pathname, search) });
+    }
+    setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const newChat = () => {
+    updateAskerChat({ requestId: null, key: null, seenSeq: 0 });
+    setMessages([]);
+    setEnding(false);
+    input.current?.focus();
+  };
+
+  if (!ready) return null;
+  const left = ChatLimits.messageMaxLength - text.length;
+  return (
+    <section
+      id="chat-panel"
+      className="chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <header className="chat-panel__header">
+        <h2 id={titleId} className="chat-panel__title">
+          {t('title')}
+        </h2>
+        <button
+          type="button"
+          className="chat-panel__close"
+          aria-label={t('close')}
+          onClick={onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <p className="chat-panel__status" role="status">
+        {state !== 'open' ? t(`connection.${state}`) : status ? t(`status.${status}`) : t('intro')}
+      </p>
+      <h3 id={logId} className="visually-hidden">
+        {t('messages')}
+      </h3>
+      <ChatMessages messages={messages} labelledBy={logId} />
+      {error && (
+        <p className="chat-panel__error" role="alert">
+          {error}
+        </p>
+      )}
+      {status === ChatRequestStatus.Unanswered && (
+        <form
+          className="chat-panel__row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (chat.requestId && contactEmail.trim()) {
+              connection?.send({
+                type: 'leaveEmail',
+                requestId: chat.requestId,
+                key: chat.key,
+                email: contactEmail.trim(),
+              });
+              setContactEmail('');
+            }
+          }}
+        >
+          <label className="chat-panel__label" htmlFor="chat-contact-email">
+            {t('leaveEmail')}
+          </label>
+          <input
+            id="chat-contact-email"
+            type="email"
+            autoComplete="email"
+            className="field__input"
+            value={contactEmail}
+            onChange={(e) => setContactEmail(e.target.value)}
+            maxLength={254}
+          />
+          <button type="submit" className="button button--secondary">
+            {t('leaveEmailSend')}
+          </button>
+        </form>
+      )}
+      {closed ? (
+        <div className="chat-panel__actions">
+          <button type="button" className="button button--primary" onClick={newChat}>
+            {t('newChat')}
+          </button>
+        </div>
+      ) : (
+        <form className="chat-panel__form" onSubmit={submit}>
+          <label className="chat-panel__label" htmlFor="chat-input">
+            {t('input')}
+          </label>
+          <textarea
+            id="chat-input"
+            ref={input}
+            className="field__input chat-panel__input"
+            rows={2}
+            maxLength={ChatLimits.messageMaxLength}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            aria-describedby="chat-input-count"
+          />
+          <div className="chat-panel__form-footer">
+            <span id="chat-input-count" className="chat-panel__count">
+              {t('charactersLeft', { count: left })}
+            </span>
+            <button type="submit" className="button button--primary">
+              {t('send')}
+            </button>
+          </div>
+        </form>
+      )}
+      {chat.requestId && !closed && !ending && (
+        <div className="chat-panel__actions">
+          {(status === ChatRequestStatus.Assistant || status === ChatRequestStatus.Unanswered) && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() =>
+                connection?.send({ type: 'handoff', requestId: chat.requestId!, key: chat.key })
+              }
+            >
+              {t('talkToPerson')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setEnding(true)}
+          >
+            {t('endChat')}
+          </button>
+        </div>
+      )}
+      {chat.requestId && !closed && ending && (
+        <form
+          className="chat-panel__row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            connection?.send({
+              type: 'close',
+              requestId: chat.requestId!,
+              key: chat.key,
+              transcriptEmail: transcriptEmail.trim() || null,
+            });
+            setEnding(false);
+          }}
+        >
+          <label className="chat-panel__label" htmlFor="chat-transcript-email">
+            {t('transcriptEmail')}
+          </label>
+          <input
+            id="chat-transcript-email"
+            type="email"
+            autoComplete="email"
+            className="field__input"
+            value={transcriptEmail}
+            onChange={(e) => setTranscriptEmail(e.target.value)}
+            maxLength={254}
+          />
+          <div className="chat-panel__actions">
+            <button type="submit" className="button button--primary">
+              {t('confirmEnd')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setEnding(false)}
+            >
+              {t('cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** The launcher and, when open, the panel. Loaded after the page, in its own chunk. */
+export default function ChatPanel() {
+  const { t, ready } = useTranslation(CHAT_NS);
+  const chat = useAskerChat();
+  const open = chat.open;
+  const session = useAskerSession(open || chat.requestId !== null);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const [openedHere, setOpenedHere] = useState(false);
+  useEffect(() => {
+    void loadChatTexts();
+  }, []);
+  if (!ready) return null;
+  const unread =
+    !open && session.messages.some((m) => m.seq > chat.seenSeq && m.senderType !== 'user');
+  const close = () => {
+    updateAskerChat({ open: false });
+    launcher.current?.focus();
+  };
+  return (
+    <div className="chat-dock">
+      {open && <ChatPanelOpen onClose={close} focusInput={openedHere} session={session} />}
+      <button
+        ref={launcher}
+        type="button"
+        className="chat-launcher"
+        aria-expanded={open}
+        aria-controls={open ? 'chat-panel' : undefined}
+        onClick={() => {
+          setOpenedHere(!open);
+          updateAskerChat({ open: !open });
+        }}
+      >
+        {open ? t('launcherOpen') : t('launcher')}
+        {unread && (
+          <span className="chat-launcher__badge">
+            <span aria-hidden="true">●</span> {t('unread')}
+          </span>
+        )}
+      </button>
+    </div>
+  );
+}

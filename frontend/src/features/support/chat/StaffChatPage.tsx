@@ -1,0 +1,340 @@
+/**
+ * /dashboard/chat: the requests not closed yet (or all), newest activity first, and the chosen
+ * one's conversation. Staff read a request before joining; joining tells the asker a person is
+ * there, and then replies go to them at once. The list refreshes when any request changes.
+ */
+import {
+  ChatRequestStatus,
+  type ChatMessageView,
+  type ChatServerFrame,
+} from '@coverline/contracts';
+import {
+  getGetChatRequestQueryKey,
+  getListChatRequestsQueryKey,
+  useGetChatRequest,
+  useListChatRequests,
+} from '@coverline/contracts/generated/chat/chat';
+import type { ChatRequestDto } from '@coverline/contracts/generated/model';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import { errorMessage } from '../../../lib/http-errors';
+import { userToken } from '../../../lib/session-store';
+import { Alert } from '../../../ui/Alert';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { ChatConnection, lastSeq, mergeMessages } from './chat-connection';
+import { ChatMessages } from './ChatMessages';
+import { CHAT_NS } from './namespace';
+import './chat.css';
+
+interface ConsoleSearch {
+  requestId?: string;
+  filter?: 'open' | 'all';
+}
+
+const PAGE_SIZE = 50;
+const NO_MESSAGES: ChatMessageView[] = [];
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function useConsoleConnection(onFrame: (f: ChatServerFrame) => void): ChatConnection | undefined {
+  const [connection, setConnection] = useState<ChatConnection>();
+  const handler = useRef(onFrame);
+  useLayoutEffect(() => {
+    handler.current = onFrame;
+  });
+  useEffect(() => {
+    const c = new ChatConnection(() => userToken() ?? null, { onFrame: (f) => handler.current(f) });
+    c.watchRequests();
+    // The connection is an external system: React learns of it once it exists.
+    queueMicrotask(() => setConnection(c));
+    return () => c.stop();
+  }, []);
+  return connection;
+}
+
+export function StaffChatPage() {
+  const { t, ready } = useTranslation(CHAT_NS);
+  useDocumentTitle(ready ? t('console.title') : '');
+  const search = useSearch({ strict: false }) as ConsoleSearch;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const filter = search.filter ?? 'open';
+  const list = useListChatRequests({ filter, page: 1, pageSize: PAGE_SIZE });
+  const selected = search.requestId;
+  // Messages and the last error per request, so choosing another request starts clean.
+  const [byRequest, setByRequest] = useState<Record<string, ChatMessageView[]>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const messages = (selected && byRequest[selected]) || NO_MESSAGES;
+  const messagesRef = useRef(byRequest);
+  const selectedRef = useRef(selected);
+  useLayoutEffect(() => {
+    messagesRef.current = byRequest;
+    selectedRef.current = selected;
+  });
+
+  const connection = useConsoleConnection((f) => {
+    if (f.type === 'requests.changed') {
+      void queryClient.invalidateQueries({
+        queryKey: getListChatRequestsQueryKey({ filter, page: 1, pageSize: PAGE_SIZE }),
+      });
+      if (f.requestId === selectedRef.current) {
+        void queryClient.invalidateQueries({ queryKey: getGetChatRequestQueryKey(f.requestId) });
+      }
+    } else if (f.type === 'message') {
+      const id = f.message.requestId;
+      setByRequest((current) => ({
+        ...current,
+        [id]: mergeMessages(current[id] ?? [], [f.message]),
+      }));
+    } else if (f.type === 'error' && selectedRef.current) {
+      const id = selectedRef.current;
+      setErrors((current) => ({ ...current, [id]: f.message }));
+    }
+  });
+
+  useEffect(() => {
+    if (!connection || !selected) return;
+    connection.follow(selected, null, () => lastSeq(messagesRef.current[selected] ?? []));
+    return () => connection.unfollow(selected);
+  }, [connection, selected]);
+
+  const choose = (requestId: string | undefined) =>
+    void navigate({
+      to: '.',
+      search: (prev: ConsoleSearch) => ({ ...prev, requestId }),
+      replace: true,
+    });
+
+  const items = list.data?.items ?? [];
+  if (!ready) return null;
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1>{t('console.title')}</h1>
+        <p className="lead">{t('console.lead')}</p>
+      </header>
+      <div className="chat-console">
+        <section className="card chat-console__list" aria-labelledby="chat-requests-title">
+          <h2 id="chat-requests-title">{t('console.listTitle')}</h2>
+          <label className="chat-panel__label" htmlFor="chat-filter">
+            {t('console.filter')}
+          </label>
+          <select
+            id="chat-filter"
+            className="field__input"
+            value={filter}
+            onChange={(e) =>
+              void navigate({
+                to: '.',
+                search: (prev: ConsoleSearch) => ({
+                  ...prev,
+                  filter: e.target.value as 'open' | 'all',
+                }),
+                replace: true,
+              })
+            }
+          >
+            <option value="open">{t('console.filterOpen')}</option>
+            <option value="all">{t('console.filterAll')}</option>
+          </select>
+          {list.error && (
+            <Alert tone="error" title={t('console.loadFailed')}>
+              <p>{errorMessage(list.error)}</p>
+            </Alert>
+          )}
+          {list.isPending ? (
+            <p>{t('console.loading')}</p>
+          ) : items.length === 0 ? (
+            <p>{t('console.none')}</p>
+          ) : (
+            <ul className="chat-console__requests">
+              {items.map((r) => (
+                <li key={r.id}>
+                  <button
+                    type="button"
+                    className={`chat-console__request${r.id === selected ? ' is-selected' : ''}`}
+                    aria-current={r.id === selected ? 'true' : undefined}
+                    onClick={() => choose(r.id)}
+                  >
+                    <span className="chat-console__request-who">
+                      {r.askerName ?? t(`console.kind.${r.askerKind}`)}
+                    </span>
+                    <span className={`chat-console__badge chat-console__badge--${r.status}`}>
+                      {t(`console.status.${r.status}`)}
+                    </span>
+                    {r.lastMessage && (
+                      <span className="chat-console__preview">{r.lastMessage}</span>
+                    )}
+                    <span className="chat-console__time">
+                      {t('console.updated', { when: when.format(new Date(r.updatedAt)) })}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {selected ? (
+          <RequestPane
+            key={selected}
+            requestId={selected}
+            messages={messages}
+            error={errors[selected] ?? null}
+            connection={connection}
+          />
+        ) : (
+          <section className="card chat-console__pane" aria-label={t('console.select')}>
+            <p>{t('console.select')}</p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function AskerDetails({ request }: { request: ChatRequestDto }) {
+  const { t } = useTranslation(CHAT_NS);
+  return (
+    <dl className="chat-console__asker">
+      <dt>{t('console.askerKind')}</dt>
+      <dd>{t(`console.kind.${request.askerKind}`)}</dd>
+      <dt>{t('console.askerName')}</dt>
+      <dd>{request.askerName ?? t('console.notSignedIn')}</dd>
+      {request.askerEmail && (
+        <>
+          <dt>{t('console.askerEmail')}</dt>
+          <dd>{request.askerEmail}</dd>
+        </>
+      )}
+      {request.askerQuoteId && (
+        <>
+          <dt>{t('console.askerQuote')}</dt>
+          <dd>
+            <Link to="/dashboard/quote/$id" params={{ id: request.askerQuoteId }}>
+              {t('console.openQuote', { id: request.askerQuoteId.slice(0, 8) })}
+            </Link>
+          </dd>
+        </>
+      )}
+      {request.contactEmail && (
+        <>
+          <dt>{t('console.contactEmail')}</dt>
+          <dd>{request.contactEmail}</dd>
+        </>
+      )}
+      {request.staffName && (
+        <>
+          <dt>{t('console.staff')}</dt>
+          <dd>{request.staffName}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+function RequestPane({
+  requestId,
+  messages,
+  error,
+  connection,
+}: {
+  requestId: string;
+  messages: ChatMessageView[];
+  error: string | null;
+  connection: ChatConnection | undefined;
+}) {
+  const { t } = useTranslation(CHAT_NS);
+  const request = useGetChatRequest(requestId);
+  const [reply, setReply] = useState('');
+  const titleId = useId();
+  const logId = useId();
+  const data = request.data;
+  const closed = data?.status === ChatRequestStatus.Closed;
+  // Joined on this page; joining again after a reload is harmless (the API records it once).
+  const [joined, setJoined] = useState(false);
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const text = reply.trim();
+    if (!text || !connection) return;
+    connection.send({ type: 'staff.reply', requestId, text });
+    setReply('');
+  };
+
+  return (
+    <section className="card chat-console__pane" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        {data ? (data.askerName ?? t(`console.kind.${data.askerKind}`)) : t('console.loading')}
+      </h2>
+      {request.error && (
+        <Alert tone="error" title={t('console.loadFailed')}>
+          <p>{errorMessage(request.error)}</p>
+        </Alert>
+      )}
+      {data && (
+        <>
+          <p className="chat-panel__status">{t(`console.status.${data.status}`)}</p>
+          <h3 className="chat-console__subtitle">{t('console.asker')}</h3>
+          <AskerDetails request={data} />
+        </>
+      )}
+      <h3 id={logId} className="chat-console__subtitle">
+        {t('messages')}
+      </h3>
+      <ChatMessages
+        messages={messages}
+        labelledBy={logId}
+        userLabel={data?.askerName ?? (data ? t(`console.kind.${data.askerKind}`) : undefined)}
+      />
+      {error && (
+        <p className="chat-panel__error" role="alert">
+          {error}
+        </p>
+      )}
+      {data && !closed && (
+        <div className="chat-console__controls">
+          {!joined && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                connection?.follow(requestId, null, () => lastSeq(messages), true);
+                setJoined(true);
+              }}
+            >
+              {t('console.join')}
+            </button>
+          )}
+          {joined && (
+            <form className="chat-panel__form" onSubmit={send}>
+              <label className="chat-panel__label" htmlFor="chat-reply">
+                {t('console.reply')}
+              </label>
+              <textarea
+                id="chat-reply"
+                className="field__input chat-panel__input"
+                rows={3}
+                maxLength={2000}
+                value={reply}
+                onChange={(e) => setReply(e.target.value)}
+              />
+              <div className="chat-panel__form-footer">
+                <button type="submit" className="button button--primary">
+                  {t('console.sendReply')}
+                </button>
+              </div>
+            </form>
+          )}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => connection?.send({ type: 'staff.close', requestId })}
+          >
+            {t('console.closeRequest')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
