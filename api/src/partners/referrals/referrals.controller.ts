@@ -31,7 +31,7 @@ import {
 import type { RepPrincipal, UserPrincipal } from '../../common/auth/principal';
 import { described } from '../../common/http/error-responses';
 import { AuthRateLimit } from '../../common/http/rate-limit';
-import { contentDisposition } from '../../purchase/documents';
+import { contentDisposition } from '../../common/http/content-disposition';
 import { IdParamDto } from '../../quoting/reference-data';
 import {
   AdminReferralListQueryDto,

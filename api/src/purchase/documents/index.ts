@@ -1,6 +1,6 @@
 /** What other modules may use of purchase/documents. */
 export { AGENCY_NAME, DocumentContext } from './document-context';
-export { contentDisposition, documentFile } from './document-file';
+export { documentFile } from './document-file';
 export { DocumentType } from './document-type';
 export { DocumentsModule } from './documents.module';
 export { DocumentsService } from './documents.service';
