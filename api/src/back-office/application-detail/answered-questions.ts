@@ -3,7 +3,7 @@
  * question set's order; answers whose question left the set keep their key and a null text.
  */
 import type { Answers } from '@coverline/contracts';
-import type { Question } from '../../quoting/reference-data/questions/entities/question-set.entity';
+import type { Question } from '../../quoting/reference-data';
 import type { AnswerSection, AnsweredQuestionDto } from './dto/application-detail.dto';
 
 /**

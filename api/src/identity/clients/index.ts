@@ -2,3 +2,4 @@
 export { ClientsModule } from './clients.module';
 export { ClientsService } from './clients.service';
 export { ClientDto, mapClient } from './dto/client.dto';
+export type { Client } from './entities/client.entity';

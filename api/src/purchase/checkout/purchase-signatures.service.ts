@@ -13,7 +13,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { DocumentContext } from '../documents';
 import { DocumentType } from '../documents';
 import { DocumentsService } from '../documents';
-import type { Document } from '../documents/entities/document.entity';
+import type { Document } from '../documents';
 import { selectedCarrierQuote } from '../documents';
 import { quoteProposalView, quoteReference, wcApplicationView } from '../documents';
 import { coverageWords } from '../documents';

@@ -22,3 +22,4 @@ export type { BorLetterView } from './renderers/bor-letter';
 export { coverageWords } from './renderers/labels';
 export { StaffQuoteChanges } from './staff-quote-changes';
 export type { AddressView, AgencyView, LimitView } from './views';
+export type { Document } from './entities/document.entity';

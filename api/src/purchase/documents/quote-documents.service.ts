@@ -14,7 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { MailService } from '../../platform/mail';
 import type { MailTemplateName, MailTemplates } from '../../platform/mail';
 import type { QuoteAggregate } from '../../quoting/quotes';
-import type { CarrierQuote } from '../../quoting/quotes/entities/carrier-quote.entity';
+import type { CarrierQuote } from '../../quoting/quotes';
 import { QuoteLookupService } from '../../quoting/quotes';
 import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
 import { DocumentContext } from './document-context';

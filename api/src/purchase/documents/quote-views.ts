@@ -11,12 +11,12 @@ import {
   type BindabilityReason,
   type EmployersLiabilityLevel,
 } from '@coverline/contracts';
-import type { BusinessClaim } from '../../quoting/business/entities/business-claim.entity';
-import type { BusinessLocation } from '../../quoting/business/entities/business-location.entity';
-import type { BusinessOwner } from '../../quoting/business/entities/business-owner.entity';
-import type { Business } from '../../quoting/business/entities/business.entity';
+import type { BusinessClaim } from '../../quoting/business';
+import type { BusinessLocation } from '../../quoting/business';
+import type { BusinessOwner } from '../../quoting/business';
+import type { Business } from '../../quoting/business';
 import type { QuoteAggregate } from '../../quoting/quotes';
-import type { CarrierQuote } from '../../quoting/quotes/entities/carrier-quote.entity';
+import type { CarrierQuote } from '../../quoting/quotes';
 import { usdWhole } from './pdf/format';
 import type {
   AddressView,

@@ -3,3 +3,4 @@ export { BankAccount, BankAccountSealer } from './bank-account';
 export { PaymentsModule } from './payments.module';
 export { PaymentsService } from './payments.service';
 export type { RecordedResult } from './payments.service';
+export type { CheckoutStatus } from './entities/checkout.entity';

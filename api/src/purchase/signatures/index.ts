@@ -4,3 +4,4 @@ export type { NewPacketSigner, SignatureProvider, SignerStatus } from './signatu
 export { SignaturesModule } from './signatures.module';
 export { SignaturesService } from './signatures.service';
 export type { PacketCompleted, PacketStatusView, SignerProgressed } from './signatures.service';
+export type { PacketKind, PacketStatus } from './entities/signature-packet.entity';

@@ -11,7 +11,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { typedNameMatches } from '@coverline/contracts';
 import { CLOCK, type Clock } from '../../common/clock';
 import { DocumentsService } from '../documents';
-import type { Document } from '../documents/entities/document.entity';
+import type { Document } from '../documents';
 import {
   mapSigningPacket,
   type SignPacketDto,

@@ -12,7 +12,7 @@ import {
   type ErasableSection,
 } from '@coverline/contracts';
 import { BusinessService } from '../business';
-import type { Client } from '../../identity/clients/entities/client.entity';
+import type { Client } from '../../identity/clients';
 import type { SaveQuoteDto } from './dto/quote-requests.dto';
 import type { QuoteAggregate } from './dto/quote.dto';
 import {

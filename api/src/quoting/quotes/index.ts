@@ -11,3 +11,5 @@ export { guestOtherQuoteRefusal } from './rules/read-access';
 export type { Refusal } from './rules/refusal';
 export { changeStatus, statusAfterPurchaseEvent } from './rules/status-machine';
 export type { PurchaseEvent } from './rules/status-machine';
+export type { Application } from './entities/application.entity';
+export type { CarrierQuote } from './entities/carrier-quote.entity';

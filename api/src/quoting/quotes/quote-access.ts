@@ -9,7 +9,7 @@ import { Messages } from '@coverline/contracts';
 import type { Principal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { ClientsService } from '../../identity/clients';
-import type { Client } from '../../identity/clients/entities/client.entity';
+import type { Client } from '../../identity/clients';
 import type { QuoteAggregate } from './dto/quote.dto';
 import type { Application } from './entities/application.entity';
 import { enforce } from './enforce';

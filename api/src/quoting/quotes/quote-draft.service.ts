@@ -9,7 +9,7 @@ import { ApplicationStatus, Role, WizardStep } from '@coverline/contracts';
 import { TokenService } from '../../identity/auth';
 import { BusinessService } from '../business';
 import { ClientsService } from '../../identity/clients';
-import type { Client } from '../../identity/clients/entities/client.entity';
+import type { Client } from '../../identity/clients';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import type { SaveQuoteDto } from './dto/quote-requests.dto';
 import { mapQuote, type QuoteAggregate, type SavedQuoteDto } from './dto/quote.dto';

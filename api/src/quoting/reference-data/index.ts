@@ -2,3 +2,4 @@
 export { IdParamDto } from './common/dto';
 export { QuestionsService } from './questions/questions.service';
 export { ReferenceDataModule } from './reference-data.module';
+export type { Question } from './questions/entities/question-set.entity';

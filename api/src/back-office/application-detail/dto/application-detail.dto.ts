@@ -4,11 +4,8 @@
  * question's text, the payments and the signature packets. Bank numbers show their last 4 only.
  */
 import { ApiProperty } from '@nestjs/swagger';
-import type { CheckoutStatus } from '../../../purchase/payments/entities/checkout.entity';
-import type {
-  PacketKind,
-  PacketStatus,
-} from '../../../purchase/signatures/entities/signature-packet.entity';
+import type { CheckoutStatus } from '../../../purchase/payments';
+import type { PacketKind, PacketStatus } from '../../../purchase/signatures';
 import type { SignerStatus } from '../../../purchase/signatures';
 import { QuoteDto } from '../../../quoting/quotes';
 

@@ -22,9 +22,9 @@ import {
   type WizardStep,
 } from '@coverline/contracts';
 import { BusinessDto, mapBusiness } from '../../business';
-import type { Business } from '../../business/entities/business.entity';
+import type { Business } from '../../business';
 import { ClientDto, mapClient } from '../../../identity/clients';
-import type { Client } from '../../../identity/clients/entities/client.entity';
+import type { Client } from '../../../identity/clients';
 import type { ApplicationClassCode } from '../entities/application-class-code.entity';
 import type { Application } from '../entities/application.entity';
 import type { CarrierQuote } from '../entities/carrier-quote.entity';
