@@ -127,6 +127,16 @@ export const ErrorCode = {
   ChatNotJoined: 2509,
   ChatSignInFailed: 2510,
   ChatHandoffNotAvailable: 2511,
+
+  // -- identity and platform: 2701-2749 --
+
+  // -- quoting: 2751-2799 --
+
+  // -- purchase: 2801-2849 --
+
+  // -- servicing, back office, partners and support: 2851-2949 --
+
+  // -- platform jobs and files: 2951-2999 --
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -336,6 +346,16 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2509: def(2509, 409, 'Join the chat before replying to it.'),
   2510: def(2510, 401, 'Your session has ended. Sign in again to use the chat as yourself.'),
   2511: def(2511, 409, 'A person has already been asked for or has joined this chat.'),
+
+  // -- identity and platform: 2701-2749 --
+
+  // -- quoting: 2751-2799 --
+
+  // -- purchase: 2801-2849 --
+
+  // -- servicing, back office, partners and support: 2851-2949 --
+
+  // -- platform jobs and files: 2951-2999 --
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);
