@@ -1,4 +1,10 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  HttpException,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { ALL_ERROR_CODES, ERROR_CATALOGUE, ErrorCode } from '@coverline/contracts';
 import { DomainException } from './domain.exception';
 import { toEnvelope } from './http-exception.filter';
@@ -22,6 +28,7 @@ describe('error envelope', () => {
   it('keeps validation messages as an array of strings', () => {
     expect(toEnvelope(new BadRequestException(['email must be an email']))).toEqual({
       statusCode: 400,
+      code: ErrorCode.RequestInvalid,
       message: ['email must be an email'],
       error: 'Bad Request',
     });
@@ -61,26 +68,39 @@ describe('error envelope', () => {
     expect(toEnvelope(null).statusCode).toBe(500);
   });
 
-  it('turns body parser failures into 400 malformed JSON and 413 too large', () => {
+  it('turns body parser failures into 400 malformed JSON and 413 too large, with their codes', () => {
     expect(toEnvelope({ type: 'entity.parse.failed', status: 400 })).toEqual({
       statusCode: 400,
+      code: ErrorCode.RequestInvalid,
       message: 'The request body is not valid JSON',
       error: 'Bad Request',
     });
-    expect(toEnvelope({ type: 'entity.too.large', status: 413 }).statusCode).toBe(413);
+    expect(toEnvelope({ type: 'entity.too.large', status: 413 })).toMatchObject({
+      statusCode: 413,
+      code: ErrorCode.RequestTooLarge,
+    });
   });
 
-  it('passes plain HTTP errors through with their status', () => {
-    expect(toEnvelope(new NotFoundException('User not found'))).toEqual({
+  it("gives the framework's refusals (unknown routes, guards, rate limits) a catalogue code and keeps their message", () => {
+    expect(toEnvelope(new NotFoundException('Cannot GET /api/nothing'))).toEqual({
       statusCode: 404,
-      message: 'User not found',
+      code: ErrorCode.NothingHere,
+      message: 'Cannot GET /api/nothing',
       error: 'Not Found',
     });
+    expect(toEnvelope(new HttpException('Too Many Requests', 429))).toMatchObject({
+      statusCode: 429,
+      code: ErrorCode.TooManyRequests,
+    });
+    expect(toEnvelope(new UnauthorizedException()).code).toBe(ErrorCode.SignInRequired);
+    expect(toEnvelope(new ForbiddenException()).code).toBe(ErrorCode.NotAllowed);
+    // A status the catalogue has no refusal for travels without a code.
+    expect(toEnvelope(new HttpException('I am a teapot', 418))).not.toHaveProperty('code');
   });
 });
 
 describe('error catalogue', () => {
-  it('defines every code from 1000 to 1502 the specification lists, and the checkout, purchase, pay-as-you-go, document, binding and signature codes, each with a status and a message', () => {
+  it('defines every code from 1000 to 1502 the specification lists, and the codes the product added since, each with a status and a message', () => {
     const expected = [
       1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1101, 1102, 1103, 1201, 1202, 1203, 1204,
       1205, 1206, 1207, 1208, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219,
@@ -109,9 +129,13 @@ describe('error catalogue', () => {
       2501, 2502, 2503, 2504, 2505, 2506, 2507, 2508, 2509, 2510, 2511,
       // Staff two-step verification and service availability (docs/decisions.md, Staff MFA).
       2601, 2602, 2603, 2604, 2605, 2606, 2607, 2608, 2609, 2610,
+      // The framework's refusals: validation, sign-in, permission, unknown route, size, type, rate.
+      2690, 2691, 2692, 2693, 2694, 2695, 2696,
     ];
-    expect([...ALL_ERROR_CODES].sort()).toEqual(expected);
-    for (const code of expected) {
+    // Codes are only ever added: every code listed here stays, with the same meaning.
+    expect(ALL_ERROR_CODES).toEqual(expect.arrayContaining(expected));
+    expect(new Set(ALL_ERROR_CODES).size).toBe(ALL_ERROR_CODES.length);
+    for (const code of ALL_ERROR_CODES) {
       const def = ERROR_CATALOGUE[code as ErrorCode];
       expect(def.code).toBe(code);
       expect(def.httpStatus).toBeGreaterThanOrEqual(400);

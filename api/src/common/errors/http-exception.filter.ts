@@ -24,6 +24,27 @@ function reason(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
 
+/**
+ * The catalogue code of a refusal raised by the framework rather than by a service: a request
+ * the validation pipe or the body parser refuses, a route that does not exist, a guard's refusal,
+ * the rate limit. Services raise `DomainException`s with codes of their own.
+ */
+const FRAMEWORK_REFUSALS: Readonly<Record<number, ErrorCode>> = {
+  400: ErrorCode.RequestInvalid,
+  401: ErrorCode.SignInRequired,
+  403: ErrorCode.NotAllowed,
+  404: ErrorCode.NothingHere,
+  413: ErrorCode.RequestTooLarge,
+  415: ErrorCode.ContentTypeNotAccepted,
+  429: ErrorCode.TooManyRequests,
+};
+
+/** The envelope's code for a framework refusal of this status, when the catalogue has one. */
+function frameworkCode(status: number): { code?: ErrorCode } {
+  const code = FRAMEWORK_REFUSALS[status];
+  return code === undefined ? {} : { code };
+}
+
 /** Body-parser errors carry an HTTP status of their own (400 malformed JSON, 413 too large). */
 interface BodyParserError {
   type?: string;
@@ -52,7 +73,7 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
     } else if (typeof body === 'string') {
       message = body;
     }
-    return { statusCode: status, message, error: reason(status) };
+    return { statusCode: status, ...frameworkCode(status), message, error: reason(status) };
   }
   const parserError = exception as BodyParserError | null;
   const parserStatus = parserError?.status ?? parserError?.statusCode;
@@ -65,7 +86,12 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
   ) {
     const message =
       parserError.type === 'entity.parse.failed' ? Messages.malformedJson : reason(parserStatus);
-    return { statusCode: parserStatus, message, error: reason(parserStatus) };
+    return {
+      statusCode: parserStatus,
+      ...frameworkCode(parserStatus),
+      message,
+      error: reason(parserStatus),
+    };
   }
   if (isDatabaseUnavailable(exception)) {
     // Passing: the pool reconnects by itself once the database answers again.
