@@ -1,4 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
+import { ErrorCode } from '@coverline/contracts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,7 @@ describe('HTTP platform', () => {
     const res = await t.http.get('/api/no-such-thing').expect(404);
     expect(res.body).toEqual({
       statusCode: 404,
+      code: ErrorCode.NothingHere,
       message: 'Cannot GET /api/no-such-thing',
       error: 'Not Found',
     });
@@ -42,6 +44,7 @@ describe('HTTP platform', () => {
       .expect(400);
     expect(res.body).toEqual({
       statusCode: 400,
+      code: ErrorCode.RequestInvalid,
       message: 'The request body is not valid JSON',
       error: 'Bad Request',
     });
@@ -112,7 +115,7 @@ describe('HTTP platform', () => {
 
     it('refuses requests without a token on protected routes', async () => {
       const res = await t.http.get('/api/users/me').expect(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' });
+      expect(res.body).toMatchObject({ statusCode: 401, code: ErrorCode.SignInRequired });
     });
 
     it('refuses expired tokens, foreign signatures and other algorithms', async () => {

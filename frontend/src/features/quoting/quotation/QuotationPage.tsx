@@ -207,7 +207,8 @@ function Loaded({ quoteId }: { quoteId?: string }) {
     const guest = store.caller === 'visitor';
     return (
       <Alert tone="error" title={t('resume.failedTitle')}>
-        <p>{guest && load.code === undefined ? t('resume.needsLink') : load.message}</p>
+        {/* A visitor without the quote's emailed link is asked to sign in (401). */}
+        <p>{guest && load.httpStatus === 401 ? t('resume.needsLink') : load.message}</p>
         <div className="actions">
           {guest && quoteId && load.code !== ErrorCode.NotYourQuote && (
             <button

@@ -80,7 +80,7 @@ export interface WizardState {
   load:
     | { status: 'ready' }
     | { status: 'loading' }
-    | { status: 'failed'; message: string; code?: number };
+    | { status: 'failed'; message: string; code?: number; httpStatus?: number };
   values: WizardValues;
   quote: QuoteDto | null;
   /** The FEIN the API holds, masked; a FEIN is only ever typed, never shown again. */

@@ -9,7 +9,12 @@ import type {
   NaicsMappingDto,
   QuoteDto,
 } from '@coverline/contracts/generated/model';
-import { errorCode, errorMessage, isHandledByHttpLayer } from '../../../../lib/http-errors';
+import {
+  errorCode,
+  errorMessage,
+  errorStatus,
+  isHandledByHttpLayer,
+} from '../../../../lib/http-errors';
 import { flowFor, isWizardStep, nextPage, previousPage, resumePage, type FlowStep } from './flow';
 import { WizardRating } from './rating';
 import { WizardSaves } from './saves';
@@ -103,7 +108,12 @@ export class WizardStore implements WizardStateHolder {
     } catch (error) {
       if (isHandledByHttpLayer(error)) return;
       this.set({
-        load: { status: 'failed', message: errorMessage(error), code: errorCode(error) },
+        load: {
+          status: 'failed',
+          message: errorMessage(error),
+          code: errorCode(error),
+          httpStatus: errorStatus(error),
+        },
       });
     }
   }
