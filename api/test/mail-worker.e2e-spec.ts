@@ -191,7 +191,7 @@ describe('mail outbox', () => {
           to,
           'quote-certificates',
           { firstName: 'Pat', businessName: 'Green Leaf', certificates: 1 },
-          { attachmentDocumentIds: [document.id] },
+          { attachments: [document] },
         ),
     );
     await worker.drain();

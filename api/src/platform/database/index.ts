@@ -3,4 +3,3 @@ export { dataSourceOptions } from './data-source-options';
 export { startEmbeddedPostgres } from './embedded';
 export type { EmbeddedDatabase } from './embedded';
 export { runMigrations } from './migrate';
-export { SeedService } from './seed.service';
