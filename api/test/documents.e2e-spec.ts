@@ -126,8 +126,7 @@ describe('DocumentsService', () => {
       response: { message: ['type must be one of: QUOTE_PROPOSAL, QUOTE_APPLICATION, COI'] },
     });
     await expect(documents.upload('COI', undefined, owner)).rejects.toMatchObject({
-      code: ErrorCode.UploadFileMissing,
-      message: 'file is required',
+      response: { message: ['file is required'] },
     });
     expect(storedFiles()).toHaveLength(before);
   });

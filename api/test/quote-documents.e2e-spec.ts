@@ -1,6 +1,6 @@
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
-import { Limits } from '@coverline/contracts';
+import { ErrorCode, Limits } from '@coverline/contracts';
 import { formatCents } from '../src/quoting/rating/money';
 import {
   adminToken,
@@ -198,7 +198,8 @@ describe('quote documents', () => {
     it('refuses a PNG named .pdf, an unknown type and an oversized file, in the envelope', async () => {
       const { quote } = await ratedQuote();
       const renamed = await upload(admin, quote.id, 'COI', PNG, 'certificate.pdf').expect(400);
-      expect((renamed.body as { message: string[] }).message[0]).toMatch(/PNG/);
+      expect(codeOf(renamed)).toBe(ErrorCode.UploadNameMismatch);
+      expect((renamed.body as { message: string }).message).toMatch(/PNG/);
       await upload(admin, quote.id, 'POLICY_SUMMARY', PDF, 'summary.pdf').expect(400);
       const huge = Buffer.concat([PDF, Buffer.alloc(Limits.documentUploadMaxBytes)]);
       const oversized = await upload(admin, quote.id, 'COI', huge, 'big.pdf');

@@ -15,7 +15,7 @@ export class MailAttachmentsByStorageKey1767952951000 implements MigrationInterf
          SET attachments = (
            SELECT jsonb_agg(
                     jsonb_build_object(
-                      'storageKey', COALESCE(d.storage_key, 'missing/' || a.id),
+                      'storageKey', COALESCE(d.storage_key, 'missing/' || a.id || '.bin'),
                       'fileName', COALESCE(d.file_name, a.id::text),
                       'contentType', COALESCE(d.content_type, 'application/octet-stream')
                     ) ORDER BY a.n)
