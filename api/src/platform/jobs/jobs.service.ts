@@ -127,7 +127,8 @@ export class JobsService
     const worker = { id: '' };
     worker.id = await this.boss.work<object>(definition.name, options, async (jobs) => {
       // Each job is completed or failed on its own; pg-boss then completes what is still active,
-      // which is none of them.
+      // which is none of them. pg-boss 10 does not await that last statement: a database error
+      // at that very moment is an unhandled rejection (later majors await it).
       await this.runAll(queue(), jobs);
       // A full batch: more jobs may be due, so the worker fetches again without waiting.
       if (jobs.length === BATCH) this.boss.notifyWorker(worker.id);
