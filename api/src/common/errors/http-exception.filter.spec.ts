@@ -109,6 +109,8 @@ describe('error catalogue', () => {
       2501, 2502, 2503, 2504, 2505, 2506, 2507, 2508, 2509, 2510, 2511,
       // Staff two-step verification and service availability (docs/decisions.md, Staff MFA).
       2601, 2602, 2603, 2604, 2605, 2606, 2607, 2608, 2609, 2610,
+      // Uploaded files (src/platform/README.md).
+      2951, 2952, 2953, 2954,
     ];
     expect([...ALL_ERROR_CODES].sort()).toEqual(expected);
     for (const code of expected) {
