@@ -21,7 +21,6 @@ import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { PgThrottlerStorage } from './common/http/pg-throttler-storage';
 import { APP_CONFIG, type AppConfig } from './platform/config';
 import { dataSourceOptions } from './platform/database';
-import { SeedService } from './platform/database';
 import { HealthController } from './platform/health';
 import { JobsModule } from './platform/jobs';
 import { MailModule } from './platform/mail';
@@ -101,7 +100,6 @@ export class AppModule {
       ],
       controllers: [HealthController],
       providers: [
-        SeedService,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
       ],

@@ -3,7 +3,7 @@ import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './platform/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/database';
 import { runMigrations } from './platform/database';
-import { SeedService } from './platform/database';
+import { AdminSeeder } from './identity/users';
 import { startBanner } from './start-banner';
 
 async function main(): Promise<void> {
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     process.once('exit', () => void db.stop());
   }
   await app.listen(config.port);
-  console.log(startBanner(config, app.get(SeedService).createdAdmin));
+  console.log(startBanner(config, app.get(AdminSeeder).createdAdmin));
 }
 
 main().catch((err: unknown) => {

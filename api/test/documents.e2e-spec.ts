@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { ErrorCode } from '@coverline/contracts';
 import { APP_CONFIG, loadConfig } from '../src/platform/config/config';
 import { dataSourceOptions } from '../src/platform/database/data-source-options';
 import { DocumentsModule } from '../src/purchase/documents/documents.module';
@@ -116,7 +117,8 @@ describe('DocumentsService', () => {
     await expect(
       documents.upload('QUOTE_APPLICATION', { buffer: PNG, originalname: 'app.pdf' }, owner),
     ).rejects.toMatchObject({
-      response: { message: ['file is named .pdf but is a PNG image'] },
+      code: ErrorCode.UploadNameMismatch,
+      message: 'file is named .pdf but is a PNG image',
     });
     await expect(
       documents.upload('POLICY_SUMMARY', { buffer: PNG, originalname: 'x.png' }, owner),

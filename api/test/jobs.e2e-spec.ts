@@ -1,8 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Client } from 'pg';
+import type PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/platform/config/config';
-import { JobsService } from '../src/platform/jobs/jobs.service';
+import { REFERRAL_STATUS_QUEUE } from '../src/partners/referrals/referral-status.notifier';
+import { JobsService, PG_BOSS } from '../src/platform/jobs/jobs.service';
 import { MailService } from '../src/platform/mail/mail.service';
 import { MAIL_QUEUE } from '../src/platform/mail/mail.worker';
 import { createMigratedDatabase, dropDatabase } from './helpers/database';
@@ -71,6 +74,96 @@ describe('jobs', () => {
     } finally {
       await second.close();
     }
+  });
+
+  /** The state of each job, by id, read beside the app (which may be closed). */
+  const jobStates = async (ids: string[]) => {
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: string; state: string }>(
+        `SELECT id, state FROM pgboss.job WHERE id = ANY($1::uuid[])`,
+        [ids],
+      );
+      return Object.fromEntries(rows.map((row) => [row.id, row.state]));
+    } finally {
+      await client.end();
+    }
+  };
+
+  describe('workers', () => {
+    let app: NestExpressApplication;
+    let jobs: JobsService;
+    beforeAll(async () => {
+      app = await startInstance(databaseUrl, 'off');
+      jobs = app.get(JobsService);
+    });
+    afterAll(() => app.close());
+
+    it("run each job of a batch on its own: a failing job is retried, the batch's others complete", async () => {
+      const ran: number[] = [];
+      const queue = {
+        name: 'test-batch',
+        retryLimit: 1,
+        retryDelaySeconds: 60,
+        retryBackoff: false,
+        handler: ({ n }: { n: number }) => {
+          if (n === 2) return Promise.reject(new Error('job two fails'));
+          ran.push(n);
+          return Promise.resolve();
+        },
+      };
+      await jobs.register({ ...queue, work: false });
+      const ids = await app
+        .get(DataSource)
+        .transaction(async (m) => [
+          await jobs.send('test-batch', { n: 1 }, m),
+          await jobs.send('test-batch', { n: 2 }, m),
+          await jobs.send('test-batch', { n: 3 }, m),
+        ]);
+      // Registered again, now worked: a worker starts on the running app and fetches all three.
+      await jobs.register({ ...queue, work: true });
+      await waitFor(async () => (await jobStates(ids))[ids[1]] === 'retry', 5000);
+      expect(ran.sort()).toEqual([1, 3]);
+      expect(await jobStates(ids)).toEqual({
+        [ids[0]]: 'completed',
+        [ids[1]]: 'retry',
+        [ids[2]]: 'completed',
+      });
+    });
+
+    it('keep the referral status sweep on a pg-boss cron schedule', async () => {
+      const schedules = await app.get<PgBoss>(PG_BOSS).getSchedules();
+      expect(schedules.find((s) => s.name === REFERRAL_STATUS_QUEUE)).toMatchObject({
+        cron: '* * * * *',
+      });
+    });
+  });
+
+  it('closing an instance lets the job it is running finish first', async () => {
+    const app = await startInstance(databaseUrl, 'off');
+    const events: string[] = [];
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const jobs = app.get(JobsService);
+    await jobs.register<object>({
+      name: 'test-slow',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+      work: true,
+      handler: async () => {
+        started();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        events.push('job finished');
+      },
+    });
+    const id = await jobs.send('test-slow', {});
+    await running;
+    await app.close();
+    events.push('app closed');
+    expect(events).toEqual(['job finished', 'app closed']);
+    expect(await jobStates([id])).toEqual({ [id]: 'completed' });
   });
 
   describe('sending', () => {

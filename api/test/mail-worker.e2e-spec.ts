@@ -177,7 +177,7 @@ describe('mail outbox', () => {
     });
   });
 
-  it('attaches stored documents, read from file storage when the mail is sent', async () => {
+  it('attaches stored files, read from file storage when the mail is sent, and lists them in the mailbox', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     const document = await t.app
       .get(DocumentsService)
@@ -191,7 +191,7 @@ describe('mail outbox', () => {
           to,
           'quote-certificates',
           { firstName: 'Pat', businessName: 'Green Leaf', certificates: 1 },
-          { attachmentDocumentIds: [document.id] },
+          { attachments: [document] },
         ),
     );
     await worker.drain();
@@ -199,5 +199,38 @@ describe('mail outbox', () => {
     expect(mail?.attachments).toEqual([
       { filename: 'Proposal.pdf', content: pdf, contentType: 'application/pdf' },
     ]);
+    const [inMailbox] = await mailTo(t, to);
+    expect(inMailbox).toMatchObject({
+      attachments: [{ fileName: 'Proposal.pdf', contentType: 'application/pdf' }],
+    });
+  });
+
+  it('fails the attempt, rather than mail without it, when an attached file is missing', async () => {
+    const to = uniqueEmail('missing-file');
+    const mail = await db.transaction((m) =>
+      t.app.get(MailService).enqueue(
+        m,
+        to,
+        'quote-certificates',
+        { firstName: 'Pat', businessName: 'Green Leaf', certificates: 1 },
+        {
+          attachments: [
+            {
+              storageKey: 'documents/no-such-file.pdf',
+              fileName: 'Certificate.pdf',
+              contentType: 'application/pdf',
+            },
+          ],
+        },
+      ),
+    );
+    await worker.drain();
+    expect(sent.find((m) => m.to === to)).toBeUndefined();
+    expect(await statusOf(mail.id)).toEqual({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'Error: Attachment Certificate.pdf is missing',
+    });
+    expect((await jobOf(mail.id))?.state).toBe('retry');
   });
 });

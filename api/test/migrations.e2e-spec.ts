@@ -1,7 +1,10 @@
 import { runMigrations } from '../src/platform/database/migrate';
-import { dropDatabase } from './helpers/database';
+import { MailAttachmentsByStorageKey1767952951000 } from '../src/platform/database/migrations/1767952951000-MailAttachmentsByStorageKey';
+import { createMigratedDatabase, dropDatabase } from './helpers/database';
 import { Client } from 'pg';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/platform/database/data-source-options';
 
 async function emptyDatabase(): Promise<string> {
   const url = new URL(process.env.TEST_DATABASE_URL as string);
@@ -31,6 +34,58 @@ describe('migrations', () => {
       await admin.end();
       expect(tables.rows[0].n).toBeGreaterThan(10);
     } finally {
+      await dropDatabase(url);
+    }
+  });
+
+  it('name the attachments of mail written before by their documents’ storage keys, and back', async () => {
+    const url = await createMigratedDatabase(process.env.TEST_DATABASE_URL as string);
+    const db = new DataSource(dataSourceOptions(url));
+    await db.initialize();
+    const runner = db.createQueryRunner();
+    const migration = new MailAttachmentsByStorageKey1767952951000();
+    try {
+      await migration.down(runner);
+      const [document] = (await runner.query(
+        `INSERT INTO documents (type, storage_key, file_name, content_type, size_bytes, sha256, source)
+         VALUES ('COI', 'documents/coi.pdf', 'Certificate.pdf', 'application/pdf', 10, $1, 'uploaded')
+         RETURNING id`,
+        ['0'.repeat(64)],
+      )) as { id: string }[];
+      const gone = randomUUID();
+      const [mail] = (await runner.query(
+        `INSERT INTO mail_outbox (to_address, template, subject, text, html, attachment_document_ids)
+         VALUES ('pat@example.com', 'certificate-issued', 's', 't', 'h', $1) RETURNING id`,
+        [[document.id, gone]],
+      )) as { id: string }[];
+
+      await migration.up(runner);
+      const [row] = (await runner.query(`SELECT attachments FROM mail_outbox WHERE id = $1`, [
+        mail.id,
+      ])) as { attachments: object[] }[];
+      // A document that no longer exists names no file: its mail still fails to send.
+      expect(row.attachments).toEqual([
+        {
+          storageKey: 'documents/coi.pdf',
+          fileName: 'Certificate.pdf',
+          contentType: 'application/pdf',
+        },
+        {
+          storageKey: `missing/${gone}.bin`,
+          fileName: gone,
+          contentType: 'application/octet-stream',
+        },
+      ]);
+
+      await migration.down(runner);
+      const [reverted] = (await runner.query(
+        `SELECT attachment_document_ids FROM mail_outbox WHERE id = $1`,
+        [mail.id],
+      )) as { attachment_document_ids: string[] }[];
+      expect(reverted.attachment_document_ids).toEqual([document.id]);
+    } finally {
+      await runner.release();
+      await db.destroy();
       await dropDatabase(url);
     }
   });

@@ -1,6 +1,6 @@
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
-import { Limits } from '@coverline/contracts';
+import { ErrorCode, Limits } from '@coverline/contracts';
 import { formatCents } from '../src/quoting/rating/money';
 import {
   adminToken,
@@ -198,7 +198,8 @@ describe('quote documents', () => {
     it('refuses a PNG named .pdf, an unknown type and an oversized file, in the envelope', async () => {
       const { quote } = await ratedQuote();
       const renamed = await upload(admin, quote.id, 'COI', PNG, 'certificate.pdf').expect(400);
-      expect((renamed.body as { message: string[] }).message[0]).toMatch(/PNG/);
+      expect(codeOf(renamed)).toBe(ErrorCode.UploadNameMismatch);
+      expect((renamed.body as { message: string }).message).toMatch(/PNG/);
       await upload(admin, quote.id, 'POLICY_SUMMARY', PDF, 'summary.pdf').expect(400);
       const huge = Buffer.concat([PDF, Buffer.alloc(Limits.documentUploadMaxBytes)]);
       const oversized = await upload(admin, quote.id, 'COI', huge, 'big.pdf');
@@ -257,15 +258,18 @@ describe('quote documents', () => {
   });
 
   describe('mail', () => {
-    const outboxRow = async (id: string) =>
+    /** The documents whose files the mail attaches, in order. */
+    const attachedDocumentIds = async (mailId: string) =>
       (
-        await t.app
-          .get(DataSource)
-          .query<Array<{ attachment_document_ids: string[] }>>(
-            `SELECT attachment_document_ids FROM mail_outbox WHERE id = $1`,
-            [id],
-          )
-      )[0];
+        await t.app.get(DataSource).query<Array<{ id: string }>>(
+          `SELECT d.id
+             FROM mail_outbox o, jsonb_array_elements(o.attachments) WITH ORDINALITY AS a(file, n)
+             JOIN documents d ON d.storage_key = a.file->>'storageKey'
+            WHERE o.id = $1
+            ORDER BY a.n`,
+          [mailId],
+        )
+      ).map((row) => row.id);
 
     it('sendQuoteDocuments mails the proposal and a generated ACORD 130 as attachments', async () => {
       // Other suites may edit the question set meanwhile: answer whatever it asks first now.
@@ -296,9 +300,7 @@ describe('quote documents', () => {
       const [mail] = await mailTo(t, quote.client.email);
       expect(mail.template).toBe('quote-documents');
       expect(mail.text).toContain(`/quotation?quoteId=${quote.id}`);
-      expect((await outboxRow(mail.id)).attachment_document_ids).toEqual(
-        sent.documents.map((d) => d.id),
-      );
+      expect(await attachedDocumentIds(mail.id)).toEqual(sent.documents.map((d) => d.id));
 
       const acord = await download(admin, quote.id, sent.documents[1].id).expect(200);
       const text = await pdfText(acord.body as Buffer);
@@ -345,7 +347,7 @@ describe('quote documents', () => {
       ]);
       const [mail] = await mailTo(t, quote.client.email);
       expect(mail.template).toBe('quote-certificates');
-      expect((await outboxRow(mail.id)).attachment_document_ids).toEqual([coi.id]);
+      expect(await attachedDocumentIds(mail.id)).toEqual([coi.id]);
     });
 
     it('sendQuoteToClient mails a link to the quote in the wizard; admins only', async () => {

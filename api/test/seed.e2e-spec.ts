@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { SeedService } from '../src/platform/database/seed.service';
+import { AdminSeeder } from '../src/identity/users/admin.seeder';
 import { createTestApp, login, type TestApp } from './helpers/app';
 
 describe('admin seed', () => {
@@ -15,8 +15,8 @@ describe('admin seed', () => {
     const admins = await db.query(`SELECT email FROM users WHERE role = 'admin'`);
     expect(admins).toEqual([{ email: 'admin@coverline.local' }]);
     const printed: string[] = [];
-    await t.app.get(SeedService).ensureAdmin((m) => printed.push(m));
-    await t.app.get(SeedService).ensureAdmin((m) => printed.push(m));
+    await t.app.get(AdminSeeder).ensureAdmin((m) => printed.push(m));
+    await t.app.get(AdminSeeder).ensureAdmin((m) => printed.push(m));
     expect(printed).toEqual([]);
     expect(await db.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin'`)).toEqual([
       { n: 1 },
@@ -27,18 +27,18 @@ describe('admin seed', () => {
     const db = t.app.get(DataSource);
     await db.query(`DELETE FROM users WHERE role = 'admin'`);
     const printed: string[] = [];
-    await t.app.get(SeedService).ensureAdmin((m) => printed.push(m));
+    await t.app.get(AdminSeeder).ensureAdmin((m) => printed.push(m));
     // The log says an account was made; the password is kept for the start banner alone.
     expect(printed).toEqual(['Created the admin account admin@coverline.local.']);
-    const created = t.app.get(SeedService).createdAdmin;
+    const created = t.app.get(AdminSeeder).createdAdmin;
     expect(created?.email).toBe('admin@coverline.local');
     await login(t, 'admin@coverline.local', created?.password as string);
   });
 
   it('takes the admin from ADMIN_EMAIL/ADMIN_PASSWORD, updating the password when it changes', async () => {
-    const service = t.app.get(SeedService) as unknown as {
+    const service = t.app.get(AdminSeeder) as unknown as {
       config: { adminEmail?: string; adminPassword?: string };
-      ensureAdmin: SeedService['ensureAdmin'];
+      ensureAdmin: AdminSeeder['ensureAdmin'];
     };
     service.config.adminEmail = 'owner@example.com';
     service.config.adminPassword = 'first-password';

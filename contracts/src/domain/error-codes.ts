@@ -144,6 +144,10 @@ export const ErrorCode = {
   // -- servicing, back office, partners and support: 2851-2949 --
 
   // -- platform jobs and files: 2951-2999 --
+  UploadFileMissing: 2951,
+  UploadTooLarge: 2952,
+  UploadTypeNotAccepted: 2953,
+  UploadNameMismatch: 2954,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -370,6 +374,10 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   // -- servicing, back office, partners and support: 2851-2949 --
 
   // -- platform jobs and files: 2951-2999 --
+  2951: def(2951, 400, 'file is required'),
+  2952: def(2952, 400, 'The file is too large.'),
+  2953: def(2953, 400, 'file must be a PDF, PNG or JPEG'),
+  2954: def(2954, 400, "The file's name does not match what it contains."),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

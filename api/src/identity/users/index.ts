@@ -7,3 +7,4 @@ export {
   UserIdParamDto,
 } from './dto/user.dto';
 export { UsersModule } from './users.module';
+export { AdminSeeder } from './admin.seeder';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminSeeder } from './admin.seeder';
 import { ClientIdController } from './client-id.controller';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
@@ -9,7 +10,7 @@ import { MfaModule } from '../mfa';
 @Module({
   imports: [AuditModule, MfaModule],
   controllers: [UsersController, ClientIdController],
-  providers: [UsersService, UsersRepository],
+  providers: [UsersService, UsersRepository, AdminSeeder],
   exports: [UsersService, UsersRepository],
 })
 export class UsersModule {}

@@ -1,5 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
-import { Limits } from '@coverline/contracts';
+import { ErrorCode, Limits } from '@coverline/contracts';
+import { DomainException } from '../../common/errors/domain.exception';
 import { checkUpload, detectUploadType } from './upload-type';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
@@ -9,12 +9,13 @@ const PNG = Buffer.concat([
 ]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16)]);
 
-function messageOf(run: () => unknown): string[] {
+function refusalOf(run: () => unknown): { code: ErrorCode; status: number; message: string } {
   try {
     run();
   } catch (err) {
-    expect(err).toBeInstanceOf(BadRequestException);
-    return ((err as BadRequestException).getResponse() as { message: string[] }).message;
+    expect(err).toBeInstanceOf(DomainException);
+    const { code, message } = err as DomainException;
+    return { code, status: (err as DomainException).getStatus(), message };
   }
   throw new Error('expected a 400');
 }
@@ -42,23 +43,32 @@ describe('upload type', () => {
   });
 
   it('rejects a PNG named .pdf', () => {
-    expect(messageOf(() => checkUpload(PNG, 'application.pdf'))).toEqual([
-      'file is named .pdf but is a PNG image',
-    ]);
+    expect(refusalOf(() => checkUpload(PNG, 'application.pdf'))).toEqual({
+      code: ErrorCode.UploadNameMismatch,
+      status: 400,
+      message: 'file is named .pdf but is a PNG image',
+    });
   });
 
   it('rejects a file over the size cap, an empty file and other types', () => {
     const oversize = Buffer.concat([PDF, Buffer.alloc(Limits.documentUploadMaxBytes)]);
-    expect(messageOf(() => checkUpload(oversize, 'big.pdf'))).toEqual([
-      'file must be at most 10 MB',
-    ]);
-    expect(messageOf(() => checkUpload(Buffer.alloc(0), 'empty.pdf'))).toEqual([
-      'file is required',
-    ]);
-    expect(messageOf(() => checkUpload(undefined, 'missing.pdf'))).toEqual(['file is required']);
-    expect(messageOf(() => checkUpload(Buffer.from('hello'), 'notes.txt'))).toEqual([
-      'file must be a PDF, PNG or JPEG',
-    ]);
+    expect(refusalOf(() => checkUpload(oversize, 'big.pdf'))).toEqual({
+      code: ErrorCode.UploadTooLarge,
+      status: 400,
+      message: 'file must be at most 10 MB',
+    });
+    const missing = {
+      code: ErrorCode.UploadFileMissing,
+      status: 400,
+      message: 'file is required',
+    };
+    expect(refusalOf(() => checkUpload(Buffer.alloc(0), 'empty.pdf'))).toEqual(missing);
+    expect(refusalOf(() => checkUpload(undefined, 'missing.pdf'))).toEqual(missing);
+    expect(refusalOf(() => checkUpload(Buffer.from('hello'), 'notes.txt'))).toEqual({
+      code: ErrorCode.UploadTypeNotAccepted,
+      status: 400,
+      message: 'file must be a PDF, PNG or JPEG',
+    });
   });
 
   it('accepts a file of exactly the cap', () => {

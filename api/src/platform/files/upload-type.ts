@@ -2,8 +2,8 @@
  * What staff may upload as a document (PDF, or a scan as PNG or JPEG), judged from the bytes
  * themselves: the declared type is ignored and the file name must agree with the bytes.
  */
-import { BadRequestException } from '@nestjs/common';
-import { Limits } from '@coverline/contracts';
+import { ErrorCode, Limits } from '@coverline/contracts';
+import { DomainException } from '../../common/errors/domain.exception';
 import { detectImageType } from './image-type';
 
 export const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
@@ -29,18 +29,21 @@ export function detectUploadType(data: Buffer): UploadContentType | null {
 
 /** The upload's real type, or a 400 naming what is wrong with it. */
 export function checkUpload(data: Buffer | undefined, fileName: string): CheckedUpload {
-  if (!data?.length) throw new BadRequestException(['file is required']);
+  if (!data?.length) throw new DomainException(ErrorCode.UploadFileMissing);
   if (data.length > Limits.documentUploadMaxBytes) {
     const mb = Limits.documentUploadMaxBytes / (1024 * 1024);
-    throw new BadRequestException([`file must be at most ${mb} MB`]);
+    throw new DomainException(ErrorCode.UploadTooLarge, `file must be at most ${mb} MB`);
   }
   const contentType = detectUploadType(data);
-  if (!contentType) throw new BadRequestException(['file must be a PDF, PNG or JPEG']);
+  if (!contentType) throw new DomainException(ErrorCode.UploadTypeNotAccepted);
   const { name, extensions } = UPLOAD_TYPES[contentType];
   const dot = fileName.lastIndexOf('.');
   const named = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
   if (named && !extensions.includes(named)) {
-    throw new BadRequestException([`file is named .${named} but is ${name}`]);
+    throw new DomainException(
+      ErrorCode.UploadNameMismatch,
+      `file is named .${named} but is ${name}`,
+    );
   }
   return { contentType, extension: extensions[0] };
 }

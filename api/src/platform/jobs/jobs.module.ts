@@ -2,7 +2,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { JobsController } from './jobs.controller';
-import { JOBS_SCHEMA, JobsService, PG_BOSS } from './jobs.service';
+import { JOBS_SCHEMA, JobsRepository } from './jobs.repository';
+import { JobsService, PG_BOSS } from './jobs.service';
 
 /** Connections pg-boss holds beside TypeORM's pool: polling, completions, maintenance. */
 const POOL_SIZE = 3;
@@ -16,6 +17,7 @@ export class JobsModule {
       controllers: [JobsController],
       providers: [
         JobsService,
+        JobsRepository,
         {
           provide: PG_BOSS,
           useFactory: () =>

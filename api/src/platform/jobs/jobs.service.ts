@@ -1,7 +1,7 @@
 /**
  * Background jobs on pg-boss, in the app's own PostgreSQL: queues with a retry policy and a
- * handler, polling of the queues this instance works, sending a job inside the caller's
- * transaction, and the list of failed jobs (dead letters) for admins.
+ * handler, pg-boss's workers on the queues this instance works, cron schedules, sending a job
+ * inside the caller's transaction, and the list of failed jobs (dead letters) for admins.
  */
 import {
   BeforeApplicationShutdown,
@@ -11,24 +11,17 @@ import {
   OnApplicationBootstrap,
   OnModuleInit,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type PgBoss from 'pg-boss';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { JobsRepository, type FailedJob } from './jobs.repository';
+
+export type { FailedJob } from './jobs.repository';
 
 export const PG_BOSS = Symbol('PG_BOSS');
 
-/** pg-boss keeps its tables in this schema of the app's database. */
-export const JOBS_SCHEMA = 'pgboss';
-
 /** Same latency as a captured mail had before: a job waits at most about a second. */
-const POLL_MS = 1000;
+const POLLING_INTERVAL_SECONDS = 1;
 const BATCH = 20;
-
-/**
- * Any fixed number: the key of the advisory lock under which instances create or update queues.
- * pg-boss creates a queue's partition table; two instances doing it at once deadlock.
- */
-const QUEUE_SETUP_LOCK = 7_301_995;
 
 export interface RetryPolicy {
   /** Retries after the first attempt: a job runs at most retryLimit + 1 times. */
@@ -56,18 +49,14 @@ export interface QueueDefinition<T> extends RetryPolicy {
   work: boolean;
 }
 
-export interface FailedJob {
-  id: string;
-  queue: string;
-  data: object;
-  attempts: number;
-  error: string | null;
-  createdAt: Date;
-  failedAt: Date;
-}
-
+/** pg-boss reports a worker's errors as plain objects carrying the message. */
 const errorMessage = (err: unknown) =>
-  (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+  (err instanceof Error
+    ? err.message
+    : typeof err === 'object' && err !== null && 'message' in err
+      ? String(err.message)
+      : String(err)
+  ).slice(0, 1000);
 
 @Injectable()
 export class JobsService
@@ -75,13 +64,13 @@ export class JobsService
 {
   private readonly logger = new Logger('Jobs');
   private readonly queues = new Map<string, QueueDefinition<object>>();
-  private readonly draining = new Map<string, Promise<number>>();
   private started?: Promise<void>;
-  private timer?: NodeJS.Timeout;
+  /** Queues with a worker on this instance; set once the app has bootstrapped. */
+  private working?: Set<string>;
 
   constructor(
     @Inject(PG_BOSS) private readonly boss: PgBoss,
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(JobsRepository) private readonly repo: JobsRepository,
   ) {
     // An 'error' event without a listener would crash the process.
     boss.on('error', (err) => this.logger.error(`pg-boss: ${errorMessage(err)}`));
@@ -106,44 +95,51 @@ export class JobsService
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: definition.retryBackoff,
     };
-    const lock = this.db.createQueryRunner();
-    await lock.connect();
-    try {
-      await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+    await this.repo.withQueueSetupLock(async () => {
       if (await this.boss.getQueue(definition.name)) {
         await this.boss.updateQueue(definition.name, policy);
       } else {
         await this.boss.createQueue(definition.name, policy);
       }
-    } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => undefined);
-      await lock.release();
-    }
+    });
     this.queues.set(definition.name, definition as QueueDefinition<object>);
+    if (this.working && definition.work) await this.work(definition as QueueDefinition<object>);
   }
 
-  onApplicationBootstrap(): void {
-    const worked = [...this.queues.values()].filter((q) => q.work).map((q) => q.name);
-    if (worked.length === 0) return;
-    this.timer = setInterval(() => {
-      for (const name of worked) {
-        if (this.draining.has(name)) continue;
-        const run = this.drain(name)
-          .catch((err: unknown) => {
-            this.logger.error(`queue ${name}: ${errorMessage(err)}`);
-            return 0;
-          })
-          .finally(() => this.draining.delete(name));
-        this.draining.set(name, run);
-      }
-    }, POLL_MS);
-    this.timer.unref();
+  /** Starts a pg-boss worker on each queue this instance works, once every module registered. */
+  async onApplicationBootstrap(): Promise<void> {
+    this.working = new Set();
+    for (const queue of this.queues.values()) {
+      if (queue.work) await this.work(queue);
+    }
   }
 
-  /** Lets running jobs finish while the database connections are still open. */
+  /** A worker on the queue (one per queue and instance), which takes the queue's current handler. */
+  private async work(definition: QueueDefinition<object>): Promise<void> {
+    if (!this.working || this.working.has(definition.name)) return;
+    this.working.add(definition.name);
+    const queue = () => this.queues.get(definition.name) ?? definition;
+    const options = {
+      batchSize: BATCH,
+      pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+      includeMetadata: true as const,
+    };
+    const worker = { id: '' };
+    worker.id = await this.boss.work<object>(definition.name, options, async (jobs) => {
+      // Each job is completed or failed on its own; pg-boss then completes what is still active,
+      // which is none of them. pg-boss 10 does not await that last statement: a database error
+      // at that very moment is an unhandled rejection (later majors await it).
+      await this.runAll(queue(), jobs);
+      // A full batch: more jobs may be due, so the worker fetches again without waiting.
+      if (jobs.length === BATCH) this.boss.notifyWorker(worker.id);
+    });
+  }
+
+  /**
+   * Stops the workers, waits for the jobs they are running to finish while the database
+   * connections are still open, then closes pg-boss's connections.
+   */
   async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await Promise.all(this.draining.values());
     if (this.started) {
       await this.started.catch(() => undefined);
       await this.boss.stop({ graceful: true, wait: true, close: true });
@@ -175,35 +171,33 @@ export class JobsService
       ? { startAfter: timing.startAfterSeconds }
       : {};
     if (manager) {
-      const runner = manager.queryRunner;
-      if (!runner?.isTransactionActive) {
-        throw new Error(`A job for ${name} was sent with a manager outside a transaction`);
-      }
-      options = {
-        ...options,
-        db: {
-          executeSql: async (text: string, values: unknown[]) => ({
-            rows: (await runner.query(text, values, true)).records,
-          }),
-        },
-      };
+      const db = this.repo.transactionDb(manager);
+      if (!db) throw new Error(`A job for ${name} was sent with a manager outside a transaction`);
+      options = { ...options, db };
     }
     const id = await this.boss.send(name, data, options);
     if (!id) throw new Error(`pg-boss did not queue the job for ${name}`);
     return id;
   }
 
-  /** Runs every job of the queue that is due now, in batches; returns how many ran. */
+  /**
+   * Runs every job of the queue that is due now, here and at once, in batches; returns how many
+   * ran. For tests and operators: the workers run jobs as they come.
+   */
   async drain(name: string): Promise<number> {
     const queue = this.queues.get(name);
     if (!queue) throw new Error(`No job queue named ${name} is registered`);
     let handled = 0;
     for (;;) {
       const jobs = await this.boss.fetch<object>(name, { batchSize: BATCH, includeMetadata: true });
-      for (const job of jobs) await this.run(queue, job);
+      await this.runAll(queue, jobs);
       handled += jobs.length;
       if (jobs.length < BATCH) return handled;
     }
+  }
+
+  private async runAll(queue: QueueDefinition<object>, jobs: PgBoss.JobWithMetadata<object>[]) {
+    for (const job of jobs) await this.run(queue, job);
   }
 
   /** One job, completed or failed on its own, so a bad job never fails the rest of its batch. */
@@ -225,34 +219,6 @@ export class JobsService
   /** Jobs that failed every attempt, newest first, including those pg-boss has archived. */
   async failedJobs(query: { queue?: string; limit: number }): Promise<FailedJob[]> {
     await this.start();
-    const columns = `id, name, data, retry_count, created_on, completed_on,
-      COALESCE(output->>'message', output->'value'->>'message') AS error`;
-    const where = `state = 'failed' AND ($2::text IS NULL OR name = $2)`;
-    const { rows } = await this.boss.getDb().executeSql(
-      `SELECT ${columns} FROM ${JOBS_SCHEMA}.job WHERE ${where}
-       UNION ALL
-       SELECT ${columns} FROM ${JOBS_SCHEMA}.archive WHERE ${where}
-       ORDER BY completed_on DESC LIMIT $1`,
-      [query.limit, query.queue ?? null],
-    );
-    return (rows as FailedJobRow[]).map((row) => ({
-      id: row.id,
-      queue: row.name,
-      data: row.data ?? {},
-      attempts: row.retry_count + 1,
-      error: row.error,
-      createdAt: row.created_on,
-      failedAt: row.completed_on,
-    }));
+    return this.repo.failedJobs(query);
   }
-}
-
-interface FailedJobRow {
-  id: string;
-  name: string;
-  data: object | null;
-  retry_count: number;
-  created_on: Date;
-  completed_on: Date;
-  error: string | null;
 }

@@ -1,11 +1,9 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Role } from '@coverline/contracts';
 import { Roles } from '../../common/auth/decorators';
-import { OutboxMail } from './entities/outbox-mail.entity';
 import { mapMailboxMessage, MailboxMessageDto, MailboxQueryDto } from './dto/mailbox.dto';
+import { OutboxRepository } from './outbox.repository';
 
 /**
  * Captured mail, newest first, with its delivery status, attempts and last error. Only mounted
@@ -15,17 +13,13 @@ import { mapMailboxMessage, MailboxMessageDto, MailboxQueryDto } from './dto/mai
 @ApiBearerAuth()
 @Controller('dev')
 export class DevMailboxController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@Inject(OutboxRepository) private readonly outbox: OutboxRepository) {}
 
   @Get('mailbox')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: [MailboxMessageDto] })
   async getMailbox(@Query() query: MailboxQueryDto): Promise<MailboxMessageDto[]> {
-    const mails = await this.db.getRepository(OutboxMail).find({
-      where: query.to ? { to: query.to } : {},
-      order: { createdAt: 'DESC' },
-      take: query.limit ?? 20,
-    });
+    const mails = await this.outbox.newest({ to: query.to, limit: query.limit ?? 20 });
     return mails.map(mapMailboxMessage);
   }
 }

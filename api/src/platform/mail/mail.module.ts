@@ -5,6 +5,7 @@ import { DevMailboxController } from './dev-mailbox.controller';
 import { CaptureTransport, MAIL_TRANSPORT, SmtpTransport } from './mail-transport';
 import { MailService } from './mail.service';
 import { MailWorker } from './mail.worker';
+import { OutboxRepository } from './outbox.repository';
 
 @Module({})
 export class MailModule {
@@ -17,6 +18,7 @@ export class MailModule {
       providers: [
         MailService,
         MailWorker,
+        OutboxRepository,
         {
           provide: MAIL_TRANSPORT,
           useFactory: () =>

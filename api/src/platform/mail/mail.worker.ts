@@ -1,12 +1,10 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { JobsService, type JobAttempt, type RetryPolicy } from '../jobs';
-import { Document } from '../../purchase/documents/entities/document.entity';
 import { FileStorage } from '../files';
-import { OutboxMail } from './entities/outbox-mail.entity';
+import { JobsService, type JobAttempt, type RetryPolicy } from '../jobs';
+import type { StoredAttachment } from './entities/outbox-mail.entity';
 import { MAIL_TRANSPORT, type MailAttachment, type MailTransport } from './mail-transport';
+import { OutboxRepository } from './outbox.repository';
 
 export const MAIL_QUEUE = 'mail-delivery';
 
@@ -24,7 +22,7 @@ export interface MailJob {
 @Injectable()
 export class MailWorker implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(OutboxRepository) private readonly outbox: OutboxRepository,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JobsService) private readonly jobs: JobsService,
@@ -45,21 +43,19 @@ export class MailWorker implements OnModuleInit {
     return this.jobs.drain(MAIL_QUEUE);
   }
 
-  /** The attached documents' bytes; a missing one fails the attempt rather than mail without it. */
-  private async attachments(documentIds: string[]): Promise<MailAttachment[]> {
+  /** The attached files' bytes; a missing one fails the attempt rather than mail without it. */
+  private async attachments(files: StoredAttachment[]): Promise<MailAttachment[]> {
     const attached: MailAttachment[] = [];
-    for (const id of documentIds) {
-      const document = await this.db.getRepository(Document).findOneBy({ id });
-      const content = document && (await this.files.get(document.storageKey));
-      if (!document || !content) throw new Error(`Attachment ${id} is missing`);
-      attached.push({ filename: document.fileName, content, contentType: document.contentType });
+    for (const { storageKey, fileName, contentType } of files) {
+      const content = await this.files.get(storageKey);
+      if (!content) throw new Error(`Attachment ${fileName} is missing`);
+      attached.push({ filename: fileName, content, contentType });
     }
     return attached;
   }
 
   private async deliver(mailId: string, { attempt, lastAttempt }: JobAttempt): Promise<void> {
-    const outbox = this.db.getRepository(OutboxMail);
-    const mail = await outbox.findOneBy({ id: mailId });
+    const mail = await this.outbox.find(mailId);
     // A job that ran again after its mail went out (e.g. an instance died before completing it).
     if (mail?.status !== 'pending') return;
     try {
@@ -68,27 +64,21 @@ export class MailWorker implements OnModuleInit {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        attachments: await this.attachments(mail.attachmentDocumentIds),
+        attachments: await this.attachments(mail.attachments),
       });
     } catch (err) {
-      await outbox.update(
-        { id: mailId },
-        {
-          status: lastAttempt ? 'failed' : 'pending',
-          attempts: attempt,
-          lastError: String(err).slice(0, 1000),
-        },
-      );
+      await this.outbox.recordDelivery(mailId, {
+        status: lastAttempt ? 'failed' : 'pending',
+        attempts: attempt,
+        lastError: String(err).slice(0, 1000),
+      });
       throw err;
     }
-    await outbox.update(
-      { id: mailId },
-      {
-        status: this.transport.captures ? 'captured' : 'sent',
-        attempts: attempt,
-        processedAt: new Date(),
-        lastError: null,
-      },
-    );
+    await this.outbox.recordDelivery(mailId, {
+      status: this.transport.captures ? 'captured' : 'sent',
+      attempts: attempt,
+      processedAt: new Date(),
+      lastError: null,
+    });
   }
 }

@@ -207,7 +207,10 @@ export class PurchaseSignaturesService implements OnModuleInit {
     await this.quotes.saveApplication(manager, app);
     const quote = await this.quotes.load(app.id, manager);
     const packet = await manager.findOneByOrFail(SignaturePacket, { id: event.packetId });
-    const ids = packet.documents.map((d) => d.documentId);
+    const attachments: Document[] = [];
+    for (const { documentId } of packet.documents) {
+      attachments.push(await this.documents.findOf(app.id, documentId, manager));
+    }
     await this.mail.enqueue(
       manager,
       quote.app.client.email,
@@ -219,7 +222,7 @@ export class PurchaseSignaturesService implements OnModuleInit {
         attached: packet.documents.map((d) => d.title),
         quoteUrl: `${this.config.publicUrl}/quotation?quoteId=${encodeURIComponent(app.id)}`,
       },
-      { attachmentDocumentIds: ids },
+      { attachments },
     );
   }
 }

@@ -212,7 +212,7 @@ export class QuoteDocumentsService {
       businessName: quote.app.business?.legalName ?? 'your business',
     };
     await this.mail.enqueue(manager, client.email, template, data(greeting), {
-      attachmentDocumentIds: attached.map((d) => d.id),
+      attachments: attached,
     });
     return { sentTo: client.email, documents: attached.map(mapDocument) };
   }

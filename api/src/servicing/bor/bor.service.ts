@@ -302,7 +302,7 @@ export class BorService implements OnModuleInit {
       signerName: app.signerName ?? '',
       applicantEmail: app.email,
     };
-    const attachments = { attachmentDocumentIds: [signed.id] };
+    const attachments = { attachments: [signed] };
     if (carrier?.email) {
       await this.mail.enqueue(m, carrier.email, 'bor-letter-to-carrier', data, attachments);
       app.carrierNotified = true;

@@ -265,7 +265,7 @@ export class CertificatesService {
 
     const client = quote.app.client!;
     const businessName = insuredView(quote).name || certificate.insuredName;
-    const attachments = { attachmentDocumentIds: [document.id] };
+    const attachments = { attachments: [document] };
     await this.mail.enqueue(
       manager,
       client.email,

@@ -200,7 +200,7 @@ export class PoliciesService {
           effectiveDate: policy.effectiveDate!,
           portalLink: policy.portalLink,
         },
-        { attachmentDocumentIds: [summary.id] },
+        { attachments: [summary] },
       );
       return { sentTo: client.email, documents: [mapDocument(summary)] };
     });

@@ -2,7 +2,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { LimitQuery } from '../../../common/http/pagination';
-import type { FailedJob } from '../jobs.service';
+import type { FailedJob } from '../jobs.repository';
 
 export class FailedJobsQueryDto {
   @ApiPropertyOptional({ description: 'Only jobs of this queue, e.g. mail-delivery' })

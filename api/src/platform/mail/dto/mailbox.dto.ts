@@ -17,6 +17,11 @@ export class MailboxQueryDto {
   limit?: number;
 }
 
+export class MailboxAttachmentDto {
+  @ApiProperty() fileName: string;
+  @ApiProperty() contentType: string;
+}
+
 export class MailboxMessageDto {
   @ApiProperty() id: string;
   @ApiProperty() to: string;
@@ -30,8 +35,8 @@ export class MailboxMessageDto {
   attempts: number;
   @ApiProperty({ type: String, nullable: true, description: 'Error of the last failed attempt' })
   lastError: string | null;
-  @ApiProperty({ type: [String], description: 'Ids of the stored documents attached' })
-  attachmentDocumentIds: string[];
+  @ApiProperty({ type: [MailboxAttachmentDto], description: 'The files attached' })
+  attachments: MailboxAttachmentDto[];
   @ApiProperty() createdAt: string;
 }
 
@@ -46,7 +51,7 @@ export function mapMailboxMessage(mail: OutboxMail): MailboxMessageDto {
     status: mail.status,
     attempts: mail.attempts,
     lastError: mail.lastError,
-    attachmentDocumentIds: mail.attachmentDocumentIds,
+    attachments: mail.attachments.map(({ fileName, contentType }) => ({ fileName, contentType })),
     createdAt: mail.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,13 @@ import { CreatedRecord } from '../../../common/database/records';
 
 export type OutboxStatus = 'pending' | 'sent' | 'captured' | 'failed';
 
+/** A file sent along with a mail, read from file storage under its key when the mail goes out. */
+export interface StoredAttachment {
+  storageKey: string;
+  fileName: string;
+  contentType: string;
+}
+
 /**
  * A mail written in the same transaction as the change that causes it; the mail worker delivers
  * it (SMTP) or keeps it captured for the dev mailbox.
@@ -24,9 +31,9 @@ export class OutboxMail extends CreatedRecord {
   @Column({ type: 'text' })
   html: string;
 
-  /** Stored documents sent along; the mail job loads their bytes from file storage. */
-  @Column({ name: 'attachment_document_ids', type: 'uuid', array: true, default: () => "'{}'" })
-  attachmentDocumentIds: string[];
+  /** Files sent along; the mail job loads their bytes from file storage. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  attachments: StoredAttachment[];
 
   @Index()
   @Column({ type: 'varchar', length: 16, default: 'pending' })

@@ -1,22 +1,16 @@
-import {
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Role } from '@coverline/contracts';
-import { PasswordHasher } from '../../identity/auth';
-import { APP_CONFIG, type AppConfig } from '../config';
-import { UsersRepository } from '../../identity/users/users.repository';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { PasswordHasher } from '../auth';
+import { UsersRepository } from './users.repository';
 
 /**
- * Idempotent seeds, run after migrations at every start. They write through repositories, not
+ * Seeds the first admin at every start, after migrations. It writes through the repository, not
  * services, so seeding pulls in no business logic (mail, sessions) it does not need.
  */
 @Injectable()
-export class SeedService implements OnApplicationBootstrap {
+export class AdminSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger('Seed');
 
   constructor(
@@ -63,7 +57,7 @@ export class SeedService implements OnApplicationBootstrap {
       });
     } catch (err) {
       // Another instance starting at the same moment created it first.
-      if (err instanceof ConflictException) return;
+      if (await this.users.findByEmail(email)) return;
       throw err;
     }
     this.createdAdmin = { email, password: adminPassword ? undefined : password };

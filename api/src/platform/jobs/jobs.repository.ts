@@ -1,0 +1,95 @@
+/**
+ * The SQL the jobs need beside pg-boss's API: the lock under which instances set up queues, the
+ * bridge that lets pg-boss write on a caller's transaction, and the list of failed jobs.
+ */
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type PgBoss from 'pg-boss';
+import type { DataSource, EntityManager } from 'typeorm';
+
+/** pg-boss keeps its tables in this schema of the app's database. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/**
+ * Any fixed number: the key of the advisory lock under which instances create or update queues.
+ * pg-boss creates a queue's partition table; two instances doing it at once deadlock.
+ */
+const QUEUE_SETUP_LOCK = 7_301_995;
+
+export interface FailedJob {
+  id: string;
+  queue: string;
+  data: object;
+  attempts: number;
+  error: string | null;
+  createdAt: Date;
+  failedAt: Date;
+}
+
+interface FailedJobRow {
+  id: string;
+  name: string;
+  data: object | null;
+  retry_count: number;
+  created_on: Date;
+  completed_on: Date;
+  error: string | null;
+}
+
+@Injectable()
+export class JobsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Runs `fn` while this instance alone sets up queues (a session lock, on a connection of its own). */
+  async withQueueSetupLock<T>(fn: () => Promise<T>): Promise<T> {
+    const lock = this.db.createQueryRunner();
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+      return await fn();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => undefined);
+      await lock.release();
+    }
+  }
+
+  /**
+   * pg-boss's statements run on the connection of the caller's transaction, so what pg-boss
+   * writes exists exactly when that transaction commits. Null when `manager` is in no transaction.
+   */
+  transactionDb(manager: EntityManager): PgBoss.Db | null {
+    const runner = manager.queryRunner;
+    if (!runner?.isTransactionActive) return null;
+    return {
+      executeSql: async (text: string, values: unknown[]) => ({
+        rows: (await runner.query(text, values, true)).records,
+      }),
+    };
+  }
+
+  /**
+   * Jobs that failed every attempt, newest first, including those pg-boss has archived. Read in
+   * SQL: pg-boss 10 reads one job by id (`getJobById`) but lists none by state.
+   */
+  async failedJobs(query: { queue?: string; limit: number }): Promise<FailedJob[]> {
+    const columns = `id, name, data, retry_count, created_on, completed_on,
+      COALESCE(output->>'message', output->'value'->>'message') AS error`;
+    const where = `state = 'failed' AND ($2::text IS NULL OR name = $2)`;
+    const rows: FailedJobRow[] = await this.db.query(
+      `SELECT ${columns} FROM ${JOBS_SCHEMA}.job WHERE ${where}
+       UNION ALL
+       SELECT ${columns} FROM ${JOBS_SCHEMA}.archive WHERE ${where}
+       ORDER BY completed_on DESC LIMIT $1`,
+      [query.limit, query.queue ?? null],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      queue: row.name,
+      data: row.data ?? {},
+      attempts: row.retry_count + 1,
+      error: row.error,
+      createdAt: row.created_on,
+      failedAt: row.completed_on,
+    }));
+  }
+}
