@@ -109,6 +109,9 @@ describe('error catalogue', () => {
       2501, 2502, 2503, 2504, 2505, 2506, 2507, 2508, 2509, 2510, 2511,
       // Staff two-step verification and service availability (docs/decisions.md, Staff MFA).
       2601, 2602, 2603, 2604, 2605, 2606, 2607, 2608, 2609, 2610,
+      // Servicing, back office, partners and support (their block, 2851-2949).
+      2851, 2852, 2853, 2854, 2855, 2856, 2857, 2858, 2859, 2860, 2861, 2862, 2863, 2864, 2865,
+      2866, 2867,
     ];
     expect([...ALL_ERROR_CODES].sort()).toEqual(expected);
     for (const code of expected) {
