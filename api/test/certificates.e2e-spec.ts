@@ -1,5 +1,6 @@
 import type { Response } from 'supertest';
 import { DataSource as DataSourceToken } from 'typeorm';
+import { ErrorCode } from '@coverline/contracts';
 import {
   adminToken,
   createAgent,
@@ -263,8 +264,10 @@ describe('certificates of insurance', () => {
     const noParties = await create(client.token, quote.id, { waiverOfSubrogation: true }).expect(
       400,
     );
+    expect(noParties.body).toMatchObject({ code: ErrorCode.CertificateContentInvalid });
     expect(JSON.stringify(noParties.body)).toContain('waiverParties must name at least one party');
     const aiOnWc = await create(client.token, quote.id, { additionalInsured: true }).expect(400);
+    expect(aiOnWc.body).toMatchObject({ code: ErrorCode.CertificateContentInvalid });
     expect(JSON.stringify(aiOnWc.body)).toContain('not to workers compensation');
 
     await t.app
