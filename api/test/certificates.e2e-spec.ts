@@ -165,7 +165,7 @@ describe('certificates of insurance', () => {
   });
 
   it('records a waiver without the blanket as pending, which staff complete by re-issuing', async () => {
-    const { quote, client } = await boundPolicy(false);
+    const { quote, client, policyNumber } = await boundPolicy(false);
     const pending = (
       await create(client.token, quote.id, {
         waiverOfSubrogation: true,
@@ -186,6 +186,14 @@ describe('certificates of insurance', () => {
       .set(bearer(admin))
       .expect(200);
     expect((staffList.body as { items: CertificateBody[] }).items.map((c) => c.id)).toEqual([
+      pending.id,
+    ]);
+    const byPolicyNumber = await t.http
+      .get('/api/coi')
+      .query({ status: 'pending', searchTerm: policyNumber })
+      .set(bearer(admin))
+      .expect(200);
+    expect((byPolicyNumber.body as { items: CertificateBody[] }).items.map((c) => c.id)).toEqual([
       pending.id,
     ]);
 
