@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
+import { ErrorCode } from '@coverline/contracts';
 import {
   adminToken,
   createTestApp,
@@ -87,12 +88,14 @@ describe('broker-of-record changes', () => {
       .get('/api/bor/myBorApplication')
       .set('Cookie', `borSessionToken=${token}`)
       .expect(404);
-    await t.http.get('/api/bor/myBorApplication').expect(401);
+    const anonymous = await t.http.get('/api/bor/myBorApplication').expect(401);
+    expect(anonymous.body).toMatchObject({ code: ErrorCode.BorSessionRequired });
     const client = await registerClient(t);
-    await t.http
+    const otherKind = await t.http
       .get('/api/bor/myBorApplication')
       .set('Authorization', `Bearer ${client.token}`)
       .expect(403);
+    expect(otherKind.body).toMatchObject({ code: ErrorCode.BorSessionOnly });
   });
 
   it('refuses another applicant’s application with 2402', async () => {
@@ -133,6 +136,12 @@ describe('broker-of-record changes', () => {
 
     const early = await t.http.post(`/api/bor/${id}/submit`).set(auth).expect(400);
     expect(early.body).toMatchObject({ code: 2407 });
+    const unknownCarrier = await t.http
+      .put(`/api/bor/${id}`)
+      .set(auth)
+      .send({ carrierId: randomUUID() })
+      .expect(400);
+    expect(unknownCarrier.body).toMatchObject({ code: ErrorCode.BorCarrierNotFound });
     expect((early.body as { message: string }).message).toContain('policyNumber');
 
     await t.http

@@ -1,5 +1,6 @@
 import type { Response } from 'supertest';
 import { DataSource as DataSourceToken } from 'typeorm';
+import { ErrorCode } from '@coverline/contracts';
 import {
   adminToken,
   createAgent,
@@ -164,7 +165,7 @@ describe('certificates of insurance', () => {
   });
 
   it('records a waiver without the blanket as pending, which staff complete by re-issuing', async () => {
-    const { quote, client } = await boundPolicy(false);
+    const { quote, client, policyNumber } = await boundPolicy(false);
     const pending = (
       await create(client.token, quote.id, {
         waiverOfSubrogation: true,
@@ -185,6 +186,14 @@ describe('certificates of insurance', () => {
       .set(bearer(admin))
       .expect(200);
     expect((staffList.body as { items: CertificateBody[] }).items.map((c) => c.id)).toEqual([
+      pending.id,
+    ]);
+    const byPolicyNumber = await t.http
+      .get('/api/coi')
+      .query({ status: 'pending', searchTerm: policyNumber })
+      .set(bearer(admin))
+      .expect(200);
+    expect((byPolicyNumber.body as { items: CertificateBody[] }).items.map((c) => c.id)).toEqual([
       pending.id,
     ]);
 
@@ -263,8 +272,10 @@ describe('certificates of insurance', () => {
     const noParties = await create(client.token, quote.id, { waiverOfSubrogation: true }).expect(
       400,
     );
+    expect(noParties.body).toMatchObject({ code: ErrorCode.CertificateContentInvalid });
     expect(JSON.stringify(noParties.body)).toContain('waiverParties must name at least one party');
     const aiOnWc = await create(client.token, quote.id, { additionalInsured: true }).expect(400);
+    expect(aiOnWc.body).toMatchObject({ code: ErrorCode.CertificateContentInvalid });
     expect(JSON.stringify(aiOnWc.body)).toContain('not to workers compensation');
 
     await t.app

@@ -1,5 +1,6 @@
 /** The notes calls: who may use them, scopes, pinning and its order, archiving. */
 import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@coverline/contracts';
 import { adminToken, createAgent, createTestApp, type SignedIn, type TestApp } from './helpers/app';
 import { bearer, codeOf, setQuoteState, startAsVisitor } from './quotes/quote-helpers';
 
@@ -72,15 +73,23 @@ describe('notes on clients and policies', () => {
 
   it('refuses a policy note without an application, or about another client’s', async () => {
     await add(admin, { text: 'x', scope: 'policy' }).expect(400);
-    await add(admin, { text: 'x', scope: 'policy', applicationId: otherQuoteId }).expect(400);
-    await add(admin, { text: 'x', scope: 'client', applicationId: quoteId }).expect(400);
+    expect(
+      codeOf(
+        await add(admin, { text: 'x', scope: 'policy', applicationId: otherQuoteId }).expect(400),
+      ),
+    ).toBe(ErrorCode.NoteApplicationNotOfClient);
+    expect(
+      codeOf(await add(admin, { text: 'x', scope: 'client', applicationId: quoteId }).expect(400)),
+    ).toBe(ErrorCode.NoteApplicationOnlyForPolicy);
     await add(admin, { text: 'x'.repeat(2001), scope: 'client' }).expect(400);
     await add(admin, { text: '', scope: 'client' }).expect(400);
   });
 
   it('answers 404 for a client or a note that does not exist', async () => {
-    await t.http.get(`/api/notes/clients/${randomUUID()}`).set(bearer(admin)).expect(404);
-    await act(admin, randomUUID(), 'pin').expect(404);
+    expect(
+      codeOf(await t.http.get(`/api/notes/clients/${randomUUID()}`).set(bearer(admin)).expect(404)),
+    ).toBe(ErrorCode.NoteClientNotFound);
+    expect(codeOf(await act(admin, randomUUID(), 'pin').expect(404))).toBe(ErrorCode.NoteNotFound);
   });
 
   it('pins, unpins and reorders pinned notes; the ids must be exactly the pinned set', async () => {
@@ -102,9 +111,13 @@ describe('notes on clients and policies', () => {
       [a, 1],
       [b, 2],
     ]);
-    await reorder([c, a]).expect(400);
-    await reorder([c, a, b, b]).expect(400);
-    await reorder([c, a, randomUUID()]).expect(400);
+    for (const wrong of [
+      [c, a],
+      [c, a, b, b],
+      [c, a, randomUUID()],
+    ]) {
+      expect(codeOf(await reorder(wrong).expect(400))).toBe(ErrorCode.NotePinnedOrderMismatch);
+    }
     expect(codeOf(await reorder([c, a, b], otherAgent.token).expect(403))).toBe(1301);
 
     await act(admin, a, 'unpin').expect(200);
@@ -120,7 +133,7 @@ describe('notes on clients and policies', () => {
     await act(admin, id, 'pin').expect(200);
     const archived = noteOf(await act(agent.token, id, 'archive').expect(200));
     expect(archived).toMatchObject({ archived: true, pinned: false, pinnedPosition: null });
-    await act(admin, id, 'pin').expect(409);
+    expect(codeOf(await act(admin, id, 'pin').expect(409))).toBe(ErrorCode.NoteArchivedNotPinnable);
     const back = noteOf(await act(admin, id, 'unarchive').expect(200));
     expect(back).toMatchObject({ archived: false, pinned: false });
     expect(codeOf(await act(otherAgent.token, id, 'archive').expect(403))).toBe(1301);

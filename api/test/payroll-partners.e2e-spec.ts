@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { ErrorCode } from '@coverline/contracts';
 import {
   adminToken,
   createTestApp,
@@ -51,11 +52,12 @@ describe('payroll partner reps', () => {
         payrollCompanyId: company.id,
         payrollCompanyName: company.name,
       });
-      await t.http
+      const taken = await t.http
         .post('/api/payroll-partners/admin/payroll-reps')
         .set('Authorization', `Bearer ${admin}`)
         .send({ email, firstName: 'Other', lastName: 'Person', payrollCompanyId: company.id })
         .expect(409);
+      expect(taken.body.code).toBe(ErrorCode.RepEmailInUse);
       const list = await t.http
         .get('/api/payroll-partners/admin/payroll-reps')
         .query({ searchTerm: 'quinn searchable', page: 1 })
@@ -68,7 +70,7 @@ describe('payroll partner reps', () => {
     });
 
     it('refuses a rep for a payroll company that does not exist', async () => {
-      await t.http
+      const refused = await t.http
         .post('/api/payroll-partners/admin/payroll-reps')
         .set('Authorization', `Bearer ${await adminToken(t)}`)
         .send({
@@ -78,6 +80,7 @@ describe('payroll partner reps', () => {
           payrollCompanyId: '7f1d3c1e-8a59-4f4e-9b43-1c2d3e4f5a6b',
         })
         .expect(404);
+      expect(refused.body.code).toBe(ErrorCode.PayrollCompanyNotFound);
     });
 
     it('keeps a payroll company that reps still work for', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { ErrorCode } from '@coverline/contracts';
 import { adminToken, createTestApp, mailTo, type CapturedMail, type TestApp } from './helpers/app';
 import { createPayrollCompany, createRep, repToken } from './helpers/payroll-reps';
 
@@ -103,6 +104,17 @@ describe('payroll partner registration, settings and contact', () => {
     expect(loginAs.body.code).toBe(2203);
 
     const company = await createPayrollCompany(t);
+    const approve = (repId: string, payrollCompanyId: string) =>
+      t.http
+        .post(`/api/payroll-partners/admin/payroll-reps/${repId}/approve`)
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ payrollCompanyId });
+    expect((await approve(randomUUID(), company.id).expect(404)).body.code).toBe(
+      ErrorCode.PayrollRepNotFound,
+    );
+    expect((await approve(rep.id, randomUUID()).expect(404)).body.code).toBe(
+      ErrorCode.PayrollCompanyNotFound,
+    );
     const approved = await t.http
       .post(`/api/payroll-partners/admin/payroll-reps/${rep.id}/approve`)
       .set('Authorization', `Bearer ${admin}`)

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
+import { ErrorCode } from '@coverline/contracts';
 import { formatCents } from '../src/quoting/rating/money';
 import {
   adminToken,
@@ -124,14 +126,20 @@ describe('binding and policies', () => {
         await t.http.get(`/api/quote/${quote.id}/policy`).set(bearer(admin)).expect(200)
       ).body as PolicyBody;
       expect(saved.policyNumber).toBe('WC-7');
+      const unknown = await t.http
+        .get(`/api/quote/${randomUUID()}/policy`)
+        .set(bearer(admin))
+        .expect(404);
+      expect(codeOf(unknown)).toBe(ErrorCode.PolicyQuoteNotFound);
     });
 
     it('checks the dates and amounts', async () => {
       const quote = await completedQuote(t, agent.id);
-      await update(admin, quote.id, {
+      const backwards = await update(admin, quote.id, {
         effectiveDate: isoDay(10),
         expirationDate: isoDay(5),
       }).expect(400);
+      expect(codeOf(backwards)).toBe(ErrorCode.PolicyDatesInvalid);
       await update(admin, quote.id, { annualPremiumCents: -1 }).expect(400);
       await update(admin, quote.id, { annualPremiumCents: 12.5 }).expect(400);
       await update(admin, quote.id, { portalLink: 'javascript:alert(1)' }).expect(400);

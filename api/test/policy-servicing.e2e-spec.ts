@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { ErrorCode } from '@coverline/contracts';
 import {
   adminToken,
   createAgent,
@@ -195,9 +196,10 @@ describe('servicing a bound policy: change requests, claims and payments', () =>
     it('refuses a date of loss in the future and records nothing', async () => {
       const { quote, client } = await boundPolicy();
       const res = await report(client.token, quote.id, { dateOfLoss: isoDay(1) }).expect(400);
-      expect((res.body as { message: string[] }).message).toEqual([
-        'Claim dates in the future are not allowed',
-      ]);
+      expect(res.body).toMatchObject({
+        code: ErrorCode.ClaimDateInvalid,
+        message: 'Claim dates in the future are not allowed',
+      });
       const list = (
         await t.http.get(`/api/quote/${quote.id}/claims`).set(bearer(client.token)).expect(200)
       ).body as ClaimsBody;

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import {
   APPLICATION_STATUSES,
+  ErrorCode,
   REFERRAL_STATUSES,
   referralStatusForQuote,
 } from '@coverline/contracts';
@@ -294,6 +295,12 @@ describe('payroll partner referrals (ReferralTrak)', () => {
     expect(report.body.lines.map((l: { referralNumber: number }) => l.referralNumber)).toContain(
       referral.referralNumber,
     );
+    const noCompany = await t.http
+      .get('/api/payroll-partners/referraltrak/admin/payouts')
+      .query({ payrollCompanyId: '7f1d3c1e-8a59-4f4e-9b43-1c2d3e4f5a6b', month })
+      .set(bearer(admin))
+      .expect(404);
+    expect(codeOf(noCompany)).toBe(ErrorCode.PayrollCompanyNotFound);
     const csv = await t.http
       .get('/api/payroll-partners/referraltrak/admin/payouts/csv')
       .query({ payrollCompanyId: rep.payrollCompanyId, month })

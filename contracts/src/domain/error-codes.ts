@@ -142,6 +142,23 @@ export const ErrorCode = {
   // -- purchase: 2801-2849 --
 
   // -- servicing, back office, partners and support: 2851-2949 --
+  PayrollCompanyNotFound: 2851,
+  PayrollRepNotFound: 2852,
+  RepEmailInUse: 2853,
+  NoteClientNotFound: 2854,
+  NoteNotFound: 2855,
+  NoteApplicationOnlyForPolicy: 2856,
+  NoteApplicationNotOfClient: 2857,
+  NoteArchivedNotPinnable: 2858,
+  NotePinnedOrderMismatch: 2859,
+  BorSessionRequired: 2860,
+  BorSessionOnly: 2861,
+  BorCarrierNotFound: 2862,
+  PolicyQuoteNotFound: 2863,
+  PolicyDatesInvalid: 2864,
+  CarrierCannotBind: 2865,
+  ClaimDateInvalid: 2866,
+  CertificateContentInvalid: 2867,
 
   // -- platform jobs and files: 2951-2999 --
   UploadFileMissing: 2951,
@@ -372,6 +389,31 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   // -- purchase: 2801-2849 --
 
   // -- servicing, back office, partners and support: 2851-2949 --
+  2851: def(2851, 404, 'This payroll company does not exist.'),
+  2852: def(2852, 404, 'This payroll partner rep does not exist.'),
+  2853: def(2853, 409, 'Another payroll partner rep already has this email.'),
+  2854: def(2854, 404, 'This client does not exist.'),
+  2855: def(2855, 404, 'This note does not exist.'),
+  2856: def(2856, 400, 'Only a note about a policy names one of the client’s applications.'),
+  2857: def(2857, 400, 'The application must be one of the client’s applications.'),
+  2858: def(2858, 409, 'Please unarchive the note before pinning it.'),
+  2859: def(2859, 400, 'The new order must list every pinned note of the client exactly once.'),
+  2860: def(2860, 401, 'Please open the sign-in link we emailed you to continue.'),
+  2861: def(
+    2861,
+    403,
+    'This page is for broker-of-record applicants signed in with their emailed link.',
+  ),
+  2862: def(2862, 400, 'Please choose one of the listed carriers.'),
+  2863: def(2863, 404, 'This quote does not exist.'),
+  2864: def(2864, 400, 'The expiration date must be after the effective date.'),
+  2865: def(
+    2865,
+    404,
+    'This carrier cannot bind the policy online. Please bind it with the carrier.',
+  ),
+  2866: def(2866, 400, 'Please check the date of loss.'),
+  2867: def(2867, 400, 'Please check the certificate’s holder, endorsements and waiver parties.'),
 
   // -- platform jobs and files: 2951-2999 --
   2951: def(2951, 400, 'file is required'),

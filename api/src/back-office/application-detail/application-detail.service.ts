@@ -5,8 +5,6 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { CarrierName, CoverageType, ErrorCode, QuestionSetKind, Role } from '@coverline/contracts';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { BillingService } from '../../purchase/billing';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
@@ -25,7 +23,6 @@ import type {
 @Injectable()
 export class ApplicationDetailService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
     @Inject(QuestionsService) private readonly questions: QuestionsService,
     @Inject(PaymentsService) private readonly payments: PaymentsService,
@@ -96,7 +93,7 @@ export class ApplicationDetailService {
 
   private async packetsOf(applicationId: string): Promise<SignaturePacketRecordDto[]> {
     const latest = await this.signatures.status(applicationId);
-    const waivers = await this.signatures.waivers(applicationId, this.db.manager);
+    const waivers = await this.signatures.waivers(applicationId);
     return [
       ...(latest ? [mapPacket(latest, 'application')] : []),
       ...waivers.map((w) => mapPacket(w, 'waiver')),

@@ -2,11 +2,12 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../../identity/clients';
 import { NotesController } from './notes.controller';
+import { NotesRepository } from './notes.repository';
 import { NotesService } from './notes.service';
 
 @Module({
   imports: [ClientsModule],
   controllers: [NotesController],
-  providers: [NotesService],
+  providers: [NotesRepository, NotesService],
 })
 export class NotesModule {}

@@ -2,75 +2,59 @@
  * Staff notes on clients and their applications: who may read and write them (admins every
  * client's, agents their assigned clients'), pinning and its order, archiving.
  */
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { ErrorCode, Role } from '@coverline/contracts';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { ClientsService } from '../../identity/clients';
-import { Client } from '../../identity/clients/entities/client.entity';
-import { Application } from '../../quoting/quotes/entities/application.entity';
-import { User } from '../../identity/users/entities/user.entity';
 import { mapNote, type CreateNoteDto, type NoteDto } from './dto/note.dto';
-import { ClientNote } from './entities/client-note.entity';
+import type { ClientNote } from './entities/client-note.entity';
+import { NotesRepository } from './notes.repository';
 
 @Injectable()
 export class NotesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(NotesRepository) private readonly notes: NotesRepository,
     @Inject(ClientsService) private readonly clients: ClientsService,
   ) {}
 
   /** Pinned first in their order, then the newest first; archived ones included, marked. */
   async list(caller: UserPrincipal, clientId: string): Promise<NoteDto[]> {
-    await this.assertCanUse(this.db.manager, caller, clientId);
-    return this.listed(this.db.manager, clientId);
+    await this.assertCanUse(this.notes.manager, caller, clientId);
+    return this.listed(this.notes.manager, clientId);
   }
 
   async create(caller: UserPrincipal, clientId: string, dto: CreateNoteDto): Promise<NoteDto> {
-    const m = this.db.manager;
+    const m = this.notes.manager;
     await this.assertCanUse(m, caller, clientId);
     if (dto.scope === 'client' && dto.applicationId !== undefined) {
-      throw new BadRequestException(['applicationId is only for notes with scope policy']);
+      throw new DomainException(ErrorCode.NoteApplicationOnlyForPolicy);
     }
     if (
       dto.applicationId !== undefined &&
-      !(await m.exists(Application, { where: { id: dto.applicationId, clientId } }))
+      !(await this.notes.isClientsApplication(m, clientId, dto.applicationId))
     ) {
-      throw new BadRequestException(['applicationId must be one of the client’s applications']);
+      throw new DomainException(ErrorCode.NoteApplicationNotOfClient);
     }
-    const note = await m.save(
-      m.create(ClientNote, {
-        clientId,
-        scope: dto.scope,
-        applicationId: dto.applicationId ?? null,
-        text: dto.text,
-        authorId: caller.userId,
-        pinnedPosition: null,
-        archived: false,
-      }),
-    );
+    const note = await this.notes.insert(m, {
+      clientId,
+      scope: dto.scope,
+      applicationId: dto.applicationId ?? null,
+      text: dto.text,
+      authorId: caller.userId,
+      pinnedPosition: null,
+      archived: false,
+    });
     return this.one(m, note);
   }
 
   /** Pins at the end of the pinned list; pinning a pinned note leaves it where it is. */
   pin(caller: UserPrincipal, clientId: string, noteId: string): Promise<NoteDto> {
     return this.change(caller, clientId, noteId, async (m, note) => {
-      if (note.archived) throw new ConflictException('Unarchive the note before pinning it');
+      if (note.archived) throw new DomainException(ErrorCode.NoteArchivedNotPinnable);
       if (note.pinnedPosition !== null) return;
-      const { next } = (await m
-        .createQueryBuilder(ClientNote, 'n')
-        .select('COALESCE(MAX(n.pinned_position) + 1, 0)', 'next')
-        .where('n.client_id = :clientId', { clientId })
-        .getRawOne<{ next: number }>()) ?? { next: 0 };
-      note.pinnedPosition = Number(next);
+      note.pinnedPosition = await this.notes.nextPinnedPosition(m, clientId);
     });
   }
 
@@ -101,25 +85,18 @@ export class NotesService {
     clientId: string,
     noteIds: string[],
   ): Promise<NoteDto[]> {
-    return this.db.transaction(async (m) => {
+    return this.notes.transaction(async (m) => {
       await this.assertCanUse(m, caller, clientId);
-      await this.lockClient(m, clientId);
-      const current = await m
-        .createQueryBuilder(ClientNote, 'n')
-        .where('n.client_id = :clientId AND n.pinned_position IS NOT NULL', { clientId })
-        .getMany();
+      await this.notes.lockClient(m, clientId);
+      const current = await this.notes.pinnedOf(m, clientId);
       const given = new Set(noteIds);
       const same =
         given.size === noteIds.length &&
         given.size === current.length &&
         current.every((n) => given.has(n.id));
-      if (!same) {
-        throw new BadRequestException([
-          'noteIds must list every pinned note of the client exactly once',
-        ]);
-      }
+      if (!same) throw new DomainException(ErrorCode.NotePinnedOrderMismatch);
       for (const [position, id] of noteIds.entries()) {
-        await m.update(ClientNote, { id }, { pinnedPosition: position });
+        await this.notes.setPinnedPosition(m, id, position);
       }
       return (await this.listed(m, clientId)).filter((n) => n.pinned);
     });
@@ -131,17 +108,12 @@ export class NotesService {
     caller: UserPrincipal,
     clientId: string,
   ): Promise<void> {
-    if (!(await m.exists(Client, { where: { id: clientId } }))) {
-      throw new NotFoundException('Client not found');
+    if (!(await this.notes.clientExists(m, clientId))) {
+      throw new DomainException(ErrorCode.NoteClientNotFound);
     }
     if (caller.role === Role.Admin) return;
     const agents = await this.clients.agentsOf(clientId, m);
     if (!agents.includes(caller.userId)) throw new DomainException(ErrorCode.NotYourClient);
-  }
-
-  /** Serialises changes to one client's pinned list, so positions never collide. */
-  private async lockClient(m: EntityManager, clientId: string): Promise<void> {
-    await m.query(`SELECT id FROM clients WHERE id = $1 FOR UPDATE`, [clientId]);
   }
 
   private change(
@@ -150,13 +122,13 @@ export class NotesService {
     noteId: string,
     apply: (m: EntityManager, note: ClientNote) => Promise<void>,
   ): Promise<NoteDto> {
-    return this.db.transaction(async (m) => {
+    return this.notes.transaction(async (m) => {
       await this.assertCanUse(m, caller, clientId);
-      await this.lockClient(m, clientId);
-      const note = await m.findOneBy(ClientNote, { id: noteId, clientId });
-      if (!note) throw new NotFoundException('Note not found');
+      await this.notes.lockClient(m, clientId);
+      const note = await this.notes.find(m, clientId, noteId);
+      if (!note) throw new DomainException(ErrorCode.NoteNotFound);
       await apply(m, note);
-      await m.save(note);
+      await this.notes.save(m, note);
       return this.one(m, note);
     });
   }
@@ -164,41 +136,22 @@ export class NotesService {
   /** Takes the note out of the pinned list and closes the gap it leaves. */
   private async unpinned(m: EntityManager, note: ClientNote): Promise<void> {
     if (note.pinnedPosition === null) return;
-    await m.query(
-      `UPDATE client_notes SET pinned_position = pinned_position - 1
-        WHERE client_id = $1 AND pinned_position > $2`,
-      [note.clientId, note.pinnedPosition],
-    );
+    await this.notes.closePinnedGap(m, note.clientId, note.pinnedPosition);
     note.pinnedPosition = null;
   }
 
   private async one(m: EntityManager, note: ClientNote): Promise<NoteDto> {
-    const fresh = await m.findOneByOrFail(ClientNote, { id: note.id });
-    return mapNote(fresh, await this.authorName(m, fresh.authorId));
-  }
-
-  private async authorName(m: EntityManager, authorId: string | null): Promise<string | null> {
-    if (!authorId) return null;
-    const author = await m.findOneBy(User, { id: authorId });
-    return author ? nameOf(author) : null;
+    const fresh = await this.notes.findOrFail(m, note.id);
+    const names = await this.notes.authorNames(m, fresh.authorId ? [fresh.authorId] : []);
+    return mapNote(fresh, fresh.authorId ? (names.get(fresh.authorId) ?? null) : null);
   }
 
   private async listed(m: EntityManager, clientId: string): Promise<NoteDto[]> {
-    const notes = await m
-      .createQueryBuilder(ClientNote, 'n')
-      .where('n.client_id = :clientId', { clientId })
-      .orderBy('n.pinned_position', 'ASC', 'NULLS LAST')
-      .addOrderBy('n.created_at', 'DESC')
-      .addOrderBy('n.id', 'ASC')
-      .getMany();
-    const authorIds = [...new Set(notes.flatMap((n) => (n.authorId ? [n.authorId] : [])))];
-    const authors = authorIds.length ? await m.findBy(User, { id: In(authorIds) }) : [];
-    const names = new Map(authors.map((a) => [a.id, nameOf(a)]));
+    const notes = await this.notes.ofClient(m, clientId);
+    const names = await this.notes.authorNames(
+      m,
+      notes.flatMap((n) => (n.authorId ? [n.authorId] : [])),
+    );
     return notes.map((n) => mapNote(n, n.authorId ? (names.get(n.authorId) ?? null) : null));
   }
-}
-
-function nameOf(user: User): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return name || user.email;
 }

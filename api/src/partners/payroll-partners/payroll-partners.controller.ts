@@ -139,8 +139,8 @@ export class PayrollPartnersController {
   @Post('admin/payroll-reps')
   @Roles(Role.Admin)
   @ApiCreatedResponse({ type: PayrollRepDto })
-  @ApiNotFoundResponse({ description: 'No payroll company has this id' })
-  @ApiConflictResponse({ description: 'A rep already has this email' })
+  @ApiNotFoundResponse({ description: described(ErrorCode.PayrollCompanyNotFound) })
+  @ApiConflictResponse({ description: described(ErrorCode.RepEmailInUse) })
   createPayrollRep(@Body() dto: CreatePayrollRepDto): Promise<PayrollRepDto> {
     return this.reps.create(dto);
   }
@@ -149,7 +149,9 @@ export class PayrollPartnersController {
   @Roles(Role.Admin)
   @HttpCode(200)
   @ApiOkResponse({ type: PayrollRepDto })
-  @ApiNotFoundResponse({ description: 'No rep or payroll company has this id' })
+  @ApiNotFoundResponse({
+    description: described(ErrorCode.PayrollRepNotFound, ErrorCode.PayrollCompanyNotFound),
+  })
   @ApiConflictResponse({ description: described(ErrorCode.RepNotAwaitingApproval) })
   approvePayrollRep(
     @CurrentPrincipal() admin: UserPrincipal,

@@ -4,11 +4,14 @@ import {
   PayrollPartnersController,
   PayrollRepRegistrationController,
 } from './payroll-partners.controller';
+import { PayrollRepsRepository } from './payroll-reps.repository';
 import { PayrollRepsService } from './payroll-reps.service';
+import { RepDirectory } from './rep-directory';
 
 @Module({
   imports: [AuditModule],
   controllers: [PayrollPartnersController, PayrollRepRegistrationController],
-  providers: [PayrollRepsService],
+  providers: [PayrollRepsRepository, PayrollRepsService, RepDirectory],
+  exports: [RepDirectory],
 })
 export class PayrollPartnersModule {}

@@ -8,20 +8,18 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, IsNull, type EntityManager } from 'typeorm';
-import { ErrorCode, Limits, Role } from '@coverline/contracts';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { ErrorCode, Limits } from '@coverline/contracts';
 import { AuditService } from '../../platform/audit';
 import type { AuditSnapshot } from '../../platform/audit';
 import { SessionsService } from '../../identity/auth';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
-import { User } from '../../identity/users/entities/user.entity';
 import { TokenService, type IssuedToken } from '../../identity/auth';
 import type { RepPrincipal } from '../../common/auth/principal';
-import { likePattern, pageWindow, type Page } from '../../common/http/pagination';
+import { pageWindow, type Page } from '../../common/http/pagination';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { MailService } from '../../platform/mail';
-import { PayrollCompany } from '../../quoting/reference-data/payroll-companies/entities/payroll-company.entity';
 import {
   mapProfile,
   mapRep,
@@ -37,10 +35,9 @@ import {
   type PayrollRepsQueryDto,
 } from './dto/payroll-rep.dto';
 import { PayrollRep } from './entities/payroll-rep.entity';
-import { RepContactMessage } from './entities/rep-contact-message.entity';
-import { RepRegistration } from './entities/rep-registration.entity';
 import { RepLoginToken } from './entities/rep-login-token.entity';
 import { RepSession } from './entities/rep-session.entity';
+import { PayrollRepsRepository, type CompanyName } from './payroll-reps.repository';
 
 /** Sign-in links are short-lived: they stand in for a password. */
 export const REP_MAGIC_LINK_TTL_SECONDS = 15 * 60;
@@ -60,30 +57,13 @@ export class PayrollRepsService {
     @Inject(MailService) private readonly mail: MailService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(SessionsService) private readonly sessions: SessionsService,
+    @Inject(PayrollRepsRepository) private readonly reps: PayrollRepsRepository,
   ) {}
 
   async list(q: PayrollRepsQueryDto): Promise<Page<PayrollRepDto>> {
-    const { skip, take, page, pageSize } = pageWindow(q);
-    const qb = this.db
-      .getRepository(PayrollRep)
-      .createQueryBuilder('r')
-      .orderBy(`r.${q.sort ?? 'createdAt'}`, q.order ?? 'DESC')
-      .skip(skip)
-      .take(take);
-    if (q.searchTerm?.trim()) {
-      const term = likePattern(q.searchTerm.trim());
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where('r.email ILIKE :term', { term })
-            .orWhere('r.first_name ILIKE :term')
-            .orWhere('r.last_name ILIKE :term')
-            .orWhere(`r.first_name || ' ' || r.last_name ILIKE :term`),
-        ),
-      );
-    }
-    const [reps, total] = await qb.getManyAndCount();
-    const names = await this.companyNames(
+    const { page, pageSize } = pageWindow(q);
+    const [reps, total] = await this.reps.page(q);
+    const names = await this.reps.companyNames(
       reps.flatMap((r) => (r.payrollCompanyId ? [r.payrollCompanyId] : [])),
     );
     return {
@@ -97,12 +77,10 @@ export class PayrollRepsService {
   }
 
   async create(dto: CreatePayrollRepDto): Promise<PayrollRepDto> {
-    const company = await this.db
-      .getRepository(PayrollCompany)
-      .findOneBy({ id: dto.payrollCompanyId });
-    if (!company) throw new NotFoundException('Payroll company not found');
+    const company = await this.reps.company(dto.payrollCompanyId);
+    if (!company) throw new DomainException(ErrorCode.PayrollCompanyNotFound);
     try {
-      const rep = await this.db.getRepository(PayrollRep).save({
+      const rep = await this.reps.insert({
         payrollCompanyId: company.id,
         email: dto.email,
         firstName: dto.firstName,
@@ -112,17 +90,17 @@ export class PayrollRepsService {
       });
       return mapRep(rep, company.name);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictException('A rep already has this email');
+      if (isUniqueViolation(err)) throw new DomainException(ErrorCode.RepEmailInUse);
       // The company was removed in between.
       if (pgErrorCode(err) === PgErrorCode.ForeignKeyViolation)
-        throw new NotFoundException('Payroll company not found');
+        throw new DomainException(ErrorCode.PayrollCompanyNotFound);
       throw err;
     }
   }
 
   async profile(principal: RepPrincipal): Promise<PayrollRepProfileDto> {
-    const rep = await this.db.getRepository(PayrollRep).findOneBy({ id: principal.repId });
-    if (!rep) throw new NotFoundException(REP_NOT_FOUND);
+    const rep = await this.reps.find(principal.repId);
+    if (!rep) throw new DomainException(ErrorCode.PayrollRepNotFound);
     return mapProfile(rep, await this.companyName(rep.payrollCompanyId));
   }
 
@@ -138,30 +116,25 @@ export class PayrollRepsService {
     if (dto.notifyReferralStatus !== undefined)
       changes.notifyReferralStatus = dto.notifyReferralStatus;
     if (Object.keys(changes).length > 0) {
-      await this.db.getRepository(PayrollRep).update({ id: principal.repId }, changes);
+      await this.reps.update(principal.repId, changes);
     }
     return this.profile(principal);
   }
 
   /** Records the rep's message and mails it to the active admins. */
   async contact(principal: RepPrincipal, dto: RepContactDto): Promise<void> {
-    await this.db.transaction(async (manager) => {
-      const rep = await manager.findOneBy(PayrollRep, { id: principal.repId });
-      if (!rep) throw new NotFoundException(REP_NOT_FOUND);
-      const session = await manager.findOneBy(RepSession, { id: principal.sessionId });
-      await manager.insert(RepContactMessage, {
+    await this.reps.transaction(async (manager) => {
+      const rep = await this.reps.find(principal.repId, manager);
+      if (!rep) throw new DomainException(ErrorCode.PayrollRepNotFound);
+      await this.reps.insertContactMessage(manager, {
         repId: rep.id,
-        actingUserId: session?.actingUserId ?? null,
+        actingUserId: await this.reps.actingUserOf(manager, principal.sessionId),
         subject: dto.subject,
         message: dto.message,
       });
-      const admins = await manager.find(User, {
-        where: { role: Role.Admin, active: true },
-        order: { createdAt: 'ASC' },
-      });
       const companyName = (await this.companyName(rep.payrollCompanyId)) ?? '';
-      for (const admin of admins) {
-        await this.mail.enqueue(manager, admin.email, 'rep-contact', {
+      for (const email of await this.reps.adminEmails(manager)) {
+        await this.mail.enqueue(manager, email, 'rep-contact', {
           repName: `${rep.firstName} ${rep.lastName}`,
           repEmail: rep.email,
           repPhone: rep.phone,
@@ -183,14 +156,8 @@ export class PayrollRepsService {
    */
   async register(dto: RegisterPayrollRepDto): Promise<RepRegistrationDto> {
     await this.refuseTakenEmail(dto.email);
-    await this.db.query(
-      `INSERT INTO rep_registrations (email, first_name, last_name, phone)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (email) DO UPDATE SET first_name = EXCLUDED.first_name,
-         last_name = EXCLUDED.last_name, phone = EXCLUDED.phone, updated_at = now()`,
-      [dto.email, dto.firstName, dto.lastName, dto.phone || null],
-    );
-    const company = await this.companyForEmail(this.db.manager, dto.email);
+    await this.reps.upsertRegistration(dto);
+    const company = await this.reps.companyForEmail(dto.email);
     return {
       email: dto.email,
       payrollCompanyName: company?.name ?? null,
@@ -201,19 +168,17 @@ export class PayrollRepsService {
   /** Step two: (re)sends the confirmation link; an earlier link stops working. */
   async sendRegistrationEmail(email: string): Promise<void> {
     await this.refuseTakenEmail(email);
-    await this.db.transaction(async (manager) => {
-      const registration = await manager.findOneBy(RepRegistration, { email });
+    await this.reps.transaction(async (manager) => {
+      const registration = await this.reps.registration(manager, email);
       if (!registration) throw new DomainException(ErrorCode.RepRegistrationNotFound);
       const token = newLinkToken();
-      await manager.update(
-        RepRegistration,
-        { id: registration.id },
-        {
-          tokenHash: hashLinkToken(token),
-          expiresAt: new Date(Date.now() + REP_REGISTRATION_TTL_SECONDS * 1000),
-        },
+      await this.reps.setRegistrationLink(
+        manager,
+        registration.id,
+        hashLinkToken(token),
+        new Date(Date.now() + REP_REGISTRATION_TTL_SECONDS * 1000),
       );
-      const company = await this.companyForEmail(manager, email);
+      const company = await this.reps.companyForEmail(email, manager);
       await this.mail.enqueue(manager, email, 'rep-registration-confirm', {
         firstName: registration.firstName,
         confirmUrl: `${this.config.publicUrl}/payroll-partner/register?token=${encodeURIComponent(token)}&fromMagicLink=true`,
@@ -270,20 +235,17 @@ export class PayrollRepsService {
     repId: string,
     dto: ApprovePayrollRepDto,
   ): Promise<PayrollRepDto> {
-    return this.db.transaction(async (manager) => {
-      const rep = await manager.findOne(PayrollRep, {
-        where: { id: repId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!rep) throw new NotFoundException(REP_NOT_FOUND);
+    return this.reps.transaction(async (manager) => {
+      const rep = await this.reps.findForUpdate(manager, repId);
+      if (!rep) throw new DomainException(ErrorCode.PayrollRepNotFound);
       if (!rep.restricted) throw new DomainException(ErrorCode.RepNotAwaitingApproval);
-      const company = await manager.findOneBy(PayrollCompany, { id: dto.payrollCompanyId });
-      if (!company) throw new NotFoundException('Payroll company not found');
+      const company = await this.reps.company(dto.payrollCompanyId, manager);
+      if (!company) throw new DomainException(ErrorCode.PayrollCompanyNotFound);
       const before = approvalSnapshot(rep);
       rep.restricted = false;
       rep.active = true;
       rep.payrollCompanyId = company.id;
-      await manager.save(rep);
+      await this.reps.save(manager, rep);
       await this.audit.record(manager, admin, {
         action: 'approvePayrollRep',
         before,
@@ -299,25 +261,19 @@ export class PayrollRepsService {
   }
 
   private async refuseTakenEmail(email: string): Promise<void> {
-    if (await this.db.getRepository(PayrollRep).existsBy({ email })) {
+    if (await this.reps.emailTaken(email)) {
       throw new DomainException(ErrorCode.RepEmailTaken);
     }
   }
 
   /** The payroll company whose email domain is the email's, regardless of case. */
-  private companyForEmail(manager: EntityManager, email: string): Promise<PayrollCompany | null> {
-    const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-    return manager
-      .getRepository(PayrollCompany)
-      .createQueryBuilder('c')
-      .where('lower(c.email_domain) = :domain', { domain })
-      .orderBy('c.createdAt', 'ASC')
-      .getOne();
+  private companyForEmail(manager: EntityManager, email: string): Promise<CompanyName | null> {
+    return this.reps.companyForEmail(email, manager);
   }
 
   private async companyName(id: string | null): Promise<string | null> {
     if (!id) return null;
-    return (await this.companyNames([id])).get(id) ?? null;
+    return (await this.reps.companyNames([id])).get(id) ?? null;
   }
 
   /** Always answers the same way; only an active rep with this email gets a link. */
@@ -393,14 +349,6 @@ export class PayrollRepsService {
       }),
     );
     return this.tokens.signRep(repId, session.id);
-  }
-
-  private async companyNames(ids: string[]): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const companies = await this.db
-      .getRepository(PayrollCompany)
-      .find({ where: { id: In([...new Set(ids)]) }, select: { id: true, name: true } });
-    return new Map(companies.map((c) => [c.id, c.name]));
   }
 }
 

@@ -5,17 +5,17 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  REFERRAL_CLOSING_STATUSES,
-  ReferralType,
-  referralStatusForBor,
-} from '@coverline/contracts';
+import { referralStatusForBor } from '@coverline/contracts';
 import { hashLinkToken } from '../../common/crypto/link-token';
 import { ReferralStatusNotifier } from './referral-status.notifier';
+import { ReferralsRepository } from './referrals.repository';
 
 @Injectable()
 export class BorReferrals {
-  constructor(@Inject(ReferralStatusNotifier) private readonly notifier: ReferralStatusNotifier) {}
+  constructor(
+    @Inject(ReferralsRepository) private readonly repo: ReferralsRepository,
+    @Inject(ReferralStatusNotifier) private readonly notifier: ReferralStatusNotifier,
+  ) {}
 
   /**
    * Attaches the application to the open BOR referral the token belongs to, unless that
@@ -29,15 +29,8 @@ export class BorReferrals {
     borStatus: string,
   ): Promise<boolean> {
     const target = referralStatusForBor(borStatus);
-    const [rows] = (await m.query(
-      `UPDATE referrals SET bor_application_id = $1, attached_at = now(), updated_at = now(),
-              status = coalesce($4, status)
-        WHERE token_hash = $2 AND type = $3 AND bor_application_id IS NULL
-          AND NOT (status = ANY($5))
-        RETURNING id`,
-      [borApplicationId, hashLinkToken(token), ReferralType.BOR, target, REFERRAL_CLOSING_STATUSES],
-    )) as [unknown[], number];
-    if (rows.length === 0) return false;
+    const attached = await this.repo.attachBor(m, borApplicationId, hashLinkToken(token), target);
+    if (!attached) return false;
     await this.notifier.wake(m);
     return true;
   }
@@ -49,12 +42,6 @@ export class BorReferrals {
   async follow(m: EntityManager, borApplicationId: string, borStatus: string): Promise<void> {
     const target = referralStatusForBor(borStatus);
     if (!target) return;
-    const [rows] = (await m.query(
-      `UPDATE referrals SET status = $2, updated_at = now()
-        WHERE bor_application_id = $1 AND status <> $2 AND NOT (status = ANY($3))
-        RETURNING id`,
-      [borApplicationId, target, REFERRAL_CLOSING_STATUSES],
-    )) as [unknown[], number];
-    if (rows.length > 0) await this.notifier.wake(m);
+    if (await this.repo.followBor(m, borApplicationId, target)) await this.notifier.wake(m);
   }
 }

@@ -5,31 +5,20 @@
  * and at once after a change this module makes.
  */
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { JobsService, type RetryPolicy } from '../../platform/jobs';
 import { MailService } from '../../platform/mail';
+import { ReferralsRepository } from './referrals.repository';
 
 export const REFERRAL_STATUS_QUEUE = 'referral-status-mail';
 const RETRY: RetryPolicy = { retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true };
 const BATCH = 100;
 
-interface PendingEvent {
-  id: string;
-  from_status: string | null;
-  to_status: string;
-  number: string;
-  business_name: string;
-  rep_email: string;
-  rep_first_name: string;
-  notify: boolean;
-}
-
 @Injectable()
 export class ReferralStatusNotifier implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(ReferralsRepository) private readonly repo: ReferralsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JobsService) private readonly jobs: JobsService,
     @Inject(MailService) private readonly mail: MailService,
@@ -59,19 +48,8 @@ export class ReferralStatusNotifier implements OnModuleInit {
   async sweep(): Promise<number> {
     let handled = 0;
     for (;;) {
-      const count = await this.db.transaction(async (m) => {
-        const events: PendingEvent[] = await m.query(
-          `SELECT e.id, e.from_status, e.to_status, r.number, r.business_name,
-                  p.email AS rep_email, p.first_name AS rep_first_name,
-                  (p.active AND p.notify_referral_status) AS notify
-             FROM referral_status_events e
-             JOIN referrals r ON r.id = e.referral_id
-             JOIN payroll_reps p ON p.id = r.rep_id
-            WHERE e.notified_at IS NULL
-            ORDER BY e.id
-            LIMIT ${BATCH}
-              FOR UPDATE OF e SKIP LOCKED`,
-        );
+      const count = await this.repo.transaction(async (m) => {
+        const events = await this.repo.pendingStatusEvents(m, BATCH);
         for (const e of events.filter((row) => row.notify)) {
           await this.mail.enqueue(m, e.rep_email, 'referral-status-changed', {
             firstName: e.rep_first_name,
@@ -83,9 +61,9 @@ export class ReferralStatusNotifier implements OnModuleInit {
           });
         }
         if (events.length) {
-          await m.query(
-            `UPDATE referral_status_events SET notified_at = now() WHERE id = ANY($1)`,
-            [events.map((e) => e.id)],
+          await this.repo.markNotified(
+            m,
+            events.map((e) => e.id),
           );
         }
         return events.length;

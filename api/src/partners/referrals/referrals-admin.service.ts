@@ -3,9 +3,8 @@
  * quote and status history, attaching and detaching a quote, the payout decision, closing, and
  * the payout report. Every change is audited in its own transaction.
  */
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import {
   csvLine,
   ErrorCode,
@@ -27,10 +26,10 @@ import type {
   ReferralDetailDto,
   ReferralDto,
 } from './dto/referral.dto';
-import { Referral } from './entities/referral.entity';
+import type { Referral } from './entities/referral.entity';
 import { ReferralStatusNotifier } from './referral-status.notifier';
+import { ReferralsRepository } from './referrals.repository';
 import { ReferralsService } from './referrals.service';
-import { PayrollCompany } from '../../quoting/reference-data/payroll-companies/entities/payroll-company.entity';
 
 const snapshot = (r: Referral): AuditSnapshot => ({
   referralId: r.id,
@@ -43,7 +42,7 @@ const snapshot = (r: Referral): AuditSnapshot => ({
 @Injectable()
 export class ReferralsAdminService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(ReferralsRepository) private readonly repo: ReferralsRepository,
     @Inject(ReferralsService) private readonly referrals: ReferralsService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(ReferralStatusNotifier) private readonly notifier: ReferralStatusNotifier,
@@ -55,28 +54,10 @@ export class ReferralsAdminService {
 
   async get(id: string): Promise<ReferralDetailDto> {
     const referral = await this.referrals.read(id);
-    const [quotes, history] = await Promise.all([
-      referral.quoteId
-        ? (this.db.query(
-            `SELECT a.id, a.status, a.coverage_type, b.legal_name, c.email, p.policy_number,
-                    p.annual_premium_cents
-               FROM applications a
-               JOIN clients c ON c.id = a.client_id
-               JOIN businesses b ON b.id = a.business_id
-               LEFT JOIN policies p ON p.application_id = a.id
-              WHERE a.id = $1`,
-            [referral.quoteId],
-          ) as Promise<QuoteRow[]>)
-        : Promise.resolve([] as QuoteRow[]),
-      this.db.query(
-        `SELECT from_status, to_status, at FROM referral_status_events
-          WHERE referral_id = $1 ORDER BY at, id`,
-        [id],
-      ) as Promise<
-        Array<{ from_status: ReferralStatus | null; to_status: ReferralStatus; at: Date }>
-      >,
+    const [quote, history] = await Promise.all([
+      referral.quoteId ? this.repo.quote(referral.quoteId) : Promise.resolve(undefined),
+      this.repo.history(id),
     ]);
-    const quote = quotes[0];
     return {
       ...referral,
       quote: quote
@@ -101,10 +82,7 @@ export class ReferralsAdminService {
 
   /** Loads the referral under a row lock for a change; closed referrals refuse changes (2306). */
   private async locked(m: EntityManager, id: string, allowClosed = false): Promise<Referral> {
-    const referral = await m.findOne(Referral, {
-      where: { id },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const referral = await this.repo.locked(m, id);
     if (!referral) throw new DomainException(ErrorCode.ReferralNotFound);
     if (!allowClosed && REFERRAL_CLOSING_STATUSES.includes(referral.status)) {
       throw new DomainException(ErrorCode.ReferralClosed);
@@ -120,12 +98,12 @@ export class ReferralsAdminService {
     apply: (m: EntityManager, referral: Referral) => Promise<void>,
     options: { allowClosed?: boolean } = {},
   ): Promise<ReferralDetailDto> {
-    await this.db.transaction(async (m) => {
+    await this.repo.transaction(async (m) => {
       const referral = await this.locked(m, id, options.allowClosed);
       const before = snapshot(referral);
       const quoteBefore = referral.applicationId;
       await apply(m, referral);
-      const after = snapshot(await m.findOneByOrFail(Referral, { id }));
+      const after = snapshot(await this.repo.find(m, id));
       await this.audit.record(m, actor, {
         action,
         applicationId: (after.quoteId as string | null) ?? quoteBefore,
@@ -140,14 +118,13 @@ export class ReferralsAdminService {
   attach(actor: UserPrincipal, id: string, quoteId: string): Promise<ReferralDetailDto> {
     return this.change(actor, id, 'attachReferral', async (m, referral) => {
       if (referral.applicationId) throw new DomainException(ErrorCode.ReferralAlreadyAttached);
-      const [quote] = (await m.query(`SELECT id FROM applications WHERE id = $1`, [
-        quoteId,
-      ])) as Array<{ id: string }>;
-      if (!quote) throw new DomainException(ErrorCode.ReferralQuoteNotFound);
-      const taken = await m.findOneBy(Referral, { applicationId: quoteId });
+      if (!(await this.repo.quoteExists(m, quoteId))) {
+        throw new DomainException(ErrorCode.ReferralQuoteNotFound);
+      }
+      const taken = await this.repo.followingQuote(m, quoteId);
       if (taken) throw new DomainException(ErrorCode.QuoteAlreadyReferred);
-      await m.update(Referral, { id }, { applicationId: quoteId, attachedAt: new Date() });
-      await m.query(`SELECT referral_follow_quote($1)`, [quoteId]);
+      await this.repo.update(m, id, { applicationId: quoteId, attachedAt: new Date() });
+      await this.repo.followQuote(m, quoteId);
     });
   }
 
@@ -155,11 +132,11 @@ export class ReferralsAdminService {
   detach(actor: UserPrincipal, id: string): Promise<ReferralDetailDto> {
     return this.change(actor, id, 'detachReferral', async (m, referral) => {
       if (!referral.applicationId) throw new DomainException(ErrorCode.ReferralNotAttached);
-      await m.update(
-        Referral,
-        { id },
-        { applicationId: null, attachedAt: null, status: initialReferralStatus(referral.type) },
-      );
+      await this.repo.update(m, id, {
+        applicationId: null,
+        attachedAt: null,
+        status: initialReferralStatus(referral.type),
+      });
     });
   }
 
@@ -187,11 +164,11 @@ export class ReferralsAdminService {
         if (eligible && !referral.applicationId) {
           throw new DomainException(ErrorCode.PayoutNeedsQuote);
         }
-        await m.update(
-          Referral,
-          { id },
-          { payout: decision, payoutDecidedAt: new Date(), payoutDecidedBy: actor.userId },
-        );
+        await this.repo.update(m, id, {
+          payout: decision,
+          payoutDecidedAt: new Date(),
+          payoutDecidedBy: actor.userId,
+        });
       },
       { allowClosed: !eligible },
     );
@@ -203,29 +180,15 @@ export class ReferralsAdminService {
       if (isFinalReferralStatus(referral.status)) {
         throw new DomainException(ErrorCode.ReferralStatusNotAllowed);
       }
-      await m.update(Referral, { id }, { status });
+      await this.repo.update(m, id, { status });
     });
   }
 
   /** The referrals of a payroll company marked eligible for payout in a month (UTC). */
   async payoutReport(q: PayoutReportQueryDto): Promise<PayoutReportDto> {
-    const company = await this.db.getRepository(PayrollCompany).findOneBy({
-      id: q.payrollCompanyId,
-    });
-    if (!company) throw new NotFoundException('No payroll company has this id');
-    const start = `${q.month}-01`;
-    const rows: PayoutRow[] = await this.db.query(
-      `SELECT r.number, r.type, r.status, r.rep_first_name, r.rep_last_name, r.rep_email,
-              r.business_name, p.policy_number, p.annual_premium_cents, r.created_at,
-              r.payout_decided_at
-         FROM referrals r
-         LEFT JOIN policies p ON p.application_id = r.application_id
-        WHERE r.payroll_company_id = $1 AND r.payout = 'eligible'
-          AND r.payout_decided_at >= ($2::date)::timestamp AT TIME ZONE 'UTC'
-          AND r.payout_decided_at < (($2::date) + interval '1 month')::timestamp AT TIME ZONE 'UTC'
-        ORDER BY r.payout_decided_at, r.number`,
-      [company.id, start],
-    );
+    const company = await this.repo.payrollCompany(q.payrollCompanyId);
+    if (!company) throw new DomainException(ErrorCode.PayrollCompanyNotFound);
+    const rows = await this.repo.payoutRows(company.id, `${q.month}-01`);
     return {
       payrollCompanyId: company.id,
       payrollCompanyName: company.name,
@@ -283,28 +246,4 @@ export class ReferralsAdminService {
       content: `${[csvLine(header), ...lines].join('\r\n')}\r\n`,
     };
   }
-}
-
-interface QuoteRow {
-  id: string;
-  status: string;
-  coverage_type: string;
-  legal_name: string | null;
-  email: string;
-  policy_number: string | null;
-  annual_premium_cents: string | null;
-}
-
-interface PayoutRow {
-  number: string;
-  type: ReferralDto['type'];
-  status: ReferralStatus;
-  rep_first_name: string;
-  rep_last_name: string;
-  rep_email: string;
-  business_name: string;
-  policy_number: string | null;
-  annual_premium_cents: string | null;
-  created_at: Date;
-  payout_decided_at: Date;
 }

@@ -163,7 +163,7 @@ export class ReferralsController {
   @Get('admin/payouts')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: PayoutReportDto })
-  @ApiNotFoundResponse({ description: 'No payroll company has this id' })
+  @ApiNotFoundResponse({ description: described(ErrorCode.PayrollCompanyNotFound) })
   getPayoutReport(@Query() q: PayoutReportQueryDto): Promise<PayoutReportDto> {
     return this.admin.payoutReport(q);
   }
@@ -172,7 +172,7 @@ export class ReferralsController {
   @Roles(Role.Admin)
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  @ApiNotFoundResponse({ description: 'No payroll company has this id' })
+  @ApiNotFoundResponse({ description: described(ErrorCode.PayrollCompanyNotFound) })
   async downloadPayoutReport(
     @Query() q: PayoutReportQueryDto,
     @Res({ passthrough: true }) res: Response,

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../platform/audit';
+import { PayrollPartnersModule } from '../payroll-partners';
 import { BorReferrals } from './bor-referrals';
 import { QuoteReferrals } from './quote-referrals';
 import { ReferralStatusNotifier } from './referral-status.notifier';
 import { ReferralsAdminService } from './referrals-admin.service';
 import { ReferralsController } from './referrals.controller';
+import { ReferralsRepository } from './referrals.repository';
 import { ReferralsService } from './referrals.service';
 
 /**
@@ -14,9 +16,10 @@ import { ReferralsService } from './referrals.service';
  * follow their statuses through triggers, so there is no dependency the other way.
  */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, PayrollPartnersModule],
   controllers: [ReferralsController],
   providers: [
+    ReferralsRepository,
     ReferralsService,
     ReferralsAdminService,
     ReferralStatusNotifier,

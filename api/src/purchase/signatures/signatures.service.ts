@@ -198,7 +198,10 @@ export class SignaturesService {
   }
 
   /** The application's waiver packets that are out or signed, with their signers. */
-  async waivers(applicationId: string, manager: EntityManager): Promise<PacketStatusView[]> {
+  async waivers(
+    applicationId: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<PacketStatusView[]> {
     const packets = await manager.find(SignaturePacket, {
       where: { applicationId, kind: 'waiver', status: In(['sent', 'completed']) },
       order: { createdAt: 'ASC' },

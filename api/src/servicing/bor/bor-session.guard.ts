@@ -1,14 +1,13 @@
 import {
   CanActivate,
   ExecutionContext,
-  ForbiddenException,
   Inject,
   Injectable,
-  UnauthorizedException,
   createParamDecorator,
 } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { Messages, TokenType } from '@coverline/contracts';
+import { ErrorCode, TokenType } from '@coverline/contracts';
+import { DomainException } from '../../common/errors/domain.exception';
 
 export const BOR_SESSION_COOKIE = 'borSessionToken';
 
@@ -43,15 +42,15 @@ export class BorSessionGuard implements CanActivate {
   canActivate(ctx: ExecutionContext): boolean {
     const req = ctx.switchToHttp().getRequest<BorRequest>();
     const token = tokenOf(req);
-    if (!token) throw new UnauthorizedException(Messages.unauthorized);
+    if (!token) throw new DomainException(ErrorCode.BorSessionRequired);
     let claims: { typ?: unknown; email?: unknown };
     try {
       claims = this.jwt.verify<{ typ?: unknown; email?: unknown }>(token);
     } catch {
-      throw new UnauthorizedException(Messages.unauthorized);
+      throw new DomainException(ErrorCode.BorSessionRequired);
     }
     if (claims.typ !== TokenType.Bor || typeof claims.email !== 'string') {
-      throw new ForbiddenException(Messages.forbidden);
+      throw new DomainException(ErrorCode.BorSessionOnly);
     }
     req.borEmail = claims.email;
     return true;

@@ -8,6 +8,7 @@ import { ReferralsModule } from '../../partners/referrals';
 import { SignaturesModule } from '../../purchase/signatures';
 import { BorSessionGuard } from './bor-session.guard';
 import { BorController } from './bor.controller';
+import { BorRepository } from './bor.repository';
 import { BorService } from './bor.service';
 
 /**
@@ -25,6 +26,11 @@ import { BorService } from './bor.service';
     SignaturesModule,
   ],
   controllers: [BorController],
-  providers: [{ provide: CLOCK, useValue: systemClock }, BorService, BorSessionGuard],
+  providers: [
+    { provide: CLOCK, useValue: systemClock },
+    BorRepository,
+    BorService,
+    BorSessionGuard,
+  ],
 })
 export class BorModule {}

@@ -1,8 +1,8 @@
-import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ErrorCode, Role, TokenType } from '@coverline/contracts';
+import { ErrorCode, TokenType } from '@coverline/contracts';
 import { AuditService, type AuditRecordView } from '../../platform/audit';
 import { ClientsService } from '../../identity/clients';
 import type { UserPrincipal } from '../../common/auth/principal';
@@ -16,12 +16,9 @@ import { AGENCY_NAME } from '../../purchase/documents';
 import { DocumentType } from '../../purchase/documents';
 import { DocumentsService } from '../../purchase/documents';
 import { MailService } from '../../platform/mail';
-import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
 import { BorReferrals } from '../../partners/referrals';
-import { SignatureSigner } from '../../purchase/signatures/entities/signature-signer.entity';
 import { SIGNATURE_PROVIDER, type SignatureProvider } from '../../purchase/signatures';
 import { SignaturesService, type PacketCompleted } from '../../purchase/signatures';
-import { User } from '../../identity/users/entities/user.entity';
 import { borLetterView, missingBorFields } from './bor-letter-view';
 import { isBorEditable, nextBorStatus, STAFF_BOR_DECISIONS, type BorEvent } from './bor-status';
 import type {
@@ -34,8 +31,9 @@ import type {
   BorSessionDto,
   BorSubmittedDto,
 } from './dto/bor.dto';
-import { BorApplication } from './entities/bor-application.entity';
+import type { BorApplication } from './entities/bor-application.entity';
 import { BorMagicLink } from './entities/bor-magic-link.entity';
+import { BorRepository } from './bor.repository';
 
 export const BOR_LINK_TTL_MINUTES = 30;
 export const BOR_SESSION_TTL_SECONDS = 24 * 3600;
@@ -44,6 +42,7 @@ export const BOR_SESSION_TTL_SECONDS = 24 * 3600;
 export class BorService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @Inject(BorRepository) private readonly repo: BorRepository,
     @Inject(JwtService) private readonly jwt: JwtService,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(DocumentsService) private readonly documents: DocumentsService,
@@ -114,39 +113,36 @@ export class BorService implements OnModuleInit {
     input: BorApplicationInputDto,
     referralToken?: string,
   ): Promise<BorApplicationDto> {
-    return this.db.transaction(async (m) => {
-      const app = m.create(BorApplication, { email, status: 'draft', carrierNotified: false });
+    return this.repo.transaction(async (m) => {
+      const app = this.repo.draft(m, email);
       await this.apply(m, app, input);
-      const saved = await m.save(app);
+      const saved = await this.repo.save(m, app);
       if (referralToken) await this.referrals.attach(m, saved.id, referralToken, saved.status);
       return this.map(saved);
     });
   }
 
   async mine(email: string): Promise<BorApplicationDto> {
-    const app = await this.db.manager.findOne(BorApplication, {
-      where: { email },
-      order: { createdAt: 'DESC' },
-    });
+    const app = await this.repo.latestOf(email);
     if (!app) throw new DomainException(ErrorCode.BorApplicationNotFound);
     return this.map(app);
   }
 
   async get(email: string, id: string): Promise<BorApplicationDto> {
-    return this.map(await this.own(this.db.manager, email, id));
+    return this.map(await this.own(this.repo.manager, email, id));
   }
 
   update(email: string, id: string, input: BorApplicationInputDto): Promise<BorApplicationDto> {
-    return this.db.transaction(async (m) => {
+    return this.repo.transaction(async (m) => {
       const app = await this.own(m, email, id, true);
       if (!isBorEditable(app.status)) throw new DomainException(ErrorCode.BorNotEditable);
       await this.apply(m, app, input);
-      return this.map(await m.save(app));
+      return this.map(await this.repo.save(m, app));
     });
   }
 
   setMailingAddress(email: string, id: string, address: BorAddressDto): Promise<BorApplicationDto> {
-    return this.db.transaction(async (m) => {
+    return this.repo.transaction(async (m) => {
       const app = await this.own(m, email, id, true);
       if (!isBorEditable(app.status)) throw new DomainException(ErrorCode.BorNotEditable);
       app.mailingStreet = address.street.trim();
@@ -154,13 +150,13 @@ export class BorService implements OnModuleInit {
       app.mailingCity = address.city.trim();
       app.mailingState = address.state;
       app.mailingZip = address.zip;
-      return this.map(await m.save(app));
+      return this.map(await this.repo.save(m, app));
     });
   }
 
   /** Renders the letter and sends it to the signer; the draft becomes submitted. */
   submit(email: string, id: string): Promise<BorSubmittedDto> {
-    return this.db.transaction(async (m) => {
+    return this.repo.transaction(async (m) => {
       const app = await this.own(m, email, id, true);
       const missing = missingBorFields(app);
       if (missing.length > 0) {
@@ -204,7 +200,7 @@ export class BorService implements OnModuleInit {
       app.letterDocumentId = letter.id;
       app.packetId = packet.packetId;
       app.submittedAt = this.clock.now();
-      const saved = await m.save(app);
+      const saved = await this.repo.save(m, app);
       await this.referrals.follow(m, saved.id, saved.status);
       // The applicant signing for themselves goes straight to the signing page.
       const signer = packet.signers.find((s) => s.email === email);
@@ -214,52 +210,39 @@ export class BorService implements OnModuleInit {
 
   /** A letter of the applicant's application (the unsigned or the signed one). */
   async letter(email: string, id: string, documentId: string) {
-    const app = await this.own(this.db.manager, email, id);
+    const app = await this.own(this.repo.manager, email, id);
     return this.letterOf(app, documentId);
   }
 
   async adminLetter(id: string, documentId: string) {
-    return this.letterOf(await this.found(this.db.manager, id), documentId);
+    return this.letterOf(await this.found(this.repo.manager, id), documentId);
   }
 
   async list(q: BorListQueryDto): Promise<BorPageDto> {
-    const { skip, take, page, pageSize } = pageWindow(q);
-    const qb = this.db
-      .getRepository(BorApplication)
-      .createQueryBuilder('b')
-      .orderBy(`b.${q.sort ?? 'updatedAt'}`, q.order ?? 'DESC')
-      .skip(skip)
-      .take(take);
-    if (q.status) qb.andWhere('b.status = :status', { status: q.status });
-    if (q.searchTerm) {
-      qb.andWhere(
-        '(b.legalName ILIKE :term OR b.email ILIKE :term OR b.policyNumber ILIKE :term OR b.carrierName ILIKE :term)',
-        { term: `%${q.searchTerm.replace(/[%_\\]/g, '\\$&')}%` },
-      );
-    }
-    const [rows, total] = await qb.getManyAndCount();
+    const { page, pageSize } = pageWindow(q);
+    const [rows, total] = await this.repo.page(q);
     return { items: rows.map((r) => this.map(r)), total, page, pageSize };
   }
 
   async adminGet(id: string): Promise<BorApplicationDto> {
-    return this.map(await this.found(this.db.manager, id));
+    return this.map(await this.found(this.repo.manager, id));
   }
 
   /** What staff did to the application (its audit records), newest first. */
   async adminHistory(id: string): Promise<AuditRecordView[]> {
-    await this.found(this.db.manager, id);
+    await this.found(this.repo.manager, id);
     return this.audit.forSubject('borApplicationId', id);
   }
 
   /** Staff record the carrier's answer; audited. */
   decide(actor: UserPrincipal, id: string, dto: BorDecisionDto): Promise<BorApplicationDto> {
-    return this.db.transaction(async (m) => {
+    return this.repo.transaction(async (m) => {
       const app = await this.found(m, id, true);
       const before = { borApplicationId: app.id, status: app.status, statusNote: app.statusNote };
       this.move(app, STAFF_BOR_DECISIONS[dto.status]);
       app.statusNote = dto.note?.trim() || null;
       app.decidedAt = this.clock.now();
-      const saved = await m.save(app);
+      const saved = await this.repo.save(m, app);
       await this.referrals.follow(m, saved.id, saved.status);
       await this.audit.record(m, actor, {
         action: 'setBorStatus',
@@ -277,23 +260,20 @@ export class BorService implements OnModuleInit {
   private async letterSigned(event: PacketCompleted, m: EntityManager): Promise<void> {
     if (event.kind !== 'bor') return;
     const app = await this.found(m, event.applicationId, true);
-    const signer = await m.findOne(SignatureSigner, {
-      where: { packetId: event.packetId },
-      order: { position: 'ASC' },
-    });
+    const typedName = await this.repo.typedSignerName(m, event.packetId);
     this.move(app, 'sign');
     app.signedAt = event.completedAt;
     const signed = await this.documents.generate(
       DocumentType.BorLetter,
       this.letterView(app, {
-        typedName: signer?.typedName ?? app.signerName ?? '',
+        typedName: typedName ?? app.signerName ?? '',
         signedAt: event.completedAt.toISOString(),
       }),
       { applicationId: null, fileName: `Broker of record letter ${app.legalName} signed` },
       m,
     );
     app.signedLetterDocumentId = signed.id;
-    const carrier = app.carrierId ? await m.findOneBy(Carrier, { id: app.carrierId }) : null;
+    const carrier = app.carrierId ? await this.repo.carrier(m, app.carrierId) : null;
     const data = {
       businessName: app.legalName ?? '',
       carrier: app.carrierName ?? '',
@@ -307,11 +287,10 @@ export class BorService implements OnModuleInit {
       await this.mail.enqueue(m, carrier.email, 'bor-letter-to-carrier', data, attachments);
       app.carrierNotified = true;
     }
-    const admins = await m.find(User, { where: { role: Role.Admin, active: true } });
-    for (const admin of admins) {
+    for (const adminEmail of await this.repo.adminEmails(m)) {
       await this.mail.enqueue(
         m,
-        admin.email,
+        adminEmail,
         'bor-letter-signed',
         {
           ...data,
@@ -323,7 +302,7 @@ export class BorService implements OnModuleInit {
     }
     this.move(app, 'sendToCarrier');
     app.sentAt = this.clock.now();
-    await m.save(app);
+    await this.repo.save(m, app);
     await this.referrals.follow(m, app.id, app.status);
   }
 
@@ -371,10 +350,8 @@ export class BorService implements OnModuleInit {
       app.zip = input.address.zip;
     }
     if (input.carrierId !== undefined) {
-      const carrier = input.carrierId ? await m.findOneBy(Carrier, { id: input.carrierId }) : null;
-      if (input.carrierId && !carrier) {
-        throw new BadRequestException(['carrierId must be a carrier in settings']);
-      }
+      const carrier = input.carrierId ? await this.repo.carrier(m, input.carrierId) : null;
+      if (input.carrierId && !carrier) throw new DomainException(ErrorCode.BorCarrierNotFound);
       app.carrierId = carrier?.id ?? null;
       if (carrier && input.carrierName === undefined) app.carrierName = carrier.name;
     }
@@ -382,11 +359,7 @@ export class BorService implements OnModuleInit {
       app.carrierName = input.carrierName.trim();
       // A typed name that is a carrier in settings is that carrier: its email gets the letter.
       if (input.carrierId === undefined) {
-        const named = await m
-          .getRepository(Carrier)
-          .createQueryBuilder('c')
-          .where('lower(c.name) = lower(:name)', { name: app.carrierName })
-          .getOne();
+        const named = await this.repo.carrierNamed(m, app.carrierName);
         app.carrierId = named?.id ?? null;
       }
     }
@@ -401,9 +374,7 @@ export class BorService implements OnModuleInit {
   }
 
   private async found(m: EntityManager, id: string, lock = false): Promise<BorApplication> {
-    const qb = m.getRepository(BorApplication).createQueryBuilder('b').where('b.id = :id', { id });
-    if (lock) qb.setLock('pessimistic_write');
-    const app = await qb.getOne();
+    const app = await this.repo.find(m, id, lock);
     if (!app) throw new DomainException(ErrorCode.BorApplicationNotFound);
     return app;
   }

@@ -2,12 +2,14 @@
 import { Module } from '@nestjs/common';
 import { QuoteDocumentsModule } from '../../purchase/documents';
 import { QuotesModule } from '../../quoting/quotes';
+import { PoliciesModule } from '../policies';
 import { CertificatesController } from './certificates.controller';
+import { CertificatesRepository } from './certificates.repository';
 import { CertificatesService } from './certificates.service';
 
 @Module({
-  imports: [QuotesModule, QuoteDocumentsModule],
+  imports: [QuotesModule, QuoteDocumentsModule, PoliciesModule],
   controllers: [CertificatesController],
-  providers: [CertificatesService],
+  providers: [CertificatesRepository, CertificatesService],
 })
 export class CertificatesModule {}

@@ -4,10 +4,9 @@
  * and the holder, unless it asks for an endorsement the policy does not grant blanket, in
  * which case it waits as pending until staff issue it. Access follows the quote's read rules.
  */
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { Brackets, DataSource, In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import {
   certificateStatusFor,
   CertificateStatus,
@@ -15,26 +14,22 @@ import {
   ErrorCode,
   Role,
 } from '@coverline/contracts';
-import { Client } from '../../identity/clients/entities/client.entity';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
-import { likePattern, pageWindow } from '../../common/http/pagination';
+import { pageWindow } from '../../common/http/pagination';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { DocumentContext } from '../../purchase/documents';
 import { DocumentType } from '../../purchase/documents';
 import { DocumentsService } from '../../purchase/documents';
-import { Document } from '../../purchase/documents/entities/document.entity';
 import { selectedCarrierQuote } from '../../purchase/documents';
 import { insuredView, lineLimits } from '../../purchase/documents';
 import { MailService } from '../../platform/mail';
-import { Policy } from '../policies/entities/policy.entity';
+import { PolicyRecords, type Policy } from '../policies';
 import type { QuoteAggregate } from '../../quoting/quotes';
-import { Application } from '../../quoting/quotes/entities/application.entity';
 import { enforce } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
 import { QuoteLookupService } from '../../quoting/quotes';
 import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
-import { User } from '../../identity/users/entities/user.entity';
 import { acord25View, certificateNumber } from './acord25-view';
 import {
   additionalInsuredProblem,
@@ -50,7 +45,8 @@ import type {
   CreateCertificateDto,
   UpdateCertificateDto,
 } from './dto/certificate.dto';
-import { Certificate, type CertificateAddress } from './entities/certificate.entity';
+import { CertificatesRepository } from './certificates.repository';
+import type { Certificate, CertificateAddress } from './entities/certificate.entity';
 
 const isStaff = (caller: UserPrincipal) => caller.role === Role.Admin || caller.role === Role.Agent;
 
@@ -67,7 +63,8 @@ function address(dto: CertificateAddressDto): CertificateAddress {
 @Injectable()
 export class CertificatesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CertificatesRepository) private readonly certificates: CertificatesRepository,
+    @Inject(PolicyRecords) private readonly policies: PolicyRecords,
     @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(QuoteLookupService) private readonly lookup: QuoteLookupService,
@@ -79,10 +76,10 @@ export class CertificatesService {
 
   /** Records a certificate request for a bound policy and issues it when nothing awaits staff. */
   async create(caller: UserPrincipal, dto: CreateCertificateDto): Promise<CertificateDto> {
-    return this.db.transaction(async (manager) => {
+    return this.certificates.transaction(async (manager) => {
       const { quote, policy } = await this.certifiable(manager, caller, dto.quoteId);
       checkContent(quote.app.coverageType, dto);
-      const certificate = manager.create(Certificate, {
+      const certificate = this.certificates.draft(manager, {
         // Known before the row is written: the PDF prints the certificate's number.
         id: randomUUID(),
         applicationId: quote.app.id,
@@ -98,7 +95,7 @@ export class CertificatesService {
       if (certificate.status === CertificateStatus.Issued) {
         await this.issue(manager, caller, certificate, quote, policy);
       }
-      await manager.save(Certificate, certificate);
+      await this.certificates.save(manager, certificate);
       return this.mapOne(manager, certificate, quote, policy);
     });
   }
@@ -109,11 +106,8 @@ export class CertificatesService {
    * certificate issued before stays in use until staff issue the new one.
    */
   async update(caller: UserPrincipal, dto: UpdateCertificateDto): Promise<CertificateDto> {
-    return this.db.transaction(async (manager) => {
-      const found = await manager.findOne(Certificate, {
-        where: { id: dto.id },
-        lock: { mode: 'pessimistic_write' },
-      });
+    return this.certificates.transaction(async (manager) => {
+      const found = await this.certificates.locked(manager, dto.id);
       if (!found) throw new DomainException(ErrorCode.CertificateNotFound);
       const { quote, policy } = await this.certifiable(manager, caller, found.applicationId);
       checkContent(quote.app.coverageType, dto);
@@ -122,7 +116,7 @@ export class CertificatesService {
       if (found.status === CertificateStatus.Issued) {
         await this.issue(manager, caller, found, quote, policy);
       }
-      await manager.save(Certificate, found);
+      await this.certificates.save(manager, found);
       return this.mapOne(manager, found, quote, policy);
     });
   }
@@ -130,12 +124,9 @@ export class CertificatesService {
   /** The certificates of one policy's quote, newest first, for whoever may see the quote. */
   async forQuote(caller: UserPrincipal, quoteId: string): Promise<CertificateDto[]> {
     const quote = await this.lookup.read(caller, quoteId);
-    const certificates = await this.db.manager.find(Certificate, {
-      where: { applicationId: quoteId },
-      order: { createdAt: 'DESC' },
-    });
-    const policy = await this.db.manager.findOneBy(Policy, { applicationId: quoteId });
-    const issuers = await this.issuerNames(this.db.manager, certificates);
+    const certificates = await this.certificates.ofQuote(quoteId);
+    const policy = await this.policies.of(quoteId);
+    const issuers = await this.issuerNames(certificates);
     return certificates.map((c) =>
       mapCertificate(c, {
         clientEmail: quote.app.client!.email,
@@ -152,45 +143,22 @@ export class CertificatesService {
    */
   async list(caller: UserPrincipal, query: CertificateListQueryDto): Promise<CertificatePageDto> {
     const { skip, take, page, pageSize } = pageWindow(query);
-    const qb = this.db.manager
-      .createQueryBuilder(Certificate, 'c')
-      .innerJoin(Application, 'a', 'a.id = c.application_id')
-      .innerJoin(Client, 'cl', 'cl.id = c.client_id')
-      .leftJoin(Policy, 'p', 'p.application_id = c.application_id');
-    if (caller.role === Role.Agent) qb.andWhere('a.agent_id = :me', { me: caller.userId });
-    if (query.status) qb.andWhere('c.status = :status', { status: query.status });
-    const term = query.searchTerm?.trim();
-    if (term) {
-      const like = likePattern(term);
-      qb.andWhere(
-        new Brackets((w) => {
-          w.where('c.holder_name ILIKE :like', { like })
-            .orWhere('c.insured_name ILIKE :like', { like })
-            .orWhere('p.policy_number ILIKE :like', { like })
-            .orWhere('cl.email ILIKE :like', { like });
-        }),
-      );
-    }
-    const column = query.sort === 'updatedAt' ? 'c.updatedAt' : 'c.createdAt';
-    const [certificates, total] = await qb
-      .orderBy(column, query.order ?? 'DESC')
-      .addOrderBy('c.id', 'ASC')
-      // One row per certificate (an application has one policy), so a plain window pages it.
-      .offset(skip)
-      .limit(take)
-      .getManyAndCount();
+    const [certificates, total] = await this.certificates.page({
+      agentId: caller.role === Role.Agent ? caller.userId : undefined,
+      status: query.status,
+      searchTerm: query.searchTerm,
+      sort: query.sort === 'updatedAt' ? 'updatedAt' : 'createdAt',
+      order: query.order ?? 'DESC',
+      skip,
+      take,
+    });
     const appIds = [...new Set(certificates.map((c) => c.applicationId))];
-    const apps = appIds.length
-      ? await this.db.manager.find(Application, { where: { id: In(appIds) } })
-      : [];
-    const policies = appIds.length
-      ? await this.db.manager.find(Policy, { where: { applicationId: In(appIds) } })
-      : [];
-    const clientIds = [...new Set(certificates.map((c) => c.clientId))];
-    const clients = clientIds.length
-      ? await this.db.manager.find(Client, { where: { id: In(clientIds) } })
-      : [];
-    const issuers = await this.issuerNames(this.db.manager, certificates);
+    const apps = await this.certificates.applications(appIds);
+    const policies = await this.policies.ofApplications(appIds);
+    const clients = await this.certificates.clients([
+      ...new Set(certificates.map((c) => c.clientId)),
+    ]);
+    const issuers = await this.issuerNames(certificates);
     const items = certificates.map((c) =>
       mapCertificate(c, {
         clientEmail: clients.find((cl) => cl.id === c.clientId)?.email ?? '',
@@ -210,7 +178,7 @@ export class CertificatesService {
   ): Promise<{ quote: QuoteAggregate; policy: Policy }> {
     const quote = await this.quotes.load(quoteId, manager);
     this.access.assertCanRead(caller, quote.app, quote.app.client!);
-    const policy = await manager.findOneBy(Policy, { applicationId: quoteId });
+    const policy = await this.policies.of(quoteId, manager);
     enforce(
       certificateRefusal({ applicationStatus: quote.app.status, policy }, this.context.today()),
     );
@@ -255,7 +223,7 @@ export class CertificatesService {
       manager,
     );
     if (certificate.documentId) {
-      await manager.update(Document, { id: certificate.documentId }, { active: false });
+      await this.certificates.retireDocument(manager, certificate.documentId);
     }
     Object.assign(certificate, {
       documentId: document.id,
@@ -301,7 +269,7 @@ export class CertificatesService {
     quote: QuoteAggregate,
     policy: Policy,
   ): Promise<CertificateDto> {
-    const issuers = await this.issuerNames(manager, [certificate]);
+    const issuers = await this.issuerNames([certificate], manager);
     return mapCertificate(certificate, {
       clientEmail: quote.app.client!.email,
       coverageType: quote.app.coverageType,
@@ -310,16 +278,12 @@ export class CertificatesService {
     });
   }
 
-  private async issuerNames(
-    manager: EntityManager,
+  private issuerNames(
     certificates: Certificate[],
+    manager?: EntityManager,
   ): Promise<Map<string, string>> {
     const ids = [...new Set(certificates.map((c) => c.issuedBy).filter((id) => id !== null))];
-    if (ids.length === 0) return new Map();
-    const users = await manager.find(User, { where: { id: In(ids) } });
-    return new Map(
-      users.map((u) => [u.id, `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email]),
-    );
+    return this.certificates.issuerNames(ids, manager);
   }
 }
 
@@ -329,7 +293,9 @@ function checkContent(coverageType: string, dto: CertificateContentDto): void {
     additionalInsuredProblem(coverageType, dto.additionalInsured),
     waiverPartiesProblem(dto.waiverOfSubrogation, dto.waiverParties),
   ].filter((p): p is string => p !== null);
-  if (problems.length > 0) throw new BadRequestException(problems);
+  if (problems.length > 0) {
+    throw new DomainException(ErrorCode.CertificateContentInvalid, problems.join(' '));
+  }
 }
 
 function applyContent(certificate: Certificate, dto: CertificateContentDto): void {

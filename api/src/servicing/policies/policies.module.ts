@@ -5,12 +5,14 @@ import { ClientsModule } from '../../identity/clients';
 import { QuoteDocumentsModule } from '../../purchase/documents';
 import { QuotesModule } from '../../quoting/quotes';
 import { PoliciesController } from './policies.controller';
+import { PoliciesRepository } from './policies.repository';
 import { PoliciesService } from './policies.service';
+import { PolicyRecords } from './policy-records';
 
 @Module({
   imports: [AuditModule, ClientsModule, QuotesModule, QuoteDocumentsModule],
   controllers: [PoliciesController],
-  providers: [PoliciesService],
-  exports: [PoliciesService],
+  providers: [PoliciesRepository, PoliciesService, PolicyRecords],
+  exports: [PoliciesService, PolicyRecords],
 })
 export class PoliciesModule {}

@@ -3,17 +3,10 @@
  * carrier's bind for quotes it binds through its API, Completed -> Bound, the active policy
  * flag), mailing the bound policy summary, and the bound policies clients and staff list.
  */
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DataSource, In, Not, type EntityManager } from 'typeorm';
-import {
-  ApplicationStatus,
-  Bindability,
-  ErrorCode,
-  Role,
-  type CoverageType,
-} from '@coverline/contracts';
+import type { EntityManager } from 'typeorm';
+import { ApplicationStatus, ErrorCode, Role, type CoverageType } from '@coverline/contracts';
 import { snapshotOf } from '../../platform/audit';
 import { AuditService } from '../../platform/audit';
 import { ClientsService } from '../../identity/clients';
@@ -31,9 +24,7 @@ import { oneYearAfter, policySummaryView, quoteReference } from '../../purchase/
 import { coverageWords } from '../../purchase/documents';
 import { StaffQuoteChanges } from '../../purchase/documents';
 import { MailService } from '../../platform/mail';
-import type { QuoteAggregate } from '../../quoting/quotes';
-import { Application } from '../../quoting/quotes/entities/application.entity';
-import { CarrierQuote } from '../../quoting/quotes/entities/carrier-quote.entity';
+import type { Application, CarrierQuote, QuoteAggregate } from '../../quoting/quotes';
 import { enforce } from '../../quoting/quotes';
 import { changeStatus } from '../../quoting/quotes';
 import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
@@ -45,7 +36,8 @@ import type {
   PolicyDto,
   UpdateQuotePolicyDto,
 } from './dto/policy.dto';
-import { Policy } from './entities/policy.entity';
+import type { Policy } from './entities/policy.entity';
+import { PoliciesRepository } from './policies.repository';
 import {
   activationRefusal,
   carrierBindsThroughApi,
@@ -70,7 +62,7 @@ const POLICY_FIELDS = [
 @Injectable()
 export class PoliciesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(PoliciesRepository) private readonly policies: PoliciesRepository,
     @Inject(StaffQuoteChanges) private readonly changes: StaffQuoteChanges,
     @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
     @Inject(ClientsService) private readonly clients: ClientsService,
@@ -83,19 +75,17 @@ export class PoliciesService {
 
   /** The quote's policy information as saved so far, blank when nothing is saved yet. */
   async policyRecord(quoteId: string): Promise<PolicyDto> {
-    const app = await this.db.manager.findOneBy(Application, { id: quoteId });
-    if (!app) throw new NotFoundException('Quote not found');
-    const policy = await this.policyOf(this.db.manager, app.id);
-    const selected = app.selectedCarrierQuoteId
-      ? await this.db.manager.findOneBy(CarrierQuote, { id: app.selectedCarrierQuoteId })
-      : null;
+    const app = await this.policies.application(quoteId);
+    if (!app) throw new DomainException(ErrorCode.PolicyQuoteNotFound);
+    const policy = await this.policyOf(app.id);
+    const selected = await this.policies.carrierQuote(app.selectedCarrierQuoteId);
     return mapPolicy(app, policy, carrierBindsThroughApi(selected));
   }
 
   /** Saves the policy information given (left out: kept; null: cleared). */
   async updateQuotePolicy(caller: UserPrincipal, dto: UpdateQuotePolicyDto): Promise<PolicyDto> {
     return this.changes.run(caller, dto.quoteId, async (manager, { app }) => {
-      const policy = await this.policyOf(manager, app.id);
+      const policy = await this.policyOf(app.id, manager);
       enforce(policyUpdateRefusal({ status: app.status, policyActive: policy.active }));
       // Billing information stays out of the audit trail: it may carry payment details.
       const audited = POLICY_FIELDS.filter((f) => f !== 'billingInfo' && dto[f] !== undefined);
@@ -108,9 +98,9 @@ export class PoliciesService {
         policy.expirationDate &&
         policy.expirationDate <= policy.effectiveDate
       ) {
-        throw new BadRequestException(['expirationDate must be after effectiveDate']);
+        throw new DomainException(ErrorCode.PolicyDatesInvalid);
       }
-      await manager.save(Policy, policy);
+      await this.policies.save(manager, policy);
       const after = snapshotOf(policy, audited);
       // An update that changes nothing is not a staff action worth recording.
       if (audited.some((field) => before[field] !== after[field])) {
@@ -121,9 +111,7 @@ export class PoliciesService {
           after,
         });
       }
-      const selected = app.selectedCarrierQuoteId
-        ? await manager.findOneBy(CarrierQuote, { id: app.selectedCarrierQuoteId })
-        : null;
+      const selected = await this.policies.carrierQuote(app.selectedCarrierQuoteId, manager);
       return mapPolicy(app, policy, carrierBindsThroughApi(selected));
     });
   }
@@ -137,13 +125,13 @@ export class PoliciesService {
     // The row lock makes a second activation wait and then find the policy bound.
     return this.changes.run(caller, quoteId, async (manager, quote) => {
       const { app } = quote;
-      const policy = await this.policyOf(manager, app.id);
+      const policy = await this.policyOf(app.id, manager);
       const selected = selectedCarrierQuote(quote);
       enforce(
         activationRefusal({
           status: app.status,
           policyActive: policy.active,
-          businessHasBoundPolicy: await this.businessHasBoundPolicy(manager, app),
+          businessHasBoundPolicy: await this.policies.businessHasOtherBoundPolicy(manager, app),
           selectedBindability: selected?.bindability ?? null,
         }),
       );
@@ -164,10 +152,8 @@ export class PoliciesService {
       Object.assign(app, next);
       await this.quotes.saveApplication(manager, app);
       Object.assign(policy, { active: true, boundAt: new Date(), boundBy: caller.userId });
-      await manager.save(Policy, policy);
-      if (selected) {
-        await manager.update(CarrierQuote, { id: selected.id }, { bindability: Bindability.Bound });
-      }
+      await this.policies.save(manager, policy);
+      if (selected) await this.policies.markCarrierQuoteBound(manager, selected.id);
       await this.audit.record(manager, caller, {
         action: 'activePolicy',
         applicationId: app.id,
@@ -181,7 +167,7 @@ export class PoliciesService {
   /** Generates the bound policy's summary and mails it to the client (1956 before binding). */
   async sendBoundPolicyToClient(caller: UserPrincipal, quoteId: string): Promise<DocumentsSentDto> {
     return this.changes.run(caller, quoteId, async (manager, quote) => {
-      const policy = await manager.findOneBy(Policy, { applicationId: quoteId, active: true });
+      const policy = await this.policies.activeOf(quoteId, manager);
       if (!policy || quote.app.status !== ApplicationStatus.Bound) {
         throw new DomainException(ErrorCode.PolicyNotBound);
       }
@@ -212,23 +198,19 @@ export class PoliciesService {
    */
   async myPolicies(caller: UserPrincipal, query: MyPoliciesQueryDto): Promise<MyPolicyPageDto> {
     const { skip, take, page, pageSize } = pageWindow(query);
-    const where: Record<string, unknown> = { active: true };
-    const apps: Record<string, unknown> = { status: ApplicationStatus.Bound };
+    const apps: { clientId?: string; agentId?: string } = {};
     if (caller.role === Role.Client) {
-      const client = await this.db.transaction((tx) => this.clients.forUser(tx, caller));
+      const client = await this.policies.transaction((tx) => this.clients.forUser(tx, caller));
       apps.clientId = client.id;
     } else {
       if (caller.role === Role.Agent) apps.agentId = caller.userId;
       if (query.clientId) apps.clientId = query.clientId;
     }
-    const ids = (
-      await this.db.manager.find(Application, { select: { id: true }, where: apps })
-    ).map((a) => a.id);
+    const ids = await this.policies.boundApplicationIds(apps);
     if (ids.length === 0) return { items: [], total: 0, page, pageSize };
-    where.applicationId = In(ids);
-    const [policies, total] = await this.db.manager.findAndCount(Policy, {
-      where,
-      order: { [query.sort ?? 'updatedAt']: query.order ?? 'DESC' },
+    const [policies, total] = await this.policies.activePage(ids, {
+      sort: query.sort ?? 'updatedAt',
+      order: query.order ?? 'DESC',
       skip,
       take,
     });
@@ -266,7 +248,7 @@ export class PoliciesService {
     coverageType: CoverageType,
   ): Promise<void> {
     const adapter = CARRIER_ADAPTERS.find((a) => a.carrier === selected.carrier);
-    if (!adapter) throw new NotFoundException(`No carrier adapter for ${selected.carrier}`);
+    if (!adapter) throw new DomainException(ErrorCode.CarrierCannotBind);
     const latency = this.config.ratingSandboxLatencyMs;
     if (adapter.sandbox && latency > 0) await sleep(latency);
     const bound = await adapter.bind({
@@ -312,20 +294,9 @@ export class PoliciesService {
   }
 
   /** The application's policy record, a new empty one when there is none yet. */
-  private async policyOf(manager: EntityManager, applicationId: string): Promise<Policy> {
-    const found = await manager.findOneBy(Policy, { applicationId });
-    return found ?? manager.create(Policy, { applicationId, active: false });
-  }
-
-  private async businessHasBoundPolicy(manager: EntityManager, app: Application): Promise<boolean> {
-    return manager.exists(Application, {
-      where: {
-        businessId: app.businessId,
-        coverageType: app.coverageType,
-        status: ApplicationStatus.Bound,
-        id: Not(app.id),
-      },
-    });
+  private async policyOf(applicationId: string, manager?: EntityManager): Promise<Policy> {
+    const found = await this.policies.of(applicationId, manager);
+    return found ?? this.policies.blank(applicationId);
   }
 }
 

@@ -5,16 +5,15 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
-import { ApplicationStatus, ErrorCode, Role } from '@coverline/contracts';
+import { ApplicationStatus, ErrorCode } from '@coverline/contracts';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { coverageWords } from '../../purchase/documents';
-import { Policy } from '../policies/entities/policy.entity';
+import { PolicyRecords, type Policy } from '../policies';
 import type { QuoteAggregate } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
 import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
-import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
-import { User } from '../../identity/users/entities/user.entity';
+import { PolicyChangesRepository } from './policy-changes.repository';
 
 export interface BoundPolicy {
   quote: QuoteAggregate;
@@ -26,13 +25,15 @@ export class BoundPolicies {
   constructor(
     @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
+    @Inject(PolicyRecords) private readonly policies: PolicyRecords,
+    @Inject(PolicyChangesRepository) private readonly repo: PolicyChangesRepository,
   ) {}
 
   /** The quote, once the caller may see it. */
   async readable(
-    manager: EntityManager,
     caller: UserPrincipal,
     quoteId: string,
+    manager?: EntityManager,
   ): Promise<QuoteAggregate> {
     const quote = await this.quotes.load(quoteId, manager);
     this.access.assertCanRead(caller, quote.app, quote.app.client!);
@@ -40,9 +41,13 @@ export class BoundPolicies {
   }
 
   /** The quote and its bound policy, once the caller may see them. */
-  async load(manager: EntityManager, caller: UserPrincipal, quoteId: string): Promise<BoundPolicy> {
-    const quote = await this.readable(manager, caller, quoteId);
-    const policy = await manager.findOneBy(Policy, { applicationId: quoteId, active: true });
+  async load(
+    caller: UserPrincipal,
+    quoteId: string,
+    manager?: EntityManager,
+  ): Promise<BoundPolicy> {
+    const quote = await this.readable(caller, quoteId, manager);
+    const policy = await this.policies.activeOf(quoteId, manager);
     if (!policy || quote.app.status !== ApplicationStatus.Bound) {
       throw new DomainException(ErrorCode.PolicyNotBound);
     }
@@ -53,24 +58,17 @@ export class BoundPolicies {
    * Who on staff hears of a client's request: the agent assigned to the application, else every
    * active admin.
    */
-  async staffEmails(manager: EntityManager, quote: QuoteAggregate): Promise<string[]> {
+  async staffEmails(quote: QuoteAggregate, manager?: EntityManager): Promise<string[]> {
     if (quote.app.agentId) {
-      const agent = await manager.findOneBy(User, { id: quote.app.agentId, active: true });
-      if (agent) return [agent.email];
+      const agent = await this.repo.activeUserEmail(quote.app.agentId, manager);
+      if (agent) return [agent];
     }
-    const admins = await manager.find(User, {
-      where: { role: Role.Admin, active: true },
-      order: { createdAt: 'ASC' },
-    });
-    return admins.map((a) => a.email);
+    return this.repo.adminEmails(manager);
   }
 
   /** The carrier the policy was written with, by name as the policy record keeps it. */
-  carrierOf(manager: EntityManager, policy: Policy): Promise<Carrier | null> {
-    return manager
-      .createQueryBuilder(Carrier, 'carrier')
-      .where('lower(carrier.name) = lower(:name)', { name: policy.carrier ?? '' })
-      .getOne();
+  carrierOf(policy: Policy, manager?: EntityManager) {
+    return this.repo.carrierNamed(policy.carrier ?? '', manager);
   }
 }
 

@@ -4,15 +4,17 @@
  */
 import { Module } from '@nestjs/common';
 import { QuotesModule } from '../../quoting/quotes';
+import { PoliciesModule } from '../policies';
 import { BoundPolicies } from './bound-policy';
 import { PolicyChangesController } from './policy-changes.controller';
+import { PolicyChangesRepository } from './policy-changes.repository';
 import { PolicyChangesService } from './policy-changes.service';
 import { PolicyPaymentsController } from './policy-payments.controller';
 
 @Module({
-  imports: [QuotesModule],
+  imports: [QuotesModule, PoliciesModule],
   controllers: [PolicyChangesController, PolicyPaymentsController],
-  providers: [BoundPolicies, PolicyChangesService],
+  providers: [PolicyChangesRepository, BoundPolicies, PolicyChangesService],
   exports: [BoundPolicies],
 })
 export class PolicyChangesModule {}

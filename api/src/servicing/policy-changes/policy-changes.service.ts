@@ -3,8 +3,6 @@
  * staff hear of it by mail and answer it, and the client hears the answer by mail.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ErrorCode, isPolicyChangeOpen } from '@coverline/contracts';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
@@ -17,35 +15,33 @@ import {
   type PolicyChangeDto,
   type RequestPolicyChangesDto,
 } from './dto/policy-change.dto';
-import { PolicyChangeRequest } from './entities/policy-change-request.entity';
 import { CHANGE_STATUS_WORDS, CHANGE_TYPE_WORDS } from './policy-change-labels';
+import { PolicyChangesRepository } from './policy-changes.repository';
 
 @Injectable()
 export class PolicyChangesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(PolicyChangesRepository) private readonly requests: PolicyChangesRepository,
     @Inject(BoundPolicies) private readonly policies: BoundPolicies,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async request(caller: UserPrincipal, dto: RequestPolicyChangesDto): Promise<PolicyChangeDto> {
-    return this.db.transaction(async (manager) => {
-      const bound = await this.policies.load(manager, caller, dto.quoteId);
-      const request = await manager.save(
-        manager.create(PolicyChangeRequest, {
-          applicationId: dto.quoteId,
-          type: dto.type,
-          details: dto.details.trim(),
-          status: 'submitted',
-          answer: null,
-          requestedBy: caller.userId,
-          answeredBy: null,
-          answeredAt: null,
-        }),
-      );
+    return this.requests.transaction(async (manager) => {
+      const bound = await this.policies.load(caller, dto.quoteId, manager);
+      const request = await this.requests.insert(manager, {
+        applicationId: dto.quoteId,
+        type: dto.type,
+        details: dto.details.trim(),
+        status: 'submitted',
+        answer: null,
+        requestedBy: caller.userId,
+        answeredBy: null,
+        answeredAt: null,
+      });
       const client = bound.quote.app.client!;
-      for (const to of await this.policies.staffEmails(manager, bound.quote)) {
+      for (const to of await this.policies.staffEmails(bound.quote, manager)) {
         await this.mail.enqueue(manager, to, 'policy-change-submitted', {
           ...policyReference(bound),
           clientName: `${client.firstName ?? ''} ${client.lastName ?? ''}`.trim() || client.email,
@@ -61,11 +57,8 @@ export class PolicyChangesService {
 
   /** The quote's change requests, newest first, for whoever may see the quote. */
   async list(caller: UserPrincipal, quoteId: string): Promise<PolicyChangeDto[]> {
-    await this.policies.readable(this.db.manager, caller, quoteId);
-    const requests = await this.db.manager.find(PolicyChangeRequest, {
-      where: { applicationId: quoteId },
-      order: { createdAt: 'DESC' },
-    });
+    await this.policies.readable(caller, quoteId);
+    const requests = await this.requests.ofQuote(quoteId);
     return requests.map(mapPolicyChange);
   }
 
@@ -76,12 +69,9 @@ export class PolicyChangesService {
     requestId: string,
     dto: AnswerPolicyChangeDto,
   ): Promise<PolicyChangeDto> {
-    return this.db.transaction(async (manager) => {
-      const bound = await this.policies.load(manager, caller, quoteId);
-      const request = await manager.findOne(PolicyChangeRequest, {
-        where: { id: requestId, applicationId: quoteId },
-        lock: { mode: 'pessimistic_write' },
-      });
+    return this.requests.transaction(async (manager) => {
+      const bound = await this.policies.load(caller, quoteId, manager);
+      const request = await this.requests.locked(manager, quoteId, requestId);
       if (!request) throw new DomainException(ErrorCode.PolicyChangeNotFound);
       if (!isPolicyChangeOpen(request.status)) {
         throw new DomainException(ErrorCode.PolicyChangeClosed);
@@ -93,7 +83,7 @@ export class PolicyChangesService {
         answeredBy: caller.userId,
         answeredAt: new Date(),
       });
-      const saved = await manager.save(PolicyChangeRequest, request);
+      const saved = await this.requests.save(manager, request);
       const client = bound.quote.app.client!;
       await this.mail.enqueue(manager, client.email, 'policy-change-answered', {
         ...policyReference(bound),

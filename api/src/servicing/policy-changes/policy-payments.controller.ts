@@ -4,13 +4,11 @@
  */
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Role } from '@coverline/contracts';
 import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { QuoteReadRefused } from '../../common/http/error-responses';
-import { Payment } from '../../purchase/payments/entities/payment.entity';
+import { PaymentsService } from '../../purchase/payments';
 import { QuoteIdParamDto } from '../../quoting/quotes';
 import { BoundPolicies } from './bound-policy';
 
@@ -27,8 +25,8 @@ export class PaymentMadeDto {
 @Controller('quote')
 export class PolicyPaymentsController {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(BoundPolicies) private readonly policies: BoundPolicies,
+    @Inject(PaymentsService) private readonly payments: PaymentsService,
   ) {}
 
   @Get(':id/payments')
@@ -39,11 +37,8 @@ export class PolicyPaymentsController {
     @CurrentPrincipal() caller: UserPrincipal,
     @Param() { id }: QuoteIdParamDto,
   ): Promise<PaymentMadeDto[]> {
-    await this.policies.readable(this.db.manager, caller, id);
-    const payments = await this.db.manager.find(Payment, {
-      where: { applicationId: id },
-      order: { paidAt: 'ASC' },
-    });
+    await this.policies.readable(caller, id);
+    const payments = await this.payments.paymentsFor(id);
     return payments.map((p) => ({
       id: p.id,
       amountCents: p.amountCents,

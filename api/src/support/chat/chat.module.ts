@@ -6,6 +6,7 @@ import { QuotesModule } from '../../quoting/quotes';
 import { BuiltinAssistant } from './assistant/builtin-assistant';
 import { CHAT_ASSISTANT } from './assistant/chat-assistant';
 import { ChatTools } from './assistant/chat-tools';
+import { KnowledgeRepository } from './assistant/knowledge.repository';
 import { KnowledgeService } from './assistant/knowledge.service';
 import { OpenAiCompatibleAssistant } from './assistant/openai-assistant';
 import { ChatHub } from './chat-hub';
@@ -24,6 +25,7 @@ import { ChatService } from './chat.service';
     ChatHub,
     ChatGateway,
     ChatTools,
+    KnowledgeRepository,
     KnowledgeService,
     {
       provide: CHAT_ASSISTANT,

@@ -43,6 +43,15 @@ interface MessageRow {
   created_at: Date;
 }
 
+/** A message as a transcript shows it. */
+export interface TranscriptRow {
+  sender_type: string;
+  sender_name: string | null;
+  body: string;
+  sources: Array<{ title: string; text: string }>;
+  created_at: Date;
+}
+
 export interface NewMessage {
   senderType: ChatSenderType;
   event?: ChatEvent | null;
@@ -266,5 +275,22 @@ export class ChatRepository {
       [repId],
     );
     return rows[0];
+  }
+
+  /** The emails of the active admins, the longest-standing first. */
+  async adminEmails(tx: EntityManager): Promise<string[]> {
+    const admins: Array<{ email: string }> = await tx.query(
+      `SELECT email FROM users WHERE role = 'admin' AND active ORDER BY created_at`,
+    );
+    return admins.map((a) => a.email);
+  }
+
+  /** Every message of the request, in order, as a transcript shows them. */
+  transcript(tx: EntityManager, requestId: string): Promise<TranscriptRow[]> {
+    return tx.query(
+      `SELECT sender_type, sender_name, body, sources, created_at FROM chat_messages
+          WHERE request_id = $1 ORDER BY seq`,
+      [requestId],
+    );
   }
 }

@@ -25,7 +25,7 @@ import {
   type ChatAssistant,
 } from './assistant/chat-assistant';
 import { ChatTools } from './assistant/chat-tools';
-import { ChatRepository, type ChatRequestRow } from './chat.repository';
+import { ChatRepository, type ChatRequestRow, type TranscriptRow } from './chat.repository';
 
 export const HANDOFF_QUEUE = 'chat-handoff-timeout';
 
@@ -198,11 +198,8 @@ export class ChatService implements OnModuleInit {
         body: SYSTEM_TEXT.emailLeft(address),
       });
       const lines = await this.transcript(requestId, tx, 'Asker');
-      const admins: Array<{ email: string }> = await tx.query(
-        `SELECT email FROM users WHERE role = 'admin' AND active ORDER BY created_at`,
-      );
-      for (const admin of admins) {
-        await this.mail.enqueue(tx, admin.email, 'chat-unanswered', {
+      for (const adminEmail of await this.repo.adminEmails(tx)) {
+        await this.mail.enqueue(tx, adminEmail, 'chat-unanswered', {
           contactEmail: address,
           asker: this.askerLabel(request),
           lines,
@@ -485,18 +482,8 @@ export class ChatService implements OnModuleInit {
     tx: EntityManager,
     askerLabel: string,
   ): Promise<ChatTranscriptLine[]> {
-    const rows: Array<{
-      sender_type: string;
-      sender_name: string | null;
-      body: string;
-      sources: Array<{ title: string; text: string }>;
-      created_at: Date;
-    }> = await tx.query(
-      `SELECT sender_type, sender_name, body, sources, created_at FROM chat_messages
-          WHERE request_id = $1 ORDER BY seq`,
-      [requestId],
-    );
-    const who = (r: (typeof rows)[number]) =>
+    const rows = await this.repo.transcript(tx, requestId);
+    const who = (r: TranscriptRow) =>
       r.sender_type === 'user'
         ? askerLabel
         : r.sender_type === 'bot'

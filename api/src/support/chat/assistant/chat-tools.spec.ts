@@ -1,7 +1,7 @@
 import { ErrorCode } from '@coverline/contracts';
 import type { Principal } from '../../../common/auth/principal';
 import { DomainException } from '../../../common/errors/domain.exception';
-import type { PoliciesService } from '../../../servicing/policies/policies.service';
+import type { PoliciesService } from '../../../servicing/policies';
 import type { QuoteLookupService } from '../../../quoting/quotes/quote-lookup.service';
 import type { QuoteSummariesRepository } from '../../../quoting/quotes/quote-summaries.repository';
 import type { ReferralsService } from '../../../partners/referrals/referrals.service';

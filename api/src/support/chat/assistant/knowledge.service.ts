@@ -1,32 +1,13 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  KnowledgeRepository,
+  type BusinessTypeRow,
+  type CoverageTextRow,
+} from './knowledge.repository';
 import { KnowledgeIndex, type KnowledgeDocument } from './retrieval';
 
 /** How long an index serves before the texts are read again (admins edit them rarely). */
 export const KNOWLEDGE_REFRESH_MS = 30_000;
-
-export interface CoverageTextRow {
-  name: string;
-  kind: string;
-  title: string;
-  body: string;
-  what_is_covered: string[];
-  what_is_not_covered: string[];
-  free_text: string;
-}
-
-export interface BusinessTypeRow {
-  id: string;
-  master_index_description: string;
-  naics_code: string;
-  naics_description: string;
-  wc_class_code: string | null;
-  wc_class_description: string | null;
-  gl_class_code: string | null;
-  gl_class_description: string | null;
-  keywords: string[];
-}
 
 const bullets = (items: string[]) => items.map((i) => `- ${i}`).join('\n');
 
@@ -104,7 +85,7 @@ export function businessTypeDocuments(rows: BusinessTypeRow[]): KnowledgeDocumen
 export class KnowledgeService {
   private index?: { built: number; value: Promise<KnowledgeIndex> };
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@Inject(KnowledgeRepository) private readonly texts: KnowledgeRepository) {}
 
   current(): Promise<KnowledgeIndex> {
     if (!this.index || Date.now() - this.index.built > KNOWLEDGE_REFRESH_MS) {
@@ -117,15 +98,8 @@ export class KnowledgeService {
   }
 
   private async build(): Promise<KnowledgeIndex> {
-    const texts: CoverageTextRow[] = await this.db.query(
-      `SELECT name, kind, title, body, what_is_covered, what_is_not_covered, free_text
-         FROM coverage_texts WHERE status = 'published' ORDER BY name`,
-    );
-    const types: BusinessTypeRow[] = await this.db.query(
-      `SELECT id, master_index_description, naics_code, naics_description, wc_class_code,
-              wc_class_description, gl_class_code, gl_class_description, keywords
-         FROM naics_mappings WHERE NOT archived ORDER BY master_index_description`,
-    );
+    const texts = await this.texts.coverageTexts();
+    const types = await this.texts.businessTypes();
     return new KnowledgeIndex([...coverageDocuments(texts), ...businessTypeDocuments(types)]);
   }
 }

@@ -1,0 +1,155 @@
+/**
+ * Loads and stores payroll partner reps, their pending registrations and their contact
+ * messages, with the payroll companies and admins the reps' pages name.
+ */
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, In, type DeepPartial, type EntityManager } from 'typeorm';
+import { Role } from '@coverline/contracts';
+import { likePattern, pageWindow } from '../../common/http/pagination';
+import { User } from '../../identity/users/entities/user.entity';
+import { PayrollCompany } from '../../quoting/reference-data/payroll-companies/entities/payroll-company.entity';
+import type { PayrollRepsQueryDto, RegisterPayrollRepDto } from './dto/payroll-rep.dto';
+import { PayrollRep } from './entities/payroll-rep.entity';
+import { RepContactMessage } from './entities/rep-contact-message.entity';
+import { RepRegistration } from './entities/rep-registration.entity';
+import { RepSession } from './entities/rep-session.entity';
+
+/** A payroll company as the reps' pages name it. */
+export interface CompanyName {
+  id: string;
+  name: string;
+}
+
+@Injectable()
+export class PayrollRepsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Runs the work in one transaction; every write of a change goes through its manager. */
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** One page of reps, sorted as asked, searched by email and name. */
+  page(q: PayrollRepsQueryDto): Promise<[PayrollRep[], number]> {
+    const { skip, take } = pageWindow(q);
+    const qb = this.db
+      .getRepository(PayrollRep)
+      .createQueryBuilder('r')
+      .orderBy(`r.${q.sort ?? 'createdAt'}`, q.order ?? 'DESC')
+      .skip(skip)
+      .take(take);
+    if (q.searchTerm?.trim()) {
+      const term = likePattern(q.searchTerm.trim());
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where('r.email ILIKE :term', { term })
+            .orWhere('r.first_name ILIKE :term')
+            .orWhere('r.last_name ILIKE :term')
+            .orWhere(`r.first_name || ' ' || r.last_name ILIKE :term`),
+        ),
+      );
+    }
+    return qb.getManyAndCount();
+  }
+
+  find(id: string, m: EntityManager = this.db.manager): Promise<PayrollRep | null> {
+    return m.findOneBy(PayrollRep, { id });
+  }
+
+  /** The rep under a row lock, for a change in the caller's transaction. */
+  findForUpdate(m: EntityManager, id: string): Promise<PayrollRep | null> {
+    return m.findOne(PayrollRep, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  emailTaken(email: string): Promise<boolean> {
+    return this.db.getRepository(PayrollRep).existsBy({ email });
+  }
+
+  /** A new rep; a taken email fails as a unique violation. */
+  insert(rep: DeepPartial<PayrollRep>): Promise<PayrollRep> {
+    return this.db.getRepository(PayrollRep).save(rep);
+  }
+
+  save(m: EntityManager, rep: PayrollRep): Promise<PayrollRep> {
+    return m.save(rep);
+  }
+
+  async update(id: string, changes: Partial<PayrollRep>): Promise<void> {
+    await this.db.getRepository(PayrollRep).update({ id }, changes);
+  }
+
+  /** The admin acting as the rep on this session, if any. */
+  async actingUserOf(m: EntityManager, sessionId: string): Promise<string | null> {
+    const session = await m.findOneBy(RepSession, { id: sessionId });
+    return session?.actingUserId ?? null;
+  }
+
+  async insertContactMessage(
+    m: EntityManager,
+    message: Pick<RepContactMessage, 'repId' | 'actingUserId' | 'subject' | 'message'>,
+  ): Promise<void> {
+    await m.insert(RepContactMessage, message);
+  }
+
+  /** The emails of the active admins, the longest-standing first. */
+  async adminEmails(m: EntityManager): Promise<string[]> {
+    const admins = await m.find(User, {
+      where: { role: Role.Admin, active: true },
+      order: { createdAt: 'ASC' },
+    });
+    return admins.map((a) => a.email);
+  }
+
+  /** Keeps a registration's details, replacing an earlier unconfirmed one of the same email. */
+  async upsertRegistration(dto: RegisterPayrollRepDto): Promise<void> {
+    await this.db.query(
+      `INSERT INTO rep_registrations (email, first_name, last_name, phone)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (email) DO UPDATE SET first_name = EXCLUDED.first_name,
+         last_name = EXCLUDED.last_name, phone = EXCLUDED.phone, updated_at = now()`,
+      [dto.email, dto.firstName, dto.lastName, dto.phone || null],
+    );
+  }
+
+  registration(m: EntityManager, email: string): Promise<RepRegistration | null> {
+    return m.findOneBy(RepRegistration, { email });
+  }
+
+  /** Gives the registration a new confirmation link; an earlier link stops working. */
+  async setRegistrationLink(
+    m: EntityManager,
+    id: string,
+    tokenHash: string,
+    expiresAt: Date,
+  ): Promise<void> {
+    await m.update(RepRegistration, { id }, { tokenHash, expiresAt });
+  }
+
+  company(id: string, m: EntityManager = this.db.manager): Promise<CompanyName | null> {
+    return m.findOne(PayrollCompany, { where: { id }, select: { id: true, name: true } });
+  }
+
+  /** The payroll company whose email domain is the email's, regardless of case. */
+  companyForEmail(
+    email: string,
+    m: EntityManager = this.db.manager,
+  ): Promise<PayrollCompany | null> {
+    const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+    return m
+      .getRepository(PayrollCompany)
+      .createQueryBuilder('c')
+      .where('lower(c.email_domain) = :domain', { domain })
+      .orderBy('c.createdAt', 'ASC')
+      .getOne();
+  }
+
+  async companyNames(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const companies = await this.db
+      .getRepository(PayrollCompany)
+      .find({ where: { id: In([...new Set(ids)]) }, select: { id: true, name: true } });
+    return new Map(companies.map((c) => [c.id, c.name]));
+  }
+}

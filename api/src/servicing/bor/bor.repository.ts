@@ -1,0 +1,106 @@
+/**
+ * Loads and stores broker-of-record applications, with the carriers, letter signers and admins
+ * the applications' letters and mails name.
+ */
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Role } from '@coverline/contracts';
+import { pageWindow } from '../../common/http/pagination';
+import { User } from '../../identity/users/entities/user.entity';
+import { SignatureSigner } from '../../purchase/signatures/entities/signature-signer.entity';
+import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
+import type { BorListQueryDto } from './dto/bor.dto';
+import { BorApplication } from './entities/bor-application.entity';
+
+/** A carrier as the applications name it and mail its letter. */
+export interface BorCarrier {
+  id: string;
+  name: string;
+  email: string | null;
+}
+
+@Injectable()
+export class BorRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The manager reads outside a transaction go through. */
+  get manager(): EntityManager {
+    return this.db.manager;
+  }
+
+  /** Runs the work in one transaction; every write of a change goes through its manager. */
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** A new draft of the applicant's, not saved yet. */
+  draft(m: EntityManager, email: string): BorApplication {
+    return m.create(BorApplication, { email, status: 'draft', carrierNotified: false });
+  }
+
+  save(m: EntityManager, app: BorApplication): Promise<BorApplication> {
+    return m.save(app);
+  }
+
+  /** The application, under a row lock for the caller's transaction when asked. */
+  find(m: EntityManager, id: string, lock = false): Promise<BorApplication | null> {
+    const qb = m.getRepository(BorApplication).createQueryBuilder('b').where('b.id = :id', { id });
+    if (lock) qb.setLock('pessimistic_write');
+    return qb.getOne();
+  }
+
+  /** The applicant's newest application. */
+  latestOf(email: string): Promise<BorApplication | null> {
+    return this.db.manager.findOne(BorApplication, {
+      where: { email },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  /** One page of applications, narrowed by status and searched by name, email, policy, carrier. */
+  page(q: BorListQueryDto): Promise<[BorApplication[], number]> {
+    const { skip, take } = pageWindow(q);
+    const qb = this.db
+      .getRepository(BorApplication)
+      .createQueryBuilder('b')
+      .orderBy(`b.${q.sort ?? 'updatedAt'}`, q.order ?? 'DESC')
+      .skip(skip)
+      .take(take);
+    if (q.status) qb.andWhere('b.status = :status', { status: q.status });
+    if (q.searchTerm) {
+      qb.andWhere(
+        '(b.legalName ILIKE :term OR b.email ILIKE :term OR b.policyNumber ILIKE :term OR b.carrierName ILIKE :term)',
+        { term: `%${q.searchTerm.replace(/[%_\\]/g, '\\$&')}%` },
+      );
+    }
+    return qb.getManyAndCount();
+  }
+
+  carrier(m: EntityManager, id: string): Promise<BorCarrier | null> {
+    return m.findOneBy(Carrier, { id });
+  }
+
+  /** The carrier in settings with this name, regardless of case. */
+  carrierNamed(m: EntityManager, name: string): Promise<BorCarrier | null> {
+    return m
+      .getRepository(Carrier)
+      .createQueryBuilder('c')
+      .where('lower(c.name) = lower(:name)', { name })
+      .getOne();
+  }
+
+  /** The name the packet's first signer typed when signing, if they did. */
+  async typedSignerName(m: EntityManager, packetId: string): Promise<string | null> {
+    const signer = await m.findOne(SignatureSigner, {
+      where: { packetId },
+      order: { position: 'ASC' },
+    });
+    return signer?.typedName ?? null;
+  }
+
+  async adminEmails(m: EntityManager): Promise<string[]> {
+    const admins = await m.find(User, { where: { role: Role.Admin, active: true } });
+    return admins.map((a) => a.email);
+  }
+}

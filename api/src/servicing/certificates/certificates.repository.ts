@@ -1,0 +1,121 @@
+/**
+ * Loads and stores certificates of insurance: one under a row lock for a change, a quote's,
+ * the staff list with its search, and the applications, clients, issuers and documents the
+ * certificates name.
+ */
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, In, type DeepPartial, type EntityManager } from 'typeorm';
+import type { CertificateStatus } from '@coverline/contracts';
+import { likePattern } from '../../common/http/pagination';
+import { Client } from '../../identity/clients/entities/client.entity';
+import { User } from '../../identity/users/entities/user.entity';
+import { Document } from '../../purchase/documents/entities/document.entity';
+import { Application } from '../../quoting/quotes/entities/application.entity';
+import { Certificate } from './entities/certificate.entity';
+
+/** What the staff list narrows, searches and pages by. */
+export interface CertificateListQuery {
+  /** Only the certificates of this agent's assigned applications. */
+  agentId?: string;
+  status?: CertificateStatus;
+  searchTerm?: string;
+  sort: 'createdAt' | 'updatedAt';
+  order: 'ASC' | 'DESC';
+  skip: number;
+  take: number;
+}
+
+@Injectable()
+export class CertificatesRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Runs the work in one transaction; every write of a change goes through its manager. */
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** A new certificate, not saved yet. */
+  draft(m: EntityManager, certificate: DeepPartial<Certificate>): Certificate {
+    return m.create(Certificate, certificate);
+  }
+
+  async save(m: EntityManager, certificate: Certificate): Promise<void> {
+    await m.save(Certificate, certificate);
+  }
+
+  /** The certificate under a row lock, for a change in the caller's transaction. */
+  locked(m: EntityManager, id: string): Promise<Certificate | null> {
+    return m.findOne(Certificate, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The quote's certificates, newest first. */
+  ofQuote(quoteId: string): Promise<Certificate[]> {
+    return this.db.manager.find(Certificate, {
+      where: { applicationId: quoteId },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  /**
+   * One page of certificates, searched by holder, insured, policy number and client email; one
+   * row per certificate (an application has one policy), so a plain window pages it.
+   */
+  page(q: CertificateListQuery): Promise<[Certificate[], number]> {
+    const qb = this.db.manager
+      .createQueryBuilder(Certificate, 'c')
+      .innerJoin(Application, 'a', 'a.id = c.application_id')
+      .innerJoin(Client, 'cl', 'cl.id = c.client_id')
+      .leftJoin('policies', 'p', 'p.application_id = c.application_id');
+    if (q.agentId) qb.andWhere('a.agent_id = :me', { me: q.agentId });
+    if (q.status) qb.andWhere('c.status = :status', { status: q.status });
+    const term = q.searchTerm?.trim();
+    if (term) {
+      const like = likePattern(term);
+      qb.andWhere(
+        new Brackets((w) => {
+          w.where('c.holder_name ILIKE :like', { like })
+            .orWhere('c.insured_name ILIKE :like', { like })
+            .orWhere('p.policy_number ILIKE :like', { like })
+            .orWhere('cl.email ILIKE :like', { like });
+        }),
+      );
+    }
+    return qb
+      .orderBy(q.sort === 'updatedAt' ? 'c.updatedAt' : 'c.createdAt', q.order)
+      .addOrderBy('c.id', 'ASC')
+      .offset(q.skip)
+      .limit(q.take)
+      .getManyAndCount();
+  }
+
+  /** The applications' rows, for their coverage. */
+  applications(ids: string[]): Promise<Application[]> {
+    return ids.length
+      ? this.db.manager.find(Application, { where: { id: In(ids) } })
+      : Promise.resolve([]);
+  }
+
+  clients(ids: string[]): Promise<Client[]> {
+    return ids.length
+      ? this.db.manager.find(Client, { where: { id: In(ids) } })
+      : Promise.resolve([]);
+  }
+
+  /** The names of the staff who issued certificates, else their emails. */
+  async issuerNames(
+    ids: string[],
+    m: EntityManager = this.db.manager,
+  ): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const users = await m.find(User, { where: { id: In(ids) } });
+    return new Map(
+      users.map((u) => [u.id, `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email]),
+    );
+  }
+
+  /** The certificate's earlier PDF stops being the one in use. */
+  async retireDocument(m: EntityManager, documentId: string): Promise<void> {
+    await m.update(Document, { id: documentId }, { active: false });
+  }
+}

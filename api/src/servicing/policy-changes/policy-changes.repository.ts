@@ -1,0 +1,68 @@
+/**
+ * Loads and stores policy change requests, with the staff and carriers servicing a bound
+ * policy mails.
+ */
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type DeepPartial, type EntityManager } from 'typeorm';
+import { Role } from '@coverline/contracts';
+import { User } from '../../identity/users/entities/user.entity';
+import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
+import { PolicyChangeRequest } from './entities/policy-change-request.entity';
+
+@Injectable()
+export class PolicyChangesRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Runs the work in one transaction; every write of a change goes through its manager. */
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  insert(m: EntityManager, request: DeepPartial<PolicyChangeRequest>) {
+    return m.save(m.create(PolicyChangeRequest, request));
+  }
+
+  save(m: EntityManager, request: PolicyChangeRequest): Promise<PolicyChangeRequest> {
+    return m.save(PolicyChangeRequest, request);
+  }
+
+  /** The quote's change requests, newest first. */
+  ofQuote(quoteId: string): Promise<PolicyChangeRequest[]> {
+    return this.db.manager.find(PolicyChangeRequest, {
+      where: { applicationId: quoteId },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  /** One request of the quote's, under a row lock for the caller's transaction. */
+  locked(m: EntityManager, quoteId: string, id: string): Promise<PolicyChangeRequest | null> {
+    return m.findOne(PolicyChangeRequest, {
+      where: { id, applicationId: quoteId },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /** The email of the active staff member with this id, if any. */
+  async activeUserEmail(userId: string, m: EntityManager = this.db.manager) {
+    const user = await m.findOneBy(User, { id: userId, active: true });
+    return user?.email ?? null;
+  }
+
+  /** The emails of every active admin, the longest-standing first. */
+  async adminEmails(m: EntityManager = this.db.manager): Promise<string[]> {
+    const admins = await m.find(User, {
+      where: { role: Role.Admin, active: true },
+      order: { createdAt: 'ASC' },
+    });
+    return admins.map((a) => a.email);
+  }
+
+  /** The carrier in settings with this name, regardless of case. */
+  carrierNamed(name: string, m: EntityManager = this.db.manager) {
+    return m
+      .createQueryBuilder(Carrier, 'carrier')
+      .where('lower(carrier.name) = lower(:name)', { name })
+      .getOne();
+  }
+}
