@@ -19,6 +19,15 @@ describe('error envelope', () => {
     });
   });
 
+  it('keeps the problems of a refused form as an array of strings, with their code', () => {
+    expect(toEnvelope(new DomainException(ErrorCode.StatusHasChanged, ['a is wrong']))).toEqual({
+      statusCode: 409,
+      code: 1226,
+      message: ['a is wrong'],
+      error: 'Conflict',
+    });
+  });
+
   it('keeps validation messages as an array of strings', () => {
     expect(toEnvelope(new BadRequestException(['email must be an email']))).toEqual({
       statusCode: 400,
