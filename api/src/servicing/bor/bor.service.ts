@@ -18,7 +18,6 @@ import { DocumentsService } from '../../purchase/documents';
 import { MailService } from '../../platform/mail';
 import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
 import { BorReferrals } from '../../partners/referrals';
-import { SignatureSigner } from '../../purchase/signatures/entities/signature-signer.entity';
 import { SIGNATURE_PROVIDER, type SignatureProvider } from '../../purchase/signatures';
 import { SignaturesService, type PacketCompleted } from '../../purchase/signatures';
 import { User } from '../../identity/users/entities/user.entity';
@@ -277,16 +276,13 @@ export class BorService implements OnModuleInit {
   private async letterSigned(event: PacketCompleted, m: EntityManager): Promise<void> {
     if (event.kind !== 'bor') return;
     const app = await this.found(m, event.applicationId, true);
-    const signer = await m.findOne(SignatureSigner, {
-      where: { packetId: event.packetId },
-      order: { position: 'ASC' },
-    });
+    const typedName = await this.signatures.typedNameOf(m, event.packetId);
     this.move(app, 'sign');
     app.signedAt = event.completedAt;
     const signed = await this.documents.generate(
       DocumentType.BorLetter,
       this.letterView(app, {
-        typedName: signer?.typedName ?? app.signerName ?? '',
+        typedName: typedName ?? app.signerName ?? '',
         signedAt: event.completedAt.toISOString(),
       }),
       { applicationId: null, fileName: `Broker of record letter ${app.legalName} signed` },

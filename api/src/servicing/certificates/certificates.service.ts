@@ -23,7 +23,6 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { DocumentContext } from '../../purchase/documents';
 import { DocumentType } from '../../purchase/documents';
 import { DocumentsService } from '../../purchase/documents';
-import { Document } from '../../purchase/documents/entities/document.entity';
 import { selectedCarrierQuote } from '../../purchase/documents';
 import { insuredView, lineLimits } from '../../purchase/documents';
 import { MailService } from '../../platform/mail';
@@ -255,7 +254,7 @@ export class CertificatesService {
       manager,
     );
     if (certificate.documentId) {
-      await manager.update(Document, { id: certificate.documentId }, { active: false });
+      await this.documents.retire(manager, certificate.documentId);
     }
     Object.assign(certificate, {
       documentId: document.id,

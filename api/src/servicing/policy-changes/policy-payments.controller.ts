@@ -10,7 +10,7 @@ import { Role } from '@coverline/contracts';
 import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { QuoteReadRefused } from '../../common/http/error-responses';
-import { Payment } from '../../purchase/payments/entities/payment.entity';
+import { PaymentsService } from '../../purchase/payments';
 import { QuoteIdParamDto } from '../../quoting/quotes';
 import { BoundPolicies } from './bound-policy';
 
@@ -29,6 +29,7 @@ export class PolicyPaymentsController {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(BoundPolicies) private readonly policies: BoundPolicies,
+    @Inject(PaymentsService) private readonly payments: PaymentsService,
   ) {}
 
   @Get(':id/payments')
@@ -40,10 +41,7 @@ export class PolicyPaymentsController {
     @Param() { id }: QuoteIdParamDto,
   ): Promise<PaymentMadeDto[]> {
     await this.policies.readable(this.db.manager, caller, id);
-    const payments = await this.db.manager.find(Payment, {
-      where: { applicationId: id },
-      order: { paidAt: 'ASC' },
-    });
+    const payments = await this.payments.paymentsFor(id);
     return payments.map((p) => ({
       id: p.id,
       amountCents: p.amountCents,
