@@ -118,6 +118,9 @@ describe('error catalogue', () => {
       2501, 2502, 2503, 2504, 2505, 2506, 2507, 2508, 2509, 2510, 2511,
       // Staff two-step verification and service availability (docs/decisions.md, Staff MFA).
       2601, 2602, 2603, 2604, 2605, 2606, 2607, 2608, 2609, 2610,
+      // Purchase: billing, checkout, documents and signatures (api/src/purchase/README.md).
+      2801, 2802, 2803, 2804, 2805, 2806, 2807, 2808, 2809, 2810, 2811, 2812, 2813, 2814, 2815,
+      2816, 2817, 2818, 2819, 2820,
     ];
     expect([...ALL_ERROR_CODES].sort()).toEqual(expected);
     for (const code of expected) {
