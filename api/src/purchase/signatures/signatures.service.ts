@@ -243,10 +243,11 @@ export class SignaturesService {
         `This signature packet is ${packet.status}`,
       );
     }
-    const current = await this.repository.findSigner(signerId, manager);
-    if (current!.signedAt) throw new DomainException(ErrorCode.SignerAlreadySigned);
-    const link = await this.provider.resend(manager, packet, current!);
-    await this.signerProgressed(manager, packet, current!, 'sent');
+    // Read again under the packet's lock: a signature may have landed meanwhile.
+    const current = (await this.repository.findSigner(signerId, manager))!;
+    if (current.signedAt) throw new DomainException(ErrorCode.SignerAlreadySigned);
+    const link = await this.provider.resend(manager, packet, current);
+    await this.signerProgressed(manager, packet, current, 'sent');
     return link;
   }
 
