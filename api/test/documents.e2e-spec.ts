@@ -1,12 +1,12 @@
 import { Global, type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { ErrorCode } from '@coverline/contracts';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { ErrorCode } from '@coverline/contracts';
 import { APP_CONFIG, loadConfig } from '../src/platform/config/config';
 import { dataSourceOptions } from '../src/platform/database/data-source-options';
 import { DocumentsModule } from '../src/purchase/documents/documents.module';
@@ -123,10 +123,12 @@ describe('DocumentsService', () => {
     await expect(
       documents.upload('POLICY_SUMMARY', { buffer: PNG, originalname: 'x.png' }, owner),
     ).rejects.toMatchObject({
-      response: { message: ['type must be one of: QUOTE_PROPOSAL, QUOTE_APPLICATION, COI'] },
+      code: ErrorCode.DocumentNotUploadable,
+      response: ['type must be one of: QUOTE_PROPOSAL, QUOTE_APPLICATION, COI'],
     });
     await expect(documents.upload('COI', undefined, owner)).rejects.toMatchObject({
-      response: { message: ['file is required'] },
+      code: ErrorCode.DocumentFileRequired,
+      response: ['file is required'],
     });
     expect(storedFiles()).toHaveLength(before);
   });

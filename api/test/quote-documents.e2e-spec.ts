@@ -249,11 +249,12 @@ describe('quote documents', () => {
       const { quote } = await ratedQuote();
       const other = await ratedQuote();
       const doc = (await upload(admin, other.quote.id, 'COI', PDF, 'c.pdf')).body as DocumentBody;
-      await t.http
+      const res = await t.http
         .post('/api/quote/setDocumentActive')
         .set(bearer(admin))
         .send({ quoteId: quote.id, documentId: doc.id })
         .expect(404);
+      expect(codeOf(res)).toBe(ErrorCode.DocumentNotFound);
     });
   });
 

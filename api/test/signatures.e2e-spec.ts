@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { DataSource } from 'typeorm';
 import {
   SignaturesService,
@@ -140,9 +141,11 @@ describe('signature packets and the sandbox signing page', () => {
       .send(consentAs('Solo Owner'))
       .expect(409);
     expect(again.body).toMatchObject({
+      code: ErrorCode.SigningLinkUsed,
       message: 'These documents have already been signed with this link.',
     });
-    await t.http.get(`/api/signatures/sign/${token}`).expect(409);
+    const viewed = await t.http.get(`/api/signatures/sign/${token}`).expect(409);
+    expect(viewed.body.code).toBe(ErrorCode.SigningLinkUsed);
     expect(completions.length).toBe(before + 1);
   });
 
@@ -152,6 +155,7 @@ describe('signature packets and the sandbox signing page', () => {
 
     const wrongName = await t.http.post(url).send(consentAs('Someone Else')).expect(400);
     expect(wrongName.body).toMatchObject({
+      code: ErrorCode.TypedNameMismatch,
       message: 'typedName must match the signer\'s name: type "Jane Owner" to sign',
     });
     const noConsent = await t.http
@@ -182,7 +186,7 @@ describe('signature packets and the sandbox signing page', () => {
         documents: [{ documentId: 'x', title: 'Application' }],
         signers: [{ name: 'Jane Owner', email: uniqueEmail(), title: 'Owner' }],
       }),
-    ).rejects.toThrow('already has a signature packet');
+    ).rejects.toMatchObject({ code: ErrorCode.SignaturePacketAlreadyOut });
 
     expect(await signatures.void(applicationId)).toBe(true);
     expect(await signatures.void(applicationId)).toBe(false);
@@ -192,9 +196,11 @@ describe('signature packets and the sandbox signing page', () => {
       .expect(410);
     expect(refused.body).toMatchObject({
       statusCode: 410,
+      code: ErrorCode.SigningRequestWithdrawn,
       message: 'This signature request was withdrawn, so there is nothing to sign any more.',
     });
-    await t.http.get(`/api/signatures/sign/${token}`).expect(410);
+    const viewed = await t.http.get(`/api/signatures/sign/${token}`).expect(410);
+    expect(viewed.body.code).toBe(ErrorCode.SigningRequestWithdrawn);
     expect((await signatures.status(applicationId))?.status).toBe('voided');
 
     await signatures.createPacket({
@@ -219,15 +225,23 @@ describe('signature packets and the sandbox signing page', () => {
 
     const stale = await t.http.get(`/api/signatures/sign/${oldToken}`).expect(404);
     expect(stale.body).toMatchObject({
+      code: ErrorCode.SigningLinkInvalid,
       message: 'This signing link is not valid or has expired. Ask the sender for a new one.',
     });
     await t.http.post(`/api/signatures/sign/${newToken}`).send(consentAs('Jane Owner')).expect(200);
-    await expect(signatures.resend(packet.signers[0].signerId)).rejects.toThrow('is completed');
+    await expect(signatures.resend(packet.signers[0].signerId)).rejects.toMatchObject({
+      code: ErrorCode.SignaturePacketNotOut,
+      message: 'This signature packet is completed',
+    });
   });
 
   it('answers an unknown or expired link with a 404 in the error envelope', async () => {
     const unknown = await t.http.get('/api/signatures/sign/not-a-real-token').expect(404);
-    expect(unknown.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expect(unknown.body).toMatchObject({
+      statusCode: 404,
+      code: ErrorCode.SigningLinkInvalid,
+      error: 'Not Found',
+    });
 
     const { signers, packet } = await sendPacket(['Jane Owner']);
     const token = await linkOf(signers[0].email);
@@ -237,7 +251,12 @@ describe('signature packets and the sandbox signing page', () => {
         `UPDATE signature_signers SET token_expires_at = now() - interval '1 minute' WHERE id = $1`,
         [packet.signers[0].signerId],
       );
-    await t.http.get(`/api/signatures/sign/${token}`).expect(404);
-    await t.http.post(`/api/signatures/sign/${token}`).send(consentAs('Jane Owner')).expect(404);
+    const expired = await t.http.get(`/api/signatures/sign/${token}`).expect(404);
+    expect(expired.body.code).toBe(ErrorCode.SigningLinkInvalid);
+    const signed = await t.http
+      .post(`/api/signatures/sign/${token}`)
+      .send(consentAs('Jane Owner'))
+      .expect(404);
+    expect(signed.body.code).toBe(ErrorCode.SigningLinkInvalid);
   });
 });

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { DataSource } from 'typeorm';
 import { createTestApp, registerClient, type TestApp } from '../helpers/app';
 import { bearer, codeOf, setQuoteState } from '../quotes/quote-helpers';
@@ -90,6 +91,7 @@ describe('billingInfo', () => {
       }),
     ).expect(400);
     expect(res.body.message).toEqual(['Routing number is not a valid ABA routing number']);
+    expect(codeOf(res)).toBe(ErrorCode.BankAccountInvalid);
     const [row] = (await db.query(
       `SELECT payment_choice, account_number_last4 FROM billing_infos WHERE application_id = $1`,
       [quote.id],
@@ -103,6 +105,7 @@ describe('billingInfo', () => {
       400,
     );
     expect(res.body.message).toEqual(['bank is required for EFT']);
+    expect(codeOf(res)).toBe(ErrorCode.BillingFormInvalid);
   });
 
   it('refuses an email that does not match the quote’s (1202)', async () => {
@@ -143,7 +146,9 @@ describe('billingInfo', () => {
       email,
     }).expect(409);
     expect(codeOf(res)).toBe(1804);
-    await t.http.get(`/api/billingInfo/${quote.id}`).set(bearer(guestToken)).expect(404);
+    expect(
+      codeOf(await t.http.get(`/api/billingInfo/${quote.id}`).set(bearer(guestToken)).expect(404)),
+    ).toBe(ErrorCode.BillingInfoNotFound);
   });
 
   it('refuses outside Ready to bind (1803) and quotes of others (1203)', async () => {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { PurchaseSignaturesService } from '../../src/purchase/checkout/purchase-signatures.service';
@@ -179,6 +180,15 @@ describe('checkout of a selected quote', () => {
         .set(bearer(guestToken))
         .send({ quoteId: quote.id })
         .expect(403);
+    });
+
+    it('answers a quote that does not exist with 404 (2805)', async () => {
+      const res = await t.http
+        .post('/api/quote/checkout/reset')
+        .set(bearer(admin))
+        .send({ quoteId: randomUUID() })
+        .expect(404);
+      expect(codeOf(res)).toBe(ErrorCode.PurchaseQuoteNotFound);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { DataSource } from 'typeorm';
 import { PurchaseSignaturesService } from '../../src/purchase/checkout/purchase-signatures.service';
 import {
@@ -92,10 +93,18 @@ describe('signatures in the purchase', () => {
       expect((file.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     }
     const otherDocument = '00000000-0000-4000-8000-000000000000';
-    await t.http.get(`/api/signatures/sign/${token}/documents/${otherDocument}`).expect(404);
-    await t.http
-      .get(`/api/signatures/sign/not-a-token/documents/${documents[0].documentId}`)
-      .expect(404);
+    expect(
+      codeOf(
+        await t.http.get(`/api/signatures/sign/${token}/documents/${otherDocument}`).expect(404),
+      ),
+    ).toBe(ErrorCode.SigningDocumentNotInPacket);
+    expect(
+      codeOf(
+        await t.http
+          .get(`/api/signatures/sign/not-a-token/documents/${documents[0].documentId}`)
+          .expect(404),
+      ),
+    ).toBe(ErrorCode.SigningLinkInvalid);
 
     const listed = await t.http
       .get('/api/wc/owner_packets')
@@ -163,7 +172,9 @@ describe('signatures in the purchase', () => {
       .set(bearer(guestToken))
       .send({ quoteId: quote.id, signerId })
       .expect(200);
-    await t.http.get(`/api/signatures/sign/${oldToken}`).expect(404);
+    expect(codeOf(await t.http.get(`/api/signatures/sign/${oldToken}`).expect(404))).toBe(
+      ErrorCode.SigningLinkInvalid,
+    );
     const requests = (await mailTo(t, email)).filter((m) => m.template === 'signature-request');
     expect(requests).toHaveLength(2);
 
@@ -186,6 +197,15 @@ describe('signatures in the purchase', () => {
           .expect(404),
       ),
     ).toBe(1972);
+    expect(
+      codeOf(
+        await t.http
+          .get('/api/wc/owner_packets')
+          .query({ quoteId: '00000000-0000-4000-8000-000000000000' })
+          .set(bearer(guestToken))
+          .expect(404),
+      ),
+    ).toBe(ErrorCode.PurchaseQuoteNotFound);
   });
 
   it('mails an excluded owner their exclusion waiver, and refuses it for an included one', async () => {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { createRep, repToken } from '../helpers/payroll-reps';
@@ -244,6 +245,7 @@ describe('pay-as-you-go registration', () => {
       'Bank account number must be 5 to 17 digits',
       'Routing number is not a valid ABA routing number',
     ]);
+    expect(codeOf(res)).toBe(ErrorCode.PaygoRegistrationInvalid);
     expect(res.text).not.toContain('021000022');
     const rows = (await t.app
       .get(DataSource)
@@ -283,9 +285,11 @@ describe('pay-as-you-go registration', () => {
         ],
       }),
     ).toEqual(['The officers’ ownership must not add up to more than 100%']);
-    expect(await messages({ payrollCompanyId: '00000000-0000-4000-8000-000000000000' })).toEqual([
-      'payrollCompanyId is not a known payroll company',
-    ]);
+    const unknownCompany = await send({ payrollCompanyId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknownCompany.body).toMatchObject({
+      code: ErrorCode.PaygoRegistrationInvalid,
+      message: ['payrollCompanyId is not a known payroll company'],
+    });
   });
 
   it('refuses a carrier without pay-as-you-go (1904) and a quote without a chosen carrier quote (1903)', async () => {

@@ -140,6 +140,26 @@ export const ErrorCode = {
   // -- quoting: 2751-2799 --
 
   // -- purchase: 2801-2849 --
+  BillingFormInvalid: 2801,
+  BankAccountInvalid: 2802,
+  PaygoRegistrationInvalid: 2803,
+  BillingInfoNotFound: 2804,
+  PurchaseQuoteNotFound: 2805,
+  DocumentNotFound: 2806,
+  DocumentFileMissing: 2807,
+  DocumentNotUploadable: 2808,
+  DocumentFileRequired: 2809,
+  SignaturePacketIncomplete: 2810,
+  SignerNotFound: 2811,
+  SignaturePacketNotFound: 2812,
+  SignaturePacketNotOut: 2813,
+  SignerAlreadySigned: 2814,
+  SignaturePacketAlreadyOut: 2815,
+  SigningLinkInvalid: 2816,
+  SigningLinkUsed: 2817,
+  SigningRequestWithdrawn: 2818,
+  SigningDocumentNotInPacket: 2819,
+  TypedNameMismatch: 2820,
 
   // -- servicing, back office, partners and support: 2851-2949 --
   PayrollCompanyNotFound: 2851,
@@ -387,6 +407,42 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   // -- quoting: 2751-2799 --
 
   // -- purchase: 2801-2849 --
+  2801: def(
+    2801,
+    400,
+    'Please check the billing information: some of it does not fit the chosen billing option.',
+  ),
+  2802: def(2802, 400, 'Please check the bank account details.'),
+  2803: def(2803, 400, 'Please check the pay-as-you-go registration details.'),
+  2804: def(2804, 404, 'No billing information was saved for this quote.'),
+  2805: def(2805, 404, 'This quote does not exist.'),
+  2806: def(2806, 404, 'This document does not exist.'),
+  2807: def(2807, 404, 'The file of this document is missing. Please contact us.'),
+  2808: def(2808, 400, 'Only quote proposals, applications and certificates can be uploaded.'),
+  2809: def(2809, 400, 'Please choose a file to upload.'),
+  2810: def(2810, 400, 'A signature packet needs at least one signer and one document.'),
+  2811: def(2811, 404, 'This signer does not exist.'),
+  2812: def(2812, 404, 'This signature packet does not exist.'),
+  2813: def(2813, 409, 'This signature packet is no longer out for signing.'),
+  2814: def(2814, 409, 'This signer has already signed.'),
+  2815: def(
+    2815,
+    409,
+    'This application already has a signature packet out. Please void it first.',
+  ),
+  2816: def(
+    2816,
+    404,
+    'This signing link is not valid or has expired. Ask the sender for a new one.',
+  ),
+  2817: def(2817, 409, 'These documents have already been signed with this link.'),
+  2818: def(
+    2818,
+    410,
+    'This signature request was withdrawn, so there is nothing to sign any more.',
+  ),
+  2819: def(2819, 404, 'This document is not part of the documents to sign.'),
+  2820: def(2820, 400, "Please type the signer's name exactly as shown to sign."),
 
   // -- servicing, back office, partners and support: 2851-2949 --
   2851: def(2851, 404, 'This payroll company does not exist.'),

@@ -25,6 +25,15 @@ describe('error envelope', () => {
     });
   });
 
+  it('keeps the problems of a refused form as an array of strings, with their code', () => {
+    expect(toEnvelope(new DomainException(ErrorCode.StatusHasChanged, ['a is wrong']))).toEqual({
+      statusCode: 409,
+      code: 1226,
+      message: ['a is wrong'],
+      error: 'Conflict',
+    });
+  });
+
   it('keeps validation messages as an array of strings', () => {
     expect(toEnvelope(new BadRequestException(['email must be an email']))).toEqual({
       statusCode: 400,
@@ -136,6 +145,9 @@ describe('error catalogue', () => {
       // Servicing, back office, partners and support (their block, 2851-2949).
       2851, 2852, 2853, 2854, 2855, 2856, 2857, 2858, 2859, 2860, 2861, 2862, 2863, 2864, 2865,
       2866, 2867,
+      // Purchase: billing, checkout, documents and signatures (api/src/purchase/README.md).
+      2801, 2802, 2803, 2804, 2805, 2806, 2807, 2808, 2809, 2810, 2811, 2812, 2813, 2814, 2815,
+      2816, 2817, 2818, 2819, 2820,
     ];
     // Codes are only ever added: every code listed here stays, with the same meaning.
     expect(ALL_ERROR_CODES).toEqual(expect.arrayContaining(expected));

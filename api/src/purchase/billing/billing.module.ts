@@ -4,12 +4,13 @@ import { BankAccountSealer } from '../payments';
 import { QuotesModule } from '../../quoting/quotes';
 import { TrakpayModule } from '../trakpay';
 import { BillingController } from './billing.controller';
+import { BillingRepository } from './billing.repository';
 import { BillingService } from './billing.service';
 
 @Module({
   imports: [QuotesModule, TrakpayModule],
   controllers: [BillingController],
-  providers: [BillingService, BankAccountSealer],
+  providers: [BillingRepository, BillingService, BankAccountSealer],
   exports: [BillingService],
 })
 export class BillingModule {}

@@ -3,16 +3,9 @@
  * it against the quote, the carrier's payment types and the shared bank rules, and reads it
  * back masked. The purchase flow reads it to price the checkout.
  */
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  BillingPlan,
-  ErrorCode,
-  paymentSchedule,
-  PaymentMethod,
-  type PaymentType,
-} from '@coverline/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { BillingPlan, ErrorCode, paymentSchedule, PaymentMethod } from '@coverline/contracts';
+import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { BankAccount, BankAccountSealer } from '../payments';
@@ -35,12 +28,13 @@ import {
   type BillingInfoDto,
   type CreateBillingInfoDto,
 } from './dto/billing-info.dto';
-import { BillingInfo } from './entities/billing-info.entity';
+import { BillingRepository } from './billing.repository';
+import type { BillingInfo } from './entities/billing-info.entity';
 
 @Injectable()
 export class BillingService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(BillingRepository) private readonly repository: BillingRepository,
     @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(BankAccountSealer) private readonly sealer: BankAccountSealer,
@@ -53,10 +47,10 @@ export class BillingService {
    */
   async create(caller: Principal | undefined, dto: CreateBillingInfoDto): Promise<BillingInfoDto> {
     const problems = billingFormProblems(dto);
-    if (problems.length) throw new BadRequestException(problems);
+    if (problems.length) throw new DomainException(ErrorCode.BillingFormInvalid, problems);
     const bank =
       dto.paymentMethod === PaymentMethod.EFT && dto.bank ? BankAccount.parse(dto.bank) : null;
-    return this.db.transaction(async (m) => {
+    return this.repository.transaction(async (m) => {
       await this.quotes.lockVersion(m, dto.quoteId, undefined);
       const quote = await this.quotes.load(dto.quoteId, m);
       const { app } = quote;
@@ -64,34 +58,30 @@ export class BillingService {
       if (!sameEmail(dto.email, app.client!.email)) {
         throw new DomainException(ErrorCode.QuoteEmailMismatch);
       }
-      const paymentTypes = await this.paymentTypesOf(m, chosen.quote.carrier);
+      const paymentTypes = await this.repository.paymentTypesOf(m, chosen.quote.carrier);
       enforce(billingOptionRefusal(paymentTypes, dto.billingPlan, dto.paymentChoice));
       if (dto.billingPlan === BillingPlan.PayAsYouGo && !(await this.paygo.isAccepted(app.id, m))) {
         throw new DomainException(ErrorCode.PaygoRegistrationRequired);
       }
       const sealed = bank ? this.sealer.seal(bank) : null;
       const mail = dto.paymentMethod === PaymentMethod.MailEmail ? dto.mail : undefined;
-      const saved = await m.save(
-        m.create(BillingInfo, {
-          applicationId: app.id,
-          billingPlan: dto.billingPlan,
-          paymentMethod: dto.paymentMethod ?? null,
-          paymentChoice: dto.paymentChoice,
-          billingEmail: dto.email.trim().toLowerCase(),
-          accountHolderNames: sealed?.accountHolderNames ?? null,
-          nameOnAccount: sealed?.nameOnAccount ?? null,
-          accountNumberSealed: sealed?.accountNumberSealed ?? null,
-          routingNumberSealed: sealed?.routingNumberSealed ?? null,
-          accountNumberLast4: sealed?.accountNumberLast4 ?? null,
-          routingNumberLast4: sealed?.routingNumberLast4 ?? null,
-          mailingName: mail?.mailingName.trim() ?? null,
-          billDelivery: mail?.delivery ?? null,
-          billAddress: mail?.address
-            ? { ...mail.address, line2: mail.address.line2 ?? null }
-            : null,
-          billEmail: mail?.email?.trim().toLowerCase() ?? null,
-        }),
-      );
+      const saved = await this.repository.save(m, {
+        applicationId: app.id,
+        billingPlan: dto.billingPlan,
+        paymentMethod: dto.paymentMethod ?? null,
+        paymentChoice: dto.paymentChoice,
+        billingEmail: dto.email.trim().toLowerCase(),
+        accountHolderNames: sealed?.accountHolderNames ?? null,
+        nameOnAccount: sealed?.nameOnAccount ?? null,
+        accountNumberSealed: sealed?.accountNumberSealed ?? null,
+        routingNumberSealed: sealed?.routingNumberSealed ?? null,
+        accountNumberLast4: sealed?.accountNumberLast4 ?? null,
+        routingNumberLast4: sealed?.routingNumberLast4 ?? null,
+        mailingName: mail?.mailingName.trim() ?? null,
+        billDelivery: mail?.delivery ?? null,
+        billAddress: mail?.address ? { ...mail.address, line2: mail.address.line2 ?? null } : null,
+        billEmail: mail?.email?.trim().toLowerCase() ?? null,
+      });
       return mapBillingInfo(
         saved,
         paymentSchedule(chosen.quote.annualPremiumCents, saved.paymentChoice, saved.billingPlan),
@@ -120,7 +110,7 @@ export class BillingService {
     const { app, carrierQuotes } = await this.quotes.load(quoteId);
     this.access.assertCanRead(caller, app, app.client!);
     const info = await this.find(quoteId);
-    if (!info) throw new NotFoundException('No billing information was saved for this quote');
+    if (!info) throw new DomainException(ErrorCode.BillingInfoNotFound);
     const premium = carrierQuotes.find((q) => q.id === app.selectedCarrierQuoteId);
     return mapBillingInfo(
       info,
@@ -129,18 +119,7 @@ export class BillingService {
   }
 
   /** The application's billing information, if saved. */
-  find(
-    applicationId: string,
-    manager: EntityManager = this.db.manager,
-  ): Promise<BillingInfo | null> {
-    return manager.findOneBy(BillingInfo, { applicationId });
-  }
-
-  private async paymentTypesOf(m: EntityManager, carrier: string): Promise<PaymentType[]> {
-    const rows: Array<{ payment_types: PaymentType[] }> = await m.query(
-      `SELECT payment_types FROM carriers WHERE lower(name) = lower($1)`,
-      [carrier],
-    );
-    return rows[0]?.payment_types ?? [];
+  find(applicationId: string, manager?: EntityManager): Promise<BillingInfo | null> {
+    return this.repository.find(applicationId, manager);
   }
 }

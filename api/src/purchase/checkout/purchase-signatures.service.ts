@@ -5,10 +5,8 @@
  * from Awaiting signatures to Completed and mails the client the signed documents.
  */
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ApplicationStatus, SignatureStatus } from '@coverline/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
-import { BusinessOwner } from '../../quoting/business/entities/business-owner.entity';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { DocumentContext } from '../documents';
 import { DocumentType } from '../documents';
@@ -20,12 +18,11 @@ import { coverageWords } from '../documents';
 import { JobsService, type RetryPolicy } from '../../platform/jobs';
 import { MailService } from '../../platform/mail';
 import type { QuoteAggregate } from '../../quoting/quotes';
-import { Application } from '../../quoting/quotes/entities/application.entity';
 import { statusAfterPurchaseEvent } from '../../quoting/quotes';
 import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
-import { SignaturePacket } from '../signatures/entities/signature-packet.entity';
 import type { NewPacketSigner } from '../signatures';
 import { SignaturesService, type PacketCompleted, type SignerProgressed } from '../signatures';
+import { PurchaseRepository } from './purchase.repository';
 
 export const SIGNATURE_PACKET_QUEUE = 'signature-packet';
 
@@ -80,7 +77,7 @@ export function signersOf(quote: QuoteAggregate): NewPacketSigner[] {
 @Injectable()
 export class PurchaseSignaturesService implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(PurchaseRepository) private readonly repository: PurchaseRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JobsService) private readonly jobs: JobsService,
     @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
@@ -117,11 +114,11 @@ export class PurchaseSignaturesService implements OnModuleInit {
    * sent it. The application row is locked first, so a job and a person asking at once send one.
    */
   async sendPacket(quoteId: string, manager?: EntityManager): Promise<boolean> {
-    if (!manager) return this.db.transaction((m) => this.sendPacket(quoteId, m));
-    await lockApplication(manager, quoteId);
-    const app = await manager.findOneBy(Application, { id: quoteId });
+    if (!manager) return this.repository.transaction((m) => this.sendPacket(quoteId, m));
+    await this.repository.lockApplication(manager, quoteId);
+    const app = await this.repository.findApplication(manager, quoteId);
     if (app?.status !== ApplicationStatus.AwaitingSignatures) return false;
-    const existing = await this.openPacket(manager, quoteId);
+    const existing = await this.signatures.liveApplicationPacket(manager, quoteId);
     if (existing) return false;
     const quote = await this.quotes.load(quoteId, manager);
     const documents = await this.documentsToSign(manager, quote);
@@ -135,16 +132,6 @@ export class PurchaseSignaturesService implements OnModuleInit {
       manager,
     );
     return true;
-  }
-
-  /** The application's packet that is out or completed, if any. */
-  openPacket(manager: EntityManager, quoteId: string): Promise<SignaturePacket | null> {
-    return manager
-      .createQueryBuilder(SignaturePacket, 'p')
-      .where('p.application_id = :quoteId', { quoteId })
-      .andWhere(`p.kind = 'application'`)
-      .andWhere(`p.status <> 'voided'`)
-      .getOne();
   }
 
   /** The proposal and, for workers compensation, the ACORD 130, generated now and made active. */
@@ -186,10 +173,10 @@ export class PurchaseSignaturesService implements OnModuleInit {
   /** The owner a signer of the application stands for shows where they are. */
   private async followSigner(event: SignerProgressed, manager: EntityManager): Promise<void> {
     if (event.kind !== 'application' || !event.ownerId) return;
-    await manager.update(
-      BusinessOwner,
-      { id: event.ownerId },
-      { signatureStatus: OWNER_STATUS[event.status] },
+    await this.repository.setOwnerSignatureStatus(
+      manager,
+      event.ownerId,
+      OWNER_STATUS[event.status],
     );
   }
 
@@ -199,14 +186,14 @@ export class PurchaseSignaturesService implements OnModuleInit {
    */
   private async completed(event: PacketCompleted, manager: EntityManager): Promise<void> {
     if (event.kind !== 'application') return;
-    await lockApplication(manager, event.applicationId);
-    const app = await manager.findOneByOrFail(Application, { id: event.applicationId });
+    await this.repository.lockApplication(manager, event.applicationId);
+    const app = (await this.repository.findApplication(manager, event.applicationId))!;
     const to = statusAfterPurchaseEvent(app.status, 'signed');
     if (!to) return;
     app.status = to;
     await this.quotes.saveApplication(manager, app);
     const quote = await this.quotes.load(app.id, manager);
-    const packet = await manager.findOneByOrFail(SignaturePacket, { id: event.packetId });
+    const packet = await this.signatures.packetOf(event.packetId, manager);
     const attachments: Document[] = [];
     for (const { documentId } of packet.documents) {
       attachments.push(await this.documents.findOf(app.id, documentId, manager));
@@ -239,9 +226,4 @@ function documentTitle(document: Document): string {
     default:
       return document.fileName;
   }
-}
-
-/** The purchase's lock of the application row (see PurchaseService for its strength). */
-export async function lockApplication(m: EntityManager, id: string): Promise<void> {
-  await m.query(`SELECT id FROM applications WHERE id = $1 FOR NO KEY UPDATE`, [id]);
 }

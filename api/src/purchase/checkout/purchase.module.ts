@@ -12,6 +12,7 @@ import { QuotesModule } from '../../quoting/quotes';
 import { SignaturesModule } from '../signatures';
 import { PurchaseSignaturesService } from './purchase-signatures.service';
 import { PurchaseController } from './purchase.controller';
+import { PurchaseRepository } from './purchase.repository';
 import { PurchaseService } from './purchase.service';
 import { SignatureCallsService } from './signature-calls.service';
 import { PurchaseSignaturesController } from './signatures.controller';
@@ -28,6 +29,7 @@ import { PurchaseSignaturesController } from './signatures.controller';
   controllers: [PurchaseController, PurchaseSignaturesController],
   providers: [
     { provide: CLOCK, useValue: systemClock },
+    PurchaseRepository,
     PurchaseService,
     PurchaseSignaturesService,
     SignatureCallsService,

@@ -5,25 +5,25 @@
  * is declined or an admin resets the checkout). Payments themselves are the payments module's; this decides what they mean
  * for the quote.
  */
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   ApplicationStatus,
   ErrorCode,
   firstPaymentCents,
   type CoverageType,
 } from '@coverline/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit';
 import { BillingService } from '../billing';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { PaymentsService, type RecordedResult } from '../payments';
-import { Application } from '../../quoting/quotes/entities/application.entity';
+import type { Application } from '../../quoting/quotes';
 import { statusAfterPurchaseEvent, type PurchaseEvent } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
 import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
-import { lockApplication, PurchaseSignaturesService } from './purchase-signatures.service';
+import { PurchaseSignaturesService } from './purchase-signatures.service';
+import { PurchaseRepository } from './purchase.repository';
 import type {
   CheckoutCallbackDto,
   CheckoutOutcomeDto,
@@ -48,7 +48,7 @@ export const CheckoutMessages = {
 @Injectable()
 export class PurchaseService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(PurchaseRepository) private readonly repository: PurchaseRepository,
     @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(BillingService) private readonly billing: BillingService,
@@ -66,10 +66,10 @@ export class PurchaseService {
     caller: Principal | undefined,
     dto: StartCheckoutDto,
   ): Promise<CheckoutStartedDto> {
-    return this.db.transaction(async (m) => {
+    return this.repository.transaction(async (m) => {
       // The checkout row references the application, so its insert (on the payments module's
       // own connection) needs the application row not locked FOR UPDATE.
-      await lockApplication(m, dto.quoteId);
+      await this.repository.lockApplication(m, dto.quoteId);
       const quote = await this.quotes.load(dto.quoteId, m);
       const { app } = quote;
       if (app.status === ApplicationStatus.PurchasePending) {
@@ -118,13 +118,15 @@ export class PurchaseService {
    * Purchase pending to Ready to bind, so the client can check out again.
    */
   async reset(actor: UserPrincipal, quoteId: string): Promise<CheckoutResetDto> {
-    if (!(await this.quotes.exists(quoteId))) throw new NotFoundException('Quote not found');
+    if (!(await this.quotes.exists(quoteId))) {
+      throw new DomainException(ErrorCode.PurchaseQuoteNotFound);
+    }
     // Closed before the application is locked: a result being recorded holds the checkout
     // first and the application second, and this must not wait in the opposite order.
     const closed = await this.payments.resetCheckout(quoteId);
-    return this.db.transaction(async (m) => {
-      await lockApplication(m, quoteId);
-      const app = await m.findOneByOrFail(Application, { id: quoteId });
+    return this.repository.transaction(async (m) => {
+      await this.repository.lockApplication(m, quoteId);
+      const app = (await this.repository.findApplication(m, quoteId))!;
       const before = { status: app.status, checkoutOpen: closed !== null };
       const moved = await this.move(m, app, 'checkoutClosed');
       if (!closed && !moved) throw new DomainException(ErrorCode.PurchaseStepUnavailable);
@@ -151,8 +153,8 @@ export class PurchaseService {
   }
 
   private async onRecorded(recorded: RecordedResult, m: EntityManager): Promise<void> {
-    await lockApplication(m, recorded.checkout.applicationId);
-    const app = await m.findOneByOrFail(Application, { id: recorded.checkout.applicationId });
+    await this.repository.lockApplication(m, recorded.checkout.applicationId);
+    const app = (await this.repository.findApplication(m, recorded.checkout.applicationId))!;
     const moved = await this.move(m, app, recorded.payment ? 'paid' : 'checkoutClosed');
     // The packet's job commits with the payment, so a crash after it still sends one packet.
     if (moved && recorded.payment) await this.signing.queuePacket(m, app.id);

@@ -3,10 +3,8 @@
  * and officers' progress, a new link for one signer, a client's e-signature profile and an
  * excluded owner's exclusion waiver. Access follows the quote's read rules.
  */
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { ApplicationStatus, ErrorCode, OwnerInclusion, Role } from '@coverline/contracts';
-import { DataSource, In, type EntityManager } from 'typeorm';
 import { ClientsService } from '../../identity/clients';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { CLOCK, type Clock } from '../../common/clock';
@@ -18,9 +16,6 @@ import { selectedCarrierQuote } from '../documents';
 import { ownerWaiverView, quoteReference } from '../documents';
 import { QuoteLookupService } from '../../quoting/quotes';
 import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
-import { SignaturePacket } from '../signatures/entities/signature-packet.entity';
-import { SignatureSigner } from '../signatures/entities/signature-signer.entity';
-import { SigningProfile } from '../signatures/entities/signing-profile.entity';
 import { SignaturesService, type PacketStatusView } from '../signatures';
 import type {
   OwnerPacketDto,
@@ -30,7 +25,8 @@ import type {
   SetSigningProfileDto,
   SigningProfileDto,
 } from './dto/signatures.dto';
-import { lockApplication, PurchaseSignaturesService } from './purchase-signatures.service';
+import { PurchaseSignaturesService } from './purchase-signatures.service';
+import { PurchaseRepository } from './purchase.repository';
 
 const isStaff = (caller: Principal) =>
   caller.kind === 'user' && (caller.role === Role.Admin || caller.role === Role.Agent);
@@ -44,7 +40,7 @@ export function maskEmail(email: string): string {
 @Injectable()
 export class SignatureCallsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(PurchaseRepository) private readonly repository: PurchaseRepository,
     @Inject(QuoteLookupService) private readonly lookup: QuoteLookupService,
     @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
     @Inject(ClientsService) private readonly clients: ClientsService,
@@ -60,7 +56,9 @@ export class SignatureCallsService {
    * is asked about, as checkout answers it.
    */
   private async read(caller: Principal | undefined, quoteId: string) {
-    if (!(await this.quotes.exists(quoteId))) throw new NotFoundException('Quote not found');
+    if (!(await this.quotes.exists(quoteId))) {
+      throw new DomainException(ErrorCode.PurchaseQuoteNotFound);
+    }
     return this.lookup.read(caller, quoteId);
   }
 
@@ -90,7 +88,7 @@ export class SignatureCallsService {
   async ownerPackets(caller: Principal | undefined, quoteId: string): Promise<OwnerPacketsDto> {
     await this.read(caller, quoteId);
     const application = await this.signatures.status(quoteId);
-    const waivers = await this.signatures.waivers(quoteId, this.db.manager);
+    const waivers = await this.signatures.waivers(quoteId);
     const live = application && application.status !== 'voided' ? application : null;
     const staff = isStaff(caller!);
     const rows = (view: PacketStatusView, kind: OwnerPacketDto['kind']): OwnerPacketDto[] =>
@@ -119,10 +117,7 @@ export class SignatureCallsService {
   /** A new link for one signer of the quote's packets (1972 for another's); the old one stops. */
   async resend(caller: Principal | undefined, dto: ResendOwnerPacketDto): Promise<OwnerPacketsDto> {
     await this.read(caller, dto.quoteId);
-    const signer = await this.db.manager.findOneBy(SignatureSigner, { id: dto.signerId });
-    const packet =
-      signer && (await this.db.manager.findOneBy(SignaturePacket, { id: signer.packetId }));
-    if (!packet || packet.applicationId !== dto.quoteId || packet.status === 'voided') {
+    if (!(await this.signatures.signerOfApplication(dto.signerId, dto.quoteId))) {
       throw new DomainException(ErrorCode.OwnerNotOnQuote);
     }
     await this.signatures.resend(dto.signerId);
@@ -134,14 +129,14 @@ export class SignatureCallsService {
     caller: UserPrincipal,
     dto: SetSigningProfileDto,
   ): Promise<SigningProfileDto> {
-    return this.db.transaction(async (m) => {
+    return this.repository.transaction(async (m) => {
       const client = await this.clients.forUser(m, caller);
       const consentedAt = this.clock.now();
-      await m.upsert(
-        SigningProfile,
-        { clientId: client.id, legalName: dto.legalName, consentedAt },
-        ['clientId'],
-      );
+      await this.signatures.saveSigningProfile(m, {
+        clientId: client.id,
+        legalName: dto.legalName,
+        consentedAt,
+      });
       return { legalName: dto.legalName, consentedAt: consentedAt.toISOString() };
     });
   }
@@ -156,15 +151,15 @@ export class SignatureCallsService {
     dto: RequestWaiverDto,
   ): Promise<OwnerPacketsDto> {
     await this.read(caller, dto.quoteId);
-    await this.db.transaction(async (m) => {
-      await lockApplication(m, dto.quoteId);
+    await this.repository.transaction(async (m) => {
+      await this.repository.lockApplication(m, dto.quoteId);
       const quote = await this.quotes.load(dto.quoteId, m);
       const owner = (quote.app.business?.owners ?? []).find((o) => o.id === dto.ownerId);
       if (!owner) throw new DomainException(ErrorCode.OwnerNotOnQuote);
       if (owner.inclusion !== OwnerInclusion.Excluded) {
         throw new DomainException(ErrorCode.OwnerNotExcluded);
       }
-      const earlier = await this.waiverSignerOf(m, dto.quoteId, owner.id);
+      const earlier = await this.signatures.waiverSignerOf(m, dto.quoteId, owner.id);
       if (earlier?.signedAt) throw new DomainException(ErrorCode.WaiverAlreadySigned);
       if (earlier) {
         await this.signatures.resend(earlier.id, m);
@@ -201,21 +196,5 @@ export class SignatureCallsService {
       );
     });
     return this.ownerPackets(caller, dto.quoteId);
-  }
-
-  /** The owner's signer on a waiver packet of the quote that is out or signed. */
-  private async waiverSignerOf(
-    m: EntityManager,
-    quoteId: string,
-    ownerId: string,
-  ): Promise<SignatureSigner | null> {
-    const packets = await m.find(SignaturePacket, {
-      where: { applicationId: quoteId, kind: 'waiver', status: In(['sent', 'completed']) },
-    });
-    if (packets.length === 0) return null;
-    return m.findOne(SignatureSigner, {
-      where: { packetId: In(packets.map((p) => p.id)), ownerId },
-      order: { signedAt: 'ASC' },
-    });
   }
 }

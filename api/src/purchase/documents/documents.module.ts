@@ -4,11 +4,12 @@
  */
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../../platform/files';
+import { DocumentsRepository } from './documents.repository';
 import { DocumentsService } from './documents.service';
 
 @Module({
   imports: [FilesModule],
-  providers: [DocumentsService],
+  providers: [DocumentsRepository, DocumentsService],
   exports: [DocumentsService],
 })
 export class DocumentsModule {}

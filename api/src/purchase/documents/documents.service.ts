@@ -2,10 +2,11 @@
  * Documents of an application: renders the generated PDFs from view models, and stores
  * generated and uploaded files through FileStorage with a `documents` row describing each.
  */
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCode } from '@coverline/contracts';
 import { createHash } from 'node:crypto';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { DomainException } from '../../common/errors/domain.exception';
 import { FileStorage, newStorageKey } from '../../platform/files';
 import { checkUpload } from '../../platform/files';
 import {
@@ -13,8 +14,9 @@ import {
   DocumentType,
   UPLOADABLE_DOCUMENT_TYPES,
   type DocumentType as DocumentTypeT,
-} from './document-type';
-import { Document } from './entities/document.entity';
+} from './entities/document-type';
+import { DocumentsRepository } from './documents.repository';
+import type { Document } from './entities/document.entity';
 import { renderAcord25, type Acord25View } from './renderers/acord25';
 import { renderBorLetter, type BorLetterView } from './renderers/bor-letter';
 import { renderOwnerWaiver } from './renderers/owner-waiver';
@@ -73,7 +75,7 @@ export function downloadFileName(name: string, extension: string): string {
 @Injectable()
 export class DocumentsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(DocumentsRepository) private readonly repository: DocumentsRepository,
     @Inject(FileStorage) private readonly files: FileStorage,
   ) {}
 
@@ -88,7 +90,7 @@ export class DocumentsService {
     kind: K,
     view: DocumentViews[K],
     options: DocumentOwner & { fileName: string },
-    manager: EntityManager = this.db.manager,
+    manager?: EntityManager,
   ): Promise<Document> {
     return this.store(kind, await this.render(kind, view), options, manager);
   }
@@ -98,7 +100,7 @@ export class DocumentsService {
     kind: GeneratedDocumentType,
     bytes: Buffer,
     options: DocumentOwner & { fileName: string },
-    manager: EntityManager = this.db.manager,
+    manager?: EntityManager,
   ): Promise<Document> {
     return this.save(
       bytes,
@@ -120,14 +122,14 @@ export class DocumentsService {
     type: DocumentTypeT,
     file: UploadedFile | undefined,
     options: DocumentOwner & { uploadedBy: string },
-    manager: EntityManager = this.db.manager,
+    manager?: EntityManager,
   ): Promise<Document> {
     if (!UPLOADABLE_DOCUMENT_TYPES.includes(type)) {
-      throw new BadRequestException([
+      throw new DomainException(ErrorCode.DocumentNotUploadable, [
         `type must be one of: ${UPLOADABLE_DOCUMENT_TYPES.join(', ')}`,
       ]);
     }
-    if (!file) throw new BadRequestException(['file is required']);
+    if (!file) throw new DomainException(ErrorCode.DocumentFileRequired, ['file is required']);
     const { contentType, extension } = checkUpload(file.buffer, file.originalname);
     return await this.save(
       file.buffer,
@@ -146,23 +148,17 @@ export class DocumentsService {
 
   /** The application's documents, newest first; only the active ones when asked. */
   listFor(applicationId: string, onlyActive: boolean): Promise<Document[]> {
-    return this.db.manager.find(Document, {
-      where: onlyActive ? { applicationId, active: true } : { applicationId },
-      order: { createdAt: 'DESC' },
-    });
+    return this.repository.listFor(applicationId, onlyActive);
   }
 
   /** One document of the application (404 for another application's). */
   async findOf(
     applicationId: string | null,
     documentId: string,
-    manager: EntityManager = this.db.manager,
+    manager?: EntityManager,
   ): Promise<Document> {
-    const document = await manager.findOneBy(Document, {
-      id: documentId,
-      applicationId: applicationId ?? IsNull(),
-    });
-    if (!document) throw new NotFoundException('Document not found');
+    const document = await this.repository.findOf(applicationId, documentId, manager);
+    if (!document) throw new DomainException(ErrorCode.DocumentNotFound);
     return document;
   }
 
@@ -172,10 +168,7 @@ export class DocumentsService {
     applicationId: string,
     type: DocumentTypeT,
   ): Promise<Document[]> {
-    return manager.find(Document, {
-      where: { applicationId, type, active: true },
-      order: { createdAt: 'DESC' },
-    });
+    return this.repository.activeOf(manager, applicationId, type);
   }
 
   /**
@@ -185,21 +178,22 @@ export class DocumentsService {
    */
   async setActive(manager: EntityManager, document: Document, active: boolean): Promise<Document> {
     if (active && document.type !== DocumentType.Coi && document.applicationId) {
-      await manager.update(
-        Document,
-        { applicationId: document.applicationId, type: document.type, active: true },
-        { active: false },
-      );
+      await this.repository.retireActive(manager, document.applicationId, document.type);
     }
-    await manager.update(Document, { id: document.id }, { active });
+    await this.repository.setActive(manager, document.id, active);
     document.active = active;
     return document;
+  }
+
+  /** Takes a document out of use by its id (a certificate replaced by a new one). */
+  retire(manager: EntityManager, documentId: string): Promise<void> {
+    return this.repository.setActive(manager, documentId, false);
   }
 
   /** The document's bytes. */
   async content(document: Document): Promise<Buffer> {
     const data = await this.files.get(document.storageKey);
-    if (!data) throw new NotFoundException('The document file is missing');
+    if (!data) throw new DomainException(ErrorCode.DocumentFileMissing);
     return data;
   }
 
@@ -210,21 +204,20 @@ export class DocumentsService {
       'applicationId' | 'type' | 'fileName' | 'contentType' | 'source' | 'uploadedBy'
     >,
     extension: string,
-    manager: EntityManager,
+    manager: EntityManager | undefined,
   ): Promise<Document> {
     const storageKey = newStorageKey(STORAGE_FOLDER, extension);
     // The file first: a file without a row is harmless, a row without its file is not.
     await this.files.put(storageKey, bytes, fields.contentType);
-    const repository = manager.getRepository(Document);
     try {
-      return await repository.save(
-        repository.create({
+      return await this.repository.insert(
+        {
           ...fields,
           storageKey,
           sizeBytes: bytes.length,
           sha256: createHash('sha256').update(bytes).digest('hex'),
-          active: true,
-        }),
+        },
+        manager,
       );
     } catch (err) {
       await this.files.delete(storageKey);

@@ -1,7 +1,7 @@
 /** What other modules may use of purchase/documents. */
 export { AGENCY_NAME, DocumentContext } from './document-context';
 export { documentFile } from './document-file';
-export { DocumentType } from './document-type';
+export { DocumentType } from './entities/document-type';
 export { DocumentsModule } from './documents.module';
 export { DocumentsService } from './documents.service';
 export { DocumentDto, DocumentsSentDto, QuoteRefDto, mapDocument } from './dto/documents.dto';

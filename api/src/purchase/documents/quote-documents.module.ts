@@ -8,6 +8,7 @@ import { QuotesModule } from '../../quoting/quotes';
 import { DocumentContext } from './document-context';
 import { DocumentsController } from './documents.controller';
 import { DocumentsModule } from './documents.module';
+import { DocumentsRepository } from './documents.repository';
 import { QuoteDocumentsService } from './quote-documents.service';
 import { StaffQuoteChanges } from './staff-quote-changes';
 
@@ -16,6 +17,7 @@ import { StaffQuoteChanges } from './staff-quote-changes';
   controllers: [DocumentsController],
   providers: [
     { provide: CLOCK, useValue: systemClock },
+    DocumentsRepository,
     DocumentContext,
     StaffQuoteChanges,
     QuoteDocumentsService,

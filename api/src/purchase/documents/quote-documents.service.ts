@@ -5,8 +5,7 @@
  * client. Access goes through the quote's read rules; the routes say who is staff.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ErrorCode, Role } from '@coverline/contracts';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
@@ -18,7 +17,8 @@ import type { CarrierQuote } from '../../quoting/quotes';
 import { QuoteLookupService } from '../../quoting/quotes';
 import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
 import { DocumentContext } from './document-context';
-import { DocumentType } from './document-type';
+import { DocumentType } from './entities/document-type';
+import { DocumentsRepository } from './documents.repository';
 import { DocumentsService, type UploadedFile } from './documents.service';
 import {
   mapDocument,
@@ -48,7 +48,7 @@ export interface DocumentDownload {
 @Injectable()
 export class QuoteDocumentsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(DocumentsRepository) private readonly repository: DocumentsRepository,
     @Inject(StaffQuoteChanges) private readonly changes: StaffQuoteChanges,
     @Inject(QuoteLookupService) private readonly lookup: QuoteLookupService,
     @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
@@ -171,7 +171,7 @@ export class QuoteDocumentsService {
   /** Mails the client the certificates of insurance in use (1957 when there is none). */
   async sendQuoteCertificates(caller: UserPrincipal, quoteId: string): Promise<DocumentsSentDto> {
     await this.lookup.read(caller, quoteId);
-    return this.db.transaction(async (manager) => {
+    return this.repository.transaction(async (manager) => {
       const quote = await this.quotes.load(quoteId, manager);
       const certificates = await this.documents.activeOf(manager, quoteId, DocumentType.Coi);
       if (certificates.length === 0) {
@@ -188,7 +188,7 @@ export class QuoteDocumentsService {
   async sendQuoteToClient(caller: UserPrincipal, quoteId: string): Promise<DocumentsSentDto> {
     const quote = await this.lookup.read(caller, quoteId);
     const client = quote.app.client!;
-    await this.db.transaction((manager) =>
+    await this.repository.transaction((manager) =>
       this.mail.enqueue(manager, client.email, 'quote-link', {
         firstName: client.firstName,
         coverage: coverageWords(quote.app.coverageType),

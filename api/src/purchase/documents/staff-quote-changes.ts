@@ -4,17 +4,17 @@
  * must see it, and the work receives it.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/auth/principal';
 import type { QuoteAggregate } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
 import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { DocumentsRepository } from './documents.repository';
 
 @Injectable()
 export class StaffQuoteChanges {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(DocumentsRepository) private readonly repository: DocumentsRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
   ) {}
@@ -24,7 +24,7 @@ export class StaffQuoteChanges {
     quoteId: string,
     work: (manager: EntityManager, quote: QuoteAggregate) => Promise<T>,
   ): Promise<T> {
-    return this.db.transaction(async (manager) => {
+    return this.repository.transaction(async (manager) => {
       await this.quotes.lockVersion(manager, quoteId, undefined);
       const quote = await this.quotes.load(quoteId, manager);
       this.access.assertCanRead(caller, quote.app, quote.app.client);

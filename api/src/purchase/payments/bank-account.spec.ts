@@ -1,7 +1,7 @@
-import { BadRequestException } from '@nestjs/common';
-import { BillingMessages } from '@coverline/contracts';
+import { BillingMessages, ErrorCode } from '@coverline/contracts';
 import { inspect } from 'node:util';
 import { DataCipher } from '../../common/crypto/data-cipher';
+import { DomainException } from '../../common/errors/domain.exception';
 import { BankAccount, BankAccountSealer, maskBankAccount } from './bank-account';
 
 const ACCOUNT = '987654321012';
@@ -65,14 +65,22 @@ describe('bank account', () => {
     } catch (err) {
       error = err;
     }
-    expect(error).toBeInstanceOf(BadRequestException);
-    expect((error as BadRequestException).getResponse()).toMatchObject({
-      message: [
-        BillingMessages.accountHolderNames,
-        BillingMessages.nameOnAccount,
-        BillingMessages.bankAccountNumber,
-        BillingMessages.routingNumberChecksum,
-      ],
-    });
+    const problems = [
+      BillingMessages.accountHolderNames,
+      BillingMessages.nameOnAccount,
+      BillingMessages.bankAccountNumber,
+      BillingMessages.routingNumberChecksum,
+    ];
+    expect(error).toBeInstanceOf(DomainException);
+    expect(error).toMatchObject({ code: ErrorCode.BankAccountInvalid });
+    expect((error as DomainException).envelopeMessage()).toEqual(problems);
+    expect(
+      BankAccount.problems({
+        accountHolderNames: ' ',
+        nameOnAccount: '',
+        accountNumber: '1234',
+        routingNumber: '123456789',
+      }),
+    ).toEqual(problems);
   });
 });

@@ -2,14 +2,16 @@
  * Bank details for EFT: validated with the shared billing rules, sealed with the DataCipher for
  * storage, and shown or logged only as the last four digits of each number.
  */
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   checkAbaRoutingNumber,
   checkBankAccountDigits,
   BillingMessages,
+  ErrorCode,
 } from '@coverline/contracts';
 import { inspect } from 'node:util';
 import { DataCipher } from '../../common/crypto/data-cipher';
+import { DomainException } from '../../common/errors/domain.exception';
 
 /** What the client typed. */
 export interface BankAccountInput {
@@ -52,20 +54,26 @@ export class BankAccount {
     this.#routingNumber = routingNumber;
   }
 
-  /** Checks every field and answers all problems at once, as a 400 with readable messages. */
-  static parse(input: BankAccountInput): BankAccount {
-    const holders = input.accountHolderNames.trim();
-    const name = input.nameOnAccount.trim();
-    const account = input.accountNumber.trim();
-    const routing = input.routingNumber.trim();
-    const problems = [
-      holders ? null : BillingMessages.accountHolderNames,
-      name ? null : BillingMessages.nameOnAccount,
-      checkBankAccountDigits(account),
-      checkAbaRoutingNumber(routing),
+  /** Every problem with the fields, as readable messages; none when they make an account. */
+  static problems(input: BankAccountInput): string[] {
+    return [
+      input.accountHolderNames.trim() ? null : BillingMessages.accountHolderNames,
+      input.nameOnAccount.trim() ? null : BillingMessages.nameOnAccount,
+      checkBankAccountDigits(input.accountNumber.trim()),
+      checkAbaRoutingNumber(input.routingNumber.trim()),
     ].filter((p): p is NonNullable<typeof p> => p !== null);
-    if (problems.length) throw new BadRequestException(problems);
-    return new BankAccount(holders, name, account, routing);
+  }
+
+  /** Checks every field and answers all problems at once, as a 400 (2802) with readable messages. */
+  static parse(input: BankAccountInput): BankAccount {
+    const problems = BankAccount.problems(input);
+    if (problems.length) throw new DomainException(ErrorCode.BankAccountInvalid, problems);
+    return new BankAccount(
+      input.accountHolderNames.trim(),
+      input.nameOnAccount.trim(),
+      input.accountNumber.trim(),
+      input.routingNumber.trim(),
+    );
   }
 
   static fromTrusted(masked: MaskedBankAccount, accountNumber: string, routingNumber: string) {

@@ -12,28 +12,39 @@ import {
 import type { AppConfig } from '../../platform/config';
 import { BankAccountSealer } from './bank-account';
 import { PAYMENT_PROVIDER } from './payment-provider';
+import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 import { parseFormBody } from './sandbox/form-body';
 import { SandboxCheckoutController } from './sandbox/sandbox-checkout.controller';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider';
+import { SandboxPaymentsRepository } from './sandbox/sandbox-payments.repository';
 
 /** Each provider with the routes it serves itself. */
-const PROVIDERS: Record<AppConfig['paymentProvider'], { provider: Type; controllers: Type[] }> = {
-  sandbox: { provider: SandboxPaymentProvider, controllers: [SandboxCheckoutController] },
+const PROVIDERS: Record<
+  AppConfig['paymentProvider'],
+  { provider: Type; controllers: Type[]; repositories: Type[] }
+> = {
+  sandbox: {
+    provider: SandboxPaymentProvider,
+    controllers: [SandboxCheckoutController],
+    repositories: [SandboxPaymentsRepository],
+  },
 };
 
 @Module({})
 export class PaymentsModule implements NestModule {
   static register(config: Pick<AppConfig, 'paymentProvider'>): DynamicModule {
-    const { provider, controllers } = PROVIDERS[config.paymentProvider];
+    const { provider, controllers, repositories } = PROVIDERS[config.paymentProvider];
     return {
       module: PaymentsModule,
       // Registered once with the configuration; the purchase flow uses its services as is.
       global: true,
       controllers,
       providers: [
+        ...repositories,
         provider,
         { provide: PAYMENT_PROVIDER, useExisting: provider },
+        PaymentsRepository,
         PaymentsService,
         BankAccountSealer,
       ],

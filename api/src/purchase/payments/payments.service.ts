@@ -5,18 +5,18 @@
  * Quote status changes are the caller's, from what these methods answer.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ErrorCode } from '@coverline/contracts';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { DomainException } from '../../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
-import { Checkout } from './entities/checkout.entity';
-import { Payment } from './entities/payment.entity';
+import type { Checkout } from './entities/checkout.entity';
+import type { Payment } from './entities/payment.entity';
 import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
   type SignedPaymentResult,
 } from './payment-provider';
+import { PaymentsRepository } from './payments.repository';
 
 /** The web app's page the provider sends the browser back to. */
 export const CHECKOUT_RETURN_PATH = '/ascend/callback';
@@ -54,12 +54,10 @@ export type ResultRecordedHook = (
   manager: EntityManager,
 ) => Promise<void>;
 
-const LIVE = In(['open', 'paid']);
-
 @Injectable()
 export class PaymentsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(PaymentsRepository) private readonly repository: PaymentsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
@@ -73,31 +71,19 @@ export class PaymentsService {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
       throw new RangeError('A checkout amount is a positive whole number of cents');
     }
-    const checkouts = this.db.getRepository(Checkout);
-    const inserted = await this.db
-      .createQueryBuilder()
-      .insert()
-      .into(Checkout)
-      .values({
-        applicationId: input.applicationId,
-        idempotencyKey: input.idempotencyKey,
-        amountCents: input.amountCents,
-        description: input.description,
-        customerEmail: input.customerEmail,
-        provider: this.provider.name,
-      })
-      // Either index may refuse: the same key again, or another live checkout.
-      .orIgnore()
-      .returning(['id'])
-      .execute();
-    const insertedId = (inserted.raw as Array<{ id: string }>)[0]?.id;
+    // Either index may refuse: the same key again, or another live checkout.
+    const insertedId = await this.repository.insertCheckout({
+      applicationId: input.applicationId,
+      idempotencyKey: input.idempotencyKey,
+      amountCents: input.amountCents,
+      description: input.description,
+      customerEmail: input.customerEmail,
+      provider: this.provider.name,
+    });
     const checkout =
-      (insertedId && (await checkouts.findOneByOrFail({ id: insertedId }))) ||
-      (await checkouts.findOneBy({
-        applicationId: input.applicationId,
-        idempotencyKey: input.idempotencyKey,
-      })) ||
-      (await checkouts.findOneBy({ applicationId: input.applicationId, status: LIVE }));
+      (insertedId && (await this.repository.findCheckout(insertedId))) ||
+      (await this.repository.checkoutByKey(input.applicationId, input.idempotencyKey)) ||
+      (await this.repository.liveCheckout(input.applicationId));
     if (!checkout) {
       // The live checkout closed between the insert and the look-up: try again.
       return this.startCheckout(input);
@@ -119,10 +105,8 @@ export class PaymentsService {
     onRecorded?: ResultRecordedHook,
   ): Promise<RecordedResult> {
     const result = this.provider.verifyResult(signed);
-    return this.db.transaction(async (m) => {
-      const checkout = await m
-        .getRepository(Checkout)
-        .findOne({ where: { id: result.checkoutId }, lock: { mode: 'pessimistic_write' } });
+    return this.repository.transaction(async (m) => {
+      const checkout = await this.repository.lockCheckout(m, result.checkoutId);
       if (
         !checkout ||
         checkout.provider !== this.provider.name ||
@@ -131,33 +115,26 @@ export class PaymentsService {
       ) {
         throw new DomainException(ErrorCode.PaymentResultInvalid);
       }
-      const payments = m.getRepository(Payment);
       if (checkout.status === 'paid' || checkout.status === 'declined') {
-        const payment = await payments.findOneBy({ checkoutId: checkout.id });
+        const payment = await this.repository.paymentOf(m, checkout.id);
         return { checkout, payment, isNew: false };
       }
       if (checkout.status === 'reset') throw new DomainException(ErrorCode.CheckoutClosed);
       let payment: Payment | null = null;
       if (result.status === 'paid') {
-        payment = await payments.save(
-          payments.create({
-            checkoutId: checkout.id,
-            applicationId: checkout.applicationId,
-            provider: this.provider.name,
-            providerPaymentId: result.providerPaymentId,
-            amountCents: result.amountCents,
-            method: result.method,
-            paidAt: result.issuedAt,
-          }),
-        );
+        payment = await this.repository.insertPayment(m, {
+          checkoutId: checkout.id,
+          applicationId: checkout.applicationId,
+          provider: this.provider.name,
+          providerPaymentId: result.providerPaymentId,
+          amountCents: result.amountCents,
+          method: result.method,
+          paidAt: result.issuedAt,
+        });
       }
       checkout.status = result.status;
       checkout.closedAt = new Date();
-      await m.update(
-        Checkout,
-        { id: checkout.id },
-        { status: checkout.status, closedAt: checkout.closedAt },
-      );
+      await this.repository.closeCheckout(m, checkout);
       const recorded = { checkout, payment, isNew: true };
       if (onRecorded) await onRecorded(recorded, m);
       return recorded;
@@ -170,39 +147,32 @@ export class PaymentsService {
    * checkout it closed, or null when none was open.
    */
   async resetCheckout(applicationId: string): Promise<Checkout | null> {
-    const checkout = await this.db
-      .getRepository(Checkout)
-      .findOneBy({ applicationId, status: LIVE });
+    const checkout = await this.repository.liveCheckout(applicationId);
     if (!checkout) return null;
     if (checkout.status === 'paid') throw new DomainException(ErrorCode.CheckoutAlreadyPaid);
     if (checkout.providerCheckoutId) {
       const outcome = await this.provider.cancelCheckout(checkout.providerCheckoutId);
       if (outcome === 'charged') throw new DomainException(ErrorCode.CheckoutAlreadyPaid);
     }
-    const closed = await this.db
-      .getRepository(Checkout)
-      .update({ id: checkout.id, status: 'open' }, { status: 'reset', closedAt: new Date() });
-    if (!closed.affected) throw new DomainException(ErrorCode.CheckoutAlreadyPaid);
-    return this.db.getRepository(Checkout).findOneByOrFail({ id: checkout.id });
+    if (!(await this.repository.resetOpenCheckout(checkout.id, new Date()))) {
+      throw new DomainException(ErrorCode.CheckoutAlreadyPaid);
+    }
+    return (await this.repository.findCheckout(checkout.id))!;
   }
 
   /** The application's payments, oldest first. */
   paymentsFor(applicationId: string): Promise<Payment[]> {
-    return this.db
-      .getRepository(Payment)
-      .find({ where: { applicationId }, order: { paidAt: 'ASC' } });
+    return this.repository.paymentsOf(applicationId);
   }
 
   /** Every checkout of the application, whatever became of it, oldest first. */
   checkoutsFor(applicationId: string): Promise<Checkout[]> {
-    return this.db
-      .getRepository(Checkout)
-      .find({ where: { applicationId }, order: { createdAt: 'ASC' } });
+    return this.repository.checkoutsOf(applicationId);
   }
 
   /** The checkout the application is paying through now, if any (open or paid). */
   liveCheckout(applicationId: string): Promise<Checkout | null> {
-    return this.db.getRepository(Checkout).findOneBy({ applicationId, status: LIVE });
+    return this.repository.liveCheckout(applicationId);
   }
 
   /** Asks the provider for its checkout when it has not answered yet; idempotent per checkout. */
@@ -216,12 +186,10 @@ export class PaymentsService {
       returnUrl: `${this.config.publicUrl}${CHECKOUT_RETURN_PATH}`,
       idempotencyKey: checkout.id,
     });
-    await this.db
-      .getRepository(Checkout)
-      .update(
-        { id: checkout.id },
-        { providerCheckoutId: started.providerCheckoutId, redirectUrl: started.redirectUrl },
-      );
+    await this.repository.setProviderCheckout(checkout.id, {
+      providerCheckoutId: started.providerCheckoutId,
+      redirectUrl: started.redirectUrl,
+    });
     return { ...checkout, ...started };
   }
 }

@@ -4,7 +4,7 @@ import { CLOCK, type Clock } from '../../common/clock';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { MailService } from '../../platform/mail';
 import type { SignaturePacket } from './entities/signature-packet.entity';
-import { SignatureSigner } from './entities/signature-signer.entity';
+import type { SignatureSigner } from './entities/signature-signer.entity';
 import type {
   CreatedProviderPacket,
   SignatureProvider,
@@ -13,6 +13,7 @@ import type {
 } from './signature-provider';
 import { hashLinkToken, newLinkToken } from '../../common/crypto/link-token';
 import { SIGNING_LINK_TTL_DAYS } from './signing-token';
+import { SignaturesRepository } from './signatures.repository';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 
@@ -29,6 +30,7 @@ export class SandboxSignatureProvider implements SignatureProvider {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SignaturesRepository) private readonly repository: SignaturesRepository,
   ) {}
 
   async createPacket(
@@ -42,11 +44,8 @@ export class SandboxSignatureProvider implements SignatureProvider {
     return { providerPacketId: packet.id, links };
   }
 
-  async packetStatus(manager: EntityManager, packet: SignaturePacket): Promise<SignerProgress[]> {
-    const signers = await manager.find(SignatureSigner, {
-      where: { packetId: packet.id },
-      order: { position: 'ASC' },
-    });
+  async packetStatus(packet: SignaturePacket, manager?: EntityManager): Promise<SignerProgress[]> {
+    const signers = await this.repository.signersOf(packet.id, manager);
     return signers.map((s) => ({
       signerId: s.id,
       status: s.signedAt ? 'signed' : s.viewedAt ? 'viewed' : 'sent',
@@ -77,7 +76,7 @@ export class SandboxSignatureProvider implements SignatureProvider {
   ): Promise<SigningLink> {
     const token = newLinkToken();
     const now = this.clock.now();
-    await manager.update(SignatureSigner, signer.id, {
+    await this.repository.updateSigner(manager, signer.id, {
       tokenHash: hashLinkToken(token),
       tokenExpiresAt: new Date(now.getTime() + SIGNING_LINK_TTL_DAYS * 24 * 3600 * 1000),
       sentAt: now,

@@ -1,15 +1,8 @@
-import {
-  BadRequestException,
-  ConflictException,
-  GoneException,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { typedNameMatches } from '@coverline/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ERROR_CATALOGUE, ErrorCode, typedNameMatches } from '@coverline/contracts';
 import { CLOCK, type Clock } from '../../common/clock';
+import { DomainException } from '../../common/errors/domain.exception';
 import { DocumentsService } from '../documents';
 import type { Document } from '../documents';
 import {
@@ -19,19 +12,19 @@ import {
   type SigningReceiptDto,
 } from './dto/signing.dto';
 import type { SignaturePacket } from './entities/signature-packet.entity';
-import { SignatureSigner } from './entities/signature-signer.entity';
+import type { SignatureSigner } from './entities/signature-signer.entity';
 import { hashLinkToken } from '../../common/crypto/link-token';
+import { SignaturesRepository } from './signatures.repository';
 import { SignaturesService } from './signatures.service';
 
+/** What the signing endpoints may answer besides the packet, as the API documents them. */
 export const SigningLinkErrors = {
   /** 404: no signer has this token, a newer link replaced it, or it expired. */
-  unknown: 'This signing link is not valid or has expired. Ask the sender for a new one.',
+  unknown: ERROR_CATALOGUE[ErrorCode.SigningLinkInvalid].message,
   /** 409: the signer already signed with it. */
-  used: 'These documents have already been signed with this link.',
+  used: ERROR_CATALOGUE[ErrorCode.SigningLinkUsed].message,
   /** 410: the packet was withdrawn. */
-  voided: 'This signature request was withdrawn, so there is nothing to sign any more.',
-  /** 404: the document is not one this link's packet asks to sign. */
-  noDocument: 'This document is not part of the documents to sign.',
+  voided: ERROR_CATALOGUE[ErrorCode.SigningRequestWithdrawn].message,
 } as const;
 
 /** A document of the link's packet, with its bytes. */
@@ -53,7 +46,7 @@ export interface SigningClient {
 @Injectable()
 export class SandboxSigningService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SignaturesRepository) private readonly repository: SignaturesRepository,
     @Inject(SignaturesService) private readonly signatures: SignaturesService,
     @Inject(DocumentsService) private readonly documents: DocumentsService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -61,11 +54,11 @@ export class SandboxSigningService {
 
   /** The packet as the link's signer sees it; the first look marks them as having viewed it. */
   view(token: string): Promise<SigningPacketDto> {
-    return this.db.transaction(async (manager) => {
+    return this.repository.transaction(async (manager) => {
       const { packet, signer } = await this.usableLink(manager, token);
       if (!signer.viewedAt) {
         signer.viewedAt = this.clock.now();
-        await manager.update(SignatureSigner, signer.id, { viewedAt: signer.viewedAt });
+        await this.repository.updateSigner(manager, signer.id, { viewedAt: signer.viewedAt });
         await this.signatures.signerProgressed(manager, packet, signer, 'viewed');
       }
       return mapSigningPacket(packet, signer, token, await this.suggestedName(manager, signer));
@@ -77,22 +70,20 @@ export class SandboxSigningService {
    * opens its documents (it cannot sign again); a replaced, expired or voided one does not.
    */
   async document(token: string, documentId: string): Promise<SigningDocumentFile> {
-    const signer = await this.db.manager.findOneBy(SignatureSigner, {
-      tokenHash: hashLinkToken(token),
-    });
+    const signer = await this.repository.signerByToken(hashLinkToken(token));
     if (!signer || !signer.tokenExpiresAt || signer.tokenExpiresAt <= this.clock.now()) {
-      throw new NotFoundException(SigningLinkErrors.unknown);
+      throw new DomainException(ErrorCode.SigningLinkInvalid);
     }
     const packet = await this.signatures.packetOf(signer.packetId);
-    if (packet.status === 'voided') throw new GoneException(SigningLinkErrors.voided);
+    if (packet.status === 'voided') throw new DomainException(ErrorCode.SigningRequestWithdrawn);
     if (!packet.documents.some((d) => d.documentId === documentId)) {
-      throw new NotFoundException(SigningLinkErrors.noDocument);
+      throw new DomainException(ErrorCode.SigningDocumentNotInPacket);
     }
     // A BOR packet's documents belong to no quote's application: the packet names them.
     const document = await this.documents
       .findOf(packet.kind === 'bor' ? null : packet.applicationId, documentId)
       .catch(() => null);
-    if (!document) throw new NotFoundException(SigningLinkErrors.noDocument);
+    if (!document) throw new DomainException(ErrorCode.SigningDocumentNotInPacket);
     return { document, content: await this.documents.content(document) };
   }
 
@@ -104,26 +95,22 @@ export class SandboxSigningService {
     manager: EntityManager,
     signer: SignatureSigner,
   ): Promise<string | null> {
-    const rows = (await manager.query(
-      `SELECT p.legal_name FROM signing_profiles p JOIN clients c ON c.id = p.client_id
-        WHERE lower(c.email) = lower($1)`,
-      [signer.email],
-    )) as Array<{ legal_name: string }>;
-    const name = rows[0]?.legal_name;
+    const name = await this.repository.legalNameForEmail(manager, signer.email);
     return name && typedNameMatches(name, signer.name) ? name : null;
   }
 
   /** Records the signature once; the last one completes the packet. */
   sign(token: string, dto: SignPacketDto, client: SigningClient): Promise<SigningReceiptDto> {
-    return this.db.transaction(async (manager) => {
+    return this.repository.transaction(async (manager) => {
       const { packet, signer } = await this.usableLink(manager, token);
       if (!typedNameMatches(dto.typedName, signer.name)) {
-        throw new BadRequestException(
+        throw new DomainException(
+          ErrorCode.TypedNameMismatch,
           `typedName must match the signer's name: type "${signer.name}" to sign`,
         );
       }
       const signedAt = this.clock.now();
-      await manager.update(SignatureSigner, signer.id, {
+      await this.repository.updateSigner(manager, signer.id, {
         signedAt,
         viewedAt: signer.viewedAt ?? signedAt,
         typedName: dto.typedName,
@@ -143,16 +130,16 @@ export class SandboxSigningService {
     token: string,
   ): Promise<{ packet: SignaturePacket; signer: SignatureSigner }> {
     const tokenHash = hashLinkToken(token);
-    const found = await manager.findOneBy(SignatureSigner, { tokenHash });
-    if (!found) throw new NotFoundException(SigningLinkErrors.unknown);
+    const found = await this.repository.signerByToken(tokenHash, manager);
+    if (!found) throw new DomainException(ErrorCode.SigningLinkInvalid);
     // Locking the packet first serialises this signer's and the other signers' calls.
     const packet = await this.signatures.lockPacket(manager, found.packetId);
-    const signer = await manager.findOneBy(SignatureSigner, { id: found.id, tokenHash });
-    if (!signer) throw new NotFoundException(SigningLinkErrors.unknown);
-    if (packet.status === 'voided') throw new GoneException(SigningLinkErrors.voided);
-    if (signer.signedAt) throw new ConflictException(SigningLinkErrors.used);
+    const signer = await this.repository.signerByToken(tokenHash, manager, found.id);
+    if (!signer) throw new DomainException(ErrorCode.SigningLinkInvalid);
+    if (packet.status === 'voided') throw new DomainException(ErrorCode.SigningRequestWithdrawn);
+    if (signer.signedAt) throw new DomainException(ErrorCode.SigningLinkUsed);
     if (!signer.tokenExpiresAt || signer.tokenExpiresAt <= this.clock.now()) {
-      throw new NotFoundException(SigningLinkErrors.unknown);
+      throw new DomainException(ErrorCode.SigningLinkInvalid);
     }
     return { packet, signer };
   }

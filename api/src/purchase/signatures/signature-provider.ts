@@ -23,8 +23,8 @@ export interface SignatureProvider {
     packet: SignaturePacket,
     signers: SignatureSigner[],
   ): Promise<CreatedProviderPacket>;
-  /** Where each signer stands, as the provider knows it. */
-  packetStatus(manager: EntityManager, packet: SignaturePacket): Promise<SignerProgress[]>;
+  /** Where each signer stands, as the provider knows it (read in the caller's transaction, if any). */
+  packetStatus(packet: SignaturePacket, manager?: EntityManager): Promise<SignerProgress[]>;
   /** Invites the signer again with a new link; the previous link stops working. */
   resend(
     manager: EntityManager,

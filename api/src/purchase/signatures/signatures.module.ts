@@ -4,6 +4,7 @@ import { DocumentsModule } from '../documents';
 import { SandboxSignatureProvider } from './sandbox-signature-provider';
 import { SandboxSigningService } from './sandbox-signing.service';
 import { SIGNATURE_PROVIDER } from './signature-provider';
+import { SignaturesRepository } from './signatures.repository';
 import { SignaturesService } from './signatures.service';
 import { SigningController } from './signing.controller';
 
@@ -18,6 +19,7 @@ import { SigningController } from './signing.controller';
   providers: [
     { provide: CLOCK, useValue: systemClock },
     { provide: SIGNATURE_PROVIDER, useClass: SandboxSignatureProvider },
+    SignaturesRepository,
     SandboxSigningService,
     SignaturesService,
   ],

@@ -1,20 +1,10 @@
-import { isUniqueViolation } from '../../common/database/pg-errors';
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCode } from '@coverline/contracts';
+import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock';
-import {
-  SignaturePacket,
-  type PacketKind,
-  type PacketStatus,
-} from './entities/signature-packet.entity';
-import { SignatureSigner } from './entities/signature-signer.entity';
+import { DomainException } from '../../common/errors/domain.exception';
+import type { PacketKind, PacketStatus, SignaturePacket } from './entities/signature-packet.entity';
+import type { SignatureSigner } from './entities/signature-signer.entity';
 import {
   SIGNATURE_PROVIDER,
   type NewPacket,
@@ -22,6 +12,7 @@ import {
   type SignerStatus,
   type SigningLink,
 } from './signature-provider';
+import { SignaturesRepository } from './signatures.repository';
 
 /** What `createPacket` answers: the packet and each signer's link, in the order given. */
 export interface CreatedPacket {
@@ -92,7 +83,7 @@ export class SignaturesService {
   private readonly progressListeners: ProgressListener[] = [];
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SignaturesRepository) private readonly repository: SignaturesRepository,
     @Inject(SIGNATURE_PROVIDER) private readonly provider: SignatureProvider,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -136,36 +127,37 @@ export class SignaturesService {
    * packet and its emails to the caller's own change.
    */
   async createPacket(input: NewPacket, manager?: EntityManager): Promise<CreatedPacket> {
-    if (input.signers.length === 0) throw new BadRequestException('A packet needs a signer');
-    if (input.documents.length === 0) throw new BadRequestException('A packet needs a document');
-    if (!manager) return this.db.transaction((m) => this.createPacket(input, m));
-    const packet = await this.insertPacket(manager, input);
+    if (input.signers.length === 0 || input.documents.length === 0) {
+      throw new DomainException(ErrorCode.SignaturePacketIncomplete);
+    }
+    if (!manager) return this.repository.transaction((m) => this.createPacket(input, m));
+    const packet = await this.repository.insertPacket(manager, {
+      applicationId: input.applicationId,
+      kind: input.kind ?? 'application',
+      provider: this.provider.name,
+      businessName: input.businessName.trim(),
+      documents: input.documents.map((d) => ({
+        documentId: d.documentId,
+        title: d.title,
+        url: d.url ?? null,
+      })),
+    });
+    if (!packet) throw new DomainException(ErrorCode.SignaturePacketAlreadyOut);
     const now = this.clock.now();
-    const signers = await manager.save(
-      input.signers.map((s, position) =>
-        manager.create(SignatureSigner, {
-          packetId: packet.id,
-          position,
-          name: s.name.trim(),
-          email: s.email.trim().toLowerCase(),
-          title: s.title.trim(),
-          ownerId: s.ownerId ?? null,
-          tokenHash: null,
-          tokenExpiresAt: null,
-          sentAt: now,
-          viewedAt: null,
-          signedAt: null,
-          typedName: null,
-          consent: null,
-          signedIp: null,
-          signedUserAgent: null,
-        }),
-      ),
+    const signers = await this.repository.insertSigners(
+      manager,
+      input.signers.map((s, position) => ({
+        packetId: packet.id,
+        position,
+        name: s.name.trim(),
+        email: s.email.trim().toLowerCase(),
+        title: s.title.trim(),
+        ownerId: s.ownerId ?? null,
+        sentAt: now,
+      })),
     );
     const created = await this.provider.createPacket(manager, packet, signers);
-    await manager.update(SignaturePacket, packet.id, {
-      providerPacketId: created.providerPacketId,
-    });
+    await this.repository.setProviderPacketId(manager, packet.id, created.providerPacketId);
     for (const signer of signers) await this.signerProgressed(manager, packet, signer, 'sent');
     const links = new Map(created.links.map((l) => [l.signerId, l.signingUrl]));
     return {
@@ -188,39 +180,31 @@ export class SignaturesService {
     applicationId: string,
     kind: PacketKind = 'application',
   ): Promise<PacketStatusView | null> {
-    const manager = this.db.manager;
-    const packet = await manager.findOne(SignaturePacket, {
-      where: { applicationId, kind },
-      order: { createdAt: 'DESC' },
-    });
+    const packet = await this.repository.latestPacket(applicationId, kind);
     if (!packet) return null;
-    return this.statusOf(manager, packet);
+    return this.statusOf(packet);
   }
 
   /** The application's waiver packets that are out or signed, with their signers. */
-  async waivers(
-    applicationId: string,
-    manager: EntityManager = this.db.manager,
-  ): Promise<PacketStatusView[]> {
-    const packets = await manager.find(SignaturePacket, {
-      where: { applicationId, kind: 'waiver', status: In(['sent', 'completed']) },
-      order: { createdAt: 'ASC' },
-    });
+  async waivers(applicationId: string, manager?: EntityManager): Promise<PacketStatusView[]> {
+    const packets = await this.repository.packetsOf(
+      applicationId,
+      'waiver',
+      ['sent', 'completed'],
+      manager,
+    );
     const views: PacketStatusView[] = [];
-    for (const packet of packets) views.push(await this.statusOf(manager, packet));
+    for (const packet of packets) views.push(await this.statusOf(packet, manager));
     return views;
   }
 
   private async statusOf(
-    manager: EntityManager,
     packet: SignaturePacket,
+    manager?: EntityManager,
   ): Promise<PacketStatusView> {
     // One after another: a transaction's connection runs one query at a time.
-    const signers = await manager.find(SignatureSigner, {
-      where: { packetId: packet.id },
-      order: { position: 'ASC' },
-    });
-    const progress = await this.provider.packetStatus(manager, packet);
+    const signers = await this.repository.signersOf(packet.id, manager);
+    const progress = await this.provider.packetStatus(packet, manager);
     const bySigner = new Map(progress.map((p) => [p.signerId, p]));
     return {
       packetId: packet.id,
@@ -249,15 +233,19 @@ export class SignaturesService {
 
   /** Emails the signer a new link; the one sent before stops working. */
   async resend(signerId: string, manager?: EntityManager): Promise<SigningLink> {
-    if (!manager) return this.db.transaction((m) => this.resend(signerId, m));
-    const signer = await manager.findOneBy(SignatureSigner, { id: signerId });
-    if (!signer) throw new NotFoundException('Signer not found');
+    if (!manager) return this.repository.transaction((m) => this.resend(signerId, m));
+    const signer = await this.repository.findSigner(signerId, manager);
+    if (!signer) throw new DomainException(ErrorCode.SignerNotFound);
     const packet = await this.lockPacket(manager, signer.packetId);
     if (packet.status !== 'sent') {
-      throw new ConflictException(`This signature packet is ${packet.status}`);
+      throw new DomainException(
+        ErrorCode.SignaturePacketNotOut,
+        `This signature packet is ${packet.status}`,
+      );
     }
-    const current = await manager.findOneByOrFail(SignatureSigner, { id: signerId });
-    if (current.signedAt) throw new ConflictException('This signer has already signed');
+    // Read again under the packet's lock: a signature may have landed meanwhile.
+    const current = (await this.repository.findSigner(signerId, manager))!;
+    if (current.signedAt) throw new DomainException(ErrorCode.SignerAlreadySigned);
     const link = await this.provider.resend(manager, packet, current);
     await this.signerProgressed(manager, packet, current, 'sent');
     return link;
@@ -268,19 +256,12 @@ export class SignaturesService {
    * packet stays. Answers whether a packet was voided.
    */
   async void(applicationId: string, manager?: EntityManager): Promise<boolean> {
-    if (!manager) return this.db.transaction((m) => this.void(applicationId, m));
-    const open = await manager.findOneBy(SignaturePacket, {
-      applicationId,
-      kind: 'application',
-      status: 'sent',
-    });
+    if (!manager) return this.repository.transaction((m) => this.void(applicationId, m));
+    const open = await this.repository.openApplicationPacket(manager, applicationId);
     if (!open) return false;
     const packet = await this.lockPacket(manager, open.id);
     if (packet.status !== 'sent') return false;
-    await manager.update(SignaturePacket, packet.id, {
-      status: 'voided',
-      voidedAt: this.clock.now(),
-    });
+    await this.repository.voidPacket(manager, packet.id, this.clock.now());
     await this.provider.void(manager, packet);
     return true;
   }
@@ -290,16 +271,11 @@ export class SignaturesService {
    * when nobody is left to sign and tells the listeners. Answers whether this completed it.
    */
   async recordSignature(manager: EntityManager, packetId: string): Promise<boolean> {
-    const unsigned = await manager.countBy(SignatureSigner, { packetId, signedAt: IsNull() });
+    const unsigned = await this.repository.countUnsigned(manager, packetId);
     if (unsigned > 0) return false;
     const completedAt = this.clock.now();
-    const done = await manager.update(
-      SignaturePacket,
-      { id: packetId, status: 'sent' },
-      { status: 'completed', completedAt },
-    );
-    if (!done.affected) return false;
-    const packet = await manager.findOneByOrFail(SignaturePacket, { id: packetId });
+    if (!(await this.repository.completePacket(manager, packetId, completedAt))) return false;
+    const packet = (await this.repository.findPacket(packetId, manager))!;
     const event = {
       packetId,
       applicationId: packet.applicationId,
@@ -310,49 +286,77 @@ export class SignaturesService {
     return true;
   }
 
-  async packetOf(packetId: string): Promise<SignaturePacket> {
-    const packet = await this.db.manager.findOneBy(SignaturePacket, { id: packetId });
-    if (!packet) throw new NotFoundException('Signature packet not found');
+  async packetOf(packetId: string, manager?: EntityManager): Promise<SignaturePacket> {
+    const packet = await this.repository.findPacket(packetId, manager);
+    if (!packet) throw new DomainException(ErrorCode.SignaturePacketNotFound);
     return packet;
   }
 
   /** Serialises signatures, resends and voiding of one packet. */
   async lockPacket(manager: EntityManager, packetId: string): Promise<SignaturePacket> {
-    const packet = await manager.findOne(SignaturePacket, {
-      where: { id: packetId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!packet) throw new NotFoundException('Signature packet not found');
+    const packet = await this.repository.lockPacket(manager, packetId);
+    if (!packet) throw new DomainException(ErrorCode.SignaturePacketNotFound);
     return packet;
   }
 
-  private async insertPacket(manager: EntityManager, input: NewPacket): Promise<SignaturePacket> {
-    try {
-      // A savepoint, so that the refusal leaves the caller's transaction usable.
-      return await manager.transaction((m) =>
-        m.save(
-          m.create(SignaturePacket, {
-            applicationId: input.applicationId,
-            kind: input.kind ?? 'application',
-            provider: this.provider.name,
-            providerPacketId: null,
-            businessName: input.businessName.trim(),
-            documents: input.documents.map((d) => ({
-              documentId: d.documentId,
-              title: d.title,
-              url: d.url ?? null,
-            })),
-            status: 'sent',
-            completedAt: null,
-            voidedAt: null,
-          }),
-        ),
-      );
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictException(ALREADY_OUT);
-      throw err;
+  /**
+   * The application packet that is out or completed, with its documents as the packet names
+   * them; null when there is none.
+   */
+  liveApplicationPacket(
+    manager: EntityManager,
+    applicationId: string,
+  ): Promise<SignaturePacket | null> {
+    return this.repository.liveApplicationPacket(manager, applicationId);
+  }
+
+  /**
+   * Where the signer stands, when they are a signer of one of the application's packets that is
+   * not voided; null for anyone else.
+   */
+  async signerOfApplication(
+    signerId: string,
+    applicationId: string,
+  ): Promise<SignatureSigner | null> {
+    const signer = await this.repository.findSigner(signerId);
+    const packet = signer && (await this.repository.findPacket(signer.packetId));
+    if (!packet || packet.applicationId !== applicationId || packet.status === 'voided') {
+      return null;
     }
+    return signer;
+  }
+
+  /** The owner's signer on the application's waiver packets that are out or signed, if any. */
+  async waiverSignerOf(
+    manager: EntityManager,
+    applicationId: string,
+    ownerId: string,
+  ): Promise<SignatureSigner | null> {
+    const packets = await this.repository.packetsOf(
+      applicationId,
+      'waiver',
+      ['sent', 'completed'],
+      manager,
+    );
+    if (packets.length === 0) return null;
+    return this.repository.ownerSignerOn(
+      manager,
+      packets.map((p) => p.id),
+      ownerId,
+    );
+  }
+
+  /** The name the packet's first signer typed to sign, once they have. */
+  async typedNameOf(manager: EntityManager, packetId: string): Promise<string | null> {
+    const [first] = await this.repository.signersOf(packetId, manager);
+    return first?.typedName ?? null;
+  }
+
+  /** Keeps a client's legal name for e-signatures and when they consented to sign online. */
+  saveSigningProfile(
+    manager: EntityManager,
+    profile: { clientId: string; legalName: string; consentedAt: Date },
+  ): Promise<void> {
+    return this.repository.saveSigningProfile(manager, profile);
   }
 }
-
-const ALREADY_OUT = 'This application already has a signature packet; void it first';

@@ -4,8 +4,7 @@
  * the screen shows for a quote, and the submission to the carrier through the gateway.
  */
 import { isUniqueViolation } from '../../common/database/pg-errors';
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   checkOfficersOwnership,
   ErrorCode,
@@ -16,7 +15,7 @@ import {
   PaygoMessages,
   PaymentType,
 } from '@coverline/contracts';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { QueryFailedError, type EntityManager } from 'typeorm';
 import { PasswordHasher } from '../../identity/auth';
 import type { Principal } from '../../common/auth/principal';
 import { DataCipher } from '../../common/crypto/data-cipher';
@@ -25,8 +24,6 @@ import { BankAccount, BankAccountSealer } from '../payments';
 import type { QuoteAggregate } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
 import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
-import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
-import { PayrollCompany } from '../../quoting/reference-data/payroll-companies/entities/payroll-company.entity';
 import type { RegisterPaygoDto } from './dto/paygo-requests.dto';
 import {
   mapPaygoRegistration,
@@ -34,8 +31,8 @@ import {
   type PaygoRegistrationDto,
   type PaygoRegistrationViewDto,
 } from './dto/paygo.dto';
-import { PaygoRegistration } from './entities/paygo-registration.entity';
 import { PAYGO_CARRIER_GATEWAY, type PaygoCarrierGateway } from './paygo-carrier-gateway';
+import { PaygoRegistrationsRepository } from './paygo-registrations.repository';
 
 /** The unique indexes of the migration, and the refusal each stands for. */
 const UNIQUE_REFUSALS: Record<string, ErrorCode> = {
@@ -46,7 +43,7 @@ const UNIQUE_REFUSALS: Record<string, ErrorCode> = {
 @Injectable()
 export class PaygoRegistrationsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(PaygoRegistrationsRepository) private readonly repository: PaygoRegistrationsRepository,
     @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(DataCipher) private readonly cipher: DataCipher,
@@ -57,20 +54,19 @@ export class PaygoRegistrationsService {
 
   /** Whether the carrier's payroll service accepted the quote's registration. */
   async isAccepted(applicationId: string, manager?: EntityManager): Promise<boolean> {
-    const repo = (manager ?? this.db.manager).getRepository(PaygoRegistration);
-    return repo.existsBy({ applicationId, carrierStatus: PaygoCarrierStatus.Accepted });
+    return this.repository.isAccepted(applicationId, manager);
   }
 
   /** Whether a registration exists for the FEIN, found by its keyed hash. */
   async feinExists(fein: string): Promise<boolean> {
-    return this.registrations().existsBy({ feinHash: this.feinHash(fein) });
+    return this.repository.existsForFein(this.feinHash(fein));
   }
 
   /** The quote's registration, if any, and what the quote can fill in for a new one. */
   async view(caller: Principal | undefined, quoteId: string): Promise<PaygoRegistrationViewDto> {
     const quote = await this.quotes.load(quoteId);
     this.access.assertCanRead(caller, quote.app, quote.app.client);
-    const registration = await this.registrations().findOneBy({ applicationId: quoteId });
+    const registration = await this.repository.findOfApplication(quoteId);
     return {
       registration: registration && mapPaygoRegistration(registration, this.gateway.sandbox),
       prefill: await this.prefill(quote),
@@ -98,16 +94,15 @@ export class PaygoRegistrationsService {
     if (dto.expirationDate <= dto.effectiveDate) problems.push(PaygoMessages.dates);
     const ownership = checkOfficersOwnership(dto.officers.map((o) => o.ownershipPercent));
     if (ownership) problems.push(ownership);
-    const payrollCompany = await this.db
-      .getRepository(PayrollCompany)
-      .findOneBy({ id: dto.payrollCompanyId });
+    const payrollCompany = await this.repository.findPayrollCompany(dto.payrollCompanyId);
     if (!payrollCompany) problems.push('payrollCompanyId is not a known payroll company');
-    const bank = this.parseBankAccount(dto, problems);
-    if (problems.length || !bank) throw new BadRequestException(problems);
+    problems.push(...BankAccount.problems(dto.bankAccount));
+    if (problems.length) throw new DomainException(ErrorCode.PaygoRegistrationInvalid, problems);
+    const bank = BankAccount.parse(dto.bankAccount);
 
     const fein = normalizeFein(dto.fein);
     const feinHash = this.feinHash(fein);
-    if (await this.registrations().existsBy({ feinHash })) {
+    if (await this.repository.existsForFein(feinHash)) {
       throw new DomainException(ErrorCode.PaygoFeinRegistered);
     }
     const [passwordHash, securityAnswerHash] = await Promise.all([
@@ -115,8 +110,7 @@ export class PaygoRegistrationsService {
       this.hasher.hash(normalizeSecurityAnswer(dto.securityAnswer)),
     ]);
     const sealed = this.sealer.seal(bank);
-    const repo = this.registrations();
-    const row = repo.create({
+    const fields = {
       applicationId: quote.app.id,
       carrier: carrier.name,
       legalName: dto.legalName,
@@ -153,16 +147,17 @@ export class PaygoRegistrationsService {
       payFrequency: dto.payFrequency,
       carrierStatus: PaygoCarrierStatus.NotSubmitted,
       createdByUserId: caller?.kind === 'user' ? caller.userId : null,
-    });
+    };
+    let id: string;
     try {
-      await repo.insert(row);
+      id = await this.repository.insert(fields);
     } catch (error) {
       // Two registrations racing for one FEIN or quote: the index decides, the loser hears why.
       const refusal = uniqueRefusal(error);
       if (refusal) throw new DomainException(refusal);
       throw error;
     }
-    return mapPaygoRegistration(await repo.findOneByOrFail({ id: row.id }), this.gateway.sandbox);
+    return mapPaygoRegistration((await this.repository.findById(id))!, this.gateway.sandbox);
   }
 
   /**
@@ -173,17 +168,16 @@ export class PaygoRegistrationsService {
     caller: Principal | undefined,
     registrationId: string,
   ): Promise<PaygoRegistrationDto> {
-    const repo = this.registrations();
-    const registration = await repo.findOneBy({ id: registrationId });
+    const registration = await this.repository.findById(registrationId);
     if (!registration) throw new DomainException(ErrorCode.PaygoRegistrationNotFound);
     const quote = await this.quotes.load(registration.applicationId);
     this.access.assertCanRead(caller, quote.app, quote.app.client);
     if (registration.carrierStatus !== PaygoCarrierStatus.NotSubmitted) {
       return mapPaygoRegistration(registration, this.gateway.sandbox);
     }
-    const payrollCompany = await this.db
-      .getRepository(PayrollCompany)
-      .findOneByOrFail({ id: registration.payrollCompanyId });
+    const payrollCompany = (await this.repository.findPayrollCompany(
+      registration.payrollCompanyId,
+    ))!;
     const bank = this.sealer.open(registration);
     const answer = await this.gateway.register({
       registrationId: registration.id,
@@ -201,8 +195,8 @@ export class PaygoRegistrationsService {
       username: registration.username,
     });
     // Only the first answer is stored; a concurrent call got the same one from the gateway.
-    await repo.update(
-      { id: registration.id, carrierStatus: PaygoCarrierStatus.NotSubmitted },
+    await this.repository.recordCarrierAnswer(
+      registration.id,
       answer.status === 'accepted'
         ? {
             carrierStatus: PaygoCarrierStatus.Accepted,
@@ -216,13 +210,9 @@ export class PaygoRegistrationsService {
           },
     );
     return mapPaygoRegistration(
-      await repo.findOneByOrFail({ id: registration.id }),
+      (await this.repository.findById(registration.id))!,
       this.gateway.sandbox,
     );
-  }
-
-  private registrations() {
-    return this.db.getRepository(PaygoRegistration);
   }
 
   private feinHash(fein: string): string {
@@ -230,22 +220,10 @@ export class PaygoRegistrationsService {
   }
 
   /** The carrier of the quote's selected carrier quote; null when none is selected. */
-  private async selectedCarrier(quote: QuoteAggregate): Promise<Carrier | null> {
+  private async selectedCarrier(quote: QuoteAggregate) {
     const selected = quote.carrierQuotes.find((q) => q.id === quote.app.selectedCarrierQuoteId);
     if (!selected) return null;
-    return this.db.getRepository(Carrier).findOneBy({ name: selected.carrier });
-  }
-
-  /** The bank details, or null with their problems added to the list. */
-  private parseBankAccount(dto: RegisterPaygoDto, problems: string[]): BankAccount | null {
-    try {
-      return BankAccount.parse(dto.bankAccount);
-    } catch (error) {
-      if (!(error instanceof BadRequestException)) throw error;
-      const { message } = error.getResponse() as { message: string[] };
-      problems.push(...message);
-      return null;
-    }
+    return this.repository.findCarrierByName(selected.carrier);
   }
 
   private async prefill(quote: QuoteAggregate): Promise<PaygoPrefillDto> {

@@ -7,7 +7,9 @@ import { BankAccountSealer } from '../payments';
 import { QuotesModule } from '../../quoting/quotes';
 import { CarriersTrakpayController } from './carriers-trakpay.controller';
 import { PAYGO_CARRIER_GATEWAY } from './paygo-carrier-gateway';
+import { PaygoRegistrationsRepository } from './paygo-registrations.repository';
 import { PaygoRegistrationsService } from './paygo-registrations.service';
+import { SandboxPaygoAccountsRepository } from './sandbox/sandbox-paygo-accounts.repository';
 import { SandboxPaygoCarrierGateway } from './sandbox/sandbox-paygo-carrier-gateway';
 import { TrakpayController } from './trakpay.controller';
 
@@ -15,9 +17,11 @@ import { TrakpayController } from './trakpay.controller';
   imports: [QuotesModule],
   controllers: [TrakpayController, CarriersTrakpayController],
   providers: [
+    SandboxPaygoAccountsRepository,
     SandboxPaygoCarrierGateway,
     { provide: PAYGO_CARRIER_GATEWAY, useExisting: SandboxPaygoCarrierGateway },
     BankAccountSealer,
+    PaygoRegistrationsRepository,
     PaygoRegistrationsService,
   ],
   exports: [PaygoRegistrationsService],

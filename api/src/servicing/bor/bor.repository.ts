@@ -8,7 +8,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Role } from '@coverline/contracts';
 import { pageWindow } from '../../common/http/pagination';
 import { User } from '../../identity/users/entities/user.entity';
-import { SignatureSigner } from '../../purchase/signatures/entities/signature-signer.entity';
 import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
 import type { BorListQueryDto } from './dto/bor.dto';
 import { BorApplication } from './entities/bor-application.entity';
@@ -88,15 +87,6 @@ export class BorRepository {
       .createQueryBuilder('c')
       .where('lower(c.name) = lower(:name)', { name })
       .getOne();
-  }
-
-  /** The name the packet's first signer typed when signing, if they did. */
-  async typedSignerName(m: EntityManager, packetId: string): Promise<string | null> {
-    const signer = await m.findOne(SignatureSigner, {
-      where: { packetId },
-      order: { position: 'ASC' },
-    });
-    return signer?.typedName ?? null;
   }
 
   async adminEmails(m: EntityManager): Promise<string[]> {

@@ -260,7 +260,7 @@ export class BorService implements OnModuleInit {
   private async letterSigned(event: PacketCompleted, m: EntityManager): Promise<void> {
     if (event.kind !== 'bor') return;
     const app = await this.found(m, event.applicationId, true);
-    const typedName = await this.repo.typedSignerName(m, event.packetId);
+    const typedName = await this.signatures.typedNameOf(m, event.packetId);
     this.move(app, 'sign');
     app.signedAt = event.completedAt;
     const signed = await this.documents.generate(

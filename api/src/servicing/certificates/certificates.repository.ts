@@ -10,7 +10,6 @@ import type { CertificateStatus } from '@coverline/contracts';
 import { likePattern } from '../../common/http/pagination';
 import { Client } from '../../identity/clients/entities/client.entity';
 import { User } from '../../identity/users/entities/user.entity';
-import { Document } from '../../purchase/documents/entities/document.entity';
 import { Application } from '../../quoting/quotes/entities/application.entity';
 import { Certificate } from './entities/certificate.entity';
 
@@ -112,10 +111,5 @@ export class CertificatesRepository {
     return new Map(
       users.map((u) => [u.id, `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email]),
     );
-  }
-
-  /** The certificate's earlier PDF stops being the one in use. */
-  async retireDocument(m: EntityManager, documentId: string): Promise<void> {
-    await m.update(Document, { id: documentId }, { active: false });
   }
 }

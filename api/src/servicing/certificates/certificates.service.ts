@@ -223,7 +223,7 @@ export class CertificatesService {
       manager,
     );
     if (certificate.documentId) {
-      await this.certificates.retireDocument(manager, certificate.documentId);
+      await this.documents.retire(manager, certificate.documentId);
     }
     Object.assign(certificate, {
       documentId: document.id,

@@ -18,7 +18,7 @@ import { DocumentContext } from '../../purchase/documents';
 import { DocumentType } from '../../purchase/documents';
 import { DocumentsService } from '../../purchase/documents';
 import { mapDocument, type DocumentsSentDto } from '../../purchase/documents';
-import { Document } from '../../purchase/documents/entities/document.entity';
+import type { Document } from '../../purchase/documents';
 import { selectedCarrierQuote } from '../../purchase/documents';
 import { oneYearAfter, policySummaryView, quoteReference } from '../../purchase/documents';
 import { coverageWords } from '../../purchase/documents';

@@ -1,7 +1,7 @@
 /** Requests and answers of the quote document calls; documents are answered without storage keys. */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
-import { DocumentType, UPLOADABLE_DOCUMENT_TYPES } from '../document-type';
+import { DocumentType, UPLOADABLE_DOCUMENT_TYPES } from '../entities/document-type';
 import type { Document } from '../entities/document.entity';
 
 const DOCUMENT_TYPES = Object.values(DocumentType);

@@ -1,6 +1,6 @@
 import { Column, Entity } from 'typeorm';
 import { CreatedRecord } from '../../../common/database/records';
-import type { DocumentSource, DocumentType } from '../document-type';
+import type { DocumentSource, DocumentType } from './document-type';
 
 /** A stored document: its bytes are in file storage under `storageKey`. */
 @Entity('documents')

@@ -4,10 +4,8 @@
  * to process, declines on request, and signs every result it sends back.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ErrorCode } from '@coverline/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DataSource } from 'typeorm';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config';
 import type {
@@ -17,9 +15,10 @@ import type {
   StartCheckoutRequest,
   StartedCheckout,
 } from '../payment-provider';
-import { SandboxCharge } from './entities/sandbox-charge.entity';
-import { SandboxCheckout } from './entities/sandbox-checkout.entity';
+import type { SandboxCharge } from './entities/sandbox-charge.entity';
+import type { SandboxCheckout } from './entities/sandbox-checkout.entity';
 import type { PaymentAttempt } from './payment-form';
+import { SandboxPaymentsRepository } from './sandbox-payments.repository';
 import { signResult, verifyResult } from './signed-result';
 
 export const SANDBOX_PAGE_PATH = '/api/sandbox-payments/checkout';
@@ -29,28 +28,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SandboxPaymentsRepository) private readonly repository: SandboxPaymentsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async startCheckout(request: StartCheckoutRequest): Promise<StartedCheckout> {
-    await this.db
-      .createQueryBuilder()
-      .insert()
-      .into(SandboxCheckout)
-      .values({
-        idempotencyKey: request.idempotencyKey,
-        reference: request.checkoutId,
-        amountCents: request.amountCents,
-        description: request.description,
-        customerEmail: request.customerEmail,
-        returnUrl: request.returnUrl,
-      })
-      .orIgnore()
-      .execute();
-    const checkout = await this.db
-      .getRepository(SandboxCheckout)
-      .findOneByOrFail({ idempotencyKey: request.idempotencyKey });
+    const checkout = await this.repository.checkoutForKey({
+      idempotencyKey: request.idempotencyKey,
+      reference: request.checkoutId,
+      amountCents: request.amountCents,
+      description: request.description,
+      customerEmail: request.customerEmail,
+      returnUrl: request.returnUrl,
+    });
     return {
       providerCheckoutId: checkout.id,
       redirectUrl: `${this.config.publicUrl}${SANDBOX_PAGE_PATH}/${checkout.id}`,
@@ -62,15 +52,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async cancelCheckout(providerCheckoutId: string): Promise<'cancelled' | 'charged'> {
-    return this.db.transaction(async (m) => {
-      const checkout = await m
-        .getRepository(SandboxCheckout)
-        .findOne({ where: { id: providerCheckoutId }, lock: { mode: 'pessimistic_write' } });
+    return this.repository.transaction(async (m) => {
+      const checkout = await this.repository.lockCheckout(m, providerCheckoutId);
       if (!checkout) throw new DomainException(ErrorCode.CheckoutNotFound);
-      const charge = await m.getRepository(SandboxCharge).findOneBy({ checkoutId: checkout.id });
+      const charge = await this.repository.chargeOf(checkout.id, m);
       if (charge?.status === 'paid') return 'charged';
       if (!checkout.cancelledAt) {
-        await m.update(SandboxCheckout, { id: checkout.id }, { cancelledAt: new Date() });
+        await this.repository.cancelCheckout(m, checkout.id, new Date());
       }
       return 'cancelled';
     });
@@ -80,13 +68,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async find(
     providerCheckoutId: string,
   ): Promise<{ checkout: SandboxCheckout; charge: SandboxCharge | null }> {
-    const checkout = await this.db
-      .getRepository(SandboxCheckout)
-      .findOneBy({ id: providerCheckoutId });
+    const checkout = await this.repository.findCheckout(providerCheckoutId);
     if (!checkout) throw new DomainException(ErrorCode.CheckoutNotFound);
-    const charge = await this.db
-      .getRepository(SandboxCharge)
-      .findOneBy({ checkoutId: checkout.id });
+    const charge = await this.repository.chargeOf(checkout.id);
     return { checkout, charge };
   }
 
@@ -100,23 +84,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (existing.charge) return this.resultRedirect(existing.checkout, existing.charge);
     if (existing.checkout.cancelledAt) return null;
     await sleep(this.config.paymentSandboxLatencyMs);
-    const settled = await this.db.transaction(async (m) => {
-      const checkout = await m
-        .getRepository(SandboxCheckout)
-        .findOneOrFail({ where: { id: providerCheckoutId }, lock: { mode: 'pessimistic_write' } });
-      const charges = m.getRepository(SandboxCharge);
-      const charge = await charges.findOneBy({ checkoutId: checkout.id });
+    const settled = await this.repository.transaction(async (m) => {
+      const checkout = (await this.repository.lockCheckout(m, providerCheckoutId))!;
+      const charge = await this.repository.chargeOf(checkout.id, m);
       if (charge) return { checkout, charge };
       if (checkout.cancelledAt) return null;
-      const created = await charges.save(
-        charges.create({
-          checkoutId: checkout.id,
-          status: attempt.outcome,
-          amountCents: checkout.amountCents,
-          method: attempt.method,
-          last4: attempt.last4,
-        }),
-      );
+      const created = await this.repository.insertCharge(m, {
+        checkoutId: checkout.id,
+        status: attempt.outcome,
+        amountCents: checkout.amountCents,
+        method: attempt.method,
+        last4: attempt.last4,
+      });
       return { checkout, charge: created };
     });
     return settled && this.resultRedirect(settled.checkout, settled.charge);

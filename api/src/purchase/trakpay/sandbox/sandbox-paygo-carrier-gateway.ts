@@ -4,13 +4,11 @@
  * starting 00 (the IRS issues none), and answers a repeated registration id as it did the first
  * time.
  */
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DataSource } from 'typeorm';
 import type { PaygoAnswer, PaygoCarrierGateway, PaygoSubmission } from '../paygo-carrier-gateway';
-import { SandboxPaygoAccount } from './sandbox-paygo-account.entity';
+import { SandboxPaygoAccountsRepository } from './sandbox-paygo-accounts.repository';
 
 /** How long the sandbox service takes to answer, at least and at most. */
 const LATENCY_MS = { min: 150, max: 450 } as const;
@@ -22,27 +20,21 @@ export const SANDBOX_DECLINE_REASON =
 export class SandboxPaygoCarrierGateway implements PaygoCarrierGateway {
   readonly sandbox = true;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @Inject(SandboxPaygoAccountsRepository)
+    private readonly accounts: SandboxPaygoAccountsRepository,
+  ) {}
 
   async register(submission: PaygoSubmission): Promise<PaygoAnswer> {
     await sleep(randomInt(LATENCY_MS.min, LATENCY_MS.max + 1));
     const declined = submission.fein.startsWith('00');
-    await this.db
-      .createQueryBuilder()
-      .insert()
-      .into(SandboxPaygoAccount)
-      .values({
-        registrationId: submission.registrationId,
-        status: declined ? 'declined' : 'accepted',
-        accountNumber: declined ? null : `PAYG-${randomInt(10_000_000, 100_000_000)}`,
-        message: declined ? SANDBOX_DECLINE_REASON : null,
-      })
-      // A registration seen before keeps its first answer.
-      .orIgnore()
-      .execute();
-    const account = await this.db
-      .getRepository(SandboxPaygoAccount)
-      .findOneByOrFail({ registrationId: submission.registrationId });
+    // A registration seen before keeps its first answer.
+    const account = await this.accounts.keepFirstAnswer({
+      registrationId: submission.registrationId,
+      status: declined ? 'declined' : 'accepted',
+      accountNumber: declined ? null : `PAYG-${randomInt(10_000_000, 100_000_000)}`,
+      message: declined ? SANDBOX_DECLINE_REASON : null,
+    });
     return account.status === 'accepted' && account.accountNumber
       ? { status: 'accepted', accountNumber: account.accountNumber }
       : { status: 'declined', reason: account.message ?? SANDBOX_DECLINE_REASON };

@@ -1,0 +1,64 @@
+/** Every query of the sandbox provider's own books: its checkouts and their charges. */
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { SandboxCharge } from './entities/sandbox-charge.entity';
+import { SandboxCheckout } from './entities/sandbox-checkout.entity';
+
+export type NewSandboxCheckout = Pick<
+  SandboxCheckout,
+  'idempotencyKey' | 'reference' | 'amountCents' | 'description' | 'customerEmail' | 'returnUrl'
+>;
+
+export type NewSandboxCharge = Pick<
+  SandboxCharge,
+  'checkoutId' | 'status' | 'amountCents' | 'method' | 'last4'
+>;
+
+@Injectable()
+export class SandboxPaymentsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Runs the work in one transaction; every write of a change goes through its manager. */
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** The checkout of the idempotency key, made now unless an earlier request made it. */
+  async checkoutForKey(fields: NewSandboxCheckout): Promise<SandboxCheckout> {
+    await this.db
+      .createQueryBuilder()
+      .insert()
+      .into(SandboxCheckout)
+      .values(fields)
+      .orIgnore()
+      .execute();
+    return this.db
+      .getRepository(SandboxCheckout)
+      .findOneByOrFail({ idempotencyKey: fields.idempotencyKey });
+  }
+
+  findCheckout(id: string): Promise<SandboxCheckout | null> {
+    return this.db.getRepository(SandboxCheckout).findOneBy({ id });
+  }
+
+  /** The checkout, locked until the transaction ends. */
+  lockCheckout(m: EntityManager, id: string): Promise<SandboxCheckout | null> {
+    return m
+      .getRepository(SandboxCheckout)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async cancelCheckout(m: EntityManager, id: string, cancelledAt: Date): Promise<void> {
+    await m.update(SandboxCheckout, { id }, { cancelledAt });
+  }
+
+  chargeOf(checkoutId: string, m: EntityManager = this.db.manager): Promise<SandboxCharge | null> {
+    return m.getRepository(SandboxCharge).findOneBy({ checkoutId });
+  }
+
+  insertCharge(m: EntityManager, fields: NewSandboxCharge): Promise<SandboxCharge> {
+    const charges = m.getRepository(SandboxCharge);
+    return charges.save(charges.create(fields));
+  }
+}
