@@ -129,6 +129,26 @@ export const ErrorCode = {
   ChatHandoffNotAvailable: 2511,
 
   // -- identity and platform: 2701-2749 --
+  SignInRequired: 2701,
+  AccessDenied: 2702,
+  InvalidCredentials: 2703,
+  AccountInactive: 2704,
+  EmailTaken: 2705,
+  ResetLinkInvalid: 2706,
+  VerificationLinkInvalid: 2707,
+  UserNotFound: 2708,
+  AgentNotFound: 2709,
+  JoinDateInFuture: 2710,
+  CurrentPasswordIncorrect: 2711,
+  CannotDeactivateSelf: 2712,
+  OnlyClientsAssignable: 2713,
+  AssigneeNotStaff: 2714,
+  AssigneeDeactivated: 2715,
+  ClientSearchCriteriaMissing: 2716,
+  ClientEmailIsSignIn: 2717,
+  ClientEmailTaken: 2718,
+  ClientNotFound: 2719,
+  RepSignInLinkInvalid: 2720,
 
   // -- quoting: 2751-2799 --
 
@@ -348,6 +368,30 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2511: def(2511, 409, 'A person has already been asked for or has joined this chat.'),
 
   // -- identity and platform: 2701-2749 --
+  2701: def(2701, 401, 'Unauthorized'),
+  2702: def(2702, 403, 'You do not have access to this resource'),
+  2703: def(2703, 401, 'Invalid email or password'),
+  2704: def(2704, 403, 'This account is deactivated. Please contact us.'),
+  2705: def(2705, 409, 'An account with this email already exists'),
+  2706: def(2706, 400, 'Invalid reset token'),
+  2707: def(2707, 400, 'This confirmation link is invalid or has expired'),
+  2708: def(2708, 404, 'User not found'),
+  2709: def(2709, 404, 'Agent not found'),
+  2710: def(2710, 400, 'joinedOn cannot be in the future'),
+  2711: def(2711, 400, 'currentPassword is not correct'),
+  2712: def(2712, 400, 'You cannot deactivate your own account'),
+  2713: def(2713, 400, 'Only clients can be assigned to an agent'),
+  2714: def(2714, 400, 'agentId must be the id of an agent or admin'),
+  2715: def(2715, 400, 'The agent is deactivated'),
+  2716: def(2716, 400, 'Give an email, a FEIN or a business name to search by'),
+  2717: def(
+    2717,
+    400,
+    'email cannot be changed here: the client signs in with it and changes it in their account',
+  ),
+  2718: def(2718, 409, 'A client with this email already exists'),
+  2719: def(2719, 404, 'Client not found'),
+  2720: def(2720, 400, 'This sign-in link is invalid or has expired'),
 
   // -- quoting: 2751-2799 --
 

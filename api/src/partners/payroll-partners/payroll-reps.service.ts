@@ -1,22 +1,15 @@
 import { hashLinkToken, newLinkToken } from '../../common/crypto/link-token';
 import { isUniqueViolation, PgErrorCode, pgErrorCode } from '../../common/database/pg-errors';
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, IsNull, type EntityManager } from 'typeorm';
-import { ErrorCode, Limits, Role } from '@coverline/contracts';
+import { Brackets, DataSource, In, type EntityManager } from 'typeorm';
+import { ErrorCode } from '@coverline/contracts';
 import { AuditService } from '../../platform/audit';
 import type { AuditSnapshot } from '../../platform/audit';
-import { SessionsService } from '../../identity/auth';
+import { SessionsService, SignInService, type IssuedToken } from '../../identity/auth';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
-import { User } from '../../identity/users/entities/user.entity';
-import { TokenService, type IssuedToken } from '../../identity/auth';
+import { UsersDirectory } from '../../identity/users';
 import type { RepPrincipal } from '../../common/auth/principal';
 import { likePattern, pageWindow, type Page } from '../../common/http/pagination';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
@@ -56,7 +49,8 @@ export class PayrollRepsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(SignInService) private readonly signIn: SignInService,
+    @Inject(UsersDirectory) private readonly users: UsersDirectory,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(SessionsService) private readonly sessions: SessionsService,
@@ -155,10 +149,7 @@ export class PayrollRepsService {
         subject: dto.subject,
         message: dto.message,
       });
-      const admins = await manager.find(User, {
-        where: { role: Role.Admin, active: true },
-        order: { createdAt: 'ASC' },
-      });
+      const admins = await this.users.activeAdmins(manager);
       const companyName = (await this.companyName(rep.payrollCompanyId)) ?? '';
       for (const admin of admins) {
         await this.mail.enqueue(manager, admin.email, 'rep-contact', {
@@ -259,7 +250,7 @@ export class PayrollRepsService {
         throw err;
       }
       if (!company) return { url: RESTRICTED_URL };
-      const issued = await this.startSession(manager, rep.id, null);
+      const issued = await this.signIn.startRepSession(rep.id, null, manager);
       return { url: HOME_URL, ...issued };
     });
   }
@@ -355,8 +346,8 @@ export class PayrollRepsService {
         [hashLinkToken(token)],
       );
       const repId = (claimed as [Array<{ rep_id: string }>, number])[0][0]?.rep_id;
-      if (!repId) throw new BadRequestException(INVALID_MAGIC_LINK);
-      return this.startSession(manager, repId, null);
+      if (!repId) throw new DomainException(ErrorCode.RepSignInLinkInvalid);
+      return this.signIn.startRepSession(repId, null, manager);
     });
   }
 
@@ -366,33 +357,11 @@ export class PayrollRepsService {
     if (!rep) throw new NotFoundException(REP_NOT_FOUND);
     if (rep.restricted) throw new DomainException(ErrorCode.RepAwaitingApproval);
     if (!rep.active) throw new ConflictException('This rep is inactive');
-    return this.startSession(this.db.manager, rep.id, adminUserId);
+    return this.signIn.startRepSession(rep.id, adminUserId);
   }
 
-  async refresh(principal: RepPrincipal): Promise<IssuedToken> {
-    await this.db
-      .getRepository(RepSession)
-      .update(
-        { id: principal.sessionId, revokedAt: IsNull() },
-        { expiresAt: new Date(Date.now() + Limits.accessTokenTtlSeconds * 1000) },
-      );
-    return this.tokens.signRep(principal.repId, principal.sessionId);
-  }
-
-  private async startSession(
-    manager: EntityManager,
-    repId: string,
-    actingUserId: string | null,
-  ): Promise<IssuedToken> {
-    const session = await manager.save(
-      manager.create(RepSession, {
-        repId,
-        actingUserId,
-        expiresAt: new Date(Date.now() + Limits.accessTokenTtlSeconds * 1000),
-        revokedAt: null,
-      }),
-    );
-    return this.tokens.signRep(repId, session.id);
+  refresh(principal: RepPrincipal): Promise<IssuedToken> {
+    return this.signIn.refreshRepSession(principal);
   }
 
   private async companyNames(ids: string[]): Promise<Map<string, string>> {
