@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@coverline/contracts';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import {
@@ -87,12 +88,14 @@ describe('broker-of-record changes', () => {
       .get('/api/bor/myBorApplication')
       .set('Cookie', `borSessionToken=${token}`)
       .expect(404);
-    await t.http.get('/api/bor/myBorApplication').expect(401);
+    const anonymous = await t.http.get('/api/bor/myBorApplication').expect(401);
+    expect(anonymous.body.code).toBe(ErrorCode.SignInRequired);
     const client = await registerClient(t);
-    await t.http
+    const someoneElse = await t.http
       .get('/api/bor/myBorApplication')
       .set('Authorization', `Bearer ${client.token}`)
       .expect(403);
+    expect(someoneElse.body.code).toBe(ErrorCode.AccessDenied);
   });
 
   it('refuses another applicant’s application with 2402', async () => {

@@ -1,4 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
+import { ErrorCode } from '@coverline/contracts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,7 +113,12 @@ describe('HTTP platform', () => {
 
     it('refuses requests without a token on protected routes', async () => {
       const res = await t.http.get('/api/users/me').expect(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        code: ErrorCode.SignInRequired,
+        message: 'Unauthorized',
+        error: 'Unauthorized',
+      });
     });
 
     it('refuses expired tokens, foreign signatures and other algorithms', async () => {

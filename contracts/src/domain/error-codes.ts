@@ -149,6 +149,7 @@ export const ErrorCode = {
   ClientEmailTaken: 2718,
   ClientNotFound: 2719,
   RepSignInLinkInvalid: 2720,
+  TooManyAttempts: 2721,
 
   // -- quoting: 2751-2799 --
 
@@ -392,6 +393,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2718: def(2718, 409, 'A client with this email already exists'),
   2719: def(2719, 404, 'Client not found'),
   2720: def(2720, 400, 'This sign-in link is invalid or has expired'),
+  2721: def(2721, 429, 'Too many attempts, please wait a moment and try again'),
 
   // -- quoting: 2751-2799 --
 

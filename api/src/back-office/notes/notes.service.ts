@@ -10,14 +10,13 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { ErrorCode, Role } from '@coverline/contracts';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { ClientsService } from '../../identity/clients';
-import { Client } from '../../identity/clients/entities/client.entity';
 import { Application } from '../../quoting/quotes/entities/application.entity';
-import { User } from '../../identity/users/entities/user.entity';
+import { UsersDirectory, type UserCard } from '../../identity/users';
 import { mapNote, type CreateNoteDto, type NoteDto } from './dto/note.dto';
 import { ClientNote } from './entities/client-note.entity';
 
@@ -26,6 +25,7 @@ export class NotesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(ClientsService) private readonly clients: ClientsService,
+    @Inject(UsersDirectory) private readonly users: UsersDirectory,
   ) {}
 
   /** Pinned first in their order, then the newest first; archived ones included, marked. */
@@ -131,7 +131,7 @@ export class NotesService {
     caller: UserPrincipal,
     clientId: string,
   ): Promise<void> {
-    if (!(await m.exists(Client, { where: { id: clientId } }))) {
+    if (!(await this.clients.findById(clientId, m))) {
       throw new NotFoundException('Client not found');
     }
     if (caller.role === Role.Admin) return;
@@ -179,7 +179,7 @@ export class NotesService {
 
   private async authorName(m: EntityManager, authorId: string | null): Promise<string | null> {
     if (!authorId) return null;
-    const author = await m.findOneBy(User, { id: authorId });
+    const author = await this.users.findById(authorId, m);
     return author ? nameOf(author) : null;
   }
 
@@ -192,13 +192,13 @@ export class NotesService {
       .addOrderBy('n.id', 'ASC')
       .getMany();
     const authorIds = [...new Set(notes.flatMap((n) => (n.authorId ? [n.authorId] : [])))];
-    const authors = authorIds.length ? await m.findBy(User, { id: In(authorIds) }) : [];
+    const authors = await this.users.findByIds(authorIds, m);
     const names = new Map(authors.map((a) => [a.id, nameOf(a)]));
     return notes.map((n) => mapNote(n, n.authorId ? (names.get(n.authorId) ?? null) : null));
   }
 }
 
-function nameOf(user: User): string {
+function nameOf(user: UserCard): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return name || user.email;
 }

@@ -27,7 +27,11 @@ export class SessionsRepository {
     this.sessions = db.getRepository(Session);
   }
 
-  insert(userId: string, expiresAt: Date, manager: EntityManager = this.db.manager): Promise<Session> {
+  insert(
+    userId: string,
+    expiresAt: Date,
+    manager: EntityManager = this.db.manager,
+  ): Promise<Session> {
     return manager.save(manager.create(Session, { userId, expiresAt, revokedAt: null }));
   }
 

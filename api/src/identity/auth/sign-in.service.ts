@@ -12,9 +12,7 @@ const BOR_SESSION_TTL_SECONDS = 24 * 3600;
 
 /** What a BOR session token says: not a valid token, someone else's kind of token, or whose. */
 export type BorSessionCheck =
-  | { kind: 'invalid' }
-  | { kind: 'other' }
-  | { kind: 'bor'; email: string };
+  { kind: 'invalid' } | { kind: 'other' } | { kind: 'bor'; email: string };
 
 /** The account a session is started for. */
 export interface SigningInUser {

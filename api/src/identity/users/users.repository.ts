@@ -3,20 +3,23 @@
  * users directory and the seeds, so seeding needs no service (and none of the services it
  * depends on).
  */
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
-import { ErrorCode, Role } from '@coverline/contracts';
+import { Messages, Role } from '@coverline/contracts';
 import { isUniqueViolation } from '../../common/database/pg-errors';
-import { DomainException } from '../../common/errors/domain.exception';
 import { likePattern } from '../../common/http/pagination';
 import { User } from './entities/user.entity';
 
+/**
+ * A taken email is a 409. Still the framework's exception: the admin seed
+ * (platform/database/seed.service.ts) tells a concurrent start by this class.
+ */
 async function emailTakenAs409<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new DomainException(ErrorCode.EmailTaken);
+    if (isUniqueViolation(err)) throw new ConflictException(Messages.emailTaken);
     throw err;
   }
 }

@@ -15,7 +15,7 @@ import {
   ErrorCode,
   Role,
 } from '@coverline/contracts';
-import { Client } from '../../identity/clients/entities/client.entity';
+import { ClientsService } from '../../identity/clients';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { likePattern, pageWindow } from '../../common/http/pagination';
@@ -34,7 +34,7 @@ import { enforce } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
 import { QuoteLookupService } from '../../quoting/quotes';
 import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
-import { User } from '../../identity/users/entities/user.entity';
+import { UsersDirectory } from '../../identity/users';
 import { acord25View, certificateNumber } from './acord25-view';
 import {
   additionalInsuredProblem,
@@ -75,6 +75,8 @@ export class CertificatesService {
     @Inject(DocumentContext) private readonly context: DocumentContext,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ClientsService) private readonly clients: ClientsService,
+    @Inject(UsersDirectory) private readonly users: UsersDirectory,
   ) {}
 
   /** Records a certificate request for a bound policy and issues it when nothing awaits staff. */
@@ -155,7 +157,7 @@ export class CertificatesService {
     const qb = this.db.manager
       .createQueryBuilder(Certificate, 'c')
       .innerJoin(Application, 'a', 'a.id = c.application_id')
-      .innerJoin(Client, 'cl', 'cl.id = c.client_id')
+      .innerJoin('clients', 'cl', 'cl.id = c.client_id')
       .leftJoin(Policy, 'p', 'p.application_id = c.application_id');
     if (caller.role === Role.Agent) qb.andWhere('a.agent_id = :me', { me: caller.userId });
     if (query.status) qb.andWhere('c.status = :status', { status: query.status });
@@ -187,9 +189,7 @@ export class CertificatesService {
       ? await this.db.manager.find(Policy, { where: { applicationId: In(appIds) } })
       : [];
     const clientIds = [...new Set(certificates.map((c) => c.clientId))];
-    const clients = clientIds.length
-      ? await this.db.manager.find(Client, { where: { id: In(clientIds) } })
-      : [];
+    const clients = await this.clients.findByIds(clientIds);
     const issuers = await this.issuerNames(this.db.manager, certificates);
     const items = certificates.map((c) =>
       mapCertificate(c, {
@@ -316,7 +316,7 @@ export class CertificatesService {
   ): Promise<Map<string, string>> {
     const ids = [...new Set(certificates.map((c) => c.issuedBy).filter((id) => id !== null))];
     if (ids.length === 0) return new Map();
-    const users = await manager.find(User, { where: { id: In(ids) } });
+    const users = await this.users.findByIds(ids, manager);
     return new Map(
       users.map((u) => [u.id, `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email]),
     );

@@ -5,7 +5,7 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
-import { ApplicationStatus, ErrorCode, Role } from '@coverline/contracts';
+import { ApplicationStatus, ErrorCode } from '@coverline/contracts';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { coverageWords } from '../../purchase/documents';
@@ -14,7 +14,7 @@ import type { QuoteAggregate } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
 import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
 import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
-import { User } from '../../identity/users/entities/user.entity';
+import { UsersDirectory } from '../../identity/users';
 
 export interface BoundPolicy {
   quote: QuoteAggregate;
@@ -26,6 +26,7 @@ export class BoundPolicies {
   constructor(
     @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
+    @Inject(UsersDirectory) private readonly users: UsersDirectory,
   ) {}
 
   /** The quote, once the caller may see it. */
@@ -55,13 +56,10 @@ export class BoundPolicies {
    */
   async staffEmails(manager: EntityManager, quote: QuoteAggregate): Promise<string[]> {
     if (quote.app.agentId) {
-      const agent = await manager.findOneBy(User, { id: quote.app.agentId, active: true });
-      if (agent) return [agent.email];
+      const agent = await this.users.findById(quote.app.agentId, manager);
+      if (agent?.active) return [agent.email];
     }
-    const admins = await manager.find(User, {
-      where: { role: Role.Admin, active: true },
-      order: { createdAt: 'ASC' },
-    });
+    const admins = await this.users.activeAdmins(manager);
     return admins.map((a) => a.email);
   }
 

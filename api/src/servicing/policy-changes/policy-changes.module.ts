@@ -3,6 +3,7 @@
  * claims module shares.
  */
 import { Module } from '@nestjs/common';
+import { UsersDirectoryModule } from '../../identity/users';
 import { QuotesModule } from '../../quoting/quotes';
 import { BoundPolicies } from './bound-policy';
 import { PolicyChangesController } from './policy-changes.controller';
@@ -10,7 +11,7 @@ import { PolicyChangesService } from './policy-changes.service';
 import { PolicyPaymentsController } from './policy-payments.controller';
 
 @Module({
-  imports: [QuotesModule],
+  imports: [QuotesModule, UsersDirectoryModule],
   controllers: [PolicyChangesController, PolicyPaymentsController],
   providers: [BoundPolicies, PolicyChangesService],
   exports: [BoundPolicies],
