@@ -109,6 +109,9 @@ describe('error catalogue', () => {
       2501, 2502, 2503, 2504, 2505, 2506, 2507, 2508, 2509, 2510, 2511,
       // Staff two-step verification and service availability (docs/decisions.md, Staff MFA).
       2601, 2602, 2603, 2604, 2605, 2606, 2607, 2608, 2609, 2610,
+      // Sign-in, accounts and client records (src/identity/README.md).
+      2701, 2702, 2703, 2704, 2705, 2706, 2707, 2708, 2709, 2710, 2711, 2712, 2713, 2714, 2715,
+      2716, 2717, 2718, 2719, 2720, 2721,
     ];
     expect([...ALL_ERROR_CODES].sort()).toEqual(expected);
     for (const code of expected) {
