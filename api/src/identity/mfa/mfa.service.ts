@@ -21,8 +21,6 @@ import {
 } from './mfa.repository';
 import { matchingTotpStep, newTotpSecret, otpauthUri } from './totp';
 
-export type { MfaStep } from './mfa.repository';
-
 /** What the password step knows of the account it checked. */
 export interface PasswordCheckedUser extends SigningInUser {
   mfaEnabledAt: Date | null;
