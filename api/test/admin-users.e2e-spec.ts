@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import {
   adminToken,
   createAgent,
@@ -90,7 +91,8 @@ describe('managing agents and clients', () => {
 
   it('answers 404 for an agent id that is not an agent', async () => {
     const c = await registerClient(t);
-    await t.http.get(`/api/users/agent/${c.id}`).set(admin).expect(404);
+    const res = await t.http.get(`/api/users/agent/${c.id}`).set(admin).expect(404);
+    expect(res.body.code).toBe(ErrorCode.AgentNotFound);
   });
 
   it('updates an agent and lists staff for assignment', async () => {
@@ -115,7 +117,8 @@ describe('managing agents and clients', () => {
       .set(admin)
       .send({ agentId: b.id })
       .expect(400);
-    expect(res.body.message).toEqual(['agentId must be the id of an agent or admin']);
+    expect(res.body.code).toBe(ErrorCode.AssigneeNotStaff);
+    expect(res.body.message).toBe('agentId must be the id of an agent or admin');
   });
 
   it('lets a client edit only their own profile, and an agent only assigned clients', async () => {
@@ -129,11 +132,12 @@ describe('managing agents and clients', () => {
       .send({ firstName: 'Jordan', phone: '+1 (555) 010-4455' })
       .expect(200);
     expect(ok.body).toMatchObject({ firstName: 'Jordan', phone: '+1 (555) 010-4455' });
-    await t.http
+    const notMine = await t.http
       .patch(`/api/users/update/${other.id}`)
       .set(asMe)
       .send({ firstName: 'X' })
       .expect(403);
+    expect(notMine.body.code).toBe(ErrorCode.AccessDenied);
     const untouched = await t.http
       .patch(`/api/users/update/${me.id}`)
       .set(asMe)
@@ -178,16 +182,18 @@ describe('managing agents and clients', () => {
       .set('Authorization', `Bearer ${c.token}`)
       .expect(200);
     expect(id.body).toEqual({ clientId: c.id });
-    await t.http.get('/api/client_id').set(admin).expect(403);
+    const staff = await t.http.get('/api/client_id').set(admin).expect(403);
+    expect(staff.body.code).toBe(ErrorCode.AccessDenied);
   });
 
   it('an admin cannot deactivate their own account', async () => {
     const me = await t.http.get('/api/users/me').set(admin).expect(200);
-    await t.http
+    const refused = await t.http
       .post('/api/users/set-active')
       .set(admin)
       .send({ userId: me.body.id, active: false })
       .expect(400);
+    expect(refused.body.code).toBe(ErrorCode.CannotDeactivateSelf);
     await login(t, 'admin@test.coverline.local', 'admin-password-1');
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@coverline/contracts';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
-import { ErrorCode } from '@coverline/contracts';
 import {
   adminToken,
   createTestApp,

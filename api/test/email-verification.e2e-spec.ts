@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { createTestApp, mailTo, registerClient, uniqueEmail, type TestApp } from './helpers/app';
 
 const tokenFrom = (text: string) => {
@@ -27,6 +28,7 @@ describe('email verification', () => {
     await t.http.post('/api/users/verify-email').send({ token }).expect(200);
     expect((await t.http.get('/api/users/me').set(auth)).body.emailVerified).toBe(true);
     const reused = await t.http.post('/api/users/verify-email').send({ token }).expect(400);
+    expect(reused.body.code).toBe(ErrorCode.VerificationLinkInvalid);
     expect(reused.body.message).toBe('This confirmation link is invalid or has expired');
   });
 
@@ -36,11 +38,16 @@ describe('email verification', () => {
     await t.http
       .post('/api/users/reset-password')
       .send({ token: verifyToken, password: 'hijacked-1' })
-      .expect(400);
+      .expect(400)
+      .expect(({ body }) => expect(body.code).toBe(ErrorCode.ResetLinkInvalid));
     await t.http.post('/api/users/request-reset-password').send({ email: c.email }).expect(200);
     const reset = (await mailTo(t, c.email)).find((m) => m.template === 'password-reset');
     const resetToken = /token=([\w-]+)/.exec(reset!.text)![1];
-    await t.http.post('/api/users/verify-email').send({ token: resetToken }).expect(400);
+    const refused = await t.http
+      .post('/api/users/verify-email')
+      .send({ token: resetToken })
+      .expect(400);
+    expect(refused.body.code).toBe(ErrorCode.VerificationLinkInvalid);
   });
 
   it('resends a link while unconfirmed, and says so once confirmed', async () => {

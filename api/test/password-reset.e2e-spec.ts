@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { DataSource } from 'typeorm';
 import { MailWorker } from '../src/platform/mail/mail.worker';
 import {
@@ -56,6 +57,7 @@ describe('password reset', () => {
       .expect(400);
     expect(again.body).toEqual({
       statusCode: 400,
+      code: ErrorCode.ResetLinkInvalid,
       message: 'Invalid reset token',
       error: 'Bad Request',
     });
@@ -78,6 +80,7 @@ describe('password reset', () => {
       .post('/api/users/reset-password')
       .send({ token, password: 'whatever1' })
       .expect(400);
+    expect(res.body.code).toBe(ErrorCode.ResetLinkInvalid);
     expect(res.body.message).toBe('Invalid reset token');
   });
 
@@ -109,7 +112,7 @@ describe('password reset', () => {
       .set(auth)
       .send({ currentPassword: 'not-it', newPassword: 'new-password-1' })
       .expect(400);
-    expect(wrong.body.message).toEqual(['currentPassword is not correct']);
+    expect(wrong.body.code).toBe(ErrorCode.CurrentPasswordIncorrect);
     await t.http
       .post('/api/users/change-password')
       .set(auth)

@@ -140,7 +140,8 @@ describe('payroll partner reps', () => {
         notifyReferralStatus: true,
       });
       const again = await exchange(token).expect(400);
-      expect(JSON.stringify(again.body)).toContain('This sign-in link is invalid or has expired');
+      expect(again.body.code).toBe(ErrorCode.RepSignInLinkInvalid);
+      expect(again.body.message).toBe('This sign-in link is invalid or has expired');
     });
 
     it('refuses an expired link', async () => {

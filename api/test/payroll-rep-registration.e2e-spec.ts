@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { ErrorCode } from '@coverline/contracts';
+import { DataSource } from 'typeorm';
 import { adminToken, createTestApp, mailTo, type CapturedMail, type TestApp } from './helpers/app';
 import { createPayrollCompany, createRep, repToken } from './helpers/payroll-reps';
 
@@ -178,10 +178,11 @@ describe('payroll partner registration, settings and contact', () => {
       .post('/api/payroll-partners/auth/logout')
       .set('Authorization', `Bearer ${token}`)
       .expect(200);
-    await t.http
+    const ended = await t.http
       .get('/api/payroll-partners/profile')
       .set('Authorization', `Bearer ${token}`)
       .expect(401);
+    expect(ended.body.code).toBe(ErrorCode.SignInRequired);
   });
 
   it('records a contact message and mails it to the admins', async () => {

@@ -115,7 +115,12 @@ describe('HTTP platform', () => {
 
     it('refuses requests without a token on protected routes', async () => {
       const res = await t.http.get('/api/users/me').expect(401);
-      expect(res.body).toMatchObject({ statusCode: 401, code: ErrorCode.SignInRequired });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        code: ErrorCode.SignInRequired,
+        message: 'Unauthorized',
+        error: 'Unauthorized',
+      });
     });
 
     it('refuses expired tokens, foreign signatures and other algorithms', async () => {

@@ -2,6 +2,7 @@
  * The admin quote actions and the audit trail: admins only, each change audited with its
  * before and after in the same transaction, and a locked quote closed to its client and guest.
  */
+import { ErrorCode } from '@coverline/contracts';
 import {
   adminToken,
   createAgent,
@@ -245,7 +246,8 @@ describe('admin quote actions and the audit trail', () => {
         version: quote.version,
         agentId: client.id,
       }).expect(400);
-      expect(res.body.message).toEqual(['agentId must be the id of an agent or admin']);
+      expect(res.body.code).toBe(ErrorCode.AssigneeNotStaff);
+      expect(res.body.message).toBe('agentId must be the id of an agent or admin');
     });
   });
 

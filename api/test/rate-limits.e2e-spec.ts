@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { ErrorCode } from '@coverline/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { envelopeProblem } from './helpers/envelope';
 
@@ -34,6 +35,7 @@ describe('sign-in rate limits shared by every instance on one database', () => {
     const refused = await attempt(first);
     expect(refused.status).toBe(429);
     expect(envelopeProblem(refused)).toBeUndefined();
+    expect(refused.body.code).toBe(ErrorCode.TooManyAttempts);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt(second)).status).toBe(429);
 

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { ErrorCode } from '@coverline/contracts';
 import { PgNotifications } from '../src/common/database/pg-notifications';
 import { adminToken, createTestApp, login, registerClient, type TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
@@ -38,7 +39,7 @@ describe('session revocation across instances', () => {
     expect(reads.mock.calls.filter(([sql]) => String(sql).includes('FROM sessions'))).toEqual([]);
     reads.mockRestore();
     await a.http.post('/api/users/logout').set('Authorization', `Bearer ${c.token}`).expect(204);
-    await me(a, c.token).expect(401);
+    expect((await me(a, c.token).expect(401)).body.code).toBe(ErrorCode.SignInRequired);
     await eventually(async () => (await me(b, c.token)).status === 401);
   });
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import {
   createAgent,
   createTestApp,
@@ -37,6 +38,7 @@ describe('users and sessions', () => {
       .expect(409);
     expect(res.body).toEqual({
       statusCode: 409,
+      code: ErrorCode.EmailTaken,
       message: 'An account with this email already exists',
       error: 'Conflict',
     });
@@ -68,14 +70,16 @@ describe('users and sessions', () => {
       .send({ email: c.email, password: c.password })
       .expect(200);
     expect(res.body).toEqual({ access_token: expect.any(String), expires_in: 3600 });
-    await t.http
+    const wrong = await t.http
       .post('/api/users/login')
       .send({ email: c.email, password: 'wrong-password' })
       .expect(401);
-    await t.http
+    expect(wrong.body.code).toBe(ErrorCode.InvalidCredentials);
+    const unknown = await t.http
       .post('/api/users/login')
       .send({ email: uniqueEmail(), password: 'whatever' })
       .expect(401);
+    expect(unknown.body).toEqual(wrong.body);
   });
 
   it('refreshes a token and ends the session on logout', async () => {
@@ -87,7 +91,11 @@ describe('users and sessions', () => {
     const newToken = refreshed.body.access_token as string;
     await t.http.get('/api/users/me').set('Authorization', `Bearer ${newToken}`).expect(200);
     await t.http.post('/api/users/logout').set('Authorization', `Bearer ${c.token}`).expect(204);
-    await t.http.get('/api/users/me').set('Authorization', `Bearer ${c.token}`).expect(401);
+    const ended = await t.http
+      .get('/api/users/me')
+      .set('Authorization', `Bearer ${c.token}`)
+      .expect(401);
+    expect(ended.body.code).toBe(ErrorCode.SignInRequired);
     await t.http.get('/api/users/me').set('Authorization', `Bearer ${newToken}`).expect(401);
   });
 
@@ -100,10 +108,11 @@ describe('users and sessions', () => {
       .send({ userId: c.id, active: false })
       .expect(200);
     await t.http.get('/api/users/me').set('Authorization', `Bearer ${c.token}`).expect(401);
-    await t.http
+    const inactive = await t.http
       .post('/api/users/login')
       .send({ email: c.email, password: c.password })
       .expect(403);
+    expect(inactive.body.code).toBe(ErrorCode.AccountInactive);
     await t.http
       .post('/api/users/set-active')
       .set('Authorization', `Bearer ${admin}`)

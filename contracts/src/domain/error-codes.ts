@@ -117,8 +117,6 @@ export const ErrorCode = {
   MfaStaffMemberNotFound: 2609,
   ServiceUnavailable: 2610,
   RequestInvalid: 2690,
-  SignInRequired: 2691,
-  NotAllowed: 2692,
   NothingHere: 2693,
   RequestTooLarge: 2694,
   ContentTypeNotAccepted: 2695,
@@ -136,6 +134,27 @@ export const ErrorCode = {
   ChatHandoffNotAvailable: 2511,
 
   // -- identity and platform: 2701-2749 --
+  SignInRequired: 2701,
+  AccessDenied: 2702,
+  InvalidCredentials: 2703,
+  AccountInactive: 2704,
+  EmailTaken: 2705,
+  ResetLinkInvalid: 2706,
+  VerificationLinkInvalid: 2707,
+  UserNotFound: 2708,
+  AgentNotFound: 2709,
+  JoinDateInFuture: 2710,
+  CurrentPasswordIncorrect: 2711,
+  CannotDeactivateSelf: 2712,
+  OnlyClientsAssignable: 2713,
+  AssigneeNotStaff: 2714,
+  AssigneeDeactivated: 2715,
+  ClientSearchCriteriaMissing: 2716,
+  ClientEmailIsSignIn: 2717,
+  ClientEmailTaken: 2718,
+  ClientNotFound: 2719,
+  RepSignInLinkInvalid: 2720,
+  TooManyAttempts: 2721,
 
   // -- quoting: 2751-2799 --
 
@@ -179,6 +198,7 @@ export const ErrorCode = {
   CarrierCannotBind: 2865,
   ClaimDateInvalid: 2866,
   CertificateContentInvalid: 2867,
+  PayrollRepInactive: 2868,
 
   // -- platform jobs and files: 2951-2999 --
   UploadFileMissing: 2951,
@@ -384,8 +404,6 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2609: def(2609, 404, 'There is no staff member with this id.'),
   2610: def(2610, 503, 'The service is temporarily unavailable. Please try again in a moment.'),
   2690: def(2690, 400, 'The request is not valid. Please check what you entered.'),
-  2691: def(2691, 401, 'Please sign in to continue.'),
-  2692: def(2692, 403, 'You are not allowed to do this.'),
   2693: def(2693, 404, 'There is nothing at this address.'),
   2694: def(2694, 413, 'The request is too large.'),
   2695: def(2695, 415, 'This type of content is not accepted.'),
@@ -403,6 +421,31 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2511: def(2511, 409, 'A person has already been asked for or has joined this chat.'),
 
   // -- identity and platform: 2701-2749 --
+  2701: def(2701, 401, 'Unauthorized'),
+  2702: def(2702, 403, 'You do not have access to this resource'),
+  2703: def(2703, 401, 'Invalid email or password'),
+  2704: def(2704, 403, 'This account is deactivated. Please contact us.'),
+  2705: def(2705, 409, 'An account with this email already exists'),
+  2706: def(2706, 400, 'Invalid reset token'),
+  2707: def(2707, 400, 'This confirmation link is invalid or has expired'),
+  2708: def(2708, 404, 'User not found'),
+  2709: def(2709, 404, 'Agent not found'),
+  2710: def(2710, 400, 'joinedOn cannot be in the future'),
+  2711: def(2711, 400, 'currentPassword is not correct'),
+  2712: def(2712, 400, 'You cannot deactivate your own account'),
+  2713: def(2713, 400, 'Only clients can be assigned to an agent'),
+  2714: def(2714, 400, 'agentId must be the id of an agent or admin'),
+  2715: def(2715, 400, 'The agent is deactivated'),
+  2716: def(2716, 400, 'Give an email, a FEIN or a business name to search by'),
+  2717: def(
+    2717,
+    400,
+    'email cannot be changed here: the client signs in with it and changes it in their account',
+  ),
+  2718: def(2718, 409, 'A client with this email already exists'),
+  2719: def(2719, 404, 'Client not found'),
+  2720: def(2720, 400, 'This sign-in link is invalid or has expired'),
+  2721: def(2721, 429, 'Too many attempts, please wait a moment and try again'),
 
   // -- quoting: 2751-2799 --
 
@@ -470,6 +513,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   ),
   2866: def(2866, 400, 'Please check the date of loss.'),
   2867: def(2867, 400, 'Please check the certificate’s holder, endorsements and waiver parties.'),
+  2868: def(2868, 409, 'This payroll rep is inactive.'),
 
   // -- platform jobs and files: 2951-2999 --
   2951: def(2951, 400, 'file is required'),

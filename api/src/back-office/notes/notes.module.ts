@@ -1,12 +1,13 @@
 /** Staff notes on clients and their policies. */
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../../identity/clients';
+import { UsersDirectoryModule } from '../../identity/users';
 import { NotesController } from './notes.controller';
 import { NotesRepository } from './notes.repository';
 import { NotesService } from './notes.service';
 
 @Module({
-  imports: [ClientsModule],
+  imports: [ClientsModule, UsersDirectoryModule],
   controllers: [NotesController],
   providers: [NotesRepository, NotesService],
 })

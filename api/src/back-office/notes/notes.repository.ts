@@ -1,20 +1,12 @@
 /**
  * Loads and stores staff notes: a client's notes in their order, the pinned list's positions
- * under the client's row lock, and the clients, applications and authors the notes name.
+ * under the client's row lock, and the applications the notes name.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type DeepPartial, type EntityManager } from 'typeorm';
-import { Client } from '../../identity/clients/entities/client.entity';
-import { User } from '../../identity/users/entities/user.entity';
+import { DataSource, type DeepPartial, type EntityManager } from 'typeorm';
 import { Application } from '../../quoting/quotes/entities/application.entity';
 import { ClientNote } from './entities/client-note.entity';
-
-/** A note's author as the notes show them: their name, else their email. */
-function nameOf(user: User): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return name || user.email;
-}
 
 @Injectable()
 export class NotesRepository {
@@ -28,10 +20,6 @@ export class NotesRepository {
   /** Runs the work in one transaction; every write of a change goes through its manager. */
   transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
-  }
-
-  clientExists(m: EntityManager, clientId: string): Promise<boolean> {
-    return m.exists(Client, { where: { id: clientId } });
   }
 
   /** Serialises changes to one client's pinned list, so positions never collide. */
@@ -98,11 +86,5 @@ export class NotesRepository {
         WHERE client_id = $1 AND pinned_position > $2`,
       [clientId, position],
     );
-  }
-
-  async authorNames(m: EntityManager, authorIds: string[]): Promise<Map<string, string>> {
-    const ids = [...new Set(authorIds)];
-    const authors = ids.length ? await m.findBy(User, { id: In(ids) }) : [];
-    return new Map(authors.map((a) => [a.id, nameOf(a)]));
   }
 }

@@ -8,6 +8,7 @@ import { ErrorCode, Role } from '@coverline/contracts';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { ClientsService } from '../../identity/clients';
+import { UsersDirectory, type UserCard } from '../../identity/users';
 import { mapNote, type CreateNoteDto, type NoteDto } from './dto/note.dto';
 import type { ClientNote } from './entities/client-note.entity';
 import { NotesRepository } from './notes.repository';
@@ -17,6 +18,7 @@ export class NotesService {
   constructor(
     @Inject(NotesRepository) private readonly notes: NotesRepository,
     @Inject(ClientsService) private readonly clients: ClientsService,
+    @Inject(UsersDirectory) private readonly users: UsersDirectory,
   ) {}
 
   /** Pinned first in their order, then the newest first; archived ones included, marked. */
@@ -108,7 +110,7 @@ export class NotesService {
     caller: UserPrincipal,
     clientId: string,
   ): Promise<void> {
-    if (!(await this.notes.clientExists(m, clientId))) {
+    if (!(await this.clients.findById(clientId, m))) {
       throw new DomainException(ErrorCode.NoteClientNotFound);
     }
     if (caller.role === Role.Admin) return;
@@ -142,16 +144,25 @@ export class NotesService {
 
   private async one(m: EntityManager, note: ClientNote): Promise<NoteDto> {
     const fresh = await this.notes.findOrFail(m, note.id);
-    const names = await this.notes.authorNames(m, fresh.authorId ? [fresh.authorId] : []);
-    return mapNote(fresh, fresh.authorId ? (names.get(fresh.authorId) ?? null) : null);
+    return mapNote(fresh, await this.authorName(m, fresh.authorId));
+  }
+
+  private async authorName(m: EntityManager, authorId: string | null): Promise<string | null> {
+    if (!authorId) return null;
+    const author = await this.users.findById(authorId, m);
+    return author ? nameOf(author) : null;
   }
 
   private async listed(m: EntityManager, clientId: string): Promise<NoteDto[]> {
     const notes = await this.notes.ofClient(m, clientId);
-    const names = await this.notes.authorNames(
-      m,
-      notes.flatMap((n) => (n.authorId ? [n.authorId] : [])),
-    );
+    const authorIds = [...new Set(notes.flatMap((n) => (n.authorId ? [n.authorId] : [])))];
+    const authors = await this.users.findByIds(authorIds, m);
+    const names = new Map(authors.map((a) => [a.id, nameOf(a)]));
     return notes.map((n) => mapNote(n, n.authorId ? (names.get(n.authorId) ?? null) : null));
   }
+}
+
+function nameOf(user: UserCard): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return name || user.email;
 }

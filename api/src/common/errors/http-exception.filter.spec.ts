@@ -102,7 +102,7 @@ describe('error envelope', () => {
       code: ErrorCode.TooManyRequests,
     });
     expect(toEnvelope(new UnauthorizedException()).code).toBe(ErrorCode.SignInRequired);
-    expect(toEnvelope(new ForbiddenException()).code).toBe(ErrorCode.NotAllowed);
+    expect(toEnvelope(new ForbiddenException()).code).toBe(ErrorCode.AccessDenied);
     // A status the catalogue has no refusal for travels without a code.
     expect(toEnvelope(new HttpException('I am a teapot', 418))).not.toHaveProperty('code');
   });
@@ -139,15 +139,18 @@ describe('error catalogue', () => {
       // Staff two-step verification and service availability (docs/decisions.md, Staff MFA).
       2601, 2602, 2603, 2604, 2605, 2606, 2607, 2608, 2609, 2610,
       // The framework's refusals: validation, sign-in, permission, unknown route, size, type, rate.
-      2690, 2691, 2692, 2693, 2694, 2695, 2696,
+      2690, 2693, 2694, 2695, 2696,
       // Uploaded files (src/platform/README.md).
       2951, 2952, 2953, 2954,
       // Servicing, back office, partners and support (their block, 2851-2949).
       2851, 2852, 2853, 2854, 2855, 2856, 2857, 2858, 2859, 2860, 2861, 2862, 2863, 2864, 2865,
-      2866, 2867,
+      2866, 2867, 2868,
       // Purchase: billing, checkout, documents and signatures (api/src/purchase/README.md).
       2801, 2802, 2803, 2804, 2805, 2806, 2807, 2808, 2809, 2810, 2811, 2812, 2813, 2814, 2815,
       2816, 2817, 2818, 2819, 2820,
+      // Sign-in, accounts and client records (src/identity/README.md).
+      2701, 2702, 2703, 2704, 2705, 2706, 2707, 2708, 2709, 2710, 2711, 2712, 2713, 2714, 2715,
+      2716, 2717, 2718, 2719, 2720, 2721,
     ];
     // Codes are only ever added: every code listed here stays, with the same meaning.
     expect(ALL_ERROR_CODES).toEqual(expect.arrayContaining(expected));

@@ -32,7 +32,7 @@ function reason(status: number): string {
 const FRAMEWORK_REFUSALS: Readonly<Record<number, ErrorCode>> = {
   400: ErrorCode.RequestInvalid,
   401: ErrorCode.SignInRequired,
-  403: ErrorCode.NotAllowed,
+  403: ErrorCode.AccessDenied,
   404: ErrorCode.NothingHere,
   413: ErrorCode.RequestTooLarge,
   415: ErrorCode.ContentTypeNotAccepted,

@@ -1,16 +1,10 @@
-import {
-  type CanActivate,
-  ExecutionContext,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { type CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Messages, type Role } from '@coverline/contracts';
+import { ErrorCode, type Role } from '@coverline/contracts';
 import { ALLOW_GUEST, ALLOW_REP, IS_PUBLIC, ROLES } from '../../common/auth/decorators';
 import type { Caller } from '../../common/auth/principal';
 import { isDatabaseUnavailable } from '../../common/database/pg-errors';
+import { DomainException } from '../../common/errors/domain.exception';
 import { bearerToken, PrincipalResolver } from './principal-resolver';
 
 /** A route's access rules, read from its decorators once. */
@@ -50,18 +44,18 @@ export class JwtAuthGuard implements CanActivate {
       return true;
     }
     const principal = token ? await this.caller(token) : null;
-    if (!principal) throw new UnauthorizedException(Messages.unauthorized);
+    if (!principal) throw new DomainException(ErrorCode.SignInRequired);
     req.user = principal;
     if (principal.kind === 'guest') {
       if (access.allowGuest) return true;
-      throw new ForbiddenException(Messages.forbidden);
+      throw new DomainException(ErrorCode.AccessDenied);
     }
     if (principal.kind === 'rep') {
       if (access.allowRep) return true;
-      throw new ForbiddenException(Messages.forbidden);
+      throw new DomainException(ErrorCode.AccessDenied);
     }
     if (access.roles && !access.roles.includes(principal.role)) {
-      throw new ForbiddenException(Messages.forbidden);
+      throw new DomainException(ErrorCode.AccessDenied);
     }
     return true;
   }

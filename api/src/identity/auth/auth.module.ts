@@ -4,7 +4,10 @@ import { PgNotifications } from '../../common/database/pg-notifications';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { PasswordHasher } from './password-hasher';
 import { PrincipalResolver } from './principal-resolver';
+import { RepSessionsRepository } from './rep-sessions.repository';
+import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
+import { SignInService } from './sign-in.service';
 import { jwtOptions, TokenService, TokenVerifier } from './token.service';
 
 @Global()
@@ -24,7 +27,10 @@ import { jwtOptions, TokenService, TokenVerifier } from './token.service';
     PrincipalResolver,
     PasswordHasher,
     PgNotifications,
+    RepSessionsRepository,
+    SessionsRepository,
     SessionsService,
+    SignInService,
     TokenService,
   ],
   exports: [
@@ -33,6 +39,7 @@ import { jwtOptions, TokenService, TokenVerifier } from './token.service';
     PasswordHasher,
     PgNotifications,
     SessionsService,
+    SignInService,
     TokenService,
   ],
 })

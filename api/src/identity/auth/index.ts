@@ -1,9 +1,12 @@
 /** What other modules may use of identity/auth. */
 export { JwtAuthGuard } from './auth.guard';
 export { AuthModule } from './auth.module';
+export { AuthResponseDto, UserIdParamDto } from './dto/auth.dto';
 export { PasswordHasher } from './password-hasher';
 export { PrincipalResolver } from './principal-resolver';
 export { SessionsService } from './sessions.service';
 export type { LiveSession } from './sessions.service';
+export { SignInService } from './sign-in.service';
+export type { BorSessionCheck, SigningInUser } from './sign-in.service';
 export { TokenService } from './token.service';
 export type { IssuedToken, VerifiedClaims } from './token.service';

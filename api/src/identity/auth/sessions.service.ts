@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { Limits, type Role } from '@coverline/contracts';
+import type { EntityManager } from 'typeorm';
+import type { Role } from '@coverline/contracts';
 import { PgNotifications } from '../../common/database/pg-notifications';
 import { PRINCIPAL_CHANGES_CHANNEL, PrincipalCache } from './principal-cache';
-import { Session } from './session.entity';
+import { RepSessionsRepository } from './rep-sessions.repository';
+import { SessionsRepository } from './sessions.repository';
 
 /** The account as its owner sees it (`GET /api/users/me`), read with the session. */
 export interface AccountProfile {
@@ -34,7 +34,8 @@ export class SessionsService {
   private readonly reps = new PrincipalCache<true>();
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SessionsRepository) private readonly rows: SessionsRepository,
+    @Inject(RepSessionsRepository) private readonly repRows: RepSessionsRepository,
     @Inject(PgNotifications) private readonly notifications: PgNotifications,
   ) {
     notifications.subscribe(PRINCIPAL_CHANGES_CHANNEL, {
@@ -49,45 +50,12 @@ export class SessionsService {
     });
   }
 
-  async start(userId: string, manager: EntityManager = this.db.manager): Promise<Session> {
-    const expiresAt = new Date(Date.now() + Limits.accessTokenTtlSeconds * 1000);
-    return manager.save(manager.create(Session, { userId, expiresAt, revokedAt: null }));
-  }
-
-  /** Extends a live session on refresh. */
-  async extend(sessionId: string): Promise<void> {
-    const expiresAt = new Date(Date.now() + Limits.accessTokenTtlSeconds * 1000);
-    await this.db
-      .getRepository(Session)
-      .update({ id: sessionId, revokedAt: IsNull() }, { expiresAt });
-  }
-
   async findLive(sessionId: string, userId: string): Promise<LiveSession | null> {
     const key = `${sessionId}:${userId}`;
     const kept = this.users.get(key);
     if (kept) return kept;
     const mark = this.users.mark();
-    const rows: Array<{
-      user_id: string;
-      role: Role;
-      email: string;
-      verified: boolean;
-      first_name: string;
-      last_name: string;
-      phone: string | null;
-      assigned_agent_id: string | null;
-      created_at: Date;
-      expires_at: Date;
-    }> = await this.db.query(
-      `SELECT u.id AS user_id, u.role, u.email, u.email_verified_at IS NOT NULL AS verified,
-              u.first_name, u.last_name, u.phone, u.assigned_agent_id, u.created_at,
-              s.expires_at
-         FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL
-          AND s.expires_at > now() AND u.active`,
-      [sessionId, userId],
-    );
-    const row = rows[0];
+    const row = await this.rows.findLive(sessionId, userId);
     if (!row) return null;
     const live: LiveSession = {
       userId: row.user_id,
@@ -122,38 +90,25 @@ export class SessionsService {
     const key = `${sessionId}:${repId}`;
     if (this.reps.get(key)) return true;
     const mark = this.reps.mark();
-    const rows: Array<{ expires_at: Date }> = await this.db.query(
-      `SELECT s.expires_at FROM rep_sessions s JOIN payroll_reps r ON r.id = s.rep_id
-        WHERE s.id = $1 AND s.rep_id = $2 AND s.revoked_at IS NULL
-          AND s.expires_at > now() AND r.active`,
-      [sessionId, repId],
-    );
-    if (rows.length === 0) return false;
-    if (this.notifications.listening)
-      this.reps.set(key, `rep:${repId}`, true, mark, rows[0].expires_at);
+    const until = await this.repRows.liveUntil(sessionId, repId);
+    if (!until) return false;
+    if (this.notifications.listening) this.reps.set(key, `rep:${repId}`, true, mark, until);
     return true;
   }
 
   async revoke(sessionId: string, userId: string): Promise<void> {
-    await this.db
-      .getRepository(Session)
-      .update({ id: sessionId, userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.rows.revoke(sessionId, userId);
     this.forget(userId);
   }
 
   /** Ends a rep session (rep logout). */
   async revokeRep(sessionId: string, repId: string): Promise<void> {
-    await this.db.query(
-      `UPDATE rep_sessions SET revoked_at = now() WHERE id = $1 AND rep_id = $2 AND revoked_at IS NULL`,
-      [sessionId, repId],
-    );
+    await this.repRows.revoke(sessionId, repId);
     this.reps.forgetOwner(`rep:${repId}`);
   }
 
-  async revokeAllForUser(userId: string, manager: EntityManager = this.db.manager): Promise<void> {
-    await manager
-      .getRepository(Session)
-      .update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  async revokeAllForUser(userId: string, manager?: EntityManager): Promise<void> {
+    await this.rows.revokeAllForUser(userId, manager);
     this.forget(userId);
   }
 }

@@ -1,22 +1,14 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { ErrorCode, Messages, normalizeFein, Role, withoutUndefined } from '@coverline/contracts';
 import { DomainException } from '../../common/errors/domain.exception';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DataCipher } from '../../common/crypto/data-cipher';
 import { isUniqueViolation } from '../../common/database/pg-errors';
-import { EntityColumns } from '../../common/database/row-reader';
-import { likePattern, pageWindow, type Page } from '../../common/http/pagination';
-import { User } from '../users/entities/user.entity';
+import { pageWindow, type Page } from '../../common/http/pagination';
+import { ClientsRepository } from './clients.repository';
 import type { ClientSearchQueryDto, ClientsQueryDto, UpdateClientDto } from './dto/client.dto';
-import { Client } from './entities/client.entity';
+import type { Client } from './entities/client.entity';
 import { AuditService } from '../../platform/audit';
 import { snapshotOf } from '../../platform/audit';
 
@@ -25,8 +17,6 @@ export interface ClientMatch {
   businessNames: string[];
   agentId: string | null;
 }
-
-const SEARCH_LIMIT = 20;
 
 /** A client as the staff pages list it. */
 export interface ClientSummary {
@@ -37,46 +27,34 @@ export interface ClientSummary {
   applications: number;
 }
 
-interface SummaryRow {
-  id: string;
-  agent_id: string | null;
-  agent_first: string | null;
-  agent_last: string | null;
-  business_names: string[] | null;
-  applications: number;
-}
-
-/**
- * Per client: its agent (the account's, else the latest application's), the agent's name, its
- * businesses' legal names and how many applications it has. `$1` holds the client ids.
- */
-const SUMMARY_SQL = `
-  SELECT s.id, s.agent_id, ag.first_name AS agent_first, ag.last_name AS agent_last,
-         s.business_names, s.applications
-    FROM (
-      SELECT c.id,
-             COALESCE(u.assigned_agent_id,
-               (SELECT a.agent_id FROM applications a WHERE a.client_id = c.id
-                   AND a.agent_id IS NOT NULL ORDER BY a.updated_at DESC LIMIT 1)) AS agent_id,
-             ARRAY(SELECT DISTINCT b.legal_name FROM businesses b
-                    WHERE b.client_id = c.id AND b.legal_name IS NOT NULL
-                    ORDER BY b.legal_name) AS business_names,
-             (SELECT count(*)::int FROM applications a WHERE a.client_id = c.id) AS applications
-        FROM clients c LEFT JOIN users u ON u.id = c.user_id
-       WHERE c.id = ANY($1)
-    ) s
-    LEFT JOIN users ag ON ag.id = s.agent_id`;
-
 @Injectable()
 export class ClientsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(ClientsRepository) private readonly rows: ClientsRepository,
     @Inject(DataCipher) private readonly cipher: DataCipher,
     @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 
-  findByEmail(email: string, manager: EntityManager = this.db.manager): Promise<Client | null> {
-    return manager.findOneBy(Client, { email: email.toLowerCase() });
+  findByEmail(email: string, manager?: EntityManager): Promise<Client | null> {
+    return this.rows.findByEmail(email, manager);
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<Client | null> {
+    return this.rows.findById(id, manager);
+  }
+
+  findByIds(ids: string[], manager?: EntityManager): Promise<Client[]> {
+    return this.rows.findByIds(ids, manager);
+  }
+
+  /** Changes a client's contact fields, in the caller's transaction. */
+  async updateContact(
+    manager: EntityManager,
+    client: Client,
+    contact: Partial<Pick<Client, 'firstName' | 'lastName' | 'phone'>>,
+  ): Promise<void> {
+    await this.rows.update(manager, client.id, contact);
+    Object.assign(client, contact);
   }
 
   /** The client for an email, created on first use; an account with that email is linked. */
@@ -86,31 +64,18 @@ export class ClientsService {
     fields: Pick<Client, 'firstName' | 'lastName' | 'phone'>,
   ): Promise<Client> {
     const normalized = email.toLowerCase();
-    const columns = (this.columns ??= new EntityColumns(this.db, Client, 'c'));
-    // Two first saves for one email at the same moment must end with one client.
-    const created: Array<Record<string, unknown>> = await manager.query(
-      `INSERT INTO clients AS c (email, first_name, last_name, phone, user_id)
-       VALUES ($1::varchar, $2, $3, $4,
-         (SELECT id FROM users WHERE email = $1::varchar AND role = 'client'
-             AND email_verified_at IS NOT NULL))
-       ON CONFLICT (email) DO NOTHING
-       RETURNING ${columns.select}`,
-      [normalized, fields.firstName, fields.lastName, fields.phone],
-    );
-    if (created[0]) return columns.read(created[0]);
-    return manager.findOneByOrFail(Client, { email: normalized });
+    const created = await this.rows.insertUnlessTaken(manager, normalized, fields);
+    return created ?? this.rows.findByEmailOrFail(manager, normalized);
   }
-
-  private columns: EntityColumns<Client> | undefined;
 
   /** The client record of a signed-in client, created from the account on first use. */
   async forUser(manager: EntityManager, user: UserPrincipal): Promise<Client> {
-    const linked = await manager.findOneBy(Client, { userId: user.userId });
+    const linked = await this.rows.findByUserId(manager, user.userId);
     if (linked) return linked;
-    const account = await manager.findOneByOrFail(User, { id: user.userId });
+    const account = await this.rows.account(manager, user.userId);
     // Whatever was filed under the email before the account existed (a guest's quotes, quotes an
     // agent made) is only handed over once the account proves it receives that email.
-    if (!account.emailVerifiedAt && (await this.findByEmail(account.email, manager))) {
+    if (!account.emailVerified && (await this.findByEmail(account.email, manager))) {
       throw new DomainException(
         ErrorCode.GuestTokenRequiredRegistration,
         Messages.emailNotVerified,
@@ -122,7 +87,7 @@ export class ClientsService {
       phone: account.phone,
     });
     if (client.userId === null) {
-      await manager.update(Client, { id: client.id }, { userId: user.userId });
+      await this.rows.linkUser(manager, client.id, user.userId);
       client.userId = user.userId;
     }
     return client;
@@ -136,27 +101,16 @@ export class ClientsService {
   }
 
   /** Whether an account exists for the email: its quotes then need a sign-in. */
-  async hasAccount(email: string, manager: EntityManager = this.db.manager): Promise<boolean> {
-    const rows: Array<{ found: boolean }> = await manager.query(
-      `SELECT EXISTS (SELECT 1 FROM users WHERE email = $1) AS found`,
-      [email.toLowerCase()],
-    );
-    return rows[0].found;
+  hasAccount(email: string, manager?: EntityManager): Promise<boolean> {
+    return this.rows.hasAccount(email, manager);
   }
 
   /**
    * The agents a client belongs to: the agent the client's account is assigned to and the
    * agents of the client's applications.
    */
-  async agentsOf(clientId: string, manager: EntityManager = this.db.manager): Promise<string[]> {
-    const rows: Array<{ agent_id: string }> = await manager.query(
-      `SELECT a.agent_id FROM applications a WHERE a.client_id = $1 AND a.agent_id IS NOT NULL
-       UNION
-       SELECT u.assigned_agent_id FROM clients c JOIN users u ON u.id = c.user_id
-        WHERE c.id = $1 AND u.assigned_agent_id IS NOT NULL`,
-      [clientId],
-    );
-    return rows.map((r) => r.agent_id);
+  agentsOf(clientId: string, manager?: EntityManager): Promise<string[]> {
+    return this.rows.agentsOf(clientId, manager);
   }
 
   /**
@@ -165,64 +119,16 @@ export class ClientsService {
    */
   async search(caller: UserPrincipal, q: ClientSearchQueryDto): Promise<ClientMatch[]> {
     if (!q.email && !q.fein && !q.businessName) {
-      throw new BadRequestException(['Give an email, a FEIN or a business name to search by']);
+      throw new DomainException(ErrorCode.ClientSearchCriteriaMissing);
     }
-    const qb = this.db
-      .getRepository(Client)
-      .createQueryBuilder('c')
-      .leftJoin('businesses', 'b', 'b.client_id = c.id')
-      .leftJoin('users', 'u', 'u.id = c.user_id')
-      .select('c.id', 'id')
-      .distinct(true)
-      .limit(SEARCH_LIMIT);
-    qb.where(
-      new Brackets((w) => {
-        if (q.email) w.orWhere('c.email ILIKE :email', { email: likePattern(q.email) });
-        if (q.fein) {
-          w.orWhere('b.fein_hash = :feinHash', {
-            feinHash: this.cipher.lookupHash(normalizeFein(q.fein)),
-          });
-        }
-        if (q.businessName) {
-          w.orWhere('(b.legal_name ILIKE :name OR b.dba ILIKE :name)', {
-            name: likePattern(q.businessName),
-          });
-        }
-      }),
-    );
-    if (caller.role === Role.Agent) {
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where('u.assigned_agent_id = :agent', { agent: caller.userId })
-            .orWhere(
-              'EXISTS (SELECT 1 FROM applications a WHERE a.client_id = c.id AND a.agent_id = :agent)',
-            ),
-        ),
-      );
-    }
-    const ids = (await qb.getRawMany<{ id: string }>()).map((r) => r.id);
-    if (ids.length === 0) return [];
-    const clients = await this.db
-      .getRepository(Client)
-      .createQueryBuilder('c')
-      .whereInIds(ids)
-      .orderBy('c.email')
-      .getMany();
-    const details: Array<{ client_id: string; names: string[] | null; agent_id: string | null }> =
-      await this.db.query(
-        `SELECT c.id AS client_id,
-                array_remove(array_agg(DISTINCT b.legal_name), NULL) AS names,
-                COALESCE(u.assigned_agent_id,
-                  (SELECT a.agent_id FROM applications a WHERE a.client_id = c.id
-                      AND a.agent_id IS NOT NULL ORDER BY a.updated_at DESC LIMIT 1)) AS agent_id
-           FROM clients c
-           LEFT JOIN businesses b ON b.client_id = c.id
-           LEFT JOIN users u ON u.id = c.user_id
-          WHERE c.id = ANY($1)
-          GROUP BY c.id, u.assigned_agent_id`,
-        [ids],
-      );
+    const clients = await this.rows.search({
+      email: q.email,
+      feinHash: q.fein ? this.cipher.lookupHash(normalizeFein(q.fein)) : undefined,
+      businessName: q.businessName,
+      agentId: caller.role === Role.Agent ? caller.userId : undefined,
+    });
+    if (clients.length === 0) return [];
+    const details = await this.rows.searchDetails(clients.map((c) => c.id));
     const byId = new Map(details.map((d) => [d.client_id, d]));
     return clients.map((client) => ({
       client,
@@ -238,40 +144,14 @@ export class ClientsService {
    */
   async list(caller: UserPrincipal, q: ClientsQueryDto): Promise<Page<ClientSummary>> {
     const { skip, take, page, pageSize } = pageWindow(q);
-    const qb = this.db
-      .getRepository(Client)
-      .createQueryBuilder('c')
-      .leftJoin(User, 'u', 'u.id = c.user_id')
-      .orderBy(`c.${q.sort ?? 'createdAt'}`, q.order ?? 'DESC')
-      .addOrderBy('c.id')
-      .skip(skip)
-      .take(take);
-    if (caller.role === Role.Agent) {
-      qb.where(
-        new Brackets((w) =>
-          w
-            .where('u.assigned_agent_id = :agent', { agent: caller.userId })
-            .orWhere(
-              'EXISTS (SELECT 1 FROM applications a WHERE a.client_id = c.id AND a.agent_id = :agent)',
-            ),
-        ),
-      );
-    }
-    const term = q.searchTerm?.trim();
-    if (term) {
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where('c.email ILIKE :term', { term: likePattern(term) })
-            .orWhere(`(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) ILIKE :term`)
-            .orWhere(
-              `EXISTS (SELECT 1 FROM businesses b WHERE b.client_id = c.id
-                  AND (b.legal_name ILIKE :term OR b.dba ILIKE :term))`,
-            ),
-        ),
-      );
-    }
-    const [clients, total] = await qb.getManyAndCount();
+    const [clients, total] = await this.rows.page({
+      skip,
+      take,
+      sort: q.sort,
+      order: q.order,
+      searchTerm: q.searchTerm,
+      agentId: caller.role === Role.Agent ? caller.userId : undefined,
+    });
     return { items: await this.summaries(clients), total, page, pageSize };
   }
 
@@ -290,11 +170,9 @@ export class ClientsService {
     const email = dto.email !== undefined && dto.email !== client.email ? dto.email : undefined;
     if (email !== undefined) {
       if (client.userId !== null) {
-        throw new BadRequestException([
-          'email cannot be changed here: the client signs in with it and changes it in their account',
-        ]);
+        throw new DomainException(ErrorCode.ClientEmailIsSignIn);
       }
-      if (await this.hasAccount(email)) throw new ConflictException(Messages.emailTaken);
+      if (await this.hasAccount(email)) throw new DomainException(ErrorCode.EmailTaken);
     }
     const changes = withoutUndefined({
       firstName: dto.firstName,
@@ -303,10 +181,10 @@ export class ClientsService {
     });
     try {
       const after = { ...changes, ...(email !== undefined ? { email } : {}) };
-      await this.db.transaction(async (m) => {
-        await m.update(Client, { id }, after);
+      await this.rows.transaction(async (m) => {
+        await this.rows.update(m, id, after);
         if (client.userId !== null && Object.keys(changes).length > 0) {
-          await m.update(User, { id: client.userId }, changes);
+          await this.rows.updateAccountContact(m, client.userId, changes);
         }
         const fields = Object.keys(after) as Array<keyof Client>;
         await this.audit.record(m, caller, {
@@ -317,16 +195,15 @@ export class ClientsService {
         });
       });
     } catch (err) {
-      if (isUniqueViolation(err))
-        throw new ConflictException('A client with this email already exists');
+      if (isUniqueViolation(err)) throw new DomainException(ErrorCode.ClientEmailTaken);
       throw err;
     }
     return this.get(caller, id);
   }
 
   private async assertStaffMay(caller: UserPrincipal, id: string): Promise<Client> {
-    const client = await this.db.manager.findOneBy(Client, { id });
-    if (!client) throw new NotFoundException('Client not found');
+    const client = await this.rows.findById(id);
+    if (!client) throw new DomainException(ErrorCode.ClientNotFound);
     if (caller.role === Role.Agent && !(await this.agentsOf(id)).includes(caller.userId)) {
       throw new DomainException(ErrorCode.NotYourClient);
     }
@@ -335,7 +212,7 @@ export class ClientsService {
 
   private async summaries(clients: Client[]): Promise<ClientSummary[]> {
     if (clients.length === 0) return [];
-    const rows: SummaryRow[] = await this.db.query(SUMMARY_SQL, [clients.map((c) => c.id)]);
+    const rows = await this.rows.summaries(clients.map((c) => c.id));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return clients.map((client) => {
       const row = byId.get(client.id);

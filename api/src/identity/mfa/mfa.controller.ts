@@ -4,7 +4,7 @@ import { Role } from '@coverline/contracts';
 import { CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { AuthRateLimit } from '../../common/http/rate-limit';
-import { AuthResponseDto, UserIdParamDto } from '../users';
+import { AuthResponseDto, UserIdParamDto } from '../auth';
 import {
   mapMfaEnrolment,
   mapMfaStatus,

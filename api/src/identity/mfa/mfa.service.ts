@@ -1,22 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ErrorCode, Limits, Role } from '@coverline/contracts';
 import { AuditService } from '../../platform/audit';
 import { PasswordHasher } from '../auth';
 import { SessionsService } from '../auth';
-import { TokenService, type IssuedToken } from '../auth';
+import { SignInService, type IssuedToken, type SigningInUser } from '../auth';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DataCipher } from '../../common/crypto/data-cipher';
 import { hashLinkToken, newLinkToken } from '../../common/crypto/link-token';
 import { DomainException } from '../../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
-import { User } from '../users/entities/user.entity';
+import {
+  MfaRepository,
+  type ChallengeRow,
+  type LockedMfaAccount,
+  type MfaAccount,
+  type MfaStep,
+} from './mfa.repository';
 import { matchingTotpStep, newTotpSecret, otpauthUri } from './totp';
 
-export type MfaStep = 'verify' | 'enrol';
+/** What the password step knows of the account it checked. */
+export interface PasswordCheckedUser extends SigningInUser {
+  mfaEnabledAt: Date | null;
+}
 
 /** What the password step answers when a second step must follow. */
 export interface MfaChallengeIssued {
@@ -59,15 +67,6 @@ function normalisedRecoveryCode(code: string): string | null {
     : null;
 }
 
-interface ChallengeRow {
-  id: string;
-  user_id: string;
-  step: MfaStep;
-  failed_attempts: number;
-  expires_at: Date;
-  used_at: Date | null;
-}
-
 type CodeCheck = 'ok' | 'wrong';
 
 /**
@@ -77,12 +76,12 @@ type CodeCheck = 'ok' | 'wrong';
 @Injectable()
 export class MfaService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(MfaRepository) private readonly rows: MfaRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DataCipher) private readonly cipher: DataCipher,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(SessionsService) private readonly sessions: SessionsService,
-    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(SignInService) private readonly signIn: SignInService,
     @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 
@@ -95,22 +94,18 @@ export class MfaService {
    * After a right password: the second step a staff member must take before a session, if any.
    * Clients never get one.
    */
-  async challengeAfterPassword(user: User): Promise<MfaChallengeIssued | null> {
+  async challengeAfterPassword(user: PasswordCheckedUser): Promise<MfaChallengeIssued | null> {
     if (!STAFF.includes(user.role)) return null;
     let step: MfaStep;
     if (user.mfaEnabledAt) step = 'verify';
     else if (this.requiredFor(user.role)) step = 'enrol';
     else return null;
     const token = newLinkToken();
-    // The member's finished steps are of no further use; this keeps the table small.
-    await this.db.query(
-      `DELETE FROM mfa_challenges WHERE user_id = $1 AND (used_at IS NOT NULL OR expires_at < now())`,
-      [user.id],
-    );
-    await this.db.query(
-      `INSERT INTO mfa_challenges (user_id, token_hash, step, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-      [user.id, hashLinkToken(token), step, Limits.mfaChallengeTtlSeconds],
+    await this.rows.startChallenge(
+      user.id,
+      hashLinkToken(token),
+      step,
+      Limits.mfaChallengeTtlSeconds,
     );
     return { mfa_step: step, mfa_token: token };
   }
@@ -126,7 +121,7 @@ export class MfaService {
 
   /** Set-up during sign-in, for an admin who must have two-step verification and has not. */
   async beginEnrolmentAtSignIn(mfaToken: string): Promise<MfaEnrolment> {
-    const challenge = await this.openChallenge(this.db.manager, mfaToken, 'enrol');
+    const challenge = await this.openChallenge(mfaToken, 'enrol');
     return this.beginEnrolment(challenge.user_id);
   }
 
@@ -147,10 +142,7 @@ export class MfaService {
 
   async status(userId: string): Promise<MfaStatus> {
     const user = await this.staffMember(userId);
-    const [{ left }] = (await this.db.query(
-      `SELECT count(*)::int AS left FROM mfa_recovery_codes WHERE user_id = $1 AND used_at IS NULL`,
-      [userId],
-    )) as Array<{ left: number }>;
+    const left = await this.rows.recoveryCodesLeft(userId);
     return {
       enabled: user.mfaEnabledAt !== null,
       enabledAt: user.mfaEnabledAt,
@@ -164,9 +156,7 @@ export class MfaService {
     const user = await this.staffMember(userId);
     if (user.mfaEnabledAt) throw new DomainException(ErrorCode.MfaAlreadyEnabled);
     const secret = newTotpSecret();
-    await this.db
-      .getRepository(User)
-      .update({ id: userId }, { mfaPendingSecretSealed: this.cipher.encrypt(secret) });
+    await this.rows.setPendingSecret(userId, this.cipher.encrypt(secret));
     const uri = otpauthUri(secret, user.email, ISSUER);
     const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     return {
@@ -179,7 +169,7 @@ export class MfaService {
   /** Turns two-step verification on with a code from the new secret; the codes show once. */
   async confirmEnrolment(principal: UserPrincipal, code: string): Promise<string[]> {
     await this.staffMember(principal.userId);
-    const { result, codes } = await this.db.transaction((m) =>
+    const { result, codes } = await this.rows.transaction((m) =>
       this.confirmPending(m, principal.userId, code),
     );
     if (result !== 'ok') throw new DomainException(ErrorCode.MfaCodeInvalid);
@@ -191,11 +181,11 @@ export class MfaService {
     const user = await this.staffMember(principal.userId);
     if (!user.mfaEnabledAt) throw new DomainException(ErrorCode.MfaNotEnabled);
     if (this.requiredFor(user.role)) throw new DomainException(ErrorCode.MfaRequired);
-    const result = await this.db.transaction(async (m) => {
+    const result = await this.rows.transaction(async (m) => {
       await this.lockedUser(m, principal.userId);
       const checked = await this.checkCode(m, principal.userId, code);
       if (checked !== 'ok') return checked;
-      await this.clear(m, principal.userId);
+      await this.rows.turnOff(m, principal.userId);
       await this.audit.record(m, principal, {
         action: 'disableMfa',
         targetUserId: principal.userId,
@@ -220,8 +210,8 @@ export class MfaService {
     }
     const user = await this.staffMember(userId);
     if (!user.mfaEnabledAt) throw new DomainException(ErrorCode.MfaNotEnabled);
-    await this.db.transaction(async (m) => {
-      await this.clear(m, userId);
+    await this.rows.transaction(async (m) => {
+      await this.rows.turnOff(m, userId);
       await this.sessions.revokeAllForUser(userId, m);
       await this.audit.record(m, admin, {
         action: 'resetMfa',
@@ -233,30 +223,23 @@ export class MfaService {
   }
 
   /** A staff member's record; anyone else is "no such staff member". */
-  private async staffMember(userId: string): Promise<User> {
-    const user = await this.db.getRepository(User).findOneBy({ id: userId });
+  private async staffMember(userId: string): Promise<MfaAccount> {
+    const user = await this.rows.findAccount(userId);
     if (!user || !STAFF.includes(user.role)) {
       throw new DomainException(ErrorCode.MfaStaffMemberNotFound);
     }
     return user;
   }
 
-  private async lockedUser(m: EntityManager, userId: string): Promise<User> {
-    const user = await m
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .addSelect(['u.mfaSecretSealed', 'u.mfaLastStep', 'u.mfaPendingSecretSealed'])
-      .where('u.id = :userId', { userId })
-      .setLock('pessimistic_write')
-      .getOne();
+  private async lockedUser(m: EntityManager, userId: string): Promise<LockedMfaAccount> {
+    const user = await this.rows.lockAccount(m, userId);
     if (!user) throw new DomainException(ErrorCode.MfaChallengeInvalid);
     return user;
   }
 
-  private async startSession(user: User): Promise<IssuedToken> {
+  private async startSession(user: MfaAccount): Promise<IssuedToken> {
     if (!user.active) throw new DomainException(ErrorCode.MfaChallengeInvalid);
-    const session = await this.sessions.start(user.id);
-    return this.tokens.signUser(user.id, user.role, session.id);
+    return this.signIn.startUserSession(user);
   }
 
   private async newRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
@@ -283,22 +266,8 @@ export class MfaService {
     const step = matchingTotpStep(secret, code.trim(), Date.now());
     if (step === null) return { result: 'wrong', codes: [] };
     const { codes, hashes } = await this.newRecoveryCodes();
-    await m.getRepository(User).update(
-      { id: userId },
-      {
-        mfaSecretSealed: user.mfaPendingSecretSealed,
-        mfaPendingSecretSealed: null,
-        mfaEnabledAt: new Date(),
-        mfaLastStep: step,
-      },
-    );
-    await m.query(`DELETE FROM mfa_recovery_codes WHERE user_id = $1`, [userId]);
-    for (const hash of hashes) {
-      await m.query(`INSERT INTO mfa_recovery_codes (user_id, code_hash) VALUES ($1, $2)`, [
-        userId,
-        hash,
-      ]);
-    }
+    await this.rows.turnOn(m, userId, user.mfaPendingSecretSealed, step);
+    await this.rows.replaceRecoveryCodes(m, userId, hashes);
     return { result: 'ok', codes };
   }
 
@@ -313,50 +282,28 @@ export class MfaService {
     if (/^\d{6}$/.test(typed)) {
       const step = matchingTotpStep(this.cipher.decrypt(user.mfaSecretSealed), typed, Date.now());
       if (step === null || (user.mfaLastStep !== null && step <= user.mfaLastStep)) return 'wrong';
-      await m.getRepository(User).update({ id: userId }, { mfaLastStep: step });
+      await this.rows.setLastStep(m, userId, step);
       return 'ok';
     }
     const recovery = normalisedRecoveryCode(typed);
     if (!recovery) return 'wrong';
-    const unused = (await m.query(
-      `SELECT id, code_hash FROM mfa_recovery_codes WHERE user_id = $1 AND used_at IS NULL`,
-      [userId],
-    )) as Array<{ id: string; code_hash: string }>;
+    const unused = await this.rows.unusedRecoveryCodes(m, userId);
     for (const row of unused) {
       if (await this.hasher.verify(row.code_hash, recovery)) {
-        await m.query(`UPDATE mfa_recovery_codes SET used_at = now() WHERE id = $1`, [row.id]);
+        await this.rows.useRecoveryCode(m, row.id);
         return 'ok';
       }
     }
     return 'wrong';
   }
 
-  private async clear(m: EntityManager, userId: string): Promise<void> {
-    await m.getRepository(User).update(
-      { id: userId },
-      {
-        mfaSecretSealed: null,
-        mfaEnabledAt: null,
-        mfaLastStep: null,
-        mfaPendingSecretSealed: null,
-      },
-    );
-    await m.query(`DELETE FROM mfa_recovery_codes WHERE user_id = $1`, [userId]);
-  }
-
   /** An open challenge of the given step: unused, unexpired, under the wrong-code limit. */
   private async openChallenge(
-    m: EntityManager,
     mfaToken: string,
     step: MfaStep,
-    lock = false,
+    lockIn?: EntityManager,
   ): Promise<ChallengeRow> {
-    const rows = (await m.query(
-      `SELECT id, user_id, step, failed_attempts, expires_at, used_at
-         FROM mfa_challenges WHERE token_hash = $1 ${lock ? 'FOR UPDATE' : ''}`,
-      [hashLinkToken(mfaToken)],
-    )) as ChallengeRow[];
-    const challenge = rows[0];
+    const challenge = await this.rows.findChallenge(hashLinkToken(mfaToken), !!lockIn, lockIn);
     if (
       !challenge ||
       challenge.step !== step ||
@@ -381,23 +328,17 @@ export class MfaService {
     step: MfaStep,
     work: (m: EntityManager, challenge: ChallengeRow) => Promise<{ result: CodeCheck; value: T }>,
   ): Promise<T> {
-    const outcome = await this.db.transaction(async (m) => {
-      const challenge = await this.openChallenge(m, mfaToken, step, true);
+    const outcome = await this.rows.transaction(async (m) => {
+      const challenge = await this.openChallenge(mfaToken, step, m);
       const { result, value } = await work(m, challenge);
       if (result === 'ok') {
-        await m.query(`UPDATE mfa_challenges SET used_at = now() WHERE id = $1`, [challenge.id]);
+        await this.rows.useChallenge(m, challenge.id);
         return { done: true as const, value };
       }
       return { done: false as const, challenge };
     });
     if (outcome.done) return outcome.value;
-    // UPDATE ... RETURNING answers [rows, count] through TypeORM.
-    const [counted] = (await this.db.query(
-      `UPDATE mfa_challenges SET failed_attempts = failed_attempts + 1 WHERE id = $1
-       RETURNING failed_attempts`,
-      [outcome.challenge.id],
-    )) as [Array<{ failed_attempts: number }>, number];
-    if (counted[0].failed_attempts >= Limits.mfaChallengeMaxFailures) {
+    if ((await this.rows.countFailure(outcome.challenge.id)) >= Limits.mfaChallengeMaxFailures) {
       throw new DomainException(ErrorCode.MfaTooManyAttempts);
     }
     throw new DomainException(ErrorCode.MfaCodeInvalid);

@@ -1,10 +1,7 @@
 /** What other modules may use of identity/users. */
-export {
-  AuthResponseDto,
-  MessageResponseDto,
-  NameFieldsDto,
-  UpdateUserDto,
-  UserIdParamDto,
-} from './dto/user.dto';
+export { MessageResponseDto, NameFieldsDto, UpdateUserDto } from './dto/user.dto';
+export { UsersDirectory } from './users-directory';
+export type { UserCard } from './users-directory';
+export { UsersDirectoryModule } from './users-directory.module';
 export { UsersModule } from './users.module';
 export { AdminSeeder } from './admin.seeder';

@@ -18,7 +18,6 @@ import {
   AgentsQueryDto,
   AppPathDto,
   AssignAgentDto,
-  AuthResponseDto,
   ChangePasswordDto,
   CreateAgentDto,
   LoginDto,
@@ -34,9 +33,9 @@ import {
   UpdateAgentDto,
   UpdateUserDto,
   UserDto,
-  UserIdParamDto,
   VerifyEmailDto,
 } from './dto/user.dto';
+import { AuthResponseDto, UserIdParamDto } from '../auth';
 import { LoginResponseDto } from '../mfa';
 import { UsersService } from './users.service';
 

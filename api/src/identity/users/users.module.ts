@@ -1,16 +1,17 @@
 import { Module } from '@nestjs/common';
 import { AdminSeeder } from './admin.seeder';
 import { ClientIdController } from './client-id.controller';
+import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { UsersController } from './users.controller';
-import { UsersRepository } from './users.repository';
+import { UsersDirectoryModule } from './users-directory.module';
 import { UsersService } from './users.service';
 import { AuditModule } from '../../platform/audit';
 import { MfaModule } from '../mfa';
 
 @Module({
-  imports: [AuditModule, MfaModule],
+  imports: [AuditModule, MfaModule, UsersDirectoryModule],
   controllers: [UsersController, ClientIdController],
-  providers: [UsersService, UsersRepository, AdminSeeder],
-  exports: [UsersService, UsersRepository],
+  providers: [UsersService, OneTimeTokensRepository, AdminSeeder],
+  exports: [UsersService, UsersDirectoryModule],
 })
 export class UsersModule {}

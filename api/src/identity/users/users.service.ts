@@ -1,24 +1,14 @@
 import { hashLinkToken, newLinkToken } from '../../common/crypto/link-token';
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  UnauthorizedException,
-} from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
-import { ErrorCode, Limits, Messages, Role, withoutUndefined } from '@coverline/contracts';
-import { PasswordResetToken, type OneTimeTokenPurpose } from '../auth/password-reset-token.entity';
+import type { EntityManager } from 'typeorm';
+import { ErrorCode, Limits, Role, withoutUndefined } from '@coverline/contracts';
 import { PasswordHasher } from '../auth';
 import { SessionsService } from '../auth';
-import { TokenService, type IssuedToken } from '../auth';
+import { SignInService, type IssuedToken } from '../auth';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
-import { likePattern, pageWindow, type Page } from '../../common/http/pagination';
+import { pageWindow, type Page } from '../../common/http/pagination';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { AuditService } from '../../platform/audit';
 import { snapshotOf } from '../../platform/audit';
@@ -34,14 +24,17 @@ import type {
   UserDto,
 } from './dto/user.dto';
 import { mapAccount } from './dto/user.dto';
-import { User } from './entities/user.entity';
+import type { OneTimeTokenPurpose } from './entities/password-reset-token.entity';
+import type { User } from './entities/user.entity';
+import { OneTimeTokensRepository } from './one-time-tokens.repository';
+import { UsersDirectory } from './users-directory';
 import { UsersRepository } from './users.repository';
 
 /** The given join date, or today (UTC); a day still to come is refused. */
 function joinedOnOrToday(joinedOn: string | undefined): string {
   const today = new Date().toISOString().slice(0, 10);
   if (joinedOn === undefined) return today;
-  if (joinedOn > today) throw new BadRequestException(['joinedOn cannot be in the future']);
+  if (joinedOn > today) throw new DomainException(ErrorCode.JoinDateInFuture);
   return joinedOn;
 }
 
@@ -59,21 +52,18 @@ const AGENT_AUDIT_FIELDS: ReadonlyArray<keyof User> = [
 
 @Injectable()
 export class UsersService {
-  private readonly users: Repository<User>;
-
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(SessionsService) private readonly sessions: SessionsService,
-    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(SignInService) private readonly signIn: SignInService,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(UsersRepository) private readonly rows: UsersRepository,
+    @Inject(OneTimeTokensRepository) private readonly oneTimeTokens: OneTimeTokensRepository,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(MfaService) private readonly mfa: MfaService,
-  ) {
-    this.users = db.getRepository(User);
-  }
+    @Inject(UsersDirectory) private readonly directory: UsersDirectory,
+  ) {}
 
   private dummy?: Promise<string>;
 
@@ -94,13 +84,13 @@ export class UsersService {
    */
   async me(principal: UserPrincipal): Promise<UserDto> {
     const live = await this.sessions.findLive(principal.sessionId, principal.userId);
-    if (!live) throw new UnauthorizedException(Messages.unauthorized);
+    if (!live) throw new DomainException(ErrorCode.SignInRequired);
     return mapAccount(live);
   }
 
   async findById(id: string): Promise<User> {
-    const user = await this.users.findOneBy({ id });
-    if (!user) throw new NotFoundException('User not found');
+    const user = await this.rows.findById(id);
+    if (!user) throw new DomainException(ErrorCode.UserNotFound);
     return user;
   }
 
@@ -108,7 +98,7 @@ export class UsersService {
   async createUser(
     fields: Pick<User, 'email' | 'role' | 'firstName' | 'lastName'> & Partial<User>,
     password: string,
-    manager: EntityManager = this.db.manager,
+    manager?: EntityManager,
   ): Promise<User> {
     const passwordHash = await this.hasher.hash(password);
     return this.rows.insert({ ...fields, passwordHash }, manager);
@@ -116,8 +106,8 @@ export class UsersService {
 
   /** Creates the client account and emails a link to confirm the address, in one transaction. */
   async register(dto: RegisterDto): Promise<IssuedToken> {
-    if (await this.findByEmail(dto.email)) throw new ConflictException(Messages.emailTaken);
-    const user = await this.db.transaction(async (manager) => {
+    if (await this.findByEmail(dto.email)) throw new DomainException(ErrorCode.EmailTaken);
+    const user = await this.rows.transaction(async (manager) => {
       const created = await this.createUser(
         {
           email: dto.email,
@@ -132,7 +122,7 @@ export class UsersService {
       await this.sendOneTimeLink(manager, created, 'verify-email');
       return created;
     });
-    return this.startSession(user);
+    return this.signIn.startUserSession(user);
   }
 
   /** A session, or for staff with two-step verification the second step that comes first. */
@@ -140,20 +130,14 @@ export class UsersService {
     const user = await this.findByEmail(email);
     // Verify against a real hash even for unknown emails so timing does not reveal accounts.
     const ok = await this.hasher.verify(user?.passwordHash ?? (await this.dummyHash()), password);
-    if (!user || !ok) throw new UnauthorizedException(Messages.invalidCredentials);
-    if (!user.active) throw new ForbiddenException(Messages.accountInactive);
-    return (await this.mfa.challengeAfterPassword(user)) ?? this.startSession(user);
-  }
-
-  private async startSession(user: User): Promise<IssuedToken> {
-    const session = await this.sessions.start(user.id);
-    return this.tokens.signUser(user.id, user.role, session.id);
+    if (!user || !ok) throw new DomainException(ErrorCode.InvalidCredentials);
+    if (!user.active) throw new DomainException(ErrorCode.AccountInactive);
+    return (await this.mfa.challengeAfterPassword(user)) ?? this.signIn.startUserSession(user);
   }
 
   /** A fresh token for the same live session, extending it. */
-  async refresh(principal: UserPrincipal): Promise<IssuedToken> {
-    await this.sessions.extend(principal.sessionId);
-    return this.tokens.signUser(principal.userId, principal.role, principal.sessionId);
+  refresh(principal: UserPrincipal): Promise<IssuedToken> {
+    return this.signIn.refreshUserSession(principal);
   }
 
   logout(principal: UserPrincipal): Promise<void> {
@@ -164,14 +148,14 @@ export class UsersService {
   async requestPasswordReset(email: string): Promise<void> {
     const user = await this.findByEmail(email);
     if (!user || !user.active) return;
-    await this.db.transaction((manager) => this.sendOneTimeLink(manager, user, 'password-reset'));
+    await this.rows.transaction((manager) => this.sendOneTimeLink(manager, user, 'password-reset'));
   }
 
   /** Emails a new confirmation link to a signed-in user whose address is not confirmed yet. */
   async resendVerification(principal: UserPrincipal): Promise<boolean> {
     const user = await this.findById(principal.userId);
     if (user.emailVerifiedAt) return false;
-    await this.db.transaction((manager) => this.sendOneTimeLink(manager, user, 'verify-email'));
+    await this.rows.transaction((manager) => this.sendOneTimeLink(manager, user, 'verify-email'));
     return true;
   }
 
@@ -184,15 +168,12 @@ export class UsersService {
     const purpose: OneTimeTokenPurpose = template === 'verify-email' ? 'verify-email' : 'reset';
     const ttl =
       purpose === 'verify-email' ? Limits.verifyEmailTokenTtlSeconds : Limits.resetTokenTtlSeconds;
-    await manager.save(
-      manager.create(PasswordResetToken, {
-        userId: user.id,
-        tokenHash: hashLinkToken(token),
-        purpose,
-        expiresAt: new Date(Date.now() + ttl * 1000),
-        usedAt: null,
-      }),
-    );
+    await this.oneTimeTokens.insert(manager, {
+      userId: user.id,
+      tokenHash: hashLinkToken(token),
+      purpose,
+      expiresAt: new Date(Date.now() + ttl * 1000),
+    });
     const link = (path: string) =>
       `${this.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
     if (template === 'verify-email') {
@@ -210,55 +191,25 @@ export class UsersService {
     }
   }
 
-  /** Claims a one-time token of the given purpose; null when unknown, used or expired. */
-  private async claimToken(
-    manager: EntityManager,
-    token: string,
-    purpose: OneTimeTokenPurpose,
-  ): Promise<string | null> {
-    // Claiming and checking in one statement keeps a token single-use under concurrency.
-    const claimed = await manager
-      .createQueryBuilder()
-      .update(PasswordResetToken)
-      .set({ usedAt: () => 'now()' })
-      .where(
-        'token_hash = :hash AND purpose = :purpose AND used_at IS NULL AND expires_at > now()',
-        { hash: hashLinkToken(token), purpose },
-      )
-      .returning('user_id')
-      .execute();
-    return (claimed.raw as Array<{ user_id: string }>)[0]?.user_id ?? null;
-  }
-
   /**
    * Uses a reset token once; every session of the user ends with the old password. Following the
    * emailed link also proves the address.
    */
   async resetPassword(token: string, password: string): Promise<void> {
     const passwordHash = await this.hasher.hash(password);
-    await this.db.transaction(async (manager) => {
-      const userId = await this.claimToken(manager, token, 'reset');
-      if (!userId) throw new BadRequestException(Messages.invalidResetToken);
-      await manager
-        .createQueryBuilder()
-        .update(User)
-        .set({ passwordHash, emailVerifiedAt: () => 'coalesce(email_verified_at, now())' })
-        .where('id = :userId', { userId })
-        .execute();
+    await this.rows.transaction(async (manager) => {
+      const userId = await this.oneTimeTokens.claim(manager, hashLinkToken(token), 'reset');
+      if (!userId) throw new DomainException(ErrorCode.ResetLinkInvalid);
+      await this.rows.resetPasswordHash(manager, userId, passwordHash);
       await this.sessions.revokeAllForUser(userId, manager);
     });
   }
 
   async verifyEmail(token: string): Promise<void> {
-    const verified = await this.db.transaction(async (manager) => {
-      const userId = await this.claimToken(manager, token, 'verify-email');
-      if (!userId) throw new BadRequestException(Messages.invalidVerificationToken);
-      await manager
-        .createQueryBuilder()
-        .update(User)
-        .set({ emailVerifiedAt: () => 'coalesce(email_verified_at, now())' })
-        .where('id = :userId', { userId })
-        .execute();
+    const verified = await this.rows.transaction(async (manager) => {
+      const userId = await this.oneTimeTokens.claim(manager, hashLinkToken(token), 'verify-email');
+      if (!userId) throw new DomainException(ErrorCode.VerificationLinkInvalid);
+      await this.rows.markEmailVerified(manager, userId);
       return userId;
     });
     // The confirmation widens what the sessions may see (quotes by email): at once here.
@@ -268,18 +219,15 @@ export class UsersService {
   async changePassword(principal: UserPrincipal, dto: ChangePasswordDto): Promise<void> {
     const user = await this.findById(principal.userId);
     if (!(await this.hasher.verify(user.passwordHash, dto.currentPassword))) {
-      throw new BadRequestException(['currentPassword is not correct']);
+      throw new DomainException(ErrorCode.CurrentPasswordIncorrect);
     }
-    await this.users.update(
-      { id: user.id },
-      { passwordHash: await this.hasher.hash(dto.newPassword) },
-    );
+    await this.rows.setPasswordHash(user.id, await this.hasher.hash(dto.newPassword));
   }
 
   async createAgent(actor: UserPrincipal, dto: CreateAgentDto): Promise<User> {
     // The agent chooses a password through the emailed link; until then none works.
     const unusable = randomBytes(32).toString('hex');
-    return this.db.transaction(async (manager) => {
+    return this.rows.transaction(async (manager) => {
       const agent = await this.createUser(
         {
           email: dto.email,
@@ -307,35 +255,23 @@ export class UsersService {
   }
 
   async findAgent(id: string): Promise<{ agent: User; deals: number }> {
-    const agent = await this.users.findOneBy({ id, role: Role.Agent });
-    if (!agent) throw new NotFoundException('Agent not found');
-    const deals = await this.users.countBy({ assignedAgentId: id });
+    const agent = await this.rows.findAgent(id);
+    if (!agent) throw new DomainException(ErrorCode.AgentNotFound);
+    const deals = await this.rows.countAssignedTo(id);
     return { agent, deals };
   }
 
   async listAgents(q: AgentsQueryDto): Promise<Page<{ agent: User; deals: number }>> {
     const { skip, take, page, pageSize } = pageWindow(q);
-    const qb = this.users
-      .createQueryBuilder('u')
-      .where('u.role = :role', { role: Role.Agent })
-      .orderBy(`u.${q.sort ?? 'createdAt'}`, q.order ?? 'DESC')
-      .skip(skip)
-      .take(take);
-    if (q.status) qb.andWhere('u.active = :active', { active: q.status === 'active' });
-    if (q.searchTerm) {
-      const term = likePattern(q.searchTerm.trim());
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where('u.email ILIKE :term', { term })
-            .orWhere('u.first_name ILIKE :term')
-            .orWhere('u.last_name ILIKE :term')
-            .orWhere(`(u.first_name || ' ' || u.last_name) ILIKE :term`),
-        ),
-      );
-    }
-    const [agents, total] = await qb.getManyAndCount();
-    const counts = await this.dealCounts(agents.map((a) => a.id));
+    const [agents, total] = await this.rows.pageAgents({
+      skip,
+      take,
+      sort: q.sort,
+      order: q.order,
+      active: q.status ? q.status === 'active' : undefined,
+      searchTerm: q.searchTerm,
+    });
+    const counts = await this.rows.countsAssignedTo(agents.map((a) => a.id));
     return {
       items: agents.map((agent) => ({ agent, deals: counts.get(agent.id) ?? 0 })),
       total,
@@ -344,30 +280,17 @@ export class UsersService {
     };
   }
 
-  private async dealCounts(agentIds: string[]): Promise<Map<string, number>> {
-    if (agentIds.length === 0) return new Map();
-    const rows: Array<{ agent_id: string; n: string }> = await this.db.query(
-      `SELECT assigned_agent_id AS agent_id, count(*) AS n FROM users
-        WHERE assigned_agent_id = ANY($1) GROUP BY assigned_agent_id`,
-      [agentIds],
-    );
-    return new Map(rows.map((r) => [r.agent_id, Number(r.n)]));
-  }
-
   listStaff(): Promise<User[]> {
-    return this.users.find({
-      where: [{ role: Role.Agent }, { role: Role.Admin }],
-      order: { firstName: 'ASC', lastName: 'ASC' },
-    });
+    return this.rows.listStaff();
   }
 
   async setActive(actor: UserPrincipal, userId: string, active: boolean): Promise<User> {
     if (actor.userId === userId && !active) {
-      throw new BadRequestException(['You cannot deactivate your own account']);
+      throw new DomainException(ErrorCode.CannotDeactivateSelf);
     }
     const user = await this.findById(userId);
-    await this.db.transaction(async (manager) => {
-      await manager.update(User, { id: userId }, { active });
+    await this.rows.transaction(async (manager) => {
+      await this.rows.setActive(manager, userId, active);
       if (!active) await this.sessions.revokeAllForUser(userId, manager);
       await this.audit.record(manager, actor, {
         action: 'setActive',
@@ -391,7 +314,7 @@ export class UsersService {
       actor.userId === id
         ? await this.rows.save(user)
         : // Staff editing someone else's account: the change and its record commit together.
-          await this.db.transaction(async (manager) => {
+          await this.rows.transaction(async (manager) => {
             const row = await this.rows.save(user, manager);
             await this.audit.record(manager, actor, {
               action: 'updateUser',
@@ -413,7 +336,7 @@ export class UsersService {
       if (target.assignedAgentId === actor.userId) return;
       throw new DomainException(ErrorCode.NotYourClient);
     }
-    throw new ForbiddenException(Messages.forbidden);
+    throw new DomainException(ErrorCode.AccessDenied);
   }
 
   async updateAgent(
@@ -428,7 +351,7 @@ export class UsersService {
     if (status !== undefined) agent.agentStatus = status;
     if (joinedOn !== undefined) agent.joinedOn = joinedOnOrToday(joinedOn);
     if (portalIds) agent.portalIds = { ...agent.portalIds, ...portalIds };
-    await this.db.transaction(async (manager) => {
+    await this.rows.transaction(async (manager) => {
       await this.rows.save(agent, manager);
       await this.audit.record(manager, actor, {
         action: 'updateAgent',
@@ -442,33 +365,14 @@ export class UsersService {
 
   async assignAgent(actor: UserPrincipal, clientId: string, agentId: string | null): Promise<User> {
     const client = await this.findById(clientId);
-    if (client.role !== Role.Client)
-      throw new BadRequestException(['Only clients can be assigned to an agent']);
-    if (agentId !== null) {
-      const agent = await this.users.findOneBy({ id: agentId });
-      if (!agent || (agent.role !== Role.Agent && agent.role !== Role.Admin)) {
-        throw new BadRequestException(['agentId must be the id of an agent or admin']);
-      }
-      if (!agent.active) throw new BadRequestException(['The agent is deactivated']);
-    }
+    if (client.role !== Role.Client) throw new DomainException(ErrorCode.OnlyClientsAssignable);
+    if (agentId !== null) await this.directory.assertAssignable(agentId);
     // An agent serves a client, not one of its quotes: the client's applications follow the
     // account, as assigning on a quote moves the account and every application with it.
     // Each moved application is recorded on its quote's history, as assigning on a quote is.
-    await this.db.transaction(async (manager) => {
-      await manager.update(User, { id: clientId }, { assignedAgentId: agentId });
-      const moved: Array<{ id: string; before: string | null }> = await manager.query(
-        `WITH moved AS (
-           SELECT id, agent_id FROM applications
-            WHERE client_id IN (SELECT id FROM clients WHERE user_id = $2)
-              AND agent_id IS DISTINCT FROM $1
-            FOR UPDATE),
-         updated AS (
-           UPDATE applications a SET agent_id = $1, version = a.version + 1, updated_at = now()
-             FROM moved WHERE a.id = moved.id
-           RETURNING a.id, moved.agent_id AS before)
-         SELECT id, before FROM updated`,
-        [agentId, clientId],
-      );
+    await this.rows.transaction(async (manager) => {
+      await this.rows.setAssignedAgent(manager, clientId, agentId);
+      const moved = await this.rows.moveApplicationsToAgent(manager, clientId, agentId);
       await this.audit.record(manager, actor, {
         action: 'updateAgentAssigned',
         targetUserId: clientId,

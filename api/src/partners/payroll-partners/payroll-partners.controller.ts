@@ -20,7 +20,8 @@ import {
 import type { RepPrincipal, UserPrincipal } from '../../common/auth/principal';
 import { AuthRateLimit } from '../../common/http/rate-limit';
 import { IdParamDto } from '../../quoting/reference-data';
-import { AuthResponseDto, MessageResponseDto } from '../../identity/users';
+import { AuthResponseDto } from '../../identity/auth';
+import { MessageResponseDto } from '../../identity/users';
 import {
   ApprovePayrollRepDto,
   CompleteRegistrationDto,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../platform/audit';
+import { UsersDirectoryModule } from '../../identity/users';
 import {
   PayrollPartnersController,
   PayrollRepRegistrationController,
@@ -9,7 +10,7 @@ import { PayrollRepsService } from './payroll-reps.service';
 import { RepDirectory } from './rep-directory';
 
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, UsersDirectoryModule],
   controllers: [PayrollPartnersController, PayrollRepRegistrationController],
   providers: [PayrollRepsRepository, PayrollRepsService, RepDirectory],
   exports: [RepDirectory],

@@ -5,9 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, type DeepPartial, type EntityManager } from 'typeorm';
-import { Role } from '@coverline/contracts';
 import { likePattern, pageWindow } from '../../common/http/pagination';
-import { User } from '../../identity/users/entities/user.entity';
 import { PayrollCompany } from '../../quoting/reference-data/payroll-companies/entities/payroll-company.entity';
 import type { PayrollRepsQueryDto, RegisterPayrollRepDto } from './dto/payroll-rep.dto';
 import { PayrollRep } from './entities/payroll-rep.entity';
@@ -91,15 +89,6 @@ export class PayrollRepsRepository {
     message: Pick<RepContactMessage, 'repId' | 'actingUserId' | 'subject' | 'message'>,
   ): Promise<void> {
     await m.insert(RepContactMessage, message);
-  }
-
-  /** The emails of the active admins, the longest-standing first. */
-  async adminEmails(m: EntityManager): Promise<string[]> {
-    const admins = await m.find(User, {
-      where: { role: Role.Admin, active: true },
-      order: { createdAt: 'ASC' },
-    });
-    return admins.map((a) => a.email);
   }
 
   /** Keeps a registration's details, replacing an earlier unconfirmed one of the same email. */

@@ -1,21 +1,15 @@
 import { hashLinkToken, newLinkToken } from '../../common/crypto/link-token';
 import { isUniqueViolation, PgErrorCode, pgErrorCode } from '../../common/database/pg-errors';
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
-import { ErrorCode, Limits } from '@coverline/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ErrorCode } from '@coverline/contracts';
 import { AuditService } from '../../platform/audit';
 import type { AuditSnapshot } from '../../platform/audit';
-import { SessionsService } from '../../identity/auth';
+import { SessionsService, SignInService, type IssuedToken } from '../../identity/auth';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
-import { TokenService, type IssuedToken } from '../../identity/auth';
+import { UsersDirectory } from '../../identity/users';
 import type { RepPrincipal } from '../../common/auth/principal';
 import { pageWindow, type Page } from '../../common/http/pagination';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
@@ -36,7 +30,6 @@ import {
 } from './dto/payroll-rep.dto';
 import { PayrollRep } from './entities/payroll-rep.entity';
 import { RepLoginToken } from './entities/rep-login-token.entity';
-import { RepSession } from './entities/rep-session.entity';
 import { PayrollRepsRepository, type CompanyName } from './payroll-reps.repository';
 
 /** Sign-in links are short-lived: they stand in for a password. */
@@ -44,7 +37,6 @@ export const REP_MAGIC_LINK_TTL_SECONDS = 15 * 60;
 export const INVALID_MAGIC_LINK = 'This sign-in link is invalid or has expired';
 /** A registration's confirmation link lives longer than a sign-in link: it is used once. */
 export const REP_REGISTRATION_TTL_SECONDS = 60 * 60;
-const REP_NOT_FOUND = 'Payroll rep not found';
 const HOME_URL = '/payroll-partner/home';
 const RESTRICTED_URL = '/payroll-partner/restricted';
 
@@ -53,7 +45,8 @@ export class PayrollRepsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(SignInService) private readonly signIn: SignInService,
+    @Inject(UsersDirectory) private readonly users: UsersDirectory,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(SessionsService) private readonly sessions: SessionsService,
@@ -133,7 +126,7 @@ export class PayrollRepsService {
         message: dto.message,
       });
       const companyName = (await this.companyName(rep.payrollCompanyId)) ?? '';
-      for (const email of await this.reps.adminEmails(manager)) {
+      for (const { email } of await this.users.activeAdmins(manager)) {
         await this.mail.enqueue(manager, email, 'rep-contact', {
           repName: `${rep.firstName} ${rep.lastName}`,
           repEmail: rep.email,
@@ -224,7 +217,7 @@ export class PayrollRepsService {
         throw err;
       }
       if (!company) return { url: RESTRICTED_URL };
-      const issued = await this.startSession(manager, rep.id, null);
+      const issued = await this.signIn.startRepSession(rep.id, null, manager);
       return { url: HOME_URL, ...issued };
     });
   }
@@ -311,44 +304,22 @@ export class PayrollRepsService {
         [hashLinkToken(token)],
       );
       const repId = (claimed as [Array<{ rep_id: string }>, number])[0][0]?.rep_id;
-      if (!repId) throw new BadRequestException(INVALID_MAGIC_LINK);
-      return this.startSession(manager, repId, null);
+      if (!repId) throw new DomainException(ErrorCode.RepSignInLinkInvalid);
+      return this.signIn.startRepSession(repId, null, manager);
     });
   }
 
   /** An admin acts as the rep on a session of the rep's own, recorded as theirs. */
   async loginAs(adminUserId: string, repId: string): Promise<IssuedToken> {
     const rep = await this.db.getRepository(PayrollRep).findOneBy({ id: repId });
-    if (!rep) throw new NotFoundException(REP_NOT_FOUND);
+    if (!rep) throw new DomainException(ErrorCode.PayrollRepNotFound);
     if (rep.restricted) throw new DomainException(ErrorCode.RepAwaitingApproval);
-    if (!rep.active) throw new ConflictException('This rep is inactive');
-    return this.startSession(this.db.manager, rep.id, adminUserId);
+    if (!rep.active) throw new DomainException(ErrorCode.PayrollRepInactive);
+    return this.signIn.startRepSession(rep.id, adminUserId);
   }
 
-  async refresh(principal: RepPrincipal): Promise<IssuedToken> {
-    await this.db
-      .getRepository(RepSession)
-      .update(
-        { id: principal.sessionId, revokedAt: IsNull() },
-        { expiresAt: new Date(Date.now() + Limits.accessTokenTtlSeconds * 1000) },
-      );
-    return this.tokens.signRep(principal.repId, principal.sessionId);
-  }
-
-  private async startSession(
-    manager: EntityManager,
-    repId: string,
-    actingUserId: string | null,
-  ): Promise<IssuedToken> {
-    const session = await manager.save(
-      manager.create(RepSession, {
-        repId,
-        actingUserId,
-        expiresAt: new Date(Date.now() + Limits.accessTokenTtlSeconds * 1000),
-        revokedAt: null,
-      }),
-    );
-    return this.tokens.signRep(repId, session.id);
+  refresh(principal: RepPrincipal): Promise<IssuedToken> {
+    return this.signIn.refreshRepSession(principal);
   }
 }
 

@@ -8,7 +8,7 @@ import type { EntityManager } from 'typeorm';
 import { QuestionSetKind, type CoverageType } from '@coverline/contracts';
 import { CLOCK, type Clock } from '../../common/clock';
 import { QuestionSet } from '../../quoting/reference-data/questions/entities/question-set.entity';
-import { User } from '../../identity/users/entities/user.entity';
+import { UsersDirectory } from '../../identity/users';
 import type { QuoteViewContext } from './quote-views';
 
 /** The agency every document is issued by. */
@@ -16,7 +16,10 @@ export const AGENCY_NAME = 'Coverline Insurance Services';
 
 @Injectable()
 export class DocumentContext {
-  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(UsersDirectory) private readonly users: UsersDirectory,
+  ) {}
 
   today(): string {
     return this.clock.today();
@@ -26,7 +29,7 @@ export class DocumentContext {
     manager: EntityManager,
     app: { agentId: string | null; coverageType: CoverageType },
   ): Promise<QuoteViewContext> {
-    const agent = app.agentId ? await manager.findOneBy(User, { id: app.agentId }) : null;
+    const agent = app.agentId ? await this.users.findById(app.agentId, manager) : null;
     return {
       questionTexts: await this.underwritingQuestionTexts(manager, app.coverageType),
       agency: {

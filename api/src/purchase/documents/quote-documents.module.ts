@@ -4,6 +4,7 @@
  */
 import { Module } from '@nestjs/common';
 import { CLOCK, systemClock } from '../../common/clock';
+import { UsersDirectoryModule } from '../../identity/users';
 import { QuotesModule } from '../../quoting/quotes';
 import { DocumentContext } from './document-context';
 import { DocumentsController } from './documents.controller';
@@ -13,7 +14,7 @@ import { QuoteDocumentsService } from './quote-documents.service';
 import { StaffQuoteChanges } from './staff-quote-changes';
 
 @Module({
-  imports: [DocumentsModule, QuotesModule],
+  imports: [DocumentsModule, QuotesModule, UsersDirectoryModule],
   controllers: [DocumentsController],
   providers: [
     { provide: CLOCK, useValue: systemClock },

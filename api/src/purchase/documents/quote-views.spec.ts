@@ -1,5 +1,5 @@
 import type { Business } from '../../quoting/business/entities/business.entity';
-import type { Client } from '../../identity/clients/entities/client.entity';
+import type { Client } from '../../identity/clients';
 import type { QuoteAggregate } from '../../quoting/quotes/dto/quote.dto';
 import type { ApplicationClassCode } from '../../quoting/quotes/entities/application-class-code.entity';
 import type { CarrierQuote } from '../../quoting/quotes/entities/carrier-quote.entity';

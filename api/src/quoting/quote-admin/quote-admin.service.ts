@@ -5,21 +5,23 @@
  */
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ApplicationStatus, Role } from '@coverline/contracts';
+import { ApplicationStatus } from '@coverline/contracts';
 import { AuditService } from '../../platform/audit';
 import type { AuditAction, AuditSnapshot } from '../../platform/audit';
 import type { UserPrincipal } from '../../common/auth/principal';
-import { Client } from '../../identity/clients/entities/client.entity';
+import { ClientsService } from '../../identity/clients';
 import { Application } from '../quotes/entities/application.entity';
 import { changeStatus } from '../quotes';
 import { QuotesRepository } from '../quotes/quotes.repository';
-import { User } from '../../identity/users/entities/user.entity';
+import { UsersDirectory } from '../../identity/users';
 
 @Injectable()
 export class QuoteAdminService {
   constructor(
     @Inject(QuotesRepository) private readonly repo: QuotesRepository,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(ClientsService) private readonly clients: ClientsService,
+    @Inject(UsersDirectory) private readonly users: UsersDirectory,
   ) {}
 
   setLocked(
@@ -75,13 +77,7 @@ export class QuoteAdminService {
     agentId: string | null,
   ): Promise<Application> {
     return this.change(actor, id, version, 'updateAgentAssigned', async (app, m) => {
-      if (agentId !== null) {
-        const agent = await m.findOneBy(User, { id: agentId });
-        if (!agent || (agent.role !== Role.Agent && agent.role !== Role.Admin)) {
-          throw new BadRequestException(['agentId must be the id of an agent or admin']);
-        }
-        if (!agent.active) throw new BadRequestException(['The agent is deactivated']);
-      }
+      if (agentId !== null) await this.users.assertAssignable(agentId, m);
       const before = { agentId: app.agentId };
       await m
         .createQueryBuilder()
@@ -89,10 +85,10 @@ export class QuoteAdminService {
         .set({ agentId, version: () => 'version + 1' })
         .where('client_id = :clientId AND id <> :id', { clientId: app.clientId, id: app.id })
         .execute();
-      const client = await m.findOneByOrFail(Client, { id: app.clientId });
-      if (client.userId) await m.update(User, { id: client.userId }, { assignedAgentId: agentId });
+      const client = await this.clients.findById(app.clientId, m);
+      if (client?.userId) await this.users.setAssignedAgent(m, client.userId, agentId);
       app.agentId = agentId;
-      return { before, after: { agentId }, targetUserId: client.userId };
+      return { before, after: { agentId }, targetUserId: client?.userId ?? null };
     });
   }
 

@@ -12,7 +12,7 @@ import {
   type ErasableSection,
 } from '@coverline/contracts';
 import { BusinessService } from '../business';
-import type { Client } from '../../identity/clients';
+import { ClientsService, type Client } from '../../identity/clients';
 import type { SaveQuoteDto } from './dto/quote-requests.dto';
 import type { QuoteAggregate } from './dto/quote.dto';
 import {
@@ -22,14 +22,13 @@ import {
   REFERRAL_FIELDS,
 } from './application-answers';
 import { ClassCodesRepository } from './class-codes.repository';
-import { QuotesRepository } from './quotes.repository';
 
 @Injectable()
 export class DraftWriter {
   constructor(
     @Inject(BusinessService) private readonly businesses: BusinessService,
-    @Inject(QuotesRepository) private readonly repo: QuotesRepository,
     @Inject(ClassCodesRepository) private readonly classCodes: ClassCodesRepository,
+    @Inject(ClientsService) private readonly clients: ClientsService,
   ) {}
 
   /** Writes a save into the quote: contact, business, lists, answers, then any erasing. */
@@ -49,7 +48,7 @@ export class DraftWriter {
       if (dto.lastName !== undefined) contact.lastName = dto.lastName;
       if (dto.phone !== undefined) contact.phone = dto.phone;
       if (Object.keys(contact).length > 0) {
-        await this.repo.updateClientContact(m, client, contact);
+        await this.clients.updateContact(m, client, contact);
       }
     }
 

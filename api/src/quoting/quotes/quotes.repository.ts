@@ -17,7 +17,7 @@ import {
   saveChangedColumns,
   uuidLiteral,
 } from '../../common/database/row-reader';
-import { Client } from '../../identity/clients/entities/client.entity';
+import { clientColumns } from '../../identity/clients';
 import type { QuoteAggregate } from './dto/quote.dto';
 import { ApplicationClassCode } from './entities/application-class-code.entity';
 import { Application } from './entities/application.entity';
@@ -36,7 +36,7 @@ export const byCarrier = (a: { carrier: string }, b: { carrier: string }): numbe
 function quoteTables(db: DataSource) {
   return {
     app: new EntityColumns(db, Application, 'a'),
-    client: new EntityColumns(db, Client, 'c'),
+    client: clientColumns(db, 'c'),
     business: new EntityColumns(db, Business, 'b'),
     location: new EntityColumns(db, BusinessLocation, 'l'),
     owner: new EntityColumns(db, BusinessOwner, 'o'),
@@ -256,15 +256,6 @@ export class QuotesRepository {
       { clientId: app.clientId, coverageType: app.coverageType, active: true, id: Not(app.id) },
       { active: false },
     );
-  }
-
-  async updateClientContact(
-    manager: EntityManager,
-    client: Client,
-    contact: Partial<Client>,
-  ): Promise<void> {
-    await manager.update(Client, { id: client.id }, contact);
-    Object.assign(client, contact);
   }
 
   /** Carrier quotes of every line rated from this business no longer match the submission. */

@@ -5,9 +5,9 @@ import {
   Injectable,
   createParamDecorator,
 } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
-import { ErrorCode, TokenType } from '@coverline/contracts';
+import { ErrorCode } from '@coverline/contracts';
 import { DomainException } from '../../common/errors/domain.exception';
+import { SignInService } from '../../identity/auth';
 
 export const BOR_SESSION_COOKIE = 'borSessionToken';
 
@@ -37,22 +37,16 @@ function tokenOf(req: BorRequest): string | null {
  */
 @Injectable()
 export class BorSessionGuard implements CanActivate {
-  constructor(@Inject(JwtService) private readonly jwt: JwtService) {}
+  constructor(@Inject(SignInService) private readonly signIn: SignInService) {}
 
   canActivate(ctx: ExecutionContext): boolean {
     const req = ctx.switchToHttp().getRequest<BorRequest>();
     const token = tokenOf(req);
     if (!token) throw new DomainException(ErrorCode.BorSessionRequired);
-    let claims: { typ?: unknown; email?: unknown };
-    try {
-      claims = this.jwt.verify<{ typ?: unknown; email?: unknown }>(token);
-    } catch {
-      throw new DomainException(ErrorCode.BorSessionRequired);
-    }
-    if (claims.typ !== TokenType.Bor || typeof claims.email !== 'string') {
-      throw new DomainException(ErrorCode.BorSessionOnly);
-    }
-    req.borEmail = claims.email;
+    const session = this.signIn.borSession(token);
+    if (session.kind === 'invalid') throw new DomainException(ErrorCode.BorSessionRequired);
+    if (session.kind === 'other') throw new DomainException(ErrorCode.BorSessionOnly);
+    req.borEmail = session.email;
     return true;
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../../platform/audit';
 import { AuthModule } from '../../identity/auth';
 import { ClientsModule } from '../../identity/clients';
+import { UsersDirectoryModule } from '../../identity/users';
 import { CLOCK, systemClock } from '../../common/clock';
 import { DocumentsModule } from '../../purchase/documents';
 import { ReferralsModule } from '../../partners/referrals';
@@ -24,6 +25,7 @@ import { BorService } from './bor.service';
     DocumentsModule,
     ReferralsModule,
     SignaturesModule,
+    UsersDirectoryModule,
   ],
   controllers: [BorController],
   providers: [

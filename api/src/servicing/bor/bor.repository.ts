@@ -5,9 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Role } from '@coverline/contracts';
 import { pageWindow } from '../../common/http/pagination';
-import { User } from '../../identity/users/entities/user.entity';
 import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
 import type { BorListQueryDto } from './dto/bor.dto';
 import { BorApplication } from './entities/bor-application.entity';
@@ -87,10 +85,5 @@ export class BorRepository {
       .createQueryBuilder('c')
       .where('lower(c.name) = lower(:name)', { name })
       .getOne();
-  }
-
-  async adminEmails(m: EntityManager): Promise<string[]> {
-    const admins = await m.find(User, { where: { role: Role.Admin, active: true } });
-    return admins.map((a) => a.email);
   }
 }

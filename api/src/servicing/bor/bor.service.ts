@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ErrorCode, TokenType } from '@coverline/contracts';
+import { ErrorCode } from '@coverline/contracts';
 import { AuditService, type AuditRecordView } from '../../platform/audit';
+import { SignInService } from '../../identity/auth';
 import { ClientsService } from '../../identity/clients';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { CLOCK, type Clock } from '../../common/clock';
@@ -19,6 +19,7 @@ import { MailService } from '../../platform/mail';
 import { BorReferrals } from '../../partners/referrals';
 import { SIGNATURE_PROVIDER, type SignatureProvider } from '../../purchase/signatures';
 import { SignaturesService, type PacketCompleted } from '../../purchase/signatures';
+import { UsersDirectory } from '../../identity/users';
 import { borLetterView, missingBorFields } from './bor-letter-view';
 import { isBorEditable, nextBorStatus, STAFF_BOR_DECISIONS, type BorEvent } from './bor-status';
 import type {
@@ -36,14 +37,14 @@ import { BorMagicLink } from './entities/bor-magic-link.entity';
 import { BorRepository } from './bor.repository';
 
 export const BOR_LINK_TTL_MINUTES = 30;
-export const BOR_SESSION_TTL_SECONDS = 24 * 3600;
 
 @Injectable()
 export class BorService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(BorRepository) private readonly repo: BorRepository,
-    @Inject(JwtService) private readonly jwt: JwtService,
+    @Inject(SignInService) private readonly signIn: SignInService,
+    @Inject(UsersDirectory) private readonly users: UsersDirectory,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(DocumentsService) private readonly documents: DocumentsService,
     @Inject(SignaturesService) private readonly signatures: SignaturesService,
@@ -96,11 +97,7 @@ export class BorService implements OnModuleInit {
       if (link.usedAt) throw new DomainException(ErrorCode.BorLinkUsed);
       if (link.expiresAt <= this.clock.now()) throw new DomainException(ErrorCode.BorLinkExpired);
       await m.update(BorMagicLink, link.id, { usedAt: this.clock.now() });
-      const access_token = this.jwt.sign(
-        { sub: `bor:${link.email}`, typ: TokenType.Bor, email: link.email },
-        { expiresIn: BOR_SESSION_TTL_SECONDS },
-      );
-      return { access_token, expires_in: BOR_SESSION_TTL_SECONDS, email: link.email };
+      return { ...this.signIn.startBorSession(link.email), email: link.email };
     });
   }
 
@@ -287,7 +284,7 @@ export class BorService implements OnModuleInit {
       await this.mail.enqueue(m, carrier.email, 'bor-letter-to-carrier', data, attachments);
       app.carrierNotified = true;
     }
-    for (const adminEmail of await this.repo.adminEmails(m)) {
+    for (const { email: adminEmail } of await this.users.activeAdmins(m)) {
       await this.mail.enqueue(
         m,
         adminEmail,

@@ -1,5 +1,7 @@
 /** Certificates of insurance for bound policies, in the layout of ACORD 25. */
 import { Module } from '@nestjs/common';
+import { ClientsModule } from '../../identity/clients';
+import { UsersDirectoryModule } from '../../identity/users';
 import { QuoteDocumentsModule } from '../../purchase/documents';
 import { QuotesModule } from '../../quoting/quotes';
 import { PoliciesModule } from '../policies';
@@ -8,7 +10,13 @@ import { CertificatesRepository } from './certificates.repository';
 import { CertificatesService } from './certificates.service';
 
 @Module({
-  imports: [QuotesModule, QuoteDocumentsModule, PoliciesModule],
+  imports: [
+    QuotesModule,
+    QuoteDocumentsModule,
+    PoliciesModule,
+    ClientsModule,
+    UsersDirectoryModule,
+  ],
   controllers: [CertificatesController],
   providers: [CertificatesRepository, CertificatesService],
 })

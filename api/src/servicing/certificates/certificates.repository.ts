@@ -9,7 +9,6 @@ import { Brackets, DataSource, In, type DeepPartial, type EntityManager } from '
 import type { CertificateStatus } from '@coverline/contracts';
 import { likePattern } from '../../common/http/pagination';
 import { Client } from '../../identity/clients/entities/client.entity';
-import { User } from '../../identity/users/entities/user.entity';
 import { Application } from '../../quoting/quotes/entities/application.entity';
 import { Certificate } from './entities/certificate.entity';
 
@@ -93,23 +92,5 @@ export class CertificatesRepository {
     return ids.length
       ? this.db.manager.find(Application, { where: { id: In(ids) } })
       : Promise.resolve([]);
-  }
-
-  clients(ids: string[]): Promise<Client[]> {
-    return ids.length
-      ? this.db.manager.find(Client, { where: { id: In(ids) } })
-      : Promise.resolve([]);
-  }
-
-  /** The names of the staff who issued certificates, else their emails. */
-  async issuerNames(
-    ids: string[],
-    m: EntityManager = this.db.manager,
-  ): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const users = await m.find(User, { where: { id: In(ids) } });
-    return new Map(
-      users.map((u) => [u.id, `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email]),
-    );
   }
 }

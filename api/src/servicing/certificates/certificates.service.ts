@@ -14,6 +14,7 @@ import {
   ErrorCode,
   Role,
 } from '@coverline/contracts';
+import { ClientsService } from '../../identity/clients';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { pageWindow } from '../../common/http/pagination';
@@ -30,6 +31,7 @@ import { enforce } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
 import { QuoteLookupService } from '../../quoting/quotes';
 import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { UsersDirectory } from '../../identity/users';
 import { acord25View, certificateNumber } from './acord25-view';
 import {
   additionalInsuredProblem,
@@ -72,6 +74,8 @@ export class CertificatesService {
     @Inject(DocumentContext) private readonly context: DocumentContext,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ClientsService) private readonly clients: ClientsService,
+    @Inject(UsersDirectory) private readonly users: UsersDirectory,
   ) {}
 
   /** Records a certificate request for a bound policy and issues it when nothing awaits staff. */
@@ -155,9 +159,7 @@ export class CertificatesService {
     const appIds = [...new Set(certificates.map((c) => c.applicationId))];
     const apps = await this.certificates.applications(appIds);
     const policies = await this.policies.ofApplications(appIds);
-    const clients = await this.certificates.clients([
-      ...new Set(certificates.map((c) => c.clientId)),
-    ]);
+    const clients = await this.clients.findByIds([...new Set(certificates.map((c) => c.clientId))]);
     const issuers = await this.issuerNames(certificates);
     const items = certificates.map((c) =>
       mapCertificate(c, {
@@ -278,12 +280,16 @@ export class CertificatesService {
     });
   }
 
-  private issuerNames(
+  private async issuerNames(
     certificates: Certificate[],
     manager?: EntityManager,
   ): Promise<Map<string, string>> {
     const ids = [...new Set(certificates.map((c) => c.issuedBy).filter((id) => id !== null))];
-    return this.certificates.issuerNames(ids, manager);
+    if (ids.length === 0) return new Map();
+    const users = await this.users.findByIds(ids, manager);
+    return new Map(
+      users.map((u) => [u.id, `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email]),
+    );
   }
 }
 

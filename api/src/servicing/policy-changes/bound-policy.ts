@@ -14,6 +14,7 @@ import type { QuoteAggregate } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
 import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
 import { PolicyChangesRepository } from './policy-changes.repository';
+import { UsersDirectory } from '../../identity/users';
 
 export interface BoundPolicy {
   quote: QuoteAggregate;
@@ -27,6 +28,7 @@ export class BoundPolicies {
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(PolicyRecords) private readonly policies: PolicyRecords,
     @Inject(PolicyChangesRepository) private readonly repo: PolicyChangesRepository,
+    @Inject(UsersDirectory) private readonly users: UsersDirectory,
   ) {}
 
   /** The quote, once the caller may see it. */
@@ -60,10 +62,11 @@ export class BoundPolicies {
    */
   async staffEmails(quote: QuoteAggregate, manager?: EntityManager): Promise<string[]> {
     if (quote.app.agentId) {
-      const agent = await this.repo.activeUserEmail(quote.app.agentId, manager);
-      if (agent) return [agent];
+      const agent = await this.users.findById(quote.app.agentId, manager);
+      if (agent?.active) return [agent.email];
     }
-    return this.repo.adminEmails(manager);
+    const admins = await this.users.activeAdmins(manager);
+    return admins.map((a) => a.email);
   }
 
   /** The carrier the policy was written with, by name as the policy record keeps it. */

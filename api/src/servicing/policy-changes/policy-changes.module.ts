@@ -3,6 +3,7 @@
  * claims module shares.
  */
 import { Module } from '@nestjs/common';
+import { UsersDirectoryModule } from '../../identity/users';
 import { QuotesModule } from '../../quoting/quotes';
 import { PoliciesModule } from '../policies';
 import { BoundPolicies } from './bound-policy';
@@ -12,7 +13,7 @@ import { PolicyChangesService } from './policy-changes.service';
 import { PolicyPaymentsController } from './policy-payments.controller';
 
 @Module({
-  imports: [QuotesModule, PoliciesModule],
+  imports: [QuotesModule, PoliciesModule, UsersDirectoryModule],
   controllers: [PolicyChangesController, PolicyPaymentsController],
   providers: [PolicyChangesRepository, BoundPolicies, PolicyChangesService],
   exports: [BoundPolicies],

@@ -5,8 +5,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type DeepPartial, type EntityManager } from 'typeorm';
-import { Role } from '@coverline/contracts';
-import { User } from '../../identity/users/entities/user.entity';
 import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
 import { PolicyChangeRequest } from './entities/policy-change-request.entity';
 
@@ -41,21 +39,6 @@ export class PolicyChangesRepository {
       where: { id, applicationId: quoteId },
       lock: { mode: 'pessimistic_write' },
     });
-  }
-
-  /** The email of the active staff member with this id, if any. */
-  async activeUserEmail(userId: string, m: EntityManager = this.db.manager) {
-    const user = await m.findOneBy(User, { id: userId, active: true });
-    return user?.email ?? null;
-  }
-
-  /** The emails of every active admin, the longest-standing first. */
-  async adminEmails(m: EntityManager = this.db.manager): Promise<string[]> {
-    const admins = await m.find(User, {
-      where: { role: Role.Admin, active: true },
-      order: { createdAt: 'ASC' },
-    });
-    return admins.map((a) => a.email);
   }
 
   /** The carrier in settings with this name, regardless of case. */

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { AuthResponseDto } from '../../users';
+import { AuthResponseDto } from '../../auth';
 import type { MfaEnrolment, MfaStatus } from '../mfa.service';
 
 /** The password step's answer: a session, or the second step that must come first. */

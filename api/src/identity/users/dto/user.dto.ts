@@ -20,7 +20,7 @@ import {
 } from 'class-validator';
 import { Limits, Messages, ROLES, type Role } from '@coverline/contracts';
 import { PageQueryDto } from '../../../common/http/pagination';
-import { AGENT_STATUSES, type AgentStatus } from '../agent-status';
+import { AGENT_STATUSES, type AgentStatus } from '../entities/agent-status';
 import type { User } from '../entities/user.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -130,11 +130,6 @@ export class RegisterDto extends NameFieldsDto {
 
   @NewPasswordField()
   password: string;
-}
-
-export class AuthResponseDto {
-  @ApiProperty() access_token: string;
-  @ApiProperty({ description: 'Seconds until the token expires' }) expires_in: number;
 }
 
 export class MessageResponseDto {
@@ -265,12 +260,6 @@ export class AssignAgentDto {
   @ValidateIf((_, v) => v !== null)
   @IsUUID('4', { message: 'agentId must be a valid id' })
   agentId: string | null;
-}
-
-export class UserIdParamDto {
-  @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'id must be a valid id' })
-  id: string;
 }
 
 export class UserDto {

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import type { Role } from '@coverline/contracts';
-import type { AgentStatus } from '../agent-status';
+import type { AgentStatus } from './agent-status';
 import { TimestampedRecord } from '../../../common/database/records';
 
 @Entity('users')

@@ -28,7 +28,7 @@ import type { Client } from '../../../identity/clients';
 import type { ApplicationClassCode } from '../entities/application-class-code.entity';
 import type { Application } from '../entities/application.entity';
 import type { CarrierQuote } from '../entities/carrier-quote.entity';
-import { AuthResponseDto } from '../../../identity/users';
+import { AuthResponseDto } from '../../../identity/auth';
 
 const ANSWERS = { type: 'object', additionalProperties: true } as const;
 const nullableString = { type: String, nullable: true } as const;

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { CreatedRecord } from '../../common/database/records';
+import { CreatedRecord } from '../../../common/database/records';
 
 export type OneTimeTokenPurpose = 'reset' | 'verify-email';
 
