@@ -8,7 +8,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, type DeepPartial, type EntityManager } from 'typeorm';
 import type { CertificateStatus } from '@coverline/contracts';
 import { likePattern } from '../../common/http/pagination';
-import { Client } from '../../identity/clients/entities/client.entity';
 import { Application } from '../../quoting/quotes/entities/application.entity';
 import { Certificate } from './entities/certificate.entity';
 
@@ -63,7 +62,7 @@ export class CertificatesRepository {
     const qb = this.db.manager
       .createQueryBuilder(Certificate, 'c')
       .innerJoin(Application, 'a', 'a.id = c.application_id')
-      .innerJoin(Client, 'cl', 'cl.id = c.client_id')
+      .innerJoin('clients', 'cl', 'cl.id = c.client_id')
       .leftJoin('policies', 'p', 'p.application_id = c.application_id');
     if (q.agentId) qb.andWhere('a.agent_id = :me', { me: q.agentId });
     if (q.status) qb.andWhere('c.status = :status', { status: q.status });
