@@ -16,7 +16,7 @@ import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { ClientsService } from '../../identity/clients';
 import { Client } from '../../identity/clients/entities/client.entity';
-import { Application } from '../../quoting/quotes/entities/application.entity';
+import { QuoteRecords } from '../../quoting/quotes';
 import { User } from '../../identity/users/entities/user.entity';
 import { mapNote, type CreateNoteDto, type NoteDto } from './dto/note.dto';
 import { ClientNote } from './entities/client-note.entity';
@@ -26,6 +26,7 @@ export class NotesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(ClientsService) private readonly clients: ClientsService,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
   ) {}
 
   /** Pinned first in their order, then the newest first; archived ones included, marked. */
@@ -42,7 +43,7 @@ export class NotesService {
     }
     if (
       dto.applicationId !== undefined &&
-      !(await m.exists(Application, { where: { id: dto.applicationId, clientId } }))
+      !(await this.quotes.isOfClient(m, dto.applicationId, clientId))
     ) {
       throw new BadRequestException(['applicationId must be one of the client’s applications']);
     }

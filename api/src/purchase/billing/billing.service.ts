@@ -21,7 +21,7 @@ import { wholeQuoteRefusal } from '../../quoting/quotes';
 import { guestOtherQuoteRefusal } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
 import type { QuoteAggregate } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import { PaygoRegistrationsService } from '../trakpay';
 import {
   billingFormProblems,
@@ -41,7 +41,7 @@ import { BillingInfo } from './entities/billing-info.entity';
 export class BillingService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(BankAccountSealer) private readonly sealer: BankAccountSealer,
     @Inject(PaygoRegistrationsService) private readonly paygo: PaygoRegistrationsService,

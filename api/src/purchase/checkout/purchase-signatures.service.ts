@@ -8,7 +8,6 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApplicationStatus, SignatureStatus } from '@coverline/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BusinessOwner } from '../../quoting/business/entities/business-owner.entity';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { DocumentContext } from '../documents';
 import { DocumentType } from '../documents';
@@ -20,9 +19,8 @@ import { coverageWords } from '../documents';
 import { JobsService, type RetryPolicy } from '../../platform/jobs';
 import { MailService } from '../../platform/mail';
 import type { QuoteAggregate } from '../../quoting/quotes';
-import { Application } from '../../quoting/quotes/entities/application.entity';
 import { statusAfterPurchaseEvent } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import { SignaturePacket } from '../signatures/entities/signature-packet.entity';
 import type { NewPacketSigner } from '../signatures';
 import { SignaturesService, type PacketCompleted, type SignerProgressed } from '../signatures';
@@ -83,7 +81,7 @@ export class PurchaseSignaturesService implements OnModuleInit {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JobsService) private readonly jobs: JobsService,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(SignaturesService) private readonly signatures: SignaturesService,
     @Inject(DocumentsService) private readonly documents: DocumentsService,
     @Inject(DocumentContext) private readonly context: DocumentContext,
@@ -119,7 +117,7 @@ export class PurchaseSignaturesService implements OnModuleInit {
   async sendPacket(quoteId: string, manager?: EntityManager): Promise<boolean> {
     if (!manager) return this.db.transaction((m) => this.sendPacket(quoteId, m));
     await lockApplication(manager, quoteId);
-    const app = await manager.findOneBy(Application, { id: quoteId });
+    const app = await this.quotes.findApplication(quoteId, manager);
     if (app?.status !== ApplicationStatus.AwaitingSignatures) return false;
     const existing = await this.openPacket(manager, quoteId);
     if (existing) return false;
@@ -186,10 +184,10 @@ export class PurchaseSignaturesService implements OnModuleInit {
   /** The owner a signer of the application stands for shows where they are. */
   private async followSigner(event: SignerProgressed, manager: EntityManager): Promise<void> {
     if (event.kind !== 'application' || !event.ownerId) return;
-    await manager.update(
-      BusinessOwner,
-      { id: event.ownerId },
-      { signatureStatus: OWNER_STATUS[event.status] },
+    await this.quotes.setOwnerSignatureStatus(
+      manager,
+      event.ownerId,
+      OWNER_STATUS[event.status],
     );
   }
 
@@ -200,7 +198,7 @@ export class PurchaseSignaturesService implements OnModuleInit {
   private async completed(event: PacketCompleted, manager: EntityManager): Promise<void> {
     if (event.kind !== 'application') return;
     await lockApplication(manager, event.applicationId);
-    const app = await manager.findOneByOrFail(Application, { id: event.applicationId });
+    const app = await this.quotes.getApplication(manager, event.applicationId);
     const to = statusAfterPurchaseEvent(app.status, 'signed');
     if (!to) return;
     app.status = to;

@@ -19,10 +19,10 @@ import { BillingService } from '../billing';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { PaymentsService, type RecordedResult } from '../payments';
-import { Application } from '../../quoting/quotes/entities/application.entity';
+import type { Application } from '../../quoting/quotes';
 import { statusAfterPurchaseEvent, type PurchaseEvent } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import { lockApplication, PurchaseSignaturesService } from './purchase-signatures.service';
 import type {
   CheckoutCallbackDto,
@@ -49,7 +49,7 @@ export const CheckoutMessages = {
 export class PurchaseService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(BillingService) private readonly billing: BillingService,
     @Inject(PaymentsService) private readonly payments: PaymentsService,
@@ -124,7 +124,7 @@ export class PurchaseService {
     const closed = await this.payments.resetCheckout(quoteId);
     return this.db.transaction(async (m) => {
       await lockApplication(m, quoteId);
-      const app = await m.findOneByOrFail(Application, { id: quoteId });
+      const app = await this.quotes.getApplication(m, quoteId);
       const before = { status: app.status, checkoutOpen: closed !== null };
       const moved = await this.move(m, app, 'checkoutClosed');
       if (!closed && !moved) throw new DomainException(ErrorCode.PurchaseStepUnavailable);
@@ -152,7 +152,7 @@ export class PurchaseService {
 
   private async onRecorded(recorded: RecordedResult, m: EntityManager): Promise<void> {
     await lockApplication(m, recorded.checkout.applicationId);
-    const app = await m.findOneByOrFail(Application, { id: recorded.checkout.applicationId });
+    const app = await this.quotes.getApplication(m, recorded.checkout.applicationId);
     const moved = await this.move(m, app, recorded.payment ? 'paid' : 'checkoutClosed');
     // The packet's job commits with the payment, so a crash after it still sends one packet.
     if (moved && recorded.payment) await this.signing.queuePacket(m, app.id);

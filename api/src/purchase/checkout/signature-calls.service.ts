@@ -17,7 +17,7 @@ import { DocumentsService } from '../documents';
 import { selectedCarrierQuote } from '../documents';
 import { ownerWaiverView, quoteReference } from '../documents';
 import { QuoteLookupService } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import { SignaturePacket } from '../signatures/entities/signature-packet.entity';
 import { SignatureSigner } from '../signatures/entities/signature-signer.entity';
 import { SigningProfile } from '../signatures/entities/signing-profile.entity';
@@ -46,7 +46,7 @@ export class SignatureCallsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(QuoteLookupService) private readonly lookup: QuoteLookupService,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(SignaturesService) private readonly signatures: SignaturesService,
     @Inject(PurchaseSignaturesService) private readonly purchase: PurchaseSignaturesService,

@@ -9,14 +9,14 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../../common/auth/principal';
 import type { QuoteAggregate } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 
 @Injectable()
 export class StaffQuoteChanges {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
   ) {}
 
   async run<T>(

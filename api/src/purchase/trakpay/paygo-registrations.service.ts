@@ -24,7 +24,7 @@ import { DomainException } from '../../common/errors/domain.exception';
 import { BankAccount, BankAccountSealer } from '../payments';
 import type { QuoteAggregate } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
 import { PayrollCompany } from '../../quoting/reference-data/payroll-companies/entities/payroll-company.entity';
 import type { RegisterPaygoDto } from './dto/paygo-requests.dto';
@@ -47,7 +47,7 @@ const UNIQUE_REFUSALS: Record<string, ErrorCode> = {
 export class PaygoRegistrationsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(DataCipher) private readonly cipher: DataCipher,
     @Inject(BankAccountSealer) private readonly sealer: BankAccountSealer,

@@ -6,7 +6,7 @@
 import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { checkFein, Messages, Role } from '@coverline/contracts';
-import { BusinessService } from '../business';
+import { BusinessService } from './business/business.service';
 import { ClientsService } from '../../identity/clients';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import type { ProcessBusinessIdentifierDto } from './dto/quote-requests.dto';

@@ -7,14 +7,13 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import type { EntityManager } from 'typeorm';
 import { ApplicationStatus, Role, WizardStep } from '@coverline/contracts';
 import { TokenService } from '../../identity/auth';
-import { BusinessService } from '../business';
+import { BusinessService } from './business/business.service';
 import { ClientsService } from '../../identity/clients';
 import type { Client } from '../../identity/clients';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import type { SaveQuoteDto } from './dto/quote-requests.dto';
 import { mapQuote, type QuoteAggregate, type SavedQuoteDto } from './dto/quote.dto';
 import type { SubmissionDto } from './dto/submission.dto';
-import { QuoteReferrals } from '../../partners/referrals';
 import { BusinessIdentifierService } from './business-identifier.service';
 import { DraftWriter } from './draft-writer';
 import { blankApplicationAnswers } from './application-answers';
@@ -24,6 +23,7 @@ import { agentClientRefusal, emailMismatchRefusal } from './rules/quote-client';
 import { QuoteAccess } from './quote-access';
 import { QuoteResumeService } from './quote-resume.service';
 import { QuotesRepository } from './quotes.repository';
+import { ReferralLink } from './referral-link';
 import { toQuoteSubmission } from './submission.mapper';
 
 /** A start's transaction: the quote it started, or the visitor's active quote to resume. */
@@ -45,7 +45,7 @@ export class QuoteDraftService {
     @Inject(QuoteResumeService) private readonly resume: QuoteResumeService,
     @Inject(DraftWriter) private readonly writer: DraftWriter,
     @Inject(BusinessIdentifierService) private readonly identifiers: BusinessIdentifierService,
-    @Inject(QuoteReferrals) private readonly referrals: QuoteReferrals,
+    @Inject(ReferralLink) private readonly referrals: ReferralLink,
   ) {}
 
   saveForLater(caller: Principal | undefined, dto: SaveQuoteDto): Promise<SavedQuoteDto> {

@@ -5,12 +5,17 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, type DeepPartial } from 'typeorm';
-import { ApplicationStatus, CarrierSyncStatus, type CoverageType } from '@coverline/contracts';
-import { BusinessService } from '../business';
-import { BusinessClaim } from '../business/entities/business-claim.entity';
-import { BusinessLocation } from '../business/entities/business-location.entity';
-import { BusinessOwner } from '../business/entities/business-owner.entity';
-import { Business } from '../business/entities/business.entity';
+import {
+  ApplicationStatus,
+  Bindability,
+  CarrierSyncStatus,
+  type CoverageType,
+} from '@coverline/contracts';
+import { BusinessService } from './business/business.service';
+import { BusinessClaim } from './business/entities/business-claim.entity';
+import { BusinessLocation } from './business/entities/business-location.entity';
+import { BusinessOwner } from './business/entities/business-owner.entity';
+import { Business } from './business/entities/business.entity';
 import {
   EntityColumns,
   PreparedBatch,
@@ -190,8 +195,69 @@ export class QuotesRepository {
     return this.db.manager.existsBy(Application, { id });
   }
 
-  findApplication(id: string): Promise<Application | null> {
-    return this.db.manager.findOneBy(Application, { id });
+  findApplication(
+    id: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<Application | null> {
+    return manager.findOneBy(Application, { id });
+  }
+
+  /** The application row, which the caller knows exists (it locked it). */
+  getApplication(manager: EntityManager, id: string): Promise<Application> {
+    return manager.findOneByOrFail(Application, { id });
+  }
+
+  findApplications(ids: string[]): Promise<Application[]> {
+    return this.db.manager.find(Application, { where: { id: In(ids) } });
+  }
+
+  /** Whether the quote is one of the client's. */
+  isOfClient(manager: EntityManager, id: string, clientId: string): Promise<boolean> {
+    return manager.exists(Application, { where: { id, clientId } });
+  }
+
+  /** The ids of the bound quotes, narrowed to a client's or an agent's when given. */
+  async boundIds(filter: { clientId?: string; agentId?: string }): Promise<string[]> {
+    const where = { status: ApplicationStatus.Bound, ...filter };
+    const rows = await this.db.manager.find(Application, { select: { id: true }, where });
+    return rows.map((a) => a.id);
+  }
+
+  /** Whether another quote of the business for the same coverage is bound. */
+  otherBoundOfBusiness(manager: EntityManager, app: Application): Promise<boolean> {
+    return manager.exists(Application, {
+      where: {
+        businessId: app.businessId,
+        coverageType: app.coverageType,
+        status: ApplicationStatus.Bound,
+        id: Not(app.id),
+      },
+    });
+  }
+
+  findCarrierQuote(
+    id: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<CarrierQuote | null> {
+    return manager.findOneBy(CarrierQuote, { id });
+  }
+
+  /** The carrier quote a policy was bound from. */
+  async markBound(manager: EntityManager, carrierQuoteId: string): Promise<void> {
+    await manager.update(
+      CarrierQuote,
+      { id: carrierQuoteId },
+      { bindability: Bindability.Bound },
+    );
+  }
+
+  /** Where an owner's signature of the application stands. */
+  async setOwnerSignatureStatus(
+    manager: EntityManager,
+    ownerId: string,
+    signatureStatus: BusinessOwner['signatureStatus'],
+  ): Promise<void> {
+    await manager.update(BusinessOwner, { id: ownerId }, { signatureStatus });
   }
 
   /**

@@ -29,11 +29,10 @@ import { insuredView, lineLimits } from '../../purchase/documents';
 import { MailService } from '../../platform/mail';
 import { Policy } from '../policies/entities/policy.entity';
 import type { QuoteAggregate } from '../../quoting/quotes';
-import { Application } from '../../quoting/quotes/entities/application.entity';
 import { enforce } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
 import { QuoteLookupService } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import { User } from '../../identity/users/entities/user.entity';
 import { acord25View, certificateNumber } from './acord25-view';
 import {
@@ -68,7 +67,7 @@ function address(dto: CertificateAddressDto): CertificateAddress {
 export class CertificatesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(QuoteLookupService) private readonly lookup: QuoteLookupService,
     @Inject(DocumentsService) private readonly documents: DocumentsService,
@@ -154,7 +153,7 @@ export class CertificatesService {
     const { skip, take, page, pageSize } = pageWindow(query);
     const qb = this.db.manager
       .createQueryBuilder(Certificate, 'c')
-      .innerJoin(Application, 'a', 'a.id = c.application_id')
+      .innerJoin('applications', 'a', 'a.id = c.application_id')
       .innerJoin(Client, 'cl', 'cl.id = c.client_id')
       .leftJoin(Policy, 'p', 'p.application_id = c.application_id');
     if (caller.role === Role.Agent) qb.andWhere('a.agent_id = :me', { me: caller.userId });
@@ -181,7 +180,7 @@ export class CertificatesService {
       .getManyAndCount();
     const appIds = [...new Set(certificates.map((c) => c.applicationId))];
     const apps = appIds.length
-      ? await this.db.manager.find(Application, { where: { id: In(appIds) } })
+      ? await this.quotes.findApplications(appIds)
       : [];
     const policies = appIds.length
       ? await this.db.manager.find(Policy, { where: { applicationId: In(appIds) } })

@@ -6,10 +6,9 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DataSource, In, Not, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import {
   ApplicationStatus,
-  Bindability,
   ErrorCode,
   Role,
   type CoverageType,
@@ -32,11 +31,10 @@ import { coverageWords } from '../../purchase/documents';
 import { StaffQuoteChanges } from '../../purchase/documents';
 import { MailService } from '../../platform/mail';
 import type { QuoteAggregate } from '../../quoting/quotes';
-import { Application } from '../../quoting/quotes/entities/application.entity';
-import { CarrierQuote } from '../../quoting/quotes/entities/carrier-quote.entity';
+import type { Application, CarrierQuote } from '../../quoting/quotes';
 import { enforce } from '../../quoting/quotes';
 import { changeStatus } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import { CARRIER_ADAPTERS } from '../../quoting/rating';
 import type {
   MyPoliciesQueryDto,
@@ -72,7 +70,7 @@ export class PoliciesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(StaffQuoteChanges) private readonly changes: StaffQuoteChanges,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(DocumentsService) private readonly documents: DocumentsService,
     @Inject(DocumentContext) private readonly context: DocumentContext,
@@ -83,11 +81,11 @@ export class PoliciesService {
 
   /** The quote's policy information as saved so far, blank when nothing is saved yet. */
   async policyRecord(quoteId: string): Promise<PolicyDto> {
-    const app = await this.db.manager.findOneBy(Application, { id: quoteId });
+    const app = await this.quotes.findApplication(quoteId);
     if (!app) throw new NotFoundException('Quote not found');
     const policy = await this.policyOf(this.db.manager, app.id);
     const selected = app.selectedCarrierQuoteId
-      ? await this.db.manager.findOneBy(CarrierQuote, { id: app.selectedCarrierQuoteId })
+      ? await this.quotes.findCarrierQuote(app.selectedCarrierQuoteId)
       : null;
     return mapPolicy(app, policy, carrierBindsThroughApi(selected));
   }
@@ -122,7 +120,7 @@ export class PoliciesService {
         });
       }
       const selected = app.selectedCarrierQuoteId
-        ? await manager.findOneBy(CarrierQuote, { id: app.selectedCarrierQuoteId })
+        ? await this.quotes.findCarrierQuote(app.selectedCarrierQuoteId, manager)
         : null;
       return mapPolicy(app, policy, carrierBindsThroughApi(selected));
     });
@@ -166,7 +164,7 @@ export class PoliciesService {
       Object.assign(policy, { active: true, boundAt: new Date(), boundBy: caller.userId });
       await manager.save(Policy, policy);
       if (selected) {
-        await manager.update(CarrierQuote, { id: selected.id }, { bindability: Bindability.Bound });
+        await this.quotes.markBound(manager, selected.id);
       }
       await this.audit.record(manager, caller, {
         action: 'activePolicy',
@@ -213,7 +211,7 @@ export class PoliciesService {
   async myPolicies(caller: UserPrincipal, query: MyPoliciesQueryDto): Promise<MyPolicyPageDto> {
     const { skip, take, page, pageSize } = pageWindow(query);
     const where: Record<string, unknown> = { active: true };
-    const apps: Record<string, unknown> = { status: ApplicationStatus.Bound };
+    const apps: { clientId?: string; agentId?: string } = {};
     if (caller.role === Role.Client) {
       const client = await this.db.transaction((tx) => this.clients.forUser(tx, caller));
       apps.clientId = client.id;
@@ -221,9 +219,7 @@ export class PoliciesService {
       if (caller.role === Role.Agent) apps.agentId = caller.userId;
       if (query.clientId) apps.clientId = query.clientId;
     }
-    const ids = (
-      await this.db.manager.find(Application, { select: { id: true }, where: apps })
-    ).map((a) => a.id);
+    const ids = await this.quotes.boundIds(apps);
     if (ids.length === 0) return { items: [], total: 0, page, pageSize };
     where.applicationId = In(ids);
     const [policies, total] = await this.db.manager.findAndCount(Policy, {
@@ -318,14 +314,7 @@ export class PoliciesService {
   }
 
   private async businessHasBoundPolicy(manager: EntityManager, app: Application): Promise<boolean> {
-    return manager.exists(Application, {
-      where: {
-        businessId: app.businessId,
-        coverageType: app.coverageType,
-        status: ApplicationStatus.Bound,
-        id: Not(app.id),
-      },
-    });
+    return this.quotes.otherBoundOfBusiness(manager, app);
   }
 }
 

@@ -12,7 +12,7 @@ import { coverageWords } from '../../purchase/documents';
 import { Policy } from '../policies/entities/policy.entity';
 import type { QuoteAggregate } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
 import { User } from '../../identity/users/entities/user.entity';
 
@@ -24,7 +24,7 @@ export interface BoundPolicy {
 @Injectable()
 export class BoundPolicies {
   constructor(
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
   ) {}
 

@@ -13,17 +13,17 @@ import {
   withoutUndefined,
   type FieldTable,
 } from '@coverline/contracts';
-import type { UserPrincipal } from '../../common/auth/principal';
-import { DataCipher } from '../../common/crypto/data-cipher';
-import { replaceChildRows } from '../../common/database/child-rows';
-import { saveChangedColumns } from '../../common/database/row-reader';
+import type { UserPrincipal } from '../../../common/auth/principal';
+import { DataCipher } from '../../../common/crypto/data-cipher';
+import { replaceChildRows } from '../../../common/database/child-rows';
+import { saveChangedColumns } from '../../../common/database/row-reader';
 import {
   likePattern,
   pageWindow,
   type Page,
   type PageQueryDto,
-} from '../../common/http/pagination';
-import { Client } from '../../identity/clients/entities/client.entity';
+} from '../../../common/http/pagination';
+import { Client } from '../../../identity/clients/entities/client.entity';
 import { blankBusinessFieldValues, writeBusinessFields } from './business-fields';
 import {
   type BusinessFieldsInput,
