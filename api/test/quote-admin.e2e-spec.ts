@@ -2,6 +2,7 @@
  * The admin quote actions and the audit trail: admins only, each change audited with its
  * before and after in the same transaction, and a locked quote closed to its client and guest.
  */
+import { ErrorCode } from '@coverline/contracts';
 import {
   adminToken,
   createAgent,
@@ -144,7 +145,8 @@ describe('admin quote actions and the audit trail', () => {
         id: quote.id,
         version: await currentVersion(t, quote.id),
       }).expect(400);
-      expect(twice.body.message).toEqual(['The quote is already locked']);
+      expect(codeOf(twice)).toBe(ErrorCode.QuoteLockUnchanged);
+      expect(twice.body.message).toBe('The quote is already locked');
       const stale = await act(admin, 'unlock', { id: quote.id, version: quote.version }).expect(
         409,
       );
@@ -172,7 +174,7 @@ describe('admin quote actions and the audit trail', () => {
       const { quote } = await clientQuote();
       const res = await act(admin, 'unarchive', { id: quote.id, version: quote.version });
       expect(res.status).toBe(400);
-      expect(res.body.message).toEqual(['The quote is not archived']);
+      expect(codeOf(res)).toBe(ErrorCode.QuoteNotArchived);
     });
   });
 
@@ -245,7 +247,8 @@ describe('admin quote actions and the audit trail', () => {
         version: quote.version,
         agentId: client.id,
       }).expect(400);
-      expect(res.body.message).toEqual(['agentId must be the id of an agent or admin']);
+      expect(codeOf(res)).toBe(ErrorCode.AgentNotAssignable);
+      expect(res.body.message).toBe('agentId must be the id of an agent or admin');
     });
   });
 

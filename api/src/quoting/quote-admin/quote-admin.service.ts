@@ -3,22 +3,21 @@
  * Each action runs in one transaction with the quote's row locked and the version checked, and
  * writes its audit record in that same transaction.
  */
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ApplicationStatus, Role } from '@coverline/contracts';
+import { ApplicationStatus, ErrorCode, Role } from '@coverline/contracts';
 import { AuditService } from '../../platform/audit';
 import type { AuditAction, AuditSnapshot } from '../../platform/audit';
 import type { UserPrincipal } from '../../common/auth/principal';
-import { Client } from '../../identity/clients/entities/client.entity';
-import { Application } from '../quotes/entities/application.entity';
-import { changeStatus } from '../quotes';
-import { QuotesRepository } from '../quotes/quotes.repository';
-import { User } from '../../identity/users/entities/user.entity';
+import { DomainException } from '../../common/errors/domain.exception';
+import { changeStatus, QuoteRecords, type Application } from '../quotes';
+import { QuoteAdminRepository } from './quote-admin.repository';
 
 @Injectable()
 export class QuoteAdminService {
   constructor(
-    @Inject(QuotesRepository) private readonly repo: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
+    @Inject(QuoteAdminRepository) private readonly repo: QuoteAdminRepository,
     @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 
@@ -30,9 +29,10 @@ export class QuoteAdminService {
   ): Promise<Application> {
     return this.change(actor, id, version, locked ? 'lock' : 'unlock', (app) => {
       if (app.locked === locked) {
-        throw new BadRequestException([
+        throw new DomainException(
+          ErrorCode.QuoteLockUnchanged,
           locked ? 'The quote is already locked' : 'The quote is not locked',
-        ]);
+        );
       }
       const before = { locked: app.locked };
       app.locked = locked;
@@ -48,7 +48,7 @@ export class QuoteAdminService {
     return this.moveTo(actor, id, version, 'unarchive', (app) => {
       // An archive without a remembered status predates the machine; In process is its start.
       if (app.status !== ApplicationStatus.Archive) {
-        throw new BadRequestException(['The quote is not archived']);
+        throw new DomainException(ErrorCode.QuoteNotArchived);
       }
       return app.statusBeforeArchive ?? ApplicationStatus.InProcess;
     });
@@ -76,23 +76,23 @@ export class QuoteAdminService {
   ): Promise<Application> {
     return this.change(actor, id, version, 'updateAgentAssigned', async (app, m) => {
       if (agentId !== null) {
-        const agent = await m.findOneBy(User, { id: agentId });
+        const agent = await this.repo.staffMember(m, agentId);
         if (!agent || (agent.role !== Role.Agent && agent.role !== Role.Admin)) {
-          throw new BadRequestException(['agentId must be the id of an agent or admin']);
+          throw new DomainException(
+            ErrorCode.AgentNotAssignable,
+            'agentId must be the id of an agent or admin',
+          );
         }
-        if (!agent.active) throw new BadRequestException(['The agent is deactivated']);
+        if (!agent.active) {
+          throw new DomainException(ErrorCode.AgentNotAssignable, 'The agent is deactivated');
+        }
       }
       const before = { agentId: app.agentId };
-      await m
-        .createQueryBuilder()
-        .update(Application)
-        .set({ agentId, version: () => 'version + 1' })
-        .where('client_id = :clientId AND id <> :id', { clientId: app.clientId, id: app.id })
-        .execute();
-      const client = await m.findOneByOrFail(Client, { id: app.clientId });
-      if (client.userId) await m.update(User, { id: client.userId }, { assignedAgentId: agentId });
+      await this.quotes.assignAgentToOthers(m, app, agentId);
+      const clientUserId = await this.repo.clientAccountOf(m, app.clientId);
+      if (clientUserId) await this.repo.assignAgentToAccount(m, clientUserId, agentId);
       app.agentId = agentId;
-      return { before, after: { agentId }, targetUserId: client.userId };
+      return { before, after: { agentId }, targetUserId: clientUserId };
     });
   }
 
@@ -107,7 +107,12 @@ export class QuoteAdminService {
     return this.change(actor, id, version, action, (app) => {
       const before = { status: app.status, statusBeforeArchive: app.statusBeforeArchive };
       const next = changeStatus(app, target(app), { admin: true });
-      if (!next) throw new BadRequestException([`The quote is already ${app.status}`]);
+      if (!next) {
+        throw new DomainException(
+          ErrorCode.QuoteStatusUnchanged,
+          `The quote is already ${app.status}`,
+        );
+      }
       Object.assign(app, next);
       return { before, after: { ...next } };
     });
@@ -125,11 +130,11 @@ export class QuoteAdminService {
       | Promise<{ before: AuditSnapshot; after: AuditSnapshot; targetUserId?: string | null }>
       | { before: AuditSnapshot; after: AuditSnapshot; targetUserId?: string | null },
   ): Promise<Application> {
-    return this.repo.transaction(async (m) => {
-      await this.repo.lockVersion(m, id, version);
-      const app = await m.findOneByOrFail(Application, { id });
+    return this.quotes.transaction(async (m) => {
+      await this.quotes.lockVersion(m, id, version);
+      const app = await this.quotes.getApplication(m, id);
       const { before, after, targetUserId } = await apply(app, m);
-      await this.repo.saveApplication(m, app);
+      await this.quotes.saveApplication(m, app);
       await this.audit.record(m, actor, {
         action,
         applicationId: id,

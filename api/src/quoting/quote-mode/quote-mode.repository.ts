@@ -1,27 +1,16 @@
 /**
- * The writes of the API/manual switch, each on the manager of the action's transaction: the
- * carrier quotes of one source, the proposals in use, and the carriers a line may name.
+ * What the API/manual switch reads and writes beside the quote itself, each on the manager of
+ * the action's transaction: the proposals in use, and the carriers a line may name.
  */
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { CoverageType, QuoteSource } from '@coverline/contracts';
-import { CarrierQuote } from '../quotes/entities/carrier-quote.entity';
+import type { CoverageType } from '@coverline/contracts';
 
 /** The document type of a quote proposal (documents/document-type.ts). */
 const QUOTE_PROPOSAL = 'QUOTE_PROPOSAL';
 
 @Injectable()
 export class QuoteModeRepository {
-  /** Deletes the quote's carrier quotes from one source; answers how many there were. */
-  async deleteCarrierQuotesFrom(
-    m: EntityManager,
-    applicationId: string,
-    source: QuoteSource,
-  ): Promise<number> {
-    const result = await m.delete(CarrierQuote, { applicationId, quoteSource: source });
-    return result.affected ?? 0;
-  }
-
   /**
    * Takes the quote's proposals out of use: they were printed from carrier quotes that are
    * gone, so clients and mail stop offering them. Answers how many were in use.

@@ -4,7 +4,7 @@
  * transaction manager, so they commit with the caller's own changes.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { DeepPartial, EntityManager } from 'typeorm';
 import type { QuoteAggregate } from './dto/quote.dto';
 import type { BusinessOwner } from './business/entities/business-owner.entity';
 import type { Application } from './entities/application.entity';
@@ -15,7 +15,12 @@ import { QuotesRepository } from './quotes.repository';
 export class QuoteRecords {
   constructor(@Inject(QuotesRepository) private readonly repo: QuotesRepository) {}
 
-  /** The whole quote (404/1201 when there is none), read in the caller's transaction if given. */
+  /** Runs the work in one transaction; every write of a change goes through its manager. */
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.repo.transaction(work);
+  }
+
+  /** The whole quote (404/2751 when there is none), read in the caller's transaction if given. */
   load(id: string, manager?: EntityManager): Promise<QuoteAggregate> {
     return this.repo.load(id, manager);
   }
@@ -69,6 +74,31 @@ export class QuoteRecords {
   /** The carrier quote a policy was bound from. */
   markBound(manager: EntityManager, carrierQuoteId: string): Promise<void> {
     return this.repo.markBound(manager, carrierQuoteId);
+  }
+
+  /** Creates a carrier quote of the quote's. */
+  insertCarrierQuote(
+    manager: EntityManager,
+    fields: DeepPartial<CarrierQuote>,
+  ): Promise<CarrierQuote> {
+    return this.repo.insertCarrierQuote(manager, fields);
+  }
+
+  saveCarrierQuote(manager: EntityManager, row: CarrierQuote): Promise<void> {
+    return this.repo.saveCarrierQuote(manager, row);
+  }
+
+  /** Deletes one carrier quote, or the quote's carrier quotes from one source; answers how many. */
+  deleteCarrierQuotes(
+    manager: EntityManager,
+    where: { id: string } | { applicationId: string; quoteSource: CarrierQuote['quoteSource'] },
+  ): Promise<number> {
+    return this.repo.deleteCarrierQuotes(manager, where);
+  }
+
+  /** Assigns the agent to the client's other applications, moving their versions on. */
+  assignAgentToOthers(manager: EntityManager, app: Application, agentId: string | null) {
+    return this.repo.assignAgentToOthers(manager, app, agentId);
   }
 
   /** Where an owner's signature of the application stands. */

@@ -8,9 +8,7 @@ import { listScopeOf, QuoteSummariesRepository } from './quote-summaries.reposit
 
 @Injectable()
 export class QuoteSummaries {
-  constructor(
-    @Inject(QuoteSummariesRepository) private readonly repo: QuoteSummariesRepository,
-  ) {}
+  constructor(@Inject(QuoteSummariesRepository) private readonly repo: QuoteSummariesRepository) {}
 
   /** The caller's own quotes (a guest's one quote, a client's, an agent's assigned ones). */
   list(caller: Principal, q: QuoteSearchQueryDto): Promise<Page<QuoteSummaryDto>> {

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   Bindability,
   BindabilityReason,
@@ -80,7 +80,10 @@ export class RatingService {
     const { app } = quote;
     const scope = this.access.assertCanEditQuote(caller, quote);
     if (app.coverageType !== line) {
-      throw new BadRequestException([`This quote is for ${app.coverageType}, not ${line}`]);
+      throw new DomainException(
+        ErrorCode.QuoteLineMismatch,
+        `This quote is for ${app.coverageType}, not ${line}`,
+      );
     }
     enforce(ratingRefusal(app, scope));
     enforce(manualModeRatingRefusal(app.quoteMode));

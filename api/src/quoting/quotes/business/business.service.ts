@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, type DeepPartial, type FindOptionsWhere } from 'typeorm';
 import {
@@ -11,6 +11,7 @@ import {
   OwnerInclusion,
   Role,
   withoutUndefined,
+  ErrorCode,
   type FieldTable,
 } from '@coverline/contracts';
 import type { UserPrincipal } from '../../../common/auth/principal';
@@ -35,6 +36,7 @@ import { BusinessClaim } from './entities/business-claim.entity';
 import { BusinessLocation } from './entities/business-location.entity';
 import { BusinessOwner } from './entities/business-owner.entity';
 import { Business } from './entities/business.entity';
+import { DomainException } from '../../../common/errors/domain.exception';
 
 export interface HolderMatch {
   business: Business;
@@ -104,7 +106,7 @@ export class BusinessService {
         claims: { position: 'ASC' },
       },
     });
-    if (!business) throw new NotFoundException('Business not found');
+    if (!business) throw new DomainException(ErrorCode.BusinessNotFound);
     return business;
   }
 
