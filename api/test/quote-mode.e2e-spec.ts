@@ -314,9 +314,10 @@ describe('API and manual quotes', () => {
         ...manual({ carrier: 'Cowbell', expirationDate: isoDay(5) }),
       }).expect(400);
       expect(codeOf(res)).toBe(ErrorCode.ManualQuoteInvalid);
-      expect(res.body.message).toMatch(
-        /^carrier must be one of the carriers of this coverage: .*; expirationDate must be after effectiveDate$/,
-      );
+      expect(res.body.message).toEqual([
+        expect.stringMatching(/^carrier must be one of the carriers of this coverage: /),
+        'expirationDate must be after effectiveDate',
+      ]);
     });
 
     it('refuses the manual routes an API carrier quote (404)', async () => {

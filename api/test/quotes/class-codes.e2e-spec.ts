@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, codeOf, quoteOf, save, startAsVisitor, type QuoteBody } from './quote-helpers';
 
@@ -91,7 +92,8 @@ describe('workers compensation class codes of a quote', () => {
       .set(bearer(guestToken))
       .send({ state: 'TX', classCode: '8810' })
       .expect(400);
-    expect(duplicate.body.message).toEqual(['Class code 8810 is already listed in TX']);
+    expect(duplicate.body.code).toBe(ErrorCode.ClassCodeNotAccepted);
+    expect(duplicate.body.message).toBe('Class code 8810 is already listed in TX');
     const deleted = quoteOf(
       await t.http
         .delete(`/api/quote/${quote.id}/wcClassCodes/${added.wcClassCodes[0].id}`)
@@ -126,6 +128,7 @@ describe('workers compensation class codes of a quote', () => {
       .post(`/api/quote/${quote.id}/wcClassCodes/refresh`)
       .set(bearer(guestToken))
       .expect(400);
-    expect(res.body.message).toEqual(['Choose a business type first']);
+    expect(res.body.code).toBe(ErrorCode.ClassCodeNotAccepted);
+    expect(res.body.message).toBe('Choose a business type first');
   });
 });

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, callers, type Callers } from './helpers';
 
@@ -178,7 +179,8 @@ describe('NAICS master index', () => {
       .set(bearer(who.admin))
       .send(entry('BIKE-05', { naicsCode: '999999' }))
       .expect(400);
-    expect(unknown.body.message).toEqual(['naicsCode is not a 2022 NAICS code']);
+    expect(unknown.body.code).toBe(ErrorCode.NaicsCodeUnknown);
+    expect(unknown.body.message).toBe('naicsCode is not a 2022 NAICS code');
     await t.http
       .post('/api/master-index-mapping')
       .set(bearer(who.admin))

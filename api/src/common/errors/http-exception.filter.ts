@@ -36,7 +36,7 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
     return {
       statusCode: exception.getStatus(),
       code: exception.code,
-      message: exception.message,
+      message: exception.messages ?? exception.message,
       error: reason(exception.getStatus()),
     };
   }

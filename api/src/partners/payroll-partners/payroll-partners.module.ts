@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../platform/audit';
+import { ReferenceDataModule } from '../../quoting/reference-data';
 import {
   PayrollPartnersController,
   PayrollRepRegistrationController,
@@ -7,7 +8,7 @@ import {
 import { PayrollRepsService } from './payroll-reps.service';
 
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, ReferenceDataModule],
   controllers: [PayrollPartnersController, PayrollRepRegistrationController],
   providers: [PayrollRepsService],
 })

@@ -8,7 +8,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, IsNull, type EntityManager } from 'typeorm';
+import { Brackets, DataSource, IsNull, type EntityManager } from 'typeorm';
 import { ErrorCode, Limits, Role } from '@coverline/contracts';
 import { AuditService } from '../../platform/audit';
 import type { AuditSnapshot } from '../../platform/audit';
@@ -21,7 +21,7 @@ import type { RepPrincipal } from '../../common/auth/principal';
 import { likePattern, pageWindow, type Page } from '../../common/http/pagination';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { MailService } from '../../platform/mail';
-import { PayrollCompany } from '../../quoting/reference-data/payroll-companies/entities/payroll-company.entity';
+import { PayrollCompaniesService, type PayrollCompany } from '../../quoting/reference-data';
 import {
   mapProfile,
   mapRep,
@@ -60,6 +60,7 @@ export class PayrollRepsService {
     @Inject(MailService) private readonly mail: MailService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(SessionsService) private readonly sessions: SessionsService,
+    @Inject(PayrollCompaniesService) private readonly companies: PayrollCompaniesService,
   ) {}
 
   async list(q: PayrollRepsQueryDto): Promise<Page<PayrollRepDto>> {
@@ -97,9 +98,7 @@ export class PayrollRepsService {
   }
 
   async create(dto: CreatePayrollRepDto): Promise<PayrollRepDto> {
-    const company = await this.db
-      .getRepository(PayrollCompany)
-      .findOneBy({ id: dto.payrollCompanyId });
+    const company = await this.companies.lookup(dto.payrollCompanyId);
     if (!company) throw new NotFoundException('Payroll company not found');
     try {
       const rep = await this.db.getRepository(PayrollRep).save({
@@ -277,7 +276,7 @@ export class PayrollRepsService {
       });
       if (!rep) throw new NotFoundException(REP_NOT_FOUND);
       if (!rep.restricted) throw new DomainException(ErrorCode.RepNotAwaitingApproval);
-      const company = await manager.findOneBy(PayrollCompany, { id: dto.payrollCompanyId });
+      const company = await this.companies.lookup(dto.payrollCompanyId, manager);
       if (!company) throw new NotFoundException('Payroll company not found');
       const before = approvalSnapshot(rep);
       rep.restricted = false;
@@ -306,13 +305,7 @@ export class PayrollRepsService {
 
   /** The payroll company whose email domain is the email's, regardless of case. */
   private companyForEmail(manager: EntityManager, email: string): Promise<PayrollCompany | null> {
-    const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-    return manager
-      .getRepository(PayrollCompany)
-      .createQueryBuilder('c')
-      .where('lower(c.email_domain) = :domain', { domain })
-      .orderBy('c.createdAt', 'ASC')
-      .getOne();
+    return this.companies.forEmail(email, manager);
   }
 
   private async companyName(id: string | null): Promise<string | null> {
@@ -395,12 +388,8 @@ export class PayrollRepsService {
     return this.tokens.signRep(repId, session.id);
   }
 
-  private async companyNames(ids: string[]): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const companies = await this.db
-      .getRepository(PayrollCompany)
-      .find({ where: { id: In([...new Set(ids)]) }, select: { id: true, name: true } });
-    return new Map(companies.map((c) => [c.id, c.name]));
+  private companyNames(ids: string[]): Promise<Map<string, string>> {
+    return this.companies.namesOf(ids);
   }
 }
 

@@ -30,7 +30,7 @@ import type {
 import { Referral } from './entities/referral.entity';
 import { ReferralStatusNotifier } from './referral-status.notifier';
 import { ReferralsService } from './referrals.service';
-import { PayrollCompany } from '../../quoting/reference-data/payroll-companies/entities/payroll-company.entity';
+import { PayrollCompaniesService } from '../../quoting/reference-data';
 
 const snapshot = (r: Referral): AuditSnapshot => ({
   referralId: r.id,
@@ -47,6 +47,7 @@ export class ReferralsAdminService {
     @Inject(ReferralsService) private readonly referrals: ReferralsService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(ReferralStatusNotifier) private readonly notifier: ReferralStatusNotifier,
+    @Inject(PayrollCompaniesService) private readonly companies: PayrollCompaniesService,
   ) {}
 
   list(q: AdminReferralListQueryDto): Promise<Page<ReferralDto>> {
@@ -209,9 +210,7 @@ export class ReferralsAdminService {
 
   /** The referrals of a payroll company marked eligible for payout in a month (UTC). */
   async payoutReport(q: PayoutReportQueryDto): Promise<PayoutReportDto> {
-    const company = await this.db.getRepository(PayrollCompany).findOneBy({
-      id: q.payrollCompanyId,
-    });
+    const company = await this.companies.lookup(q.payrollCompanyId);
     if (!company) throw new NotFoundException('No payroll company has this id');
     const start = `${q.month}-01`;
     const rows: PayoutRow[] = await this.db.query(

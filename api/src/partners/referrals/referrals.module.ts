@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AuditModule } from '../../platform/audit';
 import { ReferralLink } from '../../quoting/quotes';
+import { ReferenceDataModule } from '../../quoting/reference-data';
 import { BorReferrals } from './bor-referrals';
 import { QuoteReferrals } from './quote-referrals';
 import { ReferralStatusNotifier } from './referral-status.notifier';
@@ -15,7 +16,7 @@ import { ReferralsService } from './referrals.service';
  * read quotes through SQL and follow their statuses through triggers.
  */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, ReferenceDataModule],
   controllers: [ReferralsController],
   providers: [
     ReferralsService,

@@ -27,7 +27,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { MailService } from '../../platform/mail';
 import { PayrollRep } from '../payroll-partners/entities/payroll-rep.entity';
-import { PayrollCompany } from '../../quoting/reference-data/payroll-companies/entities/payroll-company.entity';
+import { PayrollCompaniesService } from '../../quoting/reference-data';
 import type {
   PaygoClientDto,
   PaygoClientsQueryDto,
@@ -59,15 +59,14 @@ export class ReferralsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MailService) private readonly mail: MailService,
+    @Inject(PayrollCompaniesService) private readonly companies: PayrollCompaniesService,
   ) {}
 
   /** The rep and their payroll company; a rep waiting for approval has none (2303). */
   private async repWithCompany(rep: RepPrincipal) {
     const record = await this.db.getRepository(PayrollRep).findOneBy({ id: rep.repId });
     if (!record?.payrollCompanyId) throw new DomainException(ErrorCode.RepWithoutPayrollCompany);
-    const company = await this.db
-      .getRepository(PayrollCompany)
-      .findOneByOrFail({ id: record.payrollCompanyId });
+    const company = await this.companies.findById(record.payrollCompanyId);
     return { record, company };
   }
 

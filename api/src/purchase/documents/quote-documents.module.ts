@@ -5,6 +5,7 @@
 import { Module } from '@nestjs/common';
 import { CLOCK, systemClock } from '../../common/clock';
 import { QuotesModule } from '../../quoting/quotes';
+import { ReferenceDataModule } from '../../quoting/reference-data';
 import { DocumentContext } from './document-context';
 import { DocumentsController } from './documents.controller';
 import { DocumentsModule } from './documents.module';
@@ -12,7 +13,7 @@ import { QuoteDocumentsService } from './quote-documents.service';
 import { StaffQuoteChanges } from './staff-quote-changes';
 
 @Module({
-  imports: [DocumentsModule, QuotesModule],
+  imports: [DocumentsModule, QuotesModule, ReferenceDataModule],
   controllers: [DocumentsController],
   providers: [
     { provide: CLOCK, useValue: systemClock },

@@ -25,8 +25,8 @@ import { BankAccount, BankAccountSealer } from '../payments';
 import type { QuoteAggregate } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
 import { QuoteRecords } from '../../quoting/quotes';
-import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
-import { PayrollCompany } from '../../quoting/reference-data/payroll-companies/entities/payroll-company.entity';
+import { CarriersService, type Carrier } from '../../quoting/reference-data';
+import { PayrollCompaniesService } from '../../quoting/reference-data';
 import type { RegisterPaygoDto } from './dto/paygo-requests.dto';
 import {
   mapPaygoRegistration,
@@ -53,6 +53,8 @@ export class PaygoRegistrationsService {
     @Inject(BankAccountSealer) private readonly sealer: BankAccountSealer,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(PAYGO_CARRIER_GATEWAY) private readonly gateway: PaygoCarrierGateway,
+    @Inject(CarriersService) private readonly carriers: CarriersService,
+    @Inject(PayrollCompaniesService) private readonly companies: PayrollCompaniesService,
   ) {}
 
   /** Whether the carrier's payroll service accepted the quote's registration. */
@@ -98,9 +100,7 @@ export class PaygoRegistrationsService {
     if (dto.expirationDate <= dto.effectiveDate) problems.push(PaygoMessages.dates);
     const ownership = checkOfficersOwnership(dto.officers.map((o) => o.ownershipPercent));
     if (ownership) problems.push(ownership);
-    const payrollCompany = await this.db
-      .getRepository(PayrollCompany)
-      .findOneBy({ id: dto.payrollCompanyId });
+    const payrollCompany = await this.companies.lookup(dto.payrollCompanyId);
     if (!payrollCompany) problems.push('payrollCompanyId is not a known payroll company');
     const bank = this.parseBankAccount(dto, problems);
     if (problems.length || !bank) throw new BadRequestException(problems);
@@ -181,9 +181,7 @@ export class PaygoRegistrationsService {
     if (registration.carrierStatus !== PaygoCarrierStatus.NotSubmitted) {
       return mapPaygoRegistration(registration, this.gateway.sandbox);
     }
-    const payrollCompany = await this.db
-      .getRepository(PayrollCompany)
-      .findOneByOrFail({ id: registration.payrollCompanyId });
+    const payrollCompany = await this.companies.findById(registration.payrollCompanyId);
     const bank = this.sealer.open(registration);
     const answer = await this.gateway.register({
       registrationId: registration.id,
@@ -233,7 +231,7 @@ export class PaygoRegistrationsService {
   private async selectedCarrier(quote: QuoteAggregate): Promise<Carrier | null> {
     const selected = quote.carrierQuotes.find((q) => q.id === quote.app.selectedCarrierQuoteId);
     if (!selected) return null;
-    return this.db.getRepository(Carrier).findOneBy({ name: selected.carrier });
+    return this.carriers.lookupByExactName(selected.carrier);
   }
 
   /** The bank details, or null with their problems added to the list. */

@@ -152,7 +152,7 @@ export class QuoteModeService {
   ): Promise<void> {
     const problems = manualQuoteProblems(dto, await this.repo.lineCarriers(m, app.coverageType));
     if (problems.length) {
-      throw new DomainException(ErrorCode.ManualQuoteInvalid, problems.join('; '));
+      throw new DomainException(ErrorCode.ManualQuoteInvalid, problems);
     }
     if (carrierQuotes.some((q) => q.carrier === dto.carrier && q.id !== ownId)) {
       throw new DomainException(ErrorCode.CarrierQuoteExists);

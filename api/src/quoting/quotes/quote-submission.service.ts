@@ -35,8 +35,7 @@ import { DomainException } from '../../common/errors/domain.exception';
 const UNLIMITED_BACKDATING_DAYS = 36_500;
 
 /** The field errors of a validation, as the readable lines of a 400 answer. */
-const errorLines = (errors: FieldError[]) =>
-  errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+const errorLines = (errors: FieldError[]) => errors.map((e) => `${e.field}: ${e.message}`);
 
 /** A form's fields as the wizard's rules read them. */
 const toSubmissionInput = (dto: SubmissionDto) => ({ ...dto, classCodes: dto.wcClassCodes });

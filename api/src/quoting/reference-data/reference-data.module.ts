@@ -1,14 +1,19 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../../platform/files';
 import { CarriersController } from './carriers/carriers.controller';
+import { CarriersRepository } from './carriers/carriers.repository';
 import { CarriersService } from './carriers/carriers.service';
 import { CoverageTextsController } from './coverage-texts/coverage-texts.controller';
+import { CoverageTextsRepository } from './coverage-texts/coverage-texts.repository';
 import { CoverageTextsService } from './coverage-texts/coverage-texts.service';
 import { NaicsController } from './naics/naics.controller';
+import { NaicsRepository } from './naics/naics.repository';
 import { NaicsService } from './naics/naics.service';
 import { PayrollCompaniesController } from './payroll-companies/payroll-companies.controller';
+import { PayrollCompaniesRepository } from './payroll-companies/payroll-companies.repository';
 import { PayrollCompaniesService } from './payroll-companies/payroll-companies.service';
 import { PayrollRulesController } from './payroll-rules/payroll-rules.controller';
+import { PayrollRulesRepository } from './payroll-rules/payroll-rules.repository';
 import { PayrollRulesService } from './payroll-rules/payroll-rules.service';
 import {
   EmployersQuestionsController,
@@ -16,6 +21,7 @@ import {
   PayrollQuestionsController,
   QuotingApiPassthroughController,
 } from './questions/questions.controller';
+import { QuestionsRepository } from './questions/questions.repository';
 import { QuestionsService } from './questions/questions.service';
 import { ReferenceDataSeeder } from './reference-data.seeder';
 
@@ -43,8 +49,20 @@ import { ReferenceDataSeeder } from './reference-data.seeder';
     CoverageTextsService,
     PayrollRulesService,
     QuestionsService,
+    CarriersRepository,
+    PayrollCompaniesRepository,
+    NaicsRepository,
+    CoverageTextsRepository,
+    PayrollRulesRepository,
+    QuestionsRepository,
     ReferenceDataSeeder,
   ],
-  exports: [CarriersService, NaicsService, PayrollRulesService, QuestionsService],
+  exports: [
+    CarriersService,
+    PayrollCompaniesService,
+    NaicsService,
+    PayrollRulesService,
+    QuestionsService,
+  ],
 })
 export class ReferenceDataModule {}

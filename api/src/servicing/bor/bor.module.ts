@@ -5,6 +5,7 @@ import { ClientsModule } from '../../identity/clients';
 import { CLOCK, systemClock } from '../../common/clock';
 import { DocumentsModule } from '../../purchase/documents';
 import { ReferralsModule } from '../../partners/referrals';
+import { ReferenceDataModule } from '../../quoting/reference-data';
 import { SignaturesModule } from '../../purchase/signatures';
 import { BorSessionGuard } from './bor-session.guard';
 import { BorController } from './bor.controller';
@@ -22,6 +23,7 @@ import { BorService } from './bor.service';
     ClientsModule,
     DocumentsModule,
     ReferralsModule,
+    ReferenceDataModule,
     SignaturesModule,
   ],
   controllers: [BorController],

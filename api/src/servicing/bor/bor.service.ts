@@ -16,7 +16,7 @@ import { AGENCY_NAME } from '../../purchase/documents';
 import { DocumentType } from '../../purchase/documents';
 import { DocumentsService } from '../../purchase/documents';
 import { MailService } from '../../platform/mail';
-import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
+import { CarriersService } from '../../quoting/reference-data';
 import { BorReferrals } from '../../partners/referrals';
 import { SignatureSigner } from '../../purchase/signatures/entities/signature-signer.entity';
 import { SIGNATURE_PROVIDER, type SignatureProvider } from '../../purchase/signatures';
@@ -55,6 +55,7 @@ export class BorService implements OnModuleInit {
     @Inject(DataCipher) private readonly cipher: DataCipher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CarriersService) private readonly carriers: CarriersService,
   ) {}
 
   onModuleInit(): void {
@@ -293,7 +294,7 @@ export class BorService implements OnModuleInit {
       m,
     );
     app.signedLetterDocumentId = signed.id;
-    const carrier = app.carrierId ? await m.findOneBy(Carrier, { id: app.carrierId }) : null;
+    const carrier = app.carrierId ? await this.carriers.lookup(app.carrierId, m) : null;
     const data = {
       businessName: app.legalName ?? '',
       carrier: app.carrierName ?? '',
@@ -371,7 +372,7 @@ export class BorService implements OnModuleInit {
       app.zip = input.address.zip;
     }
     if (input.carrierId !== undefined) {
-      const carrier = input.carrierId ? await m.findOneBy(Carrier, { id: input.carrierId }) : null;
+      const carrier = input.carrierId ? await this.carriers.lookup(input.carrierId, m) : null;
       if (input.carrierId && !carrier) {
         throw new BadRequestException(['carrierId must be a carrier in settings']);
       }
@@ -382,11 +383,7 @@ export class BorService implements OnModuleInit {
       app.carrierName = input.carrierName.trim();
       // A typed name that is a carrier in settings is that carrier: its email gets the letter.
       if (input.carrierId === undefined) {
-        const named = await m
-          .getRepository(Carrier)
-          .createQueryBuilder('c')
-          .where('lower(c.name) = lower(:name)', { name: app.carrierName })
-          .getOne();
+        const named = await this.carriers.lookupByName(app.carrierName, m);
         app.carrierId = named?.id ?? null;
       }
     }

@@ -13,7 +13,7 @@ import { Policy } from '../policies/entities/policy.entity';
 import type { QuoteAggregate } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
 import { QuoteRecords } from '../../quoting/quotes';
-import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
+import { CarriersService, type Carrier } from '../../quoting/reference-data';
 import { User } from '../../identity/users/entities/user.entity';
 
 export interface BoundPolicy {
@@ -26,6 +26,7 @@ export class BoundPolicies {
   constructor(
     @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
+    @Inject(CarriersService) private readonly carriers: CarriersService,
   ) {}
 
   /** The quote, once the caller may see it. */
@@ -67,10 +68,7 @@ export class BoundPolicies {
 
   /** The carrier the policy was written with, by name as the policy record keeps it. */
   carrierOf(manager: EntityManager, policy: Policy): Promise<Carrier | null> {
-    return manager
-      .createQueryBuilder(Carrier, 'carrier')
-      .where('lower(carrier.name) = lower(:name)', { name: policy.carrier ?? '' })
-      .getOne();
+    return this.carriers.lookupByName(policy.carrier ?? '', manager);
   }
 }
 

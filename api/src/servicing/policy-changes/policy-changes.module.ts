@@ -4,13 +4,14 @@
  */
 import { Module } from '@nestjs/common';
 import { QuotesModule } from '../../quoting/quotes';
+import { ReferenceDataModule } from '../../quoting/reference-data';
 import { BoundPolicies } from './bound-policy';
 import { PolicyChangesController } from './policy-changes.controller';
 import { PolicyChangesService } from './policy-changes.service';
 import { PolicyPaymentsController } from './policy-payments.controller';
 
 @Module({
-  imports: [QuotesModule],
+  imports: [QuotesModule, ReferenceDataModule],
   controllers: [PolicyChangesController, PolicyPaymentsController],
   providers: [BoundPolicies, PolicyChangesService],
   exports: [BoundPolicies],

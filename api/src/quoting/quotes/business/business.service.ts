@@ -24,7 +24,7 @@ import {
   type Page,
   type PageQueryDto,
 } from '../../../common/http/pagination';
-import { Client } from '../../../identity/clients/entities/client.entity';
+import type { Client } from '../../../identity/clients';
 import { blankBusinessFieldValues, writeBusinessFields } from './business-fields';
 import {
   type BusinessFieldsInput,
