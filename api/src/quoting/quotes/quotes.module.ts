@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ClientsModule } from '../../identity/clients';
 import { CLOCK, systemClock } from '../../common/clock';
 import { BusinessController } from './business/business.controller';
+import { BusinessRepository } from './business/business.repository';
 import { BusinessService } from './business/business.service';
 import { BusinessIdentifierService } from './business-identifier.service';
 import { ClassCodesRepository } from './class-codes.repository';
@@ -29,6 +30,7 @@ import { ReferenceLookups } from './reference-lookups';
     { provide: CLOCK, useValue: systemClock },
     QuoteLookupService,
     BusinessService,
+    BusinessRepository,
     QuoteDraftService,
     QuoteResumeService,
     DraftWriter,
