@@ -19,6 +19,15 @@ describe('error envelope', () => {
     });
   });
 
+  it('answers the problems a refusal lists as an array of strings', () => {
+    expect(toEnvelope(new DomainException(ErrorCode.SubmissionInvalid, ['a: x', 'b: y']))).toEqual({
+      statusCode: 400,
+      code: 2758,
+      message: ['a: x', 'b: y'],
+      error: 'Bad Request',
+    });
+  });
+
   it('keeps validation messages as an array of strings', () => {
     expect(toEnvelope(new BadRequestException(['email must be an email']))).toEqual({
       statusCode: 400,
@@ -109,6 +118,10 @@ describe('error catalogue', () => {
       2501, 2502, 2503, 2504, 2505, 2506, 2507, 2508, 2509, 2510, 2511,
       // Staff two-step verification and service availability (docs/decisions.md, Staff MFA).
       2601, 2602, 2603, 2604, 2605, 2606, 2607, 2608, 2609, 2610,
+      // Quoting (api/src/quoting/README.md).
+      2751, 2752, 2753, 2754, 2755, 2756, 2757, 2758, 2759, 2760, 2761, 2762, 2763, 2764, 2765,
+      2766, 2767, 2768, 2769, 2770, 2771, 2772, 2773, 2774, 2775, 2776, 2777, 2778, 2779, 2780,
+      2781, 2782, 2783, 2784, 2785, 2786,
     ];
     expect([...ALL_ERROR_CODES].sort()).toEqual(expected);
     for (const code of expected) {
