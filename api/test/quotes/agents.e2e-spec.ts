@@ -110,7 +110,9 @@ describe('agents quoting for clients', () => {
       inUse: false,
       businessId: null,
     });
-    await check(agent, {}).expect(400);
+    await check(agent, {})
+      .expect(400)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.BusinessIdentifierInvalid));
   });
 
   it('keeps an agent to the quotes assigned to them (1301, 1203)', async () => {

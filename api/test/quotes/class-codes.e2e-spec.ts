@@ -104,7 +104,8 @@ describe('workers compensation class codes of a quote', () => {
     await t.http
       .delete(`/api/quote/${quote.id}/wcClassCodes/${added.wcClassCodes[0].id}`)
       .set(bearer(guestToken))
-      .expect(404);
+      .expect(404)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.ClassCodeNotFound));
   });
 
   it('belongs to workers compensation quotes and to the quote’s owner', async () => {
@@ -113,7 +114,8 @@ describe('workers compensation class codes of a quote', () => {
       .post(`/api/quote/${quote.id}/wcClassCodes`)
       .set(bearer(guestToken))
       .send({ state: 'TX', classCode: '8810' })
-      .expect(400);
+      .expect(400)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.ClassCodeNotAccepted));
     const other = await startAsVisitor(t);
     const res = await t.http
       .post(`/api/quote/${other.quote.id}/wcClassCodes/refresh`)

@@ -141,7 +141,11 @@ describe('carriers', () => {
     const deleted = await t.http.delete(`/api/carriers/${id}`).set(bearer(who.admin)).expect(200);
     expect(deleted.body.active).toBe(false);
     await t.http.get(`/api/carriers/${id}`).set(bearer(who.admin)).expect(200);
-    await t.http.get(`/api/carriers/${id}`).set(bearer(who.agent)).expect(404);
+    await t.http
+      .get(`/api/carriers/${id}`)
+      .set(bearer(who.agent))
+      .expect(404)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.CarrierNotFound));
     const inactive = await t.http
       .get('/api/carriers')
       .query({ status: 'inactive', pageSize: 100 })
@@ -201,7 +205,10 @@ describe('carriers', () => {
     expect(replaced.headers['content-security-policy']).toContain("default-src 'none'");
 
     await t.http.delete(`/api/carriers/${id}/logo`).set(bearer(who.admin)).expect(200);
-    await t.http.get(`/api/carriers/${id}/logo`).expect(404);
+    await t.http
+      .get(`/api/carriers/${id}/logo`)
+      .expect(404)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.CarrierLogoMissing));
   });
 
   it('refuses logos that are not images, carry scripts, or exceed 1 MB', async () => {

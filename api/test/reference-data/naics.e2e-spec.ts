@@ -185,7 +185,8 @@ describe('NAICS master index', () => {
       .post('/api/master-index-mapping')
       .set(bearer(who.admin))
       .send(entry('MI-1001'))
-      .expect(409);
+      .expect(409)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.NaicsEntryTaken));
   });
 
   it('archives and unarchives: archived entries leave the search and the public reads', async () => {
@@ -203,7 +204,11 @@ describe('NAICS master index', () => {
       .expect(200);
     expect(archived.body.archived).toBe(true);
     expect((await search('unicycle').expect(200)).body).toEqual([]);
-    await t.http.get(`/api/master-index-mapping/${id}`).set(bearer(who.client)).expect(404);
+    await t.http
+      .get(`/api/master-index-mapping/${id}`)
+      .set(bearer(who.client))
+      .expect(404)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.NaicsEntryNotFound));
     const list = await t.http
       .get('/api/master-index-mapping')
       .query({ status: 'archived', pageSize: 100 })
