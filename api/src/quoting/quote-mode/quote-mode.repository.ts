@@ -1,10 +1,9 @@
 /**
- * What the API/manual switch reads and writes beside the quote itself, each on the manager of
- * the action's transaction: the proposals in use, and the carriers a line may name.
+ * What the API/manual switch writes beside the quote itself, on the manager of the action's
+ * transaction: the proposals in use.
  */
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { CoverageType } from '@coverline/contracts';
 
 /** The document type of a quote proposal (documents/document-type.ts). */
 const QUOTE_PROPOSAL = 'QUOTE_PROPOSAL';
@@ -24,14 +23,5 @@ export class QuoteModeRepository {
       [applicationId, QUOTE_PROPOSAL],
     )) as [Array<{ id: string }>, number];
     return rows.length;
-  }
-
-  /** The active carriers writing the line, by name. */
-  async lineCarriers(m: EntityManager, coverage: CoverageType): Promise<string[]> {
-    const rows: Array<{ name: string }> = await m.query(
-      `SELECT name FROM carriers WHERE active AND $1 = ANY(coverages) ORDER BY name`,
-      [coverage],
-    );
-    return rows.map((r) => r.name);
   }
 }

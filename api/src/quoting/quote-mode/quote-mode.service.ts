@@ -30,6 +30,7 @@ import {
   manualQuoteProblems,
   statusWithoutSelection,
 } from './quote-mode.rules';
+import { ReferenceLookups } from '../reference-data';
 import { QuoteModeRepository } from './quote-mode.repository';
 
 interface Change {
@@ -44,6 +45,7 @@ export class QuoteModeService {
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(QuoteModeRepository) private readonly repo: QuoteModeRepository,
+    @Inject(ReferenceLookups) private readonly refs: ReferenceLookups,
   ) {}
 
   /** API to manual: the carriers' answers and the proposals printed from them are lost. */
@@ -150,7 +152,11 @@ export class QuoteModeService {
     dto: ManualCarrierQuoteDto,
     ownId: string | null,
   ): Promise<void> {
-    const problems = manualQuoteProblems(dto, await this.repo.lineCarriers(m, app.coverageType));
+    const carriers = await this.refs.carriersFor(app.coverageType, m);
+    const problems = manualQuoteProblems(
+      dto,
+      carriers.map((c) => c.name),
+    );
     if (problems.length) {
       throw new DomainException(ErrorCode.ManualQuoteInvalid, problems);
     }

@@ -16,7 +16,7 @@ import { wholeQuoteRefusal } from './rules/edit-access';
 import { guestOtherQuoteRefusal } from './rules/read-access';
 import { QuoteAccess } from './quote-access';
 import { QuotesRepository } from './quotes.repository';
-import { ReferenceLookups } from './reference-lookups';
+import { ReferenceLookups } from '../reference-data';
 import { DomainException } from '../../common/errors/domain.exception';
 
 @Injectable()

@@ -26,7 +26,7 @@ import { enforce } from './enforce';
 import { guestOtherQuoteRefusal, noActiveQuoteRefusal } from './rules/read-access';
 import { QuoteAccess } from './quote-access';
 import { QuotesRepository } from './quotes.repository';
-import { ReferenceLookups } from './reference-lookups';
+import { ReferenceLookups } from '../reference-data';
 import { DomainException } from '../../common/errors/domain.exception';
 
 @Injectable()

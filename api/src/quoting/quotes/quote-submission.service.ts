@@ -27,7 +27,7 @@ import {
 } from './rules/status-machine';
 import { QuoteAccess } from './quote-access';
 import { QuotesRepository } from './quotes.repository';
-import { ReferenceLookups } from './reference-lookups';
+import { ReferenceLookups } from '../reference-data';
 import { toQuoteSubmission } from './submission.mapper';
 import { DomainException } from '../../common/errors/domain.exception';
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../../identity/clients';
+import { ReferenceDataModule } from '../reference-data';
 import { CLOCK, systemClock } from '../../common/clock';
 import { BusinessController } from './business/business.controller';
 import { BusinessRepository } from './business/business.repository';
@@ -21,10 +22,9 @@ import { QuotesController } from './quotes.controller';
 import { QuotesRepository } from './quotes.repository';
 import { RatingRepository } from './rating.repository';
 import { RatingService } from './rating.service';
-import { ReferenceLookups } from './reference-lookups';
 
 @Module({
-  imports: [ClientsModule],
+  imports: [ClientsModule, ReferenceDataModule],
   controllers: [QuotesController, LinesController, BusinessController],
   providers: [
     { provide: CLOCK, useValue: systemClock },
@@ -45,7 +45,6 @@ import { ReferenceLookups } from './reference-lookups';
     ClassCodesRepository,
     RatingRepository,
     QuoteAccess,
-    ReferenceLookups,
   ],
   exports: [QuoteLookupService, QuoteRecords, QuoteAccess, QuoteSummaries],
 })

@@ -35,7 +35,7 @@ import { QuoteAccess } from './quote-access';
 import { byCarrier, QuotesRepository } from './quotes.repository';
 import { RatingRepository } from './rating.repository';
 import type { CarrierQuote } from './entities/carrier-quote.entity';
-import { ReferenceLookups } from './reference-lookups';
+import { ReferenceLookups } from '../reference-data';
 import { toRatingSubmission } from './submission.mapper';
 
 class DeadlineExceeded extends Error {}

@@ -6,6 +6,8 @@ import { CarriersService } from './carriers/carriers.service';
 import { CoverageTextsController } from './coverage-texts/coverage-texts.controller';
 import { CoverageTextsRepository } from './coverage-texts/coverage-texts.repository';
 import { CoverageTextsService } from './coverage-texts/coverage-texts.service';
+import { ReferenceLookupsRepository } from './lookups/reference-lookups.repository';
+import { ReferenceLookups } from './lookups/reference-lookups';
 import { NaicsController } from './naics/naics.controller';
 import { NaicsRepository } from './naics/naics.repository';
 import { NaicsService } from './naics/naics.service';
@@ -55,6 +57,8 @@ import { ReferenceDataSeeder } from './reference-data.seeder';
     CoverageTextsRepository,
     PayrollRulesRepository,
     QuestionsRepository,
+    ReferenceLookups,
+    ReferenceLookupsRepository,
     ReferenceDataSeeder,
   ],
   exports: [
@@ -63,6 +67,7 @@ import { ReferenceDataSeeder } from './reference-data.seeder';
     NaicsService,
     PayrollRulesService,
     QuestionsService,
+    ReferenceLookups,
   ],
 })
 export class ReferenceDataModule {}
