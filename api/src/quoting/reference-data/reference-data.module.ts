@@ -26,6 +26,7 @@ import {
 import { QuestionsRepository } from './questions/questions.repository';
 import { QuestionsService } from './questions/questions.service';
 import { ReferenceDataSeeder } from './reference-data.seeder';
+import { ReferenceSeedsRepository } from './reference-seeds.repository';
 
 /**
  * The settings admins maintain and the wizard reads: carriers, payroll companies, the NAICS
@@ -60,6 +61,7 @@ import { ReferenceDataSeeder } from './reference-data.seeder';
     ReferenceLookups,
     ReferenceLookupsRepository,
     ReferenceDataSeeder,
+    ReferenceSeedsRepository,
   ],
   exports: [
     CarriersService,
