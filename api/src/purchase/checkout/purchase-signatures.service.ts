@@ -184,11 +184,7 @@ export class PurchaseSignaturesService implements OnModuleInit {
   /** The owner a signer of the application stands for shows where they are. */
   private async followSigner(event: SignerProgressed, manager: EntityManager): Promise<void> {
     if (event.kind !== 'application' || !event.ownerId) return;
-    await this.quotes.setOwnerSignatureStatus(
-      manager,
-      event.ownerId,
-      OWNER_STATUS[event.status],
-    );
+    await this.quotes.setOwnerSignatureStatus(manager, event.ownerId, OWNER_STATUS[event.status]);
   }
 
   /**

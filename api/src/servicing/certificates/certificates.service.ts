@@ -179,9 +179,7 @@ export class CertificatesService {
       .limit(take)
       .getManyAndCount();
     const appIds = [...new Set(certificates.map((c) => c.applicationId))];
-    const apps = appIds.length
-      ? await this.quotes.findApplications(appIds)
-      : [];
+    const apps = appIds.length ? await this.quotes.findApplications(appIds) : [];
     const policies = appIds.length
       ? await this.db.manager.find(Policy, { where: { applicationId: In(appIds) } })
       : [];

@@ -7,12 +7,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectDataSource } from '@nestjs/typeorm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import {
-  ApplicationStatus,
-  ErrorCode,
-  Role,
-  type CoverageType,
-} from '@coverline/contracts';
+import { ApplicationStatus, ErrorCode, Role, type CoverageType } from '@coverline/contracts';
 import { snapshotOf } from '../../platform/audit';
 import { AuditService } from '../../platform/audit';
 import { ClientsService } from '../../identity/clients';
