@@ -257,7 +257,8 @@ describe('quote drafts', () => {
       await t.http
         .get('/api/quote/getQuote/6f1c1f4e-9d8b-4f3a-8e2a-1b2c3d4e5f60')
         .set(bearer(client.token))
-        .expect(404);
+        .expect(404)
+        .expect((r) => expect(r.body.code).toBe(ErrorCode.QuoteNotFound));
     });
   });
 
