@@ -1,6 +1,9 @@
 import { baseConfig } from '../eslint.base.mjs';
 
-/** Nest's HTTP exceptions: a refusal is a `DomainException` with a catalogue code instead. */
+/**
+ * Nest's HTTP exceptions, which carry no catalogue code: a refusal is a `DomainException` instead.
+ * Catching them (`instanceof`) stays allowed: the chat turns any refusal into an error frame.
+ */
 const PLAIN_HTTP_EXCEPTIONS = [
   'HttpException',
   'BadRequestException',
@@ -32,17 +35,12 @@ export default [
     files: ['src/**/*.ts'],
     ignores: ['src/common/errors/**', 'src/**/*.spec.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          paths: [
-            {
-              name: '@nestjs/common',
-              importNames: PLAIN_HTTP_EXCEPTIONS,
-              message:
-                'Refuse with a DomainException and a catalogue code (contracts/src/domain/error-codes.ts).',
-            },
-          ],
+          selector: `NewExpression[callee.name=/^(${PLAIN_HTTP_EXCEPTIONS.join('|')})$/]`,
+          message:
+            'Refuse with a DomainException and a catalogue code (contracts/src/domain/error-codes.ts).',
         },
       ],
     },

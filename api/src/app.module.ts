@@ -27,7 +27,7 @@ import { MailModule } from './platform/mail';
 import { NotesModule } from './back-office/notes';
 import { PaymentsModule } from './purchase/payments';
 import { PayrollPartnersModule } from './partners/payroll-partners';
-import { ReferralsModule } from './partners/referrals';
+import { ReferralLinkModule, ReferralsModule } from './partners/referrals';
 import { PurchaseModule } from './purchase/checkout';
 import { PoliciesModule } from './servicing/policies';
 import { PolicyChangesModule } from './servicing/policy-changes';
@@ -83,6 +83,7 @@ export class AppModule {
         ApplicationsModule,
         PayrollPartnersModule,
         ReferralsModule,
+        ReferralLinkModule,
         PaymentsModule.register(config),
         TrakpayModule,
         SignaturesModule,

@@ -145,7 +145,8 @@ describe('admin quote actions and the audit trail', () => {
         id: quote.id,
         version: await currentVersion(t, quote.id),
       }).expect(400);
-      expect(twice.body.message).toEqual(['The quote is already locked']);
+      expect(codeOf(twice)).toBe(ErrorCode.QuoteLockUnchanged);
+      expect(twice.body.message).toBe('The quote is already locked');
       const stale = await act(admin, 'unlock', { id: quote.id, version: quote.version }).expect(
         409,
       );
@@ -173,7 +174,7 @@ describe('admin quote actions and the audit trail', () => {
       const { quote } = await clientQuote();
       const res = await act(admin, 'unarchive', { id: quote.id, version: quote.version });
       expect(res.status).toBe(400);
-      expect(res.body.message).toEqual(['The quote is not archived']);
+      expect(codeOf(res)).toBe(ErrorCode.QuoteNotArchived);
     });
   });
 

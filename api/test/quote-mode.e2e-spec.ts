@@ -4,6 +4,7 @@
  * back to the API erases them and the quote can be rated again. Each action takes the version
  * read, is refused on closed quotes and is audited in its transaction.
  */
+import { ErrorCode } from '@coverline/contracts';
 import { DataSource } from 'typeorm';
 import {
   adminToken,
@@ -287,7 +288,8 @@ describe('API and manual quotes', () => {
     it('refuses a switch to the mode the quote is in with a readable 400', async () => {
       const { quote } = await ratedQuote();
       const res = await switchTo(admin, 'Api', quote.id, quote.version).expect(400);
-      expect(res.body.message).toEqual(['The quote is already API']);
+      expect(codeOf(res)).toBe(ErrorCode.QuoteModeUnchanged);
+      expect(res.body.message).toBe('The quote is already API');
     });
 
     it('refuses a second quote for the same carrier with 1216', async () => {
@@ -311,6 +313,7 @@ describe('API and manual quotes', () => {
         version: quote.version,
         ...manual({ carrier: 'Cowbell', expirationDate: isoDay(5) }),
       }).expect(400);
+      expect(codeOf(res)).toBe(ErrorCode.ManualQuoteInvalid);
       expect(res.body.message).toEqual([
         expect.stringMatching(/^carrier must be one of the carriers of this coverage: /),
         'expirationDate must be after effectiveDate',
@@ -326,7 +329,8 @@ describe('API and manual quotes', () => {
         .delete(`/api/quote/${quote.id}/manualCarrierQuotes/${quote.carrierQuotes[0].id}`)
         .query({ version })
         .set(bearer(admin))
-        .expect(404);
+        .expect(404)
+        .expect((res) => expect(codeOf(res)).toBe(ErrorCode.CarrierQuoteNotFound));
     });
   });
 

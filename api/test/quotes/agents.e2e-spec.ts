@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import {
   adminToken,
   createAgent,
@@ -48,7 +49,8 @@ describe('agents quoting for clients', () => {
 
   it('needs the client’s email', async () => {
     const res = await startFor(agent, {}).expect(400);
-    expect(res.body.message).toEqual(['email is required']);
+    expect(res.body.code).toBe(ErrorCode.QuoteDetailRequired);
+    expect(res.body.message).toBe('email is required');
   });
 
   it('refuses a client that is another agent’s (1301)', async () => {
@@ -108,7 +110,9 @@ describe('agents quoting for clients', () => {
       inUse: false,
       businessId: null,
     });
-    await check(agent, {}).expect(400);
+    await check(agent, {})
+      .expect(400)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.BusinessIdentifierInvalid));
   });
 
   it('keeps an agent to the quotes assigned to them (1301, 1203)', async () => {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { adminToken, createTestApp, registerClient, type TestApp } from '../helpers/app';
 import {
   bearer,
@@ -64,7 +65,8 @@ describe('businesses', () => {
       .set(bearer(stranger.token))
       .send({ coverageType: 'bop', businessId: wc.business.id })
       .expect(400);
-    expect(res.body.message).toEqual(['businessId must be a business of this client']);
+    expect(res.body.code).toBe(ErrorCode.BusinessNotOfClient);
+    expect(res.body.message).toBe('businessId must be a business of this client');
   });
 
   it('business/holder tells an admin who holds a FEIN', async () => {
@@ -109,6 +111,7 @@ describe('businesses', () => {
       .set(bearer(guestToken))
       .send({ coverageType: 'wc', fein: '12-34' })
       .expect(400);
-    expect(res.body.message).toEqual(['FEIN must be 9 digits']);
+    expect(res.body.code).toBe(ErrorCode.BusinessIdentifierInvalid);
+    expect(res.body.message).toBe('FEIN must be 9 digits');
   });
 });

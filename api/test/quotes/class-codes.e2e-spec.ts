@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, codeOf, quoteOf, save, startAsVisitor, type QuoteBody } from './quote-helpers';
 
@@ -91,7 +92,8 @@ describe('workers compensation class codes of a quote', () => {
       .set(bearer(guestToken))
       .send({ state: 'TX', classCode: '8810' })
       .expect(400);
-    expect(duplicate.body.message).toEqual(['Class code 8810 is already listed in TX']);
+    expect(duplicate.body.code).toBe(ErrorCode.ClassCodeNotAccepted);
+    expect(duplicate.body.message).toBe('Class code 8810 is already listed in TX');
     const deleted = quoteOf(
       await t.http
         .delete(`/api/quote/${quote.id}/wcClassCodes/${added.wcClassCodes[0].id}`)
@@ -102,7 +104,8 @@ describe('workers compensation class codes of a quote', () => {
     await t.http
       .delete(`/api/quote/${quote.id}/wcClassCodes/${added.wcClassCodes[0].id}`)
       .set(bearer(guestToken))
-      .expect(404);
+      .expect(404)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.ClassCodeNotFound));
   });
 
   it('belongs to workers compensation quotes and to the quote’s owner', async () => {
@@ -111,7 +114,8 @@ describe('workers compensation class codes of a quote', () => {
       .post(`/api/quote/${quote.id}/wcClassCodes`)
       .set(bearer(guestToken))
       .send({ state: 'TX', classCode: '8810' })
-      .expect(400);
+      .expect(400)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.ClassCodeNotAccepted));
     const other = await startAsVisitor(t);
     const res = await t.http
       .post(`/api/quote/${other.quote.id}/wcClassCodes/refresh`)
@@ -126,6 +130,7 @@ describe('workers compensation class codes of a quote', () => {
       .post(`/api/quote/${quote.id}/wcClassCodes/refresh`)
       .set(bearer(guestToken))
       .expect(400);
-    expect(res.body.message).toEqual(['Choose a business type first']);
+    expect(res.body.code).toBe(ErrorCode.ClassCodeNotAccepted);
+    expect(res.body.message).toBe('Choose a business type first');
   });
 });

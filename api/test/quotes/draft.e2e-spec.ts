@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { DataSource } from 'typeorm';
 import {
   adminToken,
@@ -55,12 +56,13 @@ describe('quote drafts', () => {
         .post('/api/quote/saveForLater')
         .send({ email: uniqueEmail() })
         .expect(400);
-      expect(noCoverage.body.message).toEqual(['coverageType is required']);
+      expect(noCoverage.body.code).toBe(ErrorCode.QuoteDetailRequired);
+      expect(noCoverage.body.message).toBe('coverageType is required');
       const noEmail = await t.http
         .post('/api/quote/saveForLater')
         .send({ coverageType: 'gl' })
         .expect(400);
-      expect(noEmail.body.message).toEqual(['email is required']);
+      expect(noEmail.body.message).toBe('email is required');
     });
 
     it('refuses a visitor whose email has an account: they sign in instead (1201)', async () => {
@@ -193,7 +195,8 @@ describe('quote drafts', () => {
         .set(bearer(guestToken))
         .send({ id: quote.id, employees: 3 })
         .expect(400);
-      expect(res.body.message).toEqual(['version is required with id']);
+      expect(res.body.code).toBe(ErrorCode.QuoteDetailRequired);
+      expect(res.body.message).toBe('version is required with id');
     });
 
     it('refuses an email that is not the quote’s (1202)', async () => {
@@ -254,7 +257,8 @@ describe('quote drafts', () => {
       await t.http
         .get('/api/quote/getQuote/6f1c1f4e-9d8b-4f3a-8e2a-1b2c3d4e5f60')
         .set(bearer(client.token))
-        .expect(404);
+        .expect(404)
+        .expect((r) => expect(r.body.code).toBe(ErrorCode.QuoteNotFound));
     });
   });
 

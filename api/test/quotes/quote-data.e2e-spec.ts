@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import {
   createAgent,
   createTestApp,
@@ -59,11 +60,13 @@ describe('a line’s quote data', () => {
       .set(bearer(agent.token))
       .expect(200);
     expect(res.body.quote.id).toBe(quote.id);
-    await t.http
+    const otherLine = await t.http
       .get('/api/bop/quote_data')
       .query({ quoteId: quote.id })
       .set(bearer(agent.token))
       .expect(400);
+    expect(codeOf(otherLine)).toBe(ErrorCode.QuoteLineMismatch);
+    expect(otherLine.body.message).toBe('This quote is for gl, not bop');
     const other = await createAgent(t);
     const refused = await t.http
       .get('/api/gl/quote_data')

@@ -4,7 +4,7 @@
  * quote with several locations, owners, claims, class codes, a sealed FEIN and rated carriers.
  */
 import { DataSource } from 'typeorm';
-import { BusinessService } from '../../src/quoting/business/business.service';
+import { BusinessService } from '../../src/quoting/quotes/business/business.service';
 import { Client } from '../../src/identity/clients/entities/client.entity';
 import { ClientsService } from '../../src/identity/clients/clients.service';
 import { ApplicationClassCode } from '../../src/quoting/quotes/entities/application-class-code.entity';

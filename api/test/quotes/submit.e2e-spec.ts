@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { DataSource } from 'typeorm';
 import { createTestApp, registerClient, type TestApp } from '../helpers/app';
 import {
@@ -187,6 +188,7 @@ describe('validating, submitting and selecting', () => {
         .set(bearer(guestToken))
         .send({ id: quote.id, version: quote.version })
         .expect(400);
+      expect(res.body.code).toBe(ErrorCode.SubmissionInvalid);
       expect(res.body.message).toEqual(
         expect.arrayContaining([
           'naicsCode: naicsCode is required',

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, callers, type Callers } from './helpers';
 
@@ -85,6 +86,7 @@ describe('carriers', () => {
     const res = await newCarrier('UNIQUE CARRIER').expect(409);
     expect(res.body).toMatchObject({
       statusCode: 409,
+      code: ErrorCode.CarrierNameTaken,
       message: 'A carrier with this name already exists',
     });
   });
@@ -139,7 +141,11 @@ describe('carriers', () => {
     const deleted = await t.http.delete(`/api/carriers/${id}`).set(bearer(who.admin)).expect(200);
     expect(deleted.body.active).toBe(false);
     await t.http.get(`/api/carriers/${id}`).set(bearer(who.admin)).expect(200);
-    await t.http.get(`/api/carriers/${id}`).set(bearer(who.agent)).expect(404);
+    await t.http
+      .get(`/api/carriers/${id}`)
+      .set(bearer(who.agent))
+      .expect(404)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.CarrierNotFound));
     const inactive = await t.http
       .get('/api/carriers')
       .query({ status: 'inactive', pageSize: 100 })
@@ -199,7 +205,10 @@ describe('carriers', () => {
     expect(replaced.headers['content-security-policy']).toContain("default-src 'none'");
 
     await t.http.delete(`/api/carriers/${id}/logo`).set(bearer(who.admin)).expect(200);
-    await t.http.get(`/api/carriers/${id}/logo`).expect(404);
+    await t.http
+      .get(`/api/carriers/${id}/logo`)
+      .expect(404)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.CarrierLogoMissing));
   });
 
   it('refuses logos that are not images, carry scripts, or exceed 1 MB', async () => {
@@ -213,7 +222,8 @@ describe('carriers', () => {
         contentType: 'image/png',
       })
       .expect(400);
-    expect(notImage.body.message).toEqual(['file must be a PNG, JPEG, SVG or WebP image']);
+    expect(notImage.body.code).toBe(ErrorCode.CarrierLogoInvalid);
+    expect(notImage.body.message).toBe('file must be a PNG, JPEG, SVG or WebP image');
     const scripted = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
@@ -229,7 +239,8 @@ describe('carriers', () => {
       .attach('file', large, { filename: 'logo.png', contentType: 'image/png' })
       .expect(413);
     const missing = await t.http.put(`/api/carriers/${id}/logo`).set(bearer(who.admin)).expect(400);
-    expect(missing.body.message).toEqual(['file is required']);
+    expect(missing.body.code).toBe(ErrorCode.CarrierLogoInvalid);
+    expect(missing.body.message).toBe('file is required');
     await t.http
       .put(`/api/carriers/${id}/logo`)
       .set(bearer(who.client))

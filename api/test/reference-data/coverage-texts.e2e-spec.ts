@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, callers, type Callers } from './helpers';
 
@@ -66,7 +67,10 @@ describe("what's covered texts and pop-ups", () => {
       status: 'draft',
       title: 'Not yet',
     }).expect(200);
-    await t.http.get('/api/coverage/popup-test-draft').expect(404);
+    await t.http
+      .get('/api/coverage/popup-test-draft')
+      .expect(404)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.CoverageTextNotFound));
     await t.http.get('/api/coverage/popup-test-draft').set(bearer(who.client)).expect(404);
     await t.http.get('/api/coverage/popup-test-draft').set(bearer(who.admin)).expect(200);
     const publicList = await t.http.get('/api/coverage').set(bearer(who.agent)).expect(200);
@@ -115,8 +119,16 @@ describe("what's covered texts and pop-ups", () => {
       title: 'Gone soon',
     }).expect(200);
     await t.http.delete('/api/coverage/popup-test-gone').set(bearer(who.admin)).expect(204);
-    await t.http.get('/api/coverage/popup-test-gone').set(bearer(who.admin)).expect(404);
-    await t.http.delete('/api/coverage/popup-test-gone').set(bearer(who.admin)).expect(404);
+    await t.http
+      .get('/api/coverage/popup-test-gone')
+      .set(bearer(who.admin))
+      .expect(404)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.CoverageTextNotFound));
+    await t.http
+      .delete('/api/coverage/popup-test-gone')
+      .set(bearer(who.admin))
+      .expect(404)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.CoverageTextNotFound));
   });
 
   it('only admins write', async () => {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, callers, type Callers } from './helpers';
 
@@ -178,12 +179,14 @@ describe('NAICS master index', () => {
       .set(bearer(who.admin))
       .send(entry('BIKE-05', { naicsCode: '999999' }))
       .expect(400);
-    expect(unknown.body.message).toEqual(['naicsCode is not a 2022 NAICS code']);
+    expect(unknown.body.code).toBe(ErrorCode.NaicsCodeUnknown);
+    expect(unknown.body.message).toBe('naicsCode is not a 2022 NAICS code');
     await t.http
       .post('/api/master-index-mapping')
       .set(bearer(who.admin))
       .send(entry('MI-1001'))
-      .expect(409);
+      .expect(409)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.NaicsEntryTaken));
   });
 
   it('archives and unarchives: archived entries leave the search and the public reads', async () => {
@@ -201,7 +204,11 @@ describe('NAICS master index', () => {
       .expect(200);
     expect(archived.body.archived).toBe(true);
     expect((await search('unicycle').expect(200)).body).toEqual([]);
-    await t.http.get(`/api/master-index-mapping/${id}`).set(bearer(who.client)).expect(404);
+    await t.http
+      .get(`/api/master-index-mapping/${id}`)
+      .set(bearer(who.client))
+      .expect(404)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.NaicsEntryNotFound));
     const list = await t.http
       .get('/api/master-index-mapping')
       .query({ status: 'archived', pageSize: 100 })

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, callers, type Callers } from './helpers';
 
@@ -125,7 +126,9 @@ describe('payroll companies', () => {
   });
 
   it('refuses a taken name or code with 409', async () => {
-    await create({ name: 'gusto', code: 'GUSTO2' }).expect(409);
+    await create({ name: 'gusto', code: 'GUSTO2' })
+      .expect(409)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.PayrollCompanyTaken));
     await create({ name: 'Gusto Two', code: 'gusto' }).expect(409);
   });
 
@@ -143,7 +146,11 @@ describe('payroll companies', () => {
       code: 'SHORT',
     });
     await t.http.delete(`/api/payroll-companies/${id}`).set(bearer(who.admin)).expect(204);
-    await t.http.get(`/api/payroll-companies/${id}`).set(bearer(who.admin)).expect(404);
+    await t.http
+      .get(`/api/payroll-companies/${id}`)
+      .set(bearer(who.admin))
+      .expect(404)
+      .expect((r) => expect(r.body.code).toBe(ErrorCode.PayrollCompanyNotFound));
   });
 
   it('only admins write; anonymous callers cannot read', async () => {

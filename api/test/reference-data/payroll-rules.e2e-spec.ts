@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, callers, type Callers } from './helpers';
 
@@ -78,6 +79,7 @@ describe('owner payroll rules', () => {
       .set(bearer(who.admin))
       .send({ setAmountCents: 5_000_000, minAmountCents: 9_000_000, maxAmountCents: 8_000_000 })
       .expect(400);
+    expect(minAboveMax.body.code).toBe(ErrorCode.PayrollRuleInvalid);
     expect(minAboveMax.body.message).toEqual([
       'P-1002: The minimum payroll amount is above the maximum',
     ]);
@@ -108,12 +110,14 @@ describe('owner payroll rules', () => {
       .set(bearer(who.admin))
       .send({ fromYear: FROM, toYear: TO })
       .expect(409);
+    expect(again.body.code).toBe(ErrorCode.PayrollYearExists);
     expect(again.body.message).toBe('P-1010: Rules for the target year already exist');
     const empty = await t.http
       .post('/api/payroll-rules/duplicate-year')
       .set(bearer(who.admin))
       .send({ fromYear: 2001, toYear: 2002 })
       .expect(404);
+    expect(empty.body.code).toBe(ErrorCode.PayrollYearEmpty);
     expect(empty.body.message).toBe('P-1011: There are no rules in the year to copy from');
   });
 
@@ -210,6 +214,7 @@ describe('owner payroll rules', () => {
       .delete(`/api/payroll-rules/delete-year/${TO}`)
       .set(bearer(who.admin))
       .expect(404);
+    expect(missing.body.code).toBe(ErrorCode.PayrollYearNotFound);
     expect(missing.body.message).toBe('P-1006: There are no owner payroll rules for the year');
   });
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coverline/contracts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, callers, type Callers } from './helpers';
 
@@ -201,7 +202,8 @@ describe('question sets and owner titles', () => {
         ],
       })
       .expect(400);
-    expect(repeated.body.message).toEqual(['question ids must be unique: same']);
+    expect(repeated.body.code).toBe(ErrorCode.QuestionSetInvalid);
+    expect(repeated.body.message).toBe('question ids must be unique: same');
     await t.http
       .put('/api/payroll_questions')
       .set(bearer(who.admin))

@@ -10,7 +10,7 @@ import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { PaymentsService } from '../../purchase/payments';
 import { mapQuote } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import { QuestionsService } from '../../quoting/reference-data';
 import { SignaturesService, type PacketStatusView } from '../../purchase/signatures';
 import { answeredQuestions } from './answered-questions';
@@ -23,7 +23,7 @@ import type {
 @Injectable()
 export class ApplicationDetailService {
   constructor(
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(QuestionsService) private readonly questions: QuestionsService,
     @Inject(PaymentsService) private readonly payments: PaymentsService,
     @Inject(BillingService) private readonly billing: BillingService,

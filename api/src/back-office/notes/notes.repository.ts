@@ -5,7 +5,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type DeepPartial, type EntityManager } from 'typeorm';
-import { Application } from '../../quoting/quotes/entities/application.entity';
 import { ClientNote } from './entities/client-note.entity';
 
 @Injectable()
@@ -25,10 +24,6 @@ export class NotesRepository {
   /** Serialises changes to one client's pinned list, so positions never collide. */
   async lockClient(m: EntityManager, clientId: string): Promise<void> {
     await m.query(`SELECT id FROM clients WHERE id = $1 FOR UPDATE`, [clientId]);
-  }
-
-  isClientsApplication(m: EntityManager, clientId: string, applicationId: string) {
-    return m.exists(Application, { where: { id: applicationId, clientId } });
   }
 
   insert(m: EntityManager, note: DeepPartial<ClientNote>): Promise<ClientNote> {

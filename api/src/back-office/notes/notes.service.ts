@@ -9,6 +9,7 @@ import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { ClientsService } from '../../identity/clients';
 import { UsersDirectory, type UserCard } from '../../identity/users';
+import { QuoteRecords } from '../../quoting/quotes';
 import { mapNote, type CreateNoteDto, type NoteDto } from './dto/note.dto';
 import type { ClientNote } from './entities/client-note.entity';
 import { NotesRepository } from './notes.repository';
@@ -19,6 +20,7 @@ export class NotesService {
     @Inject(NotesRepository) private readonly notes: NotesRepository,
     @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(UsersDirectory) private readonly users: UsersDirectory,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
   ) {}
 
   /** Pinned first in their order, then the newest first; archived ones included, marked. */
@@ -35,7 +37,7 @@ export class NotesService {
     }
     if (
       dto.applicationId !== undefined &&
-      !(await this.notes.isClientsApplication(m, clientId, dto.applicationId))
+      !(await this.quotes.isOfClient(m, dto.applicationId, clientId))
     ) {
       throw new DomainException(ErrorCode.NoteApplicationNotOfClient);
     }

@@ -25,12 +25,12 @@ describe('error envelope', () => {
     });
   });
 
-  it('keeps the problems of a refused form as an array of strings, with their code', () => {
-    expect(toEnvelope(new DomainException(ErrorCode.StatusHasChanged, ['a is wrong']))).toEqual({
-      statusCode: 409,
-      code: 1226,
-      message: ['a is wrong'],
-      error: 'Conflict',
+  it('answers the problems a refusal lists as an array of strings', () => {
+    expect(toEnvelope(new DomainException(ErrorCode.SubmissionInvalid, ['a: x', 'b: y']))).toEqual({
+      statusCode: 400,
+      code: 2758,
+      message: ['a: x', 'b: y'],
+      error: 'Bad Request',
     });
   });
 
@@ -151,6 +151,10 @@ describe('error catalogue', () => {
       // Sign-in, accounts and client records (src/identity/README.md).
       2701, 2702, 2703, 2704, 2705, 2706, 2707, 2708, 2709, 2710, 2711, 2712, 2713, 2714, 2715,
       2716, 2717, 2718, 2719, 2720, 2721,
+      // Quoting (api/src/quoting/README.md).
+      2751, 2752, 2753, 2754, 2755, 2756, 2757, 2758, 2759, 2760, 2761, 2762, 2763, 2764, 2766,
+      2767, 2768, 2769, 2770, 2771, 2772, 2773, 2774, 2775, 2776, 2777, 2778, 2779, 2780, 2781,
+      2782, 2783, 2784, 2785, 2786,
     ];
     // Codes are only ever added: every code listed here stays, with the same meaning.
     expect(ALL_ERROR_CODES).toEqual(expect.arrayContaining(expected));

@@ -57,7 +57,7 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
     return {
       statusCode: exception.getStatus(),
       code: exception.code,
-      message: exception.envelopeMessage(),
+      message: exception.messages ?? exception.message,
       error: reason(exception.getStatus()),
     };
   }

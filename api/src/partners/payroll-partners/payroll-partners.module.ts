@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../platform/audit';
 import { UsersDirectoryModule } from '../../identity/users';
+import { ReferenceDataModule } from '../../quoting/reference-data';
 import {
   PayrollPartnersController,
   PayrollRepRegistrationController,
@@ -10,7 +11,7 @@ import { PayrollRepsService } from './payroll-reps.service';
 import { RepDirectory } from './rep-directory';
 
 @Module({
-  imports: [AuditModule, UsersDirectoryModule],
+  imports: [AuditModule, UsersDirectoryModule, ReferenceDataModule],
   controllers: [PayrollPartnersController, PayrollRepRegistrationController],
   providers: [PayrollRepsRepository, PayrollRepsService, RepDirectory],
   exports: [RepDirectory],

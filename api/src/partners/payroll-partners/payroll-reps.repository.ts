@@ -4,9 +4,8 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, type DeepPartial, type EntityManager } from 'typeorm';
+import { Brackets, DataSource, type DeepPartial, type EntityManager } from 'typeorm';
 import { likePattern, pageWindow } from '../../common/http/pagination';
-import { PayrollCompany } from '../../quoting/reference-data/payroll-companies/entities/payroll-company.entity';
 import type { PayrollRepsQueryDto, RegisterPayrollRepDto } from './dto/payroll-rep.dto';
 import { PayrollRep } from './entities/payroll-rep.entity';
 import { RepContactMessage } from './entities/rep-contact-message.entity';
@@ -114,31 +113,5 @@ export class PayrollRepsRepository {
     expiresAt: Date,
   ): Promise<void> {
     await m.update(RepRegistration, { id }, { tokenHash, expiresAt });
-  }
-
-  company(id: string, m: EntityManager = this.db.manager): Promise<CompanyName | null> {
-    return m.findOne(PayrollCompany, { where: { id }, select: { id: true, name: true } });
-  }
-
-  /** The payroll company whose email domain is the email's, regardless of case. */
-  companyForEmail(
-    email: string,
-    m: EntityManager = this.db.manager,
-  ): Promise<PayrollCompany | null> {
-    const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-    return m
-      .getRepository(PayrollCompany)
-      .createQueryBuilder('c')
-      .where('lower(c.email_domain) = :domain', { domain })
-      .orderBy('c.createdAt', 'ASC')
-      .getOne();
-  }
-
-  async companyNames(ids: string[]): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const companies = await this.db
-      .getRepository(PayrollCompany)
-      .find({ where: { id: In([...new Set(ids)]) }, select: { id: true, name: true } });
-    return new Map(companies.map((c) => [c.id, c.name]));
   }
 }

@@ -2,7 +2,7 @@ import { hashLinkToken, newLinkToken } from '../../common/crypto/link-token';
 import { isUniqueViolation, PgErrorCode, pgErrorCode } from '../../common/database/pg-errors';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { ErrorCode } from '@coverline/contracts';
 import { AuditService } from '../../platform/audit';
 import type { AuditSnapshot } from '../../platform/audit';
@@ -14,6 +14,7 @@ import type { RepPrincipal } from '../../common/auth/principal';
 import { pageWindow, type Page } from '../../common/http/pagination';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { MailService } from '../../platform/mail';
+import { PayrollCompaniesService } from '../../quoting/reference-data';
 import {
   mapProfile,
   mapRep,
@@ -30,7 +31,7 @@ import {
 } from './dto/payroll-rep.dto';
 import { PayrollRep } from './entities/payroll-rep.entity';
 import { RepLoginToken } from './entities/rep-login-token.entity';
-import { PayrollRepsRepository, type CompanyName } from './payroll-reps.repository';
+import { PayrollRepsRepository } from './payroll-reps.repository';
 
 /** Sign-in links are short-lived: they stand in for a password. */
 export const REP_MAGIC_LINK_TTL_SECONDS = 15 * 60;
@@ -51,12 +52,13 @@ export class PayrollRepsService {
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(PayrollRepsRepository) private readonly reps: PayrollRepsRepository,
+    @Inject(PayrollCompaniesService) private readonly companies: PayrollCompaniesService,
   ) {}
 
   async list(q: PayrollRepsQueryDto): Promise<Page<PayrollRepDto>> {
     const { page, pageSize } = pageWindow(q);
     const [reps, total] = await this.reps.page(q);
-    const names = await this.reps.companyNames(
+    const names = await this.companies.namesOf(
       reps.flatMap((r) => (r.payrollCompanyId ? [r.payrollCompanyId] : [])),
     );
     return {
@@ -70,7 +72,7 @@ export class PayrollRepsService {
   }
 
   async create(dto: CreatePayrollRepDto): Promise<PayrollRepDto> {
-    const company = await this.reps.company(dto.payrollCompanyId);
+    const company = await this.companies.lookup(dto.payrollCompanyId);
     if (!company) throw new DomainException(ErrorCode.PayrollCompanyNotFound);
     try {
       const rep = await this.reps.insert({
@@ -150,7 +152,7 @@ export class PayrollRepsService {
   async register(dto: RegisterPayrollRepDto): Promise<RepRegistrationDto> {
     await this.refuseTakenEmail(dto.email);
     await this.reps.upsertRegistration(dto);
-    const company = await this.reps.companyForEmail(dto.email);
+    const company = await this.companies.forEmail(dto.email);
     return {
       email: dto.email,
       payrollCompanyName: company?.name ?? null,
@@ -171,7 +173,7 @@ export class PayrollRepsService {
         hashLinkToken(token),
         new Date(Date.now() + REP_REGISTRATION_TTL_SECONDS * 1000),
       );
-      const company = await this.reps.companyForEmail(email, manager);
+      const company = await this.companies.forEmail(email, manager);
       await this.mail.enqueue(manager, email, 'rep-registration-confirm', {
         firstName: registration.firstName,
         confirmUrl: `${this.config.publicUrl}/payroll-partner/register?token=${encodeURIComponent(token)}&fromMagicLink=true`,
@@ -198,7 +200,7 @@ export class PayrollRepsService {
       ];
       const registration = claimed[0][0];
       if (!registration) throw new DomainException(ErrorCode.RepRegistrationLinkInvalid);
-      const company = await this.companyForEmail(manager, registration.email);
+      const company = await this.companies.forEmail(registration.email, manager);
       let rep: PayrollRep;
       try {
         rep = await manager.save(
@@ -232,7 +234,7 @@ export class PayrollRepsService {
       const rep = await this.reps.findForUpdate(manager, repId);
       if (!rep) throw new DomainException(ErrorCode.PayrollRepNotFound);
       if (!rep.restricted) throw new DomainException(ErrorCode.RepNotAwaitingApproval);
-      const company = await this.reps.company(dto.payrollCompanyId, manager);
+      const company = await this.companies.lookup(dto.payrollCompanyId, manager);
       if (!company) throw new DomainException(ErrorCode.PayrollCompanyNotFound);
       const before = approvalSnapshot(rep);
       rep.restricted = false;
@@ -259,14 +261,9 @@ export class PayrollRepsService {
     }
   }
 
-  /** The payroll company whose email domain is the email's, regardless of case. */
-  private companyForEmail(manager: EntityManager, email: string): Promise<CompanyName | null> {
-    return this.reps.companyForEmail(email, manager);
-  }
-
   private async companyName(id: string | null): Promise<string | null> {
     if (!id) return null;
-    return (await this.reps.companyNames([id])).get(id) ?? null;
+    return (await this.companies.namesOf([id])).get(id) ?? null;
   }
 
   /** Always answers the same way; only an active rep with this email gets a link. */

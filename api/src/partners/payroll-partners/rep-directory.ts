@@ -1,11 +1,15 @@
 /** What other modules may ask about payroll partner reps: a rep with their payroll company. */
 import { Inject, Injectable } from '@nestjs/common';
+import { PayrollCompaniesService } from '../../quoting/reference-data';
 import type { PayrollRep } from './entities/payroll-rep.entity';
 import { PayrollRepsRepository, type CompanyName } from './payroll-reps.repository';
 
 @Injectable()
 export class RepDirectory {
-  constructor(@Inject(PayrollRepsRepository) private readonly reps: PayrollRepsRepository) {}
+  constructor(
+    @Inject(PayrollRepsRepository) private readonly reps: PayrollRepsRepository,
+    @Inject(PayrollCompaniesService) private readonly companies: PayrollCompaniesService,
+  ) {}
 
   /** The rep and the payroll company they work for; null for an unknown rep. */
   async withCompany(
@@ -15,7 +19,7 @@ export class RepDirectory {
     if (!rep) return null;
     return {
       rep,
-      company: rep.payrollCompanyId ? await this.reps.company(rep.payrollCompanyId) : null,
+      company: rep.payrollCompanyId ? await this.companies.lookup(rep.payrollCompanyId) : null,
     };
   }
 }

@@ -1,16 +1,17 @@
 /**
- * What the quotes module may ask of referrals: attaching a new quote to the referral whose
- * mailed link the client followed. The quote's later statuses reach the referral through
+ * What quoting asks of referrals (its `ReferralLink`): attaching a new quote to the referral
+ * whose mailed link the client followed. The quote's later statuses reach the referral through
  * database triggers, so this is the only call.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { REFERRAL_CLOSING_STATUSES } from '@coverline/contracts';
 import { hashLinkToken } from '../../common/crypto/link-token';
+import type { ReferralLink } from '../../quoting/quotes';
 import { ReferralStatusNotifier } from './referral-status.notifier';
 
 @Injectable()
-export class QuoteReferrals {
+export class QuoteReferrals implements ReferralLink {
   constructor(@Inject(ReferralStatusNotifier) private readonly notifier: ReferralStatusNotifier) {}
 
   /**

@@ -30,6 +30,7 @@ import type { Referral } from './entities/referral.entity';
 import { ReferralStatusNotifier } from './referral-status.notifier';
 import { ReferralsRepository } from './referrals.repository';
 import { ReferralsService } from './referrals.service';
+import { PayrollCompaniesService } from '../../quoting/reference-data';
 
 const snapshot = (r: Referral): AuditSnapshot => ({
   referralId: r.id,
@@ -46,6 +47,7 @@ export class ReferralsAdminService {
     @Inject(ReferralsService) private readonly referrals: ReferralsService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(ReferralStatusNotifier) private readonly notifier: ReferralStatusNotifier,
+    @Inject(PayrollCompaniesService) private readonly companies: PayrollCompaniesService,
   ) {}
 
   list(q: AdminReferralListQueryDto): Promise<Page<ReferralDto>> {
@@ -186,7 +188,7 @@ export class ReferralsAdminService {
 
   /** The referrals of a payroll company marked eligible for payout in a month (UTC). */
   async payoutReport(q: PayoutReportQueryDto): Promise<PayoutReportDto> {
-    const company = await this.repo.payrollCompany(q.payrollCompanyId);
+    const company = await this.companies.lookup(q.payrollCompanyId);
     if (!company) throw new DomainException(ErrorCode.PayrollCompanyNotFound);
     const rows = await this.repo.payoutRows(company.id, `${q.month}-01`);
     return {

@@ -1,6 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { AuditModule } from '../../platform/audit';
 import { PayrollPartnersModule } from '../payroll-partners';
+import { ReferralLink } from '../../quoting/quotes';
+import { ReferenceDataModule } from '../../quoting/reference-data';
 import { BorReferrals } from './bor-referrals';
 import { QuoteReferrals } from './quote-referrals';
 import { ReferralStatusNotifier } from './referral-status.notifier';
@@ -10,13 +12,13 @@ import { ReferralsRepository } from './referrals.repository';
 import { ReferralsService } from './referrals.service';
 
 /**
- * Payroll partner referrals (ReferralTrak). The quotes module imports it for `QuoteReferrals`
- * only, the broker-of-record module for `BorReferrals` and the chat's tools for the rep's
- * ReferralTrak (`ReferralsService`); referrals read quotes through SQL and
- * follow their statuses through triggers, so there is no dependency the other way.
+ * Payroll partner referrals (ReferralTrak). The broker-of-record module imports it for
+ * `BorReferrals` and the chat's tools for the rep's ReferralTrak (`ReferralsService`); quoting
+ * reaches it only through its own `ReferralLink`, which `ReferralLinkModule` provides. Referrals
+ * read quotes through SQL and follow their statuses through triggers.
  */
 @Module({
-  imports: [AuditModule, PayrollPartnersModule],
+  imports: [AuditModule, PayrollPartnersModule, ReferenceDataModule],
   controllers: [ReferralsController],
   providers: [
     ReferralsRepository,
@@ -29,3 +31,12 @@ import { ReferralsService } from './referrals.service';
   exports: [QuoteReferrals, BorReferrals, ReferralsService],
 })
 export class ReferralsModule {}
+
+/** Provides quoting's `ReferralLink` to the whole app: a new quote attaches to its referral. */
+@Global()
+@Module({
+  imports: [ReferralsModule],
+  providers: [{ provide: ReferralLink, useExisting: QuoteReferrals }],
+  exports: [ReferralLink],
+})
+export class ReferralLinkModule {}

@@ -13,7 +13,6 @@ import {
   type PaygoCarrierStatus,
   type ReferralStatus,
 } from '@coverline/contracts';
-import { PayrollCompany } from '../../quoting/reference-data/payroll-companies/entities/payroll-company.entity';
 import type { ReferralDto } from './dto/referral.dto';
 import { Referral } from './entities/referral.entity';
 import { REFERRAL_COLUMNS, REFERRAL_FROM, SqlConditions, type ReferralRow } from './referral-rows';
@@ -228,10 +227,6 @@ export class ReferralsRepository {
   /** The referral following the quote takes the status the quote's maps to. */
   async followQuote(m: EntityManager, quoteId: string): Promise<void> {
     await m.query(`SELECT referral_follow_quote($1)`, [quoteId]);
-  }
-
-  payrollCompany(id: string): Promise<{ id: string; name: string } | null> {
-    return this.db.getRepository(PayrollCompany).findOneBy({ id });
   }
 
   /** The referrals of a payroll company marked eligible for payout in a month (UTC). */

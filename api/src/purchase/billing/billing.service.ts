@@ -14,7 +14,7 @@ import { wholeQuoteRefusal } from '../../quoting/quotes';
 import { guestOtherQuoteRefusal } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
 import type { QuoteAggregate } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import { PaygoRegistrationsService } from '../trakpay';
 import {
   billingFormProblems,
@@ -35,7 +35,7 @@ import type { BillingInfo } from './entities/billing-info.entity';
 export class BillingService {
   constructor(
     @Inject(BillingRepository) private readonly repository: BillingRepository,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(BankAccountSealer) private readonly sealer: BankAccountSealer,
     @Inject(PaygoRegistrationsService) private readonly paygo: PaygoRegistrationsService,

@@ -19,7 +19,7 @@ import { JobsService, type RetryPolicy } from '../../platform/jobs';
 import { MailService } from '../../platform/mail';
 import type { QuoteAggregate } from '../../quoting/quotes';
 import { statusAfterPurchaseEvent } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import type { NewPacketSigner } from '../signatures';
 import { SignaturesService, type PacketCompleted, type SignerProgressed } from '../signatures';
 import { PurchaseRepository } from './purchase.repository';
@@ -80,7 +80,7 @@ export class PurchaseSignaturesService implements OnModuleInit {
     @Inject(PurchaseRepository) private readonly repository: PurchaseRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JobsService) private readonly jobs: JobsService,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(SignaturesService) private readonly signatures: SignaturesService,
     @Inject(DocumentsService) private readonly documents: DocumentsService,
     @Inject(DocumentContext) private readonly context: DocumentContext,
@@ -116,7 +116,7 @@ export class PurchaseSignaturesService implements OnModuleInit {
   async sendPacket(quoteId: string, manager?: EntityManager): Promise<boolean> {
     if (!manager) return this.repository.transaction((m) => this.sendPacket(quoteId, m));
     await this.repository.lockApplication(manager, quoteId);
-    const app = await this.repository.findApplication(manager, quoteId);
+    const app = await this.quotes.findApplication(quoteId, manager);
     if (app?.status !== ApplicationStatus.AwaitingSignatures) return false;
     const existing = await this.signatures.liveApplicationPacket(manager, quoteId);
     if (existing) return false;
@@ -173,11 +173,7 @@ export class PurchaseSignaturesService implements OnModuleInit {
   /** The owner a signer of the application stands for shows where they are. */
   private async followSigner(event: SignerProgressed, manager: EntityManager): Promise<void> {
     if (event.kind !== 'application' || !event.ownerId) return;
-    await this.repository.setOwnerSignatureStatus(
-      manager,
-      event.ownerId,
-      OWNER_STATUS[event.status],
-    );
+    await this.quotes.setOwnerSignatureStatus(manager, event.ownerId, OWNER_STATUS[event.status]);
   }
 
   /**
@@ -187,7 +183,7 @@ export class PurchaseSignaturesService implements OnModuleInit {
   private async completed(event: PacketCompleted, manager: EntityManager): Promise<void> {
     if (event.kind !== 'application') return;
     await this.repository.lockApplication(manager, event.applicationId);
-    const app = (await this.repository.findApplication(manager, event.applicationId))!;
+    const app = await this.quotes.getApplication(manager, event.applicationId);
     const to = statusAfterPurchaseEvent(app.status, 'signed');
     if (!to) return;
     app.status = to;

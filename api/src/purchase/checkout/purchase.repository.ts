@@ -1,14 +1,11 @@
 /**
- * The purchase's reads and writes of the quote's rows: its transaction, the lock that
- * serialises checkout, payment results and signatures of one application, the application's
- * status row and the owners' signature status.
+ * The purchase's transaction and the lock that serialises checkout, payment results and
+ * signatures of one application (the quote's rows themselves are read and written through
+ * quoting's `QuoteRecords`).
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { SignatureStatus } from '@coverline/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BusinessOwner } from '../../quoting/business/entities/business-owner.entity';
-import { Application } from '../../quoting/quotes/entities/application.entity';
 
 @Injectable()
 export class PurchaseRepository {
@@ -25,17 +22,5 @@ export class PurchaseRepository {
    */
   async lockApplication(m: EntityManager, id: string): Promise<void> {
     await m.query(`SELECT id FROM applications WHERE id = $1 FOR NO KEY UPDATE`, [id]);
-  }
-
-  findApplication(m: EntityManager, id: string): Promise<Application | null> {
-    return m.findOneBy(Application, { id });
-  }
-
-  async setOwnerSignatureStatus(
-    m: EntityManager,
-    ownerId: string,
-    signatureStatus: SignatureStatus,
-  ): Promise<void> {
-    await m.update(BusinessOwner, { id: ownerId }, { signatureStatus });
   }
 }

@@ -21,7 +21,7 @@ import { PaymentsService, type RecordedResult } from '../payments';
 import type { Application } from '../../quoting/quotes';
 import { statusAfterPurchaseEvent, type PurchaseEvent } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import { PurchaseSignaturesService } from './purchase-signatures.service';
 import { PurchaseRepository } from './purchase.repository';
 import type {
@@ -49,7 +49,7 @@ export const CheckoutMessages = {
 export class PurchaseService {
   constructor(
     @Inject(PurchaseRepository) private readonly repository: PurchaseRepository,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(BillingService) private readonly billing: BillingService,
     @Inject(PaymentsService) private readonly payments: PaymentsService,
@@ -126,7 +126,7 @@ export class PurchaseService {
     const closed = await this.payments.resetCheckout(quoteId);
     return this.repository.transaction(async (m) => {
       await this.repository.lockApplication(m, quoteId);
-      const app = (await this.repository.findApplication(m, quoteId))!;
+      const app = await this.quotes.getApplication(m, quoteId);
       const before = { status: app.status, checkoutOpen: closed !== null };
       const moved = await this.move(m, app, 'checkoutClosed');
       if (!closed && !moved) throw new DomainException(ErrorCode.PurchaseStepUnavailable);
@@ -154,7 +154,7 @@ export class PurchaseService {
 
   private async onRecorded(recorded: RecordedResult, m: EntityManager): Promise<void> {
     await this.repository.lockApplication(m, recorded.checkout.applicationId);
-    const app = (await this.repository.findApplication(m, recorded.checkout.applicationId))!;
+    const app = await this.quotes.getApplication(m, recorded.checkout.applicationId);
     const moved = await this.move(m, app, recorded.payment ? 'paid' : 'checkoutClosed');
     // The packet's job commits with the payment, so a crash after it still sends one packet.
     if (moved && recorded.payment) await this.signing.queuePacket(m, app.id);

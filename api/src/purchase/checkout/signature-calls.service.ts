@@ -15,7 +15,7 @@ import { DocumentsService } from '../documents';
 import { selectedCarrierQuote } from '../documents';
 import { ownerWaiverView, quoteReference } from '../documents';
 import { QuoteLookupService } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import { SignaturesService, type PacketStatusView } from '../signatures';
 import type {
   OwnerPacketDto,
@@ -42,7 +42,7 @@ export class SignatureCallsService {
   constructor(
     @Inject(PurchaseRepository) private readonly repository: PurchaseRepository,
     @Inject(QuoteLookupService) private readonly lookup: QuoteLookupService,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(SignaturesService) private readonly signatures: SignaturesService,
     @Inject(PurchaseSignaturesService) private readonly purchase: PurchaseSignaturesService,

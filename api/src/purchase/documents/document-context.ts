@@ -7,7 +7,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { QuestionSetKind, type CoverageType } from '@coverline/contracts';
 import { CLOCK, type Clock } from '../../common/clock';
-import { QuestionSet } from '../../quoting/reference-data/questions/entities/question-set.entity';
+import { QuestionsService } from '../../quoting/reference-data';
 import { UsersDirectory } from '../../identity/users';
 import type { QuoteViewContext } from './quote-views';
 
@@ -19,6 +19,7 @@ export class DocumentContext {
   constructor(
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(UsersDirectory) private readonly users: UsersDirectory,
+    @Inject(QuestionsService) private readonly questions: QuestionsService,
   ) {}
 
   today(): string {
@@ -51,14 +52,6 @@ export class DocumentContext {
     manager: EntityManager,
     coverage: CoverageType,
   ): Promise<Record<string, string>> {
-    const sets = await manager.findBy(QuestionSet, {
-      kind: QuestionSetKind.Underwriting,
-      coverage,
-    });
-    const texts: Record<string, string> = {};
-    for (const set of sets) {
-      for (const question of set.questions) texts[question.id] ??= question.text;
-    }
-    return texts;
+    return this.questions.questionTexts(QuestionSetKind.Underwriting, coverage, manager);
   }
 }

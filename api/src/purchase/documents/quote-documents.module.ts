@@ -6,6 +6,7 @@ import { Module } from '@nestjs/common';
 import { CLOCK, systemClock } from '../../common/clock';
 import { UsersDirectoryModule } from '../../identity/users';
 import { QuotesModule } from '../../quoting/quotes';
+import { ReferenceDataModule } from '../../quoting/reference-data';
 import { DocumentContext } from './document-context';
 import { DocumentsController } from './documents.controller';
 import { DocumentsModule } from './documents.module';
@@ -14,7 +15,7 @@ import { QuoteDocumentsService } from './quote-documents.service';
 import { StaffQuoteChanges } from './staff-quote-changes';
 
 @Module({
-  imports: [DocumentsModule, QuotesModule, UsersDirectoryModule],
+  imports: [DocumentsModule, QuotesModule, UsersDirectoryModule, ReferenceDataModule],
   controllers: [DocumentsController],
   providers: [
     { provide: CLOCK, useValue: systemClock },

@@ -15,7 +15,7 @@ import type { MailTemplateName, MailTemplates } from '../../platform/mail';
 import type { QuoteAggregate } from '../../quoting/quotes';
 import type { CarrierQuote } from '../../quoting/quotes';
 import { QuoteLookupService } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import { DocumentContext } from './document-context';
 import { DocumentType } from './entities/document-type';
 import { DocumentsRepository } from './documents.repository';
@@ -51,7 +51,7 @@ export class QuoteDocumentsService {
     @Inject(DocumentsRepository) private readonly repository: DocumentsRepository,
     @Inject(StaffQuoteChanges) private readonly changes: StaffQuoteChanges,
     @Inject(QuoteLookupService) private readonly lookup: QuoteLookupService,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(DocumentsService) private readonly documents: DocumentsService,
     @Inject(DocumentContext) private readonly context: DocumentContext,
     @Inject(MailService) private readonly mail: MailService,

@@ -1,4 +1,4 @@
-import type { Business } from '../../quoting/business/entities/business.entity';
+import type { Business } from '../../quoting/quotes';
 import type { Client } from '../../identity/clients';
 import type { QuoteAggregate } from '../../quoting/quotes/dto/quote.dto';
 import type { ApplicationClassCode } from '../../quoting/quotes/entities/application-class-code.entity';

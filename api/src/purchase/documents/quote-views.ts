@@ -11,10 +11,10 @@ import {
   type BindabilityReason,
   type EmployersLiabilityLevel,
 } from '@coverline/contracts';
-import type { BusinessClaim } from '../../quoting/business';
-import type { BusinessLocation } from '../../quoting/business';
-import type { BusinessOwner } from '../../quoting/business';
-import type { Business } from '../../quoting/business';
+import type { BusinessClaim } from '../../quoting/quotes';
+import type { BusinessLocation } from '../../quoting/quotes';
+import type { BusinessOwner } from '../../quoting/quotes';
+import type { Business } from '../../quoting/quotes';
 import type { QuoteAggregate } from '../../quoting/quotes';
 import type { CarrierQuote } from '../../quoting/quotes';
 import { usdWhole } from './pdf/format';

@@ -8,7 +8,7 @@ import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/auth/principal';
 import type { QuoteAggregate } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import { DocumentsRepository } from './documents.repository';
 
 @Injectable()
@@ -16,7 +16,7 @@ export class StaffQuoteChanges {
   constructor(
     @Inject(DocumentsRepository) private readonly repository: DocumentsRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
   ) {}
 
   async run<T>(

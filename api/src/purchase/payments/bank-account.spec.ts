@@ -73,7 +73,7 @@ describe('bank account', () => {
     ];
     expect(error).toBeInstanceOf(DomainException);
     expect(error).toMatchObject({ code: ErrorCode.BankAccountInvalid });
-    expect((error as DomainException).envelopeMessage()).toEqual(problems);
+    expect((error as DomainException).messages).toEqual(problems);
     expect(
       BankAccount.problems({
         accountHolderNames: ' ',

@@ -6,8 +6,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PaygoCarrierStatus } from '@coverline/contracts';
 import { DataSource, type DeepPartial, type EntityManager } from 'typeorm';
-import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
-import { PayrollCompany } from '../../quoting/reference-data/payroll-companies/entities/payroll-company.entity';
 import { PaygoRegistration } from './entities/paygo-registration.entity';
 
 /** What the carrier's payroll service answered, kept on the registration. */
@@ -51,14 +49,6 @@ export class PaygoRegistrationsRepository {
       { id, carrierStatus: PaygoCarrierStatus.NotSubmitted },
       answer,
     );
-  }
-
-  findCarrierByName(name: string): Promise<Carrier | null> {
-    return this.db.getRepository(Carrier).findOneBy({ name });
-  }
-
-  findPayrollCompany(id: string): Promise<PayrollCompany | null> {
-    return this.db.getRepository(PayrollCompany).findOneBy({ id });
   }
 
   private registrations() {

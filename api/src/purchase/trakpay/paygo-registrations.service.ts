@@ -23,7 +23,8 @@ import { DomainException } from '../../common/errors/domain.exception';
 import { BankAccount, BankAccountSealer } from '../payments';
 import type { QuoteAggregate } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
+import { CarriersService, PayrollCompaniesService } from '../../quoting/reference-data';
 import type { RegisterPaygoDto } from './dto/paygo-requests.dto';
 import {
   mapPaygoRegistration,
@@ -44,12 +45,14 @@ const UNIQUE_REFUSALS: Record<string, ErrorCode> = {
 export class PaygoRegistrationsService {
   constructor(
     @Inject(PaygoRegistrationsRepository) private readonly repository: PaygoRegistrationsRepository,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(DataCipher) private readonly cipher: DataCipher,
     @Inject(BankAccountSealer) private readonly sealer: BankAccountSealer,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(PAYGO_CARRIER_GATEWAY) private readonly gateway: PaygoCarrierGateway,
+    @Inject(CarriersService) private readonly carriers: CarriersService,
+    @Inject(PayrollCompaniesService) private readonly companies: PayrollCompaniesService,
   ) {}
 
   /** Whether the carrier's payroll service accepted the quote's registration. */
@@ -94,7 +97,7 @@ export class PaygoRegistrationsService {
     if (dto.expirationDate <= dto.effectiveDate) problems.push(PaygoMessages.dates);
     const ownership = checkOfficersOwnership(dto.officers.map((o) => o.ownershipPercent));
     if (ownership) problems.push(ownership);
-    const payrollCompany = await this.repository.findPayrollCompany(dto.payrollCompanyId);
+    const payrollCompany = await this.companies.lookup(dto.payrollCompanyId);
     if (!payrollCompany) problems.push('payrollCompanyId is not a known payroll company');
     problems.push(...BankAccount.problems(dto.bankAccount));
     if (problems.length) throw new DomainException(ErrorCode.PaygoRegistrationInvalid, problems);
@@ -175,9 +178,7 @@ export class PaygoRegistrationsService {
     if (registration.carrierStatus !== PaygoCarrierStatus.NotSubmitted) {
       return mapPaygoRegistration(registration, this.gateway.sandbox);
     }
-    const payrollCompany = (await this.repository.findPayrollCompany(
-      registration.payrollCompanyId,
-    ))!;
+    const payrollCompany = await this.companies.findById(registration.payrollCompanyId);
     const bank = this.sealer.open(registration);
     const answer = await this.gateway.register({
       registrationId: registration.id,
@@ -223,7 +224,7 @@ export class PaygoRegistrationsService {
   private async selectedCarrier(quote: QuoteAggregate) {
     const selected = quote.carrierQuotes.find((q) => q.id === quote.app.selectedCarrierQuoteId);
     if (!selected) return null;
-    return this.repository.findCarrierByName(selected.carrier);
+    return this.carriers.lookupByExactName(selected.carrier);
   }
 
   private async prefill(quote: QuoteAggregate): Promise<PaygoPrefillDto> {

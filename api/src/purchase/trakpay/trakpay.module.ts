@@ -5,6 +5,7 @@
 import { Module } from '@nestjs/common';
 import { BankAccountSealer } from '../payments';
 import { QuotesModule } from '../../quoting/quotes';
+import { ReferenceDataModule } from '../../quoting/reference-data';
 import { CarriersTrakpayController } from './carriers-trakpay.controller';
 import { PAYGO_CARRIER_GATEWAY } from './paygo-carrier-gateway';
 import { PaygoRegistrationsRepository } from './paygo-registrations.repository';
@@ -14,7 +15,7 @@ import { SandboxPaygoCarrierGateway } from './sandbox/sandbox-paygo-carrier-gate
 import { TrakpayController } from './trakpay.controller';
 
 @Module({
-  imports: [QuotesModule],
+  imports: [QuotesModule, ReferenceDataModule],
   controllers: [TrakpayController, CarriersTrakpayController],
   providers: [
     SandboxPaygoAccountsRepository,

@@ -3,22 +3,21 @@
  * Each action runs in one transaction with the quote's row locked and the version checked, and
  * writes its audit record in that same transaction.
  */
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ApplicationStatus } from '@coverline/contracts';
+import { ApplicationStatus, ErrorCode } from '@coverline/contracts';
 import { AuditService } from '../../platform/audit';
 import type { AuditAction, AuditSnapshot } from '../../platform/audit';
 import type { UserPrincipal } from '../../common/auth/principal';
+import { DomainException } from '../../common/errors/domain.exception';
 import { ClientsService } from '../../identity/clients';
-import { Application } from '../quotes/entities/application.entity';
-import { changeStatus } from '../quotes';
-import { QuotesRepository } from '../quotes/quotes.repository';
 import { UsersDirectory } from '../../identity/users';
+import { changeStatus, QuoteRecords, type Application } from '../quotes';
 
 @Injectable()
 export class QuoteAdminService {
   constructor(
-    @Inject(QuotesRepository) private readonly repo: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(UsersDirectory) private readonly users: UsersDirectory,
@@ -32,9 +31,10 @@ export class QuoteAdminService {
   ): Promise<Application> {
     return this.change(actor, id, version, locked ? 'lock' : 'unlock', (app) => {
       if (app.locked === locked) {
-        throw new BadRequestException([
+        throw new DomainException(
+          ErrorCode.QuoteLockUnchanged,
           locked ? 'The quote is already locked' : 'The quote is not locked',
-        ]);
+        );
       }
       const before = { locked: app.locked };
       app.locked = locked;
@@ -50,7 +50,7 @@ export class QuoteAdminService {
     return this.moveTo(actor, id, version, 'unarchive', (app) => {
       // An archive without a remembered status predates the machine; In process is its start.
       if (app.status !== ApplicationStatus.Archive) {
-        throw new BadRequestException(['The quote is not archived']);
+        throw new DomainException(ErrorCode.QuoteNotArchived);
       }
       return app.statusBeforeArchive ?? ApplicationStatus.InProcess;
     });
@@ -79,12 +79,7 @@ export class QuoteAdminService {
     return this.change(actor, id, version, 'updateAgentAssigned', async (app, m) => {
       if (agentId !== null) await this.users.assertAssignable(agentId, m);
       const before = { agentId: app.agentId };
-      await m
-        .createQueryBuilder()
-        .update(Application)
-        .set({ agentId, version: () => 'version + 1' })
-        .where('client_id = :clientId AND id <> :id', { clientId: app.clientId, id: app.id })
-        .execute();
+      await this.quotes.assignAgentToOthers(m, app, agentId);
       const client = await this.clients.findById(app.clientId, m);
       if (client?.userId) await this.users.setAssignedAgent(m, client.userId, agentId);
       app.agentId = agentId;
@@ -103,7 +98,12 @@ export class QuoteAdminService {
     return this.change(actor, id, version, action, (app) => {
       const before = { status: app.status, statusBeforeArchive: app.statusBeforeArchive };
       const next = changeStatus(app, target(app), { admin: true });
-      if (!next) throw new BadRequestException([`The quote is already ${app.status}`]);
+      if (!next) {
+        throw new DomainException(
+          ErrorCode.QuoteStatusUnchanged,
+          `The quote is already ${app.status}`,
+        );
+      }
       Object.assign(app, next);
       return { before, after: { ...next } };
     });
@@ -121,11 +121,11 @@ export class QuoteAdminService {
       | Promise<{ before: AuditSnapshot; after: AuditSnapshot; targetUserId?: string | null }>
       | { before: AuditSnapshot; after: AuditSnapshot; targetUserId?: string | null },
   ): Promise<Application> {
-    return this.repo.transaction(async (m) => {
-      await this.repo.lockVersion(m, id, version);
-      const app = await m.findOneByOrFail(Application, { id });
+    return this.quotes.transaction(async (m) => {
+      await this.quotes.lockVersion(m, id, version);
+      const app = await this.quotes.getApplication(m, id);
       const { before, after, targetUserId } = await apply(app, m);
-      await this.repo.saveApplication(m, app);
+      await this.quotes.saveApplication(m, app);
       await this.audit.record(m, actor, {
         action,
         applicationId: id,

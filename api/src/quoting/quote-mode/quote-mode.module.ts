@@ -2,12 +2,13 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../platform/audit';
 import { QuotesModule } from '../quotes';
+import { ReferenceDataModule } from '../reference-data';
 import { QuoteModeController } from './quote-mode.controller';
 import { QuoteModeRepository } from './quote-mode.repository';
 import { QuoteModeService } from './quote-mode.service';
 
 @Module({
-  imports: [QuotesModule, AuditModule],
+  imports: [QuotesModule, ReferenceDataModule, AuditModule],
   controllers: [QuoteModeController],
   providers: [QuoteModeService, QuoteModeRepository],
 })

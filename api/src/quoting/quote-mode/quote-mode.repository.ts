@@ -1,27 +1,15 @@
 /**
- * The writes of the API/manual switch, each on the manager of the action's transaction: the
- * carrier quotes of one source, the proposals in use, and the carriers a line may name.
+ * What the API/manual switch writes beside the quote itself, on the manager of the action's
+ * transaction: the proposals in use.
  */
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { CoverageType, QuoteSource } from '@coverline/contracts';
-import { CarrierQuote } from '../quotes/entities/carrier-quote.entity';
 
 /** The document type of a quote proposal (documents/document-type.ts). */
 const QUOTE_PROPOSAL = 'QUOTE_PROPOSAL';
 
 @Injectable()
 export class QuoteModeRepository {
-  /** Deletes the quote's carrier quotes from one source; answers how many there were. */
-  async deleteCarrierQuotesFrom(
-    m: EntityManager,
-    applicationId: string,
-    source: QuoteSource,
-  ): Promise<number> {
-    const result = await m.delete(CarrierQuote, { applicationId, quoteSource: source });
-    return result.affected ?? 0;
-  }
-
   /**
    * Takes the quote's proposals out of use: they were printed from carrier quotes that are
    * gone, so clients and mail stop offering them. Answers how many were in use.
@@ -35,14 +23,5 @@ export class QuoteModeRepository {
       [applicationId, QUOTE_PROPOSAL],
     )) as [Array<{ id: string }>, number];
     return rows.length;
-  }
-
-  /** The active carriers writing the line, by name. */
-  async lineCarriers(m: EntityManager, coverage: CoverageType): Promise<string[]> {
-    const rows: Array<{ name: string }> = await m.query(
-      `SELECT name FROM carriers WHERE active AND $1 = ANY(coverages) ORDER BY name`,
-      [coverage],
-    );
-    return rows.map((r) => r.name);
   }
 }

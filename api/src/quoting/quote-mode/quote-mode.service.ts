@@ -5,7 +5,7 @@
  * Each action runs in one transaction with the quote's row locked and its version checked,
  * moves the version on and writes its audit record in that same transaction.
  */
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
   CarrierSyncStatus,
@@ -19,11 +19,10 @@ import type { AuditAction, AuditSnapshot } from '../../platform/audit';
 import { AuditService } from '../../platform/audit';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
-import { mapQuote, type QuoteAggregate, type QuoteDto } from '../quotes';
-import { CarrierQuote } from '../quotes/entities/carrier-quote.entity';
+import { mapQuote, type CarrierQuote, type QuoteAggregate, type QuoteDto } from '../quotes';
 import { enforce } from '../quotes';
 import { QuoteAccess } from '../quotes';
-import { QuotesRepository } from '../quotes/quotes.repository';
+import { QuoteRecords } from '../quotes';
 import type { ManualCarrierQuoteDto } from './dto/quote-mode.dto';
 import {
   carrierQuotesFrozenRefusal,
@@ -31,6 +30,7 @@ import {
   manualQuoteProblems,
   statusWithoutSelection,
 } from './quote-mode.rules';
+import { ReferenceLookups } from '../reference-data';
 import { QuoteModeRepository } from './quote-mode.repository';
 
 interface Change {
@@ -41,10 +41,11 @@ interface Change {
 @Injectable()
 export class QuoteModeService {
   constructor(
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(QuoteModeRepository) private readonly repo: QuoteModeRepository,
+    @Inject(ReferenceLookups) private readonly refs: ReferenceLookups,
   ) {}
 
   /** API to manual: the carriers' answers and the proposals printed from them are lost. */
@@ -61,7 +62,7 @@ export class QuoteModeService {
     return this.change(actor, id, dto.version, 'addManualCarrierQuote', async (quote, m) => {
       enforce(manualEntryRefusal(quote.app));
       await this.checkEntry(m, quote, dto, null);
-      const row = m.create(CarrierQuote, {
+      const row = await this.quotes.insertCarrierQuote(m, {
         applicationId: id,
         carrier: dto.carrier,
         quoteSource: QuoteSource.Agent,
@@ -70,7 +71,6 @@ export class QuoteModeService {
         worksheet: null,
         ...this.entered(quote, dto),
       });
-      await m.save(row);
       return { before: { carrierQuoteId: null }, after: this.snapshot(row) };
     });
   }
@@ -91,7 +91,7 @@ export class QuoteModeService {
       await this.checkEntry(m, quote, dto, row.id);
       const before = this.snapshot(row);
       Object.assign(row, { carrier: dto.carrier }, this.entered(quote, dto));
-      await m.save(row);
+      await this.quotes.saveCarrierQuote(m, row);
       this.forgetSelection(quote, [row.id]);
       return { before, after: this.snapshot(row) };
     });
@@ -108,7 +108,7 @@ export class QuoteModeService {
       const row = this.manualQuoteOf(quote, carrierQuoteId);
       const before = this.snapshot(row);
       this.forgetSelection(quote, [row.id]);
-      await m.delete(CarrierQuote, { id: row.id });
+      await this.quotes.deleteCarrierQuotes(m, { id: row.id });
       return { before, after: { carrierQuoteId: null } };
     });
   }
@@ -122,16 +122,20 @@ export class QuoteModeService {
     const action = to === QuoteMode.Manual ? 'switchToManual' : 'switchToApi';
     return this.change(actor, id, version, action, async ({ app, carrierQuotes }, m) => {
       if (app.quoteMode === to) {
-        throw new BadRequestException([
+        throw new DomainException(
+          ErrorCode.QuoteModeUnchanged,
           to === QuoteMode.Manual ? 'The quote is already manual' : 'The quote is already API',
-        ]);
+        );
       }
       enforce(carrierQuotesFrozenRefusal(app.status));
       const erased = to === QuoteMode.Manual ? QuoteSource.Api : QuoteSource.Agent;
       const before = { quoteMode: app.quoteMode, status: app.status };
       const gone = carrierQuotes.filter((q) => q.quoteSource === erased).map((q) => q.id);
       this.forgetSelection({ app }, gone);
-      const carrierQuotesErased = await this.repo.deleteCarrierQuotesFrom(m, id, erased);
+      const carrierQuotesErased = await this.quotes.deleteCarrierQuotes(m, {
+        applicationId: id,
+        quoteSource: erased,
+      });
       const proposalsDeactivated = await this.repo.deactivateProposals(m, id);
       app.quoteMode = to;
       return {
@@ -148,8 +152,14 @@ export class QuoteModeService {
     dto: ManualCarrierQuoteDto,
     ownId: string | null,
   ): Promise<void> {
-    const problems = manualQuoteProblems(dto, await this.repo.lineCarriers(m, app.coverageType));
-    if (problems.length) throw new BadRequestException(problems);
+    const carriers = await this.refs.carriersFor(app.coverageType, m);
+    const problems = manualQuoteProblems(
+      dto,
+      carriers.map((c) => c.name),
+    );
+    if (problems.length) {
+      throw new DomainException(ErrorCode.ManualQuoteInvalid, problems);
+    }
     if (carrierQuotes.some((q) => q.carrier === dto.carrier && q.id !== ownId)) {
       throw new DomainException(ErrorCode.CarrierQuoteExists);
     }
@@ -175,7 +185,9 @@ export class QuoteModeService {
     const row = quote.carrierQuotes.find(
       (q) => q.id === carrierQuoteId && q.quoteSource === QuoteSource.Agent,
     );
-    if (!row) throw new NotFoundException('Manual carrier quote not found');
+    if (!row) {
+      throw new DomainException(ErrorCode.CarrierQuoteNotFound, 'Manual carrier quote not found');
+    }
     return row;
   }
 

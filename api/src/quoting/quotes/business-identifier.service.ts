@@ -3,10 +3,10 @@
  * that stop an agent quoting a business that is another agent's (see
  * `policy/identifier-conflicts.ts`).
  */
-import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { checkFein, Messages, Role } from '@coverline/contracts';
-import { BusinessService } from '../business';
+import { checkFein, Messages, Role, ErrorCode } from '@coverline/contracts';
+import { BusinessService } from './business/business.service';
 import { ClientsService } from '../../identity/clients';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import type { ProcessBusinessIdentifierDto } from './dto/quote-requests.dto';
@@ -15,6 +15,7 @@ import { enforce } from './enforce';
 import { activePolicyRefusal, identifierRefusal } from './rules/identifier-conflicts';
 import { QuoteLookupService } from './quote-lookup.service';
 import { QuotesRepository } from './quotes.repository';
+import { DomainException } from '../../common/errors/domain.exception';
 
 @Injectable()
 export class BusinessIdentifierService {
@@ -34,12 +35,15 @@ export class BusinessIdentifierService {
     caller: Principal | undefined,
     dto: ProcessBusinessIdentifierDto,
   ): Promise<BusinessIdentifierDto> {
-    if (!caller) throw new UnauthorizedException(Messages.unauthorized);
+    if (!caller) throw new DomainException(ErrorCode.QuoteSignInRequired, Messages.unauthorized);
     if (!dto.fein && !dto.businessName) {
-      throw new BadRequestException(['Give a FEIN or a business name']);
+      throw new DomainException(
+        ErrorCode.BusinessIdentifierInvalid,
+        'Give a FEIN or a business name',
+      );
     }
     const feinError = dto.fein ? checkFein(dto.fein) : null;
-    if (feinError) throw new BadRequestException([feinError]);
+    if (feinError) throw new DomainException(ErrorCode.BusinessIdentifierInvalid, feinError);
     const clientId = await this.callerClientId(caller, dto.quoteId);
     const matches = await this.businesses.findByIdentifier(dto);
     if (caller.kind === 'user' && caller.role === Role.Agent) {

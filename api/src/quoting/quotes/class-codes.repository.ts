@@ -2,13 +2,15 @@
  * Writes of a workers compensation quote's class codes (payroll by state and class code), kept
  * in step with the loaded quote's `classCodes`.
  */
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ErrorCode } from '@coverline/contracts';
 import type { EntityManager } from 'typeorm';
 import { replaceChildRows } from '../../common/database/child-rows';
 import type { QuoteAggregate } from './dto/quote.dto';
 import type { AddClassCodeDto } from './dto/quote-requests.dto';
 import type { ClassCodeDto } from './dto/submission.dto';
 import { ApplicationClassCode } from './entities/application-class-code.entity';
+import { DomainException } from '../../common/errors/domain.exception';
 
 @Injectable()
 export class ClassCodesRepository {
@@ -18,7 +20,10 @@ export class ClassCodesRepository {
     for (const c of codes) {
       const key = `${c.state}|${c.classCode}`;
       if (seen.has(key)) {
-        throw new BadRequestException([`wcClassCodes lists ${c.classCode} in ${c.state} twice`]);
+        throw new DomainException(
+          ErrorCode.ClassCodeNotAccepted,
+          `wcClassCodes lists ${c.classCode} in ${c.state} twice`,
+        );
       }
       seen.add(key);
     }

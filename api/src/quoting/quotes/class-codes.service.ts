@@ -3,7 +3,8 @@
  * deleted, or refreshed from the business type's codes in every state of the business. Each
  * change runs under the quote's lock, puts its carrier quotes out of sync and moves its version.
  */
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCode } from '@coverline/contracts';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/auth/principal';
 import type { AddClassCodeDto } from './dto/quote-requests.dto';
@@ -15,7 +16,8 @@ import { wholeQuoteRefusal } from './rules/edit-access';
 import { guestOtherQuoteRefusal } from './rules/read-access';
 import { QuoteAccess } from './quote-access';
 import { QuotesRepository } from './quotes.repository';
-import { ReferenceLookups } from './reference-lookups';
+import { ReferenceLookups } from '../reference-data';
+import { DomainException } from '../../common/errors/domain.exception';
 
 @Injectable()
 export class ClassCodesService {
@@ -29,9 +31,10 @@ export class ClassCodesService {
   addClassCode(caller: Principal | undefined, id: string, dto: AddClassCodeDto): Promise<QuoteDto> {
     return this.change(caller, id, async (m, quote) => {
       if (quote.classCodes.some((c) => c.state === dto.state && c.classCode === dto.classCode)) {
-        throw new BadRequestException([
+        throw new DomainException(
+          ErrorCode.ClassCodeNotAccepted,
           `Class code ${dto.classCode} is already listed in ${dto.state}`,
-        ]);
+        );
       }
       await this.classCodes.add(m, quote, dto);
     });
@@ -40,7 +43,7 @@ export class ClassCodesService {
   deleteClassCode(caller: Principal | undefined, id: string, codeId: string): Promise<QuoteDto> {
     return this.change(caller, id, async (m, quote) => {
       if (!quote.classCodes.some((c) => c.id === codeId)) {
-        throw new NotFoundException('Class code not found');
+        throw new DomainException(ErrorCode.ClassCodeNotFound);
       }
       await this.classCodes.remove(m, quote, codeId);
     });
@@ -58,7 +61,8 @@ export class ClassCodesService {
         business.naicsCode,
         m,
       );
-      if (!mapping) throw new BadRequestException(['Choose a business type first']);
+      if (!mapping)
+        throw new DomainException(ErrorCode.ClassCodeNotAccepted, 'Choose a business type first');
       const states = [
         ...new Set((business.locations ?? []).map((l) => l.state).filter((s): s is string => !!s)),
       ].filter((s) => mapping.payrollStates === null || mapping.payrollStates.includes(s));
@@ -104,7 +108,10 @@ export class ClassCodesService {
       const { quote: loaded, scope } = await this.access.lockForEdit(m, caller, id, undefined);
       enforce(wholeQuoteRefusal(scope));
       if (loaded.app.coverageType !== 'wc') {
-        throw new BadRequestException(['Class codes belong to workers compensation quotes']);
+        throw new DomainException(
+          ErrorCode.ClassCodeNotAccepted,
+          'Class codes belong to workers compensation quotes',
+        );
       }
       await change(m, loaded);
       await this.repo.markSubmissionChanged(m, loaded);

@@ -11,7 +11,7 @@ import {
   WizardStep,
   type ErasableSection,
 } from '@coverline/contracts';
-import { BusinessService } from '../business';
+import { BusinessService } from './business/business.service';
 import { ClientsService, type Client } from '../../identity/clients';
 import type { SaveQuoteDto } from './dto/quote-requests.dto';
 import type { QuoteAggregate } from './dto/quote.dto';

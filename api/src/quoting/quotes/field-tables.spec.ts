@@ -10,19 +10,19 @@ import {
   submittedFieldNames,
   type FieldTable,
 } from '@coverline/contracts';
-import { storedName } from '../business/business-fields';
-import { ClaimDto, LocationDto, OwnerDto } from '../business/dto/business-requests.dto';
+import { storedName } from './business/business-fields';
+import { ClaimDto, LocationDto, OwnerDto } from './business/dto/business-requests.dto';
 import {
   BusinessDto,
   ClaimOutDto,
   LocationOutDto,
   mapBusiness,
   OwnerOutDto,
-} from '../business/dto/business.dto';
-import { BusinessClaim } from '../business/entities/business-claim.entity';
-import { BusinessLocation } from '../business/entities/business-location.entity';
-import { BusinessOwner } from '../business/entities/business-owner.entity';
-import { Business } from '../business/entities/business.entity';
+} from './business/dto/business.dto';
+import { BusinessClaim } from './business/entities/business-claim.entity';
+import { BusinessLocation } from './business/entities/business-location.entity';
+import { BusinessOwner } from './business/entities/business-owner.entity';
+import { Business } from './business/entities/business.entity';
 import type { QuoteAggregate } from './dto/quote.dto';
 import { SubmissionDto } from './dto/submission.dto';
 import { toQuoteSubmission } from './submission.mapper';

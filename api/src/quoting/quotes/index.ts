@@ -1,11 +1,15 @@
 /** What other modules may use of quoting/quotes. */
+export { IsCalendarDate } from './business/dto/field-decorators';
 export { QuoteIdParamDto, QuoteVersionDto } from './dto/quote-requests.dto';
 export { QuoteDto, mapQuote } from './dto/quote.dto';
 export type { QuoteAggregate } from './dto/quote.dto';
 export { enforce } from './enforce';
 export { QuoteAccess } from './quote-access';
 export { QuoteLookupService } from './quote-lookup.service';
+export { QuoteRecords } from './quote-records';
+export { QuoteSummaries } from './quote-summaries';
 export { QuotesModule } from './quotes.module';
+export { ReferralLink } from './referral-link';
 export { wholeQuoteRefusal } from './rules/edit-access';
 export { guestOtherQuoteRefusal } from './rules/read-access';
 export type { Refusal } from './rules/refusal';
@@ -13,3 +17,7 @@ export { changeStatus, statusAfterPurchaseEvent } from './rules/status-machine';
 export type { PurchaseEvent } from './rules/status-machine';
 export type { Application } from './entities/application.entity';
 export type { CarrierQuote } from './entities/carrier-quote.entity';
+export type { BusinessClaim } from './business/entities/business-claim.entity';
+export type { BusinessLocation } from './business/entities/business-location.entity';
+export type { BusinessOwner } from './business/entities/business-owner.entity';
+export type { Business } from './business/entities/business.entity';

@@ -3,9 +3,9 @@
  * `policy/read-access.ts` and `policy/edit-access.ts` need (the caller's client, whether the
  * client's email has an account) and raises their refusals.
  */
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Messages } from '@coverline/contracts';
+import { Messages, ErrorCode } from '@coverline/contracts';
 import type { Principal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { ClientsService } from '../../identity/clients';
@@ -52,7 +52,7 @@ export class QuoteAccess {
     app: Application,
     client: Client,
   ): asserts caller is Principal {
-    if (!caller) throw new UnauthorizedException(Messages.unauthorized);
+    if (!caller) throw new DomainException(ErrorCode.QuoteSignInRequired, Messages.unauthorized);
     enforce(
       readRefusal(caller, {
         id: app.id,

@@ -3,18 +3,17 @@
  * or admin, and saving changes to one under its version; the writes themselves are the draft
  * writer's.
  */
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ApplicationStatus, Role, WizardStep } from '@coverline/contracts';
+import { ApplicationStatus, Role, WizardStep, ErrorCode } from '@coverline/contracts';
 import { TokenService } from '../../identity/auth';
-import { BusinessService } from '../business';
+import { BusinessService } from './business/business.service';
 import { ClientsService } from '../../identity/clients';
 import type { Client } from '../../identity/clients';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import type { SaveQuoteDto } from './dto/quote-requests.dto';
 import { mapQuote, type QuoteAggregate, type SavedQuoteDto } from './dto/quote.dto';
 import type { SubmissionDto } from './dto/submission.dto';
-import { QuoteReferrals } from '../../partners/referrals';
 import { BusinessIdentifierService } from './business-identifier.service';
 import { DraftWriter } from './draft-writer';
 import { blankApplicationAnswers } from './application-answers';
@@ -24,7 +23,9 @@ import { agentClientRefusal, emailMismatchRefusal } from './rules/quote-client';
 import { QuoteAccess } from './quote-access';
 import { QuoteResumeService } from './quote-resume.service';
 import { QuotesRepository } from './quotes.repository';
+import { ReferralLink } from './referral-link';
 import { toQuoteSubmission } from './submission.mapper';
+import { DomainException } from '../../common/errors/domain.exception';
 
 /** A start's transaction: the quote it started, or the visitor's active quote to resume. */
 type Started =
@@ -45,7 +46,7 @@ export class QuoteDraftService {
     @Inject(QuoteResumeService) private readonly resume: QuoteResumeService,
     @Inject(DraftWriter) private readonly writer: DraftWriter,
     @Inject(BusinessIdentifierService) private readonly identifiers: BusinessIdentifierService,
-    @Inject(QuoteReferrals) private readonly referrals: QuoteReferrals,
+    @Inject(ReferralLink) private readonly referrals: ReferralLink,
   ) {}
 
   saveForLater(caller: Principal | undefined, dto: SaveQuoteDto): Promise<SavedQuoteDto> {
@@ -58,11 +59,12 @@ export class QuoteDraftService {
    */
   private async start(caller: Principal | undefined, dto: SaveQuoteDto): Promise<SavedQuoteDto> {
     const coverage = dto.coverageType;
-    if (!coverage) throw new BadRequestException(['coverageType is required']);
+    if (!coverage)
+      throw new DomainException(ErrorCode.QuoteDetailRequired, 'coverageType is required');
     const visitor = !caller || caller.kind === 'guest';
     const user = caller?.kind === 'user' ? caller : undefined;
     if (visitor || user?.role !== Role.Client) {
-      if (!dto.email) throw new BadRequestException(['email is required']);
+      if (!dto.email) throw new DomainException(ErrorCode.QuoteDetailRequired, 'email is required');
     }
 
     const started: Started = await this.repo.transaction(async (m): Promise<Started> => {
@@ -142,7 +144,10 @@ export class QuoteDraftService {
   private async ownBusiness(m: EntityManager, client: Client, businessId: string) {
     const business = await this.businesses.load(m, businessId).catch(() => null);
     if (!business || business.clientId !== client.id) {
-      throw new BadRequestException(['businessId must be a business of this client']);
+      throw new DomainException(
+        ErrorCode.BusinessNotOfClient,
+        'businessId must be a business of this client',
+      );
     }
     return business;
   }
@@ -154,19 +159,26 @@ export class QuoteDraftService {
   ): Promise<SavedQuoteDto> {
     // Without a token the quote can only be resumed through the link sent to its email.
     if (!caller) {
-      if (!(await this.repo.exists(id))) throw new NotFoundException('Quote not found');
+      if (!(await this.repo.exists(id))) throw new DomainException(ErrorCode.QuoteNotFound);
       return this.resume.emailResumeOrRegistration(id);
     }
-    if (dto.version === undefined) throw new BadRequestException(['version is required with id']);
+    if (dto.version === undefined)
+      throw new DomainException(ErrorCode.QuoteDetailRequired, 'version is required with id');
     const quote = await this.repo.transaction(async (m) => {
       const { quote: loaded, scope } = await this.access.lockForEdit(m, caller, id, dto.version);
       const { app } = loaded;
       enforce(emailMismatchRefusal(dto.email, app.client.email));
       if (dto.coverageType && dto.coverageType !== app.coverageType) {
-        throw new BadRequestException(['coverageType of a quote cannot change']);
+        throw new DomainException(
+          ErrorCode.QuoteDetailFixed,
+          'coverageType of a quote cannot change',
+        );
       }
       if (dto.businessId && dto.businessId !== app.businessId) {
-        throw new BadRequestException(['businessId of a quote cannot change']);
+        throw new DomainException(
+          ErrorCode.QuoteDetailFixed,
+          'businessId of a quote cannot change',
+        );
       }
       const changed = Object.entries(dto)
         .filter(([k, v]) => v !== undefined && !NOT_SUBMISSION_FIELDS.has(k))

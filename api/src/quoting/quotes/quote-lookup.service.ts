@@ -2,7 +2,7 @@
  * Reading quotes: one quote the caller may see, and a line's quote with the options its forms
  * offer (the quote named, or the caller's active quote for the line).
  */
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   CYBER_LIMITS_CENTS,
   CYBER_RETENTIONS_CENTS,
@@ -10,6 +10,7 @@ import {
   Limits,
   PROPERTY_DEDUCTIBLES_CENTS,
   Role,
+  ErrorCode,
   type CoverageType,
 } from '@coverline/contracts';
 import { ClientsService } from '../../identity/clients';
@@ -25,7 +26,8 @@ import { enforce } from './enforce';
 import { guestOtherQuoteRefusal, noActiveQuoteRefusal } from './rules/read-access';
 import { QuoteAccess } from './quote-access';
 import { QuotesRepository } from './quotes.repository';
-import { ReferenceLookups } from './reference-lookups';
+import { ReferenceLookups } from '../reference-data';
+import { DomainException } from '../../common/errors/domain.exception';
 
 @Injectable()
 export class QuoteLookupService {
@@ -61,7 +63,10 @@ export class QuoteLookupService {
     enforce(noActiveQuoteRefusal(id));
     const quote = await this.read(caller, id!);
     if (quote.app.coverageType !== line) {
-      throw new BadRequestException([`This quote is for ${quote.app.coverageType}, not ${line}`]);
+      throw new DomainException(
+        ErrorCode.QuoteLineMismatch,
+        `This quote is for ${quote.app.coverageType}, not ${line}`,
+      );
     }
     const carriers = (await this.refs.carriersFor(line)).map((c) => c.name);
     return { quote: mapQuote(quote), options: lineOptions(line, carriers) };

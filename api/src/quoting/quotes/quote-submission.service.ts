@@ -3,8 +3,13 @@
  * review (making the quote its client's active one for the line), and the carrier quote chosen
  * to buy.
  */
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { validateQuoteStep, validateSubmission, type FieldError } from '@coverline/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  validateQuoteStep,
+  validateSubmission,
+  ErrorCode,
+  type FieldError,
+} from '@coverline/contracts';
 import type { Principal } from '../../common/auth/principal';
 import { CLOCK, type Clock } from '../../common/clock';
 import type { SendFormDto, SetQuoteSelectedDto, ValidateFormDto } from './dto/quote-requests.dto';
@@ -22,8 +27,9 @@ import {
 } from './rules/status-machine';
 import { QuoteAccess } from './quote-access';
 import { QuotesRepository } from './quotes.repository';
-import { ReferenceLookups } from './reference-lookups';
+import { ReferenceLookups } from '../reference-data';
 import { toQuoteSubmission } from './submission.mapper';
+import { DomainException } from '../../common/errors/domain.exception';
 
 /** Submitting judges backdating on its own (1219), so the field rule must not stop it first. */
 const UNLIMITED_BACKDATING_DAYS = 36_500;
@@ -69,7 +75,8 @@ export class QuoteSubmissionService {
         today,
         maxBackdatedDays: UNLIMITED_BACKDATING_DAYS,
       });
-      if (errors.length > 0) throw new BadRequestException(errorLines(errors));
+      if (errors.length > 0)
+        throw new DomainException(ErrorCode.SubmissionInvalid, errorLines(errors));
       const backdatedDays = await this.refs.maxInitialBackdatedDays(app.coverageType, m);
       enforce(initialEffectiveDateRefusal(app.effectiveDate!, backdatedDays, today));
       await this.repo.deactivateOthers(m, app);
@@ -102,7 +109,7 @@ export class QuoteSubmissionService {
       enforce(wholeQuoteRefusal(scope));
       enforce(submittedQuoteRefusal(app));
       const chosen = loaded.carrierQuotes.find((q) => q.id === dto.carrierQuoteId);
-      if (!chosen) throw new NotFoundException('Carrier quote not found');
+      if (!chosen) throw new DomainException(ErrorCode.CarrierQuoteNotFound);
       enforce(carrierQuoteRefusal(chosen));
       if (!isStaff(caller) && chosen.effectiveDate) {
         const carrier = (await this.refs.carriersFor(app.coverageType, m)).find(

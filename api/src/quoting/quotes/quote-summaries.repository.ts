@@ -6,7 +6,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { FEIN_PATTERN, Role } from '@coverline/contracts';
-import { BusinessService } from '../business';
+import { BusinessService } from './business/business.service';
 import type { Principal } from '../../common/auth/principal';
 import { likePattern, pageWindow, type Page } from '../../common/http/pagination';
 import type { QuoteSearchQueryDto } from './dto/quote-requests.dto';

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
-import { BusinessModule } from '../business';
 import { ClientsModule } from '../../identity/clients';
+import { ReferenceDataModule } from '../reference-data';
 import { CLOCK, systemClock } from '../../common/clock';
+import { BusinessController } from './business/business.controller';
+import { BusinessRepository } from './business/business.repository';
+import { BusinessService } from './business/business.service';
 import { BusinessIdentifierService } from './business-identifier.service';
 import { ClassCodesRepository } from './class-codes.repository';
 import { ClassCodesService } from './class-codes.service';
@@ -10,22 +13,24 @@ import { LinesController } from './lines.controller';
 import { QuoteAccess } from './quote-access';
 import { QuoteDraftService } from './quote-draft.service';
 import { QuoteLookupService } from './quote-lookup.service';
+import { QuoteRecords } from './quote-records';
 import { QuoteResumeService } from './quote-resume.service';
 import { QuoteSubmissionService } from './quote-submission.service';
+import { QuoteSummaries } from './quote-summaries';
 import { QuoteSummariesRepository } from './quote-summaries.repository';
 import { QuotesController } from './quotes.controller';
 import { QuotesRepository } from './quotes.repository';
 import { RatingRepository } from './rating.repository';
 import { RatingService } from './rating.service';
-import { ReferenceLookups } from './reference-lookups';
-import { ReferralsModule } from '../../partners/referrals';
 
 @Module({
-  imports: [ClientsModule, BusinessModule, ReferralsModule],
-  controllers: [QuotesController, LinesController],
+  imports: [ClientsModule, ReferenceDataModule],
+  controllers: [QuotesController, LinesController, BusinessController],
   providers: [
     { provide: CLOCK, useValue: systemClock },
     QuoteLookupService,
+    BusinessService,
+    BusinessRepository,
     QuoteDraftService,
     QuoteResumeService,
     DraftWriter,
@@ -35,11 +40,12 @@ import { ReferralsModule } from '../../partners/referrals';
     RatingService,
     QuotesRepository,
     QuoteSummariesRepository,
+    QuoteRecords,
+    QuoteSummaries,
     ClassCodesRepository,
     RatingRepository,
     QuoteAccess,
-    ReferenceLookups,
   ],
-  exports: [QuoteLookupService, QuotesRepository, QuoteAccess, QuoteSummariesRepository],
+  exports: [QuoteLookupService, QuoteRecords, QuoteAccess, QuoteSummaries],
 })
 export class QuotesModule {}

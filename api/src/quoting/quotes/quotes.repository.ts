@@ -2,15 +2,21 @@
  * Loads and stores quotes: whole aggregates, the application rows the services look up and
  * change, the version check every write goes through.
  */
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, type DeepPartial } from 'typeorm';
-import { ApplicationStatus, CarrierSyncStatus, type CoverageType } from '@coverline/contracts';
-import { BusinessService } from '../business';
-import { BusinessClaim } from '../business/entities/business-claim.entity';
-import { BusinessLocation } from '../business/entities/business-location.entity';
-import { BusinessOwner } from '../business/entities/business-owner.entity';
-import { Business } from '../business/entities/business.entity';
+import {
+  ApplicationStatus,
+  Bindability,
+  CarrierSyncStatus,
+  ErrorCode,
+  type CoverageType,
+} from '@coverline/contracts';
+import { BusinessService } from './business/business.service';
+import { BusinessClaim } from './business/entities/business-claim.entity';
+import { BusinessLocation } from './business/entities/business-location.entity';
+import { BusinessOwner } from './business/entities/business-owner.entity';
+import { Business } from './business/entities/business.entity';
 import {
   EntityColumns,
   PreparedBatch,
@@ -24,6 +30,7 @@ import { Application } from './entities/application.entity';
 import { CarrierQuote } from './entities/carrier-quote.entity';
 import { enforce } from './enforce';
 import { nextVersion, staleVersionRefusal } from './rules/status-machine';
+import { DomainException } from '../../common/errors/domain.exception';
 
 /**
  * Carrier quotes in the order answers show them: by carrier name, compared character by
@@ -110,7 +117,7 @@ export class QuotesRepository {
     manager: EntityManager = this.db.manager,
     { worksheets = true }: { worksheets?: boolean } = {},
   ): Promise<QuoteAggregate> {
-    if (!uuidLiteral(id)) throw new NotFoundException('Quote not found');
+    if (!uuidLiteral(id)) throw new DomainException(ErrorCode.QuoteNotFound);
     const batches = (this.batches ??= loadBatches(this.db));
     const t = batches.tables;
     const quotes = worksheets ? t.carrierQuotes : t.carrierQuotesWithoutWorksheet;
@@ -118,7 +125,7 @@ export class QuotesRepository {
       worksheets ? batches.whole : batches.withoutWorksheets
     ).run(this.db, manager, id);
     const head = heads[0];
-    if (!head) throw new NotFoundException('Quote not found');
+    if (!head) throw new DomainException(ErrorCode.QuoteNotFound);
     // A quote loaded in a transaction is being changed: its rows are saved by what changed.
     const track = manager.queryRunner?.isTransactionActive === true;
     const business = Object.assign(t.business.read(head, track), {
@@ -162,7 +169,7 @@ export class QuotesRepository {
       `SELECT version FROM applications WHERE id = $1 FOR UPDATE`,
       [id],
     );
-    if (rows.length === 0) throw new NotFoundException('Quote not found');
+    if (rows.length === 0) throw new DomainException(ErrorCode.QuoteNotFound);
     enforce(staleVersionRefusal(rows[0].version, version));
   }
 
@@ -190,8 +197,100 @@ export class QuotesRepository {
     return this.db.manager.existsBy(Application, { id });
   }
 
-  findApplication(id: string): Promise<Application | null> {
-    return this.db.manager.findOneBy(Application, { id });
+  findApplication(
+    id: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<Application | null> {
+    return manager.findOneBy(Application, { id });
+  }
+
+  /** The application row, which the caller knows exists (it locked it). */
+  getApplication(manager: EntityManager, id: string): Promise<Application> {
+    return manager.findOneByOrFail(Application, { id });
+  }
+
+  findApplications(ids: string[]): Promise<Application[]> {
+    return this.db.manager.find(Application, { where: { id: In(ids) } });
+  }
+
+  /** Whether the quote is one of the client's. */
+  isOfClient(manager: EntityManager, id: string, clientId: string): Promise<boolean> {
+    return manager.exists(Application, { where: { id, clientId } });
+  }
+
+  /** The ids of the bound quotes, narrowed to a client's or an agent's when given. */
+  async boundIds(filter: { clientId?: string; agentId?: string }): Promise<string[]> {
+    const where = { status: ApplicationStatus.Bound, ...filter };
+    const rows = await this.db.manager.find(Application, { select: { id: true }, where });
+    return rows.map((a) => a.id);
+  }
+
+  /** Whether another quote of the business for the same coverage is bound. */
+  otherBoundOfBusiness(manager: EntityManager, app: Application): Promise<boolean> {
+    return manager.exists(Application, {
+      where: {
+        businessId: app.businessId,
+        coverageType: app.coverageType,
+        status: ApplicationStatus.Bound,
+        id: Not(app.id),
+      },
+    });
+  }
+
+  findCarrierQuote(
+    id: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<CarrierQuote | null> {
+    return manager.findOneBy(CarrierQuote, { id });
+  }
+
+  /** The carrier quote a policy was bound from. */
+  async markBound(manager: EntityManager, carrierQuoteId: string): Promise<void> {
+    await manager.update(CarrierQuote, { id: carrierQuoteId }, { bindability: Bindability.Bound });
+  }
+
+  /** Creates a carrier quote of the quote's. */
+  insertCarrierQuote(
+    manager: EntityManager,
+    fields: DeepPartial<CarrierQuote>,
+  ): Promise<CarrierQuote> {
+    return manager.save(manager.create(CarrierQuote, fields));
+  }
+
+  async saveCarrierQuote(manager: EntityManager, row: CarrierQuote): Promise<void> {
+    await manager.save(row);
+  }
+
+  /** Deletes the carrier quotes that match; answers how many there were. */
+  async deleteCarrierQuotes(
+    manager: EntityManager,
+    where: { id: string } | { applicationId: string; quoteSource: CarrierQuote['quoteSource'] },
+  ): Promise<number> {
+    const result = await manager.delete(CarrierQuote, where);
+    return result.affected ?? 0;
+  }
+
+  /** Assigns the agent to the client's other applications, moving their versions on. */
+  async assignAgentToOthers(
+    manager: EntityManager,
+    app: Application,
+    agentId: string | null,
+  ): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(Application)
+      .set({ agentId, version: () => 'version + 1' })
+      .where('client_id = :clientId AND id <> :id', { clientId: app.clientId, id: app.id })
+      .execute();
+  }
+
+  /** Where an owner's signature of the application stands. */
+  async setOwnerSignatureStatus(
+    manager: EntityManager,
+    ownerId: string,
+    signatureStatus: BusinessOwner['signatureStatus'],
+  ): Promise<void> {
+    await manager.update(BusinessOwner, { id: ownerId }, { signatureStatus });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   Bindability,
   BindabilityReason,
@@ -35,7 +35,7 @@ import { QuoteAccess } from './quote-access';
 import { byCarrier, QuotesRepository } from './quotes.repository';
 import { RatingRepository } from './rating.repository';
 import type { CarrierQuote } from './entities/carrier-quote.entity';
-import { ReferenceLookups } from './reference-lookups';
+import { ReferenceLookups } from '../reference-data';
 import { toRatingSubmission } from './submission.mapper';
 
 class DeadlineExceeded extends Error {}
@@ -80,7 +80,10 @@ export class RatingService {
     const { app } = quote;
     const scope = this.access.assertCanEditQuote(caller, quote);
     if (app.coverageType !== line) {
-      throw new BadRequestException([`This quote is for ${app.coverageType}, not ${line}`]);
+      throw new DomainException(
+        ErrorCode.QuoteLineMismatch,
+        `This quote is for ${app.coverageType}, not ${line}`,
+      );
     }
     enforce(ratingRefusal(app, scope));
     enforce(manualModeRatingRefusal(app.quoteMode));

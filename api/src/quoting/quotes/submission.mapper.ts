@@ -10,7 +10,7 @@ import {
   type QuoteSubmission,
   type UsStateCode,
 } from '@coverline/contracts';
-import { submissionBusiness } from '../business';
+import { submissionBusiness } from './business/business-fields';
 import type { SecurityControl, Submission } from '../rating';
 import type { QuoteAggregate } from './dto/quote.dto';
 

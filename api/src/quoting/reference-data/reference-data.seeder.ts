@@ -1,6 +1,5 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { CARRIERS } from './seeds/carriers';
 import { COVERAGE_TEXTS } from './seeds/coverage-texts';
 import { GL_CLASSES, MASTER_INDEX, SUPERSEDED_GL_CLASSES, WC_CLASSES } from './seeds/master-index';
@@ -14,21 +13,7 @@ import {
   type QuestionSetSeed,
 } from './seeds/questions';
 import { searchTextOf } from './naics/entities/naics-mapping.entity';
-
-interface MasterIndexGlRow {
-  id: string;
-  master_index_code: string;
-  master_index_description: string;
-  naics_code: string;
-  naics_description: string;
-  keywords: string[];
-  wc_class_code: string | null;
-  gl_class_code: string | null;
-  gl_class_description: string | null;
-  hartford_spectrum_code: string | null;
-  hartford_spectrum_description: string | null;
-  employers_description: string | null;
-}
+import { ReferenceSeedsRepository } from './reference-seeds.repository';
 
 /**
  * Seeds the reference data once per data set. A data set already recorded in reference_seeds is
@@ -39,14 +24,10 @@ interface MasterIndexGlRow {
 export class ReferenceDataSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger('Seed');
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@Inject(ReferenceSeedsRepository) private readonly seeds: ReferenceSeedsRepository) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const done = new Set(
-      (await this.db.query<Array<{ name: string }>>('SELECT name FROM reference_seeds')).map(
-        (r) => r.name,
-      ),
-    );
+    const done = await this.seeds.done();
     const sets: Array<[string, (m: EntityManager) => Promise<unknown>]> = [
       ['naics-codes-2022', (m) => this.naicsCodes(m)],
       ['master-index-v1', (m) => this.masterIndex(m)],
@@ -62,37 +43,14 @@ export class ReferenceDataSeeder implements OnApplicationBootstrap {
     ];
     for (const [name, seed] of sets) {
       if (done.has(name)) continue;
-      await this.db.transaction(async (manager) => {
-        await seed(manager);
-        await manager.query(
-          'INSERT INTO reference_seeds (name) VALUES ($1) ON CONFLICT DO NOTHING',
-          [name],
-        );
-      });
+      await this.seeds.seedOnce(name, seed);
       this.logger.log(`Seeded ${name}`);
     }
   }
 
-  /** Inserts JSON rows through jsonb_to_recordset, skipping rows that conflict. */
-  private insert(
-    m: EntityManager,
-    table: string,
-    columns: Record<string, string>,
-    rows: object[],
-  ): Promise<unknown> {
-    const names = Object.keys(columns);
-    const definition = names.map((n) => `${n} ${columns[n]}`).join(', ');
-    return m.query(
-      `INSERT INTO ${table} (${names.join(', ')})
-       SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${definition})
-       ON CONFLICT DO NOTHING`,
-      [JSON.stringify(rows)],
-    );
-  }
-
   private naicsCodes(m: EntityManager) {
     const rows = (NAICS_2022 as Array<[string, string]>).map(([code, title]) => ({ code, title }));
-    return this.insert(m, 'naics_codes', { code: 'char(6)', title: 'text' }, rows);
+    return this.seeds.insert(m, 'naics_codes', { code: 'char(6)', title: 'text' }, rows);
   }
 
   private masterIndex(m: EntityManager) {
@@ -128,7 +86,7 @@ export class ReferenceDataSeeder implements OnApplicationBootstrap {
         search_text: searchTextOf(fields),
       };
     });
-    return this.insert(
+    return this.seeds.insert(
       m,
       'naics_mappings',
       {
@@ -168,14 +126,7 @@ export class ReferenceDataSeeder implements OnApplicationBootstrap {
     );
     const seeded = (code: string | null, description: string | null) =>
       code === null ? description === null : SUPERSEDED_GL_CLASSES[code] === description;
-    const rows = await m.query<MasterIndexGlRow[]>(
-      `SELECT id, master_index_code, master_index_description, naics_code, naics_description,
-              keywords, wc_class_code, gl_class_code, gl_class_description, hartford_spectrum_code,
-              hartford_spectrum_description, employers_description
-       FROM naics_mappings WHERE master_index_code = ANY($1)
-       ORDER BY master_index_code FOR UPDATE`,
-      [[...seeds.keys()]],
-    );
+    const rows = await this.seeds.lockMasterIndexEntries(m, [...seeds.keys()]);
     for (const row of rows) {
       const seed = seeds.get(row.master_index_code)!;
       const gl = seeded(row.gl_class_code, row.gl_class_description)
@@ -203,13 +154,7 @@ export class ReferenceDataSeeder implements OnApplicationBootstrap {
         hartfordSpectrumDescription: hartford.description,
         employersDescription: row.employers_description,
       });
-      await m.query(
-        `UPDATE naics_mappings
-         SET gl_class_code = $2, gl_class_description = $3, hartford_spectrum_code = $4,
-             hartford_spectrum_description = $5, search_text = $6, updated_at = now()
-         WHERE id = $1`,
-        [row.id, gl.code, gl.description, hartford.code, hartford.description, searchText],
-      );
+      await this.seeds.setMasterIndexClasses(m, row.id, gl, hartford, searchText);
     }
   }
 
@@ -226,7 +171,7 @@ export class ReferenceDataSeeder implements OnApplicationBootstrap {
       initial_quote_max_backdated_days: c.initialQuoteMaxBackdatedDays,
       active_quote_max_backdated_days: c.activeQuoteMaxBackdatedDays,
     }));
-    return this.insert(
+    return this.seeds.insert(
       m,
       'carriers',
       {
@@ -253,7 +198,7 @@ export class ReferenceDataSeeder implements OnApplicationBootstrap {
       url: c.url,
       quoting_coverages: c.quotingCoverages,
     }));
-    return this.insert(
+    return this.seeds.insert(
       m,
       'payroll_companies',
       {
@@ -278,7 +223,7 @@ export class ReferenceDataSeeder implements OnApplicationBootstrap {
       what_is_not_covered: t.whatIsNotCovered,
       free_text: t.freeText,
     }));
-    return this.insert(
+    return this.seeds.insert(
       m,
       'coverage_texts',
       {
@@ -304,7 +249,7 @@ export class ReferenceDataSeeder implements OnApplicationBootstrap {
       min_amount_cents: r.minAmountCents,
       max_amount_cents: r.maxAmountCents,
     }));
-    return this.insert(
+    return this.seeds.insert(
       m,
       'owner_payroll_rules',
       {
@@ -320,7 +265,7 @@ export class ReferenceDataSeeder implements OnApplicationBootstrap {
   }
 
   private insertQuestionSets(m: EntityManager, sets: QuestionSetSeed[]) {
-    return this.insert(
+    return this.seeds.insert(
       m,
       'question_sets',
       { kind: 'text', carrier: 'text', coverage: 'text', questions: 'jsonb' },
@@ -330,7 +275,7 @@ export class ReferenceDataSeeder implements OnApplicationBootstrap {
 
   private async questionSets(m: EntityManager) {
     await this.insertQuestionSets(m, QUESTION_SETS);
-    await this.insert(
+    await this.seeds.insert(
       m,
       'owner_titles',
       { entity_type: 'text', titles: 'text[]' },

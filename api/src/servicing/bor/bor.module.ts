@@ -6,6 +6,7 @@ import { UsersDirectoryModule } from '../../identity/users';
 import { CLOCK, systemClock } from '../../common/clock';
 import { DocumentsModule } from '../../purchase/documents';
 import { ReferralsModule } from '../../partners/referrals';
+import { ReferenceDataModule } from '../../quoting/reference-data';
 import { SignaturesModule } from '../../purchase/signatures';
 import { BorSessionGuard } from './bor-session.guard';
 import { BorController } from './bor.controller';
@@ -24,6 +25,7 @@ import { BorService } from './bor.service';
     ClientsModule,
     DocumentsModule,
     ReferralsModule,
+    ReferenceDataModule,
     SignaturesModule,
     UsersDirectoryModule,
   ],

@@ -6,16 +6,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { pageWindow } from '../../common/http/pagination';
-import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
 import type { BorListQueryDto } from './dto/bor.dto';
 import { BorApplication } from './entities/bor-application.entity';
-
-/** A carrier as the applications name it and mail its letter. */
-export interface BorCarrier {
-  id: string;
-  name: string;
-  email: string | null;
-}
 
 @Injectable()
 export class BorRepository {
@@ -72,18 +64,5 @@ export class BorRepository {
       );
     }
     return qb.getManyAndCount();
-  }
-
-  carrier(m: EntityManager, id: string): Promise<BorCarrier | null> {
-    return m.findOneBy(Carrier, { id });
-  }
-
-  /** The carrier in settings with this name, regardless of case. */
-  carrierNamed(m: EntityManager, name: string): Promise<BorCarrier | null> {
-    return m
-      .getRepository(Carrier)
-      .createQueryBuilder('c')
-      .where('lower(c.name) = lower(:name)', { name })
-      .getOne();
   }
 }

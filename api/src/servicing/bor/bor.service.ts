@@ -16,6 +16,7 @@ import { AGENCY_NAME } from '../../purchase/documents';
 import { DocumentType } from '../../purchase/documents';
 import { DocumentsService } from '../../purchase/documents';
 import { MailService } from '../../platform/mail';
+import { CarriersService } from '../../quoting/reference-data';
 import { BorReferrals } from '../../partners/referrals';
 import { SIGNATURE_PROVIDER, type SignatureProvider } from '../../purchase/signatures';
 import { SignaturesService, type PacketCompleted } from '../../purchase/signatures';
@@ -55,6 +56,7 @@ export class BorService implements OnModuleInit {
     @Inject(DataCipher) private readonly cipher: DataCipher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CarriersService) private readonly carriers: CarriersService,
   ) {}
 
   onModuleInit(): void {
@@ -270,7 +272,7 @@ export class BorService implements OnModuleInit {
       m,
     );
     app.signedLetterDocumentId = signed.id;
-    const carrier = app.carrierId ? await this.repo.carrier(m, app.carrierId) : null;
+    const carrier = app.carrierId ? await this.carriers.lookup(app.carrierId, m) : null;
     const data = {
       businessName: app.legalName ?? '',
       carrier: app.carrierName ?? '',
@@ -347,7 +349,7 @@ export class BorService implements OnModuleInit {
       app.zip = input.address.zip;
     }
     if (input.carrierId !== undefined) {
-      const carrier = input.carrierId ? await this.repo.carrier(m, input.carrierId) : null;
+      const carrier = input.carrierId ? await this.carriers.lookup(input.carrierId, m) : null;
       if (input.carrierId && !carrier) throw new DomainException(ErrorCode.BorCarrierNotFound);
       app.carrierId = carrier?.id ?? null;
       if (carrier && input.carrierName === undefined) app.carrierName = carrier.name;
@@ -356,7 +358,7 @@ export class BorService implements OnModuleInit {
       app.carrierName = input.carrierName.trim();
       // A typed name that is a carrier in settings is that carrier: its email gets the letter.
       if (input.carrierId === undefined) {
-        const named = await this.repo.carrierNamed(m, app.carrierName);
+        const named = await this.carriers.lookupByName(app.carrierName, m);
         app.carrierId = named?.id ?? null;
       }
     }

@@ -5,10 +5,9 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, type DeepPartial, type EntityManager } from 'typeorm';
+import { Brackets, DataSource, type DeepPartial, type EntityManager } from 'typeorm';
 import type { CertificateStatus } from '@coverline/contracts';
 import { likePattern } from '../../common/http/pagination';
-import { Application } from '../../quoting/quotes/entities/application.entity';
 import { Certificate } from './entities/certificate.entity';
 
 /** What the staff list narrows, searches and pages by. */
@@ -61,7 +60,7 @@ export class CertificatesRepository {
   page(q: CertificateListQuery): Promise<[Certificate[], number]> {
     const qb = this.db.manager
       .createQueryBuilder(Certificate, 'c')
-      .innerJoin(Application, 'a', 'a.id = c.application_id')
+      .innerJoin('applications', 'a', 'a.id = c.application_id')
       .innerJoin('clients', 'cl', 'cl.id = c.client_id')
       .leftJoin('policies', 'p', 'p.application_id = c.application_id');
     if (q.agentId) qb.andWhere('a.agent_id = :me', { me: q.agentId });
@@ -84,12 +83,5 @@ export class CertificatesRepository {
       .offset(q.skip)
       .limit(q.take)
       .getManyAndCount();
-  }
-
-  /** The applications' rows, for their coverage. */
-  applications(ids: string[]): Promise<Application[]> {
-    return ids.length
-      ? this.db.manager.find(Application, { where: { id: In(ids) } })
-      : Promise.resolve([]);
   }
 }

@@ -30,7 +30,7 @@ import type { QuoteAggregate } from '../../quoting/quotes';
 import { enforce } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
 import { QuoteLookupService } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import { UsersDirectory } from '../../identity/users';
 import { acord25View, certificateNumber } from './acord25-view';
 import {
@@ -67,7 +67,7 @@ export class CertificatesService {
   constructor(
     @Inject(CertificatesRepository) private readonly certificates: CertificatesRepository,
     @Inject(PolicyRecords) private readonly policies: PolicyRecords,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(QuoteLookupService) private readonly lookup: QuoteLookupService,
     @Inject(DocumentsService) private readonly documents: DocumentsService,
@@ -157,7 +157,7 @@ export class CertificatesService {
       take,
     });
     const appIds = [...new Set(certificates.map((c) => c.applicationId))];
-    const apps = await this.certificates.applications(appIds);
+    const apps = appIds.length ? await this.quotes.findApplications(appIds) : [];
     const policies = await this.policies.ofApplications(appIds);
     const clients = await this.clients.findByIds([...new Set(certificates.map((c) => c.clientId))]);
     const issuers = await this.issuerNames(certificates);

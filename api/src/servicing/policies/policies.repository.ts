@@ -4,10 +4,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, Not, type EntityManager } from 'typeorm';
-import { ApplicationStatus, Bindability } from '@coverline/contracts';
-import { Application } from '../../quoting/quotes/entities/application.entity';
-import { CarrierQuote } from '../../quoting/quotes/entities/carrier-quote.entity';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { Policy } from './entities/policy.entity';
 
 /** A page of bound policies: its window and order. */
@@ -60,41 +57,5 @@ export class PoliciesRepository {
       skip: w.skip,
       take: w.take,
     });
-  }
-
-  application(id: string): Promise<Application | null> {
-    return this.db.manager.findOneBy(Application, { id });
-  }
-
-  /** The ids of the bound applications matching the conditions (client, agent). */
-  async boundApplicationIds(where: { clientId?: string; agentId?: string }): Promise<string[]> {
-    const apps = await this.db.manager.find(Application, {
-      select: { id: true },
-      where: { ...where, status: ApplicationStatus.Bound },
-    });
-    return apps.map((a) => a.id);
-  }
-
-  /** Whether another application of the business for the same coverage is bound. */
-  businessHasOtherBoundPolicy(m: EntityManager, app: Application): Promise<boolean> {
-    return m.exists(Application, {
-      where: {
-        businessId: app.businessId,
-        coverageType: app.coverageType,
-        status: ApplicationStatus.Bound,
-        id: Not(app.id),
-      },
-    });
-  }
-
-  carrierQuote(
-    id: string | null,
-    m: EntityManager = this.db.manager,
-  ): Promise<CarrierQuote | null> {
-    return id ? m.findOneBy(CarrierQuote, { id }) : Promise.resolve(null);
-  }
-
-  async markCarrierQuoteBound(m: EntityManager, id: string): Promise<void> {
-    await m.update(CarrierQuote, { id }, { bindability: Bindability.Bound });
   }
 }

@@ -27,7 +27,7 @@ import { MailService } from '../../platform/mail';
 import type { Application, CarrierQuote, QuoteAggregate } from '../../quoting/quotes';
 import { enforce } from '../../quoting/quotes';
 import { changeStatus } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
 import { CARRIER_ADAPTERS } from '../../quoting/rating';
 import type {
   MyPoliciesQueryDto,
@@ -64,7 +64,7 @@ export class PoliciesService {
   constructor(
     @Inject(PoliciesRepository) private readonly policies: PoliciesRepository,
     @Inject(StaffQuoteChanges) private readonly changes: StaffQuoteChanges,
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(DocumentsService) private readonly documents: DocumentsService,
     @Inject(DocumentContext) private readonly context: DocumentContext,
@@ -75,10 +75,12 @@ export class PoliciesService {
 
   /** The quote's policy information as saved so far, blank when nothing is saved yet. */
   async policyRecord(quoteId: string): Promise<PolicyDto> {
-    const app = await this.policies.application(quoteId);
+    const app = await this.quotes.findApplication(quoteId);
     if (!app) throw new DomainException(ErrorCode.PolicyQuoteNotFound);
     const policy = await this.policyOf(app.id);
-    const selected = await this.policies.carrierQuote(app.selectedCarrierQuoteId);
+    const selected = app.selectedCarrierQuoteId
+      ? await this.quotes.findCarrierQuote(app.selectedCarrierQuoteId)
+      : null;
     return mapPolicy(app, policy, carrierBindsThroughApi(selected));
   }
 
@@ -111,7 +113,9 @@ export class PoliciesService {
           after,
         });
       }
-      const selected = await this.policies.carrierQuote(app.selectedCarrierQuoteId, manager);
+      const selected = app.selectedCarrierQuoteId
+        ? await this.quotes.findCarrierQuote(app.selectedCarrierQuoteId, manager)
+        : null;
       return mapPolicy(app, policy, carrierBindsThroughApi(selected));
     });
   }
@@ -131,7 +135,7 @@ export class PoliciesService {
         activationRefusal({
           status: app.status,
           policyActive: policy.active,
-          businessHasBoundPolicy: await this.policies.businessHasOtherBoundPolicy(manager, app),
+          businessHasBoundPolicy: await this.quotes.otherBoundOfBusiness(manager, app),
           selectedBindability: selected?.bindability ?? null,
         }),
       );
@@ -153,7 +157,7 @@ export class PoliciesService {
       await this.quotes.saveApplication(manager, app);
       Object.assign(policy, { active: true, boundAt: new Date(), boundBy: caller.userId });
       await this.policies.save(manager, policy);
-      if (selected) await this.policies.markCarrierQuoteBound(manager, selected.id);
+      if (selected) await this.quotes.markBound(manager, selected.id);
       await this.audit.record(manager, caller, {
         action: 'activePolicy',
         applicationId: app.id,
@@ -206,7 +210,7 @@ export class PoliciesService {
       if (caller.role === Role.Agent) apps.agentId = caller.userId;
       if (query.clientId) apps.clientId = query.clientId;
     }
-    const ids = await this.policies.boundApplicationIds(apps);
+    const ids = await this.quotes.boundIds(apps);
     if (ids.length === 0) return { items: [], total: 0, page, pageSize };
     const [policies, total] = await this.policies.activePage(ids, {
       sort: query.sort ?? 'updatedAt',

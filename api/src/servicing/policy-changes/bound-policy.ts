@@ -12,8 +12,8 @@ import { coverageWords } from '../../purchase/documents';
 import { PolicyRecords, type Policy } from '../policies';
 import type { QuoteAggregate } from '../../quoting/quotes';
 import { QuoteAccess } from '../../quoting/quotes';
-import { QuotesRepository } from '../../quoting/quotes/quotes.repository';
-import { PolicyChangesRepository } from './policy-changes.repository';
+import { QuoteRecords } from '../../quoting/quotes';
+import { CarriersService, type Carrier } from '../../quoting/reference-data';
 import { UsersDirectory } from '../../identity/users';
 
 export interface BoundPolicy {
@@ -24,11 +24,11 @@ export interface BoundPolicy {
 @Injectable()
 export class BoundPolicies {
   constructor(
-    @Inject(QuotesRepository) private readonly quotes: QuotesRepository,
+    @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(PolicyRecords) private readonly policies: PolicyRecords,
-    @Inject(PolicyChangesRepository) private readonly repo: PolicyChangesRepository,
     @Inject(UsersDirectory) private readonly users: UsersDirectory,
+    @Inject(CarriersService) private readonly carriers: CarriersService,
   ) {}
 
   /** The quote, once the caller may see it. */
@@ -70,8 +70,8 @@ export class BoundPolicies {
   }
 
   /** The carrier the policy was written with, by name as the policy record keeps it. */
-  carrierOf(policy: Policy, manager?: EntityManager) {
-    return this.repo.carrierNamed(policy.carrier ?? '', manager);
+  carrierOf(policy: Policy, manager?: EntityManager): Promise<Carrier | null> {
+    return this.carriers.lookupByName(policy.carrier ?? '', manager);
   }
 }
 

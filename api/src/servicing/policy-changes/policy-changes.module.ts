@@ -6,6 +6,7 @@ import { Module } from '@nestjs/common';
 import { UsersDirectoryModule } from '../../identity/users';
 import { QuotesModule } from '../../quoting/quotes';
 import { PoliciesModule } from '../policies';
+import { ReferenceDataModule } from '../../quoting/reference-data';
 import { BoundPolicies } from './bound-policy';
 import { PolicyChangesController } from './policy-changes.controller';
 import { PolicyChangesRepository } from './policy-changes.repository';
@@ -13,7 +14,7 @@ import { PolicyChangesService } from './policy-changes.service';
 import { PolicyPaymentsController } from './policy-payments.controller';
 
 @Module({
-  imports: [QuotesModule, PoliciesModule, UsersDirectoryModule],
+  imports: [QuotesModule, PoliciesModule, UsersDirectoryModule, ReferenceDataModule],
   controllers: [PolicyChangesController, PolicyPaymentsController],
   providers: [PolicyChangesRepository, BoundPolicies, PolicyChangesService],
   exports: [BoundPolicies],

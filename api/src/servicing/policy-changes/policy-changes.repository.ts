@@ -5,7 +5,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type DeepPartial, type EntityManager } from 'typeorm';
-import { Carrier } from '../../quoting/reference-data/carriers/entities/carrier.entity';
 import { PolicyChangeRequest } from './entities/policy-change-request.entity';
 
 @Injectable()
@@ -39,13 +38,5 @@ export class PolicyChangesRepository {
       where: { id, applicationId: quoteId },
       lock: { mode: 'pessimistic_write' },
     });
-  }
-
-  /** The carrier in settings with this name, regardless of case. */
-  carrierNamed(name: string, m: EntityManager = this.db.manager) {
-    return m
-      .createQueryBuilder(Carrier, 'carrier')
-      .where('lower(carrier.name) = lower(:name)', { name })
-      .getOne();
   }
 }

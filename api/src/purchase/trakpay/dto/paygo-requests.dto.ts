@@ -46,7 +46,7 @@ import {
   type PayFrequency,
   type SecurityQuestion,
 } from '@coverline/contracts';
-import { IsCalendarDate } from '../../../quoting/business';
+import { IsCalendarDate } from '../../../quoting/quotes';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) =>

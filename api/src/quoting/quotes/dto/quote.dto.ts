@@ -21,8 +21,8 @@ import {
   type RatingState,
   type WizardStep,
 } from '@coverline/contracts';
-import { BusinessDto, mapBusiness } from '../../business';
-import type { Business } from '../../business';
+import { BusinessDto, mapBusiness } from '../business/dto/business.dto';
+import type { Business } from '../business/entities/business.entity';
 import { ClientDto, mapClient } from '../../../identity/clients';
 import type { Client } from '../../../identity/clients';
 import type { ApplicationClassCode } from '../entities/application-class-code.entity';

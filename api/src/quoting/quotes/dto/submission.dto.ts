@@ -35,8 +35,8 @@ import {
   type CoverageType,
   type MailingAddressKind,
 } from '@coverline/contracts';
-import { ClaimDto, LocationDto, OwnerDto } from '../../business';
-import { IsCalendarDate, RequestProperties } from '../../business';
+import { ClaimDto, LocationDto, OwnerDto } from '../business/dto/business-requests.dto';
+import { IsCalendarDate, RequestProperties } from '../business/dto/field-decorators';
 import { IsAnswers } from './validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

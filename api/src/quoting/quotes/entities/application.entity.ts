@@ -7,7 +7,7 @@ import type {
   WizardStep,
 } from '@coverline/contracts';
 import { TimestampedRecord } from '../../../common/database/records';
-import { Business } from '../../business/entities/business.entity';
+import { Business } from '../business/entities/business.entity';
 import { Client } from '../../../identity/clients/entities/client.entity';
 import { numberColumn } from '../../../common/database/columns';
 

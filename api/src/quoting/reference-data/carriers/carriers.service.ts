@@ -1,27 +1,21 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, Repository } from 'typeorm';
-import { likePattern, pageWindow, type Page } from '../../../common/http/pagination';
+import type { EntityManager } from 'typeorm';
+import { ErrorCode } from '@coverline/contracts';
+import { DomainException } from '../../../common/errors/domain.exception';
+import { pageWindow, type Page } from '../../../common/http/pagination';
 import { FileStorage } from '../../../platform/files';
 import { detectImageType, extensionOf } from '../../../platform/files';
 import { isUniqueViolation } from '../../../common/database/pg-errors';
-import { NaicsMapping } from '../naics/entities/naics-mapping.entity';
+import { NaicsRepository } from '../naics/naics.repository';
+import { CarriersRepository } from './carriers.repository';
 import type {
   CarriersQueryDto,
   CreateCarrierDto,
   RatingCodeDto,
   UpdateCarrierDto,
 } from './dto/carrier.dto';
-import { Carrier } from './entities/carrier.entity';
-
-const NAME_TAKEN = 'A carrier with this name already exists';
+import type { Carrier } from './entities/carrier.entity';
 
 export interface CarrierLogo {
   data: Buffer;
@@ -30,45 +24,47 @@ export interface CarrierLogo {
 
 @Injectable()
 export class CarriersService {
-  private readonly carriers: Repository<Carrier>;
-
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CarriersRepository) private readonly carriers: CarriersRepository,
+    @Inject(NaicsRepository) private readonly naics: NaicsRepository,
     @Inject(FileStorage) private readonly files: FileStorage,
-  ) {
-    this.carriers = db.getRepository(Carrier);
-  }
+  ) {}
 
   /** Admins see every carrier; everyone else only the active ones. */
   async list(query: CarriersQueryDto, isAdmin: boolean): Promise<Page<Carrier>> {
     const { skip, take, page, pageSize } = pageWindow(query);
-    const qb = this.carriers.createQueryBuilder('c');
     const status = isAdmin ? query.status : 'active';
-    if (status) qb.andWhere('c.active = :active', { active: status === 'active' });
-    if (query.searchTerm) {
-      qb.andWhere("(c.name ILIKE :term ESCAPE '\\' OR c.shared_id ILIKE :term ESCAPE '\\')", {
-        term: likePattern(query.searchTerm),
-      });
-    }
-    if (query.sort) qb.orderBy(`c.${query.sort}`, query.order ?? 'DESC');
-    else qb.orderBy('c.name', query.order ?? 'ASC');
-    const [items, total] = await qb.addOrderBy('c.id').skip(skip).take(take).getManyAndCount();
+    const [items, total] = await this.carriers.page(query, status, { skip, take });
     return { items, total, page, pageSize };
   }
 
   async findById(id: string, isAdmin = true): Promise<Carrier> {
-    const carrier = await this.carriers.findOneBy({ id });
-    if (!carrier || (!isAdmin && !carrier.active)) throw new NotFoundException('Carrier not found');
+    const carrier = await this.carriers.findById(id);
+    if (!carrier || (!isAdmin && !carrier.active))
+      throw new DomainException(ErrorCode.CarrierNotFound);
     return carrier;
   }
 
   async findByName(name: string, isAdmin: boolean): Promise<Carrier> {
-    const carrier = await this.carriers
-      .createQueryBuilder('c')
-      .where('lower(c.name) = lower(:name)', { name: name.trim() })
-      .getOne();
-    if (!carrier || (!isAdmin && !carrier.active)) throw new NotFoundException('Carrier not found');
+    const carrier = await this.carriers.findByName(name.trim());
+    if (!carrier || (!isAdmin && !carrier.active))
+      throw new DomainException(ErrorCode.CarrierNotFound);
     return carrier;
+  }
+
+  /** The carrier with this id, if any, read in the caller's transaction when given. */
+  lookup(id: string, m?: EntityManager): Promise<Carrier | null> {
+    return this.carriers.findById(id, m);
+  }
+
+  /** The carrier of this name whatever its case, if any, read in the caller's transaction. */
+  lookupByName(name: string, m?: EntityManager): Promise<Carrier | null> {
+    return this.carriers.findByName(name, m);
+  }
+
+  /** The carrier named exactly so, as a quote's carrier quotes name it. */
+  lookupByExactName(name: string): Promise<Carrier | null> {
+    return this.carriers.findByExactName(name);
   }
 
   async create(dto: CreateCarrierDto): Promise<Carrier> {
@@ -93,7 +89,7 @@ export class CarriersService {
         }),
       );
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictException(NAME_TAKEN);
+      if (isUniqueViolation(err)) throw new DomainException(ErrorCode.CarrierNameTaken);
       throw err;
     }
   }
@@ -103,7 +99,7 @@ export class CarriersService {
     try {
       return await this.carriers.save(this.carriers.merge(carrier, dto));
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictException(NAME_TAKEN);
+      if (isUniqueViolation(err)) throw new DomainException(ErrorCode.CarrierNameTaken);
       throw err;
     }
   }
@@ -120,9 +116,15 @@ export class CarriersService {
 
   /** Stores a new logo after checking the bytes are an image; the previous file is removed. */
   async setLogo(id: string, file: { buffer: Buffer } | undefined): Promise<Carrier> {
-    if (!file?.buffer?.length) throw new BadRequestException(['file is required']);
+    if (!file?.buffer?.length)
+      throw new DomainException(ErrorCode.CarrierLogoInvalid, 'file is required');
     const type = detectImageType(file.buffer);
-    if (!type) throw new BadRequestException(['file must be a PNG, JPEG, SVG or WebP image']);
+    if (!type) {
+      throw new DomainException(
+        ErrorCode.CarrierLogoInvalid,
+        'file must be a PNG, JPEG, SVG or WebP image',
+      );
+    }
     const carrier = await this.findById(id);
     const previous = carrier.logoKey;
     const key = `carrier-logos/${carrier.id}-${randomUUID()}.${extensionOf(type)}`;
@@ -147,21 +149,13 @@ export class CarriersService {
   async logo(id: string): Promise<CarrierLogo> {
     const carrier = await this.findById(id);
     const data = carrier.logoKey ? await this.files.get(carrier.logoKey) : null;
-    if (!data || !carrier.logoContentType) throw new NotFoundException('This carrier has no logo');
+    if (!data || !carrier.logoContentType) throw new DomainException(ErrorCode.CarrierLogoMissing);
     return { data, contentType: carrier.logoContentType };
   }
 
   /** The Hartford spectrum codes the NAICS master index assigns, for the wizard's class choice. */
   async hartfordRatingCodes(): Promise<RatingCodeDto[]> {
-    const rows = await this.db
-      .getRepository(NaicsMapping)
-      .createQueryBuilder('m')
-      .select('m.hartford_spectrum_code', 'code')
-      .addSelect('min(m.hartford_spectrum_description)', 'description')
-      .where('m.archived = false AND m.hartford_spectrum_code IS NOT NULL')
-      .groupBy('m.hartford_spectrum_code')
-      .orderBy('m.hartford_spectrum_code')
-      .getRawMany<{ code: string; description: string | null }>();
+    const rows = await this.naics.hartfordSpectrumCodes();
     return rows.map((r) => ({ code: r.code, description: r.description ?? '' }));
   }
 }

@@ -1,38 +1,23 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
-import { ReferenceLimits } from '@coverline/contracts';
-import { likePattern, pageWindow, type Page } from '../../../common/http/pagination';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ErrorCode, ReferenceLimits } from '@coverline/contracts';
+import { DomainException } from '../../../common/errors/domain.exception';
+import { pageWindow, type Page } from '../../../common/http/pagination';
 import { isUniqueViolation } from '../../../common/database/pg-errors';
 import type {
   BusinessTypeSearchQueryDto,
   NaicsMappingInputDto,
   NaicsMappingsQueryDto,
 } from './dto/naics-mapping.dto';
-import { NaicsCode } from './entities/naics-code.entity';
-import { NaicsMapping, searchTextOf } from './entities/naics-mapping.entity';
+import type { NaicsCode } from './entities/naics-code.entity';
+import { searchTextOf, type NaicsMapping } from './entities/naics-mapping.entity';
 import { BusinessTypeIndex } from './naics-search';
-
-const CODE_TAKEN = 'An entry with this master index code already exists';
+import { NaicsRepository } from './naics.repository';
 
 /**
  * How stale another instance's edits can be in this instance's search: at most this long (plus
  * one stamp query) after they are committed.
  */
 export const INDEX_CHECK_INTERVAL_MS = 3_000;
-
-/**
- * Changes whenever an entry is added, or edited or archived (each moves its updated_at), so
- * comparing it tells whether the in-memory index is still the master index.
- */
-const INDEX_STAMP = `SELECT count(*) || ':' || coalesce(sum(extract(epoch FROM updated_at)), 0) AS stamp
-  FROM naics_mappings`;
 
 interface SearchIndexState {
   search: BusinessTypeIndex<NaicsMapping>;
@@ -47,43 +32,31 @@ interface SearchIndexState {
 @Injectable()
 export class NaicsService {
   private readonly logger = new Logger(NaicsService.name);
-  private readonly mappings: Repository<NaicsMapping>;
-  private readonly codes: Repository<NaicsCode>;
   private index: SearchIndexState | null = null;
   private indexCheck: Promise<void> | null = null;
   private indexRuns = 0;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {
-    this.mappings = db.getRepository(NaicsMapping);
-    this.codes = db.getRepository(NaicsCode);
-  }
+  constructor(@Inject(NaicsRepository) private readonly mappings: NaicsRepository) {}
 
   /** Admins see archived entries too; everyone else only the ones in use. */
   async list(query: NaicsMappingsQueryDto, isAdmin: boolean): Promise<Page<NaicsMapping>> {
     const { skip, take, page, pageSize } = pageWindow(query);
-    const qb = this.mappings.createQueryBuilder('m');
     const status = isAdmin ? query.status : 'active';
-    if (status) qb.andWhere('m.archived = :archived', { archived: status === 'archived' });
-    if (query.searchTerm) {
-      qb.andWhere("m.search_text LIKE :term ESCAPE '\\'", {
-        term: likePattern(query.searchTerm.trim().toLowerCase()),
-      });
-    }
-    if (query.sort) qb.orderBy(`m.${query.sort}`, query.order ?? 'DESC');
-    else qb.orderBy('m.master_index_description', query.order ?? 'ASC');
-    const [items, total] = await qb.addOrderBy('m.id').skip(skip).take(take).getManyAndCount();
+    const [items, total] = await this.mappings.page(query, status, { skip, take });
     return { items, total, page, pageSize };
   }
 
   async findById(id: string, isAdmin = true): Promise<NaicsMapping> {
-    const mapping = await this.mappings.findOneBy({ id });
-    if (!mapping || (!isAdmin && mapping.archived)) throw new NotFoundException('Entry not found');
+    const mapping = await this.mappings.findById(id);
+    if (!mapping || (!isAdmin && mapping.archived)) {
+      throw new DomainException(ErrorCode.NaicsEntryNotFound);
+    }
     return mapping;
   }
 
   /** Every 2022 NAICS industry, for choosing the code of an entry. */
   naicsCodes(): Promise<NaicsCode[]> {
-    return this.codes.find({ order: { code: 'ASC' } });
+    return this.mappings.codes();
   }
 
   /**
@@ -154,15 +127,10 @@ export class NaicsService {
     const checkedAt = Date.now();
     // The stamp is read before the entries: a write in between only makes the next check
     // rebuild again, never leaves the index behind.
-    const [{ stamp }] = await this.db.query<Array<{ stamp: string }>>(INDEX_STAMP);
+    const stamp = await this.mappings.stamp();
     let search = this.index?.stamp === stamp ? this.index.search : null;
     if (!search) {
-      const entries = await this.mappings
-        .createQueryBuilder('m')
-        .addSelect('m.searchText')
-        .where('NOT m.archived')
-        .getMany();
-      search = new BusinessTypeIndex(entries);
+      search = new BusinessTypeIndex(await this.mappings.active());
     }
     if (run > (this.index?.run ?? 0)) this.index = { search, stamp, checkedAt, run };
   }
@@ -171,8 +139,10 @@ export class NaicsService {
   private async fields(
     dto: NaicsMappingInputDto,
   ): Promise<Omit<NaicsMapping, 'id' | 'createdAt' | 'updatedAt'>> {
-    const naics = await this.codes.findOneBy({ code: dto.naicsCode });
-    if (!naics) throw new BadRequestException(['naicsCode is not a 2022 NAICS code']);
+    const naics = await this.mappings.findCode(dto.naicsCode);
+    if (!naics) {
+      throw new DomainException(ErrorCode.NaicsCodeUnknown, 'naicsCode is not a 2022 NAICS code');
+    }
     const fields = {
       masterIndexCode: dto.masterIndexCode,
       masterIndexDescription: dto.masterIndexDescription,
@@ -206,7 +176,7 @@ export class NaicsService {
     try {
       saved = await this.mappings.save(mapping);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictException(CODE_TAKEN);
+      if (isUniqueViolation(err)) throw new DomainException(ErrorCode.NaicsEntryTaken);
       throw err;
     }
     await this.refreshAfterWrite();

@@ -1,75 +1,60 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
-import { likePattern, pageWindow, type Page } from '../../../common/http/pagination';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ErrorCode } from '@coverline/contracts';
+import { DomainException } from '../../../common/errors/domain.exception';
+import { pageWindow, type Page } from '../../../common/http/pagination';
 import { isUniqueViolation, PgErrorCode, pgErrorCode } from '../../../common/database/pg-errors';
 import type {
   CreatePayrollCompanyDto,
   PayrollCompaniesQueryDto,
   UpdatePayrollCompanyDto,
 } from './dto/payroll-company.dto';
-import { PayrollCompany } from './entities/payroll-company.entity';
-
-const TAKEN = 'A payroll company with this name or code already exists';
-const SEARCH_LIMIT = 20;
+import type { PayrollCompany } from './entities/payroll-company.entity';
+import { PayrollCompaniesRepository } from './payroll-companies.repository';
 
 @Injectable()
 export class PayrollCompaniesService {
-  private readonly companies: Repository<PayrollCompany>;
-
-  constructor(@InjectDataSource() db: DataSource) {
-    this.companies = db.getRepository(PayrollCompany);
-  }
+  constructor(
+    @Inject(PayrollCompaniesRepository) private readonly companies: PayrollCompaniesRepository,
+  ) {}
 
   async list(query: PayrollCompaniesQueryDto): Promise<Page<PayrollCompany>> {
     const { skip, take, page, pageSize } = pageWindow(query);
-    const qb = this.companies.createQueryBuilder('c');
-    if (query.searchTerm) {
-      qb.andWhere(
-        "(c.name ILIKE :term ESCAPE '\\' OR c.code ILIKE :term ESCAPE '\\' OR c.email_domain ILIKE :term ESCAPE '\\')",
-        { term: likePattern(query.searchTerm) },
-      );
-    }
-    if (query.coverage)
-      qb.andWhere(':coverage = ANY(c.quoting_coverages)', { coverage: query.coverage });
-    if (query.sort) qb.orderBy(`c.${query.sort}`, query.order ?? 'DESC');
-    else qb.orderBy('c.name', query.order ?? 'ASC');
-    const [items, total] = await qb.addOrderBy('c.id').skip(skip).take(take).getManyAndCount();
+    const [items, total] = await this.companies.page(query, { skip, take });
     return { items, total, page, pageSize };
   }
 
   /** A typeahead: names and codes starting with the term first, then containing it. */
   search(term: string): Promise<PayrollCompany[]> {
-    const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-    return this.companies
-      .createQueryBuilder('c')
-      .where("c.name ILIKE :contains ESCAPE '\\' OR c.code ILIKE :contains ESCAPE '\\'", {
-        contains: `%${escaped}%`,
-      })
-      .orderBy(
-        "CASE WHEN c.name ILIKE :prefix ESCAPE '\\' OR c.code ILIKE :prefix ESCAPE '\\' THEN 0 ELSE 1 END",
-      )
-      .addOrderBy('c.name')
-      .setParameter('prefix', `${escaped}%`)
-      .limit(SEARCH_LIMIT)
-      .getMany();
+    return this.companies.search(term);
   }
 
   async findById(id: string): Promise<PayrollCompany> {
-    return this.found(await this.companies.findOneBy({ id }));
+    return this.found(await this.companies.findById(id));
   }
 
   async findByCode(code: string): Promise<PayrollCompany> {
-    return this.found(await this.companies.findOneBy({ code: code.trim().toUpperCase() }));
+    return this.found(await this.companies.findByCode(code.trim().toUpperCase()));
   }
 
   async findByName(name: string): Promise<PayrollCompany> {
-    return this.found(
-      await this.companies
-        .createQueryBuilder('c')
-        .where('lower(c.name) = lower(:name)', { name: name.trim() })
-        .getOne(),
-    );
+    return this.found(await this.companies.findByName(name.trim()));
+  }
+
+  /** The payroll company with this id, if any, read in the caller's transaction when given. */
+  lookup(id: string, m?: EntityManager): Promise<PayrollCompany | null> {
+    return this.companies.findById(id, m);
+  }
+
+  /** The first payroll company registered with the email's domain, if any. */
+  forEmail(email: string, m?: EntityManager): Promise<PayrollCompany | null> {
+    const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+    return this.companies.findByEmailDomain(domain, m);
+  }
+
+  /** The names of the payroll companies, by id. */
+  async namesOf(ids: string[]): Promise<Map<string, string>> {
+    return ids.length === 0 ? new Map() : this.companies.namesOf(ids);
   }
 
   async create(dto: CreatePayrollCompanyDto): Promise<PayrollCompany> {
@@ -91,14 +76,14 @@ export class PayrollCompaniesService {
       // PostgreSQL 18 reports an ON DELETE RESTRICT reference.
       const code = pgErrorCode(err);
       if (code === PgErrorCode.ForeignKeyViolation || code === PgErrorCode.RestrictViolation) {
-        throw new ConflictException('Payroll reps still belong to this payroll company');
+        throw new DomainException(ErrorCode.PayrollCompanyInUse);
       }
       throw err;
     }
   }
 
   private found(company: PayrollCompany | null): PayrollCompany {
-    if (!company) throw new NotFoundException('Payroll company not found');
+    if (!company) throw new DomainException(ErrorCode.PayrollCompanyNotFound);
     return company;
   }
 
@@ -106,7 +91,7 @@ export class PayrollCompaniesService {
     try {
       return await this.companies.save(company);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictException(TAKEN);
+      if (isUniqueViolation(err)) throw new DomainException(ErrorCode.PayrollCompanyTaken);
       throw err;
     }
   }

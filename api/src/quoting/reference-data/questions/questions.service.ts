@@ -1,17 +1,19 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import {
   AnswerType,
   CarrierName,
   ENTITY_TYPES,
+  ErrorCode,
   type CoverageType,
   type EntityType,
   type QuestionSetKind,
 } from '@coverline/contracts';
+import { DomainException } from '../../../common/errors/domain.exception';
 import type { QuestionDto } from './dto/question.dto';
-import { OwnerTitles } from './entities/owner-titles.entity';
-import { QuestionSet, type Question } from './entities/question-set.entity';
+import type { OwnerTitles } from './entities/owner-titles.entity';
+import type { Question, QuestionSet } from './entities/question-set.entity';
+import { QuestionsRepository } from './questions.repository';
 
 export type QuestionSetView = Pick<QuestionSet, 'carrier' | 'coverage' | 'questions'> & {
   updatedAt: Date | null;
@@ -19,13 +21,7 @@ export type QuestionSetView = Pick<QuestionSet, 'carrier' | 'coverage' | 'questi
 
 @Injectable()
 export class QuestionsService {
-  private readonly sets: Repository<QuestionSet>;
-  private readonly titles: Repository<OwnerTitles>;
-
-  constructor(@InjectDataSource() private readonly db: DataSource) {
-    this.sets = db.getRepository(QuestionSet);
-    this.titles = db.getRepository(OwnerTitles);
-  }
+  constructor(@Inject(QuestionsRepository) private readonly repo: QuestionsRepository) {}
 
   /** The carrier's set for the coverage, else the Default carrier's, else an empty one. */
   async get(
@@ -35,10 +31,26 @@ export class QuestionsService {
   ): Promise<QuestionSetView> {
     const candidates = carrier === CarrierName.Default ? [carrier] : [carrier, CarrierName.Default];
     for (const name of candidates) {
-      const set = await this.sets.findOneBy({ kind, carrier: name, coverage });
+      const set = await this.repo.findSet(kind, name, coverage);
       if (set) return set;
     }
     return { carrier, coverage, questions: [], updatedAt: null };
+  }
+
+  /**
+   * The text of every question of the kind for the coverage, by question id (the first
+   * carrier's wording of an id shared by several), read in the caller's transaction if given.
+   */
+  async questionTexts(
+    kind: QuestionSetKind,
+    coverage: CoverageType,
+    m?: EntityManager,
+  ): Promise<Record<string, string>> {
+    const texts: Record<string, string> = {};
+    for (const set of await this.repo.setsOf(kind, coverage, m)) {
+      for (const question of set.questions) texts[question.id] ??= question.text;
+    }
+    return texts;
   }
 
   /** Replaces the whole set; concurrent first writes meet in one row. */
@@ -52,36 +64,34 @@ export class QuestionsService {
     const ids = questions.map((q) => q.id);
     const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
     if (repeated.length) {
-      throw new BadRequestException([
+      throw new DomainException(
+        ErrorCode.QuestionSetInvalid,
         `question ids must be unique: ${[...new Set(repeated)].join(', ')}`,
-      ]);
+      );
     }
     const bounded = questions.find((q) => q.min !== null && q.max !== null && q.min > q.max);
-    if (bounded)
-      throw new BadRequestException([`question ${bounded.id}: min must not be above max`]);
-    await this.db.query(
-      `INSERT INTO question_sets (kind, carrier, coverage, questions) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (kind, carrier, coverage)
-       DO UPDATE SET questions = EXCLUDED.questions, updated_at = now()`,
-      [kind, carrier, coverage, JSON.stringify(questions)],
-    );
+    if (bounded) {
+      throw new DomainException(
+        ErrorCode.QuestionSetInvalid,
+        `question ${bounded.id}: min must not be above max`,
+      );
+    }
+    await this.repo.putSet(kind, carrier, coverage, questions);
     return this.get(kind, carrier, coverage);
   }
 
   /** Titles of every entity type, in the order of the entity types. */
   async ownerTitles(): Promise<OwnerTitles[]> {
-    const rows = await this.titles.find();
+    const rows = await this.repo.ownerTitles();
     const order = (t: EntityType) => ENTITY_TYPES.indexOf(t);
     return rows.sort((a, b) => order(a.entityType) - order(b.entityType));
   }
 
   async putOwnerTitles(entityType: EntityType, titles: string[]): Promise<OwnerTitles> {
-    await this.db.query(
-      `INSERT INTO owner_titles (entity_type, titles) VALUES ($1, $2)
-       ON CONFLICT (entity_type) DO UPDATE SET titles = EXCLUDED.titles, updated_at = now()`,
-      [entityType, titles.map((t) => t.trim())],
+    return this.repo.putOwnerTitles(
+      entityType,
+      titles.map((t) => t.trim()),
     );
-    return this.titles.findOneByOrFail({ entityType });
   }
 }
 

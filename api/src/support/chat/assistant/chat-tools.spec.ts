@@ -3,7 +3,7 @@ import type { Principal } from '../../../common/auth/principal';
 import { DomainException } from '../../../common/errors/domain.exception';
 import type { PoliciesService } from '../../../servicing/policies';
 import type { QuoteLookupService } from '../../../quoting/quotes/quote-lookup.service';
-import type { QuoteSummariesRepository } from '../../../quoting/quotes/quote-summaries.repository';
+import type { QuoteSummaries } from '../../../quoting/quotes';
 import type { ReferralsService } from '../../../partners/referrals/referrals.service';
 import { ChatTools, toolNamesFor } from './chat-tools';
 
@@ -42,7 +42,7 @@ function setup() {
     repList: jest.fn(() => Promise.resolve({ items: [], total: 0, page: 1, pageSize: 10 })),
   };
   const tools = new ChatTools(
-    summaries as unknown as QuoteSummariesRepository,
+    summaries as unknown as QuoteSummaries,
     quotes as unknown as QuoteLookupService,
     policies as unknown as PoliciesService,
     referrals as unknown as ReferralsService,
@@ -103,10 +103,7 @@ describe('chat assistant tools', () => {
   it("list a client's quotes in the client's own scope", async () => {
     const { tools, summaries } = setup();
     await tools.forAsker(client).call('list_my_quotes', {});
-    expect(summaries.list).toHaveBeenCalledWith(
-      { clientUserId: 'client-1', clientEmail: 'a@example.com' },
-      { page: 1, pageSize: 10 },
-    );
+    expect(summaries.list).toHaveBeenCalledWith(client, { page: 1, pageSize: 10 });
   });
 
   it('refuse malformed arguments', async () => {

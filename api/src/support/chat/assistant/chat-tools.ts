@@ -1,13 +1,9 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import type { Caller, Principal, UserPrincipal } from '../../../common/auth/principal';
 import { PoliciesService } from '../../../servicing/policies';
-import { QuoteLookupService } from '../../../quoting/quotes';
+import { QuoteLookupService, QuoteSummaries } from '../../../quoting/quotes';
 import type { ReferralListQueryDto } from '../../../partners/referrals';
 import { ReferralsService } from '../../../partners/referrals';
-import {
-  listScopeOf,
-  QuoteSummariesRepository,
-} from '../../../quoting/quotes/quote-summaries.repository';
 import type { AssistantToolbox, AssistantToolDefinition } from './chat-assistant';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,7 +55,7 @@ class ToolRefused extends Error {}
 @Injectable()
 export class ChatTools {
   constructor(
-    @Inject(QuoteSummariesRepository) private readonly summaries: QuoteSummariesRepository,
+    @Inject(QuoteSummaries) private readonly summaries: QuoteSummaries,
     @Inject(QuoteLookupService) private readonly quotes: QuoteLookupService,
     @Inject(PoliciesService) private readonly policies: PoliciesService,
     @Inject(ReferralsService) private readonly referralList: ReferralsService,
@@ -87,7 +83,7 @@ export class ChatTools {
   private async run(name: string, asker: Caller, args: unknown): Promise<unknown> {
     switch (name) {
       case 'list_my_quotes': {
-        const page = await this.summaries.list(listScopeOf(asker as Principal), {
+        const page = await this.summaries.list(asker as Principal, {
           page: 1,
           pageSize: LIST_SIZE,
         });

@@ -15,7 +15,7 @@ import {
   OWNER_FIELDS,
   pickFields,
 } from '@coverline/contracts';
-import { ClientDto, mapClient } from '../../../identity/clients';
+import { ClientDto, mapClient } from '../../../../identity/clients';
 import { businessFields } from '../business-fields';
 import type { HolderMatch } from '../business.service';
 import type { Business } from '../entities/business.entity';

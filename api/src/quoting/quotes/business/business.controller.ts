@@ -1,9 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Role } from '@coverline/contracts';
-import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
-import type { UserPrincipal } from '../../common/auth/principal';
-import { PageQueryDto } from '../../common/http/pagination';
+import { CurrentPrincipal, Roles } from '../../../common/auth/decorators';
+import type { UserPrincipal } from '../../../common/auth/principal';
+import { PageQueryDto } from '../../../common/http/pagination';
 import { BusinessService } from './business.service';
 import {
   BusinessPageDto,

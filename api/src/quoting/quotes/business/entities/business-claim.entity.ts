@@ -1,7 +1,7 @@
 import { Column, Entity, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { CLAIM_FIELDS } from '@coverline/contracts';
-import { FieldColumns } from '../../../common/database/field-columns';
-import { IdentifiedRecord } from '../../../common/database/records';
+import { FieldColumns } from '../../../../common/database/field-columns';
+import { IdentifiedRecord } from '../../../../common/database/records';
 import { Business } from './business.entity';
 
 /** A loss the business reports in its claims history; its fields are the contracts' claim table. */

@@ -1,7 +1,7 @@
 import { Column, Entity, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { OWNER_FIELDS } from '@coverline/contracts';
-import { FieldColumns } from '../../../common/database/field-columns';
-import { IdentifiedRecord } from '../../../common/database/records';
+import { FieldColumns } from '../../../../common/database/field-columns';
+import { IdentifiedRecord } from '../../../../common/database/records';
 import { Business } from './business.entity';
 
 /** An owner or officer of a business; its fields are the contracts' owner table. */

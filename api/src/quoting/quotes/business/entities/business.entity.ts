@@ -1,8 +1,8 @@
 import { Column, Entity, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
 import type { EntityType, MailingAddressKind } from '@coverline/contracts';
-import { TimestampedRecord } from '../../../common/database/records';
-import { Client } from '../../../identity/clients/entities/client.entity';
-import { numberColumn } from '../../../common/database/columns';
+import { TimestampedRecord } from '../../../../common/database/records';
+import { Client } from '../../../../identity/clients/entities/client.entity';
+import { numberColumn } from '../../../../common/database/columns';
 import { BusinessClaim } from './business-claim.entity';
 import { BusinessLocation } from './business-location.entity';
 import { BusinessOwner } from './business-owner.entity';
