@@ -9,6 +9,7 @@ import { likePattern, pageWindow } from '../../common/http/pagination';
 import type { PayrollRepsQueryDto, RegisterPayrollRepDto } from './dto/payroll-rep.dto';
 import { PayrollRep } from './entities/payroll-rep.entity';
 import { RepContactMessage } from './entities/rep-contact-message.entity';
+import { RepLoginToken } from './entities/rep-login-token.entity';
 import { RepRegistration } from './entities/rep-registration.entity';
 import { RepSession } from './entities/rep-session.entity';
 
@@ -49,6 +50,35 @@ export class PayrollRepsRepository {
       );
     }
     return qb.getManyAndCount();
+  }
+
+  /** The active rep with this email, if any. */
+  findActiveByEmail(email: string): Promise<PayrollRep | null> {
+    return this.db.getRepository(PayrollRep).findOneBy({ email, active: true });
+  }
+
+  /** Keeps a sign-in link's hash, unused, until it expires. */
+  async insertLoginToken(
+    m: EntityManager,
+    token: Pick<RepLoginToken, 'repId' | 'tokenHash' | 'expiresAt'>,
+  ): Promise<void> {
+    await m.insert(RepLoginToken, { ...token, usedAt: null });
+  }
+
+  /**
+   * Uses the sign-in link with this hash, if it is unused, unexpired and its rep active: the
+   * rep's id, else null. Claiming and checking in one statement keeps a link single-use.
+   */
+  async claimLoginToken(m: EntityManager, tokenHash: string): Promise<string | null> {
+    const claimed: [Array<{ rep_id: string }>, number] = await m.query(
+      `UPDATE rep_login_tokens t SET used_at = now()
+         FROM payroll_reps r
+        WHERE r.id = t.rep_id AND r.active
+          AND t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
+      RETURNING t.rep_id`,
+      [tokenHash],
+    );
+    return claimed[0][0]?.rep_id ?? null;
   }
 
   find(id: string, m: EntityManager = this.db.manager): Promise<PayrollRep | null> {

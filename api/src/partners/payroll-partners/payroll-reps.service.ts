@@ -1,8 +1,6 @@
 import { hashLinkToken, newLinkToken } from '../../common/crypto/link-token';
 import { isUniqueViolation, PgErrorCode, pgErrorCode } from '../../common/database/pg-errors';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ErrorCode } from '@coverline/contracts';
 import { AuditService } from '../../platform/audit';
 import type { AuditSnapshot } from '../../platform/audit';
@@ -30,7 +28,6 @@ import {
   type PayrollRepsQueryDto,
 } from './dto/payroll-rep.dto';
 import { PayrollRep } from './entities/payroll-rep.entity';
-import { RepLoginToken } from './entities/rep-login-token.entity';
 import { PayrollRepsRepository } from './payroll-reps.repository';
 
 /** Sign-in links are short-lived: they stand in for a password. */
@@ -44,7 +41,6 @@ const RESTRICTED_URL = '/payroll-partner/restricted';
 @Injectable()
 export class PayrollRepsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SignInService) private readonly signIn: SignInService,
     @Inject(UsersDirectory) private readonly users: UsersDirectory,
@@ -188,7 +184,7 @@ export class PayrollRepsService {
    * and are signed in; otherwise they wait, restricted, for an admin's approval.
    */
   async completeRegistration(token: string): Promise<RegistrationCompleteDto> {
-    return this.db.transaction(async (manager) => {
+    return this.reps.transaction(async (manager) => {
       const claimed = (await manager.query(
         `DELETE FROM rep_registrations
           WHERE token_hash = $1 AND expires_at > now()
@@ -268,18 +264,15 @@ export class PayrollRepsService {
 
   /** Always answers the same way; only an active rep with this email gets a link. */
   async requestSignIn(email: string): Promise<void> {
-    const rep = await this.db.getRepository(PayrollRep).findOneBy({ email, active: true });
+    const rep = await this.reps.findActiveByEmail(email);
     if (!rep) return;
-    await this.db.transaction(async (manager) => {
+    await this.reps.transaction(async (manager) => {
       const token = newLinkToken();
-      await manager.save(
-        manager.create(RepLoginToken, {
-          repId: rep.id,
-          tokenHash: hashLinkToken(token),
-          expiresAt: new Date(Date.now() + REP_MAGIC_LINK_TTL_SECONDS * 1000),
-          usedAt: null,
-        }),
-      );
+      await this.reps.insertLoginToken(manager, {
+        repId: rep.id,
+        tokenHash: hashLinkToken(token),
+        expiresAt: new Date(Date.now() + REP_MAGIC_LINK_TTL_SECONDS * 1000),
+      });
       await this.mail.enqueue(manager, rep.email, 'rep-magic-link', {
         firstName: rep.firstName,
         loginUrl: `${this.config.publicUrl}/payroll-partner/login?token=${encodeURIComponent(token)}&fromMagicLink=true`,
@@ -290,17 +283,8 @@ export class PayrollRepsService {
 
   /** Uses a sign-in link once and starts a rep session. */
   async exchangeMagicLink(token: string): Promise<IssuedToken> {
-    return this.db.transaction(async (manager) => {
-      // Claiming and checking in one statement keeps a link single-use under concurrency.
-      const claimed = await manager.query(
-        `UPDATE rep_login_tokens t SET used_at = now()
-           FROM payroll_reps r
-          WHERE r.id = t.rep_id AND r.active
-            AND t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
-        RETURNING t.rep_id`,
-        [hashLinkToken(token)],
-      );
-      const repId = (claimed as [Array<{ rep_id: string }>, number])[0][0]?.rep_id;
+    return this.reps.transaction(async (manager) => {
+      const repId = await this.reps.claimLoginToken(manager, hashLinkToken(token));
       if (!repId) throw new DomainException(ErrorCode.RepSignInLinkInvalid);
       return this.signIn.startRepSession(repId, null, manager);
     });
@@ -308,7 +292,7 @@ export class PayrollRepsService {
 
   /** An admin acts as the rep on a session of the rep's own, recorded as theirs. */
   async loginAs(adminUserId: string, repId: string): Promise<IssuedToken> {
-    const rep = await this.db.getRepository(PayrollRep).findOneBy({ id: repId });
+    const rep = await this.reps.find(repId);
     if (!rep) throw new DomainException(ErrorCode.PayrollRepNotFound);
     if (rep.restricted) throw new DomainException(ErrorCode.RepAwaitingApproval);
     if (!rep.active) throw new DomainException(ErrorCode.PayrollRepInactive);

@@ -1,6 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ErrorCode } from '@coverline/contracts';
 import { AuditService, type AuditRecordView } from '../../platform/audit';
 import { SignInService } from '../../identity/auth';
@@ -42,7 +41,6 @@ export const BOR_LINK_TTL_MINUTES = 30;
 @Injectable()
 export class BorService implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(BorRepository) private readonly repo: BorRepository,
     @Inject(SignInService) private readonly signIn: SignInService,
     @Inject(UsersDirectory) private readonly users: UsersDirectory,
@@ -67,7 +65,7 @@ export class BorService implements OnModuleInit {
   async start(email: string, borApplicationId?: string): Promise<{ message: string }> {
     const normalized = email.trim().toLowerCase();
     const token = newLinkToken();
-    await this.db.transaction(async (m) => {
+    await this.repo.transaction(async (m) => {
       const link = await m.save(
         m.create(BorMagicLink, {
           email: normalized,
@@ -88,7 +86,7 @@ export class BorService implements OnModuleInit {
 
   /** Exchanges the emailed link for a BOR session token, once, before it expires. */
   exchange(token: string): Promise<BorSessionDto> {
-    return this.db.transaction(async (m) => {
+    return this.repo.transaction(async (m) => {
       const link = await m
         .getRepository(BorMagicLink)
         .createQueryBuilder('l')
