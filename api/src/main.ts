@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './platform/config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/database';
-import { runMigrations } from './platform/database';
+import { startEmbeddedPostgres, type EmbeddedDatabase, runMigrations } from './platform/database';
 import { AdminSeeder } from './identity/users';
 import { startBanner } from './start-banner';
 

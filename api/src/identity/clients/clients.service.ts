@@ -9,8 +9,7 @@ import { pageWindow, type Page } from '../../common/http/pagination';
 import { ClientsRepository } from './clients.repository';
 import type { ClientSearchQueryDto, ClientsQueryDto, UpdateClientDto } from './dto/client.dto';
 import type { Client } from './entities/client.entity';
-import { AuditService } from '../../platform/audit';
-import { snapshotOf } from '../../platform/audit';
+import { AuditService, snapshotOf } from '../../platform/audit';
 
 export interface ClientMatch {
   client: Client;

@@ -4,9 +4,13 @@ import QRCode from 'qrcode';
 import type { EntityManager } from 'typeorm';
 import { ErrorCode, Limits, Role } from '@coverline/contracts';
 import { AuditService } from '../../platform/audit';
-import { PasswordHasher } from '../auth';
-import { SessionsService } from '../auth';
-import { SignInService, type IssuedToken, type SigningInUser } from '../auth';
+import {
+  PasswordHasher,
+  SessionsService,
+  SignInService,
+  type IssuedToken,
+  type SigningInUser,
+} from '../auth';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DataCipher } from '../../common/crypto/data-cipher';
 import { hashLinkToken, newLinkToken } from '../../common/crypto/link-token';

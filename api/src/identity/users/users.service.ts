@@ -3,27 +3,24 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { ErrorCode, Limits, Role, withoutUndefined } from '@coverline/contracts';
-import { PasswordHasher } from '../auth';
-import { SessionsService } from '../auth';
-import { SignInService, type IssuedToken } from '../auth';
+import { PasswordHasher, SessionsService, SignInService, type IssuedToken } from '../auth';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { pageWindow, type Page } from '../../common/http/pagination';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
-import { AuditService } from '../../platform/audit';
-import { snapshotOf } from '../../platform/audit';
+import { AuditService, snapshotOf } from '../../platform/audit';
 import { MailService } from '../../platform/mail';
 import { MfaService, type MfaChallengeIssued } from '../mfa';
-import type {
-  AgentsQueryDto,
-  ChangePasswordDto,
-  CreateAgentDto,
-  RegisterDto,
-  UpdateAgentDto,
-  UpdateUserDto,
-  UserDto,
+import {
+  type AgentsQueryDto,
+  type ChangePasswordDto,
+  type CreateAgentDto,
+  type RegisterDto,
+  type UpdateAgentDto,
+  type UpdateUserDto,
+  type UserDto,
+  mapAccount,
 } from './dto/user.dto';
-import { mapAccount } from './dto/user.dto';
 import type { OneTimeTokenPurpose } from './entities/password-reset-token.entity';
 import type { User } from './entities/user.entity';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';

@@ -14,8 +14,7 @@ import {
   REFERRAL_CLOSING_STATUSES,
   type ReferralStatus,
 } from '@coverline/contracts';
-import { AuditService } from '../../platform/audit';
-import type { AuditAction, AuditSnapshot } from '../../platform/audit';
+import { AuditService, type AuditAction, type AuditSnapshot } from '../../platform/audit';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import type { Page } from '../../common/http/pagination';

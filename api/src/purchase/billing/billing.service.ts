@@ -9,12 +9,14 @@ import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { BankAccount, BankAccountSealer } from '../payments';
-import { enforce } from '../../quoting/quotes';
-import { wholeQuoteRefusal } from '../../quoting/quotes';
-import { guestOtherQuoteRefusal } from '../../quoting/quotes';
-import { QuoteAccess } from '../../quoting/quotes';
-import type { QuoteAggregate } from '../../quoting/quotes';
-import { QuoteRecords } from '../../quoting/quotes';
+import {
+  enforce,
+  wholeQuoteRefusal,
+  guestOtherQuoteRefusal,
+  QuoteAccess,
+  type QuoteAggregate,
+  QuoteRecords,
+} from '../../quoting/quotes';
 import { PaygoRegistrationsService } from '../trakpay';
 import {
   billingFormProblems,

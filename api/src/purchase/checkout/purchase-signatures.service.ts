@@ -8,20 +8,26 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ApplicationStatus, SignatureStatus } from '@coverline/contracts';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
-import { DocumentContext } from '../documents';
-import { DocumentType } from '../documents';
-import { DocumentsService } from '../documents';
-import type { Document } from '../documents';
-import { selectedCarrierQuote } from '../documents';
-import { quoteProposalView, quoteReference, wcApplicationView } from '../documents';
-import { coverageWords } from '../documents';
+import {
+  DocumentContext,
+  DocumentType,
+  DocumentsService,
+  type Document,
+  selectedCarrierQuote,
+  quoteProposalView,
+  quoteReference,
+  wcApplicationView,
+  coverageWords,
+} from '../documents';
 import { JobsService, type RetryPolicy } from '../../platform/jobs';
 import { MailService } from '../../platform/mail';
-import type { QuoteAggregate } from '../../quoting/quotes';
-import { statusAfterPurchaseEvent } from '../../quoting/quotes';
-import { QuoteRecords } from '../../quoting/quotes';
-import type { NewPacketSigner } from '../signatures';
-import { SignaturesService, type PacketCompleted, type SignerProgressed } from '../signatures';
+import { type QuoteAggregate, statusAfterPurchaseEvent, QuoteRecords } from '../../quoting/quotes';
+import {
+  type NewPacketSigner,
+  SignaturesService,
+  type PacketCompleted,
+  type SignerProgressed,
+} from '../signatures';
 import { PurchaseRepository } from './purchase.repository';
 
 export const SIGNATURE_PACKET_QUEUE = 'signature-packet';

@@ -18,10 +18,13 @@ import { BillingService } from '../billing';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { PaymentsService, type RecordedResult } from '../payments';
-import type { Application } from '../../quoting/quotes';
-import { statusAfterPurchaseEvent, type PurchaseEvent } from '../../quoting/quotes';
-import { QuoteAccess } from '../../quoting/quotes';
-import { QuoteRecords } from '../../quoting/quotes';
+import {
+  type Application,
+  statusAfterPurchaseEvent,
+  type PurchaseEvent,
+  QuoteAccess,
+  QuoteRecords,
+} from '../../quoting/quotes';
 import { PurchaseSignaturesService } from './purchase-signatures.service';
 import { PurchaseRepository } from './purchase.repository';
 import type {

@@ -9,13 +9,15 @@ import { ClientsService } from '../../identity/clients';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { CLOCK, type Clock } from '../../common/clock';
 import { DomainException } from '../../common/errors/domain.exception';
-import { DocumentContext } from '../documents';
-import { DocumentType } from '../documents';
-import { DocumentsService } from '../documents';
-import { selectedCarrierQuote } from '../documents';
-import { ownerWaiverView, quoteReference } from '../documents';
-import { QuoteLookupService } from '../../quoting/quotes';
-import { QuoteRecords } from '../../quoting/quotes';
+import {
+  DocumentContext,
+  DocumentType,
+  DocumentsService,
+  selectedCarrierQuote,
+  ownerWaiverView,
+  quoteReference,
+} from '../documents';
+import { QuoteLookupService, QuoteRecords } from '../../quoting/quotes';
 import { SignaturesService, type PacketStatusView } from '../signatures';
 import type {
   OwnerPacketDto,

@@ -7,8 +7,7 @@ import { ErrorCode } from '@coverline/contracts';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { DomainException } from '../../common/errors/domain.exception';
-import { FileStorage, newStorageKey } from '../../platform/files';
-import { checkUpload } from '../../platform/files';
+import { FileStorage, newStorageKey, checkUpload } from '../../platform/files';
 import {
   DocumentSource,
   DocumentType,

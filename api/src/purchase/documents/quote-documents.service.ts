@@ -10,12 +10,13 @@ import { ErrorCode, Role } from '@coverline/contracts';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
-import { MailService } from '../../platform/mail';
-import type { MailTemplateName, MailTemplates } from '../../platform/mail';
-import type { QuoteAggregate } from '../../quoting/quotes';
-import type { CarrierQuote } from '../../quoting/quotes';
-import { QuoteLookupService } from '../../quoting/quotes';
-import { QuoteRecords } from '../../quoting/quotes';
+import { MailService, type MailTemplateName, type MailTemplates } from '../../platform/mail';
+import {
+  type QuoteAggregate,
+  type CarrierQuote,
+  QuoteLookupService,
+  QuoteRecords,
+} from '../../quoting/quotes';
 import { DocumentContext } from './document-context';
 import { DocumentType } from './entities/document-type';
 import { DocumentsRepository } from './documents.repository';

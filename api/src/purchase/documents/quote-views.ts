@@ -11,12 +11,14 @@ import {
   type BindabilityReason,
   type EmployersLiabilityLevel,
 } from '@coverline/contracts';
-import type { BusinessClaim } from '../../quoting/quotes';
-import type { BusinessLocation } from '../../quoting/quotes';
-import type { BusinessOwner } from '../../quoting/quotes';
-import type { Business } from '../../quoting/quotes';
-import type { QuoteAggregate } from '../../quoting/quotes';
-import type { CarrierQuote } from '../../quoting/quotes';
+import type {
+  BusinessClaim,
+  BusinessLocation,
+  BusinessOwner,
+  Business,
+  QuoteAggregate,
+  CarrierQuote,
+} from '../../quoting/quotes';
 import { usdWhole } from './pdf/format';
 import type {
   AddressView,

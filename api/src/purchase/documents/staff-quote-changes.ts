@@ -6,9 +6,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/auth/principal';
-import type { QuoteAggregate } from '../../quoting/quotes';
-import { QuoteAccess } from '../../quoting/quotes';
-import { QuoteRecords } from '../../quoting/quotes';
+import { type QuoteAggregate, QuoteAccess, QuoteRecords } from '../../quoting/quotes';
 import { DocumentsRepository } from './documents.repository';
 
 @Injectable()

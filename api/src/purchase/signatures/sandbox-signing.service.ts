@@ -3,8 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { ERROR_CATALOGUE, ErrorCode, typedNameMatches } from '@coverline/contracts';
 import { CLOCK, type Clock } from '../../common/clock';
 import { DomainException } from '../../common/errors/domain.exception';
-import { DocumentsService } from '../documents';
-import type { Document } from '../documents';
+import { DocumentsService, type Document } from '../documents';
 import {
   mapSigningPacket,
   type SignPacketDto,

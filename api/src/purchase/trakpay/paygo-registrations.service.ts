@@ -21,9 +21,7 @@ import type { Principal } from '../../common/auth/principal';
 import { DataCipher } from '../../common/crypto/data-cipher';
 import { DomainException } from '../../common/errors/domain.exception';
 import { BankAccount, BankAccountSealer } from '../payments';
-import type { QuoteAggregate } from '../../quoting/quotes';
-import { QuoteAccess } from '../../quoting/quotes';
-import { QuoteRecords } from '../../quoting/quotes';
+import { type QuoteAggregate, QuoteAccess, QuoteRecords } from '../../quoting/quotes';
 import { CarriersService, PayrollCompaniesService } from '../../quoting/reference-data';
 import type { RegisterPaygoDto } from './dto/paygo-requests.dto';
 import {

@@ -11,8 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Role } from '@coverline/contracts';
-import { AuditService } from '../../platform/audit';
-import { AuditRecordDto, mapAuditRecord } from '../../platform/audit';
+import { AuditService, AuditRecordDto, mapAuditRecord } from '../../platform/audit';
 import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { described } from '../../common/http/error-responses';

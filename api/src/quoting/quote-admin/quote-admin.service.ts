@@ -6,8 +6,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ApplicationStatus, ErrorCode } from '@coverline/contracts';
-import { AuditService } from '../../platform/audit';
-import type { AuditAction, AuditSnapshot } from '../../platform/audit';
+import { AuditService, type AuditAction, type AuditSnapshot } from '../../platform/audit';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { ClientsService } from '../../identity/clients';

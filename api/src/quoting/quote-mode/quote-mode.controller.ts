@@ -27,8 +27,7 @@ import { Role } from '@coverline/contracts';
 import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { described, QuoteEditRefused } from '../../common/http/error-responses';
-import { QuoteIdParamDto, QuoteVersionDto } from '../quotes';
-import { QuoteDto } from '../quotes';
+import { QuoteIdParamDto, QuoteVersionDto, QuoteDto } from '../quotes';
 import {
   ManualCarrierQuoteDto,
   ManualCarrierQuoteParamDto,

@@ -15,14 +15,18 @@ import {
   RatingState,
   type ApplicationStatus,
 } from '@coverline/contracts';
-import type { AuditAction, AuditSnapshot } from '../../platform/audit';
-import { AuditService } from '../../platform/audit';
+import { type AuditAction, type AuditSnapshot, AuditService } from '../../platform/audit';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
-import { mapQuote, type CarrierQuote, type QuoteAggregate, type QuoteDto } from '../quotes';
-import { enforce } from '../quotes';
-import { QuoteAccess } from '../quotes';
-import { QuoteRecords } from '../quotes';
+import {
+  mapQuote,
+  type CarrierQuote,
+  type QuoteAggregate,
+  type QuoteDto,
+  enforce,
+  QuoteAccess,
+  QuoteRecords,
+} from '../quotes';
 import type { ManualCarrierQuoteDto } from './dto/quote-mode.dto';
 import {
   carrierQuotesFrozenRefusal,

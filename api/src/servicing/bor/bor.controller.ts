@@ -11,9 +11,8 @@ import {
   UseGuards,
   type StreamableFile,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags, ApiProperty } from '@nestjs/swagger';
 import { IsUUID, MaxLength, MinLength } from 'class-validator';
-import { ApiProperty } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Role } from '@coverline/contracts';
 import { AuditRecordDto, mapAuditRecord } from '../../platform/audit';

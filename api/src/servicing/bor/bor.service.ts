@@ -11,14 +11,16 @@ import { hashLinkToken, newLinkToken } from '../../common/crypto/link-token';
 import { DomainException } from '../../common/errors/domain.exception';
 import { pageWindow } from '../../common/http/pagination';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
-import { AGENCY_NAME } from '../../purchase/documents';
-import { DocumentType } from '../../purchase/documents';
-import { DocumentsService } from '../../purchase/documents';
+import { AGENCY_NAME, DocumentType, DocumentsService } from '../../purchase/documents';
 import { MailService } from '../../platform/mail';
 import { CarriersService } from '../../quoting/reference-data';
 import { BorReferrals } from '../../partners/referrals';
-import { SIGNATURE_PROVIDER, type SignatureProvider } from '../../purchase/signatures';
-import { SignaturesService, type PacketCompleted } from '../../purchase/signatures';
+import {
+  SIGNATURE_PROVIDER,
+  type SignatureProvider,
+  SignaturesService,
+  type PacketCompleted,
+} from '../../purchase/signatures';
 import { UsersDirectory } from '../../identity/users';
 import { borLetterView, missingBorFields } from './bor-letter-view';
 import { isBorEditable, nextBorStatus, STAFF_BOR_DECISIONS, type BorEvent } from './bor-status';

@@ -3,8 +3,13 @@
  * agency, the date and the line's limits come in as plain values.
  */
 import { INSURER_LETTERS, type CoverageType } from '@coverline/contracts';
-import type { Acord25CoverageView, Acord25View } from '../../purchase/documents';
-import type { AddressView, AgencyView, LimitView } from '../../purchase/documents';
+import type {
+  Acord25CoverageView,
+  Acord25View,
+  AddressView,
+  AgencyView,
+  LimitView,
+} from '../../purchase/documents';
 import type { CertificateAddress } from './entities/certificate.entity';
 
 export interface CertifiedPolicy {

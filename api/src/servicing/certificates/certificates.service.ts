@@ -19,18 +19,23 @@ import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { pageWindow } from '../../common/http/pagination';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
-import { DocumentContext } from '../../purchase/documents';
-import { DocumentType } from '../../purchase/documents';
-import { DocumentsService } from '../../purchase/documents';
-import { selectedCarrierQuote } from '../../purchase/documents';
-import { insuredView, lineLimits } from '../../purchase/documents';
+import {
+  DocumentContext,
+  DocumentType,
+  DocumentsService,
+  selectedCarrierQuote,
+  insuredView,
+  lineLimits,
+} from '../../purchase/documents';
 import { MailService } from '../../platform/mail';
 import { PolicyRecords, type Policy } from '../policies';
-import type { QuoteAggregate } from '../../quoting/quotes';
-import { enforce } from '../../quoting/quotes';
-import { QuoteAccess } from '../../quoting/quotes';
-import { QuoteLookupService } from '../../quoting/quotes';
-import { QuoteRecords } from '../../quoting/quotes';
+import {
+  type QuoteAggregate,
+  enforce,
+  QuoteAccess,
+  QuoteLookupService,
+  QuoteRecords,
+} from '../../quoting/quotes';
 import { UsersDirectory } from '../../identity/users';
 import { acord25View, certificateNumber } from './acord25-view';
 import {

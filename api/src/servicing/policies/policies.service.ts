@@ -7,27 +7,35 @@ import { Inject, Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from 'typeorm';
 import { ApplicationStatus, ErrorCode, Role, type CoverageType } from '@coverline/contracts';
-import { snapshotOf } from '../../platform/audit';
-import { AuditService } from '../../platform/audit';
+import { snapshotOf, AuditService } from '../../platform/audit';
 import { ClientsService } from '../../identity/clients';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { pageWindow } from '../../common/http/pagination';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
-import { DocumentContext } from '../../purchase/documents';
-import { DocumentType } from '../../purchase/documents';
-import { DocumentsService } from '../../purchase/documents';
-import { mapDocument, type DocumentsSentDto } from '../../purchase/documents';
-import type { Document } from '../../purchase/documents';
-import { selectedCarrierQuote } from '../../purchase/documents';
-import { oneYearAfter, policySummaryView, quoteReference } from '../../purchase/documents';
-import { coverageWords } from '../../purchase/documents';
-import { StaffQuoteChanges } from '../../purchase/documents';
+import {
+  DocumentContext,
+  DocumentType,
+  DocumentsService,
+  mapDocument,
+  type DocumentsSentDto,
+  type Document,
+  selectedCarrierQuote,
+  oneYearAfter,
+  policySummaryView,
+  quoteReference,
+  coverageWords,
+  StaffQuoteChanges,
+} from '../../purchase/documents';
 import { MailService } from '../../platform/mail';
-import type { Application, CarrierQuote, QuoteAggregate } from '../../quoting/quotes';
-import { enforce } from '../../quoting/quotes';
-import { changeStatus } from '../../quoting/quotes';
-import { QuoteRecords } from '../../quoting/quotes';
+import {
+  type Application,
+  type CarrierQuote,
+  type QuoteAggregate,
+  enforce,
+  changeStatus,
+  QuoteRecords,
+} from '../../quoting/quotes';
 import { CARRIER_ADAPTERS } from '../../quoting/rating';
 import type {
   MyPoliciesQueryDto,

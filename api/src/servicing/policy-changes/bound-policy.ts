@@ -10,9 +10,7 @@ import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { coverageWords } from '../../purchase/documents';
 import { PolicyRecords, type Policy } from '../policies';
-import type { QuoteAggregate } from '../../quoting/quotes';
-import { QuoteAccess } from '../../quoting/quotes';
-import { QuoteRecords } from '../../quoting/quotes';
+import { type QuoteAggregate, QuoteAccess, QuoteRecords } from '../../quoting/quotes';
 import { CarriersService, type Carrier } from '../../quoting/reference-data';
 import { UsersDirectory } from '../../identity/users';
 

@@ -11,8 +11,7 @@ import {
   Role,
   type ChatServerFrame,
 } from '@coverline/contracts';
-import { PrincipalResolver } from '../../identity/auth';
-import type { VerifiedClaims } from '../../identity/auth';
+import { PrincipalResolver, type VerifiedClaims } from '../../identity/auth';
 import type { Caller } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { ChatHub, type ChatSubscriber } from './chat-hub';

@@ -16,8 +16,7 @@ import type { Caller, UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { JobsService } from '../../platform/jobs';
-import { MailService } from '../../platform/mail';
-import type { ChatTranscriptLine } from '../../platform/mail';
+import { MailService, type ChatTranscriptLine } from '../../platform/mail';
 import { QuoteLookupService } from '../../quoting/quotes';
 import {
   CHAT_ASSISTANT,

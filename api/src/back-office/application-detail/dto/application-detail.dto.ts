@@ -5,8 +5,7 @@
  */
 import { ApiProperty } from '@nestjs/swagger';
 import type { CheckoutStatus } from '../../../purchase/payments';
-import type { PacketKind, PacketStatus } from '../../../purchase/signatures';
-import type { SignerStatus } from '../../../purchase/signatures';
+import type { PacketKind, PacketStatus, SignerStatus } from '../../../purchase/signatures';
 import { QuoteDto } from '../../../quoting/quotes';
 
 export const ANSWER_SECTIONS = ['payroll', 'underwriting', 'owner', 'property', 'cyber'] as const;

@@ -3,10 +3,9 @@
  * broker of record for one policy with its carrier, from a date, rescinding earlier
  * appointments; signed by an officer of the business.
  */
-import { oneLineAddress, usDate } from '../pdf/format';
+import { oneLineAddress, usDate, addressLines } from '../pdf/format';
 import { FormWriter } from '../pdf/form-writer';
 import type { AddressView } from '../views';
-import { addressLines } from '../pdf/format';
 import { COVERAGE_LABELS, SANDBOX_WATERMARK } from './labels';
 import type { CoverageType } from '@coverline/contracts';
 

@@ -2,8 +2,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsUUID, ValidateIf } from 'class-validator';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@coverline/contracts';
-import { QuoteVersionDto } from '../../quotes';
-import type { Application } from '../../quotes';
+import { QuoteVersionDto, type Application } from '../../quotes';
 
 export class SetQuoteStatusDto extends QuoteVersionDto {
   @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })

@@ -23,8 +23,7 @@ import {
 } from '@coverline/contracts';
 import { BusinessDto, mapBusiness } from '../business/dto/business.dto';
 import type { Business } from '../business/entities/business.entity';
-import { ClientDto, mapClient } from '../../../identity/clients';
-import type { Client } from '../../../identity/clients';
+import { ClientDto, mapClient, type Client } from '../../../identity/clients';
 import type { ApplicationClassCode } from '../entities/application-class-code.entity';
 import type { Application } from '../entities/application.entity';
 import type { CarrierQuote } from '../entities/carrier-quote.entity';

@@ -2,8 +2,7 @@ import { HttpException, Inject, Injectable } from '@nestjs/common';
 import type { Caller, Principal, UserPrincipal } from '../../../common/auth/principal';
 import { PoliciesService } from '../../../servicing/policies';
 import { QuoteLookupService, QuoteSummaries } from '../../../quoting/quotes';
-import type { ReferralListQueryDto } from '../../../partners/referrals';
-import { ReferralsService } from '../../../partners/referrals';
+import { type ReferralListQueryDto, ReferralsService } from '../../../partners/referrals';
 import type { AssistantToolbox, AssistantToolDefinition } from './chat-assistant';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
