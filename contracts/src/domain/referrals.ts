@@ -1,6 +1,6 @@
 /**
  * Payroll partner referrals: their types, their statuses and how a referral's status follows
- * the quote attached to it (DESIGN.md section 6), the ReferralTrak search fields and the CSV
+ * the quote attached to it (docs/statuses.md, "Referral"), the ReferralTrak search fields and the CSV
  * cell guard of the payout report.
  */
 import { ApplicationStatus } from './quotes';

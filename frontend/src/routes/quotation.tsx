@@ -18,7 +18,7 @@ export const Route = createFileRoute('/quotation')({
   component: Quotation,
 });
 
-/** The quotation flow: the wizard, or the cart of its chosen quote (see docs/decisions.md). */
+/** The quotation flow: the wizard, or the cart of its chosen quote (see docs/decisions/quoting.md). */
 function Quotation() {
   const {
     quoteId,

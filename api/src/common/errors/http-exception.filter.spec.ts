@@ -118,25 +118,25 @@ describe('error catalogue', () => {
       1601, 1602, 1603, 1604, 1605, 1606,
       // Purchase steps (docs/purchase.md).
       1801, 1802, 1803, 1804,
-      // Pay-as-you-go registration (docs/decisions.md, Pay-as-you-go registration).
+      // Pay-as-you-go registration.
       1901, 1902, 1903, 1904, 1905,
-      // Documents and binding (docs/decisions.md, Documents and binding).
+      // Documents and binding.
       1951, 1952, 1953, 1954, 1955, 1956, 1957,
-      // Signatures in the purchase (docs/decisions.md, Signatures in the purchase).
+      // Signatures in the purchase.
       1971, 1972, 1973,
-      // Certificates of insurance (docs/decisions.md, Certificates of insurance).
+      // Certificates of insurance.
       2001, 2002, 2003,
-      // Policy change requests (docs/decisions.md, Client portal).
+      // Policy change requests.
       2101, 2102,
-      // Payroll partner registration (docs/decisions.md, Payroll partner sign-in).
+      // Payroll partner registration.
       2201, 2202, 2203, 2204, 2205,
-      // Payroll partner referrals (docs/decisions.md, Referrals).
+      // Payroll partner referrals.
       2301, 2302, 2303, 2304, 2305, 2306, 2307, 2308, 2309, 2310, 2311, 2312,
-      // Broker of record (docs/decisions.md and docs/bor.md).
+      // Broker of record.
       2401, 2402, 2403, 2404, 2405, 2406, 2407, 2408,
-      // Support chat (docs/decisions.md, Support chat).
+      // Support chat.
       2501, 2502, 2503, 2504, 2505, 2506, 2507, 2508, 2509, 2510, 2511,
-      // Staff two-step verification and service availability (docs/decisions.md, Staff MFA).
+      // Staff two-step verification and service availability.
       2601, 2602, 2603, 2604, 2605, 2606, 2607, 2608, 2609, 2610,
       // The framework's refusals: validation, sign-in, permission, unknown route, size, type, rate.
       2690, 2693, 2694, 2695, 2696,

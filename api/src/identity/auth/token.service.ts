@@ -84,7 +84,7 @@ export type VerifiedClaims = Record<string, unknown>;
  * `exp` in the future (`nbf`, when present, in the past). Anything else is no token at all.
  * Written out rather than going through the JWT library's general path, which parses and
  * re-encodes more than a fixed algorithm and key need and was a large share of every
- * authenticated request (docs/decisions.md, "Performance goals").
+ * authenticated request (docs/decisions/platform.md, "Performance goals").
  */
 export class TokenVerifier {
   private readonly key: KeyObject;

@@ -175,7 +175,7 @@ export class ReferralsAdminService {
     );
   }
 
-  /** Closes an open referral with one of the closing statuses (DESIGN.md section 6). */
+  /** Closes an open referral with one of the closing statuses (docs/statuses.md, "Referral"). */
   close(actor: UserPrincipal, id: string, status: ReferralStatus): Promise<ReferralDetailDto> {
     return this.change(actor, id, 'closeReferral', async (m, referral) => {
       if (isFinalReferralStatus(referral.status)) {

@@ -1,6 +1,6 @@
 /**
  * The admin quote actions (lock, unlock, archive, unarchive, set status, assign agent) and the
- * quote's audit trail: admins only (DESIGN.md section 5).
+ * quote's audit trail: admins only (docs/permissions.md).
  */
 import { applyDecorators, Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {

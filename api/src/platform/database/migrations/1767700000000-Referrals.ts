@@ -8,7 +8,7 @@ const STATUSES = `'Not Started', 'Submitted', 'In Progress', 'Quoted', 'In Revie
 
 /**
  * Payroll partner referrals. A referral attached to a quote follows the quote's status
- * (DESIGN.md section 6) through triggers on `applications` and `carrier_quotes`, whoever writes
+ * (docs/statuses.md, "Referral") through triggers on `applications` and `carrier_quotes`, whoever writes
  * them, so the quote modules need not know referrals exist. Every status change of a referral
  * leaves a row in `referral_status_events`; the rows not yet mailed to the rep are what the
  * notification job picks up.

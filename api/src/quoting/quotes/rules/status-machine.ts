@@ -1,5 +1,5 @@
 /**
- * The application's lifecycle (DESIGN.md section 6): In process -> In review -> Ready to bind ->
+ * The application's lifecycle (docs/statuses.md): In process -> In review -> Ready to bind ->
  * Purchase pending -> Awaiting signatures -> Completed -> Bound, any status -> Archive -> the
  * status before; admins may set any. Also the version every write checks (a stale one is 1226).
  */
@@ -87,7 +87,7 @@ export type PurchaseEvent = 'checkoutStarted' | 'paid' | 'checkoutClosed' | 'sig
 /**
  * The status a purchase event moves the application to, or null when the event does not apply
  * in its status (the caller then leaves the status as it is). Starting checkout, payment and the
- * last signature move forward along DESIGN.md section 6; a declined or reset checkout returns a
+ * last signature move forward along the lifecycle in docs/statuses.md; a declined or reset checkout returns a
  * pending purchase to Ready to bind so the client can pay again.
  */
 export function statusAfterPurchaseEvent(
