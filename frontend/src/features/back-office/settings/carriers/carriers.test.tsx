@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FormatMessages, Messages } from '@coverline/contracts';
 import type { CarrierDto } from '@coverline/contracts/generated/model';
 import type { FakeReply } from '../../../../test/fake-api';
-import { page, renderTab, settingsApi } from '../testing';
+import { page, renderTab, settingsApi } from '../../../../test/settings';
 import { CarriersTab } from './CarriersTab';
 
 function carrier(overrides: Partial<CarrierDto> = {}): CarrierDto {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CoverageTextDto } from '@coverline/contracts/generated/model';
-import { renderTab, settingsApi } from '../testing';
+import { renderTab, settingsApi } from '../../../../test/settings';
 import { CoverageTextsTab } from './CoverageTextsTab';
 
 function text(overrides: Partial<CoverageTextDto> = {}): CoverageTextDto {

@@ -1,14 +1,14 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { setHttpClient } from '@coverline/contracts/http';
-import { createHttpClient } from '../../../lib/http';
-import { i18n } from '../../../lib/i18n';
-import { setAppNavigation } from '../../../lib/navigation';
-import { fakeApi, fakeNavigation, type FakeReply } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render';
-import settingsTexts from '../../../../public/locales/en/settings.json';
-import ShellToasts from '../../shell/layout/ShellToasts';
-import { SETTINGS_NS } from './namespace';
+import { createHttpClient } from '../lib/http';
+import { i18n } from '../lib/i18n';
+import { setAppNavigation } from '../lib/navigation';
+import { fakeApi, fakeNavigation, type FakeReply } from './fake-api';
+import { renderPage } from './render';
+import settingsTexts from '../../public/locales/en/settings.json';
+import ShellToasts from '../features/shell/layout/ShellToasts';
+import { SETTINGS_NS } from '../features/back-office/settings/namespace';
 
 /*
  * Test helpers of the settings screens: their texts, and a fake API that answers by route so a
