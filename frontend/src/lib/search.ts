@@ -1,17 +1,33 @@
 /*
- * Search parameter parsing. Route definitions load with the first page, so these are plain
- * functions rather than a schema library: a bad value is dropped rather than failing the page.
+ * Search parameter parsing for routes' `validateSearch`: a bad value is dropped rather than
+ * failing the page, and unknown parameters are dropped too. Pages take a zod schema of the
+ * parameters below; the plain functions further down serve the lists not yet on the list kit.
  */
+import * as z from 'zod/mini';
+
+/** An optional parameter whose bad value reads as absent. */
+export function optionalParam<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined);
+}
+
+/** Text such as an id or token; the router reads number-like values as numbers, so take both. */
+export const textParam = optionalParam(
+  z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+);
+
+/** A `true` flag in the query string; any other value means absent. */
+export const flagParam = optionalParam(z.literal(true));
+
+/** An in-app path to return to after signing in; anything else is dropped. */
+export const returnPathParam = optionalParam(z.string().check(z.regex(/^\/(?!\/)/)));
+
+/** One of the given values, else absent. */
+export function oneOfParam<const T extends readonly [string, ...string[]]>(values: T) {
+  return optionalParam(z.enum(values));
+}
 
 /** Reads one search parameter; `undefined` means absent (or not acceptable). */
 export type SearchParam<T> = (value: unknown) => T | undefined;
-
-/** An in-app path to return to after signing in; anything else is dropped. */
-export const returnPath: SearchParam<string> = (value) =>
-  typeof value === 'string' && /^\/(?!\/)/.test(value) ? value : undefined;
-
-/** A `true` flag in the query string; any other value means absent. */
-export const flag: SearchParam<boolean> = (value) => (value === true ? true : undefined);
 
 /** One of the given values, else absent. */
 export function oneOf<const T extends readonly [string, ...string[]]>(
