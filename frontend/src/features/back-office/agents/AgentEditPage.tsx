@@ -26,7 +26,7 @@ import { formatDate } from '../../../lib/dates';
 import { errorStatus, formErrorMessage } from '../../../lib/http-errors';
 import { StaffMfaPanel } from '../../identity/mfa/StaffMfaPanel';
 import { Alert } from '../../../ui/Alert';
-import { Pager } from '../../../ui/Pager';
+import { Pager } from '../../../ui/list';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { agentSchema, agentValues, updateAgentBody, type AgentValues } from './agent-form';
 import { AgentFields } from './AgentFields';

@@ -15,7 +15,7 @@ import type { ApplicationViewItemDto } from '@coverline/contracts/generated/mode
 import { formatUsd } from '../../../lib/currency';
 import { formatDate } from '../../../lib/dates';
 import { Alert } from '../../../ui/Alert';
-import { Pager } from '../../../ui/Pager';
+import { Pager } from '../../../ui/list';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useApplicationsT } from './namespace';
 import { TAB_PATHS, type ApplicationsSearch } from './search';

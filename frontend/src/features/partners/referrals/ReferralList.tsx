@@ -14,7 +14,7 @@ import {
 import type { ReferralDto, ReferralPageDto } from '@coverline/contracts/generated/model';
 import { formatDate } from '../../../lib/dates';
 import { Alert } from '../../../ui/Alert';
-import { Pager } from '../../../ui/Pager';
+import { Pager } from '../../../ui/list';
 import { useReferralsT } from './namespace';
 import type { ReferralTrakSearch } from './search';
 import '../../../ui/lists.css';
