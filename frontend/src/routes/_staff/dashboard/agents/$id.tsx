@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AgentEditPage } from '../../../../features/back-office/agents/AgentEditPage';
-import { validateAgentSearch } from '../../../../features/back-office/agents/search';
+import { agentSearchSchema } from '../../../../features/back-office/agents/search';
 
 export const Route = createFileRoute('/_staff/dashboard/agents/$id')({
-  validateSearch: validateAgentSearch,
+  validateSearch: agentSearchSchema,
   component: AgentEdit,
 });
 
