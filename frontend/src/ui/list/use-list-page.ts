@@ -93,6 +93,8 @@ export function useListPage<S extends ListSearch, P, T>({
     setPage,
     /** Sets filters or search text (`undefined` clears one) and goes back to page 1. */
     setFilters: (changes: Partial<S>) => update(changes),
+    /** Sets parameters the rows do not depend on (such as what is open beside them), on this page. */
+    setSearch: (changes: Partial<S>) => update(changes, true),
     setSort: (sort: NonNullable<S['sort']>, order: SortOrder) =>
       update({ sort, order } as Partial<S>),
   };
