@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 
 /**
  * A list's search box. Searching happens on submit, so each keystroke costs no request; with a
@@ -9,6 +9,7 @@ export function ListSearch({
   labels,
   onSearch,
   delay,
+  children,
 }: {
   value: string;
   /** Already translated; without a hint or a submit label the box has neither. */
@@ -16,6 +17,8 @@ export function ListSearch({
   onSearch: (term: string) => void;
   /** Milliseconds of pause in typing after which the list is searched. */
   delay?: number;
+  /** The list's filters, beside the box. */
+  children?: ReactNode;
 }) {
   const id = useId();
   const [typed, setTyped] = useState(value);
@@ -55,6 +58,7 @@ export function ListSearch({
           onChange={(event) => setTyped(event.target.value)}
         />
       </div>
+      {children}
       {labels.submit && (
         <button type="submit" className="button button--secondary">
           {labels.submit}
