@@ -43,7 +43,7 @@ export function settingsApi(routes: Record<string, Handler>) {
     return { method, pattern, handler };
   });
   const calls: FakeRequest[] = [];
-  const { requests } = fakeApi(http, (config: InternalAxiosRequestConfig) => {
+  const { requests } = fakeApi(http, async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
     const path = new URL(config.url ?? '', 'http://localhost').pathname;
     for (const route of table) {
@@ -59,7 +59,9 @@ export function settingsApi(routes: Record<string, Handler>) {
         match,
       };
       calls.push(request);
-      return route.handler(request);
+      // A copy, as the network answers: never the test's own objects, which it changes later.
+      const reply = await route.handler(request);
+      return { ...reply, data: structuredClone(reply.data) };
     }
     return { status: 404, data: { statusCode: 404, message: 'Not found', error: 'Not Found' } };
   });

@@ -144,12 +144,12 @@ describe('coverage texts list', () => {
     ]);
     await renderTab(<CoverageTextsTab kind="covered" />);
     const user = userEvent.setup();
-    expect(await screen.findByText('3 results')).toBeVisible();
+    expect(await screen.findByText('1–3 of 3')).toBeVisible();
     await user.type(
       screen.getByRole('searchbox', { name: 'Search by name or title' }),
       'liab{Enter}',
     );
-    expect(await screen.findByText('1 result')).toBeVisible();
+    expect(await screen.findByText('1–1 of 1')).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'General liability' })).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Status'), 'Published');
     expect(await screen.findByText('Nothing matches. Try another search or filter.')).toBeVisible();
