@@ -4,16 +4,14 @@
  * list falls back to its default), never an error; unknown parameters are dropped too.
  */
 import * as z from 'zod/mini';
+import { oneOfParam, optionalParam, textValue as text } from '../../lib/search';
+
+export { oneOfParam, optionalParam };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The most rows a page may ask for, as the API allows. */
 export const MAX_PAGE_SIZE = 100;
-
-/** An optional parameter whose bad value reads as absent. */
-export function optionalParam<T extends z.ZodMiniType>(schema: T) {
-  return z.catch(z.optional(schema), undefined);
-}
 
 /** A whole number from 1 to `max`; the router reads `?page=2` as the number 2. */
 function wholeNumber(max: number) {
@@ -22,9 +20,6 @@ function wholeNumber(max: number) {
     z.number().check(z.int(), z.minimum(1), z.maximum(max)),
   );
 }
-
-/** Text such as an id; the router reads number-like values as numbers, so take both. */
-const text = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 export const pageParam = optionalParam(wholeNumber(1_000_000));
 export const pageSizeParam = optionalParam(wholeNumber(MAX_PAGE_SIZE));
@@ -42,11 +37,6 @@ export const idParam = optionalParam(
     ),
   ),
 );
-
-/** One of the given values. */
-export function oneOfParam<const T extends readonly [string, ...string[]]>(values: T) {
-  return optionalParam(z.enum(values));
-}
 
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
