@@ -4,6 +4,7 @@
  * list falls back to its default), never an error; unknown parameters are dropped too.
  */
 import * as z from 'zod/mini';
+import { Limits } from '@coverline/contracts';
 import { oneOfParam, optionalParam, textValue as text } from '../../lib/search';
 
 export { oneOfParam, optionalParam };
@@ -11,7 +12,7 @@ export { oneOfParam, optionalParam };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The most rows a page may ask for, as the API allows. */
-export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = Limits.pageSizeMax;
 
 /** A whole number from 1 to `max`; the router reads `?page=2` as the number 2. */
 function wholeNumber(max: number) {
