@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_staff/dashboard/agents/$id')({
 
 function AgentEdit() {
   const { id } = Route.useParams();
-  const { tab, page } = Route.useSearch();
-  return <AgentEditPage agentId={id} tab={tab} page={page} />;
+  const { tab } = Route.useSearch();
+  return <AgentEditPage agentId={id} tab={tab} />;
 }
