@@ -89,7 +89,7 @@ export function useListPage<S extends ListSearch, P, T>({
     pageSize,
     pages,
     sort: search.sort ?? defaultSort?.sort,
-    order: search.order ?? (search.sort ? 'ASC' : defaultSort?.order),
+    order: search.order ?? defaultSort?.order,
     setPage,
     /** Sets filters or search text (`undefined` clears one) and goes back to page 1. */
     setFilters: (changes: Partial<S>) => update(changes),
