@@ -1,27 +1,39 @@
-import { flag, oneOf, returnPath, searchParams, text } from './search';
+import * as z from 'zod/mini';
+import { flagParam, oneOfParam, returnPathParam, textParam } from './search';
 
 describe('search parameters', () => {
-  const parse = searchParams({
-    type: oneOf(['expire']),
-    redirect: returnPath,
-    token: text,
-    emailResume: flag,
+  const schema = z.object({
+    type: oneOfParam(['expire']),
+    redirect: returnPathParam,
+    token: textParam,
+    emailResume: flagParam,
   });
 
   it('keeps the values a page understands', () => {
     expect(
-      parse({ type: 'expire', redirect: '/client/my-account', token: 'abc', emailResume: true }),
+      schema.parse({
+        type: 'expire',
+        redirect: '/client/my-account',
+        token: 'abc',
+        emailResume: true,
+      }),
     ).toEqual({ type: 'expire', redirect: '/client/my-account', token: 'abc', emailResume: true });
   });
 
   it('drops what it does not understand instead of failing the page', () => {
     expect(
-      parse({ type: 'other', redirect: '//evil.example.com', token: {}, emailResume: 'yes', x: 1 }),
+      schema.parse({
+        type: 'other',
+        redirect: '//evil.example.com',
+        token: {},
+        emailResume: 'yes',
+        x: 1,
+      }),
     ).toEqual({});
-    expect(parse({ redirect: 'https://evil.example.com' })).toEqual({});
+    expect(schema.parse({ redirect: 'https://evil.example.com' })).toEqual({});
   });
 
   it('reads number-like tokens as text', () => {
-    expect(parse({ token: 12345 })).toEqual({ token: '12345' });
+    expect(schema.parse({ token: 12345 })).toEqual({ token: '12345' });
   });
 });

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { BorPage } from '../features/servicing/bor/BorPage';
 import { loadBorTexts } from '../features/servicing/bor/namespace';
-import { searchParams, text } from '../lib/search';
+import { textParam } from '../lib/search';
 
 export const Route = createFileRoute('/BOR')({
-  validateSearch: searchParams({ borApplicationId: text, magicLink: text, referralToken: text }),
+  validateSearch: z.object({
+    borApplicationId: textParam,
+    magicLink: textParam,
+    referralToken: textParam,
+  }),
   loader: loadBorTexts,
   component: Bor,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { CallbackPage } from '../features/purchase/checkout/CallbackPage';
 import { loadCheckoutTexts } from '../features/purchase/checkout/namespace';
-import { searchParams, text } from '../lib/search';
+import { textParam } from '../lib/search';
 
 export const Route = createFileRoute('/ascend/callback')({
-  validateSearch: searchParams({ result: text, signature: text }),
+  validateSearch: z.object({ result: textParam, signature: textParam }),
   loader: loadCheckoutTexts,
   component: Callback,
 });

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { LoginPage } from '../features/identity/auth/LoginPage';
-import { oneOf, returnPath, searchParams } from '../lib/search';
+import { oneOfParam, returnPathParam } from '../lib/search';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: searchParams({
-    type: oneOf(['expire']),
-    redirect: returnPath,
+  validateSearch: z.object({
+    type: oneOfParam(['expire']),
+    redirect: returnPathParam,
   }),
   component: Login,
 });

@@ -1,19 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { CartEntry } from '../features/purchase/checkout/CartEntry';
 import { QuotationEntry } from '../features/quoting/quotation/QuotationEntry';
 import { ReferralLinkLanding } from '../features/partners/referrals/ReferralLinkLanding';
-import { flag, searchParams, text } from '../lib/search';
+import { flagParam, textParam } from '../lib/search';
 
 export const Route = createFileRoute('/quotation')({
-  validateSearch: searchParams({
-    quoteId: text,
-    guestToken: text,
-    emailResume: flag,
-    emailRegistrationResume: flag,
-    notYourClient: flag,
-    cart: flag,
-    declined: flag,
-    referralToken: text,
+  validateSearch: z.object({
+    quoteId: textParam,
+    guestToken: textParam,
+    emailResume: flagParam,
+    emailRegistrationResume: flagParam,
+    notYourClient: flagParam,
+    cart: flagParam,
+    declined: flagParam,
+    referralToken: textParam,
   }),
   component: Quotation,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { RegisterPage } from '../features/identity/auth/RegisterPage';
-import { oneOf, searchParams } from '../lib/search';
+import { oneOfParam } from '../lib/search';
 
 export const Route = createFileRoute('/register')({
-  validateSearch: searchParams({
-    type: oneOf(['quoteUneditable']),
+  validateSearch: z.object({
+    type: oneOfParam(['quoteUneditable']),
   }),
   component: Register,
 });

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { ResetPasswordPage } from '../features/identity/auth/ResetPasswordPage';
-import { searchParams, text } from '../lib/search';
+import { textParam } from '../lib/search';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: searchParams({
+  validateSearch: z.object({
     // The one-time token of the emailed link.
-    token: text,
+    token: textParam,
   }),
   component: ResetPassword,
 });

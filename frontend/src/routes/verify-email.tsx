@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { VerifyEmailPage } from '../features/identity/auth/VerifyEmailPage';
-import { searchParams, text } from '../lib/search';
+import { textParam } from '../lib/search';
 
 export const Route = createFileRoute('/verify-email')({
-  validateSearch: searchParams({
+  validateSearch: z.object({
     // The one-time token of the emailed confirmation link.
-    token: text,
+    token: textParam,
   }),
   component: VerifyEmail,
 });

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { loadPartnerTexts } from '../../features/partners/partner/namespace';
 import { PartnerLoginPage } from '../../features/partners/partner/PartnerLoginPage';
-import { flag, oneOf, searchParams, text } from '../../lib/search';
+import { flagParam, oneOfParam, textParam } from '../../lib/search';
 
 export const Route = createFileRoute('/payroll-partner/login')({
-  validateSearch: searchParams({
-    type: oneOf(['expire']),
-    token: text,
-    loginAsToken: text,
-    fromMagicLink: flag,
+  validateSearch: z.object({
+    type: oneOfParam(['expire']),
+    token: textParam,
+    loginAsToken: textParam,
+    fromMagicLink: flagParam,
   }),
   loader: loadPartnerTexts,
   component: PartnerLogin,

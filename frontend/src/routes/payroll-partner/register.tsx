@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { loadPartnerTexts } from '../../features/partners/partner/namespace';
 import { PartnerRegisterPage } from '../../features/partners/partner/PartnerRegisterPage';
-import { flag, searchParams, text } from '../../lib/search';
+import { flagParam, textParam } from '../../lib/search';
 
 export const Route = createFileRoute('/payroll-partner/register')({
-  validateSearch: searchParams({ token: text, loginAsToken: text, fromMagicLink: flag }),
+  validateSearch: z.object({ token: textParam, loginAsToken: textParam, fromMagicLink: flagParam }),
   loader: loadPartnerTexts,
   component: PartnerRegister,
 });

@@ -1,12 +1,12 @@
 /**
  * One agent, in two tabs. General Info: the agent's details (users/updateAgent) and the active
- * toggle (users/set-active). Deals: the policies bound on the agent's applications. The open tab
- * lives in the route's search parameters.
+ * toggle (users/set-active). Deals: the policies bound on the agent's applications, a page at a
+ * time. The open tab and the page live in the route's search parameters.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   useListApplicationsByTab,
@@ -20,42 +20,38 @@ import {
   useSetActive,
   useUpdateAgent,
 } from '@coverline/contracts/generated/users/users';
-import type { AgentDto } from '@coverline/contracts/generated/model';
+import type {
+  AgentDto,
+  ApplicationViewItemDto,
+  ListApplicationsByTabParams,
+} from '@coverline/contracts/generated/model';
 import { formatUsd } from '../../../lib/currency';
 import { formatDate } from '../../../lib/dates';
 import { errorStatus, formErrorMessage } from '../../../lib/http-errors';
 import { StaffMfaPanel } from '../../identity/mfa/StaffMfaPanel';
 import { Alert } from '../../../ui/Alert';
-import { Pager } from '../../../ui/Pager';
+import { listColumns, ListView, useListPage } from '../../../ui/list';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { agentSchema, agentValues, updateAgentBody, type AgentValues } from './agent-form';
 import { AgentFields } from './AgentFields';
 import { agentSaveProblem } from './form-errors';
 import { useAgentsT } from './namespace';
-import { AGENT_TABS, type AgentTab } from './search';
+import { AGENT_TABS, type AgentSearch, type AgentTab } from './search';
 import '../../../ui/lists.css';
 
 const DEALS_PAGE_SIZE = 20;
 
-export function AgentEditPage({
-  agentId,
-  tab = 'general',
-  page = 1,
-}: {
-  agentId: string;
-  tab?: AgentTab;
-  page?: number;
-}) {
+export function AgentEditPage({ agentId, tab = 'general' }: { agentId: string; tab?: AgentTab }) {
   const t = useAgentsT();
   const navigate = useNavigate();
   const agent = useGetAgent(agentId, { query: { retry: false } });
   const name = agent.data ? `${agent.data.firstName} ${agent.data.lastName}` : '';
   useDocumentTitle(name || t('title'));
   const tabsId = useId();
-  const open = (next: AgentTab, nextPage?: number) =>
+  const open = (next: AgentTab) =>
     void navigate({
       to: '.',
-      search: { tab: next === 'general' ? undefined : next, page: nextPage },
+      search: { tab: next === 'general' ? undefined : next },
       replace: true,
     });
 
@@ -108,7 +104,7 @@ export function AgentEditPage({
                 <StaffMfaPanel userId={agent.data.id} name={name} />
               </>
             ) : (
-              <Deals agent={agent.data} page={page} onPage={(next) => open('deals', next)} />
+              <Deals agent={agent.data} />
             )}
           </div>
         </>
@@ -228,24 +224,56 @@ function ActiveToggle({ agent, onChanged }: { agent: AgentDto; onChanged: () => 
   );
 }
 
-function Deals({
-  agent,
-  page,
-  onPage,
-}: {
-  agent: AgentDto;
-  page: number;
-  onPage: (page: number) => void;
-}) {
+const deal = listColumns<ApplicationViewItemDto>();
+
+function Deals({ agent }: { agent: AgentDto }) {
   const t = useAgentsT();
   const name = `${agent.firstName} ${agent.lastName}`;
   const summary = useListDeals({ userId: agent.id });
-  const list = useListApplicationsByTab(
-    { status: 'bound', userId: agent.id, page, pageSize: DEALS_PAGE_SIZE },
-    { query: { placeholderData: keepPreviousData } },
+  const list = useListPage<AgentSearch, ListApplicationsByTabParams, ApplicationViewItemDto>({
+    useQuery: useListApplicationsByTab,
+    pageSize: DEALS_PAGE_SIZE,
+    params: ({ page, pageSize }) => ({ status: 'bound', userId: agent.id, page, pageSize }),
+  });
+  const columns = useMemo(
+    () => [
+      deal.accessor('businessName', {
+        header: t('deals.business'),
+        meta: { rowHeader: true },
+        cell: ({ row: { original: item } }) => (
+          <Link to="/dashboard/quote/$id" params={{ id: item.id }}>
+            {item.businessName ?? t('deals.unnamed')}
+          </Link>
+        ),
+      }),
+      deal.display({
+        id: 'client',
+        header: t('deals.client'),
+        cell: ({ row: { original: item } }) => (
+          <>
+            {item.clientName}
+            <span className="data-table__sub">{item.clientEmail}</span>
+          </>
+        ),
+      }),
+      deal.accessor('coverageType', {
+        header: t('deals.coverage'),
+        cell: ({ getValue }) => t(`coverage.${getValue()}`),
+      }),
+      deal.accessor('selectedPremiumCents', {
+        header: t('deals.premium'),
+        cell: ({ getValue }) => {
+          const cents = getValue();
+          return cents === null ? t('deals.noPremium') : formatUsd(cents / 100);
+        },
+      }),
+      deal.accessor('updatedAt', {
+        header: t('deals.updated'),
+        cell: ({ getValue }) => formatDate(getValue()),
+      }),
+    ],
+    [t],
   );
-  const result = list.data;
-  const pages = result ? Math.max(1, Math.ceil(result.total / DEALS_PAGE_SIZE)) : 1;
   return (
     <section className="card form-stack" aria-labelledby="deals-title">
       <h2 id="deals-title">{t('deals.title')}</h2>
@@ -258,57 +286,12 @@ function Deals({
           })}
         </p>
       )}
-      {list.isError && <Alert tone="error">{t('deals.failed')}</Alert>}
-      {!result && list.isPending && <p role="status">{t('deals.loading')}</p>}
-      {result &&
-        (result.items.length === 0 ? (
-          <p role="status">{t('deals.empty')}</p>
-        ) : (
-          <>
-            <table className="data-table">
-              <caption>{t('deals.caption', { name, page, pages })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('deals.business')}</th>
-                  <th scope="col">{t('deals.client')}</th>
-                  <th scope="col">{t('deals.coverage')}</th>
-                  <th scope="col">{t('deals.premium')}</th>
-                  <th scope="col">{t('deals.updated')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.items.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row">
-                      <Link to="/dashboard/quote/$id" params={{ id: item.id }}>
-                        {item.businessName ?? t('deals.unnamed')}
-                      </Link>
-                    </th>
-                    <td data-label={t('deals.client')}>
-                      {item.clientName}
-                      <span className="data-table__sub">{item.clientEmail}</span>
-                    </td>
-                    <td data-label={t('deals.coverage')}>{t(`coverage.${item.coverageType}`)}</td>
-                    <td data-label={t('deals.premium')}>
-                      {item.selectedPremiumCents === null
-                        ? t('deals.noPremium')
-                        : formatUsd(item.selectedPremiumCents / 100)}
-                    </td>
-                    <td data-label={t('deals.updated')}>{formatDate(item.updatedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager
-              page={page}
-              pages={pages}
-              pageSize={DEALS_PAGE_SIZE}
-              total={result.total}
-              shown={result.items.length}
-              onPage={onPage}
-            />
-          </>
-        ))}
+      <ListView
+        list={list}
+        columns={columns}
+        caption={t('deals.caption', { name, page: list.page, pages: list.pages })}
+        texts={{ loading: t('deals.loading'), empty: t('deals.empty'), failed: t('deals.failed') }}
+      />
     </section>
   );
 }

@@ -3,14 +3,12 @@
  * in, searched by name or email, a page at a time. The list's state lives in the route's search
  * parameters so a reload or a shared link shows the same page.
  */
-import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useGetAgents } from '@coverline/contracts/generated/users/users';
-import type { AgentDto } from '@coverline/contracts/generated/model';
+import type { AgentDto, GetAgentsParams } from '@coverline/contracts/generated/model';
 import { formatDay } from '../../../lib/dates';
-import { Alert } from '../../../ui/Alert';
-import { ListSearch } from '../../../ui/ListSearch';
-import { Pager } from '../../../ui/Pager';
+import { listColumns, ListSearch, ListView, useListPage } from '../../../ui/list';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useAgentsT } from './namespace';
 import type { AgentsSearch } from './search';
@@ -18,24 +16,53 @@ import '../../../ui/lists.css';
 
 export const AGENTS_PAGE_SIZE = 20;
 
+const column = listColumns<AgentDto>();
+
 export function AgentsPage() {
   const t = useAgentsT();
   useDocumentTitle(t('title'));
-  const search = useSearch({ strict: false }) as AgentsSearch;
-  const navigate = useNavigate();
-  const page = search.page ?? 1;
-  const list = useGetAgents(
-    { page, pageSize: AGENTS_PAGE_SIZE, searchTerm: search.searchTerm || undefined },
-    { query: { placeholderData: keepPreviousData } },
+  const list = useListPage<AgentsSearch, GetAgentsParams, AgentDto>({
+    useQuery: useGetAgents,
+    pageSize: AGENTS_PAGE_SIZE,
+    params: ({ search, page, pageSize }) => ({
+      page,
+      pageSize,
+      searchTerm: search.searchTerm || undefined,
+    }),
+  });
+  const columns = useMemo(
+    () => [
+      column.display({
+        id: 'name',
+        header: t('table.name'),
+        meta: { rowHeader: true },
+        cell: ({ row: { original: agent } }) => (
+          <Link to="/dashboard/agents/$id" params={{ id: agent.id }}>
+            {agent.firstName} {agent.lastName}
+          </Link>
+        ),
+      }),
+      column.accessor('email', { header: t('table.email') }),
+      column.accessor('phone', {
+        header: t('table.phone'),
+        cell: ({ getValue }) => getValue() ?? t('table.none'),
+      }),
+      column.accessor('status', {
+        header: t('table.status'),
+        cell: ({ getValue }) => t(`statuses.${getValue()}`),
+      }),
+      column.accessor('deals', { header: t('table.deals') }),
+      column.accessor('joinedOn', {
+        header: t('table.joined'),
+        cell: ({ getValue }) => formatDay(getValue()),
+      }),
+      column.accessor('active', {
+        header: t('table.active'),
+        cell: ({ getValue }) => (getValue() ? t('table.yes') : t('table.no')),
+      }),
+    ],
+    [t],
   );
-  const update = (changes: Partial<AgentsSearch>) =>
-    void navigate({
-      to: '.',
-      search: (prev: AgentsSearch) => ({ ...prev, page: undefined, ...changes }),
-      replace: true,
-    });
-  const result = list.data;
-  const pages = result ? Math.max(1, Math.ceil(result.total / AGENTS_PAGE_SIZE)) : 1;
 
   return (
     <div className="page">
@@ -46,79 +73,25 @@ export function AgentsPage() {
       </header>
       <div className="list-toolbar">
         <ListSearch
-          value={search.searchTerm ?? ''}
+          value={list.search.searchTerm ?? ''}
           labels={{
             form: t('search.label'),
             field: t('search.field'),
             hint: t('search.hint'),
             submit: t('search.submit'),
           }}
-          onSearch={(term) => update({ searchTerm: term || undefined })}
+          onSearch={(term) => list.setFilters({ searchTerm: term || undefined })}
         />
         <Link to="/dashboard/agents/new" className="button button--primary list-toolbar__action">
           {t('new')}
         </Link>
       </div>
-      {list.isError && <Alert tone="error">{t('table.failed')}</Alert>}
-      {!result && list.isPending && (
-        <p role="status" className="list-status">
-          {t('table.loading')}
-        </p>
-      )}
-      {result &&
-        (result.items.length === 0 ? (
-          <p role="status" className="list-status">
-            {t('table.empty')}
-          </p>
-        ) : (
-          <>
-            <AgentsTable agents={result.items} caption={t('table.caption', { page, pages })} />
-            <Pager
-              page={page}
-              pages={pages}
-              pageSize={AGENTS_PAGE_SIZE}
-              total={result.total}
-              shown={result.items.length}
-              onPage={(next) => update({ page: next })}
-            />
-          </>
-        ))}
+      <ListView
+        list={list}
+        columns={columns}
+        caption={t('table.caption', { page: list.page, pages: list.pages })}
+        texts={{ loading: t('table.loading'), empty: t('table.empty'), failed: t('table.failed') }}
+      />
     </div>
-  );
-}
-
-function AgentsTable({ agents, caption }: { agents: AgentDto[]; caption: string }) {
-  const t = useAgentsT();
-  const columns = ['name', 'email', 'phone', 'status', 'deals', 'joined', 'active'] as const;
-  return (
-    <table className="data-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {t(`table.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {agents.map((agent) => (
-          <tr key={agent.id}>
-            <th scope="row">
-              <Link to="/dashboard/agents/$id" params={{ id: agent.id }}>
-                {agent.firstName} {agent.lastName}
-              </Link>
-            </th>
-            <td data-label={t('table.email')}>{agent.email}</td>
-            <td data-label={t('table.phone')}>{agent.phone ?? t('table.none')}</td>
-            <td data-label={t('table.status')}>{t(`statuses.${agent.status}`)}</td>
-            <td data-label={t('table.deals')}>{agent.deals}</td>
-            <td data-label={t('table.joined')}>{formatDay(agent.joinedOn)}</td>
-            <td data-label={t('table.active')}>{agent.active ? t('table.yes') : t('table.no')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

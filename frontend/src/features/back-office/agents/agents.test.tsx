@@ -4,7 +4,7 @@ import type { AgentDto, ApplicationViewItemDto } from '@coverline/contracts/gene
 import agentsTexts from '../../../../public/locales/en/agents.json';
 import { i18n } from '../../../lib/i18n';
 import { renderPage } from '../../../test/render';
-import { page, settingsApi } from '../settings/testing';
+import { page, settingsApi } from '../../../test/settings';
 import { AgentEditPage } from './AgentEditPage';
 import { AgentsPage } from './AgentsPage';
 import { AGENTS_NS } from './namespace';

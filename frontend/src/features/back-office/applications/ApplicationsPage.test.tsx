@@ -4,7 +4,7 @@ import type { ApplicationViewItemDto } from '@coverline/contracts/generated/mode
 import applicationsTexts from '../../../../public/locales/en/applications.json';
 import { i18n } from '../../../lib/i18n';
 import { renderPage } from '../../../test/render';
-import { page, settingsApi } from '../settings/testing';
+import { page, settingsApi } from '../../../test/settings';
 import { ApplicationsPage } from './ApplicationsPage';
 import { APPLICATIONS_NS } from './namespace';
 

@@ -4,21 +4,31 @@
  * route's search parameters so a reload or a shared link shows the same page.
  */
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { APPLICATION_TABS, DATE_FILTERS, type ApplicationTab } from '@coverline/contracts';
 import {
   useCountApplicationsByTab,
   useListApplicationsByTab,
 } from '@coverline/contracts/generated/application-view/application-view';
-import type { ApplicationViewItemDto } from '@coverline/contracts/generated/model';
+import type {
+  ApplicationViewItemDto,
+  ListApplicationsByTabParams,
+} from '@coverline/contracts/generated/model';
 import { formatUsd } from '../../../lib/currency';
 import { formatDate } from '../../../lib/dates';
-import { Alert } from '../../../ui/Alert';
-import { Pager } from '../../../ui/Pager';
+import {
+  FilterSelect,
+  listColumns,
+  ListSearch,
+  ListView,
+  useListPage,
+  type SortOrder,
+} from '../../../ui/list';
+import { FieldFrame } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useApplicationsT } from './namespace';
-import { TAB_PATHS, type ApplicationsSearch } from './search';
+import { APPLICATION_SORTS, TAB_PATHS, type ApplicationsSearch } from './search';
 import './applications.css';
 
 export const PAGE_SIZE = 20;
@@ -27,55 +37,99 @@ export const SEARCH_DELAY_MS = 300;
 
 const SORTS = ['updatedAt-DESC', 'updatedAt-ASC', 'createdAt-DESC', 'createdAt-ASC'] as const;
 type Sort = (typeof SORTS)[number];
+type SortField = (typeof APPLICATION_SORTS)[number];
+
+const column = listColumns<ApplicationViewItemDto>();
 
 export function ApplicationsPage({ tab }: { tab: ApplicationTab }) {
   const t = useApplicationsT();
-  const search = useSearch({ strict: false }) as ApplicationsSearch;
-  const navigate = useNavigate();
-  const router = useRouter();
-  const here = useLocation().pathname;
-  const page = search.page ?? 1;
-  const sort: Sort = `${search.sort ?? 'updatedAt'}-${search.order ?? 'DESC'}`;
   const tabLabel = t(`tabs.${tab}`);
   useDocumentTitle(`${tabLabel} · ${t('title')}`);
-
-  /**
-   * Changes the list's parameters; any change but the page starts again at page 1. A search
-   * whose pause ends after the person has followed a link (to a quote) stays behind: it must
-   * neither follow them there nor bring them back.
-   */
-  const update = (changes: Partial<ApplicationsSearch>) => {
-    if (router.state.location.pathname !== here) return;
-    void navigate({
-      to: '.',
-      search: (prev: ApplicationsSearch) => ({ ...prev, page: undefined, ...changes }),
-      replace: true,
-    });
-  };
-
-  const filters = {
-    searchTerm: search.searchTerm || undefined,
-    dateFilter: search.dateFilter,
-    userId: search.userId,
-  };
-  const counts = useCountApplicationsByTab(filters, {
-    query: { placeholderData: keepPreviousData },
-  });
-  const list = useListApplicationsByTab(
+  const list = useListPage<ApplicationsSearch, ListApplicationsByTabParams, ApplicationViewItemDto>(
     {
-      ...filters,
-      status: tab,
-      page,
+      useQuery: useListApplicationsByTab,
       pageSize: PAGE_SIZE,
-      sort: search.sort,
-      order: search.order,
+      defaultSort: { sort: 'updatedAt', order: 'DESC' },
+      params: ({ search, page, pageSize }) => ({
+        searchTerm: search.searchTerm || undefined,
+        dateFilter: search.dateFilter,
+        userId: search.userId,
+        status: tab,
+        page,
+        pageSize,
+        sort: search.sort,
+        order: search.order,
+      }),
     },
+  );
+  const { searchTerm, dateFilter, userId, sort, order } = list.search;
+  const counts = useCountApplicationsByTab(
+    { searchTerm: searchTerm || undefined, dateFilter, userId },
     { query: { placeholderData: keepPreviousData } },
   );
-  const result = list.data;
-  const pages = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
-  const { searchTerm, dateFilter, userId } = search;
-  const linkSearch = { searchTerm, dateFilter, userId, sort: search.sort, order: search.order };
+  const linkSearch = { searchTerm, dateFilter, userId, sort, order };
+  const columns = useMemo(
+    () => [
+      column.accessor('businessName', {
+        header: t('table.business'),
+        meta: { rowHeader: true },
+        cell: ({ row: { original: item } }) => (
+          <Link to="/dashboard/quote/$id" params={{ id: item.id }}>
+            {item.businessName ?? t('table.unnamed')}
+          </Link>
+        ),
+      }),
+      column.display({
+        id: 'client',
+        header: t('table.client'),
+        cell: ({ row: { original: item } }) => (
+          <>
+            {item.clientName && <span className="applications-table__name">{item.clientName}</span>}
+            <span className="applications-table__sub">{item.clientEmail}</span>
+          </>
+        ),
+      }),
+      column.accessor('coverageType', {
+        header: t('table.coverage'),
+        cell: ({ getValue }) => t(`coverage.${getValue()}`),
+      }),
+      column.display({
+        id: 'status',
+        header: t('table.status'),
+        cell: ({ row: { original: item } }) => (
+          <>
+            {item.status}
+            {item.locked && <span className="applications-table__sub">{t('table.locked')}</span>}
+          </>
+        ),
+      }),
+      column.accessor('agentName', {
+        header: t('table.agent'),
+        cell: ({ getValue }) => getValue() ?? t('table.unassigned'),
+      }),
+      column.display({
+        id: 'quote',
+        header: t('table.quote'),
+        cell: ({ row: { original: item } }) =>
+          item.selectedCarrier && item.selectedPremiumCents !== null
+            ? `${item.selectedCarrier} · ${formatUsd(item.selectedPremiumCents / 100)}`
+            : t('table.noQuote'),
+      }),
+      column.accessor('createdAt', {
+        header: t('table.created'),
+        enableSorting: true,
+        sortDescFirst: true,
+        cell: ({ getValue }) => formatDate(getValue()),
+      }),
+      column.accessor('updatedAt', {
+        header: t('table.updated'),
+        enableSorting: true,
+        sortDescFirst: true,
+        cell: ({ getValue }) => formatDate(getValue()),
+      }),
+    ],
+    [t],
+  );
 
   return (
     <div className="page applications">
@@ -102,187 +156,53 @@ export function ApplicationsPage({ tab }: { tab: ApplicationTab }) {
           ))}
         </ul>
       </nav>
-      <ListFilters
-        searchTerm={searchTerm ?? ''}
-        dateFilter={dateFilter ?? 'All time'}
-        sort={sort}
-        onSearch={(term) => update({ searchTerm: term || undefined })}
-        onDateFilter={(value) => update({ dateFilter: value === 'All time' ? undefined : value })}
-        onSort={(value) => {
-          const [field, order] = value.split('-') as ['updatedAt' | 'createdAt', 'ASC' | 'DESC'];
-          update({ sort: field, order });
+      <ListSearch
+        value={searchTerm ?? ''}
+        labels={{
+          form: t('filters.label'),
+          field: t('filters.search'),
+          hint: t('filters.searchHint'),
         }}
-      />
-      {list.isError && <Alert tone="error">{t('table.failed')}</Alert>}
-      {!result && list.isPending && (
-        <p role="status" className="applications__status">
-          {t('table.loading')}
-        </p>
-      )}
-      {result && (
-        <>
-          {result.items.length === 0 ? (
-            <p role="status" className="applications__status">
-              {t('table.empty')}
-            </p>
-          ) : (
-            <ApplicationsTable
-              items={result.items}
-              caption={t('table.caption', { tab: tabLabel, page, pages })}
-            />
-          )}
-          <Pager
-            page={page}
-            pages={pages}
-            pageSize={PAGE_SIZE}
-            total={result.total}
-            shown={result.items.length}
-            onPage={(next) => update({ page: next })}
-          />
-        </>
-      )}
-    </div>
-  );
-}
-
-function ListFilters(props: {
-  searchTerm: string;
-  dateFilter: (typeof DATE_FILTERS)[number];
-  sort: Sort;
-  onSearch: (term: string) => void;
-  onDateFilter: (value: (typeof DATE_FILTERS)[number]) => void;
-  onSort: (value: Sort) => void;
-}) {
-  const t = useApplicationsT();
-  const id = useId();
-  const [typed, setTyped] = useState(props.searchTerm);
-  const { onSearch, searchTerm } = props;
-
-  // Searching waits for a pause in typing, so each keystroke does not cost a request.
-  useEffect(() => {
-    if (typed.trim() === searchTerm.trim()) return;
-    const timer = setTimeout(() => onSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, searchTerm, onSearch]);
-
-  return (
-    <form
-      className="applications-filters"
-      role="search"
-      aria-label={t('filters.label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(typed.trim());
-      }}
-    >
-      <div className="field">
-        <label htmlFor={`${id}-search`}>{t('filters.search')}</label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={typed}
-          maxLength={100}
-          aria-describedby={`${id}-search-hint`}
-          onChange={(event) => setTyped(event.target.value)}
+        delay={SEARCH_DELAY_MS}
+        onSearch={(term) => list.setFilters({ searchTerm: term || undefined })}
+      >
+        <FilterSelect
+          label={t('filters.date')}
+          all={t('filters.dateFilters.All time')}
+          value={dateFilter === 'All time' ? undefined : dateFilter}
+          options={DATE_FILTERS.filter((value) => value !== 'All time').map((value) => ({
+            value,
+            label: t(`filters.dateFilters.${value}`),
+          }))}
+          onChange={(value) => list.setFilters({ dateFilter: value })}
         />
-        <p id={`${id}-search-hint`} className="field__hint">
-          {t('filters.searchHint')}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-date`}>{t('filters.date')}</label>
-        <select
-          id={`${id}-date`}
-          value={props.dateFilter}
-          onChange={(event) =>
-            props.onDateFilter(event.target.value as (typeof DATE_FILTERS)[number])
-          }
-        >
-          {DATE_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {t(`filters.dateFilters.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
-        <select
-          id={`${id}-sort`}
-          value={props.sort}
-          onChange={(event) => props.onSort(event.target.value as Sort)}
-        >
-          {SORTS.map((value) => (
-            <option key={value} value={value}>
-              {t(`filters.sorts.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </form>
-  );
-}
-
-function ApplicationsTable({
-  items,
-  caption,
-}: {
-  items: ApplicationViewItemDto[];
-  caption: string;
-}) {
-  const t = useApplicationsT();
-  const columns = [
-    'business',
-    'client',
-    'coverage',
-    'status',
-    'agent',
-    'quote',
-    'created',
-    'updated',
-  ] as const;
-  return (
-    <table className="applications-table">
-      <caption className="applications-table__caption">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {t(`table.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id}>
-            <th scope="row" data-label={t('table.business')}>
-              <Link to="/dashboard/quote/$id" params={{ id: item.id }}>
-                {item.businessName ?? t('table.unnamed')}
-              </Link>
-            </th>
-            <td data-label={t('table.client')}>
-              {item.clientName && (
-                <span className="applications-table__name">{item.clientName}</span>
-              )}
-              <span className="applications-table__sub">{item.clientEmail}</span>
-            </td>
-            <td data-label={t('table.coverage')}>{t(`coverage.${item.coverageType}`)}</td>
-            <td data-label={t('table.status')}>
-              {item.status}
-              {item.locked && <span className="applications-table__sub">{t('table.locked')}</span>}
-            </td>
-            <td data-label={t('table.agent')}>{item.agentName ?? t('table.unassigned')}</td>
-            <td data-label={t('table.quote')}>
-              {item.selectedCarrier && item.selectedPremiumCents !== null
-                ? `${item.selectedCarrier} · ${formatUsd(item.selectedPremiumCents / 100)}`
-                : t('table.noQuote')}
-            </td>
-            <td data-label={t('table.created')}>{formatDate(item.createdAt)}</td>
-            <td data-label={t('table.updated')}>{formatDate(item.updatedAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+        <FieldFrame label={t('filters.sort')}>
+          {(control) => (
+            <select
+              {...control}
+              className="field__input"
+              value={`${list.sort}-${list.order}`}
+              onChange={(event) => {
+                const [field, direction] = event.target.value.split('-') as [SortField, SortOrder];
+                list.setSort(field, direction);
+              }}
+            >
+              {SORTS.map((value: Sort) => (
+                <option key={value} value={value}>
+                  {t(`filters.sorts.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+      </ListSearch>
+      <ListView
+        list={list}
+        columns={columns}
+        caption={t('table.caption', { tab: tabLabel, page: list.page, pages: list.pages })}
+        className="applications-table"
+        texts={{ loading: t('table.loading'), empty: t('table.empty'), failed: t('table.failed') }}
+      />
+    </div>
   );
 }

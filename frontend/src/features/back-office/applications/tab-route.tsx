@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { ApplicationTab } from '@coverline/contracts';
 import { PageLoading } from '../../../ui/PageLoading';
 import { loadApplicationsTexts } from './namespace';
-import { validateApplicationsSearch } from './search';
+import { applicationsSearchSchema } from './search';
 
 /* The route factory keeps the page out of the router's code splitting, so it loads on its own. */
 const ApplicationsPage = lazy(() =>
@@ -12,7 +12,7 @@ const ApplicationsPage = lazy(() =>
 
 export function applicationsTabRoute(tab: ApplicationTab) {
   return {
-    validateSearch: validateApplicationsSearch,
+    validateSearch: applicationsSearchSchema,
     loader: loadApplicationsTexts,
     component: function ApplicationsTab() {
       return (

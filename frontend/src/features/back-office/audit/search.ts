@@ -1,7 +1,6 @@
 /** The audit page's search parameters: the page and the person, so a link shows the same list. */
-import { searchParams } from '../../../lib/search';
-import { pageNumber, userId } from '../applications/search';
+import type * as z from 'zod/mini';
+import { idParam, listSearchSchema } from '../../../ui/list';
 
-export const validateAuditSearch = searchParams({ page: pageNumber, userId });
-
-export type AuditSearch = ReturnType<typeof validateAuditSearch>;
+export const auditSearchSchema = listSearchSchema({ userId: idParam });
+export type AuditSearch = z.infer<typeof auditSearchSchema>;

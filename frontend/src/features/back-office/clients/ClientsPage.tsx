@@ -3,16 +3,14 @@
  * name, email or business name, a page at a time; the list's state lives in the route's search
  * parameters.
  */
-import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { Role } from '@coverline/contracts';
 import { useListClients } from '@coverline/contracts/generated/clients/clients';
-import type { ClientSummaryDto } from '@coverline/contracts/generated/model';
+import type { ClientSummaryDto, ListClientsParams } from '@coverline/contracts/generated/model';
 import { formatDate } from '../../../lib/dates';
 import { useTokenRole } from '../../../lib/session-store';
-import { Alert } from '../../../ui/Alert';
-import { ListSearch } from '../../../ui/ListSearch';
-import { Pager } from '../../../ui/Pager';
+import { listColumns, ListSearch, ListView, useListPage } from '../../../ui/list';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useClientsT } from './namespace';
 import type { ClientsSearch } from './search';
@@ -23,25 +21,54 @@ export const CLIENTS_PAGE_SIZE = 20;
 export const clientName = (c: Pick<ClientSummaryDto, 'firstName' | 'lastName'>) =>
   [c.firstName, c.lastName].filter(Boolean).join(' ');
 
+const column = listColumns<ClientSummaryDto>();
+
 export function ClientsPage() {
   const t = useClientsT();
   useDocumentTitle(t('title'));
   const role = useTokenRole();
-  const search = useSearch({ strict: false }) as ClientsSearch;
-  const navigate = useNavigate();
-  const page = search.page ?? 1;
-  const list = useListClients(
-    { page, pageSize: CLIENTS_PAGE_SIZE, searchTerm: search.searchTerm || undefined },
-    { query: { placeholderData: keepPreviousData } },
+  const list = useListPage<ClientsSearch, ListClientsParams, ClientSummaryDto>({
+    useQuery: useListClients,
+    pageSize: CLIENTS_PAGE_SIZE,
+    params: ({ search, page, pageSize }) => ({
+      page,
+      pageSize,
+      searchTerm: search.searchTerm || undefined,
+    }),
+  });
+  const columns = useMemo(
+    () => [
+      column.display({
+        id: 'name',
+        header: t('table.name'),
+        meta: { rowHeader: true },
+        cell: ({ row: { original: client } }) => (
+          <Link to="/dashboard/clients/$id" params={{ id: client.id }}>
+            {clientName(client) || t('table.unnamed')}
+          </Link>
+        ),
+      }),
+      column.accessor('email', { header: t('table.email') }),
+      column.accessor('phone', {
+        header: t('table.phone'),
+        cell: ({ getValue }) => getValue() ?? t('table.none'),
+      }),
+      column.accessor('businessNames', {
+        header: t('table.businesses'),
+        cell: ({ getValue }) => getValue().join(', ') || t('table.none'),
+      }),
+      column.accessor('agentName', {
+        header: t('table.agent'),
+        cell: ({ getValue }) => getValue() ?? t('table.unassigned'),
+      }),
+      column.accessor('applications', { header: t('table.applications') }),
+      column.accessor('createdAt', {
+        header: t('table.since'),
+        cell: ({ getValue }) => formatDate(getValue()),
+      }),
+    ],
+    [t],
   );
-  const update = (changes: Partial<ClientsSearch>) =>
-    void navigate({
-      to: '.',
-      search: (prev: ClientsSearch) => ({ ...prev, page: undefined, ...changes }),
-      replace: true,
-    });
-  const result = list.data;
-  const pages = result ? Math.max(1, Math.ceil(result.total / CLIENTS_PAGE_SIZE)) : 1;
 
   return (
     <div className="page">
@@ -51,77 +78,21 @@ export function ClientsPage() {
         <p className="lead">{role === Role.Admin ? t('leadAdmin') : t('leadAgent')}</p>
       </header>
       <ListSearch
-        value={search.searchTerm ?? ''}
+        value={list.search.searchTerm ?? ''}
         labels={{
           form: t('search.label'),
           field: t('search.field'),
           hint: t('search.hint'),
           submit: t('search.submit'),
         }}
-        onSearch={(term) => update({ searchTerm: term || undefined })}
+        onSearch={(term) => list.setFilters({ searchTerm: term || undefined })}
       />
-      {list.isError && <Alert tone="error">{t('table.failed')}</Alert>}
-      {!result && list.isPending && (
-        <p role="status" className="list-status">
-          {t('table.loading')}
-        </p>
-      )}
-      {result &&
-        (result.items.length === 0 ? (
-          <p role="status" className="list-status">
-            {t('table.empty')}
-          </p>
-        ) : (
-          <>
-            <ClientsTable clients={result.items} caption={t('table.caption', { page, pages })} />
-            <Pager
-              page={page}
-              pages={pages}
-              pageSize={CLIENTS_PAGE_SIZE}
-              total={result.total}
-              shown={result.items.length}
-              onPage={(next) => update({ page: next })}
-            />
-          </>
-        ))}
+      <ListView
+        list={list}
+        columns={columns}
+        caption={t('table.caption', { page: list.page, pages: list.pages })}
+        texts={{ loading: t('table.loading'), empty: t('table.empty'), failed: t('table.failed') }}
+      />
     </div>
-  );
-}
-
-function ClientsTable({ clients, caption }: { clients: ClientSummaryDto[]; caption: string }) {
-  const t = useClientsT();
-  const columns = ['name', 'email', 'phone', 'businesses', 'agent', 'applications', 'since'];
-  return (
-    <table className="data-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {t(`table.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {clients.map((client) => (
-          <tr key={client.id}>
-            <th scope="row">
-              <Link to="/dashboard/clients/$id" params={{ id: client.id }}>
-                {clientName(client) || t('table.unnamed')}
-              </Link>
-            </th>
-            <td data-label={t('table.email')}>{client.email}</td>
-            <td data-label={t('table.phone')}>{client.phone ?? t('table.none')}</td>
-            <td data-label={t('table.businesses')}>
-              {client.businessNames.join(', ') || t('table.none')}
-            </td>
-            <td data-label={t('table.agent')}>{client.agentName ?? t('table.unassigned')}</td>
-            <td data-label={t('table.applications')}>{client.applications}</td>
-            <td data-label={t('table.since')}>{formatDate(client.createdAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -8,7 +8,7 @@ import { i18n } from '../../../lib/i18n';
 import { renderPage } from '../../../test/render';
 import { clearAllCookies, fakeToken } from '../../../test/tokens';
 import { NOTES_NS } from '../notes/namespace';
-import { page, settingsApi } from '../settings/testing';
+import { page, settingsApi } from '../../../test/settings';
 import { ClientPage } from './ClientPage';
 import { ClientsPage } from './ClientsPage';
 import { CLIENTS_NS } from './namespace';

@@ -1,20 +1,9 @@
 /**
  * The clients list's search parameters, so a page survives a reload and a shared link; a bad
- * value is dropped, not an error.
+ * value reads as absent, not an error.
  */
-import { searchParams, text, type SearchParam } from '../../../lib/search';
+import type * as z from 'zod/mini';
+import { listSearchSchema, searchTextParam } from '../../../ui/list';
 
-/** A page number from 1; the router reads `?page=2` as the number 2. */
-const pageNumber: SearchParam<number> = (value) => {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : undefined;
-};
-
-/** Text the API accepts as a search term (at most 100 characters). */
-const term: SearchParam<string> = (value) => {
-  const s = text(value);
-  return s !== undefined && s.length <= 100 ? s : undefined;
-};
-
-export const validateClientsSearch = searchParams({ page: pageNumber, searchTerm: term });
-export type ClientsSearch = ReturnType<typeof validateClientsSearch>;
+export const clientsSearchSchema = listSearchSchema({ searchTerm: searchTextParam });
+export type ClientsSearch = z.infer<typeof clientsSearchSchema>;

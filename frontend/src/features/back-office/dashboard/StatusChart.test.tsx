@@ -3,7 +3,7 @@ import type { ActivityItemDto, StatusHistoryDto } from '@coverline/contracts/gen
 import activityTexts from '../../../../public/locales/en/activity.json';
 import { i18n } from '../../../lib/i18n';
 import { renderPage } from '../../../test/render';
-import { settingsApi } from '../settings/testing';
+import { settingsApi } from '../../../test/settings';
 import { ACTIVITY_NS } from './namespace';
 import { ActivityEntry } from './RecentActivity';
 import { StatusChart, valueTicks } from './StatusChart';

@@ -4,7 +4,7 @@ import type { NoteDto } from '@coverline/contracts/generated/model';
 import notesTexts from '../../../../public/locales/en/notes.json';
 import { i18n } from '../../../lib/i18n';
 import { renderPage } from '../../../test/render';
-import { wizardApi, type FakeRequest } from '../../quoting/quotation/testing';
+import { wizardApi, type FakeRequest } from '../../../test/quotation';
 import { NOTES_NS } from './namespace';
 import { NotesPanel } from './NotesPanel';
 

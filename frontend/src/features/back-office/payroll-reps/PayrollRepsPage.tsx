@@ -2,9 +2,8 @@
  * The admin's payroll reps: searched by name or email a page at a time, created for a payroll
  * company, restricted self-registered reps approved, and "Log in as" to see the portal as a rep.
  */
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -16,14 +15,17 @@ import {
   useLoginAsRep,
 } from '@coverline/contracts/generated/payroll-partners/payroll-partners';
 import { useGetPayrollCompanies } from '@coverline/contracts/generated/payroll-companies/payroll-companies';
-import type { PayrollCompanyDto, PayrollRepDto } from '@coverline/contracts/generated/model';
+import type {
+  GetPayrollRepsParams,
+  PayrollCompanyDto,
+  PayrollRepDto,
+} from '@coverline/contracts/generated/model';
 import { useFieldError } from '../../../lib/forms';
 import { errorMessage } from '../../../lib/http-errors';
 import { appNavigation } from '../../../lib/navigation';
 import { storeLoginAsToken } from '../../../lib/session-store';
 import { Alert } from '../../../ui/Alert';
-import { ListSearch } from '../../../ui/ListSearch';
-import { Pager } from '../../../ui/Pager';
+import { listColumns, ListSearch, ListView, useListPage } from '../../../ui/list';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { FieldFrame, TextField } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -43,28 +45,66 @@ export const newRepSchema = z.object({
 });
 type NewRepForm = z.infer<typeof newRepSchema>;
 
+const column = listColumns<PayrollRepDto>();
+
 export function PayrollRepsPage() {
   const t = usePayrollRepsT();
   useDocumentTitle(t('title'));
-  const search = useSearch({ strict: false }) as PayrollRepsSearch;
-  const navigate = useNavigate();
-  const page = search.page ?? 1;
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string>();
-  const list = useGetPayrollReps(
-    { page, pageSize: PAYROLL_REPS_PAGE_SIZE, searchTerm: search.searchTerm || undefined },
-    { query: { placeholderData: keepPreviousData } },
-  );
+  const list = useListPage<PayrollRepsSearch, GetPayrollRepsParams, PayrollRepDto>({
+    useQuery: useGetPayrollReps,
+    pageSize: PAYROLL_REPS_PAGE_SIZE,
+    params: ({ search, page, pageSize }) => ({
+      page,
+      pageSize,
+      searchTerm: search.searchTerm || undefined,
+    }),
+  });
   const companies = useGetPayrollCompanies({ pageSize: 100 });
-  const update = (changes: Partial<PayrollRepsSearch>) =>
-    void navigate({
-      to: '.',
-      search: (prev: PayrollRepsSearch) => ({ ...prev, page: undefined, ...changes }),
-      replace: true,
-    });
-  const result = list.data;
-  const pages = result ? Math.max(1, Math.ceil(result.total / PAYROLL_REPS_PAGE_SIZE)) : 1;
-  const companyList = companies.data?.items ?? [];
+  const companyList = companies.data?.items;
+  const columns = useMemo(() => {
+    const choices = companyList ?? [];
+    const onApproved = (rep: PayrollRepDto) =>
+      setNotice(t('approved', { name: `${rep.firstName} ${rep.lastName}` }));
+    return [
+      column.display({
+        id: 'name',
+        header: t('table.name'),
+        meta: { rowHeader: true },
+        cell: ({ row: { original: rep } }) => `${rep.firstName} ${rep.lastName}`,
+      }),
+      column.accessor('email', { header: t('table.email') }),
+      column.accessor('phone', {
+        header: t('table.phone'),
+        cell: ({ getValue }) => getValue() ?? t('table.none'),
+      }),
+      column.accessor('payrollCompanyName', {
+        header: t('table.company'),
+        cell: ({ getValue }) => getValue() ?? t('table.none'),
+      }),
+      column.display({
+        id: 'status',
+        header: t('table.status'),
+        cell: ({ row: { original: rep } }) =>
+          rep.restricted
+            ? t('status.restricted')
+            : rep.active
+              ? t('status.active')
+              : t('status.inactive'),
+      }),
+      column.display({
+        id: 'actions',
+        header: t('table.actions'),
+        cell: ({ row: { original: rep } }) =>
+          rep.restricted ? (
+            <ApproveRep rep={rep} companies={choices} onApproved={onApproved} />
+          ) : rep.active ? (
+            <LoginAs rep={rep} />
+          ) : null,
+      }),
+    ];
+  }, [t, companyList]);
 
   return (
     <div className="page">
@@ -75,14 +115,14 @@ export function PayrollRepsPage() {
       </header>
       <div className="list-toolbar">
         <ListSearch
-          value={search.searchTerm ?? ''}
+          value={list.search.searchTerm ?? ''}
           labels={{
             form: t('search.label'),
             field: t('search.field'),
             hint: t('search.hint'),
             submit: t('search.submit'),
           }}
-          onSearch={(term) => update({ searchTerm: term || undefined })}
+          onSearch={(term) => list.setFilters({ searchTerm: term || undefined })}
         />
         <button
           type="button"
@@ -100,44 +140,19 @@ export function PayrollRepsPage() {
       )}
       {creating && (
         <NewRepForm
-          companies={companyList}
+          companies={companyList ?? []}
           onCreated={(rep) => {
             setCreating(false);
             setNotice(t('created', { name: `${rep.firstName} ${rep.lastName}` }));
           }}
         />
       )}
-      {list.isError && <Alert tone="error">{t('table.failed')}</Alert>}
-      {!result && list.isPending && (
-        <p role="status" className="list-status">
-          {t('table.loading')}
-        </p>
-      )}
-      {result &&
-        (result.items.length === 0 ? (
-          <p role="status" className="list-status">
-            {t('table.empty')}
-          </p>
-        ) : (
-          <>
-            <RepsTable
-              reps={result.items}
-              companies={companyList}
-              caption={t('table.caption', { page, pages })}
-              onApproved={(rep) =>
-                setNotice(t('approved', { name: `${rep.firstName} ${rep.lastName}` }))
-              }
-            />
-            <Pager
-              page={page}
-              pages={pages}
-              pageSize={PAYROLL_REPS_PAGE_SIZE}
-              total={result.total}
-              shown={result.items.length}
-              onPage={(next) => update({ page: next })}
-            />
-          </>
-        ))}
+      <ListView
+        list={list}
+        columns={columns}
+        caption={t('table.caption', { page: list.page, pages: list.pages })}
+        texts={{ loading: t('table.loading'), empty: t('table.empty'), failed: t('table.failed') }}
+      />
     </div>
   );
 }
@@ -243,61 +258,6 @@ export function NewRepForm({
         {t('create')}
       </SubmitButton>
     </form>
-  );
-}
-
-function RepsTable({
-  reps,
-  companies,
-  caption,
-  onApproved,
-}: {
-  reps: PayrollRepDto[];
-  companies: PayrollCompanyDto[];
-  caption: string;
-  onApproved: (rep: PayrollRepDto) => void;
-}) {
-  const t = usePayrollRepsT();
-  const columns = ['name', 'email', 'phone', 'company', 'status', 'actions'] as const;
-  return (
-    <table className="data-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {t(`table.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {reps.map((rep) => (
-          <tr key={rep.id}>
-            <th scope="row">
-              {rep.firstName} {rep.lastName}
-            </th>
-            <td data-label={t('table.email')}>{rep.email}</td>
-            <td data-label={t('table.phone')}>{rep.phone ?? t('table.none')}</td>
-            <td data-label={t('table.company')}>{rep.payrollCompanyName ?? t('table.none')}</td>
-            <td data-label={t('table.status')}>
-              {rep.restricted
-                ? t('status.restricted')
-                : rep.active
-                  ? t('status.active')
-                  : t('status.inactive')}
-            </td>
-            <td data-label={t('table.actions')}>
-              {rep.restricted ? (
-                <ApproveRep rep={rep} companies={companies} onApproved={onApproved} />
-              ) : rep.active ? (
-                <LoginAs rep={rep} />
-              ) : null}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

@@ -1,5 +1,6 @@
-/** The payroll reps list's search parameters (page, searchTerm), as the agents list's. */
-import { validateAgentsSearch } from '../agents/search';
+/** The payroll reps list's search parameters (page, page size, searchTerm), as the agents list's. */
+import type * as z from 'zod/mini';
+import { listSearchSchema, searchTextParam } from '../../../ui/list';
 
-export const validatePayrollRepsSearch = validateAgentsSearch;
-export type PayrollRepsSearch = ReturnType<typeof validatePayrollRepsSearch>;
+export const payrollRepsSearchSchema = listSearchSchema({ searchTerm: searchTextParam });
+export type PayrollRepsSearch = z.infer<typeof payrollRepsSearchSchema>;

@@ -4,7 +4,7 @@ import { Role } from '@coverline/contracts';
 import { routeTree } from '../../../routeTree.gen';
 import { clearAllCookies, fakeToken } from '../../../test/tokens';
 import { availableEntries, menuFor } from '../../shell/layout/menus';
-import { addSettingsTexts } from './testing';
+import { addSettingsTexts } from '../../../test/settings';
 
 async function openAs(role: Role, path: string) {
   document.cookie = `token=${fakeToken({ role })}; path=/`;

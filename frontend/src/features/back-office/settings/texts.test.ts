@@ -6,7 +6,7 @@ import {
 } from '@coverline/contracts';
 import { i18n } from '../../../lib/i18n';
 import { SETTINGS_NS } from './namespace';
-import { addSettingsTexts } from './testing';
+import { addSettingsTexts } from '../../../test/settings';
 
 const t = (key: string) => i18n.t(key, { ns: SETTINGS_NS });
 

@@ -4,7 +4,7 @@ import policiesTexts from '../../../../public/locales/en/policies.json';
 import { i18n } from '../../../lib/i18n';
 import { renderPage } from '../../../test/render';
 import { POLICIES_NS } from '../../servicing/policies/namespace';
-import { wizardApi } from '../../quoting/quotation/testing';
+import { wizardApi } from '../../../test/quotation';
 import { ClientBusinesses, ClientDocuments } from './ClientHoldings';
 
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 100 });

@@ -2,13 +2,11 @@
  * PayGo WC Clients: the pay-as-you-go workers compensation clients of the rep's payroll
  * company, registered with it or referred by it, with their policy and payroll frequency.
  */
-import { keepPreviousData } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useListPaygoClients } from '@coverline/contracts/generated/referrals/referrals';
+import type { ListPaygoClientsParams, PaygoClientDto } from '@coverline/contracts/generated/model';
 import { formatDay } from '../../../lib/dates';
-import { Alert } from '../../../ui/Alert';
-import { ListSearch } from '../../../ui/ListSearch';
-import { Pager } from '../../../ui/Pager';
+import { listColumns, ListSearch, ListView, useListPage } from '../../../ui/list';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useReferralsT } from './namespace';
 import { REFERRALS_PAGE_SIZE } from './ReferralList';
@@ -16,24 +14,78 @@ import type { PaygoClientsSearch } from './search';
 import '../../../ui/lists.css';
 import './referrals.css';
 
+const column = listColumns<PaygoClientDto>();
+
 export function PaygoClientsPage() {
   const t = useReferralsT();
   useDocumentTitle(t('paygo.title'));
-  const search = useSearch({ strict: false }) as PaygoClientsSearch;
-  const navigate = useNavigate();
-  const page = search.page ?? 1;
-  const list = useListPaygoClients(
-    { page, pageSize: REFERRALS_PAGE_SIZE, searchTerm: search.searchTerm || undefined },
-    { query: { placeholderData: keepPreviousData } },
+  const list = useListPage<PaygoClientsSearch, ListPaygoClientsParams, PaygoClientDto>({
+    useQuery: useListPaygoClients,
+    pageSize: REFERRALS_PAGE_SIZE,
+    params: ({ search, page, pageSize }) => ({
+      page,
+      pageSize,
+      searchTerm: search.searchTerm || undefined,
+    }),
+  });
+  const columns = useMemo(
+    () => [
+      column.display({
+        id: 'client',
+        header: t('paygo.client'),
+        meta: { rowHeader: true },
+        cell: ({ row: { original: client } }) => (
+          <>
+            {client.businessName}
+            <span className="data-table__sub">
+              {client.dba ? `${client.dba} · ` : ''}
+              {client.email}
+            </span>
+          </>
+        ),
+      }),
+      column.display({
+        id: 'policy',
+        header: t('paygo.policy'),
+        cell: ({ row: { original: client } }) => (
+          <>
+            {client.policyNumber ?? t('paygo.noPolicyNumber')}
+            <span className="data-table__sub">
+              {t('paygo.term', {
+                from: formatDay(client.effectiveDate),
+                to: formatDay(client.expirationDate),
+              })}
+            </span>
+          </>
+        ),
+      }),
+      column.accessor('carrier', { header: t('paygo.carrier') }),
+      column.accessor('payFrequency', {
+        header: t('paygo.frequency'),
+        cell: ({ getValue }) => t(`paygo.frequencies.${getValue()}`),
+      }),
+      column.display({
+        id: 'status',
+        header: t('paygo.status'),
+        cell: ({ row: { original: client } }) => (
+          <>
+            {t(`paygo.registration.${client.registrationStatus}`)}
+            <span className="data-table__sub">
+              {t('paygo.quoteStatus', { status: client.quoteStatus })}
+            </span>
+          </>
+        ),
+      }),
+      column.accessor('referralNumber', {
+        header: t('paygo.referral'),
+        cell: ({ getValue }) => {
+          const number = getValue();
+          return number === null ? t('paygo.notReferred') : t('table.number', { number });
+        },
+      }),
+    ],
+    [t],
   );
-  const update = (changes: Partial<PaygoClientsSearch>) =>
-    void navigate({
-      to: '.',
-      search: (prev: PaygoClientsSearch) => ({ ...prev, page: undefined, ...changes }),
-      replace: true,
-    });
-  const result = list.data;
-  const pages = result ? Math.max(1, Math.ceil(result.total / REFERRALS_PAGE_SIZE)) : 1;
   return (
     <div className="page">
       <header className="page-header">
@@ -41,88 +93,21 @@ export function PaygoClientsPage() {
         <p className="lead">{t('paygo.lead')}</p>
       </header>
       <ListSearch
-        value={search.searchTerm ?? ''}
+        value={list.search.searchTerm ?? ''}
         labels={{
           form: t('paygo.search.label'),
           field: t('paygo.search.field'),
           hint: t('paygo.search.hint'),
           submit: t('paygo.search.submit'),
         }}
-        onSearch={(term) => update({ searchTerm: term || undefined })}
+        onSearch={(term) => list.setFilters({ searchTerm: term || undefined })}
       />
-      {list.isError && <Alert tone="error">{t('paygo.failed')}</Alert>}
-      {!result && list.isPending && (
-        <p role="status" className="list-status">
-          {t('paygo.loading')}
-        </p>
-      )}
-      {result &&
-        (result.items.length === 0 ? (
-          <p role="status" className="list-status">
-            {t('paygo.empty')}
-          </p>
-        ) : (
-          <>
-            <table className="data-table">
-              <caption>{t('paygo.caption', { page, pages })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('paygo.client')}</th>
-                  <th scope="col">{t('paygo.policy')}</th>
-                  <th scope="col">{t('paygo.carrier')}</th>
-                  <th scope="col">{t('paygo.frequency')}</th>
-                  <th scope="col">{t('paygo.status')}</th>
-                  <th scope="col">{t('paygo.referral')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.items.map((client) => (
-                  <tr key={client.id}>
-                    <th scope="row">
-                      {client.businessName}
-                      <span className="data-table__sub">
-                        {client.dba ? `${client.dba} · ` : ''}
-                        {client.email}
-                      </span>
-                    </th>
-                    <td data-label={t('paygo.policy')}>
-                      {client.policyNumber ?? t('paygo.noPolicyNumber')}
-                      <span className="data-table__sub">
-                        {t('paygo.term', {
-                          from: formatDay(client.effectiveDate),
-                          to: formatDay(client.expirationDate),
-                        })}
-                      </span>
-                    </td>
-                    <td data-label={t('paygo.carrier')}>{client.carrier}</td>
-                    <td data-label={t('paygo.frequency')}>
-                      {t(`paygo.frequencies.${client.payFrequency}`)}
-                    </td>
-                    <td data-label={t('paygo.status')}>
-                      {t(`paygo.registration.${client.registrationStatus}`)}
-                      <span className="data-table__sub">
-                        {t('paygo.quoteStatus', { status: client.quoteStatus })}
-                      </span>
-                    </td>
-                    <td data-label={t('paygo.referral')}>
-                      {client.referralNumber === null
-                        ? t('paygo.notReferred')
-                        : t('table.number', { number: client.referralNumber })}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager
-              page={page}
-              pages={pages}
-              pageSize={REFERRALS_PAGE_SIZE}
-              total={result.total}
-              shown={result.items.length}
-              onPage={(next) => update({ page: next })}
-            />
-          </>
-        ))}
+      <ListView
+        list={list}
+        columns={columns}
+        caption={t('paygo.caption', { page: list.page, pages: list.pages })}
+        texts={{ loading: t('paygo.loading'), empty: t('paygo.empty'), failed: t('paygo.failed') }}
+      />
     </div>
   );
 }

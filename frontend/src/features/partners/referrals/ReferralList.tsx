@@ -1,8 +1,8 @@
 /**
  * The ReferralTrak list both the partner portal and staff show: filters (search by field, date,
- * status, sort), a table of referrals and the pager. The page owns the data and the URL.
+ * status, sort) and the referral table's columns. The page shows them with the list kit.
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import {
   DATE_FILTERS,
   REFERRAL_SEARCH_BY,
@@ -11,10 +11,9 @@ import {
   type ReferralSearchBy,
   type ReferralStatus,
 } from '@coverline/contracts';
-import type { ReferralDto, ReferralPageDto } from '@coverline/contracts/generated/model';
+import type { ReferralDto } from '@coverline/contracts/generated/model';
 import { formatDate } from '../../../lib/dates';
-import { Alert } from '../../../ui/Alert';
-import { Pager } from '../../../ui/Pager';
+import { listColumns } from '../../../ui/list';
 import { useReferralsT } from './namespace';
 import type { ReferralTrakSearch } from './search';
 import '../../../ui/lists.css';
@@ -24,6 +23,8 @@ export const REFERRALS_PAGE_SIZE = 20;
 
 const SORTS = ['createdAt-DESC', 'createdAt-ASC', 'updatedAt-DESC', 'updatedAt-ASC'] as const;
 type Sort = (typeof SORTS)[number];
+
+const column = listColumns<ReferralDto>();
 
 /** A status's badge tone: closed referrals muted, finished ones green, the rest in progress. */
 export function statusTone(status: ReferralStatus): 'done' | 'closed' | 'open' {
@@ -170,95 +171,78 @@ export function ReferralFilters({
   );
 }
 
-export function ReferralResults({
-  result,
-  isPending,
-  isError,
-  page,
-  onPage,
-  showCompany,
+/**
+ * The referral table's columns; staff see the rep's payroll company, and a last column of an
+ * action per referral (they open the referral from it).
+ */
+export function useReferralColumns({
+  showCompany = false,
   action,
 }: {
-  result: ReferralPageDto | undefined;
-  isPending: boolean;
-  isError: boolean;
-  page: number;
-  onPage: (page: number) => void;
   showCompany?: boolean;
-  /** A last column per referral (staff open the referral from it). */
-  action?: (referral: ReferralDto) => React.ReactNode;
-}) {
+  action?: (referral: ReferralDto) => ReactNode;
+} = {}) {
   const t = useReferralsT();
-  if (isError) return <Alert tone="error">{t('table.failed')}</Alert>;
-  if (!result) {
-    return isPending ? (
-      <p role="status" className="list-status">
-        {t('table.loading')}
-      </p>
-    ) : null;
-  }
-  if (result.items.length === 0) {
-    return (
-      <p role="status" className="list-status">
-        {t('table.empty')}
-      </p>
-    );
-  }
-  const pages = Math.max(1, Math.ceil(result.total / REFERRALS_PAGE_SIZE));
-  return (
-    <>
-      <table className="data-table referral-table">
-        <caption>{t('table.caption', { page, pages })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('table.referral')}</th>
-            <th scope="col">{t('table.client')}</th>
-            <th scope="col">{t('table.type')}</th>
-            <th scope="col">{t('table.rep')}</th>
-            <th scope="col">{t('table.status')}</th>
-            <th scope="col">{t('table.payout')}</th>
-            {action && <th scope="col">{t('table.actions')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {result.items.map((referral) => (
-            <tr key={referral.id}>
-              <th scope="row">
-                {t('table.number', { number: referral.referralNumber })}
-                <span className="data-table__sub">{formatDate(referral.createdAt)}</span>
-              </th>
-              <td data-label={t('table.client')}>
-                {referral.businessName}
-                <span className="data-table__sub">
-                  {referral.firstName} {referral.lastName} · {referral.email}
-                </span>
-              </td>
-              <td data-label={t('table.type')}>{t(`types.${referral.type}.short`)}</td>
-              <td data-label={t('table.rep')}>
-                {referral.repFirstName} {referral.repLastName}
-                {showCompany && (
-                  <span className="data-table__sub">{referral.payrollCompanyName}</span>
-                )}
-              </td>
-              <td data-label={t('table.status')}>
-                <StatusBadge status={referral.status} />
-              </td>
-              <td data-label={t('table.payout')}>
-                {referral.payout ? t(`payout.${referral.payout}`) : t('payout.undecided')}
-              </td>
-              {action && <td data-label={t('table.actions')}>{action(referral)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pager
-        page={page}
-        pages={pages}
-        pageSize={REFERRALS_PAGE_SIZE}
-        total={result.total}
-        shown={result.items.length}
-        onPage={onPage}
-      />
-    </>
+  return useMemo(
+    () => [
+      column.display({
+        id: 'referral',
+        header: t('table.referral'),
+        meta: { rowHeader: true },
+        cell: ({ row: { original: referral } }) => (
+          <>
+            {t('table.number', { number: referral.referralNumber })}
+            <span className="data-table__sub">{formatDate(referral.createdAt)}</span>
+          </>
+        ),
+      }),
+      column.display({
+        id: 'client',
+        header: t('table.client'),
+        cell: ({ row: { original: referral } }) => (
+          <>
+            {referral.businessName}
+            <span className="data-table__sub">
+              {referral.firstName} {referral.lastName} · {referral.email}
+            </span>
+          </>
+        ),
+      }),
+      column.accessor('type', {
+        header: t('table.type'),
+        cell: ({ getValue }) => t(`types.${getValue()}.short`),
+      }),
+      column.display({
+        id: 'rep',
+        header: t('table.rep'),
+        cell: ({ row: { original: referral } }) => (
+          <>
+            {referral.repFirstName} {referral.repLastName}
+            {showCompany && <span className="data-table__sub">{referral.payrollCompanyName}</span>}
+          </>
+        ),
+      }),
+      column.accessor('status', {
+        header: t('table.status'),
+        cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      }),
+      column.accessor('payout', {
+        header: t('table.payout'),
+        cell: ({ getValue }) => {
+          const payout = getValue();
+          return payout ? t(`payout.${payout}`) : t('payout.undecided');
+        },
+      }),
+      ...(action
+        ? [
+            column.display({
+              id: 'actions',
+              header: t('table.actions'),
+              cell: ({ row: { original: referral } }) => action(referral),
+            }),
+          ]
+        : []),
+    ],
+    [t, showCompany, action],
   );
 }

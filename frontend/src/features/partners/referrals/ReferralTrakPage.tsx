@@ -1,30 +1,29 @@
 /** ReferralTrak in the partner portal: the referrals of the rep's payroll company. */
-import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useListReferrals } from '@coverline/contracts/generated/referrals/referrals';
+import type { ListReferralsParams, ReferralDto } from '@coverline/contracts/generated/model';
+import { ListView, useListPage } from '../../../ui/list';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useRepProfile } from '../partner/rep-session';
 import { useReferralsT } from './namespace';
-import { REFERRALS_PAGE_SIZE, ReferralFilters, ReferralResults } from './ReferralList';
+import { REFERRALS_PAGE_SIZE, ReferralFilters, useReferralColumns } from './ReferralList';
 import type { ReferralTrakSearch } from './search';
 
 export function ReferralTrakPage() {
   const t = useReferralsT();
   useDocumentTitle(t('trak.title'));
   const { data: rep } = useRepProfile();
-  const search = useSearch({ strict: false }) as ReferralTrakSearch;
-  const navigate = useNavigate();
-  const page = search.page ?? 1;
-  const list = useListReferrals(
-    { ...search, searchTerm: search.searchTerm || undefined, page, pageSize: REFERRALS_PAGE_SIZE },
-    { query: { placeholderData: keepPreviousData } },
-  );
-  const update = (changes: Partial<ReferralTrakSearch>) =>
-    void navigate({
-      to: '.',
-      search: (prev: ReferralTrakSearch) => ({ ...prev, page: undefined, ...changes }),
-      replace: true,
-    });
+  const list = useListPage<ReferralTrakSearch, ListReferralsParams, ReferralDto>({
+    useQuery: useListReferrals,
+    pageSize: REFERRALS_PAGE_SIZE,
+    params: ({ search, page, pageSize }) => ({
+      ...search,
+      searchTerm: search.searchTerm || undefined,
+      page,
+      pageSize,
+    }),
+  });
+  const columns = useReferralColumns();
   return (
     <div className="page">
       <header className="page-header">
@@ -37,13 +36,13 @@ export function ReferralTrakPage() {
           </Link>
         </p>
       </header>
-      <ReferralFilters search={search} onChange={update} />
-      <ReferralResults
-        result={list.data}
-        isPending={list.isPending}
-        isError={list.isError}
-        page={page}
-        onPage={(next) => update({ page: next })}
+      <ReferralFilters search={list.search} onChange={list.setFilters} />
+      <ListView
+        list={list}
+        columns={columns}
+        caption={t('table.caption', { page: list.page, pages: list.pages })}
+        className="data-table referral-table"
+        texts={{ loading: t('table.loading'), empty: t('table.empty'), failed: t('table.failed') }}
       />
     </div>
   );

@@ -3,9 +3,9 @@
  * the list with its quote, history and the admin's actions (attach or detach a quote, payout
  * decision, close), and the payout report per payroll company and month, as CSV too.
  */
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
 import { REFERRAL_CLOSING_STATUSES } from '@coverline/contracts';
 import {
   downloadPayoutReport,
@@ -23,17 +23,25 @@ import {
 import { useGetPayrollCompanies } from '@coverline/contracts/generated/payroll-companies/payroll-companies';
 import { useListApplicationsByTab } from '@coverline/contracts/generated/application-view/application-view';
 import type {
+  ListReferralsAsAdminParams,
   ReferralClosingStatus,
   ReferralDetailDto,
+  ReferralDto,
 } from '@coverline/contracts/generated/model';
 import { formatCents } from '../../../lib/currency';
 import { formatDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
+import { ListView, useListPage } from '../../../ui/list';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { saveBlob } from '../../../lib/save-file';
 import { useReferralsT } from './namespace';
-import { REFERRALS_PAGE_SIZE, ReferralFilters, ReferralResults, StatusBadge } from './ReferralList';
+import {
+  REFERRALS_PAGE_SIZE,
+  ReferralFilters,
+  StatusBadge,
+  useReferralColumns,
+} from './ReferralList';
 import type { StaffReferralTrakSearch } from './search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,25 +49,33 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function StaffReferralTrakPage() {
   const t = useReferralsT();
   useDocumentTitle(t('staff.title'));
-  const search = useSearch({ strict: false }) as StaffReferralTrakSearch;
-  const navigate = useNavigate();
-  const page = search.page ?? 1;
-  const { referralId, ...filters } = search;
-  const list = useListReferralsAsAdmin(
-    {
+  const list = useListPage<StaffReferralTrakSearch, ListReferralsAsAdminParams, ReferralDto>({
+    useQuery: useListReferralsAsAdmin,
+    pageSize: REFERRALS_PAGE_SIZE,
+    params: ({ search: { referralId: _open, ...filters }, page, pageSize }) => ({
       ...filters,
       searchTerm: filters.searchTerm || undefined,
       page,
-      pageSize: REFERRALS_PAGE_SIZE,
-    },
-    { query: { placeholderData: keepPreviousData } },
+      pageSize,
+    }),
+  });
+  const { referralId } = list.search;
+  const open = list.setSearch;
+  const action = useCallback(
+    (referral: ReferralDto) => (
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-label={t('staff.openReferral', { number: referral.referralNumber })}
+        aria-pressed={referral.id === referralId}
+        onClick={() => open({ referralId: referral.id })}
+      >
+        {t('staff.open')}
+      </button>
+    ),
+    [t, referralId, open],
   );
-  const update = (changes: Partial<StaffReferralTrakSearch>) =>
-    void navigate({
-      to: '.',
-      search: (prev: StaffReferralTrakSearch) => ({ ...prev, page: undefined, ...changes }),
-      replace: true,
-    });
+  const columns = useReferralColumns({ showCompany: true, action });
   return (
     <div className="page staff-referrals">
       <header className="page-header">
@@ -67,49 +83,16 @@ export function StaffReferralTrakPage() {
         <h1>{t('staff.title')}</h1>
         <p className="lead">{t('staff.lead')}</p>
       </header>
-      <ReferralFilters search={filters} onChange={update} />
-      <ReferralResults
-        result={list.data}
-        isPending={list.isPending}
-        isError={list.isError}
-        page={page}
-        showCompany
-        onPage={(next) =>
-          void navigate({
-            to: '.',
-            search: (prev: StaffReferralTrakSearch) => ({ ...prev, page: next }),
-            replace: true,
-          })
-        }
-        action={(referral) => (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={t('staff.openReferral', { number: referral.referralNumber })}
-            aria-pressed={referral.id === referralId}
-            onClick={() =>
-              void navigate({
-                to: '.',
-                search: (prev: StaffReferralTrakSearch) => ({ ...prev, referralId: referral.id }),
-                replace: true,
-              })
-            }
-          >
-            {t('staff.open')}
-          </button>
-        )}
+      <ReferralFilters search={list.search} onChange={list.setFilters} />
+      <ListView
+        list={list}
+        columns={columns}
+        caption={t('table.caption', { page: list.page, pages: list.pages })}
+        className="data-table referral-table"
+        texts={{ loading: t('table.loading'), empty: t('table.empty'), failed: t('table.failed') }}
       />
       {referralId && (
-        <ReferralPanel
-          id={referralId}
-          onClose={() =>
-            void navigate({
-              to: '.',
-              search: (prev: StaffReferralTrakSearch) => ({ ...prev, referralId: undefined }),
-              replace: true,
-            })
-          }
-        />
+        <ReferralPanel id={referralId} onClose={() => open({ referralId: undefined })} />
       )}
       <PayoutReport />
     </div>

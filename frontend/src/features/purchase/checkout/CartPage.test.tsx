@@ -10,7 +10,7 @@ import { setAppNavigation } from '../../../lib/navigation';
 import { fakeApi, fakeNavigation, type FakeReply } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import { PAYGO_NS } from '../paygo/namespace';
-import { carrierQuote, quote } from '../../quoting/quotation/testing';
+import { carrierQuote, quote } from '../../../test/quotation';
 import { CartPage } from './CartPage';
 import { CHECKOUT_NS } from './namespace';
 

@@ -5,7 +5,7 @@ import type { PaygoRegistrationDto } from '@coverline/contracts/generated/model'
 import { i18n } from '../../../lib/i18n';
 import { renderPage } from '../../../test/render';
 import paygoTexts from '../../../../public/locales/en/paygo.json';
-import { page, settingsApi } from '../../back-office/settings/testing';
+import { page, settingsApi } from '../../../test/settings';
 import { PAYGO_NS } from './namespace';
 import { PaygoRegistrationForm } from './PaygoRegistrationForm';
 

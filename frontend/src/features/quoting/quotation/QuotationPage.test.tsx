@@ -15,7 +15,7 @@ import {
   quote,
   renderAtQuotation,
   wizardApi,
-} from './testing';
+} from '../../../test/quotation';
 import { Wizard } from './Wizard';
 
 beforeAll(addQuotationTexts);

@@ -8,7 +8,7 @@ import policiesTexts from '../../../../public/locales/en/policies.json';
 import { i18n } from '../../../lib/i18n';
 import type { FakeReply } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
-import { carrierQuote, quote, wizardApi, type FakeRequest } from '../quotation/testing';
+import { carrierQuote, quote, wizardApi, type FakeRequest } from '../../../test/quotation';
 import { POLICIES_NS } from '../../servicing/policies/namespace';
 import { STAFF_QUOTE_NS } from './namespace';
 import { StaffQuotePage } from './StaffQuotePage';

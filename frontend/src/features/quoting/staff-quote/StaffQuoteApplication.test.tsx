@@ -7,7 +7,7 @@ import staffQuoteTexts from '../../../../public/locales/en/staffQuote.json';
 import { i18n } from '../../../lib/i18n';
 import type { FakeReply } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
-import { carrierQuote, quote, wizardApi, type FakeRequest } from '../quotation/testing';
+import { carrierQuote, quote, wizardApi, type FakeRequest } from '../../../test/quotation';
 import { STAFF_QUOTE_NS } from './namespace';
 import { StaffQuotePage } from './StaffQuotePage';
 

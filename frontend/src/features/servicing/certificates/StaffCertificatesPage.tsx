@@ -4,7 +4,7 @@
  * bound policy with the same five steps the client uses.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from 'react-toastify';
 import {
@@ -13,35 +13,93 @@ import {
   useListCertificates,
   useUpdateCertificate,
 } from '@coverline/contracts/generated/certificates/certificates';
-import type { CertificateDto, CertificateStatus } from '@coverline/contracts/generated/model';
+import type { CertificateDto, ListCertificatesParams } from '@coverline/contracts/generated/model';
 import { useMyPolicies } from '@coverline/contracts/generated/policies/policies';
 import { formatDate } from '../../../lib/dates';
-import { errorMessage, formErrorMessage } from '../../../lib/http-errors';
-import { Alert } from '../../../ui/Alert';
-import { FieldFrame, TextField } from '../../../ui/TextField';
+import { formErrorMessage } from '../../../lib/http-errors';
+import { FilterSelect, listColumns, ListSearch, ListView, useListPage } from '../../../ui/list';
+import { FieldFrame } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { certificateContent, valuesOf } from './certificate-form';
 import { CertificateDownload } from './CertificateDownload';
 import { CertificateFlow } from './CertificateFlow';
 import { CERTIFICATES_NS } from './namespace';
+import { CERTIFICATE_STATUSES, type StaffCertificatesSearch } from './search';
 import './certificates.css';
 
 const PAGE_SIZE = 20;
+/** How long typing pauses before the list is searched. */
+const SEARCH_DELAY_MS = 300;
+
+const column = listColumns<CertificateDto>();
 
 export function StaffCertificatesPage() {
   const { t, ready } = useTranslation(CERTIFICATES_NS);
   useDocumentTitle(ready ? t('staff.title') : '');
-  const [searchTerm, setSearchTerm] = useState('');
-  const [status, setStatus] = useState<CertificateStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const list = useListCertificates({
-    page,
+  const list = useListPage<StaffCertificatesSearch, ListCertificatesParams, CertificateDto>({
+    useQuery: useListCertificates,
     pageSize: PAGE_SIZE,
-    ...(searchTerm.trim() ? { searchTerm: searchTerm.trim() } : {}),
-    ...(status ? { status } : {}),
+    params: ({ search, page, pageSize }) => ({
+      page,
+      pageSize,
+      searchTerm: search.searchTerm || undefined,
+      status: search.status,
+    }),
   });
-  const items = list.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const columns = useMemo(
+    () => [
+      column.accessor('holderName', { header: t('staff.columns.holder') }),
+      column.display({
+        id: 'insured',
+        header: t('staff.columns.insured'),
+        cell: ({ row: { original: c } }) => (
+          <>
+            {c.insuredName}
+            <br />
+            <span className="certificate-list__meta">{c.clientEmail}</span>
+          </>
+        ),
+      }),
+      column.display({
+        id: 'policy',
+        header: t('staff.columns.policy'),
+        cell: ({ row: { original: c } }) => (
+          <>
+            {c.policyNumber}
+            <br />
+            <span className="certificate-list__meta">{c.carrier}</span>
+          </>
+        ),
+      }),
+      column.display({
+        id: 'status',
+        header: t('staff.columns.status'),
+        cell: ({ row: { original: c } }) => (
+          <>
+            <span className={`certificate-badge certificate-badge--${c.status}`}>
+              {t(`status.${c.status}`)}
+            </span>
+            {c.status === 'pending' && (
+              <p className="certificate-list__meta">
+                {c.awaiting.map((a) => t(`endorsements.${a}`)).join(', ')}
+              </p>
+            )}
+          </>
+        ),
+      }),
+      column.display({
+        id: 'date',
+        header: t('staff.columns.date'),
+        cell: ({ row: { original: c } }) => formatDate(c.issuedAt ?? c.createdAt),
+      }),
+      column.display({
+        id: 'actions',
+        header: t('staff.columns.actions'),
+        cell: ({ row: { original: c } }) => <RowActions certificate={c} />,
+      }),
+    ],
+    [t],
+  );
 
   return (
     <div className="page">
@@ -51,92 +109,40 @@ export function StaffCertificatesPage() {
       </header>
       <section className="card" aria-labelledby="coi-list">
         <h2 id="coi-list">{t('staff.listTitle')}</h2>
-        <div className="certificate-flow__row">
-          <TextField
-            label={t('staff.search')}
-            type="search"
-            value={searchTerm}
-            onChange={(e) => {
-              setSearchTerm(e.target.value);
-              setPage(1);
-            }}
+        <ListSearch
+          value={list.search.searchTerm ?? ''}
+          labels={{ form: t('staff.listTitle'), field: t('staff.search') }}
+          delay={SEARCH_DELAY_MS}
+          onSearch={(term) => list.setFilters({ searchTerm: term || undefined })}
+        >
+          <FilterSelect
+            label={t('staff.statusFilter')}
+            all={t('staff.allStatuses')}
+            value={list.search.status}
+            options={CERTIFICATE_STATUSES.map((status) => ({
+              value: status,
+              label: t(`status.${status}`),
+            }))}
+            onChange={(status) => list.setFilters({ status })}
           />
-          <FieldFrame label={t('staff.statusFilter')}>
-            {(control) => (
-              <select
-                {...control}
-                className="field__input"
-                value={status}
-                onChange={(e) => {
-                  setStatus(e.target.value as CertificateStatus | '');
-                  setPage(1);
-                }}
-              >
-                <option value="">{t('staff.allStatuses')}</option>
-                <option value="pending">{t('status.pending')}</option>
-                <option value="issued">{t('status.issued')}</option>
-              </select>
-            )}
-          </FieldFrame>
-        </div>
-        {list.error && (
-          <Alert tone="error" title={t('loadFailed')}>
-            <p>{errorMessage(list.error)}</p>
-          </Alert>
-        )}
-        {list.isPending ? (
-          <p>{t('list.loading')}</p>
-        ) : items.length === 0 ? (
-          <p>{t('staff.none')}</p>
-        ) : (
-          <div className="certificate-table-scroll">
-            <table className="certificate-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('staff.columns.holder')}</th>
-                  <th scope="col">{t('staff.columns.insured')}</th>
-                  <th scope="col">{t('staff.columns.policy')}</th>
-                  <th scope="col">{t('staff.columns.status')}</th>
-                  <th scope="col">{t('staff.columns.date')}</th>
-                  <th scope="col">{t('staff.columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((c) => (
-                  <StaffRow key={c.id} certificate={c} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {pages > 1 && (
-          <nav className="certificate-flow__actions" aria-label={t('staff.pages')}>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={page <= 1}
-              onClick={() => setPage((p) => p - 1)}
-            >
-              {t('staff.previous')}
-            </button>
-            <span>{t('staff.pageOf', { page, pages })}</span>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={page >= pages}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              {t('staff.next')}
-            </button>
-          </nav>
-        )}
+        </ListSearch>
+        <ListView
+          list={list}
+          columns={columns}
+          labelledBy="coi-list"
+          className="certificate-table"
+          scrollClassName="certificate-table-scroll"
+          showFailure
+          texts={{ loading: t('list.loading'), empty: t('staff.none'), failed: t('loadFailed') }}
+        />
       </section>
       <IssueForPolicy />
     </div>
   );
 }
 
-function StaffRow({ certificate: c }: { certificate: CertificateDto }) {
+/** Issuing a pending certificate as asked, and its download. */
+function RowActions({ certificate: c }: { certificate: CertificateDto }) {
   const { t } = useTranslation(CERTIFICATES_NS);
   const queryClient = useQueryClient();
   const issue = useUpdateCertificate();
@@ -156,46 +162,20 @@ function StaffRow({ certificate: c }: { certificate: CertificateDto }) {
       },
     );
   return (
-    <tr>
-      <td>{c.holderName}</td>
-      <td>
-        {c.insuredName}
-        <br />
-        <span className="certificate-list__meta">{c.clientEmail}</span>
-      </td>
-      <td>
-        {c.policyNumber}
-        <br />
-        <span className="certificate-list__meta">{c.carrier}</span>
-      </td>
-      <td>
-        <span className={`certificate-badge certificate-badge--${c.status}`}>
-          {t(`status.${c.status}`)}
-        </span>
-        {c.status === 'pending' && (
-          <p className="certificate-list__meta">
-            {c.awaiting.map((a) => t(`endorsements.${a}`)).join(', ')}
-          </p>
-        )}
-      </td>
-      <td>{formatDate(c.issuedAt ?? c.createdAt)}</td>
-      <td>
-        <div className="certificate-table__actions">
-          {c.status === 'pending' && (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={issue.isPending}
-              onClick={complete}
-              aria-label={t('staff.issueNamed', { holder: c.holderName })}
-            >
-              {t('staff.issue')}
-            </button>
-          )}
-          <CertificateDownload certificate={c} />
-        </div>
-      </td>
-    </tr>
+    <div className="certificate-table__actions">
+      {c.status === 'pending' && (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={issue.isPending}
+          onClick={complete}
+          aria-label={t('staff.issueNamed', { holder: c.holderName })}
+        >
+          {t('staff.issue')}
+        </button>
+      )}
+      <CertificateDownload certificate={c} />
+    </div>
   );
 }
 

@@ -2,9 +2,24 @@ import { describe, expect, it } from 'vitest';
 import {
   blankCertificate,
   certificateContent,
-  stepErrors,
+  certificateSchema,
+  STEP_FIELDS,
+  type CertificateStep,
   type CertificateValues,
 } from './certificate-form';
+
+/** The errors of one step: what Continue shows, by field path. */
+function stepErrors(step: CertificateStep, values: CertificateValues): Record<string, string> {
+  const result = certificateSchema.safeParse(values);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const path = issue.path.join('.');
+    if (STEP_FIELDS[step].some((field) => path === field || path.startsWith(`${field}.`))) {
+      errors[path] = issue.message;
+    }
+  }
+  return errors;
+}
 
 const filled = (): CertificateValues => ({
   ...blankCertificate('Green Leaf Landscaping LLC'),
@@ -24,9 +39,9 @@ describe('the certificate flow’s steps', () => {
     const values = blankCertificate('Green Leaf');
     values.insuredAddress = { street: '', street2: '', city: 'Austin', state: 'XX', zip: '7870' };
     expect(stepErrors('business', values)).toEqual({
-      'insuredAddress.street': 'errors.streetRequired',
-      'insuredAddress.state': 'errors.state',
-      'insuredAddress.zip': 'errors.zip',
+      'insuredAddress.street': 'certificates:errors.streetRequired',
+      'insuredAddress.state': 'certificates:errors.state',
+      'insuredAddress.zip': 'certificates:errors.zip',
     });
     expect(stepErrors('business', filled())).toEqual({});
   });
@@ -36,8 +51,8 @@ describe('the certificate flow’s steps', () => {
     values.holderName = ' ';
     values.holderEmail = 'not-an-email';
     expect(stepErrors('client', values)).toEqual({
-      holderName: 'errors.holderNameRequired',
-      holderEmail: 'errors.email',
+      holderName: 'certificates:errors.holderNameRequired',
+      holderEmail: 'certificates:errors.email',
     });
     expect(stepErrors('client', { ...filled(), holderEmail: '' })).toEqual({});
   });
@@ -48,13 +63,28 @@ describe('the certificate flow’s steps', () => {
       { street: '12 Oak Ave', street2: '', city: 'San Juan', state: 'PR', zip: '00901-1234' },
       { street: '1 Elm', street2: '', city: 'Plano', state: 'TX', zip: 'abcde' },
     ];
-    expect(stepErrors('job', values)).toEqual({ 'jobLocations.1.zip': 'errors.zip' });
+    expect(stepErrors('job', values)).toEqual({ 'jobLocations.1.zip': 'certificates:errors.zip' });
   });
 
   it('needs a waiver party with a waiver of subrogation', () => {
-    const values = { ...filled(), waiverOfSubrogation: true, waiverParties: [' '] };
+    const values = { ...filled(), waiverOfSubrogation: true, waiverParties: [{ name: ' ' }] };
     expect(stepErrors('waiver', values)).toEqual({
-      waiverParties: 'errors.waiverPartiesRequired',
+      waiverParties: 'certificates:errors.waiverPartiesRequired',
+    });
+    expect(stepErrors('waiver', { ...values, waiverParties: [{ name: 'Lakeview' }] })).toEqual({});
+    expect(stepErrors('waiver', { ...values, waiverOfSubrogation: false })).toEqual({});
+  });
+
+  it('asks for a waiver party even while an earlier step’s fields are wrong', () => {
+    const values = {
+      ...filled(),
+      holderName: '',
+      jobLocations: [{ street: '', street2: '', city: '', state: '', zip: '' }],
+      waiverOfSubrogation: true,
+      waiverParties: [],
+    };
+    expect(stepErrors('waiver', values)).toEqual({
+      waiverParties: 'certificates:errors.waiverPartiesRequired',
     });
   });
 
@@ -63,7 +93,7 @@ describe('the certificate flow’s steps', () => {
       ...filled(),
       insuredDba: ' Green Leaf ',
       waiverOfSubrogation: false,
-      waiverParties: ['Left over'],
+      waiverParties: [{ name: 'Left over' }],
       jobLocations: [
         { street: '12 Oak Ave', street2: '', city: 'Plano', state: 'TX', zip: '75023' },
       ],

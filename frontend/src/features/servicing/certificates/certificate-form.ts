@@ -1,8 +1,11 @@
 /**
  * The certificate flow's values, step by step: what each step asks, how it is checked with the
- * shared rules (zip, state codes), and the request it becomes.
+ * shared rules (zip, state codes), and the request it becomes. Messages are translation keys of
+ * the certificates namespace.
  */
-import { checkZip, STATE_CODES } from '@coverline/contracts';
+import type { FieldPath } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { checkZip, isStateCode } from '@coverline/contracts';
 import type {
   CertificateAddressAnswerDto,
   CertificateAddressDto,
@@ -32,11 +35,9 @@ export interface CertificateValues {
   descriptionOfOperations: string;
   additionalInsured: boolean;
   waiverOfSubrogation: boolean;
-  waiverParties: string[];
+  /** Objects, as a field array holds them. */
+  waiverParties: { name: string }[];
 }
-
-/** Field path to the translation key of its error. */
-export type FormErrors = Record<string, string>;
 
 export const blankAddress = (): AddressValues => ({
   street: '',
@@ -82,48 +83,56 @@ export function valuesOf(certificate: CertificateDto): CertificateValues {
     descriptionOfOperations: certificate.descriptionOfOperations ?? '',
     additionalInsured: certificate.additionalInsured,
     waiverOfSubrogation: certificate.waiverOfSubrogation,
-    waiverParties: certificate.waiverParties,
+    waiverParties: certificate.waiverParties.map((name) => ({ name })),
   };
 }
 
+const NS = 'certificates:errors';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function checkAddress(prefix: string, a: AddressValues, errors: FormErrors): void {
-  if (!a.street.trim()) errors[`${prefix}.street`] = 'errors.streetRequired';
-  if (!a.city.trim()) errors[`${prefix}.city`] = 'errors.cityRequired';
-  if (!(STATE_CODES as readonly string[]).includes(a.state)) {
-    errors[`${prefix}.state`] = 'errors.state';
-  }
-  if (checkZip(a.zip.trim()) !== null) errors[`${prefix}.zip`] = 'errors.zip';
-}
+const required = (message: string) =>
+  z.string().check(z.refine((value) => value.trim() !== '', message));
 
-/** The errors of one step; empty when the step may be left. */
-export function stepErrors(step: CertificateStep, v: CertificateValues): FormErrors {
-  const errors: FormErrors = {};
-  switch (step) {
-    case 'business':
-      checkAddress('insuredAddress', v.insuredAddress, errors);
-      break;
-    case 'client':
-      if (!v.holderName.trim()) errors.holderName = 'errors.holderNameRequired';
-      if (v.holderEmail.trim() && !EMAIL.test(v.holderEmail.trim())) {
-        errors.holderEmail = 'errors.email';
-      }
-      checkAddress('holderAddress', v.holderAddress, errors);
-      break;
-    case 'job':
-      v.jobLocations.forEach((location, i) => checkAddress(`jobLocations.${i}`, location, errors));
-      break;
-    case 'waiver':
-      if (v.waiverOfSubrogation && v.waiverParties.every((p) => !p.trim())) {
-        errors.waiverParties = 'errors.waiverPartiesRequired';
-      }
-      break;
-    case 'summary':
-      break;
-  }
-  return errors;
-}
+const addressSchema = z.object({
+  street: required(`${NS}.streetRequired`),
+  street2: z.string(),
+  city: required(`${NS}.cityRequired`),
+  state: z.string().check(z.refine(isStateCode, `${NS}.state`)),
+  zip: z.string().check(z.refine((value) => checkZip(value.trim()) === null, `${NS}.zip`)),
+});
+
+/** The rules of every step; a step checks only its own fields (`STEP_FIELDS`). */
+export const certificateSchema = z
+  .object({
+    insuredName: z.string(),
+    insuredDba: z.string(),
+    insuredAddress: addressSchema,
+    holderName: required(`${NS}.holderNameRequired`),
+    holderEmail: z
+      .string()
+      .check(z.refine((value) => !value.trim() || EMAIL.test(value.trim()), `${NS}.email`)),
+    holderAddress: addressSchema,
+    jobLocations: z.array(addressSchema),
+    descriptionOfOperations: z.string(),
+    additionalInsured: z.boolean(),
+    waiverOfSubrogation: z.boolean(),
+    waiverParties: z.array(z.object({ name: z.string() })),
+  })
+  .check(
+    z.refine((v) => !v.waiverOfSubrogation || v.waiverParties.some((p) => p.name.trim()), {
+      message: `${NS}.waiverPartiesRequired`,
+      path: ['waiverParties'],
+    }),
+  );
+
+/** The fields a step checks before the next one opens. */
+export const STEP_FIELDS: Record<CertificateStep, FieldPath<CertificateValues>[]> = {
+  business: ['insuredDba', 'insuredAddress'],
+  client: ['holderName', 'holderAddress', 'holderEmail'],
+  job: ['jobLocations', 'descriptionOfOperations'],
+  waiver: ['additionalInsured', 'waiverOfSubrogation', 'waiverParties'],
+  summary: [],
+};
 
 const toAddress = (a: AddressValues): CertificateAddressDto => ({
   street: a.street.trim(),
@@ -145,7 +154,7 @@ export function certificateContent(v: CertificateValues) {
     additionalInsured: v.additionalInsured,
     waiverOfSubrogation: v.waiverOfSubrogation,
     waiverParties: v.waiverOfSubrogation
-      ? v.waiverParties.map((p) => p.trim()).filter(Boolean)
+      ? v.waiverParties.map((p) => p.name.trim()).filter(Boolean)
       : [],
     descriptionOfOperations: v.descriptionOfOperations.trim() || null,
   };

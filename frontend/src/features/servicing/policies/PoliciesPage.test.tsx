@@ -3,7 +3,7 @@ import type { MyPolicyDto, QuoteSummaryDto } from '@coverline/contracts/generate
 import policiesTexts from '../../../../public/locales/en/policies.json';
 import { i18n } from '../../../lib/i18n';
 import { renderPage } from '../../../test/render';
-import { wizardApi } from '../../quoting/quotation/testing';
+import { wizardApi } from '../../../test/quotation';
 import { POLICIES_NS } from './namespace';
 import { PoliciesPage } from './PoliciesPage';
 

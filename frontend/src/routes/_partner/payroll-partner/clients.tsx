@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadReferralsTexts } from '../../../features/partners/referrals/namespace';
 import { PaygoClientsPage } from '../../../features/partners/referrals/PaygoClientsPage';
-import { validatePaygoClientsSearch } from '../../../features/partners/referrals/search';
+import { paygoClientsSearchSchema } from '../../../features/partners/referrals/search';
 
 export const Route = createFileRoute('/_partner/payroll-partner/clients')({
-  validateSearch: validatePaygoClientsSearch,
+  validateSearch: paygoClientsSearchSchema,
   loader: loadReferralsTexts,
   component: PaygoClientsPage,
 });

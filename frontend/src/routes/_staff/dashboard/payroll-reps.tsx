@@ -3,11 +3,11 @@ import { Role } from '@coverline/contracts';
 import { requireRole } from '../../../features/identity/auth/guards';
 import { loadPayrollRepsTexts } from '../../../features/back-office/payroll-reps/namespace';
 import { PayrollRepsPage } from '../../../features/back-office/payroll-reps/PayrollRepsPage';
-import { validatePayrollRepsSearch } from '../../../features/back-office/payroll-reps/search';
+import { payrollRepsSearchSchema } from '../../../features/back-office/payroll-reps/search';
 
 /** Payroll reps are managed by admins: an agent who opens the page sees the 401 page. */
 export const Route = createFileRoute('/_staff/dashboard/payroll-reps')({
-  validateSearch: validatePayrollRepsSearch,
+  validateSearch: payrollRepsSearchSchema,
   beforeLoad: ({ location }) => requireRole([Role.Admin], location),
   loader: loadPayrollRepsTexts,
   component: PayrollRepsPage,

@@ -1,32 +1,43 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import {
   useDeleteCarrier,
   useGetCarriers,
   useUpdateCarrier,
 } from '@coverline/contracts/generated/carriers/carriers';
-import type { ActiveFilter, CarrierDto } from '@coverline/contracts/generated/model';
+import type { CarrierDto, GetCarriersParams } from '@coverline/contracts/generated/model';
+import { FilterSelect, listColumns, useListPage } from '../../../../ui/list';
+import { Named, RowButton, StatusBadge } from '../components/cells';
 import { useRecordCache } from '../components/record-cache';
-import { Named, RowButton, StatusBadge } from '../components/RecordTable';
-import { SettingsListPage, useSettingsList } from '../components/SettingsListPage';
+import { PAGE_SIZE, SettingsList } from '../components/SettingsList';
+import { SettingsTab, useSettingsEditor } from '../components/SettingsTab';
 import { useOptionLabels } from '../options';
+import type { CarriersSearch } from '../search';
 import { useSettingsT, useTabTitle } from '../texts';
 import { CarrierForm, carrierQueries } from './CarrierForm';
 import { CarrierLogo, logoSource } from './CarrierLogo';
+
+const column = listColumns<CarrierDto>();
 
 /** Carriers: the list, with search and status filter, and the carrier editor. */
 export function CarriersTab() {
   const t = useSettingsT();
   useTabTitle('carriers');
   const { coverage, paymentType } = useOptionLabels();
-  const list = useSettingsList<{ status: '' | ActiveFilter }, CarrierDto>({ status: '' });
-  const carriers = useGetCarriers(
-    { ...list.params, status: list.filters.status || undefined },
-    { query: { placeholderData: keepPreviousData } },
-  );
+  const editor = useSettingsEditor<CarrierDto>();
+  const list = useListPage<CarriersSearch, GetCarriersParams, CarrierDto>({
+    useQuery: useGetCarriers,
+    pageSize: PAGE_SIZE,
+    params: ({ search, page, pageSize }) => ({
+      page,
+      pageSize,
+      searchTerm: search.searchTerm,
+      status: search.status,
+    }),
+  });
   const cache = useRecordCache(carrierQueries);
   const deactivate = useDeleteCarrier();
   const update = useUpdateCarrier();
   const busy = deactivate.isPending || update.isPending;
+  const title = t('tabs.carriers');
 
   const setActive = (carrier: CarrierDto, active: boolean) => {
     const options = cache.saved((saved) =>
@@ -37,11 +48,11 @@ export function CarriersTab() {
   };
 
   return (
-    <SettingsListPage
+    <SettingsTab
       id="carriers-title"
-      title={t('tabs.carriers')}
+      title={title}
       lead={t('carriers.lead')}
-      list={list}
+      editor={editor}
       create={{ label: t('carriers.new'), title: t('carriers.newTitle') }}
       editTitle={(carrier) => t('carriers.editTitle', { name: carrier.name })}
       editorKey={(carrier) => carrier.id}
@@ -49,65 +60,80 @@ export function CarriersTab() {
         <>
           <CarrierForm
             record={carrier}
-            onCancel={list.close}
+            onCancel={editor.close}
             // A new carrier stays open so its logo can be added; an edited one is done.
-            onSaved={(saved) => (carrier ? list.close() : list.edit(saved))}
+            onSaved={(saved) => (carrier ? editor.close() : editor.edit(saved))}
           />
           {carrier ? (
-            <CarrierLogo carrier={carrier} onChange={list.edit} />
+            <CarrierLogo carrier={carrier} onChange={editor.edit} />
           ) : (
             <p className="card__note">{t('carriers.logo.afterCreate')}</p>
           )}
         </>
       )}
-      searchLabel={t('carriers.search')}
-      filters={[
-        {
-          key: 'status',
-          label: t('list.status'),
-          options: [
-            { value: 'active', label: t('status.active') },
-            { value: 'inactive', label: t('status.inactive') },
-          ],
-        },
-      ]}
-      query={carriers}
-      result={carriers.data}
-      columns={[
-        {
-          label: t('carriers.columns.carrier'),
-          cell: (carrier) => <CarrierCell carrier={carrier} />,
-        },
-        {
-          label: t('carriers.columns.coverages'),
-          cell: (carrier) => carrier.coverages.map(coverage).join(', ') || t('list.none'),
-        },
-        {
-          label: t('carriers.columns.paymentTypes'),
-          cell: (carrier) => carrier.paymentTypes.map(paymentType).join(', ') || t('list.none'),
-        },
-        {
-          label: t('list.status'),
-          cell: (carrier) => (
-            <StatusBadge
-              on={carrier.active}
-              label={t(carrier.active ? 'status.active' : 'status.inactive')}
-            />
-          ),
-        },
-      ]}
-      editLabel={(carrier) => t('actions.editNamed', { name: carrier.name })}
-      rowActions={(carrier) => (
-        <RowButton
-          label={t(carrier.active ? 'carriers.deactivate' : 'carriers.activate')}
-          ariaLabel={t(carrier.active ? 'carriers.deactivateNamed' : 'carriers.activateNamed', {
-            name: carrier.name,
-          })}
-          busy={busy}
-          onClick={() => setActive(carrier, !carrier.active)}
-        />
-      )}
-    />
+    >
+      <SettingsList
+        list={list}
+        caption={title}
+        search={{
+          label: t('carriers.search'),
+          value: list.search.searchTerm ?? '',
+          onSearch: (term) => list.setFilters({ searchTerm: term || undefined }),
+        }}
+        filters={
+          <FilterSelect
+            label={t('list.status')}
+            all={t('list.all')}
+            value={list.search.status}
+            options={[
+              { value: 'active', label: t('status.active') },
+              { value: 'inactive', label: t('status.inactive') },
+            ]}
+            onChange={(status) => list.setFilters({ status })}
+          />
+        }
+        columns={[
+          column.display({
+            id: 'carrier',
+            header: t('carriers.columns.carrier'),
+            cell: ({ row }) => <CarrierCell carrier={row.original} />,
+          }),
+          column.display({
+            id: 'coverages',
+            header: t('carriers.columns.coverages'),
+            cell: ({ row }) => row.original.coverages.map(coverage).join(', ') || t('list.none'),
+          }),
+          column.display({
+            id: 'paymentTypes',
+            header: t('carriers.columns.paymentTypes'),
+            cell: ({ row }) =>
+              row.original.paymentTypes.map(paymentType).join(', ') || t('list.none'),
+          }),
+          column.display({
+            id: 'status',
+            header: t('list.status'),
+            cell: ({ row }) => (
+              <StatusBadge
+                on={row.original.active}
+                label={t(row.original.active ? 'status.active' : 'status.inactive')}
+              />
+            ),
+          }),
+        ]}
+        editLabel={(carrier) => t('actions.editNamed', { name: carrier.name })}
+        onEdit={editor.edit}
+        rowActions={(carrier) => (
+          <RowButton
+            label={t(carrier.active ? 'carriers.deactivate' : 'carriers.activate')}
+            ariaLabel={t(carrier.active ? 'carriers.deactivateNamed' : 'carriers.activateNamed', {
+              name: carrier.name,
+            })}
+            busy={busy}
+            onClick={() => setActive(carrier, !carrier.active)}
+          />
+        )}
+      />
+    </SettingsTab>
   );
 }
 

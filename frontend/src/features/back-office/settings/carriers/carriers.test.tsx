@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FormatMessages, Messages } from '@coverline/contracts';
 import type { CarrierDto } from '@coverline/contracts/generated/model';
 import type { FakeReply } from '../../../../test/fake-api';
-import { page, renderTab, settingsApi } from '../testing';
+import { page, renderTab, settingsApi } from '../../../../test/settings';
 import { CarriersTab } from './CarriersTab';
 
 function carrier(overrides: Partial<CarrierDto> = {}): CarrierDto {
@@ -166,11 +166,11 @@ describe('carriers list', () => {
     ]);
     await renderTab(<CarriersTab />);
     const user = userEvent.setup();
-    expect(await screen.findByText('2 results')).toBeVisible();
+    expect(await screen.findByText('1–2 of 2')).toBeVisible();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search carriers' }), 'hart');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('1 result')).toBeVisible();
+    expect(await screen.findByText('1–1 of 1')).toBeVisible();
     expect(api.callsTo('GET', /^\/api\/carriers$/).at(-1)?.params).toMatchObject({
       page: 1,
       pageSize: 10,
@@ -220,10 +220,10 @@ describe('carriers list', () => {
     });
     await renderTab(<CarriersTab />);
     const user = userEvent.setup();
-    expect(await screen.findByText('Page 1 of 2')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('1–10 of 12')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Carrier 11')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Inactive');
     await waitFor(() =>

@@ -6,10 +6,12 @@ import {
   usePutCoverageText,
 } from '@coverline/contracts/generated/coverage/coverage';
 import type { CoverageTextDto } from '@coverline/contracts/generated/model';
-import { PAGE_SIZE } from '../components/list-state';
+import { FilterSelect, listColumns, useListPage, type ListResult } from '../../../../ui/list';
+import { RowButton, RowDelete, StatusBadge } from '../components/cells';
 import { useRecordCache } from '../components/record-cache';
-import { RowButton, RowDelete, StatusBadge } from '../components/RecordTable';
-import { SettingsListPage, useSettingsList } from '../components/SettingsListPage';
+import { PAGE_SIZE, SettingsList } from '../components/SettingsList';
+import { SettingsTab, useSettingsEditor } from '../components/SettingsTab';
+import type { CoverageTextsSearch } from '../search';
 import { useSettingsT, useTabTitle } from '../texts';
 import { CoverageTextForm, coverageTextQueries } from './CoverageTextForm';
 import { coverageTextBody, coverageTextValues } from './coverage-text-schema';
@@ -18,40 +20,72 @@ import { coverageTextBody, coverageTextValues } from './coverage-text-schema';
 export function matchingTexts(
   texts: readonly CoverageTextDto[],
   term: string,
-  status: '' | ContentStatus,
+  status: ContentStatus | undefined,
 ): CoverageTextDto[] {
   const needle = term.toLowerCase();
   return texts.filter(
     (text) =>
-      (status === '' || text.status === status) &&
+      (status === undefined || text.status === status) &&
       (needle === '' ||
         text.name.toLowerCase().includes(needle) ||
         text.title.toLowerCase().includes(needle)),
   );
 }
 
+interface TextsPage {
+  kind: CoverageTextKind;
+  searchTerm: string | undefined;
+  status: ContentStatus | undefined;
+  page: number;
+  pageSize: number;
+}
+
 /**
- * "What's covered" pages (kind covered) or wizard pop-ups (kind popup). The API answers every text
- * at once, so searching and paging happen here.
+ * A page of the texts of one kind that match the search. The API answers every text at once
+ * (names are unique across both kinds, and both tabs share the answer), so the page is cut here.
  */
+function useCoverageTextsPage(params: TextsPage) {
+  return useGetCoverageTexts(undefined, {
+    query: {
+      select: (texts): ListResult<CoverageTextDto> => {
+        const found = matchingTexts(
+          texts.filter((text) => text.kind === params.kind),
+          params.searchTerm ?? '',
+          params.status,
+        );
+        const start = (params.page - 1) * params.pageSize;
+        return { items: found.slice(start, start + params.pageSize), total: found.length };
+      },
+    },
+  });
+}
+
+const column = listColumns<CoverageTextDto>();
+
+/** "What's covered" pages (kind covered) or wizard pop-ups (kind popup). */
 export function CoverageTextsTab({ kind }: { kind: CoverageTextKind }) {
   const t = useSettingsT();
   const tab = kind === 'popup' ? 'popups' : 'covered';
   useTabTitle(tab);
-  const list = useSettingsList<{ status: '' | ContentStatus }, CoverageTextDto>({ status: '' });
-  // Every text at once: names are unique across both kinds, and both tabs share the answer.
+  const editor = useSettingsEditor<CoverageTextDto>();
+  const list = useListPage<CoverageTextsSearch, TextsPage, CoverageTextDto>({
+    useQuery: useCoverageTextsPage,
+    pageSize: PAGE_SIZE,
+    params: ({ search, page, pageSize }) => ({
+      kind,
+      searchTerm: search.searchTerm,
+      status: search.status,
+      page,
+      pageSize,
+    }),
+  });
   const texts = useGetCoverageTexts();
-  const all = useMemo(() => texts.data?.filter((text) => text.kind === kind), [texts.data, kind]);
-  const found = useMemo(
-    () => matchingTexts(all ?? [], list.term, list.filters.status),
-    [all, list.term, list.filters.status],
-  );
-  const shown = found.slice((list.page - 1) * PAGE_SIZE, list.page * PAGE_SIZE);
   const takenNames = useMemo(() => (texts.data ?? []).map((text) => text.name), [texts.data]);
   const cache = useRecordCache(coverageTextQueries);
   const put = usePutCoverageText();
   const remove = useDeleteCoverageText();
   const busy = put.isPending || remove.isPending;
+  const title = t(`tabs.${tab}`);
 
   /** Publishing or taking back a text sends it whole with the other status. */
   const setStatus = (text: CoverageTextDto, status: ContentStatus) =>
@@ -65,11 +99,11 @@ export function CoverageTextsTab({ kind }: { kind: CoverageTextKind }) {
     );
 
   return (
-    <SettingsListPage
+    <SettingsTab
       id={`${tab}-title`}
-      title={t(`tabs.${tab}`)}
+      title={title}
       lead={t(`texts.${tab}.lead`)}
-      list={list}
+      editor={editor}
       create={{ label: t(`texts.${tab}.new`), title: t(`texts.${tab}.newTitle`) }}
       editTitle={(text) => t('texts.editTitle', { name: text.title })}
       renderEditor={(text) => (
@@ -77,65 +111,84 @@ export function CoverageTextsTab({ kind }: { kind: CoverageTextKind }) {
           kind={kind}
           record={text}
           takenNames={takenNames}
-          onCancel={list.close}
-          onSaved={list.close}
+          onCancel={editor.close}
+          onSaved={editor.close}
         />
       )}
-      searchLabel={t('texts.search')}
-      filters={[
-        {
-          key: 'status',
-          label: t('list.status'),
-          options: [
-            { value: ContentStatus.Published, label: t('status.published') },
-            { value: ContentStatus.Draft, label: t('status.draft') },
-          ],
-        },
-      ]}
-      query={texts}
-      result={all && { items: shown, total: found.length }}
-      columns={[
-        { label: t('texts.columns.title'), cell: (text) => text.title },
-        { label: t('texts.columns.name'), cell: (text) => <code>{text.name}</code> },
-        {
-          label: t('list.status'),
-          cell: (text) => (
-            <StatusBadge
-              on={text.status === ContentStatus.Published}
-              label={t(`status.${text.status}`)}
-            />
-          ),
-        },
-      ]}
-      editLabel={(text) => t('actions.editNamed', { name: text.title })}
-      rowActions={(text) => {
-        const published = text.status === ContentStatus.Published;
-        return (
-          <>
-            <RowButton
-              label={t(published ? 'texts.unpublish' : 'texts.publish')}
-              ariaLabel={t(published ? 'texts.unpublishNamed' : 'texts.publishNamed', {
-                name: text.title,
-              })}
-              busy={busy}
-              onClick={() =>
-                setStatus(text, published ? ContentStatus.Draft : ContentStatus.Published)
-              }
-            />
-            <RowDelete
-              name={text.title}
-              question={t('texts.deleteQuestion', { name: text.title })}
-              busy={busy}
-              onConfirm={() =>
-                remove.mutate(
-                  { name: text.name },
-                  cache.deleted(text, t('texts.deleted', { name: text.title })),
-                )
-              }
-            />
-          </>
-        );
-      }}
-    />
+    >
+      <SettingsList
+        list={list}
+        caption={title}
+        search={{
+          label: t('texts.search'),
+          value: list.search.searchTerm ?? '',
+          onSearch: (term) => list.setFilters({ searchTerm: term || undefined }),
+        }}
+        filters={
+          <FilterSelect
+            label={t('list.status')}
+            all={t('list.all')}
+            value={list.search.status}
+            options={[
+              { value: ContentStatus.Published, label: t('status.published') },
+              { value: ContentStatus.Draft, label: t('status.draft') },
+            ]}
+            onChange={(status) => list.setFilters({ status })}
+          />
+        }
+        columns={[
+          column.display({
+            id: 'title',
+            header: t('texts.columns.title'),
+            cell: ({ row }) => row.original.title,
+          }),
+          column.display({
+            id: 'name',
+            header: t('texts.columns.name'),
+            cell: ({ row }) => <code>{row.original.name}</code>,
+          }),
+          column.display({
+            id: 'status',
+            header: t('list.status'),
+            cell: ({ row }) => (
+              <StatusBadge
+                on={row.original.status === ContentStatus.Published}
+                label={t(`status.${row.original.status}`)}
+              />
+            ),
+          }),
+        ]}
+        editLabel={(text) => t('actions.editNamed', { name: text.title })}
+        onEdit={editor.edit}
+        rowActions={(text) => {
+          const published = text.status === ContentStatus.Published;
+          return (
+            <>
+              <RowButton
+                label={t(published ? 'texts.unpublish' : 'texts.publish')}
+                ariaLabel={t(published ? 'texts.unpublishNamed' : 'texts.publishNamed', {
+                  name: text.title,
+                })}
+                busy={busy}
+                onClick={() =>
+                  setStatus(text, published ? ContentStatus.Draft : ContentStatus.Published)
+                }
+              />
+              <RowDelete
+                name={text.title}
+                question={t('texts.deleteQuestion', { name: text.title })}
+                busy={busy}
+                onConfirm={() =>
+                  remove.mutate(
+                    { name: text.name },
+                    cache.deleted(text, t('texts.deleted', { name: text.title })),
+                  )
+                }
+              />
+            </>
+          );
+        }}
+      />
+    </SettingsTab>
   );
 }

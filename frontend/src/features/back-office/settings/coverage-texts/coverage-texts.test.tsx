@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CoverageTextDto } from '@coverline/contracts/generated/model';
-import { renderTab, settingsApi } from '../testing';
+import { renderTab, settingsApi } from '../../../../test/settings';
 import { CoverageTextsTab } from './CoverageTextsTab';
 
 function text(overrides: Partial<CoverageTextDto> = {}): CoverageTextDto {
@@ -144,12 +144,12 @@ describe('coverage texts list', () => {
     ]);
     await renderTab(<CoverageTextsTab kind="covered" />);
     const user = userEvent.setup();
-    expect(await screen.findByText('3 results')).toBeVisible();
+    expect(await screen.findByText('1–3 of 3')).toBeVisible();
     await user.type(
       screen.getByRole('searchbox', { name: 'Search by name or title' }),
       'liab{Enter}',
     );
-    expect(await screen.findByText('1 result')).toBeVisible();
+    expect(await screen.findByText('1–1 of 1')).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'General liability' })).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Status'), 'Published');
     expect(await screen.findByText('Nothing matches. Try another search or filter.')).toBeVisible();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormatMessages } from '@coverline/contracts';
 import type { NaicsMappingDto } from '@coverline/contracts/generated/model';
-import { page, renderTab, settingsApi } from '../testing';
+import { page, renderTab, settingsApi } from '../../../../test/settings';
 import { NaicsTab } from './NaicsTab';
 
 function mapping(overrides: Partial<NaicsMappingDto> = {}): NaicsMappingDto {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormatMessages } from '@coverline/contracts';
 import type { PayrollCompanyDto } from '@coverline/contracts/generated/model';
-import { page, renderTab, settingsApi } from '../testing';
+import { page, renderTab, settingsApi } from '../../../../test/settings';
 import { PayrollCompaniesTab } from './PayrollCompaniesTab';
 
 function company(overrides: Partial<PayrollCompanyDto> = {}): PayrollCompanyDto {

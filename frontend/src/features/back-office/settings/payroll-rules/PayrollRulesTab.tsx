@@ -1,7 +1,5 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { EntityType, UsStateCode } from '@coverline/contracts';
-import type { PayrollRuleDto } from '@coverline/contracts/generated/model';
+import type { GetPayrollRulesParams, PayrollRuleDto } from '@coverline/contracts/generated/model';
 import {
   getGetPayrollRuleYearsQueryKey,
   getGetPayrollRulesOfYearQueryKey,
@@ -11,16 +9,29 @@ import {
   useGetPayrollRuleYears,
 } from '@coverline/contracts/generated/payroll-rules/payroll-rules';
 import { formatCents } from '../../../../lib/currency';
+import { formErrorMessage } from '../../../../lib/http-errors';
+import { Alert } from '../../../../ui/Alert';
+import { FilterSelect, listColumns, useListPage } from '../../../../ui/list';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { SelectField } from '../components/fields';
-import { PAGE_SIZE } from '../components/list-state';
-import { SettingsListPage, useSettingsList } from '../components/SettingsListPage';
+import { PAGE_SIZE, SettingsList } from '../components/SettingsList';
+import { SettingsTab, useSettingsEditor } from '../components/SettingsTab';
 import { toastFailure, toastSaved } from '../feedback';
 import { useOptionLabels } from '../options';
+import type { PayrollRulesSearch } from '../search';
 import { useSettingsT, useTabTitle } from '../texts';
 import { DuplicateYearForm } from './DuplicateYearForm';
 import { PayrollRuleForm } from './PayrollRuleForm';
 import { YearComparison } from './YearComparison';
+
+/** The rules of the year shown, the last page kept while the next loads; asked once a year is known. */
+function useRulesPage(params: GetPayrollRulesParams) {
+  return useGetPayrollRules(params, {
+    query: { placeholderData: keepPreviousData, enabled: params.year !== undefined },
+  });
+}
+
+const column = listColumns<PayrollRuleDto>();
 
 /** Included owner payroll rules, by year: browse and edit a year, copy it, compare or delete. */
 export function PayrollRulesTab() {
@@ -29,34 +40,27 @@ export function PayrollRulesTab() {
   const { stateOptions, entityTypeOptions } = useOptionLabels();
   const queryClient = useQueryClient();
   const years = useGetPayrollRuleYears();
-  const [chosenYear, setChosenYear] = useState<number>();
-  const list = useSettingsList<
-    { state: '' | UsStateCode; entityType: '' | EntityType },
-    PayrollRuleDto,
-    'duplicate' | 'compare'
-  >({ state: '', entityType: '' });
+  const editor = useSettingsEditor<PayrollRuleDto, 'duplicate' | 'compare'>();
   const deleteYear = useDeletePayrollRuleYear();
 
   const summaries = years.data ?? [];
   // The chosen year while it exists, else the latest: a deleted year falls back on its own.
-  const year = summaries.some((summary) => summary.year === chosenYear)
-    ? chosenYear
-    : summaries[0]?.year;
-  const rules = useGetPayrollRules(
-    {
-      year,
-      state: list.filters.state || undefined,
-      entityType: list.filters.entityType || undefined,
-      page: list.page,
-      pageSize: PAGE_SIZE,
-    },
-    { query: { enabled: year !== undefined, placeholderData: keepPreviousData } },
-  );
-
-  const showYear = (next: number | undefined) => {
-    setChosenYear(next);
-    list.setPage(1);
-  };
+  const shownYear = (chosen: number | undefined) =>
+    summaries.some((summary) => summary.year === chosen) ? chosen : summaries[0]?.year;
+  const list = useListPage<PayrollRulesSearch, GetPayrollRulesParams, PayrollRuleDto>({
+    useQuery: useRulesPage,
+    pageSize: PAGE_SIZE,
+    params: ({ search, page, pageSize }) => ({
+      year: shownYear(search.year),
+      state: search.state,
+      entityType: search.entityType,
+      page,
+      pageSize,
+    }),
+  });
+  const year = shownYear(list.search.year);
+  const showYear = (next: number | undefined) => list.setFilters({ year: next });
+  const title = t('tabs.payrollRules');
 
   const onDeleteYear = (doomed: number) =>
     deleteYear.mutate(
@@ -73,12 +77,124 @@ export function PayrollRulesTab() {
       },
     );
 
+  let body;
+  if (years.isError) {
+    body = (
+      <Alert tone="error" title={t('list.loadFailed')}>
+        <p>{formErrorMessage(years.error) ?? t('list.loadFailed')}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void years.refetch()}
+        >
+          {t('actions.retry')}
+        </button>
+      </Alert>
+    );
+  } else if (years.isPending || summaries.length === 0) {
+    body = (
+      <p className="list-status" role="status">
+        {t(years.isPending ? 'list.loading' : 'list.empty')}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <div className="card year-bar">
+          <SelectField
+            label={t('payrollRules.fields.year')}
+            value={String(year ?? '')}
+            onChange={(event) => showYear(Number(event.target.value))}
+            options={summaries.map((summary) => ({
+              value: String(summary.year),
+              label: t('payrollRules.yearOption', { year: summary.year, count: summary.rules }),
+            }))}
+          />
+          <div className="actions year-bar__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => editor.openPanel('duplicate')}
+            >
+              {t('payrollRules.duplicateYear')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => editor.openPanel('compare')}
+            >
+              {t('payrollRules.compareYears')}
+            </button>
+            {year !== undefined && (
+              <ConfirmButton
+                label={t('payrollRules.deleteYear', { year })}
+                question={t('payrollRules.deleteYearQuestion', { year })}
+                confirmLabel={t('actions.confirmDelete')}
+                busy={deleteYear.isPending}
+                onConfirm={() => onDeleteYear(year)}
+              />
+            )}
+          </div>
+        </div>
+        <SettingsList
+          list={list}
+          caption={title}
+          filtersLabel={t('payrollRules.filters')}
+          filters={
+            <>
+              <FilterSelect
+                label={t('payrollRules.fields.state')}
+                all={t('list.all')}
+                value={list.search.state}
+                options={stateOptions}
+                onChange={(state) => list.setFilters({ state })}
+              />
+              <FilterSelect
+                label={t('payrollRules.fields.entityType')}
+                all={t('list.all')}
+                value={list.search.entityType}
+                options={entityTypeOptions}
+                onChange={(entityType) => list.setFilters({ entityType })}
+              />
+            </>
+          }
+          columns={[
+            column.display({
+              id: 'rule',
+              header: t('payrollRules.columns.rule'),
+              cell: ({ row }) => `${row.original.state} · ${row.original.entityType}`,
+            }),
+            column.display({
+              id: 'minAmount',
+              header: t('payrollRules.fields.minAmount'),
+              cell: ({ row }) => formatCents(row.original.minAmountCents),
+            }),
+            column.display({
+              id: 'setAmount',
+              header: t('payrollRules.fields.setAmount'),
+              cell: ({ row }) => formatCents(row.original.setAmountCents),
+            }),
+            column.display({
+              id: 'maxAmount',
+              header: t('payrollRules.fields.maxAmount'),
+              cell: ({ row }) => formatCents(row.original.maxAmountCents),
+            }),
+          ]}
+          editLabel={(rule) =>
+            t('payrollRules.editNamed', { state: rule.state, entityType: rule.entityType })
+          }
+          onEdit={editor.edit}
+        />
+      </>
+    );
+  }
+
   return (
-    <SettingsListPage
+    <SettingsTab
       id="payroll-rules-title"
-      title={t('tabs.payrollRules')}
+      title={title}
       lead={t('payrollRules.lead')}
-      list={list}
+      editor={editor}
       editTitle={(rule) =>
         t('payrollRules.editTitle', {
           state: rule.state,
@@ -87,7 +203,7 @@ export function PayrollRulesTab() {
         })
       }
       renderEditor={(rule) =>
-        rule && <PayrollRuleForm rule={rule} onCancel={list.close} onSaved={list.close} />
+        rule && <PayrollRuleForm rule={rule} onCancel={editor.close} onSaved={editor.close} />
       }
       panels={{
         duplicate:
@@ -99,93 +215,21 @@ export function PayrollRulesTab() {
                   <DuplicateYearForm
                     years={summaries}
                     fromYear={year}
-                    onCancel={list.close}
+                    onCancel={editor.close}
                     onDone={(created) => {
                       showYear(created);
-                      list.close();
+                      editor.close();
                     }}
                   />
                 ),
               },
         compare: {
           title: t('payrollRules.compareTitle'),
-          content: <YearComparison years={summaries} onClose={list.close} />,
+          content: <YearComparison years={summaries} onClose={editor.close} />,
         },
       }}
-      filtersLabel={t('payrollRules.filters')}
-      filters={[
-        { key: 'state', label: t('payrollRules.fields.state'), options: stateOptions },
-        {
-          key: 'entityType',
-          label: t('payrollRules.fields.entityType'),
-          options: entityTypeOptions,
-        },
-      ]}
-      scope={{
-        query: years,
-        empty: summaries.length === 0,
-        content: (
-          <div className="card year-bar">
-            <SelectField
-              label={t('payrollRules.fields.year')}
-              value={String(year ?? '')}
-              onChange={(event) => showYear(Number(event.target.value))}
-              options={summaries.map((summary) => ({
-                value: String(summary.year),
-                label: t('payrollRules.yearOption', { year: summary.year, count: summary.rules }),
-              }))}
-            />
-            <div className="actions year-bar__actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => list.openPanel('duplicate')}
-              >
-                {t('payrollRules.duplicateYear')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => list.openPanel('compare')}
-              >
-                {t('payrollRules.compareYears')}
-              </button>
-              {year !== undefined && (
-                <ConfirmButton
-                  label={t('payrollRules.deleteYear', { year })}
-                  question={t('payrollRules.deleteYearQuestion', { year })}
-                  confirmLabel={t('actions.confirmDelete')}
-                  busy={deleteYear.isPending}
-                  onConfirm={() => onDeleteYear(year)}
-                />
-              )}
-            </div>
-          </div>
-        ),
-      }}
-      query={rules}
-      result={rules.data}
-      columns={[
-        {
-          label: t('payrollRules.columns.rule'),
-          cell: (rule) => `${rule.state} · ${rule.entityType}`,
-        },
-        {
-          label: t('payrollRules.fields.minAmount'),
-          cell: (rule) => formatCents(rule.minAmountCents),
-        },
-        {
-          label: t('payrollRules.fields.setAmount'),
-          cell: (rule) => formatCents(rule.setAmountCents),
-        },
-        {
-          label: t('payrollRules.fields.maxAmount'),
-          cell: (rule) => formatCents(rule.maxAmountCents),
-        },
-      ]}
-      editLabel={(rule) =>
-        t('payrollRules.editNamed', { state: rule.state, entityType: rule.entityType })
-      }
-    />
+    >
+      {body}
+    </SettingsTab>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describePayrollRuleCode, PayrollRuleCode } from '@coverline/contracts';
 import type { PayrollRuleDto, PayrollYearSummaryDto } from '@coverline/contracts/generated/model';
-import { page, renderTab, settingsApi } from '../testing';
+import { page, renderTab, settingsApi } from '../../../../test/settings';
 import { centsToDollars } from '../../../../lib/currency';
 import { dollarsToCents } from './payroll-rule-schema';
 import { PayrollRulesTab } from './PayrollRulesTab';

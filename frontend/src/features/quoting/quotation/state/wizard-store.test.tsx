@@ -5,7 +5,7 @@ import { ErrorCode, Messages } from '@coverline/contracts';
 import type { QuoteDto, SavedQuoteDto, SaveQuoteDto } from '@coverline/contracts/generated/model';
 import { SessionExpiredError } from '../../../../lib/http-errors';
 import { useRatingPoll } from '../hooks/use-rating-poll';
-import { carrierQuote, quote } from '../testing';
+import { carrierQuote, quote } from '../../../../test/quotation';
 import { WizardProvider } from './context';
 import { WizardStore, type Caller, type WizardApi } from './wizard-store';
 

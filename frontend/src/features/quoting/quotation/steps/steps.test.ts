@@ -17,7 +17,7 @@ import {
 } from '../state/step-form';
 import type { WizardValues } from '../state/values';
 import { QUOTATION_NS } from '../namespace';
-import { addQuotationTexts, mapping, numberQuestion, yesNo } from '../testing';
+import { addQuotationTexts, mapping, numberQuestion, yesNo } from '../../../../test/quotation';
 import { businessInfoStep } from './BusinessInfoStep';
 import { businessTypeStep } from './BusinessTypeStep';
 import { claimsStep, type ClaimsForm } from './ClaimsStep';

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AgentEditPage } from '../../../../features/back-office/agents/AgentEditPage';
-import { validateAgentSearch } from '../../../../features/back-office/agents/search';
+import { agentSearchSchema } from '../../../../features/back-office/agents/search';
 
 export const Route = createFileRoute('/_staff/dashboard/agents/$id')({
-  validateSearch: validateAgentSearch,
+  validateSearch: agentSearchSchema,
   component: AgentEdit,
 });
 
 function AgentEdit() {
   const { id } = Route.useParams();
-  const { tab, page } = Route.useSearch();
-  return <AgentEditPage agentId={id} tab={tab} page={page} />;
+  const { tab } = Route.useSearch();
+  return <AgentEditPage agentId={id} tab={tab} />;
 }

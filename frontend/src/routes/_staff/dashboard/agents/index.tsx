@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AgentsPage } from '../../../../features/back-office/agents/AgentsPage';
-import { validateAgentsSearch } from '../../../../features/back-office/agents/search';
+import { agentsSearchSchema } from '../../../../features/back-office/agents/search';
 
 export const Route = createFileRoute('/_staff/dashboard/agents/')({
-  validateSearch: validateAgentsSearch,
+  validateSearch: agentsSearchSchema,
   component: AgentsPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClientsPage } from '../../../../features/back-office/clients/ClientsPage';
-import { validateClientsSearch } from '../../../../features/back-office/clients/search';
+import { clientsSearchSchema } from '../../../../features/back-office/clients/search';
 
 export const Route = createFileRoute('/_staff/dashboard/clients/')({
-  validateSearch: validateClientsSearch,
+  validateSearch: clientsSearchSchema,
   component: ClientsPage,
 });

@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import './pager.css';
 
 /** Previous and next buttons around "from–to of total" for a paged list. */

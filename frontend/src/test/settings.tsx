@@ -1,14 +1,14 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { setHttpClient } from '@coverline/contracts/http';
-import { createHttpClient } from '../../../lib/http';
-import { i18n } from '../../../lib/i18n';
-import { setAppNavigation } from '../../../lib/navigation';
-import { fakeApi, fakeNavigation, type FakeReply } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render';
-import settingsTexts from '../../../../public/locales/en/settings.json';
-import ShellToasts from '../../shell/layout/ShellToasts';
-import { SETTINGS_NS } from './namespace';
+import { createHttpClient } from '../lib/http';
+import { i18n } from '../lib/i18n';
+import { setAppNavigation } from '../lib/navigation';
+import { fakeApi, fakeNavigation, type FakeReply } from './fake-api';
+import { renderPage } from './render';
+import settingsTexts from '../../public/locales/en/settings.json';
+import ShellToasts from '../features/shell/layout/ShellToasts';
+import { SETTINGS_NS } from '../features/back-office/settings/namespace';
 
 /*
  * Test helpers of the settings screens: their texts, and a fake API that answers by route so a
@@ -43,7 +43,7 @@ export function settingsApi(routes: Record<string, Handler>) {
     return { method, pattern, handler };
   });
   const calls: FakeRequest[] = [];
-  const { requests } = fakeApi(http, (config: InternalAxiosRequestConfig) => {
+  const { requests } = fakeApi(http, async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
     const path = new URL(config.url ?? '', 'http://localhost').pathname;
     for (const route of table) {
@@ -59,7 +59,9 @@ export function settingsApi(routes: Record<string, Handler>) {
         match,
       };
       calls.push(request);
-      return route.handler(request);
+      // A copy, as the network answers: never the test's own objects, which it changes later.
+      const reply = await route.handler(request);
+      return { ...reply, data: structuredClone(reply.data) };
     }
     return { status: 404, data: { statusCode: 404, message: 'Not found', error: 'Not Found' } };
   });

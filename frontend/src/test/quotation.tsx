@@ -17,12 +17,12 @@ import type {
   QuestionResponseDto,
   QuoteDto,
 } from '@coverline/contracts/generated/model';
-import { createHttpClient } from '../../../lib/http';
-import { i18n } from '../../../lib/i18n';
-import { setAppNavigation } from '../../../lib/navigation';
-import { fakeApi, fakeNavigation, type FakeReply } from '../../../test/fake-api';
-import quotationTexts from '../../../../public/locales/en/quotation.json';
-import { QUOTATION_NS } from './namespace';
+import { createHttpClient } from '../lib/http';
+import { i18n } from '../lib/i18n';
+import { setAppNavigation } from '../lib/navigation';
+import { fakeApi, fakeNavigation, type FakeReply } from './fake-api';
+import quotationTexts from '../../public/locales/en/quotation.json';
+import { QUOTATION_NS } from '../features/quoting/quotation/namespace';
 
 /* Test helpers of the quote wizard: its texts, a fake API by route, and sample data. */
 

@@ -1,0 +1,69 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+
+/**
+ * A list's search box. Searching happens on submit, so each keystroke costs no request; with a
+ * `delay`, also when typing pauses that long.
+ */
+export function ListSearch({
+  value,
+  labels,
+  onSearch,
+  delay,
+  children,
+}: {
+  value: string;
+  /** Already translated; without a hint or a submit label the box has neither. */
+  labels: { form: string; field: string; hint?: string; submit?: string };
+  onSearch: (term: string) => void;
+  /** Milliseconds of pause in typing after which the list is searched. */
+  delay?: number;
+  /** The list's filters, beside the box. */
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [typed, setTyped] = useState(value);
+
+  useEffect(() => {
+    if (delay === undefined || typed.trim() === value.trim()) return;
+    const timer = setTimeout(() => onSearch(typed.trim()), delay);
+    return () => clearTimeout(timer);
+  }, [delay, typed, value, onSearch]);
+
+  return (
+    <form
+      className="list-search"
+      role="search"
+      aria-label={labels.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(typed.trim());
+      }}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {labels.field}
+        </label>
+        {labels.hint && (
+          <p className="field__hint" id={`${id}-hint`}>
+            {labels.hint}
+          </p>
+        )}
+        <input
+          id={id}
+          className="field__input"
+          type="search"
+          value={typed}
+          maxLength={100}
+          aria-describedby={labels.hint ? `${id}-hint` : undefined}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </div>
+      {children}
+      {labels.submit && (
+        <button type="submit" className="button button--secondary">
+          {labels.submit}
+        </button>
+      )}
+    </form>
+  );
+}
