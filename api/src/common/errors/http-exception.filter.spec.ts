@@ -153,8 +153,8 @@ describe('error catalogue', () => {
       2716, 2717, 2718, 2719, 2720, 2721,
       // Quoting (api/src/quoting/README.md).
       2751, 2752, 2753, 2754, 2755, 2756, 2757, 2758, 2759, 2760, 2761, 2762, 2763, 2764, 2766,
-      2767, 2768, 2769, 2770, 2771, 2772, 2773, 2774, 2775, 2776, 2777, 2778, 2779, 2780, 2781,
-      2782, 2783, 2784, 2785, 2786,
+      2767, 2768, 2769, 2770, 2771, 2772, 2773, 2775, 2776, 2777, 2778, 2779, 2780, 2781, 2782,
+      2783, 2784, 2785, 2786,
     ];
     // Codes are only ever added: every code listed here stays, with the same meaning.
     expect(ALL_ERROR_CODES).toEqual(expect.arrayContaining(expected));
