@@ -203,6 +203,7 @@ export * from './loginResponseDto';
 export * from './logoUploadDto';
 export * from './mailInfoDto';
 export * from './mailStatus';
+export * from './mailboxAttachmentDto';
 export * from './mailboxMessageDto';
 export * from './mailingAddressDto';
 export * from './mailingAddressDtoState';

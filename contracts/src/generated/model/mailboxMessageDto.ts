@@ -5,11 +5,12 @@
  * Small-business insurance quoting, purchase and policy servicing.
  * OpenAPI spec version: 1.0
  */
+import type { MailboxAttachmentDto } from './mailboxAttachmentDto';
 import type { MailStatus } from './mailStatus';
 
 export interface MailboxMessageDto {
-  /** Ids of the stored documents attached */
-  attachmentDocumentIds: string[];
+  /** The files attached */
+  attachments: MailboxAttachmentDto[];
   /** Delivery attempts so far */
   attempts: number;
   createdAt: string;

@@ -16,7 +16,14 @@ export const getMailboxQueryParams = zod.object({
 });
 
 export const getMailboxResponseItem = zod.object({
-  attachmentDocumentIds: zod.array(zod.string()).describe('Ids of the stored documents attached'),
+  attachments: zod
+    .array(
+      zod.object({
+        contentType: zod.string(),
+        fileName: zod.string(),
+      }),
+    )
+    .describe('The files attached'),
   attempts: zod.number().describe('Delivery attempts so far'),
   createdAt: zod.string(),
   html: zod.string(),
