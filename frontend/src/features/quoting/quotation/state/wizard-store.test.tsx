@@ -132,6 +132,19 @@ describe('the wizard store', () => {
     expect(store.getState().quote?.version).toBe(8);
   });
 
+  it("keeps a refused load's status and code, so the page can ask a visitor for the emailed link", async () => {
+    const { store } = setup('visitor', {
+      getQuote: () => Promise.reject(refusal(401, ErrorCode.SignInRequired, 'Unauthorized')),
+    });
+    await store.load(quote().id);
+    expect(store.getState().load).toEqual({
+      status: 'failed',
+      message: 'Unauthorized',
+      code: ErrorCode.SignInRequired,
+      httpStatus: 401,
+    });
+  });
+
   it('asks before going back erases later answers, then erases them here and in the API', async () => {
     const saved = quote({
       step: 'underwriting',
