@@ -130,6 +130,22 @@ describe('staff two-step verification', () => {
     expectCode(await t.http.post('/api/mfa/enrol').set(bearer(agent.token)), 409, 2604);
   });
 
+  it('ends the sessions opened with the password alone when two-step verification is turned on', async () => {
+    const agent = await createAgent(t);
+    const before = await passwordStep(agent);
+    expect(before.access_token).toBeDefined();
+    await t.http.get('/api/users/me').set(bearer(before.access_token!)).expect(200);
+    await awayFromStepEdge();
+    const started = await t.http.post('/api/mfa/enrol').set(bearer(agent.token)).expect(200);
+    await t.http
+      .post('/api/mfa/enrol/confirm')
+      .set(bearer(agent.token))
+      .send({ code: codeFor((started.body as { secret: string }).secret) })
+      .expect(200);
+    await t.http.get('/api/users/me').set(bearer(before.access_token!)).expect(401);
+    await t.http.get('/api/users/me').set(bearer(agent.token)).expect(200);
+  });
+
   it('asks for a code after the password and issues the session only for a fresh, right one, once', async () => {
     const agent = await enrolledAgent();
     const challenge = await passwordStep(agent);

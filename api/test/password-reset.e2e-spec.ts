@@ -120,4 +120,22 @@ describe('password reset', () => {
       .expect(200);
     await login(t, c.email, 'new-password-1');
   });
+
+  it('ends every other session of the user when the password changes, keeping the one that changed it', async () => {
+    const c = await registerClient(t);
+    const elsewhere = await login(t, c.email, c.password);
+    await t.http.get('/api/users/me').set('Authorization', `Bearer ${elsewhere}`).expect(200);
+    await t.http
+      .post('/api/users/change-password')
+      .set('Authorization', `Bearer ${c.token}`)
+      .send({ currentPassword: c.password, newPassword: 'new-password-2' })
+      .expect(200);
+    const refused = await t.http
+      .get('/api/users/me')
+      .set('Authorization', `Bearer ${elsewhere}`)
+      .expect(401);
+    expect(refused.body.code).toBe(ErrorCode.SignInRequired);
+    await t.http.post('/api/users/token').set('Authorization', `Bearer ${elsewhere}`).expect(401);
+    await t.http.get('/api/users/me').set('Authorization', `Bearer ${c.token}`).expect(200);
+  });
 });

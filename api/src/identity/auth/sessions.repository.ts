@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not, Repository } from 'typeorm';
 import type { Role } from '@coverline/contracts';
 import { Session } from './session.entity';
 
@@ -58,6 +58,17 @@ export class SessionsRepository {
       { id: sessionId, userId, revokedAt: IsNull() },
       { revokedAt: new Date() },
     );
+  }
+
+  /** Ends every live session of the user but the one named (the caller's own). */
+  async revokeOthersForUser(
+    userId: string,
+    keepSessionId: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<void> {
+    await manager
+      .getRepository(Session)
+      .update({ userId, revokedAt: IsNull(), id: Not(keepSessionId) }, { revokedAt: new Date() });
   }
 
   async revokeAllForUser(userId: string, manager: EntityManager = this.db.manager): Promise<void> {

@@ -107,6 +107,15 @@ export class SessionsService {
     this.reps.forgetOwner(`rep:${repId}`);
   }
 
+  /**
+   * Ends every other session of the user, keeping the caller's: after a change that a session
+   * opened before it should not outlive (a new password, two-step verification turned on).
+   */
+  async revokeOthers(userId: string, keepSessionId: string, manager?: EntityManager) {
+    await this.rows.revokeOthersForUser(userId, keepSessionId, manager);
+    this.forget(userId);
+  }
+
   async revokeAllForUser(userId: string, manager?: EntityManager): Promise<void> {
     await this.rows.revokeAllForUser(userId, manager);
     this.forget(userId);

@@ -173,9 +173,14 @@ export class MfaService {
   /** Turns two-step verification on with a code from the new secret; the codes show once. */
   async confirmEnrolment(principal: UserPrincipal, code: string): Promise<string[]> {
     await this.staffMember(principal.userId);
-    const { result, codes } = await this.rows.transaction((m) =>
-      this.confirmPending(m, principal.userId, code),
-    );
+    const { result, codes } = await this.rows.transaction(async (m) => {
+      const confirmed = await this.confirmPending(m, principal.userId, code);
+      // Sessions opened with the password alone end: from now on signing in takes the code.
+      if (confirmed.result === 'ok') {
+        await this.sessions.revokeOthers(principal.userId, principal.sessionId, m);
+      }
+      return confirmed;
+    });
     if (result !== 'ok') throw new DomainException(ErrorCode.MfaCodeInvalid);
     return codes;
   }

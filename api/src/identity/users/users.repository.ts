@@ -139,8 +139,12 @@ export class UsersRepository {
     return emailTakenAs409(manager.save(user));
   }
 
-  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
-    await this.users.update({ id: userId }, { passwordHash });
+  async setPasswordHash(
+    userId: string,
+    passwordHash: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<void> {
+    await manager.update(User, { id: userId }, { passwordHash });
   }
 
   /** A password chosen through an emailed link; following the link also proves the address. */

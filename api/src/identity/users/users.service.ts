@@ -218,7 +218,12 @@ export class UsersService {
     if (!(await this.hasher.verify(user.passwordHash, dto.currentPassword))) {
       throw new DomainException(ErrorCode.CurrentPasswordIncorrect);
     }
-    await this.rows.setPasswordHash(user.id, await this.hasher.hash(dto.newPassword));
+    const passwordHash = await this.hasher.hash(dto.newPassword);
+    await this.rows.transaction(async (manager) => {
+      await this.rows.setPasswordHash(user.id, passwordHash, manager);
+      // Whoever held another session (a stolen token, a forgotten device) is signed out.
+      await this.sessions.revokeOthers(user.id, principal.sessionId, manager);
+    });
   }
 
   async createAgent(actor: UserPrincipal, dto: CreateAgentDto): Promise<User> {
