@@ -13,6 +13,7 @@ import { AppModule } from './app.module';
 import { toEnvelope } from './common/errors/http-exception.filter';
 import { createValidationPipe } from './common/errors/validation';
 import { fixedHeaders, recordFixedHeaders } from './common/http/fixed-headers';
+import { unsafeInputProblem } from './common/http/input-guard';
 import { createLog, NestLog, requestLog } from './common/http/request-log';
 import type { AppConfig } from './platform/config';
 
@@ -55,7 +56,11 @@ export function configureApp(
       ? next()
       : json(req, res, next),
   );
-  // Malformed or oversized bodies answer in the error envelope before reaching Nest.
+  // NUL characters and absurdly deep bodies are refused before any route sees them.
+  app.use((req: Request, _res: Response, next: NextFunction) =>
+    next(unsafeInputProblem(req.originalUrl, req.body)),
+  );
+  // Malformed, oversized or unsafe bodies answer in the error envelope before reaching Nest.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!err) return next();
     const envelope = toEnvelope(err);

@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TokenService } from '../src/identity/auth/token.service';
+import { envelopeProblem } from './helpers/envelope';
 import { createTestApp, registerClient, TEST_JWT_SECRET, type TestApp } from './helpers/app';
 
 describe('HTTP platform', () => {
@@ -48,6 +49,37 @@ describe('HTTP platform', () => {
       message: 'The request body is not valid JSON',
       error: 'Bad Request',
     });
+  });
+
+  it('answers a NUL character in the address or the body, and a body nested 5,000 deep, with 400 in the envelope', async () => {
+    const c = await registerClient(t);
+    const search = await t.http
+      .get('/api/users/me?note=a%00b')
+      .set('Authorization', `Bearer ${c.token}`)
+      .expect(400);
+    expect(search.body).toMatchObject({
+      code: ErrorCode.RequestInvalid,
+      message: 'The address contains a NUL character',
+    });
+    const body = await t.http
+      .post('/api/users/login')
+      .send({ email: 'someone@example.com', password: 'pass\u0000word' })
+      .expect(400);
+    expect(body.body).toMatchObject({
+      code: ErrorCode.RequestInvalid,
+      message: 'The body contains a NUL character',
+    });
+    const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    const nested = await t.http
+      .post('/api/users/login')
+      .set('Content-Type', 'application/json')
+      .send(deep)
+      .expect(400);
+    expect(nested.body).toMatchObject({
+      code: ErrorCode.RequestInvalid,
+      message: 'The body is nested too deeply',
+    });
+    for (const res of [search, body, nested]) expect(envelopeProblem(res)).toBeUndefined();
   });
 
   it('refuses bodies over 1 MB with 413 in the envelope', async () => {
