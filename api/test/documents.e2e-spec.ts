@@ -127,7 +127,7 @@ describe('DocumentsService', () => {
       messages: ['type must be one of: QUOTE_PROPOSAL, QUOTE_APPLICATION, COI'],
     });
     await expect(documents.upload('COI', undefined, owner)).rejects.toMatchObject({
-      code: ErrorCode.DocumentFileRequired,
+      code: ErrorCode.UploadFileMissing,
       messages: ['file is required'],
     });
     expect(storedFiles()).toHaveLength(before);

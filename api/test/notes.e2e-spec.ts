@@ -88,7 +88,7 @@ describe('notes on clients and policies', () => {
   it('answers 404 for a client or a note that does not exist', async () => {
     expect(
       codeOf(await t.http.get(`/api/notes/clients/${randomUUID()}`).set(bearer(admin)).expect(404)),
-    ).toBe(ErrorCode.NoteClientNotFound);
+    ).toBe(ErrorCode.ClientNotFound);
     expect(codeOf(await act(admin, randomUUID(), 'pin').expect(404))).toBe(ErrorCode.NoteNotFound);
   });
 

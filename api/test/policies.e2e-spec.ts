@@ -130,7 +130,7 @@ describe('binding and policies', () => {
         .get(`/api/quote/${randomUUID()}/policy`)
         .set(bearer(admin))
         .expect(404);
-      expect(codeOf(unknown)).toBe(ErrorCode.PolicyQuoteNotFound);
+      expect(codeOf(unknown)).toBe(ErrorCode.QuoteNotFound);
     });
 
     it('checks the dates and amounts', async () => {

@@ -188,7 +188,7 @@ describe('checkout of a selected quote', () => {
         .set(bearer(admin))
         .send({ quoteId: randomUUID() })
         .expect(404);
-      expect(codeOf(res)).toBe(ErrorCode.PurchaseQuoteNotFound);
+      expect(codeOf(res)).toBe(ErrorCode.QuoteNotFound);
     });
   });
 });

@@ -205,7 +205,7 @@ describe('signatures in the purchase', () => {
           .set(bearer(guestToken))
           .expect(404),
       ),
-    ).toBe(ErrorCode.PurchaseQuoteNotFound);
+    ).toBe(ErrorCode.QuoteNotFound);
   });
 
   it('mails an excluded owner their exclusion waiver, and refuses it for an included one', async () => {

@@ -113,7 +113,7 @@ export class NotesService {
     clientId: string,
   ): Promise<void> {
     if (!(await this.clients.findById(clientId, m))) {
-      throw new DomainException(ErrorCode.NoteClientNotFound);
+      throw new DomainException(ErrorCode.ClientNotFound);
     }
     if (caller.role === Role.Admin) return;
     const agents = await this.clients.agentsOf(clientId, m);

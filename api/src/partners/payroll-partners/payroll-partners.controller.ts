@@ -39,7 +39,7 @@ import {
   RepMagicLinkDto,
   RepSignInRequestDto,
 } from './dto/payroll-rep.dto';
-import { INVALID_MAGIC_LINK, PayrollRepsService } from './payroll-reps.service';
+import { PayrollRepsService } from './payroll-reps.service';
 
 /** The payroll partner portal's sign-in and profile, and the admin's management of reps. */
 @ApiTags('payroll-partners')
@@ -65,7 +65,7 @@ export class PayrollPartnersController {
   @AuthRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: AuthResponseDto })
-  @ApiBadRequestResponse({ description: INVALID_MAGIC_LINK })
+  @ApiBadRequestResponse({ description: described(ErrorCode.RepSignInLinkInvalid) })
   exchangeRepMagicLink(@Body() dto: RepMagicLinkDto): Promise<AuthResponseDto> {
     return this.reps.exchangeMagicLink(dto.token);
   }
@@ -81,9 +81,9 @@ export class PayrollPartnersController {
   @Roles(Role.Admin)
   @HttpCode(200)
   @ApiOkResponse({ type: AuthResponseDto, description: 'A rep token for acting as the rep' })
-  @ApiNotFoundResponse({ description: 'No rep has this id' })
+  @ApiNotFoundResponse({ description: described(ErrorCode.PayrollRepNotFound) })
   @ApiConflictResponse({
-    description: `The rep is inactive; ${described(ErrorCode.RepAwaitingApproval)}`,
+    description: described(ErrorCode.RepAwaitingApproval, ErrorCode.PayrollRepInactive),
   })
   loginAsRep(
     @CurrentPrincipal() admin: UserPrincipal,

@@ -1,6 +1,6 @@
 /**
- * Loads and stores payroll partner reps, their pending registrations and their contact
- * messages, with the payroll companies and admins the reps' pages name.
+ * Loads and stores payroll partner reps, their pending registrations, sign-in links and contact
+ * messages.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';

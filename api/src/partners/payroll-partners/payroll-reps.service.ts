@@ -30,7 +30,6 @@ import { PayrollRepsRepository } from './payroll-reps.repository';
 
 /** Sign-in links are short-lived: they stand in for a password. */
 export const REP_MAGIC_LINK_TTL_SECONDS = 15 * 60;
-export const INVALID_MAGIC_LINK = 'This sign-in link is invalid or has expired';
 /** A registration's confirmation link lives longer than a sign-in link: it is used once. */
 export const REP_REGISTRATION_TTL_SECONDS = 60 * 60;
 const HOME_URL = '/payroll-partner/home';

@@ -5,14 +5,17 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { REFERRAL_CLOSING_STATUSES } from '@coverline/contracts';
 import { hashLinkToken } from '../../common/crypto/link-token';
 import type { ReferralLink } from '../../quoting/quotes';
 import { ReferralStatusNotifier } from './referral-status.notifier';
+import { ReferralsRepository } from './referrals.repository';
 
 @Injectable()
 export class QuoteReferrals implements ReferralLink {
-  constructor(@Inject(ReferralStatusNotifier) private readonly notifier: ReferralStatusNotifier) {}
+  constructor(
+    @Inject(ReferralsRepository) private readonly repo: ReferralsRepository,
+    @Inject(ReferralStatusNotifier) private readonly notifier: ReferralStatusNotifier,
+  ) {}
 
   /**
    * Attaches the quote to the open referral the token belongs to, unless that referral already
@@ -20,14 +23,8 @@ export class QuoteReferrals implements ReferralLink {
    * nothing: the quote keeps the token as it was sent. Returns whether it attached.
    */
   async attachNewQuote(m: EntityManager, quoteId: string, token: string): Promise<boolean> {
-    const [rows] = (await m.query(
-      `UPDATE referrals SET application_id = $1, attached_at = now(), updated_at = now()
-        WHERE token_hash = $2 AND application_id IS NULL AND NOT (status = ANY($3))
-        RETURNING id`,
-      [quoteId, hashLinkToken(token), REFERRAL_CLOSING_STATUSES],
-    )) as [unknown[], number];
-    if (rows.length === 0) return false;
-    await m.query(`SELECT referral_follow_quote($1)`, [quoteId]);
+    if (!(await this.repo.attachQuote(m, quoteId, hashLinkToken(token)))) return false;
+    await this.repo.followQuote(m, quoteId);
     await this.notifier.wake(m);
     return true;
   }

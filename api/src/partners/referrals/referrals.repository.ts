@@ -249,6 +249,17 @@ export class ReferralsRepository {
    * Attaches the BOR application to the open BOR referral of the token, unless that referral
    * already follows one, with the status given (kept when null). Returns whether it attached.
    */
+  /** Attaches a new quote to the open referral of the link, unless one is attached already. */
+  async attachQuote(m: EntityManager, quoteId: string, tokenHash: string): Promise<boolean> {
+    const [rows] = (await m.query(
+      `UPDATE referrals SET application_id = $1, attached_at = now(), updated_at = now()
+        WHERE token_hash = $2 AND application_id IS NULL AND NOT (status = ANY($3))
+        RETURNING id`,
+      [quoteId, tokenHash, REFERRAL_CLOSING_STATUSES],
+    )) as [unknown[], number];
+    return rows.length > 0;
+  }
+
   async attachBor(
     m: EntityManager,
     borApplicationId: string,

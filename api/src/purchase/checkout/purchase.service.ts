@@ -122,7 +122,7 @@ export class PurchaseService {
    */
   async reset(actor: UserPrincipal, quoteId: string): Promise<CheckoutResetDto> {
     if (!(await this.quotes.exists(quoteId))) {
-      throw new DomainException(ErrorCode.PurchaseQuoteNotFound);
+      throw new DomainException(ErrorCode.QuoteNotFound);
     }
     // Closed before the application is locked: a result being recorded holds the checkout
     // first and the application second, and this must not wait in the opposite order.

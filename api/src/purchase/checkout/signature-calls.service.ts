@@ -59,7 +59,7 @@ export class SignatureCallsService {
    */
   private async read(caller: Principal | undefined, quoteId: string) {
     if (!(await this.quotes.exists(quoteId))) {
-      throw new DomainException(ErrorCode.PurchaseQuoteNotFound);
+      throw new DomainException(ErrorCode.QuoteNotFound);
     }
     return this.lookup.read(caller, quoteId);
   }

@@ -128,7 +128,7 @@ export class DocumentsService {
         `type must be one of: ${UPLOADABLE_DOCUMENT_TYPES.join(', ')}`,
       ]);
     }
-    if (!file) throw new DomainException(ErrorCode.DocumentFileRequired, ['file is required']);
+    if (!file) throw new DomainException(ErrorCode.UploadFileMissing, ['file is required']);
     const { contentType, extension } = checkUpload(file.buffer, file.originalname);
     return await this.save(
       file.buffer,

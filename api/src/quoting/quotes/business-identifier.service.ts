@@ -35,7 +35,7 @@ export class BusinessIdentifierService {
     caller: Principal | undefined,
     dto: ProcessBusinessIdentifierDto,
   ): Promise<BusinessIdentifierDto> {
-    if (!caller) throw new DomainException(ErrorCode.QuoteSignInRequired, Messages.unauthorized);
+    if (!caller) throw new DomainException(ErrorCode.SignInRequired, Messages.unauthorized);
     if (!dto.fein && !dto.businessName) {
       throw new DomainException(
         ErrorCode.BusinessIdentifierInvalid,

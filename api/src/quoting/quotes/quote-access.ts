@@ -51,7 +51,7 @@ export class QuoteAccess {
     app: Application,
     client: Client,
   ): asserts caller is Principal {
-    if (!caller) throw new DomainException(ErrorCode.QuoteSignInRequired, Messages.unauthorized);
+    if (!caller) throw new DomainException(ErrorCode.SignInRequired, Messages.unauthorized);
     enforce(
       readRefusal(caller, {
         id: app.id,

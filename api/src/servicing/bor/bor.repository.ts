@@ -1,11 +1,10 @@
 /**
- * Loads and stores broker-of-record applications, with the carriers, letter signers and admins
- * the applications' letters and mails name.
+ * Loads and stores broker-of-record applications and the staff list of them.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { pageWindow } from '../../common/http/pagination';
+import { likePattern, pageWindow } from '../../common/http/pagination';
 import type { BorListQueryDto } from './dto/bor.dto';
 import { BorApplication } from './entities/bor-application.entity';
 
@@ -57,10 +56,11 @@ export class BorRepository {
       .skip(skip)
       .take(take);
     if (q.status) qb.andWhere('b.status = :status', { status: q.status });
-    if (q.searchTerm) {
+    const term = q.searchTerm?.trim();
+    if (term) {
       qb.andWhere(
         '(b.legalName ILIKE :term OR b.email ILIKE :term OR b.policyNumber ILIKE :term OR b.carrierName ILIKE :term)',
-        { term: `%${q.searchTerm.replace(/[%_\\]/g, '\\$&')}%` },
+        { term: likePattern(term) },
       );
     }
     return qb.getManyAndCount();

@@ -1,7 +1,6 @@
 /**
- * Loads and stores certificates of insurance: one under a row lock for a change, a quote's,
- * the staff list with its search, and the applications, clients, issuers and documents the
- * certificates name.
+ * Loads and stores certificates of insurance: one under a row lock for a change, a quote's, and
+ * the staff list with its search.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';

@@ -84,7 +84,7 @@ export class PoliciesService {
   /** The quote's policy information as saved so far, blank when nothing is saved yet. */
   async policyRecord(quoteId: string): Promise<PolicyDto> {
     const app = await this.quotes.findApplication(quoteId);
-    if (!app) throw new DomainException(ErrorCode.PolicyQuoteNotFound);
+    if (!app) throw new DomainException(ErrorCode.QuoteNotFound);
     const policy = await this.policyOf(app.id);
     const selected = app.selectedCarrierQuoteId
       ? await this.quotes.findCarrierQuote(app.selectedCarrierQuoteId)

@@ -1,6 +1,5 @@
 /**
- * Loads and stores policy change requests, with the staff and carriers servicing a bound
- * policy mails.
+ * Loads and stores policy change requests.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';

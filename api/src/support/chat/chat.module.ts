@@ -1,3 +1,4 @@
+import { UsersDirectoryModule } from '../../identity/users';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { PoliciesModule } from '../../servicing/policies';
@@ -17,7 +18,7 @@ import { ChatService } from './chat.service';
 
 /** Support chat: the socket gateway, its REST history, the assistant and the handoff job. */
 @Module({
-  imports: [QuotesModule, PoliciesModule, ReferralsModule],
+  imports: [QuotesModule, PoliciesModule, ReferralsModule, UsersDirectoryModule],
   controllers: [ChatController],
   providers: [
     ChatRepository,

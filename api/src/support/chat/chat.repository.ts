@@ -277,14 +277,6 @@ export class ChatRepository {
     return rows[0];
   }
 
-  /** The emails of the active admins, the longest-standing first. */
-  async adminEmails(tx: EntityManager): Promise<string[]> {
-    const admins: Array<{ email: string }> = await tx.query(
-      `SELECT email FROM users WHERE role = 'admin' AND active ORDER BY created_at`,
-    );
-    return admins.map((a) => a.email);
-  }
-
   /** Every message of the request, in order, as a transcript shows them. */
   transcript(tx: EntityManager, requestId: string): Promise<TranscriptRow[]> {
     return tx.query(

@@ -13,6 +13,7 @@ import {
   type ChatMessageView,
 } from '@coverline/contracts';
 import type { Caller, UserPrincipal } from '../../common/auth/principal';
+import { UsersDirectory } from '../../identity/users';
 import { DomainException } from '../../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { JobsService } from '../../platform/jobs';
@@ -71,6 +72,7 @@ export class ChatService implements OnModuleInit {
 
   constructor(
     @Inject(ChatRepository) private readonly repo: ChatRepository,
+    @Inject(UsersDirectory) private readonly users: UsersDirectory,
     @Inject(CHAT_ASSISTANT) private readonly assistant: ChatAssistant,
     @Inject(ChatTools) private readonly tools: ChatTools,
     @Inject(JobsService) private readonly jobs: JobsService,
@@ -197,7 +199,7 @@ export class ChatService implements OnModuleInit {
         body: SYSTEM_TEXT.emailLeft(address),
       });
       const lines = await this.transcript(requestId, tx, 'Asker');
-      for (const adminEmail of await this.repo.adminEmails(tx)) {
+      for (const { email: adminEmail } of await this.users.activeAdmins(tx)) {
         await this.mail.enqueue(tx, adminEmail, 'chat-unanswered', {
           contactEmail: address,
           asker: this.askerLabel(request),
