@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /**
  * A list's search box. Searching happens on submit, so each keystroke costs no request; with a
@@ -22,12 +22,23 @@ export function ListSearch({
 }) {
   const id = useId();
   const [typed, setTyped] = useState(value);
+  // When the search changes from elsewhere (a link, the back button), the box follows it.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setTyped(value);
+  }
+  // The latest callback, so a new one each render does not restart the pause.
+  const search = useRef(onSearch);
+  useEffect(() => {
+    search.current = onSearch;
+  });
 
   useEffect(() => {
     if (delay === undefined || typed.trim() === value.trim()) return;
-    const timer = setTimeout(() => onSearch(typed.trim()), delay);
+    const timer = setTimeout(() => search.current(typed.trim()), delay);
     return () => clearTimeout(timer);
-  }, [delay, typed, value, onSearch]);
+  }, [delay, typed, value]);
 
   return (
     <form

@@ -26,20 +26,14 @@
 export { FilterSelect } from './FilterSelect';
 export { listColumns, type ListColumn } from './columns';
 export { ListSearch } from './ListSearch';
-export { ListView, type ListTexts } from './ListView';
-export { Pager } from './Pager';
+export { ListView } from './ListView';
 export {
   idParam,
   listSearchSchema,
-  MAX_PAGE_SIZE,
   oneOfParam,
   optionalParam,
-  pageParam,
-  pageSizeParam,
   searchTextParam,
-  SORT_ORDERS,
   sortParams,
-  type ListSearch as ListSearchParams,
   type SortOrder,
 } from './search';
 export { useListPage, type ListPage, type ListQueryHook, type ListResult } from './use-list-page';

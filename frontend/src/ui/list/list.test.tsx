@@ -262,3 +262,20 @@ describe('a list page', () => {
     expect(router.state.location.search).toEqual({ page: 3 });
   });
 });
+
+describe('a list search box', () => {
+  it('follows a search changed from elsewhere and does not search the old text again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const onSearch = vi.fn();
+    const labels = { form: 'Search agents', field: 'Search' };
+    const { rerender } = render(
+      <ListSearch value="smith" labels={labels} onSearch={onSearch} delay={300} />,
+    );
+    expect(screen.getByRole('searchbox')).toHaveValue('smith');
+    rerender(<ListSearch value="" labels={labels} onSearch={onSearch} delay={300} />);
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(onSearch).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+});

@@ -14,7 +14,6 @@ import {
   getQuoteCertificatesQueryKey,
   useCreateCertificate,
 } from '@coverline/contracts/generated/certificates/certificates';
-import type { CertificateDto } from '@coverline/contracts/generated/model';
 import { errorMessage } from '../../../lib/http-errors';
 import { useTranslation } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
@@ -48,12 +47,12 @@ export function CertificateFlow({ policy }: { policy: CertifiedPolicy }) {
   const { t } = useTranslation(CERTIFICATES_NS);
   const queryClient = useQueryClient();
   const [stepIndex, setStepIndex] = useState(0);
-  const [issued, setIssued] = useState<CertificateDto | null>(null);
   const form = useForm<CertificateValues>({
     resolver: zodResolver(certificateSchema),
     defaultValues: blankCertificate(policy.businessName),
   });
   const create = useCreateCertificate();
+  const issued = create.data;
   const step = CERTIFICATE_STEPS[stepIndex];
 
   const next = async () => {
@@ -65,8 +64,7 @@ export function CertificateFlow({ policy }: { policy: CertifiedPolicy }) {
     create.mutate(
       { data: { quoteId: policy.quoteId, ...certificateContent(form.getValues()) } },
       {
-        onSuccess: (certificate) => {
-          setIssued(certificate);
+        onSuccess: () => {
           void queryClient.invalidateQueries({
             queryKey: getQuoteCertificatesQueryKey(policy.quoteId),
           });
@@ -82,7 +80,6 @@ export function CertificateFlow({ policy }: { policy: CertifiedPolicy }) {
   };
 
   const startOver = () => {
-    setIssued(null);
     form.reset(blankCertificate(policy.businessName));
     setStepIndex(0);
     create.reset();
