@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { Role } from '@coverline/contracts';
+import { ErrorCode, Role } from '@coverline/contracts';
+import { DomainException } from '../../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { PasswordHasher } from '../auth';
 import { UsersRepository } from './users.repository';
@@ -57,7 +58,7 @@ export class AdminSeeder implements OnApplicationBootstrap {
       });
     } catch (err) {
       // Another instance starting at the same moment created it first.
-      if (await this.users.findByEmail(email)) return;
+      if (err instanceof DomainException && err.code === ErrorCode.EmailTaken) return;
       throw err;
     }
     this.createdAdmin = { email, password: adminPassword ? undefined : password };

@@ -12,10 +12,7 @@ import { isUniqueViolation } from '../../common/database/pg-errors';
 import { likePattern } from '../../common/http/pagination';
 import { User } from './entities/user.entity';
 
-/**
- * A taken email is a 409. Still the framework's exception: the admin seed
- * (platform/database/seed.service.ts) tells a concurrent start by this class.
- */
+/** A taken email is a 409 (2705), which the admin seed also reads as "another start made it". */
 async function emailTakenAs409<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;

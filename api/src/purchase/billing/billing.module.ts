@@ -1,4 +1,5 @@
 /** The cart's billing information (direct bill by EFT or mail/email, or pay as you go). */
+import { ReferenceDataModule } from '../../quoting/reference-data';
 import { Module } from '@nestjs/common';
 import { BankAccountSealer } from '../payments';
 import { QuotesModule } from '../../quoting/quotes';
@@ -8,7 +9,7 @@ import { BillingRepository } from './billing.repository';
 import { BillingService } from './billing.service';
 
 @Module({
-  imports: [QuotesModule, TrakpayModule],
+  imports: [QuotesModule, ReferenceDataModule, TrakpayModule],
   controllers: [BillingController],
   providers: [BillingRepository, BillingService, BankAccountSealer],
   exports: [BillingService],

@@ -4,7 +4,6 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PaymentType } from '@coverline/contracts';
 import { DataSource, type DeepPartial, type EntityManager } from 'typeorm';
 import { BillingInfo } from './entities/billing-info.entity';
 
@@ -25,14 +24,5 @@ export class BillingRepository {
   /** Saves the application's billing information, replacing what was saved before. */
   save(m: EntityManager, fields: DeepPartial<BillingInfo>): Promise<BillingInfo> {
     return m.save(m.create(BillingInfo, fields));
-  }
-
-  /** The payment types of the carrier with this name (any case); none when it is unknown. */
-  async paymentTypesOf(m: EntityManager, carrier: string): Promise<PaymentType[]> {
-    const rows: Array<{ payment_types: PaymentType[] }> = await m.query(
-      `SELECT payment_types FROM carriers WHERE lower(name) = lower($1)`,
-      [carrier],
-    );
-    return rows[0]?.payment_types ?? [];
   }
 }

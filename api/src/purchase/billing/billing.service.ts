@@ -17,6 +17,7 @@ import {
   type QuoteAggregate,
   QuoteRecords,
 } from '../../quoting/quotes';
+import { CarriersService } from '../../quoting/reference-data';
 import { PaygoRegistrationsService } from '../trakpay';
 import {
   billingFormProblems,
@@ -38,6 +39,7 @@ export class BillingService {
   constructor(
     @Inject(BillingRepository) private readonly repository: BillingRepository,
     @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
+    @Inject(CarriersService) private readonly carriers: CarriersService,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(BankAccountSealer) private readonly sealer: BankAccountSealer,
     @Inject(PaygoRegistrationsService) private readonly paygo: PaygoRegistrationsService,
@@ -60,7 +62,8 @@ export class BillingService {
       if (!sameEmail(dto.email, app.client!.email)) {
         throw new DomainException(ErrorCode.QuoteEmailMismatch);
       }
-      const paymentTypes = await this.repository.paymentTypesOf(m, chosen.quote.carrier);
+      const paymentTypes =
+        (await this.carriers.lookupByName(chosen.quote.carrier, m))?.paymentTypes ?? [];
       enforce(billingOptionRefusal(paymentTypes, dto.billingPlan, dto.paymentChoice));
       if (dto.billingPlan === BillingPlan.PayAsYouGo && !(await this.paygo.isAccepted(app.id, m))) {
         throw new DomainException(ErrorCode.PaygoRegistrationRequired);

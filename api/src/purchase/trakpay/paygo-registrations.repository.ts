@@ -1,6 +1,6 @@
 /**
- * Every query of pay-as-you-go registrations, and the reference rows a registration names: the
- * carrier of the selected carrier quote and the payroll company.
+ * Every query of pay-as-you-go registrations (the carrier and payroll company they name come
+ * from reference data's services).
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';

@@ -222,7 +222,7 @@ export class PaygoRegistrationsService {
   private async selectedCarrier(quote: QuoteAggregate) {
     const selected = quote.carrierQuotes.find((q) => q.id === quote.app.selectedCarrierQuoteId);
     if (!selected) return null;
-    return this.carriers.lookupByExactName(selected.carrier);
+    return this.carriers.lookupByName(selected.carrier);
   }
 
   private async prefill(quote: QuoteAggregate): Promise<PaygoPrefillDto> {

@@ -40,11 +40,6 @@ export class CarriersRepository {
       .getOne();
   }
 
-  /** The carrier named exactly so. */
-  findByExactName(name: string): Promise<Carrier | null> {
-    return this.db.manager.findOneBy(Carrier, { name });
-  }
-
   create(fields: DeepPartial<Carrier>): Carrier {
     return this.db.manager.create(Carrier, fields);
   }

@@ -61,11 +61,6 @@ export class CarriersService {
     return this.carriers.findByName(name, m);
   }
 
-  /** The carrier named exactly so, as a quote's carrier quotes name it. */
-  lookupByExactName(name: string): Promise<Carrier | null> {
-    return this.carriers.findByExactName(name);
-  }
-
   async create(dto: CreateCarrierDto): Promise<Carrier> {
     try {
       return await this.carriers.save(
