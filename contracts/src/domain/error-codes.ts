@@ -155,6 +155,14 @@ export const ErrorCode = {
   ClientNotFound: 2719,
   RepSignInLinkInvalid: 2720,
   TooManyAttempts: 2721,
+  // [sessions and the sign-in stack] 2722-2727
+  // end [sessions and the sign-in stack]
+  // [client records and agents] 2728-2733
+  // end [client records and agents]
+  // [mail and guest links] 2734-2739
+  // end [mail and guest links]
+  // [passwords, staff MFA, files, claims and chat] 2740-2749
+  // end [passwords, staff MFA, files, claims and chat]
 
   // -- quoting: 2751-2799 --
   QuoteNotFound: 2751,
@@ -475,6 +483,14 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2719: def(2719, 404, 'Client not found'),
   2720: def(2720, 400, 'This sign-in link is invalid or has expired'),
   2721: def(2721, 429, 'Too many attempts, please wait a moment and try again'),
+  // [sessions and the sign-in stack] 2722-2727
+  // end [sessions and the sign-in stack]
+  // [client records and agents] 2728-2733
+  // end [client records and agents]
+  // [mail and guest links] 2734-2739
+  // end [mail and guest links]
+  // [passwords, staff MFA, files, claims and chat] 2740-2749
+  // end [passwords, staff MFA, files, claims and chat]
 
   // -- quoting: 2751-2799 --
   2751: def(2751, 404, 'Quote not found'),

@@ -151,6 +151,14 @@ describe('error catalogue', () => {
       // Sign-in, accounts and client records (src/identity/README.md).
       2701, 2702, 2703, 2704, 2705, 2706, 2707, 2708, 2709, 2710, 2711, 2712, 2713, 2714, 2715,
       2716, 2717, 2718, 2719, 2720, 2721,
+      // [sessions and the sign-in stack] 2722-2727
+      // end [sessions and the sign-in stack]
+      // [client records and agents] 2728-2733
+      // end [client records and agents]
+      // [mail and guest links] 2734-2739
+      // end [mail and guest links]
+      // [passwords, staff MFA, files, claims and chat] 2740-2749
+      // end [passwords, staff MFA, files, claims and chat]
       // Quoting (api/src/quoting/README.md).
       2751, 2752, 2753, 2754, 2755, 2756, 2757, 2758, 2759, 2760, 2761, 2763, 2764, 2766, 2767,
       2768, 2769, 2770, 2771, 2772, 2773, 2775, 2776, 2777, 2778, 2779, 2780, 2781, 2782, 2783,
