@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadChunks } from './build/first-load-chunk';
 
 const contractsSrc = fileURLToPath(new URL('../contracts/src', import.meta.url));
 
@@ -37,5 +38,8 @@ export default defineConfig({
     sourcemap: false,
     // Read by the bundle budget (scripts/bench-web.mjs) to size each route's chunks.
     manifest: true,
+    rollupOptions: {
+      output: { manualChunks: firstLoadChunks('app'), onlyExplicitManualChunks: true },
+    },
   },
 });

@@ -13,5 +13,6 @@ i18n.setLoader(async (language, namespace) => {
 });
 i18n.addTexts('translation', translation);
 
-// jsdom has no layout; the router's scroll restoration only needs the call to exist.
-window.scrollTo = () => undefined;
+// jsdom has no layout; the router's scroll restoration only needs the call to exist. (The build
+// scripts' tests run in Node, without a window.)
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

@@ -1,6 +1,6 @@
 /** The agent form's fields, their checks (the API's own) and the bodies it sends. */
 import type { TFunction } from '../../../lib/i18n';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type {
   AgentDto,
   AgentStatus,
@@ -24,35 +24,44 @@ export function agentSchema(t: TFunction) {
   const name = (field: string) =>
     z
       .string()
-      .trim()
-      .min(1, required(field))
-      .max(100, t('errors.tooLong', { max: 100 }))
-      .regex(NAME, required(field));
-  const portal = z
-    .string()
-    .trim()
-    .max(100, t('errors.tooLong', { max: 100 }));
+      .check(
+        z.trim(),
+        z.minLength(1, required(field)),
+        z.maxLength(100, t('errors.tooLong', { max: 100 })),
+        z.regex(NAME, required(field)),
+      );
+  const portal = z.string().check(z.trim(), z.maxLength(100, t('errors.tooLong', { max: 100 })));
   return z.object({
     firstName: name('firstName'),
     lastName: name('lastName'),
-    email: z.string().trim().min(1, required('email')).email(t('errors.email')).max(254),
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, required('email')),
+        z.email(t('errors.email')),
+        z.maxLength(254),
+      ),
     phone: z
       .string()
-      .trim()
-      .refine((v) => v === '' || PHONE.test(v), t('errors.phone')),
+      .check(z.trim(), z.refine((v) => v === '' || PHONE.test(v), t('errors.phone'))),
     status: z.enum(AGENT_STATUSES),
     joinedOn: z
       .string()
-      .regex(DAY, t('errors.date'))
-      .refine((v) => v <= today(), t('errors.future')),
+      .check(
+        z.regex(DAY, t('errors.date')),
+        z.refine((v) => v <= today(), t('errors.future')),
+      ),
     portal1: portal,
     portal2: portal,
     portal3: portal,
     connectUrl: z
       .string()
-      .trim()
-      .max(500, t('errors.tooLong', { max: 500 }))
-      .refine((v) => v === '' || URL_PATTERN.test(v), t('errors.url')),
+      .check(
+        z.trim(),
+        z.maxLength(500, t('errors.tooLong', { max: 500 })),
+        z.refine((v) => v === '' || URL_PATTERN.test(v), t('errors.url')),
+      ),
   });
 }
 

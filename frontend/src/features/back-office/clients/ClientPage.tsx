@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TFunction } from '../../../lib/i18n';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Role } from '@coverline/contracts';
 import { useListApplicationsByTab } from '@coverline/contracts/generated/application-view/application-view';
 import {
@@ -104,18 +104,19 @@ function contactSchema(t: TFunction) {
   const name = (field: string) =>
     z
       .string()
-      .trim()
-      .min(1, t('edit.required', { field: t(`edit.${field}`) }))
-      .max(100)
-      .regex(NAME, t('edit.invalidName'));
+      .check(
+        z.trim(),
+        z.minLength(1, t('edit.required', { field: t(`edit.${field}`) })),
+        z.maxLength(100),
+        z.regex(NAME, t('edit.invalidName')),
+      );
   return z.object({
     firstName: name('firstName'),
     lastName: name('lastName'),
-    email: z.string().trim().email(t('edit.invalidEmail')).max(254),
+    email: z.string().check(z.trim(), z.email(t('edit.invalidEmail')), z.maxLength(254)),
     phone: z
       .string()
-      .trim()
-      .refine((v) => v === '' || PHONE.test(v), t('edit.invalidPhone')),
+      .check(z.trim(), z.refine((v) => v === '' || PHONE.test(v), t('edit.invalidPhone'))),
   });
 }
 type ContactValues = z.infer<ReturnType<typeof contactSchema>>;

@@ -2,7 +2,7 @@
  * The registration form's values, checked with the shared rules the API applies, and how they
  * become the request body and come from the quote's prefill.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   checkAbaRoutingNumber,
   checkBankAccountDigits,
@@ -24,44 +24,46 @@ import {
 } from '@coverline/contracts';
 import type { PaygoPrefillDto, RegisterPaygoDto } from '@coverline/contracts/generated/model';
 
-const required = z.string().trim().min(1, 'required');
+const required = z.string().check(z.trim(), z.minLength(1, 'required'));
 /** A text the shared check accepts; its message is the error. */
 const checked = (check: (value: string) => string | null) =>
-  z.string().superRefine((value, ctx) => {
-    const problem = check(value.trim());
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const problem = check(value.trim());
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date'));
 
 const officer = z.object({
   name: required,
   title: required,
   ownershipPercent: z
     .string()
-    .trim()
-    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'percent')
-    .refine((v) => Number(v) <= 100, 'percent'),
+    .check(
+      z.trim(),
+      z.regex(/^\d{1,3}(\.\d{1,2})?$/, 'percent'),
+      z.refine((v) => Number(v) <= 100, 'percent'),
+    ),
   inclusion: z.enum(OWNER_INCLUSIONS as [OwnerInclusion, ...OwnerInclusion[]]),
 });
 
 export const paygoSchema = z
   .object({
     legalName: required,
-    dba: z.string().trim(),
+    dba: z.string().check(z.trim()),
     address: required,
     city: required,
-    state: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, 'state'),
+    state: z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'state')),
     zip: checked(checkZip),
     phone: checked(checkPhone),
-    email: z.string().trim().email('email'),
+    email: z.string().check(z.trim(), z.email('email')),
     entityType: z.enum(ENTITY_TYPES as [EntityType, ...EntityType[]], { message: 'required' }),
     fein: checked(checkFein),
-    effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date'),
-    expirationDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date'),
+    effectiveDate: day,
+    expirationDate: day,
     payrollCompanyId: required,
-    officers: z.array(officer).min(1, 'officers'),
+    officers: z.array(officer).check(z.minLength(1, 'officers')),
     accountHolderNames: required,
     nameOnAccount: required,
     accountNumber: checked(checkBankAccountDigits),
@@ -76,15 +78,17 @@ export const paygoSchema = z
       message: 'required',
     }),
   })
-  .superRefine((values, ctx) => {
-    if (values.expirationDate <= values.effectiveDate) {
-      ctx.addIssue({ code: 'custom', path: ['expirationDate'], message: 'dates' });
-    }
-    const ownership = checkOfficersOwnership(
-      values.officers.map((o) => Number(o.ownershipPercent)),
-    );
-    if (ownership) ctx.addIssue({ code: 'custom', path: ['officers'], message: ownership });
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.expirationDate <= values.effectiveDate) {
+        ctx.addIssue({ code: 'custom', path: ['expirationDate'], message: 'dates' });
+      }
+      const ownership = checkOfficersOwnership(
+        values.officers.map((o) => Number(o.ownershipPercent)),
+      );
+      if (ownership) ctx.addIssue({ code: 'custom', path: ['officers'], message: ownership });
+    }),
+  );
 
 export type PaygoValues = z.input<typeof paygoSchema>;
 
