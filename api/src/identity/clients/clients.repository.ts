@@ -149,12 +149,14 @@ export class ClientsRepository {
    */
   async linkToConfirmedAccount(m: EntityManager, userId: string): Promise<string | null> {
     const rows: Array<{ id: string }> = await m.query(
-      `UPDATE clients c SET user_id = u.id, updated_at = now()
-         FROM users u
-        WHERE u.id = $1 AND u.role = 'client' AND u.email_verified_at IS NOT NULL
-          AND c.email = lower(u.email) AND c.user_id IS NULL
-          AND NOT EXISTS (SELECT 1 FROM clients linked WHERE linked.user_id = u.id)
-       RETURNING c.id`,
+      `WITH linked AS (
+         UPDATE clients c SET user_id = u.id, updated_at = now()
+           FROM users u
+          WHERE u.id = $1 AND u.role = 'client' AND u.email_verified_at IS NOT NULL
+            AND c.email = lower(u.email) AND c.user_id IS NULL
+            AND NOT EXISTS (SELECT 1 FROM clients other WHERE other.user_id = u.id)
+         RETURNING c.id)
+       SELECT id FROM linked`,
       [userId],
     );
     return rows[0]?.id ?? null;
@@ -250,11 +252,13 @@ export class ClientsRepository {
       requested_by: string;
       role: string;
     }> = await m.query(
-      `UPDATE client_email_changes e SET used_at = now()
+      `WITH claimed AS (
+         UPDATE client_email_changes e SET used_at = now()
            FROM users u
           WHERE e.token_hash = $1 AND e.used_at IS NULL AND e.expires_at > now()
             AND u.id = e.requested_by_user_id
-         RETURNING e.client_id, e.new_email, e.requested_by_user_id AS requested_by, u.role`,
+         RETURNING e.client_id, e.new_email, e.requested_by_user_id AS requested_by, u.role)
+       SELECT * FROM claimed`,
       [tokenHash],
     );
     const row = rows[0];
