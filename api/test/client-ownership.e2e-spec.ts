@@ -76,7 +76,10 @@ describe('client records and their owners', () => {
   const confirmByMail = async (email: string, template: string) => {
     const mails = (await mailTo(t, email)).filter((m) => m.template === template);
     expect(mails.length).toBeGreaterThan(0);
-    await t.http.post('/api/users/verify-email').send({ token: linkIn(mails[0]) }).expect(200);
+    await t.http
+      .post('/api/users/verify-email')
+      .send({ token: linkIn(mails[0]) })
+      .expect(200);
   };
 
   const auditOf = async (action: string): Promise<AuditItem[]> => {
