@@ -274,13 +274,20 @@ describe('staff agents and clients', () => {
       ).toBe(1301);
     });
 
-    it('changes the email only of a client without an account, and refuses a taken one with 409', async () => {
+    it('changes at once only the email of a client without an account, and refuses a taken one with 409', async () => {
       const refused = await t.http
         .patch(`/api/clients/${clientRecordId}`)
-        .set(bearer(admin))
+        .set(bearer(agent.token))
         .send({ email: uniqueEmail('moved') })
-        .expect(400);
-      expect(codeOf(refused)).toBe(ErrorCode.ClientEmailIsSignIn);
+        .expect(409);
+      expect(codeOf(refused)).toBe(ErrorCode.ClientEmailProtected);
+      const waiting = uniqueEmail('moved');
+      const asked = await t.http
+        .patch(`/api/clients/${clientRecordId}`)
+        .set(bearer(admin))
+        .send({ email: waiting })
+        .expect(200);
+      expect(asked.body).toMatchObject({ email: client.email, pendingEmail: waiting });
       const taken = await t.http
         .patch(`/api/clients/${visitorClientId}`)
         .set(bearer(admin))

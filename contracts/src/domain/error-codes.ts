@@ -158,6 +158,8 @@ export const ErrorCode = {
   // [sessions and the sign-in stack] 2722-2727
   // end [sessions and the sign-in stack]
   // [client records and agents] 2728-2733
+  ClientEmailProtected: 2728,
+  ClientOfOtherAgent: 2729,
   // end [client records and agents]
   // [mail and guest links] 2734-2739
   // end [mail and guest links]
@@ -486,6 +488,16 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   // [sessions and the sign-in stack] 2722-2727
   // end [sessions and the sign-in stack]
   // [client records and agents] 2728-2733
+  2728: def(
+    2728,
+    409,
+    'Only an admin can change the email of a client with an account or a bound policy, and the new address must be confirmed first.',
+  ),
+  2729: def(
+    2729,
+    409,
+    'This email belongs to a client who is not assigned to you. An admin can assign the client to you.',
+  ),
   // end [client records and agents]
   // [mail and guest links] 2734-2739
   // end [mail and guest links]

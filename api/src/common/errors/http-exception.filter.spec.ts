@@ -154,6 +154,7 @@ describe('error catalogue', () => {
       // [sessions and the sign-in stack] 2722-2727
       // end [sessions and the sign-in stack]
       // [client records and agents] 2728-2733
+      2728, 2729,
       // end [client records and agents]
       // [mail and guest links] 2734-2739
       // end [mail and guest links]

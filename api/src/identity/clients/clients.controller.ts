@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Messages, Role } from '@coverline/contracts';
+import { ErrorCode, Role } from '@coverline/contracts';
+import { described } from '../../common/http/error-responses';
 import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { ClientsService, type ClientSummary } from './clients.service';
@@ -24,6 +25,7 @@ const mapSummary = (s: ClientSummary): ClientSummaryDto => ({
   businessNames: s.businessNames,
   applications: s.applications,
   createdAt: s.client.createdAt.toISOString(),
+  pendingEmail: s.pendingEmail,
 });
 
 /** Staff calls on clients: admins reach every client, agents the clients that are theirs. */
@@ -66,7 +68,13 @@ export class ClientsController {
 
   @Patch(':id')
   @ApiOkResponse({ type: ClientSummaryDto })
-  @ApiConflictResponse({ description: Messages.emailTaken })
+  @ApiConflictResponse({
+    description: described(
+      ErrorCode.EmailTaken,
+      ErrorCode.ClientEmailTaken,
+      ErrorCode.ClientEmailProtected,
+    ),
+  })
   async updateClient(
     @CurrentPrincipal() principal: UserPrincipal,
     @Param() { id }: ClientIdParamDto,

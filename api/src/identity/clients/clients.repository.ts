@@ -17,6 +17,7 @@ export interface ClientAccount {
 
 export interface SummaryRow {
   id: string;
+  pending_email: string | null;
   agent_id: string | null;
   agent_first: string | null;
   agent_last: string | null;
@@ -55,13 +56,17 @@ const AGENTS_CLIENT = `(u.assigned_agent_id = :agent OR
 
 /**
  * Per client: its agent (the account's, else the latest application's), the agent's name, its
- * businesses' legal names and how many applications it has. `$1` holds the client ids.
+ * businesses' legal names, how many applications it has and the address an email change waits
+ * to be confirmed by. `$1` holds the client ids.
  */
 const SUMMARY_SQL = `
   SELECT s.id, s.agent_id, ag.first_name AS agent_first, ag.last_name AS agent_last,
-         s.business_names, s.applications
+         s.business_names, s.applications, s.pending_email
     FROM (
       SELECT c.id,
+             (SELECT e.new_email FROM client_email_changes e
+               WHERE e.client_id = c.id AND e.used_at IS NULL AND e.expires_at > now()
+               ORDER BY e.created_at DESC LIMIT 1) AS pending_email,
              COALESCE(u.assigned_agent_id,
                (SELECT a.agent_id FROM applications a WHERE a.client_id = c.id
                    AND a.agent_id IS NOT NULL ORDER BY a.updated_at DESC LIMIT 1)) AS agent_id,
@@ -136,6 +141,140 @@ export class ClientsRepository {
 
   async linkUser(m: EntityManager, clientId: string, userId: string): Promise<void> {
     await m.update(Client, { id: clientId }, { userId });
+  }
+
+  /**
+   * Links the record with the account's email to the account, when the account is a confirmed
+   * client account without a record yet and the record has no account; the linked record's id.
+   */
+  async linkToConfirmedAccount(m: EntityManager, userId: string): Promise<string | null> {
+    const rows: Array<{ id: string }> = await m.query(
+      `WITH linked AS (
+         UPDATE clients c SET user_id = u.id, updated_at = now()
+           FROM users u
+          WHERE u.id = $1 AND u.role = 'client' AND u.email_verified_at IS NOT NULL
+            AND c.email = lower(u.email) AND c.user_id IS NULL
+            AND NOT EXISTS (SELECT 1 FROM clients other WHERE other.user_id = u.id)
+         RETURNING c.id)
+       SELECT id FROM linked`,
+      [userId],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /**
+   * Whether the record's email is its owner's to keep: an account has it (linked, or an
+   * account with that email, confirmed or not) or one of its applications is bound.
+   */
+  async emailIsOwned(clientId: string, manager: EntityManager = this.db.manager): Promise<boolean> {
+    const rows: Array<{ owned: boolean }> = await manager.query(
+      `SELECT c.user_id IS NOT NULL
+              OR EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = lower(c.email))
+              OR EXISTS (SELECT 1 FROM applications a WHERE a.client_id = c.id
+                           AND (a.status = 'Bound'
+                                OR EXISTS (SELECT 1 FROM policies p WHERE p.application_id = a.id)))
+              AS owned
+         FROM clients c WHERE c.id = $1`,
+      [clientId],
+    );
+    return rows[0]?.owned ?? false;
+  }
+
+  /** The role of the account with the email, if there is one. */
+  async accountRole(
+    email: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<string | null> {
+    const rows: Array<{ role: string }> = await manager.query(
+      `SELECT role FROM users WHERE email = $1`,
+      [email.toLowerCase()],
+    );
+    return rows[0]?.role ?? null;
+  }
+
+  /**
+   * The confirmed client account with the email that has no record other than `clientId`: the
+   * account a record moving to that email belongs to.
+   */
+  async confirmedAccountFor(
+    m: EntityManager,
+    email: string,
+    clientId: string,
+  ): Promise<string | null> {
+    const rows: Array<{ id: string }> = await m.query(
+      `SELECT u.id FROM users u
+        WHERE u.email = $1 AND u.role = 'client' AND u.email_verified_at IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM clients c WHERE c.user_id = u.id AND c.id <> $2)`,
+      [email.toLowerCase(), clientId],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** Keeps an email change waiting for its link; an earlier pending change of the client ends. */
+  async insertEmailChange(
+    m: EntityManager,
+    change: {
+      clientId: string;
+      newEmail: string;
+      tokenHash: string;
+      requestedByUserId: string;
+      expiresAt: Date;
+    },
+  ): Promise<void> {
+    await m.query(`DELETE FROM client_email_changes WHERE client_id = $1 AND used_at IS NULL`, [
+      change.clientId,
+    ]);
+    await m.query(
+      `INSERT INTO client_email_changes
+         (client_id, new_email, token_hash, requested_by_user_id, expires_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [
+        change.clientId,
+        change.newEmail,
+        change.tokenHash,
+        change.requestedByUserId,
+        change.expiresAt,
+      ],
+    );
+  }
+
+  /**
+   * Uses the pending email change with this token hash, if unused and unexpired; what it
+   * changes and who asked for it (with the asker's role), or null. Single use under concurrency.
+   */
+  async claimEmailChange(
+    m: EntityManager,
+    tokenHash: string,
+  ): Promise<{ clientId: string; newEmail: string; requestedBy: string; role: string } | null> {
+    const rows: Array<{
+      client_id: string;
+      new_email: string;
+      requested_by: string;
+      role: string;
+    }> = await m.query(
+      `WITH claimed AS (
+         UPDATE client_email_changes e SET used_at = now()
+           FROM users u
+          WHERE e.token_hash = $1 AND e.used_at IS NULL AND e.expires_at > now()
+            AND u.id = e.requested_by_user_id
+         RETURNING e.client_id, e.new_email, e.requested_by_user_id AS requested_by, u.role)
+       SELECT * FROM claimed`,
+      [tokenHash],
+    );
+    const row = rows[0];
+    return row
+      ? {
+          clientId: row.client_id,
+          newEmail: row.new_email,
+          requestedBy: row.requested_by,
+          role: row.role,
+        }
+      : null;
+  }
+
+  /** The record, locked for the rest of the transaction. */
+  findForUpdate(m: EntityManager, id: string): Promise<Client | null> {
+    return m.findOne(Client, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   async update(m: EntityManager, id: string, changes: Partial<Client>): Promise<void> {

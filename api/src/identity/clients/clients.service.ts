@@ -1,15 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ErrorCode, Messages, normalizeFein, Role, withoutUndefined } from '@coverline/contracts';
+import {
+  ErrorCode,
+  Limits,
+  Messages,
+  normalizeFein,
+  Role,
+  withoutUndefined,
+} from '@coverline/contracts';
 import { DomainException } from '../../common/errors/domain.exception';
-import type { UserPrincipal } from '../../common/auth/principal';
+import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { DataCipher } from '../../common/crypto/data-cipher';
+import { hashLinkToken, newLinkToken } from '../../common/crypto/link-token';
 import { isUniqueViolation } from '../../common/database/pg-errors';
 import { pageWindow, type Page } from '../../common/http/pagination';
 import { ClientsRepository } from './clients.repository';
 import type { ClientSearchQueryDto, ClientsQueryDto, UpdateClientDto } from './dto/client.dto';
 import type { Client } from './entities/client.entity';
 import { AuditService, snapshotOf } from '../../platform/audit';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { MailService } from '../../platform/mail';
 
 export interface ClientMatch {
   client: Client;
@@ -24,7 +34,12 @@ export interface ClientSummary {
   agentName: string | null;
   businessNames: string[];
   applications: number;
+  /** The address an admin's email change waits to be confirmed by, if one is pending. */
+  pendingEmail: string | null;
 }
+
+/** A record's email change, as the audit trail keeps it. */
+const EMAIL_AUDIT_FIELDS: ReadonlyArray<keyof Client> = ['email', 'userId'];
 
 @Injectable()
 export class ClientsService {
@@ -32,6 +47,8 @@ export class ClientsService {
     @Inject(ClientsRepository) private readonly rows: ClientsRepository,
     @Inject(DataCipher) private readonly cipher: DataCipher,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(MailService) private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   findByEmail(email: string, manager?: EntityManager): Promise<Client | null> {
@@ -62,9 +79,28 @@ export class ClientsService {
     email: string,
     fields: Pick<Client, 'firstName' | 'lastName' | 'phone'>,
   ): Promise<Client> {
+    return (await this.findOrCreateNoting(manager, email, fields)).client;
+  }
+
+  /** As `findOrCreate`, saying whether this call created the record. */
+  async findOrCreateNoting(
+    manager: EntityManager,
+    email: string,
+    fields: Pick<Client, 'firstName' | 'lastName' | 'phone'>,
+  ): Promise<{ client: Client; created: boolean }> {
     const normalized = email.toLowerCase();
     const created = await this.rows.insertUnlessTaken(manager, normalized, fields);
-    return created ?? this.rows.findByEmailOrFail(manager, normalized);
+    if (created) return { client: created, created: true };
+    return { client: await this.rows.findByEmailOrFail(manager, normalized), created: false };
+  }
+
+  /**
+   * The account has just proved its email (a confirmation or password link): the client record
+   * with that email becomes the account's, so it is owned by the account rather than by an
+   * email that staff could change. In the caller's transaction; the linked record's id.
+   */
+  linkConfirmedAccount(manager: EntityManager, userId: string): Promise<string | null> {
+    return this.rows.linkToConfirmedAccount(manager, userId);
   }
 
   /** The client record of a signed-in client, created from the account on first use. */
@@ -90,6 +126,23 @@ export class ClientsService {
       client.userId = user.userId;
     }
     return client;
+  }
+
+  /**
+   * A confirmed client acting on a record that is theirs by its email only (a quote started as
+   * a guest and bought signed in): the record becomes the account's, in the caller's
+   * transaction.
+   */
+  async linkOwnRecord(
+    manager: EntityManager,
+    caller: Principal | undefined,
+    client: Client,
+  ): Promise<void> {
+    if (caller?.kind !== 'user' || client.userId !== null) return;
+    if (!this.isOwnClient(caller, client)) return;
+    if ((await this.rows.linkToConfirmedAccount(manager, caller.userId)) === client.id) {
+      client.userId = caller.userId;
+    }
   }
 
   /** Whether the client is the signed-in client (by the linked account, or its email until linked). */
@@ -161,18 +214,26 @@ export class ClientsService {
   }
 
   /**
-   * Changes a client's contact details, and the account's too when the client has one. The
-   * email changes only while there is no account: an account's email is its sign-in.
+   * Changes a client's contact details, and the account's names and phone too when the client
+   * has one. The email of a client without an account or a bound policy changes at once (not to
+   * an address an account has). The email of one with either is its owner's: an agent is refused
+   * (2728), and an admin's change waits for the new address to follow an emailed link.
    */
   async update(caller: UserPrincipal, id: string, dto: UpdateClientDto): Promise<ClientSummary> {
     const client = await this.assertStaffMay(caller, id);
-    const email = dto.email !== undefined && dto.email !== client.email ? dto.email : undefined;
+    let email = dto.email !== undefined && dto.email !== client.email ? dto.email : undefined;
+    let confirmFirst = false;
     if (email !== undefined) {
-      if (client.userId !== null) {
-        throw new DomainException(ErrorCode.ClientEmailIsSignIn);
+      if (await this.rows.emailIsOwned(id)) {
+        if (caller.role !== Role.Admin) throw new DomainException(ErrorCode.ClientEmailProtected);
+        await this.assertMayMoveTo(email, id);
+        confirmFirst = true;
+      } else if (await this.hasAccount(email)) {
+        throw new DomainException(ErrorCode.EmailTaken);
       }
-      if (await this.hasAccount(email)) throw new DomainException(ErrorCode.EmailTaken);
     }
+    const pendingEmail = confirmFirst ? email : undefined;
+    if (confirmFirst) email = undefined;
     const changes = withoutUndefined({
       firstName: dto.firstName,
       lastName: dto.lastName,
@@ -181,23 +242,103 @@ export class ClientsService {
     try {
       const after = { ...changes, ...(email !== undefined ? { email } : {}) };
       await this.rows.transaction(async (m) => {
-        await this.rows.update(m, id, after);
-        if (client.userId !== null && Object.keys(changes).length > 0) {
-          await this.rows.updateAccountContact(m, client.userId, changes);
-        }
         const fields = Object.keys(after) as Array<keyof Client>;
-        await this.audit.record(m, caller, {
-          action: 'updateClient',
-          targetUserId: client.userId,
-          before: { clientId: id, ...snapshotOf(client, fields) },
-          after: { clientId: id, ...snapshotOf({ ...client, ...after }, fields) },
-        });
+        if (fields.length > 0) {
+          await this.rows.update(m, id, after);
+          if (client.userId !== null && Object.keys(changes).length > 0) {
+            await this.rows.updateAccountContact(m, client.userId, changes);
+          }
+          await this.audit.record(m, caller, {
+            action: 'updateClient',
+            targetUserId: client.userId,
+            before: { clientId: id, ...snapshotOf(client, fields) },
+            after: { clientId: id, ...snapshotOf({ ...client, ...after }, fields) },
+          });
+        }
+        if (pendingEmail !== undefined) {
+          await this.requestEmailChange(m, caller, { ...client, ...after }, pendingEmail);
+        }
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new DomainException(ErrorCode.ClientEmailTaken);
       throw err;
     }
     return this.get(caller, id);
+  }
+
+  /**
+   * Whether a record may take the address: no other record has it (2718) and it is no staff
+   * member's sign-in (2705). A client account with it is fine: the record becomes that
+   * account's once the address is confirmed.
+   */
+  private async assertMayMoveTo(email: string, clientId: string, m?: EntityManager) {
+    const holder = await this.rows.findByEmail(email, m);
+    if (holder && holder.id !== clientId) throw new DomainException(ErrorCode.ClientEmailTaken);
+    const role = await this.rows.accountRole(email, m);
+    if (role !== null && role !== Role.Client) throw new DomainException(ErrorCode.EmailTaken);
+  }
+
+  /** Mails the new address a single-use link; following it applies the change. Audited. */
+  private async requestEmailChange(
+    m: EntityManager,
+    caller: UserPrincipal,
+    client: Client,
+    newEmail: string,
+  ): Promise<void> {
+    const token = newLinkToken();
+    const ttl = Limits.verifyEmailTokenTtlSeconds;
+    await this.rows.insertEmailChange(m, {
+      clientId: client.id,
+      newEmail,
+      tokenHash: hashLinkToken(token),
+      requestedByUserId: caller.userId,
+      expiresAt: new Date(Date.now() + ttl * 1000),
+    });
+    // The link opens the same confirmation page as an account's: one page confirms an address.
+    await this.mail.enqueue(m, newEmail, 'client-email-change', {
+      firstName: client.firstName,
+      confirmUrl: `${this.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+      expiresInHours: ttl / 3600,
+    });
+    await this.audit.record(m, caller, {
+      action: 'requestClientEmailChange',
+      targetUserId: client.userId,
+      before: { clientId: client.id, email: client.email },
+      after: { clientId: client.id, pendingEmail: newEmail },
+    });
+  }
+
+  /**
+   * Applies the email change whose link was followed, in the caller's transaction: the record
+   * takes the new address and belongs to the confirmed client account with it, if there is one
+   * (else to none until one confirms it). Recorded as the act of the admin who asked for it.
+   * False when the token is no pending change's.
+   */
+  async confirmEmailChange(m: EntityManager, token: string): Promise<boolean> {
+    const change = await this.rows.claimEmailChange(m, hashLinkToken(token));
+    if (!change) return false;
+    const client = await this.rows.findForUpdate(m, change.clientId);
+    if (!client) return false;
+    await this.assertMayMoveTo(change.newEmail, client.id, m);
+    const userId = await this.rows.confirmedAccountFor(m, change.newEmail, client.id);
+    const after = { email: change.newEmail, userId };
+    try {
+      await this.rows.update(m, client.id, after);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new DomainException(ErrorCode.ClientEmailTaken);
+      throw err;
+    }
+    await this.audit.record(
+      m,
+      { userId: change.requestedBy, role: change.role as Role },
+      {
+        action: 'confirmClientEmailChange',
+        targetUserId: userId ?? client.userId,
+        before: { clientId: client.id, ...snapshotOf(client, EMAIL_AUDIT_FIELDS) },
+        after: { clientId: client.id, ...snapshotOf({ ...client, ...after }, EMAIL_AUDIT_FIELDS) },
+      },
+    );
+    return true;
   }
 
   private async assertStaffMay(caller: UserPrincipal, id: string): Promise<Client> {
@@ -222,6 +363,7 @@ export class ClientsService {
         agentName: agentName || null,
         businessNames: row?.business_names ?? [],
         applications: row?.applications ?? 0,
+        pendingEmail: row?.pending_email ?? null,
       };
     });
   }

@@ -6,10 +6,11 @@ import { UsersController } from './users.controller';
 import { UsersDirectoryModule } from './users-directory.module';
 import { UsersService } from './users.service';
 import { AuditModule } from '../../platform/audit';
+import { ClientsModule } from '../clients';
 import { MfaModule } from '../mfa';
 
 @Module({
-  imports: [AuditModule, MfaModule, UsersDirectoryModule],
+  imports: [AuditModule, ClientsModule, MfaModule, UsersDirectoryModule],
   controllers: [UsersController, ClientIdController],
   providers: [UsersService, OneTimeTokensRepository, AdminSeeder],
   exports: [UsersService, UsersDirectoryModule],

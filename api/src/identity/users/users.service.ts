@@ -10,6 +10,7 @@ import { pageWindow, type Page } from '../../common/http/pagination';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { AuditService, snapshotOf } from '../../platform/audit';
 import { MailService } from '../../platform/mail';
+import { ClientsService } from '../clients';
 import { MfaService, type MfaChallengeIssued } from '../mfa';
 import {
   type AgentsQueryDto,
@@ -60,6 +61,7 @@ export class UsersService {
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(MfaService) private readonly mfa: MfaService,
     @Inject(UsersDirectory) private readonly directory: UsersDirectory,
+    @Inject(ClientsService) private readonly clients: ClientsService,
   ) {}
 
   private dummy?: Promise<string>;
@@ -198,19 +200,29 @@ export class UsersService {
       const userId = await this.oneTimeTokens.claim(manager, hashLinkToken(token), 'reset');
       if (!userId) throw new DomainException(ErrorCode.ResetLinkInvalid);
       await this.rows.resetPasswordHash(manager, userId, passwordHash);
+      await this.clients.linkConfirmedAccount(manager, userId);
       await this.sessions.revokeAllForUser(userId, manager);
     });
   }
 
+  /**
+   * Uses a confirmation link: an account's (the account's email is proved, and the client
+   * record with that email becomes the account's) or a client record's new address an admin
+   * gave it (the change applies).
+   */
   async verifyEmail(token: string): Promise<void> {
     const verified = await this.rows.transaction(async (manager) => {
       const userId = await this.oneTimeTokens.claim(manager, hashLinkToken(token), 'verify-email');
-      if (!userId) throw new DomainException(ErrorCode.VerificationLinkInvalid);
+      if (!userId) {
+        if (await this.clients.confirmEmailChange(manager, token)) return null;
+        throw new DomainException(ErrorCode.VerificationLinkInvalid);
+      }
       await this.rows.markEmailVerified(manager, userId);
+      await this.clients.linkConfirmedAccount(manager, userId);
       return userId;
     });
     // The confirmation widens what the sessions may see (quotes by email): at once here.
-    this.sessions.forget(verified);
+    if (verified) this.sessions.forget(verified);
   }
 
   async changePassword(principal: UserPrincipal, dto: ChangePasswordDto): Promise<void> {

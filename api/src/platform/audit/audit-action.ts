@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'setActive',
   'updateUser',
   'updateClient',
+  'requestClientEmailChange',
+  'confirmClientEmailChange',
 
   'switchToManual',
   'switchToApi',

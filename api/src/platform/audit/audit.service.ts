@@ -25,7 +25,15 @@ export interface AuditEntry {
 export class AuditService {
   constructor(@Inject(AuditRepository) private readonly records: AuditRepository) {}
 
-  async record(m: EntityManager, actor: UserPrincipal, entry: AuditEntry): Promise<void> {
+  /**
+   * `actor`: who acted; a change someone else confirms later (an emailed link) is recorded as
+   * the act of the staff member who asked for it.
+   */
+  async record(
+    m: EntityManager,
+    actor: Pick<UserPrincipal, 'userId' | 'role'>,
+    entry: AuditEntry,
+  ): Promise<void> {
     await this.records.add(m, {
       actorUserId: actor.userId,
       actorRole: actor.role,

@@ -14,6 +14,7 @@ import {
 } from '@coverline/contracts';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit';
+import { ClientsService } from '../../identity/clients';
 import { BillingService } from '../billing';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
@@ -58,6 +59,7 @@ export class PurchaseService {
     @Inject(PaymentsService) private readonly payments: PaymentsService,
     @Inject(PurchaseSignaturesService) private readonly signing: PurchaseSignaturesService,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(ClientsService) private readonly clients: ClientsService,
   ) {}
 
   /**
@@ -80,6 +82,8 @@ export class PurchaseService {
         return this.continuePending(caller, app, dto.idempotencyKey);
       }
       const chosen = await this.billing.chosenForPurchase(caller, quote);
+      // A quote started as a guest and bought signed in: its client record becomes the account's.
+      if (app.client) await this.clients.linkOwnRecord(m, caller, app.client);
       const billing = await this.billing.find(app.id, m);
       if (!billing) throw new DomainException(ErrorCode.BillingInfoRequired);
       const amount = firstPaymentCents(

@@ -71,10 +71,16 @@ export class QuoteDraftService {
         const resumeId = await this.resume.visitorActiveQuote(m, dto.email!, coverage);
         if (resumeId) return { resumeId };
       }
-      const client = await this.clientFor(m, user, dto);
+      const { client, created } = await this.clientFor(m, user, dto);
       let agentId: string | null = null;
       if (user?.role === Role.Agent) {
-        enforce(agentClientRefusal(user.userId, await this.clients.agentsOf(client.id, m)));
+        enforce(
+          agentClientRefusal(user.userId, {
+            created,
+            hasAccount: client.userId !== null,
+            agents: await this.clients.agentsOf(client.id, m),
+          }),
+        );
         await this.identifiers.assertIdentifierFree(user, client.id, dto, m);
         agentId = user.userId;
       }
@@ -122,18 +128,21 @@ export class QuoteDraftService {
     return { ...mapQuote(quote), ...(guestToken ? { guestToken } : {}) };
   }
 
-  /** The client a new quote is for: the signed-in client, or the client with the given email. */
+  /**
+   * The client a new quote is for: the signed-in client, or the client with the given email
+   * (`created` when this start made its record).
+   */
   private async clientFor(
     m: EntityManager,
     user: UserPrincipal | undefined,
     dto: SubmissionDto,
-  ): Promise<Client> {
+  ): Promise<{ client: Client; created: boolean }> {
     if (user?.role === Role.Client) {
       const own = await this.clients.forUser(m, user);
       enforce(emailMismatchRefusal(dto.email, own.email));
-      return own;
+      return { client: own, created: false };
     }
-    return this.clients.findOrCreate(m, dto.email!, {
+    return this.clients.findOrCreateNoting(m, dto.email!, {
       firstName: dto.firstName ?? null,
       lastName: dto.lastName ?? null,
       phone: dto.phone ?? null,

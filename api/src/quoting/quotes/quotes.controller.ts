@@ -62,7 +62,7 @@ export class QuotesController {
   @HttpCode(200)
   @ApiOkResponse({ type: SavedQuoteDto })
   @ApiForbiddenResponse({ description: described(1203, 1207, 1208, 1211, 1212, 1301, 1303, 1401) })
-  @ApiConflictResponse({ description: described(1201, 1202, 1204, 1205, 1214, 1226, 1302) })
+  @ApiConflictResponse({ description: described(1201, 1202, 1204, 1205, 1214, 1226, 1302, 2729) })
   saveForLater(
     @CurrentPrincipal() principal: Principal | undefined,
     @Body() dto: SaveQuoteDto,

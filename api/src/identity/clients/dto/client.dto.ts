@@ -106,6 +106,13 @@ export class ClientSummaryDto extends ClientDto {
   @ApiProperty({ type: [String] }) businessNames: string[];
   @ApiProperty({ description: 'How many applications the client has' }) applications: number;
   @ApiProperty() createdAt: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The new address of an email change an admin asked for, until the link mailed to it is followed',
+  })
+  pendingEmail: string | null;
 }
 
 export class ClientPageDto {
@@ -118,7 +125,10 @@ export class ClientPageDto {
 const NAME_PATTERN = /^[\p{L}][\p{L} .'\u2019-]*$/u;
 const PHONE_PATTERN = /^\+?[0-9 ().-]{7,30}$/;
 
-/** A client's contact details; the email only while the client has no account. */
+/**
+ * A client's contact details. The email of a client with an account or a bound policy is its
+ * owner's: agents cannot change it, and an admin's change applies once the new address confirms.
+ */
 export class UpdateClientDto {
   @ApiPropertyOptional({ maxLength: Limits.nameMaxLength })
   @Transform(trim)
@@ -148,7 +158,8 @@ export class UpdateClientDto {
 
   @ApiPropertyOptional({
     maxLength: Limits.emailMaxLength,
-    description: 'Only for a client without an account (the account owns its email)',
+    description:
+      'Changes at once for a client without an account or a bound policy; for one with either, only an admin may change it and the change waits for the link mailed to the new address',
   })
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim().toLowerCase() : value,

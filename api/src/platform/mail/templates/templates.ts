@@ -1,6 +1,7 @@
 /** Every mail the product sends: a subject, a text part and an HTML part built from the same data. */
 import { borMailRenderers, type BorMailTemplates } from './bor-mails';
 import { chatMailRenderers, type ChatMailTemplates } from './chat-mails';
+import { clientMailRenderers, type ClientMailTemplates } from './client-mails';
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
 import { layout, type RenderedMail } from './layout';
@@ -18,7 +19,8 @@ export interface MailTemplates
     RepMailTemplates,
     ReferralMailTemplates,
     BorMailTemplates,
-    ChatMailTemplates {
+    ChatMailTemplates,
+    ClientMailTemplates {
   'password-reset': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'agent-welcome': { firstName: string; resetUrl: string; expiresInMinutes: number };
   'verify-email': { firstName: string; verifyUrl: string; expiresInHours: number };
@@ -51,6 +53,7 @@ export const renderers: Renderers = {
   ...referralMailRenderers,
   ...borMailRenderers,
   ...chatMailRenderers,
+  ...clientMailRenderers,
   'password-reset': ({ firstName, resetUrl, expiresInMinutes }) => {
     const subject = 'Reset your Coverline password';
     const lines = [

@@ -12,11 +12,34 @@ describe("a quote's client", () => {
     expect(emailMismatchRefusal(undefined, 'own@example.com')).toBeNull();
   });
 
-  it('refuses an agent a client of another agent with 1301', () => {
-    expect(agentClientRefusal('agent-1', ['agent-1', 'agent-2'])).toBe(ErrorCode.NotYourClient);
+  const existing = { created: false, hasAccount: false };
+
+  it('refuses an agent a client of another agent with 2729', () => {
+    expect(agentClientRefusal('agent-1', { ...existing, agents: ['agent-1', 'agent-2'] })).toBe(
+      ErrorCode.ClientOfOtherAgent,
+    );
+    expect(agentClientRefusal('agent-1', { ...existing, agents: ['agent-2'] })).toBe(
+      ErrorCode.ClientOfOtherAgent,
+    );
+  });
+
+  it('refuses an agent a client no agent has yet with 2729', () => {
+    expect(agentClientRefusal('agent-1', { ...existing, agents: [] })).toBe(
+      ErrorCode.ClientOfOtherAgent,
+    );
+    // A record made just now for an email an account already has is that account's client.
+    expect(agentClientRefusal('agent-1', { created: true, hasAccount: true, agents: [] })).toBe(
+      ErrorCode.ClientOfOtherAgent,
+    );
   });
 
   it('lets an agent quote for a client with no other agent', () => {
-    expect(agentClientRefusal('agent-1', ['agent-1'])).toBeNull();
+    expect(agentClientRefusal('agent-1', { ...existing, agents: ['agent-1'] })).toBeNull();
+  });
+
+  it('lets an agent quote for a brand-new client', () => {
+    expect(
+      agentClientRefusal('agent-1', { created: true, hasAccount: false, agents: [] }),
+    ).toBeNull();
   });
 });

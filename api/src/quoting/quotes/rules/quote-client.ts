@@ -1,6 +1,6 @@
 /**
- * Whose quote it is: the email of a quote never changes (1202), and an agent may not quote for
- * a client who belongs to another agent (1301); an admin transfers such clients.
+ * Whose quote it is: the email of a quote never changes (1202), and an agent starts quotes only
+ * for a new client or a client of theirs alone (2729); an admin assigns every other client.
  */
 import { ErrorCode } from '@coverline/contracts';
 import type { Refusal } from './refusal';
@@ -13,7 +13,23 @@ export function emailMismatchRefusal(
   return sent && sent !== clientEmail ? ErrorCode.QuoteEmailMismatch : null;
 }
 
-/** `clientAgents`: the agents of the client's account and applications. */
-export function agentClientRefusal(agentId: string, clientAgents: string[]): Refusal {
-  return clientAgents.some((a) => a !== agentId) ? ErrorCode.NotYourClient : null;
+/** The client an agent starts a quote for, as the start found it. */
+export interface AgentQuoteClient {
+  /** The start created the record (its email was new). */
+  created: boolean;
+  /** The record belongs to an account. */
+  hasAccount: boolean;
+  /** The agents of the client's account and applications. */
+  agents: string[];
+}
+
+/**
+ * An agent starts a quote for a brand-new client (theirs from now on) or for a client whose only
+ * agent they are. A client of another agent, or one no agent has yet, is refused: assigning a
+ * client is an admin's act, not a side effect of typing an email.
+ */
+export function agentClientRefusal(agentId: string, client: AgentQuoteClient): Refusal {
+  if (client.created && !client.hasAccount) return null;
+  const theirsAlone = client.agents.length > 0 && client.agents.every((a) => a === agentId);
+  return theirsAlone ? null : ErrorCode.ClientOfOtherAgent;
 }

@@ -121,12 +121,25 @@ function contactSchema(t: TFunction) {
 }
 type ContactValues = z.infer<ReturnType<typeof contactSchema>>;
 
+/** The address an admin's email change waits to be confirmed by (not in every answer yet). */
+const pendingEmailOf = (c: ClientSummaryDto): string | null =>
+  (c as ClientSummaryDto & { pendingEmail?: string | null }).pendingEmail ?? null;
+
+/**
+ * The contact details. The email of a client with an account (or a bound policy, which only the
+ * API knows) is its owner's: agents cannot change it, and an admin's change is mailed to the new
+ * address and applies once its link is followed.
+ */
 function ContactForm({ client }: { client: ClientSummaryDto }) {
   const t = useClientsT();
+  const role = useTokenRole();
   const queryClient = useQueryClient();
   const update = useUpdateClient();
   const [problem, setProblem] = useState<string>();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string>();
+  const admin = role === Role.Admin;
+  const emailLocked = client.hasAccount && !admin;
+  const pendingEmail = pendingEmailOf(client);
   const values = (c: ClientSummaryDto): ContactValues => ({
     firstName: c.firstName ?? '',
     lastName: c.lastName ?? '',
@@ -141,7 +154,8 @@ function ContactForm({ client }: { client: ClientSummaryDto }) {
 
   const submit = form.handleSubmit(async (v) => {
     setProblem(undefined);
-    setSaved(false);
+    setSaved(undefined);
+    const email = !emailLocked && v.email !== client.email ? v.email : undefined;
     try {
       const next = await update.mutateAsync({
         id: client.id,
@@ -149,11 +163,12 @@ function ContactForm({ client }: { client: ClientSummaryDto }) {
           firstName: v.firstName,
           lastName: v.lastName,
           phone: v.phone || null,
-          ...(client.hasAccount ? {} : { email: v.email }),
+          ...(email !== undefined ? { email } : {}),
         },
       });
       form.reset(values(next));
-      setSaved(true);
+      const waiting = email !== undefined ? pendingEmailOf(next) : null;
+      setSaved(waiting ? t('edit.confirmSent', { email: waiting }) : t('edit.saved'));
       queryClient.setQueryData(getGetClientQueryKey(client.id), next);
       await queryClient.invalidateQueries({ queryKey: getListClientsQueryKey() });
     } catch (failure) {
@@ -176,7 +191,12 @@ function ContactForm({ client }: { client: ClientSummaryDto }) {
       <h2 id="contact-title">{t('edit.title')}</h2>
       {saved && (
         <Alert tone="success">
-          <p>{t('edit.saved')}</p>
+          <p>{saved}</p>
+        </Alert>
+      )}
+      {pendingEmail && !saved && (
+        <Alert tone="info">
+          <p>{t('edit.pending', { email: pendingEmail })}</p>
         </Alert>
       )}
       {problem && (
@@ -201,8 +221,14 @@ function ContactForm({ client }: { client: ClientSummaryDto }) {
           label={t('edit.email')}
           type="email"
           error={error('email')}
-          readOnly={client.hasAccount}
-          hint={client.hasAccount ? t('edit.emailLocked') : undefined}
+          readOnly={emailLocked}
+          hint={
+            emailLocked
+              ? t('edit.emailLocked')
+              : client.hasAccount
+                ? t('edit.emailConfirm')
+                : undefined
+          }
           {...form.register('email')}
         />
         <TextField

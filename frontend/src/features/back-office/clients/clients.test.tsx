@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Role } from '@coverline/contracts';
+import { ErrorCode, Role } from '@coverline/contracts';
 import type { ClientSummaryDto } from '@coverline/contracts/generated/model';
 import clientsTexts from '../../../../public/locales/en/clients.json';
 import notesTexts from '../../../../public/locales/en/notes.json';
 import { i18n } from '../../../lib/i18n';
+import type { FakeReply } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import { clearAllCookies, fakeToken } from '../../../test/tokens';
 import { NOTES_NS } from '../notes/namespace';
@@ -39,11 +40,13 @@ const signInAs = (role: Role) => {
   document.cookie = `token=${fakeToken({ role })}; path=/`;
 };
 
-function clientApi(current: ClientSummaryDto) {
+/** `patch`: how the API answers a client edit, when not by taking every field sent. */
+function clientApi(current: ClientSummaryDto, patch?: (body: unknown) => FakeReply) {
   let shown = current;
   return settingsApi({
     'GET /api/clients/:id': () => ({ status: 200, data: shown }),
     'PATCH /api/clients/:id': ({ body }) => {
+      if (patch) return patch(body);
       shown = { ...shown, ...(body as Partial<ClientSummaryDto>) };
       return { status: 200, data: shown };
     },
@@ -149,7 +152,10 @@ describe('the client page', () => {
     await renderPage(<ClientPage clientId={CLIENT_ID} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dana Reyes' })).toBeDefined();
     const email = screen.getByLabelText('Email') as HTMLInputElement;
-    expect(email.readOnly).toBe(true);
+    expect(email.readOnly).toBe(false);
+    expect(email).toHaveAccessibleDescription(
+      'A new email takes effect once it is confirmed through the link we send to it.',
+    );
 
     await userEvent.type(screen.getByLabelText('Phone number'), '+1 555 010 2030');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -194,6 +200,70 @@ describe('the client page', () => {
     expect(api.callsTo('PATCH', /clients/)[0]?.body).toMatchObject({
       email: 'owner@bakery.example',
     });
+  });
+
+  it("sends an admin's change of an account's email for confirmation, and says where it waits", async () => {
+    signInAs(Role.Admin);
+    const api = clientApi(client(), (body) => ({
+      status: 200,
+      data: { ...client(), pendingEmail: (body as { email: string }).email },
+    }));
+    await renderPage(<ClientPage clientId={CLIENT_ID} />);
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    await userEvent.clear(email);
+    await userEvent.type(email, 'dana@new.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'We emailed a confirmation link to dana@new.example. The email changes once it is followed.',
+      ),
+    ).toBeDefined();
+    expect(api.callsTo('PATCH', /clients/)[0]?.body).toMatchObject({ email: 'dana@new.example' });
+    // The email stays the old one until the link is followed.
+    expect(email.value).toBe('dana@bakery.example');
+  });
+
+  it('shows a pending email change when the page opens', async () => {
+    signInAs(Role.Admin);
+    clientApi({ ...client(), pendingEmail: 'dana@new.example' } as ClientSummaryDto);
+    await renderPage(<ClientPage clientId={CLIENT_ID} />);
+    expect(
+      await screen.findByText(
+        'A change to dana@new.example waits for the link we emailed to that address.',
+      ),
+    ).toBeDefined();
+  });
+
+  it('keeps an agent from changing the email of a client with an account', async () => {
+    signInAs(Role.Agent);
+    const api = clientApi(client());
+    await renderPage(<ClientPage clientId={CLIENT_ID} />);
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    expect(email.readOnly).toBe(true);
+    expect(email).toHaveAccessibleDescription(
+      'Only an admin can change the email of a client with an account.',
+    );
+    await userEvent.type(screen.getByLabelText('Phone number'), '+1 555 010 2030');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText("The client's details are saved.")).toBeDefined();
+    expect(api.callsTo('PATCH', /clients/)[0]?.body).not.toHaveProperty('email');
+  });
+
+  it("shows the refusal of an agent's change to a client's owned email on the email field", async () => {
+    signInAs(Role.Agent);
+    const message =
+      'Only an admin can change the email of a client with an account or a bound policy, and the new address must be confirmed first.';
+    clientApi(client({ hasAccount: false, userId: null }), () => ({
+      status: 409,
+      data: { statusCode: 409, code: ErrorCode.ClientEmailProtected, message, error: 'Conflict' },
+    }));
+    await renderPage(<ClientPage clientId={CLIENT_ID} />);
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    await userEvent.clear(email);
+    await userEvent.type(email, 'elsewhere@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(message)).toBeDefined();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows a taken email as an error on the email field', async () => {

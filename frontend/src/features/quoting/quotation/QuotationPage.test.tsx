@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormatMessages } from '@coverline/contracts';
+import { ErrorCode, FormatMessages } from '@coverline/contracts';
 import type { QuoteDto } from '@coverline/contracts/generated/model';
 import { CookieName, readCookie } from '../../../lib/cookies';
 import { clearAllCookies, fakeToken } from '../../../test/tokens';
@@ -35,9 +35,9 @@ const referenceRoutes = {
 };
 
 /** A wizard store that calls nothing but what the test gives it. */
-function storeWith(api: Partial<WizardApi>) {
+function storeWith(api: Partial<WizardApi>, caller: 'client' | 'agent' = 'client') {
   return new WizardStore({
-    caller: 'client',
+    caller,
     api: {
       saveForLater: () => Promise.resolve(quote()),
       validateForm: () => Promise.resolve({ valid: true, errors: [] }),
@@ -113,6 +113,36 @@ describe('the quote wizard', () => {
     expect(readCookie(CookieName.guestToken)).toBe(token);
     const read = calls.find((c) => c.path === `/api/quote/getQuote/${saved.id}`);
     expect(read?.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it("tells an agent why a quote for someone else's client is refused, and who can assign it", async () => {
+    wizardApi({ ...referenceRoutes, 'GET /api/clients/search': () => ({ status: 200, data: [] }) });
+    const message =
+      'This email belongs to a client who is not assigned to you. An admin can assign the client to you.';
+    const store = storeWith(
+      {
+        saveForLater: () =>
+          Promise.reject({
+            isAxiosError: true,
+            response: {
+              status: 409,
+              data: { statusCode: 409, code: ErrorCode.ClientOfOtherAgent, message },
+            },
+          }),
+      },
+      'agent',
+    );
+    store.completeStep('coverage', { coverageType: 'wc', email: 'someone@example.com' });
+    await renderAtQuotation(
+      <WizardProvider store={store}>
+        <Wizard />
+      </WizardProvider>,
+    );
+    const alert = await screen.findByText(message);
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      'Ask an admin to assign this client to you, or start the quote for another email.',
+    );
+    expect(store.getState().page).toBe('coverage');
   });
 
   it('shows the state fund for a workers compensation business in Ohio', async () => {
