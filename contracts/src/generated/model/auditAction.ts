@@ -24,6 +24,8 @@ export const AuditAction = {
   setActive: 'setActive',
   updateUser: 'updateUser',
   updateClient: 'updateClient',
+  requestClientEmailChange: 'requestClientEmailChange',
+  confirmClientEmailChange: 'confirmClientEmailChange',
   switchToManual: 'switchToManual',
   switchToApi: 'switchToApi',
   addManualCarrierQuote: 'addManualCarrierQuote',

@@ -26,6 +26,11 @@ export interface ClientSummaryDto {
   id: string;
   /** @nullable */
   lastName: string | null;
+  /**
+   * The new address of an email change an admin asked for, until the link mailed to it is followed
+   * @nullable
+   */
+  pendingEmail: string | null;
   /** @nullable */
   phone: string | null;
   /**

@@ -8,7 +8,7 @@
 
 export interface UpdateClientDto {
   /**
-   * Only for a client without an account (the account owns its email)
+   * Changes at once for a client without an account or a bound policy; for one with either, only an admin may change it and the change waits for the link mailed to the new address
    * @maxLength 254
    */
   email?: string;

@@ -105,6 +105,8 @@ export const listRecentActivityResponse = zod.object({
           'setActive',
           'updateUser',
           'updateClient',
+          'requestClientEmailChange',
+          'confirmClientEmailChange',
           'switchToManual',
           'switchToApi',
           'addManualCarrierQuote',

@@ -43,6 +43,8 @@ export const listAuditResponse = zod.object({
         'setActive',
         'updateUser',
         'updateClient',
+        'requestClientEmailChange',
+        'confirmClientEmailChange',
         'switchToManual',
         'switchToApi',
         'addManualCarrierQuote',

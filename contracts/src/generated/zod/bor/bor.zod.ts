@@ -331,6 +331,8 @@ export const borApplicationHistoryResponseItem = zod.object({
     'setActive',
     'updateUser',
     'updateClient',
+    'requestClientEmailChange',
+    'confirmClientEmailChange',
     'switchToManual',
     'switchToApi',
     'addManualCarrierQuote',

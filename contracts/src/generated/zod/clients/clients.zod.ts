@@ -40,6 +40,12 @@ export const listClientsResponse = zod.object({
       hasAccount: zod.boolean().describe('Whether the client has signed up'),
       id: zod.uuid(),
       lastName: zod.string().nullable(),
+      pendingEmail: zod
+        .string()
+        .nullable()
+        .describe(
+          'The new address of an email change an admin asked for, until the link mailed to it is followed',
+        ),
       phone: zod.string().nullable(),
       userId: zod.uuid().nullable().describe('The client’s account, once they signed up'),
     }),
@@ -92,6 +98,12 @@ export const getClientResponse = zod.object({
   hasAccount: zod.boolean().describe('Whether the client has signed up'),
   id: zod.uuid(),
   lastName: zod.string().nullable(),
+  pendingEmail: zod
+    .string()
+    .nullable()
+    .describe(
+      'The new address of an email change an admin asked for, until the link mailed to it is followed',
+    ),
   phone: zod.string().nullable(),
   userId: zod.uuid().nullable().describe('The client’s account, once they signed up'),
 });
@@ -110,7 +122,9 @@ export const updateClientBody = zod.object({
     .string()
     .max(updateClientBodyEmailMax)
     .optional()
-    .describe('Only for a client without an account (the account owns its email)'),
+    .describe(
+      'Changes at once for a client without an account or a bound policy; for one with either, only an admin may change it and the change waits for the link mailed to the new address',
+    ),
   firstName: zod.string().max(updateClientBodyFirstNameMax).optional(),
   lastName: zod.string().max(updateClientBodyLastNameMax).optional(),
   phone: zod.string().max(updateClientBodyPhoneMax).nullish(),
@@ -130,6 +144,12 @@ export const updateClientResponse = zod.object({
   hasAccount: zod.boolean().describe('Whether the client has signed up'),
   id: zod.uuid(),
   lastName: zod.string().nullable(),
+  pendingEmail: zod
+    .string()
+    .nullable()
+    .describe(
+      'The new address of an email change an admin asked for, until the link mailed to it is followed',
+    ),
   phone: zod.string().nullable(),
   userId: zod.uuid().nullable().describe('The client’s account, once they signed up'),
 });

@@ -251,6 +251,8 @@ export const getQuoteAuditResponseItem = zod.object({
     'setActive',
     'updateUser',
     'updateClient',
+    'requestClientEmailChange',
+    'confirmClientEmailChange',
     'switchToManual',
     'switchToApi',
     'addManualCarrierQuote',

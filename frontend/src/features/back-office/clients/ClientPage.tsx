@@ -114,16 +114,13 @@ function contactSchema(t: TFunction) {
     firstName: name('firstName'),
     lastName: name('lastName'),
     email: z.string().check(z.trim(), z.email(t('edit.invalidEmail')), z.maxLength(254)),
-    phone: z
-      .string()
-      .check(z.trim(), z.refine((v) => v === '' || PHONE.test(v), t('edit.invalidPhone'))),
+    phone: z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || PHONE.test(v), t('edit.invalidPhone')),
+    ),
   });
 }
 type ContactValues = z.infer<ReturnType<typeof contactSchema>>;
-
-/** The address an admin's email change waits to be confirmed by (not in every answer yet). */
-const pendingEmailOf = (c: ClientSummaryDto): string | null =>
-  (c as ClientSummaryDto & { pendingEmail?: string | null }).pendingEmail ?? null;
 
 /**
  * The contact details. The email of a client with an account (or a bound policy, which only the
@@ -139,7 +136,7 @@ function ContactForm({ client }: { client: ClientSummaryDto }) {
   const [saved, setSaved] = useState<string>();
   const admin = role === Role.Admin;
   const emailLocked = client.hasAccount && !admin;
-  const pendingEmail = pendingEmailOf(client);
+  const pendingEmail = client.pendingEmail;
   const values = (c: ClientSummaryDto): ContactValues => ({
     firstName: c.firstName ?? '',
     lastName: c.lastName ?? '',
@@ -167,7 +164,7 @@ function ContactForm({ client }: { client: ClientSummaryDto }) {
         },
       });
       form.reset(values(next));
-      const waiting = email !== undefined ? pendingEmailOf(next) : null;
+      const waiting = email !== undefined ? next.pendingEmail : null;
       setSaved(waiting ? t('edit.confirmSent', { email: waiting }) : t('edit.saved'));
       queryClient.setQueryData(getGetClientQueryKey(client.id), next);
       await queryClient.invalidateQueries({ queryKey: getListClientsQueryKey() });

@@ -32,6 +32,7 @@ function client(overrides: Partial<ClientSummaryDto> = {}): ClientSummaryDto {
     businessNames: ['Harbor Bakery LLC'],
     applications: 1,
     createdAt: '2026-01-02T00:00:00.000Z',
+    pendingEmail: null,
     ...overrides,
   };
 }
