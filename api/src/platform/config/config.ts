@@ -92,8 +92,8 @@ const schema = z.object({
     'must be an email address',
   ),
   ADMIN_PASSWORD: optionalString.refine(
-    (v) => v === undefined || v.length >= 6,
-    'must be at least 6 characters',
+    (v) => v === undefined || v.length >= 8,
+    'must be at least 8 characters',
   ),
   SMTP_URL: optionalString.refine(
     (v) => v === undefined || /^smtps?:\/\//.test(v),
@@ -265,10 +265,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     mailWorker: e.MAIL_WORKER === 'on',
-    // Required in production unless turned off; development and tests opt in.
+    // Required wherever the app runs for people, `pnpm start` included; only a test run
+    // (NODE_ENV=test) leaves it off unless a test turns it on.
     mfaRequiredForAdmins:
       e.MFA_REQUIRED_FOR_ADMINS === undefined
-        ? env.NODE_ENV === 'production'
+        ? env.NODE_ENV !== 'test'
         : e.MFA_REQUIRED_FOR_ADMINS === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ratingDeadlineMs: e.RATING_DEADLINE_MS,
