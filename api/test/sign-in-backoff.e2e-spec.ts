@@ -81,10 +81,17 @@ describe('sign-in back-off per account', () => {
     const unknown = uniqueEmail('nobody');
     await failFiveTimes(c.email);
     await failFiveTimes(unknown);
+    // The same wait left on both, so the answers can be compared whole.
+    await db.query(
+      `UPDATE sign_in_failures SET retry_at = now() + interval '30 seconds'
+        WHERE email_key IN ($1, $2)`,
+      [keyOf(c.email), keyOf(unknown)],
+    );
     const known = await attempt(c.email, c.password).expect(429);
     const missing = await attempt(unknown, 'anything-at-all').expect(429);
     expect(missing.body).toEqual(known.body);
     expect(missing.headers['retry-after']).toBe(known.headers['retry-after']);
+    expect(known.body.message).toMatch(/Try again in 30 seconds\.$/);
   });
 
   it('keeps no email address readable and finds the record by its primary key', async () => {
