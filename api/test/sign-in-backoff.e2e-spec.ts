@@ -66,6 +66,16 @@ describe('sign-in back-off per account', () => {
     );
   });
 
+  it('lets one of several attempts sent together through each opening', async () => {
+    const c = await registerClient(t);
+    await failFiveTimes(c.email);
+    await waitEnds(c.email);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => attempt(c.email, `together-${i}`)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([401, 429, 429, 429, 429, 429]);
+  });
+
   it('forgets the failures on the right password', async () => {
     const c = await registerClient(t);
     await failFiveTimes(c.email);

@@ -11,6 +11,18 @@ export interface SignInFailureRecord {
 /** Failures older than this start the count afresh. */
 const FORGET_AFTER = `interval '1 day'`;
 
+/** The count after one more failure of row `f`: one again when the last was long ago. */
+const NEXT_COUNT = `CASE WHEN f.last_failed_at < now() - ${FORGET_AFTER} THEN 1 ELSE f.failures + 1 END`;
+
+/**
+ * When the attempt after `failures` failures may come: from the `$2`-th on, after
+ * 2^(failures - $2 + 1) seconds (2, 4, 8, ...), at most `$3`; else at once (null).
+ */
+const retryAt = (failures: string) =>
+  `CASE WHEN ${failures} >= $2::int
+        THEN now() + make_interval(secs => LEAST(power(2, ${failures} - $2::int + 1), $3::int))
+   END`;
+
 /**
  * Failed password sign-ins per email (`sign_in_failures`, keyed by a keyed hash of the address):
  * read by primary key before a password is checked, counted up on a wrong one, removed on a
@@ -31,16 +43,27 @@ export class SignInFailuresRepository {
   }
 
   /**
-   * Counts one more failure. From the `threshold`-th failure on, the next attempt waits
-   * 2^(failures - threshold + 1) seconds (2, 4, 8, ...), at most `maxSeconds`. Failures a day old are forgotten,
-   * here for this key and, in passing, for every other key.
+   * For a key with failures on record and no wait left: counts this attempt as a failure before
+   * its password is checked, setting the wait for the one after it, so attempts sent together
+   * cannot all slip through the same opening. False when another attempt took the opening first
+   * (or the record went).
+   */
+  async claimAttempt(key: string, threshold: number, maxSeconds: number): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `UPDATE sign_in_failures AS f
+          SET failures = ${NEXT_COUNT}, last_failed_at = now(), retry_at = ${retryAt(NEXT_COUNT)}
+        WHERE email_key = $1 AND (retry_at IS NULL OR retry_at <= now())
+        RETURNING 1`,
+      [key, threshold, maxSeconds],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Counts a failure for a key that had none on record when its attempt began. Failures a day
+   * old are forgotten, here for this key and, in passing, for every other key.
    */
   async recordFailure(key: string, threshold: number, maxSeconds: number): Promise<void> {
-    const count = `CASE WHEN f.last_failed_at < now() - ${FORGET_AFTER} THEN 1 ELSE f.failures + 1 END`;
-    const retryAt = (failures: string) =>
-      `CASE WHEN ${failures} >= $2::int
-            THEN now() + make_interval(secs => LEAST(power(2, ${failures} - $2::int + 1), $3::int))
-       END`;
     await this.db.query(
       `WITH stale AS (
          DELETE FROM sign_in_failures
@@ -49,7 +72,7 @@ export class SignInFailuresRepository {
        INSERT INTO sign_in_failures AS f (email_key, failures, last_failed_at, retry_at)
        VALUES ($1, 1, now(), ${retryAt('1')})
        ON CONFLICT (email_key) DO UPDATE
-          SET failures = ${count}, last_failed_at = now(), retry_at = ${retryAt(count)}`,
+          SET failures = ${NEXT_COUNT}, last_failed_at = now(), retry_at = ${retryAt(NEXT_COUNT)}`,
       [key, threshold, maxSeconds],
     );
   }

@@ -17,10 +17,13 @@ const BOR_SESSION_TTL_SECONDS = 24 * 3600;
 export type BorSessionCheck =
   { kind: 'invalid' } | { kind: 'other' } | { kind: 'bor'; email: string };
 
-/** A password sign-in under way: whose failures it counts, and whether any are on record. */
+/** A password sign-in under way: whose failures it counts, and what is already on record. */
 export interface PasswordAttempt {
   key: string;
+  /** Failures were on record when it began (the right password clears them). */
   failuresOnRecord: boolean;
+  /** It was counted as a failure when it began (a wrong password adds nothing more). */
+  counted: boolean;
 }
 
 /** The account a session is started for. */
@@ -60,11 +63,20 @@ export class SignInService {
   /**
    * Before a password is checked: refuses (429, with the wait) while the email's failed
    * sign-ins make it wait. Counted per email whether or not it has an account, so the answer
-   * is the same either way. One primary-key read.
+   * is the same either way. An email without failures costs one primary-key read; one with
+   * failures has this attempt counted at once, so attempts sent together get one opening.
    */
   async beginPasswordAttempt(email: string): Promise<PasswordAttempt> {
     const key = this.cipher.lookupHash(`sign-in:${email.trim().toLowerCase()}`);
-    const record = await this.failures.find(key);
+    let record = await this.failures.find(key);
+    if (record && record.waitSeconds === 0) {
+      const { signInFailuresBeforeBackoff: threshold, signInBackoffMaxSeconds: max } = Limits;
+      if (await this.failures.claimAttempt(key, threshold, max)) {
+        return { key, failuresOnRecord: true, counted: true };
+      }
+      // Another attempt took the opening (or a right password cleared the record) meanwhile.
+      record = await this.failures.find(key);
+    }
     if (record && record.waitSeconds > 0) {
       throw new RetryLaterException(
         ErrorCode.SignInBackoff,
@@ -72,12 +84,13 @@ export class SignInService {
         `Too many failed sign-ins for this account. Try again in ${waitText(record.waitSeconds)}.`,
       );
     }
-    return { key, failuresOnRecord: record !== null };
+    return { key, failuresOnRecord: record !== null, counted: false };
   }
 
   /** A wrong password (or an unknown email): one more failure, and a longer wait from the fifth. */
-  passwordFailed(attempt: PasswordAttempt): Promise<void> {
-    return this.failures.recordFailure(
+  async passwordFailed(attempt: PasswordAttempt): Promise<void> {
+    if (attempt.counted) return;
+    await this.failures.recordFailure(
       attempt.key,
       Limits.signInFailuresBeforeBackoff,
       Limits.signInBackoffMaxSeconds,
