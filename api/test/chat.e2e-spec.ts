@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import WebSocket from 'ws';
 import { ChatTools } from '../src/support/chat/assistant/chat-tools';
 import {
   adminToken,
@@ -397,5 +398,69 @@ describe('support chat', () => {
         error: 'The tool list_my_quotes is not available',
       });
     });
+  });
+});
+
+/** One address may hold only so many chat sockets open on an instance. */
+describe('chat sockets per address', () => {
+  let t: TestApp;
+  let url: string;
+  const sockets: ChatSocket[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ CHAT_SOCKETS_PER_ADDRESS: '3' });
+    url = await listening(t);
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await t?.close();
+  });
+
+  const ready = async () => {
+    const s = await ChatSocket.open(url);
+    sockets.push(s);
+    await s.request({ type: 'auth', token: null }, isType('ready'));
+    return s;
+  };
+
+  it('refuses the socket past the limit with 2743 and closes it, and takes one again once another closes', async () => {
+    const first = await ready();
+    await ready();
+    await ready();
+
+    // Listening from the start: the refusal comes with the handshake.
+    const refused = new WebSocket(url);
+    const [frame, code] = await Promise.all([
+      new Promise<unknown>((resolve) =>
+        refused.once('message', (data) => resolve(JSON.parse(String(data)))),
+      ),
+      new Promise<number>((resolve) => refused.once('close', resolve)),
+    ]);
+    expect(frame).toMatchObject({
+      type: 'error',
+      code: 2743,
+      message: expect.stringContaining('Too many chat'),
+    });
+    expect(code).toBe(1013);
+
+    const gone = new Promise<void>((resolve) => first.ws.once('close', () => resolve()));
+    first.close();
+    await gone;
+    // The server counts the close when it sees it: a new socket is welcome soon after.
+    let again: ChatSocket | undefined;
+    for (let i = 0; i < 50 && !again; i += 1) {
+      const s = await ChatSocket.open(url);
+      sockets.push(s);
+      const answer = await s
+        .request(
+          { type: 'auth', token: null },
+          (f): f is Extract<typeof f, { type: 'ready' | 'error' }> =>
+            f.type === 'ready' || f.type === 'error',
+        )
+        .catch(() => undefined);
+      if (answer?.type === 'ready') again = s;
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(again).toBeDefined();
   });
 });

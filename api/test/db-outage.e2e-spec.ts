@@ -32,6 +32,7 @@ describe('a database outage', () => {
     proxied.port = String(await proxy.listen());
     const config = {
       ...loadConfig({
+        NODE_ENV: 'test',
         DATA_DIR: '.data/test',
         JWT_SECRET: TEST_JWT_SECRET,
         DATA_KEY: '0'.repeat(64),

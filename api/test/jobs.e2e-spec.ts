@@ -18,6 +18,7 @@ async function startInstance(
 ): Promise<NestExpressApplication> {
   const config = {
     ...loadConfig({
+      NODE_ENV: 'test',
       DATA_DIR: '.data/test',
       JWT_SECRET: TEST_JWT_SECRET,
       DATA_KEY: '0'.repeat(64),

@@ -350,10 +350,36 @@ describe('two-step verification required for admins (MFA_REQUIRED_FOR_ADMINS=tru
   });
 });
 
+describe('two-step verification for admins when nothing is configured', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // As `pnpm start` runs: no MFA_REQUIRED_FOR_ADMINS, and not a test run.
+    t = await createTestApp({ NODE_ENV: 'development' });
+  });
+  afterAll(() => t?.close());
+
+  it('makes the seeded admin set it up at the first sign-in, before any session', async () => {
+    expect(t.config.mfaRequiredForAdmins).toBe(true);
+    const answer = (
+      await t.http
+        .post('/api/users/login')
+        .send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
+        .expect(200)
+    ).body as LoginAnswer;
+    expect(answer).toEqual({ mfa_step: 'enrol', mfa_token: expect.any(String) });
+    const enrolment = await t.http
+      .post('/api/users/login/mfa/enrol')
+      .send({ mfaToken: answer.mfa_token })
+      .expect(200);
+    expect(enrolment.body).toMatchObject({ secret: expect.any(String) });
+  });
+});
+
 /** An agent created by the given admin token (this app's admin signs in with a code). */
 async function createAgentWith(t: TestApp, admin: string) {
   const email = `agent-${Date.now()}@example.com`;
-  const password = 'agent-password';
+  const password = 'copper-kettle-17';
   await t.http
     .post('/api/users/createAgent')
     .set(bearer(admin))

@@ -66,7 +66,7 @@ describe('password reset', () => {
   it('refuses a made-up token and an expired one', async () => {
     await t.http
       .post('/api/users/reset-password')
-      .send({ token: 'made-up-token', password: 'whatever1' })
+      .send({ token: 'made-up-token', password: 'whatever-else-1' })
       .expect(400);
     const c = await registerClient(t);
     await requestReset(c.email);
@@ -78,7 +78,7 @@ describe('password reset', () => {
     );
     const res = await t.http
       .post('/api/users/reset-password')
-      .send({ token, password: 'whatever1' })
+      .send({ token, password: 'whatever-else-1' })
       .expect(400);
     expect(res.body.code).toBe(ErrorCode.ResetLinkInvalid);
     expect(res.body.message).toBe('Invalid reset token');

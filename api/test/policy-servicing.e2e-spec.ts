@@ -206,6 +206,24 @@ describe('servicing a bound policy: change requests, claims and payments', () =>
       expect(list.items).toEqual([]);
     });
 
+    it('refuses a date of loss more than ten years back (1800-01-01) and records nothing', async () => {
+      const { quote, client } = await boundPolicy();
+      for (const dateOfLoss of ['1800-01-01', isoDay(-11 * 366)]) {
+        const res = await report(client.token, quote.id, { dateOfLoss }).expect(400);
+        expect(res.body).toEqual({
+          statusCode: 400,
+          code: ErrorCode.ClaimDateInvalid,
+          message: 'Claim dates more than 10 years ago are not allowed',
+          error: 'Bad Request',
+        });
+      }
+      const list = (
+        await t.http.get(`/api/quote/${quote.id}/claims`).set(bearer(client.token)).expect(200)
+      ).body as ClaimsBody;
+      expect(list.items).toEqual([]);
+      await report(client.token, quote.id, { dateOfLoss: isoDay(-9 * 365) }).expect(201);
+    });
+
     it('records the notice, mails the carrier and staff, and lists it with the claims link', async () => {
       const { quote, client, carrier } = await boundPolicy();
       const db = t.app.get(DataSource);

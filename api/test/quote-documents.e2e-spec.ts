@@ -195,6 +195,19 @@ describe('quote documents', () => {
       expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
     });
 
+    it('keeps a Unicode file name as typed and offers it back on download (RFC 5987)', async () => {
+      const { quote } = await ratedQuote();
+      const name = 'Déclaration de sinistre – Zoë 日本.pdf';
+      const res = await upload(agent.token, quote.id, 'QUOTE_APPLICATION', PDF, name).expect(201);
+      expect((res.body as DocumentBody).fileName).toBe(name);
+      expect((await list(admin, quote.id)).map((d) => d.fileName)).toContain(name);
+      const file = await download(admin, quote.id, (res.body as DocumentBody).id).expect(200);
+      const disposition = String(file.headers['content-disposition']);
+      expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
+      // Old clients get an ASCII stand-in rather than bytes they would garble.
+      expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+";/);
+    });
+
     it('refuses a PNG named .pdf, an unknown type and an oversized file, in the envelope', async () => {
       const { quote } = await ratedQuote();
       const renamed = await upload(admin, quote.id, 'COI', PNG, 'certificate.pdf').expect(400);

@@ -105,7 +105,7 @@ describe('two instances behind a proxy', () => {
     const email = uniqueEmail('scale');
     const registered = await http
       .post('/api/users/register')
-      .send({ email, password: 'scale-password-1', firstName: 'Sam', lastName: 'Scale' })
+      .send({ email, password: 'meadow-signal-31', firstName: 'Sam', lastName: 'Scale' })
       .expect(201);
     const auth = { Authorization: `Bearer ${registered.body.access_token as string}` };
     for (const res of (await onBoth(() => http.get('/api/users/me').set(auth))).values()) {

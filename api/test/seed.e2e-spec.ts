@@ -49,3 +49,25 @@ describe('admin seed', () => {
     await login(t, 'owner@example.com', 'second-password');
   });
 });
+
+describe('admin seed with a common ADMIN_PASSWORD', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { isolatedDatabase: true });
+  });
+  afterAll(() => t.close());
+
+  it('refuses to seed an admin whose configured password is on the common list', async () => {
+    const service = t.app.get(AdminSeeder) as unknown as {
+      config: { adminEmail?: string; adminPassword?: string };
+      ensureAdmin: AdminSeeder['ensureAdmin'];
+    };
+    service.config.adminEmail = 'owner@example.com';
+    service.config.adminPassword = 'Password123';
+    await expect(service.ensureAdmin(() => undefined)).rejects.toThrow(
+      'ADMIN_PASSWORD is one of the most common passwords',
+    );
+    const db = t.app.get(DataSource);
+    expect(await db.query(`SELECT 1 FROM users WHERE email = 'owner@example.com'`)).toEqual([]);
+  });
+});

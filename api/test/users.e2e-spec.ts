@@ -34,7 +34,12 @@ describe('users and sessions', () => {
     const c = await registerClient(t);
     const res = await t.http
       .post('/api/users/register')
-      .send({ email: c.email.toUpperCase(), password: 'secret1', firstName: 'A', lastName: 'B' })
+      .send({
+        email: c.email.toUpperCase(),
+        password: 'violet-harbour-42',
+        firstName: 'A',
+        lastName: 'B',
+      })
       .expect(409);
     expect(res.body).toEqual({
       statusCode: 409,
@@ -58,7 +63,7 @@ describe('users and sessions', () => {
     expect(res.body.message).toEqual(
       expect.arrayContaining([
         'property role should not exist',
-        'Password must be at least 6 characters',
+        'Password must be at least 8 characters',
       ]),
     );
   });

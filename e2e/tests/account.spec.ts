@@ -76,7 +76,7 @@ test('sign-up shows the validation rules inline', async ({ page }) => {
   await page.getByLabel('Confirm password').fill('other');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Please enter a valid email')).toBeVisible();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 });
 
@@ -92,6 +92,36 @@ test('sign-up with a taken email says so in the form', async ({ page, request })
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'An account with this email already exists',
+  );
+  await expect(page).toHaveURL('/register');
+});
+
+test('sign-up refuses a common password and one made of the email, under the password field', async ({
+  page,
+}) => {
+  const user = newUser('lighthouse');
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('lighthouse-keeper');
+  await page.getByLabel('Confirm password').fill('lighthouse-keeper');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    page.getByText('The password must not contain your email address or your name'),
+  ).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('password');
+  await page.getByLabel('Confirm password').fill('password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    page.getByText(
+      'This password is one of the most common passwords. Choose one that is harder to guess',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
   );
   await expect(page).toHaveURL('/register');
 });

@@ -145,7 +145,7 @@ test('a client services a bound policy: billing, a change an admin answers, a cl
   const { quoteId } = await boundPolicy(page, request, buyer);
 
   // The buyer signs up with the quote's email and confirms it.
-  const password = 'portal-password-1';
+  const password = 'tidal-compass-58';
   const registered = await request.post('/api/users/register', {
     data: { email: buyer.email, password, firstName: buyer.firstName, lastName: buyer.lastName },
   });

@@ -30,7 +30,7 @@ const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
   paymentWebhookSecret: 'openapi-document-generation-payment-secret-000',
   paymentSandboxLatencyMs: 0,
   fileStorage: { kind: 'local', root: '.data/openapi/files' },
-  chat: { handoffTimeoutSeconds: 120, messagesPerMinute: 20 },
+  chat: { handoffTimeoutSeconds: 120, messagesPerMinute: 20, socketsPerAddress: 50 },
 };
 
 /** Objects with their keys in order, recursively, so regenerating gives byte-identical output. */

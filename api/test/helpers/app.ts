@@ -35,6 +35,7 @@ export async function createTestApp(
     (options.isolatedDatabase ? await createMigratedDatabase(sharedUrl) : sharedUrl);
   const config = {
     ...loadConfig({
+      NODE_ENV: 'test',
       DATA_DIR: '.data/test',
       JWT_SECRET: TEST_JWT_SECRET,
       DATA_KEY: '0'.repeat(64),
@@ -82,7 +83,7 @@ export async function registerClient(
   options: { verified?: boolean } = {},
 ): Promise<SignedIn> {
   const email = (overrides.email as string | undefined) ?? uniqueEmail('client');
-  const password = 'client-password';
+  const password = 'harbour-lantern-42';
   const res = await t.http
     .post('/api/users/register')
     .send({ email, password, firstName: 'Casey', lastName: 'Client', ...overrides })
@@ -137,7 +138,7 @@ export function resetTokenFrom(mail: CapturedMail): string {
 /** An agent created by the admin who has chosen a password through the welcome link. */
 export async function createAgent(t: TestApp): Promise<SignedIn> {
   const email = uniqueEmail('agent');
-  const password = 'agent-password';
+  const password = 'copper-kettle-17';
   const res = await t.http
     .post('/api/users/createAgent')
     .set('Authorization', `Bearer ${await adminToken(t)}`)

@@ -268,6 +268,9 @@ describe('pay-as-you-go registration', () => {
     expect(await messages({ password: 'short' })).toEqual([
       'Password must be 8 to 128 characters with at least one letter and one digit',
     ]);
+    expect(await messages({ password: 'Password1' })).toEqual([
+      'password is one of the most common passwords; choose one that is harder to guess',
+    ]);
     expect(await messages({ securityAnswer: ' ' })).toEqual([
       'Security answer must be 2 to 100 characters',
     ]);

@@ -164,6 +164,10 @@ export const ErrorCode = {
   // [mail and guest links] 2734-2739
   // end [mail and guest links]
   // [passwords, staff MFA, files, claims and chat] 2740-2749
+  PasswordTooCommon: 2740,
+  PasswordHasPersonalInfo: 2741,
+  SignInBackoff: 2742,
+  ChatTooManySockets: 2743,
   // end [passwords, staff MFA, files, claims and chat]
 
   // -- quoting: 2751-2799 --
@@ -502,6 +506,22 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   // [mail and guest links] 2734-2739
   // end [mail and guest links]
   // [passwords, staff MFA, files, claims and chat] 2740-2749
+  2740: def(
+    2740,
+    400,
+    'This password is one of the most common passwords. Choose one that is harder to guess.',
+  ),
+  2741: def(2741, 400, 'The password must not contain your email address or your name.'),
+  2742: def(
+    2742,
+    429,
+    'Too many failed sign-ins for this account. Wait a moment before trying again.',
+  ),
+  2743: def(
+    2743,
+    429,
+    'Too many chat connections from this address. Close another chat window and try again.',
+  ),
   // end [passwords, staff MFA, files, claims and chat]
 
   // -- quoting: 2751-2799 --

@@ -18,6 +18,7 @@ export * from './quote-validation';
 export * from './billing';
 export * from './paygo';
 export * from './rules/signatures';
+export * from './rules/passwords';
 export * from './applications';
 export * from './policy-servicing';
 

@@ -1,6 +1,6 @@
 /** Business constants and limits from the specification (section 9). */
 export const Limits = {
-  passwordMinLength: 6,
+  passwordMinLength: 8,
   passwordMaxLength: 128,
   nameMaxLength: 100,
   emailMaxLength: 254,
@@ -26,6 +26,8 @@ export const Limits = {
   routingDigits: 9,
   bankAccountMinDigits: 5,
   claimsLookBackYears: 5,
+  /** How far back a claim's date of loss may lie (a day further back is a typing mistake). */
+  claimDateMaxAgeYears: 10,
   quoteLoadingMaxSeconds: 30,
   /** Largest document staff may upload (a PDF, or a scan as PNG or JPEG). */
   documentUploadMaxBytes: 10 * 1024 * 1024,
@@ -34,6 +36,10 @@ export const Limits = {
   /** Wrong codes one second sign-in step takes before the password must be given again. */
   mfaChallengeMaxFailures: 5,
   mfaRecoveryCodeCount: 10,
+  /** Failed password sign-ins of one account before each further attempt waits. */
+  signInFailuresBeforeBackoff: 5,
+  /** The longest an account's next sign-in attempt waits after repeated failures. */
+  signInBackoffMaxSeconds: 15 * 60,
 } as const;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

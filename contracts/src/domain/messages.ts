@@ -19,6 +19,6 @@ export const Messages = {
   resetRequested: 'If an account exists for this email, a reset link is on its way.',
   emailMismatch: 'Email does not match quote email',
   invalidEmail: 'Please enter a valid email',
-  passwordMin: 'Password must be at least 6 characters',
+  passwordMin: 'Password must be at least 8 characters',
   passwordsMustMatch: 'Passwords must match',
 } as const;

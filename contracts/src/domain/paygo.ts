@@ -41,6 +41,8 @@ export const PaygoLimits = {
 export const PaygoMessages = {
   username: 'Username must be 4 to 50 letters, digits, dots, dashes or underscores',
   password: 'Password must be 8 to 128 characters with at least one letter and one digit',
+  passwordCommon:
+    'password is one of the most common passwords; choose one that is harder to guess',
   securityAnswer: 'Security answer must be 2 to 100 characters',
   officersOwnership: 'The officers’ ownership must not add up to more than 100%',
   dates: 'The expiration date must be after the effective date',

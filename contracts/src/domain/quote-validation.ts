@@ -412,9 +412,9 @@ const checks: Record<WizardStepT, Check> = {
         Number.isInteger(v) && v >= 0 ? null : ClaimMessages.amount,
       );
       e.text(`${at}date`, c.date, (date) => {
-        const message = checkClaimDate(date, ctx.today);
-        if (message) return message;
-        return date < start ? QuoteMessages.claimTooOld : null;
+        // The look-back's own message first: it says why an older claim does not belong here.
+        if (isIsoDate(date) && date < start) return QuoteMessages.claimTooOld;
+        return checkClaimDate(date, ctx.today);
       });
       if (typeof c.open !== 'boolean') e.add(`${at}open`, QuoteMessages.required(`${at}open`));
     });

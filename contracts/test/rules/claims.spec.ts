@@ -52,3 +52,18 @@ describe('calendar dates', () => {
     expect(isIsoDate('2026-13-01')).toBe(false);
   });
 });
+
+describe('claim dates long past', () => {
+  it('refuses a date more than ten years before today', () => {
+    expect(checkClaimDate('1800-01-01', '2026-03-01')).toBe(
+      'Claim dates more than 10 years ago are not allowed',
+    );
+    expect(checkClaimDate('2016-02-29', '2026-03-01')).toBe(
+      'Claim dates more than 10 years ago are not allowed',
+    );
+  });
+
+  it('accepts the day exactly ten years before today', () => {
+    expect(checkClaimDate('2016-03-01', '2026-03-01')).toBeNull();
+  });
+});

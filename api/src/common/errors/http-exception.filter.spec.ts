@@ -159,6 +159,7 @@ describe('error catalogue', () => {
       // [mail and guest links] 2734-2739
       // end [mail and guest links]
       // [passwords, staff MFA, files, claims and chat] 2740-2749
+      2740, 2741, 2742, 2743,
       // end [passwords, staff MFA, files, claims and chat]
       // Quoting (api/src/quoting/README.md).
       2751, 2752, 2753, 2754, 2755, 2756, 2757, 2758, 2759, 2760, 2761, 2763, 2764, 2766, 2767,

@@ -11,6 +11,7 @@ import { STATUS_CODES } from 'node:http';
 import { ERROR_CATALOGUE, ErrorCode, Messages } from '@coverline/contracts';
 import { isDatabaseUnavailable } from '../database/pg-errors';
 import { DomainException } from './domain.exception';
+import { RetryLaterException } from './retry-later.exception';
 
 /** The error envelope every failure answers with. */
 export interface ErrorEnvelope {
@@ -123,6 +124,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
       );
     }
     if (res.headersSent) return;
+    if (exception instanceof RetryLaterException) {
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
+    }
     res.status(envelope.statusCode).json(envelope);
   }
 }

@@ -3,10 +3,12 @@ import { JwtModule } from '@nestjs/jwt';
 import { PgNotifications } from '../../common/database/pg-notifications';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { PasswordHasher } from './password-hasher';
+import { PasswordPolicy } from './password-policy';
 import { PrincipalResolver } from './principal-resolver';
 import { RepSessionsRepository } from './rep-sessions.repository';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
+import { SignInFailuresRepository } from './sign-in-failures.repository';
 import { SignInService } from './sign-in.service';
 import { jwtOptions, TokenService, TokenVerifier } from './token.service';
 
@@ -26,10 +28,12 @@ import { jwtOptions, TokenService, TokenVerifier } from './token.service';
     },
     PrincipalResolver,
     PasswordHasher,
+    PasswordPolicy,
     PgNotifications,
     RepSessionsRepository,
     SessionsRepository,
     SessionsService,
+    SignInFailuresRepository,
     SignInService,
     TokenService,
   ],
@@ -37,6 +41,7 @@ import { jwtOptions, TokenService, TokenVerifier } from './token.service';
     JwtModule,
     PrincipalResolver,
     PasswordHasher,
+    PasswordPolicy,
     PgNotifications,
     SessionsService,
     SignInService,

@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { EntityManager } from 'typeorm';
-import { Limits, TokenType, type Role } from '@coverline/contracts';
+import { ErrorCode, Limits, TokenType, type Role } from '@coverline/contracts';
 import type { RepPrincipal, UserPrincipal } from '../../common/auth/principal';
+import { DataCipher } from '../../common/crypto/data-cipher';
+import { RetryLaterException } from '../../common/errors/retry-later.exception';
 import { RepSessionsRepository } from './rep-sessions.repository';
 import { SessionsRepository } from './sessions.repository';
+import { SignInFailuresRepository } from './sign-in-failures.repository';
 import { TokenService, type IssuedToken } from './token.service';
 
 /** How long a broker-of-record applicant's session lasts: a day, with no refresh. */
@@ -14,10 +17,26 @@ const BOR_SESSION_TTL_SECONDS = 24 * 3600;
 export type BorSessionCheck =
   { kind: 'invalid' } | { kind: 'other' } | { kind: 'bor'; email: string };
 
+/** A password sign-in under way: whose failures it counts, and what is already on record. */
+export interface PasswordAttempt {
+  key: string;
+  /** Failures were on record when it began (the right password clears them). */
+  failuresOnRecord: boolean;
+  /** It was counted as a failure when it began (a wrong password adds nothing more). */
+  counted: boolean;
+}
+
 /** The account a session is started for. */
 export interface SigningInUser {
   id: string;
   role: Role;
+}
+
+/** "1 second", "40 seconds", "3 minutes" (rounded up). */
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 function sessionEnd(): Date {
@@ -37,7 +56,51 @@ export class SignInService {
     @Inject(RepSessionsRepository) private readonly repSessions: RepSessionsRepository,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(JwtService) private readonly jwt: JwtService,
+    @Inject(SignInFailuresRepository) private readonly failures: SignInFailuresRepository,
+    @Inject(DataCipher) private readonly cipher: DataCipher,
   ) {}
+
+  /**
+   * Before a password is checked: refuses (429, with the wait) while the email's failed
+   * sign-ins make it wait. Counted per email whether or not it has an account, so the answer
+   * is the same either way. An email without failures costs one primary-key read; one with
+   * failures has this attempt counted at once, so attempts sent together get one opening.
+   */
+  async beginPasswordAttempt(email: string): Promise<PasswordAttempt> {
+    const key = this.cipher.lookupHash(`sign-in:${email.trim().toLowerCase()}`);
+    let record = await this.failures.find(key);
+    if (record && record.waitSeconds === 0) {
+      const { signInFailuresBeforeBackoff: threshold, signInBackoffMaxSeconds: max } = Limits;
+      if (await this.failures.claimAttempt(key, threshold, max)) {
+        return { key, failuresOnRecord: true, counted: true };
+      }
+      // Another attempt took the opening (or a right password cleared the record) meanwhile.
+      record = await this.failures.find(key);
+    }
+    if (record && record.waitSeconds > 0) {
+      throw new RetryLaterException(
+        ErrorCode.SignInBackoff,
+        record.waitSeconds,
+        `Too many failed sign-ins for this account. Try again in ${waitText(record.waitSeconds)}.`,
+      );
+    }
+    return { key, failuresOnRecord: record !== null, counted: false };
+  }
+
+  /** A wrong password (or an unknown email): one more failure, and a longer wait from the fifth. */
+  async passwordFailed(attempt: PasswordAttempt): Promise<void> {
+    if (attempt.counted) return;
+    await this.failures.recordFailure(
+      attempt.key,
+      Limits.signInFailuresBeforeBackoff,
+      Limits.signInBackoffMaxSeconds,
+    );
+  }
+
+  /** The right password: the failures on record are forgotten. */
+  async passwordAccepted(attempt: PasswordAttempt): Promise<void> {
+    if (attempt.failuresOnRecord) await this.failures.clear(attempt.key);
+  }
 
   /** A new session of a user who has passed every step, and its token. */
   async startUserSession(user: SigningInUser, manager?: EntityManager): Promise<IssuedToken> {

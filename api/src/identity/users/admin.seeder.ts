@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode, Role } from '@coverline/contracts';
 import { DomainException } from '../../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
-import { PasswordHasher } from '../auth';
+import { PasswordHasher, PasswordPolicy } from '../auth';
 import { UsersRepository } from './users.repository';
 
 /**
@@ -17,6 +17,7 @@ export class AdminSeeder implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(PasswordPolicy) private readonly passwords: PasswordPolicy,
     @Inject(UsersRepository) private readonly users: UsersRepository,
   ) {}
 
@@ -30,6 +31,10 @@ export class AdminSeeder implements OnApplicationBootstrap {
   /** Seeds the admin account once: from configuration, or with a generated password. */
   async ensureAdmin(log: (message: string) => void): Promise<void> {
     const { adminEmail, adminPassword } = this.config;
+    // The configuration checks the length; the list is the policy's.
+    if (adminPassword && this.passwords.isCommon(adminPassword)) {
+      throw new Error('ADMIN_PASSWORD is one of the most common passwords: choose another one');
+    }
     if (adminEmail) {
       const existing = await this.users.findByEmail(adminEmail);
       if (existing) {

@@ -3,7 +3,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { ErrorCode, Limits, Role, withoutUndefined } from '@coverline/contracts';
-import { PasswordHasher, SessionsService, SignInService, type IssuedToken } from '../auth';
+import {
+  PasswordHasher,
+  PasswordPolicy,
+  SessionsService,
+  SignInService,
+  type IssuedToken,
+} from '../auth';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { pageWindow, type Page } from '../../common/http/pagination';
@@ -53,6 +59,7 @@ export class UsersService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(PasswordPolicy) private readonly passwords: PasswordPolicy,
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(SignInService) private readonly signIn: SignInService,
     @Inject(MailService) private readonly mail: MailService,
@@ -105,6 +112,7 @@ export class UsersService {
 
   /** Creates the client account and emails a link to confirm the address, in one transaction. */
   async register(dto: RegisterDto): Promise<IssuedToken> {
+    this.passwords.assertAcceptable(dto.password, dto);
     if (await this.findByEmail(dto.email)) throw new DomainException(ErrorCode.EmailTaken);
     const user = await this.rows.transaction(async (manager) => {
       const created = await this.createUser(
@@ -126,10 +134,16 @@ export class UsersService {
 
   /** A session, or for staff with two-step verification the second step that comes first. */
   async login(email: string, password: string): Promise<IssuedToken | MfaChallengeIssued> {
+    // Refused (429) while this email's failed sign-ins make it wait, account or not.
+    const attempt = await this.signIn.beginPasswordAttempt(email);
     const user = await this.findByEmail(email);
     // Verify against a real hash even for unknown emails so timing does not reveal accounts.
     const ok = await this.hasher.verify(user?.passwordHash ?? (await this.dummyHash()), password);
-    if (!user || !ok) throw new DomainException(ErrorCode.InvalidCredentials);
+    if (!user || !ok) {
+      await this.signIn.passwordFailed(attempt);
+      throw new DomainException(ErrorCode.InvalidCredentials);
+    }
+    await this.signIn.passwordAccepted(attempt);
     if (!user.active) throw new DomainException(ErrorCode.AccountInactive);
     return (await this.mfa.challengeAfterPassword(user)) ?? this.signIn.startUserSession(user);
   }
@@ -199,6 +213,9 @@ export class UsersService {
     await this.rows.transaction(async (manager) => {
       const userId = await this.oneTimeTokens.claim(manager, hashLinkToken(token), 'reset');
       if (!userId) throw new DomainException(ErrorCode.ResetLinkInvalid);
+      // Refused before the link is used up: the rollback leaves it valid for a better password.
+      const owner = await this.rows.findById(userId, manager);
+      if (owner) this.passwords.assertAcceptable(password, owner);
       await this.rows.resetPasswordHash(manager, userId, passwordHash);
       await this.clients.linkConfirmedAccount(manager, userId);
       await this.sessions.revokeAllForUser(userId, manager);
@@ -230,6 +247,7 @@ export class UsersService {
     if (!(await this.hasher.verify(user.passwordHash, dto.currentPassword))) {
       throw new DomainException(ErrorCode.CurrentPasswordIncorrect);
     }
+    this.passwords.assertAcceptable(dto.newPassword, user, 'newPassword');
     const passwordHash = await this.hasher.hash(dto.newPassword);
     await this.rows.transaction(async (manager) => {
       await this.rows.setPasswordHash(user.id, passwordHash, manager);

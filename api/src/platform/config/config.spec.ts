@@ -86,19 +86,33 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://app.example.com', 'https://agents.example.com']);
   });
 
-  it('requires two-step verification for admins in production unless MFA_REQUIRED_FOR_ADMINS says otherwise', () => {
+  it('requires two-step verification for admins outside a test run unless MFA_REQUIRED_FOR_ADMINS says otherwise', () => {
     const dir = tempDir();
-    expect(loadConfig({ DATA_DIR: dir }).mfaRequiredForAdmins).toBe(false);
+    // `pnpm start` sets no NODE_ENV: the admin it seeds must still set up a second factor.
+    expect(loadConfig({ DATA_DIR: dir }).mfaRequiredForAdmins).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'development' }).mfaRequiredForAdmins).toBe(true);
     expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).mfaRequiredForAdmins).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).mfaRequiredForAdmins).toBe(false);
     expect(
       loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', MFA_REQUIRED_FOR_ADMINS: 'false' })
         .mfaRequiredForAdmins,
     ).toBe(false);
     expect(
-      loadConfig({ DATA_DIR: dir, MFA_REQUIRED_FOR_ADMINS: 'true' }).mfaRequiredForAdmins,
+      loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', MFA_REQUIRED_FOR_ADMINS: 'true' })
+        .mfaRequiredForAdmins,
     ).toBe(true);
     expect(() => loadConfig({ DATA_DIR: dir, MFA_REQUIRED_FOR_ADMINS: 'yes' })).toThrow(
       'MFA_REQUIRED_FOR_ADMINS: must be true or false',
+    );
+  });
+
+  it('refuses an ADMIN_PASSWORD shorter than 8 characters', () => {
+    const dir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: 'seven77' })).toThrow(
+      'ADMIN_PASSWORD: must be at least 8 characters',
+    );
+    expect(loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: 'eight888' }).adminPassword).toBe(
+      'eight888',
     );
   });
 });

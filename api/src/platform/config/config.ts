@@ -48,6 +48,8 @@ export interface ChatConfig {
   handoffTimeoutSeconds: number;
   /** Messages one principal may send per minute. */
   messagesPerMinute: number;
+  /** Chat sockets one client address may hold open at once on one instance. */
+  socketsPerAddress: number;
   /** An OpenAI-compatible endpoint; unset: the in-process assistant answers. */
   assistant?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
 }
@@ -92,8 +94,8 @@ const schema = z.object({
     'must be an email address',
   ),
   ADMIN_PASSWORD: optionalString.refine(
-    (v) => v === undefined || v.length >= 6,
-    'must be at least 6 characters',
+    (v) => v === undefined || v.length >= 8,
+    'must be at least 8 characters',
   ),
   SMTP_URL: optionalString.refine(
     (v) => v === undefined || /^smtps?:\/\//.test(v),
@@ -137,6 +139,7 @@ const schema = z.object({
   PAYMENT_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(800),
   CHAT_HANDOFF_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  CHAT_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(50),
   CHAT_ASSISTANT_BASE_URL: optionalString.refine(
     (v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v),
     'must be an http(s) URL',
@@ -265,10 +268,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     mailWorker: e.MAIL_WORKER === 'on',
-    // Required in production unless turned off; development and tests opt in.
+    // Required wherever the app runs for people, `pnpm start` included; only a test run
+    // (NODE_ENV=test) leaves it off unless a test turns it on.
     mfaRequiredForAdmins:
       e.MFA_REQUIRED_FOR_ADMINS === undefined
-        ? env.NODE_ENV === 'production'
+        ? env.NODE_ENV !== 'test'
         : e.MFA_REQUIRED_FOR_ADMINS === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ratingDeadlineMs: e.RATING_DEADLINE_MS,
@@ -282,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chat: {
       handoffTimeoutSeconds: e.CHAT_HANDOFF_TIMEOUT_SECONDS,
       messagesPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
+      socketsPerAddress: e.CHAT_SOCKETS_PER_ADDRESS,
       assistant: e.CHAT_ASSISTANT_BASE_URL
         ? {
             baseUrl: e.CHAT_ASSISTANT_BASE_URL,

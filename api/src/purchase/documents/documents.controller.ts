@@ -83,6 +83,8 @@ export class DocumentsController {
   @UseInterceptors(
     FileInterceptor('file', {
       limits: { fileSize: Limits.documentUploadMaxBytes, files: 1, fields: 1 },
+      // Browsers send the file name as UTF-8; read as latin1 (the default) "é" becomes "Ã©".
+      defParamCharset: 'utf8',
     }),
   )
   @ApiConsumes('multipart/form-data')

@@ -16,7 +16,7 @@ import {
   PaymentType,
 } from '@coverline/contracts';
 import { QueryFailedError, type EntityManager } from 'typeorm';
-import { PasswordHasher } from '../../identity/auth';
+import { PasswordHasher, PasswordPolicy } from '../../identity/auth';
 import type { Principal } from '../../common/auth/principal';
 import { DataCipher } from '../../common/crypto/data-cipher';
 import { DomainException } from '../../common/errors/domain.exception';
@@ -48,6 +48,7 @@ export class PaygoRegistrationsService {
     @Inject(DataCipher) private readonly cipher: DataCipher,
     @Inject(BankAccountSealer) private readonly sealer: BankAccountSealer,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(PasswordPolicy) private readonly passwords: PasswordPolicy,
     @Inject(PAYGO_CARRIER_GATEWAY) private readonly gateway: PaygoCarrierGateway,
     @Inject(CarriersService) private readonly carriers: CarriersService,
     @Inject(PayrollCompaniesService) private readonly companies: PayrollCompaniesService,
@@ -92,6 +93,7 @@ export class PaygoRegistrationsService {
     }
 
     const problems: string[] = [];
+    if (this.passwords.isCommon(dto.password)) problems.push(PaygoMessages.passwordCommon);
     if (dto.expirationDate <= dto.effectiveDate) problems.push(PaygoMessages.dates);
     const ownership = checkOfficersOwnership(dto.officers.map((o) => o.ownershipPercent));
     if (ownership) problems.push(ownership);

@@ -14,6 +14,7 @@ import {
 import { PrincipalResolver, type VerifiedClaims } from '../../identity/auth';
 import type { Caller } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { ChatHub, type ChatSubscriber } from './chat-hub';
 import { CLIENT_FRAME, FRAME_TYPES, type ParsedFrame } from './chat-protocol';
 import { ChatService, type ChatActor } from './chat.service';
@@ -37,6 +38,9 @@ const error = (code: ErrorCode, message?: string, ref?: string): ChatServerFrame
 });
 
 type TrustProxy = (address: string, hop: number) => boolean;
+
+/** The WebSocket close code for "try again later" (RFC 6455 registry). */
+const TRY_AGAIN_LATER = 1013;
 
 /**
  * The client's address as Express reads it for HTTP requests (the same `TRUST_PROXY` setting):
@@ -62,8 +66,11 @@ export function addressOf(req: IncomingMessage, trust: TrustProxy | undefined): 
 export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger('ChatSocket');
   private readonly connections = new WeakMap<WebSocket, Connection>();
+  /** Open sockets per client address on this instance. */
+  private readonly perAddress = new Map<string, number>();
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(HttpAdapterHost) private readonly http: HttpAdapterHost,
     @Inject(ChatService) private readonly chat: ChatService,
     @Inject(ChatHub) private readonly hub: ChatHub,
@@ -78,9 +85,18 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect {
   }
 
   handleConnection(socket: WebSocket, req: IncomingMessage): void {
+    const address = addressOf(req, this.trustProxy());
+    const open = this.perAddress.get(address) ?? 0;
+    if (open >= this.config.chat.socketsPerAddress) {
+      // Refused before it is counted or subscribed: its close finds no connection to drop.
+      socket.send(JSON.stringify(error(ErrorCode.ChatTooManySockets)));
+      socket.close(TRY_AGAIN_LATER, 'Too many chat connections from this address');
+      return;
+    }
+    this.perAddress.set(address, open + 1);
     const connection: Connection = {
       socket,
-      address: addressOf(req, this.trustProxy()),
+      address,
       queue: Promise.resolve(),
       send: (frame) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
@@ -102,7 +118,12 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect {
 
   handleDisconnect(socket: WebSocket): void {
     const connection = this.connections.get(socket);
-    if (connection) this.hub.disconnect(connection);
+    if (!connection) return;
+    this.connections.delete(socket);
+    this.hub.disconnect(connection);
+    const left = (this.perAddress.get(connection.address) ?? 1) - 1;
+    if (left > 0) this.perAddress.set(connection.address, left);
+    else this.perAddress.delete(connection.address);
   }
 
   private async receive(c: Connection, data: RawData, isBinary: boolean): Promise<void> {

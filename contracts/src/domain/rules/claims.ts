@@ -4,6 +4,7 @@ import { addYearsIso, isIsoDate } from './dates';
 export const ClaimMessages = {
   invalidDate: 'Please enter a valid date',
   futureDate: 'Claim dates in the future are not allowed',
+  tooOld: `Claim dates more than ${Limits.claimDateMaxAgeYears} years ago are not allowed`,
   amount: 'Amount of loss must be a positive number',
 } as const;
 
@@ -14,10 +15,14 @@ export interface ClaimRecord {
   open: boolean;
 }
 
-/** The message for a claim date, or null when it is valid on `today` (YYYY-MM-DD). */
+/**
+ * The message for a claim date, or null when it is valid on `today` (YYYY-MM-DD): a calendar
+ * day, not after today and not more than `claimDateMaxAgeYears` before it.
+ */
 export function checkClaimDate(date: string, today: string): string | null {
   if (!isIsoDate(date)) return ClaimMessages.invalidDate;
-  return date > today ? ClaimMessages.futureDate : null;
+  if (date > today) return ClaimMessages.futureDate;
+  return date < addYearsIso(today, -Limits.claimDateMaxAgeYears) ? ClaimMessages.tooOld : null;
 }
 
 /** The first day of the claims look-back that ends on `asOf`: the same day 5 years earlier. */

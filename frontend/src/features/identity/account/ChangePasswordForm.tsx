@@ -8,15 +8,20 @@ import { useFieldError } from '../../../lib/forms';
 import { formErrorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
 import { TextField } from '../../../ui/TextField';
+import type { PasswordOwner } from '@coverline/contracts';
+import { passwordRefusal } from '../auth/password-refusal';
 import {
-  changePasswordSchema,
+  changePasswordSchemaFor,
   type ChangePasswordForm as ChangePasswordValues,
 } from '../auth/schemas';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', confirmPassword: '' };
 
-/** POST /api/users/change-password with the current password and the new one. */
-export function ChangePasswordForm() {
+/**
+ * POST /api/users/change-password with the current password and the new one, which may not
+ * contain the account's email or names (`owner`).
+ */
+export function ChangePasswordForm({ owner = {} }: { owner?: PasswordOwner }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const changePassword = useChangePassword();
@@ -25,9 +30,10 @@ export function ChangePasswordForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(changePasswordSchemaFor(owner)),
     defaultValues: EMPTY,
   });
 
@@ -40,7 +46,9 @@ export function ChangePasswordForm() {
       reset(EMPTY);
       toast.success(message);
     } catch (error) {
-      setServerError(formErrorMessage(error));
+      const refusal = passwordRefusal(error);
+      if (refusal) setError('password', { message: refusal }, { shouldFocus: true });
+      else setServerError(formErrorMessage(error));
     }
   });
 

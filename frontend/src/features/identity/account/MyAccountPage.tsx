@@ -46,7 +46,9 @@ export function MyAccountPage() {
         </section>
         <div className="account-forms">
           <ProfileForm user={user} />
-          <ChangePasswordForm />
+          <ChangePasswordForm
+            owner={{ email: user.email, firstName: user.firstName, lastName: user.lastName }}
+          />
           {user.role === Role.Client && (
             <>
               <ClientBusinesses />

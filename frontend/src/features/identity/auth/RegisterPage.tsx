@@ -12,6 +12,7 @@ import { TextField } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { AuthCard } from './AuthCard';
 import { useCompleteSignIn } from './complete-sign-in';
+import { passwordRefusal } from './password-refusal';
 import { registerSchema, type RegisterForm } from './schemas';
 
 export function RegisterPage({ quoteUneditable }: { quoteUneditable: boolean }) {
@@ -24,6 +25,7 @@ export function RegisterPage({ quoteUneditable }: { quoteUneditable: boolean }) 
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm>({
     resolver: zodResolver(registerSchema),
@@ -46,7 +48,9 @@ export function RegisterPage({ quoteUneditable }: { quoteUneditable: boolean }) 
       // A guest sent here to keep working on a quote goes back to it.
       await completeSignIn(issued, quoteUneditable ? '/quotation' : undefined);
     } catch (error) {
-      setServerError(formErrorMessage(error));
+      const refusal = passwordRefusal(error);
+      if (refusal) setError('password', { message: refusal }, { shouldFocus: true });
+      else setServerError(formErrorMessage(error));
     }
   });
 

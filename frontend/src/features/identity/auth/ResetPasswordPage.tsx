@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextField } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { AuthCard } from './AuthCard';
+import { passwordRefusal } from './password-refusal';
 import { resetPasswordSchema, type ResetPasswordForm } from './schemas';
 
 /** The page the emailed reset link opens; the link carries the one-time token. */
@@ -24,6 +25,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordSchema),
@@ -37,7 +39,9 @@ export function ResetPasswordPage({ token }: { token?: string }) {
       const { message } = await resetPassword.mutateAsync({ data: { token, password } });
       setDone(message);
     } catch (error) {
-      setServerError(formErrorMessage(error));
+      const refusal = passwordRefusal(error);
+      if (refusal) setError('password', { message: refusal }, { shouldFocus: true });
+      else setServerError(formErrorMessage(error));
     }
   });
 

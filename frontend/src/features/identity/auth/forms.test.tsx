@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Messages } from '@coverline/contracts';
+import { ErrorCode, Messages } from '@coverline/contracts';
 import { setHttpClient } from '@coverline/contracts/http';
 import { createHttpClient } from '../../../lib/http';
 import { setAppNavigation } from '../../../lib/navigation';
@@ -50,6 +50,57 @@ describe('sign-up form', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'secret13');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(Messages.passwordsMustMatch)).toBeVisible();
+  });
+
+  it('refuses a 7-character password and one containing the email or a name before sending', async () => {
+    const { requests } = api(() => ({ status: 201, data: {} }));
+    await renderPage(<RegisterPage quoteUneditable={false} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Silva');
+    await user.type(screen.getByLabelText('Email'), 'marlowe@example.com');
+    await user.type(screen.getByLabelText('Password'), 'k3!xq9z');
+    await user.type(screen.getByLabelText('Confirm password'), 'k3!xq9z');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeVisible();
+
+    for (const password of ['Marlowe-2024', 'the-SILVA-way']) {
+      await user.clear(screen.getByLabelText('Password'));
+      await user.clear(screen.getByLabelText('Confirm password'));
+      await user.type(screen.getByLabelText('Password'), password);
+      await user.type(screen.getByLabelText('Confirm password'), password);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        /must not contain your email address or your name/,
+      );
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows a common password refused by the API under the password field', async () => {
+    api(() => ({
+      status: 400,
+      data: {
+        statusCode: 400,
+        code: ErrorCode.PasswordTooCommon,
+        message: [
+          'password is one of the most common passwords; choose one that is harder to guess',
+        ],
+        error: 'Bad Request',
+      },
+    }));
+    await renderPage(<RegisterPage quoteUneditable={false} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Silva');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password');
+    await user.type(screen.getByLabelText('Confirm password'), 'password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const message =
+      'This password is one of the most common passwords. Choose one that is harder to guess';
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows a 409 from the API in the form and keeps the page', async () => {
@@ -120,6 +171,27 @@ describe('reset password form', () => {
     });
   });
 
+  it('shows a password the API finds built from the account under the field', async () => {
+    api(() => ({
+      status: 400,
+      data: {
+        statusCode: 400,
+        code: ErrorCode.PasswordHasPersonalInfo,
+        message: ['password must not contain your email address or your name'],
+        error: 'Bad Request',
+      },
+    }));
+    await renderPage(<ResetPasswordPage token="fresh-token" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'marlowe-77');
+    await user.type(screen.getByLabelText('Confirm password'), 'marlowe-77');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(
+      await screen.findByText('The password must not contain your email address or your name'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('asks for a new link when the token is missing', async () => {
     api(() => ({ status: 200, data: {} }));
     await renderPage(<ResetPasswordPage />);
@@ -147,5 +219,21 @@ describe('change password form', () => {
       newPassword: 'new-secret',
     });
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
+  });
+
+  it("refuses a new password containing the account's email or name before sending", async () => {
+    const { requests } = api(() => ({ status: 200, data: { message: 'changed' } }));
+    await renderPage(
+      <ChangePasswordForm owner={{ email: 'quinn.avery@example.com', firstName: 'Quinn' }} />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Current password'), 'old-secret');
+    await user.type(screen.getByLabelText('New password'), 'avery-rocks-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'avery-rocks-1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('The password must not contain your email address or your name'),
+    ).toBeVisible();
+    expect(requests).toHaveLength(0);
   });
 });

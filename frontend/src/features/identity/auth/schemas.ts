@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { isValidEmail, Limits } from '@coverline/contracts';
+import {
+  isValidEmail,
+  Limits,
+  passwordUsesPersonalInfo,
+  type PasswordOwner,
+} from '@coverline/contracts';
 
 /*
  * Form schemas. Messages are translation keys (validation.*), turned into text where the error
@@ -44,6 +49,13 @@ const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
   { path: ['confirmPassword'], message: 'validation.passwordsMustMatch' },
 );
 
+/** The new password may not contain the email's local part or a name the form knows. */
+const passwordNotPersonal = (owner?: PasswordOwner) =>
+  z.refine<{ password: string } & PasswordOwner>(
+    (value) => !passwordUsesPersonalInfo(value.password, owner ?? value),
+    { path: ['password'], message: 'validation.passwordPersonal' },
+  );
+
 export const loginSchema = z.object({
   email: emailField,
   password: z.string().check(z.minLength(1, 'validation.passwordRequired')),
@@ -59,7 +71,7 @@ export const registerSchema = z
     password: newPasswordField,
     confirmPassword: z.string(),
   })
-  .check(passwordsMatch);
+  .check(passwordsMatch, passwordNotPersonal());
 export type RegisterForm = z.infer<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailField });
@@ -78,6 +90,10 @@ export const changePasswordSchema = z
   })
   .check(passwordsMatch);
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
+
+/** The change-password form of a known account: its email and names are off limits too. */
+export const changePasswordSchemaFor = (owner: PasswordOwner) =>
+  changePasswordSchema.check(passwordNotPersonal(owner));
 
 export const profileSchema = z.object({
   firstName: nameField,

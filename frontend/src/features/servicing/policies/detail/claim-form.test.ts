@@ -21,6 +21,13 @@ describe('the first notice of loss form', () => {
     });
   });
 
+  it('refuses a date more than ten years back, such as 1800-01-01', () => {
+    expect(checkClaimForm({ ...valid, dateOfLoss: '1800-01-01' }, '2026-03-02')).toEqual({
+      dateOfLoss: 'Claim dates more than 10 years ago are not allowed',
+    });
+    expect(checkClaimForm({ ...valid, dateOfLoss: '2016-03-02' }, '2026-03-02')).toEqual({});
+  });
+
   it('names every missing or invalid field', () => {
     expect(
       checkClaimForm(
