@@ -9,7 +9,7 @@
 export interface ChangePasswordDto {
   currentPassword: string;
   /**
-   * @minLength 6
+   * @minLength 8
    * @maxLength 128
    */
   newPassword: string;

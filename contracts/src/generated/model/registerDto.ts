@@ -13,7 +13,7 @@ export interface RegisterDto {
   /** @maxLength 100 */
   lastName: string;
   /**
-   * @minLength 6
+   * @minLength 8
    * @maxLength 128
    */
   password: string;

@@ -8,7 +8,7 @@
 
 export interface ResetPasswordDto {
   /**
-   * @minLength 6
+   * @minLength 8
    * @maxLength 128
    */
   password: string;

@@ -106,7 +106,7 @@ export const getAppPathResponse = zod.object({
   path: zod.string().describe('Where the app opens for this user after sign-in'),
 });
 
-export const changePasswordBodyNewPasswordMin = 6;
+export const changePasswordBodyNewPasswordMin = 8;
 export const changePasswordBodyNewPasswordMax = 128;
 
 export const changePasswordBody = zod.object({
@@ -185,7 +185,7 @@ export const getMeResponse = zod.object({
 
 export const registerBodyFirstNameMax = 100;
 export const registerBodyLastNameMax = 100;
-export const registerBodyPasswordMin = 6;
+export const registerBodyPasswordMin = 8;
 export const registerBodyPasswordMax = 128;
 export const registerBodyPhoneMax = 30;
 
@@ -209,7 +209,7 @@ export const resendVerificationResponse = zod.object({
   message: zod.string(),
 });
 
-export const resetPasswordBodyPasswordMin = 6;
+export const resetPasswordBodyPasswordMin = 8;
 export const resetPasswordBodyPasswordMax = 128;
 
 export const resetPasswordBody = zod.object({
