@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'addManualCarrierQuote',
   'updateManualCarrierQuote',
   'removeManualCarrierQuote',
+  'verifyExperienceMod',
 
   'approvePayrollRep',
 

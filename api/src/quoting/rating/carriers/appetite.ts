@@ -1,6 +1,7 @@
 import {
   BindabilityReason,
   claimsInLookBack,
+  isCreditMod,
   isMonopolisticWcState,
   type UsStateCode,
 } from '@coverline/contracts';
@@ -156,6 +157,10 @@ export function evaluateAppetite(appetite: LineAppetite, submission: Submission)
         (submission.experienceMod ?? 1) > appetite.maxExperienceMod
       ) {
         declined.add(R.EXPERIENCE_MOD_OVER_LIMIT);
+      }
+      // A credit mod lowers the premium on the customer's word: it waits for verification.
+      if (isCreditMod(submission.experienceMod) && !submission.experienceModVerified) {
+        pending.add(R.EXPERIENCE_MOD_UNVERIFIED);
       }
       if (appetite.maxStatesThruApi !== undefined && states.length > appetite.maxStatesThruApi) {
         notThruApi.add(R.GO_TO_CARRIER_SITE_TO_ADD_STATES);
