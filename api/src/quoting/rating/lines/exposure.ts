@@ -1,8 +1,4 @@
-import {
-  checkPayrollExposure,
-  checkRevenueExposure,
-  isOwnerIncluded,
-} from '@coverline/contracts';
+import { checkPayrollExposure, checkRevenueExposure, isOwnerIncluded } from '@coverline/contracts';
 import type { RateTables } from '../tables/rate-tables';
 import type { Submission } from '../submission';
 import { primaryState, RatingStop, type ExposureProblem } from './common';

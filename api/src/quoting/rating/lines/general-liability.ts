@@ -33,7 +33,12 @@ export function rateGeneralLiability(
       carrier,
     });
     const ilf = increasedLimitsFactor(glClasses, submission.glLimit);
-    ws.factor('gl.increasedLimits', `Limits ${submission.glLimit}`, { limit: submission.glLimit }, ilf);
+    ws.factor(
+      'gl.increasedLimits',
+      `Limits ${submission.glLimit}`,
+      { limit: submission.glLimit },
+      ilf,
+    );
     addCarrierDiscount(ws, 'gl.carrierDiscount', options.carrierDiscountPercent);
     // The class minimum is for basic limits: higher limits raise it by the same factor.
     ws.floor(
