@@ -61,7 +61,7 @@ const isYes = (answer: unknown) =>
  * `validateSubmission`: the fields it requires are then present.
  */
 export function toRatingSubmission(
-  { app, classCodes }: QuoteAggregate,
+  { app, classCodes, fein }: QuoteAggregate,
   glClassCode: string | null,
 ): Submission {
   const { business } = app;
@@ -75,6 +75,7 @@ export function toRatingSubmission(
       employees: business.employees ?? 0,
       annualSalesCents: business.annualSalesCents ?? 0,
       payrollCents: business.payrollCents ?? 0,
+      ...(fein ? { fein } : {}),
     },
     locations: (business.locations ?? [])
       .filter((l) => l.state && isUsStateCode(l.state))

@@ -12,6 +12,8 @@ export interface BusinessProfile {
   annualSalesCents: number;
   /** Annual payroll of employees (owners apart): the exposure of payroll-rated liability classes. */
   payrollCents: number;
+  /** Nine digits, when the business has one: a carrier looks the bureau's records up by it. */
+  fein?: string;
 }
 
 export interface RatingLocation {

@@ -1,5 +1,12 @@
 import { Bindability, BindabilityReason } from '@coverline/contracts';
-import { coterie, employers, hartford, loadBundledTables, rateSubmission } from '..';
+import {
+  coterie,
+  employers,
+  hartford,
+  loadBundledTables,
+  rateSubmission,
+  sandboxBureauMod,
+} from '..';
 import type { BopSubmission, GlSubmission, WcSubmission } from '../submission';
 
 /**
@@ -136,6 +143,18 @@ describe('experience modification', () => {
     expect(verified.bindability).toBe(Bindability.BindableThruApi);
     const debit = await employers.quote({ ...wc, experienceMod: 1.1 }, tables, asOf);
     expect(debit.bindability).toBe(Bindability.BindableThruApi);
+  });
+
+  it("the sandbox bureau's record for the FEIN confirms the same mod, and only that", async () => {
+    expect(sandboxBureauMod('12-3456765')).toBe(0.85);
+    expect(sandboxBureauMod('123456799')).toBe(1.19);
+    expect(sandboxBureauMod('123456710')).toBeNull();
+    expect(sandboxBureauMod(undefined)).toBeNull();
+    const withFein = (fein: string, experienceMod: number) =>
+      employers.quote({ ...wc, business: { ...wc.business, fein }, experienceMod }, tables, asOf);
+    expect((await withFein('123456765', 0.85)).bindability).toBe(Bindability.BindableThruApi);
+    expect((await withFein('123456765', 0.8)).bindability).toBe(Bindability.BindabilityPending);
+    expect((await withFein('123456710', 0.85)).bindability).toBe(Bindability.BindabilityPending);
   });
 });
 
