@@ -249,4 +249,34 @@ describe('bad input gets a 4xx in the error envelope, never a 5xx', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  // The experience mod's own bounds, which the schema-driven cases above do not try.
+  it('POST /api/quote/verifyExperienceMod refuses a mod out of range or past two decimals', async () => {
+    const admin = signedIn.get('admin')!;
+    const token = await login(t, admin.email, admin.password);
+    const base = { id: '3f0e8a52-6f4b-4c1e-9d7a-2b8c4e6f1a3d', version: 1 };
+    const bodies: unknown[] = [
+      { ...base, experienceMod: 0.01 },
+      { ...base, experienceMod: 0.49 },
+      { ...base, experienceMod: 2.51 },
+      { ...base, experienceMod: 0.855 },
+      { ...base, experienceMod: '0.85' },
+      { ...base, experienceMod: null },
+      { ...base, experienceMod: 1e308 },
+      { ...base, experienceMod: -1 },
+      { id: base.id, version: 1 },
+      { ...base, version: 'one', experienceMod: 0.9 },
+      { ...base, id: 'not-a-uuid', experienceMod: 0.9 },
+    ];
+    const problems: string[] = [];
+    for (const body of bodies) {
+      const res = await t.http
+        .post('/api/quote/verifyExperienceMod')
+        .set('Authorization', `Bearer ${token}`)
+        .send(body as object);
+      const problem = res.status !== 400 ? `got ${res.status}` : envelopeProblem(res);
+      if (problem) problems.push(`${JSON.stringify(body)}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

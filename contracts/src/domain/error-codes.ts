@@ -204,6 +204,10 @@ export const ErrorCode = {
   PayrollYearEmpty: 2784,
   PayrollYearNotFound: 2785,
   PayrollLastYear: 2786,
+  // [rating integrity] 2787-2799
+  ExposureImplausible: 2787,
+  ExperienceModAlreadyVerified: 2788,
+  // end [rating integrity]
 
   // -- purchase: 2801-2849 --
   BillingFormInvalid: 2801,
@@ -558,6 +562,14 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2784: def(2784, 404, 'There are no rules in the year to copy from.'),
   2785: def(2785, 404, 'There are no owner payroll rules for the year.'),
   2786: def(2786, 409, 'The last year of owner payroll rules cannot be deleted.'),
+  // [rating integrity] 2787-2799
+  2787: def(
+    2787,
+    400,
+    'The payroll or revenue this quote is rated on is missing or not plausible for the business.',
+  ),
+  2788: def(2788, 400, 'The experience modification is already verified at this value.'),
+  // end [rating integrity]
 
   // -- purchase: 2801-2849 --
   2801: def(

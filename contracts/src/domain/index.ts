@@ -12,6 +12,7 @@ export * from './rules/claims';
 export * from './rules/formats';
 export * from './rules/owners';
 export * from './rules/wc-states';
+export * from './rules/exposure';
 export * from './quotes';
 export * from './business-fields';
 export * from './quote-validation';

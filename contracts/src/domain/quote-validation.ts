@@ -44,6 +44,7 @@ import {
   FormatMessages,
 } from './rules/formats';
 import { validateOwners } from './rules/owners';
+import { checkPayrollExposure, parseExperienceMod } from './rules/exposure';
 import {
   checkEmployersLiabilityLevel,
   EMPLOYERS_LIABILITY_LEVELS,
@@ -349,8 +350,21 @@ const checks: Record<WizardStepT, Check> = {
       );
       e.amount(`classCodes[${i}].payrollCents`, c.payrollCents);
     });
+    // The payroll of every class code together must be plausible for the number of employees.
+    const rows = codes.filter((c) => Number.isInteger(c.payrollCents));
+    if (rows.length > 0 && rows.length === codes.length) {
+      const states = codes.flatMap((c) => parsePayrollStates(c.state ?? '') ?? []);
+      const total = rows.reduce((sum, c) => sum + c.payrollCents!, 0);
+      e.add('classCodes', checkPayrollExposure(total, s.employees, states));
+    }
   },
-  underwriting: (s, _ctx, e) => e.answers('underwritingAnswers', s.underwritingAnswers),
+  underwriting: (s, _ctx, e) => {
+    e.answers('underwritingAnswers', s.underwritingAnswers);
+    if (s.coverageType === CoverageType.WorkersCompensation) {
+      const mod = parseExperienceMod(s.underwritingAnswers?.experienceMod);
+      if (mod?.error) e.add('underwritingAnswers.experienceMod', mod.error);
+    }
+  },
   owners: (s, _ctx, e) => {
     const owners = s.owners ?? [];
     const shares = owners.map((o) => ({ ownershipPercent: o.ownershipPercent ?? Number.NaN }));

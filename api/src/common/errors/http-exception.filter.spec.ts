@@ -165,6 +165,9 @@ describe('error catalogue', () => {
       2751, 2752, 2753, 2754, 2755, 2756, 2757, 2758, 2759, 2760, 2761, 2763, 2764, 2766, 2767,
       2768, 2769, 2770, 2771, 2772, 2773, 2775, 2776, 2777, 2778, 2779, 2780, 2781, 2782, 2783,
       2784, 2785, 2786,
+      // [rating integrity] 2787-2799
+      2787, 2788,
+      // end [rating integrity]
     ];
     // Codes are only ever added: every code listed here stays, with the same meaning.
     expect(ALL_ERROR_CODES).toEqual(expect.arrayContaining(expected));

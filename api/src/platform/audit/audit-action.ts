@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'addManualCarrierQuote',
   'updateManualCarrierQuote',
   'removeManualCarrierQuote',
+  'verifyExperienceMod',
 
   'approvePayrollRep',
 

@@ -28,6 +28,7 @@ import {
 import { QuoteAccess } from './quote-access';
 import { QuotesRepository } from './quotes.repository';
 import { ReferenceLookups } from '../reference-data';
+import { RatingService } from './rating.service';
 import { toQuoteSubmission } from './submission.mapper';
 import { DomainException } from '../../common/errors/domain.exception';
 
@@ -47,6 +48,7 @@ export class QuoteSubmissionService {
     @Inject(QuotesRepository) private readonly repo: QuotesRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(ReferenceLookups) private readonly refs: ReferenceLookups,
+    @Inject(RatingService) private readonly rating: RatingService,
   ) {}
 
   /** One wizard step checked on the server, with the same rules the app shows. */
@@ -61,7 +63,8 @@ export class QuoteSubmissionService {
   }
 
   /**
-   * Submits the quote: every step of the coverage must be complete, the effective date within
+   * Submits the quote: every step of the coverage must be complete with plausible exposure
+   * (payroll, revenue) for its line, the effective date within
    * what the carriers accept (1219), and the quote becomes the only active one for its client
    * and product.
    */
@@ -75,6 +78,8 @@ export class QuoteSubmissionService {
         today,
         maxBackdatedDays: UNLIMITED_BACKDATING_DAYS,
       });
+      // A complete submission must also carry the exposure its line rates on, plausibly.
+      if (errors.length === 0) errors.push(...(await this.rating.exposureProblems(loaded)));
       if (errors.length > 0)
         throw new DomainException(ErrorCode.SubmissionInvalid, errorLines(errors));
       const backdatedDays = await this.refs.maxInitialBackdatedDays(app.coverageType, m);

@@ -1,6 +1,7 @@
 /**
  * The lists of quote summaries: a guest's one quote, a client's own, an agent's, every quote
- * for an admin's search; with the lowest premium of each, in pages.
+ * for an admin's search; with the lowest premium of each (of the carrier quotes that are bindable
+ * and up to date with the submission), in pages.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -103,7 +104,9 @@ export class QuoteSummariesRepository {
               to_char(a.effective_date, 'YYYY-MM-DD') AS effective_date,
               (SELECT min(q.annual_premium_cents) FROM carrier_quotes q
                 WHERE q.application_id = a.id AND q.rating_state = 'done'
-                  AND q.bindability NOT IN ('DECLINED', 'ERROR')) AS lowest,
+                  AND q.sync_status = 'Up to date'
+                  AND q.bindability IN ('BINDABLE_THRU_API', 'BINDABLE_NOT_THRU_API', 'BOUND')
+              ) AS lowest,
               a.created_at, a.updated_at, count(*) OVER () AS total
          ${from}
         ORDER BY ${sort} ${order}, a.id

@@ -21,6 +21,7 @@ import {
   SendFormDto,
   SetQuoteSelectedDto,
   ValidateFormDto,
+  VerifyExperienceModDto,
 } from './dto/quote-requests.dto';
 import {
   BusinessIdentifierDto,
@@ -32,6 +33,7 @@ import {
 import { PageQueryDto } from '../../common/http/pagination';
 import { BusinessIdentifierService } from './business-identifier.service';
 import { ClassCodesService } from './class-codes.service';
+import { ExperienceModService } from './experience-mod.service';
 import { QuoteDraftService } from './quote-draft.service';
 import { QuoteLookupService } from './quote-lookup.service';
 import { QuoteSubmissionService } from './quote-submission.service';
@@ -55,6 +57,7 @@ export class QuotesController {
     private readonly identifiers: BusinessIdentifierService,
     private readonly classCodes: ClassCodesService,
     private readonly summaries: QuoteSummariesRepository,
+    private readonly experienceMods: ExperienceModService,
   ) {}
 
   @Post('saveForLater')
@@ -109,6 +112,24 @@ export class QuotesController {
     @Body() dto: SetQuoteSelectedDto,
   ): Promise<QuoteDto> {
     return this.submission.setQuoteSelected(principal, dto);
+  }
+
+  /**
+   * Staff confirm a workers compensation quote's experience modification with the bureau: a
+   * credit mod binds only once verified. Agents on the quotes assigned to them, admins on all.
+   */
+  @Post('verifyExperienceMod')
+  @Roles(Role.Admin, Role.Agent)
+  @HttpCode(200)
+  @ApiOkResponse({ type: QuoteDto })
+  @ApiBadRequestResponse({ description: described(2753, 2788) })
+  @ApiForbiddenResponse({ description: described(1203) })
+  @ApiConflictResponse({ description: described(1214, 1226) })
+  verifyExperienceMod(
+    @CurrentPrincipal() principal: UserPrincipal,
+    @Body() dto: VerifyExperienceModDto,
+  ): Promise<QuoteDto> {
+    return this.experienceMods.verify(principal, dto);
   }
 
   @Post('processBusinessIdentifier')

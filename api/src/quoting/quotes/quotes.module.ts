@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../../identity/clients';
+import { AuditModule } from '../../platform/audit';
 import { ReferenceDataModule } from '../reference-data';
 import { CLOCK, systemClock } from '../../common/clock';
 import { BusinessController } from './business/business.controller';
@@ -9,6 +10,7 @@ import { BusinessIdentifierService } from './business-identifier.service';
 import { ClassCodesRepository } from './class-codes.repository';
 import { ClassCodesService } from './class-codes.service';
 import { DraftWriter } from './draft-writer';
+import { ExperienceModService } from './experience-mod.service';
 import { LinesController } from './lines.controller';
 import { QuoteAccess } from './quote-access';
 import { QuoteDraftService } from './quote-draft.service';
@@ -24,7 +26,7 @@ import { RatingRepository } from './rating.repository';
 import { RatingService } from './rating.service';
 
 @Module({
-  imports: [ClientsModule, ReferenceDataModule],
+  imports: [ClientsModule, ReferenceDataModule, AuditModule],
   controllers: [QuotesController, LinesController, BusinessController],
   providers: [
     { provide: CLOCK, useValue: systemClock },
@@ -38,6 +40,7 @@ import { RatingService } from './rating.service';
     BusinessIdentifierService,
     ClassCodesService,
     RatingService,
+    ExperienceModService,
     QuotesRepository,
     QuoteSummariesRepository,
     QuoteRecords,

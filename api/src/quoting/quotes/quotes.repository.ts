@@ -373,4 +373,20 @@ export class QuotesRepository {
       if (cq.syncStatus === CarrierSyncStatus.UpToDate) cq.syncStatus = CarrierSyncStatus.OutOfSync;
     }
   }
+
+  /** This quote's own carrier quotes no longer match what it would be rated on. */
+  async markQuoteOutOfSync(manager: EntityManager, quote: QuoteAggregate): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(CarrierQuote)
+      .set({ syncStatus: CarrierSyncStatus.OutOfSync })
+      .where('application_id = :id AND sync_status = :upToDate', {
+        id: quote.app.id,
+        upToDate: CarrierSyncStatus.UpToDate,
+      })
+      .execute();
+    for (const cq of quote.carrierQuotes) {
+      if (cq.syncStatus === CarrierSyncStatus.UpToDate) cq.syncStatus = CarrierSyncStatus.OutOfSync;
+    }
+  }
 }

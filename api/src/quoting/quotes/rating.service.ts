@@ -15,11 +15,14 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import {
   CARRIER_ADAPTERS,
   createRateTables,
+  exposureProblems,
   loadBundledTables,
   type CarrierAdapter,
   type CarrierQuote as CarrierAnswer,
   type RateTableRecord,
+  type ExposureProblem,
   type RateTables,
+  type RatingOptions,
   type Submission,
 } from '../rating';
 import type { RateQuoteDto } from './dto/quote-requests.dto';
@@ -35,6 +38,7 @@ import { QuoteAccess } from './quote-access';
 import { byCarrier, QuotesRepository } from './quotes.repository';
 import { RatingRepository } from './rating.repository';
 import type { CarrierQuote } from './entities/carrier-quote.entity';
+import type { QuoteAggregate } from './dto/quote.dto';
 import { ReferenceLookups } from '../reference-data';
 import { toRatingSubmission } from './submission.mapper';
 
@@ -113,16 +117,19 @@ export class RatingService {
 
     const deadlineMs = this.config.ratingDeadlineMs;
     const staleAfterMs = deadlineMs + 5000;
-    const codes = await this.refs.businessTypeCodes(
-      app.business.masterIndexCode,
-      app.business.naicsCode,
-    );
-    const submission = toRatingSubmission(quote, codes?.glClassCode ?? null);
-    const tables = await this.rateTables();
-    const answer = ({ adapter }: (typeof panel)[number], index: number) =>
-      withDeadline(this.ask(adapter, submission, tables, asOf, index), deadlineMs).catch(
-        (error: unknown) => unavailable(adapter, submission, error),
-      );
+    const { submission, tables } = await this.ratingInput(quote);
+    // Zero or implausible exposure is refused before any carrier prices it.
+    const problems = exposureProblems(submission, tables);
+    if (problems.length > 0) {
+      throw new DomainException(ErrorCode.ExposureImplausible, problemLines(problems));
+    }
+    const answer = ({ adapter, settings }: (typeof panel)[number], index: number) =>
+      withDeadline(
+        this.ask(adapter, submission, tables, asOf, index, {
+          carrierDiscountPercent: settings.discountPercent,
+        }),
+        deadlineMs,
+      ).catch((error: unknown) => unavailable(adapter, submission, error));
 
     let outcome: { stored: CarrierQuote[]; version: number | null } | null;
     if (panel.every((p) => this.pricedInProcess(p.adapter))) {
@@ -151,6 +158,26 @@ export class RatingService {
     await this.repo.worksheetsOf(kept);
     const carrierQuotes = [...kept, ...outcome.stored].sort(byCarrier);
     return mapQuote({ ...quote, carrierQuotes });
+  }
+
+  /**
+   * What is wrong with the exposure a quote would be rated on, as field messages; empty when
+   * it is there and plausible. Call on a submission that passed `validateSubmission`.
+   */
+  async exposureProblems(quote: QuoteAggregate): Promise<ExposureProblem[]> {
+    const { submission, tables } = await this.ratingInput(quote);
+    return exposureProblems(submission, tables);
+  }
+
+  private async ratingInput(
+    quote: QuoteAggregate,
+  ): Promise<{ submission: Submission; tables: RateTables }> {
+    const codes = await this.refs.businessTypeCodes(
+      quote.app.business.masterIndexCode,
+      quote.app.business.naicsCode,
+    );
+    const submission = toRatingSubmission(quote, codes?.glClassCode ?? null);
+    return { submission, tables: await this.rateTables() };
   }
 
   /** Sandbox carriers without a simulated latency price in process: no answer is awaited. */
@@ -209,10 +236,11 @@ export class RatingService {
     tables: RateTables,
     asOf: string,
     index: number,
+    options: RatingOptions,
   ): Promise<CarrierAnswer> {
     const latency = this.config.ratingSandboxLatencyMs;
     if (adapter.sandbox && latency > 0) await sleep(latency * (1 + index / 4));
-    return adapter.quote(submission, tables, asOf);
+    return adapter.quote(submission, tables, asOf, options);
   }
 
   /**
@@ -226,6 +254,10 @@ export class RatingService {
     return this.tablesFor.tables;
   }
 }
+
+/** Exposure problems as the readable lines of a 400 answer. */
+export const problemLines = (problems: ExposureProblem[]) =>
+  problems.map((p) => `${p.field}: ${p.message}`);
 
 function tablesWith(rules: OwnerPayrollRule[]): RateTables {
   const bundled = loadBundledTables();

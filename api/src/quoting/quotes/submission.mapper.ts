@@ -4,6 +4,7 @@ import {
   LOCATION_FIELDS,
   OWNER_FIELDS,
   OwnerInclusion,
+  parseExperienceMod,
   pickSubmittedFields,
   type EntityType,
   type GlLimit,
@@ -60,7 +61,7 @@ const isYes = (answer: unknown) =>
  * `validateSubmission`: the fields it requires are then present.
  */
 export function toRatingSubmission(
-  { app, classCodes }: QuoteAggregate,
+  { app, classCodes, fein }: QuoteAggregate,
   glClassCode: string | null,
 ): Submission {
   const { business } = app;
@@ -74,6 +75,7 @@ export function toRatingSubmission(
       employees: business.employees ?? 0,
       annualSalesCents: business.annualSalesCents ?? 0,
       payrollCents: business.payrollCents ?? 0,
+      ...(fein ? { fein } : {}),
     },
     locations: (business.locations ?? [])
       .filter((l) => l.state && isUsStateCode(l.state))
@@ -94,7 +96,7 @@ export function toRatingSubmission(
   };
   switch (app.coverageType) {
     case 'wc': {
-      const experienceMod = Number(app.underwritingAnswers.experienceMod);
+      const experienceMod = experienceModOf(app);
       return {
         ...base,
         coverageType: 'wc',
@@ -117,8 +119,11 @@ export function toRatingSubmission(
           })),
         employersLiabilityLevel: (app.employersLiabilityLevel ?? 1) as 1 | 2 | 3,
         waiverOfSubrogation: app.waiverOfSubrogation ?? false,
-        // An experience modification the bureau gave, when the underwriting answers carry one.
-        ...(Number.isFinite(experienceMod) && experienceMod > 0 ? { experienceMod } : {}),
+        // An experience modification the bureau gave, when the underwriting answers carry one,
+        // and whether staff verified that very value.
+        ...(experienceMod !== null
+          ? { experienceMod, experienceModVerified: app.experienceModVerified === experienceMod }
+          : {}),
       };
     }
     case 'gl':
@@ -149,4 +154,16 @@ export function toRatingSubmission(
         ) as Record<SecurityControl, boolean>,
       };
   }
+}
+
+/**
+ * The experience modification a quote's underwriting answers give, when there is a valid one.
+ * The submission's validation refuses an invalid one, so null means none was given.
+ */
+export function experienceModOf(app: {
+  coverageType: string;
+  underwritingAnswers: Record<string, unknown>;
+}): number | null {
+  if (app.coverageType !== 'wc') return null;
+  return parseExperienceMod(app.underwritingAnswers?.experienceMod)?.value ?? null;
 }

@@ -6,6 +6,7 @@ export * from './carriers';
 export * from './carriers/appetite';
 export * from './carriers/carrier-adapter';
 export * from './lines/common';
+export * from './lines/exposure';
 export * from './lines/workers-comp';
 export * from './lines/general-liability';
 export * from './lines/business-owners';

@@ -1,5 +1,7 @@
 import {
   isMonopolisticWcState,
+  minimumWageCents,
+  PLAUSIBLE_HOURS_PER_EMPLOYEE,
   totalOwnershipPercent,
   US_STATE_CODES,
   validateOwners,
@@ -63,9 +65,41 @@ const business = fc.record({
   ),
   yearEstablished: fc.integer({ min: 1990, max: 2026 }),
   employees: fc.integer({ min: 0, max: 500 }),
-  annualSalesCents: cents(9_999_999_999),
-  payrollCents: cents(500_000_000),
+  annualSalesCents: fc.integer({ min: 1, max: 9_999_999_999 }),
+  payrollCents: fc.integer({ min: 1, max: 500_000_000 }),
 });
+
+/** The most employees a payroll is plausible for at a state's minimum wage (the guard's rule). */
+const employeesFor = (payrollCents: number, states: readonly string[]) =>
+  Math.floor(
+    payrollCents / (Math.min(...states.map(minimumWageCents)) * PLAUSIBLE_HOURS_PER_EMPLOYEE),
+  );
+
+/** A generated submission with no more employees than its exposure plausibly pays. */
+function plausible<S extends Submission>(submission: S): S {
+  const employees = (max: number) => ({
+    ...submission,
+    business: { ...submission.business, employees: Math.min(submission.business.employees, max) },
+  });
+  switch (submission.coverageType) {
+    case 'wc': {
+      const total = submission.payroll.reduce((sum, p) => sum + p.payrollCents, 0);
+      return employees(
+        employeesFor(
+          total,
+          submission.payroll.map((p) => p.state),
+        ),
+      );
+    }
+    case 'gl':
+    case 'bop': {
+      const primary = submission.locations.find((l) => l.primary) ?? submission.locations[0];
+      return employees(employeesFor(submission.business.payrollCents, [primary.state]));
+    }
+    case 'cyber':
+      return submission;
+  }
+}
 const state = fc.constantFrom(...PRIVATE_STATES);
 const location = fc.record({ state, zip: fc.constant('00000'), primary: fc.constant(true) });
 const owner = fc.record({
@@ -76,65 +110,74 @@ const owner = fc.record({
   payrollEstimateCents: fc.option(cents(30_000_000), { nil: undefined }),
 });
 
-const wcSubmission: fc.Arbitrary<WcSubmission> = fc.record({
-  coverageType: fc.constant('wc' as const),
-  effectiveDate,
-  business,
-  locations: fc.array(location, { minLength: 1, maxLength: 1 }),
-  claims,
-  payroll: fc.array(
-    fc.record({
-      state,
-      classCode: fc.constantFrom(...WC_CLASSES),
-      payrollCents: cents(300_000_000),
-    }),
-    { minLength: 1, maxLength: 6 },
-  ),
-  owners: fc.array(owner, { maxLength: 3 }),
-  employersLiabilityLevel: fc.constantFrom(1 as const, 2 as const, 3 as const),
-  experienceMod: fc.option(
-    fc.integer({ min: 50, max: 200 }).map((n) => n / 100),
-    { nil: undefined },
-  ),
-  waiverOfSubrogation: fc.boolean(),
-});
+const wcSubmission: fc.Arbitrary<WcSubmission> = fc
+  .record({
+    coverageType: fc.constant('wc' as const),
+    effectiveDate,
+    business,
+    locations: fc.array(location, { minLength: 1, maxLength: 1 }),
+    claims,
+    payroll: fc.array(
+      fc.record({
+        state,
+        classCode: fc.constantFrom(...WC_CLASSES),
+        payrollCents: fc.integer({ min: 1, max: 300_000_000 }),
+      }),
+      { minLength: 1, maxLength: 6 },
+    ),
+    owners: fc.array(owner, { maxLength: 3 }),
+    employersLiabilityLevel: fc.constantFrom(1 as const, 2 as const, 3 as const),
+    experienceMod: fc.option(
+      fc.integer({ min: 50, max: 200 }).map((n) => n / 100),
+      { nil: undefined },
+    ),
+    waiverOfSubrogation: fc.boolean(),
+  })
+  .map(plausible);
 const glLimit = fc.constantFrom('1M/2M' as const, '2M/4M' as const);
-const glSubmission: fc.Arbitrary<GlSubmission> = fc.record({
-  coverageType: fc.constant('gl' as const),
-  effectiveDate,
-  business,
-  locations: fc.array(location, { minLength: 1, maxLength: 1 }),
-  claims,
-  glClassCode: fc.constantFrom(...GL_CLASSES),
-  glLimit,
-  blanketAdditionalInsured: fc.boolean(),
-  waiverOfSubrogation: fc.boolean(),
-});
-const bopSubmission: fc.Arbitrary<BopSubmission> = fc.record({
-  coverageType: fc.constant('bop' as const),
-  effectiveDate,
-  business,
-  locations: fc.array(
-    fc.record({
-      state,
-      zip: fc.constant('00000'),
-      primary: fc.boolean(),
-      construction: fc.constantFrom('Wood Frame' as const, 'Concrete/Brick/Masonry' as const),
-      sprinklers: fc.boolean(),
-      buildingCoverageCents: cents(200_000_000),
-      bppCoverageCents: fc.integer({ min: 500_000, max: 100_000_000 }),
-    }),
-    { minLength: 1, maxLength: 4 },
-  ),
-  claims,
-  glClassCode: fc.constantFrom(...GL_CLASSES),
-  glLimit,
-  propertyDeductibleCents: fc.constantFrom(50_000, 100_000, 250_000, 500_000),
-});
+const glSubmission: fc.Arbitrary<GlSubmission> = fc
+  .record({
+    coverageType: fc.constant('gl' as const),
+    effectiveDate,
+    business,
+    locations: fc.array(location, { minLength: 1, maxLength: 1 }),
+    claims,
+    glClassCode: fc.constantFrom(...GL_CLASSES),
+    glLimit,
+    blanketAdditionalInsured: fc.boolean(),
+    waiverOfSubrogation: fc.boolean(),
+  })
+  .map(plausible);
+const bopSubmission: fc.Arbitrary<BopSubmission> = fc
+  .record({
+    coverageType: fc.constant('bop' as const),
+    effectiveDate,
+    business,
+    locations: fc.array(
+      fc.record({
+        state,
+        zip: fc.constant('00000'),
+        primary: fc.boolean(),
+        construction: fc.constantFrom('Wood Frame' as const, 'Concrete/Brick/Masonry' as const),
+        sprinklers: fc.boolean(),
+        buildingCoverageCents: cents(200_000_000),
+        bppCoverageCents: fc.integer({ min: 500_000, max: 100_000_000 }),
+      }),
+      { minLength: 1, maxLength: 4 },
+    ),
+    claims,
+    glClassCode: fc.constantFrom(...GL_CLASSES),
+    glLimit,
+    propertyDeductibleCents: fc.constantFrom(50_000, 100_000, 250_000, 500_000),
+  })
+  .map(plausible);
 const cyberSubmission: fc.Arbitrary<CyberSubmission> = fc.record({
   coverageType: fc.constant('cyber' as const),
   effectiveDate,
-  business: business.map((b) => ({ ...b, annualSalesCents: b.annualSalesCents % 9_999_999_999 })),
+  business: business.map((b) => ({
+    ...b,
+    annualSalesCents: 1 + (b.annualSalesCents % 9_999_999_999),
+  })),
   locations: fc.array(location, { minLength: 1, maxLength: 1 }),
   claims,
   cyberLimitCents: fc.constantFrom(
@@ -319,5 +362,242 @@ describe('rating properties', () => {
         ),
       );
     });
+  });
+});
+
+describe('rating properties by line', () => {
+  const GL_CARRIERS: CarrierName[] = ['Hartford', 'Markel', 'Coterie'];
+  const refused = (rating: LineRating) => rating.kind === 'implausibleExposure';
+
+  describe('workers compensation', () => {
+    it('a higher employers liability level never lowers the premium', () => {
+      fc.assert(
+        fc.property(wcSubmission, fc.constantFrom(...WC_CARRIERS), (submission, carrier) => {
+          const at = (level: 1 | 2 | 3) =>
+            premium(
+              rateSubmission({ ...submission, employersLiabilityLevel: level }, tables, carrier),
+            );
+          expect(at(2)).toBeGreaterThanOrEqual(at(1));
+          expect(at(3)).toBeGreaterThanOrEqual(at(2));
+        }),
+      );
+    });
+
+    it('zero payroll, or too little for the employees, is refused', () => {
+      fc.assert(
+        fc.property(wcSubmission, fc.constantFrom(...WC_CARRIERS), (submission, carrier) => {
+          const none = {
+            ...submission,
+            business: {
+              ...submission.business,
+              employees: Math.max(1, submission.business.employees),
+            },
+            payroll: submission.payroll.map((p) => ({ ...p, payrollCents: 0 })),
+          };
+          expect(refused(rateSubmission(none, tables, carrier))).toBe(true);
+          const total = submission.payroll.reduce((sum, p) => sum + p.payrollCents, 0);
+          const tooFew = {
+            ...submission,
+            business: {
+              ...submission.business,
+              employees:
+                employeesFor(
+                  total,
+                  submission.payroll.map((p) => p.state),
+                ) + 1,
+            },
+          };
+          expect(refused(rateSubmission(tooFew, tables, carrier))).toBe(true);
+        }),
+      );
+    });
+
+    it('the minimum premium is compared before terrorism, catastrophe and assessments', () => {
+      fc.assert(
+        fc.property(wcSubmission, fc.constantFrom(...WC_CARRIERS), (submission, carrier) => {
+          const rating = rateSubmission(submission, tables, carrier);
+          if (rating.kind !== 'rated') throw new Error(rating.kind);
+          const codes = rating.worksheet.steps.map((s) => s.code);
+          const minimum = codes.indexOf('wc.minimumPremium');
+          for (const charge of ['wc.terrorism', 'wc.catastrophe', 'wc.stateAssessment']) {
+            const at = codes.indexOf(charge);
+            if (at >= 0) expect(at).toBeGreaterThan(minimum);
+          }
+          const floor = rating.worksheet.steps[minimum];
+          expect(rating.premiumCents).toBeGreaterThanOrEqual(
+            floor.inputs.minimumPremiumCents as number,
+          );
+        }),
+      );
+    });
+  });
+
+  describe('general liability', () => {
+    it('a higher limit never lowers the premium, minimums included, and costs more at the minimum', () => {
+      fc.assert(
+        fc.property(glSubmission, fc.constantFrom(...GL_CARRIERS), (submission, carrier) => {
+          const basic = rateSubmission({ ...submission, glLimit: '1M/2M' }, tables, carrier);
+          const higher = rateSubmission({ ...submission, glLimit: '2M/4M' }, tables, carrier);
+          expect(premium(higher)).toBeGreaterThanOrEqual(premium(basic));
+          const floor =
+            basic.kind === 'rated'
+              ? basic.worksheet.steps.find((s) => s.code === 'gl.minimumPremium')
+              : undefined;
+          if (floor && floor.amountCents > 0) {
+            expect(premium(higher)).toBeGreaterThan(premium(basic));
+          }
+        }),
+      );
+    });
+
+    it('zero exposure is refused, whatever the class rates on', () => {
+      fc.assert(
+        fc.property(glSubmission, fc.constantFrom(...GL_CARRIERS), (submission, carrier) => {
+          const none = {
+            ...submission,
+            business: { ...submission.business, annualSalesCents: 0, payrollCents: 0 },
+          };
+          expect(refused(rateSubmission(none, tables, carrier))).toBe(true);
+        }),
+      );
+    });
+  });
+
+  describe("business owner's policy", () => {
+    it('more liability exposure never lowers the premium', () => {
+      fc.assert(
+        fc.property(bopSubmission, cents(500_000_000), (submission, raise) => {
+          const more = {
+            ...submission,
+            business: {
+              ...submission.business,
+              annualSalesCents: submission.business.annualSalesCents + raise,
+              payrollCents: submission.business.payrollCents + raise,
+            },
+          };
+          const before = premium(rateSubmission(submission, tables, 'Hartford'));
+          expect(premium(rateSubmission(more, tables, 'Hartford'))).toBeGreaterThanOrEqual(before);
+        }),
+      );
+    });
+
+    it('a higher limit never lowers the premium; a higher deductible never raises it', () => {
+      const deductibles = [50_000, 100_000, 250_000, 500_000];
+      fc.assert(
+        fc.property(bopSubmission, fc.constantFrom(...GL_CARRIERS), (submission, carrier) => {
+          const at = (glLimit: '1M/2M' | '2M/4M', propertyDeductibleCents: number) =>
+            premium(
+              rateSubmission({ ...submission, glLimit, propertyDeductibleCents }, tables, carrier),
+            );
+          expect(at('2M/4M', submission.propertyDeductibleCents)).toBeGreaterThanOrEqual(
+            at('1M/2M', submission.propertyDeductibleCents),
+          );
+          const byDeductible = deductibles.map((d) => at(submission.glLimit, d));
+          for (let i = 1; i < byDeductible.length; i++) {
+            expect(byDeductible[i]).toBeLessThanOrEqual(byDeductible[i - 1]);
+          }
+        }),
+      );
+    });
+
+    it('zero liability exposure is refused, property or not', () => {
+      fc.assert(
+        fc.property(bopSubmission, (submission) => {
+          const none = {
+            ...submission,
+            business: { ...submission.business, annualSalesCents: 0, payrollCents: 0 },
+          };
+          expect(refused(rateSubmission(none, tables, 'Hartford'))).toBe(true);
+        }),
+      );
+    });
+  });
+
+  describe('cyber', () => {
+    const limits = [25_000_000, 50_000_000, 100_000_000, 200_000_000, 300_000_000, 500_000_000];
+    const retentions = [250_000, 500_000, 1_000_000, 2_500_000];
+
+    it('more revenue never lowers the premium', () => {
+      fc.assert(
+        fc.property(cyberSubmission, cents(9_999_999_999), (submission, raise) => {
+          const revenue = Math.min(10_000_000_000, submission.business.annualSalesCents + raise);
+          const more = {
+            ...submission,
+            business: { ...submission.business, annualSalesCents: revenue },
+          };
+          const before = premium(rateSubmission(submission, tables, 'Cowbell'));
+          expect(premium(rateSubmission(more, tables, 'Cowbell'))).toBeGreaterThanOrEqual(before);
+        }),
+      );
+    });
+
+    it('a higher limit never lowers the premium; a higher retention never raises it', () => {
+      fc.assert(
+        fc.property(cyberSubmission, (submission) => {
+          const at = (cyberLimitCents: number, cyberRetentionCents: number) =>
+            premium(
+              rateSubmission(
+                { ...submission, cyberLimitCents, cyberRetentionCents },
+                tables,
+                'Cowbell',
+              ),
+            );
+          const byLimit = limits.map((l) => at(l, submission.cyberRetentionCents));
+          for (let i = 1; i < byLimit.length; i++) {
+            expect(byLimit[i]).toBeGreaterThanOrEqual(byLimit[i - 1]);
+          }
+          const byRetention = retentions.map((r) => at(submission.cyberLimitCents, r));
+          for (let i = 1; i < byRetention.length; i++) {
+            expect(byRetention[i]).toBeLessThanOrEqual(byRetention[i - 1]);
+          }
+        }),
+      );
+    });
+
+    it('zero revenue is refused; revenue of exactly $100M is rated', () => {
+      fc.assert(
+        fc.property(cyberSubmission, (submission) => {
+          const at = (annualSalesCents: number) =>
+            rateSubmission(
+              { ...submission, business: { ...submission.business, annualSalesCents } },
+              tables,
+              'Cowbell',
+            );
+          expect(refused(at(0))).toBe(true);
+          expect(at(10_000_000_000).kind).toBe('rated');
+          expect(at(10_000_000_001)).toEqual({ kind: 'unrated', reasons: ['REVENUE_OVER_LIMIT'] });
+        }),
+      );
+    });
+  });
+
+  it("the carrier's discount setting never raises a premium, nor takes it under the minimum", () => {
+    const carriersFor: Record<Submission['coverageType'], CarrierName[]> = {
+      wc: WC_CARRIERS,
+      gl: GL_CARRIERS,
+      bop: GL_CARRIERS,
+      cyber: ['Cowbell'],
+    };
+    fc.assert(
+      fc.property(
+        fc.oneof(wcSubmission, glSubmission, bopSubmission, cyberSubmission),
+        fc.nat(),
+        fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100),
+        (submission, pick, percent) => {
+          const carriers = carriersFor[submission.coverageType];
+          const carrier = carriers[pick % carriers.length];
+          const full = rateSubmission(submission, tables, carrier);
+          const discounted = rateSubmission(submission, tables, carrier, {
+            carrierDiscountPercent: percent,
+          });
+          if (full.kind !== 'rated' || discounted.kind !== 'rated') return;
+          expect(discounted.premiumCents).toBeLessThanOrEqual(full.premiumCents);
+          const floor = discounted.worksheet.steps.find((s) => s.code.endsWith('.minimumPremium'));
+          expect(discounted.premiumCents).toBeGreaterThanOrEqual(
+            (floor?.inputs.minimumPremiumCents as number | undefined) ?? 0,
+          );
+        },
+      ),
+    );
   });
 });

@@ -12,6 +12,8 @@ export interface BusinessProfile {
   annualSalesCents: number;
   /** Annual payroll of employees (owners apart): the exposure of payroll-rated liability classes. */
   payrollCents: number;
+  /** Nine digits, when the business has one: a carrier looks the bureau's records up by it. */
+  fein?: string;
 }
 
 export interface RatingLocation {
@@ -67,6 +69,11 @@ export interface WcSubmission extends SubmissionBase {
   employersLiabilityLevel: 1 | 2 | 3;
   /** The experience modification from the bureau, when one is known. */
   experienceMod?: number;
+  /**
+   * A credit modification (under 1.00) someone has confirmed: staff checked it with the bureau.
+   * An unconfirmed credit mod leaves the quote waiting for underwriting.
+   */
+  experienceModVerified?: boolean;
   waiverOfSubrogation: boolean;
 }
 
@@ -94,6 +101,15 @@ export interface CyberSubmission extends SubmissionBase {
 }
 
 export type Submission = WcSubmission | GlSubmission | BopSubmission | CyberSubmission;
+
+/** What the platform's settings add to a carrier's rating. */
+export interface RatingOptions {
+  /**
+   * The carrier's discount from the carriers settings, in percent (0-100): applied to the
+   * carrier's own premium before fees and before the minimum premium (docs/rating.md).
+   */
+  carrierDiscountPercent?: number;
+}
 
 /** Whole years the business has operated on the effective date. */
 export function yearsInBusiness(submission: SubmissionBase): number {

@@ -6,6 +6,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   IsUUID,
@@ -17,6 +18,8 @@ import {
   APPLICATION_STATUSES,
   CARRIER_NAMES,
   COVERAGE_TYPES,
+  EXPERIENCE_MOD_MAX,
+  EXPERIENCE_MOD_MIN,
   WIZARD_STEPS,
   type Answers,
   type ApplicationStatus,
@@ -122,6 +125,22 @@ export class SetQuoteSelectedDto extends QuoteVersionDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('4', { message: 'carrierQuoteId must be a valid id' })
   carrierQuoteId: string;
+}
+
+export class VerifyExperienceModDto extends QuoteVersionDto {
+  @ApiProperty({
+    minimum: EXPERIENCE_MOD_MIN,
+    maximum: EXPERIENCE_MOD_MAX,
+    example: 0.85,
+    description: 'The experience modification confirmed with the rating bureau, two decimals',
+  })
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: 'experienceMod must be a number with at most two decimals' },
+  )
+  @Min(EXPERIENCE_MOD_MIN)
+  @Max(EXPERIENCE_MOD_MAX)
+  experienceMod: number;
 }
 
 export class ProcessBusinessIdentifierDto {

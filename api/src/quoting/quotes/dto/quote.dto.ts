@@ -103,6 +103,14 @@ export class QuoteDto {
   @ApiProperty(ANSWERS) payrollAnswers: Answers;
   @ApiProperty(ANSWERS) underwritingAnswers: Answers;
   @ApiProperty(ANSWERS) ownerAnswers: Answers;
+  @ApiProperty({
+    ...nullableNumber,
+    description:
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+  })
+  experienceModVerified: number | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  experienceModVerifiedAt: Date | null;
   @ApiProperty(ANSWERS) propertyAnswers: Answers;
   @ApiProperty(ANSWERS) cyberAnswers: Answers;
   @ApiProperty({ type: [ClassCodeOutDto] }) wcClassCodes: ClassCodeOutDto[];
@@ -142,7 +150,12 @@ export class QuoteSummaryDto {
   @ApiProperty(nullableString) clientName: string | null;
   @ApiProperty(nullableString) businessName: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) effectiveDate: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Lowest premium quoted, in cents' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'Lowest premium of the bindable carrier quotes up to date with the submission, in cents',
+  })
   lowestPremiumCents: number | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
@@ -245,6 +258,8 @@ export function mapQuote({ app, classCodes, carrierQuotes, fein }: QuoteAggregat
     payrollAnswers: app.payrollAnswers,
     underwritingAnswers: app.underwritingAnswers,
     ownerAnswers: app.ownerAnswers,
+    experienceModVerified: app.experienceModVerified,
+    experienceModVerifiedAt: app.experienceModVerifiedAt,
     propertyAnswers: app.propertyAnswers,
     cyberAnswers: app.cyberAnswers,
     wcClassCodes: classCodes.map(mapClassCode),

@@ -107,6 +107,26 @@ export class Application extends TimestampedRecord {
   @Column({ name: 'owner_answers', type: 'jsonb' })
   ownerAnswers: Answers;
 
+  /**
+   * The experience modification staff verified (the `experienceMod` underwriting answer it
+   * confirmed); a credit mod binds only while the answer is this value.
+   */
+  @Column({
+    name: 'experience_mod_verified',
+    type: 'numeric',
+    precision: 4,
+    scale: 2,
+    nullable: true,
+    transformer: numberColumn,
+  })
+  experienceModVerified: number | null;
+
+  @Column({ name: 'experience_mod_verified_by', type: 'uuid', nullable: true })
+  experienceModVerifiedBy: string | null;
+
+  @Column({ name: 'experience_mod_verified_at', type: 'timestamptz', nullable: true })
+  experienceModVerifiedAt: Date | null;
+
   @Column({ name: 'property_answers', type: 'jsonb' })
   propertyAnswers: Answers;
 

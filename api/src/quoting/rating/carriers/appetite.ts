@@ -1,6 +1,7 @@
 import {
   BindabilityReason,
   claimsInLookBack,
+  isCreditMod,
   isMonopolisticWcState,
   type UsStateCode,
 } from '@coverline/contracts';
@@ -157,6 +158,15 @@ export function evaluateAppetite(appetite: LineAppetite, submission: Submission)
       ) {
         declined.add(R.EXPERIENCE_MOD_OVER_LIMIT);
       }
+      // A credit mod lowers the premium on the customer's word: it waits for verification,
+      // unless the sandbox bureau's record for the FEIN confirms that very mod.
+      if (
+        isCreditMod(submission.experienceMod) &&
+        !submission.experienceModVerified &&
+        sandboxBureauMod(submission.business.fein) !== submission.experienceMod
+      ) {
+        pending.add(R.EXPERIENCE_MOD_UNVERIFIED);
+      }
       if (appetite.maxStatesThruApi !== undefined && states.length > appetite.maxStatesThruApi) {
         notThruApi.add(R.GO_TO_CARRIER_SITE_TO_ADD_STATES);
       }
@@ -212,6 +222,19 @@ export function evaluateAppetite(appetite: LineAppetite, submission: Submission)
     pending: [...pending],
     notThruApi: [...notThruApi],
   };
+}
+
+/**
+ * The experience modification the sandbox rating bureau holds for a FEIN, so the sandbox
+ * carriers can confirm a mod as a live carrier would with the bureau: FEINs ending in 00-49
+ * have no record (null); from 50, the mod is 0.70 + (the last two digits - 50) / 100, so a FEIN
+ * ending in 65 is rated 0.85 and one ending in 99 1.19. Null without a nine-digit FEIN.
+ */
+export function sandboxBureauMod(fein: string | undefined): number | null {
+  const digits = fein?.replace(/\D/g, '') ?? '';
+  if (digits.length !== 9) return null;
+  const last = Number(digits.slice(-2));
+  return last < 50 ? null : (70 + last - 50) / 100;
 }
 
 /** The deductible a carrier quotes: the one asked when offered, else the nearest lower one. */

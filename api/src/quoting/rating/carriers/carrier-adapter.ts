@@ -13,7 +13,7 @@ import type { LineRating } from '../lines/common';
 import { rateCyber } from '../lines/cyber';
 import { rateGeneralLiability } from '../lines/general-liability';
 import { rateWorkersComp } from '../lines/workers-comp';
-import type { Submission } from '../submission';
+import type { RatingOptions, Submission } from '../submission';
 import type { RateTables } from '../tables/rate-tables';
 import type { Worksheet, WorksheetValue } from '../worksheet';
 import {
@@ -76,8 +76,16 @@ export interface CarrierAdapter {
   readonly lines: readonly CoverageType[];
   /** The carrier's underwriting appetite for a submission, without pricing it. */
   appetite(submission: Submission): AppetiteAnswer;
-  /** Prices a submission with the tables in force on its effective date; `asOf` is today. */
-  quote(submission: Submission, tables: RateTables, asOf: string): Promise<CarrierQuote>;
+  /**
+   * Prices a submission with the tables in force on its effective date; `asOf` is today;
+   * `options` carry the platform's settings for the carrier (its discount).
+   */
+  quote(
+    submission: Submission,
+    tables: RateTables,
+    asOf: string,
+    options?: RatingOptions,
+  ): Promise<CarrierQuote>;
   /** Binds a quote bindable through the API; the carrier answers the policy it issued. */
   bind(request: BindRequest): Promise<BoundPolicy>;
 }
@@ -112,16 +120,17 @@ export function rateSubmission(
   submission: Submission,
   tables: RateTables,
   carrier: CarrierName,
+  options: RatingOptions = {},
 ): LineRating {
   switch (submission.coverageType) {
     case 'wc':
-      return rateWorkersComp(submission, tables, carrier);
+      return rateWorkersComp(submission, tables, carrier, options);
     case 'gl':
-      return rateGeneralLiability(submission, tables, carrier);
+      return rateGeneralLiability(submission, tables, carrier, options);
     case 'bop':
-      return rateBusinessOwners(submission, tables, carrier);
+      return rateBusinessOwners(submission, tables, carrier, options);
     case 'cyber':
-      return rateCyber(submission, tables, carrier);
+      return rateCyber(submission, tables, carrier, options);
   }
 }
 
@@ -172,7 +181,12 @@ export function createSandboxCarrier(profile: SandboxCarrierProfile): CarrierAda
     return evaluateAppetite(lineAppetite, submission);
   };
 
-  const quoteNow = (submission: Submission, tables: RateTables, asOf: string): CarrierQuote => {
+  const quoteNow = (
+    submission: Submission,
+    tables: RateTables,
+    asOf: string,
+    options: RatingOptions,
+  ): CarrierQuote => {
     const R = BindabilityReason;
     const lineAppetite = profile.lines[submission.coverageType];
     if (!lineAppetite) return answer(submission, Bindability.Declined, [R.LINE_NOT_WRITTEN]);
@@ -188,7 +202,12 @@ export function createSandboxCarrier(profile: SandboxCarrierProfile): CarrierAda
       return answer(submission, Bindability.Declined, found.declined);
     }
 
-    const rating = rateSubmission(carrierTerms(submission, lineAppetite), tables, profile.carrier);
+    const rating = rateSubmission(
+      carrierTerms(submission, lineAppetite),
+      tables,
+      profile.carrier,
+      options,
+    );
     switch (rating.kind) {
       case 'monopolistic':
         return answer(submission, Bindability.Declined, [R.MONOPOLISTIC_STATE], {
@@ -200,6 +219,10 @@ export function createSandboxCarrier(profile: SandboxCarrierProfile): CarrierAda
         });
       case 'unrated':
         return answer(submission, Bindability.Declined, rating.reasons);
+      case 'implausibleExposure':
+        return answer(submission, Bindability.Declined, [R.EXPOSURE_NOT_PLAUSIBLE], {
+          message: rating.problems.map((p) => `${p.field}: ${p.message}`).join('; '),
+        });
       case 'rated': {
         const notThruApi = [...found.notThruApi, ...rating.adjustments];
         const bindability =
@@ -238,9 +261,9 @@ export function createSandboxCarrier(profile: SandboxCarrierProfile): CarrierAda
         expirationDate: request.expirationDate,
       });
     },
-    quote(submission, tables, asOf) {
+    quote(submission, tables, asOf, options = {}) {
       try {
-        return Promise.resolve(quoteNow(submission, tables, asOf));
+        return Promise.resolve(quoteNow(submission, tables, asOf, options));
       } catch (error) {
         return Promise.resolve(
           answer(submission, Bindability.Error, [], {

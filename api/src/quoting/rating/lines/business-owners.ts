@@ -1,23 +1,33 @@
 import type { CarrierName } from '@coverline/contracts';
 import { multiplyCents, multiplyDivideCents, percentOfCents, roundedProduct } from '../money';
 import type { RateTables } from '../tables/rate-tables';
-import type { BopSubmission } from '../submission';
+import type { BopSubmission, RatingOptions } from '../submission';
 import { WorksheetBuilder } from '../worksheet';
-import { lcmFor, primaryState, rateLine, TableReader, type LineRating } from './common';
+import {
+  addCarrierDiscount,
+  lcmFor,
+  primaryState,
+  rateLine,
+  TableReader,
+  type LineRating,
+} from './common';
+import { guardExposure } from './exposure';
 import { addLiabilityPremium, increasedLimitsFactor } from './liability';
 
 /**
  * Business owner's policy: property for each location's building and business personal
  * property (rate per $100 = base x construction x sprinklers x deductible x LCM, rounded to 3
  * places), then liability by class as for general liability at the carrier's package discount,
- * raised to the carrier's minimum premium.
+ * less the carrier's discount setting on the whole, raised to the carrier's minimum premium.
  */
 export function rateBusinessOwners(
   submission: BopSubmission,
   tables: RateTables,
   carrier: CarrierName,
+  options: RatingOptions = {},
 ): LineRating {
   return rateLine(() => {
+    guardExposure(submission, tables);
     const read = new TableReader(tables, submission.effectiveDate);
     const property = read.get('bop.property', { line: 'bop' });
     const glClasses = read.get('gl.classes', { line: 'gl' });
@@ -92,6 +102,7 @@ export function rateBusinessOwners(
       { percent: discountPercent, liabilityPremiumCents: limited },
       -percentOfCents(limited, discountPercent),
     );
+    addCarrierDiscount(ws, 'bop.carrierDiscount', options.carrierDiscountPercent);
     ws.floor('bop.minimumPremium', 'Minimum premium', {}, rates.minimumPremiumCents ?? 0);
 
     const worksheet = ws.build();

@@ -13,7 +13,7 @@ import type {
   TableKey,
   TableKind,
 } from '../tables/types';
-import type { Worksheet, WorksheetValue } from '../worksheet';
+import type { Worksheet, WorksheetBuilder, WorksheetValue } from '../worksheet';
 
 /** The outcome of rating one line for one carrier, before the carrier's bindability. */
 export type LineRating =
@@ -35,7 +35,15 @@ export type LineRating =
   /** No table version is in force on the effective date. */
   | { kind: 'noRates'; missing: string[] }
   /** The submission falls outside what the tables rate (a class or revenue they do not hold). */
-  | { kind: 'unrated'; reasons: BindabilityReason[] };
+  | { kind: 'unrated'; reasons: BindabilityReason[] }
+  /** The exposure the line rates on is missing or not plausible: nothing is priced on it. */
+  | { kind: 'implausibleExposure'; problems: ExposureProblem[] };
+
+/** A field of the submission whose exposure the rating refuses, with the message to show. */
+export interface ExposureProblem {
+  field: string;
+  message: string;
+}
 
 /** Thrown inside a line's rating to stop it with one of the non-rated outcomes. */
 export class RatingStop extends Error {
@@ -87,6 +95,25 @@ export class TableReader {
 
 export function lcmFor(rates: CarrierRatesTable, state: UsStateCode): number {
   return rates.lcm.byState[state] ?? rates.lcm.default;
+}
+
+/**
+ * The carrier's discount setting as a worksheet factor step; nothing when there is none. Read
+ * as an exact decimal (12.5% is a factor of 0.875).
+ */
+export function addCarrierDiscount(
+  ws: WorksheetBuilder,
+  code: string,
+  discountPercent: number | undefined,
+): void {
+  if (!discountPercent || discountPercent <= 0) return;
+  const percent = Math.min(100, discountPercent);
+  ws.factor(
+    code,
+    `Carrier discount ${percent}%`,
+    { percent },
+    (10_000 - Math.round(percent * 100)) / 10_000,
+  );
 }
 
 /** Runs a line's rating, turning a stop into its outcome. */

@@ -1,9 +1,18 @@
 import { BindabilityReason, type CarrierName } from '@coverline/contracts';
 import type { RateTables } from '../tables/rate-tables';
 import type { SecurityControl } from '../tables/types';
-import type { CyberSubmission } from '../submission';
+import type { CyberSubmission, RatingOptions } from '../submission';
 import { WorksheetBuilder } from '../worksheet';
-import { lcmFor, primaryState, rateLine, TableReader, unrated, type LineRating } from './common';
+import {
+  addCarrierDiscount,
+  lcmFor,
+  primaryState,
+  rateLine,
+  TableReader,
+  unrated,
+  type LineRating,
+} from './common';
+import { guardExposure } from './exposure';
 
 const CONTROL_NAMES: Record<SecurityControl, string> = {
   mfa: 'multi-factor authentication',
@@ -16,19 +25,26 @@ const CONTROL_NAMES: Record<SecurityControl, string> = {
  * Cyber: base premium by revenue band x industry hazard x limit factor x retention factor x a
  * credit for each security control in place. Under $5M revenue the limit is capped at $2M; the
  * retention is raised to the minimum for the revenue band and for education and public
- * administration.
+ * administration. The top revenue band includes its upper end ($100M exactly is rated).
  */
 export function rateCyber(
   submission: CyberSubmission,
   tables: RateTables,
   carrier: CarrierName,
+  options: RatingOptions = {},
 ): LineRating {
   return rateLine(() => {
+    guardExposure(submission, tables);
     const read = new TableReader(tables, submission.effectiveDate);
     const table = read.get('cyber.rates', { line: 'cyber', carrier });
     const rates = read.carrierRates('cyber', carrier);
     const revenue = submission.business.annualSalesCents;
-    const band = table.revenueBands.find((b) => revenue < b.upToCents);
+    // A band holds revenue from its lower end up to, not including, its upper end; the top
+    // band's upper end is the most written and is included ($100M exactly is rated).
+    const top = table.revenueBands[table.revenueBands.length - 1];
+    const band =
+      table.revenueBands.find((b) => revenue < b.upToCents) ??
+      (top && revenue === top.upToCents ? top : undefined);
     if (!band) unrated(BindabilityReason.REVENUE_OVER_LIMIT);
     const sector = submission.business.naicsCode.slice(0, 2);
     const adjustments: BindabilityReason[] = [];
@@ -94,6 +110,7 @@ export function rateCyber(
     }
     const state = primaryState(submission.locations);
     ws.factor('cyber.lcm', 'Carrier rate multiplier', { state }, lcmFor(rates, state));
+    addCarrierDiscount(ws, 'cyber.carrierDiscount', options.carrierDiscountPercent);
     ws.floor('cyber.minimumPremium', 'Minimum premium', {}, rates.minimumPremiumCents ?? 0);
 
     const worksheet = ws.build();

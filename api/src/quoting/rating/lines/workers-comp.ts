@@ -22,9 +22,18 @@ import {
 } from '../money';
 import type { RateTables } from '../tables/rate-tables';
 import type { PremiumDiscountTier, ScheduleRules, WcStateTable } from '../tables/types';
-import { yearsInBusiness, type WcSubmission } from '../submission';
+import { yearsInBusiness, type RatingOptions, type WcSubmission } from '../submission';
 import { WorksheetBuilder } from '../worksheet';
-import { lcmFor, rateLine, RatingStop, TableReader, unrated, type LineRating } from './common';
+import {
+  addCarrierDiscount,
+  lcmFor,
+  rateLine,
+  RatingStop,
+  TableReader,
+  unrated,
+  type LineRating,
+} from './common';
+import { guardExposure } from './exposure';
 
 /** Workers compensation rates are per $100 of payroll, rounded to the cent of a dollar. */
 const RATE_PLACES = 2;
@@ -113,16 +122,20 @@ function discountSlices(standardCents: number, tiers: readonly PremiumDiscountTi
 
 /**
  * Workers compensation in NCCI order: manual premium by state and class (owners' payroll
- * included), employers liability limits, experience and schedule modification, blanket waiver,
- * premium discount, expense constant, terrorism, catastrophe, state assessments and the minimum
- * premium. Payroll in a monopolistic state is left to the state fund.
+ * included), employers liability limits, experience and schedule modification, the carrier's
+ * discount setting, blanket waiver (together the standard premium), premium discount, expense
+ * constant, the minimum premium, then terrorism, catastrophe and state assessments, which the
+ * minimum does not absorb. Payroll in a monopolistic state is left to the state fund, and the
+ * quote says so (MONOPOLISTIC_STATE_EXCLUDED with the fund's link).
  */
 export function rateWorkersComp(
   submission: WcSubmission,
   tables: RateTables,
   carrier: CarrierName,
+  options: RatingOptions = {},
 ): LineRating {
   return rateLine(() => {
+    guardExposure(submission, tables);
     const read = new TableReader(tables, submission.effectiveDate);
     const ws = new WorksheetBuilder();
     const factors = read.get('wc.factors', { line: 'wc' });
@@ -179,7 +192,7 @@ export function rateWorkersComp(
         state: owner.state,
         ownershipPercent: owner.ownershipPercent,
         included: isOwnerIncluded(owner),
-        autoIncluded: !owner.included && isAutoIncluded(owner),
+        autoIncluded: isAutoIncluded(owner),
         ruleYear: outcome.ruleYear,
         ruleOutcome: outcome.codes.join(', '),
         classCode,
@@ -188,6 +201,7 @@ export function rateWorkersComp(
     }
 
     // 1. Manual premium by state and class code.
+    let excludedPayrollCents = 0;
     const byState = new Map<
       UsStateCode,
       { table: WcStateTable; payrollCents: number; manualCents: number; highestRate: number }
@@ -195,6 +209,7 @@ export function rateWorkersComp(
     for (const row of rows.values()) {
       const fund = fundFor(row.state);
       if (fund) {
+        excludedPayrollCents += row.employeePayrollCents + row.ownerPayrollCents;
         ws.note('wc.stateFund', `${row.state} ${row.classCode}: insured by ${fund.name}`, {
           state: row.state,
           classCode: row.classCode,
@@ -245,6 +260,9 @@ export function rateWorkersComp(
       unrated(BindabilityReason.CLASS_OUT_OF_APPETITE);
     }
     const adjustments: BindabilityReason[] = [];
+    // Payroll left to a state fund is not covered by this quote: the answer says so, with the
+    // fund's link, and a person confirms the state fund cover before it is bound.
+    if (excludedPayrollCents > 0) adjustments.push(BindabilityReason.MONOPOLISTIC_STATE_EXCLUDED);
 
     // 2. Employers liability limits: the highest of the level asked and the states' minimums.
     const requiredLevel = Math.max(...[...byState.keys()].map(minimumEmployersLiabilityLevel));
@@ -263,7 +281,10 @@ export function rateWorkersComp(
     ws.factor(
       'wc.experienceMod',
       'Experience modification',
-      { known: submission.experienceMod !== undefined },
+      {
+        known: submission.experienceMod !== undefined,
+        verified: submission.experienceModVerified ?? false,
+      },
       submission.experienceMod ?? 1,
     );
     const claims = claimsInLookBack(submission.claims, submission.effectiveDate).length;
@@ -280,9 +301,9 @@ export function rateWorkersComp(
       },
       (10_000 + schedule.total) / 10_000,
     );
-    ws.note('wc.standardPremium', 'Standard premium', { standardPremiumCents: ws.totalCents });
+    addCarrierDiscount(ws, 'wc.carrierDiscount', options.carrierDiscountPercent);
 
-    // 4. Blanket waiver of subrogation.
+    // 4. Blanket waiver of subrogation, the last part of the standard premium.
     if (submission.waiverOfSubrogation) {
       const { percent, minimumCents } = factors.waiverOfSubrogation;
       ws.add(
@@ -292,54 +313,34 @@ export function rateWorkersComp(
         Math.max(percentOfCents(ws.totalCents, percent), minimumCents),
       );
     }
+    const standardCents = ws.totalCents;
+    ws.note('wc.standardPremium', 'Standard premium', {
+      standardPremiumCents: standardCents,
+      includesWaiver: submission.waiverOfSubrogation,
+    });
 
-    // 5. Premium discount by tiers of the premium so far.
-    const slices = discountSlices(ws.totalCents, factors.premiumDiscount);
+    // 5. Premium discount by tiers of the standard premium.
+    const slices = discountSlices(standardCents, factors.premiumDiscount);
     ws.add(
       'wc.premiumDiscount',
       'Premium discount',
       {
-        premiumBeforeCents: ws.totalCents,
+        standardPremiumCents: standardCents,
         tiers: slices.map((s) => `${formatCents(s.cents)} at ${s.percent}%`).join('; '),
       },
       -percentSlicesCents(slices),
     );
 
-    // 6. Expense constant (the highest of the states'), terrorism, catastrophe, assessments.
+    // 6. Expense constant: the highest of the states'.
     const [ecState, ec] = [...byState].reduce<[UsStateCode, number]>(
       (best, [code, s]) =>
         s.table.expenseConstantCents > best[1] ? [code, s.table.expenseConstantCents] : best,
       [[...byState.keys()][0], -1],
     );
     ws.add('wc.expenseConstant', 'Expense constant', { state: ecState }, ec);
-    for (const [code, s] of byState) {
-      for (const [stepCode, name, rate] of [
-        ['wc.terrorism', 'Terrorism', s.table.terrorismRatePer100],
-        [
-          'wc.catastrophe',
-          'Catastrophe (other than certified terrorism)',
-          s.table.catastropheRatePer100,
-        ],
-      ] as const) {
-        if (rate === 0) continue;
-        ws.add(
-          stepCode,
-          `${name} ${code}`,
-          { state: code, payrollCents: s.payrollCents, ratePer100: rate },
-          multiplyDivideCents(s.payrollCents, [rate], 100),
-        );
-      }
-      for (const assessment of s.table.assessments) {
-        ws.add(
-          'wc.stateAssessment',
-          `${assessment.name} (${code})`,
-          { state: code, manualPremiumCents: s.manualCents, percent: assessment.percent },
-          percentOfCents(s.manualCents, assessment.percent),
-        );
-      }
-    }
 
-    // 7. Minimum premium: the highest class rate x multiplier + expense constant, capped.
+    // 7. Minimum premium: the highest class rate x multiplier + expense constant, capped. It is
+    // compared before terrorism, catastrophe and assessments, which are charged on top of it.
     const minimum = [...byState].map(([code, s]) => ({
       state: code,
       highestRate: s.highestRate,
@@ -363,6 +364,42 @@ export function rateWorkersComp(
       },
       governing.cents,
     );
+
+    // 8. Terrorism and catastrophe per $100 of payroll, and the state assessments on the premium
+    // each state names: the state's share of the standard premium unless its table says manual.
+    const manualTotal = [...byState.values()].reduce((sum, st) => sum + st.manualCents, 0);
+    for (const [code, s] of byState) {
+      for (const [stepCode, name, rate] of [
+        ['wc.terrorism', 'Terrorism', s.table.terrorismRatePer100],
+        [
+          'wc.catastrophe',
+          'Catastrophe (other than certified terrorism)',
+          s.table.catastropheRatePer100,
+        ],
+      ] as const) {
+        if (rate === 0) continue;
+        ws.add(
+          stepCode,
+          `${name} ${code}`,
+          { state: code, payrollCents: s.payrollCents, ratePer100: rate },
+          multiplyDivideCents(s.payrollCents, [rate], 100),
+        );
+      }
+      const stateStandardCents =
+        byState.size === 1
+          ? standardCents
+          : multiplyDivideCents(standardCents, [s.manualCents], Math.max(1, manualTotal));
+      for (const assessment of s.table.assessments) {
+        const basis = assessment.basis ?? 'standard';
+        const basisCents = basis === 'manual' ? s.manualCents : stateStandardCents;
+        ws.add(
+          'wc.stateAssessment',
+          `${assessment.name} (${code})`,
+          { state: code, basis, basisPremiumCents: basisCents, percent: assessment.percent },
+          percentOfCents(basisCents, assessment.percent),
+        );
+      }
+    }
 
     const worksheet = ws.build();
     return {

@@ -74,23 +74,24 @@ describe('contractor in New York with claims', () => {
       // Schedule: 2 claims in the look-back x 10% debit, 14 years in business -2.5%
       // -> x 1.175 = $318,928.40525
       ['wc.schedule', 4_749_998, 31_892_841],
-      ['wc.standardPremium', 0, 31_892_841],
       // Waiver: 2% of $318,928.41 = $6,378.5682
       ['wc.waiverOfSubrogation', 637_857, 32_530_698],
+      // Standard premium, the waiver charge included: $325,306.98
+      ['wc.standardPremium', 0, 32_530_698],
       // Discount: $10,000 at 0% + $190,000 at 9.1% ($17,290) + $125,306.98 at 11.3%
       // ($14,159.68874) = $31,449.68874
       ['wc.premiumDiscount', -3_144_969, 29_385_729],
       // New York expense constant $160
       ['wc.expenseConstant', 16_000, 29_401_729],
+      // Minimum 18.31 x 315 + $160, capped at $1,750: no change
+      ['wc.minimumPremium', 0, 29_401_729],
       // Terrorism $0.03 and catastrophe $0.01 per $100 of $1,994,700 payroll
       ['wc.terrorism', 59_841, 29_461_570],
       ['wc.catastrophe', 19_947, 29_481_517],
-      // New York State assessment 10.5% of manual premium $239,710.00 = $25,169.55
-      ['wc.stateAssessment', 2_516_955, 31_998_472],
-      // Minimum 18.31 x 315 + $160, capped at $1,750: no change
-      ['wc.minimumPremium', 0, 31_998_472],
+      // New York State assessment 10.5% of the standard premium $325,306.98 = $34,157.2329
+      ['wc.stateAssessment', 3_415_723, 32_897_240],
     ]);
-    expect(quote.premiumCents).toBe(31_998_472);
+    expect(quote.premiumCents).toBe(32_897_240);
     expect(quote.worksheet!.steps[0].inputs).toMatchObject({
       payrollCents: 19_470_000,
       ruleOutcome: 'P-1014',

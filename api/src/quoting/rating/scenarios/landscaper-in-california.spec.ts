@@ -65,22 +65,25 @@ describe('landscaper in California with two owners', () => {
       ['wc.experienceMod', 0, 2_727_517],
       // Schedule: claims-free -5%, 8 years in business -5% -> x 0.90 = $24,547.653
       ['wc.schedule', -272_752, 2_454_765],
-      ['wc.standardPremium', 0, 2_454_765],
       // Waiver of subrogation 2% of $24,547.65 = $490.953, above the $150 minimum
       ['wc.waiverOfSubrogation', 49_095, 2_503_860],
+      // Standard premium: everything so far, the waiver charge included
+      ['wc.standardPremium', 0, 2_503_860],
       // Premium discount: first $10,000 at 0%, the other $15,038.60 at 9.1% = $1,368.5126
       ['wc.premiumDiscount', -136_851, 2_367_009],
       // California expense constant $175
       ['wc.expenseConstant', 17_500, 2_384_509],
+      // Minimum: 6.30 x 315 + $175 = $2,159.50, capped at $1,750, compared before the charges
+      // below: no change
+      ['wc.minimumPremium', 0, 2_384_509],
       // Terrorism $0.02 per $100 of $462,200 payroll = $92.44; catastrophe the same
       ['wc.terrorism', 9_244, 2_393_753],
       ['wc.catastrophe', 9_244, 2_402_997],
-      // CA user funding and fraud assessments 2.8% of manual premium $26,766.60 = $749.4648
-      ['wc.stateAssessment', 74_946, 2_477_943],
-      // Minimum: 6.30 x 315 + $175 = $2,159.50, capped at $1,750: no change
-      ['wc.minimumPremium', 0, 2_477_943],
+      // CA user funding and fraud assessments 2.8% of the standard premium $25,038.60
+      // = $701.0808
+      ['wc.stateAssessment', 70_108, 2_473_105],
     ]);
-    expect(quote.premiumCents).toBe(2_477_943);
+    expect(quote.premiumCents).toBe(2_473_105);
     expect(checkWorksheet(quote.worksheet!)).toEqual([]);
 
     expect(steps[0].inputs).toMatchObject({ payrollCents: 4_220_000, ruleOutcome: 'P-1013' });
@@ -99,7 +102,7 @@ describe('landscaper in California with two owners', () => {
     const quotes = await rateWithAllCarriers(landscaper, tables, asOf);
 
     expect(quotes.map((q) => [q.carrier, q.bindability, q.premiumCents])).toEqual([
-      ['Hartford', Bindability.BindableThruApi, 2_477_943],
+      ['Hartford', Bindability.BindableThruApi, 2_473_105],
       ['Employers', Bindability.BindableThruApi, expect.any(Number)],
       ['Markel', Bindability.Declined, null],
       ['AmTrust', Bindability.BindableThruApi, expect.any(Number)],
@@ -123,7 +126,7 @@ describe('landscaper in California with two owners', () => {
       BindabilityReason.EMPLOYERS_LIABILITY_LIMIT_DIFFERS,
     ]);
     expect(quote.terms).toMatchObject({ employersLiabilityLevel: 3 });
-    expect(quote.premiumCents).toBe(2_477_943);
+    expect(quote.premiumCents).toBe(2_473_105);
   });
 
   it('adds no payroll for the excluded owner', async () => {

@@ -5,7 +5,8 @@ import { checkWorksheet } from '../worksheet';
 
 /**
  * Workers compensation in Ohio is written only by the Ohio Bureau of Workers' Compensation:
- * no carrier quotes it, and each answer carries the state fund's link.
+ * no carrier quotes it, and each answer carries the state fund's link. Beside payroll in a
+ * private state, the Ohio payroll is excluded with a reason, never dropped silently.
  */
 const asOf = '2026-02-01';
 const ohioShop: WcSubmission = {
@@ -57,7 +58,7 @@ describe('monopolistic state: Ohio', () => {
     }
   });
 
-  it('rates the other states of a business with payroll in Ohio and Indiana', async () => {
+  it('rates the other states of a business with payroll in Ohio and Indiana, saying Ohio is left to the fund', async () => {
     const twoStates: WcSubmission = {
       ...ohioShop,
       locations: [...ohioShop.locations, { state: 'IN', zip: '46204', primary: false }],
@@ -65,7 +66,12 @@ describe('monopolistic state: Ohio', () => {
     };
     const quote = await amtrust.quote(twoStates, tables, asOf);
 
-    expect(quote.bindability).toBe(Bindability.BindableThruApi);
+    // Never silently dropped: the Ohio payroll is not covered, the answer says so with the
+    // fund's link, and a person confirms the state fund cover before binding.
+    expect(quote.bindability).toBe(Bindability.BindableNotThruApi);
+    expect(quote.reasons.map((r) => r.code)).toEqual([
+      BindabilityReason.MONOPOLISTIC_STATE_EXCLUDED,
+    ]);
     expect(quote.stateFunds.map((f) => f.state)).toEqual(['OH']);
     const steps = quote.worksheet!.steps;
     expect(steps.filter((s) => s.code === 'wc.stateFund').map((s) => s.label)).toEqual([
@@ -76,5 +82,30 @@ describe('monopolistic state: Ohio', () => {
       'IN',
     ]);
     expect(checkWorksheet(quote.worksheet!)).toEqual([]);
+  });
+
+  it('an Indiana business with Washington payroll is quoted for Indiana only, with the reason and the Washington fund', async () => {
+    const indiana: WcSubmission = {
+      ...ohioShop,
+      locations: [{ state: 'IN', zip: '46204', primary: true }],
+      payroll: [
+        { state: 'IN', classCode: '8017', payrollCents: 20_000_000 },
+        { state: 'WA', classCode: '8017', payrollCents: 5_000_000 },
+      ],
+      owners: [{ name: 'Dana Kowalski', state: 'IN', ownershipPercent: 100, included: false }],
+    };
+    const quotes = await rateWithAllCarriers(indiana, tables, asOf);
+    for (const quote of quotes) {
+      expect(quote.bindability).not.toBe(Bindability.BindableThruApi);
+      expect(quote.stateFunds.map((f) => f.url)).toEqual(['https://lni.wa.gov/insurance']);
+      if (quote.premiumCents !== null) {
+        expect(quote.reasons.map((r) => r.code)).toContain(
+          BindabilityReason.MONOPOLISTIC_STATE_EXCLUDED,
+        );
+        const manual = quote.worksheet!.steps.filter((s) => s.code === 'wc.manualPremium');
+        expect(manual.map((s) => s.inputs.state)).toEqual(['IN']);
+      }
+    }
+    expect(quotes.some((q) => q.premiumCents !== null)).toBe(true);
   });
 });

@@ -68,20 +68,21 @@ describe('restaurant in Texas', () => {
         // Schedule: one claim in 5 years +7.5%, 5 years in business -3% -> x 1.045
         // $17,428.80 x 1.045 = $18,213.096
         ['wc.schedule', 78_430, 1_821_310],
+        // Standard premium (no waiver asked for)
         ['wc.standardPremium', 0, 1_821_310],
         // Premium discount: $10,000 at 0%, $8,213.10 at 9.1% = $747.3921
         ['wc.premiumDiscount', -74_739, 1_746_571],
         // Texas expense constant $150
         ['wc.expenseConstant', 15_000, 1_761_571],
+        // Minimum: 3.20 x 315 + $150 = $1,158, below the premium
+        ['wc.minimumPremium', 0, 1_761_571],
         // Terrorism and catastrophe $0.01 per $100 of $582,400 = $58.24 each
         ['wc.terrorism', 5_824, 1_767_395],
         ['wc.catastrophe', 5_824, 1_773_219],
-        // Texas maintenance tax 0.9% of manual premium $17,428.80 = $156.8592
-        ['wc.stateAssessment', 15_686, 1_788_905],
-        // Minimum: 3.20 x 315 + $150 = $1,158, below the premium
-        ['wc.minimumPremium', 0, 1_788_905],
+        // Texas maintenance tax 0.9% of the standard premium $18,213.10 = $163.9179
+        ['wc.stateAssessment', 16_392, 1_789_611],
       ]);
-      expect(quote.premiumCents).toBe(1_788_905);
+      expect(quote.premiumCents).toBe(1_789_611);
       expect(quote.worksheet!.steps[0].inputs).toMatchObject({
         payrollCents: 6_240_000,
         classCode: '9079',

@@ -13,8 +13,11 @@ export interface WcStateTable {
   /** Dollars per $100 of payroll. */
   terrorismRatePer100: number;
   catastropheRatePer100: number;
-  /** Charged as a percent of the state's manual premium. */
-  assessments: { name: string; percent: number }[];
+  /**
+   * Charged as a percent of the premium the state names: its share of the standard premium
+   * unless `basis` says manual premium.
+   */
+  assessments: { name: string; percent: number; basis?: 'standard' | 'manual' }[];
   /** Minimum premium = highest class rate x multiplier + expense constant, at most the cap. */
   minimumPremium: { multiplier: number; capCents: number };
 }
@@ -77,7 +80,7 @@ export interface BopPropertyTable {
 
 export interface CyberRevenueBand {
   label: string;
-  /** Revenue below this amount falls in the band. */
+  /** Revenue below this amount falls in the band; the top band also holds this amount itself. */
   upToCents: number;
   basePremiumCents: number;
   minimumRetentionCents: number;

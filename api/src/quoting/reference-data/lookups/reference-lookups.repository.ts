@@ -17,18 +17,20 @@ export class ReferenceLookupsRepository {
     return m ?? this.db;
   }
 
-  /** Active carriers that write the coverage, by name, with their backdating limits. */
+  /** Active carriers that write the coverage, by name, with their backdating limits and discount. */
   async carriers(coverage: CoverageType, m?: EntityManager): Promise<CarrierSettings[]> {
-    const rows: Array<{ name: string; initial: number; active: number }> = await this.on(m).query(
-      `SELECT name, initial_quote_max_backdated_days AS initial,
-              active_quote_max_backdated_days AS active
-         FROM carriers WHERE active AND $1 = ANY(coverages) ORDER BY name`,
-      [coverage],
-    );
+    const rows: Array<{ name: string; initial: number; active: number; discount: string }> =
+      await this.on(m).query(
+        `SELECT name, initial_quote_max_backdated_days AS initial,
+                active_quote_max_backdated_days AS active, discount_percent AS discount
+           FROM carriers WHERE active AND $1 = ANY(coverages) ORDER BY name`,
+        [coverage],
+      );
     return rows.map((r) => ({
       name: r.name,
       initialQuoteMaxBackdatedDays: r.initial,
       activeQuoteMaxBackdatedDays: r.active,
+      discountPercent: Number(r.discount),
     }));
   }
 

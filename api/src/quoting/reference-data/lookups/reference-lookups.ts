@@ -12,6 +12,8 @@ export interface CarrierSettings {
   name: string;
   initialQuoteMaxBackdatedDays: number;
   activeQuoteMaxBackdatedDays: number;
+  /** The carrier's discount setting in percent, which its rating applies (docs/rating.md). */
+  discountPercent: number;
 }
 
 export interface BusinessTypeCodes {

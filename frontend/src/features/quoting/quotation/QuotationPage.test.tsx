@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorCode, FormatMessages } from '@coverline/contracts';
-import type { QuoteDto } from '@coverline/contracts/generated/model';
+import type { CarrierQuoteDto, QuoteDto } from '@coverline/contracts/generated/model';
 import { CookieName, readCookie } from '../../../lib/cookies';
 import { clearAllCookies, fakeToken } from '../../../test/tokens';
 import { QuotationPage } from './QuotationPage';
@@ -234,5 +234,53 @@ describe('the quote wizard', () => {
       'href',
       `/quotation?quoteId=${quote().id}&cart=true`,
     );
+  });
+
+  it('links to the state fund on the results when payroll is in a monopolistic state', async () => {
+    wizardApi(referenceRoutes);
+    const rated = quote({
+      step: 'claims',
+      submittedAt: '2026-11-01T00:00:00Z',
+      wcClassCodes: ['IN', 'WA'].map((state) => ({
+        id: state,
+        state,
+        classCode: '8810',
+        description: null,
+        fullTimeEmployees: 2,
+        partTimeEmployees: 0,
+        payrollCents: 10_000_000,
+        source: 'manual' as const,
+      })),
+      carrierQuotes: [
+        carrierQuote({
+          id: 'h',
+          carrier: 'Hartford',
+          bindability: 'BINDABLE_NOT_THRU_API',
+          // A reason the generated client learns when it is next generated from the API.
+          reasons: ['MONOPOLISTIC_STATE_EXCLUDED'] as unknown as CarrierQuoteDto['reasons'],
+          reasonTexts: [
+            'Payroll in a state-fund-only state is not covered by this quote: insure it with the state fund',
+          ],
+        }),
+      ],
+    });
+    const store = storeWith({ getQuote: () => Promise.resolve(rated) });
+    await store.load(quote().id);
+    await renderAtQuotation(
+      <WizardProvider store={store}>
+        <Wizard />
+      </WizardProvider>,
+    );
+
+    const link = await screen.findByRole('link', {
+      name: /Washington State Department of Labor & Industries/,
+    });
+    expect(link).toHaveAttribute('href', 'https://lni.wa.gov/insurance');
+    const hartford = screen.getByRole('article', { name: 'Hartford' });
+    expect(
+      within(hartford).getByText(
+        'Payroll in a state-fund-only state is not covered by this quote: insure it with the state fund',
+      ),
+    ).toBeVisible();
   });
 });

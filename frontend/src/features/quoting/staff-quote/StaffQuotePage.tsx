@@ -17,6 +17,7 @@ import { AdminPanel } from './AdminPanel';
 import { ApplicationDetail } from './ApplicationDetail';
 import { CheckoutPanel } from './CheckoutPanel';
 import { DocumentsPanel } from './DocumentsPanel';
+import { ExperienceModPanel } from './ExperienceModPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { STAFF_QUOTE_NS } from './namespace';
 import { PolicyChangesPanel } from './PolicyChangesPanel';
@@ -51,6 +52,9 @@ export function StaffQuotePage({ quoteId }: { quoteId: string }) {
       <QuoteHeader quote={quote.data} user={user} />
       <div className="staff-quote__panels">
         <QuoteModePanel quote={quote.data} />
+        {quote.data.coverageType === 'wc' && (
+          <ExperienceModPanel key={quote.data.version} quote={quote.data} />
+        )}
         <DocumentsPanel quoteId={quote.data.id} isAdmin={isAdmin} />
         <ApplicationDetail quote={quote.data} isAdmin={isAdmin} />
         <NotesPanel clientId={quote.data.client.id} quoteId={quote.data.id} />

@@ -8,11 +8,14 @@ import {
   CarrierSyncStatus,
   QuoteMode,
   Limits,
+  parsePayrollStates,
+  stateFundFor,
 } from '@coverline/contracts';
 import type { CarrierDto, CarrierQuoteDto, QuoteDto } from '@coverline/contracts/generated/model';
 import { Alert } from '../../../../ui/Alert';
 import { WhatsCovered } from '../components/CoverageTexts';
 import { ProblemAlert } from '../components/ProblemAlert';
+import { StateFundNotice } from '../components/StateFundNotice';
 import { formatCents } from '../../../../lib/currency';
 import { formatDay } from '../../../../lib/dates';
 import { maxActiveBackdatedDays, useLineCarriers } from '../hooks/use-carriers';
@@ -38,6 +41,16 @@ export function quotesExpired(quote: QuoteDto, today: string, backdatedDays: num
   );
   const earliest = addDaysIso(today, -backdatedDays);
   return priced.length > 0 && priced.every((q) => q.effectiveDate! < earliest);
+}
+
+/**
+ * The monopolistic states a workers compensation quote has payroll in: their payroll is left to
+ * the state fund, so the results link to each fund beside the carriers' answers.
+ */
+export function stateFundStates(quote: QuoteDto): string[] {
+  if (quote.coverageType !== 'wc') return [];
+  const states = quote.wcClassCodes.flatMap((c) => parsePayrollStates(c.state) ?? []);
+  return [...new Set(states)].filter((s) => stateFundFor(s) !== null);
 }
 
 function useElapsedSeconds(startedAt: number | undefined): number {
@@ -174,6 +187,9 @@ export function ResultsView() {
           </div>
         </Alert>
       )}
+      {stateFundStates(quote).map((state) => (
+        <StateFundNotice key={state} state={state} />
+      ))}
       {selected && <Selected quote={quote} chosen={selected} />}
       <ul className="carrier-cards">
         {carrierQuotes.map((q) => (

@@ -43,7 +43,7 @@ export function FinanceStep() {
       />
       <TextField
         label={t('fields.payrollOptional')}
-        hint={t('fields.amountHint')}
+        hint={t('fields.payrollHint')}
         inputMode="decimal"
         error={errorOf('payrollCents')}
         {...form.register('payrollCents')}

@@ -45,6 +45,8 @@ function UnderwritingForm({ questions }: { questions: QuestionResponseDto[] }) {
   const { t } = useTranslation(QUOTATION_NS);
   const { form, onSubmit, errorOf, saveForLater } = useStepForm(underwritingStep(questions));
   const missing = errorOf('underwritingAnswers');
+  // The experience modification's range, wherever the question set puts the question.
+  const experienceMod = errorOf('underwritingAnswers.experienceMod');
   return (
     <StepLayout
       title={t('steps.underwriting.title')}
@@ -55,6 +57,11 @@ function UnderwritingForm({ questions }: { questions: QuestionResponseDto[] }) {
       {missing && (
         <p className="field__error" role="alert">
           {missing}
+        </p>
+      )}
+      {experienceMod && (
+        <p className="field__error" role="alert">
+          {experienceMod}
         </p>
       )}
       <Questions

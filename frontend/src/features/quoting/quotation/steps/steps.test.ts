@@ -384,6 +384,16 @@ describe('underwriting, owners and claims', () => {
     expect(check(step, { answers: { safety: 'yes' } })).toEqual({});
   });
 
+  it('refuses an experience modification outside 0.50-2.50 on a workers compensation quote', () => {
+    const step = underwritingStep([
+      { ...yesNo('experienceMod', 'Experience modification'), answerType: 'text', required: false },
+    ]);
+    expect(check(step, { answers: { experienceMod: '0.01' } }, { coverageType: 'wc' })).toEqual({
+      'underwritingAnswers.experienceMod': 'Experience modification must be between 0.50 and 2.50',
+    });
+    expect(check(step, { answers: { experienceMod: '0.85' } }, { coverageType: 'wc' })).toEqual({});
+  });
+
   const owner = (o: Partial<OwnerForm>): OwnerForm => ({
     firstName: 'Ana',
     lastName: 'Silva',
