@@ -224,6 +224,8 @@ export function quote(overrides: Partial<QuoteDto> = {}): QuoteDto {
     effectiveDate: null,
     expirationDate: null,
     employersLiabilityLevel: null,
+    experienceModVerified: null,
+    experienceModVerifiedAt: null,
     waiverOfSubrogation: null,
     glLimit: null,
     propertyDeductibleCents: null,

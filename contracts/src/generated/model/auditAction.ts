@@ -31,6 +31,7 @@ export const AuditAction = {
   addManualCarrierQuote: 'addManualCarrierQuote',
   updateManualCarrierQuote: 'updateManualCarrierQuote',
   removeManualCarrierQuote: 'removeManualCarrierQuote',
+  verifyExperienceMod: 'verifyExperienceMod',
   approvePayrollRep: 'approvePayrollRep',
   setBorStatus: 'setBorStatus',
   disableMfa: 'disableMfa',

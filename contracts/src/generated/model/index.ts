@@ -445,4 +445,5 @@ export * from './validateFormDtoPropertyAnswers';
 export * from './validateFormDtoPropertyDeductibleCents';
 export * from './validateFormDtoUnderwritingAnswers';
 export * from './verifyEmailDto';
+export * from './verifyExperienceModDto';
 export * from './wizardStep';

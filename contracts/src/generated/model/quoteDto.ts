@@ -43,6 +43,13 @@ export interface QuoteDto {
   effectiveDate: string | null;
   /** @nullable */
   employersLiabilityLevel: number | null;
+  /**
+   * The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod
+   * @nullable
+   */
+  experienceModVerified: number | null;
+  /** @nullable */
+  experienceModVerifiedAt: string | null;
   /** @nullable */
   expirationDate: string | null;
   /** @nullable */

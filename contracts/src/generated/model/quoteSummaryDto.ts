@@ -25,7 +25,7 @@ export interface QuoteSummaryDto {
   id: string;
   locked: boolean;
   /**
-   * Lowest premium quoted, in cents
+   * Lowest premium of the bindable carrier quotes up to date with the submission, in cents
    * @nullable
    */
   lowestPremiumCents: number | null;

@@ -37,6 +37,7 @@ import type {
   SendFormDto,
   SetQuoteSelectedDto,
   ValidateFormDto,
+  VerifyExperienceModDto,
 } from '.././model';
 
 import { customInstance } from '../../http/mutator';
@@ -1027,6 +1028,86 @@ export const useValidateForm = <TError = ErrorType<unknown>, TContext = unknown>
   TContext
 > => {
   const mutationOptions = getValidateFormMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const verifyExperienceMod = (
+  verifyExperienceModDto: BodyType<VerifyExperienceModDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<QuoteDto>(
+    {
+      url: `/api/quote/verifyExperienceMod`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: verifyExperienceModDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getVerifyExperienceModMutationOptions = <
+  TError = ErrorType<void | void | void>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof verifyExperienceMod>>,
+    TError,
+    { data: BodyType<VerifyExperienceModDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof verifyExperienceMod>>,
+  TError,
+  { data: BodyType<VerifyExperienceModDto> },
+  TContext
+> => {
+  const mutationKey = ['verifyExperienceMod'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof verifyExperienceMod>>,
+    { data: BodyType<VerifyExperienceModDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return verifyExperienceMod(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type VerifyExperienceModMutationResult = NonNullable<
+  Awaited<ReturnType<typeof verifyExperienceMod>>
+>;
+export type VerifyExperienceModMutationBody = BodyType<VerifyExperienceModDto>;
+export type VerifyExperienceModMutationError = ErrorType<void | void | void>;
+
+export const useVerifyExperienceMod = <TError = ErrorType<void | void | void>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof verifyExperienceMod>>,
+      TError,
+      { data: BodyType<VerifyExperienceModDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof verifyExperienceMod>>,
+  TError,
+  { data: BodyType<VerifyExperienceModDto> },
+  TContext
+> => {
+  const mutationOptions = getVerifyExperienceModMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

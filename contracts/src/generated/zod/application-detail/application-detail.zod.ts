@@ -161,6 +161,9 @@ export const getQuoteApplicationResponse = zod.object({
             'STATE_NOT_WRITTEN',
             'LINE_NOT_WRITTEN',
             'MONOPOLISTIC_STATE',
+            'MONOPOLISTIC_STATE_EXCLUDED',
+            'EXPOSURE_NOT_PLAUSIBLE',
+            'EXPERIENCE_MOD_UNVERIFIED',
             'REVENUE_OVER_LIMIT',
             'EMPLOYEES_OVER_LIMIT',
             'PAYROLL_OVER_LIMIT',
@@ -201,6 +204,13 @@ export const getQuoteApplicationResponse = zod.object({
     cyberRetentionCents: zod.number().nullable(),
     effectiveDate: zod.iso.date().nullable(),
     employersLiabilityLevel: zod.number().nullable(),
+    experienceModVerified: zod
+      .number()
+      .nullable()
+      .describe(
+        'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+      ),
+    experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
     expirationDate: zod.iso.date().nullable(),
     glLimit: zod.string().nullable(),
     id: zod.uuid(),

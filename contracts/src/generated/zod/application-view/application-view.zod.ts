@@ -112,6 +112,7 @@ export const listRecentActivityResponse = zod.object({
           'addManualCarrierQuote',
           'updateManualCarrierQuote',
           'removeManualCarrierQuote',
+          'verifyExperienceMod',
           'approvePayrollRep',
           'setBorStatus',
           'disableMfa',

@@ -50,6 +50,7 @@ export const listAuditResponse = zod.object({
         'addManualCarrierQuote',
         'updateManualCarrierQuote',
         'removeManualCarrierQuote',
+        'verifyExperienceMod',
         'approvePayrollRep',
         'setBorStatus',
         'disableMfa',

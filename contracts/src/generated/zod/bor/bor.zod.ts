@@ -338,6 +338,7 @@ export const borApplicationHistoryResponseItem = zod.object({
     'addManualCarrierQuote',
     'updateManualCarrierQuote',
     'removeManualCarrierQuote',
+    'verifyExperienceMod',
     'approvePayrollRep',
     'setBorStatus',
     'disableMfa',

@@ -258,6 +258,7 @@ export const getQuoteAuditResponseItem = zod.object({
     'addManualCarrierQuote',
     'updateManualCarrierQuote',
     'removeManualCarrierQuote',
+    'verifyExperienceMod',
     'approvePayrollRep',
     'setBorStatus',
     'disableMfa',

@@ -131,6 +131,9 @@ export const switchToApiResponse = zod.object({
           'STATE_NOT_WRITTEN',
           'LINE_NOT_WRITTEN',
           'MONOPOLISTIC_STATE',
+          'MONOPOLISTIC_STATE_EXCLUDED',
+          'EXPOSURE_NOT_PLAUSIBLE',
+          'EXPERIENCE_MOD_UNVERIFIED',
           'REVENUE_OVER_LIMIT',
           'EMPLOYEES_OVER_LIMIT',
           'PAYROLL_OVER_LIMIT',
@@ -171,6 +174,13 @@ export const switchToApiResponse = zod.object({
   cyberRetentionCents: zod.number().nullable(),
   effectiveDate: zod.iso.date().nullable(),
   employersLiabilityLevel: zod.number().nullable(),
+  experienceModVerified: zod
+    .number()
+    .nullable()
+    .describe(
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+    ),
+  experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
   expirationDate: zod.iso.date().nullable(),
   glLimit: zod.string().nullable(),
   id: zod.uuid(),
@@ -365,6 +375,9 @@ export const switchToManualResponse = zod.object({
           'STATE_NOT_WRITTEN',
           'LINE_NOT_WRITTEN',
           'MONOPOLISTIC_STATE',
+          'MONOPOLISTIC_STATE_EXCLUDED',
+          'EXPOSURE_NOT_PLAUSIBLE',
+          'EXPERIENCE_MOD_UNVERIFIED',
           'REVENUE_OVER_LIMIT',
           'EMPLOYEES_OVER_LIMIT',
           'PAYROLL_OVER_LIMIT',
@@ -405,6 +418,13 @@ export const switchToManualResponse = zod.object({
   cyberRetentionCents: zod.number().nullable(),
   effectiveDate: zod.iso.date().nullable(),
   employersLiabilityLevel: zod.number().nullable(),
+  experienceModVerified: zod
+    .number()
+    .nullable()
+    .describe(
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+    ),
+  experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
   expirationDate: zod.iso.date().nullable(),
   glLimit: zod.string().nullable(),
   id: zod.uuid(),
@@ -613,6 +633,9 @@ export const addManualCarrierQuoteResponse = zod.object({
           'STATE_NOT_WRITTEN',
           'LINE_NOT_WRITTEN',
           'MONOPOLISTIC_STATE',
+          'MONOPOLISTIC_STATE_EXCLUDED',
+          'EXPOSURE_NOT_PLAUSIBLE',
+          'EXPERIENCE_MOD_UNVERIFIED',
           'REVENUE_OVER_LIMIT',
           'EMPLOYEES_OVER_LIMIT',
           'PAYROLL_OVER_LIMIT',
@@ -653,6 +676,13 @@ export const addManualCarrierQuoteResponse = zod.object({
   cyberRetentionCents: zod.number().nullable(),
   effectiveDate: zod.iso.date().nullable(),
   employersLiabilityLevel: zod.number().nullable(),
+  experienceModVerified: zod
+    .number()
+    .nullable()
+    .describe(
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+    ),
+  experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
   expirationDate: zod.iso.date().nullable(),
   glLimit: zod.string().nullable(),
   id: zod.uuid(),
@@ -851,6 +881,9 @@ export const deleteManualCarrierQuoteResponse = zod.object({
           'STATE_NOT_WRITTEN',
           'LINE_NOT_WRITTEN',
           'MONOPOLISTIC_STATE',
+          'MONOPOLISTIC_STATE_EXCLUDED',
+          'EXPOSURE_NOT_PLAUSIBLE',
+          'EXPERIENCE_MOD_UNVERIFIED',
           'REVENUE_OVER_LIMIT',
           'EMPLOYEES_OVER_LIMIT',
           'PAYROLL_OVER_LIMIT',
@@ -891,6 +924,13 @@ export const deleteManualCarrierQuoteResponse = zod.object({
   cyberRetentionCents: zod.number().nullable(),
   effectiveDate: zod.iso.date().nullable(),
   employersLiabilityLevel: zod.number().nullable(),
+  experienceModVerified: zod
+    .number()
+    .nullable()
+    .describe(
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+    ),
+  experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
   expirationDate: zod.iso.date().nullable(),
   glLimit: zod.string().nullable(),
   id: zod.uuid(),
@@ -1100,6 +1140,9 @@ export const updateManualCarrierQuoteResponse = zod.object({
           'STATE_NOT_WRITTEN',
           'LINE_NOT_WRITTEN',
           'MONOPOLISTIC_STATE',
+          'MONOPOLISTIC_STATE_EXCLUDED',
+          'EXPOSURE_NOT_PLAUSIBLE',
+          'EXPERIENCE_MOD_UNVERIFIED',
           'REVENUE_OVER_LIMIT',
           'EMPLOYEES_OVER_LIMIT',
           'PAYROLL_OVER_LIMIT',
@@ -1140,6 +1183,13 @@ export const updateManualCarrierQuoteResponse = zod.object({
   cyberRetentionCents: zod.number().nullable(),
   effectiveDate: zod.iso.date().nullable(),
   employersLiabilityLevel: zod.number().nullable(),
+  experienceModVerified: zod
+    .number()
+    .nullable()
+    .describe(
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+    ),
+  experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
   expirationDate: zod.iso.date().nullable(),
   glLimit: zod.string().nullable(),
   id: zod.uuid(),

@@ -130,6 +130,9 @@ export const getQuoteResponse = zod.object({
           'STATE_NOT_WRITTEN',
           'LINE_NOT_WRITTEN',
           'MONOPOLISTIC_STATE',
+          'MONOPOLISTIC_STATE_EXCLUDED',
+          'EXPOSURE_NOT_PLAUSIBLE',
+          'EXPERIENCE_MOD_UNVERIFIED',
           'REVENUE_OVER_LIMIT',
           'EMPLOYEES_OVER_LIMIT',
           'PAYROLL_OVER_LIMIT',
@@ -170,6 +173,13 @@ export const getQuoteResponse = zod.object({
   cyberRetentionCents: zod.number().nullable(),
   effectiveDate: zod.iso.date().nullable(),
   employersLiabilityLevel: zod.number().nullable(),
+  experienceModVerified: zod
+    .number()
+    .nullable()
+    .describe(
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+    ),
+  experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
   expirationDate: zod.iso.date().nullable(),
   glLimit: zod.string().nullable(),
   id: zod.uuid(),
@@ -267,7 +277,12 @@ export const myQuotesResponse = zod.object({
       effectiveDate: zod.iso.date().nullable(),
       id: zod.uuid(),
       locked: zod.boolean(),
-      lowestPremiumCents: zod.number().nullable().describe('Lowest premium quoted, in cents'),
+      lowestPremiumCents: zod
+        .number()
+        .nullable()
+        .describe(
+          'Lowest premium of the bindable carrier quotes up to date with the submission, in cents',
+        ),
       status: zod.enum([
         'In process',
         'In review',
@@ -957,6 +972,9 @@ export const saveForLaterResponse = zod.object({
           'STATE_NOT_WRITTEN',
           'LINE_NOT_WRITTEN',
           'MONOPOLISTIC_STATE',
+          'MONOPOLISTIC_STATE_EXCLUDED',
+          'EXPOSURE_NOT_PLAUSIBLE',
+          'EXPERIENCE_MOD_UNVERIFIED',
           'REVENUE_OVER_LIMIT',
           'EMPLOYEES_OVER_LIMIT',
           'PAYROLL_OVER_LIMIT',
@@ -997,6 +1015,13 @@ export const saveForLaterResponse = zod.object({
   cyberRetentionCents: zod.number().nullable(),
   effectiveDate: zod.iso.date().nullable(),
   employersLiabilityLevel: zod.number().nullable(),
+  experienceModVerified: zod
+    .number()
+    .nullable()
+    .describe(
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+    ),
+  experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
   expirationDate: zod.iso.date().nullable(),
   glLimit: zod.string().nullable(),
   guestToken: zod
@@ -1118,7 +1143,12 @@ export const searchQuotesResponse = zod.object({
       effectiveDate: zod.iso.date().nullable(),
       id: zod.uuid(),
       locked: zod.boolean(),
-      lowestPremiumCents: zod.number().nullable().describe('Lowest premium quoted, in cents'),
+      lowestPremiumCents: zod
+        .number()
+        .nullable()
+        .describe(
+          'Lowest premium of the bindable carrier quotes up to date with the submission, in cents',
+        ),
       status: zod.enum([
         'In process',
         'In review',
@@ -1261,6 +1291,9 @@ export const sendFormResponse = zod.object({
           'STATE_NOT_WRITTEN',
           'LINE_NOT_WRITTEN',
           'MONOPOLISTIC_STATE',
+          'MONOPOLISTIC_STATE_EXCLUDED',
+          'EXPOSURE_NOT_PLAUSIBLE',
+          'EXPERIENCE_MOD_UNVERIFIED',
           'REVENUE_OVER_LIMIT',
           'EMPLOYEES_OVER_LIMIT',
           'PAYROLL_OVER_LIMIT',
@@ -1301,6 +1334,13 @@ export const sendFormResponse = zod.object({
   cyberRetentionCents: zod.number().nullable(),
   effectiveDate: zod.iso.date().nullable(),
   employersLiabilityLevel: zod.number().nullable(),
+  experienceModVerified: zod
+    .number()
+    .nullable()
+    .describe(
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+    ),
+  experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
   expirationDate: zod.iso.date().nullable(),
   glLimit: zod.string().nullable(),
   id: zod.uuid(),
@@ -1496,6 +1536,9 @@ export const setQuoteSelectedResponse = zod.object({
           'STATE_NOT_WRITTEN',
           'LINE_NOT_WRITTEN',
           'MONOPOLISTIC_STATE',
+          'MONOPOLISTIC_STATE_EXCLUDED',
+          'EXPOSURE_NOT_PLAUSIBLE',
+          'EXPERIENCE_MOD_UNVERIFIED',
           'REVENUE_OVER_LIMIT',
           'EMPLOYEES_OVER_LIMIT',
           'PAYROLL_OVER_LIMIT',
@@ -1536,6 +1579,13 @@ export const setQuoteSelectedResponse = zod.object({
   cyberRetentionCents: zod.number().nullable(),
   effectiveDate: zod.iso.date().nullable(),
   employersLiabilityLevel: zod.number().nullable(),
+  experienceModVerified: zod
+    .number()
+    .nullable()
+    .describe(
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+    ),
+  experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
   expirationDate: zod.iso.date().nullable(),
   glLimit: zod.string().nullable(),
   id: zod.uuid(),
@@ -2131,6 +2181,258 @@ export const validateFormResponse = zod.object({
   valid: zod.boolean(),
 });
 
+export const verifyExperienceModBodyExperienceModMin = 0.5;
+export const verifyExperienceModBodyExperienceModMax = 2.5;
+
+export const verifyExperienceModBody = zod.object({
+  experienceMod: zod
+    .number()
+    .min(verifyExperienceModBodyExperienceModMin)
+    .max(verifyExperienceModBodyExperienceModMax)
+    .describe('The experience modification confirmed with the rating bureau, two decimals'),
+  id: zod.uuid(),
+  version: zod.number().min(1),
+});
+
+export const verifyExperienceModResponse = zod.object({
+  active: zod.boolean().describe('The one quote the client works with for this coverage'),
+  agentId: zod.uuid().nullable(),
+  blanketAdditionalInsured: zod.boolean().nullable(),
+  business: zod.object({
+    annualSalesCents: zod.number().nullable(),
+    businessDba: zod.string().nullable(),
+    businessName: zod.string().nullable(),
+    claims: zod.array(
+      zod.object({
+        amountOfLossCents: zod.number().nullable(),
+        date: zod.iso.date().nullable(),
+        description: zod.string().nullable(),
+        id: zod.uuid(),
+        open: zod.boolean().nullable(),
+      }),
+    ),
+    clientId: zod.uuid(),
+    employees: zod.number().nullable(),
+    feinMasked: zod.string().nullable().describe('Only the last four digits show'),
+    id: zod.uuid(),
+    legalEntity: zod
+      .enum(['Sole Proprietor', 'Partnership', 'LLC', 'Corporation', 'Non-Profit'])
+      .nullable(),
+    locations: zod.array(
+      zod.object({
+        address: zod.string().nullable(),
+        address2: zod.string().nullable(),
+        bppCoverageCents: zod.number().nullable(),
+        buildingCoverageCents: zod.number().nullable(),
+        buildingType: zod.enum(['Home', 'BuildingOwned', 'BuildingLeased']).nullable(),
+        city: zod.string().nullable(),
+        construction: zod.enum(['Wood Frame', 'Concrete/Brick/Masonry']).nullable(),
+        homeOffice: zod.boolean().nullable(),
+        id: zod.uuid(),
+        primary: zod.boolean(),
+        sprinklers: zod.boolean().nullable(),
+        squareFootage: zod.number().nullable(),
+        state: zod.string().nullable(),
+        stories: zod.number().nullable(),
+        yearBuilt: zod.number().nullable(),
+        zip: zod.string().nullable(),
+      }),
+    ),
+    mailingAddress: zod
+      .object({
+        address: zod.string().nullish(),
+        address2: zod.string().nullish(),
+        city: zod.string().nullish(),
+        kind: zod.enum(['sameAsBusiness', 'poBox', 'physical']),
+        state: zod.string().nullish(),
+        zip: zod.string().nullish(),
+      })
+      .nullable(),
+    masterIndexCode: zod.string().nullable(),
+    naicsCode: zod.string().nullable(),
+    naicsMatrixDesc: zod.string().nullable(),
+    noFein: zod.boolean(),
+    noWebsite: zod.boolean(),
+    owners: zod.array(
+      zod.object({
+        classCode: zod.string().nullable(),
+        email: zod.string().nullable(),
+        firstName: zod.string().nullable(),
+        id: zod.uuid(),
+        inclusion: zod.enum(['Included', 'Excluded']).nullable(),
+        lastName: zod.string().nullable(),
+        ownershipPercent: zod.number().nullable(),
+        payrollEstimateCents: zod.number().nullable(),
+        primaryWorkState: zod.string().nullable(),
+        signatureStatus: zod.enum(['Not sent', 'Sent', 'Signed']),
+        title: zod.string().nullable(),
+      }),
+    ),
+    ownersCount: zod.number().nullable(),
+    payrollCents: zod.number().nullable(),
+    website: zod.string().nullable(),
+    yearEstablished: zod.number().nullable(),
+    yearsOfExperience: zod.number().nullable(),
+  }),
+  carrierQuotes: zod.array(
+    zod.object({
+      annualPremiumCents: zod.number().nullable().describe('Annual premium in cents'),
+      bindability: zod
+        .enum([
+          'BINDABLE_THRU_API',
+          'BINDABLE_NOT_THRU_API',
+          'BINDABILITY_PENDING',
+          'REFERRED',
+          'DECLINED',
+          'ERROR',
+          'BOUND',
+        ])
+        .nullable(),
+      carrier: zod.string(),
+      effectiveDate: zod.iso.date().nullable(),
+      expirationDate: zod.iso.date().nullable(),
+      id: zod.uuid(),
+      notes: zod.string().nullable().describe('Notes entered with a manual quote'),
+      quoteSource: zod.enum(['api', 'agent']),
+      ratedAt: zod.iso.datetime({}).nullable(),
+      ratingState: zod.enum(['rating', 'done']),
+      reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
+      reasons: zod.array(
+        zod.enum([
+          'GO_TO_CARRIER_SITE_TO_ADD_LOCATIONS',
+          'GO_TO_CARRIER_SITE_TO_ADD_STATES',
+          'DEDUCTIBLE_DIFFERS',
+          'LIABILITY_LIMIT_NOT_1M',
+          'EMPLOYERS_LIABILITY_LIMIT_DIFFERS',
+          'FINISH_UNDERWRITING',
+          'CLAIMS_OVER_LIMIT',
+          'OPEN_CLAIMS',
+          'LARGE_LOSS',
+          'CLASS_OUT_OF_APPETITE',
+          'CLASS_NEEDS_REVIEW',
+          'STATE_NOT_WRITTEN',
+          'LINE_NOT_WRITTEN',
+          'MONOPOLISTIC_STATE',
+          'MONOPOLISTIC_STATE_EXCLUDED',
+          'EXPOSURE_NOT_PLAUSIBLE',
+          'EXPERIENCE_MOD_UNVERIFIED',
+          'REVENUE_OVER_LIMIT',
+          'EMPLOYEES_OVER_LIMIT',
+          'PAYROLL_OVER_LIMIT',
+          'BUILDING_LIMIT_OVER_LIMIT',
+          'BPP_LIMIT_OVER_LIMIT',
+          'EXPERIENCE_MOD_OVER_LIMIT',
+          'YEARS_IN_BUSINESS_UNDER_MINIMUM',
+          'CYBER_LIMIT_CAPPED',
+          'RETENTION_RAISED',
+          'MFA_REQUIRED',
+          'EFFECTIVE_DATE_BACKDATED',
+          'EFFECTIVE_DATE_TOO_FAR',
+          'RATES_NOT_AVAILABLE',
+          'CARRIER_UNAVAILABLE',
+        ]),
+      ),
+      sandbox: zod.boolean().describe('Rated by the sandbox engine, not the carrier itself'),
+      syncStatus: zod.enum(['Not submitted', 'Up to date', 'Out of sync', 'API disabled']),
+      worksheet: zod
+        .record(zod.string(), zod.any())
+        .nullable()
+        .describe('Each rating step with its inputs and result'),
+    }),
+  ),
+  carriers: zod.array(zod.string()),
+  client: zod.object({
+    email: zod.string(),
+    firstName: zod.string().nullable(),
+    hasAccount: zod.boolean().describe('Whether the client has signed up'),
+    id: zod.uuid(),
+    lastName: zod.string().nullable(),
+    phone: zod.string().nullable(),
+  }),
+  coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
+  createdAt: zod.iso.datetime({}),
+  cyberAnswers: zod.record(zod.string(), zod.any()),
+  cyberLimitCents: zod.number().nullable(),
+  cyberRetentionCents: zod.number().nullable(),
+  effectiveDate: zod.iso.date().nullable(),
+  employersLiabilityLevel: zod.number().nullable(),
+  experienceModVerified: zod
+    .number()
+    .nullable()
+    .describe(
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+    ),
+  experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
+  expirationDate: zod.iso.date().nullable(),
+  glLimit: zod.string().nullable(),
+  id: zod.uuid(),
+  locked: zod.boolean(),
+  ownerAnswers: zod.record(zod.string(), zod.any()),
+  payrollAnswers: zod.record(zod.string(), zod.any()),
+  payrollRepReferralContext: zod.record(zod.string(), zod.any()).nullable(),
+  payrollRepReferralToken: zod.string().nullable(),
+  propertyAnswers: zod.record(zod.string(), zod.any()),
+  propertyDeductibleCents: zod.number().nullable(),
+  quoteMode: zod
+    .enum(['api', 'manual'])
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff')
+    .describe('api: rated through the carriers; manual: carrier quotes entered by staff'),
+  selectedCarrierQuoteId: zod.uuid().nullable(),
+  settings: zod.record(zod.string(), zod.any()),
+  status: zod.enum([
+    'In process',
+    'In review',
+    'Ready to bind',
+    'Purchase pending',
+    'Awaiting signatures',
+    'Completed',
+    'Bound',
+    'Archive',
+  ]),
+  step: zod
+    .enum([
+      'coverage',
+      'businessType',
+      'businessInfo',
+      'location',
+      'legalEntity',
+      'contact',
+      'fein',
+      'website',
+      'mailingAddress',
+      'effectiveDate',
+      'employersLiability',
+      'waiverOfSubrogation',
+      'payroll',
+      'underwriting',
+      'owners',
+      'finance',
+      'property',
+      'glLimits',
+      'cyber',
+      'claims',
+    ])
+    .describe('The step being saved; an earlier step than reached erases later data')
+    .describe('Furthest step reached'),
+  submittedAt: zod.iso.datetime({}).nullable(),
+  underwritingAnswers: zod.record(zod.string(), zod.any()),
+  updatedAt: zod.iso.datetime({}),
+  version: zod.number().describe('Send it back with the next change'),
+  waiverOfSubrogation: zod.boolean().nullable(),
+  wcClassCodes: zod.array(
+    zod.object({
+      classCode: zod.string(),
+      description: zod.string().nullable(),
+      fullTimeEmployees: zod.number().nullable(),
+      id: zod.uuid(),
+      partTimeEmployees: zod.number().nullable(),
+      payrollCents: zod.number().nullable(),
+      source: zod.enum(['naics', 'manual']),
+      state: zod.string(),
+    }),
+  ),
+});
+
 export const addWcClassCodeParams = zod.object({
   id: zod.uuid(),
 });
@@ -2339,6 +2641,9 @@ export const refreshWcClassCodesResponse = zod.object({
           'STATE_NOT_WRITTEN',
           'LINE_NOT_WRITTEN',
           'MONOPOLISTIC_STATE',
+          'MONOPOLISTIC_STATE_EXCLUDED',
+          'EXPOSURE_NOT_PLAUSIBLE',
+          'EXPERIENCE_MOD_UNVERIFIED',
           'REVENUE_OVER_LIMIT',
           'EMPLOYEES_OVER_LIMIT',
           'PAYROLL_OVER_LIMIT',
@@ -2379,6 +2684,13 @@ export const refreshWcClassCodesResponse = zod.object({
   cyberRetentionCents: zod.number().nullable(),
   effectiveDate: zod.iso.date().nullable(),
   employersLiabilityLevel: zod.number().nullable(),
+  experienceModVerified: zod
+    .number()
+    .nullable()
+    .describe(
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+    ),
+  experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
   expirationDate: zod.iso.date().nullable(),
   glLimit: zod.string().nullable(),
   id: zod.uuid(),
@@ -2573,6 +2885,9 @@ export const deleteWcClassCodeResponse = zod.object({
           'STATE_NOT_WRITTEN',
           'LINE_NOT_WRITTEN',
           'MONOPOLISTIC_STATE',
+          'MONOPOLISTIC_STATE_EXCLUDED',
+          'EXPOSURE_NOT_PLAUSIBLE',
+          'EXPERIENCE_MOD_UNVERIFIED',
           'REVENUE_OVER_LIMIT',
           'EMPLOYEES_OVER_LIMIT',
           'PAYROLL_OVER_LIMIT',
@@ -2613,6 +2928,13 @@ export const deleteWcClassCodeResponse = zod.object({
   cyberRetentionCents: zod.number().nullable(),
   effectiveDate: zod.iso.date().nullable(),
   employersLiabilityLevel: zod.number().nullable(),
+  experienceModVerified: zod
+    .number()
+    .nullable()
+    .describe(
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+    ),
+  experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
   expirationDate: zod.iso.date().nullable(),
   glLimit: zod.string().nullable(),
   id: zod.uuid(),

@@ -145,6 +145,9 @@ export const getBopQuoteDataResponse = zod.object({
             'STATE_NOT_WRITTEN',
             'LINE_NOT_WRITTEN',
             'MONOPOLISTIC_STATE',
+            'MONOPOLISTIC_STATE_EXCLUDED',
+            'EXPOSURE_NOT_PLAUSIBLE',
+            'EXPERIENCE_MOD_UNVERIFIED',
             'REVENUE_OVER_LIMIT',
             'EMPLOYEES_OVER_LIMIT',
             'PAYROLL_OVER_LIMIT',
@@ -185,6 +188,13 @@ export const getBopQuoteDataResponse = zod.object({
     cyberRetentionCents: zod.number().nullable(),
     effectiveDate: zod.iso.date().nullable(),
     employersLiabilityLevel: zod.number().nullable(),
+    experienceModVerified: zod
+      .number()
+      .nullable()
+      .describe(
+        'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+      ),
+    experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
     expirationDate: zod.iso.date().nullable(),
     glLimit: zod.string().nullable(),
     id: zod.uuid(),
@@ -383,6 +393,9 @@ export const rateBopQuoteResponse = zod.object({
           'STATE_NOT_WRITTEN',
           'LINE_NOT_WRITTEN',
           'MONOPOLISTIC_STATE',
+          'MONOPOLISTIC_STATE_EXCLUDED',
+          'EXPOSURE_NOT_PLAUSIBLE',
+          'EXPERIENCE_MOD_UNVERIFIED',
           'REVENUE_OVER_LIMIT',
           'EMPLOYEES_OVER_LIMIT',
           'PAYROLL_OVER_LIMIT',
@@ -423,6 +436,13 @@ export const rateBopQuoteResponse = zod.object({
   cyberRetentionCents: zod.number().nullable(),
   effectiveDate: zod.iso.date().nullable(),
   employersLiabilityLevel: zod.number().nullable(),
+  experienceModVerified: zod
+    .number()
+    .nullable()
+    .describe(
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+    ),
+  experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
   expirationDate: zod.iso.date().nullable(),
   glLimit: zod.string().nullable(),
   id: zod.uuid(),
@@ -631,6 +651,9 @@ export const getCyberQuoteDataResponse = zod.object({
             'STATE_NOT_WRITTEN',
             'LINE_NOT_WRITTEN',
             'MONOPOLISTIC_STATE',
+            'MONOPOLISTIC_STATE_EXCLUDED',
+            'EXPOSURE_NOT_PLAUSIBLE',
+            'EXPERIENCE_MOD_UNVERIFIED',
             'REVENUE_OVER_LIMIT',
             'EMPLOYEES_OVER_LIMIT',
             'PAYROLL_OVER_LIMIT',
@@ -671,6 +694,13 @@ export const getCyberQuoteDataResponse = zod.object({
     cyberRetentionCents: zod.number().nullable(),
     effectiveDate: zod.iso.date().nullable(),
     employersLiabilityLevel: zod.number().nullable(),
+    experienceModVerified: zod
+      .number()
+      .nullable()
+      .describe(
+        'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+      ),
+    experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
     expirationDate: zod.iso.date().nullable(),
     glLimit: zod.string().nullable(),
     id: zod.uuid(),
@@ -869,6 +899,9 @@ export const rateCyberQuoteResponse = zod.object({
           'STATE_NOT_WRITTEN',
           'LINE_NOT_WRITTEN',
           'MONOPOLISTIC_STATE',
+          'MONOPOLISTIC_STATE_EXCLUDED',
+          'EXPOSURE_NOT_PLAUSIBLE',
+          'EXPERIENCE_MOD_UNVERIFIED',
           'REVENUE_OVER_LIMIT',
           'EMPLOYEES_OVER_LIMIT',
           'PAYROLL_OVER_LIMIT',
@@ -909,6 +942,13 @@ export const rateCyberQuoteResponse = zod.object({
   cyberRetentionCents: zod.number().nullable(),
   effectiveDate: zod.iso.date().nullable(),
   employersLiabilityLevel: zod.number().nullable(),
+  experienceModVerified: zod
+    .number()
+    .nullable()
+    .describe(
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+    ),
+  experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
   expirationDate: zod.iso.date().nullable(),
   glLimit: zod.string().nullable(),
   id: zod.uuid(),
@@ -1117,6 +1157,9 @@ export const getGlQuoteDataResponse = zod.object({
             'STATE_NOT_WRITTEN',
             'LINE_NOT_WRITTEN',
             'MONOPOLISTIC_STATE',
+            'MONOPOLISTIC_STATE_EXCLUDED',
+            'EXPOSURE_NOT_PLAUSIBLE',
+            'EXPERIENCE_MOD_UNVERIFIED',
             'REVENUE_OVER_LIMIT',
             'EMPLOYEES_OVER_LIMIT',
             'PAYROLL_OVER_LIMIT',
@@ -1157,6 +1200,13 @@ export const getGlQuoteDataResponse = zod.object({
     cyberRetentionCents: zod.number().nullable(),
     effectiveDate: zod.iso.date().nullable(),
     employersLiabilityLevel: zod.number().nullable(),
+    experienceModVerified: zod
+      .number()
+      .nullable()
+      .describe(
+        'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+      ),
+    experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
     expirationDate: zod.iso.date().nullable(),
     glLimit: zod.string().nullable(),
     id: zod.uuid(),
@@ -1355,6 +1405,9 @@ export const rateGlQuoteResponse = zod.object({
           'STATE_NOT_WRITTEN',
           'LINE_NOT_WRITTEN',
           'MONOPOLISTIC_STATE',
+          'MONOPOLISTIC_STATE_EXCLUDED',
+          'EXPOSURE_NOT_PLAUSIBLE',
+          'EXPERIENCE_MOD_UNVERIFIED',
           'REVENUE_OVER_LIMIT',
           'EMPLOYEES_OVER_LIMIT',
           'PAYROLL_OVER_LIMIT',
@@ -1395,6 +1448,13 @@ export const rateGlQuoteResponse = zod.object({
   cyberRetentionCents: zod.number().nullable(),
   effectiveDate: zod.iso.date().nullable(),
   employersLiabilityLevel: zod.number().nullable(),
+  experienceModVerified: zod
+    .number()
+    .nullable()
+    .describe(
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+    ),
+  experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
   expirationDate: zod.iso.date().nullable(),
   glLimit: zod.string().nullable(),
   id: zod.uuid(),
@@ -1592,6 +1652,9 @@ export const rateWcQuoteResponse = zod.object({
           'STATE_NOT_WRITTEN',
           'LINE_NOT_WRITTEN',
           'MONOPOLISTIC_STATE',
+          'MONOPOLISTIC_STATE_EXCLUDED',
+          'EXPOSURE_NOT_PLAUSIBLE',
+          'EXPERIENCE_MOD_UNVERIFIED',
           'REVENUE_OVER_LIMIT',
           'EMPLOYEES_OVER_LIMIT',
           'PAYROLL_OVER_LIMIT',
@@ -1632,6 +1695,13 @@ export const rateWcQuoteResponse = zod.object({
   cyberRetentionCents: zod.number().nullable(),
   effectiveDate: zod.iso.date().nullable(),
   employersLiabilityLevel: zod.number().nullable(),
+  experienceModVerified: zod
+    .number()
+    .nullable()
+    .describe(
+      'The experience modification staff verified; a credit mod (under 1.00) binds only when it equals the underwriting answer experienceMod',
+    ),
+  experienceModVerifiedAt: zod.iso.datetime({}).nullable(),
   expirationDate: zod.iso.date().nullable(),
   glLimit: zod.string().nullable(),
   id: zod.uuid(),

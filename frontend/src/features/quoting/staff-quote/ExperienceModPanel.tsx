@@ -4,7 +4,7 @@
  * the rating bureau. A credit mod (under 1.00) keeps the carriers' answers pending
  * underwriting until it is verified; verifying puts them out of sync, to be rated again.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -15,36 +15,19 @@ import {
   isCreditMod,
   parseExperienceMod,
 } from '@coverline/contracts';
-import { customInstance } from '@coverline/contracts/http';
 import type { QuoteDto } from '@coverline/contracts/generated/model';
 import { getGetQuoteAuditQueryKey } from '@coverline/contracts/generated/quote-admin/quote-admin';
-import { getGetQuoteQueryKey } from '@coverline/contracts/generated/quotes/quotes';
+import {
+  getGetQuoteQueryKey,
+  useVerifyExperienceMod,
+} from '@coverline/contracts/generated/quotes/quotes';
 import { formErrorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
 import { TextField } from '../../../ui/TextField';
 import { STAFF_QUOTE_NS } from './namespace';
 
-export interface VerifyExperienceModBody {
-  id: string;
-  version: number;
-  experienceMod: number;
-}
-
-/** The quote with the verification the API keeps beside it. */
-type QuoteWithVerification = QuoteDto & { experienceModVerified?: number | null };
-
-/** `POST /api/quote/verifyExperienceMod`, through the generated client's mutator. */
-export function verifyExperienceMod(body: VerifyExperienceModBody): Promise<QuoteDto> {
-  return customInstance<QuoteDto>({
-    url: '/api/quote/verifyExperienceMod',
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    data: body,
-  });
-}
-
 /** The mod a quote's underwriting answers give, and whether staff verified that value. */
-export function experienceModState(quote: QuoteWithVerification): {
+export function experienceModState(quote: QuoteDto): {
   mod: number | null;
   verified: boolean;
 } {
@@ -52,7 +35,7 @@ export function experienceModState(quote: QuoteWithVerification): {
   return { mod, verified: mod !== null && quote.experienceModVerified === mod };
 }
 
-export function ExperienceModPanel({ quote }: { quote: QuoteWithVerification }) {
+export function ExperienceModPanel({ quote }: { quote: QuoteDto }) {
   const { t } = useTranslation(STAFF_QUOTE_NS);
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string>();
@@ -60,7 +43,7 @@ export function ExperienceModPanel({ quote }: { quote: QuoteWithVerification }) 
   const form = useForm<{ experienceMod: string }>({
     defaultValues: { experienceMod: mod === null ? '' : mod.toFixed(2) },
   });
-  const verify = useMutation({ mutationFn: verifyExperienceMod });
+  const verify = useVerifyExperienceMod();
 
   const onSubmit = form.handleSubmit(async ({ experienceMod }) => {
     setProblem(undefined);
@@ -73,9 +56,7 @@ export function ExperienceModPanel({ quote }: { quote: QuoteWithVerification }) 
     }
     try {
       const changed = await verify.mutateAsync({
-        id: quote.id,
-        version: quote.version,
-        experienceMod: parsed.value,
+        data: { id: quote.id, version: quote.version, experienceMod: parsed.value },
       });
       queryClient.setQueryData(getGetQuoteQueryKey(quote.id), changed);
       await queryClient.invalidateQueries({ queryKey: getGetQuoteAuditQueryKey(quote.id) });
