@@ -208,6 +208,10 @@ export const ErrorCode = {
   ExposureImplausible: 2787,
   ExperienceModAlreadyVerified: 2788,
   // end [rating integrity]
+  // [priced terms] 2789-2793
+  // end [priced terms]
+  // [quote codes] 2794-2799
+  // end [quote codes]
 
   // -- purchase: 2801-2849 --
   BillingFormInvalid: 2801,
@@ -570,6 +574,10 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   ),
   2788: def(2788, 400, 'The experience modification is already verified at this value.'),
   // end [rating integrity]
+  // [priced terms] 2789-2793
+  // end [priced terms]
+  // [quote codes] 2794-2799
+  // end [quote codes]
 
   // -- purchase: 2801-2849 --
   2801: def(

@@ -168,6 +168,10 @@ describe('error catalogue', () => {
       // [rating integrity] 2787-2799
       2787, 2788,
       // end [rating integrity]
+      // [priced terms] 2789-2793
+      // end [priced terms]
+      // [quote codes] 2794-2799
+      // end [quote codes]
     ];
     // Codes are only ever added: every code listed here stays, with the same meaning.
     expect(ALL_ERROR_CODES).toEqual(expect.arrayContaining(expected));
