@@ -16,6 +16,7 @@ import { BorModule } from './servicing/bor';
 import { DATA_KEY, DataCipher } from './common/crypto/data-cipher';
 import { DocumentsModule, QuoteDocumentsModule } from './purchase/documents';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
+import { MailRateLimiter } from './common/http/mail-rate-limit';
 import { PgThrottlerStorage } from './common/http/pg-throttler-storage';
 import { APP_CONFIG, type AppConfig } from './platform/config';
 import { dataSourceOptions } from './platform/database';
@@ -51,8 +52,9 @@ export class AppModule {
             { provide: APP_CONFIG, useValue: config },
             { provide: DATA_KEY, useValue: config.dataKey },
             DataCipher,
+            MailRateLimiter,
           ],
-          exports: [APP_CONFIG, DataCipher],
+          exports: [APP_CONFIG, DataCipher, MailRateLimiter],
         },
         TypeOrmModule.forRoot({
           ...dataSourceOptions(config.databaseUrl),

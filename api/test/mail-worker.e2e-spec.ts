@@ -35,7 +35,6 @@ describe('mail outbox', () => {
   const enqueue = (to: string) =>
     db.transaction((m) =>
       t.app.get(MailService).enqueue(m, to, 'password-reset', {
-        firstName: 'Pat',
         resetUrl: 'http://localhost:3000/reset-password?token=abc',
         expiresInMinutes: 60,
       }),
@@ -74,7 +73,6 @@ describe('mail outbox', () => {
     await expect(
       db.transaction(async (m) => {
         const mail = await t.app.get(MailService).enqueue(m, to, 'password-reset', {
-          firstName: 'Pat',
           resetUrl: 'http://x',
           expiresInMinutes: 60,
         });

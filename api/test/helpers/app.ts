@@ -44,6 +44,8 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       MAIL_WORKER: 'off',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      MAIL_RATE_LIMIT_PER_EMAIL_PER_HOUR: '100000',
+      MAIL_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '100000',
       ...env,
     }),
     databaseUrl,

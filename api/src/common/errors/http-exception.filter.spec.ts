@@ -156,6 +156,7 @@ describe('error catalogue', () => {
       // [client records and agents] 2728-2733
       // end [client records and agents]
       // [mail and guest links] 2734-2739
+      2734, 2735,
       // end [mail and guest links]
       // [passwords, staff MFA, files, claims and chat] 2740-2749
       // end [passwords, staff MFA, files, claims and chat]

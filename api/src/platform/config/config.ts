@@ -20,6 +20,11 @@ export interface AppConfig {
   webDistDir?: string;
   /** Rate limits per minute for the sensitive public endpoints. */
   authRateLimitPerMinute: number;
+  /**
+   * Mails public (signed-out or guest) calls may cause per hour: to one address, and from one
+   * client address.
+   */
+  mailRateLimit: { perEmailPerHour: number; perAddressPerHour: number };
   logLevel: string;
   /** Whether the mail worker polls the outbox (tests drive it by hand). */
   mailWorker: boolean;
@@ -107,6 +112,8 @@ const schema = z.object({
   CORS_ORIGINS: optionalString,
   WEB_DIST_DIR: optionalString,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  MAIL_RATE_LIMIT_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  MAIL_RATE_LIMIT_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
   MFA_REQUIRED_FOR_ADMINS: optionalString.refine(
@@ -263,6 +270,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins,
     webDistDir: e.WEB_DIST_DIR,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    mailRateLimit: {
+      perEmailPerHour: e.MAIL_RATE_LIMIT_PER_EMAIL_PER_HOUR,
+      perAddressPerHour: e.MAIL_RATE_LIMIT_PER_ADDRESS_PER_HOUR,
+    },
     logLevel: e.LOG_LEVEL,
     mailWorker: e.MAIL_WORKER === 'on',
     // Required in production unless turned off; development and tests opt in.
