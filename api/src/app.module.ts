@@ -32,7 +32,7 @@ import { PoliciesModule } from './servicing/policies';
 import { PolicyChangesModule } from './servicing/policy-changes';
 import { QuoteAdminModule } from './quoting/quote-admin';
 import { QuoteModeModule } from './quoting/quote-mode';
-import { QuotesModule } from './quoting/quotes';
+import { GuestQuoteGateModule, QuotesModule } from './quoting/quotes';
 import { ReferenceDataModule } from './quoting/reference-data';
 import { TrakpayModule } from './purchase/trakpay';
 import { SignaturesModule } from './purchase/signatures';
@@ -75,6 +75,7 @@ export class AppModule {
         UsersModule,
         ReferenceDataModule,
         QuotesModule,
+        GuestQuoteGateModule,
         AuditModule,
         QuoteAdminModule,
         ApplicationDetailModule,
