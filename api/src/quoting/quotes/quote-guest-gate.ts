@@ -1,16 +1,17 @@
 /**
- * Quoting's answer to identity's `GuestQuoteGate`: a guest token opens its quote until checkout
- * starts or an account claims the quote's email (a sign-up with it, or a client record linked to
- * an account). Both are final for the token: a new visit after them is a sign-in.
+ * Quoting's answer to identity's `GuestQuoteGate`: a guest token opens its quote until the quote
+ * is paid for or an account claims the quote's email (a sign-up with it, or a client record
+ * linked to an account). Both are final for the token: after them the quote is followed signed
+ * in. A guest may still go through checkout itself (Purchase pending): the token dies with the
+ * payment.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { ApplicationStatus } from '@coverline/contracts';
 import { GuestQuoteGate } from '../../identity/auth';
 import { QuotesRepository } from './quotes.repository';
 
-/** Checkout has started or is over: the quote is being bought by an account's owner. */
+/** Paid for: signatures, completion and the bound policy are an account's business. */
 export const GUEST_CLOSED_STATUSES: readonly ApplicationStatus[] = [
-  ApplicationStatus.PurchasePending,
   ApplicationStatus.AwaitingSignatures,
   ApplicationStatus.Completed,
   ApplicationStatus.Bound,

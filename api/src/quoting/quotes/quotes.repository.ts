@@ -198,8 +198,9 @@ export class QuotesRepository {
   }
 
   /**
-   * Whether a guest token still opens the quote: it exists, checkout has not started (nor
-   * anything after it), and its client's email has no account. One indexed query per guest call.
+   * Whether a guest token still opens the quote: it exists, is not in one of the closed
+   * statuses (paid for and after), and its client's email has no account. One indexed query per
+   * guest call.
    */
   async admitsGuest(id: string, closedStatuses: readonly string[]): Promise<boolean> {
     const rows: Array<{ open: boolean }> = await this.db.query(

@@ -36,19 +36,22 @@ export function PaymentSuccess({ outcome }: { outcome: CheckoutOutcomeDto }) {
         <li>{client ? t('success.nextFollowClient') : t('success.nextFollowVisitor')}</li>
       </ol>
       <div className="actions">
-        <Link
-          to="/quotation"
-          search={{ quoteId: outcome.quoteId }}
-          className="button button--primary"
-        >
-          {t('success.viewQuote')}
-        </Link>
+        {/* A guest's link into the quote ends with the payment: a visitor goes on with an account. */}
         {client ? (
-          <Link to="/client/my-account" className="button button--secondary">
-            {t('success.account')}
-          </Link>
+          <>
+            <Link
+              to="/quotation"
+              search={{ quoteId: outcome.quoteId }}
+              className="button button--primary"
+            >
+              {t('success.viewQuote')}
+            </Link>
+            <Link to="/client/my-account" className="button button--secondary">
+              {t('success.account')}
+            </Link>
+          </>
         ) : (
-          <Link to="/register" className="button button--secondary">
+          <Link to="/register" className="button button--primary">
             {t('success.register')}
           </Link>
         )}
