@@ -282,12 +282,14 @@ describe('answers that reveal no account and no policy, and guest tokens that en
     expect(JSON.stringify(res.body)).not.toContain('Private Books');
   });
 
-  it('ends a guest token once its quote is paid for', async () => {
+  it('ends a guest token once its quote is bought (paid and signed)', async () => {
     const { quote, guestToken } = await startAsVisitor(t);
-    // A guest may go through checkout themself.
-    await setQuoteState(t, quote.id, { status: 'Purchase pending' });
-    await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(200);
-    await setQuoteState(t, quote.id, { status: 'Awaiting signatures' });
+    // A guest may buy with it: checkout, payment, the owners' signatures.
+    for (const status of ['Purchase pending', 'Awaiting signatures']) {
+      await setQuoteState(t, quote.id, { status });
+      await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(200);
+    }
+    await setQuoteState(t, quote.id, { status: 'Completed' });
     await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(401);
     await t.http.get('/api/quote/myQuotes').set(bearer(guestToken)).expect(401);
     await t.http
@@ -295,7 +297,6 @@ describe('answers that reveal no account and no policy, and guest tokens that en
       .query({ quoteId: quote.id })
       .set(bearer(guestToken))
       .expect(401);
-    // Nor after it.
     await setQuoteState(t, quote.id, { status: 'Bound' });
     await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(401);
   });

@@ -199,7 +199,7 @@ export class QuotesRepository {
 
   /**
    * Whether a guest token still opens the quote: it exists, is not in one of the closed
-   * statuses (paid for and after), and its client's email has no account. One indexed query per
+   * statuses (bought: Completed, Bound), and its client's email has no account. One indexed query per
    * guest call.
    */
   async admitsGuest(id: string, closedStatuses: readonly string[]): Promise<boolean> {

@@ -3,7 +3,7 @@ import { borMailRenderers, type BorMailTemplates } from './bor-mails';
 import { chatMailRenderers, type ChatMailTemplates } from './chat-mails';
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
-import { layout, type RenderedMail } from './layout';
+import { inertText, layout, type RenderedMail } from './layout';
 import { referralMailRenderers, type ReferralMailTemplates } from './referral-mails';
 import { repMailRenderers, type RepMailTemplates } from './rep-mails';
 import { servicingMailRenderers, type ServicingMailTemplates } from './servicing-mails';
@@ -161,9 +161,26 @@ export const renderers: Renderers = {
   },
 };
 
+/** Values the product writes itself: the links it made and email addresses. */
+const OWN_VALUE = /(Url|Email)$/;
+
+/** Every other string of a mail's data, at any depth, made inert (`inertText`). */
+function inertData(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return OWN_VALUE.test(key) ? value : inertText(value);
+  if (Array.isArray(value)) return value.map((v) => inertData(v, key));
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inertData(v, k)]));
+  }
+  return value;
+}
+
+/**
+ * A mail from its template and data. Text typed by people (names, business names, messages)
+ * reaches the mail as plain, inert text: HTML-escaped in the HTML part, and never a link.
+ */
 export function renderMail<K extends MailTemplateName>(
   name: K,
   data: MailTemplates[K],
 ): RenderedMail {
-  return renderers[name](data);
+  return renderers[name](inertData(data) as MailTemplates[K]);
 }

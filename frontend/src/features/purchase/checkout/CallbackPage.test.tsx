@@ -52,12 +52,10 @@ describe('the payment return page', () => {
     expect(screen.getByText('We received your payment of $10,000.00.')).toBeVisible();
     expect(screen.getByText(/receives an email with a link to sign/)).toBeVisible();
     expect(screen.getByText('Awaiting signatures')).toBeVisible();
-    // A visitor's guest link ends with the payment: they go on with an account.
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'View your quote' })).toHaveAttribute(
       'href',
-      '/register',
+      `/quotation?quoteId=${QUOTE_ID}`,
     );
-    expect(screen.queryByRole('link', { name: 'View your quote' })).toBeNull();
     expect(requests).toHaveLength(1);
     expect(requests[0].url).toBe('/api/quote/checkout/ascend/callback');
     expect(JSON.parse(requests[0].data as string)).toEqual({

@@ -36,22 +36,19 @@ export function PaymentSuccess({ outcome }: { outcome: CheckoutOutcomeDto }) {
         <li>{client ? t('success.nextFollowClient') : t('success.nextFollowVisitor')}</li>
       </ol>
       <div className="actions">
-        {/* A guest's link into the quote ends with the payment: a visitor goes on with an account. */}
+        <Link
+          to="/quotation"
+          search={{ quoteId: outcome.quoteId }}
+          className="button button--primary"
+        >
+          {t('success.viewQuote')}
+        </Link>
         {client ? (
-          <>
-            <Link
-              to="/quotation"
-              search={{ quoteId: outcome.quoteId }}
-              className="button button--primary"
-            >
-              {t('success.viewQuote')}
-            </Link>
-            <Link to="/client/my-account" className="button button--secondary">
-              {t('success.account')}
-            </Link>
-          </>
+          <Link to="/client/my-account" className="button button--secondary">
+            {t('success.account')}
+          </Link>
         ) : (
-          <Link to="/register" className="button button--primary">
+          <Link to="/register" className="button button--secondary">
             {t('success.register')}
           </Link>
         )}
