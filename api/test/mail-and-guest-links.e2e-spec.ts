@@ -181,6 +181,36 @@ describe('mail rate limits on calls without an account', () => {
   });
 });
 
+describe('mail rate limits on a guest’s signature mails', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      { MAIL_RATE_LIMIT_PER_EMAIL_PER_HOUR: '5', MAIL_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '50' },
+      { isolatedDatabase: true },
+    );
+  });
+  afterAll(() => t?.close());
+
+  it('counts a guest asking for waiver or signature mails against the quote’s email', async () => {
+    // The start mailed the resume link once: four more asks, then the limit.
+    const { quote, guestToken } = await startAsVisitor(t);
+    await setQuoteState(t, quote.id, { status: 'Awaiting signatures' });
+    const ask = () =>
+      t.http
+        .post('/api/users/request-waiver')
+        .set(bearer(guestToken))
+        .send({ quoteId: quote.id, ownerId: '00000000-0000-4000-8000-000000000000' });
+    for (let i = 0; i < 4; i++) expect(codeOf(await ask())).toBe(ErrorCode.OwnerNotOnQuote);
+    expect(codeOf(await ask())).toBe(ErrorCode.MailRateLimited);
+    const packet = await t.http
+      .post('/api/quote/signaturePacket')
+      .set(bearer(guestToken))
+      .send({ quoteId: quote.id });
+    expect(codeOf(packet)).toBe(ErrorCode.MailRateLimited);
+  });
+});
+
 describe('answers that reveal no account and no policy, and guest tokens that end', () => {
   let t: TestApp;
 
