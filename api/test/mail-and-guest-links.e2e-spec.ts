@@ -47,7 +47,7 @@ describe('mail rate limits on calls without an account', () => {
 
   beforeAll(async () => {
     t = await createTestApp(
-      { MAIL_RATE_LIMIT_PER_EMAIL_PER_HOUR: '5', MAIL_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '12' },
+      { MAIL_LIMIT_PER_EMAIL: '5', MAIL_LIMIT_PER_ADDRESS: '12' },
       { isolatedDatabase: true },
     );
   });
@@ -186,7 +186,7 @@ describe('mail rate limits on a guest’s signature mails', () => {
 
   beforeAll(async () => {
     t = await createTestApp(
-      { MAIL_RATE_LIMIT_PER_EMAIL_PER_HOUR: '5', MAIL_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '50' },
+      { MAIL_LIMIT_PER_EMAIL: '5', MAIL_LIMIT_PER_ADDRESS: '50' },
       { isolatedDatabase: true },
     );
   });

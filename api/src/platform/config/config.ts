@@ -112,8 +112,8 @@ const schema = z.object({
   CORS_ORIGINS: optionalString,
   WEB_DIST_DIR: optionalString,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  MAIL_RATE_LIMIT_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  MAIL_RATE_LIMIT_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  MAIL_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
   MFA_REQUIRED_FOR_ADMINS: optionalString.refine(
@@ -271,8 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     mailRateLimit: {
-      perEmailPerHour: e.MAIL_RATE_LIMIT_PER_EMAIL_PER_HOUR,
-      perAddressPerHour: e.MAIL_RATE_LIMIT_PER_ADDRESS_PER_HOUR,
+      perEmailPerHour: e.MAIL_LIMIT_PER_EMAIL,
+      perAddressPerHour: e.MAIL_LIMIT_PER_ADDRESS,
     },
     logLevel: e.LOG_LEVEL,
     mailWorker: e.MAIL_WORKER === 'on',
