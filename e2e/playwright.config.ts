@@ -57,6 +57,8 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       // Every journey signs in from the same address.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      MAIL_LIMIT_PER_EMAIL: '10000',
+      MAIL_LIMIT_PER_ADDRESS: '10000',
       // The shared admin signs in with its password in every journey; the two-step journey
       // turns it on for an account of its own.
       MFA_REQUIRED_FOR_ADMINS: 'false',

@@ -16,6 +16,7 @@ import { BorModule } from './servicing/bor';
 import { DATA_KEY, DataCipher } from './common/crypto/data-cipher';
 import { DocumentsModule, QuoteDocumentsModule } from './purchase/documents';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
+import { MailRateLimiter } from './common/http/mail-rate-limit';
 import { PgThrottlerStorage } from './common/http/pg-throttler-storage';
 import { APP_CONFIG, type AppConfig } from './platform/config';
 import { dataSourceOptions } from './platform/database';
@@ -31,7 +32,7 @@ import { PoliciesModule } from './servicing/policies';
 import { PolicyChangesModule } from './servicing/policy-changes';
 import { QuoteAdminModule } from './quoting/quote-admin';
 import { QuoteModeModule } from './quoting/quote-mode';
-import { QuotesModule } from './quoting/quotes';
+import { GuestQuoteGateModule, QuotesModule } from './quoting/quotes';
 import { ReferenceDataModule } from './quoting/reference-data';
 import { TrakpayModule } from './purchase/trakpay';
 import { SignaturesModule } from './purchase/signatures';
@@ -51,8 +52,9 @@ export class AppModule {
             { provide: APP_CONFIG, useValue: config },
             { provide: DATA_KEY, useValue: config.dataKey },
             DataCipher,
+            MailRateLimiter,
           ],
-          exports: [APP_CONFIG, DataCipher],
+          exports: [APP_CONFIG, DataCipher, MailRateLimiter],
         },
         TypeOrmModule.forRoot({
           ...dataSourceOptions(config.databaseUrl),
@@ -73,6 +75,7 @@ export class AppModule {
         UsersModule,
         ReferenceDataModule,
         QuotesModule,
+        GuestQuoteGateModule,
         AuditModule,
         QuoteAdminModule,
         ApplicationDetailModule,

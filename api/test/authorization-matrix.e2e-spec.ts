@@ -11,6 +11,7 @@ import {
   registerClient,
   type SignedIn,
   type TestApp,
+  uniqueEmail,
 } from './helpers/app';
 import { envelopeProblem, hasCatalogueCode } from './helpers/envelope';
 import {
@@ -131,7 +132,12 @@ describe('the authorization matrix in docs/permissions.md', () => {
     const admin = await adminToken(t);
     const adminMe = await t.http.get('/api/users/me').set('Authorization', `Bearer ${admin}`);
     const tokens = t.app.get(TokenService);
-    const quoteId = randomUUID();
+    // A guest token is live only for a quote that exists and is still a guest's.
+    const guestQuote = await t.http
+      .post('/api/quote/saveForLater')
+      .send({ coverageType: 'wc', email: uniqueEmail('matrix-guest') })
+      .expect(200);
+    const quoteId = (guestQuote.body as { id: string }).id;
     const user = (name: PrincipalName, me: SignedIn, other: SignedIn): Caller => ({
       name,
       token: me.token,

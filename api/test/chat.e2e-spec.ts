@@ -68,10 +68,11 @@ describe('support chat', () => {
     expect(visitor.messages().map((m) => m.seq)).toEqual([1, 2, 3]);
   });
 
-  it('hands off to a person on another instance, live both ways, and mails the transcript', async () => {
+  it('hands off to a person on another instance, live both ways, and mails the transcript to the asker’s confirmed email', async () => {
     const staff = await open(urlB, admin);
     staff.send({ type: 'staff.watch' });
-    const visitor = await open(urlA);
+    const client = await registerClient(a);
+    const visitor = await open(urlA, client.token);
     const { requestId, key } = await visitor.request(
       { type: 'start', text: 'Can I pay my premium with a cheque from my grandmother?' },
       isType('started'),
@@ -86,7 +87,7 @@ describe('support chat', () => {
     const listed = (
       list.body.items as Array<{ id: string; status: string; askerKind: string }>
     ).find((r) => r.id === requestId);
-    expect(listed).toMatchObject({ status: 'waiting', askerKind: 'visitor' });
+    expect(listed).toMatchObject({ status: 'waiting', askerKind: 'client' });
 
     staff.send({ type: 'staff.join', requestId, after: 0 });
     await visitor.next(isMessage((m) => m.event === 'request.agent.join'));
@@ -106,12 +107,14 @@ describe('support chat', () => {
     visitor.send({ type: 'message', requestId, key, text: 'Thank you!' });
     await staff.next(isMessage((m) => m.requestId === requestId && m.body === 'Thank you!'));
 
-    const email = `chat-${Date.now()}@example.com`;
-    visitor.send({ type: 'close', requestId, key, transcriptEmail: email });
+    const email = client.email;
+    visitor.send({ type: 'close', requestId, key, transcriptEmail: email.toUpperCase() });
     await visitor.next(isMessage((m) => m.event === 'request.close'));
-    const mails: Array<{ template: string; text: string }> = await a.app
-      .get(DataSource)
-      .query(`SELECT template, text FROM mail_outbox WHERE to_address = $1`, [email]);
+    const mails: Array<{ template: string; text: string }> = await a.app.get(DataSource).query(
+      `SELECT template, text FROM mail_outbox
+          WHERE to_address = $1 AND template = 'chat-transcript'`,
+      [email],
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0].template).toBe('chat-transcript');
     expect(mails[0].text).toContain('Hello, I can help with payments.');
@@ -272,6 +275,70 @@ describe('support chat', () => {
       isType('error'),
     );
     expect(badEmail.code).toBe(2506);
+  });
+
+  it('mails a transcript only to the signed-in asker’s confirmed email: a stranger’s address is refused (2735)', async () => {
+    const sent = async (to: string) =>
+      (
+        (await a.app.get(DataSource).query(
+          `SELECT count(*)::int AS n FROM mail_outbox
+              WHERE to_address = $1 AND template = 'chat-transcript'`,
+          [to],
+        )) as Array<{ n: number }>
+      )[0].n;
+    const stranger = `stranger-${Date.now()}@example.com`;
+
+    // A visitor: no address of theirs is known, so none is mailed.
+    const visitor = await open(urlA);
+    const first = await visitor.request(
+      { type: 'start', text: 'Security alert: verify at evil.example' },
+      isType('started'),
+    );
+    const refused = await visitor.request(
+      { type: 'close', requestId: first.requestId, key: first.key, transcriptEmail: stranger },
+      isType('error'),
+    );
+    expect(refused.code).toBe(2735);
+
+    // A signed-in client whose email is not confirmed yet, and one naming another address.
+    const unconfirmed = await registerClient(a, {}, { verified: false });
+    const unconfirmedSocket = await open(urlA, unconfirmed.token);
+    const second = await unconfirmedSocket.request(
+      { type: 'start', text: 'What does cyber cover?' },
+      isType('started'),
+    );
+    const unproven = await unconfirmedSocket.request(
+      {
+        type: 'close',
+        requestId: second.requestId,
+        key: second.key,
+        transcriptEmail: unconfirmed.email,
+      },
+      isType('error'),
+    );
+    expect(unproven.code).toBe(2735);
+    const client = await registerClient(a);
+    const clientSocket = await open(urlA, client.token);
+    const third = await clientSocket.request(
+      { type: 'start', text: 'What does cyber cover?' },
+      isType('started'),
+    );
+    const elsewhere = await clientSocket.request(
+      { type: 'close', requestId: third.requestId, key: third.key, transcriptEmail: stranger },
+      isType('error'),
+    );
+    expect(elsewhere.code).toBe(2735);
+    expect(await sent(stranger)).toBe(0);
+    expect(await sent(unconfirmed.email)).toBe(0);
+
+    // Closing without a transcript is always possible.
+    visitor.send({
+      type: 'close',
+      requestId: first.requestId,
+      key: first.key,
+      transcriptEmail: null,
+    });
+    await visitor.next(isMessage((m) => m.event === 'request.close'));
   });
 
   it("never lets someone follow another asker's chat without its key", async () => {

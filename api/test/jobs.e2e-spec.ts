@@ -61,7 +61,6 @@ describe('jobs', () => {
     const first = await startInstance(databaseUrl, 'off');
     const mail = await first.get(DataSource).transaction((m) =>
       first.get(MailService).enqueue(m, uniqueEmail('restart'), 'password-reset', {
-        firstName: 'Pat',
         resetUrl: 'http://localhost:3000/reset-password?token=abc',
         expiresInMinutes: 60,
       }),

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TokenService } from '../src/identity/auth/token.service';
 import { envelopeProblem } from './helpers/envelope';
-import { createTestApp, registerClient, TEST_JWT_SECRET, type TestApp } from './helpers/app';
+import {
+  createTestApp,
+  registerClient,
+  TEST_JWT_SECRET,
+  uniqueEmail,
+  type TestApp,
+} from './helpers/app';
 
 describe('HTTP platform', () => {
   let t: TestApp;
@@ -173,12 +179,22 @@ describe('HTTP platform', () => {
     });
 
     it('a guest token, scoped to one quote, does not open user routes', async () => {
-      const guest = t.app.get(TokenService).signGuest('6f1c7c2e-7c55-4c1e-9a51-0b7f6d1e2a10');
+      const started = await t.http
+        .post('/api/quote/saveForLater')
+        .send({ coverageType: 'wc', email: uniqueEmail('guest') })
+        .expect(200);
+      const guest = started.body.guestToken as { access_token: string };
       const res = await t.http
         .get('/api/users/me')
         .set('Authorization', `Bearer ${guest.access_token}`)
         .expect(403);
       expect(res.body.statusCode).toBe(403);
+      // A well-signed guest token for a quote that does not exist is no token at all.
+      const orphan = t.app.get(TokenService).signGuest('6f1c7c2e-7c55-4c1e-9a51-0b7f6d1e2a10');
+      await t.http
+        .get('/api/users/me')
+        .set('Authorization', `Bearer ${orphan.access_token}`)
+        .expect(401);
     });
 
     it('a public route still works with a bad token', async () => {

@@ -20,6 +20,7 @@ const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
   publicUrl: 'http://localhost:3000',
   corsOrigins: ['http://localhost:3000'],
   authRateLimitPerMinute: 10,
+  mailRateLimit: { perEmailPerHour: 5, perAddressPerHour: 20 },
   logLevel: 'silent',
   mailWorker: false,
   mfaRequiredForAdmins: false,

@@ -45,6 +45,8 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       MAIL_WORKER: 'off',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      MAIL_LIMIT_PER_EMAIL: '100000',
+      MAIL_LIMIT_PER_ADDRESS: '100000',
       ...env,
     }),
     databaseUrl,

@@ -141,11 +141,17 @@ describe('signatures in the purchase', () => {
     await packets.drain();
     expect(await packetsOf(quote.id)).toBe(1);
     expect(await readyToBindQuoteStatus(t, quote.id)).toBe('Completed');
+    // Bought: the guest token is spent; an admin still hears why nothing is sent again.
+    await t.http
+      .post('/api/quote/signaturePacket')
+      .set(bearer(guestToken))
+      .send({ quoteId: quote.id })
+      .expect(401);
     expect(
       codeOf(
         await t.http
           .post('/api/quote/signaturePacket')
-          .set(bearer(guestToken))
+          .set(bearer(await adminToken(t)))
           .send({ quoteId: quote.id })
           .expect(409),
       ),

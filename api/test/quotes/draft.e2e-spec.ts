@@ -65,13 +65,21 @@ describe('quote drafts', () => {
       expect(noEmail.body.message).toBe('email is required');
     });
 
-    it('refuses a visitor whose email has an account: they sign in instead (1201)', async () => {
+    it('starts a visitor’s quote for an account’s email as for any email (no 1201); the account holds it', async () => {
       const client = await registerClient(t);
       const res = await t.http
         .post('/api/quote/saveForLater')
         .send({ coverageType: 'wc', email: client.email })
-        .expect(409);
-      expect(codeOf(res)).toBe(1201);
+        .expect(200);
+      expect(codeOf(res)).toBeUndefined();
+      const quote = quoteOf(res);
+      expect(quote.client).toMatchObject({ email: client.email, hasAccount: false });
+      // The guest token answered opens nothing: the quote is the account's, read signed in.
+      await t.http
+        .get(`/api/quote/getQuote/${quote.id}`)
+        .set(bearer(quote.guestToken!.access_token))
+        .expect(401);
+      await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(client.token)).expect(200);
     });
 
     it('sends a visitor with an active quote for the coverage back to it by email (1207)', async () => {
@@ -263,11 +271,13 @@ describe('quote drafts', () => {
   });
 
   describe('who may still change a quote', () => {
-    it('hands the quote to the account once the client signs up (1211)', async () => {
+    it('hands the quote to the account once the client signs up: the guest token stops working', async () => {
       const { quote, guestToken, email } = await startAsVisitor(t);
       await registerClient(t, { email });
+      // A save with the dead token is a visitor's: the way back in is the emailed sign-up link.
       const res = await save(t, guestToken, quote, { employees: 4 }).expect(403);
-      expect(codeOf(res)).toBe(1211);
+      expect(codeOf(res)).toBe(1208);
+      await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(401);
     });
 
     it('refuses guests (1211) and clients (1212) on a locked quote, not admins', async () => {
@@ -326,10 +336,18 @@ describe('quote drafts', () => {
 
     it('guest tokens for other quotes open nothing else', async () => {
       const { quote } = await startAsVisitor(t);
-      const forged = guestTokenFor(t, '0b5e1f0a-2c3d-4e5f-8a9b-0c1d2e3f4a5b');
+      const other = await startAsVisitor(t);
       expect(
-        codeOf(await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(forged)).expect(403)),
+        codeOf(
+          await t.http
+            .get(`/api/quote/getQuote/${quote.id}`)
+            .set(bearer(other.guestToken))
+            .expect(403),
+        ),
       ).toBe(1203);
+      // A token for a quote that does not exist is no token at all.
+      const forged = guestTokenFor(t, '0b5e1f0a-2c3d-4e5f-8a9b-0c1d2e3f4a5b');
+      await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(forged)).expect(401);
     });
   });
 

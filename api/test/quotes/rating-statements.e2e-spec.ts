@@ -25,7 +25,7 @@ describe('a rating’s statements', () => {
     (await t.http.post('/api/wc/quotes').set(bearer(guestToken)).send({ quoteId }).expect(200))
       .body as T;
 
-  it('rates a workers compensation quote in two round trips', async () => {
+  it('rates a workers compensation quote in two round trips (and the guest token’s check)', async () => {
     const { quote, guestToken } = await submittedWcQuote(t);
     const rate = () =>
       t.http.post('/api/wc/quotes').set(bearer(guestToken)).send({ quoteId: quote.id }).expect(200);
@@ -36,7 +36,9 @@ describe('a rating’s statements', () => {
     const body = result.body as {
       carrierQuotes: Array<{ ratingState: string; annualPremiumCents: number | null }>;
     };
-    expect(own).toHaveLength(2);
+    // The guest token's check that its quote still admits a guest, then the rating's two.
+    expect(own).toHaveLength(3);
+    expect(own[0]).toMatch(/^SELECT EXISTS \(\s*SELECT 1 FROM applications a JOIN clients/);
     expect(own.filter((s) => /INSERT INTO carrier_quotes/.test(s))).toHaveLength(1);
     expect(own.some((s) => /FROM carriers|naics_mappings|owner_payroll_rules/.test(s))).toBe(false);
     expect(body.carrierQuotes.length).toBeGreaterThan(1);

@@ -162,6 +162,8 @@ export const ErrorCode = {
   ClientOfOtherAgent: 2729,
   // end [client records and agents]
   // [mail and guest links] 2734-2739
+  MailRateLimited: 2734,
+  TranscriptNeedsConfirmedEmail: 2735,
   // end [mail and guest links]
   // [passwords, staff MFA, files, claims and chat] 2740-2749
   PasswordTooCommon: 2740,
@@ -512,6 +514,16 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   ),
   // end [client records and agents]
   // [mail and guest links] 2734-2739
+  2734: def(
+    2734,
+    429,
+    'Too many emails were asked for this address or from this connection. Please try again later.',
+  ),
+  2735: def(
+    2735,
+    403,
+    'A chat transcript is emailed only to the confirmed email of the account you are signed in with.',
+  ),
   // end [mail and guest links]
   // [passwords, staff MFA, files, claims and chat] 2740-2749
   2740: def(

@@ -11,7 +11,7 @@ export const Limits = {
   resetTokenTtlSeconds: 3600,
   verifyEmailTokenTtlSeconds: 24 * 3600,
   accessTokenTtlSeconds: 3600,
-  guestTokenTtlSeconds: 7 * 24 * 3600,
+  guestTokenTtlSeconds: 72 * 3600,
   pageSizeMax: 100,
   ownershipMax: 100,
   employeesMax: 9999,

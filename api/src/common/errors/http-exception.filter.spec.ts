@@ -157,6 +157,7 @@ describe('error catalogue', () => {
       2728, 2729,
       // end [client records and agents]
       // [mail and guest links] 2734-2739
+      2734, 2735,
       // end [mail and guest links]
       // [passwords, staff MFA, files, claims and chat] 2740-2749
       2740, 2741, 2742, 2743,

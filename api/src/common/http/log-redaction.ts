@@ -1,13 +1,23 @@
 /**
  * What request logs must not hold: credentials carried in the address. Signing links carry
- * their token in the path, sign-in links and payment returns carry theirs in the query.
+ * their token in the path (the API's and the web page's the mail links to), sign-in links,
+ * quote resume links, broker-of-record and referral links and payment returns carry theirs in
+ * the query. The server serves the web app too, so the pages' addresses are logged as well.
  */
 
 /** Query parameters whose values are credentials or signed payloads. */
-const SECRET_QUERY_PARAMETERS = ['token', 'loginAsToken', 'result', 'signature'];
+const SECRET_QUERY_PARAMETERS = [
+  'token',
+  'loginAsToken',
+  'guestToken',
+  'magicLink',
+  'referralToken',
+  'result',
+  'signature',
+];
 
 /** Paths whose segment after the prefix is a credential. */
-const SECRET_PATH_SEGMENTS = [/^(\/api\/signatures\/sign\/)[^/?]+/];
+const SECRET_PATH_SEGMENTS = [/^(\/api\/signatures\/sign\/)[^/?]+/, /^(\/sign\/)[^/?]+/];
 
 export const REDACTED = '[redacted]';
 

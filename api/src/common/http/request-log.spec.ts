@@ -54,6 +54,28 @@ describe('request log', () => {
     expect(JSON.stringify(lines)).not.toMatch(/s3cret|t0ken|Bearer|abc\.def/);
   });
 
+  it('keeps the tokens of mailed links out of the log: resume, BOR, referral and signing pages', async () => {
+    const { log, lines } = capture();
+    const app = express();
+    app.use(requestLog(log));
+    // The server serves the web app's pages too: these are the addresses mails link to.
+    app.get(/.*/, (_req, res) => res.send('<!doctype html>'));
+    await serve(app, async (base) => {
+      await fetch(`${base}/quotation?quoteId=q-1&guestToken=eyJguest.payload.sig`);
+      await fetch(`${base}/BOR?magicLink=b0rl1nk&borApplicationId=a-1`);
+      await fetch(`${base}/quotation?referralToken=r3ferral`);
+      await fetch(`${base}/sign/s1gnpage`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(lines.map((l) => l.url)).toEqual([
+      '/quotation?quoteId=q-1&guestToken=[redacted]',
+      '/BOR?magicLink=[redacted]&borApplicationId=a-1',
+      '/quotation?referralToken=[redacted]',
+      '/sign/[redacted]',
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/eyJguest|b0rl1nk|r3ferral|s1gnpage/);
+  });
+
   it('logs nothing per request below info, and still sets the request id', async () => {
     const { log, lines } = capture('warn');
     const app = express();

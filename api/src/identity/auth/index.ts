@@ -2,6 +2,7 @@
 export { JwtAuthGuard } from './auth.guard';
 export { AuthModule } from './auth.module';
 export { AuthResponseDto, UserIdParamDto } from './dto/auth.dto';
+export { GuestQuoteGate } from './guest-quote-gate';
 export { PasswordHasher } from './password-hasher';
 export { PasswordPolicy } from './password-policy';
 export { PrincipalResolver } from './principal-resolver';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TokenType } from '@coverline/contracts';
 import type { Caller } from '../../common/auth/principal';
+import { GuestQuoteGate } from './guest-quote-gate';
 import { SessionsService } from './sessions.service';
 import { TokenVerifier, type VerifiedClaims } from './token.service';
 
@@ -21,6 +22,7 @@ export class PrincipalResolver {
   constructor(
     @Inject(TokenVerifier) private readonly verifier: TokenVerifier,
     @Inject(SessionsService) private readonly sessions: SessionsService,
+    @Inject(GuestQuoteGate) private readonly guestQuotes: GuestQuoteGate,
   ) {}
 
   /** The verified claims of a token, or null: what a socket keeps to check again later. */
@@ -33,9 +35,10 @@ export class PrincipalResolver {
     return claims ? this.validate(claims) : null;
   }
 
-  /** Unknown token types and ended sessions are null. */
+  /** Unknown token types, ended sessions and guest tokens of bought or claimed quotes are null. */
   async validate(claims: VerifiedClaims): Promise<Caller | null> {
     if (claims.typ === TokenType.Guest && typeof claims.quoteId === 'string') {
+      if (!(await this.guestQuotes.admitsGuest(claims.quoteId))) return null;
       return { kind: 'guest', quoteId: claims.quoteId };
     }
     if (

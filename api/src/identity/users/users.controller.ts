@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Ip,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -51,8 +62,8 @@ export class UsersController {
   @AuthRateLimit()
   @ApiCreatedResponse({ type: AuthResponseDto })
   @ApiConflictResponse({ description: Messages.emailTaken })
-  register(@Body() dto: RegisterDto): Promise<AuthResponseDto> {
-    return this.users.register(dto);
+  register(@Body() dto: RegisterDto, @Ip() ip: string): Promise<AuthResponseDto> {
+    return this.users.register(dto, ip);
   }
 
   @Post('login')
@@ -90,8 +101,11 @@ export class UsersController {
   @AuthRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
-  async requestResetPassword(@Body() dto: RequestResetPasswordDto): Promise<MessageResponseDto> {
-    await this.users.requestPasswordReset(dto.email);
+  async requestResetPassword(
+    @Body() dto: RequestResetPasswordDto,
+    @Ip() ip: string,
+  ): Promise<MessageResponseDto> {
+    await this.users.requestPasswordReset(dto.email, ip);
     return { message: Messages.resetRequested };
   }
 
@@ -121,8 +135,9 @@ export class UsersController {
   @ApiOkResponse({ type: MessageResponseDto })
   async resendVerification(
     @CurrentPrincipal() principal: UserPrincipal,
+    @Ip() ip: string,
   ): Promise<MessageResponseDto> {
-    const sent = await this.users.resendVerification(principal);
+    const sent = await this.users.resendVerification(principal, ip);
     return {
       message: sent ? 'We sent you a new confirmation link.' : 'Your email is already confirmed.',
     };

@@ -12,6 +12,7 @@ import {
 } from '../auth';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
+import { MailRateLimiter } from '../../common/http/mail-rate-limit';
 import { pageWindow, type Page } from '../../common/http/pagination';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { AuditService, snapshotOf } from '../../platform/audit';
@@ -63,6 +64,7 @@ export class UsersService {
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(SignInService) private readonly signIn: SignInService,
     @Inject(MailService) private readonly mail: MailService,
+    @Inject(MailRateLimiter) private readonly mailLimit: MailRateLimiter,
     @Inject(UsersRepository) private readonly rows: UsersRepository,
     @Inject(OneTimeTokensRepository) private readonly oneTimeTokens: OneTimeTokensRepository,
     @Inject(AuditService) private readonly audit: AuditService,
@@ -111,7 +113,8 @@ export class UsersService {
   }
 
   /** Creates the client account and emails a link to confirm the address, in one transaction. */
-  async register(dto: RegisterDto): Promise<IssuedToken> {
+  async register(dto: RegisterDto, clientAddress?: string): Promise<IssuedToken> {
+    await this.mailLimit.consume(clientAddress, dto.email);
     this.passwords.assertAcceptable(dto.password, dto);
     if (await this.findByEmail(dto.email)) throw new DomainException(ErrorCode.EmailTaken);
     const user = await this.rows.transaction(async (manager) => {
@@ -158,16 +161,19 @@ export class UsersService {
   }
 
   /** Always answers the same way, whether or not the email has an account. */
-  async requestPasswordReset(email: string): Promise<void> {
+  async requestPasswordReset(email: string, clientAddress?: string): Promise<void> {
+    await this.mailLimit.consume(clientAddress, email);
     const user = await this.findByEmail(email);
     if (!user || !user.active) return;
     await this.rows.transaction((manager) => this.sendOneTimeLink(manager, user, 'password-reset'));
   }
 
   /** Emails a new confirmation link to a signed-in user whose address is not confirmed yet. */
-  async resendVerification(principal: UserPrincipal): Promise<boolean> {
+  async resendVerification(principal: UserPrincipal, clientAddress?: string): Promise<boolean> {
     const user = await this.findById(principal.userId);
     if (user.emailVerifiedAt) return false;
+    // The address has not proved itself yet: the account is no better than a visitor here.
+    await this.mailLimit.consume(clientAddress, user.email);
     await this.rows.transaction((manager) => this.sendOneTimeLink(manager, user, 'verify-email'));
     return true;
   }
@@ -191,11 +197,16 @@ export class UsersService {
       `${this.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
     if (template === 'verify-email') {
       await this.mail.enqueue(manager, user.email, template, {
-        firstName: user.firstName,
         verifyUrl: link('/verify-email'),
         expiresInHours: ttl / 3600,
       });
+    } else if (template === 'password-reset') {
+      await this.mail.enqueue(manager, user.email, template, {
+        resetUrl: link('/reset-password'),
+        expiresInMinutes: ttl / 60,
+      });
     } else {
+      // An administrator typed this name: the welcome may greet with it.
       await this.mail.enqueue(manager, user.email, template, {
         firstName: user.firstName,
         resetUrl: link('/reset-password'),

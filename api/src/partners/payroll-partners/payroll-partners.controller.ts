@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -53,8 +53,11 @@ export class PayrollPartnersController {
   @AuthRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
-  async initiateRepSignIn(@Body() dto: RepSignInRequestDto): Promise<MessageResponseDto> {
-    await this.reps.requestSignIn(dto.email);
+  async initiateRepSignIn(
+    @Body() dto: RepSignInRequestDto,
+    @Ip() ip: string,
+  ): Promise<MessageResponseDto> {
+    await this.reps.requestSignIn(dto.email, ip);
     return {
       message: 'If this email belongs to a payroll partner rep, a sign-in link is on its way.',
     };
@@ -186,8 +189,11 @@ export class PayrollRepRegistrationController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiNotFoundResponse({ description: described(ErrorCode.RepRegistrationNotFound) })
   @ApiConflictResponse({ description: described(ErrorCode.RepEmailTaken) })
-  async sendRepRegistrationEmail(@Body() dto: RegistrationEmailDto): Promise<MessageResponseDto> {
-    await this.reps.sendRegistrationEmail(dto.email);
+  async sendRepRegistrationEmail(
+    @Body() dto: RegistrationEmailDto,
+    @Ip() ip: string,
+  ): Promise<MessageResponseDto> {
+    await this.reps.sendRegistrationEmail(dto.email, ip);
     return { message: 'A confirmation link is on its way.' };
   }
 

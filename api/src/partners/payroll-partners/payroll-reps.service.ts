@@ -5,6 +5,7 @@ import { ErrorCode } from '@coverline/contracts';
 import { AuditService, type AuditSnapshot } from '../../platform/audit';
 import { SessionsService, SignInService, type IssuedToken } from '../../identity/auth';
 import type { UserPrincipal, RepPrincipal } from '../../common/auth/principal';
+import { MailRateLimiter } from '../../common/http/mail-rate-limit';
 import { DomainException } from '../../common/errors/domain.exception';
 import { UsersDirectory } from '../../identity/users';
 import { pageWindow, type Page } from '../../common/http/pagination';
@@ -42,6 +43,7 @@ export class PayrollRepsService {
     @Inject(SignInService) private readonly signIn: SignInService,
     @Inject(UsersDirectory) private readonly users: UsersDirectory,
     @Inject(MailService) private readonly mail: MailService,
+    @Inject(MailRateLimiter) private readonly mailLimit: MailRateLimiter,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(PayrollRepsRepository) private readonly reps: PayrollRepsRepository,
@@ -154,7 +156,8 @@ export class PayrollRepsService {
   }
 
   /** Step two: (re)sends the confirmation link; an earlier link stops working. */
-  async sendRegistrationEmail(email: string): Promise<void> {
+  async sendRegistrationEmail(email: string, clientAddress?: string): Promise<void> {
+    await this.mailLimit.consume(clientAddress, email);
     await this.refuseTakenEmail(email);
     await this.reps.transaction(async (manager) => {
       const registration = await this.reps.registration(manager, email);
@@ -168,7 +171,6 @@ export class PayrollRepsService {
       );
       const company = await this.companies.forEmail(email, manager);
       await this.mail.enqueue(manager, email, 'rep-registration-confirm', {
-        firstName: registration.firstName,
         confirmUrl: `${this.config.publicUrl}/payroll-partner/register?token=${encodeURIComponent(token)}&fromMagicLink=true`,
         expiresInMinutes: REP_REGISTRATION_TTL_SECONDS / 60,
         companyName: company?.name ?? null,
@@ -260,7 +262,8 @@ export class PayrollRepsService {
   }
 
   /** Always answers the same way; only an active rep with this email gets a link. */
-  async requestSignIn(email: string): Promise<void> {
+  async requestSignIn(email: string, clientAddress?: string): Promise<void> {
+    await this.mailLimit.consume(clientAddress, email);
     const rep = await this.reps.findActiveByEmail(email);
     if (!rep) return;
     await this.reps.transaction(async (manager) => {

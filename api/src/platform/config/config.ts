@@ -20,6 +20,11 @@ export interface AppConfig {
   webDistDir?: string;
   /** Rate limits per minute for the sensitive public endpoints. */
   authRateLimitPerMinute: number;
+  /**
+   * Mails public (signed-out or guest) calls may cause per hour: to one address, and from one
+   * client address.
+   */
+  mailRateLimit: { perEmailPerHour: number; perAddressPerHour: number };
   logLevel: string;
   /** Whether the mail worker polls the outbox (tests drive it by hand). */
   mailWorker: boolean;
@@ -109,6 +114,8 @@ const schema = z.object({
   CORS_ORIGINS: optionalString,
   WEB_DIST_DIR: optionalString,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  MAIL_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
   MFA_REQUIRED_FOR_ADMINS: optionalString.refine(
@@ -266,6 +273,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins,
     webDistDir: e.WEB_DIST_DIR,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    mailRateLimit: {
+      perEmailPerHour: e.MAIL_LIMIT_PER_EMAIL,
+      perAddressPerHour: e.MAIL_LIMIT_PER_ADDRESS,
+    },
     logLevel: e.LOG_LEVEL,
     mailWorker: e.MAIL_WORKER === 'on',
     // Required wherever the app runs for people, `pnpm start` included; only a test run

@@ -8,6 +8,7 @@ import { ApplicationStatus, ErrorCode, OwnerInclusion, Role } from '@coverline/c
 import { ClientsService } from '../../identity/clients';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { CLOCK, type Clock } from '../../common/clock';
+import { MailRateLimiter } from '../../common/http/mail-rate-limit';
 import { DomainException } from '../../common/errors/domain.exception';
 import {
   DocumentContext,
@@ -42,6 +43,7 @@ export function maskEmail(email: string): string {
 @Injectable()
 export class SignatureCallsService {
   constructor(
+    @Inject(MailRateLimiter) private readonly mailLimit: MailRateLimiter,
     @Inject(PurchaseRepository) private readonly repository: PurchaseRepository,
     @Inject(QuoteLookupService) private readonly lookup: QuoteLookupService,
     @Inject(QuoteRecords) private readonly quotes: QuoteRecords,
@@ -68,11 +70,16 @@ export class SignatureCallsService {
    * In Awaiting signatures (else 1803): sends the packet when the job has not yet, or else emails
    * everyone who has not signed a new link.
    */
-  async signaturePacket(caller: Principal | undefined, quoteId: string): Promise<OwnerPacketsDto> {
+  async signaturePacket(
+    caller: Principal | undefined,
+    quoteId: string,
+    clientAddress?: string,
+  ): Promise<OwnerPacketsDto> {
     const quote = await this.read(caller, quoteId);
     if (quote.app.status !== ApplicationStatus.AwaitingSignatures) {
       throw new DomainException(ErrorCode.PurchaseStepUnavailable);
     }
+    await this.countGuestMail(caller, quote.app.client.email, clientAddress);
     const sent = await this.purchase.sendPacket(quoteId);
     if (!sent) {
       const status = await this.signatures.status(quoteId);
@@ -116,12 +123,30 @@ export class SignatureCallsService {
     };
   }
 
+  /**
+   * A guest (a bearer of an emailed link, no account) asking for signature mails is counted by
+   * the mail rate limit, against the quote's email: the owners' addresses were typed by the
+   * same guest.
+   */
+  private async countGuestMail(
+    caller: Principal | undefined,
+    quoteEmail: string,
+    clientAddress: string | undefined,
+  ): Promise<void> {
+    if (caller?.kind === 'guest') await this.mailLimit.consume(clientAddress, quoteEmail);
+  }
+
   /** A new link for one signer of the quote's packets (1972 for another's); the old one stops. */
-  async resend(caller: Principal | undefined, dto: ResendOwnerPacketDto): Promise<OwnerPacketsDto> {
-    await this.read(caller, dto.quoteId);
+  async resend(
+    caller: Principal | undefined,
+    dto: ResendOwnerPacketDto,
+    clientAddress?: string,
+  ): Promise<OwnerPacketsDto> {
+    const quote = await this.read(caller, dto.quoteId);
     if (!(await this.signatures.signerOfApplication(dto.signerId, dto.quoteId))) {
       throw new DomainException(ErrorCode.OwnerNotOnQuote);
     }
+    await this.countGuestMail(caller, quote.app.client.email, clientAddress);
     await this.signatures.resend(dto.signerId);
     return this.ownerPackets(caller, dto.quoteId);
   }
@@ -151,8 +176,10 @@ export class SignatureCallsService {
   async requestWaiver(
     caller: Principal | undefined,
     dto: RequestWaiverDto,
+    clientAddress?: string,
   ): Promise<OwnerPacketsDto> {
-    await this.read(caller, dto.quoteId);
+    const read = await this.read(caller, dto.quoteId);
+    await this.countGuestMail(caller, read.app.client.email, clientAddress);
     await this.repository.transaction(async (m) => {
       await this.repository.lockApplication(m, dto.quoteId);
       const quote = await this.quotes.load(dto.quoteId, m);

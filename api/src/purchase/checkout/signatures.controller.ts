@@ -3,7 +3,7 @@
  * owners' and officers' progress and new links, a client's e-signature profile and an excluded
  * owner's exclusion waiver. Ownership is the quote's read rules, checked by the service.
  */
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -41,8 +41,9 @@ export class PurchaseSignaturesController {
   signaturePacket(
     @CurrentPrincipal() caller: Principal,
     @Body() dto: SignaturePacketRequestDto,
+    @Ip() ip: string,
   ): Promise<OwnerPacketsDto> {
-    return this.calls.signaturePacket(caller, dto.quoteId);
+    return this.calls.signaturePacket(caller, dto.quoteId, ip);
   }
 
   @Get('wc/owner_packets')
@@ -66,8 +67,9 @@ export class PurchaseSignaturesController {
   resendOwnerPacket(
     @CurrentPrincipal() caller: Principal,
     @Body() dto: ResendOwnerPacketDto,
+    @Ip() ip: string,
   ): Promise<OwnerPacketsDto> {
-    return this.calls.resend(caller, dto);
+    return this.calls.resend(caller, dto, ip);
   }
 
   @Post('users/set-anvil')
@@ -91,7 +93,8 @@ export class PurchaseSignaturesController {
   requestWaiver(
     @CurrentPrincipal() caller: Principal,
     @Body() dto: RequestWaiverDto,
+    @Ip() ip: string,
   ): Promise<OwnerPacketsDto> {
-    return this.calls.requestWaiver(caller, dto);
+    return this.calls.requestWaiver(caller, dto, ip);
   }
 }

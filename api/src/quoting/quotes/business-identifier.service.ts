@@ -29,7 +29,11 @@ export class BusinessIdentifierService {
   /**
    * Checks a FEIN or business name as it is entered. An agent is stopped when it belongs to
    * another agent's policy (1302) or quote (1303), or to a quote no agent has yet (1401); a
-   * client or guest when it already has an active policy for the coverage (1206).
+   * client when it already has an active policy for the coverage (1206). A guest has proved
+   * nothing but an email typed into a form, so a guest hears the same for every identifier
+   * (its format is still checked): not in use, no business of theirs. Whether a business has a
+   * policy is told to signed-in callers only; buying needs an account, and the purchase checks
+   * the business's policies again.
    */
   async processBusinessIdentifier(
     caller: Principal | undefined,
@@ -45,6 +49,7 @@ export class BusinessIdentifierService {
     const feinError = dto.fein ? checkFein(dto.fein) : null;
     if (feinError) throw new DomainException(ErrorCode.BusinessIdentifierInvalid, feinError);
     const clientId = await this.callerClientId(caller, dto.quoteId);
+    if (caller.kind === 'guest') return { inUse: false, businessId: null };
     const matches = await this.businesses.findByIdentifier(dto);
     if (caller.kind === 'user' && caller.role === Role.Agent) {
       await this.assertIdentifierFree(caller, clientId, dto);

@@ -8,7 +8,7 @@ export { QuoteAccess } from './quote-access';
 export { QuoteLookupService } from './quote-lookup.service';
 export { QuoteRecords } from './quote-records';
 export { QuoteSummaries } from './quote-summaries';
-export { QuotesModule } from './quotes.module';
+export { GuestQuoteGateModule, QuotesModule } from './quotes.module';
 export { ReferralLink } from './referral-link';
 export { wholeQuoteRefusal } from './rules/edit-access';
 export { guestOtherQuoteRefusal } from './rules/read-access';

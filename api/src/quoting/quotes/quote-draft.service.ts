@@ -24,12 +24,31 @@ import { QuoteResumeService } from './quote-resume.service';
 import { QuotesRepository } from './quotes.repository';
 import { ReferralLink } from './referral-link';
 import { toQuoteSubmission } from './submission.mapper';
+import { visitorStartMail } from './rules/visitor-start';
 import { DomainException } from '../../common/errors/domain.exception';
 
 /** A start's transaction: the quote it started, or the visitor's active quote to resume. */
 type Started =
   | { resumeId: string }
   | { resumeId: null; quote: QuoteAggregate; guestToken: SavedQuoteDto['guestToken'] };
+
+/**
+ * What a visitor's new quote answers about its client: what the visitor typed, whoever else the
+ * email's client record may hold (an account's owner, their name and phone). The answer is the
+ * same whether or not the email belongs to an account.
+ */
+function visitorView(quote: SavedQuoteDto, dto: SaveQuoteDto): SavedQuoteDto {
+  return {
+    ...quote,
+    client: {
+      ...quote.client,
+      firstName: dto.firstName ?? null,
+      lastName: dto.lastName ?? null,
+      phone: dto.phone ?? null,
+      hasAccount: false,
+    },
+  };
+}
 
 /** The fields of a save that are bookkeeping rather than a change of the submission. */
 const NOT_SUBMISSION_FIELDS = new Set(['id', 'version', 'step', 'emailResumeLink']);
@@ -48,15 +67,28 @@ export class QuoteDraftService {
     @Inject(ReferralLink) private readonly referrals: ReferralLink,
   ) {}
 
-  saveForLater(caller: Principal | undefined, dto: SaveQuoteDto): Promise<SavedQuoteDto> {
-    return dto.id ? this.update(caller, dto.id, dto) : this.start(caller, dto);
+  /** `clientAddress`: the caller's network address, for the limit on the mails a save causes. */
+  saveForLater(
+    caller: Principal | undefined,
+    dto: SaveQuoteDto,
+    clientAddress?: string,
+  ): Promise<SavedQuoteDto> {
+    return dto.id
+      ? this.update(caller, dto.id, dto, clientAddress)
+      : this.start(caller, dto, clientAddress);
   }
 
   /**
-   * Starts a quote. A visitor gets a guest token scoped to it and an emailed resume link; a
+   * Starts a quote. A visitor gets a guest token scoped to it, and the email a mail: a resume
+   * link, or for an account's email a notice to sign in (the answer is the same either way); a
    * visitor whose email already has an active quote for the coverage must resume it by email.
+   * Every visitor's start mails, so it counts against the mail rate limit first.
    */
-  private async start(caller: Principal | undefined, dto: SaveQuoteDto): Promise<SavedQuoteDto> {
+  private async start(
+    caller: Principal | undefined,
+    dto: SaveQuoteDto,
+    clientAddress: string | undefined,
+  ): Promise<SavedQuoteDto> {
     const coverage = dto.coverageType;
     if (!coverage)
       throw new DomainException(ErrorCode.QuoteDetailRequired, 'coverageType is required');
@@ -66,10 +98,23 @@ export class QuoteDraftService {
       if (!dto.email) throw new DomainException(ErrorCode.QuoteDetailRequired, 'email is required');
     }
 
+    if (visitor) {
+      // A visitor names no business on file: they would read it back through the new quote.
+      if (dto.businessId) {
+        throw new DomainException(
+          ErrorCode.BusinessNotOfClient,
+          'businessId must be a business of this client',
+        );
+      }
+      await this.resume.countMail(clientAddress, dto.email!);
+    }
+
     const started: Started = await this.repo.transaction(async (m): Promise<Started> => {
+      let emailHasAccount = false;
       if (visitor) {
-        const resumeId = await this.resume.visitorActiveQuote(m, dto.email!, coverage);
-        if (resumeId) return { resumeId };
+        const state = await this.resume.visitorStartState(m, dto.email!, coverage);
+        if (state.activeId) return { resumeId: state.activeId };
+        emailHasAccount = state.hasAccount;
       }
       const { client, created } = await this.clientFor(m, user, dto);
       let agentId: string | null = null;
@@ -119,13 +164,18 @@ export class QuoteDraftService {
       let token: SavedQuoteDto['guestToken'];
       if (visitor) {
         token = this.tokens.signGuest(app.id);
-        await this.resume.sendResumeLink(m, loaded, token.access_token);
+        if (visitorStartMail(emailHasAccount) === 'resume-link') {
+          await this.resume.sendResumeLink(m, loaded, token.access_token);
+        } else {
+          await this.resume.sendSignInNotice(m, loaded);
+        }
       }
       return { resumeId: null, quote: loaded, guestToken: token };
     });
     if (started.resumeId !== null) return this.resume.emailResumeOrRegistration(started.resumeId);
     const { quote, guestToken } = started;
-    return { ...mapQuote(quote), ...(guestToken ? { guestToken } : {}) };
+    const answer = { ...mapQuote(quote), ...(guestToken ? { guestToken } : {}) };
+    return visitor ? visitorView(answer, dto) : answer;
   }
 
   /**
@@ -164,11 +214,12 @@ export class QuoteDraftService {
     caller: Principal | undefined,
     id: string,
     dto: SaveQuoteDto,
+    clientAddress: string | undefined,
   ): Promise<SavedQuoteDto> {
     // Without a token the quote can only be resumed through the link sent to its email.
     if (!caller) {
       if (!(await this.repo.exists(id))) throw new DomainException(ErrorCode.QuoteNotFound);
-      return this.resume.emailResumeOrRegistration(id);
+      return this.resume.emailResumeOrRegistration(id, { clientAddress });
     }
     if (dto.version === undefined)
       throw new DomainException(ErrorCode.QuoteDetailRequired, 'version is required with id');
@@ -201,6 +252,7 @@ export class QuoteDraftService {
         await this.repo.markSubmissionChanged(m, loaded);
       }
       if (caller.kind === 'guest' && dto.emailResumeLink) {
+        await this.resume.countMail(clientAddress, app.client.email);
         await this.resume.sendResumeLink(m, loaded, this.tokens.signGuest(id).access_token);
       }
       await this.repo.saveApplication(m, loaded.app);

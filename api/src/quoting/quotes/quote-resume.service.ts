@@ -1,18 +1,19 @@
 /**
  * The ways back into a quote by email: the resume link a guest gets (with a guest token), and
- * for a visitor who may no longer resume as a guest, the link to sign up. Also the gate a
- * visitor passes to start a quote for an email already on file.
+ * for a visitor who may no longer resume as a guest, the link to sign up; the notice an
+ * account's owner gets when a visitor starts a quote with their email. Every such mail a call
+ * without an account causes is counted by the mail rate limit first.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Limits, type CoverageType } from '@coverline/contracts';
 import { TokenService } from '../../identity/auth';
 import { DomainException } from '../../common/errors/domain.exception';
+import { MailRateLimiter } from '../../common/http/mail-rate-limit';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { MailService } from '../../platform/mail';
 import type { QuoteAggregate } from './dto/quote.dto';
-import { enforce } from './enforce';
-import { resumeByEmailRefusal, visitorStartRefusal } from './rules/visitor-start';
+import { resumeByEmailRefusal } from './rules/visitor-start';
 import { QuoteAccess } from './quote-access';
 import { QuotesRepository } from './quotes.repository';
 
@@ -29,31 +30,42 @@ export class QuoteResumeService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(MailService) private readonly mail: MailService,
+    @Inject(MailRateLimiter) private readonly mailLimit: MailRateLimiter,
     @Inject(QuotesRepository) private readonly repo: QuotesRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
   ) {}
 
   /**
-   * A visitor may start a quote unless the email belongs to an account (1201) or already has
-   * an active quote for the coverage: that quote's id is answered, and once the start's
-   * transaction is over its owner gets a link by email (`emailResumeOrRegistration`), to resume
-   * it (1207) or, when it can no longer be changed without an account, to sign up (1208).
-   * Checked on the start's own connection, so a start waits for the pool once.
+   * What a visitor's start needs to know of the email, on the start's own connection: whether
+   * an account has it (never told to the visitor: it only chooses the mail its owner gets) and
+   * its active quote for the coverage, whose owner then gets a link by email
+   * (`emailResumeOrRegistration`) to resume it (1207) or, when it can no longer be changed
+   * without an account, to sign up (1208).
    */
-  async visitorActiveQuote(
+  visitorStartState(
     m: EntityManager,
     email: string,
     coverage: CoverageType,
-  ): Promise<string | null> {
-    const { hasAccount, activeId } = await this.repo.visitorStartState(m, email, coverage);
-    enforce(visitorStartRefusal(hasAccount));
-    return activeId;
+  ): Promise<{ hasAccount: boolean; activeId: string | null }> {
+    return this.repo.visitorStartState(m, email, coverage);
   }
 
-  /** Emails the quote's owner the way back in, then refuses the call with 1207 or 1208. */
-  async emailResumeOrRegistration(id: string): Promise<never> {
+  /** Counts a mail that a call without an account asks for (429, 2734, past the limit). */
+  countMail(clientAddress: string | undefined, email: string): Promise<void> {
+    return this.mailLimit.consume(clientAddress, email);
+  }
+
+  /**
+   * Emails the quote's owner the way back in, then refuses the call with 1207 or 1208. With
+   * `count`, the mail is counted against the rate limit first (a start has counted it already).
+   */
+  async emailResumeOrRegistration(
+    id: string,
+    count?: { clientAddress: string | undefined },
+  ): Promise<never> {
     const quote = await this.repo.load(id);
     const { app } = quote;
+    if (count) await this.countMail(count.clientAddress, app.client.email);
     const resumable = await this.access.isGuestResumable(app, app.client);
     await this.repo.transaction(async (m) => {
       if (resumable) {
@@ -63,7 +75,6 @@ export class QuoteResumeService {
         url.searchParams.set('email', app.client.email);
         url.searchParams.set('quoteId', app.id);
         await this.mail.enqueue(m, app.client.email, 'quote-registration', {
-          firstName: app.client.firstName,
           coverage: COVERAGE_LABELS[app.coverageType],
           registerUrl: url.toString(),
         });
@@ -78,10 +89,20 @@ export class QuoteResumeService {
     url.searchParams.set('quoteId', quote.app.id);
     url.searchParams.set('guestToken', guestToken);
     await this.mail.enqueue(m, quote.app.client.email, 'quote-resume', {
-      firstName: quote.app.client.firstName,
       coverage: COVERAGE_LABELS[quote.app.coverageType],
       resumeUrl: url.toString(),
-      expiresInDays: Math.round(Limits.guestTokenTtlSeconds / 86_400),
+      expiresInHours: Math.round(Limits.guestTokenTtlSeconds / 3600),
+    });
+  }
+
+  /**
+   * Tells an account's owner that a visitor started a quote with their email: it is filed with
+   * their account, and they sign in to see it. No token travels in this mail.
+   */
+  async sendSignInNotice(m: EntityManager, quote: QuoteAggregate): Promise<void> {
+    await this.mail.enqueue(m, quote.app.client.email, 'quote-started-for-account', {
+      coverage: COVERAGE_LABELS[quote.app.coverageType],
+      signInUrl: new URL('/login', this.config.publicUrl).toString(),
     });
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -7,6 +7,7 @@ import {
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ERROR_CATALOGUE, Role } from '@coverline/contracts';
 import { AllowGuest, CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
@@ -65,12 +66,14 @@ export class QuotesController {
   @HttpCode(200)
   @ApiOkResponse({ type: SavedQuoteDto })
   @ApiForbiddenResponse({ description: described(1203, 1207, 1208, 1211, 1212, 1301, 1303, 1401) })
-  @ApiConflictResponse({ description: described(1201, 1202, 1204, 1205, 1214, 1226, 1302, 2729) })
+  @ApiConflictResponse({ description: described(1202, 1204, 1205, 1214, 1226, 1302, 2729) })
+  @ApiTooManyRequestsResponse({ description: described(2734) })
   saveForLater(
     @CurrentPrincipal() principal: Principal | undefined,
     @Body() dto: SaveQuoteDto,
+    @Ip() ip: string,
   ): Promise<SavedQuoteDto> {
-    return this.drafts.saveForLater(principal, dto);
+    return this.drafts.saveForLater(principal, dto, ip);
   }
 
   @Get('getQuote/:id')

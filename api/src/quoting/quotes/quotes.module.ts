@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { GuestQuoteGate } from '../../identity/auth';
 import { ClientsModule } from '../../identity/clients';
 import { AuditModule } from '../../platform/audit';
 import { ReferenceDataModule } from '../reference-data';
@@ -13,6 +14,7 @@ import { DraftWriter } from './draft-writer';
 import { ExperienceModService } from './experience-mod.service';
 import { LinesController } from './lines.controller';
 import { QuoteAccess } from './quote-access';
+import { QuoteGuestGate } from './quote-guest-gate';
 import { QuoteDraftService } from './quote-draft.service';
 import { QuoteLookupService } from './quote-lookup.service';
 import { QuoteRecords } from './quote-records';
@@ -48,7 +50,17 @@ import { RatingService } from './rating.service';
     ClassCodesRepository,
     RatingRepository,
     QuoteAccess,
+    QuoteGuestGate,
   ],
-  exports: [QuoteLookupService, QuoteRecords, QuoteAccess, QuoteSummaries],
+  exports: [QuoteLookupService, QuoteRecords, QuoteAccess, QuoteSummaries, QuoteGuestGate],
 })
 export class QuotesModule {}
+
+/** Provides identity's `GuestQuoteGate` to the whole app: guest tokens of bought or claimed quotes die. */
+@Global()
+@Module({
+  imports: [QuotesModule],
+  providers: [{ provide: GuestQuoteGate, useExisting: QuoteGuestGate }],
+  exports: [GuestQuoteGate],
+})
+export class GuestQuoteGateModule {}

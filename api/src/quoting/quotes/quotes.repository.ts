@@ -197,6 +197,25 @@ export class QuotesRepository {
     return this.db.manager.existsBy(Application, { id });
   }
 
+  /**
+   * Whether a guest token still opens the quote: it exists, is not in one of the closed
+   * statuses (bought: Completed, Bound), and its client's email has no account. One indexed query per
+   * guest call.
+   */
+  async admitsGuest(id: string, closedStatuses: readonly string[]): Promise<boolean> {
+    const rows: Array<{ open: boolean }> = await this.db.query(
+      `SELECT EXISTS (
+         SELECT 1 FROM applications a JOIN clients c ON c.id = a.client_id
+          WHERE a.id = $1
+            AND a.status::text <> ALL($2::text[])
+            AND c.user_id IS NULL
+            AND NOT EXISTS (SELECT 1 FROM users u WHERE u.email = c.email)
+       ) AS open`,
+      [id, closedStatuses],
+    );
+    return rows[0]?.open === true;
+  }
+
   findApplication(
     id: string,
     manager: EntityManager = this.db.manager,

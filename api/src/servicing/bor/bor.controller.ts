@@ -3,6 +3,7 @@ import {
   Controller,
   Get,
   HttpCode,
+  Ip,
   Param,
   Post,
   Put,
@@ -66,8 +67,8 @@ export class BorController {
   @AuthRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: BorStartedDto })
-  startBor(@Body() dto: BorStartDto): Promise<BorStartedDto> {
-    return this.bor.start(dto.email, dto.borApplicationId);
+  startBor(@Body() dto: BorStartDto, @Ip() ip: string): Promise<BorStartedDto> {
+    return this.bor.start(dto.email, dto.borApplicationId, ip);
   }
 
   @Post('auth/magic-link/:id')

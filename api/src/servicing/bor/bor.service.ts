@@ -8,6 +8,7 @@ import type { UserPrincipal } from '../../common/auth/principal';
 import { CLOCK, type Clock } from '../../common/clock';
 import { DataCipher, maskLast4 } from '../../common/crypto/data-cipher';
 import { hashLinkToken, newLinkToken } from '../../common/crypto/link-token';
+import { MailRateLimiter } from '../../common/http/mail-rate-limit';
 import { DomainException } from '../../common/errors/domain.exception';
 import { pageWindow } from '../../common/http/pagination';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
@@ -47,6 +48,7 @@ export class BorService implements OnModuleInit {
     @Inject(SignInService) private readonly signIn: SignInService,
     @Inject(UsersDirectory) private readonly users: UsersDirectory,
     @Inject(MailService) private readonly mail: MailService,
+    @Inject(MailRateLimiter) private readonly mailLimit: MailRateLimiter,
     @Inject(DocumentsService) private readonly documents: DocumentsService,
     @Inject(SignaturesService) private readonly signatures: SignaturesService,
     @Inject(SIGNATURE_PROVIDER) private readonly provider: SignatureProvider,
@@ -64,8 +66,13 @@ export class BorService implements OnModuleInit {
   }
 
   /** Mails a single-use sign-in link; the answer is the same whether or not the email is known. */
-  async start(email: string, borApplicationId?: string): Promise<{ message: string }> {
+  async start(
+    email: string,
+    borApplicationId?: string,
+    clientAddress?: string,
+  ): Promise<{ message: string }> {
     const normalized = email.trim().toLowerCase();
+    await this.mailLimit.consume(clientAddress, normalized);
     const token = newLinkToken();
     await this.repo.transaction(async (m) => {
       const link = await m.save(

@@ -156,19 +156,32 @@ export class ChatService implements OnModuleInit {
     });
   }
 
-  /** Closes the asker's request; with an email, the transcript is mailed there. */
+  /**
+   * Closes the asker's request; with an email, the transcript is mailed there. The transcript
+   * goes only to an address the asker has proved is theirs: a signed-in user's confirmed account
+   * email, or a rep's (reps sign in by mailed links). Any other address is refused (2735), so
+   * the chat cannot be used to mail someone else text the asker typed.
+   */
   async close(
     actor: ChatActor,
     requestId: string,
     key: string | null,
     transcriptEmail: string | null,
   ): Promise<void> {
-    const email = transcriptEmail?.trim() || null;
-    if (email && !isValidEmail(email))
+    const wanted = transcriptEmail?.trim() || null;
+    if (wanted && !isValidEmail(wanted))
       throw new DomainException(
         ErrorCode.ChatMalformedFrame,
         'Enter a valid email address for the transcript.',
       );
+    let email: string | null = null;
+    if (wanted) {
+      const own = await this.confirmedEmailOf(actor.caller);
+      if (!own || own.toLowerCase() !== wanted.toLowerCase()) {
+        throw new DomainException(ErrorCode.TranscriptNeedsConfirmedEmail);
+      }
+      email = own;
+    }
     await this.repo.transaction(async (tx) => {
       const request = await this.askerRequest(tx, actor, requestId, key);
       await this.closeLocked(tx, request, email);
@@ -428,6 +441,13 @@ export class ChatService implements OnModuleInit {
       throw new DomainException(ErrorCode.ChatRateLimited);
     }
     return text.trim();
+  }
+
+  /** The address the asker has proved is theirs, or null (visitors, guests, unconfirmed accounts). */
+  private async confirmedEmailOf(caller: Caller | undefined): Promise<string | null> {
+    if (!caller || caller.kind === 'guest') return null;
+    if (caller.kind === 'rep') return (await this.repo.repName(caller.repId))?.email ?? null;
+    return caller.emailVerified ? caller.email : null;
   }
 
   /** What staff may know of the asker: their kind, name and email when signed in, their quote. */

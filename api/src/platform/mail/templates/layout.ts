@@ -8,6 +8,18 @@ export interface RenderedMail {
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A zero-width space: invisible, but no mail program reads a link across it. */
+const BREAK = '\u200b';
+
+/**
+ * Text the product did not write (a name, a business name, a message) as inert text: a mail
+ * program turns `evil.example`, `www.evil.example` or `https://evil.example` into a link on its
+ * own, so a break goes after every dot before a letter and inside `://`. The text reads the same.
+ * HTML is escaped separately, when the HTML part is built.
+ */
+export const inertText = (s: string): string =>
+  s.replace(/:\/\//g, `:${BREAK}//`).replace(/\.(?=\p{L})/gu, `.${BREAK}`);
+
 export function layout(
   title: string,
   paragraphs: string[],

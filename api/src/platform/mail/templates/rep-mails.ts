@@ -3,7 +3,6 @@ import { layout, type RenderedMail } from './layout';
 
 export interface RepMailTemplates {
   'rep-registration-confirm': {
-    firstName: string;
     confirmUrl: string;
     expiresInMinutes: number;
     companyName: string | null;
@@ -22,10 +21,11 @@ export interface RepMailTemplates {
 type Renderers = { [K in keyof RepMailTemplates]: (data: RepMailTemplates[K]) => RenderedMail };
 
 export const repMailRenderers: Renderers = {
-  'rep-registration-confirm': ({ firstName, confirmUrl, expiresInMinutes, companyName }) => {
+  // The registrant typed the name and the address has not proved itself: no name in the greeting.
+  'rep-registration-confirm': ({ confirmUrl, expiresInMinutes, companyName }) => {
     const subject = 'Confirm your Coverline payroll partner registration';
     const lines = [
-      `Hello ${firstName},`,
+      'Hello,',
       companyName
         ? `Confirm your email to finish registering as a payroll partner rep for ${companyName}.`
         : 'Confirm your email to finish registering as a payroll partner rep. Your email domain is not one of our payroll partners yet, so the Coverline team approves your access before you can refer clients.',

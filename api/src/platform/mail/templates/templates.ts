@@ -4,7 +4,7 @@ import { chatMailRenderers, type ChatMailTemplates } from './chat-mails';
 import { clientMailRenderers, type ClientMailTemplates } from './client-mails';
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
-import { layout, type RenderedMail } from './layout';
+import { inertText, layout, type RenderedMail } from './layout';
 import { referralMailRenderers, type ReferralMailTemplates } from './referral-mails';
 import { repMailRenderers, type RepMailTemplates } from './rep-mails';
 import { servicingMailRenderers, type ServicingMailTemplates } from './servicing-mails';
@@ -21,16 +21,12 @@ export interface MailTemplates
     BorMailTemplates,
     ChatMailTemplates,
     ClientMailTemplates {
-  'password-reset': { firstName: string; resetUrl: string; expiresInMinutes: number };
+  'password-reset': { resetUrl: string; expiresInMinutes: number };
   'agent-welcome': { firstName: string; resetUrl: string; expiresInMinutes: number };
-  'verify-email': { firstName: string; verifyUrl: string; expiresInHours: number };
-  'quote-resume': {
-    firstName: string | null;
-    coverage: string;
-    resumeUrl: string;
-    expiresInDays: number;
-  };
-  'quote-registration': { firstName: string | null; coverage: string; registerUrl: string };
+  'verify-email': { verifyUrl: string; expiresInHours: number };
+  'quote-resume': { coverage: string; resumeUrl: string; expiresInHours: number };
+  'quote-registration': { coverage: string; registerUrl: string };
+  'quote-started-for-account': { coverage: string; signInUrl: string };
   'rep-magic-link': { firstName: string; loginUrl: string; expiresInMinutes: number };
   'signature-request': {
     signerName: string;
@@ -54,10 +50,12 @@ export const renderers: Renderers = {
   ...borMailRenderers,
   ...chatMailRenderers,
   ...clientMailRenderers,
-  'password-reset': ({ firstName, resetUrl, expiresInMinutes }) => {
+  // Mails a call without a proven address can cause greet no one by name: the name was typed
+  // by whoever made the call, and the mail goes to an address that has not proved it is theirs.
+  'password-reset': ({ resetUrl, expiresInMinutes }) => {
     const subject = 'Reset your Coverline password';
     const lines = [
-      `Hello ${firstName},`,
+      'Hello,',
       'We received a request to reset the password of your Coverline account.',
       `The link works once and expires in ${expiresInMinutes} minutes. If you did not ask for it, you can ignore this email: your password stays the same.`,
     ];
@@ -80,12 +78,12 @@ export const renderers: Renderers = {
       html: layout(subject, lines, { label: 'Choose password', url: resetUrl }),
     };
   },
-  'quote-resume': ({ firstName, coverage, resumeUrl, expiresInDays }) => {
+  'quote-resume': ({ coverage, resumeUrl, expiresInHours }) => {
     const subject = `Resume your ${coverage} quote`;
     const lines = [
-      `Hello ${firstName ?? 'there'},`,
+      'Hello,',
       `Your ${coverage} quote with Coverline is saved. Pick up where you left off with the link below.`,
-      `The link works for ${expiresInDays} days. After that, start the quote again with the same email and we will send you a new link.`,
+      `The link works for ${expiresInHours} hours, and only until you sign up or buy. After that, sign in, or start the quote again with the same email and we will send you a new link. If you did not start a quote, you can ignore this email.`,
     ];
     return {
       subject,
@@ -93,10 +91,10 @@ export const renderers: Renderers = {
       html: layout(subject, lines, { label: 'Resume quote', url: resumeUrl }),
     };
   },
-  'verify-email': ({ firstName, verifyUrl, expiresInHours }) => {
+  'verify-email': ({ verifyUrl, expiresInHours }) => {
     const subject = 'Confirm your email for Coverline';
     const lines = [
-      `Hello ${firstName},`,
+      'Hello,',
       'Welcome to Coverline. Please confirm that this is your email address: once you do, the quotes and policies filed under it appear in your account.',
       `The link works once and expires in ${expiresInHours} hours. If you did not sign up, you can ignore this email.`,
     ];
@@ -106,10 +104,10 @@ export const renderers: Renderers = {
       html: layout(subject, lines, { label: 'Confirm email', url: verifyUrl }),
     };
   },
-  'quote-registration': ({ firstName, coverage, registerUrl }) => {
+  'quote-registration': ({ coverage, registerUrl }) => {
     const subject = `Sign up to continue your ${coverage} quote`;
     const lines = [
-      `Hello ${firstName ?? 'there'},`,
+      'Hello,',
       `Your ${coverage} quote with Coverline has moved past the point where it can be changed without an account.`,
       'Sign up with this email address to see it and continue. If you did not ask for this, you can ignore this email.',
     ];
@@ -117,6 +115,19 @@ export const renderers: Renderers = {
       subject,
       text: `${lines.join('\n\n')}\n\nSign up: ${registerUrl}\n`,
       html: layout(subject, lines, { label: 'Sign up', url: registerUrl }),
+    };
+  },
+  'quote-started-for-account': ({ coverage, signInUrl }) => {
+    const subject = `A ${coverage} quote was started with your email`;
+    const lines = [
+      'Hello,',
+      `Someone started a ${coverage} quote on Coverline with this email address, which has a Coverline account. The quote is filed with your account.`,
+      'If it was you, sign in to see and continue it. If it was not, you can ignore this email: nothing of your account was shown to them.',
+    ];
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nSign in: ${signInUrl}\n`,
+      html: layout(subject, lines, { label: 'Sign in', url: signInUrl }),
     };
   },
   'rep-magic-link': ({ firstName, loginUrl, expiresInMinutes }) => {
@@ -153,9 +164,26 @@ export const renderers: Renderers = {
   },
 };
 
+/** Values the product writes itself: the links it made and email addresses. */
+const OWN_VALUE = /(Url|Email)$/;
+
+/** Every other string of a mail's data, at any depth, made inert (`inertText`). */
+function inertData(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return OWN_VALUE.test(key) ? value : inertText(value);
+  if (Array.isArray(value)) return value.map((v) => inertData(v, key));
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inertData(v, k)]));
+  }
+  return value;
+}
+
+/**
+ * A mail from its template and data. Text typed by people (names, business names, messages)
+ * reaches the mail as plain, inert text: HTML-escaped in the HTML part, and never a link.
+ */
 export function renderMail<K extends MailTemplateName>(
   name: K,
   data: MailTemplates[K],
 ): RenderedMail {
-  return renderers[name](data);
+  return renderers[name](inertData(data) as MailTemplates[K]);
 }

@@ -1,13 +1,13 @@
 import { ErrorCode } from '@coverline/contracts';
-import { resumeByEmailRefusal, visitorStartRefusal } from './visitor-start';
+import { resumeByEmailRefusal, visitorStartMail } from './visitor-start';
 
 describe('a visitor starting a quote', () => {
-  it('is refused with 1201 when the email belongs to an account', () => {
-    expect(visitorStartRefusal(true)).toBe(ErrorCode.UserConflict);
+  it('starts as for any email when the email belongs to an account; its owner gets a notice, not a link into the quote', () => {
+    expect(visitorStartMail(true)).toBe('sign-in-notice');
   });
 
-  it('may start when the email has no account', () => {
-    expect(visitorStartRefusal(false)).toBeNull();
+  it('gets a resume link by email when the email has no account', () => {
+    expect(visitorStartMail(false)).toBe('resume-link');
   });
 
   it('is told to resume by email (1207) when the quote on file is resumable', () => {

@@ -26,12 +26,24 @@ import {
 } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { tokenForPath, subscribeSession } from '../../../lib/session-store';
+import { useSession } from '../../identity/auth/use-session';
 import { askerChat, updateAskerChat, useAskerChat } from './asker-chat-store';
 import { ChatConnection, lastSeq, mergeMessages, type ConnectionState } from './chat-connection';
 import { ChatMessages } from './ChatMessages';
 import { statusFromMessages } from './chat-status';
 import { CHAT_NS, loadChatTexts } from './namespace';
 import './chat.css';
+
+/**
+ * Where a transcript may be emailed: the confirmed email of the signed-in user the chat speaks
+ * for. Visitors, guests and accounts that have not confirmed their email get none (the API
+ * refuses any other address), so the chat only offers it when it can be sent.
+ */
+function useTranscriptAddress(pathname: string): string | null {
+  const session = useSession();
+  if (tokenForPath(pathname)?.kind !== 'user' || session.status !== 'authenticated') return null;
+  return session.user.emailVerified ? session.user.email : null;
+}
 
 /** The token the chat speaks with: the page's, except a BOR applicant's, which it does not take. */
 function chatToken(pathname: string): string | null {
@@ -143,7 +155,8 @@ function ChatPanelOpen({
   const { messages, setMessages, error, setError, connection, state } = session;
   const [text, setText] = useState('');
   const [ending, setEnding] = useState(false);
-  const [transcriptEmail, setTranscriptEmail] = useState('');
+  const transcriptAddress = useTranscriptAddress(pathname);
+  const [sendTranscript, setSendTranscript] = useState(true);
   const [contactEmail, setContactEmail] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
@@ -332,23 +345,24 @@ function ChatPanelOpen({
               type: 'close',
               requestId: chat.requestId!,
               key: chat.key,
-              transcriptEmail: transcriptEmail.trim() || null,
+              transcriptEmail: transcriptAddress && sendTranscript ? transcriptAddress : null,
             });
             setEnding(false);
           }}
         >
-          <label className="chat-panel__label" htmlFor="chat-transcript-email">
-            {t('transcriptEmail')}
-          </label>
-          <input
-            id="chat-transcript-email"
-            type="email"
-            autoComplete="email"
-            className="field__input"
-            value={transcriptEmail}
-            onChange={(e) => setTranscriptEmail(e.target.value)}
-            maxLength={254}
-          />
+          {transcriptAddress ? (
+            <label className="chat-panel__label" htmlFor="chat-transcript">
+              <input
+                id="chat-transcript"
+                type="checkbox"
+                checked={sendTranscript}
+                onChange={(e) => setSendTranscript(e.target.checked)}
+              />{' '}
+              {t('transcriptTo', { email: transcriptAddress })}
+            </label>
+          ) : (
+            <p className="chat-panel__label">{t('transcriptSignedInOnly')}</p>
+          )}
           <div className="chat-panel__actions">
             <button type="submit" className="button button--primary">
               {t('confirmEnd')}
