@@ -527,7 +527,7 @@ export const saveForLater = (
 };
 
 export const getSaveForLaterMutationOptions = <
-  TError = ErrorType<void | void>,
+  TError = ErrorType<void | void | void>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -564,9 +564,9 @@ export const getSaveForLaterMutationOptions = <
 
 export type SaveForLaterMutationResult = NonNullable<Awaited<ReturnType<typeof saveForLater>>>;
 export type SaveForLaterMutationBody = BodyType<SaveQuoteDto>;
-export type SaveForLaterMutationError = ErrorType<void | void>;
+export type SaveForLaterMutationError = ErrorType<void | void | void>;
 
-export const useSaveForLater = <TError = ErrorType<void | void>, TContext = unknown>(
+export const useSaveForLater = <TError = ErrorType<void | void | void>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof saveForLater>>,
