@@ -24,3 +24,4 @@ export * from './policy-servicing';
 export * from './certificates';
 export * from './referrals';
 export * from './chat';
+export * from './sessions';

@@ -1,11 +1,16 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { PgNotifications } from '../../common/database/pg-notifications';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
 import { PrincipalResolver } from './principal-resolver';
 import { RepSessionsRepository } from './rep-sessions.repository';
 import { SessionsRepository } from './sessions.repository';
+import { SessionCookieInterceptor } from './session-cookie.interceptor';
+import { SessionCookies } from './session-cookies';
 import { SessionsService } from './sessions.service';
 import { SignInService } from './sign-in.service';
 import { jwtOptions, TokenService, TokenVerifier } from './token.service';
@@ -13,6 +18,7 @@ import { jwtOptions, TokenService, TokenVerifier } from './token.service';
 @Global()
 @Module({
   imports: [
+    PassportModule.register({ session: false }),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => jwtOptions(config.jwtSecret),
@@ -25,6 +31,9 @@ import { jwtOptions, TokenService, TokenVerifier } from './token.service';
       useFactory: (config: AppConfig) => new TokenVerifier(config.jwtSecret),
     },
     PrincipalResolver,
+    JwtStrategy,
+    SessionCookies,
+    { provide: APP_INTERCEPTOR, useClass: SessionCookieInterceptor },
     PasswordHasher,
     PgNotifications,
     RepSessionsRepository,
@@ -35,7 +44,9 @@ import { jwtOptions, TokenService, TokenVerifier } from './token.service';
   ],
   exports: [
     JwtModule,
+    PassportModule,
     PrincipalResolver,
+    SessionCookies,
     PasswordHasher,
     PgNotifications,
     SessionsService,

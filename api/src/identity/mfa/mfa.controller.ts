@@ -4,7 +4,7 @@ import { Role } from '@coverline/contracts';
 import { CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { AuthRateLimit } from '../../common/http/rate-limit';
-import { AuthResponseDto, UserIdParamDto } from '../auth';
+import { AuthResponseDto, IssuesSession, UserIdParamDto } from '../auth';
 import {
   mapMfaEnrolment,
   mapMfaStatus,
@@ -26,6 +26,7 @@ export class MfaSignInController {
 
   @Post()
   @Public()
+  @IssuesSession('user')
   @AuthRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: AuthResponseDto })
@@ -44,6 +45,7 @@ export class MfaSignInController {
 
   @Post('enrol/confirm')
   @Public()
+  @IssuesSession('user')
   @AuthRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: MfaSignInEnrolledDto })

@@ -35,7 +35,7 @@ import {
   UserDto,
   VerifyEmailDto,
 } from './dto/user.dto';
-import { AuthResponseDto, UserIdParamDto } from '../auth';
+import { AuthResponseDto, EndsSession, IssuesSession, UserIdParamDto } from '../auth';
 import { LoginResponseDto } from '../mfa';
 import { UsersService } from './users.service';
 
@@ -48,6 +48,7 @@ export class UsersController {
 
   @Post('register')
   @Public()
+  @IssuesSession('user')
   @AuthRateLimit()
   @ApiCreatedResponse({ type: AuthResponseDto })
   @ApiConflictResponse({ description: Messages.emailTaken })
@@ -57,6 +58,7 @@ export class UsersController {
 
   @Post('login')
   @Public()
+  @IssuesSession('user')
   @AuthRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponseDto })
@@ -72,6 +74,7 @@ export class UsersController {
   }
 
   @Post('token')
+  @IssuesSession('user')
   @HttpCode(200)
   @ApiOkResponse({ type: AuthResponseDto })
   refreshToken(@CurrentPrincipal() principal: UserPrincipal): Promise<AuthResponseDto> {
@@ -79,6 +82,7 @@ export class UsersController {
   }
 
   @Post('logout')
+  @EndsSession('user')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The session is revoked; its tokens stop working' })
   async logout(@CurrentPrincipal() principal: UserPrincipal): Promise<void> {

@@ -20,7 +20,7 @@ import {
 import type { RepPrincipal, UserPrincipal } from '../../common/auth/principal';
 import { AuthRateLimit } from '../../common/http/rate-limit';
 import { IdParamDto } from '../../quoting/reference-data';
-import { AuthResponseDto } from '../../identity/auth';
+import { AuthResponseDto, EndsSession, IssuesSession } from '../../identity/auth';
 import { MessageResponseDto } from '../../identity/users';
 import {
   ApprovePayrollRepDto,
@@ -62,6 +62,7 @@ export class PayrollPartnersController {
 
   @Post('auth/magic-link')
   @Public()
+  @IssuesSession('rep')
   @AuthRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: AuthResponseDto })
@@ -72,6 +73,7 @@ export class PayrollPartnersController {
 
   @Get('auth/token')
   @RepsOnly()
+  @IssuesSession('rep')
   @ApiOkResponse({ type: AuthResponseDto, description: 'A renewed rep token' })
   refreshRepToken(@CurrentRep() rep: RepPrincipal): Promise<AuthResponseDto> {
     return this.reps.refresh(rep);
@@ -111,6 +113,7 @@ export class PayrollPartnersController {
 
   @Post('auth/logout')
   @RepsOnly()
+  @EndsSession('rep')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   async logoutRep(@CurrentRep() rep: RepPrincipal): Promise<MessageResponseDto> {
@@ -193,6 +196,7 @@ export class PayrollRepRegistrationController {
 
   @Post('register/complete')
   @Public()
+  @IssuesSession('rep')
   @AuthRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: RegistrationCompleteDto })
