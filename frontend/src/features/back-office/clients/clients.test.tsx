@@ -6,7 +6,7 @@ import clientsTexts from '../../../../public/locales/en/clients.json';
 import notesTexts from '../../../../public/locales/en/notes.json';
 import { i18n } from '../../../lib/i18n';
 import { renderPage } from '../../../test/render';
-import { clearAllCookies, fakeToken } from '../../../test/tokens';
+import { clearAllCookies, signInAs as signIn } from '../../../test/tokens';
 import { NOTES_NS } from '../notes/namespace';
 import { page, settingsApi } from '../../../test/settings';
 import { ClientPage } from './ClientPage';
@@ -35,9 +35,7 @@ function client(overrides: Partial<ClientSummaryDto> = {}): ClientSummaryDto {
   };
 }
 
-const signInAs = (role: Role) => {
-  document.cookie = `token=${fakeToken({ role })}; path=/`;
-};
+const signInAs = (role: Role) => signIn({ role });
 
 function clientApi(current: ClientSummaryDto) {
   let shown = current;
