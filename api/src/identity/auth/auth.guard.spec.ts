@@ -2,7 +2,6 @@ import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { AuthGuard } from '@nestjs/passport';
-import passport from 'passport';
 import { Strategy } from 'passport-jwt';
 import { ErrorCode, SessionCookie } from '@coverline/contracts';
 import { Public } from '../../common/auth/decorators';
@@ -86,9 +85,11 @@ describe('JwtAuthGuard', () => {
   it("is passport's guard for the passport-jwt strategy", () => {
     expect(guard).toBeInstanceOf(AuthGuard(JWT_STRATEGY));
     expect(strategy).toBeInstanceOf(Strategy);
-    expect((passport as unknown as { _strategy(n: string): unknown })._strategy(JWT_STRATEGY)).toBe(
-      strategy,
-    );
+    // The passport instance the strategy registered itself with.
+    const passport = (
+      strategy as unknown as { getPassportInstance(): { _strategy(name: string): unknown } }
+    ).getPassportInstance();
+    expect(passport._strategy(JWT_STRATEGY)).toBe(strategy);
   });
 
   it('establishes the caller from a bearer token through the strategy and the resolver', async () => {
@@ -117,6 +118,36 @@ describe('JwtAuthGuard', () => {
       expect(await refusal(run(req))).toBe(ErrorCode.SignInRequired);
     }
     expect(await refusal(run({ method: 'GET', headers: {} }))).toBe(ErrorCode.SignInRequired);
+  });
+
+  it("checks a token's signature once through passport-jwt, then its dates and session every time", async () => {
+    const libraryChecks = jest.spyOn(
+      Strategy as unknown as { JwtVerifier: (...args: unknown[]) => void },
+      'JwtVerifier',
+    );
+    const token = userToken();
+    const call = () => {
+      const req: FakeRequest = { method: 'GET', headers: { authorization: `Bearer ${token}` } };
+      return run(req).then(() => req.user);
+    };
+    try {
+      expect(await call()).toEqual(CALLER);
+      expect(await call()).toEqual(CALLER);
+      expect(libraryChecks).toHaveBeenCalledTimes(1);
+      expect(validate).toHaveBeenCalledTimes(2);
+
+      // The session ends: the remembered token speaks for nobody any more.
+      validate.mockResolvedValueOnce(null);
+      expect(await refusal(call())).toBe(ErrorCode.SignInRequired);
+      // Its hour is over: refused without asking for the session.
+      jest.useFakeTimers({ now: Date.now() + 61_000 });
+      validate.mockClear();
+      expect(await refusal(call())).toBe(ErrorCode.SignInRequired);
+      expect(validate).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+      libraryChecks.mockRestore();
+    }
   });
 
   it('lets an outage through rather than treating it as a sign-out', async () => {

@@ -1,5 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { PgNotifications } from '../../common/database/pg-notifications';
@@ -33,7 +32,7 @@ import { jwtOptions, TokenService, TokenVerifier } from './token.service';
     PrincipalResolver,
     JwtStrategy,
     SessionCookies,
-    { provide: APP_INTERCEPTOR, useClass: SessionCookieInterceptor },
+    SessionCookieInterceptor,
     PasswordHasher,
     PgNotifications,
     RepSessionsRepository,

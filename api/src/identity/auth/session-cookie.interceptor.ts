@@ -5,6 +5,8 @@ import {
   Injectable,
   type NestInterceptor,
   SetMetadata,
+  UseInterceptors,
+  applyDecorators,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
@@ -18,19 +20,6 @@ interface SessionCookieRule {
   kind: SessionKind;
   action: 'issue' | 'end';
 }
-
-/**
- * The route answers a session's token (`{ access_token, expires_in }`): it also goes into the
- * session's `HttpOnly` cookie, unless the request spoke with a bearer header (an API client keeps
- * its token itself). A request that sends the web app's session header gets the token only in
- * the cookie, so no script ever holds it.
- */
-export const IssuesSession = (kind: SessionKind) =>
-  SetMetadata(SESSION_COOKIE, { kind, action: 'issue' } satisfies SessionCookieRule);
-
-/** The route ends the session: its cookie is cleared once the route succeeds. */
-export const EndsSession = (kind: SessionKind) =>
-  SetMetadata(SESSION_COOKIE, { kind, action: 'end' } satisfies SessionCookieRule);
 
 interface IssuedBody {
   access_token?: unknown;
@@ -87,3 +76,23 @@ export class SessionCookieInterceptor implements NestInterceptor {
     return rule;
   }
 }
+
+/**
+ * The route answers a session's token (`{ access_token, expires_in }`): it also goes into the
+ * session's `HttpOnly` cookie, unless the request spoke with a bearer header (an API client keeps
+ * its token itself). A request that sends the web app's session header gets the token only in
+ * the cookie, so no script ever holds it. Only these routes run the interceptor: a global one
+ * would put every request through an extra step.
+ */
+export const IssuesSession = (kind: SessionKind) =>
+  applyDecorators(
+    SetMetadata(SESSION_COOKIE, { kind, action: 'issue' } satisfies SessionCookieRule),
+    UseInterceptors(SessionCookieInterceptor),
+  );
+
+/** The route ends the session: its cookie is cleared once the route succeeds. */
+export const EndsSession = (kind: SessionKind) =>
+  applyDecorators(
+    SetMetadata(SESSION_COOKIE, { kind, action: 'end' } satisfies SessionCookieRule),
+    UseInterceptors(SessionCookieInterceptor),
+  );
