@@ -60,7 +60,8 @@ export class SessionCookieInterceptor implements NestInterceptor {
         }
         this.cookies.set(res, rule.kind, issued.access_token, issued.expires_in);
         if (req.headers[SESSION_HEADER] === undefined) return body;
-        const { access_token: _token, ...rest } = issued;
+        const rest: IssuedBody = { ...issued };
+        delete rest.access_token;
         return rest;
       }),
     );
