@@ -1,7 +1,7 @@
 /** What other modules may use of identity/auth. */
 export { JwtAuthGuard } from './auth.guard';
 export { AuthModule } from './auth.module';
-export { AuthResponseDto, UserIdParamDto } from './dto/auth.dto';
+export { AuthResponseDto, SessionResponseDto, UserIdParamDto } from './dto/auth.dto';
 export { PasswordHasher } from './password-hasher';
 export { JwtStrategy, JWT_STRATEGY } from './jwt.strategy';
 export { PrincipalResolver } from './principal-resolver';

@@ -35,7 +35,7 @@ import {
   UserDto,
   VerifyEmailDto,
 } from './dto/user.dto';
-import { AuthResponseDto, EndsSession, IssuesSession, UserIdParamDto } from '../auth';
+import { EndsSession, IssuesSession, SessionResponseDto, UserIdParamDto } from '../auth';
 import { LoginResponseDto } from '../mfa';
 import { UsersService } from './users.service';
 
@@ -50,9 +50,9 @@ export class UsersController {
   @Public()
   @IssuesSession('user')
   @AuthRateLimit()
-  @ApiCreatedResponse({ type: AuthResponseDto })
+  @ApiCreatedResponse({ type: SessionResponseDto })
   @ApiConflictResponse({ description: Messages.emailTaken })
-  register(@Body() dto: RegisterDto): Promise<AuthResponseDto> {
+  register(@Body() dto: RegisterDto): Promise<SessionResponseDto> {
     return this.users.register(dto);
   }
 
@@ -76,8 +76,8 @@ export class UsersController {
   @Post('token')
   @IssuesSession('user')
   @HttpCode(200)
-  @ApiOkResponse({ type: AuthResponseDto })
-  refreshToken(@CurrentPrincipal() principal: UserPrincipal): Promise<AuthResponseDto> {
+  @ApiOkResponse({ type: SessionResponseDto })
+  refreshToken(@CurrentPrincipal() principal: UserPrincipal): Promise<SessionResponseDto> {
     return this.users.refresh(principal);
   }
 

@@ -20,7 +20,12 @@ import {
 import type { RepPrincipal, UserPrincipal } from '../../common/auth/principal';
 import { AuthRateLimit } from '../../common/http/rate-limit';
 import { IdParamDto } from '../../quoting/reference-data';
-import { AuthResponseDto, EndsSession, IssuesSession } from '../../identity/auth';
+import {
+  AuthResponseDto,
+  EndsSession,
+  IssuesSession,
+  SessionResponseDto,
+} from '../../identity/auth';
 import { MessageResponseDto } from '../../identity/users';
 import {
   ApprovePayrollRepDto,
@@ -65,17 +70,17 @@ export class PayrollPartnersController {
   @IssuesSession('rep')
   @AuthRateLimit()
   @HttpCode(200)
-  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiOkResponse({ type: SessionResponseDto })
   @ApiBadRequestResponse({ description: described(ErrorCode.RepSignInLinkInvalid) })
-  exchangeRepMagicLink(@Body() dto: RepMagicLinkDto): Promise<AuthResponseDto> {
+  exchangeRepMagicLink(@Body() dto: RepMagicLinkDto): Promise<SessionResponseDto> {
     return this.reps.exchangeMagicLink(dto.token);
   }
 
   @Get('auth/token')
   @RepsOnly()
   @IssuesSession('rep')
-  @ApiOkResponse({ type: AuthResponseDto, description: 'A renewed rep token' })
-  refreshRepToken(@CurrentRep() rep: RepPrincipal): Promise<AuthResponseDto> {
+  @ApiOkResponse({ type: SessionResponseDto, description: 'A renewed rep session' })
+  refreshRepToken(@CurrentRep() rep: RepPrincipal): Promise<SessionResponseDto> {
     return this.reps.refresh(rep);
   }
 
