@@ -93,8 +93,12 @@ export function configureApp(
   });
   // CORS answers only concern requests that say where they come from (browsers send `Origin`
   // with every cross-origin call); the rest get the `Vary` a cache needs and nothing more.
+  const isApi = (url: string) => url === `/${API_PREFIX}` || url.startsWith(`/${API_PREFIX}/`);
   app.use((req: Request, res: Response, next: NextFunction) =>
     security(req, res, () => {
+      // API answers are personal more often than not (anything answered to a session, tokens,
+      // two-step secrets): no cache keeps them unless a route says otherwise (carrier logos).
+      if (isApi(req.url)) res.setHeader('Cache-Control', 'no-store');
       if (req.headers.origin !== undefined) return crossOrigin(req, res, next);
       res.vary('Origin');
       next();

@@ -43,9 +43,54 @@ export async function signInToken(
   return (await response.json()) as Issued;
 }
 
-/** Puts a session token where the app keeps it, as signing in through the page would. */
+/**
+ * Puts a session where signing in through the page would: the token in the `HttpOnly` cookie the
+ * API sets (`token`), and in the page's storage only whose session it is and when it ends (the
+ * `session` entry the web app keeps; it never holds the token).
+ */
 export async function useSession(context: BrowserContext, token: string): Promise<void> {
-  await context.addCookies([{ name: 'token', value: token, url: baseURL, sameSite: 'Strict' }]);
+  const claims = claimsOf(token);
+  await keepSession(context, 'token', token, 'session', {
+    sub: claims.sub,
+    role: claims.role,
+    exp: claims.exp,
+  });
+}
+
+/** A payroll partner rep's session (a rep token, e.g. from an admin's login-as), as above. */
+export async function useRepSession(context: BrowserContext, token: string): Promise<void> {
+  const claims = claimsOf(token);
+  await keepSession(context, 'repToken', token, 'repSession', {
+    sub: claims.sub,
+    exp: claims.exp,
+  });
+}
+
+function claimsOf(token: string): { sub: string; role?: string; exp: number } {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    sub: string;
+    role?: string;
+    exp: number;
+  };
+}
+
+async function keepSession(
+  context: BrowserContext,
+  cookie: string,
+  token: string,
+  storageKey: string,
+  hint: object,
+): Promise<void> {
+  await context.addCookies([
+    { name: cookie, value: token, url: baseURL, sameSite: 'Strict', httpOnly: true },
+  ]);
+  const page = await context.newPage();
+  await page.goto('/api/health');
+  await page.evaluate(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [storageKey, JSON.stringify(hint)],
+  );
+  await page.close();
 }
 
 interface MailboxMessage {

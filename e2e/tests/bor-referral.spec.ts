@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { newUser, signInToken, waitForMail } from '../support/api';
+import { newUser, signInToken, useRepSession, waitForMail } from '../support/api';
 
 async function adminHeaders(request: APIRequestContext) {
   const { access_token } = await signInToken(request, ADMIN.email, ADMIN.password);
@@ -39,9 +39,7 @@ test('a rep refers a broker-of-record change and follows the client starting it'
   );
   const repToken = ((await loginAs.json()) as { access_token: string }).access_token;
   const repContext = await browser.newContext();
-  await repContext.addCookies([
-    { name: 'repToken', value: repToken, url: test.info().project.use.baseURL as string },
-  ]);
+  await useRepSession(repContext, repToken);
   const repPage = await repContext.newPage();
 
   const client = newUser('bor-referred');

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { newUser, signInToken, useSession, waitForMail } from '../support/api';
+import { newUser, signInToken, useRepSession, useSession, waitForMail } from '../support/api';
 import { landscaperAfterContact, landscaperBusiness } from '../support/purchase';
 import { continueFrom, stepHeading } from '../support/quotation';
 
@@ -230,9 +230,7 @@ test('a rep refers a business, the client quotes from the mailed link, an admin 
   );
   const otherToken = ((await loginAs.json()) as { access_token: string }).access_token;
   const otherContext = await browser.newContext();
-  await otherContext.addCookies([
-    { name: 'repToken', value: otherToken, url: test.info().project.use.baseURL as string },
-  ]);
+  await useRepSession(otherContext, otherToken);
   const otherPage = await otherContext.newPage();
   await otherPage.goto(`/payroll-partner/referraltrak?searchTerm=${referralNumber}`);
   await expect(otherPage.getByRole('heading', { level: 1, name: 'ReferralTrak' })).toBeVisible();

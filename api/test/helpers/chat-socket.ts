@@ -23,8 +23,8 @@ export class ChatSocket {
     });
   }
 
-  static async open(url: string): Promise<ChatSocket> {
-    const ws = new WebSocket(url);
+  static async open(url: string, options?: WebSocket.ClientOptions): Promise<ChatSocket> {
+    const ws = new WebSocket(url, options);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);

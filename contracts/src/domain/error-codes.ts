@@ -156,6 +156,7 @@ export const ErrorCode = {
   RepSignInLinkInvalid: 2720,
   TooManyAttempts: 2721,
   // [sessions and the sign-in stack] 2722-2727
+  CrossSiteRequestRefused: 2722,
   // end [sessions and the sign-in stack]
   // [client records and agents] 2728-2733
   ClientEmailProtected: 2728,
@@ -500,6 +501,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2720: def(2720, 400, 'This sign-in link is invalid or has expired'),
   2721: def(2721, 429, 'Too many attempts, please wait a moment and try again'),
   // [sessions and the sign-in stack] 2722-2727
+  2722: def(
+    2722,
+    403,
+    'This request did not come from the Coverline app. Reload the page and try again.',
+  ),
   // end [sessions and the sign-in stack]
   // [client records and agents] 2728-2733
   2728: def(

@@ -26,3 +26,4 @@ export * from './policy-servicing';
 export * from './certificates';
 export * from './referrals';
 export * from './chat';
+export * from './sessions';

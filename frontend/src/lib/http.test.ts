@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
-import { ErrorCode, Messages, Role } from '@coverline/contracts';
+import { ErrorCode, Messages, Role, SESSION_HEADER, SessionTransport } from '@coverline/contracts';
 import { fakeApi, fakeNavigation } from '../test/fake-api';
-import { clearAllCookies, fakeToken } from '../test/tokens';
+import { clearAllCookies, fakeToken, signInAs, signInRep } from '../test/tokens';
 import { createHttpClient, RELOAD_QUOTE_HEADER } from './http';
 import {
   errorMessage,
@@ -10,6 +10,7 @@ import {
   SessionExpiredError,
 } from './http-errors';
 import { setAppNavigation } from './navigation';
+import { userSession } from './session-store';
 
 function setup(pathname = '/quotation') {
   const navigation = fakeNavigation(pathname);
@@ -34,13 +35,15 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 beforeEach(() => clearAllCookies());
 
 describe('authorization', () => {
-  it('sends the signed-in user token as a bearer header', async () => {
+  it("sends a signed-in user's calls with the session cookie and no token of its own", async () => {
     const { http } = setup();
-    const token = fakeToken({ role: Role.Client });
-    Cookies.set('token', token);
+    signInAs({ role: Role.Client });
     const api = fakeApi(http, () => ({ status: 200, data: {} }));
     await http.get('/api/users/me');
-    expect(api.requests[0]?.headers.Authorization).toBe(`Bearer ${token}`);
+    expect(http.defaults.withCredentials).toBe(true);
+    expect(api.requests[0]?.headers.Authorization).toBeUndefined();
+    expect(api.requests[0]?.headers[SESSION_HEADER]).toBe(SessionTransport.Cookie);
+    expect(api.requests[0]?.tokenKind).toBe('user');
   });
 
   it('sends a guest token when nobody is signed in', async () => {
@@ -52,38 +55,42 @@ describe('authorization', () => {
     expect(api.requests[0]?.headers.Authorization).toBe(`Bearer ${guest}`);
   });
 
-  it('sends the rep token on payroll partner pages, the login-as token first', async () => {
+  it("speaks with the rep session's cookie on payroll partner pages, the login-as token first", async () => {
     const { http } = setup('/payroll-partner/home');
-    Cookies.set('token', fakeToken({ role: Role.Admin }));
-    Cookies.set('repToken', fakeToken({ typ: 'rep' }));
+    signInAs({ role: Role.Admin });
+    signInRep();
     const loginAs = fakeToken({ typ: 'rep', sub: 'acting' });
     const api = fakeApi(http, () => ({ status: 200, data: {} }));
     await http.get('/api/payroll-partners/profile');
     window.sessionStorage.setItem('loginAsToken', loginAs);
     await http.get('/api/payroll-partners/profile');
-    expect(api.requests[0]?.headers.Authorization).toBe(`Bearer ${Cookies.get('repToken')}`);
+    expect(api.requests[0]?.headers.Authorization).toBeUndefined();
+    expect(api.requests[0]?.headers[SESSION_HEADER]).toBe(SessionTransport.Rep);
+    expect(api.requests[0]?.tokenKind).toBe('rep');
     expect(api.requests[1]?.headers.Authorization).toBe(`Bearer ${loginAs}`);
   });
 
-  it('sends no token with sign-in calls', async () => {
+  it('speaks for no session with sign-in calls, yet asks for the session in a cookie', async () => {
     const { http } = setup('/login');
-    Cookies.set('token', fakeToken({ role: Role.Client }));
+    Cookies.set('guestToken', fakeToken({ typ: 'guest' }));
     const api = fakeApi(http, () => ({ status: 200, data: {} }));
     await http.post('/api/users/login', { email: 'a@b.co', password: 'secret1' });
     expect(api.requests[0]?.headers.Authorization).toBeUndefined();
+    expect(api.requests[0]?.tokenKind).toBeUndefined();
+    expect(api.requests[0]?.headers[SESSION_HEADER]).toBe(SessionTransport.Cookie);
   });
 });
 
 describe('section 5: expired session before a call', () => {
   it('logs the user out, goes home and rejects without calling the API', async () => {
     const { http, navigation } = setup('/client/my-account');
-    Cookies.set('token', fakeToken({ role: Role.Client, expiresInSeconds: -5 }));
+    signInAs({ role: Role.Client, expiresInSeconds: -5 });
     const api = fakeApi(http, () => ({ status: 200, data: {} }));
     const error = await rejection(http.get('/api/users/me'));
     expect(error).toBeInstanceOf(SessionExpiredError);
     expect(errorMessage(error)).toBe(Messages.sessionExpired);
     expect(api.requests).toHaveLength(0);
-    expect(Cookies.get('token')).toBeUndefined();
+    expect(userSession()).toBeUndefined();
     expect(navigation.navigate).toHaveBeenCalledWith('/');
   });
 });
@@ -91,21 +98,21 @@ describe('section 5: expired session before a call', () => {
 describe('section 8: response handling', () => {
   it('401 on a user call ends the session and opens sign-in with type=expire', async () => {
     const { http, navigation } = setup('/client/my-account');
-    Cookies.set('token', fakeToken({ role: Role.Client }));
+    signInAs({ role: Role.Client });
     fakeApi(http, failWith(401, { message: 'Unauthorized' }));
     const error = await rejection(http.get('/api/users/me'));
     expect(navigation.navigate).toHaveBeenCalledWith('/login?type=expire');
-    expect(Cookies.get('token')).toBeUndefined();
+    expect(userSession()).toBeUndefined();
     expect(isHandledByHttpLayer(error)).toBe(true);
   });
 
   it('401 on a payroll partner page opens the payroll partner sign-in with type=expire', async () => {
     const { http, navigation } = setup('/payroll-partner/referraltrak');
-    Cookies.set('repToken', fakeToken({ typ: 'rep' }));
+    signInRep();
     fakeApi(http, failWith(401, { message: 'Unauthorized' }));
     await rejection(http.get('/api/payroll-partners/profile'));
     expect(navigation.navigate).toHaveBeenCalledWith('/payroll-partner/login?type=expire');
-    expect(Cookies.get('repToken')).toBeUndefined();
+    expect(window.localStorage.getItem('repSession')).toBeNull();
   });
 
   it('401 with a guest token clears the guest token and reloads', async () => {
@@ -171,22 +178,22 @@ describe('section 8: response handling', () => {
   it('a failed refresh other than 401 ends the session and goes home', () => {
     const navigation = fakeNavigation('/dashboard');
     setAppNavigation(navigation);
-    Cookies.set('token', fakeToken({ role: Role.Admin }));
+    signInAs({ role: Role.Admin });
     handleRefreshFailure(
       Object.assign(new Error('down'), { isAxiosError: true, response: { status: 503 } }),
     );
-    expect(Cookies.get('token')).toBeUndefined();
+    expect(userSession()).toBeUndefined();
     expect(navigation.navigate).toHaveBeenCalledWith('/');
   });
 
   it('a refresh refused with 401 ends the session without going home', () => {
     const navigation = fakeNavigation('/dashboard');
     setAppNavigation(navigation);
-    Cookies.set('token', fakeToken({ role: Role.Admin }));
+    signInAs({ role: Role.Admin });
     handleRefreshFailure(
       Object.assign(new Error('refused'), { isAxiosError: true, response: { status: 401 } }),
     );
-    expect(Cookies.get('token')).toBeUndefined();
+    expect(userSession()).toBeUndefined();
     expect(navigation.navigate).not.toHaveBeenCalled();
   });
 });

@@ -4,16 +4,22 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { ErrorCode } from '@coverline/contracts';
+import { ErrorCode, SESSION_HEADER, SessionTransport } from '@coverline/contracts';
 import { errorCode, isHttpError, markHandled, SessionExpiredError } from './http-errors';
 import { isTokenExpired } from './jwt';
 import { appNavigation } from './navigation';
-import { clearToken, isPayrollPartnerPath, tokenForPath, type TokenKind } from './session-store';
+import {
+  clearToken,
+  isPayrollPartnerPath,
+  isSessionExpired,
+  sessionForPath,
+  type SessionKind,
+} from './session-store';
 
 declare module 'axios' {
   interface InternalAxiosRequestConfig {
     /** Which session the call spoke for, so a 401 ends that session and no other. */
-    tokenKind?: TokenKind;
+    tokenKind?: SessionKind;
   }
 }
 
@@ -21,8 +27,8 @@ declare module 'axios' {
 export const RELOAD_QUOTE_HEADER = 'x-reload-quote';
 
 /**
- * Calls that start a session answer their own 401/409 to the form that made them: they carry
- * no token, so a stale cookie neither blocks a fresh sign-in nor turns a typo into a redirect.
+ * Calls that start a session answer their own 401/409 to the form that made them: they speak for
+ * no session here, so a stale one neither blocks a fresh sign-in nor turns a typo into a redirect.
  */
 const SESSIONLESS_PATHS = new Set([
   '/api/users/login',
@@ -40,18 +46,29 @@ function pathOf(url: string | undefined): string {
   return new URL(url ?? '', window.location.origin).pathname;
 }
 
+/**
+ * Every call says which cookie session it speaks with (the rep's on payroll partner pages, else
+ * the user's): the API then keeps session tokens in `HttpOnly` cookies and never hands one to
+ * this code. Guests, BOR applicants and an admin acting as a rep send their token as a bearer.
+ */
 function authorize(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const pathname = appNavigation.pathname();
+  config.headers.set(
+    SESSION_HEADER,
+    isPayrollPartnerPath(pathname) ? SessionTransport.Rep : SessionTransport.Cookie,
+  );
   if (SESSIONLESS_PATHS.has(pathOf(config.url))) return config;
-  const auth = tokenForPath(appNavigation.pathname());
+  const auth = sessionForPath(pathname);
   if (!auth) return config;
-  if (isTokenExpired(auth.token)) {
+  const expired = 'token' in auth ? isTokenExpired(auth.token) : isSessionExpired(auth);
+  if (expired) {
     // A signed-in user whose session ran out is logged out, which returns them home. Moving
     // first lets protected pages see the navigation rather than a bare missing session.
     if (auth.kind === 'user') appNavigation.navigate('/');
     clearToken(auth.kind);
     throw new SessionExpiredError();
   }
-  config.headers.set('Authorization', `Bearer ${auth.token}`);
+  if ('token' in auth) config.headers.set('Authorization', `Bearer ${auth.token}`);
   config.tokenKind = auth.kind;
   return config;
 }
@@ -63,7 +80,7 @@ function followReloadHeader(response: AxiosResponse | undefined): boolean {
   return true;
 }
 
-function endRefusedSession(kind: TokenKind): void {
+function endRefusedSession(kind: SessionKind): void {
   // A guest's or BOR applicant's page starts over without the token (the BOR page asks for an email).
   if (kind === 'guest' || kind === 'bor') {
     clearToken(kind);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Role } from '@coverline/contracts';
 import {
   CookieName,
@@ -11,18 +11,38 @@ import {
 } from './cookies';
 import { decodeToken } from './jwt';
 
-/** Who a call speaks for: a signed-in user, a guest on one quote, a BOR applicant, or a rep. */
-export type TokenKind = 'user' | 'guest' | 'bor' | 'rep' | 'loginAs';
+/**
+ * Who a call speaks for: a signed-in user or a payroll partner rep (their sessions travel in
+ * `HttpOnly` cookies the API sets, which this code never sees), a guest on one quote or a BOR
+ * applicant (tokens scoped to one quote or one email), or an admin acting as a rep in this tab.
+ */
+export type SessionKind = 'user' | 'guest' | 'bor' | 'rep' | 'loginAs';
 
-export interface AuthToken {
-  kind: TokenKind;
-  token: string;
-}
+/** A call's session: the cookie sessions carry no token here, only when they end. */
+export type PageSession =
+  { kind: 'user' | 'rep'; exp: number } | { kind: 'guest' | 'bor' | 'loginAs'; token: string };
 
-export interface IssuedToken {
-  access_token: string;
+/** What an answer that starts or renews a session says; the token only for API clients. */
+export interface IssuedSession {
+  access_token?: string;
   expires_in: number;
 }
+
+/**
+ * What the app remembers of a cookie session so it can pick menus, guard pages and renew it
+ * without asking the server first: whose it is and when it ends. No token: the session itself
+ * is the cookie, which scripts cannot read.
+ */
+export interface SessionHint {
+  /** The account's id (users), or when the session started (reps). */
+  sub: string;
+  role?: Role;
+  /** When it ends, in seconds since the epoch (renewals move it). */
+  exp: number;
+}
+
+export const SESSION_HINT_KEY = 'session';
+export const REP_SESSION_HINT_KEY = 'repSession';
 
 const listeners = new Set<() => void>();
 
@@ -35,17 +55,62 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function userToken(): string | undefined {
-  return readCookie(CookieName.token);
+// Another tab signing in or out changes what this one should show.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === SESSION_HINT_KEY || event.key === REP_SESSION_HINT_KEY)
+      emit();
+  });
 }
 
-export function storeUserSession(issued: IssuedToken): void {
-  writeTokenCookie(CookieName.token, issued.access_token, issued.expires_in);
+function readHintRaw(key: string): string | undefined {
+  return window.localStorage.getItem(key) ?? undefined;
+}
+
+function parseHint(raw: string | undefined): SessionHint | undefined {
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(raw) as Partial<SessionHint> | null;
+    return value && typeof value.sub === 'string' && typeof value.exp === 'number'
+      ? { sub: value.sub, role: value.role, exp: value.exp }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeHint(key: string, hint: SessionHint): void {
+  window.localStorage.setItem(key, JSON.stringify(hint));
+}
+
+const endsAt = (expiresInSeconds: number) => Math.floor(Date.now() / 1000) + expiresInSeconds;
+
+/** The signed-in user's session as the app knows it, or undefined. */
+export function userSession(): SessionHint | undefined {
+  return parseHint(readHintRaw(SESSION_HINT_KEY));
+}
+
+/** A session that has ended by its own clock; the server would refuse it. */
+export function isSessionExpired(hint: { exp: number }, nowMs: number = Date.now()): boolean {
+  return hint.exp * 1000 <= nowMs;
+}
+
+/** After sign-in: the API has set the session's cookie; the app notes whose it is. */
+export function storeUserSession(user: { id: string; role: Role }, expiresInSeconds: number): void {
+  writeHint(SESSION_HINT_KEY, { sub: user.id, role: user.role, exp: endsAt(expiresInSeconds) });
+  emit();
+}
+
+/** After a renewal: the same session, ending later. */
+export function renewUserSession(issued: IssuedSession): void {
+  const current = userSession();
+  if (!current) return;
+  writeHint(SESSION_HINT_KEY, { ...current, exp: endsAt(issued.expires_in) });
   emit();
 }
 
 /** Keeps the BOR applicant's session from the emailed link. */
-export function storeBorSession(issued: IssuedToken): void {
+export function storeBorSession(issued: { access_token: string; expires_in: number }): void {
   writeTokenCookie(CookieName.borSessionToken, issued.access_token, issued.expires_in);
   emit();
 }
@@ -58,15 +123,33 @@ export function useBorToken(): string | undefined {
   );
 }
 
-/** The token payroll partner pages speak with: an admin's login-as token first, else the rep's. */
-export function partnerToken(): AuthToken | undefined {
-  return tokenForPath('/payroll-partner');
+function repSession(): SessionHint | undefined {
+  return parseHint(readHintRaw(REP_SESSION_HINT_KEY));
 }
 
-/** Stores a new or renewed partner token where its kind lives. */
-export function storePartnerSession(kind: 'rep' | 'loginAs', issued: IssuedToken): void {
-  if (kind === 'loginAs') writeLoginAsToken(issued.access_token);
-  else writeTokenCookie(CookieName.repToken, issued.access_token, issued.expires_in);
+/** The session payroll partner pages speak with: an admin's login-as first, else the rep's. */
+export function partnerSession(): PageSession | undefined {
+  return sessionForPath('/payroll-partner');
+}
+
+/** A rep signed in: the API has set the rep session's cookie. */
+export function storeRepSession(issued: IssuedSession): void {
+  writeHint(REP_SESSION_HINT_KEY, { sub: String(Date.now()), exp: endsAt(issued.expires_in) });
+  emit();
+}
+
+/**
+ * A renewed partner session: the rep's ends later (its cookie is renewed by the API); an acting
+ * admin's tab keeps the new token the answer carries.
+ */
+export function renewPartnerSession(kind: 'rep' | 'loginAs', issued: IssuedSession): void {
+  if (kind === 'loginAs') {
+    if (issued.access_token) writeLoginAsToken(issued.access_token);
+  } else {
+    const current = repSession();
+    if (!current) return;
+    writeHint(REP_SESSION_HINT_KEY, { ...current, exp: endsAt(issued.expires_in) });
+  }
   emit();
 }
 
@@ -76,12 +159,19 @@ export function storeLoginAsToken(token: string): void {
   emit();
 }
 
-export function usePartnerToken(): string | undefined {
-  return useSyncExternalStore(
-    subscribeSession,
-    () => partnerToken()?.token,
-    () => undefined,
-  );
+/**
+ * Who the partner pages speak for, as a string that changes when that person or session
+ * changes: the acting admin's token, or the rep session's start.
+ */
+export function partnerSubject(): string | undefined {
+  const loginAs = readLoginAsToken();
+  if (loginAs) return `loginAs:${decodeToken(loginAs)?.sub ?? loginAs}`;
+  const rep = repSession();
+  return rep ? `rep:${rep.sub}` : undefined;
+}
+
+export function usePartnerSubject(): string | undefined {
+  return useSyncExternalStore(subscribeSession, partnerSubject, () => undefined);
 }
 
 export function isPayrollPartnerPath(pathname: string): boolean {
@@ -89,36 +179,33 @@ export function isPayrollPartnerPath(pathname: string): boolean {
 }
 
 /**
- * The token a call carries. On payroll partner pages the rep speaks (or an admin acting as one);
- * elsewhere the signed-in user, else a guest working on a quote, else a BOR applicant.
+ * The session a call carries. On payroll partner pages the rep speaks (or an admin acting as
+ * one); elsewhere the signed-in user, else a guest working on a quote, else a BOR applicant.
  */
-export function tokenForPath(pathname: string): AuthToken | undefined {
+export function sessionForPath(pathname: string): PageSession | undefined {
   if (isPayrollPartnerPath(pathname)) {
     const loginAs = readLoginAsToken();
     if (loginAs) return { kind: 'loginAs', token: loginAs };
-    const rep = readCookie(CookieName.repToken);
-    return rep ? { kind: 'rep', token: rep } : undefined;
+    const rep = repSession();
+    return rep ? { kind: 'rep', exp: rep.exp } : undefined;
   }
   // The broker-of-record pages speak as the BOR applicant, whoever else is signed in.
   const borPage = pathname === '/BOR' || pathname.startsWith('/BOR/');
   const bor = borPage ? readCookie(CookieName.borSessionToken) : undefined;
   if (bor) return { kind: 'bor', token: bor };
-  const candidates: Array<[TokenKind, CookieName]> = [
-    ['user', CookieName.token],
-    ['guest', CookieName.guestToken],
-    ['bor', CookieName.borSessionToken],
-  ];
-  for (const [kind, name] of candidates) {
-    const token = readCookie(name);
-    if (token) return { kind, token };
-  }
-  return undefined;
+  const user = userSession();
+  if (user) return { kind: 'user', exp: user.exp };
+  const guest = readCookie(CookieName.guestToken);
+  if (guest) return { kind: 'guest', token: guest };
+  const anyBor = readCookie(CookieName.borSessionToken);
+  return anyBor ? { kind: 'bor', token: anyBor } : undefined;
 }
 
-export function clearToken(kind: TokenKind): void {
+/** Forgets a session here; the API clears a cookie session's cookie itself. */
+export function clearToken(kind: SessionKind): void {
   switch (kind) {
     case 'user':
-      removeCookie(CookieName.token);
+      window.localStorage.removeItem(SESSION_HINT_KEY);
       break;
     case 'guest':
       removeCookie(CookieName.guestToken);
@@ -127,7 +214,7 @@ export function clearToken(kind: TokenKind): void {
       removeCookie(CookieName.borSessionToken);
       break;
     case 'rep':
-      removeCookie(CookieName.repToken);
+      window.localStorage.removeItem(REP_SESSION_HINT_KEY);
       break;
     case 'loginAs':
       removeLoginAsToken();
@@ -142,12 +229,21 @@ export function removeReferralCookies(): void {
   removeCookie(CookieName.referralContext);
 }
 
-export function useUserToken(): string | undefined {
-  return useSyncExternalStore(subscribeSession, userToken, () => undefined);
+/** The signed-in user's session as the app knows it; re-renders when it changes. */
+export function useUserSession(): SessionHint | undefined {
+  const raw = useSyncExternalStore(
+    subscribeSession,
+    () => readHintRaw(SESSION_HINT_KEY),
+    () => undefined,
+  );
+  return useMemo(() => parseHint(raw), [raw]);
 }
 
-/** The role the token claims, known at once; it picks menus before the user has loaded. */
-export function useTokenRole(): Role | undefined {
-  const token = useUserToken();
-  return token ? decodeToken(token)?.role : undefined;
+export function useIsSignedIn(): boolean {
+  return useUserSession() !== undefined;
+}
+
+/** The role of the signed-in user, known at once; it picks menus before the user has loaded. */
+export function useSessionRole(): Role | undefined {
+  return useUserSession()?.role;
 }

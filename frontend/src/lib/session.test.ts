@@ -1,13 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import Cookies from 'js-cookie';
 import { Limits, Role } from '@coverline/contracts';
 import { setHttpClient } from '@coverline/contracts/http';
 import { fakeApi, fakeNavigation, type FakeReply } from '../test/fake-api';
-import { clearAllCookies, fakeToken } from '../test/tokens';
+import { clearAllCookies } from '../test/tokens';
 import { createHttpClient } from './http';
 import { setAppNavigation } from './navigation';
 import { createTokenRefresher, signOut, startSessionKeeper } from './session';
-import { storeUserSession } from './session-store';
+import { SESSION_HINT_KEY, storeUserSession, userSession } from './session-store';
 
 const MINUTE = Limits.clientRefreshSeconds * 1000;
 
@@ -78,20 +77,18 @@ describe('createTokenRefresher', () => {
   });
 });
 
+const client = { id: 'client-1', role: Role.Client };
+
 describe('the session keeper', () => {
-  it('refreshes the token every 60 s while signed in and stores the new one', async () => {
-    const renewed = fakeToken({ role: Role.Client, sub: 'client-1' });
-    const { calls } = setup(() => ({
-      status: 200,
-      data: { access_token: renewed, expires_in: 3600 },
-    }));
+  it('renews the session every 60 s while signed in and notes when it now ends', async () => {
+    const { calls } = setup(() => ({ status: 200, data: { expires_in: 3600 } }));
     const stop = startSessionKeeper(new QueryClient());
-    storeUserSession({
-      access_token: fakeToken({ role: Role.Client, sub: 'client-1' }),
-      expires_in: 3600,
-    });
+    storeUserSession(client, 30);
     await vi.advanceTimersByTimeAsync(MINUTE);
-    await vi.waitFor(() => expect(Cookies.get('token')).toBe(renewed));
+    await vi.waitFor(() =>
+      expect(userSession()?.exp).toBeGreaterThan(Math.floor(Date.now() / 1000) + 3000),
+    );
+    expect(userSession()).toMatchObject({ sub: 'client-1', role: Role.Client });
     expect(calls('/api/users/token')).toHaveLength(1);
     stop();
   });
@@ -110,9 +107,9 @@ describe('the session keeper', () => {
       data: { statusCode: 503, message: 'Service Unavailable', error: 'Service Unavailable' },
     }));
     const stop = startSessionKeeper(new QueryClient());
-    storeUserSession({ access_token: fakeToken({ role: Role.Client }), expires_in: 3600 });
+    storeUserSession(client, 3600);
     await vi.advanceTimersByTimeAsync(MINUTE);
-    await vi.waitFor(() => expect(Cookies.get('token')).toBeUndefined());
+    await vi.waitFor(() => expect(userSession()).toBeUndefined());
     expect(navigation.navigate).toHaveBeenCalledWith('/');
     await vi.advanceTimersByTimeAsync(3 * MINUTE);
     expect(calls('/api/users/token')).toHaveLength(1);
@@ -125,9 +122,9 @@ describe('the session keeper', () => {
       data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
     }));
     const stop = startSessionKeeper(new QueryClient());
-    storeUserSession({ access_token: fakeToken({ role: Role.Agent }), expires_in: 3600 });
+    storeUserSession({ id: 'agent-1', role: Role.Agent }, 3600);
     await vi.advanceTimersByTimeAsync(MINUTE);
-    await vi.waitFor(() => expect(Cookies.get('token')).toBeUndefined());
+    await vi.waitFor(() => expect(userSession()).toBeUndefined());
     expect(navigation.navigate).toHaveBeenCalledWith('/login?type=expire');
     expect(navigation.navigate).not.toHaveBeenCalledWith('/');
     stop();
@@ -137,33 +134,24 @@ describe('the session keeper', () => {
     setup(() => ({ status: 200, data: {} }));
     const queryClient = new QueryClient();
     const stop = startSessionKeeper(queryClient);
-    storeUserSession({
-      access_token: fakeToken({ sub: 'first', role: Role.Client }),
-      expires_in: 60,
-    });
+    storeUserSession({ id: 'first', role: Role.Client }, 60);
     queryClient.setQueryData(['/api/users/me'], { id: 'first' });
-    storeUserSession({
-      access_token: fakeToken({ sub: 'first', role: Role.Client }),
-      expires_in: 60,
-    });
+    storeUserSession({ id: 'first', role: Role.Client }, 60);
     expect(queryClient.getQueryData(['/api/users/me'])).toEqual({ id: 'first' });
-    storeUserSession({
-      access_token: fakeToken({ sub: 'second', role: Role.Client }),
-      expires_in: 60,
-    });
+    storeUserSession({ id: 'second', role: Role.Client }, 60);
     expect(queryClient.getQueryData(['/api/users/me'])).toBeUndefined();
     stop();
   });
 });
 
 describe('signOut', () => {
-  it('ends the session on the server, clears the token and timer, and goes home', async () => {
+  it('ends the session on the server, forgets it here with the timer, and goes home', async () => {
     const { calls, navigation } = setup(() => ({ status: 204 }));
     const stop = startSessionKeeper(new QueryClient());
-    storeUserSession({ access_token: fakeToken({ role: Role.Client }), expires_in: 3600 });
+    storeUserSession(client, 3600);
     await signOut();
     expect(calls('/api/users/logout')).toHaveLength(1);
-    expect(Cookies.get('token')).toBeUndefined();
+    expect(userSession()).toBeUndefined();
     expect(navigation.navigate).toHaveBeenCalledWith('/');
     await vi.advanceTimersByTimeAsync(3 * MINUTE);
     expect(calls('/api/users/token')).toHaveLength(0);
@@ -172,21 +160,22 @@ describe('signOut', () => {
 
   it('still ends the session locally when the server cannot be reached', async () => {
     const { navigation } = setup(() => ({ status: 503, data: {} }));
-    storeUserSession({ access_token: fakeToken({ role: Role.Client }), expires_in: 3600 });
+    storeUserSession(client, 3600);
     await signOut();
-    expect(Cookies.get('token')).toBeUndefined();
+    expect(userSession()).toBeUndefined();
     expect(navigation.navigate).toHaveBeenCalledWith('/');
   });
 });
 
-describe('token cookie', () => {
-  it('lives as long as the token: expires_in / 86400 days', () => {
-    const set = vi.spyOn(Cookies, 'set');
-    storeUserSession({ access_token: fakeToken({ role: Role.Client }), expires_in: 43_200 });
-    expect(set).toHaveBeenCalledWith(
-      'token',
-      expect.any(String),
-      expect.objectContaining({ expires: 0.5, sameSite: 'strict', path: '/', secure: false }),
-    );
+describe('what the page keeps of a session', () => {
+  it('keeps whose it is and when it ends, never a token, and no cookie of its own', () => {
+    storeUserSession(client, 43_200);
+    const kept = window.localStorage.getItem(SESSION_HINT_KEY) ?? '';
+    expect(JSON.parse(kept)).toEqual({
+      sub: 'client-1',
+      role: Role.Client,
+      exp: Math.floor(Date.now() / 1000) + 43_200,
+    });
+    expect(document.cookie).toBe('');
   });
 });

@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Limits } from '@coverline/contracts';
 import { handleRefreshFailure } from './http-errors';
-import { decodeToken } from './jwt';
 import { appNavigation } from './navigation';
 import {
   clearToken,
-  storeUserSession,
+  renewUserSession,
   subscribeSession,
-  userToken,
-  type IssuedToken,
+  userSession,
+  type IssuedSession,
 } from './session-store';
 
 export interface TokenRefresher {
@@ -20,8 +19,8 @@ export interface TokenRefresher {
 /** Renews a token on a fixed interval; one renewal at a time, never overlapping. */
 export function createTokenRefresher(options: {
   intervalMs: number;
-  refresh: () => Promise<IssuedToken>;
-  onRefreshed: (issued: IssuedToken) => void;
+  refresh: () => Promise<IssuedSession>;
+  onRefreshed: (issued: IssuedSession) => void;
   onFailed: (error: unknown) => void;
 }): TokenRefresher {
   let handle: ReturnType<typeof setInterval> | undefined;
@@ -54,21 +53,22 @@ const usersApi = () => import('@coverline/contracts/generated/users/users');
 const userRefresher = createTokenRefresher({
   intervalMs: Limits.clientRefreshSeconds * 1000,
   refresh: async () => (await usersApi()).refreshToken(),
-  onRefreshed: storeUserSession,
+  onRefreshed: renewUserSession,
   onFailed: handleRefreshFailure,
 });
 
 /**
- * Keeps the session in step with its token: the refresh timer runs exactly while a user is
- * signed in, and cached data is dropped whenever the signed-in person changes.
+ * Keeps the session alive while a user is signed in: the refresh timer runs exactly then (the
+ * API renews the session's cookie), and cached data is dropped whenever the signed-in person
+ * changes.
  */
 export function startSessionKeeper(queryClient: QueryClient): () => void {
-  let subject = subjectOf(userToken());
+  let subject = userSession()?.sub;
   const sync = () => {
-    const token = userToken();
-    if (token) userRefresher.start();
+    const session = userSession();
+    if (session) userRefresher.start();
     else userRefresher.stop();
-    const next = subjectOf(token);
+    const next = session?.sub;
     if (next !== subject) queryClient.clear();
     subject = next;
   };
@@ -80,14 +80,10 @@ export function startSessionKeeper(queryClient: QueryClient): () => void {
   };
 }
 
-function subjectOf(token: string | undefined): string | undefined {
-  return token ? decodeToken(token)?.sub : undefined;
-}
-
-/** Ends the session on the server, then locally (timers too), and returns home. */
+/** Ends the session on the server (which clears its cookie), then here, and returns home. */
 export async function signOut(): Promise<void> {
   try {
-    if (userToken()) await (await usersApi()).logout();
+    if (userSession()) await (await usersApi()).logout();
   } catch {
     // The server may already consider the session over; it ends here either way.
   } finally {

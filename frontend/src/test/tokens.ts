@@ -1,4 +1,5 @@
 import type { Role } from '@coverline/contracts';
+import { REP_SESSION_HINT_KEY, SESSION_HINT_KEY } from '../lib/session-store';
 
 function base64url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -28,4 +29,29 @@ export function clearAllCookies(): void {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   window.sessionStorage.clear();
+  window.localStorage.clear();
+}
+
+/**
+ * A signed-in user as the app knows one: the API keeps the session in an `HttpOnly` cookie the
+ * page never sees, and the app notes whose session it is and when it ends.
+ */
+export function signInAs(user: { sub?: string; role: Role; expiresInSeconds?: number }): void {
+  storeHint(SESSION_HINT_KEY, {
+    sub: user.sub ?? 'user-1',
+    role: user.role,
+    exp: Math.floor(Date.now() / 1000) + (user.expiresInSeconds ?? 3600),
+  });
+}
+
+/** A payroll partner rep signed in (the rep session's cookie is the API's). */
+export function signInRep(session: { sub?: string; expiresInSeconds?: number } = {}): void {
+  storeHint(REP_SESSION_HINT_KEY, {
+    sub: session.sub ?? 'rep-session-1',
+    exp: Math.floor(Date.now() / 1000) + (session.expiresInSeconds ?? 3600),
+  });
+}
+
+function storeHint(key: string, hint: object): void {
+  window.localStorage.setItem(key, JSON.stringify(hint));
 }

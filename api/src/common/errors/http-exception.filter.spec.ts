@@ -152,6 +152,7 @@ describe('error catalogue', () => {
       2701, 2702, 2703, 2704, 2705, 2706, 2707, 2708, 2709, 2710, 2711, 2712, 2713, 2714, 2715,
       2716, 2717, 2718, 2719, 2720, 2721,
       // [sessions and the sign-in stack] 2722-2727
+      2722,
       // end [sessions and the sign-in stack]
       // [client records and agents] 2728-2733
       2728, 2729,

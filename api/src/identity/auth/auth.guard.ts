@@ -1,11 +1,13 @@
-import { type CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard, AuthModuleOptions } from '@nestjs/passport';
+import type { Request, Response } from 'express';
 import { ErrorCode, type Role } from '@coverline/contracts';
 import { ALLOW_GUEST, ALLOW_REP, IS_PUBLIC, ROLES } from '../../common/auth/decorators';
 import type { Caller } from '../../common/auth/principal';
-import { isDatabaseUnavailable } from '../../common/database/pg-errors';
 import { DomainException } from '../../common/errors/domain.exception';
-import { bearerToken, PrincipalResolver } from './principal-resolver';
+import { JWT_STRATEGY } from './jwt.strategy';
+import { SessionCookies, sessionTokenOf } from './session-cookies';
 
 /** A route's access rules, read from its decorators once. */
 interface RouteAccess {
@@ -15,62 +17,78 @@ interface RouteAccess {
   roles: Role[] | undefined;
 }
 
+type GuardedRequest = Request & { user?: Caller };
+
 /**
  * Global guard, deny by default: every route needs a live user session unless it is marked
  * `@Public()`. Guest tokens only pass on routes marked `@AllowGuest()`, rep tokens only on routes
  * marked `@AllowRep()`; `@Roles()` narrows users.
+ *
+ * Passport's guard for the `jwt` strategy (`JwtStrategy`) establishes the caller from the bearer
+ * header or the session cookie. A request that carries no token at all skips passport: the
+ * answer is the same (anonymous, or 2701) without the work. A cookie-carried request that
+ * changes something must come from the app (`SessionCookies.fromTheApp`, 2722 otherwise); a
+ * cookie whose token speaks for nobody is cleared.
  */
 @Injectable()
-export class JwtAuthGuard implements CanActivate {
+export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
   /** Per controller, per handler: a handler a base class shares may differ by class. */
   private readonly routes = new WeakMap<object, WeakMap<object, RouteAccess>>();
 
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(PrincipalResolver) private readonly resolver: PrincipalResolver,
-  ) {}
+    @Inject(SessionCookies) private readonly cookies: SessionCookies,
+    @Optional() @Inject(AuthModuleOptions) options?: AuthModuleOptions,
+  ) {
+    super(options);
+  }
 
-  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+  override async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const access = this.access(ctx);
-    const req = ctx
-      .switchToHttp()
-      .getRequest<{ headers: Record<string, unknown>; user?: Caller }>();
-    const token = bearerToken(req.headers.authorization);
+    const http = ctx.switchToHttp();
+    const req = http.getRequest<GuardedRequest>();
+    const found = sessionTokenOf(req);
+    let caller: Caller | undefined;
+    if (found) {
+      if (found.cookie && !this.cookies.fromTheApp(req)) {
+        // Another site's form or script riding on the browser's cookie: a public route serves
+        // it as anyone, everything else refuses.
+        if (!access.isPublic) throw new DomainException(ErrorCode.CrossSiteRequestRefused);
+      } else {
+        await super.canActivate(ctx);
+        caller = req.user;
+        if (!caller && found.cookie) this.cookies.clear(http.getResponse<Response>(), found.cookie);
+      }
+    }
     if (access.isPublic) {
       // A public route still learns who calls when a valid token comes along; elsewhere a rep
       // is nobody in particular, so public routes see an anonymous caller.
-      const caller = token ? await this.caller(token) : null;
       req.user = caller && (caller.kind !== 'rep' || access.allowRep) ? caller : undefined;
       return true;
     }
-    const principal = token ? await this.caller(token) : null;
-    if (!principal) throw new DomainException(ErrorCode.SignInRequired);
-    req.user = principal;
-    if (principal.kind === 'guest') {
+    if (!caller) throw new DomainException(ErrorCode.SignInRequired);
+    req.user = caller;
+    if (caller.kind === 'guest') {
       if (access.allowGuest) return true;
       throw new DomainException(ErrorCode.AccessDenied);
     }
-    if (principal.kind === 'rep') {
+    if (caller.kind === 'rep') {
       if (access.allowRep) return true;
       throw new DomainException(ErrorCode.AccessDenied);
     }
-    if (access.roles && !access.roles.includes(principal.role)) {
+    if (access.roles && !access.roles.includes(caller.role)) {
       throw new DomainException(ErrorCode.AccessDenied);
     }
     return true;
   }
 
   /**
-   * The token's caller, or null for a token that speaks for nobody. A session that cannot be
-   * read during an outage is not an ended one: that throws (503), it is not a sign-out.
+   * Passport's answer: its error (a database outage, 503) is thrown; a token that speaks for
+   * nobody is no caller, which the rules above turn into 2701 or an anonymous public call.
    */
-  private async caller(token: string): Promise<Caller | null> {
-    try {
-      return await this.resolver.fromToken(token);
-    } catch (err) {
-      if (isDatabaseUnavailable(err)) throw err;
-      return null;
-    }
+  override handleRequest<TUser = Caller>(err: unknown, user: TUser | false): TUser {
+    if (err) throw err;
+    return (user || undefined) as TUser;
   }
 
   private access(ctx: ExecutionContext): RouteAccess {

@@ -5,16 +5,11 @@ import { GuestQuoteGate } from './guest-quote-gate';
 import { SessionsService } from './sessions.service';
 import { TokenVerifier, type VerifiedClaims } from './token.service';
 
-/** The bearer token of an `Authorization` header, or undefined. */
-export function bearerToken(header: unknown): string | undefined {
-  if (typeof header !== 'string') return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1];
-}
-
 /**
- * Who a token speaks for: its signature and dates checked (`TokenVerifier`), then its claims
- * field by field, then its session (users and reps). Null for anything that is not a live
+ * Who a token speaks for: its claims field by field, then its session (users and reps), read
+ * through the principal cache. HTTP requests reach `validate` through the passport strategy
+ * (`JwtStrategy`), which has checked the signature and dates; the chat socket checks them with
+ * `verify` (`TokenVerifier`) and keeps the claims to check the session again on every frame. Null for anything that is not a live
  * caller; a database that cannot be reached throws, so an outage is not mistaken for a sign-out.
  */
 @Injectable()
@@ -28,11 +23,6 @@ export class PrincipalResolver {
   /** The verified claims of a token, or null: what a socket keeps to check again later. */
   verify(token: string): VerifiedClaims | null {
     return this.verifier.verify(token);
-  }
-
-  async fromToken(token: string): Promise<Caller | null> {
-    const claims = this.verifier.verify(token);
-    return claims ? this.validate(claims) : null;
   }
 
   /** Unknown token types, ended sessions and guest tokens of bought or claimed quotes are null. */

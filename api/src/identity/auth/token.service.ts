@@ -87,7 +87,8 @@ export type VerifiedClaims = Record<string, unknown>;
  * authenticated request (docs/decisions/platform.md, "Performance goals").
  */
 export class TokenVerifier {
-  private readonly key: KeyObject;
+  /** The secret as a key object, parsed once; the passport strategy verifies with it too. */
+  readonly key: KeyObject;
   /**
    * Tokens whose signature was checked, with their claims: a token is sent with every request
    * for an hour, its signature only needs checking once. Dates are checked on every use. The

@@ -4,7 +4,7 @@ import { Role } from '@coverline/contracts';
 import { CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { AuthRateLimit } from '../../common/http/rate-limit';
-import { AuthResponseDto, UserIdParamDto } from '../auth';
+import { IssuesSession, SessionResponseDto, UserIdParamDto } from '../auth';
 import {
   mapMfaEnrolment,
   mapMfaStatus,
@@ -26,10 +26,11 @@ export class MfaSignInController {
 
   @Post()
   @Public()
+  @IssuesSession('user')
   @AuthRateLimit()
   @HttpCode(200)
-  @ApiOkResponse({ type: AuthResponseDto })
-  verifyMfaSignIn(@Body() dto: MfaChallengeCodeDto): Promise<AuthResponseDto> {
+  @ApiOkResponse({ type: SessionResponseDto })
+  verifyMfaSignIn(@Body() dto: MfaChallengeCodeDto): Promise<SessionResponseDto> {
     return this.mfa.completeSignIn(dto.mfaToken, dto.code);
   }
 
@@ -44,6 +45,7 @@ export class MfaSignInController {
 
   @Post('enrol/confirm')
   @Public()
+  @IssuesSession('user')
   @AuthRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: MfaSignInEnrolledDto })

@@ -46,7 +46,7 @@ import {
   UserDto,
   VerifyEmailDto,
 } from './dto/user.dto';
-import { AuthResponseDto, UserIdParamDto } from '../auth';
+import { EndsSession, IssuesSession, SessionResponseDto, UserIdParamDto } from '../auth';
 import { LoginResponseDto } from '../mfa';
 import { UsersService } from './users.service';
 
@@ -59,15 +59,17 @@ export class UsersController {
 
   @Post('register')
   @Public()
+  @IssuesSession('user')
   @AuthRateLimit()
-  @ApiCreatedResponse({ type: AuthResponseDto })
+  @ApiCreatedResponse({ type: SessionResponseDto })
   @ApiConflictResponse({ description: Messages.emailTaken })
-  register(@Body() dto: RegisterDto, @Ip() ip: string): Promise<AuthResponseDto> {
+  register(@Body() dto: RegisterDto, @Ip() ip: string): Promise<SessionResponseDto> {
     return this.users.register(dto, ip);
   }
 
   @Post('login')
   @Public()
+  @IssuesSession('user')
   @AuthRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponseDto })
@@ -83,13 +85,15 @@ export class UsersController {
   }
 
   @Post('token')
+  @IssuesSession('user')
   @HttpCode(200)
-  @ApiOkResponse({ type: AuthResponseDto })
-  refreshToken(@CurrentPrincipal() principal: UserPrincipal): Promise<AuthResponseDto> {
+  @ApiOkResponse({ type: SessionResponseDto })
+  refreshToken(@CurrentPrincipal() principal: UserPrincipal): Promise<SessionResponseDto> {
     return this.users.refresh(principal);
   }
 
   @Post('logout')
+  @EndsSession('user')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The session is revoked; its tokens stop working' })
   async logout(@CurrentPrincipal() principal: UserPrincipal): Promise<void> {

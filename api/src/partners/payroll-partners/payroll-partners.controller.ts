@@ -20,7 +20,12 @@ import {
 import type { RepPrincipal, UserPrincipal } from '../../common/auth/principal';
 import { AuthRateLimit } from '../../common/http/rate-limit';
 import { IdParamDto } from '../../quoting/reference-data';
-import { AuthResponseDto } from '../../identity/auth';
+import {
+  AuthResponseDto,
+  EndsSession,
+  IssuesSession,
+  SessionResponseDto,
+} from '../../identity/auth';
 import { MessageResponseDto } from '../../identity/users';
 import {
   ApprovePayrollRepDto,
@@ -65,18 +70,20 @@ export class PayrollPartnersController {
 
   @Post('auth/magic-link')
   @Public()
+  @IssuesSession('rep')
   @AuthRateLimit()
   @HttpCode(200)
-  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiOkResponse({ type: SessionResponseDto })
   @ApiBadRequestResponse({ description: described(ErrorCode.RepSignInLinkInvalid) })
-  exchangeRepMagicLink(@Body() dto: RepMagicLinkDto): Promise<AuthResponseDto> {
+  exchangeRepMagicLink(@Body() dto: RepMagicLinkDto): Promise<SessionResponseDto> {
     return this.reps.exchangeMagicLink(dto.token);
   }
 
   @Get('auth/token')
   @RepsOnly()
-  @ApiOkResponse({ type: AuthResponseDto, description: 'A renewed rep token' })
-  refreshRepToken(@CurrentRep() rep: RepPrincipal): Promise<AuthResponseDto> {
+  @IssuesSession('rep')
+  @ApiOkResponse({ type: SessionResponseDto, description: 'A renewed rep session' })
+  refreshRepToken(@CurrentRep() rep: RepPrincipal): Promise<SessionResponseDto> {
     return this.reps.refresh(rep);
   }
 
@@ -114,6 +121,7 @@ export class PayrollPartnersController {
 
   @Post('auth/logout')
   @RepsOnly()
+  @EndsSession('rep')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   async logoutRep(@CurrentRep() rep: RepPrincipal): Promise<MessageResponseDto> {
@@ -199,6 +207,7 @@ export class PayrollRepRegistrationController {
 
   @Post('register/complete')
   @Public()
+  @IssuesSession('rep')
   @AuthRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: RegistrationCompleteDto })

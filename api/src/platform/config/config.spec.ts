@@ -86,6 +86,22 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://app.example.com', 'https://agents.example.com']);
   });
 
+  it('marks session cookies Secure on an https address or in production unless SESSION_COOKIE_SECURE says otherwise', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).sessionCookieSecure).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://app.example.com' }).sessionCookieSecure,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).sessionCookieSecure).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', SESSION_COOKIE_SECURE: 'false' })
+        .sessionCookieSecure,
+    ).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, SESSION_COOKIE_SECURE: 'yes' })).toThrow(
+      'SESSION_COOKIE_SECURE: must be true or false',
+    );
+  });
+
   it('requires two-step verification for admins outside a test run unless MFA_REQUIRED_FOR_ADMINS says otherwise', () => {
     const dir = tempDir();
     // `pnpm start` sets no NODE_ENV: the admin it seeds must still set up a second factor.

@@ -15,6 +15,8 @@ export interface AppConfig {
   smtpUrl?: string;
   publicUrl: string;
   cookieDomain?: string;
+  /** Session cookies carry `Secure` (https only): on an https PUBLIC_URL or in production. */
+  sessionCookieSecure: boolean;
   corsOrigins: string[];
   /** Serve the built SPA from this folder when it exists. */
   webDistDir?: string;
@@ -111,6 +113,10 @@ const schema = z.object({
     'must be an http(s) URL',
   ),
   COOKIE_DOMAIN: optionalString,
+  SESSION_COOKIE_SECURE: optionalString.refine(
+    (v) => v === undefined || v === 'true' || v === 'false',
+    'must be true or false',
+  ),
   CORS_ORIGINS: optionalString,
   WEB_DIST_DIR: optionalString,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -270,6 +276,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     publicUrl,
     cookieDomain: e.COOKIE_DOMAIN,
+    // Browsers drop a Secure cookie set over plain http, so local http development and the
+    // tests go without; an https address or production sets it unless told otherwise.
+    sessionCookieSecure:
+      e.SESSION_COOKIE_SECURE === undefined
+        ? publicUrl.startsWith('https://') || env.NODE_ENV === 'production'
+        : e.SESSION_COOKIE_SECURE === 'true',
     corsOrigins,
     webDistDir: e.WEB_DIST_DIR,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -11,7 +11,12 @@ import {
   Role,
   type ChatServerFrame,
 } from '@coverline/contracts';
-import { PrincipalResolver, type VerifiedClaims } from '../../identity/auth';
+import {
+  cookieSessionToken,
+  PrincipalResolver,
+  SessionCookies,
+  type VerifiedClaims,
+} from '../../identity/auth';
 import type { Caller } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
@@ -26,6 +31,11 @@ interface Connection extends ChatSubscriber {
   address: string;
   /** The verified token's claims; checked again before every frame, so a revoked session ends. */
   claims?: VerifiedClaims;
+  /**
+   * The session cookie the socket was opened with, when the app opened it: an `auth` frame
+   * without a token signs in with it (the web app cannot read its own session's token).
+   */
+  cookieToken?: string;
   /** Frames run one after the other, in the order they came. */
   queue: Promise<void>;
 }
@@ -75,7 +85,19 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect {
     @Inject(ChatService) private readonly chat: ChatService,
     @Inject(ChatHub) private readonly hub: ChatHub,
     @Inject(PrincipalResolver) private readonly principals: PrincipalResolver,
+    @Inject(SessionCookies) private readonly sessionCookies: SessionCookies,
   ) {}
+
+  /**
+   * The session cookie of a socket the app opened (`?session=rep` on a payroll partner page
+   * picks the rep's); another site's page opening a socket gets none, cookie or not.
+   */
+  private cookieToken(req: IncomingMessage): string | undefined {
+    if (!this.sessionCookies.originIsTheApp(req.headers)) return undefined;
+    const query = req.url?.split('?')[1] ?? '';
+    const kind = new URLSearchParams(query).get('session') === 'rep' ? 'rep' : 'user';
+    return cookieSessionToken(req.headers, kind);
+  }
 
   /** Express's compiled `trust proxy` setting. */
   private trustProxy(): TrustProxy | undefined {
@@ -97,6 +119,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect {
     const connection: Connection = {
       socket,
       address,
+      cookieToken: this.cookieToken(req),
       queue: Promise.resolve(),
       send: (frame) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
@@ -219,6 +242,10 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect {
         if (!claims || !(await this.principals.validate(claims)))
           throw new DomainException(ErrorCode.ChatSignInFailed);
         c.claims = claims;
+      } else if (c.cookieToken) {
+        // A cookie whose session has ended leaves the socket a visitor's, as it does a page.
+        const claims = this.principals.verify(c.cookieToken);
+        if (claims && (await this.principals.validate(claims))) c.claims = claims;
       }
       const { caller } = await this.actor(c);
       const principal = !caller

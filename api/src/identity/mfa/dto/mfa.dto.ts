@@ -1,14 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { AuthResponseDto } from '../../auth';
+import { SessionResponseDto } from '../../auth';
 import type { MfaEnrolment, MfaStatus } from '../mfa.service';
 
 /** The password step's answer: a session, or the second step that must come first. */
 export class LoginResponseDto {
-  @ApiPropertyOptional({ description: 'Present once signed in' })
+  @ApiPropertyOptional({
+    description: 'Present once signed in, unless the request sent x-session (cookie only)',
+  })
   access_token?: string;
 
-  @ApiPropertyOptional({ description: 'Seconds until the token expires; with access_token' })
+  @ApiPropertyOptional({ description: 'Seconds until the token expires, once signed in' })
   expires_in?: number;
 
   @ApiPropertyOptional({
@@ -66,7 +68,7 @@ export class RecoveryCodesDto {
   recoveryCodes: string[];
 }
 
-export class MfaSignInEnrolledDto extends AuthResponseDto {
+export class MfaSignInEnrolledDto extends SessionResponseDto {
   @ApiProperty({ type: [String], description: 'Shown once; each works once' })
   recoveryCodes: string[];
 }

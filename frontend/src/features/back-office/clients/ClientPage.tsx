@@ -25,7 +25,7 @@ import {
 } from '@coverline/contracts/generated/users/users';
 import { formatDate } from '../../../lib/dates';
 import { errorStatus, formErrorMessage } from '../../../lib/http-errors';
-import { useTokenRole } from '../../../lib/session-store';
+import { useSessionRole } from '../../../lib/session-store';
 import { Alert } from '../../../ui/Alert';
 import { FieldFrame, TextField } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -37,7 +37,7 @@ import './clients.css';
 
 export function ClientPage({ clientId }: { clientId: string }) {
   const t = useClientsT();
-  const role = useTokenRole();
+  const role = useSessionRole();
   const client = useGetClient(clientId, { query: { retry: false } });
   const name = client.data ? clientName(client.data) || client.data.email : '';
   useDocumentTitle(name || t('title'));
@@ -129,7 +129,7 @@ type ContactValues = z.infer<ReturnType<typeof contactSchema>>;
  */
 function ContactForm({ client }: { client: ClientSummaryDto }) {
   const t = useClientsT();
-  const role = useTokenRole();
+  const role = useSessionRole();
   const queryClient = useQueryClient();
   const update = useUpdateClient();
   const [problem, setProblem] = useState<string>();

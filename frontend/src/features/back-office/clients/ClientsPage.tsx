@@ -9,7 +9,7 @@ import { Role } from '@coverline/contracts';
 import { useListClients } from '@coverline/contracts/generated/clients/clients';
 import type { ClientSummaryDto, ListClientsParams } from '@coverline/contracts/generated/model';
 import { formatDate } from '../../../lib/dates';
-import { useTokenRole } from '../../../lib/session-store';
+import { useSessionRole } from '../../../lib/session-store';
 import { listColumns, ListSearch, ListView, useListPage } from '../../../ui/list';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useClientsT } from './namespace';
@@ -26,7 +26,7 @@ const column = listColumns<ClientSummaryDto>();
 export function ClientsPage() {
   const t = useClientsT();
   useDocumentTitle(t('title'));
-  const role = useTokenRole();
+  const role = useSessionRole();
   const list = useListPage<ClientsSearch, ListClientsParams, ClientSummaryDto>({
     useQuery: useListClients,
     pageSize: CLIENTS_PAGE_SIZE,

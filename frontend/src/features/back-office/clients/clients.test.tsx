@@ -7,7 +7,7 @@ import notesTexts from '../../../../public/locales/en/notes.json';
 import { i18n } from '../../../lib/i18n';
 import type { FakeReply } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
-import { clearAllCookies, fakeToken } from '../../../test/tokens';
+import { clearAllCookies, signInAs as signIn } from '../../../test/tokens';
 import { NOTES_NS } from '../notes/namespace';
 import { page, settingsApi } from '../../../test/settings';
 import { ClientPage } from './ClientPage';
@@ -37,9 +37,7 @@ function client(overrides: Partial<ClientSummaryDto> = {}): ClientSummaryDto {
   };
 }
 
-const signInAs = (role: Role) => {
-  document.cookie = `token=${fakeToken({ role })}; path=/`;
-};
+const signInAs = (role: Role) => signIn({ role });
 
 /** `patch`: how the API answers a client edit, when not by taking every field sent. */
 function clientApi(current: ClientSummaryDto, patch?: (body: unknown) => FakeReply) {

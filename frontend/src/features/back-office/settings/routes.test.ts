@@ -2,12 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { Role } from '@coverline/contracts';
 import { routeTree } from '../../../routeTree.gen';
-import { clearAllCookies, fakeToken } from '../../../test/tokens';
+import { clearAllCookies, signInAs } from '../../../test/tokens';
 import { availableEntries, menuFor } from '../../shell/layout/menus';
 import { addSettingsTexts } from '../../../test/settings';
 
 async function openAs(role: Role, path: string) {
-  document.cookie = `token=${fakeToken({ role })}; path=/`;
+  signInAs({ role });
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),

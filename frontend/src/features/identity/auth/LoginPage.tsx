@@ -39,11 +39,9 @@ export function LoginPage({ expired, redirectTo }: { expired: boolean; redirectT
       const answer = await login.mutateAsync({ data: values });
       if (answer.mfa_step && answer.mfa_token) {
         setSecondStep({ step: answer.mfa_step, mfaToken: answer.mfa_token });
-      } else if (answer.access_token && answer.expires_in !== undefined) {
-        await completeSignIn(
-          { access_token: answer.access_token, expires_in: answer.expires_in },
-          redirectTo,
-        );
+      } else if (answer.expires_in !== undefined) {
+        // The session is in the cookie the answer set; the answer only says when it ends.
+        await completeSignIn({ expires_in: answer.expires_in }, redirectTo);
       }
     } catch (error) {
       setServerError(formErrorMessage(error));

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorCode, Messages } from '@coverline/contracts';
+import { ErrorCode, Messages, Role, SESSION_HEADER, SessionTransport } from '@coverline/contracts';
 import { setHttpClient } from '@coverline/contracts/http';
 import { createHttpClient } from '../../../lib/http';
 import { setAppNavigation } from '../../../lib/navigation';
+import { SESSION_HINT_KEY, userSession } from '../../../lib/session-store';
 import { fakeApi, fakeNavigation, type FakeReply } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import { clearAllCookies } from '../../../test/tokens';
@@ -144,6 +145,40 @@ describe('sign-in form', () => {
     });
     expect(await screen.findByText(Messages.invalidCredentials)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('signs in through the session cookie: no token reaches the page, users/me says who it is', async () => {
+    setAppNavigation(fakeNavigation('/login'));
+    const http = createHttpClient();
+    setHttpClient(http);
+    const replies: Record<string, FakeReply> = {
+      '/api/users/login': { status: 200, data: { expires_in: 3600 } },
+      '/api/users/me': {
+        status: 200,
+        data: { id: 'client-7', email: 'ana@example.com', role: Role.Client },
+      },
+      '/api/users/app-path': { status: 200, data: { path: '/client/my-account' } },
+    };
+    const { requests } = fakeApi(http, (config) => replies[config.url ?? ''] ?? { status: 404 });
+    const { router } = await renderPage(<LoginPage expired={false} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/my-account'));
+    expect(userSession()).toMatchObject({ sub: 'client-7', role: Role.Client });
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/users/login',
+      '/api/users/me',
+      '/api/users/app-path',
+    ]);
+    for (const request of requests) {
+      expect(request.headers[SESSION_HEADER]).toBe(SessionTransport.Cookie);
+      expect(request.headers.Authorization).toBeUndefined();
+    }
+    expect(document.cookie).toBe('');
+    expect(window.localStorage.getItem(SESSION_HINT_KEY)).not.toMatch(/access_token|\.ey/);
   });
 
   it('tells the user their session expired', async () => {

@@ -1,7 +1,6 @@
 import { isRedirect, type ParsedLocation } from '@tanstack/react-router';
-import Cookies from 'js-cookie';
 import { Role } from '@coverline/contracts';
-import { clearAllCookies, fakeToken } from '../../../test/tokens';
+import { clearAllCookies, signInAs } from '../../../test/tokens';
 import { requireRole } from './guards';
 
 const location = { href: '/dashboard?tab=all' } as ParsedLocation;
@@ -26,8 +25,8 @@ describe('protected layouts', () => {
     });
   });
 
-  it('tell a user whose token expired that the session expired', () => {
-    Cookies.set('token', fakeToken({ role: Role.Agent, expiresInSeconds: -1 }));
+  it('tell a user whose session ran out that the session expired', () => {
+    signInAs({ role: Role.Agent, expiresInSeconds: -1 });
     expect(redirectOf(() => requireRole([Role.Admin, Role.Agent], location))).toMatchObject({
       to: '/login',
       search: { type: 'expire' },
@@ -35,14 +34,14 @@ describe('protected layouts', () => {
   });
 
   it('show the 401 page to a signed-in user of another role', () => {
-    Cookies.set('token', fakeToken({ role: Role.Client }));
+    signInAs({ role: Role.Client });
     expect(redirectOf(() => requireRole([Role.Admin, Role.Agent], location))).toMatchObject({
       to: '/401',
     });
   });
 
   it('let the right role through', () => {
-    Cookies.set('token', fakeToken({ role: Role.Agent }));
+    signInAs({ role: Role.Agent });
     expect(redirectOf(() => requireRole([Role.Admin, Role.Agent], location))).toBeUndefined();
   });
 });

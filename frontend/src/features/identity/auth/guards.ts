@@ -1,20 +1,19 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { Role } from '@coverline/contracts';
-import { decodeToken, isTokenExpired } from '../../../lib/jwt';
-import { userToken } from '../../../lib/session-store';
+import { isSessionExpired, userSession } from '../../../lib/session-store';
 
 /**
  * beforeLoad guard of the protected layouts: a visitor goes to sign in (and comes back after), an
  * expired session is told so, and a signed-in user of another role sees the 401 page.
  */
 export function requireRole(roles: readonly Role[], location: ParsedLocation): void {
-  const token = userToken();
-  if (!token) {
+  const session = userSession();
+  if (!session) {
     throw redirect({ to: '/login', search: { redirect: location.href } });
   }
-  if (isTokenExpired(token)) {
+  if (isSessionExpired(session)) {
     throw redirect({ to: '/login', search: { type: 'expire', redirect: location.href } });
   }
-  const role = decodeToken(token)?.role;
+  const role = session.role;
   if (!role || !roles.includes(role)) throw redirect({ to: '/401' });
 }

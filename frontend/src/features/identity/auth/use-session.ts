@@ -1,6 +1,6 @@
 import type { UserDto } from '@coverline/contracts/generated/model';
 import { useGetMe } from '@coverline/contracts/generated/users/users';
-import { useUserToken } from '../../../lib/session-store';
+import { useUserSession } from '../../../lib/session-store';
 
 export type SessionState =
   | { status: 'anonymous' }
@@ -12,9 +12,9 @@ const ME_STALE_MS = 5 * 60_000;
 
 /** The signed-in user, loaded once per session from GET /api/users/me. */
 export function useSession(): SessionState {
-  const token = useUserToken();
-  const me = useGetMe({ query: { enabled: Boolean(token), staleTime: ME_STALE_MS } });
-  if (!token) return { status: 'anonymous' };
+  const session = useUserSession();
+  const me = useGetMe({ query: { enabled: Boolean(session), staleTime: ME_STALE_MS } });
+  if (!session) return { status: 'anonymous' };
   if (me.data) return { status: 'authenticated', user: me.data };
   if (me.isError) return { status: 'error', retry: () => void me.refetch() };
   return { status: 'loading' };

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import type { AuthResponseDto } from '@coverline/contracts/generated/model';
+import type { IssuedSession } from '../../../lib/session-store';
 import {
   beginMfaSignInEnrolment,
   confirmMfaSignInEnrolment,
@@ -22,10 +22,10 @@ export function SignInSecondStep({
 }: {
   step: 'verify' | 'enrol';
   mfaToken: string;
-  onSignedIn: (issued: AuthResponseDto) => Promise<void>;
+  onSignedIn: (issued: IssuedSession) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [enrolled, setEnrolled] = useState<{ issued: AuthResponseDto; codes: string[] }>();
+  const [enrolled, setEnrolled] = useState<{ issued: IssuedSession; codes: string[] }>();
   const begin = useCallback(() => beginMfaSignInEnrolment({ mfaToken }), [mfaToken]);
 
   if (step === 'verify') {

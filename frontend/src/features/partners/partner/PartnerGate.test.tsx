@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
+import { SESSION_HEADER, SessionTransport } from '@coverline/contracts';
 import { setHttpClient } from '@coverline/contracts/http';
 import partnerTexts from '../../../../public/locales/en/partner.json';
-import { CookieName, writeTokenCookie } from '../../../lib/cookies';
 import { createHttpClient } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { setAppNavigation } from '../../../lib/navigation';
 import { fakeApi, fakeNavigation, type FakeReply } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
-import { clearAllCookies, fakeToken } from '../../../test/tokens';
+import { clearAllCookies, signInRep } from '../../../test/tokens';
 import { PARTNER_NS } from './namespace';
 import { PartnerGate } from './PartnerGate';
 
@@ -32,19 +32,19 @@ describe('payroll partner pages', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it("show Loading... while the rep's profile loads, with the rep token", async () => {
-    const token = fakeToken({ sub: 'rep-1', typ: 'rep' });
-    writeTokenCookie(CookieName.repToken, token, 3600);
+  it("show Loading... while the rep's profile loads, speaking with the rep session", async () => {
+    signInRep();
     const { requests } = api(() => new Promise<FakeReply>(() => undefined));
     await renderPage(<PartnerGate />);
     expect(await screen.findByText('Loading...')).toBeVisible();
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0].url).toBe('/api/payroll-partners/profile');
-    expect(requests[0].headers.Authorization).toBe(`Bearer ${token}`);
+    expect(requests[0].headers.Authorization).toBeUndefined();
+    expect(requests[0].headers[SESSION_HEADER]).toBe(SessionTransport.Rep);
   });
 
   it('offer to try again when the profile fails to load', async () => {
-    writeTokenCookie(CookieName.repToken, fakeToken({ sub: 'rep-1', typ: 'rep' }), 3600);
+    signInRep();
     api(() => ({ status: 503, data: { statusCode: 503, message: 'down', error: 'Unavailable' } }));
     await renderPage(<PartnerGate />);
     expect(await screen.findByText('Your profile could not be loaded')).toBeVisible();

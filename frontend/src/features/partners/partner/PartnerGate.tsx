@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { usePartnerToken } from '../../../lib/session-store';
+import { usePartnerSubject } from '../../../lib/session-store';
 import { Alert } from '../../../ui/Alert';
 import { PageLoading } from '../../../ui/PageLoading';
 import { PARTNER_NS } from './namespace';
@@ -12,11 +12,11 @@ import { useRepProfile, useRepTokenRenewal } from './rep-session';
  */
 export function PartnerGate() {
   const { t } = useTranslation(PARTNER_NS);
-  const token = usePartnerToken();
+  const subject = usePartnerSubject();
   const profile = useRepProfile();
   const navigating = useRouterState({ select: (s) => s.status === 'pending' });
-  useRepTokenRenewal(Boolean(token));
-  if (!token) {
+  useRepTokenRenewal(Boolean(subject));
+  if (!subject) {
     return navigating ? (
       <PageLoading />
     ) : (

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setHttpClient } from '@coverline/contracts/http';
 import partnerTexts from '../../../../public/locales/en/partner.json';
-import { CookieName, readCookie, readLoginAsToken } from '../../../lib/cookies';
+import { readLoginAsToken } from '../../../lib/cookies';
+import { partnerSession } from '../../../lib/session-store';
 import { createHttpClient } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { setAppNavigation } from '../../../lib/navigation';
@@ -54,15 +55,11 @@ describe('payroll partner sign-in page', () => {
     expect(await screen.findByText('Your session expired')).toBeVisible();
   });
 
-  it('exchanges the emailed token once, keeps the rep token and opens the portal', async () => {
-    const repToken = fakeToken({ sub: 'rep-1', typ: 'rep' });
-    const { requests } = api(() => ({
-      status: 200,
-      data: { access_token: repToken, expires_in: 3600 },
-    }));
+  it("exchanges the emailed token once, notes the rep session (its cookie is the API's) and opens the portal", async () => {
+    const { requests } = api(() => ({ status: 200, data: { expires_in: 3600 } }));
     const { router } = await renderPage(<PartnerLoginPage token="from-mail" expired={false} />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/payroll-partner/home'));
-    expect(readCookie(CookieName.repToken)).toBe(repToken);
+    expect(partnerSession()).toMatchObject({ kind: 'rep' });
     const posts = requests.filter((r) => r.url === '/api/payroll-partners/auth/magic-link');
     expect(posts).toHaveLength(1);
     expect(JSON.parse(posts[0].data as string)).toEqual({ token: 'from-mail' });
@@ -80,7 +77,7 @@ describe('payroll partner sign-in page', () => {
     await renderPage(<PartnerLoginPage token="used" expired={false} />);
     expect(await screen.findByText('This sign-in link did not work')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Email me a sign-in link' })).toBeVisible();
-    expect(readCookie(CookieName.repToken)).toBeUndefined();
+    expect(partnerSession()?.kind).not.toBe('rep');
   });
 
   it("keeps an admin's login-as token for the tab and opens the portal", async () => {
@@ -89,7 +86,7 @@ describe('payroll partner sign-in page', () => {
     const { router } = await renderPage(<PartnerLoginPage loginAsToken={token} expired={false} />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/payroll-partner/home'));
     expect(readLoginAsToken()).toBe(token);
-    expect(readCookie(CookieName.repToken)).toBeUndefined();
+    expect(partnerSession()?.kind).not.toBe('rep');
     expect(requests).toHaveLength(0);
   });
 });

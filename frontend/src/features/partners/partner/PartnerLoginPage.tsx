@@ -9,7 +9,7 @@ import {
 } from '@coverline/contracts/generated/payroll-partners/payroll-partners';
 import { useFieldError } from '../../../lib/forms';
 import { errorMessage } from '../../../lib/http-errors';
-import { storeLoginAsToken, storePartnerSession } from '../../../lib/session-store';
+import { storeLoginAsToken, storeRepSession } from '../../../lib/session-store';
 import { Alert } from '../../../ui/Alert';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextField } from '../../../ui/TextField';
@@ -49,7 +49,7 @@ export function PartnerLoginPage({ token, loginAsToken, expired }: PartnerLoginP
         { data: { token } },
         {
           onSuccess: (issued) => {
-            storePartnerSession('rep', issued);
+            storeRepSession(issued);
             void navigate({ to: HOME, replace: true });
           },
           onError: () => setLinkFailed(true),

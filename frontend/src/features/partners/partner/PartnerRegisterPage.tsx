@@ -12,7 +12,7 @@ import type { RepRegistrationDto } from '@coverline/contracts/generated/model';
 import { appNavigation } from '../../../lib/navigation';
 import { useFieldError } from '../../../lib/forms';
 import { errorMessage } from '../../../lib/http-errors';
-import { storeLoginAsToken, storePartnerSession } from '../../../lib/session-store';
+import { storeLoginAsToken, storeRepSession } from '../../../lib/session-store';
 import { Alert } from '../../../ui/Alert';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextField } from '../../../ui/TextField';
@@ -48,12 +48,8 @@ export function PartnerRegisterPage({ token, loginAsToken }: PartnerRegisterProp
         { data: { token } },
         {
           onSuccess: (result) => {
-            if (result.access_token && result.expires_in) {
-              storePartnerSession('rep', {
-                access_token: result.access_token,
-                expires_in: result.expires_in,
-              });
-            }
+            // An active rep is signed in: the API has set the rep session's cookie.
+            if (result.expires_in) storeRepSession({ expires_in: result.expires_in });
             appNavigation.navigate(result.url);
           },
           onError: (error) => setFailure(errorMessage(error)),

@@ -2,13 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setHttpClient } from '@coverline/contracts/http';
 import referralTexts from '../../../../public/locales/en/referrals.json';
-import { CookieName, writeTokenCookie } from '../../../lib/cookies';
 import { createHttpClient } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { setAppNavigation } from '../../../lib/navigation';
 import { fakeApi, fakeNavigation } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
-import { clearAllCookies, fakeToken } from '../../../test/tokens';
+import { clearAllCookies, signInRep } from '../../../test/tokens';
 import { REFERRALS_NS } from './namespace';
 import { NewReferralPage } from './NewReferralPage';
 import { referralDraft } from './referral-draft';
@@ -43,7 +42,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   clearAllCookies();
-  writeTokenCookie(CookieName.repToken, fakeToken({ sub: 'rep-1', typ: 'rep' }), 3600);
+  signInRep();
   referralDraft.reset();
 });
 

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { setHttpClient } from '@coverline/contracts/http';
 import referralTexts from '../../../../public/locales/en/referrals.json';
-import { CookieName, writeTokenCookie } from '../../../lib/cookies';
 import { createHttpClient } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { setAppNavigation } from '../../../lib/navigation';
 import { fakeApi, fakeNavigation } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
-import { clearAllCookies, fakeToken } from '../../../test/tokens';
+import { clearAllCookies, signInRep } from '../../../test/tokens';
 import { REFERRALS_NS } from './namespace';
 import { PaygoClientsPage } from './PaygoClientsPage';
 
@@ -16,7 +15,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   clearAllCookies();
-  writeTokenCookie(CookieName.repToken, fakeToken({ sub: 'rep-1', typ: 'rep' }), 3600);
+  signInRep();
 });
 
 describe('the PayGo WC clients page', () => {

@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { setHttpClient } from '@coverline/contracts/http';
 import type { ReferralDetailDto } from '@coverline/contracts/generated/model';
 import referralTexts from '../../../../public/locales/en/referrals.json';
-import { CookieName, writeTokenCookie } from '../../../lib/cookies';
 import { createHttpClient } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { setAppNavigation } from '../../../lib/navigation';
 import { fakeApi, fakeNavigation } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
-import { clearAllCookies, fakeToken } from '../../../test/tokens';
+import { clearAllCookies, signInAs } from '../../../test/tokens';
 import { REFERRALS_NS } from './namespace';
 import { ReferralPanel } from './StaffReferralTrakPage';
 
@@ -114,7 +113,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   clearAllCookies();
-  writeTokenCookie(CookieName.token, fakeToken({ sub: 'admin-1', role: 'admin' }), 3600);
+  signInAs({ sub: 'admin-1', role: 'admin' });
 });
 
 describe("staff's referral panel", () => {

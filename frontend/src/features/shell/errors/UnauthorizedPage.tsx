@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { useUserToken } from '../../../lib/session-store';
+import { useIsSignedIn } from '../../../lib/session-store';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 
 export function UnauthorizedPage() {
   const { t } = useTranslation();
-  const signedIn = Boolean(useUserToken());
+  const signedIn = useIsSignedIn();
   useDocumentTitle(t('unauthorized.title'));
   return (
     <div className="page page--narrow status-page">

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { Limits } from '@coverline/contracts';
 import { formatUsd } from '../../../lib/currency';
-import { useUserToken } from '../../../lib/session-store';
+import { useIsSignedIn } from '../../../lib/session-store';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { CoverageIcon } from '../../quoting/coverages/CoverageIcon';
 import { COVERAGES } from '../../quoting/coverages/coverages';
@@ -13,7 +13,7 @@ const STEPS = ['tell', 'compare', 'pay', 'manage'] as const;
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle('');
-  const signedIn = Boolean(useUserToken());
+  const signedIn = useIsSignedIn();
   const bppRange = {
     min: formatUsd(Limits.bppMinDollars),
     max: formatUsd(Limits.bppMaxDollars),

@@ -4,13 +4,18 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { signOut } from '../../../lib/session';
 import { signOutPartner } from '../../partners/partner/rep-session';
-import { isPayrollPartnerPath, tokenForPath, useTokenRole } from '../../../lib/session-store';
+import {
+  isPayrollPartnerPath,
+  usePartnerSubject,
+  useSessionRole,
+} from '../../../lib/session-store';
 import { availableEntries, menuFor, type MenuAudience } from './menus';
 import { BrandMark } from './BrandMark';
 
 function useMenuAudience(pathname: string): MenuAudience {
-  const role = useTokenRole();
-  if (isPayrollPartnerPath(pathname) && tokenForPath(pathname)) return { kind: 'payrollPartner' };
+  const role = useSessionRole();
+  const partner = usePartnerSubject();
+  if (isPayrollPartnerPath(pathname) && partner) return { kind: 'payrollPartner' };
   return role ? { kind: 'user', role } : { kind: 'visitor' };
 }
 

@@ -25,10 +25,16 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { tokenForPath, subscribeSession } from '../../../lib/session-store';
+import { sessionForPath, subscribeSession, userSession } from '../../../lib/session-store';
 import { useSession } from '../../identity/auth/use-session';
 import { askerChat, updateAskerChat, useAskerChat } from './asker-chat-store';
-import { ChatConnection, lastSeq, mergeMessages, type ConnectionState } from './chat-connection';
+import {
+  ChatConnection,
+  chatSocketUrl,
+  lastSeq,
+  mergeMessages,
+  type ConnectionState,
+} from './chat-connection';
 import { ChatMessages } from './ChatMessages';
 import { statusFromMessages } from './chat-status';
 import { CHAT_NS, loadChatTexts } from './namespace';
@@ -41,14 +47,20 @@ import './chat.css';
  */
 function useTranscriptAddress(pathname: string): string | null {
   const session = useSession();
-  if (tokenForPath(pathname)?.kind !== 'user' || session.status !== 'authenticated') return null;
+  if (sessionForPath(pathname)?.kind !== 'user' || session.status !== 'authenticated') return null;
   return session.user.emailVerified ? session.user.email : null;
 }
 
-/** The token the chat speaks with: the page's, except a BOR applicant's, which it does not take. */
-function chatToken(pathname: string): string | null {
-  const token = tokenForPath(pathname);
-  return token && token.kind !== 'bor' ? token.token : null;
+/**
+ * Who the chat speaks for, as a string that changes when they do: the page's session, except a
+ * BOR applicant's, which it does not take. A user's or rep's session travels in its cookie when
+ * the socket opens; a guest's or an acting admin's token goes in the `auth` frame.
+ */
+function chatSubject(pathname: string): string {
+  const session = sessionForPath(pathname);
+  if (!session || session.kind === 'bor') return 'visitor';
+  if ('token' in session) return `token:${session.token}`;
+  return session.kind === 'user' ? `user:${userSession()?.sub ?? ''}` : 'rep';
 }
 
 function quoteIdOnPage(pathname: string, search: Record<string, unknown>): string | null {
@@ -66,10 +78,10 @@ function useAskerConnection(
 ) {
   const [connection, setConnection] = useState<ChatConnection>();
   const [state, setState] = useState<ConnectionState>('connecting');
-  const token = useSyncExternalStore(
+  const subject = useSyncExternalStore(
     subscribeSession,
-    () => chatToken(pathname),
-    () => null,
+    () => chatSubject(pathname),
+    () => 'visitor',
   );
   const frameHandler = useRef(onFrame);
   useLayoutEffect(() => {
@@ -77,14 +89,18 @@ function useAskerConnection(
   });
   useEffect(() => {
     if (!enabled) return;
-    const c = new ChatConnection(() => token, {
-      onFrame: (f) => frameHandler.current(f),
-      onState: setState,
-    });
+    const token = subject.startsWith('token:') ? subject.slice('token:'.length) : null;
+    // The socket opens with the rep session's cookie on partner pages, else the user's.
+    const url = subject === 'rep' ? `${chatSocketUrl()}?session=rep` : chatSocketUrl();
+    const c = new ChatConnection(
+      () => token,
+      { onFrame: (f) => frameHandler.current(f), onState: setState },
+      url,
+    );
     // The connection is an external system: React learns of it once it exists.
     queueMicrotask(() => setConnection(c));
     return () => c.stop();
-  }, [token, enabled]);
+  }, [subject, enabled]);
   return { connection: enabled ? connection : undefined, state };
 }
 

@@ -20,7 +20,6 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/http-errors';
-import { userToken } from '../../../lib/session-store';
 import { Alert } from '../../../ui/Alert';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { ChatConnection, lastSeq, mergeMessages } from './chat-connection';
@@ -44,7 +43,7 @@ function useConsoleConnection(onFrame: (f: ChatServerFrame) => void): ChatConnec
     handler.current = onFrame;
   });
   useEffect(() => {
-    const c = new ChatConnection(() => userToken() ?? null, { onFrame: (f) => handler.current(f) });
+    const c = new ChatConnection(() => null, { onFrame: (f) => handler.current(f) });
     c.watchRequests();
     // The connection is an external system: React learns of it once it exists.
     queueMicrotask(() => setConnection(c));

@@ -1,0 +1,27 @@
+/**
+ * How a browser's session travels. The API sets the session's token in an `HttpOnly` cookie
+ * that scripts cannot read; the web app only sends it (`withCredentials`). Other clients send the
+ * token as a bearer header instead.
+ */
+export const SessionCookie = {
+  /** A signed-in user's session (admin, agent, client). */
+  User: 'token',
+  /** A payroll partner rep's session. */
+  Rep: 'repToken',
+} as const;
+export type SessionCookie = (typeof SessionCookie)[keyof typeof SessionCookie];
+
+/**
+ * A request header the web app sends with every call. With it, an answer that starts or renews
+ * a session carries the token only in its cookie (the body says `expires_in` alone), so no token
+ * is ever handed to a script. On a payroll partner page it is `rep`: the call speaks with the rep
+ * session's cookie rather than the user's.
+ */
+export const SESSION_HEADER = 'x-session';
+export const SessionTransport = {
+  /** Cookie session of a signed-in user. */
+  Cookie: 'cookie',
+  /** Cookie session of a payroll partner rep. */
+  Rep: 'rep',
+} as const;
+export type SessionTransport = (typeof SessionTransport)[keyof typeof SessionTransport];
