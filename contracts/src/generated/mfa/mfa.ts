@@ -24,7 +24,6 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  AuthResponseDto,
   MfaChallengeCodeDto,
   MfaChallengeDto,
   MfaCodeDto,
@@ -32,6 +31,7 @@ import type {
   MfaSignInEnrolledDto,
   MfaStatusDto,
   RecoveryCodesDto,
+  SessionResponseDto,
 } from '.././model';
 
 import { customInstance } from '../../http/mutator';
@@ -731,7 +731,7 @@ export const verifyMfaSignIn = (
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
 ) => {
-  return customInstance<AuthResponseDto>(
+  return customInstance<SessionResponseDto>(
     {
       url: `/api/users/login/mfa`,
       method: 'POST',

@@ -391,6 +391,7 @@ export * from './searchQuotesParams';
 export * from './securityQuestion';
 export * from './sendFormDto';
 export * from './sendQuoteDocumentsDto';
+export * from './sessionResponseDto';
 export * from './setActiveDto';
 export * from './setDocumentActiveDto';
 export * from './setQuoteProposalDto';

@@ -8,9 +8,9 @@
 import type { MfaStep } from './mfaStep';
 
 export interface LoginResponseDto {
-  /** Present once signed in */
+  /** Present once signed in, unless the request sent x-session (cookie only) */
   access_token?: string;
-  /** Seconds until the token expires; with access_token */
+  /** Seconds until the token expires, once signed in */
   expires_in?: number;
   /** Staff with two-step verification: verify (enter a code) or enrol (set it up first) */
   mfa_step?: MfaStep;

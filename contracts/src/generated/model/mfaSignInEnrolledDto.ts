@@ -7,7 +7,8 @@
  */
 
 export interface MfaSignInEnrolledDto {
-  access_token: string;
+  /** The token; absent when the request sent the x-session header (cookie only) */
+  access_token?: string;
   /** Seconds until the token expires */
   expires_in: number;
   /** Shown once; each works once */

@@ -40,6 +40,7 @@ import type {
   RepMagicLinkDto,
   RepRegistrationDto,
   RepSignInRequestDto,
+  SessionResponseDto,
   UpdateRepProfileDto,
 } from '.././model';
 
@@ -616,7 +617,7 @@ export const exchangeRepMagicLink = (
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
 ) => {
-  return customInstance<AuthResponseDto>(
+  return customInstance<SessionResponseDto>(
     {
       url: `/api/payroll-partners/auth/magic-link`,
       method: 'POST',
@@ -695,7 +696,7 @@ export const refreshRepToken = (
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
 ) => {
-  return customInstance<AuthResponseDto>(
+  return customInstance<SessionResponseDto>(
     { url: `/api/payroll-partners/auth/token`, method: 'GET', signal },
     options,
   );

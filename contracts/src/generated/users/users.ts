@@ -28,7 +28,6 @@ import type {
   AgentPageDto,
   AppPathDto,
   AssignAgentDto,
-  AuthResponseDto,
   ChangePasswordDto,
   ClientIdDto,
   CreateAgentDto,
@@ -39,6 +38,7 @@ import type {
   RegisterDto,
   RequestResetPasswordDto,
   ResetPasswordDto,
+  SessionResponseDto,
   SetActiveDto,
   StaffMemberDto,
   UpdateAgentDto,
@@ -1455,7 +1455,7 @@ export const register = (
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
 ) => {
-  return customInstance<AuthResponseDto>(
+  return customInstance<SessionResponseDto>(
     {
       url: `/api/users/register`,
       method: 'POST',
@@ -1826,7 +1826,7 @@ export const refreshToken = (
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
 ) => {
-  return customInstance<AuthResponseDto>(
+  return customInstance<SessionResponseDto>(
     { url: `/api/users/token`, method: 'POST', signal },
     options,
   );

@@ -74,7 +74,10 @@ export const verifyMfaSignInBody = zod.object({
 });
 
 export const verifyMfaSignInResponse = zod.object({
-  access_token: zod.string(),
+  access_token: zod
+    .string()
+    .optional()
+    .describe('The token; absent when the request sent the x-session header (cookie only)'),
   expires_in: zod.number().describe('Seconds until the token expires'),
 });
 
@@ -99,7 +102,10 @@ export const confirmMfaSignInEnrolmentBody = zod.object({
 });
 
 export const confirmMfaSignInEnrolmentResponse = zod.object({
-  access_token: zod.string(),
+  access_token: zod
+    .string()
+    .optional()
+    .describe('The token; absent when the request sent the x-session header (cookie only)'),
   expires_in: zod.number().describe('Seconds until the token expires'),
   recoveryCodes: zod.array(zod.string()).describe('Shown once; each works once'),
 });

@@ -109,12 +109,18 @@ export const exchangeRepMagicLinkBody = zod.object({
 });
 
 export const exchangeRepMagicLinkResponse = zod.object({
-  access_token: zod.string(),
+  access_token: zod
+    .string()
+    .optional()
+    .describe('The token; absent when the request sent the x-session header (cookie only)'),
   expires_in: zod.number().describe('Seconds until the token expires'),
 });
 
 export const refreshRepTokenResponse = zod.object({
-  access_token: zod.string(),
+  access_token: zod
+    .string()
+    .optional()
+    .describe('The token; absent when the request sent the x-session header (cookie only)'),
   expires_in: zod.number().describe('Seconds until the token expires'),
 });
 

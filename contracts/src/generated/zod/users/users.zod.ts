@@ -154,11 +154,11 @@ export const loginBody = zod.object({
 });
 
 export const loginResponse = zod.object({
-  access_token: zod.string().optional().describe('Present once signed in'),
-  expires_in: zod
-    .number()
+  access_token: zod
+    .string()
     .optional()
-    .describe('Seconds until the token expires; with access_token'),
+    .describe('Present once signed in, unless the request sent x-session (cookie only)'),
+  expires_in: zod.number().optional().describe('Seconds until the token expires, once signed in'),
   mfa_step: zod
     .enum(['verify', 'enrol'])
     .describe('Staff with two-step verification: verify (enter a code) or enrol (set it up first)')
@@ -240,7 +240,10 @@ export const setActiveResponse = zod.object({
 });
 
 export const refreshTokenResponse = zod.object({
-  access_token: zod.string(),
+  access_token: zod
+    .string()
+    .optional()
+    .describe('The token; absent when the request sent the x-session header (cookie only)'),
   expires_in: zod.number().describe('Seconds until the token expires'),
 });
 
