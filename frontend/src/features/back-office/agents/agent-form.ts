@@ -42,26 +42,23 @@ export function agentSchema(t: TFunction) {
         z.email(t('errors.email')),
         z.maxLength(254),
       ),
-    phone: z
-      .string()
-      .check(z.trim(), z.refine((v) => v === '' || PHONE.test(v), t('errors.phone'))),
+    phone: z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || PHONE.test(v), t('errors.phone')),
+    ),
     status: z.enum(AGENT_STATUSES),
-    joinedOn: z
-      .string()
-      .check(
-        z.regex(DAY, t('errors.date')),
-        z.refine((v) => v <= today(), t('errors.future')),
-      ),
+    joinedOn: z.string().check(
+      z.regex(DAY, t('errors.date')),
+      z.refine((v) => v <= today(), t('errors.future')),
+    ),
     portal1: portal,
     portal2: portal,
     portal3: portal,
-    connectUrl: z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(500, t('errors.tooLong', { max: 500 })),
-        z.refine((v) => v === '' || URL_PATTERN.test(v), t('errors.url')),
-      ),
+    connectUrl: z.string().check(
+      z.trim(),
+      z.maxLength(500, t('errors.tooLong', { max: 500 })),
+      z.refine((v) => v === '' || URL_PATTERN.test(v), t('errors.url')),
+    ),
   });
 }
 

@@ -38,13 +38,11 @@ const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date'));
 const officer = z.object({
   name: required,
   title: required,
-  ownershipPercent: z
-    .string()
-    .check(
-      z.trim(),
-      z.regex(/^\d{1,3}(\.\d{1,2})?$/, 'percent'),
-      z.refine((v) => Number(v) <= 100, 'percent'),
-    ),
+  ownershipPercent: z.string().check(
+    z.trim(),
+    z.regex(/^\d{1,3}(\.\d{1,2})?$/, 'percent'),
+    z.refine((v) => Number(v) <= 100, 'percent'),
+  ),
   inclusion: z.enum(OWNER_INCLUSIONS as [OwnerInclusion, ...OwnerInclusion[]]),
 });
 
