@@ -10,6 +10,7 @@ import type { Principal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { BankAccount, BankAccountSealer } from '../payments';
 import {
+  carrierAnswerRefusal,
   enforce,
   wholeQuoteRefusal,
   guestOtherQuoteRefusal,
@@ -96,11 +97,16 @@ export class BillingService {
 
   /**
    * The checks every cart step makes before it buys: the caller may change the quote, it is
-   * Ready to bind, and its chosen carrier quote can be bought online and is priced.
+   * Ready to bind, and its chosen carrier quote can be bought online and is priced (else the
+   * code of the carrier's answer).
    */
   async chosenForPurchase(caller: Principal | undefined, quote: QuoteAggregate) {
     const { app, carrierQuotes } = quote;
     this.access.assertCanRead(caller, app, app.client!);
+    // A chosen carrier quote the carrier sells only itself says why (1003-1007, 1102, 1223),
+    // before the status it left the quote in (In review) would only say "not available".
+    const selected = carrierQuotes.find((q) => q.id === app.selectedCarrierQuoteId);
+    if (selected) enforce(carrierAnswerRefusal(selected));
     enforce(cartStatusRefusal(app.status));
     enforce(wholeQuoteRefusal(await this.access.assertCanEdit(caller, app, app.client!)));
     const chosen = purchasableQuote(app.selectedCarrierQuoteId, carrierQuotes);
