@@ -7,6 +7,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { BillingPlan, ErrorCode, paymentSchedule, PaymentMethod } from '@coverline/contracts';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/auth/principal';
+import { CLOCK, type Clock } from '../../common/clock';
 import { DomainException } from '../../common/errors/domain.exception';
 import { BankAccount, BankAccountSealer } from '../payments';
 import {
@@ -24,6 +25,7 @@ import {
   billingFormProblems,
   billingOptionRefusal,
   cartStatusRefusal,
+  expiredEffectiveDateRefusal,
   purchasableQuote,
   sameEmail,
 } from './billing-rules';
@@ -44,6 +46,7 @@ export class BillingService {
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(BankAccountSealer) private readonly sealer: BankAccountSealer,
     @Inject(PaygoRegistrationsService) private readonly paygo: PaygoRegistrationsService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -59,7 +62,7 @@ export class BillingService {
       await this.quotes.lockVersion(m, dto.quoteId, undefined);
       const quote = await this.quotes.load(dto.quoteId, m);
       const { app } = quote;
-      const chosen = await this.chosenForPurchase(caller, quote);
+      const chosen = await this.chosenForPurchase(caller, quote, m);
       if (!sameEmail(dto.email, app.client!.email)) {
         throw new DomainException(ErrorCode.QuoteEmailMismatch);
       }
@@ -97,10 +100,11 @@ export class BillingService {
 
   /**
    * The checks every cart step makes before it buys: the caller may change the quote, it is
-   * Ready to bind, and its chosen carrier quote can be bought online and is priced (else the
-   * code of the carrier's answer).
+   * Ready to bind, and its chosen carrier quote can be bought online, is priced (else the
+   * code of the carrier's answer) and starts no earlier than its carrier backdates (1502).
+   * Inside a transaction, pass its manager.
    */
-  async chosenForPurchase(caller: Principal | undefined, quote: QuoteAggregate) {
+  async chosenForPurchase(caller: Principal | undefined, quote: QuoteAggregate, m?: EntityManager) {
     const { app, carrierQuotes } = quote;
     this.access.assertCanRead(caller, app, app.client!);
     // A chosen carrier quote the carrier sells only itself says why (1003-1007, 1102, 1223),
@@ -111,6 +115,14 @@ export class BillingService {
     enforce(wholeQuoteRefusal(await this.access.assertCanEdit(caller, app, app.client!)));
     const chosen = purchasableQuote(app.selectedCarrierQuoteId, carrierQuotes);
     if ('refusal' in chosen) throw new DomainException(chosen.refusal);
+    const carrier = await this.carriers.lookupByName(chosen.quote.carrier, m);
+    enforce(
+      expiredEffectiveDateRefusal(
+        chosen.quote.effectiveDate,
+        carrier?.activeQuoteMaxBackdatedDays ?? 0,
+        this.clock.today(),
+      ),
+    );
     return chosen;
   }
 

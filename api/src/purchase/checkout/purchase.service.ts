@@ -81,7 +81,7 @@ export class PurchaseService {
         // Started already (a double click, a new tab, back from the payment page).
         return this.continuePending(caller, app, dto.idempotencyKey);
       }
-      const chosen = await this.billing.chosenForPurchase(caller, quote);
+      const chosen = await this.billing.chosenForPurchase(caller, quote, m);
       // A quote started as a guest and bought signed in: its client record becomes the account's.
       if (app.client) await this.clients.linkOwnRecord(m, caller, app.client);
       const billing = await this.billing.find(app.id, m);

@@ -8,6 +8,17 @@
 import { Bindability, BindabilityReason as R, ErrorCode } from '@coverline/contracts';
 import type { Refusal } from './refusal';
 
+/** Every code `carrierAnswerRefusal` answers, for the documented responses of the cart. */
+export const CARRIER_ANSWER_CODES: readonly ErrorCode[] = [
+  ErrorCode.BindableReferralApproved,
+  ErrorCode.BindableAddLocations,
+  ErrorCode.BindablePendingUnderwriting,
+  ErrorCode.BindablePendingAddLocations,
+  ErrorCode.Referred,
+  ErrorCode.HartfordQuoteTouched,
+  ErrorCode.NotApiBindable,
+];
+
 /** What the rule reads of a carrier quote. */
 export interface CarrierAnswer {
   carrier: string;
@@ -16,7 +27,9 @@ export interface CarrierAnswer {
 }
 
 /** Null for a quote bindable through the API (or bound), else the code of its answer. */
-export function carrierAnswerRefusal(quote: Pick<CarrierAnswer, 'bindability' | 'reasons'>): Refusal {
+export function carrierAnswerRefusal(
+  quote: Pick<CarrierAnswer, 'bindability' | 'reasons'>,
+): Refusal {
   const has = (reason: string) => quote.reasons.includes(reason);
   switch (quote.bindability) {
     case Bindability.BindableThruApi:

@@ -26,7 +26,10 @@ export function discardedLossesRefusal(
 }
 
 /** Each discarded claim as a field message, for the answer's message list. */
-export function discardedLossLines(claims: readonly EnteredClaim[], effectiveDate: string): string[] {
+export function discardedLossLines(
+  claims: readonly EnteredClaim[],
+  effectiveDate: string,
+): string[] {
   const start = claimsLookBackStart(effectiveDate);
   return discardedLosses(claims, effectiveDate).map(
     (i) =>
