@@ -13,6 +13,7 @@ import { BankAccount, BankAccountSealer } from '../payments';
 import {
   carrierAnswerRefusal,
   enforce,
+  nothingBindableRefusal,
   wholeQuoteRefusal,
   guestOtherQuoteRefusal,
   QuoteAccess,
@@ -111,6 +112,7 @@ export class BillingService {
     // before the status it left the quote in (In review) would only say "not available".
     const selected = carrierQuotes.find((q) => q.id === app.selectedCarrierQuoteId);
     if (selected) enforce(carrierAnswerRefusal(selected));
+    enforce(nothingBindableRefusal(app.selectedCarrierQuoteId, carrierQuotes));
     enforce(cartStatusRefusal(app.status));
     enforce(wholeQuoteRefusal(await this.access.assertCanEdit(caller, app, app.client!)));
     const chosen = purchasableQuote(app.selectedCarrierQuoteId, carrierQuotes);

@@ -2,7 +2,8 @@
  * What a carrier's answer means for buying online, as the catalogue says it: a chosen carrier
  * quote that is not bindable through the API is refused at the purchase with the code that
  * names why (1003 referral approved, 1004 locations to add, 1005 pending underwriting, 1006
- * pending with locations to add, 1007 referred, 1102 changed in the carrier's tool, else 1223).
+ * pending with locations to add, 1007 referred, 1102 changed in the carrier's tool, else 1223),
+ * and nothing chosen with nothing bindable online is 1002.
  * And a carrier quote worked in the carrier's own tool is not rated again here (1102).
  */
 import { Bindability, BindabilityReason as R, ErrorCode } from '@coverline/contracts';
@@ -10,6 +11,7 @@ import type { Refusal } from './refusal';
 
 /** Every code `carrierAnswerRefusal` answers, for the documented responses of the cart. */
 export const CARRIER_ANSWER_CODES: readonly ErrorCode[] = [
+  ErrorCode.NoBindableViaApi,
   ErrorCode.BindableReferralApproved,
   ErrorCode.BindableAddLocations,
   ErrorCode.BindablePendingUnderwriting,
@@ -49,6 +51,20 @@ export function carrierAnswerRefusal(
     default:
       return ErrorCode.NotApiBindable;
   }
+}
+
+/**
+ * A quote with no carrier quote chosen and none bindable through the API has nothing to buy
+ * online (1002): an agent takes it from there.
+ */
+export function nothingBindableRefusal(
+  selectedId: string | null,
+  quotes: ReadonlyArray<Pick<CarrierAnswer, 'bindability'>>,
+): Refusal {
+  if (selectedId !== null) return null;
+  return quotes.some((q) => q.bindability === Bindability.BindableThruApi)
+    ? null
+    : ErrorCode.NoBindableViaApi;
 }
 
 /** Carriers whose quote was changed in their own tool: the platform no longer rates them. */
