@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { addYearsIso, BINDABILITY_REASON_TEXTS, ErrorCode } from '@coverline/contracts';
-import { adminToken, createTestApp, type TestApp } from '../helpers/app';
-import { eftBilling, readyToBindQuote } from '../purchase/purchase-helpers';
+import { adminToken, createTestApp, registerClient, type TestApp } from '../helpers/app';
+import { billedQuote, eftBilling, readyToBindQuote } from '../purchase/purchase-helpers';
 import {
   bearer,
   codeOf,
@@ -173,6 +174,18 @@ describe('catalogue codes raised', () => {
     const listed = await t.http.get('/api/quote/myQuotes').set(bearer(guestToken)).expect(200);
     expect((listed.body as { items: unknown[] }).items).toEqual([]);
     await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(admin)).expect(200);
+  });
+
+  it('1501: a client signed in under another name confirms the carrier quote’s details before paying', async () => {
+    const { quote, email } = await billedQuote(t);
+    const account = await registerClient(t, { email, firstName: 'Casey', lastName: 'Client' });
+    const checkout = (body: Record<string, unknown>) =>
+      t.http
+        .post('/api/quote/checkout/ascend')
+        .set(bearer(account.token))
+        .send({ quoteId: quote.id, idempotencyKey: randomUUID(), ...body });
+    expect(codeOf(await checkout({}).expect(409))).toBe(ErrorCode.UserDetailsMayDiffer);
+    await checkout({ confirmDetails: true }).expect(200);
   });
 
   it('1502: a chosen quote whose effective date lapsed is not bought', async () => {

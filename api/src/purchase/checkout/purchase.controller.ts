@@ -39,6 +39,7 @@ export class PurchaseController {
     1205,
     1214,
     1222,
+    1501,
     1502,
     1604,
     1605,
