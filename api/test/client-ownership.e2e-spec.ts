@@ -115,7 +115,8 @@ describe('client records and their owners', () => {
     it('links a guest quote’s record when its confirmed client buys it signed in', async () => {
       const { quote, email } = await billedQuote(t);
       // Confirmed before this change linked anything: the record is the account's by email only.
-      const account = await registerClient(t, { email });
+      // Under the quote's own name: a different one is asked to confirm first (1501).
+      const account = await registerClient(t, { email, firstName: 'Pat', lastName: 'Owner' });
       expect((await clientOf(quote.id)).userId).toBeNull();
       await startCheckout(t, account.token, quote.id).expect(200);
       expect((await clientOf(quote.id)).userId).toBe(account.id);

@@ -103,10 +103,14 @@ export function wcSubmission(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-/** A random nine-digit FEIN, hyphenated. */
+/**
+ * A random nine-digit FEIN, hyphenated. Its leading digits are 10-97: the sandbox carriers
+ * answer FEINs beginning with 98 or 99 differently (docs/rating.md), which tests ask for by name.
+ */
 export function randomFein(): string {
-  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
-  return `${digits.slice(0, 2)}-${digits.slice(2)}`;
+  const prefix = 10 + Math.floor(Math.random() * 88);
+  const rest = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  return `${prefix}-${rest}`;
 }
 
 /** A visitor starts a quote; answers the quote and its guest token. */

@@ -167,11 +167,18 @@ describe('rating a submitted quote', () => {
   });
 
   it('answers 1001 when no active carrier writes the chosen carriers’ line', async () => {
-    const { quote, guestToken } = await submittedWcQuote(t);
-    const res = await rate('wc', guestToken, { quoteId: quote.id, carriers: ['Cowbell'] }).expect(
-      404,
-    );
+    const { quote, guestToken } = await submittedWcQuote(t, { carriers: ['Cowbell'] });
+    const res = await rate('wc', guestToken, { quoteId: quote.id }).expect(404);
     expect(codeOf(res)).toBe(1001);
+  });
+
+  it('answers 1218 when the call names a carrier that cannot rate the quote through the API', async () => {
+    const { quote, guestToken } = await submittedWcQuote(t);
+    const res = await rate('wc', guestToken, {
+      quoteId: quote.id,
+      carriers: ['Hartford', 'Cowbell'],
+    }).expect(409);
+    expect(codeOf(res)).toBe(1218);
   });
 
   it('keeps an agent’s own entry for a carrier (1216 when asked to rate it)', async () => {

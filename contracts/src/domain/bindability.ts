@@ -57,6 +57,8 @@ export const BindabilityReason = {
   EFFECTIVE_DATE_TOO_FAR: 'EFFECTIVE_DATE_TOO_FAR',
   RATES_NOT_AVAILABLE: 'RATES_NOT_AVAILABLE',
   CARRIER_UNAVAILABLE: 'CARRIER_UNAVAILABLE',
+  REFERRAL_APPROVED: 'REFERRAL_APPROVED',
+  CHANGED_IN_CARRIER_TOOL: 'CHANGED_IN_CARRIER_TOOL',
 } as const;
 export type BindabilityReason = (typeof BindabilityReason)[keyof typeof BindabilityReason];
 export const BINDABILITY_REASONS: readonly BindabilityReason[] = Object.values(BindabilityReason);
@@ -94,6 +96,9 @@ export const BINDABILITY_REASON_TEXTS: Readonly<Record<BindabilityReason, string
   EFFECTIVE_DATE_TOO_FAR: 'The effective date is further ahead than the carrier allows',
   RATES_NOT_AVAILABLE: 'The carrier has no rates in force on the effective date',
   CARRIER_UNAVAILABLE: 'The carrier could not be reached, please try again later',
+  REFERRAL_APPROVED: "The carrier's underwriter approved the referral: bind it with the carrier",
+  CHANGED_IN_CARRIER_TOOL:
+    "The quote was changed in the carrier's own tool: it is finished there, not rated again here",
 };
 
 export function bindabilityReasonText(reason: BindabilityReason): string {

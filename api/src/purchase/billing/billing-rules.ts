@@ -3,6 +3,7 @@
  * the carrier offers, and which parts of the billing form go with the options chosen.
  */
 import {
+  addDaysIso,
   ApplicationStatus,
   Bindability,
   BillDelivery,
@@ -40,6 +41,22 @@ export function purchasableQuote<
   if (quote.syncStatus !== CarrierSyncStatus.UpToDate)
     return { refusal: ErrorCode.CarrierQuoteOutOfSync };
   return { quote: quote as Q & { annualPremiumCents: number } };
+}
+
+/**
+ * A carrier quote whose effective date now lies further back than its carrier backdates a
+ * quote (`allowedDays` before `today`) is not bought: the policy would start in the past. The
+ * cart refuses it with 1502; the client picks a new effective date and the quote is rated again.
+ */
+export function expiredEffectiveDateRefusal(
+  effectiveDate: string | null,
+  allowedDays: number,
+  today: string,
+): Refusal {
+  if (effectiveDate === null) return null;
+  return effectiveDate < addDaysIso(today, -allowedDays)
+    ? ErrorCode.ExpiredEffectiveDateAccessed
+    : null;
 }
 
 /** Billing is chosen, and checkout started, from Ready to bind only. */

@@ -6,6 +6,7 @@ import type { Principal } from '../../common/auth/principal';
 import { GuestQuoteStep, QuoteReadRefused } from '../../common/http/error-responses';
 import { BillingService } from './billing.service';
 import { BillingInfoDto, BillingQuoteParamDto, CreateBillingInfoDto } from './dto/billing-info.dto';
+import { CARRIER_ANSWER_CODES } from '../../quoting/quotes';
 
 @ApiTags('billing')
 @ApiBearerAuth()
@@ -14,7 +15,18 @@ export class BillingController {
   constructor(private readonly billing: BillingService) {}
 
   @Post('create')
-  @GuestQuoteStep(BillingInfoDto, 1202, 1204, 1205, 1214, 1222, 1223, 1802, 1803)
+  @GuestQuoteStep(
+    BillingInfoDto,
+    ...CARRIER_ANSWER_CODES,
+    1202,
+    1204,
+    1205,
+    1214,
+    1222,
+    1502,
+    1802,
+    1803,
+  )
   @ApiBadRequestResponse({
     description:
       'A missing, misplaced or invalid field, e.g. a routing number failing the ABA checksum; nothing is saved.',

@@ -1,6 +1,7 @@
 /** The cart's billing information (direct bill by EFT or mail/email, or pay as you go). */
 import { ReferenceDataModule } from '../../quoting/reference-data';
 import { Module } from '@nestjs/common';
+import { CLOCK, systemClock } from '../../common/clock';
 import { BankAccountSealer } from '../payments';
 import { QuotesModule } from '../../quoting/quotes';
 import { TrakpayModule } from '../trakpay';
@@ -11,7 +12,12 @@ import { BillingService } from './billing.service';
 @Module({
   imports: [QuotesModule, ReferenceDataModule, TrakpayModule],
   controllers: [BillingController],
-  providers: [BillingRepository, BillingService, BankAccountSealer],
+  providers: [
+    BillingRepository,
+    BillingService,
+    BankAccountSealer,
+    { provide: CLOCK, useValue: systemClock },
+  ],
   exports: [BillingService],
 })
 export class BillingModule {}

@@ -7,10 +7,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { BillingPlan, ErrorCode, paymentSchedule, PaymentMethod } from '@coverline/contracts';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/auth/principal';
+import { CLOCK, type Clock } from '../../common/clock';
 import { DomainException } from '../../common/errors/domain.exception';
 import { BankAccount, BankAccountSealer } from '../payments';
 import {
+  carrierAnswerRefusal,
   enforce,
+  nothingBindableRefusal,
   wholeQuoteRefusal,
   guestOtherQuoteRefusal,
   QuoteAccess,
@@ -23,6 +26,7 @@ import {
   billingFormProblems,
   billingOptionRefusal,
   cartStatusRefusal,
+  expiredEffectiveDateRefusal,
   purchasableQuote,
   sameEmail,
 } from './billing-rules';
@@ -43,6 +47,7 @@ export class BillingService {
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(BankAccountSealer) private readonly sealer: BankAccountSealer,
     @Inject(PaygoRegistrationsService) private readonly paygo: PaygoRegistrationsService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -58,7 +63,7 @@ export class BillingService {
       await this.quotes.lockVersion(m, dto.quoteId, undefined);
       const quote = await this.quotes.load(dto.quoteId, m);
       const { app } = quote;
-      const chosen = await this.chosenForPurchase(caller, quote);
+      const chosen = await this.chosenForPurchase(caller, quote, m);
       if (!sameEmail(dto.email, app.client!.email)) {
         throw new DomainException(ErrorCode.QuoteEmailMismatch);
       }
@@ -96,15 +101,30 @@ export class BillingService {
 
   /**
    * The checks every cart step makes before it buys: the caller may change the quote, it is
-   * Ready to bind, and its chosen carrier quote can be bought online and is priced.
+   * Ready to bind, and its chosen carrier quote can be bought online, is priced (else the
+   * code of the carrier's answer) and starts no earlier than its carrier backdates (1502).
+   * Inside a transaction, pass its manager.
    */
-  async chosenForPurchase(caller: Principal | undefined, quote: QuoteAggregate) {
+  async chosenForPurchase(caller: Principal | undefined, quote: QuoteAggregate, m?: EntityManager) {
     const { app, carrierQuotes } = quote;
     this.access.assertCanRead(caller, app, app.client!);
+    // A chosen carrier quote the carrier sells only itself says why (1003-1007, 1102, 1223),
+    // before the status it left the quote in (In review) would only say "not available".
+    const selected = carrierQuotes.find((q) => q.id === app.selectedCarrierQuoteId);
+    if (selected) enforce(carrierAnswerRefusal(selected));
+    enforce(nothingBindableRefusal(app.selectedCarrierQuoteId, carrierQuotes));
     enforce(cartStatusRefusal(app.status));
     enforce(wholeQuoteRefusal(await this.access.assertCanEdit(caller, app, app.client!)));
     const chosen = purchasableQuote(app.selectedCarrierQuoteId, carrierQuotes);
     if ('refusal' in chosen) throw new DomainException(chosen.refusal);
+    const carrier = await this.carriers.lookupByName(chosen.quote.carrier, m);
+    enforce(
+      expiredEffectiveDateRefusal(
+        chosen.quote.effectiveDate,
+        carrier?.activeQuoteMaxBackdatedDays ?? 0,
+        this.clock.today(),
+      ),
+    );
     return chosen;
   }
 

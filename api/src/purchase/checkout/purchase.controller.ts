@@ -23,6 +23,7 @@ import {
   StartCheckoutDto,
 } from './dto/purchase.dto';
 import { PurchaseService } from './purchase.service';
+import { CARRIER_ANSWER_CODES } from '../../quoting/quotes';
 
 @ApiTags('purchase')
 @ApiBearerAuth()
@@ -31,7 +32,21 @@ export class PurchaseController {
   constructor(private readonly purchase: PurchaseService) {}
 
   @Post('ascend')
-  @GuestQuoteStep(CheckoutStartedDto, 1204, 1205, 1214, 1222, 1223, 1604, 1605, 1606, 1801, 1803)
+  @GuestQuoteStep(
+    CheckoutStartedDto,
+    ...CARRIER_ANSWER_CODES,
+    1204,
+    1205,
+    1214,
+    1222,
+    1501,
+    1502,
+    1604,
+    1605,
+    1606,
+    1801,
+    1803,
+  )
   checkoutAscend(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: StartCheckoutDto,

@@ -6,6 +6,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../../platform/audit';
 import { BillingModule } from '../billing';
 import { ClientsModule } from '../../identity/clients';
+import { UsersDirectoryModule } from '../../identity/users';
 import { CLOCK, systemClock } from '../../common/clock';
 import { QuoteDocumentsModule } from '../documents';
 import { QuotesModule } from '../../quoting/quotes';
@@ -23,6 +24,7 @@ import { PurchaseSignaturesController } from './signatures.controller';
     QuotesModule,
     BillingModule,
     ClientsModule,
+    UsersDirectoryModule,
     QuoteDocumentsModule,
     SignaturesModule,
   ],

@@ -10,22 +10,26 @@ import {
   ApplicationStatus,
   ErrorCode,
   firstPaymentCents,
+  Role,
   type CoverageType,
 } from '@coverline/contracts';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit';
 import { ClientsService } from '../../identity/clients';
+import { UsersDirectory } from '../../identity/users';
 import { BillingService } from '../billing';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { PaymentsService, type RecordedResult } from '../payments';
 import {
   type Application,
+  enforce,
   statusAfterPurchaseEvent,
   type PurchaseEvent,
   QuoteAccess,
   QuoteRecords,
 } from '../../quoting/quotes';
+import { detailsMayDifferRefusal } from './checkout-rules';
 import { PurchaseSignaturesService } from './purchase-signatures.service';
 import { PurchaseRepository } from './purchase.repository';
 import type {
@@ -60,7 +64,14 @@ export class PurchaseService {
     @Inject(PurchaseSignaturesService) private readonly signing: PurchaseSignaturesService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(ClientsService) private readonly clients: ClientsService,
+    @Inject(UsersDirectory) private readonly users: UsersDirectory,
   ) {}
+
+  /** The signed-in client's account, whose name the checkout compares; null for others. */
+  private async clientAccount(caller: Principal | undefined, m: EntityManager) {
+    if (caller?.kind !== 'user' || caller.role !== Role.Client) return null;
+    return this.users.findById(caller.userId, m);
+  }
 
   /**
    * Starts the checkout of the first payment and moves the quote to Purchase pending. Asked
@@ -81,7 +92,14 @@ export class PurchaseService {
         // Started already (a double click, a new tab, back from the payment page).
         return this.continuePending(caller, app, dto.idempotencyKey);
       }
-      const chosen = await this.billing.chosenForPurchase(caller, quote);
+      const chosen = await this.billing.chosenForPurchase(caller, quote, m);
+      enforce(
+        detailsMayDifferRefusal(
+          await this.clientAccount(caller, m),
+          { firstName: app.client?.firstName ?? null, lastName: app.client?.lastName ?? null },
+          dto.confirmDetails === true,
+        ),
+      );
       // A quote started as a guest and bought signed in: its client record becomes the account's.
       if (app.client) await this.clients.linkOwnRecord(m, caller, app.client);
       const billing = await this.billing.find(app.id, m);

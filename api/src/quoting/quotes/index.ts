@@ -11,6 +11,11 @@ export { QuoteSummaries } from './quote-summaries';
 export { GuestQuoteGateModule, QuotesModule } from './quotes.module';
 export { ReferralLink } from './referral-link';
 export { wholeQuoteRefusal } from './rules/edit-access';
+export {
+  CARRIER_ANSWER_CODES,
+  carrierAnswerRefusal,
+  nothingBindableRefusal,
+} from './rules/carrier-answer';
 export { guestOtherQuoteRefusal } from './rules/read-access';
 export type { Refusal } from './rules/refusal';
 export { changeStatus, statusAfterPurchaseEvent } from './rules/status-machine';

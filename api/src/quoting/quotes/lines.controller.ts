@@ -14,7 +14,7 @@ import { QuoteDataDto, QuoteDto } from './dto/quote.dto';
 import { QuoteLookupService } from './quote-lookup.service';
 import { RatingService } from './rating.service';
 
-const RATING_CONFLICTS = [1210, 1216, 1220, 1225] as const;
+const RATING_CONFLICTS = [1102, 1210, 1216, 1218, 1220, 1225] as const;
 const ratingConflicts = RATING_CONFLICTS.map((c) => `${c}: ${ERROR_CATALOGUE[c].message}`).join(
   ' ',
 );

@@ -57,6 +57,8 @@ export class QuoteAccess {
         id: app.id,
         agentId: app.agentId,
         callerIsItsClient: caller.kind === 'user' && this.clients.isOwnClient(caller, client),
+        status: app.status,
+        statusBeforeArchive: app.statusBeforeArchive,
       }),
     );
   }

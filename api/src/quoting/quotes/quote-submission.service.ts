@@ -7,6 +7,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   validateQuoteStep,
   validateSubmission,
+  ERROR_CATALOGUE,
   ErrorCode,
   type FieldError,
 } from '@coverline/contracts';
@@ -18,6 +19,7 @@ import type { SubmissionDto } from './dto/submission.dto';
 import { enforce } from './enforce';
 import { carrierQuoteRefusal, isStaff } from './rules/carrier-quotes';
 import { wholeQuoteRefusal } from './rules/edit-access';
+import { discardedLossLines, discardedLossesRefusal } from './rules/discarded-losses';
 import { clientQuoteExpiredRefusal, initialEffectiveDateRefusal } from './rules/effective-date';
 import {
   statusAfterSelecting,
@@ -64,9 +66,9 @@ export class QuoteSubmissionService {
 
   /**
    * Submits the quote: every step of the coverage must be complete with plausible exposure
-   * (payroll, revenue) for its line, the effective date within
-   * what the carriers accept (1219), and the quote becomes the only active one for its client
-   * and product.
+   * (payroll, revenue) for its line, the effective date within what the carriers accept (1219),
+   * no claim left outside the look-back ending on it (1101), and the quote becomes the only
+   * active one for its client and product.
    */
   async sendForm(caller: Principal | undefined, dto: SendFormDto): Promise<QuoteDto> {
     const quote = await this.repo.transaction(async (m) => {
@@ -84,6 +86,16 @@ export class QuoteSubmissionService {
         throw new DomainException(ErrorCode.SubmissionInvalid, errorLines(errors));
       const backdatedDays = await this.refs.maxInitialBackdatedDays(app.coverageType, m);
       enforce(initialEffectiveDateRefusal(app.effectiveDate!, backdatedDays, today));
+      // Claims outside the look-back ending on the effective date would be dropped silently.
+      // (Validated above: every claim has its date.)
+      const claims = (toQuoteSubmission(loaded).claims ?? []).map((c) => ({ date: c.date! }));
+      const refusal = discardedLossesRefusal(claims, app.effectiveDate!);
+      if (refusal !== null) {
+        throw new DomainException(refusal, [
+          ERROR_CATALOGUE[refusal].message,
+          ...discardedLossLines(claims, app.effectiveDate!),
+        ]);
+      }
       await this.repo.deactivateOthers(m, app);
       app.active = true;
       app.status = SUBMITTED_STATUS;

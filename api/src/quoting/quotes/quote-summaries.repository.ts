@@ -6,7 +6,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { FEIN_PATTERN, Role } from '@coverline/contracts';
+import { ApplicationStatus, FEIN_PATTERN, Role } from '@coverline/contracts';
 import { BusinessService } from './business/business.service';
 import type { Principal } from '../../common/auth/principal';
 import { likePattern, pageWindow, type Page } from '../../common/http/pagination';
@@ -60,6 +60,12 @@ export class QuoteSummariesRepository {
         scope.clientEmail === null
           ? `c.user_id = ${param(scope.clientUserId)}`
           : `(c.user_id = ${param(scope.clientUserId)} OR (c.user_id IS NULL AND c.email = ${param(scope.clientEmail)}))`,
+      );
+    }
+    // What is hidden from a client (an archived quote never bound) is not in their list either.
+    if ('quoteId' in scope || 'clientUserId' in scope) {
+      where.push(
+        `NOT (a.status = ${param(ApplicationStatus.Archive)} AND a.status_before_archive IS DISTINCT FROM ${param(ApplicationStatus.Bound)})`,
       );
     }
     if (q.status) where.push(`a.status = ${param(q.status)}`);

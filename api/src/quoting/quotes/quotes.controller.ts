@@ -79,7 +79,7 @@ export class QuotesController {
   @Get('getQuote/:id')
   @AllowGuest()
   @ApiOkResponse({ type: QuoteDto })
-  @ApiForbiddenResponse({ description: described(1203, 1301) })
+  @ApiForbiddenResponse({ description: described(1203, 1224, 1301) })
   getQuote(
     @CurrentPrincipal() principal: Principal,
     @Param() { id }: QuoteIdParamDto,
@@ -100,7 +100,7 @@ export class QuotesController {
   @HttpCode(200)
   @ApiOkResponse({ type: QuoteDto })
   @ApiBadRequestResponse({ description: 'The fields still missing or invalid' })
-  @ApiConflictResponse({ description: described(1204, 1205, 1219, 1225, 1226) })
+  @ApiConflictResponse({ description: described(1101, 1204, 1205, 1219, 1225, 1226) })
   sendForm(@CurrentPrincipal() principal: Principal, @Body() dto: SendFormDto): Promise<QuoteDto> {
     return this.submission.sendForm(principal, dto);
   }

@@ -29,11 +29,13 @@ import type { RateQuoteDto } from './dto/quote-requests.dto';
 import { mapQuote, type QuoteDto } from './dto/quote.dto';
 import { enforce } from './enforce';
 import {
+  carrierNotApiEnabledRefusal,
   manualCarrierRefusal,
   manualModeRatingRefusal,
   ratingRefusal,
 } from './rules/carrier-quotes';
 import { submittedEffectiveDateRefusal } from './rules/effective-date';
+import { carrierToolRefusal, changedInCarrierTool } from './rules/carrier-answer';
 import { QuoteAccess } from './quote-access';
 import { byCarrier, QuotesRepository } from './quotes.repository';
 import { RatingRepository } from './rating.repository';
@@ -99,17 +101,27 @@ export class RatingService {
         manual.map((q) => q.carrier),
       ),
     );
+    // A quote worked in the carrier's own tool is finished there: kept, never rated over.
+    const touched = changedInCarrierTool(quote.carrierQuotes);
+    enforce(carrierToolRefusal(dto.carriers, touched));
     const panel = (await this.refs.carriersFor(line))
       .filter((c) => app.carriers.length === 0 || app.carriers.includes(c.name))
       .filter((c) => !dto.carriers || dto.carriers.includes(c.name))
       // An agent's own entry for a carrier is kept, not overwritten by a rating.
       .filter((c) => !manual.some((q) => q.carrier === c.name))
+      .filter((c) => !touched.includes(c.name))
       .flatMap((settings) => {
         const adapter = CARRIER_ADAPTERS.find(
           (a) => a.carrier === settings.name && a.lines.includes(line),
         );
         return adapter ? [{ settings, adapter }] : [];
       });
+    enforce(
+      carrierNotApiEnabledRefusal(
+        dto.carriers,
+        panel.map((p) => p.settings.name),
+      ),
+    );
     if (panel.length === 0) throw new DomainException(ErrorCode.NoQuotes);
     const backdating = Math.max(...panel.map((p) => p.settings.activeQuoteMaxBackdatedDays));
     const asOf = this.clock.today();

@@ -7,6 +7,8 @@
  */
 
 export interface StartCheckoutDto {
+  /** The signed-in client confirms buying with the details on the carrier quote when their account’s name differs (else 1501) */
+  confirmDetails?: boolean;
   /** Chosen by the web app per purchase attempt; the same key again (a double click) answers the same checkout */
   idempotencyKey: string;
   quoteId: string;

@@ -1,6 +1,6 @@
 /** Requests and answers of checkout: starting it, the provider's return, an admin's reset. */
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@coverline/contracts';
 
 export class StartCheckoutDto {
@@ -15,6 +15,14 @@ export class StartCheckoutDto {
   })
   @Matches(/^[\w-]{8,100}$/, { message: 'idempotencyKey must be 8 to 100 letters, digits, _ or -' })
   idempotencyKey: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The signed-in client confirms buying with the details on the carrier quote when their account’s name differs (else 1501)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'confirmDetails must be true or false' })
+  confirmDetails?: boolean;
 }
 
 export class CheckoutStartedDto {

@@ -7,6 +7,7 @@ import {
   RatingState,
 } from '@coverline/contracts';
 import {
+  carrierNotApiEnabledRefusal,
   carrierQuoteRefusal,
   isStaff,
   manualCarrierRefusal,
@@ -51,6 +52,14 @@ describe('rating a quote', () => {
 
   it('rates everyone else when no carrier is named', () => {
     expect(manualCarrierRefusal(undefined, ['Markel'])).toBeNull();
+  });
+
+  it('is refused with 1218 for a carrier named that cannot rate it through the API', () => {
+    expect(carrierNotApiEnabledRefusal(['Cowbell'], ['Hartford', 'Markel'])).toBe(
+      ErrorCode.CarrierQuoteNotApiEnabled,
+    );
+    expect(carrierNotApiEnabledRefusal(['Markel'], ['Hartford', 'Markel'])).toBeNull();
+    expect(carrierNotApiEnabledRefusal(undefined, [])).toBeNull();
   });
 
   it('is refused with 1215 while the quote is manual', () => {

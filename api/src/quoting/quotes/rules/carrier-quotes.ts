@@ -1,6 +1,7 @@
 /**
  * Rating and choosing carrier quotes: rating needs the active quote, sent and outside checkout
- * (1210, 1225), and does not rate over a carrier quote an agent entered by hand (1216); a
+ * (1210, 1225), and does not rate over a carrier quote an agent entered by hand (1216) nor a
+ * carrier that cannot rate it through the API (1218); a
  * chosen carrier quote must match the submission (1222) and carry a premium a carrier will
  * bind (1103); staff may choose one the client could no longer.
  */
@@ -54,6 +55,20 @@ export function isStaff(caller: Principal | undefined): boolean {
 /** `requested`: the carriers a rating call names; `manual`: carriers with an agent's entry. */
 export function manualCarrierRefusal(requested: string[] | undefined, manual: string[]): Refusal {
   return requested?.some((name) => manual.includes(name)) ? ErrorCode.CarrierQuoteExists : null;
+}
+
+/**
+ * `requested`: the carriers a rating call names; `rated`: those the call can rate through the
+ * API (active, writing the line, among the quote's carriers). Naming any other is 1218 rather
+ * than a rating that silently leaves it out.
+ */
+export function carrierNotApiEnabledRefusal(
+  requested: string[] | undefined,
+  rated: string[],
+): Refusal {
+  return requested?.some((name) => !rated.includes(name))
+    ? ErrorCode.CarrierQuoteNotApiEnabled
+    : null;
 }
 
 /** A quote in manual mode has its carrier quotes entered by staff: no carrier rates it (1215). */

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@coverline/contracts';
+import { ApplicationStatus, ErrorCode } from '@coverline/contracts';
 import { guestOtherQuoteRefusal, noActiveQuoteRefusal, readRefusal } from './read-access';
 import { admin, agent, client, guestOf } from './testing';
 
@@ -23,6 +23,28 @@ describe('reading a quote', () => {
 
   it('lets a client read their own quote', () => {
     expect(readRefusal(client, { ...quote, callerIsItsClient: true })).toBeNull();
+  });
+
+  it('hides an archived quote from its client and guests with 1224, not from admins', () => {
+    const archived = {
+      ...quote,
+      callerIsItsClient: true,
+      status: ApplicationStatus.Archive,
+      statusBeforeArchive: ApplicationStatus.InReview,
+    };
+    expect(readRefusal(client, archived)).toBe(ErrorCode.HiddenFromClient);
+    expect(readRefusal(guestOf('q-1'), archived)).toBe(ErrorCode.HiddenFromClient);
+    expect(readRefusal(admin, archived)).toBeNull();
+  });
+
+  it('keeps a quote archived once bound visible to its client', () => {
+    const archived = {
+      ...quote,
+      callerIsItsClient: true,
+      status: ApplicationStatus.Archive,
+      statusBeforeArchive: ApplicationStatus.Bound,
+    };
+    expect(readRefusal(client, archived)).toBeNull();
   });
 
   it("refuses a client someone else's quote with 1203", () => {

@@ -1,8 +1,9 @@
 /**
  * Who may see a quote: a guest their one quote, a client their own, an agent the quotes
- * assigned to them, an admin every quote.
+ * assigned to them, an admin every quote. An archived quote is hidden from its client and
+ * guests (1224), unless it was archived once bound: the policy stays the client's.
  */
-import { ErrorCode, Role } from '@coverline/contracts';
+import { ApplicationStatus, ErrorCode, Role } from '@coverline/contracts';
 import type { Principal } from '../../../common/auth/principal';
 import type { Refusal } from './refusal';
 
@@ -12,6 +13,19 @@ export interface QuoteOwnership {
   agentId: string | null;
   /** Whether the caller is the quote's client (their account, or their verified email). */
   callerIsItsClient: boolean;
+  status?: ApplicationStatus;
+  statusBeforeArchive?: ApplicationStatus | null;
+}
+
+/** Staff set an archived quote aside: its client no longer sees it, unless it was bound. */
+export function isHiddenFromClient(quote: {
+  status?: ApplicationStatus;
+  statusBeforeArchive?: ApplicationStatus | null;
+}): boolean {
+  return (
+    quote.status === ApplicationStatus.Archive &&
+    quote.statusBeforeArchive !== ApplicationStatus.Bound
+  );
 }
 
 /** A guest token names one quote; asking for another learns nothing of it. */
@@ -24,12 +38,17 @@ export function guestOtherQuoteRefusal(caller: Principal | undefined, quoteId: s
  * for a quote no agent has yet, only that it is not theirs (1203).
  */
 export function readRefusal(caller: Principal, quote: QuoteOwnership): Refusal {
-  if (caller.kind === 'guest') return guestOtherQuoteRefusal(caller, quote.id);
+  if (caller.kind === 'guest') {
+    const other = guestOtherQuoteRefusal(caller, quote.id);
+    if (other !== null) return other;
+    return isHiddenFromClient(quote) ? ErrorCode.HiddenFromClient : null;
+  }
   switch (caller.role) {
     case Role.Admin:
       return null;
     case Role.Client:
-      return quote.callerIsItsClient ? null : ErrorCode.NotYourQuote;
+      if (!quote.callerIsItsClient) return ErrorCode.NotYourQuote;
+      return isHiddenFromClient(quote) ? ErrorCode.HiddenFromClient : null;
     case Role.Agent:
       if (quote.agentId === caller.userId) return null;
       return quote.agentId === null ? ErrorCode.NotYourQuote : ErrorCode.NotYourClient;

@@ -111,6 +111,35 @@ export interface SandboxCarrierProfile {
   /** How many days after today an effective date may be. */
   maxDaysAhead: number;
   lines: Partial<Record<CoverageType, LineAppetite>>;
+  /**
+   * The carrier has its own quoting tool agents work in, and its API reports a quote changed
+   * there (the sandbox: `sandboxChangedInCarrierTool`).
+   */
+  ownTool?: boolean;
+}
+
+/** The two leading digits of a nine-digit FEIN (its IRS prefix), or null. */
+function feinPrefix(fein: string | undefined): string | null {
+  const digits = fein?.replace(/\D/g, '') ?? '';
+  return digits.length === 9 ? digits.slice(0, 2) : null;
+}
+
+/**
+ * The sandbox underwriter's desk, one deterministic rule: a referral for a FEIN beginning with
+ * 99 is approved, so the carrier answers BINDABLE_NOT_THRU_API with `REFERRAL_APPROVED` in place
+ * of the referral's reasons. Any other referral stays REFERRED.
+ */
+export function sandboxReferralApproved(fein: string | undefined): boolean {
+  return feinPrefix(fein) === '99';
+}
+
+/**
+ * The sandbox's stand-in for an agent working a quote in the carrier's own tool: for a FEIN
+ * beginning with 98, a carrier with its own tool answers BINDABLE_NOT_THRU_API with
+ * `CHANGED_IN_CARRIER_TOOL`, and the platform no longer rates or sells that quote.
+ */
+export function sandboxChangedInCarrierTool(fein: string | undefined): boolean {
+  return feinPrefix(fein) === '98';
 }
 
 const reasons = (codes: readonly BindabilityReason[]): QuoteReason[] =>
@@ -224,19 +253,29 @@ export function createSandboxCarrier(profile: SandboxCarrierProfile): CarrierAda
           message: rating.problems.map((p) => `${p.field}: ${p.message}`).join('; '),
         });
       case 'rated': {
-        const notThruApi = [...found.notThruApi, ...rating.adjustments];
-        const bindability =
-          found.decision === 'refer'
-            ? Bindability.Referred
-            : found.decision === 'pending'
-              ? Bindability.BindabilityPending
-              : notThruApi.length > 0
-                ? Bindability.BindableNotThruApi
-                : Bindability.BindableThruApi;
+        const fein = submission.business.fein;
+        // The sandbox underwriter's desk: a referral it approves binds with the carrier.
+        const approved = found.decision === 'refer' && sandboxReferralApproved(fein);
+        const referred = found.decision === 'refer' && !approved;
+        const notThruApi = [
+          ...(approved ? [R.REFERRAL_APPROVED] : []),
+          ...(profile.ownTool && sandboxChangedInCarrierTool(fein)
+            ? [R.CHANGED_IN_CARRIER_TOOL]
+            : []),
+          ...found.notThruApi,
+          ...rating.adjustments,
+        ];
+        const bindability = referred
+          ? Bindability.Referred
+          : found.pending.length > 0
+            ? Bindability.BindabilityPending
+            : notThruApi.length > 0
+              ? Bindability.BindableNotThruApi
+              : Bindability.BindableThruApi;
         return answer(
           submission,
           bindability,
-          [...found.referred, ...found.pending, ...notThruApi],
+          [...(referred ? found.referred : []), ...found.pending, ...notThruApi],
           {
             premiumCents: rating.premiumCents,
             worksheet: rating.worksheet,

@@ -4,12 +4,14 @@ import { allStatesExcept, PRIVATE_WC_STATES } from './states';
 /**
  * Hartford: workers compensation, general liability and business owner's policies for small
  * and mid-sized businesses almost everywhere. One location (and at most two workers
- * compensation states) binds online; more are added on Hartford's site.
+ * compensation states) binds online; more are added on Hartford's site. Agents also work quotes
+ * in Hartford's own tool, which its API reports (`ownTool`).
  */
 export const hartford = createSandboxCarrier({
   carrier: 'Hartford',
   maxBackdatedDays: 3,
   maxDaysAhead: 90,
+  ownTool: true,
   lines: {
     wc: {
       states: PRIVATE_WC_STATES,

@@ -178,6 +178,8 @@ export const getQuoteApplicationResponse = zod.object({
             'EFFECTIVE_DATE_TOO_FAR',
             'RATES_NOT_AVAILABLE',
             'CARRIER_UNAVAILABLE',
+            'REFERRAL_APPROVED',
+            'CHANGED_IN_CARRIER_TOOL',
           ]),
         ),
         sandbox: zod.boolean().describe('Rated by the sandbox engine, not the carrier itself'),

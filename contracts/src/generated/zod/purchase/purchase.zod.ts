@@ -8,6 +8,12 @@
 import zod from 'zod';
 
 export const checkoutAscendBody = zod.object({
+  confirmDetails: zod
+    .boolean()
+    .optional()
+    .describe(
+      'The signed-in client confirms buying with the details on the carrier quote when their account’s name differs (else 1501)',
+    ),
   idempotencyKey: zod
     .string()
     .describe(

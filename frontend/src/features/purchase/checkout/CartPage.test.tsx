@@ -113,6 +113,8 @@ function api(
     paymentTypes?: string[];
     saved?: boolean;
     create?: () => FakeReply;
+    /** The checkout's answer to a start, given its body. */
+    checkout?: (body: { confirmDetails?: boolean }) => FakeReply | undefined;
     registration?: PaygoRegistrationDto | null;
   } = {},
 ) {
@@ -157,6 +159,8 @@ function api(
     }
     if (url.startsWith('/api/billingInfo/')) return saved ? { status: 200, data: saved } : notFound;
     if (url === '/api/quote/checkout/ascend') {
+      const refused = options.checkout?.(JSON.parse(config.data as string) as object);
+      if (refused) return refused;
       return {
         status: 201,
         data: {
@@ -300,6 +304,38 @@ describe('the cart', () => {
     expect(checkouts).toHaveLength(1);
     expect(keys.size).toBe(1);
     expect(screen.getByRole('button', { name: 'Opening the checkout…' })).toBeDisabled();
+  });
+
+  it('asks a client signed in under another name to confirm the quote’s details (1501), then pays', async () => {
+    const { requests } = api({
+      saved: true,
+      checkout: (body) =>
+        body.confirmDetails
+          ? undefined
+          : {
+              status: 409,
+              data: {
+                statusCode: 409,
+                code: 1501,
+                message: 'Your details may differ from the details on the carrier quote.',
+              },
+            },
+    });
+    await renderPage(<CartPage quoteId={QUOTE.id} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay $10,000.00' }));
+    expect(
+      await screen.findByText('Your details may differ from the details on the carrier quote.'),
+    ).toBeVisible();
+    expect(assign).not.toHaveBeenCalled();
+    await user.click(
+      screen.getByRole('button', { name: "Pay $10,000.00 with the quote's details" }),
+    );
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/sandbox-payments/checkout/abc'));
+    const bodies = requests
+      .filter((r) => r.url === '/api/quote/checkout/ascend')
+      .map((r) => JSON.parse(r.data as string) as { confirmDetails?: boolean });
+    expect(bodies.map((b) => b.confirmDetails)).toEqual([undefined, true]);
   });
 
   it('after a declined payment says so and offers to try again', async () => {
