@@ -13,6 +13,8 @@ import { ErrorCode } from '@coverline/contracts';
 const NOT_RAISED_YET: Partial<Record<keyof typeof ErrorCode, string>> = {
   MfaStaffOnly:
     'The two-step verification routes are for admins and agents only, so the role check refuses a client before this code could.',
+  UserConflict:
+    'Withdrawn on purpose: a visitor starting a quote with an email that has an account gets the same answer as for any email, so the answer reveals no account (docs/decisions/quoting.md).',
   ClientEmailIsSignIn:
     'Superseded: an agent changing the email an account signs in with is refused with 2728 (ClientEmailProtected), and an admin’s change waits for the new address to confirm.',
 };
