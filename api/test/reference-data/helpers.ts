@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { TokenService } from '../../src/identity/auth/token.service';
-import { adminToken, createAgent, registerClient, type TestApp } from '../helpers/app';
+import { adminToken, createAgent, registerClient, uniqueEmail, type TestApp } from '../helpers/app';
 
 export interface Callers {
   admin: string;
@@ -16,8 +15,13 @@ export async function callers(t: TestApp): Promise<Callers> {
     createAgent(t).then((a) => a.token),
     registerClient(t).then((c) => c.token),
   ]);
-  // A guest token is scoped to one quote; settings reads do not look at which.
-  const guest = t.app.get(TokenService).signGuest(randomUUID()).access_token;
+  // A guest token is live only for a quote that exists and is still a guest's; settings reads do
+  // not look at which.
+  const started = await t.http
+    .post('/api/quote/saveForLater')
+    .send({ coverageType: 'wc', email: uniqueEmail('settings-guest') })
+    .expect(200);
+  const guest = t.app.get(TokenService).signGuest((started.body as { id: string }).id).access_token;
   return { admin, agent, client, guest };
 }
 
