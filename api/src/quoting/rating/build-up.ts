@@ -3,7 +3,14 @@ import { formatCents, multiplyDivideCents } from './money';
 import type { Worksheet, WorksheetStep, WorksheetValue } from './worksheet';
 
 /** What a line of the premium build-up is. */
-export type PremiumLineKind = 'premium' | 'ownerPayroll' | 'modification' | 'fee' | 'tax';
+export const PREMIUM_LINE_KINDS = [
+  'premium',
+  'ownerPayroll',
+  'modification',
+  'fee',
+  'tax',
+] as const;
+export type PremiumLineKind = (typeof PREMIUM_LINE_KINDS)[number];
 
 /** One line of the premium as a customer reads it: the lines add up to the premium. */
 export interface PremiumLine {
