@@ -105,6 +105,21 @@ export const getQuoteResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -112,6 +127,35 @@ export const getQuoteResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -154,7 +198,9 @@ export const getQuoteResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -947,6 +993,21 @@ export const saveForLaterResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -954,6 +1015,35 @@ export const saveForLaterResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -996,7 +1086,9 @@ export const saveForLaterResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -1266,6 +1358,21 @@ export const sendFormResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -1273,6 +1380,35 @@ export const sendFormResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -1315,7 +1451,9 @@ export const sendFormResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -1511,6 +1649,21 @@ export const setQuoteSelectedResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -1518,6 +1671,35 @@ export const setQuoteSelectedResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -1560,7 +1742,9 @@ export const setQuoteSelectedResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -2288,6 +2472,21 @@ export const verifyExperienceModResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -2295,6 +2494,35 @@ export const verifyExperienceModResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -2337,7 +2565,9 @@ export const verifyExperienceModResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -2616,6 +2846,21 @@ export const refreshWcClassCodesResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -2623,6 +2868,35 @@ export const refreshWcClassCodesResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -2665,7 +2939,9 @@ export const refreshWcClassCodesResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -2860,6 +3136,21 @@ export const deleteWcClassCodeResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -2867,6 +3158,35 @@ export const deleteWcClassCodeResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -2909,7 +3229,9 @@ export const deleteWcClassCodeResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),

@@ -120,6 +120,21 @@ export const getBopQuoteDataResponse = zod.object({
             'BOUND',
           ])
           .nullable(),
+        buildUp: zod
+          .array(
+            zod.object({
+              amountCents: zod
+                .number()
+                .describe('What the line adds to the premium, in cents (negative: a credit)'),
+              kind: zod
+                .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+                .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+                .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+              label: zod.string(),
+            }),
+          )
+          .nullable()
+          .describe('The premium line by line; the lines add up to annualPremiumCents'),
         carrier: zod.string(),
         effectiveDate: zod.iso.date().nullable(),
         expirationDate: zod.iso.date().nullable(),
@@ -127,6 +142,35 @@ export const getBopQuoteDataResponse = zod.object({
         notes: zod.string().nullable().describe('Notes entered with a manual quote'),
         quoteSource: zod.enum(['api', 'agent']),
         ratedAt: zod.iso.datetime({}).nullable(),
+        ratedTerms: zod
+          .object({
+            blanketAdditionalInsured: zod.boolean().optional(),
+            classPayrolls: zod
+              .array(
+                zod.object({
+                  classCode: zod.string(),
+                  employeePayrollCents: zod
+                    .number()
+                    .describe("The employees' payroll entered for the class, in cents"),
+                  ownerPayrollCents: zod
+                    .number()
+                    .describe("Owners' payroll the owner payroll rules added, in cents"),
+                  payrollCents: zod.number().describe('The payroll priced, in cents'),
+                  state: zod.string(),
+                }),
+              )
+              .optional(),
+            cyberLimitCents: zod.number().optional(),
+            cyberRetentionCents: zod.number().optional(),
+            employersLiabilityLevel: zod
+              .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+              .optional(),
+            glLimit: zod.string().optional(),
+            propertyDeductibleCents: zod.number().optional(),
+            waiverOfSubrogation: zod.boolean().optional(),
+          })
+          .nullable()
+          .describe('The terms the premium was priced for, which may differ from those asked'),
         ratingState: zod.enum(['rating', 'done']),
         reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
         reasons: zod.array(
@@ -169,7 +213,9 @@ export const getBopQuoteDataResponse = zod.object({
         worksheet: zod
           .record(zod.string(), zod.any())
           .nullable()
-          .describe('Each rating step with its inputs and result'),
+          .describe(
+            "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+          ),
       }),
     ),
     carriers: zod.array(zod.string()),
@@ -368,6 +414,21 @@ export const rateBopQuoteResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -375,6 +436,35 @@ export const rateBopQuoteResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -417,7 +507,9 @@ export const rateBopQuoteResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -626,6 +718,21 @@ export const getCyberQuoteDataResponse = zod.object({
             'BOUND',
           ])
           .nullable(),
+        buildUp: zod
+          .array(
+            zod.object({
+              amountCents: zod
+                .number()
+                .describe('What the line adds to the premium, in cents (negative: a credit)'),
+              kind: zod
+                .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+                .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+                .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+              label: zod.string(),
+            }),
+          )
+          .nullable()
+          .describe('The premium line by line; the lines add up to annualPremiumCents'),
         carrier: zod.string(),
         effectiveDate: zod.iso.date().nullable(),
         expirationDate: zod.iso.date().nullable(),
@@ -633,6 +740,35 @@ export const getCyberQuoteDataResponse = zod.object({
         notes: zod.string().nullable().describe('Notes entered with a manual quote'),
         quoteSource: zod.enum(['api', 'agent']),
         ratedAt: zod.iso.datetime({}).nullable(),
+        ratedTerms: zod
+          .object({
+            blanketAdditionalInsured: zod.boolean().optional(),
+            classPayrolls: zod
+              .array(
+                zod.object({
+                  classCode: zod.string(),
+                  employeePayrollCents: zod
+                    .number()
+                    .describe("The employees' payroll entered for the class, in cents"),
+                  ownerPayrollCents: zod
+                    .number()
+                    .describe("Owners' payroll the owner payroll rules added, in cents"),
+                  payrollCents: zod.number().describe('The payroll priced, in cents'),
+                  state: zod.string(),
+                }),
+              )
+              .optional(),
+            cyberLimitCents: zod.number().optional(),
+            cyberRetentionCents: zod.number().optional(),
+            employersLiabilityLevel: zod
+              .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+              .optional(),
+            glLimit: zod.string().optional(),
+            propertyDeductibleCents: zod.number().optional(),
+            waiverOfSubrogation: zod.boolean().optional(),
+          })
+          .nullable()
+          .describe('The terms the premium was priced for, which may differ from those asked'),
         ratingState: zod.enum(['rating', 'done']),
         reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
         reasons: zod.array(
@@ -675,7 +811,9 @@ export const getCyberQuoteDataResponse = zod.object({
         worksheet: zod
           .record(zod.string(), zod.any())
           .nullable()
-          .describe('Each rating step with its inputs and result'),
+          .describe(
+            "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+          ),
       }),
     ),
     carriers: zod.array(zod.string()),
@@ -874,6 +1012,21 @@ export const rateCyberQuoteResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -881,6 +1034,35 @@ export const rateCyberQuoteResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -923,7 +1105,9 @@ export const rateCyberQuoteResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -1132,6 +1316,21 @@ export const getGlQuoteDataResponse = zod.object({
             'BOUND',
           ])
           .nullable(),
+        buildUp: zod
+          .array(
+            zod.object({
+              amountCents: zod
+                .number()
+                .describe('What the line adds to the premium, in cents (negative: a credit)'),
+              kind: zod
+                .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+                .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+                .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+              label: zod.string(),
+            }),
+          )
+          .nullable()
+          .describe('The premium line by line; the lines add up to annualPremiumCents'),
         carrier: zod.string(),
         effectiveDate: zod.iso.date().nullable(),
         expirationDate: zod.iso.date().nullable(),
@@ -1139,6 +1338,35 @@ export const getGlQuoteDataResponse = zod.object({
         notes: zod.string().nullable().describe('Notes entered with a manual quote'),
         quoteSource: zod.enum(['api', 'agent']),
         ratedAt: zod.iso.datetime({}).nullable(),
+        ratedTerms: zod
+          .object({
+            blanketAdditionalInsured: zod.boolean().optional(),
+            classPayrolls: zod
+              .array(
+                zod.object({
+                  classCode: zod.string(),
+                  employeePayrollCents: zod
+                    .number()
+                    .describe("The employees' payroll entered for the class, in cents"),
+                  ownerPayrollCents: zod
+                    .number()
+                    .describe("Owners' payroll the owner payroll rules added, in cents"),
+                  payrollCents: zod.number().describe('The payroll priced, in cents'),
+                  state: zod.string(),
+                }),
+              )
+              .optional(),
+            cyberLimitCents: zod.number().optional(),
+            cyberRetentionCents: zod.number().optional(),
+            employersLiabilityLevel: zod
+              .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+              .optional(),
+            glLimit: zod.string().optional(),
+            propertyDeductibleCents: zod.number().optional(),
+            waiverOfSubrogation: zod.boolean().optional(),
+          })
+          .nullable()
+          .describe('The terms the premium was priced for, which may differ from those asked'),
         ratingState: zod.enum(['rating', 'done']),
         reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
         reasons: zod.array(
@@ -1181,7 +1409,9 @@ export const getGlQuoteDataResponse = zod.object({
         worksheet: zod
           .record(zod.string(), zod.any())
           .nullable()
-          .describe('Each rating step with its inputs and result'),
+          .describe(
+            "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+          ),
       }),
     ),
     carriers: zod.array(zod.string()),
@@ -1380,6 +1610,21 @@ export const rateGlQuoteResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -1387,6 +1632,35 @@ export const rateGlQuoteResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -1429,7 +1703,9 @@ export const rateGlQuoteResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -1627,6 +1903,21 @@ export const rateWcQuoteResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -1634,6 +1925,35 @@ export const rateWcQuoteResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -1676,7 +1996,9 @@ export const rateWcQuoteResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
