@@ -283,4 +283,43 @@ describe('the quote wizard', () => {
       ),
     ).toBeVisible();
   });
+
+  it('says on the card which terms the carrier priced and how the price is built', async () => {
+    wizardApi(referenceRoutes);
+    const rated = quote({
+      coverageType: 'cyber',
+      step: 'claims',
+      submittedAt: '2026-11-01T00:00:00Z',
+      cyberLimitCents: 100_000_000,
+      cyberRetentionCents: 250_000,
+      carrierQuotes: [
+        carrierQuote({
+          id: 'c',
+          carrier: 'Cowbell',
+          annualPremiumCents: 150_000,
+          ratedTerms: { cyberLimitCents: 100_000_000, cyberRetentionCents: 2_500_000 },
+          buildUp: [
+            { kind: 'premium', label: "Base premium at the carrier's rates", amountCents: 180_000 },
+            { kind: 'modification', label: 'Retention $25,000.00', amountCents: -30_000 },
+          ],
+        }),
+      ],
+    });
+    const store = storeWith({ getQuote: () => Promise.resolve(rated) });
+    await store.load(quote().id);
+    await renderAtQuotation(
+      <WizardProvider store={store}>
+        <Wizard />
+      </WizardProvider>,
+    );
+
+    const card = await screen.findByRole('article', { name: 'Cowbell' });
+    expect(
+      within(card).getByText('Priced with a $25,000 retention, not the $2,500 you asked for.'),
+    ).toBeVisible();
+    await userEvent.click(within(card).getByText('How this price is built'));
+    expect(within(card).getByRole('rowheader', { name: 'Retention $25,000.00' })).toBeVisible();
+    expect(within(card).getByText('-$300.00')).toBeVisible();
+    expect(within(card).getByRole('rowheader', { name: 'Annual premium' })).toBeVisible();
+  });
 });
