@@ -179,8 +179,10 @@ export function wcApplication(rows = 3, owners = 2, claims = 1): WcApplicationVi
         policyNumber: '4123987',
         annualPremiumCents: 1_190_000,
         experienceMod: 0.97,
+        yearsWithCarrier: 3,
       },
     ],
+    noPriorCoverage: false,
     claims: Array.from({ length: claims }, (_, i) => ({
       date: `2024-0${(i % 9) + 1}-15`,
       description: `Crew member strained back lifting pavers (claim ${i + 1})`,

@@ -8,6 +8,8 @@ import {
   Bindability,
   BINDABILITY_REASON_TEXTS,
   EMPLOYERS_LIABILITY_LIMITS,
+  parseExperienceMod,
+  priorCarrierOf,
   type BindabilityReason,
   type EmployersLiabilityLevel,
 } from '@coverline/contracts';
@@ -31,6 +33,7 @@ import type {
   LimitView,
   OwnerWaiverView,
   PolicySummaryView,
+  PriorCarrierView,
   ProposalCoverageView,
   QuoteProposalView,
   WcApplicationView,
@@ -377,6 +380,31 @@ function individuals(business: Business): WcIndividualView[] {
   }));
 }
 
+/** The prior carrier the applicant named, or that it had no prior coverage. */
+function priorCarriers(
+  quote: QuoteAggregate,
+  effectiveDate: string,
+): { priorCarriers: PriorCarrierView[]; noPriorCoverage: boolean } {
+  const prior = priorCarrierOf(quote.app.underwritingAnswers);
+  if (!prior || prior.noPriorCoverage || !prior.carrier) {
+    return { priorCarriers: [], noPriorCoverage: prior?.noPriorCoverage ?? false };
+  }
+  return {
+    priorCarriers: [
+      {
+        year: Number(effectiveDate.slice(0, 4)) - 1,
+        carrier: prior.carrier,
+        policyNumber: prior.policyNumber,
+        annualPremiumCents: prior.premiumCents,
+        experienceMod:
+          parseExperienceMod(quote.app.underwritingAnswers?.experienceMod)?.value ?? null,
+        yearsWithCarrier: prior.yearsWithCarrier,
+      },
+    ],
+    noPriorCoverage: false,
+  };
+}
+
 /** The loss history an application shows: the claims of the last five years. */
 const LOSS_HISTORY_YEARS = 5;
 
@@ -447,7 +475,7 @@ export function wcApplicationView(
     ratingRows,
     totalEstimatedPremiumCents: carrierQuote?.annualPremiumCents ?? null,
     individuals: individuals(business),
-    priorCarriers: [],
+    ...priorCarriers(quote, effectiveDate),
     claims: (business.claims ?? []).flatMap((c) => claimView(c) ?? []),
     lossHistoryYears: LOSS_HISTORY_YEARS,
     questions: answeredQuestions(quote, context.questionTexts),

@@ -119,11 +119,13 @@ export interface WcIndividualView {
 }
 
 export interface PriorCarrierView {
+  /** The year the expiring policy began. */
   year: number;
   carrier: string;
   policyNumber: string | null;
   annualPremiumCents: number | null;
   experienceMod: number | null;
+  yearsWithCarrier: number | null;
 }
 
 export interface ClaimView {
@@ -169,6 +171,8 @@ export interface WcApplicationView {
   totalEstimatedPremiumCents: number | null;
   individuals: WcIndividualView[];
   priorCarriers: PriorCarrierView[];
+  /** The applicant said it had no workers compensation coverage before. */
+  noPriorCoverage: boolean;
   claims: ClaimView[];
   /** How many years the loss history covers. */
   lossHistoryYears: number;
