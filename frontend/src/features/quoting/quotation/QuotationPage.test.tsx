@@ -322,4 +322,48 @@ describe('the quote wizard', () => {
     expect(within(card).getByText('-$300.00')).toBeVisible();
     expect(within(card).getByRole('rowheader', { name: 'Annual premium' })).toBeVisible();
   });
+
+  it('asks a workers compensation applicant for the prior carrier on the underwriting step', async () => {
+    wizardApi(referenceRoutes);
+    let completed: unknown = null;
+    const store = storeWith({
+      getQuote: () => Promise.resolve(quote({ coverageType: 'wc', step: 'payroll' })),
+    });
+    const complete = store.completeStep.bind(store);
+    store.completeStep = (step, patch) => {
+      completed = patch;
+      complete(step, patch);
+    };
+    await store.load(quote().id);
+    await renderAtQuotation(
+      <WizardProvider store={store}>
+        <Wizard />
+      </WizardProvider>,
+    );
+    const user = userEvent.setup();
+    // The step shows once its question set is read.
+    const prior = await screen.findByRole('group', {
+      name: 'Did the business have workers compensation coverage before?',
+    });
+    expect(screen.queryByLabelText('Insurance company')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Say whether the business had workers compensation coverage before'),
+    ).toBeVisible();
+    await user.click(within(prior).getByLabelText('Yes'));
+    await user.type(screen.getByLabelText('Insurance company'), 'Texas Mutual');
+    await user.type(screen.getByLabelText('Expiring annual premium, $ (optional)'), '8,125.50');
+    await user.type(screen.getByLabelText('Years with this company'), '4');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(completed).toEqual({
+        underwritingAnswers: {
+          priorCoverage: 'Yes',
+          priorCarrier: 'Texas Mutual',
+          priorPremiumCents: 812_550,
+          priorYearsWithCarrier: 4,
+        },
+      }),
+    );
+  });
 });
