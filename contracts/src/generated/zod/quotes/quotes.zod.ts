@@ -805,7 +805,10 @@ export const saveForLaterBody = zod.object({
     .describe('The step being saved; an earlier step than reached erases later data'),
   underwritingAnswers: zod
     .record(zod.string(), zod.union([zod.string(), zod.number(), zod.boolean()]))
-    .nullish(),
+    .nullish()
+    .describe(
+      'Answers to the underwriting questions; for workers compensation also the prior carrier: priorCoverage (Yes/No), priorCarrier, priorPolicyNumber, priorPremiumCents, priorYearsWithCarrier',
+    ),
   version: zod.number().min(1).optional().describe('The version read; required with id'),
   waiverOfSubrogation: zod.boolean().nullish(),
   wcClassCodes: zod
@@ -2262,7 +2265,10 @@ export const validateFormBody = zod.object({
     .describe('The step being saved; an earlier step than reached erases later data'),
   underwritingAnswers: zod
     .record(zod.string(), zod.union([zod.string(), zod.number(), zod.boolean()]))
-    .nullish(),
+    .nullish()
+    .describe(
+      'Answers to the underwriting questions; for workers compensation also the prior carrier: priorCoverage (Yes/No), priorCarrier, priorPolicyNumber, priorPremiumCents, priorYearsWithCarrier',
+    ),
   waiverOfSubrogation: zod.boolean().nullish(),
   wcClassCodes: zod
     .array(
