@@ -47,10 +47,14 @@ describe('prior carrier answers', () => {
       { field: 'underwritingAnswers.priorCarrier', message: M.carrierRequired },
       { field: 'underwritingAnswers.priorYearsWithCarrier', message: M.yearsRequired },
     ]);
-    const errors = validateQuoteStep('underwriting', {
-      coverageType: 'wc',
-      underwritingAnswers: { usesSubcontractors: 'No', priorCoverage: 'Yes' },
-    });
+    const errors = validateQuoteStep(
+      'underwriting',
+      {
+        coverageType: 'wc',
+        underwritingAnswers: { usesSubcontractors: 'No', priorCoverage: 'Yes' },
+      },
+      { today: '2026-03-01', maxBackdatedDays: 30 },
+    );
     expect(errors.map((e) => e.field)).toEqual([
       'underwritingAnswers.priorCarrier',
       'underwritingAnswers.priorYearsWithCarrier',
