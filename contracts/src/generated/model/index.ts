@@ -289,6 +289,7 @@ export * from './policyChangeType';
 export * from './policyClaimDto';
 export * from './policyClaimListDto';
 export * from './policyDto';
+export * from './policyLimitDto';
 export * from './policyStatus';
 export * from './portalIdsDto';
 export * from './premiumLineDto';
