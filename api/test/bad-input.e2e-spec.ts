@@ -279,4 +279,31 @@ describe('bad input gets a 4xx in the error envelope, never a 5xx', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  // The prior carrier answers ride in the open underwriting answers: their own rule refuses them.
+  it('POST /api/quote/saveForLater refuses prior carrier answers of the wrong form', async () => {
+    const bodies = [
+      { priorCoverage: 'Perhaps' },
+      { priorCoverage: 'Yes', priorCarrier: LONG.slice(0, 101) },
+      { priorCoverage: 'Yes', priorCarrier: '   ' },
+      { priorCoverage: 'Yes', priorPolicyNumber: '<b>1</b>' },
+      { priorCoverage: 'Yes', priorPremiumCents: -1 },
+      { priorCoverage: 'Yes', priorPremiumCents: 1.5 },
+      { priorCoverage: 'Yes', priorPremiumCents: '1000' },
+      { priorCoverage: 'Yes', priorPremiumCents: 1e15 },
+      { priorCoverage: 'Yes', priorYearsWithCarrier: 101 },
+      { priorCoverage: 'Yes', priorYearsWithCarrier: true },
+    ].map((underwritingAnswers) => ({
+      coverageType: 'wc',
+      email: `prior-${Math.random().toString(36).slice(2, 10)}@example.com`,
+      underwritingAnswers,
+    }));
+    const problems: string[] = [];
+    for (const body of bodies) {
+      const res = await t.http.post('/api/quote/saveForLater').send(body);
+      const problem = res.status !== 400 ? `got ${res.status}` : envelopeProblem(res);
+      if (problem) problems.push(`${JSON.stringify(body.underwritingAnswers)}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

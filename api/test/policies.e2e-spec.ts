@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
-import { ErrorCode } from '@coverline/contracts';
+import { EMPLOYERS_LIABILITY_LIMITS, ErrorCode } from '@coverline/contracts';
 import { formatCents } from '../src/quoting/rating/money';
 import {
   adminToken,
@@ -262,6 +262,16 @@ describe('binding and policies', () => {
       expect((policy.documents as Array<{ id: string }>).map((d) => d.id)).toContain(
         sent.documents[0].id,
       );
+      // The terms it was priced and bound with, as its summary prints them.
+      const { ratedTerms } = selected(quote) as unknown as {
+        ratedTerms: { employersLiabilityLevel: 1 | 2 | 3 };
+      };
+      expect(policy.limits).toEqual([
+        {
+          label: 'Employers liability',
+          value: EMPLOYERS_LIABILITY_LIMITS[ratedTerms.employersLiabilityLevel],
+        },
+      ]);
 
       const stranger = await registerClient(t);
       const theirs = await t.http

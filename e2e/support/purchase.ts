@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import {
   answerQuestions,
+  choose,
   businessInfo,
   chooseBusinessType,
   chooseCoverage,
@@ -101,6 +102,7 @@ export async function landscaperAfterContact(page: Page, buyer: Buyer): Promise<
     'How many years has the business operated under current ownership?': '9',
     'Briefly describe what your employees do day to day': 'Garden upkeep for homes',
   });
+  await choose(page, 'Did the business have workers compensation coverage before?', 'No');
   await continueFrom(page, 'About your operations');
 
   await expect(stepHeading(page, 'Owners and officers')).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newUser } from '../support/api';
 import {
   answerQuestions,
+  choose,
   businessInfo,
   chooseBusinessType,
   chooseCoverage,
@@ -113,6 +114,12 @@ test('a visitor gets workers compensation quotes for a California landscaper wit
     'How many years has the business operated under current ownership?': '8',
     'Briefly describe what your employees do day to day': 'Lawn care and planting for homes',
   });
+  // The prior carrier, for the application's prior carrier section.
+  await choose(page, 'Did the business have workers compensation coverage before?', 'Yes');
+  await page.getByLabel('Insurance company').fill('Texas Mutual');
+  await page.getByLabel('Policy number (optional)').fill('TXM-0042-1187');
+  await page.getByLabel('Expiring annual premium, $ (optional)').fill('8,125.50');
+  await page.getByLabel('Years with this company').fill('4');
   await continueFrom(page, 'About your operations');
 
   await expect(stepHeading(page, 'Owners and officers')).toBeVisible();

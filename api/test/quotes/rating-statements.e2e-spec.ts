@@ -49,7 +49,7 @@ describe('a rating’s statements', () => {
   it('answers the quote as a fresh read of it shows it', async () => {
     const { quote, guestToken } = await submittedWcQuote(t);
     const rate = () =>
-      rateQuote<{ version: number; carrierQuotes: Array<{ carrier: string; worksheet: unknown }> }>(
+      rateQuote<{ version: number; carrierQuotes: Array<{ carrier: string; buildUp: unknown }> }>(
         guestToken,
         quote.id,
       );
@@ -60,12 +60,13 @@ describe('a rating’s statements', () => {
     for (let i = 0; i < 2; i++) {
       const rated = await rate();
       expect(rated.carrierQuotes.length).toBeGreaterThan(1);
-      expect(rated.carrierQuotes.some((q) => q.worksheet !== null)).toBe(true);
+      expect(rated.carrierQuotes.some((q) => q.buildUp !== null)).toBe(true);
       expect(rated).toEqual(await fresh());
     }
-    // Rated with one carrier: the others keep their answers, worksheets included.
+    // Rated with one carrier: the others keep their answers, worksheets included (the build-up
+    // a customer gets is read from them).
     const all = (await fresh()) as {
-      carrierQuotes: Array<{ carrier: string; worksheet: unknown }>;
+      carrierQuotes: Array<{ carrier: string; buildUp: unknown }>;
     };
     const one = (
       await t.http
@@ -75,7 +76,7 @@ describe('a rating’s statements', () => {
         .expect(200)
     ).body as typeof all;
     expect(one).toEqual(await fresh());
-    expect(one.carrierQuotes.every((q) => q.worksheet !== null)).toBe(true);
+    expect(one.carrierQuotes.every((q) => q.buildUp !== null)).toBe(true);
   });
 
   it('reads the quote again when it changed while it was rated', async () => {

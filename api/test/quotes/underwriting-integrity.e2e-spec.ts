@@ -228,7 +228,11 @@ describe('underwriting integrity of rating', () => {
           },
         ],
       });
-      const rated = quoteOf(await rate('wc', guestToken, quote.id).expect(200));
+      await rate('wc', guestToken, quote.id).expect(200);
+      // The worksheets are for staff.
+      const rated = quoteOf(
+        await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(admin)).expect(200),
+      );
       const priced = rated.carrierQuotes.filter((q) => q.annualPremiumCents !== null);
       expect(priced.length).toBeGreaterThan(0);
       for (const q of rated.carrierQuotes) expect(q.bindability).not.toBe('BINDABLE_THRU_API');

@@ -13,6 +13,7 @@ export * from './rules/formats';
 export * from './rules/owners';
 export * from './rules/wc-states';
 export * from './rules/exposure';
+export * from './rules/prior-carrier';
 export * from './quotes';
 export * from './business-fields';
 export * from './quote-validation';

@@ -45,6 +45,7 @@ import {
 } from './rules/formats';
 import { validateOwners } from './rules/owners';
 import { checkPayrollExposure, parseExperienceMod } from './rules/exposure';
+import { priorCarrierProblems } from './rules/prior-carrier';
 import {
   checkEmployersLiabilityLevel,
   EMPLOYERS_LIABILITY_LEVELS,
@@ -363,6 +364,9 @@ const checks: Record<WizardStepT, Check> = {
     if (s.coverageType === CoverageType.WorkersCompensation) {
       const mod = parseExperienceMod(s.underwritingAnswers?.experienceMod);
       if (mod?.error) e.add('underwritingAnswers.experienceMod', mod.error);
+      for (const p of priorCarrierProblems(s.underwritingAnswers, { complete: true })) {
+        e.add(p.field, p.message);
+      }
     }
   },
   owners: (s, _ctx, e) => {

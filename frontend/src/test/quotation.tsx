@@ -172,6 +172,8 @@ export function carrierQuote(overrides: Partial<CarrierQuoteDto> = {}): CarrierQ
     expirationDate: '2027-12-01',
     ratedAt: null,
     worksheet: null,
+    ratedTerms: null,
+    buildUp: null,
     notes: null,
     ...overrides,
   };

@@ -4,6 +4,7 @@ import type { QuoteAggregate } from '../../quoting/quotes/dto/quote.dto';
 import type { ApplicationClassCode } from '../../quoting/quotes/entities/application-class-code.entity';
 import type { CarrierQuote } from '../../quoting/quotes/entities/carrier-quote.entity';
 import {
+  lineLimits,
   missingProposalInformation,
   oneYearAfter,
   policySummaryView,
@@ -300,6 +301,64 @@ describe('quote views', () => {
       blanketAdditionalInsured: null,
       waiverOfSubrogation: true,
       boundOn: '2026-02-20',
+    });
+  });
+
+  it('prints the terms the carrier quote was priced for, not those asked', () => {
+    const cyber = aggregate({
+      coverageType: 'cyber',
+      cyberLimitCents: 300_000_000,
+      cyberRetentionCents: 250_000,
+    });
+    const pricedAt = carrierQuote({
+      worksheet: null,
+      ratedTerms: { cyberLimitCents: 200_000_000, cyberRetentionCents: 2_500_000 },
+    });
+    cyber.carrierQuotes = [pricedAt];
+    expect(quoteProposalView(cyber, pricedAt, context).coverage).toEqual({
+      coverageType: 'cyber',
+      limits: [
+        { label: 'Aggregate limit', value: '$2,000,000' },
+        { label: 'Retention', value: '$25,000' },
+      ],
+    });
+    // The policy summary and the certificate read the chosen quote's terms.
+    expect(lineLimits(cyber)).toEqual([
+      { label: 'Aggregate limit', value: '$2,000,000' },
+      { label: 'Retention', value: '$25,000' },
+    ]);
+    const bop = aggregate({
+      coverageType: 'bop',
+      glLimit: '1M/2M',
+      propertyDeductibleCents: 100_000,
+    });
+    bop.carrierQuotes = [carrierQuote({ ratedTerms: { propertyDeductibleCents: 250_000 } })];
+    expect(lineLimits(bop)).toContainEqual({ label: 'Property deductible', value: '$2,500' });
+    // A workers compensation quote priced at the state's required employers liability level.
+    const wc = aggregate({ employersLiabilityLevel: 1 });
+    wc.carrierQuotes = [carrierQuote({ ratedTerms: { employersLiabilityLevel: 3 } })];
+    const summary = policySummaryView(
+      wc,
+      {
+        policyNumber: 'HAR-WC-0123456789',
+        carrier: 'Hartford',
+        effectiveDate: '2026-03-01',
+        expirationDate: '2027-03-01',
+        annualPremiumCents: 1_284_350,
+        billingInfo: 'Pay as you go',
+        blanketAdditionalInsured: null,
+        blanketWaiverOfSubrogation: null,
+        boundOn: '2026-02-20',
+      },
+      { ...context, sandbox: true },
+    );
+    expect(summary.limits).toEqual([
+      { label: 'Employers liability', value: '$1,000,000 / $1,000,000 / $1,000,000' },
+    ]);
+    expect(wcApplicationView(wc, wc.carrierQuotes[0], context).policy.employersLiability).toEqual({
+      eachAccident: '$1,000,000',
+      diseasePolicyLimit: '$1,000,000',
+      diseaseEachEmployee: '$1,000,000',
     });
   });
 });

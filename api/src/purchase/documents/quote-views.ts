@@ -8,16 +8,20 @@ import {
   Bindability,
   BINDABILITY_REASON_TEXTS,
   EMPLOYERS_LIABILITY_LIMITS,
+  parseExperienceMod,
+  priorCarrierOf,
   type BindabilityReason,
   type EmployersLiabilityLevel,
 } from '@coverline/contracts';
-import type {
-  BusinessClaim,
-  BusinessLocation,
-  BusinessOwner,
-  Business,
-  QuoteAggregate,
-  CarrierQuote,
+import {
+  buildUpOf,
+  type BusinessClaim,
+  type BusinessLocation,
+  type BusinessOwner,
+  type Business,
+  type QuoteAggregate,
+  type CarrierQuote,
+  type RatedTerms,
 } from '../../quoting/quotes';
 import { usdWhole } from './pdf/format';
 import type {
@@ -29,6 +33,7 @@ import type {
   LimitView,
   OwnerWaiverView,
   PolicySummaryView,
+  PriorCarrierView,
   ProposalCoverageView,
   QuoteProposalView,
   WcApplicationView,
@@ -166,6 +171,8 @@ function ratedClasses(carrierQuote: CarrierQuote | null): Map<string, WcRatedCla
       classCode,
       description: label.replace(`Manual premium ${state} ${classCode}`, '').trim(),
       payrollCents: asNumber(inputs.payrollCents) ?? 0,
+      ownerPayrollCents:
+        asNumber((inputs as { ownerPayrollCents?: unknown }).ownerPayrollCents) ?? 0,
       ratePer100: asNumber(inputs.ratePer100),
       premiumCents: asNumber(step.amountCents),
     });
@@ -191,6 +198,7 @@ function wcClasses(quote: QuoteAggregate, carrierQuote: CarrierQuote | null): Wc
       classCode: c.classCode,
       description: c.description ?? found?.description ?? '',
       payrollCents: found?.payrollCents ?? c.payrollCents ?? 0,
+      ownerPayrollCents: found?.ownerPayrollCents ?? 0,
       ratePer100: found?.ratePer100 ?? null,
       premiumCents: found?.premiumCents ?? null,
     };
@@ -200,8 +208,36 @@ function wcClasses(quote: QuoteAggregate, carrierQuote: CarrierQuote | null): Wc
   return [...rows, ...[...rated.entries()].filter(([k]) => !listed.has(k)).map(([, v]) => v)];
 }
 
-function employersLiabilityLevel(quote: QuoteAggregate): EmployersLiabilityLevel {
-  const level = quote.app.employersLiabilityLevel;
+/** The carrier quote the client chose, whose terms a bound policy has. */
+function chosen(quote: QuoteAggregate): CarrierQuote | null {
+  const id = quote.app.selectedCarrierQuoteId;
+  return quote.carrierQuotes.find((q) => q.id === id) ?? null;
+}
+
+/**
+ * The terms a document prints: those the carrier quote was priced for where the rating stored
+ * them (a raised retention, a capped limit, a substituted deductible, a required employers
+ * liability level), else those asked.
+ */
+export function printedTerms(quote: QuoteAggregate, carrierQuote: CarrierQuote | null) {
+  const app = quote.app;
+  const rated: RatedTerms = carrierQuote?.ratedTerms ?? {};
+  return {
+    employersLiabilityLevel: rated.employersLiabilityLevel ?? app.employersLiabilityLevel,
+    waiverOfSubrogation: rated.waiverOfSubrogation ?? app.waiverOfSubrogation,
+    glLimit: rated.glLimit ?? app.glLimit,
+    blanketAdditionalInsured: rated.blanketAdditionalInsured ?? app.blanketAdditionalInsured,
+    propertyDeductibleCents: rated.propertyDeductibleCents ?? app.propertyDeductibleCents,
+    cyberLimitCents: rated.cyberLimitCents ?? app.cyberLimitCents,
+    cyberRetentionCents: rated.cyberRetentionCents ?? app.cyberRetentionCents,
+  };
+}
+
+function employersLiabilityLevel(
+  quote: QuoteAggregate,
+  carrierQuote: CarrierQuote | null = chosen(quote),
+): EmployersLiabilityLevel {
+  const level = printedTerms(quote, carrierQuote).employersLiabilityLevel;
   return level === 2 || level === 3 ? level : 1;
 }
 
@@ -210,9 +246,15 @@ const GL_LIMIT_TEXTS: Record<string, [string, string]> = {
   '2M/4M': ['$2,000,000', '$4,000,000'],
 };
 
-/** The limits and terms of a line other than workers compensation, as printed. */
-export function lineLimits(quote: QuoteAggregate): LimitView[] {
-  const app = quote.app;
+/**
+ * The limits and terms of a line, as printed: those the carrier quote (by default the one
+ * chosen, which a policy is bound from) was priced for.
+ */
+export function lineLimits(
+  quote: QuoteAggregate,
+  carrierQuote: CarrierQuote | null = chosen(quote),
+): LimitView[] {
+  const app = { ...quote.app, ...printedTerms(quote, carrierQuote) };
   const limits: LimitView[] = [];
   if (app.coverageType === 'gl' || app.coverageType === 'bop') {
     const [occurrence, aggregate] =
@@ -243,23 +285,24 @@ export function lineLimits(quote: QuoteAggregate): LimitView[] {
   if (app.coverageType === 'wc') {
     limits.push({
       label: 'Employers liability',
-      value: EMPLOYERS_LIABILITY_LIMITS[employersLiabilityLevel(quote)],
+      value: EMPLOYERS_LIABILITY_LIMITS[employersLiabilityLevel(quote, carrierQuote)],
     });
   }
   return limits;
 }
 
 function proposalCoverage(quote: QuoteAggregate, carrierQuote: CarrierQuote): ProposalCoverageView {
-  const app = quote.app;
+  const app = { ...quote.app, ...printedTerms(quote, carrierQuote) };
   if (app.coverageType === 'wc') {
     return {
       coverageType: 'wc',
       classes: wcClasses(quote, carrierQuote),
-      employersLiabilityLimits: EMPLOYERS_LIABILITY_LIMITS[employersLiabilityLevel(quote)],
+      employersLiabilityLimits:
+        EMPLOYERS_LIABILITY_LIMITS[employersLiabilityLevel(quote, carrierQuote)],
       waiverOfSubrogation: app.waiverOfSubrogation ?? false,
     };
   }
-  const limits = lineLimits(quote);
+  const limits = lineLimits(quote, carrierQuote);
   if (app.coverageType === 'gl' && app.blanketAdditionalInsured !== null) {
     limits.push({
       label: 'Blanket additional insured',
@@ -287,6 +330,7 @@ export function quoteProposalView(
       carrierQuote.expirationDate ?? quote.app.expirationDate ?? oneYearAfter(effectiveDate),
     annualPremiumCents: carrierQuote.annualPremiumCents!,
     coverage: proposalCoverage(quote, carrierQuote),
+    buildUp: buildUpOf(carrierQuote),
     bindability: carrierQuote.bindability ?? Bindability.BindabilityPending,
     notes: carrierQuote.reasons.map(
       (r: BindabilityReason) => BINDABILITY_REASON_TEXTS[r] ?? String(r),
@@ -336,6 +380,31 @@ function individuals(business: Business): WcIndividualView[] {
   }));
 }
 
+/** The prior carrier the applicant named, or that it had no prior coverage. */
+function priorCarriers(
+  quote: QuoteAggregate,
+  effectiveDate: string,
+): { priorCarriers: PriorCarrierView[]; noPriorCoverage: boolean } {
+  const prior = priorCarrierOf(quote.app.underwritingAnswers);
+  if (!prior || prior.noPriorCoverage || !prior.carrier) {
+    return { priorCarriers: [], noPriorCoverage: prior?.noPriorCoverage ?? false };
+  }
+  return {
+    priorCarriers: [
+      {
+        year: Number(effectiveDate.slice(0, 4)) - 1,
+        carrier: prior.carrier,
+        policyNumber: prior.policyNumber,
+        annualPremiumCents: prior.premiumCents,
+        experienceMod:
+          parseExperienceMod(quote.app.underwritingAnswers?.experienceMod)?.value ?? null,
+        yearsWithCarrier: prior.yearsWithCarrier,
+      },
+    ],
+    noPriorCoverage: false,
+  };
+}
+
 /** The loss history an application shows: the claims of the last five years. */
 const LOSS_HISTORY_YEARS = 5;
 
@@ -370,8 +439,9 @@ export function wcApplicationView(
       premiumCents: c.premiumCents,
     };
   });
+  const terms = printedTerms(quote, carrierQuote);
   const [eachAccident, diseasePolicyLimit, diseaseEachEmployee] =
-    EMPLOYERS_LIABILITY_LIMITS[employersLiabilityLevel(quote)].split(' / ');
+    EMPLOYERS_LIABILITY_LIMITS[employersLiabilityLevel(quote, carrierQuote)].split(' / ');
   const client = app.client!;
   return {
     agency: context.agency,
@@ -398,14 +468,14 @@ export function wcApplicationView(
         carrierQuote?.expirationDate ?? app.expirationDate ?? oneYearAfter(effectiveDate),
       part1States: [...new Set(quote.classCodes.map((c) => c.state))].sort(),
       employersLiability: { eachAccident, diseasePolicyLimit, diseaseEachEmployee },
-      waiverOfSubrogation: app.waiverOfSubrogation ?? false,
+      waiverOfSubrogation: terms.waiverOfSubrogation ?? false,
       experienceMod: experienceMod(carrierQuote),
     },
     locations: locations.map((l, i) => ({ number: i + 1, ...l })),
     ratingRows,
     totalEstimatedPremiumCents: carrierQuote?.annualPremiumCents ?? null,
     individuals: individuals(business),
-    priorCarriers: [],
+    ...priorCarriers(quote, effectiveDate),
     claims: (business.claims ?? []).flatMap((c) => claimView(c) ?? []),
     lossHistoryYears: LOSS_HISTORY_YEARS,
     questions: answeredQuestions(quote, context.questionTexts),
@@ -436,7 +506,9 @@ export function policySummaryView(
     blanketAdditionalInsured: hasEndorsements ? (policy.blanketAdditionalInsured ?? false) : null,
     waiverOfSubrogation:
       policy.blanketWaiverOfSubrogation ??
-      (app.coverageType === 'wc' ? (app.waiverOfSubrogation ?? false) : null),
+      (app.coverageType === 'wc'
+        ? (printedTerms(quote, chosen(quote)).waiverOfSubrogation ?? false)
+        : null),
     sandbox: context.sandbox,
   };
 }

@@ -36,10 +36,20 @@ export interface WcRatedClassView {
   state: string;
   classCode: string;
   description: string;
+  /** The payroll priced, owners' payroll included. */
   payrollCents: number;
+  /** Owners' payroll the owner payroll rules added to the class (part of `payrollCents`). */
+  ownerPayrollCents: number;
   /** Dollars per $100 of payroll, when the carrier gave one. */
   ratePer100: number | null;
   premiumCents: number | null;
+}
+
+/** A line of the premium build-up: what it is and what it adds, in cents. */
+export interface PremiumLineView {
+  kind: 'premium' | 'ownerPayroll' | 'modification' | 'fee' | 'tax';
+  label: string;
+  amountCents: number;
 }
 
 /** A limit or term as printed: "Each occurrence" / "$1,000,000". */
@@ -69,6 +79,8 @@ export interface QuoteProposalView {
   expirationDate: string;
   annualPremiumCents: number;
   coverage: ProposalCoverageView;
+  /** The premium line by line, adding up to the annual premium; null when not rated here. */
+  buildUp: PremiumLineView[] | null;
   bindability: Bindability;
   /** The reasons and remarks shown beside the quote, as display text. */
   notes: string[];
@@ -107,11 +119,13 @@ export interface WcIndividualView {
 }
 
 export interface PriorCarrierView {
+  /** The year the expiring policy began. */
   year: number;
   carrier: string;
   policyNumber: string | null;
   annualPremiumCents: number | null;
   experienceMod: number | null;
+  yearsWithCarrier: number | null;
 }
 
 export interface ClaimView {
@@ -157,6 +171,8 @@ export interface WcApplicationView {
   totalEstimatedPremiumCents: number | null;
   individuals: WcIndividualView[];
   priorCarriers: PriorCarrierView[];
+  /** The applicant said it had no workers compensation coverage before. */
+  noPriorCoverage: boolean;
   claims: ClaimView[];
   /** How many years the loss history covers. */
   lossHistoryYears: number;

@@ -73,6 +73,7 @@ export class QuoteModeService {
         sandbox: false,
         reasons: [],
         worksheet: null,
+        ratedTerms: null,
         ...this.entered(quote, dto),
       });
       return { before: { carrierQuoteId: null }, after: this.snapshot(row) };

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UseInterceptors } from '@nestjs/common';
+import { CustomerViewInterceptor } from './customer-view.interceptor';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -29,6 +30,7 @@ const noActive = `1209: ${ERROR_CATALOGUE[1209].message}`;
 @ApiTags('rating')
 @ApiBearerAuth()
 @Controller()
+@UseInterceptors(CustomerViewInterceptor)
 export class LinesController {
   constructor(
     private readonly rating: RatingService,

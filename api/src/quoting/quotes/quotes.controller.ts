@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Ip,
+  Param,
+  Post,
+  Query,
+  UseInterceptors,
+} from '@nestjs/common';
+import { CustomerViewInterceptor } from './customer-view.interceptor';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -50,6 +62,7 @@ const described = (...codes: Array<keyof typeof ERROR_CATALOGUE>) =>
 @ApiTags('quotes')
 @ApiBearerAuth()
 @Controller('quote')
+@UseInterceptors(CustomerViewInterceptor)
 export class QuotesController {
   constructor(
     private readonly drafts: QuoteDraftService,

@@ -15,11 +15,12 @@ import { CarrierQuote } from './entities/carrier-quote.entity';
 const STORED_COLUMNS = `cq.id, cq.created_at, cq.updated_at, cq.application_id, cq.carrier,
   cq.rating_state, cq.annual_premium_cents, cq.bindability, cq.reasons, cq.sync_status,
   cq.quote_source, cq.sandbox, cq.effective_date::text AS effective_date,
-  cq.expiration_date::text AS expiration_date, cq.rated_version, cq.rated_at, cq.notes`;
+  cq.expiration_date::text AS expiration_date, cq.rated_version, cq.rated_at, cq.notes,
+  cq.rated_terms`;
 
 /** The answers as `jsonb_to_recordset` reads them (`ANSWER_COLUMNS`). */
 const ANSWER_COLUMNS = `u(carrier varchar, sandbox boolean, premium bigint, bindability varchar,
-  reasons jsonb, worksheet jsonb, effective_date date, expiration_date date)`;
+  reasons jsonb, worksheet jsonb, rated_terms jsonb, effective_date date, expiration_date date)`;
 
 /** Ends the claim of the quote `$1` (when `condition` holds) and answers its version. */
 const releaseClaim = (condition = '') =>
@@ -50,7 +51,7 @@ export class RatingRepository {
          FROM claimed, unnest($3::varchar[], $4::boolean[]) AS r(carrier, sandbox)
        ON CONFLICT (application_id, carrier) DO UPDATE SET
          rating_state = 'rating', annual_premium_cents = NULL, bindability = NULL,
-         reasons = '{}', worksheet = NULL, sync_status = 'Not submitted',
+         reasons = '{}', worksheet = NULL, rated_terms = NULL, sync_status = 'Not submitted',
          effective_date = NULL, expiration_date = NULL, rated_version = NULL, rated_at = NULL,
          sandbox = EXCLUDED.sandbox, updated_at = now()
        RETURNING 1`,
@@ -92,7 +93,7 @@ export class RatingRepository {
       `WITH stored AS (UPDATE carrier_quotes cq SET
          rating_state = $3, annual_premium_cents = u.premium, bindability = u.bindability,
          reasons = ARRAY(SELECT jsonb_array_elements_text(u.reasons)),
-         worksheet = u.worksheet, effective_date = u.effective_date,
+         worksheet = u.worksheet, rated_terms = u.rated_terms, effective_date = u.effective_date,
          expiration_date = u.expiration_date, rated_version = $2, rated_at = now(),
          updated_at = now(),
          sync_status = CASE WHEN (SELECT version FROM applications WHERE id = $1) = $2
@@ -136,10 +137,10 @@ export class RatingRepository {
             OR rating_started_at < now() - make_interval(secs => $2))),
        stored AS (
          INSERT INTO carrier_quotes AS cq (application_id, carrier, rating_state,
-           annual_premium_cents, bindability, reasons, worksheet, sync_status, quote_source,
-           sandbox, effective_date, expiration_date, rated_version, rated_at)
+           annual_premium_cents, bindability, reasons, worksheet, rated_terms, sync_status,
+           quote_source, sandbox, effective_date, expiration_date, rated_version, rated_at)
          SELECT free.id, u.carrier, $3, u.premium, u.bindability,
-                ARRAY(SELECT jsonb_array_elements_text(u.reasons)), u.worksheet,
+                ARRAY(SELECT jsonb_array_elements_text(u.reasons)), u.worksheet, u.rated_terms,
                 CASE WHEN free.version = $4 THEN $5 ELSE $6 END, $7, u.sandbox,
                 u.effective_date, u.expiration_date, $4, now()
            FROM free, jsonb_to_recordset($8::jsonb) AS ${ANSWER_COLUMNS}
@@ -147,7 +148,8 @@ export class RatingRepository {
            rating_state = EXCLUDED.rating_state,
            annual_premium_cents = EXCLUDED.annual_premium_cents,
            bindability = EXCLUDED.bindability, reasons = EXCLUDED.reasons,
-           worksheet = EXCLUDED.worksheet, sync_status = EXCLUDED.sync_status,
+           worksheet = EXCLUDED.worksheet, rated_terms = EXCLUDED.rated_terms,
+           sync_status = EXCLUDED.sync_status,
            sandbox = EXCLUDED.sandbox, effective_date = EXCLUDED.effective_date,
            expiration_date = EXCLUDED.expiration_date, rated_version = EXCLUDED.rated_version,
            rated_at = EXCLUDED.rated_at, updated_at = now()
@@ -181,6 +183,7 @@ function answersDocument(answers: CarrierAnswer[], submittedEffectiveDate: strin
         bindability: a.bindability,
         reasons: a.reasons.map((r) => r.code),
         worksheet: a.worksheet,
+        rated_terms: a.premiumCents === null ? null : a.terms,
         effective_date: effective,
         expiration_date: effective ? addYearsIso(effective, 1) : null,
       };
@@ -212,6 +215,7 @@ function storedQuotes(rows: StoredRow[], answers: CarrierAnswer[]): CarrierQuote
       ratedVersion: row.rated_version,
       ratedAt: row.rated_at,
       notes: row.notes,
+      ratedTerms: row.rated_terms,
     }),
   );
 }
@@ -235,4 +239,5 @@ interface StoredRow {
   rated_version: number | null;
   rated_at: Date | null;
   notes: string | null;
+  rated_terms: CarrierQuote['ratedTerms'];
 }

@@ -2,6 +2,7 @@
  * The rating library: prices a submission for each carrier from versioned rate tables, with a
  * worksheet that explains every premium. Pure: no framework, no database, no clock.
  */
+export * from './build-up';
 export * from './carriers';
 export * from './carriers/appetite';
 export * from './carriers/carrier-adapter';

@@ -21,6 +21,7 @@ import {
   type DocumentsSentDto,
   type Document,
   selectedCarrierQuote,
+  lineLimits,
   oneYearAfter,
   policySummaryView,
   quoteReference,
@@ -249,6 +250,7 @@ export class PoliciesService {
       billingInfo: policy.billingInfo,
       portalLink: policy.portalLink,
       status: policyStatus(policy.expirationDate!, this.context.today()),
+      limits: lineLimits(quote),
       documents: documents.map(mapDocument),
     };
   }

@@ -6,7 +6,9 @@
  * OpenAPI spec version: 1.0
  */
 import type { CarrierQuoteDtoBindability } from './carrierQuoteDtoBindability';
+import type { PremiumLineDto } from './premiumLineDto';
 import type { QuoteSource } from './quoteSource';
+import type { CarrierQuoteDtoRatedTerms } from './carrierQuoteDtoRatedTerms';
 import type { RatingState } from './ratingState';
 import type { BindabilityReason } from './bindabilityReason';
 import type { CarrierSyncStatus } from './carrierSyncStatus';
@@ -20,6 +22,11 @@ export interface CarrierQuoteDto {
   annualPremiumCents: number | null;
   /** @nullable */
   bindability: CarrierQuoteDtoBindability;
+  /**
+   * The premium line by line; the lines add up to annualPremiumCents
+   * @nullable
+   */
+  buildUp: PremiumLineDto[] | null;
   carrier: string;
   /** @nullable */
   effectiveDate: string | null;
@@ -34,6 +41,11 @@ export interface CarrierQuoteDto {
   quoteSource: QuoteSource;
   /** @nullable */
   ratedAt: string | null;
+  /**
+   * The terms the premium was priced for, which may differ from those asked
+   * @nullable
+   */
+  ratedTerms: CarrierQuoteDtoRatedTerms;
   ratingState: RatingState;
   /** The reasons as shown beside the quote */
   reasonTexts: string[];
@@ -42,7 +54,7 @@ export interface CarrierQuoteDto {
   sandbox: boolean;
   syncStatus: CarrierSyncStatus;
   /**
-   * Each rating step with its inputs and result
+   * Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers
    * @nullable
    */
   worksheet: CarrierQuoteDtoWorksheet;

@@ -7,7 +7,7 @@
  */
 
 /**
- * Each rating step with its inputs and result
+ * Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers
  * @nullable
  */
 export type CarrierQuoteDtoWorksheet = { [key: string]: unknown } | null;

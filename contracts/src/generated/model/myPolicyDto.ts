@@ -7,6 +7,7 @@
  */
 import type { CoverageType } from './coverageType';
 import type { DocumentDto } from './documentDto';
+import type { PolicyLimitDto } from './policyLimitDto';
 import type { PolicyStatus } from './policyStatus';
 
 export interface MyPolicyDto {
@@ -22,6 +23,8 @@ export interface MyPolicyDto {
   documents: DocumentDto[];
   effectiveDate: string;
   expirationDate: string;
+  /** The limits and terms the policy was priced and bound with */
+  limits: PolicyLimitDto[];
   policyNumber: string;
   /** @nullable */
   portalLink: string | null;

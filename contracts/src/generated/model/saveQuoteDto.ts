@@ -147,7 +147,10 @@ export interface SaveQuoteDto {
   settings?: SaveQuoteDtoSettings;
   /** The step being saved; an earlier step than reached erases later data */
   step?: WizardStep;
-  /** @nullable */
+  /**
+   * Answers to the underwriting questions; for workers compensation also the prior carrier: priorCoverage (Yes/No), priorCarrier, priorPolicyNumber, priorPremiumCents, priorYearsWithCarrier
+   * @nullable
+   */
   underwritingAnswers?: SaveQuoteDtoUnderwritingAnswers;
   /**
    * The version read; required with id

@@ -7,6 +7,7 @@
  */
 
 /**
+ * Answers to the underwriting questions; for workers compensation also the prior carrier: priorCoverage (Yes/No), priorCarrier, priorPolicyNumber, priorPremiumCents, priorYearsWithCarrier
  * @nullable
  */
 export type SaveQuoteDtoUnderwritingAnswers = { [key: string]: string | number | boolean } | null;

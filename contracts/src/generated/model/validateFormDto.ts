@@ -130,7 +130,10 @@ export interface ValidateFormDto {
   /** @nullable */
   propertyDeductibleCents?: ValidateFormDtoPropertyDeductibleCents;
   step: WizardStep;
-  /** @nullable */
+  /**
+   * Answers to the underwriting questions; for workers compensation also the prior carrier: priorCoverage (Yes/No), priorCarrier, priorPolicyNumber, priorPremiumCents, priorYearsWithCarrier
+   * @nullable
+   */
   underwritingAnswers?: ValidateFormDtoUnderwritingAnswers;
   /** @nullable */
   waiverOfSubrogation?: boolean | null;

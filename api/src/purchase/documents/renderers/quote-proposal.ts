@@ -4,6 +4,11 @@ import { FormWriter } from '../pdf/form-writer';
 import type { QuoteProposalView } from '../views';
 import { agencyLines, BINDABILITY_LABELS, COVERAGE_LABELS, SANDBOX_WATERMARK } from './labels';
 
+/** An amount of the build-up with its sign: "+ $1,234.56", "- $98.00". */
+export function signed(cents: number): string {
+  return `${cents < 0 ? '-' : '+'} ${usd(Math.abs(cents))}`;
+}
+
 export async function renderQuoteProposal(view: QuoteProposalView): Promise<Uint8Array> {
   const line = COVERAGE_LABELS[view.coverage.coverageType];
   const form = await FormWriter.create({
@@ -59,18 +64,20 @@ export async function renderQuoteProposal(view: QuoteProposalView): Promise<Uint
       [
         { label: 'State', width: 0.07 },
         { label: 'Class code', width: 0.09 },
-        { label: 'Description', width: 0.38 },
-        { label: 'Annual payroll', width: 0.16, align: 'right' },
-        { label: 'Rate per $100', width: 0.13, align: 'right' },
-        { label: 'Premium', width: 0.17, align: 'right' },
+        { label: 'Description', width: 0.34 },
+        { label: 'Payroll entered', width: 0.14, align: 'right' },
+        { label: 'Owners added', width: 0.12, align: 'right' },
+        { label: 'Payroll rated', width: 0.13, align: 'right' },
+        { label: 'Rate per $100', width: 0.11, align: 'right' },
       ],
       coverage.classes.map((c) => [
         c.state,
         c.classCode,
         c.description,
+        usdWhole(c.payrollCents - c.ownerPayrollCents),
+        c.ownerPayrollCents > 0 ? usdWhole(c.ownerPayrollCents) : '',
         usdWhole(c.payrollCents),
         c.ratePer100 === null ? '' : c.ratePer100.toFixed(2),
-        c.premiumCents === null ? '' : usd(c.premiumCents),
       ]),
       'No class codes.',
     );
@@ -93,6 +100,23 @@ export async function renderQuoteProposal(view: QuoteProposalView): Promise<Uint
       coverage.limits.map((l) => [l.label, l.value]),
       'No limits given.',
     );
+  }
+
+  form.section('How the premium is built');
+  if (view.buildUp?.length) {
+    form.table(
+      [
+        { label: 'Item', width: 0.8 },
+        { label: 'Amount', width: 0.2, align: 'right' },
+      ],
+      [
+        ...view.buildUp.map((l) => [l.label, signed(l.amountCents)]),
+        ['Annual premium', usd(view.annualPremiumCents)],
+      ],
+      'No build-up.',
+    );
+  } else {
+    form.paragraph('The carrier quoted the premium as a whole, without a build-up.');
   }
 
   form.section('Notes');

@@ -203,11 +203,12 @@ export async function renderWcApplication(view: WcApplicationView): Promise<Uint
   form.section('Prior carrier information');
   form.table(
     [
-      { label: 'Year', width: 0.1 },
-      { label: 'Carrier', width: 0.35 },
+      { label: 'Year', width: 0.08 },
+      { label: 'Carrier', width: 0.3 },
       { label: 'Policy number', width: 0.2 },
-      { label: 'Annual premium', width: 0.2, align: 'right' },
-      { label: 'Mod', width: 0.15, align: 'right' },
+      { label: 'Annual premium', width: 0.17, align: 'right' },
+      { label: 'Mod', width: 0.1, align: 'right' },
+      { label: 'Years with carrier', width: 0.15, align: 'right' },
     ],
     view.priorCarriers.map((p) => [
       String(p.year),
@@ -215,8 +216,11 @@ export async function renderWcApplication(view: WcApplicationView): Promise<Uint
       optional(p.policyNumber),
       p.annualPremiumCents === null ? '' : usd(p.annualPremiumCents),
       p.experienceMod === null ? '' : p.experienceMod.toFixed(2),
+      optional(p.yearsWithCarrier),
     ]),
-    'No prior carrier reported.',
+    view.noPriorCoverage
+      ? 'No prior coverage: the applicant had no workers compensation policy before.'
+      : 'No prior carrier reported.',
   );
 
   form.section(`Loss history - last ${view.lossHistoryYears} years`);

@@ -9,6 +9,7 @@ import {
   QUOTE_MODES,
   QUOTE_SOURCES,
   RATING_STATES,
+  Role,
   WIZARD_STEPS,
   type Answers,
   type ApplicationStatus,
@@ -28,6 +29,14 @@ import type { ApplicationClassCode } from '../entities/application-class-code.en
 import type { Application } from '../entities/application.entity';
 import type { CarrierQuote } from '../entities/carrier-quote.entity';
 import { AuthResponseDto } from '../../../identity/auth';
+import type { Principal } from '../../../common/auth/principal';
+import {
+  checkWorksheet,
+  PREMIUM_LINE_KINDS,
+  premiumBuildUp,
+  type PremiumLineKind,
+  type Worksheet,
+} from '../../rating';
 
 const ANSWERS = { type: 'object', additionalProperties: true } as const;
 const nullableString = { type: String, nullable: true } as const;
@@ -43,6 +52,40 @@ export class ClassCodeOutDto {
   @ApiProperty(nullableNumber) fullTimeEmployees: number | null;
   @ApiProperty(nullableNumber) partTimeEmployees: number | null;
   @ApiProperty({ enum: ['naics', 'manual'], enumName: 'ClassCodeSource' }) source: string;
+}
+
+export class RatedClassPayrollDto {
+  @ApiProperty() state: string;
+  @ApiProperty() classCode: string;
+  @ApiProperty({ description: "The employees' payroll entered for the class, in cents" })
+  employeePayrollCents: number;
+  @ApiProperty({ description: "Owners' payroll the owner payroll rules added, in cents" })
+  ownerPayrollCents: number;
+  @ApiProperty({ description: 'The payroll priced, in cents' }) payrollCents: number;
+}
+
+/** The terms a premium was priced for; a line fills those it rates on. */
+export class RatedTermsDto {
+  @ApiPropertyOptional({ enum: [1, 2, 3] }) employersLiabilityLevel?: 1 | 2 | 3;
+  @ApiPropertyOptional() waiverOfSubrogation?: boolean;
+  @ApiPropertyOptional() glLimit?: string;
+  @ApiPropertyOptional() blanketAdditionalInsured?: boolean;
+  @ApiPropertyOptional() propertyDeductibleCents?: number;
+  @ApiPropertyOptional() cyberLimitCents?: number;
+  @ApiPropertyOptional() cyberRetentionCents?: number;
+  @ApiPropertyOptional({ type: [RatedClassPayrollDto] }) classPayrolls?: RatedClassPayrollDto[];
+}
+
+export class PremiumLineDto {
+  @ApiProperty({
+    enum: PREMIUM_LINE_KINDS,
+    enumName: 'PremiumLineKind',
+    description: 'premium (a class or coverage), ownerPayroll, modification, fee or tax',
+  })
+  kind: PremiumLineKind;
+  @ApiProperty() label: string;
+  @ApiProperty({ description: 'What the line adds to the premium, in cents (negative: a credit)' })
+  amountCents: number;
 }
 
 export class CarrierQuoteDto {
@@ -69,9 +112,22 @@ export class CarrierQuoteDto {
     type: 'object',
     additionalProperties: true,
     nullable: true,
-    description: 'Each rating step with its inputs and result',
+    description:
+      "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
   })
   worksheet: unknown;
+  @ApiProperty({
+    type: RatedTermsDto,
+    nullable: true,
+    description: 'The terms the premium was priced for, which may differ from those asked',
+  })
+  ratedTerms: RatedTermsDto | null;
+  @ApiProperty({
+    type: [PremiumLineDto],
+    nullable: true,
+    description: 'The premium line by line; the lines add up to annualPremiumCents',
+  })
+  buildUp: PremiumLineDto[] | null;
   @ApiProperty({ ...nullableString, description: 'Notes entered with a manual quote' })
   notes: string | null;
 }
@@ -219,8 +275,31 @@ export function mapCarrierQuote(q: CarrierQuote): CarrierQuoteDto {
     expirationDate: q.expirationDate,
     ratedAt: q.ratedAt,
     worksheet: q.worksheet ?? null,
+    ratedTerms: q.ratedTerms ?? null,
+    buildUp: buildUpOf(q),
     notes: q.notes,
   };
+}
+
+/** The premium line by line, from the worksheet; null without one or when it does not add up. */
+export function buildUpOf(q: Pick<CarrierQuote, 'worksheet' | 'annualPremiumCents'>) {
+  const worksheet = q.worksheet as Worksheet | null | undefined;
+  if (!worksheet?.steps || q.annualPremiumCents === null) return null;
+  if (checkWorksheet(worksheet).length > 0) return null;
+  if (worksheet.premiumCents !== q.annualPremiumCents) return null;
+  return premiumBuildUp(worksheet).lines;
+}
+
+/** Whether the caller is staff, who alone see the carriers' worksheets. */
+export const seesWorksheets = (caller: Principal | undefined): boolean =>
+  caller?.kind === 'user' && (caller.role === Role.Admin || caller.role === Role.Agent);
+
+/**
+ * A quote as a customer (guest or client) receives it: the worksheets, which carry the carriers'
+ * factors, left out; the build-up stays.
+ */
+export function withoutWorksheets<T extends { carrierQuotes: CarrierQuoteDto[] }>(quote: T): T {
+  return { ...quote, carrierQuotes: quote.carrierQuotes.map((q) => ({ ...q, worksheet: null })) };
 }
 
 export interface QuoteAggregate {

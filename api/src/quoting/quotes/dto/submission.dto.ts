@@ -37,7 +37,7 @@ import {
 } from '@coverline/contracts';
 import { ClaimDto, LocationDto, OwnerDto } from '../business/dto/business-requests.dto';
 import { IsCalendarDate, RequestProperties } from '../business/dto/field-decorators';
-import { IsAnswers } from './validators';
+import { IsAnswers, IsPriorCarrierAnswers } from './validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) =>
@@ -211,9 +211,14 @@ export class SubmissionDto extends RequestProperties(BUSINESS_FIELDS) {
   @IsAnswers()
   payrollAnswers?: Answers | null;
 
-  @ApiPropertyOptional(ANSWERS_SCHEMA)
+  @ApiPropertyOptional({
+    ...ANSWERS_SCHEMA,
+    description:
+      'Answers to the underwriting questions; for workers compensation also the prior carrier: priorCoverage (Yes/No), priorCarrier, priorPolicyNumber, priorPremiumCents, priorYearsWithCarrier',
+  })
   @IsOptional()
   @IsAnswers()
+  @IsPriorCarrierAnswers()
   underwritingAnswers?: Answers | null;
 
   @ApiPropertyOptional({ type: [OwnerDto], maxItems: QuoteLimits.ownersMax })

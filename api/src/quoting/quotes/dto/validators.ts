@@ -1,5 +1,5 @@
 import { registerDecorator, type ValidationOptions } from 'class-validator';
-import { QuoteLimits } from '@coverline/contracts';
+import { priorCarrierProblems, QuoteLimits } from '@coverline/contracts';
 
 /** True for a flat object of question ids to plain answers (text, number, yes/no or none). */
 export function isAnswers(value: unknown): boolean {
@@ -26,6 +26,33 @@ export function IsAnswers(options?: ValidationOptions): PropertyDecorator {
         ...options,
       },
       validator: { validate: isAnswers },
+    });
+  };
+}
+
+/** The prior carrier problems of underwriting answers (`priorCarrierProblems`, form only). */
+function priorCarrierIssues(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+  return priorCarrierProblems(value as Record<string, string | number | boolean | null>).map(
+    (p) => `${p.field}: ${p.message}`,
+  );
+}
+
+/**
+ * Underwriting answers whose prior carrier answers, when given, have the right form (text,
+ * lengths, whole numbers in range), by the same rule the wizard runs.
+ */
+export function IsPriorCarrierAnswers(options?: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) => {
+    registerDecorator({
+      name: 'isPriorCarrierAnswers',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: {
+        message: (args) => priorCarrierIssues(args.value).join('; '),
+        ...options,
+      },
+      validator: { validate: (value: unknown) => priorCarrierIssues(value).length === 0 },
     });
   };
 }

@@ -8,6 +8,7 @@ import type {
 } from '@coverline/contracts';
 import { TimestampedRecord } from '../../../common/database/records';
 import { numberColumn } from '../../../common/database/columns';
+import type { RatedTerms } from '../../rating';
 
 /** One carrier's answer to an application's submission. */
 @Entity('carrier_quotes')
@@ -38,6 +39,10 @@ export class CarrierQuote extends TimestampedRecord {
   /** Each rating step with its inputs and result. */
   @Column({ type: 'jsonb', nullable: true })
   worksheet: unknown;
+
+  /** The terms the premium was priced for; null when entered by hand or not priced. */
+  @Column({ name: 'rated_terms', type: 'jsonb', nullable: true })
+  ratedTerms: RatedTerms | null;
 
   @Column({ name: 'sync_status', type: 'varchar', length: 16 })
   syncStatus: CarrierSyncStatus;

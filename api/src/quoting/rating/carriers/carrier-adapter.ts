@@ -9,13 +9,13 @@ import {
   type StateFund,
 } from '@coverline/contracts';
 import { rateBusinessOwners } from '../lines/business-owners';
-import type { LineRating } from '../lines/common';
+import type { LineRating, RatedTerms } from '../lines/common';
 import { rateCyber } from '../lines/cyber';
 import { rateGeneralLiability } from '../lines/general-liability';
 import { rateWorkersComp } from '../lines/workers-comp';
 import type { RatingOptions, Submission } from '../submission';
 import type { RateTables } from '../tables/rate-tables';
-import type { Worksheet, WorksheetValue } from '../worksheet';
+import type { Worksheet } from '../worksheet';
 import {
   evaluateAppetite,
   offeredDeductible,
@@ -40,7 +40,7 @@ export interface CarrierQuote {
   premiumCents: number | null;
   worksheet: Worksheet | null;
   /** The terms the premium is for. */
-  terms: Record<string, WorksheetValue> | null;
+  terms: RatedTerms | null;
   /** Monopolistic states in the submission, whose workers compensation the state fund writes. */
   stateFunds: StateFund[];
   tableVersions: string[];

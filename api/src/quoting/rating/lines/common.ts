@@ -13,7 +13,7 @@ import type {
   TableKey,
   TableKind,
 } from '../tables/types';
-import type { Worksheet, WorksheetBuilder, WorksheetValue } from '../worksheet';
+import type { Worksheet, WorksheetBuilder } from '../worksheet';
 
 /** The outcome of rating one line for one carrier, before the carrier's bindability. */
 export type LineRating =
@@ -22,7 +22,7 @@ export type LineRating =
       premiumCents: number;
       worksheet: Worksheet;
       /** The terms the premium is for, which the rating may have changed from those asked. */
-      terms: Record<string, WorksheetValue>;
+      terms: RatedTerms;
       /** What the rating changed from the submission (a raised retention, a capped limit...). */
       adjustments: BindabilityReason[];
       /** States in the submission whose workers compensation only the state fund writes. */
@@ -38,6 +38,33 @@ export type LineRating =
   | { kind: 'unrated'; reasons: BindabilityReason[] }
   /** The exposure the line rates on is missing or not plausible: nothing is priced on it. */
   | { kind: 'implausibleExposure'; problems: ExposureProblem[] };
+
+/** The payroll of one state and class code as priced: what was entered plus owners' payroll. */
+export interface RatedClassPayroll {
+  state: UsStateCode;
+  classCode: string;
+  /** The employees' payroll the submission gave for the class. */
+  employeePayrollCents: number;
+  /** Owners' payroll the owner payroll rules added to the class. */
+  ownerPayrollCents: number;
+  payrollCents: number;
+}
+
+/**
+ * The terms a premium was priced for, which may differ from those asked: a retention raised to
+ * the minimum, a capped limit, a carrier's substituted deductible, owners' payroll added to a
+ * class. Each line fills the fields it rates on.
+ */
+export interface RatedTerms {
+  employersLiabilityLevel?: 1 | 2 | 3;
+  waiverOfSubrogation?: boolean;
+  glLimit?: string;
+  blanketAdditionalInsured?: boolean;
+  propertyDeductibleCents?: number;
+  cyberLimitCents?: number;
+  cyberRetentionCents?: number;
+  classPayrolls?: RatedClassPayroll[];
+}
 
 /** A field of the submission whose exposure the rating refuses, with the message to show. */
 export interface ExposureProblem {

@@ -32,6 +32,7 @@ import {
   TableReader,
   unrated,
   type LineRating,
+  type RatedClassPayroll,
 } from './common';
 import { guardExposure } from './exposure';
 
@@ -190,6 +191,7 @@ export function rateWorkersComp(
       }
       ws.note('wc.ownerPayroll', `Owner payroll: ${owner.name}`, {
         state: owner.state,
+        entityType: submission.business.entityType,
         ownershipPercent: owner.ownershipPercent,
         included: isOwnerIncluded(owner),
         autoIncluded: isAutoIncluded(owner),
@@ -202,6 +204,7 @@ export function rateWorkersComp(
 
     // 1. Manual premium by state and class code.
     let excludedPayrollCents = 0;
+    const classPayrolls: RatedClassPayroll[] = [];
     const byState = new Map<
       UsStateCode,
       { table: WcStateTable; payrollCents: number; manualCents: number; highestRate: number }
@@ -249,6 +252,13 @@ export function rateWorkersComp(
         },
         multiplyDivideCents(payrollCents, [rate], 100),
       );
+      classPayrolls.push({
+        state: row.state,
+        classCode: row.classCode,
+        employeePayrollCents: row.employeePayrollCents,
+        ownerPayrollCents: row.ownerPayrollCents,
+        payrollCents,
+      });
       state.payrollCents += payrollCents;
       state.manualCents += amount;
       state.highestRate = Math.max(state.highestRate, rate);
@@ -409,6 +419,7 @@ export function rateWorkersComp(
       terms: {
         employersLiabilityLevel: level,
         waiverOfSubrogation: submission.waiverOfSubrogation,
+        classPayrolls,
       },
       adjustments,
       stateFunds: [...stateFunds.values()],

@@ -145,6 +145,12 @@ export class PolicyDto {
   missing: string[];
 }
 
+/** A limit or term of a policy as its documents print it. */
+export class PolicyLimitDto {
+  @ApiProperty({ example: 'Retention' }) label: string;
+  @ApiProperty({ example: '$25,000' }) value: string;
+}
+
 export class MyPolicyDto {
   @ApiProperty({ format: 'uuid' }) quoteId: string;
   @ApiProperty({ format: 'uuid' }) clientId: string;
@@ -159,6 +165,11 @@ export class MyPolicyDto {
   @ApiProperty({ type: String, nullable: true }) portalLink: string | null;
   @ApiProperty({ enum: ['Active', 'Expired'], enumName: 'PolicyStatus' })
   status: 'Active' | 'Expired';
+  @ApiProperty({
+    type: [PolicyLimitDto],
+    description: 'The limits and terms the policy was priced and bound with',
+  })
+  limits: PolicyLimitDto[];
   @ApiProperty({ type: [DocumentDto], description: 'The documents in use, to download' })
   documents: DocumentDto[];
 }

@@ -136,6 +136,21 @@ export const getQuoteApplicationResponse = zod.object({
             'BOUND',
           ])
           .nullable(),
+        buildUp: zod
+          .array(
+            zod.object({
+              amountCents: zod
+                .number()
+                .describe('What the line adds to the premium, in cents (negative: a credit)'),
+              kind: zod
+                .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+                .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+                .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+              label: zod.string(),
+            }),
+          )
+          .nullable()
+          .describe('The premium line by line; the lines add up to annualPremiumCents'),
         carrier: zod.string(),
         effectiveDate: zod.iso.date().nullable(),
         expirationDate: zod.iso.date().nullable(),
@@ -143,6 +158,35 @@ export const getQuoteApplicationResponse = zod.object({
         notes: zod.string().nullable().describe('Notes entered with a manual quote'),
         quoteSource: zod.enum(['api', 'agent']),
         ratedAt: zod.iso.datetime({}).nullable(),
+        ratedTerms: zod
+          .object({
+            blanketAdditionalInsured: zod.boolean().optional(),
+            classPayrolls: zod
+              .array(
+                zod.object({
+                  classCode: zod.string(),
+                  employeePayrollCents: zod
+                    .number()
+                    .describe("The employees' payroll entered for the class, in cents"),
+                  ownerPayrollCents: zod
+                    .number()
+                    .describe("Owners' payroll the owner payroll rules added, in cents"),
+                  payrollCents: zod.number().describe('The payroll priced, in cents'),
+                  state: zod.string(),
+                }),
+              )
+              .optional(),
+            cyberLimitCents: zod.number().optional(),
+            cyberRetentionCents: zod.number().optional(),
+            employersLiabilityLevel: zod
+              .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+              .optional(),
+            glLimit: zod.string().optional(),
+            propertyDeductibleCents: zod.number().optional(),
+            waiverOfSubrogation: zod.boolean().optional(),
+          })
+          .nullable()
+          .describe('The terms the premium was priced for, which may differ from those asked'),
         ratingState: zod.enum(['rating', 'done']),
         reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
         reasons: zod.array(
@@ -187,7 +231,9 @@ export const getQuoteApplicationResponse = zod.object({
         worksheet: zod
           .record(zod.string(), zod.any())
           .nullable()
-          .describe('Each rating step with its inputs and result'),
+          .describe(
+            "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+          ),
       }),
     ),
     carriers: zod.array(zod.string()),

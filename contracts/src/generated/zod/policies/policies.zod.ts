@@ -87,6 +87,14 @@ export const myPoliciesResponse = zod.object({
         .describe('The documents in use, to download'),
       effectiveDate: zod.iso.date(),
       expirationDate: zod.iso.date(),
+      limits: zod
+        .array(
+          zod.object({
+            label: zod.string(),
+            value: zod.string(),
+          }),
+        )
+        .describe('The limits and terms the policy was priced and bound with'),
       policyNumber: zod.string(),
       portalLink: zod.string().nullable(),
       quoteId: zod.uuid(),

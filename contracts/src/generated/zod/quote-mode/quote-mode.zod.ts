@@ -106,6 +106,21 @@ export const switchToApiResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -113,6 +128,35 @@ export const switchToApiResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -157,7 +201,9 @@ export const switchToApiResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -352,6 +398,21 @@ export const switchToManualResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -359,6 +420,35 @@ export const switchToManualResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -403,7 +493,9 @@ export const switchToManualResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -612,6 +704,21 @@ export const addManualCarrierQuoteResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -619,6 +726,35 @@ export const addManualCarrierQuoteResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -663,7 +799,9 @@ export const addManualCarrierQuoteResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -862,6 +1000,21 @@ export const deleteManualCarrierQuoteResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -869,6 +1022,35 @@ export const deleteManualCarrierQuoteResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -913,7 +1095,9 @@ export const deleteManualCarrierQuoteResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -1123,6 +1307,21 @@ export const updateManualCarrierQuoteResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -1130,6 +1329,35 @@ export const updateManualCarrierQuoteResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -1174,7 +1402,9 @@ export const updateManualCarrierQuoteResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),

@@ -105,6 +105,21 @@ export const getQuoteResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -112,6 +127,35 @@ export const getQuoteResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -156,7 +200,9 @@ export const getQuoteResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -761,7 +807,10 @@ export const saveForLaterBody = zod.object({
     .describe('The step being saved; an earlier step than reached erases later data'),
   underwritingAnswers: zod
     .record(zod.string(), zod.union([zod.string(), zod.number(), zod.boolean()]))
-    .nullish(),
+    .nullish()
+    .describe(
+      'Answers to the underwriting questions; for workers compensation also the prior carrier: priorCoverage (Yes/No), priorCarrier, priorPolicyNumber, priorPremiumCents, priorYearsWithCarrier',
+    ),
   version: zod.number().min(1).optional().describe('The version read; required with id'),
   waiverOfSubrogation: zod.boolean().nullish(),
   wcClassCodes: zod
@@ -949,6 +998,21 @@ export const saveForLaterResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -956,6 +1020,35 @@ export const saveForLaterResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -1000,7 +1093,9 @@ export const saveForLaterResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -1270,6 +1365,21 @@ export const sendFormResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -1277,6 +1387,35 @@ export const sendFormResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -1321,7 +1460,9 @@ export const sendFormResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -1517,6 +1658,21 @@ export const setQuoteSelectedResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -1524,6 +1680,35 @@ export const setQuoteSelectedResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -1568,7 +1753,9 @@ export const setQuoteSelectedResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -2086,7 +2273,10 @@ export const validateFormBody = zod.object({
     .describe('The step being saved; an earlier step than reached erases later data'),
   underwritingAnswers: zod
     .record(zod.string(), zod.union([zod.string(), zod.number(), zod.boolean()]))
-    .nullish(),
+    .nullish()
+    .describe(
+      'Answers to the underwriting questions; for workers compensation also the prior carrier: priorCoverage (Yes/No), priorCarrier, priorPolicyNumber, priorPremiumCents, priorYearsWithCarrier',
+    ),
   waiverOfSubrogation: zod.boolean().nullish(),
   wcClassCodes: zod
     .array(
@@ -2296,6 +2486,21 @@ export const verifyExperienceModResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -2303,6 +2508,35 @@ export const verifyExperienceModResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -2347,7 +2581,9 @@ export const verifyExperienceModResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -2626,6 +2862,21 @@ export const refreshWcClassCodesResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -2633,6 +2884,35 @@ export const refreshWcClassCodesResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -2677,7 +2957,9 @@ export const refreshWcClassCodesResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -2872,6 +3154,21 @@ export const deleteWcClassCodeResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -2879,6 +3176,35 @@ export const deleteWcClassCodeResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -2923,7 +3249,9 @@ export const deleteWcClassCodeResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),

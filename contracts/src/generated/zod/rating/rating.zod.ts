@@ -120,6 +120,21 @@ export const getBopQuoteDataResponse = zod.object({
             'BOUND',
           ])
           .nullable(),
+        buildUp: zod
+          .array(
+            zod.object({
+              amountCents: zod
+                .number()
+                .describe('What the line adds to the premium, in cents (negative: a credit)'),
+              kind: zod
+                .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+                .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+                .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+              label: zod.string(),
+            }),
+          )
+          .nullable()
+          .describe('The premium line by line; the lines add up to annualPremiumCents'),
         carrier: zod.string(),
         effectiveDate: zod.iso.date().nullable(),
         expirationDate: zod.iso.date().nullable(),
@@ -127,6 +142,35 @@ export const getBopQuoteDataResponse = zod.object({
         notes: zod.string().nullable().describe('Notes entered with a manual quote'),
         quoteSource: zod.enum(['api', 'agent']),
         ratedAt: zod.iso.datetime({}).nullable(),
+        ratedTerms: zod
+          .object({
+            blanketAdditionalInsured: zod.boolean().optional(),
+            classPayrolls: zod
+              .array(
+                zod.object({
+                  classCode: zod.string(),
+                  employeePayrollCents: zod
+                    .number()
+                    .describe("The employees' payroll entered for the class, in cents"),
+                  ownerPayrollCents: zod
+                    .number()
+                    .describe("Owners' payroll the owner payroll rules added, in cents"),
+                  payrollCents: zod.number().describe('The payroll priced, in cents'),
+                  state: zod.string(),
+                }),
+              )
+              .optional(),
+            cyberLimitCents: zod.number().optional(),
+            cyberRetentionCents: zod.number().optional(),
+            employersLiabilityLevel: zod
+              .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+              .optional(),
+            glLimit: zod.string().optional(),
+            propertyDeductibleCents: zod.number().optional(),
+            waiverOfSubrogation: zod.boolean().optional(),
+          })
+          .nullable()
+          .describe('The terms the premium was priced for, which may differ from those asked'),
         ratingState: zod.enum(['rating', 'done']),
         reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
         reasons: zod.array(
@@ -171,7 +215,9 @@ export const getBopQuoteDataResponse = zod.object({
         worksheet: zod
           .record(zod.string(), zod.any())
           .nullable()
-          .describe('Each rating step with its inputs and result'),
+          .describe(
+            "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+          ),
       }),
     ),
     carriers: zod.array(zod.string()),
@@ -370,6 +416,21 @@ export const rateBopQuoteResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -377,6 +438,35 @@ export const rateBopQuoteResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -421,7 +511,9 @@ export const rateBopQuoteResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -630,6 +722,21 @@ export const getCyberQuoteDataResponse = zod.object({
             'BOUND',
           ])
           .nullable(),
+        buildUp: zod
+          .array(
+            zod.object({
+              amountCents: zod
+                .number()
+                .describe('What the line adds to the premium, in cents (negative: a credit)'),
+              kind: zod
+                .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+                .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+                .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+              label: zod.string(),
+            }),
+          )
+          .nullable()
+          .describe('The premium line by line; the lines add up to annualPremiumCents'),
         carrier: zod.string(),
         effectiveDate: zod.iso.date().nullable(),
         expirationDate: zod.iso.date().nullable(),
@@ -637,6 +744,35 @@ export const getCyberQuoteDataResponse = zod.object({
         notes: zod.string().nullable().describe('Notes entered with a manual quote'),
         quoteSource: zod.enum(['api', 'agent']),
         ratedAt: zod.iso.datetime({}).nullable(),
+        ratedTerms: zod
+          .object({
+            blanketAdditionalInsured: zod.boolean().optional(),
+            classPayrolls: zod
+              .array(
+                zod.object({
+                  classCode: zod.string(),
+                  employeePayrollCents: zod
+                    .number()
+                    .describe("The employees' payroll entered for the class, in cents"),
+                  ownerPayrollCents: zod
+                    .number()
+                    .describe("Owners' payroll the owner payroll rules added, in cents"),
+                  payrollCents: zod.number().describe('The payroll priced, in cents'),
+                  state: zod.string(),
+                }),
+              )
+              .optional(),
+            cyberLimitCents: zod.number().optional(),
+            cyberRetentionCents: zod.number().optional(),
+            employersLiabilityLevel: zod
+              .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+              .optional(),
+            glLimit: zod.string().optional(),
+            propertyDeductibleCents: zod.number().optional(),
+            waiverOfSubrogation: zod.boolean().optional(),
+          })
+          .nullable()
+          .describe('The terms the premium was priced for, which may differ from those asked'),
         ratingState: zod.enum(['rating', 'done']),
         reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
         reasons: zod.array(
@@ -681,7 +817,9 @@ export const getCyberQuoteDataResponse = zod.object({
         worksheet: zod
           .record(zod.string(), zod.any())
           .nullable()
-          .describe('Each rating step with its inputs and result'),
+          .describe(
+            "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+          ),
       }),
     ),
     carriers: zod.array(zod.string()),
@@ -880,6 +1018,21 @@ export const rateCyberQuoteResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -887,6 +1040,35 @@ export const rateCyberQuoteResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -931,7 +1113,9 @@ export const rateCyberQuoteResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -1140,6 +1324,21 @@ export const getGlQuoteDataResponse = zod.object({
             'BOUND',
           ])
           .nullable(),
+        buildUp: zod
+          .array(
+            zod.object({
+              amountCents: zod
+                .number()
+                .describe('What the line adds to the premium, in cents (negative: a credit)'),
+              kind: zod
+                .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+                .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+                .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+              label: zod.string(),
+            }),
+          )
+          .nullable()
+          .describe('The premium line by line; the lines add up to annualPremiumCents'),
         carrier: zod.string(),
         effectiveDate: zod.iso.date().nullable(),
         expirationDate: zod.iso.date().nullable(),
@@ -1147,6 +1346,35 @@ export const getGlQuoteDataResponse = zod.object({
         notes: zod.string().nullable().describe('Notes entered with a manual quote'),
         quoteSource: zod.enum(['api', 'agent']),
         ratedAt: zod.iso.datetime({}).nullable(),
+        ratedTerms: zod
+          .object({
+            blanketAdditionalInsured: zod.boolean().optional(),
+            classPayrolls: zod
+              .array(
+                zod.object({
+                  classCode: zod.string(),
+                  employeePayrollCents: zod
+                    .number()
+                    .describe("The employees' payroll entered for the class, in cents"),
+                  ownerPayrollCents: zod
+                    .number()
+                    .describe("Owners' payroll the owner payroll rules added, in cents"),
+                  payrollCents: zod.number().describe('The payroll priced, in cents'),
+                  state: zod.string(),
+                }),
+              )
+              .optional(),
+            cyberLimitCents: zod.number().optional(),
+            cyberRetentionCents: zod.number().optional(),
+            employersLiabilityLevel: zod
+              .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+              .optional(),
+            glLimit: zod.string().optional(),
+            propertyDeductibleCents: zod.number().optional(),
+            waiverOfSubrogation: zod.boolean().optional(),
+          })
+          .nullable()
+          .describe('The terms the premium was priced for, which may differ from those asked'),
         ratingState: zod.enum(['rating', 'done']),
         reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
         reasons: zod.array(
@@ -1191,7 +1419,9 @@ export const getGlQuoteDataResponse = zod.object({
         worksheet: zod
           .record(zod.string(), zod.any())
           .nullable()
-          .describe('Each rating step with its inputs and result'),
+          .describe(
+            "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+          ),
       }),
     ),
     carriers: zod.array(zod.string()),
@@ -1390,6 +1620,21 @@ export const rateGlQuoteResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -1397,6 +1642,35 @@ export const rateGlQuoteResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -1441,7 +1715,9 @@ export const rateGlQuoteResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),
@@ -1639,6 +1915,21 @@ export const rateWcQuoteResponse = zod.object({
           'BOUND',
         ])
         .nullable(),
+      buildUp: zod
+        .array(
+          zod.object({
+            amountCents: zod
+              .number()
+              .describe('What the line adds to the premium, in cents (negative: a credit)'),
+            kind: zod
+              .enum(['premium', 'ownerPayroll', 'modification', 'fee', 'tax'])
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax')
+              .describe('premium (a class or coverage), ownerPayroll, modification, fee or tax'),
+            label: zod.string(),
+          }),
+        )
+        .nullable()
+        .describe('The premium line by line; the lines add up to annualPremiumCents'),
       carrier: zod.string(),
       effectiveDate: zod.iso.date().nullable(),
       expirationDate: zod.iso.date().nullable(),
@@ -1646,6 +1937,35 @@ export const rateWcQuoteResponse = zod.object({
       notes: zod.string().nullable().describe('Notes entered with a manual quote'),
       quoteSource: zod.enum(['api', 'agent']),
       ratedAt: zod.iso.datetime({}).nullable(),
+      ratedTerms: zod
+        .object({
+          blanketAdditionalInsured: zod.boolean().optional(),
+          classPayrolls: zod
+            .array(
+              zod.object({
+                classCode: zod.string(),
+                employeePayrollCents: zod
+                  .number()
+                  .describe("The employees' payroll entered for the class, in cents"),
+                ownerPayrollCents: zod
+                  .number()
+                  .describe("Owners' payroll the owner payroll rules added, in cents"),
+                payrollCents: zod.number().describe('The payroll priced, in cents'),
+                state: zod.string(),
+              }),
+            )
+            .optional(),
+          cyberLimitCents: zod.number().optional(),
+          cyberRetentionCents: zod.number().optional(),
+          employersLiabilityLevel: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+            .optional(),
+          glLimit: zod.string().optional(),
+          propertyDeductibleCents: zod.number().optional(),
+          waiverOfSubrogation: zod.boolean().optional(),
+        })
+        .nullable()
+        .describe('The terms the premium was priced for, which may differ from those asked'),
       ratingState: zod.enum(['rating', 'done']),
       reasonTexts: zod.array(zod.string()).describe('The reasons as shown beside the quote'),
       reasons: zod.array(
@@ -1690,7 +2010,9 @@ export const rateWcQuoteResponse = zod.object({
       worksheet: zod
         .record(zod.string(), zod.any())
         .nullable()
-        .describe('Each rating step with its inputs and result'),
+        .describe(
+          "Each rating step with its inputs and result, the carrier's factors included: staff only, null for customers",
+        ),
     }),
   ),
   carriers: zod.array(zod.string()),

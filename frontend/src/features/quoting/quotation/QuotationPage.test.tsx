@@ -283,4 +283,87 @@ describe('the quote wizard', () => {
       ),
     ).toBeVisible();
   });
+
+  it('says on the card which terms the carrier priced and how the price is built', async () => {
+    wizardApi(referenceRoutes);
+    const rated = quote({
+      coverageType: 'cyber',
+      step: 'claims',
+      submittedAt: '2026-11-01T00:00:00Z',
+      cyberLimitCents: 100_000_000,
+      cyberRetentionCents: 250_000,
+      carrierQuotes: [
+        carrierQuote({
+          id: 'c',
+          carrier: 'Cowbell',
+          annualPremiumCents: 150_000,
+          ratedTerms: { cyberLimitCents: 100_000_000, cyberRetentionCents: 2_500_000 },
+          buildUp: [
+            { kind: 'premium', label: "Base premium at the carrier's rates", amountCents: 180_000 },
+            { kind: 'modification', label: 'Retention $25,000.00', amountCents: -30_000 },
+          ],
+        }),
+      ],
+    });
+    const store = storeWith({ getQuote: () => Promise.resolve(rated) });
+    await store.load(quote().id);
+    await renderAtQuotation(
+      <WizardProvider store={store}>
+        <Wizard />
+      </WizardProvider>,
+    );
+
+    const card = await screen.findByRole('article', { name: 'Cowbell' });
+    expect(
+      within(card).getByText('Priced with a $25,000 retention, not the $2,500 you asked for.'),
+    ).toBeVisible();
+    await userEvent.click(within(card).getByText('How this price is built'));
+    expect(within(card).getByRole('rowheader', { name: 'Retention $25,000.00' })).toBeVisible();
+    expect(within(card).getByText('-$300.00')).toBeVisible();
+    expect(within(card).getByRole('rowheader', { name: 'Annual premium' })).toBeVisible();
+  });
+
+  it('asks a workers compensation applicant for the prior carrier on the underwriting step', async () => {
+    wizardApi(referenceRoutes);
+    let completed: unknown = null;
+    const store = storeWith({
+      getQuote: () => Promise.resolve(quote({ coverageType: 'wc', step: 'payroll' })),
+    });
+    const complete = store.completeStep.bind(store);
+    store.completeStep = (step, patch) => {
+      completed = patch;
+      complete(step, patch);
+    };
+    await store.load(quote().id);
+    await renderAtQuotation(
+      <WizardProvider store={store}>
+        <Wizard />
+      </WizardProvider>,
+    );
+    const user = userEvent.setup();
+    // The step shows once its question set is read.
+    const prior = await screen.findByRole('group', {
+      name: 'Did the business have workers compensation coverage before?',
+    });
+    expect(screen.queryByLabelText('Insurance company')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Say whether the business had workers compensation coverage before'),
+    ).toBeVisible();
+    await user.click(within(prior).getByLabelText('Yes'));
+    await user.type(screen.getByLabelText('Insurance company'), 'Texas Mutual');
+    await user.type(screen.getByLabelText('Expiring annual premium, $ (optional)'), '8,125.50');
+    await user.type(screen.getByLabelText('Years with this company'), '4');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(completed).toEqual({
+        underwritingAnswers: {
+          priorCoverage: 'Yes',
+          priorCarrier: 'Texas Mutual',
+          priorPremiumCents: 812_550,
+          priorYearsWithCarrier: 4,
+        },
+      }),
+    );
+  });
 });

@@ -20,6 +20,7 @@ const POLICY: MyPolicyDto = {
   billingInfo: 'Direct bill by EFT, full payment',
   portalLink: null,
   status: 'Active',
+  limits: [{ label: 'Employers liability', value: '$1,000,000 / $1,000,000 / $1,000,000' }],
   documents: [
     {
       id: 'd-1',
@@ -74,6 +75,9 @@ describe("the client's policies", () => {
     expect(screen.getByText('$12,345.00')).toBeVisible();
     expect(screen.getByText('December 1, 2026 to December 1, 2027')).toBeVisible();
     expect(screen.getByText('Active')).toBeVisible();
+    // The terms it was priced and bound with.
+    expect(screen.getByText('Employers liability')).toBeVisible();
+    expect(screen.getByText('$1,000,000 / $1,000,000 / $1,000,000')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download Policy WC-2026-0001.pdf' })).toBeVisible();
     // A quote still being quoted is not a purchase.
     expect(screen.queryByRole('heading', { name: 'On the way' })).toBeNull();

@@ -192,6 +192,12 @@ export function PolicySummary({
             <dd>{policy.billingInfo}</dd>
           </div>
         )}
+        {policy.limits.map((limit) => (
+          <div key={limit.label}>
+            <dt>{limit.label}</dt>
+            <dd>{limit.value}</dd>
+          </div>
+        ))}
       </dl>
       {policy.portalLink && (
         <p>

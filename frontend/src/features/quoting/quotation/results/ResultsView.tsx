@@ -16,12 +16,13 @@ import { Alert } from '../../../../ui/Alert';
 import { WhatsCovered } from '../components/CoverageTexts';
 import { ProblemAlert } from '../components/ProblemAlert';
 import { StateFundNotice } from '../components/StateFundNotice';
-import { formatCents } from '../../../../lib/currency';
+import { formatCents, formatCentsExact } from '../../../../lib/currency';
 import { formatDay } from '../../../../lib/dates';
 import { maxActiveBackdatedDays, useLineCarriers } from '../hooks/use-carriers';
 import { QUOTATION_NS } from '../namespace';
 import { useWizard, useWizardStore } from '../state/context';
 import { isRating } from '../state/wizard-state';
+import { pricedTermChanges } from './priced-terms';
 
 /** A carrier answer the person may choose: priced, neither declined nor failed, up to date. */
 export function isSelectable(q: CarrierQuoteDto): boolean {
@@ -196,6 +197,7 @@ export function ResultsView() {
           <li key={q.id}>
             <CarrierCard
               carrierQuote={q}
+              quote={quote}
               carrier={logos.get(q.carrier)}
               requestedDate={quote.effectiveDate}
               chosen={quote.selectedCarrierQuoteId === q.id}
@@ -224,6 +226,7 @@ export function ResultsView() {
 
 function CarrierCard({
   carrierQuote: q,
+  quote,
   carrier,
   requestedDate,
   chosen,
@@ -231,6 +234,7 @@ function CarrierCard({
   onSelect,
 }: {
   carrierQuote: CarrierQuoteDto;
+  quote: QuoteDto;
   carrier: CarrierDto | undefined;
   requestedDate: string | null;
   chosen: boolean;
@@ -240,6 +244,7 @@ function CarrierCard({
   const { t } = useTranslation(QUOTATION_NS);
   const titleId = `carrier-${q.id}`;
   const rating = isRating(q);
+  const changes = q.annualPremiumCents !== null ? pricedTermChanges(quote, q, formatCents) : [];
   return (
     <article
       className={['carrier-card', chosen ? 'is-chosen' : '', rating ? 'is-rating' : '']
@@ -279,6 +284,38 @@ function CarrierCard({
             </p>
           )}
           {q.notes && <p className="card__note">{q.notes}</p>}
+          {changes.length > 0 && (
+            <ul className="carrier-card__terms" aria-label={t('results.pricedTerms')}>
+              {changes.map((c) => (
+                <li
+                  key={`${c.key}-${String(c.values.classCode ?? '')}-${String(c.values.state ?? '')}`}
+                >
+                  {t(`results.pricedWith.${c.key}`, c.values)}
+                </li>
+              ))}
+            </ul>
+          )}
+          {q.buildUp && q.buildUp.length > 0 && q.annualPremiumCents !== null && (
+            <details className="carrier-card__build-up">
+              <summary>{t('results.buildUp')}</summary>
+              <table>
+                <tbody>
+                  {q.buildUp.map((line, i) => (
+                    <tr key={i}>
+                      <th scope="row">{line.label}</th>
+                      <td>{formatCentsExact(line.amountCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">{t('results.buildUpTotal')}</th>
+                    <td>{formatCentsExact(q.annualPremiumCents)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </details>
+          )}
           {q.reasonTexts.length > 0 && (
             <ul className="carrier-card__reasons" aria-label={t('results.reasons')}>
               {q.reasonTexts.map((reason) => (

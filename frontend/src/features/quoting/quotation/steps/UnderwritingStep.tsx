@@ -1,6 +1,8 @@
 import { useTranslation } from '../../../../lib/i18n';
-import { WizardStep } from '@coverline/contracts';
-import type { CoverageType, QuestionResponseDto } from '@coverline/contracts/generated/model';
+import { CoverageType, PriorCarrierLimits, WizardStep } from '@coverline/contracts';
+import { TextField } from '../../../../ui/TextField';
+import { YesNoField } from '../components/fields';
+import type { QuestionResponseDto } from '@coverline/contracts/generated/model';
 import { Questions } from '../components/Questions';
 import { StepLayout } from '../components/StepLayout';
 import { StepLoading } from '../components/StepLoading';
@@ -8,10 +10,18 @@ import { useUnderwritingQuestions } from '../hooks/use-question-sets';
 import { QUOTATION_NS } from '../namespace';
 import { useWizard } from '../state/context';
 import { answersToForm, checkAnswers, formToAnswers } from '../state/questions';
+import {
+  priorCarrierAnswers,
+  priorCarrierChoiceErrors,
+  priorCarrierToForm,
+  type PriorCarrierForm,
+} from '../state/prior-carrier';
 import { useStepForm, type StepDefinition } from '../state/step-form';
 
 export interface UnderwritingForm {
   answers: Record<string, string>;
+  /** Workers compensation only: the prior carrier (ACORD 130). */
+  prior: PriorCarrierForm;
 }
 
 export function underwritingStep(
@@ -19,9 +29,22 @@ export function underwritingStep(
 ): StepDefinition<UnderwritingForm> {
   return {
     step: WizardStep.Underwriting,
-    toForm: (v) => ({ answers: answersToForm(questions, v.underwritingAnswers) }),
-    toPatch: (f) => ({ underwritingAnswers: formToAnswers(questions, f.answers) }),
-    extraChecks: (f, _v, t) => checkAnswers(questions, f.answers, 'answers.', t),
+    toForm: (v) => ({
+      answers: answersToForm(questions, v.underwritingAnswers),
+      prior: priorCarrierToForm(v.underwritingAnswers),
+    }),
+    toPatch: (f, v) => ({
+      underwritingAnswers: {
+        ...formToAnswers(questions, f.answers),
+        ...(v.coverageType === CoverageType.WorkersCompensation
+          ? priorCarrierAnswers(f.prior)
+          : {}),
+      },
+    }),
+    extraChecks: (f, v, t) => [
+      ...checkAnswers(questions, f.answers, 'answers.', t),
+      ...priorCarrierChoiceErrors(v.coverageType, f.prior),
+    ],
   };
 }
 
@@ -43,7 +66,9 @@ export function UnderwritingStep() {
 
 function UnderwritingForm({ questions }: { questions: QuestionResponseDto[] }) {
   const { t } = useTranslation(QUOTATION_NS);
+  const { values } = useWizard();
   const { form, onSubmit, errorOf, saveForLater } = useStepForm(underwritingStep(questions));
+  const priorCoverage = form.watch('prior.coverage');
   const missing = errorOf('underwritingAnswers');
   // The experience modification's range, wherever the question set puts the question.
   const experienceMod = errorOf('underwritingAnswers.experienceMod');
@@ -70,6 +95,45 @@ function UnderwritingForm({ questions }: { questions: QuestionResponseDto[] }) {
         register={form.register}
         errorOf={errorOf}
       />
+      {values.coverageType === CoverageType.WorkersCompensation && (
+        <fieldset className="repeat">
+          <legend>{t('steps.underwriting.prior.legend')}</legend>
+          <YesNoField
+            legend={t('steps.underwriting.prior.coverage')}
+            hint={t('steps.underwriting.prior.coverageHint')}
+            error={errorOf('underwritingAnswers.priorCoverage')}
+            {...form.register('prior.coverage')}
+          />
+          {priorCoverage === 'yes' && (
+            <>
+              <TextField
+                label={t('steps.underwriting.prior.carrier')}
+                maxLength={PriorCarrierLimits.carrierMaxLength}
+                error={errorOf('underwritingAnswers.priorCarrier')}
+                {...form.register('prior.carrier')}
+              />
+              <TextField
+                label={t('steps.underwriting.prior.policyNumber')}
+                maxLength={PriorCarrierLimits.policyNumberMaxLength}
+                error={errorOf('underwritingAnswers.priorPolicyNumber')}
+                {...form.register('prior.policyNumber')}
+              />
+              <TextField
+                label={t('steps.underwriting.prior.premium')}
+                inputMode="decimal"
+                error={errorOf('underwritingAnswers.priorPremiumCents')}
+                {...form.register('prior.premium')}
+              />
+              <TextField
+                label={t('steps.underwriting.prior.years')}
+                inputMode="numeric"
+                error={errorOf('underwritingAnswers.priorYearsWithCarrier')}
+                {...form.register('prior.years')}
+              />
+            </>
+          )}
+        </fieldset>
+      )}
     </StepLayout>
   );
 }

@@ -374,24 +374,83 @@ describe('payroll step', () => {
   });
 });
 
+const noPrior = { coverage: 'no' as const, carrier: '', policyNumber: '', premium: '', years: '' };
+
 describe('underwriting, owners and claims', () => {
   it('needs the required underwriting questions answered', () => {
     const step = underwritingStep([yesNo('safety', 'Safety program?')]);
-    expect(check(step, { answers: { safety: '' } })).toEqual({
+    expect(check(step, { answers: { safety: '' }, prior: noPrior })).toEqual({
       underwritingAnswers: QuoteMessages.answersRequired,
       'answers.safety': REQUIRED,
     });
-    expect(check(step, { answers: { safety: 'yes' } })).toEqual({});
+    expect(check(step, { answers: { safety: 'yes' }, prior: noPrior })).toEqual({});
   });
 
   it('refuses an experience modification outside 0.50-2.50 on a workers compensation quote', () => {
     const step = underwritingStep([
       { ...yesNo('experienceMod', 'Experience modification'), answerType: 'text', required: false },
     ]);
-    expect(check(step, { answers: { experienceMod: '0.01' } }, { coverageType: 'wc' })).toEqual({
+    expect(
+      check(step, { answers: { experienceMod: '0.01' }, prior: noPrior }, { coverageType: 'wc' }),
+    ).toEqual({
       'underwritingAnswers.experienceMod': 'Experience modification must be between 0.50 and 2.50',
     });
-    expect(check(step, { answers: { experienceMod: '0.85' } }, { coverageType: 'wc' })).toEqual({});
+    expect(
+      check(step, { answers: { experienceMod: '0.85' }, prior: noPrior }, { coverageType: 'wc' }),
+    ).toEqual({});
+  });
+
+  it('asks a workers compensation applicant for the prior carrier and saves it with the answers', () => {
+    const step = underwritingStep([]);
+    const unanswered = { ...noPrior, coverage: '' as const };
+    expect(check(step, { answers: {}, prior: unanswered }, { coverageType: 'wc' })).toEqual({
+      underwritingAnswers: QuoteMessages.answersRequired,
+      'underwritingAnswers.priorCoverage':
+        'Say whether the business had workers compensation coverage before',
+    });
+    // Other lines are not asked.
+    expect(check(step, { answers: {}, prior: unanswered }, { coverageType: 'gl' })).toEqual({
+      underwritingAnswers: QuoteMessages.answersRequired,
+    });
+    const named = {
+      coverage: 'yes' as const,
+      carrier: 'Texas Mutual',
+      policyNumber: '',
+      premium: '8,125.50',
+      years: '',
+    };
+    expect(check(step, { answers: {}, prior: named }, { coverageType: 'wc' })).toEqual({
+      'underwritingAnswers.priorYearsWithCarrier':
+        'Say how many years the business has been with the prior carrier',
+    });
+    expect(
+      step.toPatch({ answers: {}, prior: { ...named, years: '4' } }, { coverageType: 'wc' }),
+    ).toEqual({
+      underwritingAnswers: {
+        priorCoverage: 'Yes',
+        priorCarrier: 'Texas Mutual',
+        priorPremiumCents: 812_550,
+        priorYearsWithCarrier: 4,
+      },
+    });
+    expect(
+      step.toPatch({ answers: {}, prior: { ...named, coverage: 'no' } }, { coverageType: 'wc' }),
+    ).toEqual({ underwritingAnswers: { priorCoverage: 'No' } });
+    expect(
+      step.toForm({
+        underwritingAnswers: {
+          priorCoverage: 'Yes',
+          priorCarrier: 'Texas Mutual',
+          priorPremiumCents: 812_550,
+        },
+      } as never).prior,
+    ).toEqual({
+      coverage: 'yes',
+      carrier: 'Texas Mutual',
+      policyNumber: '',
+      premium: '8125.50',
+      years: '',
+    });
   });
 
   const owner = (o: Partial<OwnerForm>): OwnerForm => ({
