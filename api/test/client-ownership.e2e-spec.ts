@@ -265,7 +265,7 @@ describe('client records and their owners', () => {
       const refused = await startFor(agent, email, 'gl').expect(409);
       expect(refused.body).toMatchObject({
         statusCode: 409,
-        code: ErrorCode.ClientOfOtherAgent,
+        code: ErrorCode.ClientNotAssigned,
         message: expect.stringMatching(/not assigned to you/),
       });
       await t.http.get(`/api/clients/${record.id}`).set(bearer(agent.token)).expect(403);
@@ -276,15 +276,13 @@ describe('client records and their owners', () => {
     it('refuses another agent’s client (409)', async () => {
       const email = uniqueEmail('theirs');
       await startFor(otherAgent, email).expect(200);
-      expect(codeOf(await startFor(agent, email, 'gl').expect(409))).toBe(
-        ErrorCode.ClientOfOtherAgent,
-      );
+      expect(codeOf(await startFor(agent, email, 'gl').expect(403))).toBe(ErrorCode.NotYourClient);
     });
 
     it('refuses the client of a confirmed account that has no record yet', async () => {
       const account = await registerClient(t);
       expect(codeOf(await startFor(agent, account.email).expect(409))).toBe(
-        ErrorCode.ClientOfOtherAgent,
+        ErrorCode.ClientNotAssigned,
       );
     });
 

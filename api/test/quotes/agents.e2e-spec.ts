@@ -53,22 +53,22 @@ describe('agents quoting for clients', () => {
     expect(res.body.message).toBe('email is required');
   });
 
-  it('refuses a client that is another agent’s (2729)', async () => {
+  it('refuses a client that is another agent’s (1301)', async () => {
     const email = uniqueEmail('taken');
     await startFor(otherAgent, { email }).expect(200);
-    const res = await startFor(agent, { email, coverageType: 'gl' }).expect(409);
-    expect(codeOf(res)).toBe(ErrorCode.ClientOfOtherAgent);
+    const res = await startFor(agent, { email, coverageType: 'gl' }).expect(403);
+    expect(codeOf(res)).toBe(ErrorCode.NotYourClient);
   });
 
-  it('refuses a client whose account is assigned to another agent (2729)', async () => {
+  it('refuses a client whose account is assigned to another agent (1301)', async () => {
     const client = await registerClient(t);
     await t.http
       .patch(`/api/users/update/${client.id}/agent-assigned`)
       .set(bearer(await adminToken(t)))
       .send({ agentId: otherAgent.id })
       .expect(200);
-    const res = await startFor(agent, { email: client.email }).expect(409);
-    expect(codeOf(res)).toBe(ErrorCode.ClientOfOtherAgent);
+    const res = await startFor(agent, { email: client.email }).expect(403);
+    expect(codeOf(res)).toBe(ErrorCode.NotYourClient);
   });
 
   it('refuses a FEIN on another agent’s quote (1303) and on another agent’s policy (1302)', async () => {

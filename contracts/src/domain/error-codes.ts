@@ -160,7 +160,7 @@ export const ErrorCode = {
   // end [sessions and the sign-in stack]
   // [client records and agents] 2728-2733
   ClientEmailProtected: 2728,
-  ClientOfOtherAgent: 2729,
+  ClientNotAssigned: 2729,
   // end [client records and agents]
   // [mail and guest links] 2734-2739
   MailRateLimited: 2734,

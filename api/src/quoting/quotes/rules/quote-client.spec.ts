@@ -14,22 +14,22 @@ describe("a quote's client", () => {
 
   const existing = { created: false, hasAccount: false };
 
-  it('refuses an agent a client of another agent with 2729', () => {
+  it('refuses an agent a client of another agent with 1301', () => {
     expect(agentClientRefusal('agent-1', { ...existing, agents: ['agent-1', 'agent-2'] })).toBe(
-      ErrorCode.ClientOfOtherAgent,
+      ErrorCode.NotYourClient,
     );
     expect(agentClientRefusal('agent-1', { ...existing, agents: ['agent-2'] })).toBe(
-      ErrorCode.ClientOfOtherAgent,
+      ErrorCode.NotYourClient,
     );
   });
 
   it('refuses an agent a client no agent has yet with 2729', () => {
     expect(agentClientRefusal('agent-1', { ...existing, agents: [] })).toBe(
-      ErrorCode.ClientOfOtherAgent,
+      ErrorCode.ClientNotAssigned,
     );
     // A record made just now for an email an account already has is that account's client.
     expect(agentClientRefusal('agent-1', { created: true, hasAccount: true, agents: [] })).toBe(
-      ErrorCode.ClientOfOtherAgent,
+      ErrorCode.ClientNotAssigned,
     );
   });
 

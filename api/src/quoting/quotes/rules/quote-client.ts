@@ -1,6 +1,7 @@
 /**
  * Whose quote it is: the email of a quote never changes (1202), and an agent starts quotes only
- * for a new client or a client of theirs alone (2729); an admin assigns every other client.
+ * for a new client or a client of theirs alone: another agent's client is 1301 (the web app
+ * returns to the quotation page saying so), one no agent has yet is 2729; an admin assigns both.
  */
 import { ErrorCode } from '@coverline/contracts';
 import type { Refusal } from './refusal';
@@ -30,6 +31,6 @@ export interface AgentQuoteClient {
  */
 export function agentClientRefusal(agentId: string, client: AgentQuoteClient): Refusal {
   if (client.created && !client.hasAccount) return null;
-  const theirsAlone = client.agents.length > 0 && client.agents.every((a) => a === agentId);
-  return theirsAlone ? null : ErrorCode.ClientOfOtherAgent;
+  if (client.agents.some((a) => a !== agentId)) return ErrorCode.NotYourClient;
+  return client.agents.length > 0 ? null : ErrorCode.ClientNotAssigned;
 }

@@ -126,7 +126,7 @@ describe('the quote wizard', () => {
             isAxiosError: true,
             response: {
               status: 409,
-              data: { statusCode: 409, code: ErrorCode.ClientOfOtherAgent, message },
+              data: { statusCode: 409, code: ErrorCode.ClientNotAssigned, message },
             },
           }),
       },

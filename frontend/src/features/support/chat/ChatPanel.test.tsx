@@ -2,13 +2,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Role } from '@coverline/contracts';
 import { setHttpClient } from '@coverline/contracts/http';
 import chatTexts from '../../../../public/locales/en/chat.json';
-import { CookieName, writeTokenCookie } from '../../../lib/cookies';
 import { createHttpClient } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { setAppNavigation } from '../../../lib/navigation';
 import { fakeApi, fakeNavigation } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
-import { clearAllCookies, fakeToken } from '../../../test/tokens';
+import { clearAllCookies, signInAs } from '../../../test/tokens';
 import { updateAskerChat } from './asker-chat-store';
 import ChatPanel from './ChatPanel';
 import { CHAT_NS } from './namespace';
@@ -49,7 +48,7 @@ async function openChat(signedIn: { emailVerified: boolean } | null) {
   const http = createHttpClient();
   setHttpClient(http);
   fakeApi(http, () => ({ status: 200, data: me(signedIn?.emailVerified ?? false) }));
-  if (signedIn) writeTokenCookie(CookieName.token, fakeToken({ role: Role.Client }), 3600);
+  if (signedIn) signInAs({ role: Role.Client });
   updateAskerChat({ open: true, requestId: '11111111-1111-4111-8111-111111111111', key: 'k1' });
   await renderPage(<ChatPanel />);
   const socket = await waitFor(() => {

@@ -13,7 +13,7 @@ export function ProblemAlert() {
   return (
     <Alert tone="error">
       <p>{problem.message}</p>
-      {problem.code === ErrorCode.ClientOfOtherAgent && <p>{t('problem.notYourClient')}</p>}
+      {problem.code === ErrorCode.ClientNotAssigned && <p>{t('problem.notYourClient')}</p>}
       {problem.code === ErrorCode.UserConflict && (
         <div className="actions">
           <Link to="/login" search={{ redirect: '/quotation' }} className="button button--primary">
