@@ -9,7 +9,6 @@ import { ErrorCode } from '@coverline/contracts';
 import { dataSourceOptions } from '../src/platform/database/data-source-options';
 import { LinkClientsToConfirmedAccounts1768110001000 } from '../src/platform/database/migrations/1768110001000-LinkClientsToConfirmedAccounts';
 import {
-  ADMIN_EMAIL,
   adminToken,
   createAgent,
   createTestApp,
@@ -229,7 +228,7 @@ describe('client records and their owners', () => {
       const patch = (email: string) =>
         t.http.patch(`/api/clients/${record.id}`).set(bearer(admin)).send({ email });
       expect(codeOf(await patch(otherRecord).expect(409))).toBe(ErrorCode.ClientEmailTaken);
-      expect(codeOf(await patch(ADMIN_EMAIL).expect(409))).toBe(ErrorCode.EmailTaken);
+      expect(codeOf(await patch(otherAgent.email).expect(409))).toBe(ErrorCode.EmailTaken);
       expect((await clientOf(quote.id)).pendingEmail).toBeNull();
     });
 

@@ -324,7 +324,6 @@ export * from './rateQuoteDto';
 export * from './ratedCarrier';
 export * from './ratedClassPayrollDto';
 export * from './ratedTermsDto';
-export * from './ratedTermsDtoEmployersLiabilityLevel';
 export * from './ratingCodeDto';
 export * from './ratingState';
 export * from './recoveryCodesDto';

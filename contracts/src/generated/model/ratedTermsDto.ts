@@ -6,14 +6,18 @@
  * OpenAPI spec version: 1.0
  */
 import type { RatedClassPayrollDto } from './ratedClassPayrollDto';
-import type { RatedTermsDtoEmployersLiabilityLevel } from './ratedTermsDtoEmployersLiabilityLevel';
 
 export interface RatedTermsDto {
   blanketAdditionalInsured?: boolean;
   classPayrolls?: RatedClassPayrollDto[];
   cyberLimitCents?: number;
   cyberRetentionCents?: number;
-  employersLiabilityLevel?: RatedTermsDtoEmployersLiabilityLevel;
+  /**
+   * Level 1, 2 or 3
+   * @minimum 1
+   * @maximum 3
+   */
+  employersLiabilityLevel?: number;
   glLimit?: string;
   propertyDeductibleCents?: number;
   waiverOfSubrogation?: boolean;

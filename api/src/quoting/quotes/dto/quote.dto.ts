@@ -66,7 +66,8 @@ export class RatedClassPayrollDto {
 
 /** The terms a premium was priced for; a line fills those it rates on. */
 export class RatedTermsDto {
-  @ApiPropertyOptional({ enum: [1, 2, 3] }) employersLiabilityLevel?: 1 | 2 | 3;
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: 3, description: 'Level 1, 2 or 3' })
+  employersLiabilityLevel?: 1 | 2 | 3;
   @ApiPropertyOptional() waiverOfSubrogation?: boolean;
   @ApiPropertyOptional() glLimit?: string;
   @ApiPropertyOptional() blanketAdditionalInsured?: boolean;

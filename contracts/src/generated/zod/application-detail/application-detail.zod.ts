@@ -11,6 +11,8 @@ export const getQuoteApplicationParams = zod.object({
   id: zod.uuid(),
 });
 
+export const getQuoteApplicationResponseQuoteCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const getQuoteApplicationResponse = zod.object({
   answers: zod.array(
     zod.object({
@@ -179,8 +181,13 @@ export const getQuoteApplicationResponse = zod.object({
             cyberLimitCents: zod.number().optional(),
             cyberRetentionCents: zod.number().optional(),
             employersLiabilityLevel: zod
-              .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-              .optional(),
+              .number()
+              .min(1)
+              .max(
+                getQuoteApplicationResponseQuoteCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax,
+              )
+              .optional()
+              .describe('Level 1, 2 or 3'),
             glLimit: zod.string().optional(),
             propertyDeductibleCents: zod.number().optional(),
             waiverOfSubrogation: zod.boolean().optional(),

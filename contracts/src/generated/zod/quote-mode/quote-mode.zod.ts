@@ -12,6 +12,8 @@ export const switchToApiBody = zod.object({
   version: zod.number().min(1),
 });
 
+export const switchToApiResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const switchToApiResponse = zod.object({
   active: zod.boolean().describe('The one quote the client works with for this coverage'),
   agentId: zod.uuid().nullable(),
@@ -149,8 +151,11 @@ export const switchToApiResponse = zod.object({
           cyberLimitCents: zod.number().optional(),
           cyberRetentionCents: zod.number().optional(),
           employersLiabilityLevel: zod
-            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-            .optional(),
+            .number()
+            .min(1)
+            .max(switchToApiResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax)
+            .optional()
+            .describe('Level 1, 2 or 3'),
           glLimit: zod.string().optional(),
           propertyDeductibleCents: zod.number().optional(),
           waiverOfSubrogation: zod.boolean().optional(),
@@ -304,6 +309,8 @@ export const switchToManualBody = zod.object({
   version: zod.number().min(1),
 });
 
+export const switchToManualResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const switchToManualResponse = zod.object({
   active: zod.boolean().describe('The one quote the client works with for this coverage'),
   agentId: zod.uuid().nullable(),
@@ -441,8 +448,11 @@ export const switchToManualResponse = zod.object({
           cyberLimitCents: zod.number().optional(),
           cyberRetentionCents: zod.number().optional(),
           employersLiabilityLevel: zod
-            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-            .optional(),
+            .number()
+            .min(1)
+            .max(switchToManualResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax)
+            .optional()
+            .describe('Level 1, 2 or 3'),
           glLimit: zod.string().optional(),
           propertyDeductibleCents: zod.number().optional(),
           waiverOfSubrogation: zod.boolean().optional(),
@@ -610,6 +620,8 @@ export const addManualCarrierQuoteBody = zod.object({
   version: zod.number().min(1).describe('The version of the quote read'),
 });
 
+export const addManualCarrierQuoteResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const addManualCarrierQuoteResponse = zod.object({
   active: zod.boolean().describe('The one quote the client works with for this coverage'),
   agentId: zod.uuid().nullable(),
@@ -747,8 +759,11 @@ export const addManualCarrierQuoteResponse = zod.object({
           cyberLimitCents: zod.number().optional(),
           cyberRetentionCents: zod.number().optional(),
           employersLiabilityLevel: zod
-            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-            .optional(),
+            .number()
+            .min(1)
+            .max(addManualCarrierQuoteResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax)
+            .optional()
+            .describe('Level 1, 2 or 3'),
           glLimit: zod.string().optional(),
           propertyDeductibleCents: zod.number().optional(),
           waiverOfSubrogation: zod.boolean().optional(),
@@ -906,6 +921,8 @@ export const deleteManualCarrierQuoteQueryParams = zod.object({
   version: zod.number().min(1).describe('The version of the quote read'),
 });
 
+export const deleteManualCarrierQuoteResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const deleteManualCarrierQuoteResponse = zod.object({
   active: zod.boolean().describe('The one quote the client works with for this coverage'),
   agentId: zod.uuid().nullable(),
@@ -1043,8 +1060,13 @@ export const deleteManualCarrierQuoteResponse = zod.object({
           cyberLimitCents: zod.number().optional(),
           cyberRetentionCents: zod.number().optional(),
           employersLiabilityLevel: zod
-            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-            .optional(),
+            .number()
+            .min(1)
+            .max(
+              deleteManualCarrierQuoteResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax,
+            )
+            .optional()
+            .describe('Level 1, 2 or 3'),
           glLimit: zod.string().optional(),
           propertyDeductibleCents: zod.number().optional(),
           waiverOfSubrogation: zod.boolean().optional(),
@@ -1213,6 +1235,8 @@ export const updateManualCarrierQuoteBody = zod.object({
   version: zod.number().min(1).describe('The version of the quote read'),
 });
 
+export const updateManualCarrierQuoteResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const updateManualCarrierQuoteResponse = zod.object({
   active: zod.boolean().describe('The one quote the client works with for this coverage'),
   agentId: zod.uuid().nullable(),
@@ -1350,8 +1374,13 @@ export const updateManualCarrierQuoteResponse = zod.object({
           cyberLimitCents: zod.number().optional(),
           cyberRetentionCents: zod.number().optional(),
           employersLiabilityLevel: zod
-            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-            .optional(),
+            .number()
+            .min(1)
+            .max(
+              updateManualCarrierQuoteResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax,
+            )
+            .optional()
+            .describe('Level 1, 2 or 3'),
           glLimit: zod.string().optional(),
           propertyDeductibleCents: zod.number().optional(),
           waiverOfSubrogation: zod.boolean().optional(),

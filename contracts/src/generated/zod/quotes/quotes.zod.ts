@@ -11,6 +11,8 @@ export const getQuoteParams = zod.object({
   id: zod.uuid(),
 });
 
+export const getQuoteResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const getQuoteResponse = zod.object({
   active: zod.boolean().describe('The one quote the client works with for this coverage'),
   agentId: zod.uuid().nullable(),
@@ -148,8 +150,11 @@ export const getQuoteResponse = zod.object({
           cyberLimitCents: zod.number().optional(),
           cyberRetentionCents: zod.number().optional(),
           employersLiabilityLevel: zod
-            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-            .optional(),
+            .number()
+            .min(1)
+            .max(getQuoteResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax)
+            .optional()
+            .describe('Level 1, 2 or 3'),
           glLimit: zod.string().optional(),
           propertyDeductibleCents: zod.number().optional(),
           waiverOfSubrogation: zod.boolean().optional(),
@@ -904,6 +909,8 @@ export const saveForLaterBody = zod.object({
     .nullish(),
 });
 
+export const saveForLaterResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const saveForLaterResponse = zod.object({
   active: zod.boolean().describe('The one quote the client works with for this coverage'),
   agentId: zod.uuid().nullable(),
@@ -1041,8 +1048,11 @@ export const saveForLaterResponse = zod.object({
           cyberLimitCents: zod.number().optional(),
           cyberRetentionCents: zod.number().optional(),
           employersLiabilityLevel: zod
-            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-            .optional(),
+            .number()
+            .min(1)
+            .max(saveForLaterResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax)
+            .optional()
+            .describe('Level 1, 2 or 3'),
           glLimit: zod.string().optional(),
           propertyDeductibleCents: zod.number().optional(),
           waiverOfSubrogation: zod.boolean().optional(),
@@ -1271,6 +1281,8 @@ export const sendFormBody = zod.object({
   version: zod.number().min(1),
 });
 
+export const sendFormResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const sendFormResponse = zod.object({
   active: zod.boolean().describe('The one quote the client works with for this coverage'),
   agentId: zod.uuid().nullable(),
@@ -1408,8 +1420,11 @@ export const sendFormResponse = zod.object({
           cyberLimitCents: zod.number().optional(),
           cyberRetentionCents: zod.number().optional(),
           employersLiabilityLevel: zod
-            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-            .optional(),
+            .number()
+            .min(1)
+            .max(sendFormResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax)
+            .optional()
+            .describe('Level 1, 2 or 3'),
           glLimit: zod.string().optional(),
           propertyDeductibleCents: zod.number().optional(),
           waiverOfSubrogation: zod.boolean().optional(),
@@ -1564,6 +1579,8 @@ export const setQuoteSelectedBody = zod.object({
   version: zod.number().min(1),
 });
 
+export const setQuoteSelectedResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const setQuoteSelectedResponse = zod.object({
   active: zod.boolean().describe('The one quote the client works with for this coverage'),
   agentId: zod.uuid().nullable(),
@@ -1701,8 +1718,11 @@ export const setQuoteSelectedResponse = zod.object({
           cyberLimitCents: zod.number().optional(),
           cyberRetentionCents: zod.number().optional(),
           employersLiabilityLevel: zod
-            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-            .optional(),
+            .number()
+            .min(1)
+            .max(setQuoteSelectedResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax)
+            .optional()
+            .describe('Level 1, 2 or 3'),
           glLimit: zod.string().optional(),
           propertyDeductibleCents: zod.number().optional(),
           waiverOfSubrogation: zod.boolean().optional(),
@@ -2392,6 +2412,8 @@ export const verifyExperienceModBody = zod.object({
   version: zod.number().min(1),
 });
 
+export const verifyExperienceModResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const verifyExperienceModResponse = zod.object({
   active: zod.boolean().describe('The one quote the client works with for this coverage'),
   agentId: zod.uuid().nullable(),
@@ -2529,8 +2551,11 @@ export const verifyExperienceModResponse = zod.object({
           cyberLimitCents: zod.number().optional(),
           cyberRetentionCents: zod.number().optional(),
           employersLiabilityLevel: zod
-            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-            .optional(),
+            .number()
+            .min(1)
+            .max(verifyExperienceModResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax)
+            .optional()
+            .describe('Level 1, 2 or 3'),
           glLimit: zod.string().optional(),
           propertyDeductibleCents: zod.number().optional(),
           waiverOfSubrogation: zod.boolean().optional(),
@@ -2768,6 +2793,8 @@ export const refreshWcClassCodesParams = zod.object({
   id: zod.uuid(),
 });
 
+export const refreshWcClassCodesResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const refreshWcClassCodesResponse = zod.object({
   active: zod.boolean().describe('The one quote the client works with for this coverage'),
   agentId: zod.uuid().nullable(),
@@ -2905,8 +2932,11 @@ export const refreshWcClassCodesResponse = zod.object({
           cyberLimitCents: zod.number().optional(),
           cyberRetentionCents: zod.number().optional(),
           employersLiabilityLevel: zod
-            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-            .optional(),
+            .number()
+            .min(1)
+            .max(refreshWcClassCodesResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax)
+            .optional()
+            .describe('Level 1, 2 or 3'),
           glLimit: zod.string().optional(),
           propertyDeductibleCents: zod.number().optional(),
           waiverOfSubrogation: zod.boolean().optional(),
@@ -3060,6 +3090,8 @@ export const deleteWcClassCodeParams = zod.object({
   codeId: zod.uuid(),
 });
 
+export const deleteWcClassCodeResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const deleteWcClassCodeResponse = zod.object({
   active: zod.boolean().describe('The one quote the client works with for this coverage'),
   agentId: zod.uuid().nullable(),
@@ -3197,8 +3229,11 @@ export const deleteWcClassCodeResponse = zod.object({
           cyberLimitCents: zod.number().optional(),
           cyberRetentionCents: zod.number().optional(),
           employersLiabilityLevel: zod
-            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-            .optional(),
+            .number()
+            .min(1)
+            .max(deleteWcClassCodeResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax)
+            .optional()
+            .describe('Level 1, 2 or 3'),
           glLimit: zod.string().optional(),
           propertyDeductibleCents: zod.number().optional(),
           waiverOfSubrogation: zod.boolean().optional(),

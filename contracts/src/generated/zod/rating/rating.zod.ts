@@ -14,6 +14,8 @@ export const getBopQuoteDataQueryParams = zod.object({
     .describe("The quote; without it, the caller's active quote for the line"),
 });
 
+export const getBopQuoteDataResponseQuoteCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const getBopQuoteDataResponse = zod.object({
   options: zod.object({
     bppMaxCents: zod.number().nullable(),
@@ -163,8 +165,13 @@ export const getBopQuoteDataResponse = zod.object({
             cyberLimitCents: zod.number().optional(),
             cyberRetentionCents: zod.number().optional(),
             employersLiabilityLevel: zod
-              .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-              .optional(),
+              .number()
+              .min(1)
+              .max(
+                getBopQuoteDataResponseQuoteCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax,
+              )
+              .optional()
+              .describe('Level 1, 2 or 3'),
             glLimit: zod.string().optional(),
             propertyDeductibleCents: zod.number().optional(),
             waiverOfSubrogation: zod.boolean().optional(),
@@ -322,6 +329,8 @@ export const rateBopQuoteBody = zod.object({
   quoteId: zod.uuid(),
 });
 
+export const rateBopQuoteResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const rateBopQuoteResponse = zod.object({
   active: zod.boolean().describe('The one quote the client works with for this coverage'),
   agentId: zod.uuid().nullable(),
@@ -459,8 +468,11 @@ export const rateBopQuoteResponse = zod.object({
           cyberLimitCents: zod.number().optional(),
           cyberRetentionCents: zod.number().optional(),
           employersLiabilityLevel: zod
-            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-            .optional(),
+            .number()
+            .min(1)
+            .max(rateBopQuoteResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax)
+            .optional()
+            .describe('Level 1, 2 or 3'),
           glLimit: zod.string().optional(),
           propertyDeductibleCents: zod.number().optional(),
           waiverOfSubrogation: zod.boolean().optional(),
@@ -616,6 +628,8 @@ export const getCyberQuoteDataQueryParams = zod.object({
     .describe("The quote; without it, the caller's active quote for the line"),
 });
 
+export const getCyberQuoteDataResponseQuoteCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const getCyberQuoteDataResponse = zod.object({
   options: zod.object({
     bppMaxCents: zod.number().nullable(),
@@ -765,8 +779,13 @@ export const getCyberQuoteDataResponse = zod.object({
             cyberLimitCents: zod.number().optional(),
             cyberRetentionCents: zod.number().optional(),
             employersLiabilityLevel: zod
-              .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-              .optional(),
+              .number()
+              .min(1)
+              .max(
+                getCyberQuoteDataResponseQuoteCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax,
+              )
+              .optional()
+              .describe('Level 1, 2 or 3'),
             glLimit: zod.string().optional(),
             propertyDeductibleCents: zod.number().optional(),
             waiverOfSubrogation: zod.boolean().optional(),
@@ -924,6 +943,8 @@ export const rateCyberQuoteBody = zod.object({
   quoteId: zod.uuid(),
 });
 
+export const rateCyberQuoteResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const rateCyberQuoteResponse = zod.object({
   active: zod.boolean().describe('The one quote the client works with for this coverage'),
   agentId: zod.uuid().nullable(),
@@ -1061,8 +1082,11 @@ export const rateCyberQuoteResponse = zod.object({
           cyberLimitCents: zod.number().optional(),
           cyberRetentionCents: zod.number().optional(),
           employersLiabilityLevel: zod
-            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-            .optional(),
+            .number()
+            .min(1)
+            .max(rateCyberQuoteResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax)
+            .optional()
+            .describe('Level 1, 2 or 3'),
           glLimit: zod.string().optional(),
           propertyDeductibleCents: zod.number().optional(),
           waiverOfSubrogation: zod.boolean().optional(),
@@ -1218,6 +1242,8 @@ export const getGlQuoteDataQueryParams = zod.object({
     .describe("The quote; without it, the caller's active quote for the line"),
 });
 
+export const getGlQuoteDataResponseQuoteCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const getGlQuoteDataResponse = zod.object({
   options: zod.object({
     bppMaxCents: zod.number().nullable(),
@@ -1367,8 +1393,11 @@ export const getGlQuoteDataResponse = zod.object({
             cyberLimitCents: zod.number().optional(),
             cyberRetentionCents: zod.number().optional(),
             employersLiabilityLevel: zod
-              .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-              .optional(),
+              .number()
+              .min(1)
+              .max(getGlQuoteDataResponseQuoteCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax)
+              .optional()
+              .describe('Level 1, 2 or 3'),
             glLimit: zod.string().optional(),
             propertyDeductibleCents: zod.number().optional(),
             waiverOfSubrogation: zod.boolean().optional(),
@@ -1526,6 +1555,8 @@ export const rateGlQuoteBody = zod.object({
   quoteId: zod.uuid(),
 });
 
+export const rateGlQuoteResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const rateGlQuoteResponse = zod.object({
   active: zod.boolean().describe('The one quote the client works with for this coverage'),
   agentId: zod.uuid().nullable(),
@@ -1663,8 +1694,11 @@ export const rateGlQuoteResponse = zod.object({
           cyberLimitCents: zod.number().optional(),
           cyberRetentionCents: zod.number().optional(),
           employersLiabilityLevel: zod
-            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-            .optional(),
+            .number()
+            .min(1)
+            .max(rateGlQuoteResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax)
+            .optional()
+            .describe('Level 1, 2 or 3'),
           glLimit: zod.string().optional(),
           propertyDeductibleCents: zod.number().optional(),
           waiverOfSubrogation: zod.boolean().optional(),
@@ -1821,6 +1855,8 @@ export const rateWcQuoteBody = zod.object({
   quoteId: zod.uuid(),
 });
 
+export const rateWcQuoteResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax = 3;
+
 export const rateWcQuoteResponse = zod.object({
   active: zod.boolean().describe('The one quote the client works with for this coverage'),
   agentId: zod.uuid().nullable(),
@@ -1958,8 +1994,11 @@ export const rateWcQuoteResponse = zod.object({
           cyberLimitCents: zod.number().optional(),
           cyberRetentionCents: zod.number().optional(),
           employersLiabilityLevel: zod
-            .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-            .optional(),
+            .number()
+            .min(1)
+            .max(rateWcQuoteResponseCarrierQuotesItemRatedTermsEmployersLiabilityLevelMax)
+            .optional()
+            .describe('Level 1, 2 or 3'),
           glLimit: zod.string().optional(),
           propertyDeductibleCents: zod.number().optional(),
           waiverOfSubrogation: zod.boolean().optional(),
