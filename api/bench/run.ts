@@ -50,7 +50,7 @@ async function registerClient(apiUrl: string): Promise<string> {
     `${apiUrl}/api/users/register`,
     {
       email: `bench-${randomBytes(5).toString('hex')}@example.com`,
-      password: 'bench-password-1',
+      password: 'Quiet-harbor-lantern-27',
       firstName: 'Bench',
       lastName: 'Client',
     },
