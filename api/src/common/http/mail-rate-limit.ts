@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
-import { createHash } from 'node:crypto';
 import { ErrorCode } from '@coverline/contracts';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { DataCipher } from '../crypto/data-cipher';
 import { DomainException } from '../errors/domain.exception';
 
 const HOUR_MS = 3600_000;
@@ -10,10 +10,6 @@ const HOUR_MS = 3600_000;
 /** The counters' names in `auth_rate_limits`, beside the sign-in throttler's. */
 export const MAIL_TO_THROTTLER = 'mail-to';
 export const MAIL_FROM_THROTTLER = 'mail-from';
-
-/** A counter's key: a hash, so neither an email nor a client address is stored as it is. */
-const keyOf = (kind: string, value: string) =>
-  createHash('sha256').update(`${kind}:${value}`).digest('hex');
 
 /**
  * The limit on mails that a call without an account behind it (a visitor, a guest, a sign-up,
@@ -28,20 +24,26 @@ export class MailRateLimiter {
   constructor(
     @Inject(ThrottlerStorage) private readonly storage: ThrottlerStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DataCipher) private readonly cipher: DataCipher,
   ) {}
+
+  /** A counter's key: a keyed hash, so neither an email nor a client address is stored readable. */
+  private keyOf(kind: string, value: string): string {
+    return this.cipher.lookupHash(`${kind}:${value}`);
+  }
 
   /** Counts one mailing call to `email` from `clientAddress`; past either limit, 429 (2734). */
   async consume(clientAddress: string | undefined, email: string): Promise<void> {
     const { perEmailPerHour, perAddressPerHour } = this.config.mailRateLimit;
     const to = await this.storage.increment(
-      keyOf(MAIL_TO_THROTTLER, email.trim().toLowerCase()),
+      this.keyOf(MAIL_TO_THROTTLER, email.trim().toLowerCase()),
       HOUR_MS,
       perEmailPerHour,
       HOUR_MS,
       MAIL_TO_THROTTLER,
     );
     const from = await this.storage.increment(
-      keyOf(MAIL_FROM_THROTTLER, clientAddress ?? 'unknown'),
+      this.keyOf(MAIL_FROM_THROTTLER, clientAddress ?? 'unknown'),
       HOUR_MS,
       perAddressPerHour,
       HOUR_MS,
