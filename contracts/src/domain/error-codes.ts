@@ -235,6 +235,10 @@ export const ErrorCode = {
   SigningRequestWithdrawn: 2818,
   SigningDocumentNotInPacket: 2819,
   TypedNameMismatch: 2820,
+  // [policy voice] 2821-2829
+  // end [policy voice]
+  // [customer links and checkout] 2830-2839
+  // end [customer links and checkout]
 
   // -- servicing, back office, partners and support: 2851-2949 --
   PayrollCompanyNotFound: 2851,
@@ -253,6 +257,12 @@ export const ErrorCode = {
   ClaimDateInvalid: 2866,
   CertificateContentInvalid: 2867,
   PayrollRepInactive: 2868,
+  // [staff journeys] 2869-2879
+  // end [staff journeys]
+  // [bor and referrals] 2880-2889
+  // end [bor and referrals]
+  // [appetite] 2890-2899
+  // end [appetite]
 
   // -- platform jobs and files: 2951-2999 --
   UploadFileMissing: 2951,
@@ -632,6 +642,10 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   ),
   2819: def(2819, 404, 'This document is not part of the documents to sign.'),
   2820: def(2820, 400, "Please type the signer's name exactly as shown to sign."),
+  // [policy voice] 2821-2829
+  // end [policy voice]
+  // [customer links and checkout] 2830-2839
+  // end [customer links and checkout]
 
   // -- servicing, back office, partners and support: 2851-2949 --
   2851: def(2851, 404, 'This payroll company does not exist.'),
@@ -658,6 +672,12 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2866: def(2866, 400, 'Please check the date of loss.'),
   2867: def(2867, 400, 'Please check the certificate’s holder, endorsements and waiver parties.'),
   2868: def(2868, 409, 'This payroll rep is inactive.'),
+  // [staff journeys] 2869-2879
+  // end [staff journeys]
+  // [bor and referrals] 2880-2889
+  // end [bor and referrals]
+  // [appetite] 2890-2899
+  // end [appetite]
 
   // -- platform jobs and files: 2951-2999 --
   2951: def(2951, 400, 'file is required'),

@@ -174,6 +174,16 @@ describe('error catalogue', () => {
       // end [priced terms]
       // [quote codes] 2794-2799
       // end [quote codes]
+      // [policy voice] 2821-2829
+      // end [policy voice]
+      // [customer links and checkout] 2830-2839
+      // end [customer links and checkout]
+      // [staff journeys] 2869-2879
+      // end [staff journeys]
+      // [bor and referrals] 2880-2889
+      // end [bor and referrals]
+      // [appetite] 2890-2899
+      // end [appetite]
     ];
     // Codes are only ever added: every code listed here stays, with the same meaning.
     expect(ALL_ERROR_CODES).toEqual(expect.arrayContaining(expected));
