@@ -25,6 +25,16 @@ import {
   WARMUP_S,
 } from './support';
 import {
+  ARGON2_SHARE_GOAL,
+  argon2Verify,
+  BACKOFF_GOAL_P95_MS,
+  backoffLookup,
+  FAILURE_ROWS,
+  loadSignIn,
+  SIGN_IN_CONNECTIONS,
+  signInAccount,
+} from './sign-in';
+import {
   loadWcRating,
   prepareRatingQuotes,
   RATING_CONNECTIONS,
@@ -106,6 +116,8 @@ async function main(): Promise<void> {
         LOG_LEVEL: 'silent',
         // Carriers answer at once: the figure is the API's own cost, not a simulated wait.
         RATING_SANDBOX_LATENCY_MS: '0',
+        // Every sign-in of the benchmark comes from one address.
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       },
       '/api/health',
     );
@@ -130,6 +142,7 @@ async function main(): Promise<void> {
 
     const unmatched = await queriesWithoutMatch(api.url);
     const { quotes, carriers } = await prepareRatingQuotes(api.url);
+    const signer = await signInAccount(api.url);
 
     // Let both processes reach steady state (JIT, connection pool) before measuring.
     await load('warm-up bare', bareUrl, fixed(WARMUP_S));
@@ -142,7 +155,10 @@ async function main(): Promise<void> {
     const search = await loadBusinessTypeSearch(api.url, DURATION_S);
     await loadWcRating(api.url, quotes, WARMUP_S);
     const rating = await loadWcRating(api.url, quotes, DURATION_S);
+    await loadSignIn(api.url, signer, WARMUP_S);
+    const signIn = await loadSignIn(api.url, signer, DURATION_S);
     const loadAverage = loadavg()[0];
+    const lookup = await backoffLookup(db.url);
 
     await cleanup();
 
@@ -153,6 +169,7 @@ async function main(): Promise<void> {
     console.log(tableRow('GET /api/health (reference)', health));
     console.log(tableRow('GET …/master-index-mapping/search', search));
     console.log(tableRow('POST /api/wc/quotes', rating));
+    console.log(tableRow('POST /api/users/login', signIn));
     console.log('');
     const ratio = me.rps / bareFigures.rps;
     console.log(
@@ -194,6 +211,25 @@ async function main(): Promise<void> {
     const inProcess = await runRatingBench(RATING_ITERATIONS);
     console.log(
       `  p50 through the API ${rating.p50.toFixed(1)} ms, in process ${inProcess.p50Ms.toFixed(2)} ms`,
+    );
+
+    // The hash in process once the servers are gone, beside the sign-in measured through the API.
+    const verify = await argon2Verify(DURATION_S);
+    const share = verify.p95 / signIn.p95;
+    console.log('');
+    console.log(
+      `Sign-in: ${SIGN_IN_CONNECTIONS} connections (one per hashing slot), the right password each time`,
+    );
+    console.log(
+      `  p95 ${signIn.p95.toFixed(1)} ms; argon2id verify alone p95 ${verify.p95.toFixed(1)} ms ` +
+        `(p50 ${verify.p50.toFixed(1)}): argon2 is ${(share * 100).toFixed(0)}% of it   ` +
+        `goal >= ${ARGON2_SHARE_GOAL * 100}%   ${verdict(share >= ARGON2_SHARE_GOAL)}`,
+    );
+    console.log(
+      `  back-off lookup (one primary-key read, ${FAILURE_ROWS.toLocaleString('en-US')} other ` +
+        `addresses on record): ` +
+        `p50 ${lookup.p50.toFixed(2)} ms, p95 ${lookup.p95.toFixed(2)} ms   ` +
+        `goal < ${BACKOFF_GOAL_P95_MS} ms   ${verdict(lookup.p95 < BACKOFF_GOAL_P95_MS)}`,
     );
 
     const hashes = await hashRate();
