@@ -9,6 +9,7 @@ import {
   type TestApp,
 } from './helpers/app';
 import { envelopeProblem } from './helpers/envelope';
+import { eventually } from './helpers/eventually';
 import {
   bearer,
   codeOf,
@@ -320,7 +321,12 @@ describe('answers that reveal no account and no policy, and guest tokens that en
       await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(200);
     }
     await setQuoteState(t, quote.id, { status: 'Completed' });
-    await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(401);
+    // Ended as the change's announcement arrives (milliseconds after it commits).
+    await eventually(
+      async () =>
+        (await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken))).status ===
+        401,
+    );
     await t.http.get('/api/quote/myQuotes').set(bearer(guestToken)).expect(401);
     await t.http
       .get('/api/wc/owner_packets')
@@ -331,11 +337,35 @@ describe('answers that reveal no account and no policy, and guest tokens that en
     await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(401);
   });
 
+  it('ends a guest token the moment its client record is linked to an account', async () => {
+    const { quote, guestToken } = await startAsVisitor(t);
+    // Asked twice: the second answer comes from what the instance remembers of the open quote.
+    for (let i = 0; i < 2; i++) {
+      await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(200);
+    }
+    const other = await registerClient(t, { email: uniqueEmail('linker') });
+    await t.app
+      .get(DataSource)
+      .query(
+        `UPDATE clients SET user_id = $2 WHERE id = (SELECT client_id FROM applications WHERE id = $1)`,
+        [quote.id, other.id],
+      );
+    await eventually(
+      async () =>
+        (await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken))).status ===
+        401,
+    );
+  });
+
   it('ends a guest token once its email has an account (sign-up with it)', async () => {
     const { quote, guestToken, email } = await startAsVisitor(t);
     await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(200);
     const owner = await registerClient(t, { email });
-    await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(401);
+    await eventually(
+      async () =>
+        (await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken))).status ===
+        401,
+    );
     await t.http.get(`/api/quote/${quote.id}/documents`).set(bearer(guestToken)).expect(401);
     // The account's owner reads it signed in.
     await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(owner.token)).expect(200);

@@ -121,6 +121,32 @@ describe('two instances behind a proxy', () => {
     });
   });
 
+  it('ends a guest token on both instances once an account takes its email', async () => {
+    const email = uniqueEmail('guest-scale');
+    const started = await http
+      .post('/api/quote/saveForLater')
+      .send({ coverageType: 'cyber', email, firstName: 'Gale', lastName: 'Guest' })
+      .expect(200);
+    const quoteId = started.body.id as string;
+    const guest = {
+      Authorization: `Bearer ${started.body.guestToken.access_token as string}`,
+    };
+    // Each instance now remembers the quote as open to its guest.
+    for (const res of (
+      await onBoth(() => http.get(`/api/quote/getQuote/${quoteId}`).set(guest))
+    ).values()) {
+      expect(res.status).toBe(200);
+    }
+    await http
+      .post('/api/users/register')
+      .send({ email, password: 'meadow-signal-31', firstName: 'Gale', lastName: 'Guest' })
+      .expect(201);
+    await eventually(async () => {
+      const answers = await onBoth(() => http.get(`/api/quote/getQuote/${quoteId}`).set(guest));
+      return [...answers.values()].every((res) => res.status === 401);
+    });
+  });
+
   it('delivers a mail once though both instances work the queue', async () => {
     const email = uniqueEmail('once');
     await http

@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../helpers/app';
+import { eventually } from '../helpers/eventually';
 import {
   bearer,
   codeOf,
@@ -274,10 +275,15 @@ describe('quote drafts', () => {
     it('hands the quote to the account once the client signs up: the guest token stops working', async () => {
       const { quote, guestToken, email } = await startAsVisitor(t);
       await registerClient(t, { email });
+      // Dead as the sign-up's announcement arrives (milliseconds after it commits).
+      await eventually(
+        async () =>
+          (await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken))).status ===
+          401,
+      );
       // A save with the dead token is a visitor's: the way back in is the emailed sign-up link.
       const res = await save(t, guestToken, quote, { employees: 4 }).expect(403);
       expect(codeOf(res)).toBe(1208);
-      await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(401);
     });
 
     it('refuses guests (1211) and clients (1212) on a locked quote, not admins', async () => {

@@ -9,13 +9,24 @@ import type { DataSource } from 'typeorm';
  * their execution (a few joins, a page of rows, a rating's write). The name follows the text,
  * so a statement built from filters gets one name per shape.
  */
+/** Statement names by text: hashing the text once per shape, not on every call. */
+const names = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `p_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
 export async function preparedQuery<T extends QueryResultRow>(
   db: DataSource,
   text: string,
   values: unknown[],
 ): Promise<T[]> {
   const pool = (db.driver as unknown as { master: Pool }).master;
-  const name = `p_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-  const result = await pool.query<T>({ name, text, values });
+  const result = await pool.query<T>({ name: statementName(text), text, values });
   return result.rows;
 }

@@ -4,6 +4,7 @@ export { AuthModule } from './auth.module';
 export { AuthResponseDto, SessionResponseDto, UserIdParamDto } from './dto/auth.dto';
 export { GuestQuoteGate } from './guest-quote-gate';
 export { PasswordHasher } from './password-hasher';
+export { PrincipalCache } from './principal-cache';
 export { PasswordPolicy } from './password-policy';
 export { JwtStrategy, JWT_STRATEGY } from './jwt.strategy';
 export { PrincipalResolver } from './principal-resolver';

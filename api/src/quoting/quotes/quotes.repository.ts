@@ -31,6 +31,7 @@ import { CarrierQuote } from './entities/carrier-quote.entity';
 import { enforce } from './enforce';
 import { nextVersion, staleVersionRefusal } from './rules/status-machine';
 import { DomainException } from '../../common/errors/domain.exception';
+import { preparedQuery } from '../../common/database/prepared';
 
 /**
  * Carrier quotes in the order answers show them: by carrier name, compared character by
@@ -198,22 +199,27 @@ export class QuotesRepository {
   }
 
   /**
-   * Whether a guest token still opens the quote: it exists, is not in one of the closed
-   * statuses (bought: Completed, Bound), and its client's email has no account. One indexed query per
-   * guest call.
+   * Whether a guest token's quote still admits its guest, with the quote's client: the quote
+   * exists, is not in one of the closed statuses (bought: Completed, Bound), its client record
+   * is not linked to an account and no account has its email. One indexed query.
    */
-  async admitsGuest(id: string, closedStatuses: readonly string[]): Promise<boolean> {
-    const rows: Array<{ open: boolean }> = await this.db.query(
-      `SELECT EXISTS (
-         SELECT 1 FROM applications a JOIN clients c ON c.id = a.client_id
-          WHERE a.id = $1
-            AND a.status::text <> ALL($2::text[])
-            AND c.user_id IS NULL
-            AND NOT EXISTS (SELECT 1 FROM users u WHERE u.email = c.email)
-       ) AS open`,
+  async guestGate(
+    id: string,
+    closedStatuses: readonly string[],
+  ): Promise<{ open: boolean; clientId: string } | null> {
+    if (!uuidLiteral(id)) return null;
+    const rows = await preparedQuery<{ open: boolean; client_id: string }>(
+      this.db,
+      `SELECT a.client_id,
+              a.status::text <> ALL($2::text[])
+                AND c.user_id IS NULL
+                AND NOT EXISTS (SELECT 1 FROM users u WHERE u.email = c.email) AS open
+         FROM applications a JOIN clients c ON c.id = a.client_id
+        WHERE a.id = $1`,
       [id, closedStatuses],
     );
-    return rows[0]?.open === true;
+    const row = rows[0];
+    return row ? { open: row.open === true, clientId: row.client_id } : null;
   }
 
   findApplication(
