@@ -25,20 +25,21 @@ describe('a rating’s statements', () => {
     (await t.http.post('/api/wc/quotes').set(bearer(guestToken)).send({ quoteId }).expect(200))
       .body as T;
 
-  it('rates a workers compensation quote in two round trips (and the guest token’s check)', async () => {
+  it('rates a workers compensation quote in two round trips, its guest token’s check remembered', async () => {
     const { quote, guestToken } = await submittedWcQuote(t);
     const rate = () =>
       t.http.post('/api/wc/quotes').set(bearer(guestToken)).send({ quoteId: quote.id }).expect(200);
-    // The first rating fills the reference data held in memory.
+    // The first rating fills the reference data held in memory, and the instance remembers
+    // that the quote is open to its guest.
     await rate();
 
     const { result, own } = await recordStatements(rate);
     const body = result.body as {
       carrierQuotes: Array<{ ratingState: string; annualPremiumCents: number | null }>;
     };
-    // The guest token's check that its quote still admits a guest, then the rating's two.
-    expect(own).toHaveLength(3);
-    expect(own[0]).toMatch(/^SELECT EXISTS \(\s*SELECT 1 FROM applications a JOIN clients/);
+    // The quote's load and the carriers' answers: nothing else.
+    expect(own).toHaveLength(2);
+    expect(own[0]).toMatch(/^EXECUTE quote_load_no_ws_0/);
     expect(own.filter((s) => /INSERT INTO carrier_quotes/.test(s))).toHaveLength(1);
     expect(own.some((s) => /FROM carriers|naics_mappings|owner_payroll_rules/.test(s))).toBe(false);
     expect(body.carrierQuotes.length).toBeGreaterThan(1);

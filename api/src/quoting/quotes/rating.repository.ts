@@ -11,12 +11,14 @@ import { preparedQuery } from '../../common/database/prepared';
 import type { CarrierAdapter, CarrierQuote as CarrierAnswer } from '../rating';
 import { CarrierQuote } from './entities/carrier-quote.entity';
 
-/** The columns a stored carrier quote is answered with (its worksheet is the answer's own). */
+/**
+ * The columns a stored carrier quote is answered with (its worksheet and rated terms are the
+ * answer's own: not read back).
+ */
 const STORED_COLUMNS = `cq.id, cq.created_at, cq.updated_at, cq.application_id, cq.carrier,
   cq.rating_state, cq.annual_premium_cents, cq.bindability, cq.reasons, cq.sync_status,
   cq.quote_source, cq.sandbox, cq.effective_date::text AS effective_date,
-  cq.expiration_date::text AS expiration_date, cq.rated_version, cq.rated_at, cq.notes,
-  cq.rated_terms`;
+  cq.expiration_date::text AS expiration_date, cq.rated_version, cq.rated_at, cq.notes`;
 
 /** The answers as `jsonb_to_recordset` reads them (`ANSWER_COLUMNS`). */
 const ANSWER_COLUMNS = `u(carrier varchar, sandbox boolean, premium bigint, bindability varchar,
@@ -171,6 +173,9 @@ export class RatingRepository {
   }
 }
 
+/** The terms an answer priced; none without a premium. */
+const pricedTerms = (a: CarrierAnswer) => (a.premiumCents === null ? null : a.terms);
+
 /** The answers as one JSON document, a record per carrier (`ANSWER_COLUMNS`). */
 function answersDocument(answers: CarrierAnswer[], submittedEffectiveDate: string): string {
   return JSON.stringify(
@@ -183,7 +188,7 @@ function answersDocument(answers: CarrierAnswer[], submittedEffectiveDate: strin
         bindability: a.bindability,
         reasons: a.reasons.map((r) => r.code),
         worksheet: a.worksheet,
-        rated_terms: a.premiumCents === null ? null : a.terms,
+        rated_terms: pricedTerms(a),
         effective_date: effective,
         expiration_date: effective ? addYearsIso(effective, 1) : null,
       };
@@ -191,11 +196,12 @@ function answersDocument(answers: CarrierAnswer[], submittedEffectiveDate: strin
   );
 }
 
-/** The stored rows as carrier quotes, each with the worksheet of its answer. */
+/** The stored rows as carrier quotes, each with the worksheet and rated terms of its answer. */
 function storedQuotes(rows: StoredRow[], answers: CarrierAnswer[]): CarrierQuote[] {
-  const worksheets = new Map<string, unknown>(answers.map((a) => [a.carrier, a.worksheet]));
-  return rows.map((row) =>
-    Object.assign(new CarrierQuote(), {
+  const byCarrier = new Map<string, CarrierAnswer>(answers.map((a) => [a.carrier, a]));
+  return rows.map((row) => {
+    const answer = byCarrier.get(row.carrier);
+    return Object.assign(new CarrierQuote(), {
       id: row.id,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
@@ -206,7 +212,7 @@ function storedQuotes(rows: StoredRow[], answers: CarrierAnswer[]): CarrierQuote
         row.annual_premium_cents === null ? null : Number(row.annual_premium_cents),
       bindability: row.bindability,
       reasons: row.reasons,
-      worksheet: worksheets.get(row.carrier) ?? null,
+      worksheet: answer?.worksheet ?? null,
       syncStatus: row.sync_status,
       quoteSource: row.quote_source,
       sandbox: row.sandbox,
@@ -215,9 +221,9 @@ function storedQuotes(rows: StoredRow[], answers: CarrierAnswer[]): CarrierQuote
       ratedVersion: row.rated_version,
       ratedAt: row.rated_at,
       notes: row.notes,
-      ratedTerms: row.rated_terms,
-    }),
-  );
+      ratedTerms: answer ? pricedTerms(answer) : null,
+    });
+  });
 }
 
 /** A stored carrier quote as the store statement returns it. */
@@ -239,5 +245,4 @@ interface StoredRow {
   rated_version: number | null;
   rated_at: Date | null;
   notes: string | null;
-  rated_terms: CarrierQuote['ratedTerms'];
 }
