@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { ErrorCode } from '@coverline/contracts';
 import {
   adminToken,
@@ -9,6 +10,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from './helpers/app';
+import { setQuoteState, startAsVisitor } from './quotes/quote-helpers';
 
 describe('managing agents and clients', () => {
   let t: TestApp;
@@ -63,7 +65,7 @@ describe('managing agents and clients', () => {
       .expect(409);
   });
 
-  it('lists agents with search, pagination and their number of assigned clients', async () => {
+  it("lists agents with search, pagination and their deals, counted as the dashboard's", async () => {
     const agent = await createAgent(t);
     const client = await registerClient(t);
     await t.http
@@ -71,15 +73,37 @@ describe('managing agents and clients', () => {
       .set(admin)
       .send({ agentId: agent.id })
       .expect(200);
-    const res = await t.http
-      .get('/api/users/agents')
-      .query({ searchTerm: agent.email, page: 1, pageSize: 5 })
+    const listed = async () => {
+      const res = await t.http
+        .get('/api/users/agents')
+        .query({ searchTerm: agent.email, page: 1, pageSize: 5 })
+        .set(admin)
+        .expect(200);
+      expect(res.body).toMatchObject({ total: 1, page: 1, pageSize: 5 });
+      return (res.body as { items: Array<{ id: string; deals: number }> }).items[0];
+    };
+    // A client assigned is not a deal; three applications of theirs with a policy bound are,
+    // but one bound before the twelve months' window is not.
+    expect(await listed()).toMatchObject({ id: agent.id, deals: 0 });
+    const db = t.app.get(DataSource);
+    for (const boundAgo of ['1 day', '40 days', '2 months', '13 months']) {
+      const { quote } = await startAsVisitor(t);
+      await setQuoteState(t, quote.id, { agentId: agent.id, status: 'Bound' });
+      await db.query(
+        `INSERT INTO policies (application_id, carrier, annual_premium_cents, active, bound_at)
+         VALUES ($1, 'hartford', 100000, true, now() - $2::interval)`,
+        [quote.id, boundAgo],
+      );
+    }
+    const dashboard = await t.http
+      .get('/api/application-view/deals')
+      .query({ userId: agent.id })
       .set(admin)
       .expect(200);
-    expect(res.body).toMatchObject({ total: 1, page: 1, pageSize: 5 });
-    expect(res.body.items[0]).toMatchObject({ id: agent.id, deals: 1 });
+    expect(dashboard.body.totalDeals).toBe(3);
+    expect(await listed()).toMatchObject({ id: agent.id, deals: 3 });
     const one = await t.http.get(`/api/users/agent/${agent.id}`).set(admin).expect(200);
-    expect(one.body.deals).toBe(1);
+    expect(one.body.deals).toBe(3);
     const paged = await t.http
       .get('/api/users/agents')
       .query({ pageSize: 1 })
@@ -118,7 +142,7 @@ describe('managing agents and clients', () => {
       .send({ agentId: b.id })
       .expect(400);
     expect(res.body.code).toBe(ErrorCode.AssigneeNotStaff);
-    expect(res.body.message).toBe('agentId must be the id of an agent or admin');
+    expect(res.body.message).toBe('agentId must be the id of an agent or admin.');
   });
 
   it('lets a client edit only their own profile, and an agent only assigned clients', async () => {

@@ -29,7 +29,7 @@ describe('email verification', () => {
     expect((await t.http.get('/api/users/me').set(auth)).body.emailVerified).toBe(true);
     const reused = await t.http.post('/api/users/verify-email').send({ token }).expect(400);
     expect(reused.body.code).toBe(ErrorCode.VerificationLinkInvalid);
-    expect(reused.body.message).toBe('This confirmation link is invalid or has expired');
+    expect(reused.body.message).toBe('This confirmation link is invalid or has expired.');
   });
 
   it('a confirmation token cannot reset a password, nor a reset token confirm an email', async () => {

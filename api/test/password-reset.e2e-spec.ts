@@ -58,7 +58,7 @@ describe('password reset', () => {
     expect(again.body).toEqual({
       statusCode: 400,
       code: ErrorCode.ResetLinkInvalid,
-      message: 'Invalid reset token',
+      message: 'Invalid reset token.',
       error: 'Bad Request',
     });
   });
@@ -81,7 +81,7 @@ describe('password reset', () => {
       .send({ token, password: 'whatever-else-1' })
       .expect(400);
     expect(res.body.code).toBe(ErrorCode.ResetLinkInvalid);
-    expect(res.body.message).toBe('Invalid reset token');
+    expect(res.body.message).toBe('Invalid reset token.');
   });
 
   it('reset links are valid for one hour', async () => {

@@ -141,7 +141,7 @@ describe('payroll partner reps', () => {
       });
       const again = await exchange(token).expect(400);
       expect(again.body.code).toBe(ErrorCode.RepSignInLinkInvalid);
-      expect(again.body.message).toBe('This sign-in link is invalid or has expired');
+      expect(again.body.message).toBe('This sign-in link is invalid or has expired.');
     });
 
     it('refuses an expired link', async () => {

@@ -52,7 +52,7 @@ describe('HTTP platform', () => {
     expect(res.body).toEqual({
       statusCode: 400,
       code: ErrorCode.RequestInvalid,
-      message: 'The request body is not valid JSON',
+      message: 'The request body is not valid JSON.',
       error: 'Bad Request',
     });
   });
@@ -156,7 +156,7 @@ describe('HTTP platform', () => {
       expect(res.body).toEqual({
         statusCode: 401,
         code: ErrorCode.SignInRequired,
-        message: 'Unauthorized',
+        message: 'Unauthorized.',
         error: 'Unauthorized',
       });
     });

@@ -248,7 +248,7 @@ describe('admin quote actions and the audit trail', () => {
         agentId: client.id,
       }).expect(400);
       expect(res.body.code).toBe(ErrorCode.AssigneeNotStaff);
-      expect(res.body.message).toBe('agentId must be the id of an agent or admin');
+      expect(res.body.message).toBe('agentId must be the id of an agent or admin.');
     });
   });
 

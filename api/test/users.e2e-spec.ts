@@ -44,7 +44,7 @@ describe('users and sessions', () => {
     expect(res.body).toEqual({
       statusCode: 409,
       code: ErrorCode.EmailTaken,
-      message: 'An account with this email already exists',
+      message: 'An account with this email already exists.',
       error: 'Conflict',
     });
   });

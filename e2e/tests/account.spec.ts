@@ -59,7 +59,7 @@ test('a visitor signs up, edits their account, signs out and signs back in', asy
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password.');
   await expect(page).toHaveURL('/login');
 
   await page.getByLabel('Password').fill(newPassword);
@@ -91,7 +91,7 @@ test('sign-up with a taken email says so in the form', async ({ page, request })
   await page.getByLabel('Confirm password').fill(user.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-    'An account with this email already exists',
+    'An account with this email already exists.',
   );
   await expect(page).toHaveURL('/register');
 });

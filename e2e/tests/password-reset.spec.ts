@@ -33,7 +33,7 @@ test('a client resets a forgotten password from the emailed link', async ({ page
   await page.getByLabel('New password', { exact: true }).fill('another-password-4');
   await page.getByLabel('Confirm password').fill('another-password-4');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid reset token');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid reset token.');
 
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);

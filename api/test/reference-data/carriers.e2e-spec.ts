@@ -43,18 +43,44 @@ describe('carriers', () => {
       .expect(200);
     const names = (res.body.items as Array<{ name: string }>).map((c) => c.name);
     expect(names).toEqual(
-      expect.arrayContaining([
-        'Hartford',
-        'Employers',
-        'Markel',
-        'Coterie',
-        'Cowbell',
-        'AmTrust',
-        'Default',
-      ]),
+      expect.arrayContaining(['Hartford', 'Employers', 'Markel', 'Coterie', 'Cowbell', 'AmTrust']),
     );
     const cowbell = res.body.items.find((c: { name: string }) => c.name === 'Cowbell');
     expect(cowbell).toMatchObject({ coverages: ['cyber'], active: true });
+  });
+
+  it('never lists Default, whose settings only admins read and edit', async () => {
+    for (const token of [who.admin, who.agent, who.client, who.guest]) {
+      const res = await t.http
+        .get('/api/carriers')
+        .query({ pageSize: 100 })
+        .set(bearer(token))
+        .expect(200);
+      const names = (res.body.items as Array<{ name: string }>).map((c) => c.name);
+      expect(names).toContain('Hartford');
+      expect(names).not.toContain('Default');
+    }
+    const searched = await t.http
+      .get('/api/carriers')
+      .query({ searchTerm: 'default' })
+      .set(bearer(who.admin))
+      .expect(200);
+    expect(searched.body.total).toBe(0);
+    const fallback = await t.http
+      .get('/api/carriers/name/Default')
+      .set(bearer(who.admin))
+      .expect(200);
+    expect(fallback.body).toMatchObject({ name: 'Default' });
+    await t.http
+      .patch(`/api/carriers/${fallback.body.id}`)
+      .set(bearer(who.admin))
+      .send({ initialQuoteMaxBackdatedDays: fallback.body.initialQuoteMaxBackdatedDays })
+      .expect(200);
+    for (const token of [who.agent, who.client, who.guest]) {
+      const byName = await t.http.get('/api/carriers/name/Default').set(bearer(token)).expect(404);
+      expect(byName.body.code).toBe(ErrorCode.CarrierNotFound);
+      await t.http.get(`/api/carriers/${fallback.body.id}`).set(bearer(token)).expect(404);
+    }
   });
 
   it('lets an admin create a carrier with every field, and everyone signed in read it by id and name', async () => {
@@ -87,7 +113,7 @@ describe('carriers', () => {
     expect(res.body).toMatchObject({
       statusCode: 409,
       code: ErrorCode.CarrierNameTaken,
-      message: 'A carrier with this name already exists',
+      message: 'A carrier with this name already exists.',
     });
   });
 

@@ -25,7 +25,7 @@ describe('NAICS master index', () => {
 
   const entry = (code: string, overrides: Record<string, unknown> = {}) => ({
     masterIndexCode: code,
-    masterIndexDescription: 'Mobile Bicycle Repair',
+    masterIndexDescription: `Mobile Bicycle Repair ${code.toUpperCase()}`,
     naicsCode: '811490',
     hartfordSpectrumCode: '99999',
     hartfordSpectrumDescription: 'Bicycle repair',
@@ -187,6 +187,36 @@ describe('NAICS master index', () => {
       .send(entry('MI-1001'))
       .expect(409)
       .expect((r) => expect(r.body.code).toBe(ErrorCode.NaicsEntryTaken));
+  });
+
+  it('keeps one business type per NAICS code and name, whatever the case, archived ones included', async () => {
+    const create = (code: string, overrides: Record<string, unknown> = {}) =>
+      t.http
+        .post('/api/master-index-mapping')
+        .set(bearer(who.admin))
+        .send(entry(code, { masterIndexDescription: 'Food Truck Deluxe', ...overrides }));
+    const first = await create('TRUCK-01').expect(201);
+    const twin = await create('TRUCK-02', {
+      masterIndexDescription: '  food truck DELUXE ',
+    }).expect(409);
+    expect(twin.body).toMatchObject({
+      statusCode: 409,
+      code: ErrorCode.BusinessTypeTaken,
+      message: 'A business type with this NAICS code and name already exists.',
+    });
+    // The same name under another NAICS code is another business type.
+    const other = await create('TRUCK-03', { naicsCode: '722330' }).expect(201);
+    const renamed = await t.http
+      .put(`/api/master-index-mapping/${other.body.id}`)
+      .set(bearer(who.admin))
+      .send(entry('TRUCK-03', { masterIndexDescription: 'Food Truck Deluxe' }))
+      .expect(409);
+    expect(renamed.body.code).toBe(ErrorCode.BusinessTypeTaken);
+    await t.http
+      .post(`/api/master-index-mapping/${first.body.id}/archive`)
+      .set(bearer(who.admin))
+      .expect(200);
+    await create('TRUCK-04').expect(409);
   });
 
   it('archives and unarchives: archived entries leave the search and the public reads', async () => {

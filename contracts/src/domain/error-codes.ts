@@ -258,6 +258,7 @@ export const ErrorCode = {
   CertificateContentInvalid: 2867,
   PayrollRepInactive: 2868,
   // [staff journeys] 2869-2879
+  BusinessTypeTaken: 2869,
   // end [staff journeys]
   // [bor and referrals] 2880-2889
   // end [bor and referrals]
@@ -485,31 +486,31 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2511: def(2511, 409, 'A person has already been asked for or has joined this chat.'),
 
   // -- identity and platform: 2701-2749 --
-  2701: def(2701, 401, 'Unauthorized'),
-  2702: def(2702, 403, 'You do not have access to this resource'),
-  2703: def(2703, 401, 'Invalid email or password'),
+  2701: def(2701, 401, 'Unauthorized.'),
+  2702: def(2702, 403, 'You do not have access to this resource.'),
+  2703: def(2703, 401, 'Invalid email or password.'),
   2704: def(2704, 403, 'This account is deactivated. Please contact us.'),
-  2705: def(2705, 409, 'An account with this email already exists'),
-  2706: def(2706, 400, 'Invalid reset token'),
-  2707: def(2707, 400, 'This confirmation link is invalid or has expired'),
-  2708: def(2708, 404, 'User not found'),
-  2709: def(2709, 404, 'Agent not found'),
-  2710: def(2710, 400, 'joinedOn cannot be in the future'),
-  2711: def(2711, 400, 'currentPassword is not correct'),
-  2712: def(2712, 400, 'You cannot deactivate your own account'),
-  2713: def(2713, 400, 'Only clients can be assigned to an agent'),
-  2714: def(2714, 400, 'agentId must be the id of an agent or admin'),
-  2715: def(2715, 400, 'The agent is deactivated'),
-  2716: def(2716, 400, 'Give an email, a FEIN or a business name to search by'),
+  2705: def(2705, 409, 'An account with this email already exists.'),
+  2706: def(2706, 400, 'Invalid reset token.'),
+  2707: def(2707, 400, 'This confirmation link is invalid or has expired.'),
+  2708: def(2708, 404, 'User not found.'),
+  2709: def(2709, 404, 'Agent not found.'),
+  2710: def(2710, 400, 'joinedOn cannot be in the future.'),
+  2711: def(2711, 400, 'currentPassword is not correct.'),
+  2712: def(2712, 400, 'You cannot deactivate your own account.'),
+  2713: def(2713, 400, 'Only clients can be assigned to an agent.'),
+  2714: def(2714, 400, 'agentId must be the id of an agent or admin.'),
+  2715: def(2715, 400, 'The agent is deactivated.'),
+  2716: def(2716, 400, 'Give an email, a FEIN or a business name to search by.'),
   2717: def(
     2717,
     400,
-    'email cannot be changed here: the client signs in with it and changes it in their account',
+    'email cannot be changed here: the client signs in with it and changes it in their account.',
   ),
-  2718: def(2718, 409, 'A client with this email already exists'),
-  2719: def(2719, 404, 'Client not found'),
-  2720: def(2720, 400, 'This sign-in link is invalid or has expired'),
-  2721: def(2721, 429, 'Too many attempts, please wait a moment and try again'),
+  2718: def(2718, 409, 'A client with this email already exists.'),
+  2719: def(2719, 404, 'Client not found.'),
+  2720: def(2720, 400, 'This sign-in link is invalid or has expired.'),
+  2721: def(2721, 429, 'Too many attempts, please wait a moment and try again.'),
   // [sessions and the sign-in stack] 2722-2727
   2722: def(
     2722,
@@ -561,35 +562,35 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   // end [passwords, staff MFA, files, claims and chat]
 
   // -- quoting: 2751-2799 --
-  2751: def(2751, 404, 'Quote not found'),
-  2752: def(2752, 404, 'Carrier quote not found'),
+  2751: def(2751, 404, 'Quote not found.'),
+  2752: def(2752, 404, 'Carrier quote not found.'),
   2753: def(2753, 400, 'This quote is for another line of coverage.'),
   2754: def(2754, 400, 'Some details this quote needs are missing.'),
   2755: def(2755, 400, 'This detail of a quote cannot be changed once it is started.'),
   2756: def(2756, 400, 'This business is not one of the client’s businesses.'),
-  2757: def(2757, 404, 'Business not found'),
+  2757: def(2757, 404, 'Business not found.'),
   2758: def(2758, 400, 'Some answers need correcting before the quote can be submitted.'),
-  2759: def(2759, 404, 'Class code not found'),
+  2759: def(2759, 404, 'Class code not found.'),
   2760: def(2760, 400, 'This class code cannot be added to the quote.'),
   2761: def(2761, 400, 'Please give a valid FEIN or a business name.'),
   2763: def(2763, 400, 'The quote is already in the lock state asked for.'),
-  2764: def(2764, 400, 'The quote is not archived'),
+  2764: def(2764, 400, 'The quote is not archived.'),
   2766: def(2766, 400, 'The quote already has this status.'),
   2767: def(2767, 400, 'The quote is already in this mode.'),
   2768: def(2768, 400, 'Some details of this carrier quote need correcting.'),
-  2769: def(2769, 404, 'Carrier not found'),
-  2770: def(2770, 409, 'A carrier with this name already exists'),
+  2769: def(2769, 404, 'Carrier not found.'),
+  2770: def(2770, 409, 'A carrier with this name already exists.'),
   2771: def(2771, 400, 'Please upload the logo as a PNG, JPEG, SVG or WebP image.'),
-  2772: def(2772, 404, 'This carrier has no logo'),
-  2773: def(2773, 404, 'Text not found'),
-  2775: def(2775, 409, 'A payroll company with this name or code already exists'),
-  2776: def(2776, 409, 'Payroll reps still belong to this payroll company'),
+  2772: def(2772, 404, 'This carrier has no logo.'),
+  2773: def(2773, 404, 'Text not found.'),
+  2775: def(2775, 409, 'A payroll company with this name or code already exists.'),
+  2776: def(2776, 409, 'Payroll reps still belong to this payroll company.'),
   2777: def(2777, 400, 'Some questions of this set need correcting.'),
-  2778: def(2778, 404, 'Entry not found'),
+  2778: def(2778, 404, 'Entry not found.'),
   2779: def(2779, 400, 'This is not a 2022 NAICS code.'),
-  2780: def(2780, 409, 'An entry with this master index code already exists'),
+  2780: def(2780, 409, 'An entry with this master index code already exists.'),
   2781: def(2781, 400, 'The amounts of this payroll rule do not fit together.'),
-  2782: def(2782, 404, 'Rule not found'),
+  2782: def(2782, 404, 'Rule not found.'),
   2783: def(2783, 409, 'Rules for the target year already exist.'),
   2784: def(2784, 404, 'There are no rules in the year to copy from.'),
   2785: def(2785, 404, 'There are no owner payroll rules for the year.'),
@@ -673,6 +674,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2867: def(2867, 400, 'Please check the certificate’s holder, endorsements and waiver parties.'),
   2868: def(2868, 409, 'This payroll rep is inactive.'),
   // [staff journeys] 2869-2879
+  2869: def(2869, 409, 'A business type with this NAICS code and name already exists.'),
   // end [staff journeys]
   // [bor and referrals] 2880-2889
   // end [bor and referrals]
@@ -680,9 +682,9 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   // end [appetite]
 
   // -- platform jobs and files: 2951-2999 --
-  2951: def(2951, 400, 'file is required'),
+  2951: def(2951, 400, 'file is required.'),
   2952: def(2952, 400, 'The file is too large.'),
-  2953: def(2953, 400, 'file must be a PDF, PNG or JPEG'),
+  2953: def(2953, 400, 'file must be a PDF, PNG or JPEG.'),
   2954: def(2954, 400, "The file's name does not match what it contains."),
 };
 

@@ -13,6 +13,7 @@ import {
   type ApplicationTab,
   type DateFilter,
 } from '@coverline/contracts';
+import { DEALS_WINDOW_START } from '../../common/database/deals-window';
 import { preparedQuery } from '../../common/database/prepared';
 import { likePattern, pageWindow } from '../../common/http/pagination';
 import { TabCountsCache } from './tab-counts-cache';
@@ -252,10 +253,7 @@ export class ApplicationViewRepository {
    */
   async deals(filters: Pick<ApplicationFilters, 'scopeAgentId' | 'userId'>): Promise<DealsDto> {
     const c = new Conditions();
-    c.where.push(
-      `p.bound_at IS NOT NULL`,
-      `p.bound_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '11 months'`,
-    );
+    c.where.push(`p.bound_at IS NOT NULL`, `p.bound_at >= ${DEALS_WINDOW_START}`);
     if (filters.scopeAgentId) c.where.push(`a.agent_id = ${c.param(filters.scopeAgentId)}`);
     if (filters.userId) c.where.push(`a.agent_id = ${c.param(filters.userId)}`);
     const rows: Array<{

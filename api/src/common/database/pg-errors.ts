@@ -12,6 +12,12 @@ export const pgErrorCode = (err: unknown): string | undefined =>
 export const isUniqueViolation = (err: unknown): boolean =>
   pgErrorCode(err) === PgErrorCode.UniqueViolation;
 
+/** The constraint or unique index a driver error names (TypeORM copies the driver's fields). */
+export const pgConstraint = (err: unknown): string | undefined => {
+  const e = err as { constraint?: string; driverError?: { constraint?: string } } | null;
+  return e?.constraint ?? e?.driverError?.constraint;
+};
+
 /** Socket failures on the way to the database server. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

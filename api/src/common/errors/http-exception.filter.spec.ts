@@ -70,7 +70,7 @@ describe('error envelope', () => {
     const envelope = toEnvelope(new Error('connection to 10.0.0.1 refused at db.ts:42'));
     expect(envelope).toEqual({
       statusCode: 500,
-      message: 'Something went wrong',
+      message: 'Something went wrong.',
       error: 'Internal Server Error',
     });
     expect(toEnvelope('a thrown string').statusCode).toBe(500);
@@ -81,7 +81,7 @@ describe('error envelope', () => {
     expect(toEnvelope({ type: 'entity.parse.failed', status: 400 })).toEqual({
       statusCode: 400,
       code: ErrorCode.RequestInvalid,
-      message: 'The request body is not valid JSON',
+      message: 'The request body is not valid JSON.',
       error: 'Bad Request',
     });
     expect(toEnvelope({ type: 'entity.too.large', status: 413 })).toMatchObject({
@@ -179,6 +179,7 @@ describe('error catalogue', () => {
       // [customer links and checkout] 2830-2839
       // end [customer links and checkout]
       // [staff journeys] 2869-2879
+      2869,
       // end [staff journeys]
       // [bor and referrals] 2880-2889
       // end [bor and referrals]

@@ -8,6 +8,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import { ErrorCode, Role } from '@coverline/contracts';
 import { DomainException } from '../../common/errors/domain.exception';
+import { DEALS_WINDOW_START } from '../../common/database/deals-window';
 import { isUniqueViolation } from '../../common/database/pg-errors';
 import { likePattern } from '../../common/http/pagination';
 import { User } from './entities/user.entity';
@@ -63,17 +64,26 @@ export class UsersRepository {
     return this.users.findOneBy({ id, role: Role.Agent });
   }
 
-  /** How many clients are assigned to the agent. */
-  countAssignedTo(agentId: string): Promise<number> {
-    return this.users.countBy({ assignedAgentId: agentId });
+  /** The agent's deals (see {@link dealCounts}). */
+  async countDeals(agentId: string): Promise<number> {
+    return (await this.dealCounts([agentId])).get(agentId) ?? 0;
   }
 
-  /** Per agent, how many clients are assigned to them (agents with none are left out). */
-  async countsAssignedTo(agentIds: string[]): Promise<Map<string, number>> {
+  /**
+   * Per agent, their deals: policies bound in the last twelve months (this month included) on
+   * applications assigned to them — what the dashboard's deals count per agent. Agents with none
+   * are left out.
+   */
+  async dealCounts(agentIds: string[]): Promise<Map<string, number>> {
     if (agentIds.length === 0) return new Map();
-    const rows: Array<{ agent_id: string; n: string }> = await this.db.query(
-      `SELECT assigned_agent_id AS agent_id, count(*) AS n FROM users
-        WHERE assigned_agent_id = ANY($1) GROUP BY assigned_agent_id`,
+    const rows: Array<{ agent_id: string; n: number }> = await this.db.query(
+      `SELECT a.agent_id, count(*)::int AS n
+         FROM policies p
+         JOIN applications a ON a.id = p.application_id
+        WHERE a.agent_id = ANY($1)
+          AND p.bound_at IS NOT NULL
+          AND p.bound_at >= ${DEALS_WINDOW_START}
+        GROUP BY a.agent_id`,
       [agentIds],
     );
     return new Map(rows.map((r) => [r.agent_id, Number(r.n)]));

@@ -300,7 +300,7 @@ export class UsersService {
   async findAgent(id: string): Promise<{ agent: User; deals: number }> {
     const agent = await this.rows.findAgent(id);
     if (!agent) throw new DomainException(ErrorCode.AgentNotFound);
-    const deals = await this.rows.countAssignedTo(id);
+    const deals = await this.rows.countDeals(id);
     return { agent, deals };
   }
 
@@ -314,7 +314,7 @@ export class UsersService {
       active: q.status ? q.status === 'active' : undefined,
       searchTerm: q.searchTerm,
     });
-    const counts = await this.rows.countsAssignedTo(agents.map((a) => a.id));
+    const counts = await this.rows.dealCounts(agents.map((a) => a.id));
     return {
       items: agents.map((agent) => ({ agent, deals: counts.get(agent.id) ?? 0 })),
       total,

@@ -60,14 +60,14 @@ describe('upload type', () => {
     const missing = {
       code: ErrorCode.UploadFileMissing,
       status: 400,
-      message: 'file is required',
+      message: 'file is required.',
     };
     expect(refusalOf(() => checkUpload(Buffer.alloc(0), 'empty.pdf'))).toEqual(missing);
     expect(refusalOf(() => checkUpload(undefined, 'missing.pdf'))).toEqual(missing);
     expect(refusalOf(() => checkUpload(Buffer.from('hello'), 'notes.txt'))).toEqual({
       code: ErrorCode.UploadTypeNotAccepted,
       status: 400,
-      message: 'file must be a PDF, PNG or JPEG',
+      message: 'file must be a PDF, PNG or JPEG.',
     });
   });
 

@@ -16,7 +16,7 @@ export interface AgentDto {
   /** @nullable */
   connectUrl: string | null;
   createdAt: string;
-  /** Clients assigned to the agent */
+  /** Policies bound in the last twelve months on applications assigned to the agent (the dashboard counts deals the same way) */
   deals: number;
   email: string;
   /** Whether the user confirmed their email address */

@@ -279,7 +279,11 @@ export class UserDto {
 export class AgentDto extends UserDto {
   @ApiProperty({ type: PortalIdsDto }) portalIds: PortalIdsDto;
   @ApiProperty({ type: String, nullable: true }) connectUrl: string | null;
-  @ApiProperty({ description: 'Clients assigned to the agent' }) deals: number;
+  @ApiProperty({
+    description:
+      'Policies bound in the last twelve months on applications assigned to the agent (the dashboard counts deals the same way)',
+  })
+  deals: number;
   @ApiProperty({ enum: AGENT_STATUSES, enumName: 'AgentStatus' }) status: AgentStatus;
   @ApiProperty({ format: 'date', description: 'The day the agent joined the agency' })
   joinedOn: string;

@@ -2,6 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type DeepPartial, type EntityManager } from 'typeorm';
+import { CarrierName } from '@coverline/contracts';
 import { likePattern } from '../../../common/http/pagination';
 import type { CarriersQueryDto } from './dto/carrier.dto';
 import { Carrier } from './entities/carrier.entity';
@@ -10,13 +11,20 @@ import { Carrier } from './entities/carrier.entity';
 export class CarriersRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** A page of carriers, narrowed to active or inactive ones when `status` says so. */
+  /**
+   * A page of carriers, narrowed to active or inactive ones when `status` says so. The Default
+   * carrier is never listed: it holds the settings of carriers without their own, and no one buys
+   * from it.
+   */
   page(
     query: CarriersQueryDto,
     status: 'active' | 'inactive' | undefined,
     window: { skip: number; take: number },
   ): Promise<[Carrier[], number]> {
-    const qb = this.db.getRepository(Carrier).createQueryBuilder('c');
+    const qb = this.db
+      .getRepository(Carrier)
+      .createQueryBuilder('c')
+      .where('lower(c.name) <> lower(:fallback)', { fallback: CarrierName.Default });
     if (status) qb.andWhere('c.active = :active', { active: status === 'active' });
     if (query.searchTerm) {
       qb.andWhere("(c.name ILIKE :term ESCAPE '\\' OR c.shared_id ILIKE :term ESCAPE '\\')", {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { ErrorCode } from '@coverline/contracts';
+import { CarrierName, ErrorCode } from '@coverline/contracts';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { pageWindow, type Page } from '../../../common/http/pagination';
 import { FileStorage, detectImageType, extensionOf } from '../../../platform/files';
@@ -29,7 +29,10 @@ export class CarriersService {
     @Inject(FileStorage) private readonly files: FileStorage,
   ) {}
 
-  /** Admins see every carrier; everyone else only the active ones. */
+  /**
+   * Admins see every carrier; everyone else only the active ones. No one sees Default in the
+   * list; only admins read it, by name or id, to edit the settings it lends other carriers.
+   */
   async list(query: CarriersQueryDto, isAdmin: boolean): Promise<Page<Carrier>> {
     const { skip, take, page, pageSize } = pageWindow(query);
     const status = isAdmin ? query.status : 'active';
@@ -38,15 +41,17 @@ export class CarriersService {
   }
 
   async findById(id: string, isAdmin = true): Promise<Carrier> {
-    const carrier = await this.carriers.findById(id);
-    if (!carrier || (!isAdmin && !carrier.active))
-      throw new DomainException(ErrorCode.CarrierNotFound);
-    return carrier;
+    return this.visible(await this.carriers.findById(id), isAdmin);
   }
 
   async findByName(name: string, isAdmin: boolean): Promise<Carrier> {
-    const carrier = await this.carriers.findByName(name.trim());
-    if (!carrier || (!isAdmin && !carrier.active))
+    return this.visible(await this.carriers.findByName(name.trim()), isAdmin);
+  }
+
+  /** The carrier if the caller may read it: admins any, others an active one other than Default. */
+  private visible(carrier: Carrier | null, isAdmin: boolean): Carrier {
+    if (!carrier) throw new DomainException(ErrorCode.CarrierNotFound);
+    if (!isAdmin && (!carrier.active || carrier.name === CarrierName.Default))
       throw new DomainException(ErrorCode.CarrierNotFound);
     return carrier;
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErrorCode, ReferenceLimits } from '@coverline/contracts';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { pageWindow, type Page } from '../../../common/http/pagination';
-import { isUniqueViolation } from '../../../common/database/pg-errors';
+import { isUniqueViolation, pgConstraint } from '../../../common/database/pg-errors';
 import type {
   BusinessTypeSearchQueryDto,
   NaicsMappingInputDto,
@@ -18,6 +18,9 @@ import { NaicsRepository } from './naics.repository';
  * one stamp query) after they are committed.
  */
 export const INDEX_CHECK_INTERVAL_MS = 3_000;
+
+/** The unique index that keeps one business type per NAICS code and name. */
+const BUSINESS_TYPE_INDEX = 'IDX_naics_mappings_naics_code_name';
 
 interface SearchIndexState {
   search: BusinessTypeIndex<NaicsMapping>;
@@ -176,7 +179,13 @@ export class NaicsService {
     try {
       saved = await this.mappings.save(mapping);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new DomainException(ErrorCode.NaicsEntryTaken);
+      if (isUniqueViolation(err)) {
+        throw new DomainException(
+          pgConstraint(err) === BUSINESS_TYPE_INDEX
+            ? ErrorCode.BusinessTypeTaken
+            : ErrorCode.NaicsEntryTaken,
+        );
+      }
       throw err;
     }
     await this.refreshAfterWrite();

@@ -24,7 +24,11 @@ export const getAgentResponse = zod.object({
   assignedAgentId: zod.uuid().nullable(),
   connectUrl: zod.string().nullable(),
   createdAt: zod.string(),
-  deals: zod.number().describe('Clients assigned to the agent'),
+  deals: zod
+    .number()
+    .describe(
+      'Policies bound in the last twelve months on applications assigned to the agent (the dashboard counts deals the same way)',
+    ),
   email: zod.string(),
   emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
   firstName: zod.string(),
@@ -70,7 +74,11 @@ export const getAgentsResponse = zod.object({
       assignedAgentId: zod.uuid().nullable(),
       connectUrl: zod.string().nullable(),
       createdAt: zod.string(),
-      deals: zod.number().describe('Clients assigned to the agent'),
+      deals: zod
+        .number()
+        .describe(
+          'Policies bound in the last twelve months on applications assigned to the agent (the dashboard counts deals the same way)',
+        ),
       email: zod.string(),
       emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
       firstName: zod.string(),
@@ -360,7 +368,11 @@ export const updateAgentResponse = zod.object({
   assignedAgentId: zod.uuid().nullable(),
   connectUrl: zod.string().nullable(),
   createdAt: zod.string(),
-  deals: zod.number().describe('Clients assigned to the agent'),
+  deals: zod
+    .number()
+    .describe(
+      'Policies bound in the last twelve months on applications assigned to the agent (the dashboard counts deals the same way)',
+    ),
   email: zod.string(),
   emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
   firstName: zod.string(),

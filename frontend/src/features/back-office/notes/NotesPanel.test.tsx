@@ -97,6 +97,9 @@ describe('the notes panel', () => {
       expect.stringContaining('Write the note before adding it.'),
     );
 
+    // The form's controls wear the app's field style, like every other form's.
+    expect(screen.getByRole('textbox', { name: 'New note' })).toHaveClass('field__input');
+    expect(screen.getByRole('combobox', { name: 'About' })).toHaveClass('field__input');
     await user.type(screen.getByRole('textbox', { name: 'New note' }), 'Needs the FEIN letter');
     await user.selectOptions(screen.getByRole('combobox', { name: 'About' }), 'policy');
     await user.click(screen.getByRole('button', { name: 'Add note' }));

@@ -189,6 +189,7 @@ function AddNote({ clientId, quoteId }: { clientId: string; quoteId?: string }) 
         {(control) => (
           <textarea
             {...control}
+            className="field__input"
             rows={3}
             maxLength={TEXT_MAX}
             value={text}
@@ -201,6 +202,7 @@ function AddNote({ clientId, quoteId }: { clientId: string; quoteId?: string }) 
           {(control) => (
             <select
               {...control}
+              className="field__input"
               value={scope}
               onChange={(e) => setScope(e.target.value as NoteScope)}
             >

@@ -27,8 +27,8 @@ function useFocusContentOnNavigation() {
 }
 
 /**
- * Every page sits in this frame: progress bar, header with the role's menu, footer, toasts and the
- * support chat.
+ * Every page sits in this frame: progress bar, header with the role's menu, the support chat's
+ * launcher (not on staff pages), footer and toasts.
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -43,12 +43,13 @@ export function AppShell() {
       <main id="main" className="site-main" tabIndex={-1} ref={main}>
         <Outlet />
       </main>
+      {/* Before the footer: on narrow screens the launcher ends the page in a space of its own. */}
+      <Suspense fallback={null}>
+        <ChatPanel />
+      </Suspense>
       <Footer />
       <Suspense fallback={null}>
         <ShellToasts />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ChatPanel />
       </Suspense>
     </>
   );

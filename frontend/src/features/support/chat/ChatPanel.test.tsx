@@ -9,7 +9,7 @@ import { fakeApi, fakeNavigation } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import { clearAllCookies, signInAs } from '../../../test/tokens';
 import { updateAskerChat } from './asker-chat-store';
-import ChatPanel from './ChatPanel';
+import ChatPanel, { isStaffPage } from './ChatPanel';
 import { CHAT_NS } from './namespace';
 
 /** A WebSocket stand-in that records what the chat sends and lets the test play the server. */
@@ -110,5 +110,52 @@ describe('ending a chat', () => {
     expect(screen.queryByRole('textbox', { name: /transcript/i })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'End the chat' }));
     expect(closeFrame(socket)).toMatchObject({ transcriptEmail: null });
+  });
+});
+
+describe('the launcher', () => {
+  beforeAll(() => i18n.addTexts(CHAT_NS, chatTexts));
+  beforeEach(() => {
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    clearAllCookies();
+    window.localStorage.clear();
+  });
+  afterEach(() => {
+    updateAskerChat({ open: false, requestId: null, key: null, seenSeq: 0 });
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['a visitor', null],
+    ['a client', Role.Client],
+  ])('is offered to %s', async (_who, role) => {
+    setAppNavigation(fakeNavigation('/'));
+    if (role) signInAs({ role });
+    await renderPage(<ChatPanel />);
+    expect(await screen.findByRole('button', { name: 'Chat with us' })).toBeVisible();
+  });
+
+  it.each([Role.Admin, Role.Agent])(
+    'is not shown to staff (%s), who answer chats in the support inbox',
+    async (role) => {
+      setAppNavigation(fakeNavigation('/'));
+      signInAs({ role });
+      // Even a chat left open before signing in stays closed and unconnected.
+      updateAskerChat({ open: true });
+      const { container } = await renderPage(<ChatPanel />);
+      expect(screen.queryByRole('button', { name: /chat/i })).toBeNull();
+      expect(container.querySelector('.chat-dock')).toBeNull();
+      expect(FakeSocket.all).toHaveLength(0);
+    },
+  );
+
+  it('is not shown on staff pages', () => {
+    expect(isStaffPage('/dashboard', undefined)).toBe(true);
+    expect(isStaffPage('/dashboard/applications/all', undefined)).toBe(true);
+    expect(isStaffPage('/quotation', Role.Agent)).toBe(true);
+    expect(isStaffPage('/', undefined)).toBe(false);
+    expect(isStaffPage('/client/policies', Role.Client)).toBe(false);
+    expect(isStaffPage('/dashboards-guide', undefined)).toBe(false);
   });
 });

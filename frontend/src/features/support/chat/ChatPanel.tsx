@@ -8,6 +8,7 @@ import {
   ChatLimits,
   ChatRequestStatus,
   ERROR_CATALOGUE,
+  Role,
   type ChatMessageView,
   type ChatServerFrame,
   type ErrorCode,
@@ -25,7 +26,12 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { sessionForPath, subscribeSession, userSession } from '../../../lib/session-store';
+import {
+  sessionForPath,
+  subscribeSession,
+  useSessionRole,
+  userSession,
+} from '../../../lib/session-store';
 import { useSession } from '../../identity/auth/use-session';
 import { askerChat, updateAskerChat, useAskerChat } from './asker-chat-store';
 import {
@@ -397,18 +403,32 @@ function ChatPanelOpen({
   );
 }
 
-/** The launcher and, when open, the panel. Loaded after the page, in its own chunk. */
+/**
+ * Whether the page is a staff one: the staff pages (under /dashboard), or any page while an admin
+ * or agent is signed in. Staff answer chats in the support inbox; the launcher is not theirs.
+ */
+export function isStaffPage(pathname: string, role: Role | undefined): boolean {
+  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return true;
+  return role === Role.Admin || role === Role.Agent;
+}
+
+/**
+ * The launcher and, when open, the panel, for visitors, clients and partner reps; none on staff
+ * pages. Loaded after the page, in its own chunk.
+ */
 export default function ChatPanel() {
   const { t, ready } = useTranslation(CHAT_NS);
   const chat = useAskerChat();
-  const open = chat.open;
-  const session = useAskerSession(open || chat.requestId !== null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const staff = isStaffPage(pathname, useSessionRole());
+  const open = chat.open && !staff;
+  const session = useAskerSession(!staff && (open || chat.requestId !== null));
   const launcher = useRef<HTMLButtonElement>(null);
   const [openedHere, setOpenedHere] = useState(false);
   useEffect(() => {
     void loadChatTexts();
   }, []);
-  if (!ready) return null;
+  if (!ready || staff) return null;
   const unread =
     !open && session.messages.some((m) => m.seq > chat.seenSeq && m.senderType !== 'user');
   const close = () => {
@@ -429,10 +449,14 @@ export default function ChatPanel() {
           updateAskerChat({ open: !open });
         }}
       >
-        {open ? t('launcherOpen') : t('launcher')}
+        <svg className="chat-launcher__icon" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M4 5h16v11H9l-5 4z" />
+        </svg>
+        <span className="chat-launcher__label">{open ? t('launcherOpen') : t('launcher')}</span>
         {unread && (
           <span className="chat-launcher__badge">
-            <span aria-hidden="true">●</span> {t('unread')}
+            <span aria-hidden="true">●</span>{' '}
+            <span className="chat-launcher__label">{t('unread')}</span>
           </span>
         )}
       </button>

@@ -1,5 +1,7 @@
+import { CarrierName } from '@coverline/contracts';
 import {
   useDeleteCarrier,
+  useGetCarrierByName,
   useGetCarriers,
   useUpdateCarrier,
 } from '@coverline/contracts/generated/carriers/carriers';
@@ -34,6 +36,9 @@ export function CarriersTab() {
     }),
   });
   const cache = useRecordCache(carrierQueries);
+  // Default is not a carrier anyone buys from, so the list leaves it out; its settings (those of
+  // carriers without their own) are edited from here.
+  const fallback = useGetCarrierByName(CarrierName.Default);
   const deactivate = useDeleteCarrier();
   const update = useUpdateCarrier();
   const busy = deactivate.isPending || update.isPending;
@@ -54,7 +59,11 @@ export function CarriersTab() {
       lead={t('carriers.lead')}
       editor={editor}
       create={{ label: t('carriers.new'), title: t('carriers.newTitle') }}
-      editTitle={(carrier) => t('carriers.editTitle', { name: carrier.name })}
+      editTitle={(carrier) =>
+        carrier.name === CarrierName.Default
+          ? t('carriers.fallback.title')
+          : t('carriers.editTitle', { name: carrier.name })
+      }
       editorKey={(carrier) => carrier.id}
       renderEditor={(carrier) => (
         <>
@@ -72,6 +81,17 @@ export function CarriersTab() {
         </>
       )}
     >
+      <div className="card settings-fallback">
+        <p className="card__lead">{t('carriers.fallback.lead')}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!fallback.data}
+          onClick={() => fallback.data && editor.edit(fallback.data)}
+        >
+          {t('carriers.fallback.edit')}
+        </button>
+      </div>
       <SettingsList
         list={list}
         caption={title}

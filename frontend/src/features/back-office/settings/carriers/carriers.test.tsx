@@ -29,10 +29,21 @@ function carrier(overrides: Partial<CarrierDto> = {}): CarrierDto {
   };
 }
 
+/** The Default carrier: the settings of carriers without their own, never in the list. */
+const fallback = carrier({
+  id: '0b7b9a36-2a4f-4b8e-9f3e-0000000000ff',
+  name: 'Default',
+  coverages: ['wc', 'gl', 'bop', 'cyber'],
+});
+
 /** A carriers API over a list the test can read back. */
 function carriersApi(initial: CarrierDto[]) {
   const stored = [...initial];
   const api = settingsApi({
+    'GET /api/carriers/name/:name': ({ match }) =>
+      match[1] === 'Default'
+        ? { status: 200, data: fallback }
+        : { status: 404, data: { statusCode: 404, code: 2769, message: 'Carrier not found.' } },
     'GET /api/carriers': ({ params }) => {
       const term = String(params.searchTerm ?? '').toLowerCase();
       const items = stored.filter((c) => c.name.toLowerCase().includes(term));
@@ -191,6 +202,24 @@ describe('carriers list', () => {
     const row = (await screen.findByRole('rowheader', { name: /Hartford/ })).closest('tr')!;
     expect(screen.getByRole('heading', { name: 'Carriers' })).toHaveFocus();
     expect(within(row).getByText('Active')).toBeVisible();
+  });
+
+  it('edits the default settings from above the list, which leaves Default out', async () => {
+    const api = carriersApi([carrier()]);
+    await renderTab(<CarriersTab />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('1–1 of 1')).toBeVisible();
+    expect(screen.queryByRole('rowheader', { name: /Default/ })).toBeNull();
+    const edit = screen.getByRole('button', { name: 'Edit the default settings' });
+    await waitFor(() => expect(edit).toBeEnabled());
+    await user.click(edit);
+    expect(screen.getByRole('heading', { name: 'Default settings' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', /^\/api\/carriers\//)[0]?.path).toBe(
+        `/api/carriers/${fallback.id}`,
+      ),
+    );
   });
 
   it('deactivates and reactivates a carrier', async () => {
