@@ -82,13 +82,7 @@ export function Wizard() {
 
   // A bought quote is a policy now: no steps to go through, nothing left to choose.
   if (state.quote && isBought(state.quote.status)) {
-    return (
-      <div className="wizard">
-        <div className="wizard__page">
-          <PolicyView />
-        </div>
-      </div>
-    );
+    return <PolicyView />;
   }
   const Page = PAGES[page];
   return (

@@ -114,7 +114,8 @@ describe("the client's policies", () => {
       data: {
         statusCode: 403,
         code: ErrorCode.GuestTokenRequiredRegistration,
-        message: 'Security check: please check your email for the link to finish your registration.',
+        message:
+          'Security check: please check your email for the link to finish your registration.',
         error: 'Forbidden',
       },
     };
@@ -126,8 +127,8 @@ describe("the client's policies", () => {
       '/client/policies',
     );
     await renderPage(<PoliciesPage />);
-    expect(await screen.findByRole('heading', { name: 'Confirm your email' })).toBeVisible();
-    expect(screen.getByText(/show here once you confirm it/)).toBeVisible();
+    expect(await screen.findByText('Please confirm your email')).toBeVisible();
+    expect(screen.getByText(/appear here once you confirm it/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send a new confirmation link' })).toBeVisible();
     expect(screen.getByText('Your quotes show here once your email is confirmed.')).toBeVisible();
     // No failure, and no trip to a blank quotation.

@@ -23,7 +23,7 @@ import { PageLoading } from '../../../ui/PageLoading';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { formatCentsExact } from '../../../lib/currency';
 import { formatDay } from '../../../lib/dates';
-import { EmailConfirmation } from '../../identity/account/EmailConfirmation';
+import { EmailConfirmation } from '../../identity/auth/EmailConfirmation';
 import { useSession } from '../../identity/auth/use-session';
 import { RequestCertificateLink } from '../certificates/RequestCertificateLink';
 import { DocumentDownload } from './DocumentDownload';
@@ -98,11 +98,9 @@ export function PoliciesPage() {
         <p className="lead">{t('lead')}</p>
       </header>
       {(unconfirmed || hidden) && (
-        <section className="card policies__confirm" aria-labelledby="policies-confirm">
-          <h2 id="policies-confirm">{t('confirm.title')}</h2>
-          <p>{hidden ? t('confirm.hidden') : t('confirm.body')}</p>
+        <div className="policies__confirm">
           <EmailConfirmation verified={false} />
-        </section>
+        </div>
       )}
       {failed && (
         <Alert tone="error" title={t('loadFailed')}>

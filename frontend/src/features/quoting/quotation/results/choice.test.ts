@@ -5,12 +5,33 @@ import { carrierQuote, quote } from '../../../../test/quotation';
 import { compareColumns, lowestPriceId, paymentPlans, rankCarrierQuotes } from './choice';
 
 const answers = [
-  carrierQuote({ id: 'referred', carrier: 'Markel', annualPremiumCents: 90_000, bindability: 'REFERRED' }),
-  carrierQuote({ id: 'declined', carrier: 'AmTrust', annualPremiumCents: null, bindability: 'DECLINED' }),
+  carrierQuote({
+    id: 'referred',
+    carrier: 'Markel',
+    annualPremiumCents: 90_000,
+    bindability: 'REFERRED',
+  }),
+  carrierQuote({
+    id: 'declined',
+    carrier: 'AmTrust',
+    annualPremiumCents: null,
+    bindability: 'DECLINED',
+  }),
   carrierQuote({ id: 'dear', carrier: 'Employers', annualPremiumCents: 150_000 }),
-  carrierQuote({ id: 'rating', carrier: 'Coterie', ratingState: 'rating', annualPremiumCents: null, bindability: null }),
+  carrierQuote({
+    id: 'rating',
+    carrier: 'Coterie',
+    ratingState: 'rating',
+    annualPremiumCents: null,
+    bindability: null,
+  }),
   carrierQuote({ id: 'cheap', carrier: 'Hartford', annualPremiumCents: 120_000 }),
-  carrierQuote({ id: 'help', carrier: 'Cowbell', annualPremiumCents: 100_000, bindability: 'BINDABLE_NOT_THRU_API' }),
+  carrierQuote({
+    id: 'help',
+    carrier: 'Cowbell',
+    annualPremiumCents: 100_000,
+    bindability: 'BINDABLE_NOT_THRU_API',
+  }),
 ];
 
 describe('rankCarrierQuotes', () => {
@@ -52,10 +73,11 @@ describe('lowestPriceId', () => {
 describe('paymentPlans', () => {
   it('offers what the carrier takes, with what each costs now and later', () => {
     expect(
-      paymentPlans(120_000, [PaymentType.DirectBill, PaymentType.Payments, PaymentType.PayAsYouGo], formatCents).map((p) => [
-        p.key,
-        p.values,
-      ]),
+      paymentPlans(
+        120_000,
+        [PaymentType.DirectBill, PaymentType.Payments, PaymentType.PayAsYouGo],
+        formatCents,
+      ).map((p) => [p.key, p.values]),
     ).toEqual([
       ['results.compare.planFull', { amount: '$1,200' }],
       ['results.compare.planInstalments', { down: '$300', count: 9, amount: '$100' }],
@@ -87,7 +109,12 @@ describe('compareColumns', () => {
           annualPremiumCents: 150_000,
           ratedTerms: { cyberLimitCents: 100_000_000, cyberRetentionCents: 250_000 },
         }),
-        carrierQuote({ id: 'no', carrier: 'AmTrust', annualPremiumCents: null, bindability: 'DECLINED' }),
+        carrierQuote({
+          id: 'no',
+          carrier: 'AmTrust',
+          annualPremiumCents: null,
+          bindability: 'DECLINED',
+        }),
       ],
     });
     const columns = compareColumns(

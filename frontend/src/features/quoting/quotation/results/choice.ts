@@ -171,7 +171,11 @@ export function paymentPlans(
     }
   }
   if (plans.includes(BillingPlan.PayAsYouGo)) {
-    const schedule = paymentSchedule(premiumCents, PaymentChoice.FullPayment, BillingPlan.PayAsYouGo);
+    const schedule = paymentSchedule(
+      premiumCents,
+      PaymentChoice.FullPayment,
+      BillingPlan.PayAsYouGo,
+    );
     texts.push({
       key: 'results.compare.planPayAsYouGo',
       values: { deposit: money(schedule.firstPaymentCents) },
@@ -201,11 +205,7 @@ export function compareColumns(
     effectiveDate: q.effectiveDate,
     limits: limitsOf(quote, q, money),
     deductible: deductibleOf(quote, q, money),
-    paymentPlans: paymentPlans(
-      q.annualPremiumCents!,
-      byName.get(q.carrier)?.paymentTypes,
-      money,
-    ),
+    paymentPlans: paymentPlans(q.annualPremiumCents!, byName.get(q.carrier)?.paymentTypes, money),
     changes: pricedTermChanges(quote, q, money),
   }));
 }

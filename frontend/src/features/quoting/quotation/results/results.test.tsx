@@ -64,8 +64,18 @@ const answered = quote({
   effectiveDate: '2026-12-04',
   employersLiabilityLevel: 1,
   carrierQuotes: [
-    carrierQuote({ id: 'd', carrier: 'AmTrust', annualPremiumCents: null, bindability: 'DECLINED' }),
-    carrierQuote({ id: 'r', carrier: 'Markel', annualPremiumCents: 400_000, bindability: 'REFERRED' }),
+    carrierQuote({
+      id: 'd',
+      carrier: 'AmTrust',
+      annualPremiumCents: null,
+      bindability: 'DECLINED',
+    }),
+    carrierQuote({
+      id: 'r',
+      carrier: 'Markel',
+      annualPremiumCents: 400_000,
+      bindability: 'REFERRED',
+    }),
     carrierQuote({ id: 'e', carrier: 'Employers', annualPremiumCents: 900_000 }),
     carrierQuote({
       id: 'h',
@@ -100,12 +110,11 @@ describe('the results', () => {
     expect(screen.queryByRole('table')).toBeNull();
     await userEvent.setup().click(toggle);
     const table = screen.getByRole('table', { name: /Priced quotes you can choose/ });
-    const head = within(table).getAllByRole('columnheader').map((c) => c.textContent);
+    const head = within(table)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
     expect(head).toEqual(['Carrier', 'Hartford', 'Employers', 'Markel']);
-    const row = (name: string) =>
-      within(table)
-        .getByRole('rowheader', { name })
-        .closest('tr')!;
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
     expect(within(row('Annual premium')).getByText('$4,000')).toBeVisible();
     expect(within(row('Limits')).getAllByText(/^Employers liability \$/)).toHaveLength(3);
     expect(within(row('Deductible or retention')).getAllByText('None')).toHaveLength(3);
