@@ -53,3 +53,24 @@ export const PolicyServicingLimits = {
   /** $100 million: more than any small-business policy pays, and safe as integer cents. */
   amountOfLossMaxCents: 10_000_000_000,
 } as const;
+
+/**
+ * Where a bound policy stands in its term on a day (all `YYYY-MM-DD`): not started yet, in force
+ * from its effective date, expired from its expiration date (the day the term ends, as the API's
+ * `Expired` status counts it).
+ */
+export const PolicyTermPhase = {
+  Upcoming: 'upcoming',
+  InForce: 'inForce',
+  Expired: 'expired',
+} as const;
+export type PolicyTermPhase = (typeof PolicyTermPhase)[keyof typeof PolicyTermPhase];
+
+export function policyTermPhase(
+  term: { effectiveDate: string; expirationDate: string },
+  today: string,
+): PolicyTermPhase {
+  if (term.expirationDate <= today) return PolicyTermPhase.Expired;
+  if (today < term.effectiveDate) return PolicyTermPhase.Upcoming;
+  return PolicyTermPhase.InForce;
+}

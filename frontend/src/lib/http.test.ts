@@ -147,6 +147,21 @@ describe('section 8: response handling', () => {
     expect(isHandledByHttpLayer(error)).toBe(true);
   });
 
+  it('a code the call keeps is left to the page that asked', async () => {
+    const { http, navigation } = setup('/client/policies');
+    fakeApi(
+      http,
+      failWith(403, { code: ErrorCode.GuestTokenRequiredRegistration, message: 'refused' }),
+    );
+    const error = await rejection(
+      http.get('/api/quote/myPolicies', {
+        keepRefusals: [ErrorCode.GuestTokenRequiredRegistration],
+      }),
+    );
+    expect(navigation.navigate).not.toHaveBeenCalled();
+    expect(isHandledByHttpLayer(error)).toBe(false);
+  });
+
   it('1211 without a 403 is left to the caller', async () => {
     const { http, navigation } = setup('/quotation');
     fakeApi(http, failWith(409, { code: ErrorCode.NotGuestEditable, message: 'refused' }));

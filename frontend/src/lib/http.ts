@@ -21,6 +21,13 @@ declare module 'axios' {
     /** Which session the call spoke for, so a 401 ends that session and no other. */
     tokenKind?: SessionKind;
   }
+  interface AxiosRequestConfig {
+    /**
+     * Catalogue codes the calling page answers itself (say, 1208 on a page that asks the client
+     * to confirm their email): the app-wide redirects below leave them to it.
+     */
+    keepRefusals?: readonly number[];
+  }
 }
 
 /** The API asks the app to reopen a quote whose state moved on elsewhere. */
@@ -102,7 +109,9 @@ function applyErrorRules(error: AxiosError): boolean {
     endRefusedSession(error.config.tokenKind);
     return true;
   }
-  switch (errorCode(error)) {
+  const code = errorCode(error);
+  if (code !== undefined && error.config?.keepRefusals?.includes(code)) return false;
+  switch (code) {
     case ErrorCode.GuestTokenRequiredResume:
       appNavigation.navigate('/quotation?emailResume=true');
       return true;

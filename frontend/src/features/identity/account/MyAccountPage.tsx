@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useSignedInUser } from '../auth/use-session';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ClientBusinesses, ClientDocuments } from './ClientHoldings';
-import { EmailConfirmation } from './EmailConfirmation';
+import { EmailConfirmation } from '../auth/EmailConfirmation';
 import { ProfileForm } from './ProfileForm';
 
 export function MyAccountPage() {

@@ -45,8 +45,9 @@ export function RegisterPage({ quoteUneditable }: { quoteUneditable: boolean }) 
       const issued = await registerUser.mutateAsync({
         data: { ...fields, ...(phone ? { phone } : {}) },
       });
-      // A guest sent here to keep working on a quote goes back to it.
-      await completeSignIn(issued, quoteUneditable ? '/quotation' : undefined);
+      // A guest sent here to keep working on a quote goes back to it; anyone else lands on their
+      // policies page, which asks them to confirm their email and lists their quotes.
+      await completeSignIn(issued, quoteUneditable ? '/quotation' : '/client/policies');
     } catch (error) {
       const refusal = passwordRefusal(error);
       if (refusal) setError('password', { message: refusal }, { shouldFocus: true });

@@ -75,7 +75,7 @@ export function VerifyEmailPage({ token }: { token?: string }) {
         <p>{outcome.message}</p>
         <p>{t('verify.doneBody')}</p>
       </Alert>
-      <Link to="/quotation" className="button button--primary button--block">
+      <Link to="/client/policies" hash="quotes" className="button button--primary button--block">
         {t('verify.continue')}
       </Link>
     </AuthCard>

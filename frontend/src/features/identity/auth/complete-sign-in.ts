@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { Role } from '@coverline/contracts';
+import { ErrorCode, Role } from '@coverline/contracts';
+import { myPolicies } from '@coverline/contracts/generated/policies/policies';
 import {
   getAppPath,
   getGetMeQueryKey,
@@ -20,6 +21,25 @@ const ROLE_HOME: Record<Role, string> = {
   [Role.Client]: '/client/my-account',
 };
 
+/** The API's start page for a client who saved none. */
+const CLIENT_POLICIES = '/client/policies';
+
+/**
+ * A client's home: their policies when they have one, else their quotes (the same page's Quotes
+ * section). Unknown until the email is confirmed (1208): the policies page then says so.
+ */
+export async function clientHome(): Promise<string> {
+  try {
+    const { total } = await myPolicies(
+      { pageSize: 1 },
+      { keepRefusals: [ErrorCode.GuestTokenRequiredRegistration] },
+    );
+    return total > 0 ? CLIENT_POLICIES : `${CLIENT_POLICIES}#quotes`;
+  } catch {
+    return CLIENT_POLICIES;
+  }
+}
+
 /**
  * After sign-in or sign-up: the API has set the session's cookie; learn who signed in from
  * `users/me`, note it (the app never holds the token), say so to the features that listen (a
@@ -38,7 +58,8 @@ export function useCompleteSignIn(): (issued: IssuedSession, redirectTo?: string
     let target = redirectTo;
     if (!target) {
       const { path } = await getAppPath();
-      target = Object.hasOwn(router.routesByPath, path) ? path : ROLE_HOME[me.role];
+      if (me.role === Role.Client && path === CLIENT_POLICIES) target = await clientHome();
+      else target = Object.hasOwn(router.routesByPath, path) ? path : ROLE_HOME[me.role];
     }
     await router.navigate({ href: target, replace: true });
   };

@@ -181,6 +181,35 @@ describe('sign-in form', () => {
     expect(window.localStorage.getItem(SESSION_HINT_KEY)).not.toMatch(/access_token|\.ey/);
   });
 
+  it.each([
+    [1, '/client/policies', ''],
+    [0, '/client/policies', 'quotes'],
+  ])('takes a client with %i policies to their home (%s#%s)', async (total, pathname, hash) => {
+    setAppNavigation(fakeNavigation('/login'));
+    const http = createHttpClient();
+    setHttpClient(http);
+    const replies: Record<string, FakeReply> = {
+      '/api/users/login': { status: 200, data: { expires_in: 3600 } },
+      '/api/users/me': {
+        status: 200,
+        data: { id: 'client-8', email: 'bo@example.com', role: Role.Client },
+      },
+      '/api/users/app-path': { status: 200, data: { path: '/client/policies' } },
+      '/api/quote/myPolicies': {
+        status: 200,
+        data: { items: [], total, page: 1, pageSize: 1 },
+      },
+    };
+    fakeApi(http, (config) => replies[config.url ?? ''] ?? { status: 404 });
+    const { router } = await renderPage(<LoginPage expired={false} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'bo@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.hash).toBe(hash);
+  });
+
   it('tells the user their session expired', async () => {
     api(() => ({ status: 200, data: {} }));
     await renderPage(<LoginPage expired />);

@@ -25,6 +25,11 @@ describe('email confirmation page', () => {
     await renderPage(<VerifyEmailPage token="token-from-mail" />);
     expect(await screen.findByText('Your email is confirmed.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+    // Their quotes list, not a new quote.
+    expect(screen.getByRole('link', { name: 'Go to my quotes' })).toHaveAttribute(
+      'href',
+      '/client/policies#quotes',
+    );
     const posts = requests.filter((r) => r.url === '/api/users/verify-email');
     expect(posts).toHaveLength(1);
     expect(JSON.parse(posts[0].data as string)).toEqual({ token: 'token-from-mail' });

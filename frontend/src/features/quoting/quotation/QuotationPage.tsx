@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { ErrorCode, Role } from '@coverline/contracts';
 import {
@@ -25,6 +25,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useSession } from '../../identity/auth/use-session';
 import { QUOTATION_NS } from './namespace';
 import { quoteDraft } from './quote-draft';
+import { isBought } from './results/PolicyView';
 import { WizardProvider, useWizard, useWizardStore } from './state/context';
 import { WizardStore, type Caller, type WizardApi } from './state/wizard-store';
 import { Wizard } from './Wizard';
@@ -102,7 +103,6 @@ export function QuotationPage({
     });
   }, [guestToken, navigate]);
   const session = useSession();
-  useDocumentTitle(ready ? t('title') : '');
 
   if (!ready || session.status === 'loading') return <PageLoading />;
   const caller: Caller =
@@ -114,32 +114,43 @@ export function QuotationPage({
 
   return (
     <div className="page quotation">
-      <header className="page-header">
-        <h1>{t('title')}</h1>
-        <p className="lead">{t('lead')}</p>
-      </header>
-      {notices.emailResume && (
-        <Alert tone="info" title={t('notices.emailResumeTitle')}>
-          <p>{t('notices.emailResume')}</p>
-        </Alert>
-      )}
-      {notices.emailRegistrationResume && (
-        <Alert tone="info" title={t('notices.emailRegistrationResumeTitle')}>
-          <p>{t('notices.emailRegistrationResume')}</p>
-        </Alert>
-      )}
-      {notices.notYourClient && (
-        <Alert tone="warning">
-          <p>{t('notices.notYourClient')}</p>
-        </Alert>
-      )}
       <QuoteSession
         key={`${caller}:${clientEmail ?? ''}`}
         caller={caller}
         clientEmail={clientEmail}
         quoteId={quoteId}
-      />
+      >
+        {notices.emailResume && (
+          <Alert tone="info" title={t('notices.emailResumeTitle')}>
+            <p>{t('notices.emailResume')}</p>
+          </Alert>
+        )}
+        {notices.emailRegistrationResume && (
+          <Alert tone="info" title={t('notices.emailRegistrationResumeTitle')}>
+            <p>{t('notices.emailRegistrationResume')}</p>
+          </Alert>
+        )}
+        {notices.notYourClient && (
+          <Alert tone="warning">
+            <p>{t('notices.notYourClient')}</p>
+          </Alert>
+        )}
+      </QuoteSession>
     </div>
+  );
+}
+
+/** The page's title: getting a quote, or, once the quote is bought, the policy it became. */
+function PageHeader() {
+  const { t } = useTranslation(QUOTATION_NS);
+  const { quote } = useWizard();
+  const bought = quote !== null && isBought(quote.status);
+  useDocumentTitle(bought ? t('policy.pageTitle') : t('title'));
+  return (
+    <header className="page-header">
+      <h1>{bought ? t('policy.pageTitle') : t('title')}</h1>
+      <p className="lead">{bought ? t('policy.pageLead') : t('lead')}</p>
+    </header>
   );
 }
 
@@ -148,10 +159,13 @@ function QuoteSession({
   caller,
   clientEmail,
   quoteId,
+  children,
 }: {
   caller: Caller;
   clientEmail?: string;
   quoteId?: string;
+  /** The notices the address asked for, shown under the page's title. */
+  children?: ReactNode;
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -190,6 +204,8 @@ function QuoteSession({
 
   return (
     <WizardProvider store={store}>
+      <PageHeader />
+      {children}
       <Loaded quoteId={quoteId} />
     </WizardProvider>
   );

@@ -6,6 +6,7 @@ import { maxInitialBackdatedDays, useLineCarriers } from './hooks/use-carriers';
 import { usePrefetchSteps } from './hooks/use-question-sets';
 import { useRatingPoll } from './hooks/use-rating-poll';
 import { QUOTATION_NS } from './namespace';
+import { isBought, PolicyView } from './results/PolicyView';
 import { ResultsView } from './results/ResultsView';
 import { useWizard, useWizardStore } from './state/context';
 import type { WizardPage } from './state/flow';
@@ -79,6 +80,10 @@ export function Wizard() {
     window.scrollTo({ top: 0 });
   }, [page]);
 
+  // A bought quote is a policy now: no steps to go through, nothing left to choose.
+  if (state.quote && isBought(state.quote.status)) {
+    return <PolicyView />;
+  }
   const Page = PAGES[page];
   return (
     <div className="wizard">

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ErrorCode } from '@coverline/contracts';
 import type { MyPolicyDto, QuoteSummaryDto } from '@coverline/contracts/generated/model';
 import policiesTexts from '../../../../public/locales/en/policies.json';
 import { i18n } from '../../../lib/i18n';
@@ -54,7 +55,7 @@ const summary = (status: QuoteSummaryDto['status']): QuoteSummaryDto => ({
 
 function api(policies: MyPolicyDto[], quotes: QuoteSummaryDto[]) {
   const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
-  wizardApi(
+  return wizardApi(
     {
       'GET /api/quote/myPolicies': () => ({ status: 200, data: page(policies) }),
       'GET /api/quote/myQuotes': () => ({ status: 200, data: page(quotes) }),
@@ -64,9 +65,17 @@ function api(policies: MyPolicyDto[], quotes: QuoteSummaryDto[]) {
 }
 
 beforeAll(() => i18n.addTexts(POLICIES_NS, policiesTexts));
+afterEach(() => vi.useRealTimers());
+
+/** Today, for the policies' standing; only the date is faked. */
+function today(iso: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${iso}T12:00:00Z`));
+}
 
 describe("the client's policies", () => {
   it('lists bound policies with their details and documents', async () => {
+    today('2027-01-15');
     api([POLICY], [summary('In review')]);
     await renderPage(<PoliciesPage />);
     expect(await screen.findByRole('heading', { name: "Workers' compensation" })).toBeVisible();
@@ -74,13 +83,57 @@ describe("the client's policies", () => {
     expect(screen.getByText('Hartford')).toBeVisible();
     expect(screen.getByText('$12,345.00')).toBeVisible();
     expect(screen.getByText('December 1, 2026 to December 1, 2027')).toBeVisible();
-    expect(screen.getByText('Active')).toBeVisible();
+    expect(screen.getByText('In force')).toBeVisible();
+    expect(screen.queryByText('Active')).toBeNull();
     // The terms it was priced and bound with.
     expect(screen.getByText('Employers liability')).toBeVisible();
     expect(screen.getByText('$1,000,000 / $1,000,000 / $1,000,000')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download Policy WC-2026-0001.pdf' })).toBeVisible();
     // A quote still being quoted is not a purchase.
     expect(screen.queryByRole('heading', { name: 'On the way' })).toBeNull();
+  });
+
+  it('says when a policy starts before its term, and that it expired after', async () => {
+    today('2026-11-27');
+    api([POLICY], []);
+    const { unmount } = await renderPage(<PoliciesPage />);
+    expect(await screen.findByText('Starts December 1, 2026')).toBeVisible();
+    expect(screen.queryByText('In force')).toBeNull();
+    expect(screen.queryByText('Active')).toBeNull();
+    unmount();
+
+    today('2027-12-01');
+    api([{ ...POLICY, status: 'Expired' }], []);
+    await renderPage(<PoliciesPage />);
+    expect(await screen.findByText('Expired')).toBeVisible();
+  });
+
+  it('asks to confirm the email when what it would list is hidden until then', async () => {
+    const refused = {
+      status: 403,
+      data: {
+        statusCode: 403,
+        code: ErrorCode.GuestTokenRequiredRegistration,
+        message:
+          'Security check: please check your email for the link to finish your registration.',
+        error: 'Forbidden',
+      },
+    };
+    const { navigation } = wizardApi(
+      {
+        'GET /api/quote/myPolicies': () => refused,
+        'GET /api/quote/myQuotes': () => refused,
+      },
+      '/client/policies',
+    );
+    await renderPage(<PoliciesPage />);
+    expect(await screen.findByText('Please confirm your email')).toBeVisible();
+    expect(screen.getByText(/appear here once you confirm it/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send a new confirmation link' })).toBeVisible();
+    expect(screen.getByText('Your quotes show here once your email is confirmed.')).toBeVisible();
+    // No failure, and no trip to a blank quotation.
+    expect(screen.queryByText('Your policies could not be loaded')).toBeNull();
+    expect(navigation.navigate).not.toHaveBeenCalled();
   });
 
   it('shows purchases awaiting signatures with their status', async () => {

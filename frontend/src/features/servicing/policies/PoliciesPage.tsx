@@ -7,17 +7,24 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { ApplicationStatus } from '@coverline/contracts';
+import {
+  ApplicationStatus,
+  ErrorCode,
+  PolicyTermPhase,
+  policyTermPhase,
+} from '@coverline/contracts';
 import { useGetCarriers } from '@coverline/contracts/generated/carriers/carriers';
 import type { MyPolicyDto, QuoteSummaryDto } from '@coverline/contracts/generated/model';
 import { useMyPolicies } from '@coverline/contracts/generated/policies/policies';
 import { useMyQuotes } from '@coverline/contracts/generated/quotes/quotes';
-import { errorMessage } from '../../../lib/http-errors';
+import { errorCode, errorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { formatCentsExact } from '../../../lib/currency';
 import { formatDay } from '../../../lib/dates';
+import { EmailConfirmation } from '../../identity/auth/EmailConfirmation';
+import { useSession } from '../../identity/auth/use-session';
 import { RequestCertificateLink } from '../certificates/RequestCertificateLink';
 import { DocumentDownload } from './DocumentDownload';
 import { POLICIES_NS } from './namespace';
@@ -39,11 +46,32 @@ const OPEN: readonly string[] = [
 
 const LIST_SIZE = 100;
 
+/**
+ * Until a client confirms their email, what was filed under it before the account existed stays
+ * hidden (1208): this page says so itself instead of the app's redirect to the quotation.
+ */
+const UNCONFIRMED = { request: { keepRefusals: [ErrorCode.GuestTokenRequiredRegistration] } };
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** A bound policy's standing, as its badge says it: starts on a day, in force, expired. */
+export function policyStandingText(
+  policy: Pick<MyPolicyDto, 'effectiveDate' | 'expirationDate'>,
+  today: string,
+): { phase: PolicyTermPhase; key: string; values?: Record<string, string> } {
+  const phase = policyTermPhase(policy, today);
+  return phase === PolicyTermPhase.Upcoming
+    ? { phase, key: 'standing.upcoming', values: { date: formatDay(policy.effectiveDate) } }
+    : { phase, key: `standing.${phase}` };
+}
+
 export function PoliciesPage() {
   const { t, ready } = useTranslation(POLICIES_NS);
   useDocumentTitle(ready ? t('title') : '');
-  const policies = useMyPolicies({ pageSize: LIST_SIZE });
-  const quotes = useMyQuotes({ pageSize: LIST_SIZE });
+  const policies = useMyPolicies({ pageSize: LIST_SIZE }, UNCONFIRMED);
+  const quotes = useMyQuotes({ pageSize: LIST_SIZE }, UNCONFIRMED);
+  const session = useSession();
+  const unconfirmed = session.status === 'authenticated' && !session.user.emailVerified;
   const hash = useLocation({ select: (location) => location.hash });
   const loaded = ready && !policies.isPending && !quotes.isPending;
   // The Quotes menu entry opens this page at its Quotes section, once the lists are in.
@@ -55,7 +83,10 @@ export function PoliciesPage() {
   }, [loaded, hash]);
 
   if (!loaded) return <PageLoading />;
-  const failed = policies.error ?? quotes.error;
+  const refused = policies.error ?? quotes.error;
+  // Hidden until the email is confirmed is not a failure: the page says what to do.
+  const hidden = errorCode(refused) === ErrorCode.GuestTokenRequiredRegistration;
+  const failed = hidden ? null : refused;
   const inPurchase = (quotes.data?.items ?? []).filter((q) => IN_PURCHASE.includes(q.status));
   const bound = policies.data?.items ?? [];
   const open = (quotes.data?.items ?? []).filter((q) => OPEN.includes(q.status));
@@ -66,12 +97,17 @@ export function PoliciesPage() {
         <h1>{t('title')}</h1>
         <p className="lead">{t('lead')}</p>
       </header>
+      {(unconfirmed || hidden) && (
+        <div className="policies__confirm">
+          <EmailConfirmation verified={false} />
+        </div>
+      )}
       {failed && (
         <Alert tone="error" title={t('loadFailed')}>
           <p>{errorMessage(failed)}</p>
         </Alert>
       )}
-      {!failed && bound.length === 0 && inPurchase.length === 0 && (
+      {!refused && bound.length === 0 && inPurchase.length === 0 && (
         <section className="card policies__empty" aria-labelledby="policies-empty">
           <h2 id="policies-empty">{t('empty.title')}</h2>
           <p>{t('empty.body')}</p>
@@ -106,7 +142,9 @@ export function PoliciesPage() {
         <h2 id="quotes" tabIndex={-1}>
           {t('quotes.title')}
         </h2>
-        {open.length === 0 ? (
+        {hidden ? (
+          <p>{t('confirm.quotesHidden')}</p>
+        ) : open.length === 0 ? (
           <p>{t('quotes.none')}</p>
         ) : (
           <ul className="policies__list" aria-label={t('quotes.title')}>
@@ -152,14 +190,15 @@ export function PolicySummary({
   const { t: tc } = useTranslation();
   const titleId = `policy-${policy.quoteId}`;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const standing = policyStandingText(policy, todayIso());
   return (
     <article className="card policy-card" aria-labelledby={titleId}>
       <div className="policy-card__head">
         <Heading id={titleId} className="policy-card__title">
           {tc(`coverages.${policy.coverageType}.name`)}
         </Heading>
-        <span className={`policy-badge policy-badge--${policy.status.toLowerCase()}`}>
-          {t(`status.${policy.status}`)}
+        <span className={`policy-badge policy-badge--${standing.phase.toLowerCase()}`}>
+          {t(standing.key, standing.values)}
         </span>
       </div>
       <p className="policy-card__business">{policy.businessName}</p>

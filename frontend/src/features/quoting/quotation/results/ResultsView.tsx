@@ -4,7 +4,6 @@ import { useTranslation } from '../../../../lib/i18n';
 import {
   addDaysIso,
   ApplicationStatus,
-  Bindability,
   CarrierSyncStatus,
   QuoteMode,
   Limits,
@@ -22,18 +21,9 @@ import { maxActiveBackdatedDays, useLineCarriers } from '../hooks/use-carriers';
 import { QUOTATION_NS } from '../namespace';
 import { useWizard, useWizardStore } from '../state/context';
 import { isRating } from '../state/wizard-state';
+import { isSelectable, lowestPriceId, rankCarrierQuotes } from './choice';
+import { CompareTable } from './CompareTable';
 import { pricedTermChanges } from './priced-terms';
-
-/** A carrier answer the person may choose: priced, neither declined nor failed, up to date. */
-export function isSelectable(q: CarrierQuoteDto): boolean {
-  return (
-    q.ratingState === 'done' &&
-    q.annualPremiumCents !== null &&
-    q.bindability !== Bindability.Declined &&
-    q.bindability !== Bindability.Error &&
-    q.syncStatus !== CarrierSyncStatus.OutOfSync
-  );
-}
 
 /** Every priced quote's date lies further back than the carriers keep quotes valid. */
 export function quotesExpired(quote: QuoteDto, today: string, backdatedDays: number): boolean {
@@ -74,6 +64,7 @@ export function ResultsView() {
   const { quote, rating, ratingStalled, context, selected, busy } = useWizard();
   const { carriers } = useLineCarriers(quote?.coverageType);
   const elapsed = useElapsedSeconds(rating?.startedAt);
+  const [comparing, setComparing] = useState(false);
 
   const carrierQuotes = quote?.carrierQuotes ?? [];
   const submitted = quote?.submittedAt != null;
@@ -101,6 +92,9 @@ export function ResultsView() {
     ),
   ];
   const logos = new Map(carriers.map((c) => [c.name, c]));
+  const ranked = rankCarrierQuotes(carrierQuotes);
+  const lowest = lowestPriceId(carrierQuotes);
+  const comparable = carrierQuotes.filter(isSelectable).length > 1;
 
   return (
     <section className="card wizard-step results" aria-labelledby="wizard-step-title">
@@ -192,14 +186,32 @@ export function ResultsView() {
         <StateFundNotice key={state} state={state} />
       ))}
       {selected && <Selected quote={quote} chosen={selected} />}
-      <ul className="carrier-cards">
-        {carrierQuotes.map((q) => (
+      {comparable && (
+        <div className="results__choice">
+          <p className="card__note">{t('results.order')}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-expanded={comparing}
+            aria-controls="results-compare"
+            onClick={() => setComparing(!comparing)}
+          >
+            {comparing ? t('results.hideCompare') : t('results.showCompare')}
+          </button>
+        </div>
+      )}
+      {comparable && comparing && (
+        <CompareTable id="results-compare" quote={quote} carriers={carriers} />
+      )}
+      <ul className="carrier-cards" aria-label={t('results.title')}>
+        {ranked.map((q) => (
           <li key={q.id}>
             <CarrierCard
               carrierQuote={q}
               quote={quote}
               carrier={logos.get(q.carrier)}
               requestedDate={quote.effectiveDate}
+              lowest={lowest === q.id}
               chosen={quote.selectedCarrierQuoteId === q.id}
               disabled={busy === 'selecting' || expired}
               onSelect={() => void store.select(q)}
@@ -229,6 +241,7 @@ function CarrierCard({
   quote,
   carrier,
   requestedDate,
+  lowest,
   chosen,
   disabled,
   onSelect,
@@ -237,6 +250,8 @@ function CarrierCard({
   quote: QuoteDto;
   carrier: CarrierDto | undefined;
   requestedDate: string | null;
+  /** The lowest price among the quotes the person may choose. */
+  lowest: boolean;
   chosen: boolean;
   disabled: boolean;
   onSelect: () => void;
@@ -247,7 +262,12 @@ function CarrierCard({
   const changes = q.annualPremiumCents !== null ? pricedTermChanges(quote, q, formatCents) : [];
   return (
     <article
-      className={['carrier-card', chosen ? 'is-chosen' : '', rating ? 'is-rating' : '']
+      className={[
+        'carrier-card',
+        chosen ? 'is-chosen' : '',
+        rating ? 'is-rating' : '',
+        lowest ? 'is-lowest' : '',
+      ]
         .join(' ')
         .trim()}
       aria-labelledby={titleId}
@@ -263,6 +283,7 @@ function CarrierCard({
             {t('results.sandbox')}
           </span>
         )}
+        {lowest && <span className="badge badge--lowest">{t('results.lowest')}</span>}
       </header>
       {rating ? (
         <p className="carrier-card__rating">{t('results.rating')}</p>

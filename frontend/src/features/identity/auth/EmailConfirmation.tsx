@@ -4,7 +4,10 @@ import { useResendVerification } from '@coverline/contracts/generated/users/user
 import { formErrorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
 
-/** Until the email is confirmed, says why it matters and sends a new link on request. */
+/**
+ * Until the email is confirmed, says why it matters and sends a new link on request (My Account
+ * and the client's policies page).
+ */
 export function EmailConfirmation({ verified }: { verified: boolean }) {
   const { t } = useTranslation();
   const resend = useResendVerification();
