@@ -45,6 +45,8 @@ describe('managing agents and clients', () => {
     });
     const [welcome] = await mailTo(t, email);
     expect(welcome.template).toBe('agent-welcome');
+    // The link opens the page that sets a first password, not the reset wording.
+    expect(welcome.text).toMatch(/\/reset-password\?token=[\w-]+&welcome=true/);
     await t.http.post('/api/users/login').send({ email, password: 'guess-me' }).expect(401);
   });
 

@@ -124,13 +124,24 @@ describe('quote documents', () => {
   const pdfText = async (bytes: Buffer) => (await pdfPages(bytes)).join('\n');
 
   describe('quote/setQuoteProposal', () => {
-    it('is not ready before a priced carrier quote is selected', async () => {
+    it('asks to choose a carrier quote first when none is chosen (2794)', async () => {
       const { quote } = await ratedQuote(false);
+      for (const token of [admin, agent.token]) {
+        const res = await setProposal(token, quote.id).expect(409);
+        expect(codeOf(res)).toBe(ErrorCode.CarrierQuoteNotChosen);
+        expect((res.body as { message: string }).message).toMatch(/^Choose a carrier quote first/);
+      }
+    });
+
+    it('is not ready while the chosen carrier quote has no price (1951)', async () => {
+      const { quote } = await ratedQuote();
+      await t.app
+        .get(DataSource)
+        .query(`UPDATE carrier_quotes SET annual_premium_cents = NULL WHERE id = $1`, [
+          quote.selectedCarrierQuoteId,
+        ]);
       const res = await setProposal(admin, quote.id).expect(409);
       expect(codeOf(res)).toBe(1951);
-      expect((res.body as { message: string }).message).toBe(
-        'Quote proposal not ready, try later.',
-      );
     });
 
     it('generates the proposal of the selected quote: a PDF with the business and premium', async () => {
@@ -364,22 +375,62 @@ describe('quote documents', () => {
       expect(await attachedDocumentIds(mail.id)).toEqual([coi.id]);
     });
 
-    it('sendQuoteToClient mails a link to the quote in the wizard; admins only', async () => {
+    /** The guest token a mailed quote link carries, if any. */
+    const linkToken = (text: string, quoteId: string) => {
+      const match = new RegExp(`/quotation\\?quoteId=${quoteId}&guestToken=([\\w.-]+)`).exec(text);
+      return match ? match[1] : null;
+    };
+
+    it('sendQuoteToClient: the assigned agent and admins mail a link that opens the quote at first use', async () => {
       const { quote } = await ratedQuote();
+      const send = (token: string) =>
+        t.http.post('/api/quote/sendQuoteToClient').set(bearer(token)).send({ quoteId: quote.id });
+      expect(codeOf(await send(otherAgent.token).expect(403))).toBe(1301);
+      const res = await send(agent.token).expect(200);
+      expect(res.body).toEqual({ sentTo: quote.client.email, documents: [] });
+      const [mail] = await mailTo(t, quote.client.email);
+      expect(mail.template).toBe('quote-link');
+      expect(mail.html).toContain(`/quotation?quoteId=${quote.id}`);
+      // The client has no account: the link carries access to this one quote.
+      const token = linkToken(mail.text, quote.id);
+      expect(token).not.toBeNull();
+      const opened = await t.http
+        .get(`/api/quote/getQuote/${quote.id}`)
+        .set(bearer(token!))
+        .expect(200);
+      expect(quoteOf(opened).id).toBe(quote.id);
+      await send(admin).expect(200);
+    });
+
+    it('sendQuoteToClient sends an account holder through sign-in, with no token', async () => {
+      const { quote } = await ratedQuote();
+      await registerClient(t, { email: quote.client.email });
       await t.http
         .post('/api/quote/sendQuoteToClient')
         .set(bearer(agent.token))
         .send({ quoteId: quote.id })
-        .expect(403);
-      await t.http
-        .post('/api/quote/sendQuoteToClient')
-        .set(bearer(admin))
-        .send({ quoteId: quote.id })
         .expect(200);
       const [mail] = await mailTo(t, quote.client.email);
       expect(mail.template).toBe('quote-link');
-      expect(mail.text).toContain(`http://localhost:3000/quotation?quoteId=${quote.id}`);
-      expect(mail.html).toContain(`/quotation?quoteId=${quote.id}`);
+      expect(linkToken(mail.text, quote.id)).toBeNull();
+      expect(mail.text).toContain(
+        `/login?redirect=${encodeURIComponent(`/quotation?quoteId=${quote.id}`)}`,
+      );
+    });
+
+    it('the proposal mail’s link opens the quote for a client without an account', async () => {
+      const { quote } = await ratedQuote();
+      await setProposal(agent.token, quote.id).expect(200);
+      await t.http
+        .post('/api/quote/sendQuoteDocuments')
+        .set(bearer(agent.token))
+        .send({ quoteId: quote.id })
+        .expect(200);
+      const [mail] = await mailTo(t, quote.client.email);
+      expect(mail.template).toBe('quote-documents');
+      const token = linkToken(mail.text, quote.id);
+      expect(token).not.toBeNull();
+      await t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(token!)).expect(200);
     });
   });
 

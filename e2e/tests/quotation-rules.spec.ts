@@ -63,7 +63,8 @@ test("an agent is stopped on another agent's client", async ({ page, request }) 
 
   await useSession(page.context(), me.token);
   await page.goto('/quotation');
-  await expect(stepHeading(page, 'Which coverage do you need?')).toBeVisible();
+  // The wizard speaks to the agent about their client.
+  await expect(stepHeading(page, 'Which coverage does your client need?')).toBeVisible();
   await page.getByLabel(/Workers' compensation/).check();
 
   // The agent's own book does not show the other agent's client.
@@ -79,7 +80,9 @@ test("an agent is stopped on another agent's client", async ({ page, request }) 
       'This client is assigned to another agent. Please contact an admin to transfer the client.',
     ),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Which coverage do you need?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Which coverage does your client need?' }),
+  ).toBeVisible();
 });
 
 test('an agent finds their own client and quotes for them', async ({ page, request }) => {
@@ -100,6 +103,6 @@ test('an agent finds their own client and quotes for them', async ({ page, reque
   await expect(page.getByLabel("Client's email")).toHaveValue(client.email);
   await expect(page.getByLabel("Client's first name (optional)")).toHaveValue('Jo');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(stepHeading(page, 'What does your business do?')).toBeVisible();
+  await expect(stepHeading(page, "What does your client's business do?")).toBeVisible();
   await expect(page).toHaveURL(/quoteId=/);
 });

@@ -156,6 +156,28 @@ describe('validating, submitting and selecting', () => {
         .expect(400);
     });
 
+    it('subcontractor follow-ups are required after a yes only, and dropped after a no', async () => {
+      const payroll = (answers: Record<string, string | number>) => ({
+        step: 'payroll',
+        coverageType: 'wc',
+        employees: 1,
+        wcClassCodes: [{ state: 'TX', classCode: '0042', payrollCents: 6_000_000 }],
+        payrollAnswers: answers,
+      });
+      expect(await errorsOf(payroll({ 'TX.usesSubcontractors': 'No' }))).toEqual([]);
+      expect(
+        (await errorsOf(payroll({ 'TX.usesSubcontractors': 'Yes' }))).map((e) => e.field),
+      ).toEqual(['payrollAnswers.TX.subcontractorCost', 'payrollAnswers.TX.subcontractorsInsured']);
+
+      const { quote, guestToken } = await startAsVisitor(t);
+      const saved = quoteOf(
+        await save(t, guestToken, quote, {
+          payrollAnswers: { 'TX.usesSubcontractors': 'No', 'TX.subcontractorCost': 900 },
+        }).expect(200),
+      );
+      expect(saved.payrollAnswers).toEqual({ 'TX.usesSubcontractors': 'No' });
+    });
+
     it('years of experience are whole and employees from 0 to 9,999', async () => {
       for (const wrong of [{ yearsOfExperience: 2.5 }, { employees: 10_000 }, { employees: -1 }]) {
         await t.http

@@ -214,6 +214,7 @@ export const ErrorCode = {
   // [priced terms] 2789-2793
   // end [priced terms]
   // [quote codes] 2794-2799
+  CarrierQuoteNotChosen: 2794,
   // end [quote codes]
 
   // -- purchase: 2801-2849 --
@@ -606,6 +607,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   // [priced terms] 2789-2793
   // end [priced terms]
   // [quote codes] 2794-2799
+  2794: def(
+    2794,
+    409,
+    'Choose a carrier quote first: the proposal is printed from the carrier quote chosen for the client.',
+  ),
   // end [quote codes]
 
   // -- purchase: 2801-2849 --

@@ -14,6 +14,7 @@ export * from './rules/owners';
 export * from './rules/wc-states';
 export * from './rules/exposure';
 export * from './rules/prior-carrier';
+export * from './rules/follow-ups';
 export * from './quotes';
 export * from './business-fields';
 export * from './quote-validation';

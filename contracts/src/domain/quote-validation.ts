@@ -46,6 +46,7 @@ import {
 import { validateOwners } from './rules/owners';
 import { checkPayrollExposure, parseExperienceMod } from './rules/exposure';
 import { priorCarrierProblems } from './rules/prior-carrier';
+import { missingFollowUps } from './rules/follow-ups';
 import {
   checkEmployersLiabilityLevel,
   EMPLOYERS_LIABILITY_LEVELS,
@@ -357,6 +358,10 @@ const checks: Record<WizardStepT, Check> = {
       const states = codes.flatMap((c) => parsePayrollStates(c.state ?? '') ?? []);
       const total = rows.reduce((sum, c) => sum + c.payrollCents!, 0);
       e.add('classCodes', checkPayrollExposure(total, s.employees, states));
+    }
+    // A "Yes" to subcontractors asks what they cost and whether they are insured; a "No" does not.
+    for (const field of missingFollowUps(s.payrollAnswers)) {
+      e.add(`payrollAnswers.${field}`, QuoteMessages.required(`payrollAnswers.${field}`));
     }
   },
   underwriting: (s, _ctx, e) => {

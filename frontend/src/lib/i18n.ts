@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 /**
  * The app's texts: one JSON file per namespace under public/locales/{language}, fetched when a
@@ -6,7 +14,8 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
  * into the file; `namespace:key` names one of another namespace. `{{name}}` takes the option of
  * that name. With a numeric `count`, the key's plural form (`_one`, `_other`, and `_zero` for
  * none) wins over the bare key. A key that has no text shows its `defaultValue`, or else itself,
- * so a missing text is visible rather than blank.
+ * so a missing text is visible rather than blank. Inside a `TextVoice` (the quote wizard driven by
+ * staff, say), a key's `_<voice>` form (`getQuotes_staff`) wins over the key where there is one.
  */
 
 export const DEFAULT_LANGUAGE = 'en';
@@ -65,15 +74,18 @@ function translate(
   fullKey: string,
   options?: TOptions,
   own: Texts | undefined = bundles.get(namespace),
+  voice?: string,
 ): string {
   const named = NAMESPACED_KEY.exec(fullKey);
   const key = named ? named[2] : fullKey;
   const other = named ? named[1] : options?.ns;
   const texts = other === undefined ? own : bundles.get(other);
   let text: string | undefined;
-  for (const candidate of pluralKeys(key, options?.count)) {
-    text = lookup(texts, candidate);
-    if (text !== undefined) break;
+  find: for (const base of voice ? [`${key}_${voice}`, key] : [key]) {
+    for (const candidate of pluralKeys(base, options?.count)) {
+      text = lookup(texts, candidate);
+      if (text !== undefined) break find;
+    }
   }
   text ??= options?.defaultValue;
   if (text === undefined) return fullKey;
@@ -161,15 +173,26 @@ export async function initI18n(): Promise<void> {
  * A component's translator for one namespace. The namespace is normally loaded by the route
  * before the page renders; if not, it loads now and the component renders again with `ready`.
  */
+const VoiceContext = createContext<string | undefined>(undefined);
+
+/**
+ * Who the texts inside speak to: with `voice="staff"`, keys with a `_staff` form use it (the quote
+ * wizard says "your client's business" to an agent); other keys read as they are.
+ */
+export function TextVoice({ voice, children }: { voice?: string; children: ReactNode }) {
+  return createElement(VoiceContext.Provider, { value: voice }, children);
+}
+
 export function useTranslation(namespace: string = DEFAULT_NS): { t: TFunction; ready: boolean } {
+  const voice = useContext(VoiceContext);
   const texts = useSyncExternalStore(subscribe, () => bundles.get(namespace));
   useEffect(() => {
     if (!texts) void loadNamespace(namespace).catch(() => undefined);
   }, [namespace, texts]);
   // A new function once the texts arrive, so memoised renders that use it run again.
   const t = useCallback<TFunction>(
-    (key, options) => translate(namespace, key, options, texts),
-    [namespace, texts],
+    (key, options) => translate(namespace, key, options, texts, voice),
+    [namespace, texts, voice],
   );
   return { t, ready: texts !== undefined };
 }

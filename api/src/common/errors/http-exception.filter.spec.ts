@@ -173,6 +173,7 @@ describe('error catalogue', () => {
       // [priced terms] 2789-2793
       // end [priced terms]
       // [quote codes] 2794-2799
+      2794,
       // end [quote codes]
       // [policy voice] 2821-2829
       // end [policy voice]

@@ -206,10 +206,11 @@ export class UsersService {
         expiresInMinutes: ttl / 60,
       });
     } else {
-      // An administrator typed this name: the welcome may greet with it.
+      // An administrator typed this name: the welcome may greet with it. The page the link opens
+      // sets a first password, and says so (`welcome`).
       await this.mail.enqueue(manager, user.email, template, {
         firstName: user.firstName,
-        resetUrl: link('/reset-password'),
+        resetUrl: `${link('/reset-password')}&welcome=true`,
         expiresInMinutes: ttl / 60,
       });
     }

@@ -58,7 +58,7 @@ export class DocumentsController {
   @HttpCode(200)
   @ApiOkResponse({ type: DocumentDto })
   @QuoteReadRefused()
-  @ApiConflictResponse({ description: described(1951, 1952) })
+  @ApiConflictResponse({ description: described(1951, 1952, 2794) })
   setQuoteProposal(
     @CurrentPrincipal() caller: UserPrincipal,
     @Body() dto: SetQuoteProposalDto,
@@ -151,9 +151,10 @@ export class DocumentsController {
   }
 
   @Post('sendQuoteToClient')
-  @Roles(Role.Admin)
+  @Roles(Role.Admin, Role.Agent)
   @HttpCode(200)
   @ApiOkResponse({ type: DocumentsSentDto })
+  @QuoteReadRefused()
   sendQuoteToClient(
     @CurrentPrincipal() caller: UserPrincipal,
     @Body() { quoteId }: QuoteRefDto,

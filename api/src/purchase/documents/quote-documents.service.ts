@@ -9,11 +9,11 @@ import type { EntityManager } from 'typeorm';
 import { ErrorCode, Role } from '@coverline/contracts';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
-import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { MailService, type MailTemplateName, type MailTemplates } from '../../platform/mail';
 import {
   type QuoteAggregate,
   type CarrierQuote,
+  QuoteLinks,
   QuoteLookupService,
   QuoteRecords,
 } from '../../quoting/quotes';
@@ -56,13 +56,13 @@ export class QuoteDocumentsService {
     @Inject(DocumentsService) private readonly documents: DocumentsService,
     @Inject(DocumentContext) private readonly context: DocumentContext,
     @Inject(MailService) private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(QuoteLinks) private readonly links: QuoteLinks,
   ) {}
 
   /**
    * Makes a proposal the quote's active one: the uploaded proposal named, or one generated now
-   * from the selected carrier quote (1951 while there is no priced one; 1952 when the quote
-   * lacks what the proposal prints).
+   * from the selected carrier quote (2794 while none is chosen, 1951 while the chosen one has no
+   * price; 1952 when the quote lacks what the proposal prints).
    */
   async setQuoteProposal(caller: UserPrincipal, dto: SetQuoteProposalDto): Promise<DocumentDto> {
     return this.changes.run(caller, dto.quoteId, async (manager) => {
@@ -159,12 +159,13 @@ export class QuoteDocumentsService {
         proposal,
         application ?? (await this.generateApplication(manager, quote)),
       ].filter((d): d is Document => d !== null);
+      const quoteUrl = await this.links.forClient(quote);
       return this.mailClient(manager, quote, attached, 'quote-documents', (greeting) => ({
         ...greeting,
         coverage: coverageWords(quote.app.coverageType),
         carrier: selectedCarrierQuote(quote)?.carrier ?? 'the carrier',
         attached: attached.map((d) => d.fileName),
-        quoteUrl: this.quoteUrl(quote.app.id),
+        quoteUrl,
       }));
     });
   }
@@ -185,15 +186,19 @@ export class QuoteDocumentsService {
     });
   }
 
-  /** Mails the client a link to the quote in the wizard. */
+  /**
+   * Mails the client a link to the quote in the wizard (admins, and agents for the quotes
+   * assigned to them); the link opens the quote at first use.
+   */
   async sendQuoteToClient(caller: UserPrincipal, quoteId: string): Promise<DocumentsSentDto> {
     const quote = await this.lookup.read(caller, quoteId);
     const client = quote.app.client!;
+    const quoteUrl = await this.links.forClient(quote);
     await this.repository.transaction((manager) =>
       this.mail.enqueue(manager, client.email, 'quote-link', {
         firstName: client.firstName,
         coverage: coverageWords(quote.app.coverageType),
-        quoteUrl: this.quoteUrl(quote.app.id),
+        quoteUrl,
       }),
     );
     return { sentTo: client.email, documents: [] };
@@ -218,15 +223,11 @@ export class QuoteDocumentsService {
     return { sentTo: client.email, documents: attached.map(mapDocument) };
   }
 
-  private quoteUrl(quoteId: string): string {
-    return `${this.config.publicUrl}/quotation?quoteId=${encodeURIComponent(quoteId)}`;
-  }
-
   private async generateProposal(manager: EntityManager, quote: QuoteAggregate): Promise<Document> {
     const carrierQuote = selectedCarrierQuote(quote);
-    if (!carrierQuote || !isPriced(carrierQuote)) {
-      throw new DomainException(ErrorCode.QuoteProposalNotReady);
-    }
+    // No carrier quote chosen yet: staff can do something about that (2794), unlike 1951.
+    if (!carrierQuote) throw new DomainException(ErrorCode.CarrierQuoteNotChosen);
+    if (!isPriced(carrierQuote)) throw new DomainException(ErrorCode.QuoteProposalNotReady);
     refuseMissing(missingProposalInformation(quote, carrierQuote));
     const context = await this.context.forQuote(manager, quote.app);
     const stored = await this.documents.generate(

@@ -8,6 +8,7 @@ import type { EntityManager } from 'typeorm';
 import {
   addYearsIso,
   sectionsErasedByGoingBack,
+  withoutUnaskedFollowUps,
   WizardStep,
   type ErasableSection,
 } from '@coverline/contracts';
@@ -66,6 +67,8 @@ export class DraftWriter {
     for (const field of ANSWER_SET_FIELDS) {
       if (dto[field] !== undefined) app[field] = dto[field] ?? {};
     }
+    // Follow-ups of a "No" (what subcontractors cost after no subcontractors) were not asked.
+    if (dto.payrollAnswers) app.payrollAnswers = withoutUnaskedFollowUps(app.payrollAnswers);
     if (dto.effectiveDate !== undefined) {
       app.effectiveDate = dto.effectiveDate;
       app.expirationDate = dto.effectiveDate ? addYearsIso(dto.effectiveDate, 1) : null;

@@ -6,6 +6,7 @@ export type { PremiumLine, RatedTerms } from '../rating';
 export type { QuoteAggregate } from './dto/quote.dto';
 export { enforce } from './enforce';
 export { QuoteAccess } from './quote-access';
+export { QuoteLinks } from './quote-links';
 export { QuoteLookupService } from './quote-lookup.service';
 export { QuoteRecords } from './quote-records';
 export { QuoteSummaries } from './quote-summaries';

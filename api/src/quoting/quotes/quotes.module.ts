@@ -16,6 +16,7 @@ import { LinesController } from './lines.controller';
 import { QuoteAccess } from './quote-access';
 import { QuoteGuestGate } from './quote-guest-gate';
 import { QuoteDraftService } from './quote-draft.service';
+import { QuoteLinks } from './quote-links';
 import { QuoteLookupService } from './quote-lookup.service';
 import { QuoteRecords } from './quote-records';
 import { QuoteResumeService } from './quote-resume.service';
@@ -51,8 +52,16 @@ import { RatingService } from './rating.service';
     RatingRepository,
     QuoteAccess,
     QuoteGuestGate,
+    QuoteLinks,
   ],
-  exports: [QuoteLookupService, QuoteRecords, QuoteAccess, QuoteSummaries, QuoteGuestGate],
+  exports: [
+    QuoteLookupService,
+    QuoteRecords,
+    QuoteAccess,
+    QuoteSummaries,
+    QuoteGuestGate,
+    QuoteLinks,
+  ],
 })
 export class QuotesModule {}
 

@@ -216,7 +216,7 @@ export const sendQuoteToClient = (
 };
 
 export const getSendQuoteToClientMutationOptions = <
-  TError = ErrorType<unknown>,
+  TError = ErrorType<void>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -255,9 +255,9 @@ export type SendQuoteToClientMutationResult = NonNullable<
   Awaited<ReturnType<typeof sendQuoteToClient>>
 >;
 export type SendQuoteToClientMutationBody = BodyType<QuoteRefDto>;
-export type SendQuoteToClientMutationError = ErrorType<unknown>;
+export type SendQuoteToClientMutationError = ErrorType<void>;
 
-export const useSendQuoteToClient = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useSendQuoteToClient = <TError = ErrorType<void>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof sendQuoteToClient>>,

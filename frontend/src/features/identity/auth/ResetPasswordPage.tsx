@@ -14,10 +14,20 @@ import { AuthCard } from './AuthCard';
 import { passwordRefusal } from './password-refusal';
 import { resetPasswordSchema, type ResetPasswordForm } from './schemas';
 
-/** The page the emailed reset link opens; the link carries the one-time token. */
-export function ResetPasswordPage({ token }: { token?: string }) {
+/**
+ * The page the emailed reset link opens; the link carries the one-time token. The welcome mail of
+ * a new account opens it too (`welcome`): there the person sets their first password.
+ */
+export function ResetPasswordPage({
+  token,
+  welcome = false,
+}: {
+  token?: string;
+  welcome?: boolean;
+}) {
   const { t } = useTranslation();
-  useDocumentTitle(t('reset.title'));
+  const texts = welcome ? 'reset.welcome' : 'reset';
+  useDocumentTitle(t(`${texts}.title`));
   const fieldError = useFieldError();
   const resetPassword = useResetPassword();
   const [serverError, setServerError] = useState<string>();
@@ -37,7 +47,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
     setServerError(undefined);
     try {
       const { message } = await resetPassword.mutateAsync({ data: { token, password } });
-      setDone(message);
+      setDone(welcome ? t('reset.welcome.done') : message);
     } catch (error) {
       const refusal = passwordRefusal(error);
       if (refusal) setError('password', { message: refusal }, { shouldFocus: true });
@@ -53,7 +63,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
 
   if (!token) {
     return (
-      <AuthCard title={t('reset.title')} footer={footer}>
+      <AuthCard title={t(`${texts}.title`)} footer={footer}>
         <Alert tone="error" title={t('reset.missingTokenTitle')}>
           <p>{t('reset.missingToken')}</p>
         </Alert>
@@ -63,7 +73,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
 
   if (done) {
     return (
-      <AuthCard title={t('reset.doneTitle')}>
+      <AuthCard title={t(`${texts}.doneTitle`)}>
         <Alert tone="success">
           <p>{done}</p>
         </Alert>
@@ -75,7 +85,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   }
 
   return (
-    <AuthCard title={t('reset.title')} lead={t('reset.lead')} footer={footer}>
+    <AuthCard title={t(`${texts}.title`)} lead={t(`${texts}.lead`)} footer={footer}>
       {serverError && (
         <Alert tone="error">
           <p>{serverError}</p>
@@ -98,7 +108,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
           {...register('confirmPassword')}
         />
         <SubmitButton sending={isSubmitting} sendingLabel={t('reset.sending')}>
-          {t('reset.submit')}
+          {t(`${texts}.submit`)}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -256,6 +256,28 @@ describe('reset password form', () => {
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('the welcome link of a new account sets a first password and says so', async () => {
+    const { requests } = api(() => ({
+      status: 200,
+      data: { message: 'Your password has been reset.' },
+    }));
+    await renderPage(<ResetPasswordPage token="welcome-token" welcome />);
+    expect(screen.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'first-secret');
+    await user.type(screen.getByLabelText('Confirm password'), 'first-secret');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByRole('heading', { name: 'Password set' })).toBeVisible();
+    expect(
+      screen.getByText('Your password is set. Sign in with your email and this password.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/has been reset/)).toBeNull();
+    expect(JSON.parse(String(requests[0]?.data))).toEqual({
+      token: 'welcome-token',
+      password: 'first-secret',
+    });
+  });
+
   it('asks for a new link when the token is missing', async () => {
     api(() => ({ status: 200, data: {} }));
     await renderPage(<ResetPasswordPage />);

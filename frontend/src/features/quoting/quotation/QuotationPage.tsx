@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { TextVoice, useTranslation } from '../../../lib/i18n';
 import { ErrorCode, Role } from '@coverline/contracts';
 import {
   getQuote,
@@ -112,31 +112,36 @@ export function QuotationPage({
       ? session.user.email
       : undefined;
 
+  // Staff fill the wizard for a client: its texts speak to them about their client.
+  const staff = caller === 'agent' || caller === 'admin';
+
   return (
-    <div className="page quotation">
-      <QuoteSession
-        key={`${caller}:${clientEmail ?? ''}`}
-        caller={caller}
-        clientEmail={clientEmail}
-        quoteId={quoteId}
-      >
-        {notices.emailResume && (
-          <Alert tone="info" title={t('notices.emailResumeTitle')}>
-            <p>{t('notices.emailResume')}</p>
-          </Alert>
-        )}
-        {notices.emailRegistrationResume && (
-          <Alert tone="info" title={t('notices.emailRegistrationResumeTitle')}>
-            <p>{t('notices.emailRegistrationResume')}</p>
-          </Alert>
-        )}
-        {notices.notYourClient && (
-          <Alert tone="warning">
-            <p>{t('notices.notYourClient')}</p>
-          </Alert>
-        )}
-      </QuoteSession>
-    </div>
+    <TextVoice voice={staff ? 'staff' : undefined}>
+      <div className="page quotation">
+        <QuoteSession
+          key={`${caller}:${clientEmail ?? ''}`}
+          caller={caller}
+          clientEmail={clientEmail}
+          quoteId={quoteId}
+        >
+          {notices.emailResume && (
+            <Alert tone="info" title={t('notices.emailResumeTitle')}>
+              <p>{t('notices.emailResume')}</p>
+            </Alert>
+          )}
+          {notices.emailRegistrationResume && (
+            <Alert tone="info" title={t('notices.emailRegistrationResumeTitle')}>
+              <p>{t('notices.emailRegistrationResume')}</p>
+            </Alert>
+          )}
+          {notices.notYourClient && (
+            <Alert tone="warning">
+              <p>{t('notices.notYourClient')}</p>
+            </Alert>
+          )}
+        </QuoteSession>
+      </div>
+    </TextVoice>
   );
 }
 
@@ -188,8 +193,12 @@ function QuoteSession({
       }),
   );
 
+  // The address names the quote: another one is read, and none (the Quotation link from an
+  // open quote) starts a new quote rather than showing the last one.
   useEffect(() => {
-    if (quoteId && store.getState().quote?.id !== quoteId) void store.load(quoteId);
+    const shown = store.getState().quote?.id;
+    if (quoteId && shown !== quoteId) void store.load(quoteId);
+    else if (!quoteId && shown) store.startOver();
   }, [quoteId, store]);
 
   // The draft the rest of the app sees follows the wizard: its coverage and unsaved changes.

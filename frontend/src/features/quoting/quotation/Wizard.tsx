@@ -1,6 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { Alert } from '../../../ui/Alert';
 import { Progress } from './components/Progress';
 import { maxInitialBackdatedDays, useLineCarriers } from './hooks/use-carriers';
 import { usePrefetchSteps } from './hooks/use-question-sets';
@@ -89,9 +90,36 @@ export function Wizard() {
     <div className="wizard">
       <Progress />
       <div className="wizard__page">
+        <ClearedNotice />
         <Page key={`${page}${dateOnly ? ':date' : ''}`} />
       </div>
       <LeaveGuard />
+    </div>
+  );
+}
+
+/** A changed answer cleared later ones: the wizard says which, and where they are asked again. */
+function ClearedNotice() {
+  const { t } = useTranslation(QUOTATION_NS);
+  const store = useWizardStore();
+  const { cleared, redo } = useWizard();
+  if (!cleared) return null;
+  const sections = cleared.sections.map((s) => t(`cleared.${s}`)).join(', ');
+  const steps = redo.map((s) => t(`steps.${s}.short`)).join(', ');
+  return (
+    <div className="wizard-cleared">
+      <Alert tone="warning" title={t('cleared.title')}>
+        <p>{t('cleared.body', { step: t(`steps.${cleared.step}.short`), sections, steps })}</p>
+        <div className="actions">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => store.dismissCleared()}
+          >
+            {t('cleared.dismiss')}
+          </button>
+        </div>
+      </Alert>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from 'react-toastify';
@@ -32,7 +32,7 @@ import { STAFF_QUOTE_NS } from './namespace';
 /** What staff upload; policy summaries are only ever generated at binding. */
 export const UPLOAD_TYPES = ['QUOTE_PROPOSAL', 'QUOTE_APPLICATION', 'COI'] as const;
 
-export function DocumentsPanel({ quoteId, isAdmin }: { quoteId: string; isAdmin: boolean }) {
+export function DocumentsPanel({ quoteId }: { quoteId: string }) {
   const { t } = useTranslation(STAFF_QUOTE_NS);
   const documents = useListDocuments(quoteId, { query: { retry: false } });
   const [problem, setProblem] = useState<string>();
@@ -57,9 +57,9 @@ export function DocumentsPanel({ quoteId, isAdmin }: { quoteId: string; isAdmin:
         ) : (
           <DocumentTable quoteId={quoteId} documents={documents.data} onProblem={setProblem} />
         ))}
-      <GenerateProposal quoteId={quoteId} onProblem={setProblem} />
+      <GenerateProposal quoteId={quoteId} />
       <UploadForm quoteId={quoteId} />
-      <SendActions quoteId={quoteId} isAdmin={isAdmin} onProblem={setProblem} />
+      <SendActions quoteId={quoteId} />
     </section>
   );
 }
@@ -150,32 +150,30 @@ function DocumentTable({
   );
 }
 
-function GenerateProposal({
-  quoteId,
-  onProblem,
-}: {
-  quoteId: string;
-  onProblem: (message: string | undefined) => void;
-}) {
+function GenerateProposal({ quoteId }: { quoteId: string }) {
   const { t } = useTranslation(STAFF_QUOTE_NS);
   const refresh = useRefreshDocuments(quoteId);
   const generate = useSetQuoteProposal();
+  const [problem, setProblem] = useState<string>();
   const run = async () => {
-    onProblem(undefined);
+    setProblem(undefined);
     try {
       await generate.mutateAsync({ data: { quoteId } });
       toast.success(t('documents.proposalReady'));
       await refresh();
     } catch (error) {
-      onProblem(
-        errorCode(error) === ErrorCode.QuoteProposalNotReady
-          ? t('documents.proposalNotReady')
-          : formErrorMessage(error),
+      const code = errorCode(error);
+      setProblem(
+        code === ErrorCode.CarrierQuoteNotChosen
+          ? t('documents.proposalNeedsCarrier')
+          : code === ErrorCode.QuoteProposalNotReady
+            ? t('documents.proposalNotReady')
+            : formErrorMessage(error),
       );
     }
   };
   return (
-    <div className="staff-actions">
+    <div className="staff-actions staff-actions--stacked">
       <button
         type="button"
         className="button button--primary"
@@ -184,6 +182,28 @@ function GenerateProposal({
       >
         {generate.isPending ? t('actions.working') : t('documents.generateProposal')}
       </button>
+      <ActionProblem message={problem} />
+    </div>
+  );
+}
+
+/**
+ * A refusal shown next to the button that caused it, brought into view and focused, so the
+ * person reads it where they are looking rather than at the top of the panel.
+ */
+function ActionProblem({ message }: { message: string | undefined }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!message || !ref.current) return;
+    ref.current.scrollIntoView?.({ block: 'nearest' });
+    ref.current.focus();
+  }, [message]);
+  if (!message) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className="staff-action-problem">
+      <Alert tone="error">
+        <p>{message}</p>
+      </Alert>
     </div>
   );
 }
@@ -275,16 +295,10 @@ function UploadForm({ quoteId }: { quoteId: string }) {
   );
 }
 
-function SendActions({
-  quoteId,
-  isAdmin,
-  onProblem,
-}: {
-  quoteId: string;
-  isAdmin: boolean;
-  onProblem: (message: string | undefined) => void;
-}) {
+/** Mails to the client: documents and certificates, and the link to the quote (staff alike). */
+function SendActions({ quoteId }: { quoteId: string }) {
   const { t } = useTranslation(STAFF_QUOTE_NS);
+  const [problem, onProblem] = useState<string>();
   const sendDocuments = useSendQuoteDocuments();
   const sendCertificates = useSendQuoteCertificates();
   const sendQuote = useSendQuoteToClient();
@@ -370,16 +384,15 @@ function SendActions({
           busy={sendCertificates.isPending}
           onConfirm={() => void certificates()}
         />
-        {isAdmin && (
-          <ConfirmAction
-            label={t('send.quote')}
-            question={t('send.quoteQuestion')}
-            confirmLabel={t('send.confirm')}
-            busy={sendQuote.isPending}
-            onConfirm={() => void quote()}
-          />
-        )}
+        <ConfirmAction
+          label={t('send.quote')}
+          question={t('send.quoteQuestion')}
+          confirmLabel={t('send.confirm')}
+          busy={sendQuote.isPending}
+          onConfirm={() => void quote()}
+        />
       </div>
+      <ActionProblem message={problem} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { ErrorCode } from '@coverline/contracts';
 import type { DocumentDto, PolicyDto, UserDto } from '@coverline/contracts/generated/model';
 import { useGetMe } from '@coverline/contracts/generated/users/users';
 import staffQuoteTexts from '../../../../public/locales/en/staffQuote.json';
@@ -107,7 +108,8 @@ describe('the staff quote page', () => {
       await screen.findByRole('button', { name: 'Download Quote proposal Harbor Bakery.pdf' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send documents' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Send quote to client' })).toBeNull();
+    // Agents send their client the link to the quote as admins do.
+    expect(screen.getByRole('button', { name: 'Send quote to client' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Policy' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
   });
@@ -209,6 +211,53 @@ describe('the staff quote page', () => {
     await show();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Generate proposal' }));
     expect(await screen.findByText('Quote proposal not ready, try later')).toBeVisible();
+  });
+
+  it('asks to choose a carrier quote first, right under the button, in focus', async () => {
+    api('agent', {
+      'POST /api/quote/setQuoteProposal': () => ({
+        status: 409,
+        data: {
+          statusCode: 409,
+          code: ErrorCode.CarrierQuoteNotChosen,
+          message: 'Choose a carrier quote first.',
+        },
+      }),
+    });
+    await show();
+    const button = await screen.findByRole('button', { name: 'Generate proposal' });
+    await userEvent.setup().click(button);
+    const message = await screen.findByText(/^Choose a carrier quote first: the proposal/);
+    const box = message.closest('.staff-action-problem') as HTMLElement;
+    await waitFor(() => expect(box).toHaveFocus());
+    // It sits with the button, not at the top of the panel.
+    expect(button.parentElement).toContainElement(box);
+  });
+
+  it('an agent sends the quote link; a refusal after "Yes, send" shows by the buttons, in focus', async () => {
+    let answer: FakeReply = {
+      status: 409,
+      data: { statusCode: 409, code: 1000, message: 'This client has no email to send to.' },
+    };
+    const { calls } = api('agent', { 'POST /api/quote/sendQuoteToClient': () => answer });
+    await show();
+    const userActions = userEvent.setup();
+    await userActions.click(await screen.findByRole('button', { name: 'Send quote to client' }));
+    await userActions.click(screen.getByRole('button', { name: 'Yes, send' }));
+    const message = await screen.findByText('This client has no email to send to.');
+    const box = message.closest('.staff-action-problem') as HTMLElement;
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box.closest('.staff-send')).not.toBeNull();
+
+    answer = { status: 200, data: { sentTo: 'owner@example.com', documents: [] } };
+    await userActions.click(screen.getByRole('button', { name: 'Send quote to client' }));
+    await userActions.click(screen.getByRole('button', { name: 'Yes, send' }));
+    await waitFor(() =>
+      expect(screen.queryByText('This client has no email to send to.')).toBeNull(),
+    );
+    expect(calls.filter((c) => c.path === '/api/quote/sendQuoteToClient').at(-1)?.body).toEqual({
+      quoteId: QUOTE.id,
+    });
   });
 
   it("shows the API's type and size errors of an upload under the file field", async () => {

@@ -55,7 +55,7 @@ export function StaffQuotePage({ quoteId }: { quoteId: string }) {
         {quote.data.coverageType === 'wc' && (
           <ExperienceModPanel key={quote.data.version} quote={quote.data} />
         )}
-        <DocumentsPanel quoteId={quote.data.id} isAdmin={isAdmin} />
+        <DocumentsPanel quoteId={quote.data.id} />
         <ApplicationDetail quote={quote.data} isAdmin={isAdmin} />
         <NotesPanel clientId={quote.data.client.id} quoteId={quote.data.id} />
         <PolicyChangesPanel quoteId={quote.data.id} />

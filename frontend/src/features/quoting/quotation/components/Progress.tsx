@@ -3,7 +3,10 @@ import { QUOTATION_NS } from '../namespace';
 import { useWizard, useWizardStore } from '../state/context';
 import type { WizardPage } from '../state/flow';
 
-/** Where the person is: "Step 4 of 17", a bar, and the list of pages with the current one marked. */
+/**
+ * Where the person is: "Step 4 of 17", a bar, and the list of pages with the current one marked;
+ * the pages answered so far open from the list.
+ */
 export function Progress() {
   const { t } = useTranslation(QUOTATION_NS);
   const store = useWizardStore();
@@ -11,6 +14,7 @@ export function Progress() {
   const pages: WizardPage[] = [...store.flow, 'results'];
   const at = Math.max(0, pages.indexOf(page));
   const known = store.flow.length > 1;
+  const reachable = store.reachable();
   return (
     <nav className="wizard-progress" aria-label={t('progress.label')}>
       <p className="wizard-progress__count">
@@ -41,22 +45,36 @@ export function Progress() {
       </p>
       {known && (
         <ol className="wizard-progress__list">
-          {pages.map((p, i) => (
-            <li
-              key={p}
-              className={i < at ? 'is-done' : i === at ? 'is-current' : undefined}
-              aria-current={i === at ? 'step' : undefined}
-            >
-              <span className="visually-hidden">
-                {i < at
-                  ? t('progress.done')
-                  : i === at
-                    ? t('progress.current')
-                    : t('progress.todo')}
-              </span>
-              {t(`steps.${p}.short`)}
-            </li>
-          ))}
+          {pages.map((p, i) => {
+            const state =
+              i < at ? t('progress.done') : i === at ? t('progress.current') : t('progress.todo');
+            const title = t(`steps.${p}.short`);
+            // An answered page opens from the list; its answers and all later ones are kept.
+            const open = p !== page && reachable.includes(p);
+            return (
+              <li
+                key={p}
+                className={i < at ? 'is-done' : i === at ? 'is-current' : undefined}
+                aria-current={i === at ? 'step' : undefined}
+              >
+                {open ? (
+                  <button
+                    type="button"
+                    className="wizard-progress__link"
+                    onClick={() => store.goTo(p)}
+                  >
+                    <span className="visually-hidden">{state}</span>
+                    {title}
+                  </button>
+                ) : (
+                  <>
+                    <span className="visually-hidden">{state}</span>
+                    {title}
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ol>
       )}
     </nav>

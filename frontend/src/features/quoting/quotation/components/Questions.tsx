@@ -4,6 +4,7 @@ import { AnswerType } from '@coverline/contracts';
 import type { QuestionResponseDto } from '@coverline/contracts/generated/model';
 import { TextField } from '../../../../ui/TextField';
 import { QUOTATION_NS } from '../namespace';
+import { isAsked } from '../state/questions';
 import { SelectField, YesNoField } from './fields';
 
 /** The questions of a question set, each rendered by its answer type, under `prefix`. */
@@ -12,16 +13,20 @@ export function Questions<F extends FieldValues>({
   prefix,
   register,
   errorOf,
+  answers,
 }: {
   questions: QuestionResponseDto[];
   prefix: string;
   register: UseFormRegister<F>;
   errorOf: (path: string) => string | undefined;
+  /** The answers typed so far, by question id: a follow-up shows only once it is asked. */
+  answers?: Record<string, string>;
 }) {
   const { t } = useTranslation(QUOTATION_NS);
   return (
     <>
       {questions.map((q) => {
+        if (answers && !isAsked(questions, q, answers)) return null;
         const name = `${prefix}${q.id}` as Path<F>;
         const label = q.required ? q.text : t('questions.optional', { text: q.text });
         const hint = q.helpText ?? undefined;

@@ -65,49 +65,8 @@ export function StepLayout({
           </button>
         </div>
       </form>
-      <BackPrompt />
       <SaveForLaterPanel onSave={onSaveForLater ?? ((email) => store.saveForLater(null, email))} />
     </section>
-  );
-}
-
-/** Going back would erase later answers: the person confirms first. */
-export function BackPrompt() {
-  const { t } = useTranslation(QUOTATION_NS);
-  const store = useWizardStore();
-  const { backPrompt } = useWizard();
-  if (!backPrompt) return null;
-  const sections = backPrompt.sections.map((s) => t(`erase.${s}`)).join(', ');
-  return (
-    <div
-      className="alert alert--warning confirm"
-      role="alertdialog"
-      aria-labelledby="back-prompt-title"
-      aria-describedby="back-prompt-body"
-    >
-      <p className="alert__title" id="back-prompt-title">
-        {t('back.title')}
-      </p>
-      <p id="back-prompt-body">{t('back.body', { sections })}</p>
-      <div className="actions">
-        <button
-          type="button"
-          className="button button--primary"
-          // The choice is the reason the box appeared: it takes the focus.
-          autoFocus
-          onClick={() => store.confirmBack()}
-        >
-          {t('back.confirm')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => store.cancelBack()}
-        >
-          {t('back.cancel')}
-        </button>
-      </div>
-    </div>
   );
 }
 

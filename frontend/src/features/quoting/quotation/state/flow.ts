@@ -11,10 +11,6 @@ export function flowFor(coverage: CoverageType | null | undefined): FlowStep[] {
   return [...stepsForCoverage(coverage), 'summary'];
 }
 
-export function isWizardStep(page: WizardPage): page is WizardStep {
-  return page !== 'summary' && page !== 'results';
-}
-
 export function nextPage(flow: FlowStep[], page: FlowStep): WizardPage {
   const i = flow.indexOf(page);
   return i >= 0 && i < flow.length - 1 ? flow[i + 1]! : 'results';
@@ -36,4 +32,29 @@ export function resumePage(
   const i = flow.indexOf(savedStep);
   if (i < 0) return flow[0]!;
   return flow[i + 1] ?? 'results';
+}
+
+/**
+ * The pages the step list opens: every page up to the first not answered yet (the one after the
+ * furthest step saved), but none past a step whose answers a change cleared until it is answered
+ * again; the quotes once the quote was sent to the carriers.
+ */
+export function reachablePages(
+  flow: FlowStep[],
+  reached: WizardStep | null,
+  submitted: boolean,
+  redo: readonly WizardStep[],
+): WizardPage[] {
+  const frontier = reached ? flow.indexOf(reached) + 1 : 0;
+  const limits = redo.map((step) => flow.indexOf(step)).filter((i) => i >= 0);
+  const last = Math.min(frontier, flow.length - 1, ...limits);
+  const pages: WizardPage[] = flow.slice(0, last + 1);
+  if (submitted && limits.length === 0) pages.push('results');
+  return pages;
+}
+
+/** The later of two steps in the flow. */
+export function laterStep(flow: FlowStep[], a: WizardStep | null, b: WizardStep): WizardStep {
+  if (!a) return b;
+  return flow.indexOf(a) >= flow.indexOf(b) ? a : b;
 }

@@ -1,4 +1,4 @@
-import { AnswerType, QuoteMessages, type FieldError } from '@coverline/contracts';
+import { AnswerType, isQuestionAsked, QuoteMessages, type FieldError } from '@coverline/contracts';
 import type { QuestionResponseDto } from '@coverline/contracts/generated/model';
 import type { TFunction } from '../../../../lib/i18n';
 import { toNumber } from './convert';
@@ -39,6 +39,25 @@ export function answerValue(
   }
 }
 
+/**
+ * Whether a question of the set is asked with the answers typed so far: a follow-up (the cost of
+ * subcontractors, say) only after a "Yes" to the question it follows.
+ */
+export function isAsked(
+  questions: QuestionResponseDto[],
+  question: QuestionResponseDto,
+  form: Record<string, string> | undefined,
+): boolean {
+  return isQuestionAsked(
+    question.id,
+    questions.map((q) => q.id),
+    (id) => {
+      const parent = questions.find((q) => q.id === id);
+      return parent ? answerValue(parent, form?.[id] ?? '') : undefined;
+    },
+  );
+}
+
 export function answersToForm(
   questions: QuestionResponseDto[],
   answers: Answers | undefined,
@@ -54,6 +73,8 @@ export function formToAnswers(
 ): Answers {
   const answers: Answers = {};
   for (const q of questions) {
+    // The answer to a follow-up that is no longer asked is not kept.
+    if (!isAsked(questions, q, form)) continue;
     const value = answerValue(q, form?.[q.id] ?? '');
     if (value !== undefined) answers[keyOf(q.id)] = value;
   }
@@ -69,6 +90,7 @@ export function checkAnswers(
 ): FieldError[] {
   const errors: FieldError[] = [];
   for (const q of questions) {
+    if (!isAsked(questions, q, form)) continue;
     const field = `${prefix}${q.id}`;
     const text = (form?.[q.id] ?? '').trim();
     if (text === '') {

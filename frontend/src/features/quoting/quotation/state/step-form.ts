@@ -26,7 +26,12 @@ const LISTS = new Set(['locations', 'owners', 'classCodes', 'claims']);
 
 /** A rule's field path (`locations[0].zip`) as the form names the field (`locations.0.zip`). */
 export const formPath = (field: string) =>
-  LISTS.has(field) ? `${field}.root` : field.replace(/\[(\d+)\]/g, '.$1');
+  LISTS.has(field)
+    ? `${field}.root`
+    : field
+        .replace(/\[(\d+)\]/g, '.$1')
+        // The payroll step's per-state answers are the form's `answers.<state>.<question>`.
+        .replace(/^payrollAnswers\./, 'answers.');
 
 /**
  * The shared rules' "x is required" and "Must be one of: a, b" name the field and its values

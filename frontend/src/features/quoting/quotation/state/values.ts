@@ -5,7 +5,6 @@ import {
   OWNER_FIELDS,
   pickSubmittedFields,
   withoutUndefined,
-  type ErasableSection,
   type QuoteSubmission,
   type SubmissionClaim,
   type SubmissionClassCode,
@@ -186,66 +185,4 @@ export function fromQuote(quote: QuoteDto): WizardValues {
       ...pickSubmittedFields(c, CLAIM_FIELDS),
     })),
   };
-}
-
-/** What the API erases when an earlier step is saved again; the wizard's copy follows it. */
-export function eraseSections(values: WizardValues, sections: ErasableSection[]): WizardValues {
-  const next = { ...values };
-  for (const section of sections) {
-    switch (section) {
-      case 'locations':
-        next.locations = [];
-        break;
-      case 'payroll':
-        next.wcClassCodes = (next.wcClassCodes ?? []).map((c) => ({
-          ...c,
-          payrollCents: null,
-          fullTimeEmployees: null,
-          partTimeEmployees: null,
-        }));
-        next.payrollAnswers = {};
-        break;
-      case 'underwriting':
-        next.underwritingAnswers = {};
-        break;
-      case 'owners':
-        next.owners = [];
-        next.ownerAnswers = {};
-        break;
-      case 'property':
-        next.locations = (next.locations ?? []).map((l) => ({
-          ...l,
-          bppCoverageCents: null,
-          buildingCoverageCents: null,
-        }));
-        next.propertyAnswers = {};
-        next.propertyDeductibleCents = null;
-        break;
-    }
-  }
-  return next;
-}
-
-/** Whether a section holds anything going back would lose. */
-export function sectionHasData(values: WizardValues, section: ErasableSection): boolean {
-  switch (section) {
-    case 'locations':
-      return (values.locations ?? []).length > 0;
-    case 'payroll':
-      return (
-        (values.wcClassCodes ?? []).some((c) => c.payrollCents != null) ||
-        Object.keys(values.payrollAnswers ?? {}).length > 0
-      );
-    case 'underwriting':
-      return Object.keys(values.underwritingAnswers ?? {}).length > 0;
-    case 'owners':
-      return (values.owners ?? []).length > 0;
-    case 'property':
-      return (
-        values.propertyDeductibleCents != null ||
-        (values.locations ?? []).some(
-          (l) => l.bppCoverageCents != null || l.buildingCoverageCents != null,
-        )
-      );
-  }
 }

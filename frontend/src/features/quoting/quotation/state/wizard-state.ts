@@ -2,12 +2,7 @@
  * The quote wizard's state, what it is built from and what its parts share: the calls it makes,
  * who fills it in, and the state every screen reads.
  */
-import {
-  WizardStep,
-  type ErasableSection,
-  type FieldError,
-  type ValidationContext,
-} from '@coverline/contracts';
+import { WizardStep, type FieldError, type ValidationContext } from '@coverline/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type {
   AuthResponseDto,
@@ -24,6 +19,7 @@ import type {
   ValidateFormDto,
 } from '@coverline/contracts/generated/model';
 import type { FlowStep, WizardPage } from './flow';
+import type { ClearedSection } from './invalidation';
 import { prefillFromReferral } from '../../../partners/referrals/referral-link';
 import type { WizardValues } from './values';
 
@@ -93,7 +89,10 @@ export interface WizardState {
   saving: boolean;
   problem: Problem | null;
   serverErrors: { step: WizardStep; errors: FieldError[] } | null;
-  backPrompt: { target: FlowStep; sections: ErasableSection[] } | null;
+  /** Steps whose answers a change cleared: the step list goes no further until they are answered. */
+  redo: WizardStep[];
+  /** The answers the last change cleared, to say so; gone once they are answered again. */
+  cleared: { step: WizardStep; sections: ClearedSection[] } | null;
   savedForLater: { emailed: boolean; email: string; quoteId: string } | null;
   /** Only the effective date changes: the quotes expired or the date lapsed. */
   dateOnly: boolean;
@@ -135,7 +134,8 @@ export function initialWizardState({ caller, clientEmail, referral }: WizardOpti
     saving: false,
     problem: null,
     serverErrors: null,
-    backPrompt: null,
+    redo: [],
+    cleared: null,
     savedForLater: null,
     dateOnly: false,
     rating: null,

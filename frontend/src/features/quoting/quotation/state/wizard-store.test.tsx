@@ -145,7 +145,7 @@ describe('the wizard store', () => {
     });
   });
 
-  it('asks before going back erases later answers, then erases them here and in the API', async () => {
+  it('goes back and forth through answered steps keeping every later answer', async () => {
     const saved = quote({
       step: 'underwriting',
       underwritingAnswers: { safetyProgram: 'Yes' },
@@ -156,18 +156,104 @@ describe('the wizard store', () => {
     expect(store.getState().page).toBe('owners');
 
     store.goBack();
-    expect(store.getState()).toMatchObject({ page: 'underwriting', backPrompt: null });
     store.goBack();
-    expect(store.getState().backPrompt).toEqual({ target: 'payroll', sections: ['underwriting'] });
-    store.cancelBack();
-    expect(store.getState().page).toBe('underwriting');
-
-    store.goBack();
-    store.confirmBack();
     expect(store.getState().page).toBe('payroll');
-    expect(store.getState().values.underwritingAnswers).toEqual({});
+    expect(store.getState().values.underwritingAnswers).toEqual({ safetyProgram: 'Yes' });
+    // Every answered page, and the first one not answered yet, opens from the step list.
+    expect(store.reachable().at(-1)).toBe('owners');
+    expect(store.reachable()).not.toContain('claims');
+    store.goTo('claims');
+    expect(store.getState().page).toBe('payroll');
+    store.goTo('owners');
+    expect(store.getState().page).toBe('owners');
+    store.goTo('coverage');
+    expect(store.getState().page).toBe('coverage');
     await flush();
-    expect(saves).toEqual([{ id: saved.id, version: saved.version, step: 'payroll' }]);
+    expect(saves).toEqual([]);
+  });
+
+  it('answering an earlier step again keeps later answers and the step reached', async () => {
+    const saved = quote({ step: 'owners', underwritingAnswers: { safetyProgram: 'Yes' } });
+    const { store, saves } = setup('client', { getQuote: () => Promise.resolve(saved) });
+    await store.load(saved.id);
+    store.goTo('businessInfo');
+    store.completeStep('businessInfo', { employees: 9 });
+    expect(store.getState()).toMatchObject({
+      page: 'location',
+      savedStep: 'owners',
+      cleared: null,
+    });
+    expect(store.getState().values.underwritingAnswers).toEqual({ safetyProgram: 'Yes' });
+    expect(store.reachable()).toContain('claims');
+    await flush();
+    // The API is told the furthest step, so it erases nothing.
+    expect(saves).toEqual([{ id: saved.id, version: saved.version, employees: 9, step: 'owners' }]);
+  });
+
+  it('a new business type clears the payroll by class code, says so, and asks it again', async () => {
+    const saved = quote({
+      step: 'owners',
+      underwritingAnswers: { safetyProgram: 'Yes' },
+      payrollAnswers: { 'CA.payFrequency': 'Weekly' },
+      wcClassCodes: [
+        {
+          id: 'code-1',
+          state: 'CA',
+          classCode: '0042',
+          description: 'Landscaping',
+          payrollCents: 5_000_000,
+          fullTimeEmployees: 2,
+          partTimeEmployees: 0,
+        },
+      ] as QuoteDto['wcClassCodes'],
+    });
+    const { store, saves } = setup('client', { getQuote: () => Promise.resolve(saved) });
+    await store.load(saved.id);
+    store.goTo('businessType');
+    store.completeStep('businessType', { naicsCode: '999999', masterIndexCode: 'MI-NEW' });
+
+    const state = store.getState();
+    expect(state.cleared).toEqual({ step: 'businessType', sections: ['classCodes'] });
+    expect(state.redo).toEqual(['payroll']);
+    expect(state.values.wcClassCodes).toEqual([]);
+    expect(state.values.payrollAnswers).toEqual({});
+    expect(state.values.underwritingAnswers).toEqual({ safetyProgram: 'Yes' });
+    // The step list goes as far as the cleared step, no further.
+    expect(store.reachable().at(-1)).toBe('payroll');
+    await flush();
+    expect(saves.at(-1)).toMatchObject({
+      naicsCode: '999999',
+      wcClassCodes: [],
+      payrollAnswers: {},
+      step: 'owners',
+    });
+
+    store.completeStep('payroll', {
+      wcClassCodes: [{ state: 'CA', classCode: '8810', payrollCents: 5_000_000 }],
+    });
+    expect(store.getState()).toMatchObject({ redo: [], cleared: null });
+    expect(store.reachable()).toContain('claims');
+  });
+
+  it('a state no longer among the locations takes its payroll with it', async () => {
+    const { store } = setup('client');
+    store.completeStep('coverage', { coverageType: 'wc' });
+    store.set({
+      values: {
+        ...store.getState().values,
+        locations: [{ state: 'CA', primary: true }, { state: 'NV' }],
+        wcClassCodes: [
+          { state: 'CA', classCode: '8810', payrollCents: 1 },
+          { state: 'NV', classCode: '8810', payrollCents: 2 },
+        ],
+        payrollAnswers: { 'CA.payFrequency': 'Weekly', 'NV.payFrequency': 'Monthly' },
+      },
+    });
+    store.completeStep('location', { locations: [{ state: 'CA', primary: true }] });
+    const { values, cleared } = store.getState();
+    expect(cleared?.sections).toEqual(['statePayroll']);
+    expect(values.wcClassCodes?.map((c) => c.state)).toEqual(['CA']);
+    expect(values.payrollAnswers).toEqual({ 'CA.payFrequency': 'Weekly' });
   });
 
   it("brings the person back to a step the API's check disagrees with", async () => {
@@ -224,7 +310,8 @@ describe('the wizard store', () => {
 
     store.completeStep('businessType', { naicsCode: '561730' });
     await vi.waitFor(() => expect(saves).toHaveLength(3));
-    expect(saves[2]).toMatchObject({ naicsCode: '561730', employees: 4, step: 'businessType' });
+    // Answering the business type again keeps the furthest step reached.
+    expect(saves[2]).toMatchObject({ naicsCode: '561730', employees: 4, step: 'businessInfo' });
     await vi.waitFor(() =>
       expect(store.getState()).toMatchObject({ saving: false, unsaved: false }),
     );

@@ -3,7 +3,7 @@
  * steps, the review and the quotes. Its saves (saves.ts) and rating runs (rating.ts) are parts
  * of it; components read it through context.tsx.
  */
-import { ErrorCode, QuoteMode, sectionsErasedByGoingBack, WizardStep } from '@coverline/contracts';
+import { ErrorCode, QuoteMode, WizardStep } from '@coverline/contracts';
 import type {
   CarrierQuoteDto,
   NaicsMappingDto,
@@ -15,10 +15,20 @@ import {
   errorStatus,
   isHandledByHttpLayer,
 } from '../../../../lib/http-errors';
-import { flowFor, isWizardStep, nextPage, previousPage, resumePage, type FlowStep } from './flow';
+import {
+  flowFor,
+  laterStep,
+  nextPage,
+  previousPage,
+  reachablePages,
+  resumePage,
+  type FlowStep,
+  type WizardPage,
+} from './flow';
+import { CLEARED_SECTION_STEP, invalidatedBy } from './invalidation';
 import { WizardRating } from './rating';
 import { WizardSaves } from './saves';
-import { eraseSections, fromQuote, sectionHasData, type ValuesPatch } from './values';
+import { fromQuote, type ValuesPatch } from './values';
 import {
   initialWizardState,
   type Caller,
@@ -130,59 +140,70 @@ export class WizardStore implements WizardStateHolder {
       page: resumePage(flow, quote.step, quote.submittedAt !== null),
       problem: null,
       serverErrors: null,
+      redo: [],
+      cleared: null,
       selected: quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId) ?? null,
     });
   }
 
-  /** A step's answers are in: move on, save them, and let the API check them too. */
+  /**
+   * A step's answers are in: move on, save them, and let the API check them too. A step answered
+   * again keeps every later answer, except those the change makes wrong (invalidation.ts): they
+   * are cleared here and in the API, and the wizard says so. The step reached stays the furthest
+   * one, so the API erases nothing on its own.
+   */
   completeStep(step: WizardStep, patch: ValuesPatch): void {
-    const values = { ...this.state.values, ...patch };
+    const before = this.state.values;
+    const invalidation = invalidatedBy(step, before, { ...before, ...patch });
+    const changes = { ...patch, ...invalidation.patch };
+    const values = { ...before, ...changes };
+    const flow = flowFor(values.coverageType);
+    const reached = laterStep(flow, this.state.savedStep, step);
+    const redo = new Set(this.state.redo.filter((s) => s !== step));
+    for (const section of invalidation.sections) redo.add(CLEARED_SECTION_STEP[section]);
+    const cleared =
+      invalidation.sections.length > 0
+        ? { step, sections: invalidation.sections }
+        : this.state.cleared && redo.size > 0
+          ? this.state.cleared
+          : null;
     this.set({
       values,
-      page: nextPage(flowFor(values.coverageType), step),
-      savedStep: step,
+      page: nextPage(flow, step),
+      savedStep: reached,
+      redo: [...redo],
+      cleared,
       problem: null,
       serverErrors: null,
       savedForLater: null,
     });
-    this.saves.enqueue({ patch, step });
+    this.saves.enqueue({ patch: changes, step: reached });
     void this.saves.check(step, values);
   }
 
-  /** From the review to the quotes, or back through the steps (asking first when data goes). */
+  /** The pages the step list opens now. */
+  reachable(): WizardPage[] {
+    const { savedStep, quote, redo, dateOnly } = this.state;
+    if (dateOnly) return [];
+    return reachablePages(this.flow, savedStep, Boolean(quote?.submittedAt), redo);
+  }
+
+  /** Opens an answered page from the step list; its answers, and all later ones, are kept. */
+  goTo(page: WizardPage): void {
+    if (page === this.state.page || !this.reachable().includes(page)) return;
+    this.set({ page, problem: null, serverErrors: null, savedForLater: null });
+  }
+
+  /** From the review to the quotes, or back through the steps; nothing is erased. */
   goBack(): void {
-    const { page, savedStep, values } = this.state;
-    const target = previousPage(this.flow, page);
+    const target = previousPage(this.flow, this.state.page);
     if (!target) return;
-    const sections =
-      isWizardStep(target) && savedStep
-        ? sectionsErasedByGoingBack(target, savedStep).filter((s) => sectionHasData(values, s))
-        : [];
-    if (sections.length > 0) {
-      this.set({ backPrompt: { target, sections } });
-      return;
-    }
     this.set({ page: target, problem: null, serverErrors: null, savedForLater: null });
   }
 
-  confirmBack(): void {
-    const prompt = this.state.backPrompt;
-    if (!prompt) return;
-    const target = prompt.target as WizardStep;
-    this.set({
-      values: eraseSections(this.state.values, prompt.sections),
-      page: target,
-      savedStep: target,
-      backPrompt: null,
-      problem: null,
-      serverErrors: null,
-      savedForLater: null,
-    });
-    this.saves.enqueue({ patch: {}, step: target });
-  }
-
-  cancelBack(): void {
-    this.set({ backPrompt: null });
+  /** The note about cleared answers is read and put away. */
+  dismissCleared(): void {
+    this.set({ cleared: null });
   }
 
   /**

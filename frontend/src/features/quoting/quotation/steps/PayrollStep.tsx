@@ -198,6 +198,7 @@ function PayrollForm({
   const { register, control, watch } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'classCodes' });
   const rows = watch('classCodes');
+  const answers = watch('answers');
   const states = [...new Set(rows.map((r) => r.state).filter(Boolean))];
   const stateQuestions = questions.filter((q) => !CLASS_CODE_COLUMNS.has(q.id));
   const label = (id: string, fallback: string) =>
@@ -306,6 +307,7 @@ function PayrollForm({
             prefix={`answers.${state}.`}
             register={register}
             errorOf={errorOf}
+            answers={answers?.[state]}
           />
         </fieldset>
       ))}

@@ -9,14 +9,20 @@ import {
   type StateCode,
 } from '@coverline/contracts';
 import { Alert } from '../../../../ui/Alert';
-import { BackPrompt } from '../components/StepLayout';
 import { ProblemAlert } from '../components/ProblemAlert';
 import { SavedForLater } from '../components/SavedForLater';
 import { formatCents } from '../../../../lib/currency';
 import { formatDay } from '../../../../lib/dates';
 import { QUOTATION_NS } from '../namespace';
 import { useWizard, useWizardStore } from '../state/context';
-import type { WizardValues } from '../state/values';
+import type { QuestionResponseDto } from '@coverline/contracts/generated/model';
+import {
+  useOwnerQuestions,
+  usePayrollQuestions,
+  useUnderwritingQuestions,
+} from '../hooks/use-question-sets';
+import { answerText } from '../state/questions';
+import type { Answers, WizardValues } from '../state/values';
 
 function Details({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
@@ -73,20 +79,153 @@ function ByState({ values }: { values: WizardValues }) {
   );
 }
 
+/** An answer to a question of a set, as the person chose it (Yes, No, the option's label). */
+function useAnswerWords() {
+  const { t } = useTranslation(QUOTATION_NS);
+  return (question: QuestionResponseDto, answer: Answers[string] | undefined): string => {
+    const text = answerText(question, answer);
+    if (text === 'yes') return t('common.yes');
+    if (text === 'no') return t('common.no');
+    return question.options.find((o) => o.value === text)?.label ?? text;
+  };
+}
+
+/** The answered questions of a set, under their question; `keyOf` names an answer's key. */
+function answeredRows(
+  questions: QuestionResponseDto[],
+  answers: Answers | undefined,
+  words: ReturnType<typeof useAnswerWords>,
+  keyOf: (id: string) => string = (id) => id,
+): Array<[string, ReactNode]> {
+  return questions
+    .filter((q) => answers?.[keyOf(q.id)] !== undefined && answers?.[keyOf(q.id)] !== '')
+    .map((q) => [q.text, words(q, answers?.[keyOf(q.id)])]);
+}
+
 function Officers({ values }: { values: WizardValues }) {
   const { t } = useTranslation(QUOTATION_NS);
+  const questions = useOwnerQuestions().data?.questions ?? [];
+  const words = useAnswerWords();
+  const wc = values.coverageType === CoverageType.WorkersCompensation;
   return (
     <section className="summary__section" aria-labelledby="summary-officers">
       <h3 id="summary-officers">{t('summary.officers')}</h3>
-      <ul className="summary__list">
-        {(values.owners ?? []).map((o, i) => (
-          <li key={o.id ?? i}>
+      {(values.owners ?? []).length === 0 && <p>{t('summary.none')}</p>}
+      {(values.owners ?? []).map((o, i) => (
+        <div key={o.id ?? i} className="summary__group">
+          <h4>
             {t('summary.officer', {
               name: [o.firstName, o.lastName].filter(Boolean).join(' '),
               title: o.title ?? '',
               percent: o.ownershipPercent ?? 0,
               state: stateLabel(o.primaryWorkState),
               inclusion: t(`owners.inclusion.${o.inclusion ?? OwnerInclusion.Excluded}`),
+            })}
+          </h4>
+          <Details
+            rows={[
+              [
+                t('summary.ownerPayroll'),
+                o.payrollEstimateCents != null ? formatCents(o.payrollEstimateCents) : '',
+              ],
+              [t('summary.ownerClassCode'), o.classCode],
+              [t('summary.ownerEmail'), o.email],
+              ...(wc
+                ? answeredRows(questions, values.ownerAnswers, words, (id) => `${i}.${id}`)
+                : []),
+            ]}
+          />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** The payroll questions answered for each state. */
+function PayrollAnswers({ values }: { values: WizardValues }) {
+  const { t } = useTranslation(QUOTATION_NS);
+  const questions = usePayrollQuestions().data?.questions ?? [];
+  const words = useAnswerWords();
+  const states = [...new Set((values.wcClassCodes ?? []).map((c) => c.state ?? ''))];
+  const groups = states
+    .map((state) => ({
+      state,
+      rows: answeredRows(questions, values.payrollAnswers, words, (id) => `${state}.${id}`),
+    }))
+    .filter((g) => g.rows.length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <section className="summary__section" aria-labelledby="summary-payroll-answers">
+      <h3 id="summary-payroll-answers">{t('summary.payrollAnswers')}</h3>
+      {groups.map(({ state, rows }) => (
+        <div key={state} className="summary__group">
+          <h4>{stateLabel(state)}</h4>
+          <Details rows={rows} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** The underwriting answers (and for workers compensation the prior carrier), then cyber's. */
+function UnderwritingAnswers({ values }: { values: WizardValues }) {
+  const { t } = useTranslation(QUOTATION_NS);
+  const line = values.coverageType as CoverageType;
+  const questions = useUnderwritingQuestions(line).data?.questions ?? [];
+  const words = useAnswerWords();
+  const answers = values.underwritingAnswers ?? {};
+  const yesNo = (value: unknown) =>
+    value === 'Yes' || value === true
+      ? t('common.yes')
+      : value === 'No' || value === false
+        ? t('common.no')
+        : '';
+  const prior = 'priorCoverage' in answers;
+  const rows: Array<[string, ReactNode]> =
+    line === CoverageType.Cyber
+      ? answeredRows(questions, values.cyberAnswers, words)
+      : [
+          ...answeredRows(questions, answers, words),
+          ...(prior
+            ? ([
+                [t('steps.underwriting.prior.coverage'), yesNo(answers.priorCoverage)],
+                [t('summary.priorCarrier'), answers.priorCarrier as string | undefined],
+                [t('summary.priorPolicyNumber'), answers.priorPolicyNumber as string | undefined],
+                [
+                  t('summary.priorPremium'),
+                  typeof answers.priorPremiumCents === 'number'
+                    ? formatCents(answers.priorPremiumCents)
+                    : '',
+                ],
+                [t('steps.underwriting.prior.years'), answers.priorYearsWithCarrier as string],
+              ] as Array<[string, ReactNode]>)
+            : []),
+        ];
+  if (rows.length === 0) return null;
+  return (
+    <section className="summary__section" aria-labelledby="summary-underwriting">
+      <h3 id="summary-underwriting">{t('summary.underwriting')}</h3>
+      <Details rows={rows} />
+    </section>
+  );
+}
+
+/** Each claim of the look-back, with its date, amount and whether it is open. */
+function Claims({ values }: { values: WizardValues }) {
+  const { t } = useTranslation(QUOTATION_NS);
+  const claims = values.claims ?? [];
+  if (claims.length === 0) return null;
+  return (
+    <section className="summary__section" aria-labelledby="summary-claims">
+      <h3 id="summary-claims">{t('summary.claims')}</h3>
+      <ul className="summary__list">
+        {claims.map((c, i) => (
+          <li key={c.id ?? i}>
+            {t('summary.claim', {
+              date: c.date ? formatDay(c.date) : '',
+              amount: c.amountOfLossCents != null ? formatCents(c.amountOfLossCents) : '',
+              status: t(c.open ? 'summary.claimOpen' : 'summary.claimClosed'),
+              description: c.description ?? '',
             })}
           </li>
         ))}
@@ -134,7 +273,7 @@ function Overall({ values }: { values: WizardValues }) {
         rows={[
           [t('summary.coverage'), line ? t(`coverages.${line}.name`, { ns: 'translation' }) : ''],
           [t('fields.businessName'), values.businessName],
-          [t('fields.businessDba'), values.businessDba],
+          [t('summary.dba'), values.businessDba],
           [t('summary.businessType'), values.naicsMatrixDesc],
           [
             t('summary.legalEntity'),
@@ -145,6 +284,11 @@ function Overall({ values }: { values: WizardValues }) {
             t('fields.yearEstablished'),
             values.yearEstablished != null ? String(values.yearEstablished) : '',
           ],
+          [
+            t('fields.yearsOfExperience'),
+            values.yearsOfExperience != null ? String(values.yearsOfExperience) : '',
+          ],
+          [t('summary.ownersCount'), values.ownersCount != null ? String(values.ownersCount) : ''],
           [t('fields.fein'), fein],
           [t('fields.website'), values.noWebsite ? t('summary.noWebsite') : values.website],
           [t('summary.contact'), [values.firstName, values.lastName].filter(Boolean).join(' ')],
@@ -180,7 +324,7 @@ function Overall({ values }: { values: WizardValues }) {
             values.payrollCents != null ? formatCents(values.payrollCents) : '',
           ],
           [t('glLimits.legend'), values.glLimit ? t(`glLimits.limit.${values.glLimit}`) : ''],
-          [t('glLimits.additionalInsured'), yesNo(values.blanketAdditionalInsured)],
+          [t('summary.additionalInsured'), yesNo(values.blanketAdditionalInsured)],
           [
             t('fields.propertyDeductible'),
             values.propertyDeductibleCents != null
@@ -226,9 +370,12 @@ export function SummaryStep() {
         </Alert>
       )}
       {wc && <ByState values={values} />}
-      {wc && <Officers values={values} />}
+      {wc && <PayrollAnswers values={values} />}
+      <Officers values={values} />
       <Locations values={values} />
       <Overall values={values} />
+      <UnderwritingAnswers values={values} />
+      <Claims values={values} />
       <div className="form__actions wizard-step__actions">
         <button type="button" className="button button--secondary" onClick={() => store.goBack()}>
           {t('actions.back')}
@@ -242,7 +389,6 @@ export function SummaryStep() {
           {submitting ? t('summary.sending') : t('summary.getQuotes')}
         </button>
       </div>
-      <BackPrompt />
       <div className="save-later">
         {savedForLater ? (
           <SavedForLater />

@@ -9,6 +9,7 @@ import {
 import type { FieldValues } from 'react-hook-form';
 import { i18n } from '../../../../lib/i18n';
 import {
+  formPath,
   messageOf,
   REQUIRED,
   stepErrors,
@@ -307,6 +308,7 @@ describe('payroll step', () => {
     numberQuestion('annualPayroll', 'Payroll', 0, 100_000_000),
     yesNo('usesSubcontractors', 'Subcontractors?'),
     numberQuestion('subcontractorCost', 'Subcontractor cost', 0, 1000),
+    yesNo('subcontractorsInsured', 'Subcontractors insured?'),
   ];
   const row = {
     state: 'CA',
@@ -347,14 +349,35 @@ describe('payroll step', () => {
     expect(
       check(step, {
         classCodes: [{ ...row, payrollCents: '900' }],
-        answers: { CA: { usesSubcontractors: '', subcontractorCost: '5000' } },
+        answers: { CA: { usesSubcontractors: 'yes', subcontractorCost: '5000' } },
       }),
     ).toEqual({
       'classCodes[0].payrollCents': FormatMessages.amount,
-      'answers.CA.usesSubcontractors': REQUIRED,
       'answers.CA.subcontractorCost': 'Please enter a number from 0 to 1000',
+      'answers.CA.subcontractorsInsured': REQUIRED,
+      // The API's own rule says the same; on the form both are the field `answers.CA.…`.
+      'payrollAnswers.CA.subcontractorsInsured': REQUIRED,
     });
+    expect(check(step, { classCodes: [row], answers: { CA: { usesSubcontractors: '' } } })).toEqual(
+      { 'answers.CA.usesSubcontractors': REQUIRED },
+    );
     expect(check(step, { classCodes: [], answers: {} })).toEqual({ classCodes: REQUIRED });
+  });
+
+  it('asks the subcontractor follow-ups only after a yes', () => {
+    const step = payrollStep(questions, []);
+    expect(
+      check(step, { classCodes: [row], answers: { CA: { usesSubcontractors: 'no' } } }),
+    ).toEqual({});
+    expect(
+      check(step, { classCodes: [row], answers: { CA: { usesSubcontractors: 'yes' } } }),
+    ).toEqual({
+      'answers.CA.subcontractorCost': REQUIRED,
+      'answers.CA.subcontractorsInsured': REQUIRED,
+      'payrollAnswers.CA.subcontractorCost': REQUIRED,
+      'payrollAnswers.CA.subcontractorsInsured': REQUIRED,
+    });
+    expect(formPath('payrollAnswers.CA.subcontractorCost')).toBe('answers.CA.subcontractorCost');
   });
 
   it('saves payroll in cents and answers per state', () => {
@@ -367,10 +390,8 @@ describe('payroll step', () => {
       classCode: '0042',
       payrollCents: 25_000_000,
     });
-    expect(patch.payrollAnswers).toEqual({
-      'CA.usesSubcontractors': 'No',
-      'CA.subcontractorCost': 0,
-    });
+    // The cost is not asked after a no, so it is not kept.
+    expect(patch.payrollAnswers).toEqual({ 'CA.usesSubcontractors': 'No' });
   });
 });
 

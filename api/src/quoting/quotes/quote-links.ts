@@ -1,0 +1,33 @@
+/**
+ * The link to a quote that staff mail its client (the quote link, the proposal mail): it opens
+ * the quote on first use. A client without an account gets the quote's guest token in the link,
+ * as the resume link carries it; an account's owner is sent through sign-in to the quote.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { TokenService } from '../../identity/auth';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import type { QuoteAggregate } from './dto/quote.dto';
+import { QuoteAccess } from './quote-access';
+
+@Injectable()
+export class QuoteLinks {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(QuoteAccess) private readonly access: QuoteAccess,
+  ) {}
+
+  /** The link for the quote's client: with a guest token while they may open it as a guest. */
+  async forClient(quote: QuoteAggregate): Promise<string> {
+    const { app } = quote;
+    const quotation = new URL('/quotation', this.config.publicUrl);
+    quotation.searchParams.set('quoteId', app.id);
+    if (await this.access.isGuestResumable(app, app.client)) {
+      quotation.searchParams.set('guestToken', this.tokens.signGuest(app.id).access_token);
+      return quotation.toString();
+    }
+    const signIn = new URL('/login', this.config.publicUrl);
+    signIn.searchParams.set('redirect', `${quotation.pathname}${quotation.search}`);
+    return signIn.toString();
+  }
+}
