@@ -260,6 +260,7 @@ export const ErrorCode = {
   // [staff journeys] 2869-2879
   // end [staff journeys]
   // [bor and referrals] 2880-2889
+  BorPolicyAlreadyRequested: 2880,
   // end [bor and referrals]
   // [appetite] 2890-2899
   // end [appetite]
@@ -675,6 +676,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   // [staff journeys] 2869-2879
   // end [staff journeys]
   // [bor and referrals] 2880-2889
+  2880: def(
+    2880,
+    409,
+    'A broker of record change for this policy is already under way. Continue that one, or choose another policy.',
+  ),
   // end [bor and referrals]
   // [appetite] 2890-2899
   // end [appetite]

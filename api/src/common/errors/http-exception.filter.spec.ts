@@ -181,6 +181,7 @@ describe('error catalogue', () => {
       // [staff journeys] 2869-2879
       // end [staff journeys]
       // [bor and referrals] 2880-2889
+      2880,
       // end [bor and referrals]
       // [appetite] 2890-2899
       // end [appetite]
