@@ -133,9 +133,7 @@ export class BorService implements OnModuleInit {
   /** The carriers an applicant chooses their current one from: the active ones, by name. */
   async carrierChoices(): Promise<BorCarrierChoiceDto[]> {
     const { items } = await this.carriers.list({ page: 1, pageSize: 100 }, false);
-    return items
-      .map(({ id, name }) => ({ id, name }))
-      .sort((a, b) => a.name.localeCompare(b.name));
+    return items.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
   }
 
   async mine(email: string): Promise<BorApplicationDto> {
@@ -255,11 +253,7 @@ export class BorService implements OnModuleInit {
    * carrier's answer. Audited; the note to the applicant is theirs to read, the internal note is
    * staff's only. The applicant is mailed the carrier's answer.
    */
-  decide(
-    actor: UserPrincipal,
-    id: string,
-    dto: BorDecisionDto,
-  ): Promise<BorStaffApplicationDto> {
+  decide(actor: UserPrincipal, id: string, dto: BorDecisionDto): Promise<BorStaffApplicationDto> {
     return this.repo.transaction(async (m) => {
       const app = await this.found(m, id, true);
       const snapshot = (a: BorApplication) => ({

@@ -25,9 +25,7 @@ const RANKED = [
  * - Referrals following a quote only move forward: a quote going back (re-rated after review,
  *   say) leaves its referral where it got to, so the rep is not told it went back and forth.
  */
-export class BorCarrierNotesRepRejectionSettledReferrals1768210000000
-  implements MigrationInterface
-{
+export class BorCarrierNotesRepRejectionSettledReferrals1768210000000 implements MigrationInterface {
   name = 'BorCarrierNotesRepRejectionSettledReferrals1768210000000';
 
   public async up(q: QueryRunner): Promise<void> {
