@@ -227,7 +227,7 @@ describe('broker-of-record changes', () => {
     const accepted = await t.http
       .post(`/api/bor/admin/${id}/status`)
       .set('Authorization', `Bearer ${admin}`)
-      .send({ status: 'accepted', note: 'Carrier confirmed by email' })
+      .send({ status: 'accepted', noteToApplicant: 'Carrier confirmed by email' })
       .expect(200);
     expect(accepted.body).toMatchObject({
       status: 'accepted',
@@ -339,7 +339,7 @@ describe('broker-of-record changes', () => {
     await t.http
       .post(`/api/bor/admin/${id}/status`)
       .set('Authorization', `Bearer ${await adminToken(t)}`)
-      .send({ status: 'declined_by_carrier', note: 'Carrier kept the incumbent' })
+      .send({ status: 'declined_by_carrier', noteToApplicant: 'Carrier kept the incumbent' })
       .expect(200);
     expect((await statusOf()).status).toBe('BOR declined by carrier');
     const events = (await db.query(
@@ -353,6 +353,111 @@ describe('broker-of-record changes', () => {
       'In Review',
       'BOR declined by carrier',
     ]);
+  });
+
+  /** A complete application of a new applicant, submitted and signed by the applicant. */
+  async function signedApplication(fields: Record<string, unknown>) {
+    const { email, token } = await session();
+    const auth = { Authorization: `Bearer ${token}` };
+    const created = await t.http
+      .post('/api/bor')
+      .set(auth)
+      .send({ ...complete, ...fields, signer: { name: 'Dana Baker', title: 'Owner', email } })
+      .expect(201);
+    const id = (created.body as { id: string }).id;
+    const submitted = await t.http.post(`/api/bor/${id}/submit`).set(auth).expect(200);
+    const signingUrl = (submitted.body as { signingUrl: string }).signingUrl;
+    await t.http
+      .post(`/api/signatures/sign/${signingUrl.split('/sign/')[1]}`)
+      .send({ typedName: 'Dana Baker', consent: true })
+      .expect(200);
+    return { id, email, auth };
+  }
+
+  it('keeps a letter the carrier was not mailed signed until staff send it, and never shows the applicant the internal note', async () => {
+    const [carrier] = (await db.query(
+      `SELECT id, name FROM carriers WHERE email IS NULL ORDER BY name LIMIT 1`,
+    )) as Array<{ id: string; name: string }>;
+    const { id, email, auth } = await signedApplication({
+      carrierId: carrier.id,
+      carrierName: undefined,
+      policyNumber: 'WC-NOMAIL-1',
+    });
+    const choices = await t.http.get('/api/bor/carriers').set(auth).expect(200);
+    expect(choices.body).toContainEqual({ id: carrier.id, name: carrier.name });
+    await t.http.get('/api/bor/carriers').expect(401);
+    const signed = await t.http.get(`/api/bor/${id}`).set(auth).expect(200);
+    expect(signed.body).toMatchObject({
+      status: 'signed',
+      carrierNotified: false,
+      sentAt: null,
+      carrierName: carrier.name,
+    });
+    const admin = { Authorization: `Bearer ${await adminToken(t)}` };
+    await t.http
+      .post(`/api/bor/admin/${id}/status`)
+      .set(admin)
+      .send({ status: 'sent_to_carrier', internalNote: 'Faxed to the underwriter' })
+      .expect(200);
+    const sent = await t.http.get(`/api/bor/${id}`).set(auth).expect(200);
+    expect(sent.body).toMatchObject({ status: 'sent_to_carrier', carrierNotified: false });
+    expect((sent.body as { sentAt: string | null }).sentAt).not.toBeNull();
+
+    const secret = 'Underwriter said the agent of record is difficult';
+    const decided = await t.http
+      .post(`/api/bor/admin/${id}/status`)
+      .set(admin)
+      .send({
+        status: 'accepted',
+        noteToApplicant: 'Welcome aboard',
+        internalNote: secret,
+      })
+      .expect(200);
+    expect(decided.body).toMatchObject({ statusNote: 'Welcome aboard', internalNote: secret });
+    const staffView = await t.http.get(`/api/bor/admin/${id}`).set(admin).expect(200);
+    expect(staffView.body).toMatchObject({ internalNote: secret });
+
+    // Nothing the applicant is answered carries staff's internal note.
+    const answers = [
+      await t.http.get(`/api/bor/${id}`).set(auth).expect(200),
+      await t.http.get('/api/bor/myBorApplication').set(auth).expect(200),
+    ];
+    for (const answer of answers) {
+      expect(answer.body).toMatchObject({ status: 'accepted', statusNote: 'Welcome aboard' });
+      expect(answer.body).not.toHaveProperty('internalNote');
+      expect(JSON.stringify(answer.body)).not.toContain('Faxed');
+      expect(JSON.stringify(answer.body)).not.toContain(secret);
+    }
+    const mails = (await mailTo(t, email)).filter((m) => m.template === 'bor-decided');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain('Coverline is now your broker of record');
+    expect(mails[0].text).toContain('Welcome aboard');
+    expect(mails[0].text).not.toContain(secret);
+  });
+
+  it('takes a second change for another policy, and refuses the same policy twice with 2880', async () => {
+    const { id, auth } = await signedApplication({ policyNumber: 'WC-FIRST-1' });
+    const same = await t.http
+      .post('/api/bor')
+      .set(auth)
+      .send({ legalName: 'Acme Bakery LLC', policyNumber: 'wc-first-1' })
+      .expect(409);
+    expect(same.body).toMatchObject({ statusCode: 409, code: ErrorCode.BorPolicyAlreadyRequested });
+    const second = await t.http
+      .post('/api/bor')
+      .set(auth)
+      .send({ legalName: 'Acme Bakery LLC', policyNumber: 'GL-SECOND-2', coverageType: 'gl' })
+      .expect(201);
+    const secondId = (second.body as { id: string }).id;
+    expect(secondId).not.toBe(id);
+    const mine = await t.http.get('/api/bor/myBorApplication').set(auth).expect(200);
+    expect((mine.body as { id: string }).id).toBe(secondId);
+    const retyped = await t.http
+      .put(`/api/bor/${secondId}`)
+      .set(auth)
+      .send({ policyNumber: 'WC-FIRST-1' })
+      .expect(409);
+    expect(retyped.body).toMatchObject({ code: 2880 });
   });
 
   it('answers 2401 for the history of an unknown application', async () => {

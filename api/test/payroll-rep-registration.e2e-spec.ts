@@ -142,6 +142,58 @@ describe('payroll partner registration, settings and contact', () => {
     await repToken(t, rep.id);
   });
 
+  it('lists reps waiting for approval, and rejects one with a reason mailed to them', async () => {
+    const email = `erin.${randomUUID().slice(0, 6)}@unknown-payroll.example`;
+    await registerAndConfirm(email);
+    const waiting = await t.http
+      .get('/api/payroll-partners/admin/payroll-reps')
+      .query({ state: 'awaiting_approval', pageSize: 100 })
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    const items = waiting.body.items as Array<{ id: string; email: string; state: string }>;
+    expect(items.every((r) => r.state === 'awaiting_approval')).toBe(true);
+    const rep = items.find((r) => r.email === email)!;
+    expect(rep).toBeDefined();
+    expect(waiting.body.total).toBeGreaterThanOrEqual(1);
+
+    const reject = (id: string, body: object) =>
+      t.http
+        .post(`/api/payroll-partners/admin/payroll-reps/${id}/reject`)
+        .set('Authorization', `Bearer ${admin}`)
+        .send(body);
+    const noReason = await reject(rep.id, { reason: '  ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toEqual(['reason is required']);
+    expect((await reject(randomUUID(), { reason: 'x' })).body.code).toBe(
+      ErrorCode.PayrollRepNotFound,
+    );
+    const rejected = await reject(rep.id, { reason: 'We do not work with this company yet.' });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({
+      state: 'rejected',
+      restricted: false,
+      active: false,
+      rejectionReason: 'We do not work with this company yet.',
+    });
+    expect((await reject(rep.id, { reason: 'again' })).body.code).toBe(2204);
+    const mails = (await mailTo(t, email)).filter((m) => m.template === 'rep-rejected');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('We do not work with this company yet.');
+    const stillWaiting = await t.http
+      .get('/api/payroll-partners/admin/payroll-reps')
+      .query({ state: 'awaiting_approval', searchTerm: email })
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(stillWaiting.body.total).toBe(0);
+    const audit: Array<{ after: { repId: string } }> = await db.query(
+      `SELECT after FROM audit_records WHERE action = 'rejectPayrollRep'`,
+    );
+    expect(audit.some((r) => r.after.repId === rep.id)).toBe(true);
+    // A rejected rep gets no sign-in link.
+    await t.http.post('/api/payroll-partners/auth/initiate').send({ email }).expect(200);
+    expect((await mailTo(t, email)).map((m) => m.template)).not.toContain('rep-magic-link');
+  });
+
   it('refuses an unknown registration and malformed details with readable errors', async () => {
     const missing = await t.http
       .post('/api/payroll-rep/register/email')

@@ -262,6 +262,7 @@ export const ErrorCode = {
   BusinessTypeTaken: 2869,
   // end [staff journeys]
   // [bor and referrals] 2880-2889
+  BorPolicyAlreadyRequested: 2880,
   // end [bor and referrals]
   // [appetite] 2890-2899
   // end [appetite]
@@ -683,6 +684,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2869: def(2869, 409, 'A business type with this NAICS code and name already exists.'),
   // end [staff journeys]
   // [bor and referrals] 2880-2889
+  2880: def(
+    2880,
+    409,
+    'A broker of record change for this policy is already under way. Continue that one, or choose another policy.',
+  ),
   // end [bor and referrals]
   // [appetite] 2890-2899
   // end [appetite]

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { CartEntry } from '../features/purchase/checkout/CartEntry';
-import { QuotationEntry } from '../features/quoting/quotation/QuotationEntry';
+import { preloadQuotation, QuotationEntry } from '../features/quoting/quotation/QuotationEntry';
+import { QUOTATION_NS } from '../features/quoting/quotation/namespace';
 import { ReferralLinkLanding } from '../features/partners/referrals/ReferralLinkLanding';
+import { i18n } from '../lib/i18n';
 import { flagParam, textParam } from '../lib/search';
 
 export const Route = createFileRoute('/quotation')({
@@ -31,7 +33,12 @@ function Quotation() {
     declined,
     referralToken,
   } = Route.useSearch();
-  if (referralToken) return <ReferralLinkLanding token={referralToken} />;
+  if (referralToken) {
+    // The wizard and its texts load while the referral is read, not after.
+    preloadQuotation();
+    void i18n.loadNamespaces(QUOTATION_NS);
+    return <ReferralLinkLanding token={referralToken} />;
+  }
   if (cart && quoteId) return <CartEntry quoteId={quoteId} declined={declined} />;
   return (
     <QuotationEntry

@@ -183,6 +183,7 @@ describe('error catalogue', () => {
       2869,
       // end [staff journeys]
       // [bor and referrals] 2880-2889
+      2880,
       // end [bor and referrals]
       // [appetite] 2890-2899
       // end [appetite]

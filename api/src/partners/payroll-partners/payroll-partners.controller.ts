@@ -29,6 +29,7 @@ import {
 import { MessageResponseDto } from '../../identity/users';
 import {
   ApprovePayrollRepDto,
+  RejectPayrollRepDto,
   CompleteRegistrationDto,
   RegisterPayrollRepDto,
   RegistrationCompleteDto,
@@ -171,6 +172,20 @@ export class PayrollPartnersController {
     @Body() dto: ApprovePayrollRepDto,
   ): Promise<PayrollRepDto> {
     return this.reps.approve(admin, id, dto);
+  }
+
+  @Post('admin/payroll-reps/:id/reject')
+  @Roles(Role.Admin)
+  @HttpCode(200)
+  @ApiOkResponse({ type: PayrollRepDto })
+  @ApiNotFoundResponse({ description: described(ErrorCode.PayrollRepNotFound) })
+  @ApiConflictResponse({ description: described(ErrorCode.RepNotAwaitingApproval) })
+  rejectPayrollRep(
+    @CurrentPrincipal() admin: UserPrincipal,
+    @Param() { id }: IdParamDto,
+    @Body() dto: RejectPayrollRepDto,
+  ): Promise<PayrollRepDto> {
+    return this.reps.reject(admin, id, dto);
   }
 }
 

@@ -37,6 +37,12 @@ export class PayrollRepsRepository {
       .orderBy(`r.${q.sort ?? 'createdAt'}`, q.order ?? 'DESC')
       .skip(skip)
       .take(take);
+    if (q.state === 'awaiting_approval') qb.andWhere('r.restricted');
+    if (q.state === 'rejected') qb.andWhere('r.rejected_at IS NOT NULL');
+    if (q.state === 'active') qb.andWhere('r.active AND NOT r.restricted');
+    if (q.state === 'inactive') {
+      qb.andWhere('NOT r.active AND NOT r.restricted AND r.rejected_at IS NULL');
+    }
     if (q.searchTerm?.trim()) {
       const term = likePattern(q.searchTerm.trim());
       qb.andWhere(

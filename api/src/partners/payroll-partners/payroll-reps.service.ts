@@ -16,6 +16,7 @@ import {
   mapProfile,
   mapRep,
   type ApprovePayrollRepDto,
+  type RejectPayrollRepDto,
   type RegisterPayrollRepDto,
   type RegistrationCompleteDto,
   type RepContactDto,
@@ -247,6 +248,38 @@ export class PayrollRepsService {
         loginUrl: `${this.config.publicUrl}/payroll-partner/login`,
       });
       return mapRep(rep, company.name);
+    });
+  }
+
+  /**
+   * Refuses a self-registered rep's access, with the reason mailed to them; audited. The rep
+   * stays on record, inactive, so the email cannot register again unnoticed.
+   */
+  async reject(
+    admin: UserPrincipal,
+    repId: string,
+    dto: RejectPayrollRepDto,
+  ): Promise<PayrollRepDto> {
+    return this.reps.transaction(async (manager) => {
+      const rep = await this.reps.findForUpdate(manager, repId);
+      if (!rep) throw new DomainException(ErrorCode.PayrollRepNotFound);
+      if (!rep.restricted) throw new DomainException(ErrorCode.RepNotAwaitingApproval);
+      const before = approvalSnapshot(rep);
+      rep.restricted = false;
+      rep.active = false;
+      rep.rejectedAt = new Date();
+      rep.rejectionReason = dto.reason;
+      await this.reps.save(manager, rep);
+      await this.audit.record(manager, admin, {
+        action: 'rejectPayrollRep',
+        before,
+        after: { ...approvalSnapshot(rep), rejectionReason: rep.rejectionReason },
+      });
+      await this.mail.enqueue(manager, rep.email, 'rep-rejected', {
+        firstName: rep.firstName,
+        reason: dto.reason,
+      });
+      return mapRep(rep, null);
     });
   }
 

@@ -2,16 +2,24 @@
  * Mails reps the status changes of their referrals. Changes come from the referral module and
  * from triggers that follow the attached quote, so they are recorded as rows
  * (`referral_status_events`) and turned into mails by a job: every minute on a pg-boss schedule,
- * and at once after a change this module makes.
+ * and once the settling time has passed after a change this module makes.
+ *
+ * A referral is mailed only once its changes have settled (none in the last
+ * `REFERRAL_STATUS_SETTLE_SECONDS`), and only when the status it settled on differs from the
+ * one the rep last heard of: several changes in a row make one mail, and a change undone
+ * before it settled makes none.
  */
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../../common/clock';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { JobsService, type RetryPolicy } from '../../platform/jobs';
 import { MailService } from '../../platform/mail';
 import { ReferralsRepository } from './referrals.repository';
 
 export const REFERRAL_STATUS_QUEUE = 'referral-status-mail';
+/** How long a referral's status must stay unchanged before the rep is mailed it. */
+export const REFERRAL_STATUS_SETTLE_SECONDS = 300;
 const RETRY: RetryPolicy = { retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true };
 const BATCH = 100;
 
@@ -22,6 +30,7 @@ export class ReferralStatusNotifier implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JobsService) private readonly jobs: JobsService,
     @Inject(MailService) private readonly mail: MailService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -36,37 +45,43 @@ export class ReferralStatusNotifier implements OnModuleInit {
     await this.jobs.schedule(REFERRAL_STATUS_QUEUE, '* * * * *');
   }
 
-  /** Asks for a sweep once the caller's transaction commits. */
+  /** Asks for a sweep once the change the caller's transaction makes has had time to settle. */
   async wake(m: EntityManager): Promise<void> {
-    await this.jobs.send(REFERRAL_STATUS_QUEUE, {}, m);
+    await this.jobs.send(REFERRAL_STATUS_QUEUE, {}, m, {
+      startAfterSeconds: REFERRAL_STATUS_SETTLE_SECONDS + 5,
+    });
   }
 
   /**
-   * Mails every status change not mailed yet; returns how many changes it handled. Rows are
-   * locked and skipped by concurrent sweeps, and marked in the transaction that writes the mails.
+   * Mails each referral whose changes settled by `asOf` (now, unless a test says otherwise) and
+   * whose status differs from the one last mailed; returns how many referrals it handled.
+   * Referrals are locked and skipped by concurrent sweeps, and their changes marked in the
+   * transaction that writes the mails.
    */
-  async sweep(): Promise<number> {
+  async sweep(asOf: Date = this.clock.now()): Promise<number> {
+    const settledBefore = new Date(asOf.getTime() - REFERRAL_STATUS_SETTLE_SECONDS * 1000);
     let handled = 0;
     for (;;) {
       const count = await this.repo.transaction(async (m) => {
-        const events = await this.repo.pendingStatusEvents(m, BATCH);
-        for (const e of events.filter((row) => row.notify)) {
-          await this.mail.enqueue(m, e.rep_email, 'referral-status-changed', {
-            firstName: e.rep_first_name,
-            referralNumber: e.number,
-            businessName: e.business_name,
-            fromStatus: e.from_status,
-            toStatus: e.to_status,
+        const referrals = await this.repo.settledReferrals(m, settledBefore, BATCH);
+        for (const r of referrals) {
+          if (!r.notify || r.status === r.mailed_status) continue;
+          await this.mail.enqueue(m, r.rep_email, 'referral-status-changed', {
+            firstName: r.rep_first_name,
+            referralNumber: r.number,
+            businessName: r.business_name,
+            fromStatus: r.mailed_status,
+            toStatus: r.status,
             referralTrakUrl: `${this.config.publicUrl}/payroll-partner/referraltrak`,
           });
         }
-        if (events.length) {
+        if (referrals.length) {
           await this.repo.markNotified(
             m,
-            events.map((e) => e.id),
+            referrals.map((r) => r.referral_id),
           );
         }
-        return events.length;
+        return referrals.length;
       });
       handled += count;
       if (count < BATCH) return handled;

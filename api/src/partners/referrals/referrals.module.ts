@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { CLOCK, systemClock } from '../../common/clock';
 import { AuditModule } from '../../platform/audit';
 import { PayrollPartnersModule } from '../payroll-partners';
 import { ReferralLink } from '../../quoting/quotes';
@@ -27,6 +28,7 @@ import { ReferralsService } from './referrals.service';
     ReferralStatusNotifier,
     QuoteReferrals,
     BorReferrals,
+    { provide: CLOCK, useValue: systemClock },
   ],
   exports: [QuoteReferrals, BorReferrals, ReferralsService],
 })

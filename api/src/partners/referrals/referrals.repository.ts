@@ -72,11 +72,14 @@ export interface PayoutRow {
   payout_decided_at: Date;
 }
 
-/** A status change not mailed yet, with the rep it is mailed to. */
-export interface PendingStatusEvent {
-  id: string;
-  from_status: string | null;
-  to_status: string;
+/**
+ * A referral whose status changes are not mailed yet and have settled: its status now, the
+ * status the rep last heard of, and the rep it is mailed to.
+ */
+export interface SettledReferral {
+  referral_id: string;
+  status: string;
+  mailed_status: string | null;
   number: string;
   business_name: string;
   rep_email: string;
@@ -296,27 +299,41 @@ export class ReferralsRepository {
   }
 
   /**
-   * Up to `limit` status changes not mailed yet, oldest first; locked for the caller's
-   * transaction and skipped by concurrent ones.
+   * Up to `limit` referrals with status changes not mailed yet, none of them later than
+   * `settledBefore`; locked for the caller's transaction and skipped by concurrent ones. The
+   * status the rep last heard of is the last handled change's.
    */
-  pendingStatusEvents(m: EntityManager, limit: number): Promise<PendingStatusEvent[]> {
+  settledReferrals(
+    m: EntityManager,
+    settledBefore: Date,
+    limit: number,
+  ): Promise<SettledReferral[]> {
     return m.query(
-      `SELECT e.id, e.from_status, e.to_status, r.number, r.business_name,
+      `SELECT r.id AS referral_id, r.status, r.number, r.business_name,
               p.email AS rep_email, p.first_name AS rep_first_name,
-              (p.active AND p.notify_referral_status) AS notify
-         FROM referral_status_events e
-         JOIN referrals r ON r.id = e.referral_id
+              (p.active AND p.notify_referral_status) AS notify,
+              (SELECT d.to_status FROM referral_status_events d
+                WHERE d.referral_id = r.id AND d.notified_at IS NOT NULL
+                ORDER BY d.id DESC LIMIT 1) AS mailed_status
+         FROM referrals r
          JOIN payroll_reps p ON p.id = r.rep_id
-        WHERE e.notified_at IS NULL
-        ORDER BY e.id
+        WHERE EXISTS (SELECT 1 FROM referral_status_events e
+                       WHERE e.referral_id = r.id AND e.notified_at IS NULL)
+          AND NOT EXISTS (SELECT 1 FROM referral_status_events e
+                           WHERE e.referral_id = r.id AND e.notified_at IS NULL AND e.at > $1)
+        ORDER BY r.id
         LIMIT ${limit}
-          FOR UPDATE OF e SKIP LOCKED`,
+          FOR UPDATE OF r SKIP LOCKED`,
+      [settledBefore],
     );
   }
 
-  async markNotified(m: EntityManager, eventIds: string[]): Promise<void> {
-    await m.query(`UPDATE referral_status_events SET notified_at = now() WHERE id = ANY($1)`, [
-      eventIds,
-    ]);
+  /** Marks every change of the referrals not handled yet as handled (mailed or not). */
+  async markNotified(m: EntityManager, referralIds: string[]): Promise<void> {
+    await m.query(
+      `UPDATE referral_status_events SET notified_at = now()
+        WHERE referral_id = ANY($1) AND notified_at IS NULL`,
+      [referralIds],
+    );
   }
 }

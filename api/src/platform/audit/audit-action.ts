@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'verifyExperienceMod',
 
   'approvePayrollRep',
+  'rejectPayrollRep',
 
   'setBorStatus',
 

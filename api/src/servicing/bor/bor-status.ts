@@ -36,6 +36,13 @@ export function isBorEditable(status: BorStatus): boolean {
   return status === 'draft';
 }
 
-/** Statuses staff may set by hand, with the event each one is. */
-export const STAFF_BOR_DECISIONS = { accepted: 'accept', declined_by_carrier: 'decline' } as const;
+/**
+ * Statuses staff may set by hand, with the event each one is. "Sent to carrier" is staff's when
+ * the carrier has no email in settings: they send the signed letter themselves and say so.
+ */
+export const STAFF_BOR_DECISIONS = {
+  sent_to_carrier: 'sendToCarrier',
+  accepted: 'accept',
+  declined_by_carrier: 'decline',
+} as const;
 export type StaffBorDecision = keyof typeof STAFF_BOR_DECISIONS;

@@ -27,11 +27,13 @@ import {
   BorAddressDto,
   BorApplicationDto,
   BorApplicationInputDto,
+  BorCarrierChoiceDto,
   BorCreateDto,
   BorDecisionDto,
   BorListQueryDto,
   BorPageDto,
   BorSessionDto,
+  BorStaffApplicationDto,
   BorStartDto,
   BorStartedDto,
   BorSubmittedDto,
@@ -91,8 +93,8 @@ export class BorController {
   @Get('admin/:id')
   @Roles(Role.Admin)
   @ApiBearerAuth()
-  @ApiOkResponse({ type: BorApplicationDto })
-  getBorApplicationAsStaff(@Param() { id }: BorIdParamDto): Promise<BorApplicationDto> {
+  @ApiOkResponse({ type: BorStaffApplicationDto })
+  getBorApplicationAsStaff(@Param() { id }: BorIdParamDto): Promise<BorStaffApplicationDto> {
     return this.bor.adminGet(id);
   }
 
@@ -120,12 +122,12 @@ export class BorController {
   @Roles(Role.Admin)
   @ApiBearerAuth()
   @HttpCode(200)
-  @ApiOkResponse({ type: BorApplicationDto })
+  @ApiOkResponse({ type: BorStaffApplicationDto })
   decideBorApplication(
     @CurrentPrincipal() actor: UserPrincipal,
     @Param() { id }: BorIdParamDto,
     @Body() dto: BorDecisionDto,
-  ): Promise<BorApplicationDto> {
+  ): Promise<BorStaffApplicationDto> {
     return this.bor.decide(actor, id, dto);
   }
 
@@ -136,6 +138,15 @@ export class BorController {
   @ApiOkResponse({ type: BorApplicationDto })
   myBorApplication(@BorEmail() email: string): Promise<BorApplicationDto> {
     return this.bor.mine(email);
+  }
+
+  @Get('carriers')
+  @Public()
+  @UseGuards(BorSessionGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: [BorCarrierChoiceDto] })
+  borCarrierChoices(): Promise<BorCarrierChoiceDto[]> {
+    return this.bor.carrierChoices();
   }
 
   @Post()

@@ -46,6 +46,26 @@ export class BorRepository {
     });
   }
 
+  /**
+   * Whether the applicant has another application for this policy number that is still on its
+   * way (not declined by the carrier).
+   */
+  async openWithPolicy(
+    m: EntityManager,
+    email: string,
+    policyNumber: string,
+    exceptId: string | undefined,
+  ): Promise<boolean> {
+    const qb = m
+      .getRepository(BorApplication)
+      .createQueryBuilder('b')
+      .where('b.email = :email', { email })
+      .andWhere('lower(b.policyNumber) = lower(:policyNumber)', { policyNumber })
+      .andWhere(`b.status <> 'declined_by_carrier'`);
+    if (exceptId) qb.andWhere('b.id <> :exceptId', { exceptId });
+    return qb.getExists();
+  }
+
   /** One page of applications, narrowed by status and searched by name, email, policy, carrier. */
   page(q: BorListQueryDto): Promise<[BorApplication[], number]> {
     const { skip, take } = pageWindow(q);

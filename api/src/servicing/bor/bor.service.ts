@@ -29,10 +29,12 @@ import type {
   BorAddressDto,
   BorApplicationDto,
   BorApplicationInputDto,
+  BorCarrierChoiceDto,
   BorDecisionDto,
   BorListQueryDto,
   BorPageDto,
   BorSessionDto,
+  BorStaffApplicationDto,
   BorSubmittedDto,
 } from './dto/bor.dto';
 import type { BorApplication } from './entities/bor-application.entity';
@@ -126,6 +128,12 @@ export class BorService implements OnModuleInit {
       if (referralToken) await this.referrals.attach(m, saved.id, referralToken, saved.status);
       return this.map(saved);
     });
+  }
+
+  /** The carriers an applicant chooses their current one from: the active ones, by name. */
+  async carrierChoices(): Promise<BorCarrierChoiceDto[]> {
+    const { items } = await this.carriers.list({ page: 1, pageSize: 100 }, false);
+    return items.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
   }
 
   async mine(email: string): Promise<BorApplicationDto> {
@@ -227,11 +235,11 @@ export class BorService implements OnModuleInit {
   async list(q: BorListQueryDto): Promise<BorPageDto> {
     const { page, pageSize } = pageWindow(q);
     const [rows, total] = await this.repo.page(q);
-    return { items: rows.map((r) => this.map(r)), total, page, pageSize };
+    return { items: rows.map((r) => this.mapStaff(r)), total, page, pageSize };
   }
 
-  async adminGet(id: string): Promise<BorApplicationDto> {
-    return this.map(await this.found(this.repo.manager, id));
+  async adminGet(id: string): Promise<BorStaffApplicationDto> {
+    return this.mapStaff(await this.found(this.repo.manager, id));
   }
 
   /** What staff did to the application (its audit records), newest first. */
@@ -240,28 +248,51 @@ export class BorService implements OnModuleInit {
     return this.audit.forSubject('borApplicationId', id);
   }
 
-  /** Staff record the carrier's answer; audited. */
-  decide(actor: UserPrincipal, id: string, dto: BorDecisionDto): Promise<BorApplicationDto> {
+  /**
+   * Staff record what happened: they sent the signed letter to the carrier themselves, or the
+   * carrier's answer. Audited; the note to the applicant is theirs to read, the internal note is
+   * staff's only. The applicant is mailed the carrier's answer.
+   */
+  decide(actor: UserPrincipal, id: string, dto: BorDecisionDto): Promise<BorStaffApplicationDto> {
     return this.repo.transaction(async (m) => {
       const app = await this.found(m, id, true);
-      const before = { borApplicationId: app.id, status: app.status, statusNote: app.statusNote };
+      const snapshot = (a: BorApplication) => ({
+        borApplicationId: a.id,
+        status: a.status,
+        statusNote: a.statusNote,
+        internalNote: a.internalNote,
+      });
+      const before = snapshot(app);
       this.move(app, STAFF_BOR_DECISIONS[dto.status]);
-      app.statusNote = dto.note?.trim() || null;
-      app.decidedAt = this.clock.now();
+      if (dto.noteToApplicant !== undefined) app.statusNote = dto.noteToApplicant.trim() || null;
+      if (dto.internalNote !== undefined) app.internalNote = dto.internalNote.trim() || null;
+      if (dto.status === 'sent_to_carrier') app.sentAt = this.clock.now();
+      else app.decidedAt = this.clock.now();
       const saved = await this.repo.save(m, app);
       await this.referrals.follow(m, saved.id, saved.status);
       await this.audit.record(m, actor, {
         action: 'setBorStatus',
         before,
-        after: { borApplicationId: app.id, status: saved.status, statusNote: saved.statusNote },
+        after: snapshot(saved),
       });
-      return this.map(saved);
+      if (dto.status !== 'sent_to_carrier') {
+        await this.mail.enqueue(m, saved.email, 'bor-decided', {
+          businessName: saved.legalName ?? '',
+          carrier: saved.carrierName ?? '',
+          policyNumber: saved.policyNumber ?? '',
+          accepted: saved.status === 'accepted',
+          note: saved.statusNote,
+          borUrl: `${this.config.publicUrl}/BOR?borApplicationId=${saved.id}`,
+        });
+      }
+      return this.mapStaff(saved);
     });
   }
 
   /**
    * The letter's only signer signed: keep the signed letter, mail it to the carrier (when its
-   * email is in carrier settings) and to staff, and mark the application sent to the carrier.
+   * email is in carrier settings) and to staff. Only a letter actually mailed to the carrier
+   * makes the application "sent to carrier"; otherwise it stays signed until staff send it.
    */
   private async letterSigned(event: PacketCompleted, m: EntityManager): Promise<void> {
     if (event.kind !== 'bor') return;
@@ -306,8 +337,10 @@ export class BorService implements OnModuleInit {
         attachments,
       );
     }
-    this.move(app, 'sendToCarrier');
-    app.sentAt = this.clock.now();
+    if (app.carrierNotified) {
+      this.move(app, 'sendToCarrier');
+      app.sentAt = this.clock.now();
+    }
     await this.repo.save(m, app);
     await this.referrals.follow(m, app.id, app.status);
   }
@@ -369,7 +402,13 @@ export class BorService implements OnModuleInit {
         app.carrierId = named?.id ?? null;
       }
     }
-    if (input.policyNumber !== undefined) app.policyNumber = input.policyNumber.trim();
+    if (input.policyNumber !== undefined) {
+      app.policyNumber = input.policyNumber.trim();
+      // Another policy is another change; the same policy twice at once is one change too many.
+      if (await this.repo.openWithPolicy(m, app.email, app.policyNumber, app.id)) {
+        throw new DomainException(ErrorCode.BorPolicyAlreadyRequested);
+      }
+    }
     if (input.coverageType !== undefined) app.coverageType = input.coverageType;
     if (input.effectiveDate !== undefined) app.effectiveDate = input.effectiveDate;
     if (input.signer) {
@@ -392,6 +431,12 @@ export class BorService implements OnModuleInit {
     return app;
   }
 
+  /** Staff's answer: the applicant's, with what only staff read. */
+  private mapStaff(app: BorApplication): BorStaffApplicationDto {
+    return { ...this.map(app), internalNote: app.internalNote };
+  }
+
+  /** The applicant's answer: nothing in it is staff-only. */
   private map(app: BorApplication): BorApplicationDto {
     const address = (
       street: string | null,

@@ -28,10 +28,12 @@ import type {
   BorAddressDto,
   BorApplicationDto,
   BorApplicationInputDto,
+  BorCarrierChoiceDto,
   BorCreateDto,
   BorDecisionDto,
   BorPageDto,
   BorSessionDto,
+  BorStaffApplicationDto,
   BorStartDto,
   BorStartedDto,
   BorSubmittedDto,
@@ -350,7 +352,7 @@ export const getBorApplicationAsStaff = (
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
 ) => {
-  return customInstance<BorApplicationDto>(
+  return customInstance<BorStaffApplicationDto>(
     { url: `/api/bor/admin/${id}`, method: 'GET', signal },
     options,
   );
@@ -1023,7 +1025,7 @@ export const decideBorApplication = (
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
 ) => {
-  return customInstance<BorApplicationDto>(
+  return customInstance<BorStaffApplicationDto>(
     {
       url: `/api/bor/admin/${id}/status`,
       method: 'POST',
@@ -1169,6 +1171,203 @@ export const useBorMagicLink = <TError = ErrorType<void>, TContext = unknown>(
 
   return useMutation(mutationOptions, queryClient);
 };
+export const borCarrierChoices = (
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<BorCarrierChoiceDto[]>(
+    { url: `/api/bor/carriers`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getBorCarrierChoicesQueryKey = () => {
+  return [`/api/bor/carriers`] as const;
+};
+
+export const getBorCarrierChoicesQueryOptions = <
+  TData = Awaited<ReturnType<typeof borCarrierChoices>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof borCarrierChoices>>, TError, TData>>;
+  request?: SecondParameter<typeof customInstance>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBorCarrierChoicesQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof borCarrierChoices>>> = ({ signal }) =>
+    borCarrierChoices(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof borCarrierChoices>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BorCarrierChoicesQueryResult = NonNullable<
+  Awaited<ReturnType<typeof borCarrierChoices>>
+>;
+export type BorCarrierChoicesQueryError = ErrorType<unknown>;
+
+export function useBorCarrierChoices<
+  TData = Awaited<ReturnType<typeof borCarrierChoices>>,
+  TError = ErrorType<unknown>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof borCarrierChoices>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof borCarrierChoices>>,
+          TError,
+          Awaited<ReturnType<typeof borCarrierChoices>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBorCarrierChoices<
+  TData = Awaited<ReturnType<typeof borCarrierChoices>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof borCarrierChoices>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof borCarrierChoices>>,
+          TError,
+          Awaited<ReturnType<typeof borCarrierChoices>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBorCarrierChoices<
+  TData = Awaited<ReturnType<typeof borCarrierChoices>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof borCarrierChoices>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useBorCarrierChoices<
+  TData = Awaited<ReturnType<typeof borCarrierChoices>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof borCarrierChoices>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBorCarrierChoicesQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getBorCarrierChoicesSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof borCarrierChoices>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<
+    UseSuspenseQueryOptions<Awaited<ReturnType<typeof borCarrierChoices>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBorCarrierChoicesQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof borCarrierChoices>>> = ({ signal }) =>
+    borCarrierChoices(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof borCarrierChoices>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BorCarrierChoicesSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof borCarrierChoices>>
+>;
+export type BorCarrierChoicesSuspenseQueryError = ErrorType<unknown>;
+
+export function useBorCarrierChoicesSuspense<
+  TData = Awaited<ReturnType<typeof borCarrierChoices>>,
+  TError = ErrorType<unknown>,
+>(
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof borCarrierChoices>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBorCarrierChoicesSuspense<
+  TData = Awaited<ReturnType<typeof borCarrierChoices>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof borCarrierChoices>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBorCarrierChoicesSuspense<
+  TData = Awaited<ReturnType<typeof borCarrierChoices>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof borCarrierChoices>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useBorCarrierChoicesSuspense<
+  TData = Awaited<ReturnType<typeof borCarrierChoices>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof borCarrierChoices>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBorCarrierChoicesSuspenseQueryOptions(options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 export const myBorApplication = (
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,

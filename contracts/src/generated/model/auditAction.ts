@@ -33,6 +33,7 @@ export const AuditAction = {
   removeManualCarrierQuote: 'removeManualCarrierQuote',
   verifyExperienceMod: 'verifyExperienceMod',
   approvePayrollRep: 'approvePayrollRep',
+  rejectPayrollRep: 'rejectPayrollRep',
   setBorStatus: 'setBorStatus',
   disableMfa: 'disableMfa',
   resetMfa: 'resetMfa',

@@ -57,7 +57,10 @@ export interface BorApplicationDto {
   /** @nullable */
   signer: BorApplicationDtoSigner;
   status: BorStatus;
-  /** @nullable */
+  /**
+   * Staff’s note on the carrier’s answer, written for the applicant
+   * @nullable
+   */
   statusNote: string | null;
   /** @nullable */
   submittedAt: string | null;

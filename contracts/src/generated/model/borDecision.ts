@@ -6,10 +6,14 @@
  * OpenAPI spec version: 1.0
  */
 
+/**
+ * sent_to_carrier: staff sent the signed letter to the carrier themselves; accepted or declined_by_carrier: the carrier’s answer
+ */
 export type BorDecision = (typeof BorDecision)[keyof typeof BorDecision];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const BorDecision = {
+  sent_to_carrier: 'sent_to_carrier',
   accepted: 'accepted',
   declined_by_carrier: 'declined_by_carrier',
 } as const;

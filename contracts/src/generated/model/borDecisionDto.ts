@@ -8,7 +8,16 @@
 import type { BorDecision } from './borDecision';
 
 export interface BorDecisionDto {
-  /** @maxLength 1000 */
-  note?: string;
+  /**
+   * Staff only
+   * @maxLength 1000
+   */
+  internalNote?: string;
+  /**
+   * Shown to the applicant and mailed
+   * @maxLength 1000
+   */
+  noteToApplicant?: string;
+  /** sent_to_carrier: staff sent the signed letter to the carrier themselves; accepted or declined_by_carrier: the carrier’s answer */
   status: BorDecision;
 }

@@ -5,10 +5,10 @@
  * Small-business insurance quoting, purchase and policy servicing.
  * OpenAPI spec version: 1.0
  */
-import type { BorApplicationDto } from './borApplicationDto';
+import type { BorStaffApplicationDto } from './borStaffApplicationDto';
 
 export interface BorPageDto {
-  items: BorApplicationDto[];
+  items: BorStaffApplicationDto[];
   page: number;
   pageSize: number;
   total: number;

@@ -7,6 +7,7 @@
  */
 import type { SortField } from './sortField';
 import type { SortOrder } from './sortOrder';
+import type { PayrollRepState } from './payrollRepState';
 
 export type GetPayrollRepsParams = {
   /**
@@ -24,4 +25,5 @@ export type GetPayrollRepsParams = {
    * @maxLength 100
    */
   searchTerm?: string;
+  state?: PayrollRepState;
 };

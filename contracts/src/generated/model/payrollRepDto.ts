@@ -5,6 +5,7 @@
  * Small-business insurance quoting, purchase and policy servicing.
  * OpenAPI spec version: 1.0
  */
+import type { PayrollRepState } from './payrollRepState';
 
 export interface PayrollRepDto {
   active: boolean;
@@ -20,6 +21,14 @@ export interface PayrollRepDto {
   payrollCompanyName?: string | null;
   /** @nullable */
   phone?: string | null;
+  /** @nullable */
+  rejectedAt: string | null;
+  /**
+   * The reason mailed to the rep
+   * @nullable
+   */
+  rejectionReason: string | null;
   /** Registered without a payroll company domain; waits for approval */
   restricted: boolean;
+  state: PayrollRepState;
 }

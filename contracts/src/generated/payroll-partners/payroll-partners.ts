@@ -36,6 +36,7 @@ import type {
   RegisterPayrollRepDto,
   RegistrationCompleteDto,
   RegistrationEmailDto,
+  RejectPayrollRepDto,
   RepContactDto,
   RepMagicLinkDto,
   RepRegistrationDto,
@@ -417,6 +418,87 @@ export const useApprovePayrollRep = <TError = ErrorType<void | void>, TContext =
   TContext
 > => {
   const mutationOptions = getApprovePayrollRepMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const rejectPayrollRep = (
+  id: string,
+  rejectPayrollRepDto: BodyType<RejectPayrollRepDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<PayrollRepDto>(
+    {
+      url: `/api/payroll-partners/admin/payroll-reps/${id}/reject`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: rejectPayrollRepDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getRejectPayrollRepMutationOptions = <
+  TError = ErrorType<void | void>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof rejectPayrollRep>>,
+    TError,
+    { id: string; data: BodyType<RejectPayrollRepDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof rejectPayrollRep>>,
+  TError,
+  { id: string; data: BodyType<RejectPayrollRepDto> },
+  TContext
+> => {
+  const mutationKey = ['rejectPayrollRep'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof rejectPayrollRep>>,
+    { id: string; data: BodyType<RejectPayrollRepDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return rejectPayrollRep(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RejectPayrollRepMutationResult = NonNullable<
+  Awaited<ReturnType<typeof rejectPayrollRep>>
+>;
+export type RejectPayrollRepMutationBody = BodyType<RejectPayrollRepDto>;
+export type RejectPayrollRepMutationError = ErrorType<void | void>;
+
+export const useRejectPayrollRep = <TError = ErrorType<void | void>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof rejectPayrollRep>>,
+      TError,
+      { id: string; data: BodyType<RejectPayrollRepDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof rejectPayrollRep>>,
+  TError,
+  { id: string; data: BodyType<RejectPayrollRepDto> },
+  TContext
+> => {
+  const mutationOptions = getRejectPayrollRepMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

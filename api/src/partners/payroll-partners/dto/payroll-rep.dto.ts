@@ -4,6 +4,7 @@ import {
   IsBoolean,
   IsEmail,
   IsNotEmpty,
+  IsIn,
   IsOptional,
   IsString,
   IsUUID,
@@ -30,7 +31,16 @@ export class CreatePayrollRepDto extends NameFieldsDto {
   payrollCompanyId: string;
 }
 
-export class PayrollRepsQueryDto extends PageQueryDto {}
+/** What the admins' list of reps narrows by: where the rep's access stands. */
+export const PAYROLL_REP_STATES = ['awaiting_approval', 'active', 'inactive', 'rejected'] as const;
+export type PayrollRepState = (typeof PAYROLL_REP_STATES)[number];
+
+export class PayrollRepsQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: PAYROLL_REP_STATES, enumName: 'PayrollRepState' })
+  @IsOptional()
+  @IsIn(PAYROLL_REP_STATES, { message: `state must be one of ${PAYROLL_REP_STATES.join(', ')}` })
+  state?: PayrollRepState;
+}
 
 /** A rep signing themselves up: their details, kept until they confirm their email. */
 export class RegisterPayrollRepDto extends NameFieldsDto {
@@ -81,6 +91,15 @@ export class ApprovePayrollRepDto {
   @ApiProperty({ format: 'uuid', description: 'The payroll company the approved rep works for' })
   @IsUUID('4', { message: 'payrollCompanyId must be a valid id' })
   payrollCompanyId: string;
+}
+
+export class RejectPayrollRepDto {
+  @ApiProperty({ maxLength: 1000, description: 'Why; mailed to the rep' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'reason is required' })
+  @MaxLength(1000)
+  reason: string;
 }
 
 export class UpdateRepProfileDto extends UpdateUserDto {
@@ -139,6 +158,10 @@ export class PayrollRepDto extends PayrollRepProfileDto {
   @ApiProperty() active: boolean;
   @ApiProperty({ description: 'Registered without a payroll company domain; waits for approval' })
   restricted: boolean;
+  @ApiProperty({ enum: PAYROLL_REP_STATES, enumName: 'PayrollRepState' }) state: PayrollRepState;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) rejectedAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The reason mailed to the rep' })
+  rejectionReason: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
@@ -167,6 +190,15 @@ export function mapRep(rep: PayrollRep, companyName: string | null): PayrollRepD
     ...mapProfile(rep, companyName),
     active: rep.active,
     restricted: rep.restricted,
+    state: repState(rep),
+    rejectedAt: rep.rejectedAt ? rep.rejectedAt.toISOString() : null,
+    rejectionReason: rep.rejectionReason,
     createdAt: rep.createdAt.toISOString(),
   };
+}
+
+export function repState(rep: PayrollRep): PayrollRepState {
+  if (rep.restricted) return 'awaiting_approval';
+  if (rep.rejectedAt) return 'rejected';
+  return rep.active ? 'active' : 'inactive';
 }

@@ -28,6 +28,14 @@ export class PayrollRep extends TimestampedRecord {
   @Column({ type: 'boolean', default: false })
   restricted: boolean;
 
+  /** An admin refused a self-registered rep's access (the rep is then inactive). */
+  @Column({ name: 'rejected_at', type: 'timestamptz', nullable: true })
+  rejectedAt: Date | null;
+
+  /** Why, as mailed to the rep. */
+  @Column({ name: 'rejection_reason', type: 'varchar', length: 1000, nullable: true })
+  rejectionReason: string | null;
+
   /** The rep wants an email when one of their referrals changes status. */
   @Column({ name: 'notify_referral_status', type: 'boolean', default: true })
   notifyReferralStatus: boolean;

@@ -1,4 +1,7 @@
-/** The broker-of-record mails: the applicant's sign-in link, the signed letter to the carrier and to staff. */
+/**
+ * The broker-of-record mails: the applicant's sign-in link, the signed letter to the carrier and to
+ * staff, and the carrier's answer to the applicant.
+ */
 import { layout, type RenderedMail } from './layout';
 
 interface BorLetterRef {
@@ -14,6 +17,15 @@ export interface BorMailTemplates {
   'bor-magic-link': { signInUrl: string; expiresInMinutes: number; linkId: string };
   'bor-letter-to-carrier': BorLetterRef;
   'bor-letter-signed': BorLetterRef & { carrierNotified: boolean; staffUrl: string };
+  'bor-decided': {
+    businessName: string;
+    carrier: string;
+    policyNumber: string;
+    accepted: boolean;
+    /** Staff's note to the applicant (never the internal one). */
+    note: string | null;
+    borUrl: string;
+  };
 }
 
 type Renderers = { [K in keyof BorMailTemplates]: (data: BorMailTemplates[K]) => RenderedMail };
@@ -54,6 +66,23 @@ export const borMailRenderers: Renderers = {
       subject,
       text: `${lines.join('\n\n')}\n\nOpen the dashboard: ${d.staffUrl}\n`,
       html: layout(subject, lines, { label: 'Open the dashboard', url: d.staffUrl }),
+    };
+  },
+  'bor-decided': (d) => {
+    const subject = d.accepted
+      ? `Coverline is now your broker of record for policy ${d.policyNumber}`
+      : `${d.carrier} did not accept the broker of record change for policy ${d.policyNumber}`;
+    const lines = [
+      'Hello,',
+      d.accepted
+        ? `${d.carrier} confirmed the change for ${d.businessName}: Coverline now services policy ${d.policyNumber}. Your coverage and premium stay as they are.`
+        : `${d.carrier} did not accept the broker of record change for ${d.businessName} (policy ${d.policyNumber}). We will contact you about what comes next.`,
+      ...(d.note ? [`A note from our team: ${d.note}`] : []),
+    ];
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nSee your broker of record change: ${d.borUrl}\n`,
+      html: layout(subject, lines, { label: 'See your change', url: d.borUrl }),
     };
   },
 };

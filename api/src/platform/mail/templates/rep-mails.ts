@@ -8,6 +8,7 @@ export interface RepMailTemplates {
     companyName: string | null;
   };
   'rep-approved': { firstName: string; companyName: string; loginUrl: string };
+  'rep-rejected': { firstName: string; reason: string };
   'rep-contact': {
     repName: string;
     repEmail: string;
@@ -49,6 +50,16 @@ export const repMailRenderers: Renderers = {
       text: `${lines.join('\n\n')}\n\nSign in: ${loginUrl}\n`,
       html: layout(subject, lines, { label: 'Sign in', url: loginUrl }),
     };
+  },
+  'rep-rejected': ({ firstName, reason }) => {
+    const subject = 'Your Coverline payroll partner registration';
+    const lines = [
+      `Hello ${firstName},`,
+      'The Coverline team could not approve your access as a payroll partner rep.',
+      `The reason: ${reason}`,
+      'If your payroll company works with Coverline, your contact there can ask us to add you.',
+    ];
+    return { subject, text: `${lines.join('\n\n')}\n`, html: layout(subject, lines) };
   },
   'rep-contact': ({ repName, repEmail, repPhone, companyName, subject, message }) => {
     const title = `Payroll partner message: ${subject}`;

@@ -203,13 +203,30 @@ export class BorApplicationDto {
   @ApiProperty({ type: String, nullable: true }) letterDocumentId: string | null;
   @ApiProperty({ type: String, nullable: true }) signedLetterDocumentId: string | null;
   @ApiProperty() carrierNotified: boolean;
-  @ApiProperty({ type: String, nullable: true }) statusNote: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Staff’s note on the carrier’s answer, written for the applicant',
+  })
+  statusNote: string | null;
   @ApiProperty({ type: String, nullable: true }) submittedAt: string | null;
   @ApiProperty({ type: String, nullable: true }) signedAt: string | null;
   @ApiProperty({ type: String, nullable: true }) sentAt: string | null;
   @ApiProperty({ type: String, nullable: true }) decidedAt: string | null;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
+}
+
+/** Staff's read of an application: the applicant's, with staff's internal note. */
+export class BorStaffApplicationDto extends BorApplicationDto {
+  @ApiProperty({ type: String, nullable: true, description: 'Staff only' })
+  internalNote: string | null;
+}
+
+/** A carrier the applicant may name as their current one. */
+export class BorCarrierChoiceDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
 }
 
 export class BorSubmittedDto {
@@ -230,20 +247,33 @@ export class BorListQueryDto extends PageQueryDto {
 }
 
 export class BorPageDto {
-  @ApiProperty({ type: [BorApplicationDto] }) items: BorApplicationDto[];
+  @ApiProperty({ type: [BorStaffApplicationDto] }) items: BorStaffApplicationDto[];
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
 }
 
-export class BorDecisionDto {
-  @ApiProperty({ enum: ['accepted', 'declined_by_carrier'], enumName: 'BorDecision' })
-  @IsIn(['accepted', 'declined_by_carrier'])
-  status: 'accepted' | 'declined_by_carrier';
+export const BOR_STAFF_DECISIONS = ['sent_to_carrier', 'accepted', 'declined_by_carrier'] as const;
 
-  @ApiPropertyOptional({ maxLength: 1000 })
+export class BorDecisionDto {
+  @ApiProperty({
+    enum: BOR_STAFF_DECISIONS,
+    enumName: 'BorDecision',
+    description:
+      'sent_to_carrier: staff sent the signed letter to the carrier themselves; accepted or declined_by_carrier: the carrier’s answer',
+  })
+  @IsIn(BOR_STAFF_DECISIONS)
+  status: (typeof BOR_STAFF_DECISIONS)[number];
+
+  @ApiPropertyOptional({ maxLength: 1000, description: 'Shown to the applicant and mailed' })
   @IsOptional()
   @IsString()
   @MaxLength(1000)
-  note?: string;
+  noteToApplicant?: string;
+
+  @ApiPropertyOptional({ maxLength: 1000, description: 'Staff only' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  internalNote?: string;
 }

@@ -74,8 +74,13 @@ export class BorApplication extends TimestampedRecord {
   @Column({ name: 'carrier_notified', type: 'boolean', default: false })
   carrierNotified: boolean;
 
+  /** Staff's note on the carrier's answer, shown to the applicant. */
   @Column({ name: 'status_note', type: 'varchar', length: 1000, nullable: true })
   statusNote: string | null;
+
+  /** Staff's internal note: never in an answer to the applicant. */
+  @Column({ name: 'internal_note', type: 'varchar', length: 1000, nullable: true })
+  internalNote: string | null;
 
   @Column({ name: 'submitted_at', type: 'timestamptz', nullable: true })
   submittedAt: Date | null;

@@ -114,6 +114,7 @@ export const listRecentActivityResponse = zod.object({
           'removeManualCarrierQuote',
           'verifyExperienceMod',
           'approvePayrollRep',
+          'rejectPayrollRep',
           'setBorStatus',
           'disableMfa',
           'resetMfa',

@@ -52,6 +52,7 @@ export const listAuditResponse = zod.object({
         'removeManualCarrierQuote',
         'verifyExperienceMod',
         'approvePayrollRep',
+        'rejectPayrollRep',
         'setBorStatus',
         'disableMfa',
         'resetMfa',

@@ -161,7 +161,10 @@ export const createBorApplicationResponse = zod.object({
     'accepted',
     'declined_by_carrier',
   ]),
-  statusNote: zod.string().nullable(),
+  statusNote: zod
+    .string()
+    .nullable()
+    .describe('Staff’s note on the carrier’s answer, written for the applicant'),
   submittedAt: zod.string().nullable(),
   updatedAt: zod.string(),
 });
@@ -209,6 +212,7 @@ export const listBorApplicationsResponse = zod.object({
       email: zod.string(),
       feinMasked: zod.string().nullable().describe('Masked: last 4 digits'),
       id: zod.uuid(),
+      internalNote: zod.string().nullable().describe('Staff only'),
       legalName: zod.string().nullable(),
       letterDocumentId: zod.string().nullable(),
       mailingAddress: zod
@@ -240,7 +244,10 @@ export const listBorApplicationsResponse = zod.object({
         'accepted',
         'declined_by_carrier',
       ]),
-      statusNote: zod.string().nullable(),
+      statusNote: zod
+        .string()
+        .nullable()
+        .describe('Staff’s note on the carrier’s answer, written for the applicant'),
       submittedAt: zod.string().nullable(),
       updatedAt: zod.string(),
     }),
@@ -275,6 +282,7 @@ export const getBorApplicationAsStaffResponse = zod.object({
   email: zod.string(),
   feinMasked: zod.string().nullable().describe('Masked: last 4 digits'),
   id: zod.uuid(),
+  internalNote: zod.string().nullable().describe('Staff only'),
   legalName: zod.string().nullable(),
   letterDocumentId: zod.string().nullable(),
   mailingAddress: zod
@@ -306,7 +314,10 @@ export const getBorApplicationAsStaffResponse = zod.object({
     'accepted',
     'declined_by_carrier',
   ]),
-  statusNote: zod.string().nullable(),
+  statusNote: zod
+    .string()
+    .nullable()
+    .describe('Staff’s note on the carrier’s answer, written for the applicant'),
   submittedAt: zod.string().nullable(),
   updatedAt: zod.string(),
 });
@@ -340,6 +351,7 @@ export const borApplicationHistoryResponseItem = zod.object({
     'removeManualCarrierQuote',
     'verifyExperienceMod',
     'approvePayrollRep',
+    'rejectPayrollRep',
     'setBorStatus',
     'disableMfa',
     'resetMfa',
@@ -378,11 +390,28 @@ export const decideBorApplicationParams = zod.object({
   id: zod.uuid(),
 });
 
-export const decideBorApplicationBodyNoteMax = 1000;
+export const decideBorApplicationBodyInternalNoteMax = 1000;
+export const decideBorApplicationBodyNoteToApplicantMax = 1000;
 
 export const decideBorApplicationBody = zod.object({
-  note: zod.string().max(decideBorApplicationBodyNoteMax).optional(),
-  status: zod.enum(['accepted', 'declined_by_carrier']),
+  internalNote: zod
+    .string()
+    .max(decideBorApplicationBodyInternalNoteMax)
+    .optional()
+    .describe('Staff only'),
+  noteToApplicant: zod
+    .string()
+    .max(decideBorApplicationBodyNoteToApplicantMax)
+    .optional()
+    .describe('Shown to the applicant and mailed'),
+  status: zod
+    .enum(['sent_to_carrier', 'accepted', 'declined_by_carrier'])
+    .describe(
+      'sent_to_carrier: staff sent the signed letter to the carrier themselves; accepted or declined_by_carrier: the carrier’s answer',
+    )
+    .describe(
+      'sent_to_carrier: staff sent the signed letter to the carrier themselves; accepted or declined_by_carrier: the carrier’s answer',
+    ),
 });
 
 export const decideBorApplicationResponse = zod.object({
@@ -406,6 +435,7 @@ export const decideBorApplicationResponse = zod.object({
   email: zod.string(),
   feinMasked: zod.string().nullable().describe('Masked: last 4 digits'),
   id: zod.uuid(),
+  internalNote: zod.string().nullable().describe('Staff only'),
   legalName: zod.string().nullable(),
   letterDocumentId: zod.string().nullable(),
   mailingAddress: zod
@@ -437,7 +467,10 @@ export const decideBorApplicationResponse = zod.object({
     'accepted',
     'declined_by_carrier',
   ]),
-  statusNote: zod.string().nullable(),
+  statusNote: zod
+    .string()
+    .nullable()
+    .describe('Staff’s note on the carrier’s answer, written for the applicant'),
   submittedAt: zod.string().nullable(),
   updatedAt: zod.string(),
 });
@@ -451,6 +484,12 @@ export const borMagicLinkResponse = zod.object({
   email: zod.string(),
   expires_in: zod.number(),
 });
+
+export const borCarrierChoicesResponseItem = zod.object({
+  id: zod.uuid(),
+  name: zod.string(),
+});
+export const borCarrierChoicesResponse = zod.array(borCarrierChoicesResponseItem);
 
 export const myBorApplicationResponse = zod.object({
   address: zod
@@ -504,7 +543,10 @@ export const myBorApplicationResponse = zod.object({
     'accepted',
     'declined_by_carrier',
   ]),
-  statusNote: zod.string().nullable(),
+  statusNote: zod
+    .string()
+    .nullable()
+    .describe('Staff’s note on the carrier’s answer, written for the applicant'),
   submittedAt: zod.string().nullable(),
   updatedAt: zod.string(),
 });
@@ -576,7 +618,10 @@ export const getBorApplicationResponse = zod.object({
     'accepted',
     'declined_by_carrier',
   ]),
-  statusNote: zod.string().nullable(),
+  statusNote: zod
+    .string()
+    .nullable()
+    .describe('Staff’s note on the carrier’s answer, written for the applicant'),
   submittedAt: zod.string().nullable(),
   updatedAt: zod.string(),
 });
@@ -733,7 +778,10 @@ export const updateBorApplicationResponse = zod.object({
     'accepted',
     'declined_by_carrier',
   ]),
-  statusNote: zod.string().nullable(),
+  statusNote: zod
+    .string()
+    .nullable()
+    .describe('Staff’s note on the carrier’s answer, written for the applicant'),
   submittedAt: zod.string().nullable(),
   updatedAt: zod.string(),
 });
@@ -871,7 +919,10 @@ export const setBorMailingAddressResponse = zod.object({
     'accepted',
     'declined_by_carrier',
   ]),
-  statusNote: zod.string().nullable(),
+  statusNote: zod
+    .string()
+    .nullable()
+    .describe('Staff’s note on the carrier’s answer, written for the applicant'),
   submittedAt: zod.string().nullable(),
   updatedAt: zod.string(),
 });
@@ -933,7 +984,10 @@ export const submitBorApplicationResponse = zod.object({
       'accepted',
       'declined_by_carrier',
     ]),
-    statusNote: zod.string().nullable(),
+    statusNote: zod
+      .string()
+      .nullable()
+      .describe('Staff’s note on the carrier’s answer, written for the applicant'),
     submittedAt: zod.string().nullable(),
     updatedAt: zod.string(),
   }),

@@ -22,6 +22,7 @@ export const getPayrollRepsQueryParams = zod.object({
   sort: zod.enum(['updatedAt', 'createdAt']).optional(),
   order: zod.enum(['ASC', 'DESC']).optional(),
   searchTerm: zod.string().max(getPayrollRepsQuerySearchTermMax).optional(),
+  state: zod.enum(['awaiting_approval', 'active', 'inactive', 'rejected']).optional(),
 });
 
 export const getPayrollRepsResponse = zod.object({
@@ -37,9 +38,12 @@ export const getPayrollRepsResponse = zod.object({
       payrollCompanyId: zod.uuid().nullish(),
       payrollCompanyName: zod.string().nullish(),
       phone: zod.string().nullish(),
+      rejectedAt: zod.iso.datetime({}).nullable(),
+      rejectionReason: zod.string().nullable().describe('The reason mailed to the rep'),
       restricted: zod
         .boolean()
         .describe('Registered without a payroll company domain; waits for approval'),
+      state: zod.enum(['awaiting_approval', 'active', 'inactive', 'rejected']),
     }),
   ),
   page: zod.number(),
@@ -78,9 +82,41 @@ export const approvePayrollRepResponse = zod.object({
   payrollCompanyId: zod.uuid().nullish(),
   payrollCompanyName: zod.string().nullish(),
   phone: zod.string().nullish(),
+  rejectedAt: zod.iso.datetime({}).nullable(),
+  rejectionReason: zod.string().nullable().describe('The reason mailed to the rep'),
   restricted: zod
     .boolean()
     .describe('Registered without a payroll company domain; waits for approval'),
+  state: zod.enum(['awaiting_approval', 'active', 'inactive', 'rejected']),
+});
+
+export const rejectPayrollRepParams = zod.object({
+  id: zod.uuid(),
+});
+
+export const rejectPayrollRepBodyReasonMax = 1000;
+
+export const rejectPayrollRepBody = zod.object({
+  reason: zod.string().max(rejectPayrollRepBodyReasonMax).describe('Why; mailed to the rep'),
+});
+
+export const rejectPayrollRepResponse = zod.object({
+  active: zod.boolean(),
+  createdAt: zod.iso.datetime({}),
+  email: zod.string(),
+  firstName: zod.string(),
+  id: zod.uuid(),
+  lastName: zod.string(),
+  notifyReferralStatus: zod.boolean(),
+  payrollCompanyId: zod.uuid().nullish(),
+  payrollCompanyName: zod.string().nullish(),
+  phone: zod.string().nullish(),
+  rejectedAt: zod.iso.datetime({}).nullable(),
+  rejectionReason: zod.string().nullable().describe('The reason mailed to the rep'),
+  restricted: zod
+    .boolean()
+    .describe('Registered without a payroll company domain; waits for approval'),
+  state: zod.enum(['awaiting_approval', 'active', 'inactive', 'rejected']),
 });
 
 export const loginAsRepParams = zod.object({

@@ -260,6 +260,7 @@ export const getQuoteAuditResponseItem = zod.object({
     'removeManualCarrierQuote',
     'verifyExperienceMod',
     'approvePayrollRep',
+    'rejectPayrollRep',
     'setBorStatus',
     'disableMfa',
     'resetMfa',

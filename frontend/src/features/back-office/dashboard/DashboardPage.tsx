@@ -8,6 +8,7 @@ import { useSignedInUser } from '../../identity/auth/use-session';
 import { availableEntries, menuFor, type MenuLink } from '../../shell/layout/menus';
 import { BorDashboardLink } from '../../servicing/bor/BorDashboardLink';
 import { CertificatesDashboardLink } from '../../servicing/certificates/CertificatesDashboardLink';
+import { WaitingRepsCard } from '../payroll-reps/WaitingRepsCard';
 import { OpenQuoteForm } from './OpenQuoteForm';
 import { useActivityT } from './namespace';
 import { Deals, StatusCounts } from './PipelineSummary';
@@ -42,6 +43,7 @@ export function DashboardPage() {
         <StatusHistoryCard />
         <RecentActivity />
         <Deals />
+        {user.role === Role.Admin && <WaitingRepsCard />}
         <section className="card" aria-labelledby="dashboard-sections">
           <h2 id="dashboard-sections">{t('dashboard.sectionsTitle')}</h2>
           <ul className="section-list">

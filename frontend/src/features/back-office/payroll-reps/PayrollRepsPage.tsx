@@ -11,6 +11,7 @@ import {
   getGetPayrollRepsQueryKey,
   useApprovePayrollRep,
   useCreatePayrollRep,
+  useRejectPayrollRep,
   useGetPayrollReps,
   useLoginAsRep,
 } from '@coverline/contracts/generated/payroll-partners/payroll-partners';
@@ -25,14 +26,15 @@ import { errorMessage } from '../../../lib/http-errors';
 import { appNavigation } from '../../../lib/navigation';
 import { storeLoginAsToken } from '../../../lib/session-store';
 import { Alert } from '../../../ui/Alert';
-import { listColumns, ListSearch, ListView, useListPage } from '../../../ui/list';
+import { FilterSelect, listColumns, ListSearch, ListView, useListPage } from '../../../ui/list';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { FieldFrame, TextField } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { emailField, nameField, phoneField } from '../../identity/auth/schemas';
 import { usePayrollRepsT } from './namespace';
-import type { PayrollRepsSearch } from './search';
+import { PAYROLL_REP_STATES, type PayrollRepsSearch } from './search';
 import '../../../ui/lists.css';
+import './payroll-reps.css';
 
 export const PAYROLL_REPS_PAGE_SIZE = 20;
 
@@ -59,6 +61,7 @@ export function PayrollRepsPage() {
       page,
       pageSize,
       searchTerm: search.searchTerm || undefined,
+      state: search.state,
     }),
   });
   const companies = useGetPayrollCompanies({ pageSize: 100 });
@@ -67,6 +70,8 @@ export function PayrollRepsPage() {
     const choices = companyList ?? [];
     const onApproved = (rep: PayrollRepDto) =>
       setNotice(t('approved', { name: `${rep.firstName} ${rep.lastName}` }));
+    const onRejected = (rep: PayrollRepDto) =>
+      setNotice(t('rejected', { name: `${rep.firstName} ${rep.lastName}` }));
     return [
       column.display({
         id: 'name',
@@ -87,18 +92,17 @@ export function PayrollRepsPage() {
         id: 'status',
         header: t('table.status'),
         cell: ({ row: { original: rep } }) =>
-          rep.restricted
-            ? t('status.restricted')
-            : rep.active
-              ? t('status.active')
-              : t('status.inactive'),
+          rep.state === 'awaiting_approval' ? t('status.restricted') : t(`status.${rep.state}`),
       }),
       column.display({
         id: 'actions',
         header: t('table.actions'),
         cell: ({ row: { original: rep } }) =>
           rep.restricted ? (
-            <ApproveRep rep={rep} companies={choices} onApproved={onApproved} />
+            <div className="rep-decision">
+              <ApproveRep rep={rep} companies={choices} onApproved={onApproved} />
+              <RejectRep rep={rep} onRejected={onRejected} />
+            </div>
           ) : rep.active ? (
             <LoginAs rep={rep} />
           ) : null,
@@ -123,6 +127,16 @@ export function PayrollRepsPage() {
             submit: t('search.submit'),
           }}
           onSearch={(term) => list.setFilters({ searchTerm: term || undefined })}
+        />
+        <FilterSelect
+          label={t('stateFilter')}
+          all={t('allStates')}
+          value={list.search.state}
+          options={PAYROLL_REP_STATES.map((state) => ({
+            value: state,
+            label: t(`states.${state}`),
+          }))}
+          onChange={(state) => list.setFilters({ state })}
         />
         <button
           type="button"
@@ -171,7 +185,7 @@ function CompanySelect({
   return (
     <FieldFrame label={label} error={error}>
       {(control) => (
-        <select {...control} className="field__input" {...select}>
+        <select {...control} className="field__input rep-company-select" {...select}>
           <option value="">{t('chooseCompany')}</option>
           {companies.map((c) => (
             <option key={c.id} value={c.id}>
@@ -338,6 +352,72 @@ function ApproveRep({
       />
       <button type="submit" className="button button--primary" disabled={approve.isPending}>
         {t('approve')}
+      </button>
+    </form>
+  );
+}
+
+/** Refuses a waiting rep: the reason is required and emailed to them. */
+function RejectRep({
+  rep,
+  onRejected,
+}: {
+  rep: PayrollRepDto;
+  onRejected: (rep: PayrollRepDto) => void;
+}) {
+  const t = usePayrollRepsT();
+  const queryClient = useQueryClient();
+  const reject = useRejectPayrollRep();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const name = `${rep.firstName} ${rep.lastName}`;
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-label={t('rejectRep', { name })}
+        onClick={() => setOpen(true)}
+      >
+        {t('reject')}
+      </button>
+    );
+  }
+  return (
+    <form
+      className="inline-form"
+      aria-label={t('rejectRep', { name })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reason.trim()) {
+          setFailure(t('rejectReasonRequired'));
+          return;
+        }
+        reject.mutate(
+          { id: rep.id, data: { reason: reason.trim() } },
+          {
+            onSuccess: (rejected) => {
+              void queryClient.invalidateQueries({ queryKey: getGetPayrollRepsQueryKey() });
+              onRejected(rejected);
+            },
+            onError: (error) => setFailure(errorMessage(error)),
+          },
+        );
+      }}
+    >
+      <TextField
+        label={t('rejectReason', { name })}
+        value={reason}
+        maxLength={1000}
+        error={failure}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <button type="submit" className="button button--primary" disabled={reject.isPending}>
+        {t('rejectConfirm')}
+      </button>
+      <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+        {t('rejectCancel')}
       </button>
     </form>
   );

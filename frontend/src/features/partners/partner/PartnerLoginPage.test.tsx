@@ -49,6 +49,18 @@ describe('payroll partner sign-in page', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('explains both ways a rep gets access: registering themselves or being added by staff', async () => {
+    api(() => ({ status: 200, data: {} }));
+    await renderPage(<PartnerLoginPage expired={false} />);
+    expect(await screen.findByRole('heading', { name: 'How reps get access' })).toBeVisible();
+    expect(screen.getByText(/Register yourself with your work email/)).toBeVisible();
+    expect(screen.getByText(/your Coverline contact adds you/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/payroll-partner/register',
+    );
+  });
+
   it('says when the session expired', async () => {
     api(() => ({ status: 200, data: {} }));
     await renderPage(<PartnerLoginPage expired />);

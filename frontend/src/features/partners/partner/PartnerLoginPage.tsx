@@ -100,6 +100,15 @@ function EmailSignIn({ expired, linkFailed }: { expired: boolean; linkFailed: bo
       lead={sentTo ? undefined : t('login.lead')}
       footer={
         <>
+          <section aria-labelledby="partner-login-paths">
+            <h2 id="partner-login-paths" className="auth-card__subtitle">
+              {t('login.pathsTitle')}
+            </h2>
+            <ul className="partner-login-paths">
+              <li>{t('login.pathRegister')}</li>
+              <li>{t('login.pathInvited')}</li>
+            </ul>
+          </section>
           <p>
             {t('login.registerHint')}{' '}
             <Link to="/payroll-partner/register">{t('login.registerLink')}</Link>

@@ -60,4 +60,18 @@ describe('the PayGo WC clients page', () => {
     expect(requests[0].url).toBe('/api/payroll-partners/referraltrak/paygo-portal');
     expect(requests[0].params).toMatchObject({ page: 1, pageSize: 20 });
   });
+
+  it('guides a rep with no clients yet: how clients get here, and where to refer one', async () => {
+    setAppNavigation(fakeNavigation('/payroll-partner/clients'));
+    const http = createHttpClient();
+    setHttpClient(http);
+    fakeApi(http, () => ({ status: 200, data: { items: [], total: 0, page: 1, pageSize: 20 } }));
+    await renderPage(<PaygoClientsPage />);
+    expect(await screen.findByRole('heading', { name: 'How clients appear here' })).toBeVisible();
+    expect(screen.getByText(/registers it with your payroll company/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create a new referral' })).toHaveAttribute(
+      'href',
+      '/payroll-partner/new-referral',
+    );
+  });
 });

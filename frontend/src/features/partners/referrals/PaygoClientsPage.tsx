@@ -2,6 +2,7 @@
  * PayGo WC Clients: the pay-as-you-go workers compensation clients of the rep's payroll
  * company, registered with it or referred by it, with their policy and payroll frequency.
  */
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useListPaygoClients } from '@coverline/contracts/generated/referrals/referrals';
 import type { ListPaygoClientsParams, PaygoClientDto } from '@coverline/contracts/generated/model';
@@ -106,8 +107,25 @@ export function PaygoClientsPage() {
         list={list}
         columns={columns}
         caption={t('paygo.caption', { page: list.page, pages: list.pages })}
-        texts={{ loading: t('paygo.loading'), empty: t('paygo.empty'), failed: t('paygo.failed') }}
+        texts={{
+          loading: t('paygo.loading'),
+          empty: list.search.searchTerm ? t('paygo.emptySearch') : t('paygo.empty'),
+          failed: t('paygo.failed'),
+        }}
       />
+      {list.query.data?.total === 0 && !list.search.searchTerm && (
+        <section className="card" aria-labelledby="paygo-empty">
+          <h2 id="paygo-empty">{t('paygo.emptyTitle')}</h2>
+          <ol>
+            {(['step1', 'step2', 'step3'] as const).map((step) => (
+              <li key={step}>{t(`paygo.emptySteps.${step}`)}</li>
+            ))}
+          </ol>
+          <Link to="/payroll-partner/new-referral" className="button button--primary">
+            {t('paygo.emptyAction')}
+          </Link>
+        </section>
+      )}
     </div>
   );
 }

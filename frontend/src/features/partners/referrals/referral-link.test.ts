@@ -3,7 +3,12 @@ import type { ReferralInvitationDto } from '@coverline/contracts/generated/model
 import { CookieName, readCookie } from '../../../lib/cookies';
 import { clearAllCookies } from '../../../test/tokens';
 import { initialWizardState } from '../../quoting/quotation/state/wizard-state';
-import { keepReferral, prefillFromReferral, referralContextOf } from './referral-link';
+import {
+  keepReferral,
+  prefillFromReferral,
+  referralContextOf,
+  referringPartner,
+} from './referral-link';
 
 const invitation: ReferralInvitationDto = {
   referralId: 'referral-1',
@@ -44,8 +49,13 @@ describe('a referral link', () => {
       lastName: 'Baker',
       email: 'dana@harbor.example',
       phone: '(415) 555-0142',
+      coverageType: 'wc',
     });
     expect(prefillFromReferral(undefined)).toEqual({});
+    const other = referralContextOf({ ...invitation, type: 'Other' });
+    expect(prefillFromReferral(other)).not.toHaveProperty('coverageType');
+    expect(referringPartner(context)).toBe('Payroll Co');
+    expect(referringPartner(undefined)).toBeNull();
   });
 
   it("starts a visitor's quote pre-filled, never a client's or staff's", () => {
@@ -59,6 +69,7 @@ describe('a referral link', () => {
     expect(initialWizardState({ ...options, caller: 'visitor' }).values).toMatchObject({
       businessName: 'Harbor Bakery LLC',
       email: 'dana@harbor.example',
+      coverageType: 'wc',
     });
     const client = initialWizardState({
       ...options,

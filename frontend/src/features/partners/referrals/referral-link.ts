@@ -3,7 +3,7 @@
  * client, kept in the referral cookies so a quote started later carries them
  * (payrollRepReferralToken, payrollRepReferralContext) and starts pre-filled.
  */
-import type { ReferralInvitationDto } from '@coverline/contracts/generated/model';
+import type { CoverageType, ReferralInvitationDto } from '@coverline/contracts/generated/model';
 import { CookieName, writeCookie } from '../../../lib/cookies';
 
 /** A referral link stays with the browser for a month, as a quote's resume link does. */
@@ -44,9 +44,17 @@ const PREFILLED = [
   'email',
   'phone',
 ] as const;
-export type ReferralPrefill = Partial<Record<(typeof PREFILLED)[number], string>>;
+export type ReferralPrefill = Partial<Record<(typeof PREFILLED)[number], string>> & {
+  coverageType?: CoverageType;
+};
 
-/** The quote's contact fields a referral context fills in; anything else in it is ignored. */
+/** The referral types that ask for a workers compensation quote (BOR and Other do not). */
+const WC_REFERRAL_TYPES = ['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway'];
+
+/**
+ * The quote's fields a referral context fills in: the business and contact, and workers
+ * compensation for a referral that asks for it; anything else in it is ignored.
+ */
 export function prefillFromReferral(
   context: Record<string, string | number | boolean> | undefined,
 ): ReferralPrefill {
@@ -56,5 +64,15 @@ export function prefillFromReferral(
     const value = context[field];
     if (typeof value === 'string' && value.trim()) prefill[field] = value.trim();
   }
+  const type = context.referralType;
+  if (typeof type === 'string' && WC_REFERRAL_TYPES.includes(type)) prefill.coverageType = 'wc';
   return prefill;
+}
+
+/** The payroll company that referred the visitor, from the referral context; null without one. */
+export function referringPartner(
+  context: Record<string, string | number | boolean> | undefined,
+): string | null {
+  const name = context?.payrollCompanyName;
+  return typeof name === 'string' && name.trim() ? name.trim() : null;
 }

@@ -6,9 +6,15 @@ import { PageLoading } from '../../../ui/PageLoading';
  * wizard's many chunks (which the browser fetches in parallel) lives here and not in the first
  * page's JavaScript, which is at its budget.
  */
+const loadQuotationPage = () => import('./QuotationPage');
 const QuotationPage = lazy(() =>
-  import('./QuotationPage').then((module) => ({ default: module.QuotationPage })),
+  loadQuotationPage().then((module) => ({ default: module.QuotationPage })),
 );
+
+/** Starts fetching the wizard before it is shown (a page that leads to it is still loading). */
+export function preloadQuotation(): void {
+  void loadQuotationPage();
+}
 
 export function QuotationEntry(props: ComponentProps<typeof QuotationPage>) {
   return (

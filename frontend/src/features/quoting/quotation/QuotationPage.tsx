@@ -23,6 +23,7 @@ import { Alert } from '../../../ui/Alert';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useSession } from '../../identity/auth/use-session';
+import { ReferredByNotice } from '../../partners/referrals/ReferredByNotice';
 import { QUOTATION_NS } from './namespace';
 import { quoteDraft } from './quote-draft';
 import { isBought } from './results/PolicyView';
@@ -134,6 +135,7 @@ export function QuotationPage({
               <p>{t('notices.emailRegistrationResume')}</p>
             </Alert>
           )}
+          {caller === 'visitor' && <ReferredByNotice context={readReferral().context} />}
           {notices.notYourClient && (
             <Alert tone="warning">
               <p>{t('notices.notYourClient')}</p>

@@ -25,7 +25,13 @@ export interface AuditTrailQuery {
   error: unknown;
 }
 
-export function AuditTrailPanel({ audit }: { audit: AuditTrailQuery }) {
+/** How a trail of another kind names its fields and values in words (undefined: the default). */
+export interface AuditWords {
+  field?: (field: string) => string | undefined;
+  value?: (field: string, value: unknown) => string | undefined;
+}
+
+export function AuditTrailPanel({ audit, words }: { audit: AuditTrailQuery; words?: AuditWords }) {
   const { t } = useTranslation(STAFF_QUOTE_NS);
   return (
     <section className="card staff-panel" aria-labelledby="history-title">
@@ -49,7 +55,7 @@ export function AuditTrailPanel({ audit }: { audit: AuditTrailQuery }) {
                 {', '}
                 <time dateTime={record.at}>{when.format(new Date(record.at))}</time>
               </p>
-              <Changes record={record} />
+              <Changes record={record} words={words} />
             </li>
           ))}
         </ol>
@@ -59,7 +65,7 @@ export function AuditTrailPanel({ audit }: { audit: AuditTrailQuery }) {
 }
 
 /** Each field the action changed, as "field: before -> after". */
-function Changes({ record }: { record: AuditRecordDto }) {
+function Changes({ record, words }: { record: AuditRecordDto; words?: AuditWords }) {
   const { t } = useTranslation(STAFF_QUOTE_NS);
   const staff = useGetAgentsAndAdmin();
   const before = record.before ?? {};
@@ -71,6 +77,8 @@ function Changes({ record }: { record: AuditRecordDto }) {
   // People are named where the staff list knows them; ids are what is left otherwise.
   const shown = (field: string, value: unknown) => {
     if (value === null || value === undefined) return t('history.empty');
+    const worded = words?.value?.(field, value);
+    if (worded !== undefined) return worded;
     if (typeof value === 'boolean') return value ? t('history.yes') : t('history.no');
     const member = field === 'agentId' ? staff.data?.find((m) => m.id === value) : undefined;
     return member ? `${member.firstName} ${member.lastName}` : String(value);
@@ -80,7 +88,7 @@ function Changes({ record }: { record: AuditRecordDto }) {
       {fields.map((field) => (
         <li key={field}>
           {t('history.change', {
-            field: t(`history.fields.${field}`, { defaultValue: field }),
+            field: words?.field?.(field) ?? t(`history.fields.${field}`, { defaultValue: field }),
             before: shown(field, before[field]),
             after: shown(field, after[field]),
           })}

@@ -8,6 +8,7 @@ import { COVERAGE_TYPES, STATE_CODES, STATE_NAMES } from '@coverline/contracts';
 import {
   getGetBorApplicationQueryKey,
   getMyBorApplicationQueryKey,
+  useBorCarrierChoices,
   useSetBorMailingAddress,
   useStartBor,
   useSubmitBorApplication,
@@ -24,6 +25,7 @@ import {
   draftInput,
   formValuesOf,
   mailingAddressInput,
+  OTHER_CARRIER,
   type BorForm,
 } from './bor-form';
 import { BOR_NS } from './namespace';
@@ -55,6 +57,8 @@ export function BorApplicationForm({
     defaultValues: formValuesOf(application),
   });
   const sameMailing = useWatch({ control, name: 'sameMailing' });
+  const carrierId = useWatch({ control, name: 'carrierId' });
+  const carriers = useBorCarrierChoices({ query: { staleTime: 5 * 60_000 } });
 
   const refresh = async (app: BorApplicationDto) => {
     queryClient.setQueryData(getGetBorApplicationQueryKey(app.id), app);
@@ -199,12 +203,31 @@ export function BorApplicationForm({
 
       <fieldset className="bor-form__group">
         <legend>{t('form.policy')}</legend>
-        <TextField
+        <FieldFrame
           label={t('form.carrier')}
           hint={t('form.carrierHint')}
-          error={fieldError(errors.carrierName)}
-          {...register('carrierName')}
-        />
+          error={fieldError(errors.carrierId)}
+        >
+          {(control) => (
+            <select {...control} className="field__input" {...register('carrierId')}>
+              <option value="">{t('form.choose')}</option>
+              {(carriers.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+              <option value={OTHER_CARRIER}>{t('form.otherCarrier')}</option>
+            </select>
+          )}
+        </FieldFrame>
+        {carrierId === OTHER_CARRIER && (
+          <TextField
+            label={t('form.carrierName')}
+            hint={t('form.carrierNameHint')}
+            error={fieldError(errors.carrierName)}
+            {...register('carrierName')}
+          />
+        )}
         <TextField
           label={t('form.policyNumber')}
           error={fieldError(errors.policyNumber)}

@@ -14,7 +14,10 @@ import {
   getListBorApplicationsQueryKey,
   useDecideBorApplication,
 } from '@coverline/contracts/generated/bor/bor';
-import type { BorApplicationDto } from '@coverline/contracts/generated/model';
+import type {
+  BorApplicationDto,
+  BorStaffApplicationDto,
+} from '@coverline/contracts/generated/model';
 import { formErrorMessage } from '../../../lib/http-errors';
 import { letterDocumentId, saveBorLetter } from './letter';
 import { BOR_NS } from './namespace';
@@ -31,21 +34,37 @@ export function BorLetterButton({ application: app }: { application: BorApplicat
   );
 }
 
-/** Whether the carrier's answer can be recorded: the letter is signed or with the carrier. */
+/** Whether staff can record something: the letter is signed (not sent yet) or with the carrier. */
 export const canDecide = (app: BorApplicationDto) =>
   app.status === 'signed' || app.status === 'sent_to_carrier';
 
+type Decision = 'sent_to_carrier' | 'accepted' | 'declined_by_carrier';
+
+/**
+ * Staff's controls: "sent to the carrier" while the letter waits for them, and the carrier's
+ * answer; with a note to the applicant and an internal note, each labelled with who reads it.
+ */
 export function BorDecisionControls({ application: app }: { application: BorApplicationDto }) {
   const { t } = useTranslation(BOR_NS);
   const queryClient = useQueryClient();
   const decide = useDecideBorApplication();
-  const [note, setNote] = useState('');
+  const [applicantNote, setApplicantNote] = useState('');
+  const [internalNote, setInternalNote] = useState('');
   if (!canDecide(app)) return null;
-  const record = (status: 'accepted' | 'declined_by_carrier') =>
+  const record = (status: Decision) =>
     decide.mutate(
-      { id: app.id, data: { status, ...(note.trim() ? { note: note.trim() } : {}) } },
+      {
+        id: app.id,
+        data: {
+          status,
+          ...(applicantNote.trim() ? { noteToApplicant: applicantNote.trim() } : {}),
+          ...(internalNote.trim() ? { internalNote: internalNote.trim() } : {}),
+        },
+      },
       {
         onSuccess: () => {
+          setApplicantNote('');
+          setInternalNote('');
           toast.success(t(`staff.recorded.${status}`, { business: app.legalName }));
           void queryClient.invalidateQueries({ queryKey: getListBorApplicationsQueryKey() });
           void queryClient.invalidateQueries({
@@ -61,48 +80,79 @@ export function BorDecisionControls({ application: app }: { application: BorAppl
         },
       },
     );
+  const business = app.legalName ?? '';
   return (
-    <>
-      <input
-        className="field__input bor-note"
-        aria-label={t('staff.noteFor', { business: app.legalName })}
-        placeholder={t('staff.note')}
-        maxLength={1000}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-      />
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={decide.isPending}
-        onClick={() => record('accepted')}
-        aria-label={t('staff.acceptNamed', { business: app.legalName })}
-      >
-        {t('staff.accept')}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={decide.isPending}
-        onClick={() => record('declined_by_carrier')}
-        aria-label={t('staff.declineNamed', { business: app.legalName })}
-      >
-        {t('staff.decline')}
-      </button>
-    </>
+    <div className="bor-decision">
+      <label className="bor-decision__field">
+        <span>{t('staff.applicantNote')}</span>
+        <input
+          className="field__input bor-note"
+          aria-label={t('staff.applicantNoteFor', { business })}
+          maxLength={1000}
+          value={applicantNote}
+          onChange={(e) => setApplicantNote(e.target.value)}
+        />
+      </label>
+      <label className="bor-decision__field">
+        <span>{t('staff.internalNote')}</span>
+        <input
+          className="field__input bor-note"
+          aria-label={t('staff.internalNoteFor', { business })}
+          maxLength={1000}
+          value={internalNote}
+          onChange={(e) => setInternalNote(e.target.value)}
+        />
+      </label>
+      <div className="bor-decision__buttons">
+        {app.status === 'signed' && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={decide.isPending}
+            onClick={() => record('sent_to_carrier')}
+            aria-label={t('staff.markSentNamed', { business })}
+          >
+            {t('staff.markSent')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={decide.isPending}
+          onClick={() => record('accepted')}
+          aria-label={t('staff.acceptNamed', { business })}
+        >
+          {t('staff.accept')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={decide.isPending}
+          onClick={() => record('declined_by_carrier')}
+          aria-label={t('staff.declineNamed', { business })}
+        >
+          {t('staff.decline')}
+        </button>
+      </div>
+    </div>
   );
 }
 
-/** The status, with what staff must know about it (a carrier without an email, the note). */
-export function BorStatusBadge({ application: app }: { application: BorApplicationDto }) {
+/** The status, with what staff must know about it (a letter to send, the notes). */
+export function BorStatusBadge({ application: app }: { application: BorStaffApplicationDto }) {
   const { t } = useTranslation(BOR_NS);
   return (
     <>
       <span className={`bor-badge bor-badge--${app.status}`}>{t(`status.${app.status}`)}</span>
-      {app.status === 'sent_to_carrier' && !app.carrierNotified && (
+      {app.status === 'signed' && !app.carrierNotified && (
         <p className="bor-meta">{t('staff.carrierNotMailed')}</p>
       )}
-      {app.statusNote && <p className="bor-meta">{app.statusNote}</p>}
+      {app.statusNote && (
+        <p className="bor-meta">{t('staff.applicantNoteShown', { note: app.statusNote })}</p>
+      )}
+      {app.internalNote && (
+        <p className="bor-meta">{t('staff.internalNoteShown', { note: app.internalNote })}</p>
+      )}
     </>
   );
 }

@@ -209,9 +209,34 @@ function BeginApplication() {
 }
 
 function Application({ application }: { application: BorApplicationDto }) {
+  const navigate = useNavigate();
+  const create = useCreateBorApplication();
   const [signingUrl, setSigningUrl] = useState<string | null>(null);
   if (application.status === 'draft') {
     return <BorApplicationForm application={application} onSubmitted={setSigningUrl} />;
   }
-  return <BorStatusPanel application={application} signingUrl={signingUrl} />;
+  // A separate change for another policy: a new application, opened at once.
+  const startAnother = () =>
+    create.mutate(
+      { data: { legalName: application.legalName ?? undefined } },
+      {
+        onSuccess: (app) =>
+          void navigate({ to: '/BOR', search: { borApplicationId: app.id }, replace: false }),
+      },
+    );
+  return (
+    <>
+      {create.error && (
+        <Alert tone="error">
+          <p>{errorMessage(create.error)}</p>
+        </Alert>
+      )}
+      <BorStatusPanel
+        application={application}
+        signingUrl={signingUrl}
+        onStartAnother={startAnother}
+        startingAnother={create.isPending}
+      />
+    </>
+  );
 }

@@ -10,9 +10,14 @@ import { BOR_NS } from './namespace';
 export function BorStatusPanel({
   application: app,
   signingUrl,
+  onStartAnother,
+  startingAnother = false,
 }: {
   application: BorApplicationDto;
   signingUrl: string | null;
+  /** Starts a separate change for another policy. */
+  onStartAnother?: () => void;
+  startingAnother?: boolean;
 }) {
   const { t } = useTranslation(BOR_NS);
   const [busy, setBusy] = useState(false);
@@ -27,16 +32,11 @@ export function BorStatusPanel({
     <section className="card" aria-labelledby="bor-status">
       <h2 id="bor-status">{t(`statusTitle.${app.status}`)}</h2>
       <p>
-        {t(
-          app.status === 'sent_to_carrier' && !app.carrierNotified
-            ? 'statusBody.sent_to_carrier_byStaff'
-            : `statusBody.${app.status}`,
-          {
-            signer: app.signer?.name,
-            email: app.signer?.email,
-            carrier: app.carrierName,
-          },
-        )}
+        {t(`statusBody.${app.status}`, {
+          signer: app.signer?.name,
+          email: app.signer?.email,
+          carrier: app.carrierName,
+        })}
       </p>
       <dl className="bor-summary">
         <dt>{t('summary.business')}</dt>
@@ -50,7 +50,7 @@ export function BorStatusPanel({
           <span className={`bor-badge bor-badge--${app.status}`}>{t(`status.${app.status}`)}</span>
         </dd>
       </dl>
-      {app.statusNote && <p>{app.statusNote}</p>}
+      {app.statusNote && <p>{t('noteFromTeam', { note: app.statusNote })}</p>}
       <div className="bor-actions">
         {app.status === 'submitted' && signingPath && (
           <a className="button button--primary" href={signingPath}>
@@ -68,6 +68,20 @@ export function BorStatusPanel({
           </button>
         )}
       </div>
+      {onStartAnother && (
+        <div className="bor-another">
+          <h3>{t('another.title')}</h3>
+          <p>{t('another.body')}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={startingAnother}
+            onClick={onStartAnother}
+          >
+            {t('another.submit')}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -21,6 +21,9 @@ import { BorDecisionControls, BorLetterButton, BorStatusBadge, canDecide } from 
 import { BOR_NS } from './namespace';
 import './bor.css';
 
+/** The fields of a broker-of-record trail that read as words of their own. */
+const HISTORY_FIELDS = { status: true, statusNote: true, internalNote: true };
+
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function StaffBorDetailPage({ id }: { id: string }) {
@@ -68,7 +71,14 @@ export function StaffBorDetailPage({ id }: { id: string }) {
           ) : (
             <p className="bor-meta">{t('staff.detail.notesAfterSubmit')}</p>
           )}
-          <AuditTrailPanel audit={history} />
+          <AuditTrailPanel
+            audit={history}
+            words={{
+              field: (field) => (field in HISTORY_FIELDS ? t(`staff.history.${field}`) : undefined),
+              value: (field, value) =>
+                field === 'status' && typeof value === 'string' ? t(`status.${value}`) : undefined,
+            }}
+          />
         </div>
       )}
     </div>

@@ -8,11 +8,11 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useListBorApplications } from '@coverline/contracts/generated/bor/bor';
 import type {
-  BorApplicationDto,
+  BorStaffApplicationDto,
   ListBorApplicationsParams,
 } from '@coverline/contracts/generated/model';
 import { formatDate } from '../../../lib/dates';
-import { FilterSelect, listColumns, ListView, useListPage } from '../../../ui/list';
+import { FilterSelect, listColumns, ListSearch, ListView, useListPage } from '../../../ui/list';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { BorDecisionControls, BorLetterButton, BorStatusBadge } from './BorDecision';
 import { BOR_NS } from './namespace';
@@ -21,15 +21,20 @@ import './bor.css';
 
 const PAGE_SIZE = 20;
 
-const column = listColumns<BorApplicationDto>();
+const column = listColumns<BorStaffApplicationDto>();
 
 export function StaffBorPage() {
   const { t, ready } = useTranslation(BOR_NS);
   useDocumentTitle(ready ? t('staff.title') : '');
-  const list = useListPage<StaffBorSearch, ListBorApplicationsParams, BorApplicationDto>({
+  const list = useListPage<StaffBorSearch, ListBorApplicationsParams, BorStaffApplicationDto>({
     useQuery: useListBorApplications,
     pageSize: PAGE_SIZE,
-    params: ({ search, page, pageSize }) => ({ page, pageSize, status: search.status }),
+    params: ({ search, page, pageSize }) => ({
+      page,
+      pageSize,
+      status: search.status,
+      searchTerm: search.searchTerm || undefined,
+    }),
   });
   const columns = useMemo(
     () => [
@@ -94,6 +99,16 @@ export function StaffBorPage() {
       </header>
       <section className="card" aria-labelledby="bor-list">
         <h2 id="bor-list">{t('staff.listTitle')}</h2>
+        <ListSearch
+          value={list.search.searchTerm ?? ''}
+          labels={{
+            form: t('staff.search.label'),
+            field: t('staff.search.field'),
+            hint: t('staff.search.hint'),
+            submit: t('staff.search.submit'),
+          }}
+          onSearch={(term) => list.setFilters({ searchTerm: term || undefined })}
+        />
         <FilterSelect
           label={t('staff.statusFilter')}
           className="bor-filter"

@@ -3,7 +3,9 @@ import {
   applicationInput,
   borFormSchema,
   draftInput,
+  formValuesOf,
   mailingAddressInput,
+  OTHER_CARRIER,
   type BorForm,
 } from './bor-form';
 
@@ -21,7 +23,8 @@ const filled: BorForm = {
   mailingCity: '',
   mailingState: '',
   mailingZip: '',
-  carrierName: 'Hartford',
+  carrierId: '0b3c7f1e-7d1a-4c55-9a4e-2f1d3b5c6a70',
+  carrierName: '',
   policyNumber: 'WC-1',
   coverageType: 'wc',
   effectiveDate: '2026-12-01',
@@ -85,5 +88,31 @@ describe('the broker-of-record form', () => {
     expect(draft.signer).toBeUndefined();
     expect(draft.fein).toBeUndefined();
     expect(draft).toMatchObject({ legalName: 'Acme Bakery LLC', policyNumber: 'WC-1' });
+  });
+
+  it('sends a listed carrier by its id, another one by its typed name', () => {
+    expect(applicationInput(filled)).toMatchObject({ carrierId: filled.carrierId });
+    expect(applicationInput(filled)).not.toHaveProperty('carrierName');
+    const other = { ...filled, carrierId: OTHER_CARRIER, carrierName: ' Local Mutual ' };
+    expect(applicationInput(other)).toMatchObject({ carrierId: null, carrierName: 'Local Mutual' });
+    const unnamed = borFormSchema.safeParse({ ...other, carrierName: ' ' });
+    expect(unnamed.error?.issues.map((i) => i.message)).toEqual(['bor:form.carrierNameRequired']);
+    const none = borFormSchema.safeParse({ ...filled, carrierId: '' });
+    expect(none.error?.issues.map((i) => i.message)).toEqual(['bor:form.carrierRequired']);
+  });
+
+  it('reads back a listed carrier as chosen and a typed one as another carrier', () => {
+    const app = {
+      carrierId: null,
+      carrierName: 'Local Mutual',
+    } as unknown as Parameters<typeof formValuesOf>[0];
+    expect(formValuesOf(app)).toMatchObject({
+      carrierId: OTHER_CARRIER,
+      carrierName: 'Local Mutual',
+    });
+    expect(formValuesOf({ ...app, carrierId: filled.carrierId })).toMatchObject({
+      carrierId: filled.carrierId,
+      carrierName: '',
+    });
   });
 });

@@ -10,34 +10,47 @@ import type {
 const required = (key: string) => z.string().check(z.trim(), z.minLength(1, `bor:form.${key}`));
 const optional = z.string().check(z.trim());
 
-export const borFormSchema = z.object({
-  legalName: required('legalNameRequired'),
-  fein: z.string().check(
-    z.trim(),
-    z.refine((v) => v === '' || /^\d{2}-?\d{7}$/.test(v), 'bor:form.feinInvalid'),
-  ),
-  street: required('streetRequired'),
-  street2: optional,
-  city: required('cityRequired'),
-  state: required('stateRequired'),
-  zip: z.string().check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, 'bor:form.zipInvalid')),
-  sameMailing: z.boolean(),
-  mailingStreet: optional,
-  mailingStreet2: optional,
-  mailingCity: optional,
-  mailingState: optional,
-  mailingZip: z.string().check(
-    z.trim(),
-    z.refine((v) => v === '' || /^\d{5}(-\d{4})?$/.test(v), 'bor:form.zipInvalid'),
-  ),
-  carrierName: required('carrierRequired'),
-  policyNumber: required('policyNumberRequired'),
-  coverageType: required('coverageRequired'),
-  effectiveDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'bor:form.effectiveDateRequired')),
-  signerName: required('signerNameRequired'),
-  signerTitle: required('signerTitleRequired'),
-  signerEmail: z.string().check(z.trim(), z.email('bor:form.signerEmailInvalid')),
-});
+/** The carrier choice for a carrier that is not in the list: its name is typed. */
+export const OTHER_CARRIER = 'other';
+
+export const borFormSchema = z
+  .object({
+    legalName: required('legalNameRequired'),
+    fein: z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || /^\d{2}-?\d{7}$/.test(v), 'bor:form.feinInvalid'),
+    ),
+    street: required('streetRequired'),
+    street2: optional,
+    city: required('cityRequired'),
+    state: required('stateRequired'),
+    zip: z.string().check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, 'bor:form.zipInvalid')),
+    sameMailing: z.boolean(),
+    mailingStreet: optional,
+    mailingStreet2: optional,
+    mailingCity: optional,
+    mailingState: optional,
+    mailingZip: z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || /^\d{5}(-\d{4})?$/.test(v), 'bor:form.zipInvalid'),
+    ),
+    carrierId: required('carrierRequired'),
+    carrierName: optional,
+    policyNumber: required('policyNumberRequired'),
+    coverageType: required('coverageRequired'),
+    effectiveDate: z
+      .string()
+      .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'bor:form.effectiveDateRequired')),
+    signerName: required('signerNameRequired'),
+    signerTitle: required('signerTitleRequired'),
+    signerEmail: z.string().check(z.trim(), z.email('bor:form.signerEmailInvalid')),
+  })
+  .check(
+    z.refine((v) => v.carrierId !== OTHER_CARRIER || v.carrierName.trim() !== '', {
+      message: 'bor:form.carrierNameRequired',
+      path: ['carrierName'],
+    }),
+  );
 
 export type BorForm = z.infer<typeof borFormSchema>;
 
@@ -58,7 +71,8 @@ export function formValuesOf(app: BorApplicationDto): BorForm {
     mailingCity: mailing?.city ?? '',
     mailingState: mailing?.state ?? '',
     mailingZip: mailing?.zip ?? '',
-    carrierName: app.carrierName ?? '',
+    carrierId: app.carrierId ?? (app.carrierName ? OTHER_CARRIER : ''),
+    carrierName: app.carrierId ? '' : (app.carrierName ?? ''),
     policyNumber: app.policyNumber ?? '',
     coverageType: app.coverageType ?? '',
     effectiveDate: app.effectiveDate ?? '',
@@ -80,7 +94,7 @@ export function applicationInput(values: BorForm): BorApplicationInputDto {
       state: values.state as BorAddressDto['state'],
       zip: values.zip.trim(),
     },
-    carrierName: values.carrierName.trim(),
+    ...carrierInput(values),
     policyNumber: values.policyNumber.trim(),
     coverageType: values.coverageType as CoverageType,
     effectiveDate: values.effectiveDate,
@@ -121,7 +135,9 @@ export function draftInput(values: BorForm): BorApplicationInputDto {
   ) {
     input.address = applicationInput(values).address;
   }
-  if (v(values.carrierName)) input.carrierName = v(values.carrierName);
+  if (values.carrierId && (values.carrierId !== OTHER_CARRIER || v(values.carrierName))) {
+    Object.assign(input, carrierInput(values));
+  }
   if (v(values.policyNumber)) input.policyNumber = v(values.policyNumber);
   if (values.coverageType) input.coverageType = values.coverageType as CoverageType;
   if (/^\d{4}-\d{2}-\d{2}$/.test(values.effectiveDate)) input.effectiveDate = values.effectiveDate;
@@ -133,4 +149,11 @@ export function draftInput(values: BorForm): BorApplicationInputDto {
     input.signer = applicationInput(values).signer;
   }
   return input;
+}
+
+/** A listed carrier goes by its id; another one by the name typed (and no id). */
+function carrierInput(values: BorForm): Pick<BorApplicationInputDto, 'carrierId' | 'carrierName'> {
+  return values.carrierId === OTHER_CARRIER
+    ? { carrierId: null, carrierName: values.carrierName.trim() }
+    : { carrierId: values.carrierId };
 }

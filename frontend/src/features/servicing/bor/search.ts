@@ -1,7 +1,7 @@
 /** The staff list of broker-of-record applications: its page and status filter, in the URL. */
 import type * as z from 'zod/mini';
 import type { BorStatus } from '@coverline/contracts/generated/model';
-import { listSearchSchema, oneOfParam } from '../../../ui/list';
+import { listSearchSchema, oneOfParam, searchTextParam } from '../../../ui/list';
 
 /** The statuses staff filter by, in the order an application goes through them. */
 export const BOR_STATUSES = [
@@ -13,5 +13,8 @@ export const BOR_STATUSES = [
   'declined_by_carrier',
 ] as const satisfies readonly BorStatus[];
 
-export const staffBorSearchSchema = listSearchSchema({ status: oneOfParam(BOR_STATUSES) });
+export const staffBorSearchSchema = listSearchSchema({
+  status: oneOfParam(BOR_STATUSES),
+  searchTerm: searchTextParam,
+});
 export type StaffBorSearch = z.infer<typeof staffBorSearchSchema>;

@@ -17,6 +17,12 @@ export function Footer() {
             <li>
               <Link to="/quotation">{t('common.getQuote')}</Link>
             </li>
+            <li>
+              <Link to="/BOR">{t('footer.bor')}</Link>
+            </li>
+            <li>
+              <Link to="/payroll-partner/login">{t('footer.payrollPartners')}</Link>
+            </li>
           </ul>
         </nav>
         <p className="site-footer__legal">{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
