@@ -232,7 +232,7 @@ describe('binding and policies', () => {
       expect(sent.sentTo).toBe(quote.client.email);
       expect(sent.documents.map((d) => d.type)).toEqual(['POLICY_SUMMARY']);
       const [mail] = await mailTo(t, quote.client.email);
-      expect(mail.template).toBe('bound-policy');
+      expect(mail.template).toBe('policy-bound');
       expect(mail.text).toContain(bound.policyNumber!);
 
       const summary = await t.http

@@ -134,8 +134,7 @@ export async function chooseAndCheckout(page: Page, carrier = 'Hartford'): Promi
 }
 
 export const BANK = {
-  holders: 'Rosa Alvarez',
-  nameOnAccount: 'Greenleaf Gardens LLC',
+  holder: 'Greenleaf Gardens LLC',
   routing: '021000021',
   badRouting: '021000022',
   account: '000123456789',
@@ -143,8 +142,7 @@ export const BANK = {
 
 /** The cart's direct bill by EFT with full payment: the defaults, so only the fields are typed. */
 export async function fillEft(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Account holder names').fill(BANK.holders);
-  await page.getByLabel('Name on account').fill(BANK.nameOnAccount);
+  await page.getByLabel('Account holder name').fill(BANK.holder);
   await page.getByLabel('Routing number').fill(BANK.routing);
   await page.getByLabel('Account number').fill(BANK.account);
   await page.getByLabel('Email', { exact: true }).fill(email);

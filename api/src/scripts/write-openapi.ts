@@ -18,6 +18,7 @@ const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
   jwtSecret: 'openapi-document-generation-secret-0000000000',
   dataKey: Buffer.alloc(32),
   publicUrl: 'http://localhost:3000',
+  linksFollowRequest: true,
   sessionCookieSecure: false,
   corsOrigins: ['http://localhost:3000'],
   authRateLimitPerMinute: 10,

@@ -42,6 +42,26 @@ describe('billingInfo', () => {
     expect(read.body).toMatchObject({ bank: { accountNumberLast4: '6789' } });
   });
 
+  it('takes one account holder name, which stands for the name on the account', async () => {
+    const { quote, guestToken, email } = await readyToBindQuote(t);
+    const bank = {
+      accountHolderNames: BANK.accountHolderNames,
+      accountNumber: BANK.accountNumber,
+      routingNumber: BANK.routingNumber,
+    };
+    const res = await create(guestToken, eftBilling(quote.id, email, { bank })).expect(200);
+    expect(res.body.bank).toMatchObject({
+      accountHolderNames: BANK.accountHolderNames,
+      nameOnAccount: BANK.accountHolderNames,
+      accountNumberLast4: '6789',
+    });
+    const blank = await create(
+      guestToken,
+      eftBilling(quote.id, email, { bank: { ...bank, accountHolderNames: ' ' } }),
+    ).expect(400);
+    expect(JSON.stringify(blank.body.message)).toContain('account holder');
+  });
+
   it('prices the first payment from the selected premium and the payment choice', async () => {
     const { quote, guestToken, email } = await readyToBindQuote(t);
     const premium = quote.carrierQuotes.find(

@@ -130,9 +130,8 @@ describe('signatures in the purchase', () => {
     expect(await ownerStatus(quote.id)).toEqual(['Signed']);
     const done = (await mailTo(t, email)).filter((m) => m.template === 'signatures-complete');
     expect(done).toHaveLength(1);
-    expect(done[0].text).toContain(
-      'All signatures are in; your workers compensation policy is being issued',
-    );
+    expect(done[0].text).toContain('All signatures are in for your workers compensation purchase');
+    expect(done[0].text).not.toContain('being issued');
     // A signed link still opens its documents.
     await t.http.get(documents[0].url).expect(200);
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CookieOptions, Response } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
 import { SESSION_HEADER, SessionCookie, SessionTransport } from '@coverline/contracts';
+import { appOriginOfRequest, appOriginsOf } from '../../common/http/request-origin';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 
 /** Whose session a cookie holds. */
@@ -87,16 +88,6 @@ export function sessionTokenOf(req: CarriesHeaders): SessionToken | null {
 }
 
 /** The origin (scheme, host, port) of a URL, or undefined. */
-function originOf(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const origin = new URL(value).origin;
-    return origin === 'null' ? undefined : origin;
-  } catch {
-    return undefined;
-  }
-}
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -116,11 +107,7 @@ export class SessionCookies {
       path: '/',
       ...(config.cookieDomain ? { domain: config.cookieDomain } : {}),
     };
-    this.appOrigins = new Set(
-      [config.publicUrl, ...config.corsOrigins]
-        .map((o) => originOf(o))
-        .filter((o): o is string => o !== undefined),
-    );
+    this.appOrigins = appOriginsOf(config);
   }
 
   /** Keeps a session's token in its cookie, for as long as the token lives. */
@@ -147,9 +134,6 @@ export class SessionCookies {
 
   /** Whether a request's `Origin` (else `Referer`) is the app's, or where it was sent to. */
   originIsTheApp(headers: IncomingHttpHeaders): boolean {
-    const origin = originOf(headers.origin) ?? originOf(headers.referer);
-    if (!origin) return false;
-    if (this.appOrigins.has(origin)) return true;
-    return headers.host !== undefined && new URL(origin).host === headers.host;
+    return appOriginOfRequest(headers, this.appOrigins) !== undefined;
   }
 }

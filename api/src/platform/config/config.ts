@@ -14,6 +14,12 @@ export interface AppConfig {
   adminPassword?: string;
   smtpUrl?: string;
   publicUrl: string;
+  /**
+   * Outside production, links in mails and the payment's return follow the address the person
+   * used (a request's own origin, when it is one the app serves); in production they are always
+   * `publicUrl`.
+   */
+  linksFollowRequest: boolean;
   cookieDomain?: string;
   /** Session cookies carry `Secure` (https only): on an https PUBLIC_URL or in production. */
   sessionCookieSecure: boolean;
@@ -275,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     publicUrl,
+    linksFollowRequest: env.NODE_ENV !== 'production',
     cookieDomain: e.COOKIE_DOMAIN,
     // Browsers drop a Secure cookie set over plain http, so local http development and the
     // tests go without; an https address or production sets it unless told otherwise.

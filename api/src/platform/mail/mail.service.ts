@@ -25,6 +25,32 @@ export class MailService {
     data: MailTemplates[K],
     options: { attachments?: StoredAttachment[] } = {},
   ): Promise<OutboxMail> {
+    return (await this.write(manager, to, template, data, options))!;
+  }
+
+  /**
+   * As `enqueue`, for a mail that belongs to one moment (`onceKey`, e.g.
+   * `payment-receipt:<payment id>`): a second mail for the same moment (a retried job, an event
+   * reported twice) is not written, and the answer is then null.
+   */
+  enqueueOnce<K extends MailTemplateName>(
+    manager: EntityManager,
+    onceKey: string,
+    to: string,
+    template: K,
+    data: MailTemplates[K],
+    options: { attachments?: StoredAttachment[] } = {},
+  ): Promise<OutboxMail | null> {
+    return this.write(manager, to, template, data, { ...options, onceKey });
+  }
+
+  private async write<K extends MailTemplateName>(
+    manager: EntityManager,
+    to: string,
+    template: K,
+    data: MailTemplates[K],
+    options: { attachments?: StoredAttachment[]; onceKey?: string },
+  ): Promise<OutboxMail | null> {
     const rendered = renderMail(template, data);
     const mail = await this.outbox.add(manager, {
       to,
@@ -37,7 +63,9 @@ export class MailService {
         fileName,
         contentType,
       })),
+      onceKey: options.onceKey ?? null,
     });
+    if (!mail) return null;
     await this.jobs.send<MailJob>(MAIL_QUEUE, { mailId: mail.id }, manager);
     return mail;
   }

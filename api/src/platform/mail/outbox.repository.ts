@@ -11,6 +11,7 @@ export interface NewOutboxMail {
   text: string;
   html: string;
   attachments: StoredAttachment[];
+  onceKey?: string | null;
 }
 
 /** What a delivery attempt records on its mail. */
@@ -21,9 +22,26 @@ export type DeliveryOutcome = Pick<OutboxMail, 'status' | 'attempts' | 'lastErro
 export class OutboxRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** A pending mail, written by `manager` (the caller's transaction). */
-  add(manager: EntityManager, mail: NewOutboxMail): Promise<OutboxMail> {
-    return manager.save(manager.create(OutboxMail, { ...mail, status: 'pending' }));
+  /**
+   * A pending mail, written by `manager` (the caller's transaction). A mail with a `onceKey`
+   * that is already in the outbox is not written again: null then.
+   */
+  async add(manager: EntityManager, mail: NewOutboxMail): Promise<OutboxMail | null> {
+    if (!mail.onceKey) {
+      return manager.save(
+        manager.create(OutboxMail, { ...mail, onceKey: null, status: 'pending' }),
+      );
+    }
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(OutboxMail)
+      .values({ ...mail, status: 'pending' })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    const id = (inserted.raw as { id: string }[])[0]?.id;
+    return id ? manager.findOneByOrFail(OutboxMail, { id }) : null;
   }
 
   find(id: string): Promise<OutboxMail | null> {

@@ -57,8 +57,14 @@ export class BillingService {
   async create(caller: Principal | undefined, dto: CreateBillingInfoDto): Promise<BillingInfoDto> {
     const problems = billingFormProblems(dto);
     if (problems.length) throw new DomainException(ErrorCode.BillingFormInvalid, problems);
+    // The cart asks for one account holder name; a separate name on the account may still come.
     const bank =
-      dto.paymentMethod === PaymentMethod.EFT && dto.bank ? BankAccount.parse(dto.bank) : null;
+      dto.paymentMethod === PaymentMethod.EFT && dto.bank
+        ? BankAccount.parse({
+            ...dto.bank,
+            nameOnAccount: dto.bank.nameOnAccount ?? dto.bank.accountHolderNames,
+          })
+        : null;
     return this.repository.transaction(async (m) => {
       await this.quotes.lockVersion(m, dto.quoteId, undefined);
       const quote = await this.quotes.load(dto.quoteId, m);

@@ -17,10 +17,8 @@ import {
   quoteProposalView,
   quoteReference,
   wcApplicationView,
-  coverageWords,
 } from '../documents';
 import { JobsService, type RetryPolicy } from '../../platform/jobs';
-import { MailService } from '../../platform/mail';
 import { type QuoteAggregate, statusAfterPurchaseEvent, QuoteRecords } from '../../quoting/quotes';
 import {
   type NewPacketSigner,
@@ -28,6 +26,8 @@ import {
   type PacketCompleted,
   type SignerProgressed,
 } from '../signatures';
+import { PublicLinks } from '../../common/http/public-links';
+import { PurchaseMails } from './purchase-mails.service';
 import { PurchaseRepository } from './purchase.repository';
 
 export const SIGNATURE_PACKET_QUEUE = 'signature-packet';
@@ -41,6 +41,8 @@ export const SIGNATURE_PACKET_RETRY: RetryPolicy = {
 
 export interface SignaturePacketJob {
   quoteId: string;
+  /** Where the signing links point: the address of the person whose payment queued it. */
+  linkBase?: string;
 }
 
 /** Where an owner's signature status stands once their signer was sent, viewed or signed. */
@@ -90,7 +92,8 @@ export class PurchaseSignaturesService implements OnModuleInit {
     @Inject(SignaturesService) private readonly signatures: SignaturesService,
     @Inject(DocumentsService) private readonly documents: DocumentsService,
     @Inject(DocumentContext) private readonly context: DocumentContext,
-    @Inject(MailService) private readonly mail: MailService,
+    @Inject(PurchaseMails) private readonly mails: PurchaseMails,
+    @Inject(PublicLinks) private readonly links: PublicLinks,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -101,13 +104,18 @@ export class PurchaseSignaturesService implements OnModuleInit {
       name: SIGNATURE_PACKET_QUEUE,
       ...SIGNATURE_PACKET_RETRY,
       work: this.config.mailWorker,
-      handler: ({ quoteId }) => this.sendPacket(quoteId).then(() => undefined),
+      handler: ({ quoteId, linkBase }) =>
+        this.links.within(linkBase, () => this.sendPacket(quoteId)).then(() => undefined),
     });
   }
 
   /** Queues the packet inside the transaction that records the payment. */
   queuePacket(manager: EntityManager, quoteId: string): Promise<string> {
-    return this.jobs.send<SignaturePacketJob>(SIGNATURE_PACKET_QUEUE, { quoteId }, manager);
+    return this.jobs.send<SignaturePacketJob>(
+      SIGNATURE_PACKET_QUEUE,
+      { quoteId, linkBase: this.links.base() },
+      manager,
+    );
   }
 
   /** Runs the queued packet jobs that are due now (tests and operators). */
@@ -194,25 +202,15 @@ export class PurchaseSignaturesService implements OnModuleInit {
     if (!to) return;
     app.status = to;
     await this.quotes.saveApplication(manager, app);
-    const quote = await this.quotes.load(app.id, manager);
     const packet = await this.signatures.packetOf(event.packetId, manager);
-    const attachments: Document[] = [];
+    const documents: Document[] = [];
     for (const { documentId } of packet.documents) {
-      attachments.push(await this.documents.findOf(app.id, documentId, manager));
+      documents.push(await this.documents.findOf(app.id, documentId, manager));
     }
-    await this.mail.enqueue(
-      manager,
-      quote.app.client.email,
-      'signatures-complete',
-      {
-        firstName: quote.app.client.firstName,
-        businessName: quote.app.business?.legalName ?? 'your business',
-        coverage: coverageWords(quote.app.coverageType),
-        attached: packet.documents.map((d) => d.title),
-        quoteUrl: `${this.config.publicUrl}/quotation?quoteId=${encodeURIComponent(app.id)}`,
-      },
-      { attachments },
-    );
+    await this.mails.signaturesComplete(manager, app.id, {
+      titles: packet.documents.map((d) => d.title),
+      documents,
+    });
   }
 }
 

@@ -11,6 +11,7 @@ import { CLOCK, systemClock } from '../../common/clock';
 import { QuoteDocumentsModule } from '../documents';
 import { QuotesModule } from '../../quoting/quotes';
 import { SignaturesModule } from '../signatures';
+import { PurchaseMails } from './purchase-mails.service';
 import { PurchaseSignaturesService } from './purchase-signatures.service';
 import { PurchaseController } from './purchase.controller';
 import { PurchaseRepository } from './purchase.repository';
@@ -33,6 +34,7 @@ import { PurchaseSignaturesController } from './signatures.controller';
     { provide: CLOCK, useValue: systemClock },
     PurchaseRepository,
     PurchaseService,
+    PurchaseMails,
     PurchaseSignaturesService,
     SignatureCallsService,
   ],

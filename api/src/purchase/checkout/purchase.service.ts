@@ -30,6 +30,7 @@ import {
   QuoteRecords,
 } from '../../quoting/quotes';
 import { detailsMayDifferRefusal } from './checkout-rules';
+import { PurchaseMails } from './purchase-mails.service';
 import { PurchaseSignaturesService } from './purchase-signatures.service';
 import { PurchaseRepository } from './purchase.repository';
 import type {
@@ -65,6 +66,7 @@ export class PurchaseService {
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(UsersDirectory) private readonly users: UsersDirectory,
+    @Inject(PurchaseMails) private readonly mails: PurchaseMails,
   ) {}
 
   /** The signed-in client's account, whose name the checkout compares; null for others. */
@@ -181,8 +183,11 @@ export class PurchaseService {
     await this.repository.lockApplication(m, recorded.checkout.applicationId);
     const app = await this.quotes.getApplication(m, recorded.checkout.applicationId);
     const moved = await this.move(m, app, recorded.payment ? 'paid' : 'checkoutClosed');
+    if (!recorded.payment) return;
     // The packet's job commits with the payment, so a crash after it still sends one packet.
-    if (moved && recorded.payment) await this.signing.queuePacket(m, app.id);
+    if (moved) await this.signing.queuePacket(m, app.id);
+    // Money taken is receipted whatever the status did, once per payment.
+    await this.mails.receipt(m, recorded.payment, recorded.checkout, { signaturesNext: moved });
   }
 
   private async started(

@@ -4,3 +4,5 @@ export { PaymentsModule } from './payments.module';
 export { PaymentsService } from './payments.service';
 export type { RecordedResult } from './payments.service';
 export type { CheckoutStatus } from './entities/checkout.entity';
+export type { Checkout } from './entities/checkout.entity';
+export type { Payment } from './entities/payment.entity';

@@ -41,6 +41,8 @@ export interface PaymentResult {
   status: 'paid' | 'declined';
   amountCents: number;
   method: PaymentInstrument;
+  /** The last four digits of the card or account paid with, when the provider tells them. */
+  last4?: string | null;
   /** When the provider signed the result. */
   issuedAt: Date;
 }

@@ -21,6 +21,7 @@ export type NewPayment = Pick<
   | 'providerPaymentId'
   | 'amountCents'
   | 'method'
+  | 'last4'
   | 'paidAt'
 >;
 

@@ -8,7 +8,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@coverline/contracts';
 import type { EntityManager } from 'typeorm';
 import { DomainException } from '../../common/errors/domain.exception';
-import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { PublicLinks } from '../../common/http/public-links';
 import type { Checkout } from './entities/checkout.entity';
 import type { Payment } from './entities/payment.entity';
 import {
@@ -58,7 +58,7 @@ export type ResultRecordedHook = (
 export class PaymentsService {
   constructor(
     @Inject(PaymentsRepository) private readonly repository: PaymentsRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PublicLinks) private readonly links: PublicLinks,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -129,6 +129,7 @@ export class PaymentsService {
           providerPaymentId: result.providerPaymentId,
           amountCents: result.amountCents,
           method: result.method,
+          last4: result.last4 ?? null,
           paidAt: result.issuedAt,
         });
       }
@@ -183,7 +184,8 @@ export class PaymentsService {
       amountCents: checkout.amountCents,
       description: checkout.description,
       customerEmail: checkout.customerEmail,
-      returnUrl: `${this.config.publicUrl}${CHECKOUT_RETURN_PATH}`,
+      // Back to the host the client pays from, where their session lives (`PublicLinks`).
+      returnUrl: this.links.url(CHECKOUT_RETURN_PATH),
       idempotencyKey: checkout.id,
     });
     await this.repository.setProviderCheckout(checkout.id, {

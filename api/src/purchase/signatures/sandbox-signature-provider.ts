@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock';
-import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { PublicLinks } from '../../common/http/public-links';
 import { MailService } from '../../platform/mail';
 import type { SignaturePacket } from './entities/signature-packet.entity';
 import type { SignatureSigner } from './entities/signature-signer.entity';
@@ -27,7 +27,7 @@ export class SandboxSignatureProvider implements SignatureProvider {
   readonly name = SANDBOX_PROVIDER;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PublicLinks) private readonly links: PublicLinks,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SignaturesRepository) private readonly repository: SignaturesRepository,
@@ -81,7 +81,7 @@ export class SandboxSignatureProvider implements SignatureProvider {
       tokenExpiresAt: new Date(now.getTime() + SIGNING_LINK_TTL_DAYS * 24 * 3600 * 1000),
       sentAt: now,
     });
-    const signingUrl = `${this.config.publicUrl}/sign/${token}`;
+    const signingUrl = this.links.url(`/sign/${token}`);
     await this.mail.enqueue(manager, signer.email, 'signature-request', {
       signerName: signer.name,
       businessName: packet.businessName,

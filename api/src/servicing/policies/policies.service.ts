@@ -12,6 +12,7 @@ import { ClientsService } from '../../identity/clients';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { pageWindow } from '../../common/http/pagination';
+import { PublicLinks } from '../../common/http/public-links';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import {
   DocumentContext,
@@ -80,6 +81,7 @@ export class PoliciesService {
     @Inject(MailService) private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(PublicLinks) private readonly links: PublicLinks,
   ) {}
 
   /** The quote's policy information as saved so far, blank when nothing is saved yet. */
@@ -173,36 +175,60 @@ export class PoliciesService {
         before,
         after: { status: app.status, policyActive: true, policyNumber: policy.policyNumber },
       });
+      // Bound: the client hears of it now, once, with the summary and the way to their policy.
+      await this.mailBoundPolicy(manager, quote, policy, { resent: false });
       return mapPolicy(app, policy, carrierBinds);
     });
   }
 
-  /** Generates the bound policy's summary and mails it to the client (1956 before binding). */
+  /**
+   * Mails the bound policy to the client again (1956 before binding): activation already sent
+   * it once; staff resend it when the client asks.
+   */
   async sendBoundPolicyToClient(caller: UserPrincipal, quoteId: string): Promise<DocumentsSentDto> {
     return this.changes.run(caller, quoteId, async (manager, quote) => {
       const policy = await this.policies.activeOf(quoteId, manager);
       if (!policy || quote.app.status !== ApplicationStatus.Bound) {
         throw new DomainException(ErrorCode.PolicyNotBound);
       }
-      const summary = await this.storeSummary(manager, quote, policy);
-      const client = quote.app.client!;
-      await this.mail.enqueue(
-        manager,
-        client.email,
-        'bound-policy',
-        {
-          firstName: client.firstName,
-          businessName: quote.app.business?.legalName ?? 'your business',
-          coverage: coverageWords(quote.app.coverageType),
-          carrier: policy.carrier!,
-          policyNumber: policy.policyNumber!,
-          effectiveDate: policy.effectiveDate!,
-          portalLink: policy.portalLink,
-        },
-        { attachments: [summary] },
-      );
-      return { sentTo: client.email, documents: [mapDocument(summary)] };
+      const summary = await this.mailBoundPolicy(manager, quote, policy, { resent: true });
+      return { sentTo: quote.app.client!.email, documents: [mapDocument(summary)] };
     });
+  }
+
+  /**
+   * The bound policy's mail: its number, carrier and term in words, the summary attached, a link
+   * to the policy in the client's account and the carrier's site when known. At binding it goes
+   * once per policy (`policy-bound:<policy id>`); a resend is always written.
+   */
+  private async mailBoundPolicy(
+    manager: EntityManager,
+    quote: QuoteAggregate,
+    policy: Policy,
+    { resent }: { resent: boolean },
+  ): Promise<Document> {
+    const summary = await this.storeSummary(manager, quote, policy);
+    const client = quote.app.client!;
+    const data = {
+      firstName: client.firstName,
+      businessName: quote.app.business?.legalName ?? 'your business',
+      coverage: coverageWords(quote.app.coverageType),
+      carrier: policy.carrier!,
+      policyNumber: policy.policyNumber!,
+      effectiveDate: policy.effectiveDate!,
+      expirationDate: policy.expirationDate ?? oneYearAfter(policy.effectiveDate!),
+      policyUrl: this.links.url(`/client/policies/${encodeURIComponent(quote.app.id)}`),
+      carrierUrl: policy.portalLink ?? null,
+      resent,
+    };
+    const options = { attachments: [summary] };
+    if (resent) {
+      await this.mail.enqueue(manager, client.email, 'policy-bound', data, options);
+    } else {
+      const key = `policy-bound:${policy.id}`;
+      await this.mail.enqueueOnce(manager, key, client.email, 'policy-bound', data, options);
+    }
+    return summary;
   }
 
   /**

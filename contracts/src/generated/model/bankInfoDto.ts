@@ -7,12 +7,18 @@
  */
 
 export interface BankInfoDto {
-  /** @maxLength 200 */
+  /**
+   * The account holder, as the bank knows them (one name, or several)
+   * @maxLength 200
+   */
   accountHolderNames: string;
   /** 5 to 17 digits */
   accountNumber: string;
-  /** @maxLength 200 */
-  nameOnAccount: string;
+  /**
+   * The name on the account, when it differs from the holder; left out: the holder
+   * @maxLength 200
+   */
+  nameOnAccount?: string;
   /** 9 digits passing the ABA checksum */
   routingNumber: string;
 }

@@ -22,6 +22,14 @@ export class OutboxMail extends CreatedRecord {
   @Column({ type: 'varchar', length: 64 })
   template: string;
 
+  /**
+   * The moment a mail is for (`payment-receipt:<payment id>`, ...), when it must go out once
+   * however often that moment is reported; unique among the rows that have one.
+   */
+  @Index('mail_outbox_once_key', { unique: true, where: 'once_key IS NOT NULL' })
+  @Column({ name: 'once_key', type: 'varchar', length: 120, nullable: true })
+  onceKey: string | null;
+
   @Column({ type: 'varchar', length: 300 })
   subject: string;
 

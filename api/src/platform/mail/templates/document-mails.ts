@@ -1,6 +1,6 @@
 /**
- * The mails of a quote's documents and policy: the proposal and application, certificates, the
- * quote's link back into the wizard, and the bound policy. PDFs travel as attachments (the
+ * The mails of a quote's documents: the proposal and application, certificates, and the quote's
+ * link back into the wizard. PDFs travel as attachments (the
  * outbox names the stored documents); the text says what is attached and links back.
  */
 import { layout, type RenderedMail } from './layout';
@@ -20,22 +20,6 @@ export interface DocumentMailTemplates {
     certificates: number;
   };
   'quote-link': { firstName: string | null; coverage: string; quoteUrl: string };
-  'signatures-complete': {
-    firstName: string | null;
-    businessName: string;
-    coverage: string;
-    attached: string[];
-    quoteUrl: string;
-  };
-  'bound-policy': {
-    firstName: string | null;
-    businessName: string;
-    coverage: string;
-    carrier: string;
-    policyNumber: string;
-    effectiveDate: string;
-    portalLink: string | null;
-  };
 }
 
 type Renderers = {
@@ -80,36 +64,6 @@ export const documentMailRenderers: Renderers = {
       subject,
       text: `${lines.join('\n\n')}\n\nOpen your quote: ${quoteUrl}\n`,
       html: layout(subject, lines, { label: 'Open quote', url: quoteUrl }),
-    };
-  },
-  'signatures-complete': ({ firstName, businessName, coverage, attached, quoteUrl }) => {
-    const subject = `All signatures are in for ${businessName}`;
-    const lines = [
-      hello(firstName),
-      `All signatures are in; your ${coverage} policy is being issued. We will email you as soon as it is bound.`,
-      `Attached are the signed documents: ${attached.join(', ')}.`,
-    ];
-    return {
-      subject,
-      text: `${lines.join('\n\n')}\n\nOpen your quote: ${quoteUrl}\n`,
-      html: layout(subject, lines, { label: 'Open quote', url: quoteUrl }),
-    };
-  },
-  'bound-policy': (data) => {
-    const subject = `Your ${data.coverage} policy ${data.policyNumber} is bound`;
-    const lines = [
-      hello(data.firstName),
-      `Your ${data.coverage} policy for ${data.businessName} with ${data.carrier} is bound: policy number ${data.policyNumber}, effective ${data.effectiveDate}.`,
-      'The policy summary is attached. Keep it with your records.',
-    ];
-    const action = data.portalLink
-      ? { label: 'Manage your policy', url: data.portalLink }
-      : undefined;
-    const link = data.portalLink ? `\n\nManage your policy: ${data.portalLink}` : '';
-    return {
-      subject,
-      text: `${lines.join('\n\n')}${link}\n`,
-      html: layout(subject, lines, action),
     };
   },
 };

@@ -5,6 +5,7 @@ import { clientMailRenderers, type ClientMailTemplates } from './client-mails';
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
 import { inertText, layout, type RenderedMail } from './layout';
+import { purchaseMailRenderers, type PurchaseMailTemplates } from './purchase-mails';
 import { referralMailRenderers, type ReferralMailTemplates } from './referral-mails';
 import { repMailRenderers, type RepMailTemplates } from './rep-mails';
 import { servicingMailRenderers, type ServicingMailTemplates } from './servicing-mails';
@@ -14,6 +15,7 @@ export type { RenderedMail } from './layout';
 export interface MailTemplates
   extends
     DocumentMailTemplates,
+    PurchaseMailTemplates,
     ServicingMailTemplates,
     CertificateMailTemplates,
     RepMailTemplates,
@@ -43,6 +45,7 @@ type Renderers = { [K in MailTemplateName]: (data: MailTemplates[K]) => Rendered
 
 export const renderers: Renderers = {
   ...documentMailRenderers,
+  ...purchaseMailRenderers,
   ...servicingMailRenderers,
   ...certificateMailRenderers,
   ...repMailRenderers,

@@ -28,17 +28,24 @@ import {
 import type { BillingInfo } from '../entities/billing-info.entity';
 
 export class BankInfoDto {
-  @ApiProperty({ maxLength: 200 })
+  @ApiProperty({
+    maxLength: 200,
+    description: 'The account holder, as the bank knows them (one name, or several)',
+  })
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
   accountHolderNames: string;
 
-  @ApiProperty({ maxLength: 200 })
+  @ApiPropertyOptional({
+    maxLength: 200,
+    description: 'The name on the account, when it differs from the holder; left out: the holder',
+  })
+  @IsOptional()
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
-  nameOnAccount: string;
+  nameOnAccount?: string;
 
   @ApiProperty({ description: '5 to 17 digits', example: '000123456789' })
   @IsString()

@@ -24,6 +24,10 @@ export class Payment extends IdentifiedRecord {
   @Column({ type: 'varchar', length: 8 })
   method: PaymentInstrument;
 
+  /** The last four digits of the card or account, when the provider told them; never more. */
+  @Column({ type: 'char', length: 4, nullable: true })
+  last4: string | null;
+
   @Column({ name: 'paid_at', type: 'timestamptz' })
   paidAt: Date;
 

@@ -1,6 +1,8 @@
 /**
  * The sandbox provider's hosted checkout page: one self-contained HTML document, no script, its
- * only stylesheet allowed by hash, clearly marked as a sandbox where no real money moves.
+ * only stylesheet allowed by hash, clearly marked as a sandbox where no real money moves. Like a
+ * real provider's page it shows the fields of the chosen way to pay only (the stylesheet hides
+ * the other's as the choice changes), and reads only those.
  */
 import { createHash } from 'node:crypto';
 import type { SandboxCheckout } from './entities/sandbox-checkout.entity';
@@ -19,6 +21,8 @@ input[type=text]{display:block;width:100%;box-sizing:border-box;padding:.4rem;fo
 button{padding:.6rem 1rem;font-size:1rem;border-radius:.25rem;border:1px solid #a1a1aa;cursor:pointer}
 button[value=pay]{background:#1d4ed8;color:#fff;border-color:#1d4ed8}
 small{color:#52525b}
+form:has(input[name=method][value=bank]:checked) .card-fields{display:none}
+form:has(input[name=method][value=card]:checked) .bank-fields{display:none}
 `;
 
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
@@ -93,13 +97,13 @@ ${error}
 <label><input type="radio" name="method" value="card"${bank ? '' : ' checked'}> Card</label>
 <label><input type="radio" name="method" value="bank"${bank ? ' checked' : ''}> Bank account (ACH)</label>
 </fieldset>
-<fieldset><legend>Card</legend>
+<fieldset class="card-fields"><legend>Card</legend>
 ${field('cardNumber', 'Card number', form.cardNumber ?? '', `test cards: ${SANDBOX_TEST_CARDS.pays} pays, ${SANDBOX_TEST_CARDS.declines} is declined`)}
 ${field('cardExpiry', 'Expiry (MM/YY)', form.cardExpiry ?? '')}
 ${field('cardCvc', 'Security code', '')}
 </fieldset>
-<fieldset><legend>Bank account (ACH)</legend>
-${field('accountName', 'Name on account', form.accountName ?? '')}
+<fieldset class="bank-fields"><legend>Bank account (ACH)</legend>
+${field('accountName', 'Account holder name', form.accountName ?? '')}
 ${field('routingNumber', 'Routing number', form.routingNumber ?? '', 'e.g. 021000021')}
 ${field('accountNumber', 'Account number', '')}
 </fieldset>

@@ -43,7 +43,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
     return {
       providerCheckoutId: checkout.id,
-      redirectUrl: `${this.config.publicUrl}${SANDBOX_PAGE_PATH}/${checkout.id}`,
+      // Served by this API, on the host the return goes to.
+      redirectUrl: `${new URL(request.returnUrl).origin}${SANDBOX_PAGE_PATH}/${checkout.id}`,
     };
   }
 
@@ -111,6 +112,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         status: charge.status,
         amountCents: charge.amountCents,
         method: charge.method,
+        last4: charge.last4,
         issuedAt: new Date(),
       },
       this.config.paymentWebhookSecret,

@@ -14,6 +14,7 @@ const result = (overrides: Partial<PaymentResult> = {}): PaymentResult => ({
   status: 'paid',
   amountCents: 90_000,
   method: 'card',
+  last4: '4242',
   issuedAt: NOW,
   ...overrides,
 });
@@ -31,6 +32,13 @@ describe('signed payment results', () => {
   it('verifies what was signed with the same secret and gives the result back', () => {
     const original = result();
     expect(verifyResult(signResult(original, SECRET), SECRET, NOW)).toEqual(original);
+  });
+
+  it('carries at most the last four digits of the card or account', () => {
+    const withoutDigits = result({ last4: null });
+    expect(verifyResult(signResult(withoutDigits, SECRET), SECRET, NOW).last4).toBeNull();
+    const whole = signResult(result({ last4: '4242424242424242' }), SECRET);
+    expect(refusal(() => verifyResult(whole, SECRET, NOW))).toBe(ErrorCode.PaymentResultInvalid);
   });
 
   it('refuses a result whose content was changed after signing', () => {

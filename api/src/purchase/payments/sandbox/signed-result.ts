@@ -50,6 +50,9 @@ function parseResult(text: string): PaymentResult {
     Number.isSafeInteger(r.amountCents) &&
     r.amountCents > 0 &&
     (r.method === 'card' || r.method === 'bank') &&
+    (r.last4 === undefined ||
+      r.last4 === null ||
+      (typeof r.last4 === 'string' && /^\d{4}$/.test(r.last4))) &&
     typeof r.issuedAt === 'string' &&
     !Number.isNaN(Date.parse(r.issuedAt));
   if (!valid) throw invalid();
@@ -60,6 +63,7 @@ function parseResult(text: string): PaymentResult {
     status: r.status as PaymentResult['status'],
     amountCents: r.amountCents as number,
     method: r.method as PaymentResult['method'],
+    last4: (r.last4 as string | null | undefined) ?? null,
     issuedAt: new Date(r.issuedAt as string),
   };
 }

@@ -17,9 +17,16 @@ export const createBillingInfoBodyMailMailingNameMax = 200;
 export const createBillingInfoBody = zod.object({
   bank: zod
     .object({
-      accountHolderNames: zod.string().max(createBillingInfoBodyBankAccountHolderNamesMax),
+      accountHolderNames: zod
+        .string()
+        .max(createBillingInfoBodyBankAccountHolderNamesMax)
+        .describe('The account holder, as the bank knows them (one name, or several)'),
       accountNumber: zod.string().describe('5 to 17 digits'),
-      nameOnAccount: zod.string().max(createBillingInfoBodyBankNameOnAccountMax),
+      nameOnAccount: zod
+        .string()
+        .max(createBillingInfoBodyBankNameOnAccountMax)
+        .optional()
+        .describe('The name on the account, when it differs from the holder; left out: the holder'),
       routingNumber: zod.string().describe('9 digits passing the ABA checksum'),
     })
     .optional()

@@ -33,17 +33,11 @@ export function BankFields({
         </p>
       )}
       <TextField
-        label={t('bank.accountHolderNames')}
-        hint={t('bank.accountHolderNamesHint')}
+        label={t('bank.accountHolder')}
+        hint={t('bank.accountHolderHint')}
         autoComplete="name"
         error={fieldError(errors.bank?.accountHolderNames)}
         {...register('bank.accountHolderNames')}
-      />
-      <TextField
-        label={t('bank.nameOnAccount')}
-        autoComplete="off"
-        error={fieldError(errors.bank?.nameOnAccount)}
-        {...register('bank.nameOnAccount')}
       />
       <TextField
         label={t('bank.routingNumber')}

@@ -47,7 +47,6 @@ function initialValues(
       ? {
           ...empty.bank,
           accountHolderNames: saved.bank.accountHolderNames,
-          nameOnAccount: saved.bank.nameOnAccount,
         }
       : empty.bank,
     mail: saved.mail

@@ -110,6 +110,8 @@ const notFound: FakeReply = { status: 404, data: { statusCode: 404, message: 'No
 
 function api(
   options: {
+    /** The quote's answer, when not the quote itself. */
+    quote?: FakeReply;
     paymentTypes?: string[];
     saved?: boolean;
     create?: () => FakeReply;
@@ -126,7 +128,8 @@ function api(
   return fakeApi(http, (config) => {
     const url = config.url ?? '';
     const method = config.method ?? 'get';
-    if (url.startsWith('/api/quote/getQuote/')) return { status: 200, data: QUOTE };
+    if (url.startsWith('/api/quote/getQuote/'))
+      return options.quote ?? { status: 200, data: QUOTE };
     if (url === '/api/trakpay/register/fein-exists') {
       return { status: 200, data: { exists: false } };
     }
@@ -188,16 +191,57 @@ beforeAll(() => {
 beforeEach(() => assign.mockReset());
 
 async function fillBank(user: ReturnType<typeof userEvent.setup>, routing = '021000021') {
-  await user.type(await screen.findByLabelText('Account holder names'), 'Pat Owner');
-  await user.type(screen.getByLabelText('Name on account'), 'Harbor Bakery LLC');
+  await user.type(await screen.findByLabelText('Account holder name'), 'Pat Owner');
   await user.type(screen.getByLabelText('Routing number'), routing);
   await user.type(screen.getByLabelText('Account number'), '123456789');
 }
+
+describe('the cart opened outside its session', () => {
+  it('says what happened and offers sign-in back to this checkout, or a new link by email', async () => {
+    api({
+      quote: {
+        status: 401,
+        data: { statusCode: 401, code: 2701, message: 'Unauthorized', error: 'Unauthorized' },
+      },
+    });
+    await renderPage(<CartPage quoteId={QUOTE.id} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to continue to checkout' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Unauthorized')).toBeNull();
+    expect(screen.queryByText('Your quote could not be loaded')).toBeNull();
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    const back = new URL(signIn.getAttribute('href')!, 'http://app.test');
+    expect(back.pathname).toBe('/login');
+    expect(back.searchParams.get('redirect')).toBe(`/quotation?quoteId=${QUOTE.id}&cart=true`);
+    expect(screen.getByRole('link', { name: 'Get a new link by email' })).toHaveAttribute(
+      'href',
+      '/quotation',
+    );
+    expect(screen.getByText(/Resume your quote/)).toBeVisible();
+  });
+
+  it('answers another account’s quote the same way', async () => {
+    api({
+      quote: {
+        status: 403,
+        data: { statusCode: 403, code: 1203, message: 'Not your quote', error: 'Forbidden' },
+      },
+    });
+    await renderPage(<CartPage quoteId={QUOTE.id} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to continue to checkout' }),
+    ).toBeVisible();
+  });
+});
 
 describe('the cart', () => {
   it('shows the chosen quote and checks bank numbers as the person leaves each field', async () => {
     api();
     await renderPage(<CartPage quoteId={QUOTE.id} />);
+    // One name for the account, not two.
+    expect(await screen.findByLabelText('Account holder name')).toBeVisible();
+    expect(screen.queryByLabelText('Name on account')).toBeNull();
     expect(await screen.findByText('$10,000.00')).toBeVisible();
     expect(screen.getByText('Hartford')).toBeVisible();
 
@@ -286,7 +330,6 @@ describe('the cart', () => {
       paymentMethod: 'EFT',
       bank: {
         accountHolderNames: 'Pat Owner',
-        nameOnAccount: 'Harbor Bakery LLC',
         accountNumber: '123456789',
         routingNumber: '021000021',
       },

@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { ApplicationStatus, Bindability } from '@coverline/contracts';
+import { ApplicationStatus, Bindability, ErrorCode } from '@coverline/contracts';
 import { useGetBillingInfo } from '@coverline/contracts/generated/billing/billing';
 import { useGetCarriers } from '@coverline/contracts/generated/carriers/carriers';
 import type {
@@ -14,7 +14,7 @@ import type {
   QuoteDto,
 } from '@coverline/contracts/generated/model';
 import { useGetQuote } from '@coverline/contracts/generated/quotes/quotes';
-import { errorMessage, errorStatus } from '../../../lib/http-errors';
+import { errorCode, errorMessage, errorStatus } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -40,6 +40,13 @@ export function CartPage({ quoteId, declined }: { quoteId: string; declined?: bo
   const billing = useGetBillingInfo(quoteId, { query: { retry: false } });
 
   if (!ready || quote.isPending || billing.isPending) return <PageLoading />;
+  if (quote.isError && isOutsideItsSession(quote.error)) {
+    return (
+      <CartFrame>
+        <CheckoutOutsideSession quoteId={quoteId} />
+      </CartFrame>
+    );
+  }
   if (quote.isError) {
     return (
       <CartFrame>
@@ -73,6 +80,41 @@ export function CartPage({ quoteId, declined }: { quoteId: string; declined?: bo
         />
       )}
     </CartFrame>
+  );
+}
+
+/**
+ * The quote was refused for want of its session: no sign-in (401) or another account's (1203),
+ * as when a checkout link is opened in another browser or on another address.
+ */
+function isOutsideItsSession(error: unknown): boolean {
+  return errorStatus(error) === 401 || errorCode(error) === ErrorCode.NotYourQuote;
+}
+
+/** Says why the checkout cannot open here, and the ways on: sign in, or the quote's mail. */
+function CheckoutOutsideSession({ quoteId }: { quoteId: string }) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const back = `/quotation?quoteId=${encodeURIComponent(quoteId)}&cart=true`;
+  return (
+    <section className="checkout-session" aria-labelledby="checkout-session-title">
+      <h2 id="checkout-session-title">{t('cart.noSession.title')}</h2>
+      <Alert tone="info">
+        <p>{t('cart.noSession.why')}</p>
+      </Alert>
+      <ul className="checkout-ways">
+        <li>{t('cart.noSession.signIn')}</li>
+        <li>{t('cart.noSession.mail')}</li>
+        <li>{t('cart.noSession.again')}</li>
+      </ul>
+      <div className="actions">
+        <Link to="/login" search={{ redirect: back }} className="button button--primary">
+          {t('cart.noSession.signInAction')}
+        </Link>
+        <Link to="/quotation" className="button button--secondary">
+          {t('cart.noSession.againAction')}
+        </Link>
+      </div>
+    </section>
   );
 }
 

@@ -33,7 +33,7 @@ export function SavedBilling({
           <div>
             <dt>{t('saved.bank')}</dt>
             <dd>
-              <span className="checkout-line">{bank.nameOnAccount}</span>
+              <span className="checkout-line">{bank.accountHolderNames}</span>
               <span className="checkout-line">
                 {t('saved.accountEnding', { last4: bank.accountNumberLast4 })}
               </span>

@@ -22,8 +22,8 @@ export interface CartForm {
   paymentMethod: PaymentMethod;
   paymentChoice: PaymentChoice;
   bank: {
+    /** The one name the cart asks for; the API takes it as the name on the account too. */
     accountHolderNames: string;
-    nameOnAccount: string;
     accountNumber: string;
     routingNumber: string;
   };
@@ -41,7 +41,7 @@ export function emptyCart(choice: PaymentChoice): CartForm {
     billingPlan: BillingPlan.DirectBill,
     paymentMethod: PaymentMethod.EFT,
     paymentChoice: choice,
-    bank: { accountHolderNames: '', nameOnAccount: '', accountNumber: '', routingNumber: '' },
+    bank: { accountHolderNames: '', accountNumber: '', routingNumber: '' },
     mail: {
       delivery: BillDelivery.Email,
       mailingName: '',
@@ -82,7 +82,6 @@ export function cartProblems(form: CartForm, quoteEmail: string): Issue[] {
     if (!bank.accountHolderNames.trim()) {
       issues.push([['bank', 'accountHolderNames'], `${NS}.accountHolderNames`]);
     }
-    if (!bank.nameOnAccount.trim()) issues.push([['bank', 'nameOnAccount'], `${NS}.nameOnAccount`]);
     if (checkBankAccountDigits(bank.accountNumber.trim())) {
       issues.push([['bank', 'accountNumber'], BANK_ACCOUNT_KEY]);
     }
@@ -132,7 +131,6 @@ export function billingBody(quoteId: string, form: CartForm): CreateBillingInfoD
       paymentMethod: PaymentMethod.EFT,
       bank: {
         accountHolderNames: bank.accountHolderNames.trim(),
-        nameOnAccount: bank.nameOnAccount.trim(),
         accountNumber: bank.accountNumber.trim(),
         routingNumber: bank.routingNumber.trim(),
       },

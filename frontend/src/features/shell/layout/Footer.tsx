@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../lib/i18n';
 
-const COPYRIGHT_YEAR = 2022;
-
 export function Footer() {
   const { t } = useTranslation();
+  // The year the page is seen in: the footer never reads as last year's.
+  const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -25,7 +25,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <p className="site-footer__legal">{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
+        <p className="site-footer__legal">{t('footer.copyright', { year })}</p>
       </div>
     </footer>
   );

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { SHELL_TOASTS, TOAST_DEFAULTS } from '../../../ui/toast';
 import { renderPage } from '../../../test/render';
 import { NavigationProgress, PROGRESS_STOP_DELAY_MS } from './NavigationProgress';
+import { Footer } from './Footer';
 import ShellToasts from './ShellToasts';
 
 describe('toasts', () => {
@@ -83,6 +84,19 @@ describe('navigation progress bar', () => {
       emit('onBeforeNavigate');
       await act(() => vi.advanceTimersByTimeAsync(PROGRESS_STOP_DELAY_MS * 4));
       expect(screen.getByRole('progressbar')).toHaveClass('progress--running');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('footer', () => {
+  it('dates the copyright with the current year', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-05-06T12:00:00Z'));
+    try {
+      await renderPage(<Footer />);
+      expect(await screen.findByText('© 2031 Coverline. All rights reserved.')).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }

@@ -1,0 +1,65 @@
+/**
+ * Where the links the API hands out point (mail links, the payment's return): `PUBLIC_URL` in
+ * production; elsewhere the address the person used, so a visitor on another host name (a
+ * machine's name, a tunnel, a second port) comes back to the host their session lives on.
+ *
+ * The address is the origin of the request that caused the link (its `Origin`, else its
+ * `Referer`) when that is an origin the app serves (`appOriginOfRequest`); anything else falls
+ * back to `PUBLIC_URL`. Work started by a request and finished later (a queued job) carries the
+ * base it was given and runs `within` it.
+ */
+import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
+import type { Request } from 'express';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Observable } from 'rxjs';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { appOriginOfRequest, appOriginsOf, originOf } from './request-origin';
+
+@Injectable()
+export class PublicLinks {
+  private readonly current = new AsyncLocalStorage<string>();
+  private readonly appOrigins: Set<string>;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.appOrigins = appOriginsOf(config);
+  }
+
+  /** The base of links made now: the current request's address, else `PUBLIC_URL`. */
+  base(): string {
+    return this.current.getStore() ?? this.config.publicUrl;
+  }
+
+  /** An absolute link to a path of the web app (or the API), on `base()`. */
+  url(path: string): string {
+    return `${this.base()}${path.startsWith('/') ? path : `/${path}`}`;
+  }
+
+  /** The base a request's links use: its own app origin outside production, else `PUBLIC_URL`. */
+  baseFor(req: Pick<Request, 'headers'>): string {
+    if (!this.config.linksFollowRequest) return this.config.publicUrl;
+    return appOriginOfRequest(req.headers, this.appOrigins) ?? this.config.publicUrl;
+  }
+
+  /**
+   * Runs `work` with links on `base` (a job finishing what a request started). A base that is
+   * not an http(s) origin, or any base in production, gives way to `PUBLIC_URL`.
+   */
+  within<T>(base: string | undefined, work: () => T): T {
+    const origin = this.config.linksFollowRequest ? originOf(base) : undefined;
+    return this.current.run(origin ?? this.config.publicUrl, work);
+  }
+}
+
+/** Every request's handler runs with its links on the address the request came from. */
+@Injectable()
+export class PublicLinksInterceptor implements NestInterceptor {
+  constructor(@Inject(PublicLinks) private readonly links: PublicLinks) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const base = this.links.baseFor(context.switchToHttp().getRequest<Request>());
+    return new Observable((subscriber) =>
+      this.links.within(base, () => next.handle().subscribe(subscriber)),
+    );
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The mails of a purchase's moments, each sent once from the event that makes it true: the
+ * receipt of a payment, all signatures in, and the policy bound. They state facts (amounts,
+ * dates in words, the last four digits of a card or account) and promise only what will happen.
+ */
+import { layout, type RenderedMail } from './layout';
+import { dateInWords, dollars, paidWith } from './words';
+
+export interface PurchaseMailTemplates {
+  'payment-receipt': {
+    firstName: string | null;
+    businessName: string;
+    /** What the money paid for: "Workers compensation, Hartford, first payment". */
+    paidFor: string;
+    amountCents: number;
+    method: 'card' | 'bank';
+    last4: string | null;
+    /** When the provider took the money. */
+    paidAt: Date;
+    /** The payment's reference, for questions about it. */
+    reference: string;
+    /** Whether signatures come next (a first payment of a purchase). */
+    signaturesNext: boolean;
+    quoteUrl: string;
+  };
+  'signatures-complete': {
+    firstName: string | null;
+    businessName: string;
+    coverage: string;
+    attached: string[];
+    quoteUrl: string;
+  };
+  'policy-bound': {
+    firstName: string | null;
+    businessName: string;
+    coverage: string;
+    carrier: string;
+    policyNumber: string;
+    /** ISO dates of the term. */
+    effectiveDate: string;
+    expirationDate: string;
+    /** The client's own page of the policy in their account. */
+    policyUrl: string;
+    /** The carrier's site for the policy, when known. */
+    carrierUrl: string | null;
+    /** Sent again by staff rather than at binding. */
+    resent: boolean;
+  };
+}
+
+type Renderers = {
+  [K in keyof PurchaseMailTemplates]: (data: PurchaseMailTemplates[K]) => RenderedMail;
+};
+
+const hello = (firstName: string | null) => `Hello ${firstName ?? 'there'},`;
+
+export const purchaseMailRenderers: Renderers = {
+  'payment-receipt': (data) => {
+    const amount = dollars(data.amountCents);
+    const subject = `Receipt: ${amount} paid for ${data.businessName}`;
+    const lines = [
+      hello(data.firstName),
+      `Thank you, we received your payment. This is your receipt.`,
+      `Amount: ${amount}`,
+      `Paid with: ${paidWith(data.method, data.last4)}`,
+      `Date: ${dateInWords(data.paidAt)}`,
+      `For: ${data.paidFor}`,
+      `Reference: ${data.reference}`,
+      data.signaturesNext
+        ? 'Next, the owners and officers of the business receive the documents to sign by email. The policy is issued once everyone has signed.'
+        : 'Keep this receipt with your records.',
+    ];
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nOpen your quote: ${data.quoteUrl}\n`,
+      html: layout(subject, lines, { label: 'Open quote', url: data.quoteUrl }),
+    };
+  },
+  'signatures-complete': ({ firstName, businessName, coverage, attached, quoteUrl }) => {
+    const subject = `All signatures are in for ${businessName}`;
+    const lines = [
+      hello(firstName),
+      `All signatures are in for your ${coverage} purchase. We now ask the carrier to issue the policy; nothing more is needed from you for that.`,
+      'When the policy is bound, we email you its number and dates, with a link to it in your account.',
+      `Attached are the signed documents: ${attached.join(', ')}.`,
+    ];
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nOpen your quote: ${quoteUrl}\n`,
+      html: layout(subject, lines, { label: 'Open quote', url: quoteUrl }),
+    };
+  },
+  'policy-bound': (data) => {
+    const subject = `Your ${data.coverage} policy ${data.policyNumber} is bound`;
+    const lines = [
+      hello(data.firstName),
+      data.resent
+        ? `As asked, here again are the details of your ${data.coverage} policy for ${data.businessName}.`
+        : `Your ${data.coverage} policy for ${data.businessName} is bound.`,
+      `Policy number: ${data.policyNumber}`,
+      `Carrier: ${data.carrier}`,
+      `In force from ${dateInWords(data.effectiveDate)} to ${dateInWords(data.expirationDate)}.`,
+      'The policy summary is attached. Your account shows the policy, its documents and payments, and lets you request certificates and changes.',
+    ];
+    const carrier = data.carrierUrl
+      ? [{ label: "The carrier's site for your policy", url: data.carrierUrl }]
+      : [];
+    const more = carrier.map((l) => `\n${l.label}: ${l.url}`).join('');
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nSee your policy: ${data.policyUrl}${more}\n`,
+      html: layout(subject, lines, { label: 'See your policy', url: data.policyUrl }, carrier),
+    };
+  },
+};
