@@ -315,6 +315,16 @@ describe('quote documents', () => {
       expect(mail.template).toBe('quote-documents');
       expect(mail.text).toContain(`/quotation?quoteId=${quote.id}`);
       expect(await attachedDocumentIds(mail.id)).toEqual(sent.documents.map((d) => d.id));
+      // Both staff actions are in the quote's history, with what they concerned.
+      const trail = (
+        await t.http.get(`/api/quote/${quote.id}/audit`).set(bearer(admin)).expect(200)
+      ).body as Array<{ action: string; after: Record<string, unknown> }>;
+      expect(trail.map((r) => r.action)).toEqual(['sendQuoteDocuments', 'setQuoteProposal']);
+      expect(trail[0].after).toEqual({
+        sentTo: quote.client.email,
+        attached: sent.documents.map((d) => d.fileName).join(', '),
+      });
+      expect(trail[1].after).toMatchObject({ documentType: 'QUOTE_PROPOSAL' });
 
       const acord = await download(admin, quote.id, sent.documents[1].id).expect(200);
       const text = await pdfText(acord.body as Buffer);
@@ -378,6 +388,13 @@ describe('quote documents', () => {
         .expect(200);
       const [mail] = await mailTo(t, quote.client.email);
       expect(mail.template).toBe('quote-link');
+      const trail = (
+        await t.http.get(`/api/quote/${quote.id}/audit`).set(bearer(admin)).expect(200)
+      ).body as Array<{ action: string; after: Record<string, unknown> }>;
+      expect(trail[0]).toMatchObject({
+        action: 'sendQuoteToClient',
+        after: { sentTo: quote.client.email, attached: null },
+      });
       expect(mail.text).toContain(`http://localhost:3000/quotation?quoteId=${quote.id}`);
       expect(mail.html).toContain(`/quotation?quoteId=${quote.id}`);
     });

@@ -90,7 +90,7 @@ export class PoliciesService {
     const selected = app.selectedCarrierQuoteId
       ? await this.quotes.findCarrierQuote(app.selectedCarrierQuoteId)
       : null;
-    return mapPolicy(app, policy, carrierBindsThroughApi(selected));
+    return mapPolicy(app, policy, carrierBindsThroughApi(selected), this.context.today());
   }
 
   /** Saves the policy information given (left out: kept; null: cleared). */
@@ -125,7 +125,7 @@ export class PoliciesService {
       const selected = app.selectedCarrierQuoteId
         ? await this.quotes.findCarrierQuote(app.selectedCarrierQuoteId, manager)
         : null;
-      return mapPolicy(app, policy, carrierBindsThroughApi(selected));
+      return mapPolicy(app, policy, carrierBindsThroughApi(selected), this.context.today());
     });
   }
 
@@ -173,7 +173,7 @@ export class PoliciesService {
         before,
         after: { status: app.status, policyActive: true, policyNumber: policy.policyNumber },
       });
-      return mapPolicy(app, policy, carrierBinds);
+      return mapPolicy(app, policy, carrierBinds, this.context.today());
     });
   }
 
@@ -201,6 +201,12 @@ export class PoliciesService {
         },
         { attachments: [summary] },
       );
+      await this.audit.record(manager, caller, {
+        action: 'sendBoundPolicyToClient',
+        applicationId: quote.app.id,
+        before: null,
+        after: { sentTo: client.email, attached: summary.fileName },
+      });
       return { sentTo: client.email, documents: [mapDocument(summary)] };
     });
   }
@@ -314,7 +320,12 @@ export class PoliciesService {
   }
 }
 
-function mapPolicy(app: Application, policy: Policy, carrierIssuesNumber: boolean): PolicyDto {
+function mapPolicy(
+  app: Application,
+  policy: Policy,
+  carrierIssuesNumber: boolean,
+  today: string,
+): PolicyDto {
   return {
     quoteId: app.id,
     quoteStatus: app.status,
@@ -328,6 +339,8 @@ function mapPolicy(app: Application, policy: Policy, carrierIssuesNumber: boolea
     blanketWaiverOfSubrogation: policy.blanketWaiverOfSubrogation ?? null,
     portalLink: policy.portalLink ?? null,
     active: policy.active,
+    policyStatus:
+      policy.active && policy.expirationDate ? policyStatus(policy.expirationDate, today) : null,
     boundAt: policy.boundAt ? policy.boundAt.toISOString() : null,
     missing: policy.active ? [] : missingPolicyInfo(policy, { carrierIssuesNumber }),
   };
