@@ -79,7 +79,8 @@ describe('certificates of insurance', () => {
       .set(bearer(admin))
       .send({
         quoteId: quote.id,
-        policyNumber: `WC-CERT-${quote.id.slice(0, 6)}`,
+        // 17 characters, as carriers' numbers often are: the certificate prints it on one line.
+        policyNumber: `WC-CERT-2026-${quote.id.slice(0, 4).toUpperCase()}`,
         carrier: selected.carrier,
         effectiveDate: isoDay(-5),
         expirationDate: isoDay(360),
@@ -151,6 +152,66 @@ describe('certificates of insurance', () => {
     expect(await pdfText(admin, quote.id, certificate.documentId!)).toContain(policyNumber);
   });
 
+  it('starts a certificate from the insured as the business has it and shows what the PDF prints', async () => {
+    const { quote, client, policyNumber } = await boundPolicy(false);
+    expect(policyNumber).toHaveLength(17);
+    const draft = await t.http
+      .get(`/api/coi/draft/${quote.id}`)
+      .set(bearer(client.token))
+      .expect(200);
+    expect(draft.body).toMatchObject({
+      quoteId: quote.id,
+      insuredName: quote.business.businessName,
+      insuredDba: null,
+      insuredAddress: {
+        street: '100 Main St',
+        street2: null,
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+      },
+      policyNumber,
+      typeOfInsurance: "Workers compensation and employers' liability",
+      effectiveDate: isoDay(-5),
+      expirationDate: isoDay(360),
+      issuedOn: isoDay(0),
+    });
+    const body = draft.body as { producer: string; limits: Array<{ label: string }> };
+    expect(body.producer).toContain('Coverline Insurance Services');
+    expect(body.limits.map((l) => l.label)).toContain('WC statutory limits');
+    // Staff for the client's policy too; another agent's client is refused as a request is.
+    await t.http.get(`/api/coi/draft/${quote.id}`).set(bearer(admin)).expect(200);
+    const refused = await t.http
+      .get(`/api/coi/draft/${quote.id}`)
+      .set(bearer(otherAgent.token))
+      .expect(403);
+    expect(codeOf(refused)).toBe(1301);
+
+    // What the form starts from is what the certificate prints, the number on one line.
+    const { insuredAddress } = draft.body as { insuredAddress: Record<string, unknown> };
+    const issued = await create(client.token, quote.id, { insuredDba: null, insuredAddress });
+    const certificate = issued.body as CertificateBody;
+    const res = await t.http
+      .get(`/api/quote/${quote.id}/documents/${certificate.documentId}`)
+      .set(bearer(client.token))
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const lines = (await pdfPages(res.body as Buffer)).join('\n').split('\n');
+    const row = lines.find((line) => line.includes(policyNumber));
+    expect(row).toContain(isoDay(-5).slice(0, 4));
+    const text = lines.join(' ');
+    expect(text).toContain(`${quote.business.businessName}, 100 Main St,`);
+    expect(text).toContain('Austin, TX 78701');
+  });
+
+  it('refuses a draft for a policy not bound, and an id that is not one', async () => {
+    const quote = await completedQuote(t, agent.id);
+    const notBound = await t.http.get(`/api/coi/draft/${quote.id}`).set(bearer(admin)).expect(409);
+    expect(codeOf(notBound)).toBe(ErrorCode.CertificatePolicyNotBound);
+    await t.http.get('/api/coi/draft/not-an-id').set(bearer(admin)).expect(400);
+  });
+
   it('issues a waiver of subrogation at once when the policy has the blanket waiver', async () => {
     const { quote, client } = await boundPolicy(true);
     const res = await create(client.token, quote.id, {
@@ -217,6 +278,14 @@ describe('certificates of insurance', () => {
       .set(bearer(client.token))
       .expect(200);
     expect((seen.body as CertificateBody[])[0].status).toBe('issued');
+    // Staff issuing it is in the quote's history; the client's own request is not.
+    const trail = (await t.http.get(`/api/quote/${quote.id}/audit`).set(bearer(admin)).expect(200))
+      .body as Array<{ action: string; after: Record<string, unknown> }>;
+    expect(trail.filter((r) => r.action === 'issueCertificate')).toEqual([
+      expect.objectContaining({
+        after: { certificateNumber: pending.number, holderName: 'Lakeview Property Management' },
+      }),
+    ]);
   });
 
   it('re-issues a changed certificate and retires the PDF before', async () => {

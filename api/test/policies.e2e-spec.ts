@@ -231,6 +231,14 @@ describe('binding and policies', () => {
       };
       expect(sent.sentTo).toBe(quote.client.email);
       expect(sent.documents.map((d) => d.type)).toEqual(['POLICY_SUMMARY']);
+      // Sending is a staff action in the quote's history, after saving and activating.
+      const actions = await trail(quote.id);
+      expect(actions.map((r) => r.action).slice(0, 3)).toEqual([
+        'sendBoundPolicyToClient',
+        'activePolicy',
+        'updateQuotePolicy',
+      ]);
+      expect(actions[0]).toMatchObject({ before: null, after: { sentTo: quote.client.email } });
       const [mail] = await mailTo(t, quote.client.email);
       expect(mail.template).toBe('policy-bound');
       expect(mail.text).toContain(bound.policyNumber!);

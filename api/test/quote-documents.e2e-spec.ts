@@ -326,6 +326,16 @@ describe('quote documents', () => {
       expect(mail.template).toBe('quote-documents');
       expect(mail.text).toContain(`/quotation?quoteId=${quote.id}`);
       expect(await attachedDocumentIds(mail.id)).toEqual(sent.documents.map((d) => d.id));
+      // Both staff actions are in the quote's history, with what they concerned.
+      const trail = (
+        await t.http.get(`/api/quote/${quote.id}/audit`).set(bearer(admin)).expect(200)
+      ).body as Array<{ action: string; after: Record<string, unknown> }>;
+      expect(trail.map((r) => r.action)).toEqual(['sendQuoteDocuments', 'setQuoteProposal']);
+      expect(trail[0].after).toEqual({
+        sentTo: quote.client.email,
+        attached: sent.documents.map((d) => d.fileName).join(', '),
+      });
+      expect(trail[1].after).toMatchObject({ documentType: 'QUOTE_PROPOSAL' });
 
       const acord = await download(admin, quote.id, sent.documents[1].id).expect(200);
       const text = await pdfText(acord.body as Buffer);
@@ -416,6 +426,13 @@ describe('quote documents', () => {
       expect(mail.text).toContain(
         `/login?redirect=${encodeURIComponent(`/quotation?quoteId=${quote.id}`)}`,
       );
+      const trail = (
+        await t.http.get(`/api/quote/${quote.id}/audit`).set(bearer(admin)).expect(200)
+      ).body as Array<{ action: string; after: Record<string, unknown> }>;
+      expect(trail[0]).toMatchObject({
+        action: 'sendQuoteToClient',
+        after: { sentTo: quote.client.email, attached: null },
+      });
     });
 
     it('the proposal mail’s link opens the quote for a client without an account', async () => {

@@ -1,18 +1,21 @@
 /**
  * Certificates of insurance: a client with a bound policy requests a certificate through the
- * five steps and opens its PDF (holder, insured, policy number and dates on it); an agent sees
- * only the certificates of the clients assigned to them.
+ * five steps, starting from the insured's address the policy has, reviews what it prints and
+ * opens its PDF (holder, insured, the policy number whole, dates); the admin's quote page shows
+ * the bound policy and its history; an agent sees only the certificates of the clients assigned
+ * to them.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { newUser, signInToken, useSession, waitForMail } from '../support/api';
-import { pdfText } from '../support/pdf-text';
+import { pdfText, usd } from '../support/pdf-text';
 import { landscaperQuotes, type Buyer } from '../support/purchase';
 import { isoDay } from '../support/quotation';
 
 test.describe.configure({ timeout: 240_000 });
 
-const POLICY_NUMBER = 'WC-COI-000777';
+/** 17 characters, as carriers' numbers often are. */
+const POLICY_NUMBER = 'WC-COI-2026-00777';
 
 interface QuoteAnswer {
   id: string;
@@ -134,13 +137,13 @@ test('a client requests a certificate for a bound policy; agents see their clien
     await group.getByLabel('City').fill(a.city);
     await group.getByLabel('State').selectOption(a.state);
   };
+  // The insured's address starts as the business has it.
+  const insured = page.getByRole('group', { name: 'Insured address' });
+  await expect(insured.getByLabel('Street', { exact: true })).toHaveValue('18 Olive St');
+  await expect(insured.getByLabel('City')).toHaveValue('Fresno');
+  await expect(insured.getByLabel('State')).toHaveValue('CA');
+  await expect(insured.getByLabel('Zip')).toHaveValue('93701');
   await page.getByLabel('DBA (doing business as)').fill('Oakridge');
-  await address('Insured address', {
-    street: '18 Olive St',
-    zip: '93701',
-    city: 'Fresno',
-    state: 'CA',
-  });
   await page.screenshot({ path: test.info().outputPath('flow-business.png'), fullPage: true });
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -158,6 +161,7 @@ test('a client requests a certificate for a bound policy; agents see their clien
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Job info' })).toBeVisible();
+  await page.getByLabel('Description of operations (optional)').fill('Lawn care and landscaping.');
   await page.getByRole('button', { name: 'Add a job location' }).click();
   await address('Job location 1', {
     street: '12 Oak Ave',
@@ -174,7 +178,17 @@ test('a client requests a certificate for a bound policy; agents see their clien
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
-  await expect(page.getByText('12 Oak Ave, Clovis, CA 93650')).toBeVisible();
+  await expect(page.getByText('12 Oak Ave, Clovis, CA 93650', { exact: true })).toBeVisible();
+  // The review shows what the PDF prints: the policy's row and the description of operations.
+  await expect(page.getByText(POLICY_NUMBER, { exact: true })).toBeVisible();
+  await expect(page.getByText('18 Olive St, Fresno, CA 93701', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Lawn care and landscaping. Job location: 12 Oak Ave, Clovis, CA 93650. ' +
+        'Waiver of subrogation applies in favor of: Lakeview Property Management.',
+      { exact: true },
+    ),
+  ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('flow-summary.png'), fullPage: true });
   await page.getByRole('button', { name: 'Issue certificate' }).click();
 
@@ -198,6 +212,29 @@ test('a client requests a certificate for a bound policy; agents see their clien
   expect(text).toContain(us(isoDay(-3)));
   expect(text).toContain(us(isoDay(362)));
   expect(text).toContain('12 Oak Ave');
+  expect(text).toContain('Oakridge Lawn Care LLC, DBA Oakridge, 18 Olive St,');
+  expect(text).toContain('Lawn care and landscaping.');
+
+  // The admin's quote page: the bound policy, and its history in words.
+  await useSession(page.context(), adminToken);
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto(`/dashboard/quote/${quoteId}`);
+  const policyPanel = page.getByRole('region', { name: 'Policy', exact: true });
+  await expect(policyPanel.getByText(POLICY_NUMBER, { exact: true })).toBeVisible();
+  await expect(policyPanel.getByText('In force')).toBeVisible();
+  await expect(policyPanel.getByText(usd(chosen.annualPremiumCents!))).toBeVisible();
+  const numberBox = await policyPanel.getByText(POLICY_NUMBER, { exact: true }).boundingBox();
+  expect(numberBox!.height, 'the policy number is on one line').toBeLessThan(30);
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText(/^Policy activated/)).toBeVisible();
+  await expect(history.getByText(/^Policy information saved/)).toBeVisible();
+  await expect(history.getByText(/^Certificate of insurance issued/)).toHaveCount(0);
+  await expect(history.getByText('No staff actions yet.')).toHaveCount(0);
+  const email = page.getByText(buyer.email, { exact: true }).first();
+  await expect(email).toHaveAttribute('title', buyer.email);
+  const emailBox = await email.boundingBox();
+  expect(emailBox!.height, 'the email is on one line').toBeLessThan(30);
+  await page.screenshot({ path: test.info().outputPath('staff-bound-policy.png'), fullPage: true });
 
   // The assigned agent sees it at /dashboard/coi; another agent does not.
   const { access_token: agentToken } = await signInToken(request, agent.email, agent.password);

@@ -66,3 +66,56 @@ export function certificateStatusFor(
 
 /** The letters ACORD 25 gives the insurers affording coverage, in order. */
 export const INSURER_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+
+/** An address as a certificate prints it. */
+export interface CertificateAddressText {
+  street: string;
+  street2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** What the description of operations is made of. */
+export interface CertificateDescriptionParts {
+  /** What the client wrote, if anything. */
+  descriptionOfOperations: string | null;
+  jobLocations: CertificateAddressText[];
+  holderName: string;
+  additionalInsured: boolean;
+  waiverOfSubrogation: boolean;
+  waiverParties: string[];
+}
+
+/** An address on one line: "12 Oak Ave, Suite 2, Clovis, CA 93650". */
+export function certificateAddressLine(address: CertificateAddressText): string {
+  const street = address.street2?.trim()
+    ? `${address.street.trim()}, ${address.street2.trim()}`
+    : address.street.trim();
+  return `${street}, ${address.city.trim()}, ${address.state} ${address.zip.trim()}`;
+}
+
+/**
+ * The description of operations as the certificate prints it: what the client wrote, then the
+ * job locations, the holder's status as additional insured, and the parties of the waiver of
+ * subrogation. The review before issuing shows the same text.
+ */
+export function certificateDescription(certificate: CertificateDescriptionParts): string {
+  const parts: string[] = [];
+  const written = certificate.descriptionOfOperations?.trim();
+  if (written) parts.push(written);
+  if (certificate.jobLocations.length > 0) {
+    const label = certificate.jobLocations.length === 1 ? 'Job location' : 'Job locations';
+    parts.push(`${label}: ${certificate.jobLocations.map(certificateAddressLine).join('; ')}.`);
+  }
+  if (certificate.additionalInsured) {
+    parts.push(
+      `${certificate.holderName.trim()} is included as additional insured where required by written contract.`,
+    );
+  }
+  const parties = certificate.waiverParties.map((p) => p.trim()).filter(Boolean);
+  if (certificate.waiverOfSubrogation && parties.length > 0) {
+    parts.push(`Waiver of subrogation applies in favor of: ${parties.join('; ')}.`);
+  }
+  return parts.join(' ');
+}

@@ -5,6 +5,7 @@
 import { Module } from '@nestjs/common';
 import { CLOCK, systemClock } from '../../common/clock';
 import { UsersDirectoryModule } from '../../identity/users';
+import { AuditModule } from '../../platform/audit';
 import { QuotesModule } from '../../quoting/quotes';
 import { ReferenceDataModule } from '../../quoting/reference-data';
 import { DocumentContext } from './document-context';
@@ -15,7 +16,7 @@ import { QuoteDocumentsService } from './quote-documents.service';
 import { StaffQuoteChanges } from './staff-quote-changes';
 
 @Module({
-  imports: [DocumentsModule, QuotesModule, UsersDirectoryModule, ReferenceDataModule],
+  imports: [AuditModule, DocumentsModule, QuotesModule, UsersDirectoryModule, ReferenceDataModule],
   controllers: [DocumentsController],
   providers: [
     { provide: CLOCK, useValue: systemClock },

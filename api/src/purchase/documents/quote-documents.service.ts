@@ -9,6 +9,7 @@ import type { EntityManager } from 'typeorm';
 import { ErrorCode, Role } from '@coverline/contracts';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
+import { AuditService, type AuditAction, type AuditSnapshot } from '../../platform/audit';
 import { MailService, type MailTemplateName, type MailTemplates } from '../../platform/mail';
 import {
   type QuoteAggregate,
@@ -40,6 +41,22 @@ import {
   wcApplicationView,
 } from './quote-views';
 
+/** What the audit trail keeps of a document an action concerned. */
+function documentFacts(document: Document): AuditSnapshot {
+  return { fileName: document.fileName, documentType: document.type };
+}
+
+/** What the audit trail keeps of a mail to the client: to whom, and the files attached. */
+function sentFacts(sent: {
+  sentTo: string;
+  documents: Array<{ fileName: string }>;
+}): AuditSnapshot {
+  return {
+    sentTo: sent.sentTo,
+    attached: sent.documents.length ? sent.documents.map((d) => d.fileName).join(', ') : null,
+  };
+}
+
 /** The file a document is downloaded as, with its bytes. */
 export interface DocumentDownload {
   document: Document;
@@ -57,6 +74,7 @@ export class QuoteDocumentsService {
     @Inject(DocumentContext) private readonly context: DocumentContext,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(QuoteLinks) private readonly links: QuoteLinks,
+    @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 
   /**
@@ -71,10 +89,14 @@ export class QuoteDocumentsService {
         if (document.type !== DocumentType.QuoteProposal) {
           throw new DomainException(ErrorCode.Custom, 'This document is not a quote proposal.');
         }
-        return mapDocument(await this.documents.setActive(manager, document, true));
+        const chosen = await this.documents.setActive(manager, document, true);
+        await this.record(manager, caller, 'setQuoteProposal', dto.quoteId, documentFacts(chosen));
+        return mapDocument(chosen);
       }
       const quote = await this.quotes.load(dto.quoteId, manager);
-      return mapDocument(await this.generateProposal(manager, quote));
+      const generated = await this.generateProposal(manager, quote);
+      await this.record(manager, caller, 'setQuoteProposal', dto.quoteId, documentFacts(generated));
+      return mapDocument(generated);
     });
   }
 
@@ -92,7 +114,9 @@ export class QuoteDocumentsService {
         { applicationId: quoteId, uploadedBy: caller.userId },
         manager,
       );
-      return mapDocument(await this.documents.setActive(manager, document, true));
+      const kept = await this.documents.setActive(manager, document, true);
+      await this.record(manager, caller, 'uploadDocument', quoteId, documentFacts(kept));
+      return mapDocument(kept);
     });
   }
 
@@ -106,7 +130,17 @@ export class QuoteDocumentsService {
           'Activate another document of this kind to replace this one.',
         );
       }
-      return mapDocument(await this.documents.setActive(manager, document, active));
+      const before = document.active;
+      const changed = await this.documents.setActive(manager, document, active);
+      if (before !== changed.active) {
+        await this.audit.record(manager, caller, {
+          action: 'setDocumentActive',
+          applicationId: dto.quoteId,
+          before: { fileName: document.fileName, active: before },
+          after: { fileName: changed.fileName, active: changed.active },
+        });
+      }
+      return mapDocument(changed);
     });
   }
 
@@ -160,13 +194,21 @@ export class QuoteDocumentsService {
         application ?? (await this.generateApplication(manager, quote)),
       ].filter((d): d is Document => d !== null);
       const quoteUrl = await this.links.forClient(quote);
-      return this.mailClient(manager, quote, attached, 'quote-documents', (greeting) => ({
-        ...greeting,
-        coverage: coverageWords(quote.app.coverageType),
-        carrier: selectedCarrierQuote(quote)?.carrier ?? 'the carrier',
-        attached: attached.map((d) => d.fileName),
-        quoteUrl,
-      }));
+      const sent = await this.mailClient(
+        manager,
+        quote,
+        attached,
+        'quote-documents',
+        (greeting) => ({
+          ...greeting,
+          coverage: coverageWords(quote.app.coverageType),
+          carrier: selectedCarrierQuote(quote)?.carrier ?? 'the carrier',
+          attached: attached.map((d) => d.fileName),
+          quoteUrl,
+        }),
+      );
+      await this.record(manager, caller, 'sendQuoteDocuments', quote.app.id, sentFacts(sent));
+      return sent;
     });
   }
 
@@ -179,10 +221,15 @@ export class QuoteDocumentsService {
       if (certificates.length === 0) {
         throw new DomainException(ErrorCode.DocumentNotReady, 'There is no certificate to send.');
       }
-      return this.mailClient(manager, quote, certificates, 'quote-certificates', (greeting) => ({
-        ...greeting,
-        certificates: certificates.length,
-      }));
+      const sent = await this.mailClient(
+        manager,
+        quote,
+        certificates,
+        'quote-certificates',
+        (greeting) => ({ ...greeting, certificates: certificates.length }),
+      );
+      await this.record(manager, caller, 'sendQuoteCertificates', quoteId, sentFacts(sent));
+      return sent;
     });
   }
 
@@ -194,14 +241,16 @@ export class QuoteDocumentsService {
     const quote = await this.lookup.read(caller, quoteId);
     const client = quote.app.client!;
     const quoteUrl = await this.links.forClient(quote);
-    await this.repository.transaction((manager) =>
-      this.mail.enqueue(manager, client.email, 'quote-link', {
+    const sent = { sentTo: client.email, documents: [] };
+    await this.repository.transaction(async (manager) => {
+      await this.mail.enqueue(manager, client.email, 'quote-link', {
         firstName: client.firstName,
         coverage: coverageWords(quote.app.coverageType),
         quoteUrl,
-      }),
-    );
-    return { sentTo: client.email, documents: [] };
+      });
+      await this.record(manager, caller, 'sendQuoteToClient', quote.app.id, sentFacts(sent));
+    });
+    return sent;
   }
 
   /** Mails the quote's client the documents attached, greeted by name and business. */
@@ -221,6 +270,22 @@ export class QuoteDocumentsService {
       attachments: attached,
     });
     return { sentTo: client.email, documents: attached.map(mapDocument) };
+  }
+
+  /** A staff action on the quote's documents, in the audit trail with what it concerned. */
+  private async record(
+    manager: EntityManager,
+    caller: UserPrincipal,
+    action: AuditAction,
+    quoteId: string,
+    after: AuditSnapshot,
+  ): Promise<void> {
+    await this.audit.record(manager, caller, {
+      action,
+      applicationId: quoteId,
+      before: null,
+      after,
+    });
   }
 
   private async generateProposal(manager: EntityManager, quote: QuoteAggregate): Promise<Document> {

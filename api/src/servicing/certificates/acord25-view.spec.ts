@@ -145,4 +145,25 @@ describe('the ACORD 25 view of a certificate', () => {
       expect(text).toContain(expected);
     }
   });
+
+  it('prints a 17-character policy number whole on one line, and longer ones too', async () => {
+    for (const policyNumber of ['WCP-HART-2026-417', 'MWC-0004512-26-HARTFORD-Q']) {
+      const pdf = await renderAcord25(
+        acord25View(certificate, { ...wcPolicy, policyNumber }, context),
+      );
+      const lines = (await pdfPages(Buffer.from(pdf))).join('\n').split('\n');
+      // One line of the page holds the whole number, with no space or break inside it.
+      const row = lines.find((line) => line.includes(policyNumber));
+      expect(row).toBeDefined();
+      expect(row).toContain('03/01/2026');
+      expect(lines.filter((line) => line.includes(policyNumber.slice(0, 6)))).toHaveLength(1);
+    }
+  });
+
+  it('prints the insured with its DBA and address', async () => {
+    const pdf = await renderAcord25(acord25View(certificate, wcPolicy, context));
+    const text = (await pdfPages(Buffer.from(pdf))).join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain('Green Leaf Landscaping LLC, DBA Green Leaf, 100 Main St,');
+    expect(text).toContain('Austin, TX 78701');
+  });
 });

@@ -2,7 +2,7 @@
  * From a certificate and the policy it certifies to the ACORD 25 view model. Pure: the
  * agency, the date and the line's limits come in as plain values.
  */
-import { INSURER_LETTERS, type CoverageType } from '@coverline/contracts';
+import { certificateDescription, INSURER_LETTERS, type CoverageType } from '@coverline/contracts';
 import type {
   Acord25CoverageView,
   Acord25View,
@@ -59,11 +59,6 @@ export function addressOf(address: CertificateAddress): AddressView {
   };
 }
 
-function oneLine(address: CertificateAddress): string {
-  const street = address.street2 ? `${address.street}, ${address.street2}` : address.street;
-  return `${street}, ${address.city}, ${address.state} ${address.zip}`;
-}
-
 /**
  * Workers compensation prints the statutory limit and the three employers liability limits
  * (each accident, disease policy limit, disease each employee) as ACORD 25 does; other lines
@@ -87,28 +82,9 @@ export function certificateLimits(policy: CertifiedPolicy): LimitView[] {
   ];
 }
 
-/**
- * The description of operations as printed: what the client wrote, then the job locations,
- * the holder's status as additional insured, and the parties of the waiver of subrogation.
- */
+/** The description of operations as printed (the rule the review before issuing shares). */
 export function descriptionOfOperations(certificate: CertificateContent): string {
-  const parts: string[] = [];
-  if (certificate.descriptionOfOperations) parts.push(certificate.descriptionOfOperations.trim());
-  if (certificate.jobLocations.length > 0) {
-    const label = certificate.jobLocations.length === 1 ? 'Job location' : 'Job locations';
-    parts.push(`${label}: ${certificate.jobLocations.map(oneLine).join('; ')}.`);
-  }
-  if (certificate.additionalInsured) {
-    parts.push(
-      `${certificate.holderName} is included as additional insured where required by written contract.`,
-    );
-  }
-  if (certificate.waiverOfSubrogation && certificate.waiverParties.length > 0) {
-    parts.push(
-      `Waiver of subrogation applies in favor of: ${certificate.waiverParties.join('; ')}.`,
-    );
-  }
-  return parts.join(' ');
+  return certificateDescription(certificate);
 }
 
 export function acord25View(

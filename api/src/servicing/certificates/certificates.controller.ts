@@ -1,7 +1,7 @@
 /**
- * Certificates of insurance: issue one for a bound policy, list a policy's certificates, the
- * staff list of every certificate, and change and re-issue one. Thin: the service checks
- * access to the policy's quote.
+ * Certificates of insurance: what a new one of a bound policy starts from, issue one, list a
+ * policy's certificates, the staff list of every certificate, and change and re-issue one.
+ * Thin: the service checks access to the policy's quote.
  */
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import {
@@ -18,6 +18,7 @@ import type { UserPrincipal } from '../../common/auth/principal';
 import { described, QuoteReadRefused } from '../../common/http/error-responses';
 import { CertificatesService } from './certificates.service';
 import {
+  CertificateDraftDto,
   CertificateDto,
   CertificateListQueryDto,
   CertificatePageDto,
@@ -53,6 +54,18 @@ export class CertificatesController {
     @Param() { quoteId }: CertificateQuoteParamDto,
   ): Promise<CertificateDto[]> {
     return this.certificates.forQuote(caller, quoteId);
+  }
+
+  @Get('draft/:quoteId')
+  @Roles(Role.Client, Role.Agent, Role.Admin)
+  @ApiOkResponse({ type: CertificateDraftDto })
+  @QuoteReadRefused()
+  @ApiConflictResponse({ description: described(2001, 2002) })
+  certificateDraft(
+    @CurrentPrincipal() caller: UserPrincipal,
+    @Param() { quoteId }: CertificateQuoteParamDto,
+  ): Promise<CertificateDraftDto> {
+    return this.certificates.draft(caller, quoteId);
   }
 
   @Get()

@@ -2,6 +2,7 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../../identity/clients';
 import { UsersDirectoryModule } from '../../identity/users';
+import { AuditModule } from '../../platform/audit';
 import { QuoteDocumentsModule } from '../../purchase/documents';
 import { QuotesModule } from '../../quoting/quotes';
 import { PoliciesModule } from '../policies';
@@ -11,6 +12,7 @@ import { CertificatesService } from './certificates.service';
 
 @Module({
   imports: [
+    AuditModule,
     QuotesModule,
     QuoteDocumentsModule,
     PoliciesModule,

@@ -20,6 +20,7 @@ import { DomainException } from '../../common/errors/domain.exception';
 import { pageWindow } from '../../common/http/pagination';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import {
+  agencyLines,
   DocumentContext,
   DocumentType,
   DocumentsService,
@@ -27,6 +28,7 @@ import {
   insuredView,
   lineLimits,
 } from '../../purchase/documents';
+import { AuditService } from '../../platform/audit';
 import { MailService } from '../../platform/mail';
 import { PolicyRecords, type Policy } from '../policies';
 import {
@@ -37,7 +39,13 @@ import {
   QuoteRecords,
 } from '../../quoting/quotes';
 import { UsersDirectory } from '../../identity/users';
-import { acord25View, certificateNumber } from './acord25-view';
+import {
+  ACORD25_LINE_NAMES,
+  acord25View,
+  certificateLimits,
+  certificateNumber,
+  type CertifiedPolicy,
+} from './acord25-view';
 import {
   additionalInsuredProblem,
   certificateRefusal,
@@ -46,6 +54,7 @@ import {
 import type {
   CertificateAddressDto,
   CertificateContentDto,
+  CertificateDraftDto,
   CertificateDto,
   CertificateListQueryDto,
   CertificatePageDto,
@@ -81,6 +90,7 @@ export class CertificatesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(UsersDirectory) private readonly users: UsersDirectory,
+    @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 
   /** Records a certificate request for a bound policy and issues it when nothing awaits staff. */
@@ -93,7 +103,7 @@ export class CertificatesService {
         id: randomUUID(),
         applicationId: quote.app.id,
         clientId: quote.app.clientId,
-        insuredName: quote.app.business?.legalName ?? quote.app.client!.email,
+        insuredName: certificateInsuredName(quote),
         requestedBy: caller.userId,
         documentId: null,
         issuedBy: null,
@@ -127,6 +137,43 @@ export class CertificatesService {
       }
       await this.certificates.save(manager, found);
       return this.mapOne(manager, found, quote, policy);
+    });
+  }
+
+  /**
+   * What a new certificate of the policy starts from: the insured's name, DBA and address as
+   * the business has them, and what the certificate prints of the policy and the producer, for
+   * the form's prefill and the review before issuing. Refused like a request would be.
+   */
+  async draft(caller: UserPrincipal, quoteId: string): Promise<CertificateDraftDto> {
+    return this.certificates.transaction(async (manager) => {
+      const { quote, policy } = await this.certifiable(manager, caller, quoteId);
+      const context = await this.context.forQuote(manager, quote.app);
+      const insured = insuredView(quote);
+      const certified = certifiedPolicy(quote, policy);
+      return {
+        quoteId: quote.app.id,
+        producer: agencyLines(context.agency).join(', '),
+        insuredName: certificateInsuredName(quote),
+        insuredDba: insured.dba || null,
+        insuredAddress: insured.address
+          ? {
+              street: insured.address.line1,
+              street2: insured.address.line2 || null,
+              city: insured.address.city,
+              state: insured.address.state,
+              zip: insured.address.zip,
+            }
+          : null,
+        carrier: certified.carrier,
+        policyNumber: certified.policyNumber,
+        coverageType: certified.coverageType,
+        typeOfInsurance: ACORD25_LINE_NAMES[certified.coverageType],
+        effectiveDate: certified.effectiveDate,
+        expirationDate: certified.expirationDate,
+        limits: certificateLimits(certified),
+        issuedOn: context.today,
+      };
     });
   }
 
@@ -207,22 +254,11 @@ export class CertificatesService {
     const number = certificateNumber(certificate.id);
     const document = await this.documents.generate(
       DocumentType.Coi,
-      acord25View(
-        certificate,
-        {
-          policyNumber: policy.policyNumber!,
-          carrier: policy.carrier!,
-          coverageType: quote.app.coverageType,
-          effectiveDate: policy.effectiveDate!,
-          expirationDate: policy.expirationDate!,
-          limits: lineLimits(quote),
-        },
-        {
-          agency: context.agency,
-          today: context.today,
-          sandbox: selectedCarrierQuote(quote)?.sandbox ?? true,
-        },
-      ),
+      acord25View(certificate, certifiedPolicy(quote, policy), {
+        agency: context.agency,
+        today: context.today,
+        sandbox: selectedCarrierQuote(quote)?.sandbox ?? true,
+      }),
       {
         applicationId: quote.app.id,
         fileName: `Certificate ${number} ${certificate.holderName}.pdf`,
@@ -237,6 +273,15 @@ export class CertificatesService {
       issuedBy: caller.userId,
       issuedAt: new Date(),
     });
+    // Staff issuing a certificate is a staff action on the quote; a client's own is not.
+    if (isStaff(caller)) {
+      await this.audit.record(manager, caller, {
+        action: 'issueCertificate',
+        applicationId: quote.app.id,
+        before: null,
+        after: { certificateNumber: number, holderName: certificate.holderName },
+      });
+    }
 
     const client = quote.app.client!;
     const businessName = insuredView(quote).name || certificate.insuredName;
@@ -296,6 +341,23 @@ export class CertificatesService {
       users.map((u) => [u.id, `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email]),
     );
   }
+}
+
+/** The insured a certificate names: the business's legal name, else the client's email. */
+function certificateInsuredName(quote: QuoteAggregate): string {
+  return quote.app.business?.legalName ?? quote.app.client!.email;
+}
+
+/** The bound policy as the certificate prints it. */
+function certifiedPolicy(quote: QuoteAggregate, policy: Policy): CertifiedPolicy {
+  return {
+    policyNumber: policy.policyNumber!,
+    carrier: policy.carrier!,
+    coverageType: quote.app.coverageType,
+    effectiveDate: policy.effectiveDate!,
+    expirationDate: policy.expirationDate!,
+    limits: lineLimits(quote),
+  };
 }
 
 /** The checks that need the policy's line, as readable 400s. */

@@ -92,7 +92,7 @@ export class PoliciesService {
     const selected = app.selectedCarrierQuoteId
       ? await this.quotes.findCarrierQuote(app.selectedCarrierQuoteId)
       : null;
-    return mapPolicy(app, policy, carrierBindsThroughApi(selected));
+    return mapPolicy(app, policy, carrierBindsThroughApi(selected), this.context.today());
   }
 
   /** Saves the policy information given (left out: kept; null: cleared). */
@@ -127,7 +127,7 @@ export class PoliciesService {
       const selected = app.selectedCarrierQuoteId
         ? await this.quotes.findCarrierQuote(app.selectedCarrierQuoteId, manager)
         : null;
-      return mapPolicy(app, policy, carrierBindsThroughApi(selected));
+      return mapPolicy(app, policy, carrierBindsThroughApi(selected), this.context.today());
     });
   }
 
@@ -177,7 +177,7 @@ export class PoliciesService {
       });
       // Bound: the client hears of it now, once, with the summary and the way to their policy.
       await this.mailBoundPolicy(manager, quote, policy, { resent: false });
-      return mapPolicy(app, policy, carrierBinds);
+      return mapPolicy(app, policy, carrierBinds, this.context.today());
     });
   }
 
@@ -192,7 +192,14 @@ export class PoliciesService {
         throw new DomainException(ErrorCode.PolicyNotBound);
       }
       const summary = await this.mailBoundPolicy(manager, quote, policy, { resent: true });
-      return { sentTo: quote.app.client!.email, documents: [mapDocument(summary)] };
+      const client = quote.app.client!;
+      await this.audit.record(manager, caller, {
+        action: 'sendBoundPolicyToClient',
+        applicationId: quote.app.id,
+        before: null,
+        after: { sentTo: client.email, attached: summary.fileName },
+      });
+      return { sentTo: client.email, documents: [mapDocument(summary)] };
     });
   }
 
@@ -340,7 +347,12 @@ export class PoliciesService {
   }
 }
 
-function mapPolicy(app: Application, policy: Policy, carrierIssuesNumber: boolean): PolicyDto {
+function mapPolicy(
+  app: Application,
+  policy: Policy,
+  carrierIssuesNumber: boolean,
+  today: string,
+): PolicyDto {
   return {
     quoteId: app.id,
     quoteStatus: app.status,
@@ -354,6 +366,8 @@ function mapPolicy(app: Application, policy: Policy, carrierIssuesNumber: boolea
     blanketWaiverOfSubrogation: policy.blanketWaiverOfSubrogation ?? null,
     portalLink: policy.portalLink ?? null,
     active: policy.active,
+    policyStatus:
+      policy.active && policy.expirationDate ? policyStatus(policy.expirationDate, today) : null,
     boundAt: policy.boundAt ? policy.boundAt.toISOString() : null,
     missing: policy.active ? [] : missingPolicyInfo(policy, { carrierIssuesNumber }),
   };

@@ -24,6 +24,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  CertificateDraftDto,
   CertificateDto,
   CertificatePageDto,
   CreateCertificateDto,
@@ -404,6 +405,216 @@ export const useCreateCertificate = <TError = ErrorType<void | void>, TContext =
 
   return useMutation(mutationOptions, queryClient);
 };
+export const certificateDraft = (
+  quoteId: string,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<CertificateDraftDto>(
+    { url: `/api/coi/draft/${quoteId}`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getCertificateDraftQueryKey = (quoteId?: string) => {
+  return [`/api/coi/draft/${quoteId}`] as const;
+};
+
+export const getCertificateDraftQueryOptions = <
+  TData = Awaited<ReturnType<typeof certificateDraft>>,
+  TError = ErrorType<void | void>,
+>(
+  quoteId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof certificateDraft>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getCertificateDraftQueryKey(quoteId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof certificateDraft>>> = ({ signal }) =>
+    certificateDraft(quoteId, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!quoteId, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof certificateDraft>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type CertificateDraftQueryResult = NonNullable<Awaited<ReturnType<typeof certificateDraft>>>;
+export type CertificateDraftQueryError = ErrorType<void | void>;
+
+export function useCertificateDraft<
+  TData = Awaited<ReturnType<typeof certificateDraft>>,
+  TError = ErrorType<void | void>,
+>(
+  quoteId: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof certificateDraft>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof certificateDraft>>,
+          TError,
+          Awaited<ReturnType<typeof certificateDraft>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useCertificateDraft<
+  TData = Awaited<ReturnType<typeof certificateDraft>>,
+  TError = ErrorType<void | void>,
+>(
+  quoteId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof certificateDraft>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof certificateDraft>>,
+          TError,
+          Awaited<ReturnType<typeof certificateDraft>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useCertificateDraft<
+  TData = Awaited<ReturnType<typeof certificateDraft>>,
+  TError = ErrorType<void | void>,
+>(
+  quoteId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof certificateDraft>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useCertificateDraft<
+  TData = Awaited<ReturnType<typeof certificateDraft>>,
+  TError = ErrorType<void | void>,
+>(
+  quoteId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof certificateDraft>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getCertificateDraftQueryOptions(quoteId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getCertificateDraftSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof certificateDraft>>,
+  TError = ErrorType<void | void>,
+>(
+  quoteId: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof certificateDraft>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getCertificateDraftQueryKey(quoteId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof certificateDraft>>> = ({ signal }) =>
+    certificateDraft(quoteId, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof certificateDraft>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type CertificateDraftSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof certificateDraft>>
+>;
+export type CertificateDraftSuspenseQueryError = ErrorType<void | void>;
+
+export function useCertificateDraftSuspense<
+  TData = Awaited<ReturnType<typeof certificateDraft>>,
+  TError = ErrorType<void | void>,
+>(
+  quoteId: string,
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof certificateDraft>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useCertificateDraftSuspense<
+  TData = Awaited<ReturnType<typeof certificateDraft>>,
+  TError = ErrorType<void | void>,
+>(
+  quoteId: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof certificateDraft>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useCertificateDraftSuspense<
+  TData = Awaited<ReturnType<typeof certificateDraft>>,
+  TError = ErrorType<void | void>,
+>(
+  quoteId: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof certificateDraft>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useCertificateDraftSuspense<
+  TData = Awaited<ReturnType<typeof certificateDraft>>,
+  TError = ErrorType<void | void>,
+>(
+  quoteId: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof certificateDraft>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getCertificateDraftSuspenseQueryOptions(quoteId, options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 export const quoteCertificates = (
   quoteId: string,
   options?: SecondParameter<typeof customInstance>,

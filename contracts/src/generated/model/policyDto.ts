@@ -5,6 +5,7 @@
  * Small-business insurance quoting, purchase and policy servicing.
  * OpenAPI spec version: 1.0
  */
+import type { PolicyDtoPolicyStatus } from './policyDtoPolicyStatus';
 import type { ApplicationStatus } from './applicationStatus';
 
 export interface PolicyDto {
@@ -33,6 +34,8 @@ export interface PolicyDto {
   missing: string[];
   /** @nullable */
   policyNumber: string | null;
+  /** @nullable */
+  policyStatus: PolicyDtoPolicyStatus;
   /** @nullable */
   portalLink: string | null;
   quoteId: string;

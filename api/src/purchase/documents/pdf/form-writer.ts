@@ -42,7 +42,15 @@ export interface Column {
   /** Share of the table's width; the columns add up to 1. */
   width: number;
   align?: 'left' | 'right';
+  /**
+   * Kept on one line: the value is printed smaller until it fits its cell (down to
+   * `FIT_MIN_SIZE`), so a reference such as a policy number stays one string to find and copy.
+   */
+  fit?: boolean;
 }
+
+/** The smallest size a `fit` column prints at; longer values wrap at this size. */
+export const FIT_MIN_SIZE = 5.5;
 
 export interface FormOptions {
   title: string;
@@ -162,9 +170,8 @@ export class FormWriter {
     }
     const lead = 10;
     rows.forEach((row, r) => {
-      const cellLines = laidOut.map((c, i) =>
-        this.wrap(row[i] ?? '', this.regular, 8.5, c.width - 6),
-      );
+      const cells = laidOut.map((c, i) => this.cellText(row[i] ?? '', c.width - 6, c.item.fit));
+      const cellLines = cells.map((c) => c.lines);
       const height = Math.max(...cellLines.map((l) => l.length)) * lead + 6;
       if (r === 0) {
         this.ensure(headHeight + height);
@@ -182,7 +189,7 @@ export class FormWriter {
             c.x,
             c.width,
             this.y - 10 - j * lead,
-            8.5,
+            cells[i].size,
             this.regular,
             c.item.align,
           );
@@ -282,6 +289,18 @@ export class FormWriter {
       x += width;
       return placed;
     });
+  }
+
+  /** A table cell's lines and size: 8.5 points, or smaller for a `fit` column's one line. */
+  private cellText(text: string, width: number, fit = false): { lines: string[]; size: number } {
+    const size = 8.5;
+    if (!fit) return { lines: this.wrap(text, this.regular, size, width), size };
+    const safe = toWinAnsi(this.regular, text).trim();
+    const natural = this.regular.widthOfTextAtSize(safe, size);
+    if (natural <= width) return { lines: [safe], size };
+    const fitted = Math.floor(((size * width) / natural) * 10) / 10;
+    if (fitted >= FIT_MIN_SIZE) return { lines: [safe], size: fitted };
+    return { lines: this.wrap(safe, this.regular, FIT_MIN_SIZE, width), size: FIT_MIN_SIZE };
   }
 
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {

@@ -108,10 +108,11 @@ export async function renderAcord25(view: Acord25View): Promise<Uint8Array> {
   form.table(
     [
       { label: 'Insr ltr', width: 0.06 },
-      { label: 'Type of insurance', width: 0.2 },
+      { label: 'Type of insurance', width: 0.17 },
       { label: 'Addl insd', width: 0.06 },
       { label: 'Subr wvd', width: 0.06 },
-      { label: 'Policy number', width: 0.15 },
+      // One line whatever its length, so the number is found and copied whole.
+      { label: 'Policy number', width: 0.18, fit: true },
       { label: 'Policy eff', width: 0.09 },
       { label: 'Policy exp', width: 0.09 },
       { label: 'Limits', width: 0.29 },

@@ -228,3 +228,40 @@ export class CertificatePageDto {
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
 }
+
+export class CertificateLimitDto {
+  @ApiProperty({ example: 'E.L. each accident' }) label: string;
+  @ApiProperty({ example: '$1,000,000' }) value: string;
+}
+
+/**
+ * What a new certificate of the policy starts from and prints besides what the requester
+ * types: the insured as the policy's business names it (prefilled, the DBA and address may be
+ * changed), the producer, and the policy's coverage row.
+ */
+export class CertificateDraftDto {
+  @ApiProperty({ format: 'uuid' }) quoteId: string;
+  @ApiProperty({ description: 'The producer box as printed: agency, contact, producer' })
+  producer: string;
+  @ApiProperty() insuredName: string;
+  @ApiProperty({ type: String, nullable: true }) insuredDba: string | null;
+  @ApiProperty({
+    type: CertificateAddressAnswerDto,
+    nullable: true,
+    description: 'The business’s mailing address, else its primary location',
+  })
+  insuredAddress: CertificateAddressAnswerDto | null;
+  @ApiProperty() carrier: string;
+  @ApiProperty() policyNumber: string;
+  @ApiProperty({ enum: COVERAGE_TYPES, enumName: 'CoverageType' }) coverageType: CoverageType;
+  @ApiProperty({ description: 'The line as the certificate names it' }) typeOfInsurance: string;
+  @ApiProperty({ type: String, format: 'date' }) effectiveDate: string;
+  @ApiProperty({ type: String, format: 'date' }) expirationDate: string;
+  @ApiProperty({ type: [CertificateLimitDto] }) limits: CertificateLimitDto[];
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    description: 'The date a certificate issued now prints',
+  })
+  issuedOn: string;
+}

@@ -137,6 +137,9 @@ export class PolicyDto {
   @ApiProperty({ type: Boolean, nullable: true }) blanketWaiverOfSubrogation: boolean | null;
   @ApiProperty({ type: String, nullable: true }) portalLink: string | null;
   @ApiProperty({ description: 'The active policy flag: set once bound' }) active: boolean;
+  /** Once bound: in force, or past its expiration date; null before. */
+  @ApiProperty({ enum: ['Active', 'Expired'], enumName: 'PolicyStatus', nullable: true })
+  policyStatus: 'Active' | 'Expired' | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) boundAt: string | null;
   @ApiProperty({
     type: [String],

@@ -626,6 +626,40 @@ export const createCertificateBody = zod.object({
   waiverParties: zod.array(zod.string()).max(createCertificateBodyWaiverPartiesMax),
 });
 
+export const certificateDraftParams = zod.object({
+  quoteId: zod.uuid(),
+});
+
+export const certificateDraftResponse = zod.object({
+  carrier: zod.string(),
+  coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
+  effectiveDate: zod.iso.date(),
+  expirationDate: zod.iso.date(),
+  insuredAddress: zod
+    .object({
+      city: zod.string(),
+      state: zod.string(),
+      street: zod.string(),
+      street2: zod.string().nullable(),
+      zip: zod.string(),
+    })
+    .nullable()
+    .describe('The business’s mailing address, else its primary location'),
+  insuredDba: zod.string().nullable(),
+  insuredName: zod.string(),
+  issuedOn: zod.iso.date().describe('The date a certificate issued now prints'),
+  limits: zod.array(
+    zod.object({
+      label: zod.string(),
+      value: zod.string(),
+    }),
+  ),
+  policyNumber: zod.string(),
+  producer: zod.string().describe('The producer box as printed: agency, contact, producer'),
+  quoteId: zod.uuid(),
+  typeOfInsurance: zod.string().describe('The line as the certificate names it'),
+});
+
 export const quoteCertificatesParams = zod.object({
   quoteId: zod.uuid(),
 });

@@ -23,6 +23,7 @@ export const activePolicyResponse = zod.object({
   expirationDate: zod.iso.date().nullable(),
   missing: zod.array(zod.string()).describe('Policy information activation still needs, in words'),
   policyNumber: zod.string().nullable(),
+  policyStatus: zod.enum(['Active', 'Expired']).nullable(),
   portalLink: zod.string().nullable(),
   quoteId: zod.uuid(),
   quoteStatus: zod.enum([
@@ -174,6 +175,7 @@ export const updateQuotePolicyResponse = zod.object({
   expirationDate: zod.iso.date().nullable(),
   missing: zod.array(zod.string()).describe('Policy information activation still needs, in words'),
   policyNumber: zod.string().nullable(),
+  policyStatus: zod.enum(['Active', 'Expired']).nullable(),
   portalLink: zod.string().nullable(),
   quoteId: zod.uuid(),
   quoteStatus: zod.enum([
@@ -204,6 +206,7 @@ export const getQuotePolicyResponse = zod.object({
   expirationDate: zod.iso.date().nullable(),
   missing: zod.array(zod.string()).describe('Policy information activation still needs, in words'),
   policyNumber: zod.string().nullable(),
+  policyStatus: zod.enum(['Active', 'Expired']).nullable(),
   portalLink: zod.string().nullable(),
   quoteId: zod.uuid(),
   quoteStatus: zod.enum([

@@ -3,19 +3,42 @@
  * after. The quote's on the staff quote page, and any other trail (a broker-of-record
  * application's) through `AuditTrailPanel`. Admins only, as the API's trails are.
  */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { AuditRecordDto } from '@coverline/contracts/generated/model';
-import { useGetQuoteAudit } from '@coverline/contracts/generated/quote-admin/quote-admin';
+import {
+  getGetQuoteAuditQueryKey,
+  useGetQuoteAudit,
+} from '@coverline/contracts/generated/quote-admin/quote-admin';
 import { useGetAgentsAndAdmin } from '@coverline/contracts/generated/users/users';
+import { formatCentsExact } from '../../../lib/currency';
+import { formatDay } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
 import { STAFF_QUOTE_NS } from './namespace';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/**
+ * The quote's trail, read again after every action taken on the page (saving the policy,
+ * activating it, sending, a mode change, ...): each one that succeeds may have added a record.
+ */
 export function HistoryPanel({ quoteId }: { quoteId: string }) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') {
+          void queryClient.invalidateQueries({ queryKey: getGetQuoteAuditQueryKey(quoteId) });
+        }
+      }),
+    [queryClient, quoteId],
+  );
   return <AuditTrailPanel audit={useGetQuoteAudit(quoteId)} />;
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What the panel needs of a query answering audit records. */
 export interface AuditTrailQuery {
@@ -64,14 +87,19 @@ export function AuditTrailPanel({ audit, words }: { audit: AuditTrailQuery; word
   );
 }
 
-/** Each field the action changed, as "field: before -> after". */
+/**
+ * Each field the action changed, as "field: before -> after", in words: names for people,
+ * dates and amounts as people read them; an action with nothing before (a mail sent) lists
+ * what it concerned, as "field: value".
+ */
 function Changes({ record, words }: { record: AuditRecordDto; words?: AuditWords }) {
   const { t } = useTranslation(STAFF_QUOTE_NS);
   const staff = useGetAgentsAndAdmin();
+  const facts = record.before === null;
   const before = record.before ?? {};
   const after = record.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (field) => before[field] !== after[field],
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) =>
+    facts ? after[field] !== null && after[field] !== undefined : before[field] !== after[field],
   );
   if (fields.length === 0) return null;
   // People are named where the staff list knows them; ids are what is left otherwise.
@@ -80,18 +108,30 @@ function Changes({ record, words }: { record: AuditRecordDto; words?: AuditWords
     const worded = words?.value?.(field, value);
     if (worded !== undefined) return worded;
     if (typeof value === 'boolean') return value ? t('history.yes') : t('history.no');
+    if (field === 'annualPremiumCents' && typeof value === 'number') return formatCentsExact(value);
+    if (typeof value === 'string' && DAY.test(value)) return formatDay(value);
+    if (field === 'bindability') {
+      return t(`quoteMode.bindabilities.${String(value)}`, { defaultValue: String(value) });
+    }
+    if (field === 'documentType') {
+      return t(`documentTypes.${String(value)}`, { defaultValue: String(value) });
+    }
     const member = field === 'agentId' ? staff.data?.find((m) => m.id === value) : undefined;
     return member ? `${member.firstName} ${member.lastName}` : String(value);
   };
+  const label = (field: string) =>
+    words?.field?.(field) ?? t(`history.fields.${field}`, { defaultValue: field });
   return (
     <ul className="staff-history__changes">
       {fields.map((field) => (
         <li key={field}>
-          {t('history.change', {
-            field: words?.field?.(field) ?? t(`history.fields.${field}`, { defaultValue: field }),
-            before: shown(field, before[field]),
-            after: shown(field, after[field]),
-          })}
+          {facts
+            ? t('history.value', { field: label(field), value: shown(field, after[field]) })
+            : t('history.change', {
+                field: label(field),
+                before: shown(field, before[field]),
+                after: shown(field, after[field]),
+              })}
         </li>
       ))}
     </ul>

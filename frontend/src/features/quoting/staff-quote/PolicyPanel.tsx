@@ -11,7 +11,13 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from 'react-toastify';
 import { ApplicationStatus } from '@coverline/contracts';
 import { getListDocumentsQueryKey } from '@coverline/contracts/generated/documents/documents';
-import type { CarrierQuoteDto, PolicyDto, QuoteDto } from '@coverline/contracts/generated/model';
+import { useGetBillingInfo } from '@coverline/contracts/generated/billing/billing';
+import type {
+  BillingInfoDto,
+  CarrierQuoteDto,
+  PolicyDto,
+  QuoteDto,
+} from '@coverline/contracts/generated/model';
 import {
   getGetQuotePolicyQueryKey,
   useActivePolicy,
@@ -20,6 +26,8 @@ import {
   useUpdateQuotePolicy,
 } from '@coverline/contracts/generated/policies/policies';
 import { getGetQuoteQueryKey } from '@coverline/contracts/generated/quotes/quotes';
+import { formatCentsExact } from '../../../lib/currency';
+import { formatDate, formatDay } from '../../../lib/dates';
 import { errorMessage, formErrorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
 import { FieldFrame, TextField } from '../../../ui/TextField';
@@ -36,21 +44,23 @@ import {
 export function PolicyPanel({ quote }: { quote: QuoteDto }) {
   const { t } = useTranslation(STAFF_QUOTE_NS);
   const bound = quote.status === ApplicationStatus.Bound;
-  const record = useGetQuotePolicy(quote.id, { query: { enabled: !bound, retry: false } });
+  const record = useGetQuotePolicy(quote.id, { query: { retry: false } });
+  // The cart's billing fills the policy's billing info until staff save their own.
+  const billing = useGetBillingInfo(quote.id, { query: { enabled: !bound, retry: false } });
   const chosen = quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId);
   return (
     <section className="card staff-panel" aria-labelledby="policy-title">
       <h2 id="policy-title">{t('policy.title')}</h2>
-      {bound ? (
-        <BoundPolicy quoteId={quote.id} />
-      ) : record.isPending ? (
+      {record.isPending || (!bound && billing.isPending) ? (
         <p>{t('loading')}</p>
       ) : record.isError ? (
         <Alert tone="error">
           <p>{errorMessage(record.error)}</p>
         </Alert>
+      ) : bound ? (
+        <BoundPolicy policy={record.data} />
       ) : (
-        <PolicyEditor quote={quote} policy={record.data} chosen={chosen} />
+        <PolicyEditor quote={quote} policy={record.data} chosen={chosen} billing={billing.data} />
       )}
     </section>
   );
@@ -60,14 +70,17 @@ function PolicyEditor({
   quote,
   policy,
   chosen,
+  billing,
 }: {
   quote: QuoteDto;
   policy: PolicyDto;
   chosen: CarrierQuoteDto | undefined;
+  billing: BillingInfoDto | undefined;
 }) {
   const { t } = useTranslation(STAFF_QUOTE_NS);
   const queryClient = useQueryClient();
   const save = useUpdateQuotePolicy();
+  const cartBilling = billing ? billingWords(billing) : undefined;
   const activate = useActivePolicy();
   const [serverError, setServerError] = useState<string>();
   const {
@@ -77,14 +90,14 @@ function PolicyEditor({
     formState: { errors, isSubmitting, isDirty },
   } = useForm<PolicyForm>({
     resolver: zodResolver(policySchema),
-    defaultValues: policyFormValues(policy, chosen),
+    defaultValues: policyFormValues(policy, chosen, cartBilling),
   });
   const fieldError = (error: { message?: string } | undefined) =>
     error?.message ? t(error.message) : undefined;
 
   useEffect(() => {
-    reset(policyFormValues(policy, chosen));
-  }, [policy, chosen, reset]);
+    reset(policyFormValues(policy, chosen, cartBilling));
+  }, [policy, chosen, cartBilling, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(undefined);
@@ -158,7 +171,11 @@ function PolicyEditor({
         />
         <TextField
           label={t('policy.billingInfo')}
-          hint={t('policy.billingInfoHint')}
+          hint={
+            policy.billingInfo === null && cartBilling
+              ? t('policy.billingFromCartHint')
+              : t('policy.billingInfoHint')
+          }
           error={fieldError(errors.billingInfo)}
           {...register('billingInfo')}
         />
@@ -208,6 +225,18 @@ function PolicyEditor({
     </>
   );
 
+  /** The cart's billing as the policy's billing info says it: "Direct bill by EFT, full payment". */
+  function billingWords(info: BillingInfoDto): string {
+    const plan =
+      info.billingPlan === 'DirectBill' && info.paymentMethod
+        ? t(`policy.billingFromCart.DirectBill_${info.paymentMethod}`)
+        : t(`policy.billingFromCart.${info.billingPlan}`);
+    return t('policy.billingFromCart.sentence', {
+      plan,
+      choice: t(`policy.billingFromCart.${info.paymentChoice}`),
+    });
+  }
+
   function activationBlocker(
     status: QuoteDto['status'],
     missing: string[],
@@ -220,9 +249,14 @@ function PolicyEditor({
   }
 }
 
-/** A bound policy is fixed; what is left is mailing it to the client. */
-function BoundPolicy({ quoteId }: { quoteId: string }) {
+/**
+ * A bound policy is fixed: what it is (number, period, premium, carrier, status), and what is
+ * left, mailing it to the client.
+ */
+function BoundPolicy({ policy }: { policy: PolicyDto }) {
   const { t } = useTranslation(STAFF_QUOTE_NS);
+  const quoteId = policy.quoteId;
+  const notSet = t('policy.notSet');
   const queryClient = useQueryClient();
   const send = useSendBoundPolicyToClient();
   const [problem, setProblem] = useState<string>();
@@ -241,6 +275,53 @@ function BoundPolicy({ quoteId }: { quoteId: string }) {
       <Alert tone="success">
         <p>{t('policy.bound')}</p>
       </Alert>
+      <dl className="staff-facts staff-policy-facts">
+        <div>
+          <dt>{t('policy.number')}</dt>
+          <dd className="staff-policy-facts__number">{policy.policyNumber ?? notSet}</dd>
+        </div>
+        <div>
+          <dt>{t('policy.carrier')}</dt>
+          <dd>{policy.carrier ?? notSet}</dd>
+        </div>
+        <div>
+          <dt>{t('policy.period')}</dt>
+          <dd>
+            {policy.effectiveDate && policy.expirationDate
+              ? t('policy.periodValue', {
+                  from: formatDay(policy.effectiveDate),
+                  to: formatDay(policy.expirationDate),
+                })
+              : notSet}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('policy.premium')}</dt>
+          <dd>
+            {policy.annualPremiumCents === null
+              ? notSet
+              : formatCentsExact(policy.annualPremiumCents)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('policy.status')}</dt>
+          <dd>
+            <span className="staff-badge">
+              {policy.policyStatus ? t(`policy.statuses.${policy.policyStatus}`) : notSet}
+            </span>
+          </dd>
+        </div>
+        {policy.boundAt && (
+          <div>
+            <dt>{t('policy.boundOn')}</dt>
+            <dd>{formatDate(policy.boundAt)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('policy.billingInfo')}</dt>
+          <dd>{policy.billingInfo ?? notSet}</dd>
+        </div>
+      </dl>
       {problem && (
         <Alert tone="error">
           <p>{problem}</p>

@@ -28,7 +28,9 @@ export function QuoteHeader({ quote, user }: { quote: QuoteDto; user: UserDto })
           <dt>{t('header.client')}</dt>
           <dd>
             {clientName && <span className="staff-facts__line">{clientName}</span>}
-            <span className="staff-facts__line">{quote.client.email}</span>
+            <span className="staff-facts__line staff-facts__whole" title={quote.client.email}>
+              {quote.client.email}
+            </span>
           </dd>
         </div>
         <div>

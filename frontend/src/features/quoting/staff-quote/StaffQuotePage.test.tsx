@@ -58,6 +58,7 @@ const policy = (overrides: Partial<PolicyDto> = {}): PolicyDto => ({
   blanketWaiverOfSubrogation: null,
   portalLink: null,
   active: false,
+  policyStatus: null,
   boundAt: null,
   missing: ['policy number', 'billing info'],
   ...overrides,

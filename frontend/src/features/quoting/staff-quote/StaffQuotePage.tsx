@@ -15,6 +15,7 @@ import { useSignedInUser } from '../../identity/auth/use-session';
 import { NotesPanel } from '../../back-office/notes/NotesPanel';
 import { AdminPanel } from './AdminPanel';
 import { ApplicationDetail } from './ApplicationDetail';
+import { BillingInfoPanel } from './BillingInfoPanel';
 import { CheckoutPanel } from './CheckoutPanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { ExperienceModPanel } from './ExperienceModPanel';
@@ -59,6 +60,7 @@ export function StaffQuotePage({ quoteId }: { quoteId: string }) {
         <ApplicationDetail quote={quote.data} isAdmin={isAdmin} />
         <NotesPanel clientId={quote.data.client.id} quoteId={quote.data.id} />
         <PolicyChangesPanel quoteId={quote.data.id} />
+        <BillingInfoPanel quoteId={quote.data.id} />
         {isAdmin ? (
           <>
             <AdminPanel key={quote.data.version} quote={quote.data} />

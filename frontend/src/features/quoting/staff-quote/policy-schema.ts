@@ -48,11 +48,13 @@ function exactDollarsText(cents: number | null): string {
 
 /**
  * The form's starting values: what is saved, and where nothing is saved yet, what the selected
- * carrier quote says (the admin confirms it by saving).
+ * carrier quote and the cart's billing say (the admin confirms it by saving).
  */
 export function policyFormValues(
   policy: PolicyDto,
   chosen: CarrierQuoteDto | undefined,
+  /** The billing the client saved in the cart, in words. */
+  cartBilling?: string,
 ): PolicyForm {
   return {
     policyNumber: policy.policyNumber ?? '',
@@ -62,7 +64,7 @@ export function policyFormValues(
     annualPremium: exactDollarsText(
       policy.annualPremiumCents ?? chosen?.annualPremiumCents ?? null,
     ),
-    billingInfo: policy.billingInfo ?? '',
+    billingInfo: policy.billingInfo ?? cartBilling ?? '',
     blanketAdditionalInsured: yesNo(policy.blanketAdditionalInsured),
     blanketWaiverOfSubrogation: yesNo(policy.blanketWaiverOfSubrogation),
     portalLink: policy.portalLink ?? '',

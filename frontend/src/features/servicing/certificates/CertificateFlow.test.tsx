@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CertificateDto } from '@coverline/contracts/generated/model';
+import type { CertificateDraftDto, CertificateDto } from '@coverline/contracts/generated/model';
 import { wizardApi } from '../../../test/quotation';
 import { renderPage } from '../../../test/render';
 import { CertificateFlow } from './CertificateFlow';
@@ -14,6 +14,29 @@ const POLICY = {
   policyNumber: 'WC-000123',
   coverageType: 'wc' as const,
 };
+
+/** What `coi/draft` answers: the insured as the business has it and the policy's row. */
+function draft(overrides: Partial<CertificateDraftDto> = {}): CertificateDraftDto {
+  return {
+    quoteId: QUOTE_ID,
+    producer: 'Coverline Insurance Services, avery@example.com, Producer: Avery Agent',
+    insuredName: POLICY.businessName,
+    insuredDba: null,
+    insuredAddress: null,
+    carrier: 'Hartford',
+    policyNumber: POLICY.policyNumber,
+    coverageType: 'wc',
+    typeOfInsurance: "Workers compensation and employers' liability",
+    effectiveDate: '2026-03-01',
+    expirationDate: '2027-03-01',
+    limits: [
+      { label: 'WC statutory limits', value: 'Per statute' },
+      { label: 'E.L. each accident', value: '$1,000,000' },
+    ],
+    issuedOn: '2026-11-20',
+    ...overrides,
+  };
+}
 
 function issued(body: Record<string, unknown>): CertificateDto {
   return {
@@ -57,6 +80,7 @@ describe('the certificate flow', () => {
     const { calls } = wizardApi(
       {
         [`GET /api/coi/quote/${QUOTE_ID}`]: () => ({ status: 200, data: certificates }),
+        [`GET /api/coi/draft/${QUOTE_ID}`]: () => ({ status: 200, data: draft() }),
         'POST /api/coi/create': ({ body }) => {
           const created = issued(body as Record<string, unknown>);
           certificates.push(created);
@@ -168,5 +192,106 @@ describe('the certificate flow', () => {
     await user.click(screen.getByRole('button', { name: 'Request another certificate' }));
     expect(await screen.findByRole('heading', { name: 'Business info' })).toBeInTheDocument();
     expect(screen.getByLabelText('DBA (doing business as)')).toHaveValue('');
+  });
+
+  it('starts from the insured as the policy has it and reviews all the certificate prints', async () => {
+    const POLICY_NUMBER = 'WCP-HART-2026-417';
+    const { calls } = wizardApi(
+      {
+        [`GET /api/coi/quote/${QUOTE_ID}`]: () => ({ status: 200, data: [] }),
+        [`GET /api/coi/draft/${QUOTE_ID}`]: () => ({
+          status: 200,
+          data: draft({
+            policyNumber: POLICY_NUMBER,
+            insuredDba: 'Green Leaf',
+            insuredAddress: {
+              street: '100 Main St',
+              street2: 'Suite 4',
+              city: 'Austin',
+              state: 'TX',
+              zip: '78701',
+            },
+          }),
+        }),
+        'POST /api/coi/create': ({ body }) => ({
+          status: 201,
+          data: issued(body as Record<string, unknown>),
+        }),
+      },
+      `/client/policies/${QUOTE_ID}/certificate`,
+    );
+    const user = userEvent.setup();
+    await renderPage(<CertificateFlow policy={{ ...POLICY, policyNumber: POLICY_NUMBER }} />);
+
+    expect(await screen.findByRole('heading', { name: 'Business info' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Insured name')).toHaveValue(POLICY.businessName);
+    expect(screen.getByLabelText('DBA (doing business as)')).toHaveValue('Green Leaf');
+    const insured = within(screen.getByRole('group', { name: 'Insured address' }));
+    expect(insured.getByLabelText('Street')).toHaveValue('100 Main St');
+    expect(insured.getByLabelText('Street line 2 (optional)')).toHaveValue('Suite 4');
+    expect(insured.getByLabelText('City')).toHaveValue('Austin');
+    expect(insured.getByLabelText('State')).toHaveValue('TX');
+    expect(insured.getByLabelText('Zip')).toHaveValue('78701');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await user.type(
+      await screen.findByLabelText('Certificate holder name'),
+      'Lakeview Property Management',
+    );
+    await address(user, 'Certificate holder address', {
+      street: '500 Lake Rd',
+      zip: '75201',
+      city: 'Dallas',
+      state: 'TX',
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(
+      await screen.findByLabelText('Description of operations (optional)'),
+      'Lawn care for the property.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a job location' }));
+    await address(user, 'Job location 1', {
+      street: '12 Oak Ave',
+      zip: '75023',
+      city: 'Plano',
+      state: 'TX',
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByLabelText('Waiver of subrogation'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Summary' })).toBeInTheDocument();
+    const summary = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).parentElement!.querySelector('dd')!.textContent;
+    expect(summary('Producer')).toBe(
+      'Coverline Insurance Services, avery@example.com, Producer: Avery Agent',
+    );
+    expect(summary('Insured address')).toBe('100 Main St, Suite 4, Austin, TX 78701');
+    expect(summary('DBA (doing business as)')).toBe('Green Leaf');
+    expect(summary('Insurer')).toBe('Hartford');
+    expect(summary('Policy number')).toBe(POLICY_NUMBER);
+    expect(summary('Policy period')).toBe('March 1, 2026 to March 1, 2027');
+    expect(summary('Limits')).toContain('E.L. each accident: $1,000,000');
+    expect(summary('Add the certificate holder as additional insured')).toBe('Not applicable');
+    // The description of operations as the certificate prints it.
+    expect(summary('Description of operations')).toBe(
+      'Lawn care for the property. Job location: 12 Oak Ave, Plano, TX 75023. ' +
+        'Waiver of subrogation applies in favor of: Lakeview Property Management.',
+    );
+    expect(summary('Date issued')).toBe('November 20, 2026');
+    await user.click(screen.getByRole('button', { name: 'Issue certificate' }));
+    expect(await screen.findByRole('heading', { name: 'Your certificate is ready' })).toBeVisible();
+    const created = calls.find((c) => c.method === 'POST');
+    expect(created?.body).toMatchObject({
+      insuredDba: 'Green Leaf',
+      insuredAddress: {
+        street: '100 Main St',
+        street2: 'Suite 4',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+      },
+      descriptionOfOperations: 'Lawn care for the property.',
+    });
   });
 });

@@ -2,7 +2,8 @@
  * The five-step certificate flow (Business info, Client info, Job info, Waiver, Summary) for
  * one bound policy, ending on the certificate issued (or pending for staff) with its download
  * and the policy's certificates. Staff use the same flow for any client's policy. One form holds
- * every step's values; Continue checks only the fields of the step shown.
+ * every step's values, the insured's prefilled from the policy's business; Continue checks only
+ * the fields of the step shown.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,16 +13,18 @@ import type { CoverageType } from '@coverline/contracts';
 import {
   getListCertificatesQueryKey,
   getQuoteCertificatesQueryKey,
+  useCertificateDraft,
   useCreateCertificate,
 } from '@coverline/contracts/generated/certificates/certificates';
+import type { CertificateDraftDto } from '@coverline/contracts/generated/model';
 import { errorMessage } from '../../../lib/http-errors';
 import { useTranslation } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import {
-  blankCertificate,
   CERTIFICATE_STEPS,
   certificateContent,
   certificateSchema,
+  prefilledCertificate,
   STEP_FIELDS,
   type CertificateValues,
 } from './certificate-form';
@@ -43,13 +46,37 @@ export interface CertifiedPolicy {
   coverageType: CoverageType;
 }
 
+/**
+ * The flow starts from what the policy says of the insured (`coi/draft`), which also gives the
+ * summary what the certificate prints besides the answers.
+ */
 export function CertificateFlow({ policy }: { policy: CertifiedPolicy }) {
+  const { t } = useTranslation(CERTIFICATES_NS);
+  const draft = useCertificateDraft(policy.quoteId, { query: { retry: false } });
+  if (draft.isPending) return <p role="status">{t('list.loading')}</p>;
+  if (draft.isError) {
+    return (
+      <Alert tone="error" title={t('draftFailed')}>
+        <p>{errorMessage(draft.error)}</p>
+      </Alert>
+    );
+  }
+  return <CertificateForm policy={policy} draft={draft.data} />;
+}
+
+function CertificateForm({
+  policy,
+  draft,
+}: {
+  policy: CertifiedPolicy;
+  draft: CertificateDraftDto;
+}) {
   const { t } = useTranslation(CERTIFICATES_NS);
   const queryClient = useQueryClient();
   const [stepIndex, setStepIndex] = useState(0);
   const form = useForm<CertificateValues>({
     resolver: zodResolver(certificateSchema),
-    defaultValues: blankCertificate(policy.businessName),
+    defaultValues: prefilledCertificate(draft),
   });
   const create = useCreateCertificate();
   const issued = create.data;
@@ -80,7 +107,7 @@ export function CertificateFlow({ policy }: { policy: CertifiedPolicy }) {
   };
 
   const startOver = () => {
-    form.reset(blankCertificate(policy.businessName));
+    form.reset(prefilledCertificate(draft));
     setStepIndex(0);
     create.reset();
   };
@@ -104,7 +131,7 @@ export function CertificateFlow({ policy }: { policy: CertifiedPolicy }) {
           {step === 'client' && <ClientStep />}
           {step === 'job' && <JobStep />}
           {step === 'waiver' && <WaiverStep coverageType={policy.coverageType} />}
-          {step === 'summary' && <SummaryStep />}
+          {step === 'summary' && <SummaryStep draft={draft} />}
           {create.error && (
             <Alert tone="error" title={t('createFailed')}>
               <p>{errorMessage(create.error)}</p>

@@ -9,6 +9,7 @@ import { checkZip, isStateCode } from '@coverline/contracts';
 import type {
   CertificateAddressAnswerDto,
   CertificateAddressDto,
+  CertificateDraftDto,
   CertificateDto,
   StateCode,
 } from '@coverline/contracts/generated/model';
@@ -63,15 +64,29 @@ export function blankCertificate(insuredName: string): CertificateValues {
   };
 }
 
+const addressValues = (a: CertificateAddressAnswerDto): AddressValues => ({
+  street: a.street,
+  street2: a.street2 ?? '',
+  city: a.city,
+  state: a.state,
+  zip: a.zip,
+});
+
+/**
+ * A new certificate of the policy: the insured's name, DBA and address as the policy's
+ * business has them (the DBA and address may be changed), the rest blank.
+ */
+export function prefilledCertificate(draft: CertificateDraftDto): CertificateValues {
+  return {
+    ...blankCertificate(draft.insuredName),
+    insuredDba: draft.insuredDba ?? '',
+    insuredAddress: draft.insuredAddress ? addressValues(draft.insuredAddress) : blankAddress(),
+  };
+}
+
 /** The values of an existing certificate, to change and issue again. */
 export function valuesOf(certificate: CertificateDto): CertificateValues {
-  const address = (a: CertificateAddressAnswerDto): AddressValues => ({
-    street: a.street,
-    street2: a.street2 ?? '',
-    city: a.city,
-    state: a.state,
-    zip: a.zip,
-  });
+  const address = addressValues;
   return {
     insuredName: certificate.insuredName,
     insuredDba: certificate.insuredDba ?? '',
