@@ -78,7 +78,7 @@ async function expectPricedSandboxQuotes(page: Page) {
   await expect(page.getByRole('group').or(page.locator('details')).first()).toBeVisible();
   // What the coverage includes, from the published texts.
   await page.getByText(/^What .* covers$/).click();
-  await expect(page.getByRole('heading', { name: "What's covered" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Covered', exact: true })).toBeVisible();
 }
 
 test('a visitor gets general liability quotes for a Texas restaurant', async ({ page }) => {
