@@ -124,11 +124,11 @@ describe('DocumentsService', () => {
       documents.upload('POLICY_SUMMARY', { buffer: PNG, originalname: 'x.png' }, owner),
     ).rejects.toMatchObject({
       code: ErrorCode.DocumentNotUploadable,
-      messages: ['type must be one of: QUOTE_PROPOSAL, QUOTE_APPLICATION, COI'],
+      messages: ['type must be one of: QUOTE_PROPOSAL, QUOTE_APPLICATION, COI.'],
     });
     await expect(documents.upload('COI', undefined, owner)).rejects.toMatchObject({
       code: ErrorCode.UploadFileMissing,
-      messages: ['file is required'],
+      messages: ['file is required.'],
     });
     expect(storedFiles()).toHaveLength(before);
   });

@@ -31,7 +31,7 @@ describe('password rules', () => {
       expect(res.body).toEqual({
         statusCode: 400,
         code: ErrorCode.RequestInvalid,
-        message: ['Password must be at least 8 characters'],
+        message: ['Password must be at least 8 characters.'],
         error: 'Bad Request',
       });
     }
@@ -44,7 +44,7 @@ describe('password rules', () => {
         statusCode: 400,
         code: ErrorCode.PasswordTooCommon,
         message: [
-          'password is one of the most common passwords; choose one that is harder to guess',
+          'password is one of the most common passwords; choose one that is harder to guess.',
         ],
         error: 'Bad Request',
       });
@@ -80,7 +80,7 @@ describe('password rules', () => {
       .post('/api/users/reset-password')
       .send({ token, password: 'short77' })
       .expect(400);
-    expect(short.body.message).toEqual(['Password must be at least 8 characters']);
+    expect(short.body.message).toEqual(['Password must be at least 8 characters.']);
     const common = await t.http
       .post('/api/users/reset-password')
       .send({ token, password: 'password' })
@@ -110,7 +110,7 @@ describe('password rules', () => {
       statusCode: 400,
       code: ErrorCode.PasswordTooCommon,
       message: [
-        'newPassword is one of the most common passwords; choose one that is harder to guess',
+        'newPassword is one of the most common passwords; choose one that is harder to guess.',
       ],
       error: 'Bad Request',
     });

@@ -198,7 +198,7 @@ describe('servicing a bound policy: change requests, claims and payments', () =>
       const res = await report(client.token, quote.id, { dateOfLoss: isoDay(1) }).expect(400);
       expect(res.body).toMatchObject({
         code: ErrorCode.ClaimDateInvalid,
-        message: 'Claim dates in the future are not allowed',
+        message: 'Claim dates in the future are not allowed.',
       });
       const list = (
         await t.http.get(`/api/quote/${quote.id}/claims`).set(bearer(client.token)).expect(200)
@@ -213,7 +213,7 @@ describe('servicing a bound policy: change requests, claims and payments', () =>
         expect(res.body).toEqual({
           statusCode: 400,
           code: ErrorCode.ClaimDateInvalid,
-          message: 'Claim dates more than 10 years ago are not allowed',
+          message: 'Claim dates more than 10 years ago are not allowed.',
           error: 'Bad Request',
         });
       }

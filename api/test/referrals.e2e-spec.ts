@@ -173,7 +173,7 @@ describe('payroll partner referrals (ReferralTrak)', () => {
   it('refuses a referral without the client details, in the error envelope', async () => {
     const res = await refer('new-biz/wc', { businessName: '', email: 'nope' }).expect(400);
     expect(res.body.message).toEqual(
-      expect.arrayContaining(['businessName is required', 'firstName is required']),
+      expect.arrayContaining(['businessName is required.', 'firstName is required.']),
     );
     await refer('new-biz/wc', { ...client(), repId: rep.id }).expect(400);
     // The phone pre-fills the quote, so it follows the quote's rule.
@@ -181,7 +181,7 @@ describe('payroll partner referrals (ReferralTrak)', () => {
     expect(phone.body.message).toEqual(['phone must be a valid US phone number']);
     const twoLines = await refer('new-biz/wc', client({ businessName: 'Harbor\r\nBcc: x@y.z' }));
     expect(twoLines.status).toBe(400);
-    expect(twoLines.body.message).toEqual(['businessName must be one line of text']);
+    expect(twoLines.body.message).toEqual(['businessName must be one line of text.']);
   });
 
   it("lists the rep's company's referrals with search, filters, sort and paging, and never another company's", async () => {

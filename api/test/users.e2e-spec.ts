@@ -63,7 +63,7 @@ describe('users and sessions', () => {
     expect(res.body.message).toEqual(
       expect.arrayContaining([
         'property role should not exist',
-        'Password must be at least 8 characters',
+        'Password must be at least 8 characters.',
       ]),
     );
   });

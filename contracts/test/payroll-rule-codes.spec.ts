@@ -30,7 +30,7 @@ describe('payroll rule codes', () => {
     for (const code of PAYROLL_RULE_CODES)
       expect(PAYROLL_RULE_CATALOGUE[code].message).not.toBe('');
     expect(describePayrollRuleCode('P-1002')).toBe(
-      'P-1002: The minimum payroll amount is above the maximum',
+      'P-1002: The minimum payroll amount is above the maximum.',
     );
   });
 

@@ -119,7 +119,7 @@ describe('validating a submission', () => {
         { today: TODAY, maxBackdatedDays },
       );
     expect(at('2026-03-09')).toEqual([
-      { field: 'effectiveDate', message: 'The effective date is earlier than the carriers allow' },
+      { field: 'effectiveDate', message: 'The effective date is earlier than the carriers allow.' },
     ]);
     expect(at('2026-03-09', 1)).toEqual([]);
     expect(at('2026-06-08')).toEqual([]);
@@ -138,7 +138,7 @@ describe('validating a submission', () => {
   it('needs exactly one primary location', () => {
     const two = { ...WC, locations: [...WC.locations!, { ...WC.locations![0] }] };
     expect(validateQuoteStep('location', two, ctx)).toEqual([
-      { field: 'locations', message: 'Exactly one location must be the primary location' },
+      { field: 'locations', message: 'Exactly one location must be the primary location.' },
     ]);
   });
 

@@ -47,7 +47,7 @@ const PAGES: PageCase[] = [
     ready: 'Get a quote',
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByText('Please choose a coverage')).toBeVisible();
+      await expect(page.getByText('Please choose a coverage.')).toBeVisible();
     },
   },
   {

@@ -75,8 +75,8 @@ test('sign-up shows the validation rules inline', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm password').fill('other');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Please enter a valid email')).toBeVisible();
-  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email.')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 });
 
@@ -108,7 +108,7 @@ test('sign-up refuses a common password and one made of the email, under the pas
   await page.getByLabel('Confirm password').fill('lighthouse-keeper');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(
-    page.getByText('The password must not contain your email address or your name'),
+    page.getByText('The password must not contain your email address or your name.'),
   ).toBeVisible();
 
   await page.getByLabel('Password', { exact: true }).fill('password');
@@ -116,7 +116,7 @@ test('sign-up refuses a common password and one made of the email, under the pas
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(
     page.getByText(
-      'This password is one of the most common passwords. Choose one that is harder to guess',
+      'This password is one of the most common passwords. Choose one that is harder to guess.',
     ),
   ).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(

@@ -149,7 +149,7 @@ test('a client requests a certificate for a bound policy; agents see their clien
 
   await expect(page.getByRole('heading', { name: 'Client info' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText("Please enter the certificate holder's name")).toBeVisible();
+  await expect(page.getByText("Please enter the certificate holder's name.")).toBeVisible();
   await page.getByLabel('Certificate holder name').fill('Lakeview Property Management');
   await address('Certificate holder address', {
     street: '500 Lake Rd',

@@ -219,7 +219,7 @@ test('a client services a bound policy: billing, a change an admin answers, a cl
   await claims.getByLabel('Amount of loss (USD)').fill('2,400');
   await claims.getByLabel('Date of loss').fill(isoDay(2));
   await claims.getByRole('button', { name: 'Send notice of loss' }).click();
-  await expect(claims.getByText('Claim dates in the future are not allowed')).toBeVisible();
+  await expect(claims.getByText('Claim dates in the future are not allowed.')).toBeVisible();
   await claims.getByLabel('Date of loss').fill(isoDay(-1));
   await claims.getByRole('button', { name: 'Send notice of loss' }).click();
   const filed = claims.getByRole('list', { name: 'Your claims' });

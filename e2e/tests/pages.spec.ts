@@ -26,7 +26,7 @@ test('the home page leads to a quote', async ({ page }) => {
   await expect(page).toHaveURL('/quotation');
 
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please choose a coverage')).toBeVisible();
+  await expect(page.getByText('Please choose a coverage.')).toBeVisible();
   await page.getByLabel(/General liability/).check();
   await page.getByText('What General liability covers').click();
   await expect(page.getByText('Legal defense costs', { exact: false })).toBeVisible();

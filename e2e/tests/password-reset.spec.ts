@@ -47,5 +47,5 @@ test('the reset page asks for the password twice', async ({ page }) => {
   await page.getByLabel('New password', { exact: true }).fill('matching-1');
   await page.getByLabel('Confirm password').fill('different-2');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByText('Passwords must match')).toBeVisible();
+  await expect(page.getByText('Passwords must match.')).toBeVisible();
 });

@@ -75,7 +75,7 @@ test('a visitor buys a workers compensation quote by EFT and reaches the success
   await fillEft(page, buyer.email);
   await page.getByLabel('Routing number').fill(BANK.badRouting);
   await page.getByLabel('Routing number').blur();
-  const checksum = page.getByText('Routing number is not a valid ABA routing number');
+  const checksum = page.getByText('Routing number is not a valid ABA routing number.');
   await expect(checksum).toBeVisible();
   await page.getByRole('button', { name: 'Save billing information' }).click();
   await expect(checksum).toBeVisible();

@@ -78,7 +78,7 @@ async function expectPricedSandboxQuotes(page: Page) {
   await expect(page.getByRole('group').or(page.locator('details')).first()).toBeVisible();
   // What the coverage includes, from the published texts.
   await page.getByText(/^What .* covers$/).click();
-  await expect(page.getByRole('heading', { name: "What's covered" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Covered', exact: true })).toBeVisible();
 }
 
 test('a visitor gets general liability quotes for a Texas restaurant', async ({ page }) => {
@@ -139,7 +139,7 @@ test("a visitor gets a business owner's policy with property coverage", async ({
   await page.getByLabel('Property deductible').selectOption({ label: '$1,000' });
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(
-    page.getByText('Business personal property limit must be between $5,000 and $100,000,000'),
+    page.getByText('Business personal property limit must be between $5,000 and $100,000,000.'),
   ).toBeVisible();
   await expect(limit).toHaveAttribute('aria-invalid', 'true');
   await limit.fill('50000');
@@ -157,7 +157,7 @@ test("a visitor gets a business owner's policy with property coverage", async ({
   await claim.getByLabel('Amount of loss (USD)').fill('12000');
   await choose(claim, 'Is the claim still open?', 'No');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page.getByText('Claim dates in the future are not allowed')).toBeVisible();
+  await expect(page.getByText('Claim dates in the future are not allowed.')).toBeVisible();
   await claim.getByLabel('Date of loss').fill(isoDay(-400));
   await continueFrom(page, /^Claims in the last 5 years$/);
 

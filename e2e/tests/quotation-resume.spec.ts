@@ -28,7 +28,7 @@ test('a visitor saves for later and resumes from the link in the mail', async ({
   await expect(stepHeading(page, 'How is your business organized?')).toBeVisible();
   await page.getByRole('button', { name: 'Save for later' }).click();
   await page.getByRole('button', { name: 'Save and email me the link' }).click();
-  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(page.getByText('This field is required.')).toBeVisible();
   await page.getByLabel('Your email').fill(visitor.email);
   await page.getByRole('button', { name: 'Save and email me the link' }).click();
   await expect(page.getByText('Your quote is saved')).toBeVisible();

@@ -67,7 +67,7 @@ test('an admin opens Settings from the menu and edits a carrier, logo included',
 
   await page.getByLabel('Claim URL (optional)').fill('not a url');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Please enter a valid URL')).toBeVisible();
+  await expect(page.getByText('Please enter a valid URL.')).toBeVisible();
   await page.getByLabel('Claim URL (optional)').fill('claims.thehartford.com');
   await page.getByLabel('Phone (optional)').fill('(860) 547-5000');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -105,7 +105,9 @@ test('an admin duplicates a payroll rule year and compares the copy', async ({ p
   const max = page.getByLabel('Maximum');
   await set.fill(String(Number(await max.inputValue()) + 1));
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('P-1004: The set payroll amount is above the maximum')).toBeVisible();
+  await expect(
+    page.getByText('P-1004: The set payroll amount is above the maximum.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: 'Compare years' }).click();

@@ -193,7 +193,7 @@ describe('checkout through the sandbox payment provider', () => {
         accountNumber: '000123456789',
       })
       .expect(400);
-    expect(res.text).toContain('Routing number is not a valid ABA routing number');
+    expect(res.text).toContain('Routing number is not a valid ABA routing number.');
     expect(res.text).not.toContain('000123456789');
     expect(
       await count(

@@ -110,7 +110,7 @@ describe('billingInfo', () => {
         bank: { ...BANK, accountNumber: '99999999', routingNumber: '011000016' },
       }),
     ).expect(400);
-    expect(res.body.message).toEqual(['Routing number is not a valid ABA routing number']);
+    expect(res.body.message).toEqual(['Routing number is not a valid ABA routing number.']);
     expect(codeOf(res)).toBe(ErrorCode.BankAccountInvalid);
     const [row] = (await db.query(
       `SELECT payment_choice, account_number_last4 FROM billing_infos WHERE application_id = $1`,

@@ -50,7 +50,7 @@ describe('agents quoting for clients', () => {
   it('needs the client’s email', async () => {
     const res = await startFor(agent, {}).expect(400);
     expect(res.body.code).toBe(ErrorCode.QuoteDetailRequired);
-    expect(res.body.message).toBe('email is required');
+    expect(res.body.message).toBe('email is required.');
   });
 
   it('refuses a client that is another agent’s (1301)', async () => {

@@ -112,6 +112,6 @@ describe('businesses', () => {
       .send({ coverageType: 'wc', fein: '12-34' })
       .expect(400);
     expect(res.body.code).toBe(ErrorCode.BusinessIdentifierInvalid);
-    expect(res.body.message).toBe('FEIN must be 9 digits');
+    expect(res.body.message).toBe('FEIN must be 9 digits.');
   });
 });

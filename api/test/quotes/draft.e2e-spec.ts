@@ -58,12 +58,12 @@ describe('quote drafts', () => {
         .send({ email: uniqueEmail() })
         .expect(400);
       expect(noCoverage.body.code).toBe(ErrorCode.QuoteDetailRequired);
-      expect(noCoverage.body.message).toBe('coverageType is required');
+      expect(noCoverage.body.message).toBe('coverageType is required.');
       const noEmail = await t.http
         .post('/api/quote/saveForLater')
         .send({ coverageType: 'gl' })
         .expect(400);
-      expect(noEmail.body.message).toBe('email is required');
+      expect(noEmail.body.message).toBe('email is required.');
     });
 
     it('starts a visitor’s quote for an account’s email as for any email (no 1201); the account holds it', async () => {
@@ -205,7 +205,7 @@ describe('quote drafts', () => {
         .send({ id: quote.id, employees: 3 })
         .expect(400);
       expect(res.body.code).toBe(ErrorCode.QuoteDetailRequired);
-      expect(res.body.message).toBe('version is required with id');
+      expect(res.body.message).toBe('version is required with id.');
     });
 
     it('refuses an email that is not the quote’s (1202)', async () => {

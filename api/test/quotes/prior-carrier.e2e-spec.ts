@@ -139,8 +139,8 @@ describe('prior carrier on the workers compensation application', () => {
       .expect(400);
     expect(codeOf(res)).toBe(2758);
     expect((res.body as { message: string[] }).message).toEqual([
-      'underwritingAnswers.priorCarrier: Name the prior carrier',
-      'underwritingAnswers.priorYearsWithCarrier: Say how many years the business has been with the prior carrier',
+      'underwritingAnswers.priorCarrier: Name the prior carrier.',
+      'underwritingAnswers.priorYearsWithCarrier: Say how many years the business has been with the prior carrier.',
     ]);
   });
 });

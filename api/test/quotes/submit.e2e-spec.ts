@@ -37,8 +37,8 @@ describe('validating, submitting and selecting', () => {
       expect(res.body).toEqual({
         valid: false,
         errors: [
-          { field: 'yearEstablished', message: 'Please enter a valid year' },
-          { field: 'yearsOfExperience', message: 'yearsOfExperience is required' },
+          { field: 'yearEstablished', message: 'Please enter a valid year.' },
+          { field: 'yearsOfExperience', message: 'yearsOfExperience is required.' },
         ],
       });
     });
@@ -62,7 +62,7 @@ describe('validating, submitting and selecting', () => {
 
     it('FEIN is 9 digits unless the business has none', async () => {
       expect(await errorsOf({ step: 'fein' })).toEqual([
-        { field: 'fein', message: 'fein is required' },
+        { field: 'fein', message: 'fein is required.' },
       ]);
       expect(await errorsOf({ step: 'fein', noFein: true })).toEqual([]);
     });
@@ -77,10 +77,10 @@ describe('validating, submitting and selecting', () => {
         inclusion: 'Excluded',
       });
       expect(await errorsOf({ step: 'owners', owners: [] })).toEqual([
-        { field: 'owners', message: 'At least one officer must be listed' },
+        { field: 'owners', message: 'At least one officer must be listed.' },
       ]);
       expect(await errorsOf({ step: 'owners', owners: [owner(60), owner(50)] })).toEqual([
-        { field: 'owners', message: 'Total ownership across owners cannot exceed 100%' },
+        { field: 'owners', message: 'Total ownership across owners cannot exceed 100%.' },
       ]);
       expect(await errorsOf({ step: 'owners', owners: [owner(60), owner(40)] })).toEqual([]);
     });
@@ -123,7 +123,7 @@ describe('validating, submitting and selecting', () => {
         claims: [{ description: 'Slip and fall', amountOfLossCents: 120_000, date, open: false }],
       });
       expect((await errorsOf(claim(isoDay(3))))[0].message).toBe(
-        'Claim dates in the future are not allowed',
+        'Claim dates in the future are not allowed.',
       );
       expect((await errorsOf(claim(isoDay(-6 * 366))))[0].message).toMatch(/looks back 5 years/);
       expect(await errorsOf(claim(isoDay(-30)))).toEqual([]);
@@ -131,7 +131,7 @@ describe('validating, submitting and selecting', () => {
 
     it('amounts are at least $1000 and the BPP limit from $5K to $100M', async () => {
       expect(await errorsOf({ step: 'finance', annualSalesCents: 99_900 })).toEqual([
-        { field: 'annualSalesCents', message: 'Amount must be at least $1,000' },
+        { field: 'annualSalesCents', message: 'Amount must be at least $1,000.' },
       ]);
       const property = (bppCoverageCents: number) => ({
         step: 'property',
@@ -148,7 +148,7 @@ describe('validating, submitting and selecting', () => {
         wcClassCodes: [{ state: 'TX', classCode: '0042', payrollCents: 50_000 }],
       });
       expect(errors).toEqual([
-        { field: 'classCodes[0].payrollCents', message: 'Amount must be at least $1,000' },
+        { field: 'classCodes[0].payrollCents', message: 'Amount must be at least $1,000.' },
       ]);
       await t.http
         .post('/api/quote/validateForm')
@@ -213,8 +213,8 @@ describe('validating, submitting and selecting', () => {
       expect(res.body.code).toBe(ErrorCode.SubmissionInvalid);
       expect(res.body.message).toEqual(
         expect.arrayContaining([
-          'naicsCode: naicsCode is required',
-          'locations: locations is required',
+          'naicsCode: naicsCode is required.',
+          'locations: locations is required.',
         ]),
       );
     });

@@ -73,7 +73,7 @@ describe('underwriting integrity of rating', () => {
       const res = await sendForm(guestToken, quote).expect(400);
       expect(codeOf(res)).toBe(2758);
       expect(messages(res)).toEqual([
-        'payrollCents: Annual payroll is required: this business is rated on its payroll',
+        'payrollCents: Annual payroll is required: this business is rated on its payroll.',
       ]);
     });
 
@@ -81,7 +81,7 @@ describe('underwriting integrity of rating', () => {
       const { quote, guestToken } = await savedGl(100_000);
       const res = await sendForm(guestToken, quote).expect(400);
       expect(messages(res)).toEqual([
-        'payrollCents: Annual payroll is too low for 6 employee(s): at least $13,050 (300 hours a year each at the minimum wage)',
+        'payrollCents: Annual payroll is too low for 6 employee(s): at least $13,050 (300 hours a year each at the minimum wage).',
       ]);
     });
 
@@ -96,7 +96,7 @@ describe('underwriting integrity of rating', () => {
       const res = await rate('gl', guestToken, sent.id).expect(400);
       expect(codeOf(res)).toBe(2787);
       expect(messages(res)).toEqual([
-        'payrollCents: Annual payroll is required: this business is rated on its payroll',
+        'payrollCents: Annual payroll is required: this business is rated on its payroll.',
       ]);
       const read = quoteOf(
         await t.http.get(`/api/quote/getQuote/${sent.id}`).set(bearer(guestToken)).expect(200),
@@ -119,7 +119,7 @@ describe('underwriting integrity of rating', () => {
       );
       const res = await sendForm(guestToken, saved).expect(400);
       expect(messages(res)).toEqual([
-        'classCodes: Annual payroll is too low for 6 employee(s): at least $13,050 (300 hours a year each at the minimum wage)',
+        'classCodes: Annual payroll is too low for 6 employee(s): at least $13,050 (300 hours a year each at the minimum wage).',
       ]);
     });
   });
@@ -140,7 +140,7 @@ describe('underwriting integrity of rating', () => {
       const res = await sendForm(guestToken, saved).expect(400);
       expect(codeOf(res)).toBe(2758);
       expect(messages(res)).toEqual([
-        'underwritingAnswers.experienceMod: Experience modification must be between 0.50 and 2.50',
+        'underwritingAnswers.experienceMod: Experience modification must be between 0.50 and 2.50.',
       ]);
     });
 

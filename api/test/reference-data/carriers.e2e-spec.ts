@@ -135,12 +135,12 @@ describe('carriers', () => {
     expect(res.body.message).toEqual(
       expect.arrayContaining([
         'property extra should not exist',
-        'name must not contain special characters',
-        'agentUrl must be a valid URL',
-        'Please enter a valid email',
+        'name must not contain special characters.',
+        'agentUrl must be a valid URL.',
+        'Please enter a valid email.',
         'discountPercent must not be greater than 100',
-        'each coverage must be one of wc, bop, cyber, gl',
-        'each payment type must be one of payAsYouGo, directBill, payments',
+        'each coverage must be one of wc, bop, cyber, gl.',
+        'each payment type must be one of payAsYouGo, directBill, payments.',
         'initialQuoteMaxBackdatedDays must not be less than 0',
       ]),
     );
@@ -266,7 +266,7 @@ describe('carriers', () => {
       .expect(413);
     const missing = await t.http.put(`/api/carriers/${id}/logo`).set(bearer(who.admin)).expect(400);
     expect(missing.body.code).toBe(ErrorCode.CarrierLogoInvalid);
-    expect(missing.body.message).toBe('file is required');
+    expect(missing.body.message).toBe('file is required.');
     await t.http
       .put(`/api/carriers/${id}/logo`)
       .set(bearer(who.client))

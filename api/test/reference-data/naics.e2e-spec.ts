@@ -160,10 +160,10 @@ describe('NAICS master index', () => {
       .expect(400);
     expect(res.body.message).toEqual(
       expect.arrayContaining([
-        'naicsCode must be a six-digit NAICS code',
+        'naicsCode must be a six-digit NAICS code.',
         'payrollState must be one state or a comma-separated list of US state abbreviations, e.g. CA,NV',
-        'wcClassCode must be a valid class code (4 digits)',
-        'glClassCode must be a valid class code (5 digits)',
+        'wcClassCode must be a valid class code (4 digits).',
+        'glClassCode must be a valid class code (5 digits).',
         'customClassCodes.0.code needs a question or a description',
         'customClassCodes.1.code needs a question or a description',
       ]),

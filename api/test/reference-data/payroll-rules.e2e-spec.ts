@@ -81,7 +81,7 @@ describe('owner payroll rules', () => {
       .expect(400);
     expect(minAboveMax.body.code).toBe(ErrorCode.PayrollRuleInvalid);
     expect(minAboveMax.body.message).toEqual([
-      'P-1002: The minimum payroll amount is above the maximum',
+      'P-1002: The minimum payroll amount is above the maximum.',
     ]);
     const setBelowMin = await t.http
       .put(`/api/payroll-rules/${rule.id}`)
@@ -89,7 +89,7 @@ describe('owner payroll rules', () => {
       .send({ setAmountCents: 100, minAmountCents: 200, maxAmountCents: 300 })
       .expect(400);
     expect(setBelowMin.body.message).toEqual([
-      'P-1003: The set payroll amount is below the minimum',
+      'P-1003: The set payroll amount is below the minimum.',
     ]);
     await t.http
       .put(`/api/payroll-rules/${rule.id}`)
@@ -111,14 +111,14 @@ describe('owner payroll rules', () => {
       .send({ fromYear: FROM, toYear: TO })
       .expect(409);
     expect(again.body.code).toBe(ErrorCode.PayrollYearExists);
-    expect(again.body.message).toBe('P-1010: Rules for the target year already exist');
+    expect(again.body.message).toBe('P-1010: Rules for the target year already exist.');
     const empty = await t.http
       .post('/api/payroll-rules/duplicate-year')
       .set(bearer(who.admin))
       .send({ fromYear: 2001, toYear: 2002 })
       .expect(404);
     expect(empty.body.code).toBe(ErrorCode.PayrollYearEmpty);
-    expect(empty.body.message).toBe('P-1011: There are no rules in the year to copy from');
+    expect(empty.body.message).toBe('P-1011: There are no rules in the year to copy from.');
   });
 
   it('shows what differs between two years', async () => {
@@ -199,7 +199,7 @@ describe('owner payroll rules', () => {
     expect(before.body).toMatchObject({
       amountCents: 0,
       codes: ['P-1006'],
-      messages: ['There are no owner payroll rules for the year'],
+      messages: ['There are no owner payroll rules for the year.'],
     });
   });
 
@@ -215,7 +215,7 @@ describe('owner payroll rules', () => {
       .set(bearer(who.admin))
       .expect(404);
     expect(missing.body.code).toBe(ErrorCode.PayrollYearNotFound);
-    expect(missing.body.message).toBe('P-1006: There are no owner payroll rules for the year');
+    expect(missing.body.message).toBe('P-1006: There are no owner payroll rules for the year.');
   });
 
   it('validates years and queries', async () => {

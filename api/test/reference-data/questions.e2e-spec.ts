@@ -185,10 +185,10 @@ describe('question sets and owner titles', () => {
       .expect(400);
     expect(res.body.message).toEqual(
       expect.arrayContaining([
-        'questions.0.id must start with a letter: letters, digits, - or _',
-        'questions.0.text is required',
-        'questions.0.answerType must be one of yesNo, number, text, select',
-        'questions.1.options are required for a select question',
+        'questions.0.id must start with a letter: letters, digits, - or _.',
+        'questions.0.text is required.',
+        'questions.0.answerType must be one of yesNo, number, text, select.',
+        'questions.1.options are required for a select question.',
       ]),
     );
     const repeated = await t.http

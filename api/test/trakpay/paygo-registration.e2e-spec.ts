@@ -241,9 +241,9 @@ describe('pay-as-you-go registration', () => {
       )
       .expect(400);
     expect((res.body as { message: string[] }).message).toEqual([
-      'The expiration date must be after the effective date',
-      'Bank account number must be 5 to 17 digits',
-      'Routing number is not a valid ABA routing number',
+      'The expiration date must be after the effective date.',
+      'Bank account number must be 5 to 17 digits.',
+      'Routing number is not a valid ABA routing number.',
     ]);
     expect(codeOf(res)).toBe(ErrorCode.PaygoRegistrationInvalid);
     expect(res.text).not.toContain('021000022');
@@ -266,13 +266,13 @@ describe('pay-as-you-go registration', () => {
     const messages = async (overrides: Record<string, unknown>) =>
       ((await send(overrides)).body as { message: string[] }).message;
     expect(await messages({ password: 'short' })).toEqual([
-      'Password must be 8 to 128 characters with at least one letter and one digit',
+      'Password must be 8 to 128 characters with at least one letter and one digit.',
     ]);
     expect(await messages({ password: 'Password1' })).toEqual([
-      'password is one of the most common passwords; choose one that is harder to guess',
+      'password is one of the most common passwords; choose one that is harder to guess.',
     ]);
     expect(await messages({ securityAnswer: ' ' })).toEqual([
-      'Security answer must be 2 to 100 characters',
+      'Security answer must be 2 to 100 characters.',
     ]);
     expect(await messages({ securityQuestion: 'favouriteColour' })).toEqual([
       expect.stringMatching(/^securityQuestion must be one of/),
@@ -287,7 +287,7 @@ describe('pay-as-you-go registration', () => {
           { name: 'B', title: 'CFO', ownershipPercent: 50, inclusion: 'Excluded' },
         ],
       }),
-    ).toEqual(['The officers’ ownership must not add up to more than 100%']);
+    ).toEqual(['The officers’ ownership must not add up to more than 100%.']);
     const unknownCompany = await send({ payrollCompanyId: '00000000-0000-4000-8000-000000000000' });
     expect(unknownCompany.body).toMatchObject({
       code: ErrorCode.PaygoRegistrationInvalid,

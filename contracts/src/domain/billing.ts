@@ -52,11 +52,11 @@ export type PayFrequency = (typeof PayFrequency)[keyof typeof PayFrequency];
 export const PAY_FREQUENCIES: readonly PayFrequency[] = Object.values(PayFrequency);
 
 export const BillingMessages = {
-  bankAccountNumber: 'Bank account number must be 5 to 17 digits',
+  bankAccountNumber: 'Bank account number must be 5 to 17 digits.',
   routingNumberFormat: FormatMessages.routingNumber,
-  routingNumberChecksum: 'Routing number is not a valid ABA routing number',
-  nameOnAccount: 'Please enter the name on the account',
-  accountHolderNames: 'Please enter the account holder names',
+  routingNumberChecksum: 'Routing number is not a valid ABA routing number.',
+  nameOnAccount: 'Please enter the name on the account.',
+  accountHolderNames: 'Please enter the account holder names.',
 } as const;
 
 /** Longest account number US banks issue for ACH (NACHA allows 17 characters). */

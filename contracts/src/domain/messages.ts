@@ -18,7 +18,7 @@ export const Messages = {
   tooManyRequests: 'Too many attempts, please wait a moment and try again.',
   resetRequested: 'If an account exists for this email, a reset link is on its way.',
   emailMismatch: 'Email does not match quote email.',
-  invalidEmail: 'Please enter a valid email',
-  passwordMin: 'Password must be at least 8 characters',
-  passwordsMustMatch: 'Passwords must match',
+  invalidEmail: 'Please enter a valid email.',
+  passwordMin: 'Password must be at least 8 characters.',
+  passwordsMustMatch: 'Passwords must match.',
 } as const;

@@ -39,14 +39,14 @@ export const PaygoLimits = {
 } as const;
 
 export const PaygoMessages = {
-  username: 'Username must be 4 to 50 letters, digits, dots, dashes or underscores',
-  password: 'Password must be 8 to 128 characters with at least one letter and one digit',
+  username: 'Username must be 4 to 50 letters, digits, dots, dashes or underscores.',
+  password: 'Password must be 8 to 128 characters with at least one letter and one digit.',
   passwordCommon:
-    'password is one of the most common passwords; choose one that is harder to guess',
-  securityAnswer: 'Security answer must be 2 to 100 characters',
-  officersOwnership: 'The officers’ ownership must not add up to more than 100%',
-  dates: 'The expiration date must be after the effective date',
-  feinRegistered: 'A pay-as-you-go registration already exists for this FEIN',
+    'password is one of the most common passwords; choose one that is harder to guess.',
+  securityAnswer: 'Security answer must be 2 to 100 characters.',
+  officersOwnership: 'The officers’ ownership must not add up to more than 100%.',
+  dates: 'The expiration date must be after the effective date.',
+  feinRegistered: 'A pay-as-you-go registration already exists for this FEIN.',
 } as const;
 
 type Check = string | null;

@@ -124,20 +124,20 @@ export interface ValidationContext {
 export const EFFECTIVE_DATE_MAX_DAYS_AHEAD = 90;
 
 export const QuoteMessages = {
-  required: (field: string) => `${field} is required`,
-  validState: 'Please enter a valid state',
-  validEmail: 'Please enter a valid email',
-  validStreet: 'Please enter a valid street',
-  validCity: 'Please enter a valid city',
-  validClassCode: 'Please enter a valid class code',
-  validOwnersCount: 'Owners must be a whole number from 1 to 50',
-  onePrimaryLocation: 'Exactly one location must be the primary location',
-  validDate: 'Please enter a valid date',
-  effectiveDateBackdated: 'The effective date is earlier than the carriers allow',
-  effectiveDateTooFar: `The effective date can be at most ${EFFECTIVE_DATE_MAX_DAYS_AHEAD} days ahead`,
-  claimTooOld: `Claims history looks back ${Limits.claimsLookBackYears} years: leave out older claims`,
-  answersRequired: 'Please answer the questions',
-  oneOf: (values: readonly (string | number)[]) => `Must be one of: ${values.join(', ')}`,
+  required: (field: string) => `${field} is required.`,
+  validState: 'Please enter a valid state.',
+  validEmail: 'Please enter a valid email.',
+  validStreet: 'Please enter a valid street.',
+  validCity: 'Please enter a valid city.',
+  validClassCode: 'Please enter a valid class code.',
+  validOwnersCount: 'Owners must be a whole number from 1 to 50.',
+  onePrimaryLocation: 'Exactly one location must be the primary location.',
+  validDate: 'Please enter a valid date.',
+  effectiveDateBackdated: 'The effective date is earlier than the carriers allow.',
+  effectiveDateTooFar: `The effective date can be at most ${EFFECTIVE_DATE_MAX_DAYS_AHEAD} days ahead.`,
+  claimTooOld: `Claims history looks back ${Limits.claimsLookBackYears} years: leave out older claims.`,
+  answersRequired: 'Please answer the questions.',
+  oneOf: (values: readonly (string | number)[]) => `Must be one of: ${values.join(', ')}.`,
 } as const;
 
 const STREET_PATTERN = /^[\p{L}\p{N}#][\p{L}\p{N} #.,'\u2019/-]*$/u;

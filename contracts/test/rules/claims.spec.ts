@@ -11,7 +11,7 @@ import {
 describe('claim dates', () => {
   it('refuses a date after today', () => {
     expect(checkClaimDate('2026-03-02', '2026-03-01')).toBe(
-      'Claim dates in the future are not allowed',
+      'Claim dates in the future are not allowed.',
     );
   });
 
@@ -21,8 +21,8 @@ describe('claim dates', () => {
   });
 
   it('refuses a day that is not on the calendar', () => {
-    expect(checkClaimDate('2025-02-29', '2026-03-01')).toBe('Please enter a valid date');
-    expect(checkClaimDate('03/01/2025', '2026-03-01')).toBe('Please enter a valid date');
+    expect(checkClaimDate('2025-02-29', '2026-03-01')).toBe('Please enter a valid date.');
+    expect(checkClaimDate('03/01/2025', '2026-03-01')).toBe('Please enter a valid date.');
   });
 });
 
@@ -56,10 +56,10 @@ describe('calendar dates', () => {
 describe('claim dates long past', () => {
   it('refuses a date more than ten years before today', () => {
     expect(checkClaimDate('1800-01-01', '2026-03-01')).toBe(
-      'Claim dates more than 10 years ago are not allowed',
+      'Claim dates more than 10 years ago are not allowed.',
     );
     expect(checkClaimDate('2016-02-29', '2026-03-01')).toBe(
-      'Claim dates more than 10 years ago are not allowed',
+      'Claim dates more than 10 years ago are not allowed.',
     );
   });
 

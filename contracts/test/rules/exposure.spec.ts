@@ -23,7 +23,7 @@ describe('plausible payroll', () => {
     expect(checkPayrollExposure(null, 6, ['TX'])).toMatch(/required/);
     expect(checkPayrollExposure(0, 0, ['TX'])).toMatch(/required/);
     expect(checkPayrollExposure(100_000, 6, ['TX'])).toBe(
-      'Annual payroll is too low for 6 employee(s): at least $13,050 (300 hours a year each at the minimum wage)',
+      'Annual payroll is too low for 6 employee(s): at least $13,050 (300 hours a year each at the minimum wage).',
     );
     expect(checkPayrollExposure(1_305_000, 6, ['TX'])).toBeNull();
     expect(checkPayrollExposure(1, 0, ['TX'])).toBeNull();
@@ -46,7 +46,7 @@ describe('plausible payroll', () => {
       {
         field: 'classCodes',
         message:
-          'Annual payroll is too low for 6 employee(s): at least $13,050 (300 hours a year each at the minimum wage)',
+          'Annual payroll is too low for 6 employee(s): at least $13,050 (300 hours a year each at the minimum wage).',
       },
     ]);
     expect(step(6, 2_000_000)).toEqual([]);
@@ -97,7 +97,7 @@ describe('experience modification', () => {
     expect(errors).toEqual([
       {
         field: 'underwritingAnswers.experienceMod',
-        message: 'Experience modification must be between 0.50 and 2.50',
+        message: 'Experience modification must be between 0.50 and 2.50.',
       },
     ]);
   });

@@ -24,7 +24,7 @@ describe('ownership', () => {
 
   it('refuses a share outside 0-100 and names the owner', () => {
     expect(validateOwners([{ ownershipPercent: 50 }, { ownershipPercent: 101 }])).toEqual([
-      { index: 1, message: 'Ownership must be a number from 0 to 100, with at most 2 decimals' },
+      { index: 1, message: 'Ownership must be a number from 0 to 100, with at most 2 decimals.' },
     ]);
     expect(validateOwners([{ ownershipPercent: 33.333 }])[0].message).toBe(
       OwnerMessages.ownershipRange,
@@ -38,7 +38,7 @@ describe('ownership', () => {
 
   it('requires at least one officer', () => {
     expect(validateOwners([])).toEqual([
-      { index: null, message: 'At least one officer must be listed' },
+      { index: null, message: 'At least one officer must be listed.' },
     ]);
   });
 });

@@ -34,4 +34,31 @@ describe('the texts files', () => {
       expect(unreachable(texts.default), file).toEqual([]);
     }
   });
+
+  /**
+   * The error and validation messages of a file: texts under a group named errors, validation or
+   * ruleCodes, and texts whose key says what went wrong (`...Required`, `...Invalid`,
+   * `...Mismatch`, `...Failed`, and the steps' `required`, `choose`, `tooShort`).
+   */
+  function messages(node: unknown, path: string[] = []): Array<{ key: string; text: string }> {
+    if (typeof node === 'string') {
+      const key = path[path.length - 1] ?? '';
+      const grouped = path.slice(0, -1).some((name) => MESSAGE_GROUPS.includes(name));
+      return grouped || MESSAGE_KEY.test(key) ? [{ key: path.join('.'), text: node }] : [];
+    }
+    if (typeof node !== 'object' || node === null) return [];
+    return Object.entries(node).flatMap(([name, value]) => messages(value, [...path, name]));
+  }
+  const MESSAGE_GROUPS = ['errors', 'validation', 'ruleCodes'];
+  const MESSAGE_KEY =
+    /^(required|choose|tooShort|chooseInclusion|logoType|logoSize)$|(Required|Invalid|Mismatch|Failed)$/;
+
+  it('end every error and validation message with a full stop', () => {
+    const found = Object.entries(files).flatMap(([file, texts]) =>
+      messages(texts.default).map((message) => ({ file, ...message })),
+    );
+    expect(found.length).toBeGreaterThan(100);
+    // A placeholder such as "Choose…" trails off; it is not a sentence.
+    expect(found.filter(({ text }) => !/[.?!…]$/.test(text.trim()))).toEqual([]);
+  });
 });

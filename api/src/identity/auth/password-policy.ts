@@ -26,7 +26,7 @@ export class PasswordPolicy {
   assertAcceptable(password: string, owner: PasswordOwner, field = 'password'): void {
     if (this.isCommon(password)) {
       throw new DomainException(ErrorCode.PasswordTooCommon, [
-        `${field} is one of the most common passwords; choose one that is harder to guess`,
+        `${field} is one of the most common passwords; choose one that is harder to guess.`,
       ]);
     }
     if (passwordUsesPersonalInfo(password, owner)) {

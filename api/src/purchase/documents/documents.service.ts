@@ -125,10 +125,10 @@ export class DocumentsService {
   ): Promise<Document> {
     if (!UPLOADABLE_DOCUMENT_TYPES.includes(type)) {
       throw new DomainException(ErrorCode.DocumentNotUploadable, [
-        `type must be one of: ${UPLOADABLE_DOCUMENT_TYPES.join(', ')}`,
+        `type must be one of: ${UPLOADABLE_DOCUMENT_TYPES.join(', ')}.`,
       ]);
     }
-    if (!file) throw new DomainException(ErrorCode.UploadFileMissing, ['file is required']);
+    if (!file) throw new DomainException(ErrorCode.UploadFileMissing, ['file is required.']);
     const { contentType, extension } = checkUpload(file.buffer, file.originalname);
     return await this.save(
       file.buffer,

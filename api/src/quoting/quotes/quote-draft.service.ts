@@ -91,11 +91,12 @@ export class QuoteDraftService {
   ): Promise<SavedQuoteDto> {
     const coverage = dto.coverageType;
     if (!coverage)
-      throw new DomainException(ErrorCode.QuoteDetailRequired, 'coverageType is required');
+      throw new DomainException(ErrorCode.QuoteDetailRequired, 'coverageType is required.');
     const visitor = !caller || caller.kind === 'guest';
     const user = caller?.kind === 'user' ? caller : undefined;
     if (visitor || user?.role !== Role.Client) {
-      if (!dto.email) throw new DomainException(ErrorCode.QuoteDetailRequired, 'email is required');
+      if (!dto.email)
+        throw new DomainException(ErrorCode.QuoteDetailRequired, 'email is required.');
     }
 
     if (visitor) {
@@ -222,7 +223,7 @@ export class QuoteDraftService {
       return this.resume.emailResumeOrRegistration(id, { clientAddress });
     }
     if (dto.version === undefined)
-      throw new DomainException(ErrorCode.QuoteDetailRequired, 'version is required with id');
+      throw new DomainException(ErrorCode.QuoteDetailRequired, 'version is required with id.');
     const quote = await this.repo.transaction(async (m) => {
       const { quote: loaded, scope } = await this.access.lockForEdit(m, caller, id, dto.version);
       const { app } = loaded;

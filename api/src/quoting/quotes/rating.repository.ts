@@ -171,6 +171,35 @@ export class RatingRepository {
     if (rows.length === 0) return null;
     return { stored: storedQuotes(rows, answers), version: rows[0].app_version };
   }
+
+  /**
+   * Settles the choice of a carrier quote its carrier has just rated again: the application's
+   * status set, the choice cleared when `note` is given (and the note left on the carrier
+   * quote), in one statement, and only while the quote is still at the version rated and that
+   * carrier quote still chosen. Answers the new version, or null when the quote moved on.
+   */
+  async settleChoice(
+    applicationId: string,
+    ratedVersion: number,
+    carrierQuoteId: string,
+    status: string,
+    note: string | null,
+  ): Promise<number | null> {
+    const rows: Array<{ version: number }> = await this.db.query(
+      `WITH settled AS (
+         UPDATE applications SET status = $4,
+                selected_carrier_quote_id = CASE WHEN $5::text IS NULL THEN $3::uuid END,
+                version = version + 1, updated_at = now()
+          WHERE id = $1 AND version = $2 AND selected_carrier_quote_id = $3
+          RETURNING version),
+       noted AS (
+         UPDATE carrier_quotes SET notes = $5, updated_at = now()
+          WHERE id = $3 AND $5::text IS NOT NULL AND EXISTS (SELECT 1 FROM settled))
+       SELECT version FROM settled`,
+      [applicationId, ratedVersion, carrierQuoteId, status, note],
+    );
+    return rows[0]?.version ?? null;
+  }
 }
 
 /** The terms an answer priced; none without a premium. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ApplicationStatus,
   Bindability,
   BindabilityReason,
   bindabilityReasonText,
@@ -30,6 +31,8 @@ import { mapQuote, type QuoteDto } from './dto/quote.dto';
 import { enforce } from './enforce';
 import {
   carrierNotApiEnabledRefusal,
+  choiceAfterRating,
+  choiceClearedNote,
   manualCarrierRefusal,
   manualModeRatingRefusal,
   ratingRefusal,
@@ -39,6 +42,7 @@ import { carrierToolRefusal, changedInCarrierTool } from './rules/carrier-answer
 import { QuoteAccess } from './quote-access';
 import { byCarrier, QuotesRepository } from './quotes.repository';
 import { RatingRepository } from './rating.repository';
+import type { Application } from './entities/application.entity';
 import type { CarrierQuote } from './entities/carrier-quote.entity';
 import type { QuoteAggregate } from './dto/quote.dto';
 import { ReferenceLookups } from '../reference-data';
@@ -163,6 +167,10 @@ export class RatingService {
     if (!outcome) return mapQuote(await this.repo.load(app.id));
     // Changed by someone while it was rated: the quote is read again, whole.
     if (outcome.version !== app.version) return mapQuote(await this.repo.load(app.id));
+    // The chosen carrier quote, rated again, keeps the choice or says why it lost it.
+    if (!(await this.settleChoice(app, outcome.stored, asOf))) {
+      return mapQuote(await this.repo.load(app.id));
+    }
     // Otherwise the quote as loaded, its carrier quotes as this rating stored them; those it
     // did not rate (entered by hand, or left out) with their worksheets read now.
     const rated = new Set(outcome.stored.map((q) => q.carrier));
@@ -170,6 +178,31 @@ export class RatingService {
     await this.repo.worksheetsOf(kept);
     const carrierQuotes = [...kept, ...outcome.stored].sort(byCarrier);
     return mapQuote({ ...quote, carrierQuotes });
+  }
+
+  /**
+   * After a rating (an owner payroll rule changed, say), the chosen carrier quote its carrier
+   * rated again stays chosen while it still has a price that can be bought, the status following
+   * its bindability; otherwise the choice is cleared, the quote goes back to review and the
+   * carrier quote carries a note saying so, which the client and staff read on the quote. Never
+   * a statement when nothing changes. False when the quote moved on meanwhile (read it again).
+   */
+  private async settleChoice(
+    app: Application,
+    stored: CarrierQuote[],
+    ratedOn: string,
+  ): Promise<boolean> {
+    const chosen = stored.find((q) => q.id === app.selectedCarrierQuoteId);
+    if (!chosen) return true;
+    const next = choiceAfterRating(chosen);
+    const status = CHOICE_STATUSES.includes(app.status) ? next.status : app.status;
+    const note = next.keep ? null : choiceClearedNote(chosen.carrier, ratedOn);
+    if (next.keep && status === app.status) return true;
+    const version = await this.ratings.settleChoice(app.id, app.version, chosen.id, status, note);
+    if (version === null) return false;
+    Object.assign(app, { version, status, selectedCarrierQuoteId: next.keep ? chosen.id : null });
+    if (note !== null) chosen.notes = note;
+    return true;
   }
 
   /**
@@ -266,6 +299,12 @@ export class RatingService {
     return this.tablesFor.tables;
   }
 }
+
+/** The statuses choosing a carrier quote leads to, which a new rating of it may change. */
+const CHOICE_STATUSES: readonly ApplicationStatus[] = [
+  ApplicationStatus.ReadyToBind,
+  ApplicationStatus.InReview,
+];
 
 /** Exposure problems as the readable lines of a 400 answer. */
 export const problemLines = (problems: ExposureProblem[]) =>

@@ -102,7 +102,10 @@ function ruleText(inputs: Record<string, WorksheetValue>): string {
     .filter((c): c is PayrollRuleCode => c in PAYROLL_RULE_CATALOGUE && c !== 'P-0000');
   const base = `the ${year} owner payroll rule for ${entity ? `${entity} ` : ''}owners in ${state}`;
   const how = inputs.autoIncluded === true ? ', owners there being included by law' : '';
-  const notes = codes.map((c) => PAYROLL_RULE_CATALOGUE[c].message.toLowerCase());
+  // Each a sentence of its own in the catalogue: here a clause, without its full stop.
+  const notes = codes.map((c) =>
+    PAYROLL_RULE_CATALOGUE[c].message.replace(/\.$/, '').toLowerCase(),
+  );
   return `${base}${how}${notes.length ? ` (${notes.join('; ')})` : ''}`;
 }
 

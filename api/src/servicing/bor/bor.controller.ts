@@ -41,13 +41,13 @@ import {
 
 class BorIdParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'id must be a UUID' })
+  @IsUUID('4', { message: 'id must be a UUID.' })
   id: string;
 }
 
 class BorLetterParamDto extends BorIdParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'documentId must be a UUID' })
+  @IsUUID('4', { message: 'documentId must be a UUID.' })
   documentId: string;
 }
 

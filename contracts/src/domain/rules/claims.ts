@@ -2,10 +2,10 @@ import { Limits } from '../limits';
 import { addYearsIso, isIsoDate } from './dates';
 
 export const ClaimMessages = {
-  invalidDate: 'Please enter a valid date',
-  futureDate: 'Claim dates in the future are not allowed',
-  tooOld: `Claim dates more than ${Limits.claimDateMaxAgeYears} years ago are not allowed`,
-  amount: 'Amount of loss must be a positive number',
+  invalidDate: 'Please enter a valid date.',
+  futureDate: 'Claim dates in the future are not allowed.',
+  tooOld: `Claim dates more than ${Limits.claimDateMaxAgeYears} years ago are not allowed.`,
+  amount: 'Amount of loss must be a positive number.',
 } as const;
 
 export interface ClaimRecord {

@@ -74,14 +74,14 @@ const dollars = (cents: number) =>
   `$${Math.ceil(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
 export const ExposureMessages = {
-  payrollRequired: 'Annual payroll is required: this business is rated on its payroll',
+  payrollRequired: 'Annual payroll is required: this business is rated on its payroll.',
   payrollTooLow: (employees: number, floorCents: number) =>
     `Annual payroll is too low for ${employees} employee(s): at least ${dollars(floorCents)} ` +
-    `(${PLAUSIBLE_HOURS_PER_EMPLOYEE} hours a year each at the minimum wage)`,
-  revenueRequired: 'Annual revenue is required and must be above zero',
-  experienceModNumber: 'Experience modification must be a number such as 0.95 or 1.10',
+    `(${PLAUSIBLE_HOURS_PER_EMPLOYEE} hours a year each at the minimum wage).`,
+  revenueRequired: 'Annual revenue is required and must be above zero.',
+  experienceModNumber: 'Experience modification must be a number such as 0.95 or 1.10.',
   experienceModRange: (min: number, max: number) =>
-    `Experience modification must be between ${min.toFixed(2)} and ${max.toFixed(2)}`,
+    `Experience modification must be between ${min.toFixed(2)} and ${max.toFixed(2)}.`,
 } as const;
 
 /**

@@ -6,25 +6,25 @@ import { parsePayrollStates } from '../reference-data';
  * the value is valid, so forms and the API show the same words.
  */
 export const FormatMessages = {
-  fein: 'FEIN must be 9 digits',
-  routingNumber: 'Routing number must be exactly 9 digits',
-  bankAccount: 'Bank account number must be 5 digits or longer',
+  fein: 'FEIN must be 9 digits.',
+  routingNumber: 'Routing number must be exactly 9 digits.',
+  bankAccount: 'Bank account number must be 5 digits or longer.',
   payrollStates:
-    'Payroll state must be one state or a comma-separated list of state abbreviations, e.g. CA or CA,OR',
-  employees: 'Employees must be a whole number from 0 to 9,999',
-  yearsOfExperience: 'Years of experience must be a whole number from 0 to 100',
-  squareFootage: 'Square footage must be a whole number from 1 to 10,000,000',
-  amount: 'Amount must be at least $1,000',
-  bppLimit: 'Business personal property limit must be between $5,000 and $100,000,000',
-  phone: 'Please enter a valid phone number',
-  zip: 'Please enter a valid zip code',
-  url: 'Please enter a valid URL',
-  positiveNumber: 'Please enter a positive number',
-  positiveInteger: 'Please enter a positive whole number',
-  name: 'Please enter a valid name',
-  specialCharacters: 'Special characters are not allowed',
-  year: 'Please enter a valid year',
-  stories: 'Please enter a valid number of stories',
+    'Payroll state must be one state or a comma-separated list of state abbreviations, e.g. CA or CA,OR.',
+  employees: 'Employees must be a whole number from 0 to 9,999.',
+  yearsOfExperience: 'Years of experience must be a whole number from 0 to 100.',
+  squareFootage: 'Square footage must be a whole number from 1 to 10,000,000.',
+  amount: 'Amount must be at least $1,000.',
+  bppLimit: 'Business personal property limit must be between $5,000 and $100,000,000.',
+  phone: 'Please enter a valid phone number.',
+  zip: 'Please enter a valid zip code.',
+  url: 'Please enter a valid URL.',
+  positiveNumber: 'Please enter a positive number.',
+  positiveInteger: 'Please enter a positive whole number.',
+  name: 'Please enter a valid name.',
+  specialCharacters: 'Special characters are not allowed.',
+  year: 'Please enter a valid year.',
+  stories: 'Please enter a valid number of stories.',
 } as const;
 
 type Check = string | null;

@@ -7,9 +7,9 @@ import { Limits } from '../limits';
 import type { EntityType } from '../reference-data';
 
 export const OwnerMessages = {
-  ownershipRange: 'Ownership must be a number from 0 to 100, with at most 2 decimals',
-  totalOver100: 'Total ownership across owners cannot exceed 100%',
-  officerRequired: 'At least one officer must be listed',
+  ownershipRange: 'Ownership must be a number from 0 to 100, with at most 2 decimals.',
+  totalOver100: 'Total ownership across owners cannot exceed 100%.',
+  officerRequired: 'At least one officer must be listed.',
 } as const;
 
 /** The parts of an owner or officer the rules look at. */

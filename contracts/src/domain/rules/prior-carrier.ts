@@ -27,14 +27,14 @@ export const PriorCarrierLimits = {
 const POLICY_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
 
 export const PriorCarrierMessages = {
-  coverageChoice: 'Say whether the business had workers compensation coverage before',
-  coverageOneOf: 'Prior coverage must be Yes or No',
-  carrierRequired: 'Name the prior carrier',
-  carrierText: `The prior carrier must be text of at most ${PriorCarrierLimits.carrierMaxLength} characters`,
-  policyNumber: `The policy number may hold letters, digits, spaces and . / - (at most ${PriorCarrierLimits.policyNumberMaxLength})`,
-  premium: 'The expiring premium must be a whole number of cents from $0 to $100,000,000',
-  yearsRequired: 'Say how many years the business has been with the prior carrier',
-  years: `Years with the carrier must be a whole number from 0 to ${PriorCarrierLimits.yearsMax}`,
+  coverageChoice: 'Say whether the business had workers compensation coverage before.',
+  coverageOneOf: 'Prior coverage must be Yes or No.',
+  carrierRequired: 'Name the prior carrier.',
+  carrierText: `The prior carrier must be text of at most ${PriorCarrierLimits.carrierMaxLength} characters.`,
+  policyNumber: `The policy number may hold letters, digits, spaces and . / - (at most ${PriorCarrierLimits.policyNumberMaxLength}).`,
+  premium: 'The expiring premium must be a whole number of cents from $0 to $100,000,000.',
+  yearsRequired: 'Say how many years the business has been with the prior carrier.',
+  years: `Years with the carrier must be a whole number from 0 to ${PriorCarrierLimits.yearsMax}.`,
 } as const;
 
 export interface PriorCarrierProblem {

@@ -35,7 +35,7 @@ export class ActivityQueryDto {
     description: 'The assigned agent (an agent only ever sees their own)',
   })
   @IsOptional()
-  @IsUUID('4', { message: 'userId must be a valid id' })
+  @IsUUID('4', { message: 'userId must be a valid id.' })
   userId?: string;
 }
 
@@ -45,7 +45,7 @@ export class StatusHistoryQueryDto {
     description: 'The assigned agent (an agent only ever sees their own)',
   })
   @IsOptional()
-  @IsUUID('4', { message: 'userId must be a valid id' })
+  @IsUUID('4', { message: 'userId must be a valid id.' })
   userId?: string;
 }
 

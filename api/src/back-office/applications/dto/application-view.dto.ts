@@ -33,7 +33,7 @@ export class ApplicationListQueryDto extends PageQueryDto {
     description: 'The assigned agent (an agent only ever sees their own)',
   })
   @IsOptional()
-  @IsUUID('4', { message: 'userId must be a valid id' })
+  @IsUUID('4', { message: 'userId must be a valid id.' })
   userId?: string;
 }
 
@@ -44,7 +44,7 @@ export class ApplicationTabQueryDto extends ApplicationListQueryDto {
 
   @ApiPropertyOptional({ format: 'uuid', description: "One client's applications" })
   @IsOptional()
-  @IsUUID('4', { message: 'clientId must be a valid id' })
+  @IsUUID('4', { message: 'clientId must be a valid id.' })
   clientId?: string;
 }
 

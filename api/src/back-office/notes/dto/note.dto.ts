@@ -18,20 +18,20 @@ const PINNED_MAX = 200;
 
 export class ClientIdParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'clientId must be a valid id' })
+  @IsUUID('4', { message: 'clientId must be a valid id.' })
   clientId: string;
 }
 
 export class NoteIdParamDto extends ClientIdParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'noteId must be a valid id' })
+  @IsUUID('4', { message: 'noteId must be a valid id.' })
   noteId: string;
 }
 
 export class CreateNoteDto {
   @ApiProperty({ maxLength: NOTE_TEXT_MAX })
   @IsString()
-  @IsNotEmpty({ message: 'text is required' })
+  @IsNotEmpty({ message: 'text is required.' })
   @MaxLength(NOTE_TEXT_MAX)
   text: string;
 
@@ -44,7 +44,7 @@ export class CreateNoteDto {
     description: 'The application the note is about; required with scope policy, refused otherwise',
   })
   @ValidateIf((o: CreateNoteDto) => o.scope === 'policy' || o.applicationId !== undefined)
-  @IsUUID('4', { message: 'applicationId must be a valid id' })
+  @IsUUID('4', { message: 'applicationId must be a valid id.' })
   applicationId?: string;
 }
 
@@ -56,7 +56,7 @@ export class ReorderPinnedDto {
   })
   @IsArray()
   @ArrayMaxSize(PINNED_MAX)
-  @IsUUID('4', { each: true, message: 'noteIds must hold valid ids' })
+  @IsUUID('4', { each: true, message: 'noteIds must hold valid ids.' })
   noteIds: string[];
 }
 

@@ -23,6 +23,6 @@ export class SessionResponseDto {
 /** An account's id in a path. */
 export class UserIdParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'id must be a valid id' })
+  @IsUUID('4', { message: 'id must be a valid id.' })
   id: string;
 }

@@ -82,7 +82,7 @@ export class ClientsQueryDto extends PageQueryDto {}
 
 export class ClientIdParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'id must be a valid id' })
+  @IsUUID('4', { message: 'id must be a valid id.' })
   id: string;
 }
 
@@ -134,18 +134,18 @@ export class UpdateClientDto {
   @Transform(trim)
   @IsOptional()
   @IsString()
-  @IsNotEmpty({ message: 'firstName is required' })
+  @IsNotEmpty({ message: 'firstName is required.' })
   @MaxLength(Limits.nameMaxLength)
-  @Matches(NAME_PATTERN, { message: 'firstName must be a valid name' })
+  @Matches(NAME_PATTERN, { message: 'firstName must be a valid name.' })
   firstName?: string;
 
   @ApiPropertyOptional({ maxLength: Limits.nameMaxLength })
   @Transform(trim)
   @IsOptional()
   @IsString()
-  @IsNotEmpty({ message: 'lastName is required' })
+  @IsNotEmpty({ message: 'lastName is required.' })
   @MaxLength(Limits.nameMaxLength)
-  @Matches(NAME_PATTERN, { message: 'lastName must be a valid name' })
+  @Matches(NAME_PATTERN, { message: 'lastName must be a valid name.' })
   lastName?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: Limits.phoneMaxLength, nullable: true })
@@ -153,7 +153,7 @@ export class UpdateClientDto {
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsString()
-  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
+  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number.' })
   phone?: string | null;
 
   @ApiPropertyOptional({

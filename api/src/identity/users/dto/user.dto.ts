@@ -57,10 +57,10 @@ const NewPasswordField = () =>
 /** A first or last name; `optional` where a change may leave it out. */
 const NameField = (name: 'firstName' | 'lastName', optional = false) =>
   applyDecorators(
-    IsNotEmpty({ message: `${name} is required` }),
+    IsNotEmpty({ message: `${name} is required.` }),
     IsString(),
     MaxLength(Limits.nameMaxLength),
-    Matches(NAME_PATTERN, { message: `${name} must be a valid name` }),
+    Matches(NAME_PATTERN, { message: `${name} must be a valid name.` }),
     Transform(trim),
     ...(optional
       ? [IsOptional(), ApiPropertyOptional({ maxLength: Limits.nameMaxLength })]
@@ -83,7 +83,7 @@ const PortalIdField = () =>
 /** An agent's licensing and appointment status. */
 const AgentStatusField = () =>
   applyDecorators(
-    IsIn(AGENT_STATUSES, { message: `status must be one of ${AGENT_STATUSES.join(', ')}` }),
+    IsIn(AGENT_STATUSES, { message: `status must be one of ${AGENT_STATUSES.join(', ')}.` }),
     IsOptional(),
     ApiPropertyOptional({ enum: AGENT_STATUSES, enumName: 'AgentStatus' }),
   );
@@ -91,8 +91,8 @@ const AgentStatusField = () =>
 /** The day an agent joined the agency. */
 const JoinedOnField = () =>
   applyDecorators(
-    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'joinedOn must be a date (YYYY-MM-DD)' }),
-    IsISO8601({ strict: true, strictSeparator: true }, { message: 'joinedOn must be a date' }),
+    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'joinedOn must be a date (YYYY-MM-DD).' }),
+    IsISO8601({ strict: true, strictSeparator: true }, { message: 'joinedOn must be a date.' }),
     IsString(),
     IsOptional(),
     ApiPropertyOptional({ type: String, format: 'date', example: '2025-01-31' }),
@@ -120,7 +120,7 @@ export class NameFieldsDto {
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
+  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number.' })
   phone?: string;
 }
 
@@ -188,7 +188,7 @@ export class CreateAgentDto extends NameFieldsDto {
 
   @ApiPropertyOptional({ maxLength: 500 })
   @IsOptional()
-  @IsUrl({ require_protocol: true }, { message: 'connectUrl must be a valid URL' })
+  @IsUrl({ require_protocol: true }, { message: 'connectUrl must be a valid URL.' })
   @MaxLength(500)
   connectUrl?: string;
 
@@ -211,7 +211,7 @@ export class UpdateUserDto {
   @ValidateIf((_, v) => v !== null)
   @Transform(trim)
   @IsString()
-  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
+  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number.' })
   phone?: string | null;
 }
 
@@ -229,7 +229,7 @@ export class UpdateAgentDto extends UpdateUserDto {
   @ApiPropertyOptional({ type: String, maxLength: 500, nullable: true })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
-  @IsUrl({ require_protocol: true }, { message: 'connectUrl must be a valid URL' })
+  @IsUrl({ require_protocol: true }, { message: 'connectUrl must be a valid URL.' })
   @MaxLength(500)
   connectUrl?: string | null;
 
@@ -242,7 +242,7 @@ export class UpdateAgentDto extends UpdateUserDto {
 
 export class SetActiveDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'userId must be a valid id' })
+  @IsUUID('4', { message: 'userId must be a valid id.' })
   userId: string;
 
   @ApiProperty()
@@ -258,7 +258,7 @@ export class AssignAgentDto {
     description: 'null removes the assignment',
   })
   @ValidateIf((_, v) => v !== null)
-  @IsUUID('4', { message: 'agentId must be a valid id' })
+  @IsUUID('4', { message: 'agentId must be a valid id.' })
   agentId: string | null;
 }
 

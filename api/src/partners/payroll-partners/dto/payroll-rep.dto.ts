@@ -27,7 +27,7 @@ export class CreatePayrollRepDto extends NameFieldsDto {
   email: string;
 
   @ApiProperty({ format: 'uuid', description: 'The payroll company the rep works for' })
-  @IsUUID('4', { message: 'payrollCompanyId must be a valid id' })
+  @IsUUID('4', { message: 'payrollCompanyId must be a valid id.' })
   payrollCompanyId: string;
 }
 
@@ -89,7 +89,7 @@ export class RegistrationCompleteDto {
 
 export class ApprovePayrollRepDto {
   @ApiProperty({ format: 'uuid', description: 'The payroll company the approved rep works for' })
-  @IsUUID('4', { message: 'payrollCompanyId must be a valid id' })
+  @IsUUID('4', { message: 'payrollCompanyId must be a valid id.' })
   payrollCompanyId: string;
 }
 
@@ -113,14 +113,14 @@ export class RepContactDto {
   @ApiProperty({ maxLength: 150 })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'subject is required' })
+  @IsNotEmpty({ message: 'subject is required.' })
   @MaxLength(150)
   subject: string;
 
   @ApiProperty({ maxLength: 5000 })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'message is required' })
+  @IsNotEmpty({ message: 'message is required.' })
   @MaxLength(5000)
   message: string;
 }

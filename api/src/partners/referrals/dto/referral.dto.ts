@@ -70,9 +70,9 @@ export class ReferralInputDto extends OmitType(NameFieldsDto, ['phone'] as const
   @ApiProperty({ maxLength: 200, example: 'Harbor Bakery LLC' })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'businessName is required' })
+  @IsNotEmpty({ message: 'businessName is required.' })
   @MaxLength(200)
-  @Matches(NO_CONTROL_CHARACTERS, { message: 'businessName must be one line of text' })
+  @Matches(NO_CONTROL_CHARACTERS, { message: 'businessName must be one line of text.' })
   businessName: string;
 
   @ApiPropertyOptional({ maxLength: 200 })
@@ -80,7 +80,7 @@ export class ReferralInputDto extends OmitType(NameFieldsDto, ['phone'] as const
   @IsOptional()
   @IsString()
   @MaxLength(200)
-  @Matches(NO_CONTROL_CHARACTERS, { message: 'businessDBA must be one line of text' })
+  @Matches(NO_CONTROL_CHARACTERS, { message: 'businessDBA must be one line of text.' })
   businessDBA?: string;
 
   @ApiProperty({ example: 'owner@harbor-bakery.example' })
@@ -112,7 +112,7 @@ export class ReferralInputDto extends OmitType(NameFieldsDto, ['phone'] as const
   @IsOptional()
   @IsString()
   @MaxLength(500)
-  @Matches(NO_CONTROL_CHARACTERS, { message: 'ifComparison must be one line of text' })
+  @Matches(NO_CONTROL_CHARACTERS, { message: 'ifComparison must be one line of text.' })
   ifComparison?: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })
@@ -143,7 +143,7 @@ export class ReferralListQueryDto extends PageQueryDto {
 export class AdminReferralListQueryDto extends ReferralListQueryDto {
   @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
-  @IsUUID('4', { message: 'payrollCompanyId must be a valid id' })
+  @IsUUID('4', { message: 'payrollCompanyId must be a valid id.' })
   payrollCompanyId?: string;
 }
 
@@ -219,14 +219,14 @@ export class ReferralDetailDto extends ReferralDto {
 
 export class AttachReferralDto {
   @ApiProperty({ format: 'uuid', description: 'The quote the referral is to follow' })
-  @IsUUID('4', { message: 'quoteId must be a valid id' })
+  @IsUUID('4', { message: 'quoteId must be a valid id.' })
   quoteId: string;
 }
 
 export class CloseReferralDto {
   @ApiProperty({ enum: REFERRAL_CLOSING_STATUSES, enumName: 'ReferralClosingStatus' })
   @IsIn(REFERRAL_CLOSING_STATUSES, {
-    message: `status must be one of ${REFERRAL_CLOSING_STATUSES.join(', ')}`,
+    message: `status must be one of ${REFERRAL_CLOSING_STATUSES.join(', ')}.`,
   })
   status: ReferralStatus;
 }
@@ -234,7 +234,7 @@ export class CloseReferralDto {
 export class ReferralInvitationParamDto {
   @ApiProperty({ description: 'The token of the mailed quote link' })
   @IsString()
-  @Matches(/^[\w-]{20,100}$/, { message: 'token must be a referral link token' })
+  @Matches(/^[\w-]{20,100}$/, { message: 'token must be a referral link token.' })
   token: string;
 }
 
@@ -280,12 +280,12 @@ export class PaygoClientPageDto {
 
 export class PayoutReportQueryDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'payrollCompanyId must be a valid id' })
+  @IsUUID('4', { message: 'payrollCompanyId must be a valid id.' })
   payrollCompanyId: string;
 
   @ApiProperty({ example: '2026-11', description: 'The month of the payout decisions' })
   @IsString()
-  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'month must be a month (YYYY-MM)' })
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'month must be a month (YYYY-MM).' })
   month: string;
 }
 

@@ -78,11 +78,11 @@ export class BillAddressDto {
   city: string;
 
   @ApiProperty({ example: 'TX' })
-  @Matches(/^[A-Z]{2}$/, { message: 'state must be a two-letter state code' })
+  @Matches(/^[A-Z]{2}$/, { message: 'state must be a two-letter state code.' })
   state: string;
 
   @ApiProperty({ example: '78701' })
-  @Matches(/^\d{5}(-\d{4})?$/, { message: 'zip must be a ZIP code' })
+  @Matches(/^\d{5}(-\d{4})?$/, { message: 'zip must be a ZIP code.' })
   zip: string;
 }
 

@@ -13,7 +13,9 @@ export class StartCheckoutDto {
       'Chosen by the web app per purchase attempt; the same key again (a double click) answers the same checkout',
     example: 'c2f1d7a8-3a57-4a6c-9e0f-5f1a2b3c4d5e',
   })
-  @Matches(/^[\w-]{8,100}$/, { message: 'idempotencyKey must be 8 to 100 letters, digits, _ or -' })
+  @Matches(/^[\w-]{8,100}$/, {
+    message: 'idempotencyKey must be 8 to 100 letters, digits, _ or -.',
+  })
   idempotencyKey: string;
 
   @ApiPropertyOptional({
@@ -21,7 +23,7 @@ export class StartCheckoutDto {
       'The signed-in client confirms buying with the details on the carrier quote when their account’s name differs (else 1501)',
   })
   @IsOptional()
-  @IsBoolean({ message: 'confirmDetails must be true or false' })
+  @IsBoolean({ message: 'confirmDetails must be true or false.' })
   confirmDetails?: boolean;
 }
 

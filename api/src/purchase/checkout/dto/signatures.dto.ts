@@ -42,12 +42,12 @@ export class SetSigningProfileDto {
   @Transform(trim)
   @MaxLength(200)
   @IsString()
-  @IsNotEmpty({ message: 'legalName is required' })
+  @IsNotEmpty({ message: 'legalName is required.' })
   legalName: string;
 
   @ApiProperty({ description: 'The client agrees to sign electronically; must be true' })
-  @Equals(true, { message: 'consent is required: agree to sign electronically' })
-  @IsBoolean({ message: 'consent must be true or false' })
+  @Equals(true, { message: 'consent is required: agree to sign electronically.' })
+  @IsBoolean({ message: 'consent must be true or false.' })
   consent: boolean;
 }
 

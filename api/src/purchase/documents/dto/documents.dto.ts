@@ -8,7 +8,7 @@ const DOCUMENT_TYPES = Object.values(DocumentType);
 
 export class QuoteRefDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'quoteId must be a valid id' })
+  @IsUUID('4', { message: 'quoteId must be a valid id.' })
   quoteId: string;
 }
 
@@ -19,13 +19,13 @@ export class SetQuoteProposalDto extends QuoteRefDto {
       'An uploaded proposal of the quote to use; none generates one from the selected carrier quote',
   })
   @IsOptional()
-  @IsUUID('4', { message: 'documentId must be a valid id' })
+  @IsUUID('4', { message: 'documentId must be a valid id.' })
   documentId?: string;
 }
 
 export class SetDocumentActiveDto extends QuoteRefDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'documentId must be a valid id' })
+  @IsUUID('4', { message: 'documentId must be a valid id.' })
   documentId: string;
 
   @ApiPropertyOptional({
@@ -49,11 +49,11 @@ export class SendQuoteDocumentsDto extends QuoteRefDto {
 
 export class QuoteDocumentParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'id must be a valid id' })
+  @IsUUID('4', { message: 'id must be a valid id.' })
   id: string;
 
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'documentId must be a valid id' })
+  @IsUUID('4', { message: 'documentId must be a valid id.' })
   documentId: string;
 }
 

@@ -57,7 +57,7 @@ describe('the sandbox payment form', () => {
       attempt: { method: 'bank', outcome: 'paid', last4: '6789' },
     });
     expect(readPaymentForm({ ...bank, routingNumber: '021000022' }, NOW)).toEqual({
-      error: 'Routing number is not a valid ABA routing number',
+      error: 'Routing number is not a valid ABA routing number.',
     });
   });
 });

@@ -7,7 +7,7 @@ export const SANDBOX_PAY_ACTIONS = ['pay', 'decline'] as const;
 
 export class SandboxCheckoutParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'providerCheckoutId must be a valid id' })
+  @IsUUID('4', { message: 'providerCheckoutId must be a valid id.' })
   providerCheckoutId: string;
 }
 

@@ -35,12 +35,12 @@ export class SignPacketDto {
   @Transform(trim)
   @MaxLength(TYPED_NAME_MAX_LENGTH)
   @IsString()
-  @IsNotEmpty({ message: 'typedName is required: type your full name to sign' })
+  @IsNotEmpty({ message: 'typedName is required: type your full name to sign.' })
   typedName: string;
 
   @ApiProperty({ description: 'The signer agrees to sign electronically; must be true' })
-  @Equals(true, { message: 'consent is required: agree to sign electronically' })
-  @IsBoolean({ message: 'consent must be true or false' })
+  @Equals(true, { message: 'consent is required: agree to sign electronically.' })
+  @IsBoolean({ message: 'consent must be true or false.' })
   consent: boolean;
 }
 

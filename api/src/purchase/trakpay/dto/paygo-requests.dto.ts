@@ -76,7 +76,7 @@ function Text(max: number): PropertyDecorator {
     ApiProperty({ type: String, maxLength: max }),
     Transform(trim),
     IsString(),
-    MinLength(1, { message: '$property must not be empty' }),
+    MinLength(1, { message: '$property must not be empty.' }),
     MaxLength(max),
   ];
   return (target: object, key: string | symbol) => decorators.forEach((d) => d(target, key));
@@ -194,7 +194,7 @@ export class RegisterPaygoDto {
 
   @ApiProperty({ type: [PaygoOfficerInputDto], minItems: 1, maxItems: PaygoLimits.officersMax })
   @IsArray()
-  @ArrayMinSize(1, { message: 'Please add at least one officer' })
+  @ArrayMinSize(1, { message: 'Please add at least one officer.' })
   @ArrayMaxSize(PaygoLimits.officersMax)
   @ValidateNested({ each: true })
   @Type(() => PaygoOfficerInputDto)

@@ -18,7 +18,7 @@ export class UpdateAgentAssignedDto extends QuoteVersionDto {
     description: "The agent or admin for the client's applications; null removes the assignment",
   })
   @ValidateIf((_, v) => v !== null)
-  @IsUUID('4', { message: 'agentId must be a valid id' })
+  @IsUUID('4', { message: 'agentId must be a valid id.' })
   agentId: string | null;
 }
 

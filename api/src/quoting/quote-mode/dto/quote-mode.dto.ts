@@ -44,12 +44,12 @@ export class ManualCarrierQuoteDto extends QuoteVersionBodyDto {
 
   @ApiProperty({ type: String, format: 'date' })
   @IsISO8601({ strict: true, strictSeparator: true })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'effectiveDate must be a date (YYYY-MM-DD)' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'effectiveDate must be a date (YYYY-MM-DD).' })
   effectiveDate: string;
 
   @ApiProperty({ type: String, format: 'date' })
   @IsISO8601({ strict: true, strictSeparator: true })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'expirationDate must be a date (YYYY-MM-DD)' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'expirationDate must be a date (YYYY-MM-DD).' })
   expirationDate: string;
 
   @ApiProperty({
@@ -70,7 +70,7 @@ export class ManualCarrierQuoteDto extends QuoteVersionBodyDto {
 
 export class ManualCarrierQuoteParamDto extends QuoteIdParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'carrierQuoteId must be a valid id' })
+  @IsUUID('4', { message: 'carrierQuoteId must be a valid id.' })
   carrierQuoteId: string;
 }
 

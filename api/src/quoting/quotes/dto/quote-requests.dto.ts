@@ -37,7 +37,7 @@ const RATED_CARRIERS = CARRIER_NAMES.filter((name) => name !== 'Default');
 export class SaveQuoteDto extends SubmissionDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'The quote to update; none starts one' })
   @IsOptional()
-  @IsUUID('4', { message: 'id must be a valid id' })
+  @IsUUID('4', { message: 'id must be a valid id.' })
   id?: string;
 
   @ApiPropertyOptional({ minimum: 1, description: 'The version read; required with id' })
@@ -52,7 +52,7 @@ export class SaveQuoteDto extends SubmissionDto {
     description: 'Starts the quote for a business the client already has (another line)',
   })
   @IsOptional()
-  @IsUUID('4', { message: 'businessId must be a valid id' })
+  @IsUUID('4', { message: 'businessId must be a valid id.' })
   businessId?: string;
 
   @ApiPropertyOptional({
@@ -109,7 +109,7 @@ export class ValidateFormDto extends SubmissionDto {
 
 export class QuoteVersionDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'id must be a valid id' })
+  @IsUUID('4', { message: 'id must be a valid id.' })
   id: string;
 
   @ApiProperty({ minimum: 1 })
@@ -123,7 +123,7 @@ export class SendFormDto extends QuoteVersionDto {}
 
 export class SetQuoteSelectedDto extends QuoteVersionDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'carrierQuoteId must be a valid id' })
+  @IsUUID('4', { message: 'carrierQuoteId must be a valid id.' })
   carrierQuoteId: string;
 }
 
@@ -136,7 +136,7 @@ export class VerifyExperienceModDto extends QuoteVersionDto {
   })
   @IsNumber(
     { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-    { message: 'experienceMod must be a number with at most two decimals' },
+    { message: 'experienceMod must be a number with at most two decimals.' },
   )
   @Min(EXPERIENCE_MOD_MIN)
   @Max(EXPERIENCE_MOD_MAX)
@@ -164,19 +164,19 @@ export class ProcessBusinessIdentifierDto {
 
   @ApiPropertyOptional({ format: 'uuid', description: 'The quote being filled, if any' })
   @IsOptional()
-  @IsUUID('4', { message: 'quoteId must be a valid id' })
+  @IsUUID('4', { message: 'quoteId must be a valid id.' })
   quoteId?: string;
 }
 
 export class QuoteIdParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'id must be a valid id' })
+  @IsUUID('4', { message: 'id must be a valid id.' })
   id: string;
 }
 
 export class ClassCodeParamDto extends QuoteIdParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'codeId must be a valid id' })
+  @IsUUID('4', { message: 'codeId must be a valid id.' })
   codeId: string;
 }
 
@@ -200,13 +200,13 @@ export class QuoteDataQueryDto {
     description: "The quote; without it, the caller's active quote for the line",
   })
   @IsOptional()
-  @IsUUID('4', { message: 'quoteId must be a valid id' })
+  @IsUUID('4', { message: 'quoteId must be a valid id.' })
   quoteId?: string;
 }
 
 export class RateQuoteDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'quoteId must be a valid id' })
+  @IsUUID('4', { message: 'quoteId must be a valid id.' })
   quoteId: string;
 
   @ApiPropertyOptional({

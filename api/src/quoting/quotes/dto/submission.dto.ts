@@ -110,7 +110,7 @@ export class MailingAddressDto {
   @ApiPropertyOptional({ type: String, nullable: true })
   @Transform(trim)
   @IsOptional()
-  @Matches(/^\d{5}(-\d{4})?$/, { message: 'zip must be a valid zip code' })
+  @Matches(/^\d{5}(-\d{4})?$/, { message: 'zip must be a valid zip code.' })
   zip?: string | null;
 }
 
@@ -127,7 +127,7 @@ export class ClassCodeDto {
 
   @ApiProperty({ example: '8810' })
   @IsString()
-  @Matches(/^\d{4}$/, { message: 'classCode must be a valid class code' })
+  @Matches(/^\d{4}$/, { message: 'classCode must be a valid class code.' })
   classCode: string;
 
   @Text(500) description?: string | null;

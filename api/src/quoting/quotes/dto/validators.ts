@@ -22,7 +22,7 @@ export function IsAnswers(options?: ValidationOptions): PropertyDecorator {
       target: target.constructor,
       propertyName: propertyName as string,
       options: {
-        message: `$property must map question ids to text, numbers, true/false or null (at most ${QuoteLimits.answersMaxKeys})`,
+        message: `$property must map question ids to text, numbers, true/false or null (at most ${QuoteLimits.answersMaxKeys}).`,
         ...options,
       },
       validator: { validate: isAnswers },

@@ -9,6 +9,8 @@ import {
 import {
   carrierNotApiEnabledRefusal,
   carrierQuoteRefusal,
+  choiceAfterRating,
+  choiceClearedNote,
   isStaff,
   manualCarrierRefusal,
   manualModeRatingRefusal,
@@ -97,5 +99,32 @@ describe('choosing a carrier quote', () => {
 
   it('holds clients and guests to the carrier backdating limit', () => {
     expect([client, guestOf('q-1')].map(isStaff)).toEqual([false, false]);
+  });
+});
+
+describe('the choice after its carrier rated the quote again', () => {
+  it('stays while the carrier still prices it, the status following its bindability', () => {
+    expect(choiceAfterRating(rated)).toEqual({ keep: true, status: S.ReadyToBind });
+    expect(choiceAfterRating({ ...rated, bindability: Bindability.Referred })).toEqual({
+      keep: true,
+      status: S.InReview,
+    });
+  });
+
+  it('is cleared, back to review, once the carrier declines, fails or gives no price', () => {
+    for (const rerated of [
+      { ...rated, bindability: Bindability.Declined },
+      { ...rated, bindability: Bindability.Error, annualPremiumCents: null },
+      { ...rated, annualPremiumCents: null },
+      { ...rated, syncStatus: CarrierSyncStatus.OutOfSync },
+    ]) {
+      expect(choiceAfterRating(rerated)).toEqual({ keep: false, status: S.InReview });
+    }
+  });
+
+  it('leaves a note that names the carrier and the day, ending with a full stop', () => {
+    expect(choiceClearedNote('Employers', '2026-11-27')).toBe(
+      'This quote was the one chosen until Employers rated it again on 2026-11-27 and no longer priced it; please choose a quote again.',
+    );
   });
 });

@@ -17,7 +17,7 @@ import {
 import type { Principal } from '../../../common/auth/principal';
 import type { EditScope } from './edit-access';
 import type { Refusal } from './refusal';
-import { submittedQuoteRefusal } from './status-machine';
+import { statusAfterSelecting, submittedQuoteRefusal, SUBMITTED_STATUS } from './status-machine';
 
 /** Checkout freezes the submission, so a quote in checkout is not rated again. */
 export function ratingRefusal(
@@ -45,6 +45,25 @@ export function carrierQuoteRefusal(quote: ChoosableQuote): Refusal {
     quote.bindability !== Bindability.Declined &&
     quote.bindability !== Bindability.Error;
   return selectable ? null : ErrorCode.SelectedOptionNotBindable;
+}
+
+/**
+ * What becomes of the chosen carrier quote once its carrier rated the quote again (after an owner
+ * payroll rule changed, say): still a price that can be bought, the choice stays and the status
+ * follows its bindability as when it was chosen; otherwise the choice is cleared and the quote
+ * goes back to review, with a note on the carrier quote so the client and staff read why.
+ */
+export function choiceAfterRating(
+  rerated: ChoosableQuote,
+): { keep: true; status: ApplicationStatus } | { keep: false; status: ApplicationStatus } {
+  return carrierQuoteRefusal(rerated) === null
+    ? { keep: true, status: statusAfterSelecting(rerated.bindability) }
+    : { keep: false, status: SUBMITTED_STATUS };
+}
+
+/** The note a carrier quote carries once the choice of it was cleared by a new rating. */
+export function choiceClearedNote(carrier: string, ratedOn: string): string {
+  return `This quote was the one chosen until ${carrier} rated it again on ${ratedOn} and no longer priced it; please choose a quote again.`;
 }
 
 /** Admins and agents may choose a carrier quote whatever its effective date. */

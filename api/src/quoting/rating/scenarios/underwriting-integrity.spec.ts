@@ -48,7 +48,7 @@ describe('exposure the rating refuses', () => {
       problems: [
         {
           field: 'payrollCents',
-          message: 'Annual payroll is required: this business is rated on its payroll',
+          message: 'Annual payroll is required: this business is rated on its payroll.',
         },
       ],
     });
@@ -65,7 +65,7 @@ describe('exposure the rating refuses', () => {
         {
           field: 'payrollCents',
           message:
-            'Annual payroll is too low for 6 employee(s): at least $13,050 (300 hours a year each at the minimum wage)',
+            'Annual payroll is too low for 6 employee(s): at least $13,050 (300 hours a year each at the minimum wage).',
         },
       ],
     });

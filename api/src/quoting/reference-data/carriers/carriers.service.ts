@@ -116,7 +116,7 @@ export class CarriersService {
   /** Stores a new logo after checking the bytes are an image; the previous file is removed. */
   async setLogo(id: string, file: { buffer: Buffer } | undefined): Promise<Carrier> {
     if (!file?.buffer?.length)
-      throw new DomainException(ErrorCode.CarrierLogoInvalid, 'file is required');
+      throw new DomainException(ErrorCode.CarrierLogoInvalid, 'file is required.');
     const type = detectImageType(file.buffer);
     if (!type) {
       throw new DomainException(

@@ -7,7 +7,7 @@ export const PHONE_PATTERN = /^\+?[0-9 ().-]{7,30}$/;
 
 export class IdParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'id must be a valid id' })
+  @IsUUID('4', { message: 'id must be a valid id.' })
   id: string;
 }
 

@@ -19,7 +19,7 @@ import { BOR_STATUSES, type BorStatus } from '../bor-status';
 
 export class BorStartDto {
   @ApiProperty({ maxLength: 254 })
-  @IsEmail({}, { message: 'email must be a valid email address' })
+  @IsEmail({}, { message: 'email must be a valid email address.' })
   @MaxLength(254)
   email: string;
 
@@ -63,7 +63,7 @@ export class BorAddressDto {
   state: string;
 
   @ApiProperty({ example: '78701' })
-  @Matches(/^\d{5}(-\d{4})?$/, { message: 'zip must be 5 digits (or ZIP+4)' })
+  @Matches(/^\d{5}(-\d{4})?$/, { message: 'zip must be 5 digits (or ZIP+4).' })
   zip: string;
 }
 
@@ -81,7 +81,7 @@ export class BorSignerDto {
   title: string;
 
   @ApiProperty({ maxLength: 254 })
-  @IsEmail({}, { message: 'signer.email must be a valid email address' })
+  @IsEmail({}, { message: 'signer.email must be a valid email address.' })
   @MaxLength(254)
   email: string;
 }
@@ -97,7 +97,7 @@ export class BorApplicationInputDto {
 
   @ApiPropertyOptional({ type: String, description: '9 digits', nullable: true })
   @IsOptional()
-  @Matches(/^\d{2}-?\d{7}$/, { message: 'fein must be 9 digits' })
+  @Matches(/^\d{2}-?\d{7}$/, { message: 'fein must be 9 digits.' })
   fein?: string | null;
 
   @ApiPropertyOptional({ type: BorAddressDto })
@@ -137,8 +137,8 @@ export class BorApplicationInputDto {
 
   @ApiPropertyOptional({ example: '2026-12-01' })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'effectiveDate must be a date (YYYY-MM-DD)' })
-  @Length(10, 10, { message: 'effectiveDate must be a date (YYYY-MM-DD)' })
+  @IsISO8601({ strict: true }, { message: 'effectiveDate must be a date (YYYY-MM-DD).' })
+  @Length(10, 10, { message: 'effectiveDate must be a date (YYYY-MM-DD).' })
   effectiveDate?: string;
 
   @ApiPropertyOptional({ type: BorSignerDto })

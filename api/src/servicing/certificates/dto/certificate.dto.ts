@@ -36,7 +36,7 @@ export class CertificateAddressDto {
   @ApiProperty({ maxLength: CertificateLimits.streetMaxLength, example: '100 Main St' })
   @trimmed()
   @IsString()
-  @IsNotEmpty({ message: 'street is required' })
+  @IsNotEmpty({ message: 'street is required.' })
   @MaxLength(CertificateLimits.streetMaxLength)
   street: string;
 
@@ -54,12 +54,12 @@ export class CertificateAddressDto {
   @ApiProperty({ maxLength: CertificateLimits.cityMaxLength, example: 'Austin' })
   @trimmed()
   @IsString()
-  @IsNotEmpty({ message: 'city is required' })
+  @IsNotEmpty({ message: 'city is required.' })
   @MaxLength(CertificateLimits.cityMaxLength)
   city: string;
 
   @ApiProperty({ enum: STATE_CODES, enumName: 'StateCode', example: 'TX' })
-  @IsIn(STATE_CODES, { message: 'state must be a state code such as TX' })
+  @IsIn(STATE_CODES, { message: 'state must be a state code such as TX.' })
   state: string;
 
   @ApiProperty({ example: '78701' })
@@ -79,8 +79,8 @@ export class CertificateContentDto {
   insuredDba?: string | null;
 
   @ApiProperty({ type: CertificateAddressDto })
-  @IsDefined({ message: 'insuredAddress is required' })
-  @IsObject({ message: 'insuredAddress must be an address' })
+  @IsDefined({ message: 'insuredAddress is required.' })
+  @IsObject({ message: 'insuredAddress must be an address.' })
   @ValidateNested()
   @Type(() => CertificateAddressDto)
   insuredAddress: CertificateAddressDto;
@@ -91,13 +91,13 @@ export class CertificateContentDto {
   })
   @trimmed()
   @IsString()
-  @IsNotEmpty({ message: 'holderName is required' })
+  @IsNotEmpty({ message: 'holderName is required.' })
   @MaxLength(CertificateLimits.nameMaxLength)
   holderName: string;
 
   @ApiProperty({ type: CertificateAddressDto })
-  @IsDefined({ message: 'holderAddress is required' })
-  @IsObject({ message: 'holderAddress must be an address' })
+  @IsDefined({ message: 'holderAddress is required.' })
+  @IsObject({ message: 'holderAddress must be an address.' })
   @ValidateNested()
   @Type(() => CertificateAddressDto)
   holderAddress: CertificateAddressDto;
@@ -110,7 +110,7 @@ export class CertificateContentDto {
   })
   @IsOptional()
   @trimmed()
-  @IsEmail({}, { message: 'holderEmail must be a valid email' })
+  @IsEmail({}, { message: 'holderEmail must be a valid email.' })
   @MaxLength(Limits.emailMaxLength)
   holderEmail?: string | null;
 
@@ -133,7 +133,7 @@ export class CertificateContentDto {
   @IsArray()
   @ArrayMaxSize(CertificateLimits.waiverPartiesMax)
   @IsString({ each: true })
-  @IsNotEmpty({ each: true, message: 'waiverParties must not hold empty names' })
+  @IsNotEmpty({ each: true, message: 'waiverParties must not hold empty names.' })
   @MaxLength(CertificateLimits.waiverPartyMaxLength, { each: true })
   waiverParties: string[];
 
@@ -151,19 +151,19 @@ export class CertificateContentDto {
 
 export class CreateCertificateDto extends CertificateContentDto {
   @ApiProperty({ format: 'uuid', description: 'The bound policy’s quote' })
-  @IsUUID('4', { message: 'quoteId must be a valid id' })
+  @IsUUID('4', { message: 'quoteId must be a valid id.' })
   quoteId: string;
 }
 
 export class UpdateCertificateDto extends CertificateContentDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'id must be a valid id' })
+  @IsUUID('4', { message: 'id must be a valid id.' })
   id: string;
 }
 
 export class CertificateQuoteParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'quoteId must be a valid id' })
+  @IsUUID('4', { message: 'quoteId must be a valid id.' })
   quoteId: string;
 }
 

@@ -16,32 +16,32 @@ import type { PolicyClaim } from '../entities/policy-claim.entity';
 
 export class ReportClaimDto {
   @ApiProperty({ format: 'uuid', description: 'The quote the bound policy came from' })
-  @IsUUID('4', { message: 'quoteId must be a valid id' })
+  @IsUUID('4', { message: 'quoteId must be a valid id.' })
   quoteId: string;
 
   @ApiProperty({ maxLength: PolicyServicingLimits.claimDescriptionMax })
-  @IsString({ message: 'description must be text' })
-  @IsNotEmpty({ message: 'description is required' })
+  @IsString({ message: 'description must be text.' })
+  @IsNotEmpty({ message: 'description is required.' })
   @MaxLength(PolicyServicingLimits.claimDescriptionMax, {
-    message: `description must be at most ${PolicyServicingLimits.claimDescriptionMax} characters`,
+    message: `description must be at most ${PolicyServicingLimits.claimDescriptionMax} characters.`,
   })
   description: string;
 
   @ApiProperty({ description: 'Amount of loss in cents', minimum: 1 })
-  @IsInt({ message: 'amountOfLossCents must be a whole number of cents' })
-  @Min(1, { message: 'Amount of loss must be a positive number' })
+  @IsInt({ message: 'amountOfLossCents must be a whole number of cents.' })
+  @Min(1, { message: 'Amount of loss must be a positive number.' })
   @Max(PolicyServicingLimits.amountOfLossMaxCents, {
-    message: 'amountOfLossCents is larger than any policy pays',
+    message: 'amountOfLossCents is larger than any policy pays.',
   })
   amountOfLossCents: number;
 
   @ApiProperty({ type: String, format: 'date', description: 'Date of loss; not in the future' })
-  @IsString({ message: 'dateOfLoss must be a date' })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'dateOfLoss must be a date (YYYY-MM-DD)' })
+  @IsString({ message: 'dateOfLoss must be a date.' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'dateOfLoss must be a date (YYYY-MM-DD).' })
   dateOfLoss: string;
 
   @ApiProperty({ enum: CLAIM_STATUSES, enumName: 'ClaimStatus' })
-  @IsIn(CLAIM_STATUSES, { message: `status must be one of: ${CLAIM_STATUSES.join(', ')}` })
+  @IsIn(CLAIM_STATUSES, { message: `status must be one of: ${CLAIM_STATUSES.join(', ')}.` })
   status: ClaimStatus;
 }
 

@@ -34,7 +34,7 @@ const MAX_PREMIUM_CENTS = 100_000_000_000;
 /** Fields left out are kept; null clears one. */
 export class UpdateQuotePolicyDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'quoteId must be a valid id' })
+  @IsUUID('4', { message: 'quoteId must be a valid id.' })
   quoteId: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 60, example: 'WC-1029384756' })
@@ -45,7 +45,7 @@ export class UpdateQuotePolicyDto {
   @MinLength(1)
   @MaxLength(60)
   @Matches(/^[\w./ -]+$/, {
-    message: 'policyNumber may hold letters, digits, spaces and . / - _ only',
+    message: 'policyNumber may hold letters, digits, spaces and . / - _ only.',
   })
   policyNumber?: string | null;
 
@@ -62,14 +62,14 @@ export class UpdateQuotePolicyDto {
   @IsOptional()
   @ValidateIf(isSet)
   @IsISO8601({ strict: true, strictSeparator: true })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'effectiveDate must be a date (YYYY-MM-DD)' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'effectiveDate must be a date (YYYY-MM-DD).' })
   effectiveDate?: string | null;
 
   @ApiPropertyOptional({ type: String, format: 'date', nullable: true })
   @IsOptional()
   @ValidateIf(isSet)
   @IsISO8601({ strict: true, strictSeparator: true })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'expirationDate must be a date (YYYY-MM-DD)' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'expirationDate must be a date (YYYY-MM-DD).' })
   expirationDate?: string | null;
 
   @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, description: 'In cents' })
@@ -118,7 +118,7 @@ export class UpdateQuotePolicyDto {
 export class MyPoliciesQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Staff: one client’s policies' })
   @IsOptional()
-  @IsUUID('4', { message: 'clientId must be a valid id' })
+  @IsUUID('4', { message: 'clientId must be a valid id.' })
   clientId?: string;
 }
 

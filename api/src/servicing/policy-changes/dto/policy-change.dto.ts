@@ -13,31 +13,31 @@ import type { PolicyChangeRequest } from '../entities/policy-change-request.enti
 
 export class RequestPolicyChangesDto {
   @ApiProperty({ format: 'uuid', description: 'The quote the bound policy came from' })
-  @IsUUID('4', { message: 'quoteId must be a valid id' })
+  @IsUUID('4', { message: 'quoteId must be a valid id.' })
   quoteId: string;
 
   @ApiProperty({ enum: POLICY_CHANGE_TYPES, enumName: 'PolicyChangeType' })
   @IsIn(POLICY_CHANGE_TYPES, {
-    message: `type must be one of: ${POLICY_CHANGE_TYPES.join(', ')}`,
+    message: `type must be one of: ${POLICY_CHANGE_TYPES.join(', ')}.`,
   })
   type: PolicyChangeType;
 
   @ApiProperty({ maxLength: PolicyServicingLimits.changeDetailsMax })
-  @IsString({ message: 'details must be text' })
-  @IsNotEmpty({ message: 'details is required' })
+  @IsString({ message: 'details must be text.' })
+  @IsNotEmpty({ message: 'details is required.' })
   @MaxLength(PolicyServicingLimits.changeDetailsMax, {
-    message: `details must be at most ${PolicyServicingLimits.changeDetailsMax} characters`,
+    message: `details must be at most ${PolicyServicingLimits.changeDetailsMax} characters.`,
   })
   details: string;
 }
 
 export class PolicyChangeParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'id must be a valid id' })
+  @IsUUID('4', { message: 'id must be a valid id.' })
   id: string;
 
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'requestId must be a valid id' })
+  @IsUUID('4', { message: 'requestId must be a valid id.' })
   requestId: string;
 }
 
@@ -47,7 +47,7 @@ export class AnswerPolicyChangeDto {
     enumName: 'PolicyChangeAnswerStatus',
   })
   @IsIn(POLICY_CHANGE_ANSWER_STATUSES, {
-    message: `status must be one of: ${POLICY_CHANGE_ANSWER_STATUSES.join(', ')}`,
+    message: `status must be one of: ${POLICY_CHANGE_ANSWER_STATUSES.join(', ')}.`,
   })
   status: PolicyChangeStatus;
 
@@ -57,9 +57,9 @@ export class AnswerPolicyChangeDto {
     description: 'What staff tell the client; left out keeps the previous answer',
   })
   @IsOptional()
-  @IsString({ message: 'answer must be text' })
+  @IsString({ message: 'answer must be text.' })
   @MaxLength(PolicyServicingLimits.answerMax, {
-    message: `answer must be at most ${PolicyServicingLimits.answerMax} characters`,
+    message: `answer must be at most ${PolicyServicingLimits.answerMax} characters.`,
   })
   answer?: string;
 }

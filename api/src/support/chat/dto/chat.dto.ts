@@ -19,7 +19,7 @@ export const CHAT_LIST_FILTERS = ['open', 'all'] as const;
 
 export class ChatRequestIdParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'id must be a valid id' })
+  @IsUUID('4', { message: 'id must be a valid id.' })
   id: string;
 }
 

@@ -34,7 +34,7 @@ describe('sign-up form', () => {
 
     expect(await screen.findByText(Messages.invalidEmail)).toBeVisible();
     expect(screen.getByText(Messages.passwordMin)).toBeVisible();
-    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(Messages.invalidEmail);
     expect(requests).toHaveLength(0);
@@ -63,7 +63,7 @@ describe('sign-up form', () => {
     await user.type(screen.getByLabelText('Password'), 'k3!xq9z');
     await user.type(screen.getByLabelText('Confirm password'), 'k3!xq9z');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeVisible();
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeVisible();
 
     for (const password of ['Marlowe-2024', 'the-SILVA-way']) {
       await user.clear(screen.getByLabelText('Password'));
@@ -85,7 +85,7 @@ describe('sign-up form', () => {
         statusCode: 400,
         code: ErrorCode.PasswordTooCommon,
         message: [
-          'password is one of the most common passwords; choose one that is harder to guess',
+          'password is one of the most common passwords; choose one that is harder to guess.',
         ],
         error: 'Bad Request',
       },
@@ -99,7 +99,7 @@ describe('sign-up form', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'password');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const message =
-      'This password is one of the most common passwords. Choose one that is harder to guess';
+      'This password is one of the most common passwords. Choose one that is harder to guess.';
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -251,7 +251,7 @@ describe('reset password form', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'marlowe-77');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(
-      await screen.findByText('The password must not contain your email address or your name'),
+      await screen.findByText('The password must not contain your email address or your name.'),
     ).toBeVisible();
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -318,7 +318,7 @@ describe('change password form', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'avery-rocks-1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(
-      await screen.findByText('The password must not contain your email address or your name'),
+      await screen.findByText('The password must not contain your email address or your name.'),
     ).toBeVisible();
     expect(requests).toHaveLength(0);
   });

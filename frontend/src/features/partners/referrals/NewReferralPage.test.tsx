@@ -51,7 +51,7 @@ describe('the new referral page', () => {
     const { requests } = api();
     await renderPage(<NewReferralPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Send referral' }));
-    expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
+    expect(await screen.findAllByText('This field is required.')).not.toHaveLength(0);
     expect(requests.filter((r) => r.method === 'post')).toHaveLength(0);
   });
 

@@ -249,17 +249,17 @@ describe('the cart', () => {
     await user.type(await screen.findByLabelText('Routing number'), '021000022');
     await user.tab();
     expect(
-      await screen.findByText('Routing number is not a valid ABA routing number'),
+      await screen.findByText('Routing number is not a valid ABA routing number.'),
     ).toBeVisible();
     await user.clear(screen.getByLabelText('Routing number'));
     await user.type(screen.getByLabelText('Routing number'), '0210');
-    expect(await screen.findByText('Routing number must be exactly 9 digits')).toBeVisible();
+    expect(await screen.findByText('Routing number must be exactly 9 digits.')).toBeVisible();
     await user.type(screen.getByLabelText('Routing number'), '00021');
     await waitFor(() => expect(screen.queryByText(/Routing number must/)).toBeNull());
 
     await user.type(screen.getByLabelText('Account number'), '1234');
     await user.tab();
-    expect(await screen.findByText('Bank account number must be 5 to 17 digits')).toBeVisible();
+    expect(await screen.findByText('Bank account number must be 5 to 17 digits.')).toBeVisible();
     expect(screen.getByLabelText('Account number')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -270,7 +270,7 @@ describe('the cart', () => {
     await fillBank(user);
     await user.type(screen.getByLabelText('Email'), 'someone@else.com');
     await user.click(screen.getByRole('button', { name: 'Save billing information' }));
-    expect(await screen.findByText('Emails do not match')).toBeVisible();
+    expect(await screen.findByText('Emails do not match.')).toBeVisible();
     expect(requests.filter((r) => r.method === 'post')).toEqual([]);
   });
 

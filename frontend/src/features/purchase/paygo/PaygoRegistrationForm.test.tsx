@@ -131,10 +131,10 @@ describe('pay-as-you-go registration form', () => {
     expect(screen.getByText(BillingMessages.routingNumberChecksum)).toBeVisible();
     expect(
       screen.getByText(
-        'Password must be 8 to 128 characters with at least one letter and one digit',
+        'Password must be 8 to 128 characters with at least one letter and one digit.',
       ),
     ).toBeVisible();
-    expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThan(0);
     expect(api.callsTo('POST', /trakpay/)).toHaveLength(0);
   });
 
@@ -146,7 +146,7 @@ describe('pay-as-you-go registration form', () => {
     await user.type(fein, '45-1234567');
     await user.tab();
     expect(
-      await screen.findByText('A pay-as-you-go registration already exists for this FEIN'),
+      await screen.findByText('A pay-as-you-go registration already exists for this FEIN.'),
     ).toBeVisible();
     expect(api.callsTo('GET', /fein-exists/)[0]?.params).toEqual({ fein: '45-1234567' });
   });

@@ -97,16 +97,16 @@ describe('the signing page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign' }));
 
-    expect(await screen.findByText('Type your full name to sign')).toBeVisible();
-    expect(screen.getByText('Tick the box to agree to sign electronically')).toBeVisible();
+    expect(await screen.findByText('Type your full name to sign.')).toBeVisible();
+    expect(screen.getByText('Tick the box to agree to sign electronically.')).toBeVisible();
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
-      'Tick the box to agree to sign electronically',
+      'Tick the box to agree to sign electronically.',
     );
 
     await user.type(screen.getByLabelText('Type your full name'), 'Someone Else');
     await user.click(screen.getByRole('button', { name: 'Sign' }));
     expect(
-      await screen.findByText("The name must match the signer's name shown above"),
+      await screen.findByText("The name must match the signer's name shown above."),
     ).toBeVisible();
     expect(requests.filter((r) => r.method === 'post')).toHaveLength(0);
   });
@@ -160,7 +160,7 @@ describe('the signing page', () => {
     api((method) =>
       method === 'get'
         ? { status: 200, data: PACKET }
-        : envelope(400, ['consent is required: agree to sign electronically']),
+        : envelope(400, ['consent is required: agree to sign electronically.']),
     );
     await renderPage(<SigningPage token={TOKEN} />);
     const user = userEvent.setup();
@@ -168,7 +168,7 @@ describe('the signing page', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Sign' }));
     expect(
-      await screen.findByText('consent is required: agree to sign electronically'),
+      await screen.findByText('consent is required: agree to sign electronically.'),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign' })).toBeVisible();
   });

@@ -61,7 +61,7 @@ describe('the quote wizard', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please choose a coverage')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('Please choose a coverage.')).toHaveAttribute('role', 'alert');
     await user.click(screen.getByLabelText(/Workers' compensation/));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -348,7 +348,7 @@ describe('the quote wizard', () => {
     expect(screen.queryByLabelText('Insurance company')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
-      await screen.findByText('Say whether the business had workers compensation coverage before'),
+      await screen.findByText('Say whether the business had workers compensation coverage before.'),
     ).toBeVisible();
     await user.click(within(prior).getByLabelText('Yes'));
     await user.type(screen.getByLabelText('Insurance company'), 'Texas Mutual');

@@ -92,7 +92,7 @@ describe('the experience modification panel', () => {
     await user.type(field, '0.01');
     await user.click(within(region).getByRole('button', { name: 'Verify' }));
     expect(
-      await within(region).findByText('Experience modification must be between 0.50 and 2.50'),
+      await within(region).findByText('Experience modification must be between 0.50 and 2.50.'),
     ).toBeVisible();
     expect(calls.some((c) => c.path === '/api/quote/verifyExperienceMod')).toBe(false);
 

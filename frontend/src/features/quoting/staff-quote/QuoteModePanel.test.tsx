@@ -129,7 +129,7 @@ describe('the API / manual panel', () => {
       ).toEqual(['Choose a carrier', 'Markel']),
     );
     await user.click(within(form).getByRole('button', { name: 'Add quote' }));
-    expect(await within(form).findByText('Choose a carrier', { selector: 'p' })).toBeVisible();
+    expect(await within(form).findByText('Choose a carrier.', { selector: 'p' })).toBeVisible();
 
     await user.selectOptions(carriers, 'Markel');
     await user.type(within(form).getByLabelText('Annual premium (USD)'), '12,345.67');

@@ -271,7 +271,7 @@ describe('the staff quote page', () => {
     const userActions = userEvent.setup();
     const fileInput = await screen.findByLabelText('File');
     await userActions.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Choose a file to upload')).toBeVisible();
+    expect(await screen.findByText('Choose a file to upload.')).toBeVisible();
 
     await userActions.selectOptions(screen.getByLabelText('Document type'), 'COI');
     await userActions.upload(fileInput, new File(['%PDF-1.7'], 'coi.png', { type: 'image/png' }));

@@ -95,9 +95,9 @@ describe('the certificate flow', () => {
     expect(await screen.findByRole('heading', { name: 'Business info' })).toBeInTheDocument();
     expect(screen.getByLabelText('Insured name')).toHaveValue(POLICY.businessName);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please enter the street')).toBeInTheDocument();
-    expect(screen.getByText('Please choose a state')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid zip code')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the street.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a state.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid zip code.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('DBA (doing business as)'), ' Green Leaf ');
     await address(user, 'Insured address', {
       street: '100 Main St',
@@ -110,8 +110,8 @@ describe('the certificate flow', () => {
     expect(await screen.findByRole('heading', { name: 'Client info' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Certificate holder email/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText("Please enter the certificate holder's name")).toBeVisible();
-    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(await screen.findByText("Please enter the certificate holder's name.")).toBeVisible();
+    expect(screen.getByText('Please enter a valid email.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Certificate holder name'), 'Lakeview Property');
     await user.clear(screen.getByLabelText(/Certificate holder email/));
     await address(user, 'Certificate holder address', {
@@ -126,7 +126,7 @@ describe('the certificate flow', () => {
     await user.click(screen.getByRole('button', { name: 'Add a job location' }));
     await user.click(screen.getByRole('button', { name: 'Add a job location' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findAllByText('Please enter the street')).toHaveLength(2);
+    expect(await screen.findAllByText('Please enter the street.')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Remove job location 2' }));
     await address(user, 'Job location 1', {
       street: '12 Oak Ave',
@@ -144,7 +144,7 @@ describe('the certificate flow', () => {
     expect(screen.getByLabelText('Party 1')).toHaveValue('Lakeview Property');
     await user.clear(screen.getByLabelText('Party 1'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please name at least one party of the waiver')).toBeVisible();
+    expect(await screen.findByText('Please name at least one party of the waiver.')).toBeVisible();
     await user.type(screen.getByLabelText('Party 1'), 'Lakeview Property');
     await user.click(screen.getByRole('button', { name: 'Add a party' }));
     await user.type(screen.getByLabelText('Party 2'), 'Lake Owners Trust');

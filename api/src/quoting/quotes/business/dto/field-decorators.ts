@@ -41,7 +41,7 @@ export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
       name: 'isCalendarDate',
       target: target.constructor,
       propertyName: propertyName as string,
-      options: { message: '$property must be a date as YYYY-MM-DD', ...options },
+      options: { message: '$property must be a date as YYYY-MM-DD.', ...options },
       validator: { validate: (value: unknown) => typeof value === 'string' && isIsoDate(value) },
     });
   };
@@ -87,7 +87,7 @@ function requestDecorators(name: string, spec: FieldSpec): PropertyDecorator[] {
       ];
     case 'pattern':
       return [
-        Matches(spec.pattern, { message: `${name} must be ${spec.mustBe}` }),
+        Matches(spec.pattern, { message: `${name} must be ${spec.mustBe}.` }),
         IsOptional(),
         ...(spec.trim ? [Transform(trim)] : []),
         ApiPropertyOptional({ type: String, nullable: true, example: spec.example }),

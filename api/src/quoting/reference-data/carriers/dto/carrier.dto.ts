@@ -39,9 +39,9 @@ export class CreateCarrierDto {
   @ApiProperty({ maxLength: 100, example: 'Hartford', description: 'Company name' })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'name is required' })
+  @IsNotEmpty({ message: 'name is required.' })
   @MaxLength(100)
-  @Matches(COMPANY_NAME_PATTERN, { message: 'name must not contain special characters' })
+  @Matches(COMPANY_NAME_PATTERN, { message: 'name must not contain special characters.' })
   name: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
@@ -56,7 +56,7 @@ export class CreateCarrierDto {
   @Transform(emptyToNull)
   @IsString()
   @MaxLength(500)
-  @IsUrl(URL_OPTIONS, { message: 'agentUrl must be a valid URL' })
+  @IsUrl(URL_OPTIONS, { message: 'agentUrl must be a valid URL.' })
   agentUrl?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, format: 'uri' })
@@ -64,7 +64,7 @@ export class CreateCarrierDto {
   @Transform(emptyToNull)
   @IsString()
   @MaxLength(500)
-  @IsUrl(URL_OPTIONS, { message: 'clientUrl must be a valid URL' })
+  @IsUrl(URL_OPTIONS, { message: 'clientUrl must be a valid URL.' })
   clientUrl?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.emailMaxLength })
@@ -79,7 +79,7 @@ export class CreateCarrierDto {
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()
-  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
+  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number.' })
   phone?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, format: 'uri' })
@@ -87,7 +87,7 @@ export class CreateCarrierDto {
   @Transform(emptyToNull)
   @IsString()
   @MaxLength(500)
-  @IsUrl(URL_OPTIONS, { message: 'claimUrl must be a valid URL' })
+  @IsUrl(URL_OPTIONS, { message: 'claimUrl must be a valid URL.' })
   claimUrl?: string | null;
 
   @ApiPropertyOptional({
@@ -114,7 +114,7 @@ export class CreateCarrierDto {
   @ArrayUnique()
   @IsIn(COVERAGE_TYPES, {
     each: true,
-    message: `each coverage must be one of ${COVERAGE_TYPES.join(', ')}`,
+    message: `each coverage must be one of ${COVERAGE_TYPES.join(', ')}.`,
   })
   coverages?: CoverageType[];
 
@@ -125,7 +125,7 @@ export class CreateCarrierDto {
   @ArrayUnique()
   @IsIn(PAYMENT_TYPES, {
     each: true,
-    message: `each payment type must be one of ${PAYMENT_TYPES.join(', ')}`,
+    message: `each payment type must be one of ${PAYMENT_TYPES.join(', ')}.`,
   })
   paymentTypes?: PaymentType[];
 
@@ -153,7 +153,7 @@ export class UpdateCarrierDto extends PartialType(CreateCarrierDto) {}
 
 export class CarrierIdParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'carrierId must be a valid id' })
+  @IsUUID('4', { message: 'carrierId must be a valid id.' })
   carrierId: string;
 }
 

@@ -24,7 +24,7 @@ const BODY_MAX = 5000;
 const ITEM_MAX = 500;
 const ITEMS_MAX = 50;
 const NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
-const NAME_MESSAGE = 'name must be lower-case letters, digits and hyphens (up to 100)';
+const NAME_MESSAGE = 'name must be lower-case letters, digits and hyphens (up to 100).';
 
 /** A list of short texts (what is or is not covered); its parts in the order they register. */
 const ItemListField = () =>
@@ -60,17 +60,17 @@ export class PutCoverageTextDto {
   name: string;
 
   @ApiProperty({ enum: COVERAGE_TEXT_KINDS, enumName: 'CoverageTextKind' })
-  @IsIn(COVERAGE_TEXT_KINDS, { message: `kind must be one of ${COVERAGE_TEXT_KINDS.join(', ')}` })
+  @IsIn(COVERAGE_TEXT_KINDS, { message: `kind must be one of ${COVERAGE_TEXT_KINDS.join(', ')}.` })
   kind: CoverageTextKind;
 
   @ApiProperty({ enum: CONTENT_STATUSES, enumName: 'ContentStatus' })
-  @IsIn(CONTENT_STATUSES, { message: `status must be one of ${CONTENT_STATUSES.join(', ')}` })
+  @IsIn(CONTENT_STATUSES, { message: `status must be one of ${CONTENT_STATUSES.join(', ')}.` })
   status: ContentStatus;
 
   @ApiProperty({ maxLength: 200 })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'title is required' })
+  @IsNotEmpty({ message: 'title is required.' })
   @MaxLength(200)
   title: string;
 

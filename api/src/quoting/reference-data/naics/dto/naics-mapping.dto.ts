@@ -55,7 +55,7 @@ class PayrollStateList implements ValidatorConstraintInterface {
 export class CustomClassCodeDto {
   @ApiProperty({ example: '8810', description: 'Workers compensation class code (4 digits)' })
   @IsString()
-  @Matches(WC_CLASS_CODE, { message: 'code must be a valid class code (4 digits)' })
+  @Matches(WC_CLASS_CODE, { message: 'code must be a valid class code (4 digits).' })
   @Validate(QuestionOrDescription)
   code: string;
 
@@ -80,21 +80,21 @@ export class NaicsMappingInputDto {
   @Transform(upper)
   @IsString()
   @Matches(/^[A-Z0-9][A-Z0-9-]{0,19}$/, {
-    message: 'masterIndexCode must be letters, digits and hyphens (up to 20)',
+    message: 'masterIndexCode must be letters, digits and hyphens (up to 20).',
   })
   masterIndexCode: string;
 
   @ApiProperty({ maxLength: 200, example: 'Landscaping' })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'masterIndexDescription is required' })
+  @IsNotEmpty({ message: 'masterIndexDescription is required.' })
   @MaxLength(200)
   masterIndexDescription: string;
 
   @ApiProperty({ example: '561730', description: 'A 2022 NAICS six-digit code' })
   @Transform(trim)
   @IsString()
-  @Matches(/^[0-9]{6}$/, { message: 'naicsCode must be a six-digit NAICS code' })
+  @Matches(/^[0-9]{6}$/, { message: 'naicsCode must be a six-digit NAICS code.' })
   naicsCode: string;
 
   @ApiPropertyOptional({
@@ -113,7 +113,7 @@ export class NaicsMappingInputDto {
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()
-  @Matches(/^[0-9A-Z]{1,10}$/, { message: 'hartfordSpectrumCode must be a valid code' })
+  @Matches(/^[0-9A-Z]{1,10}$/, { message: 'hartfordSpectrumCode must be a valid code.' })
   hartfordSpectrumCode?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
@@ -142,7 +142,7 @@ export class NaicsMappingInputDto {
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()
-  @Matches(WC_CLASS_CODE, { message: 'wcClassCode must be a valid class code (4 digits)' })
+  @Matches(WC_CLASS_CODE, { message: 'wcClassCode must be a valid class code (4 digits).' })
   wcClassCode?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
@@ -174,7 +174,7 @@ export class NaicsMappingInputDto {
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()
-  @Matches(GL_CLASS_CODE, { message: 'glClassCode must be a valid class code (5 digits)' })
+  @Matches(GL_CLASS_CODE, { message: 'glClassCode must be a valid class code (5 digits).' })
   glClassCode?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
@@ -188,14 +188,14 @@ export class NaicsMappingInputDto {
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()
-  @Matches(/^[\w.-]{1,50}$/, { message: 'externalQuoterCode must be a valid code' })
+  @Matches(/^[\w.-]{1,50}$/, { message: 'externalQuoterCode must be a valid code.' })
   externalQuoterCode?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 128 })
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()
-  @Matches(/^[A-Za-z0-9+/=_-]{1,128}$/, { message: 'externalQuoterHash must be a valid hash' })
+  @Matches(/^[A-Za-z0-9+/=_-]{1,128}$/, { message: 'externalQuoterHash must be a valid hash.' })
   externalQuoterHash?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
@@ -239,7 +239,7 @@ export class BusinessTypeSearchQueryDto {
   @ApiProperty({ minLength: 1, maxLength: 100, example: 'landscaping' })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'q is required' })
+  @IsNotEmpty({ message: 'q is required.' })
   @MaxLength(100)
   q: string;
 

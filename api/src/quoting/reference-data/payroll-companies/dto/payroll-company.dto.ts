@@ -22,16 +22,16 @@ export class CreatePayrollCompanyDto {
   @ApiProperty({ maxLength: 100, example: 'Gusto' })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'name is required' })
+  @IsNotEmpty({ message: 'name is required.' })
   @MaxLength(100)
-  @Matches(COMPANY_NAME_PATTERN, { message: 'name must not contain special characters' })
+  @Matches(COMPANY_NAME_PATTERN, { message: 'name must not contain special characters.' })
   name: string;
 
   @ApiProperty({ maxLength: 20, example: 'GUSTO', description: 'Stored upper-case' })
   @Transform(upper)
   @IsString()
   @Matches(/^[A-Z0-9][A-Z0-9_-]{0,19}$/, {
-    message: 'code must be letters, digits, hyphens or underscores (up to 20)',
+    message: 'code must be letters, digits, hyphens or underscores (up to 20).',
   })
   code: string;
 
@@ -41,7 +41,7 @@ export class CreatePayrollCompanyDto {
   @IsString()
   @MaxLength(253)
   @Matches(EMAIL_DOMAIN_PATTERN, {
-    message: 'emailDomain must be a valid email domain, e.g. example.com',
+    message: 'emailDomain must be a valid email domain, e.g. example.com.',
   })
   emailDomain?: string | null;
 
@@ -52,7 +52,7 @@ export class CreatePayrollCompanyDto {
   @MaxLength(500)
   @IsUrl(
     { require_protocol: true, protocols: ['http', 'https'] },
-    { message: 'url must be a valid URL' },
+    { message: 'url must be a valid URL.' },
   )
   url?: string | null;
 
@@ -69,7 +69,7 @@ export class CreatePayrollCompanyDto {
   @ArrayUnique()
   @IsIn(COVERAGE_TYPES, {
     each: true,
-    message: `each coverage must be one of ${COVERAGE_TYPES.join(', ')}`,
+    message: `each coverage must be one of ${COVERAGE_TYPES.join(', ')}.`,
   })
   quotingCoverages?: CoverageType[];
 }
@@ -99,7 +99,7 @@ export class PayrollCompanySearchQueryDto {
   @ApiProperty({ minLength: 1, maxLength: 100, example: 'pay' })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'q is required' })
+  @IsNotEmpty({ message: 'q is required.' })
   @MaxLength(100)
   q: string;
 }

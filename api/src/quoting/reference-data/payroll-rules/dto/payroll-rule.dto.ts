@@ -24,7 +24,7 @@ const toBoolean = ({ value }: { value: unknown }) =>
 export class YearParamDto {
   @ApiProperty({ minimum: YEAR_MIN, maximum: YEAR_MAX, example: 2026 })
   @Type(() => Number)
-  @IsInt({ message: 'year must be a whole number' })
+  @IsInt({ message: 'year must be a whole number.' })
   @Min(YEAR_MIN)
   @Max(YEAR_MAX)
   year: number;
@@ -116,11 +116,11 @@ export class ResolveOwnerPayrollQueryDto {
 
   @ApiProperty({ enum: US_STATE_CODES, enumName: 'UsStateCode' })
   @Transform(upper)
-  @IsIn(US_STATE_CODES, { message: 'state must be a US state or DC' })
+  @IsIn(US_STATE_CODES, { message: 'state must be a US state or DC.' })
   state: UsStateCode;
 
   @ApiProperty({ enum: ENTITY_TYPES, enumName: 'EntityType' })
-  @IsIn(ENTITY_TYPES, { message: `entityType must be one of ${ENTITY_TYPES.join(', ')}` })
+  @IsIn(ENTITY_TYPES, { message: `entityType must be one of ${ENTITY_TYPES.join(', ')}.` })
   entityType: EntityType;
 
   @ApiPropertyOptional({ default: true, description: 'Excluded owners add no payroll' })

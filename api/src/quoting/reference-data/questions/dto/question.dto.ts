@@ -50,19 +50,19 @@ export class QuestionDto {
   @ApiProperty({ maxLength: 64, example: 'usesSubcontractors', description: 'Stable answer key' })
   @IsString()
   @Matches(/^[A-Za-z][\w-]{0,63}$/, {
-    message: 'id must start with a letter: letters, digits, - or _',
+    message: 'id must start with a letter: letters, digits, - or _.',
   })
   id: string;
 
   @ApiProperty({ maxLength: 500 })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'text is required' })
+  @IsNotEmpty({ message: 'text is required.' })
   @MaxLength(500)
   text: string;
 
   @ApiProperty({ enum: ANSWER_TYPES, enumName: 'AnswerType' })
-  @IsIn(ANSWER_TYPES, { message: `answerType must be one of ${ANSWER_TYPES.join(', ')}` })
+  @IsIn(ANSWER_TYPES, { message: `answerType must be one of ${ANSWER_TYPES.join(', ')}.` })
   answerType: AnswerType;
 
   @ApiPropertyOptional({ default: true })
@@ -83,8 +83,8 @@ export class QuestionDto {
   @ValidateNested({ each: true })
   @Type(() => QuestionOptionDto)
   @ArrayMaxSize(50)
-  @ArrayMinSize(1, { message: 'options are required for a select question' })
-  @IsArray({ message: 'options are required for a select question' })
+  @ArrayMinSize(1, { message: 'options are required for a select question.' })
+  @IsArray({ message: 'options are required for a select question.' })
   options?: QuestionOptionDto[];
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Lowest number answer' })
@@ -131,7 +131,7 @@ export class CarrierQuestionSetQueryDto {
 
 export class CarrierQuestionSetInputDto {
   @ApiProperty({ enum: COVERAGE_TYPES, enumName: 'CoverageType' })
-  @IsIn(COVERAGE_TYPES, { message: `coverage must be one of ${COVERAGE_TYPES.join(', ')}` })
+  @IsIn(COVERAGE_TYPES, { message: `coverage must be one of ${COVERAGE_TYPES.join(', ')}.` })
   coverage: CoverageType;
 
   @ApiProperty({ type: [QuestionDto], maxItems: ReferenceLimits.questionsPerSetMax })
@@ -144,7 +144,7 @@ export class CarrierQuestionSetInputDto {
 
 export class QuestionSetInputDto extends CarrierQuestionSetInputDto {
   @ApiProperty({ enum: CARRIER_NAMES, enumName: 'CarrierName' })
-  @IsIn(CARRIER_NAMES, { message: `carrier must be one of ${CARRIER_NAMES.join(', ')}` })
+  @IsIn(CARRIER_NAMES, { message: `carrier must be one of ${CARRIER_NAMES.join(', ')}.` })
   carrier: CarrierName;
 }
 
@@ -173,12 +173,12 @@ export class QuestionSetDto {
 
 export class OwnerTitlesInputDto {
   @ApiProperty({ enum: ENTITY_TYPES, enumName: 'EntityType' })
-  @IsIn(ENTITY_TYPES, { message: `entityType must be one of ${ENTITY_TYPES.join(', ')}` })
+  @IsIn(ENTITY_TYPES, { message: `entityType must be one of ${ENTITY_TYPES.join(', ')}.` })
   entityType: EntityType;
 
   @ApiProperty({ type: [String], minItems: 1, maxItems: 50 })
   @IsArray()
-  @ArrayMinSize(1, { message: 'titles must list at least one title' })
+  @ArrayMinSize(1, { message: 'titles must list at least one title.' })
   @ArrayMaxSize(50)
   @IsString({ each: true })
   @IsNotEmpty({ each: true })

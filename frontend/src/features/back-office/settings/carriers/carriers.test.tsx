@@ -94,9 +94,9 @@ describe('carrier form', () => {
     expect(screen.getByText(Messages.invalidEmail)).toBeVisible();
     expect(screen.getByText(FormatMessages.phone)).toBeVisible();
     expect(
-      screen.getByText('Enter a percent from 0 to 100, with at most two decimals'),
+      screen.getByText('Enter a percent from 0 to 100, with at most two decimals.'),
     ).toBeVisible();
-    expect(screen.getByText('Enter a whole number of days from 0 to 365')).toBeVisible();
+    expect(screen.getByText('Enter a whole number of days from 0 to 365.')).toBeVisible();
     expect(screen.getByLabelText('Agent URL (optional)')).toHaveAccessibleDescription(
       `A web address such as https://www.example.com. ${FormatMessages.url}`,
     );
@@ -109,7 +109,7 @@ describe('carrier form', () => {
     await renderTab(<CarriersTab />);
     const user = await openNewCarrier();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This field is required')).toBeVisible();
+    expect(await screen.findByText('This field is required.')).toBeVisible();
   });
 
   it('creates a carrier with https added to a bare address, then offers its logo', async () => {
@@ -272,7 +272,7 @@ describe('carriers list', () => {
     });
     await renderTab(<CarriersTab />);
     const user = userEvent.setup();
-    expect(await screen.findByText('The list could not be loaded')).toBeVisible();
+    expect(await screen.findByText('The list could not be loaded.')).toBeVisible();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('rowheader', { name: /Hartford/ })).toBeVisible();
@@ -289,7 +289,7 @@ describe('carrier logo', () => {
       screen.getByLabelText('Upload a logo'),
       new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }),
     );
-    expect(await screen.findByText('Choose a PNG, JPEG, SVG or WebP image')).toBeVisible();
+    expect(await screen.findByText('Choose a PNG, JPEG, SVG or WebP image.')).toBeVisible();
     expect(api.requests.filter((r) => r.url?.endsWith('/logo'))).toHaveLength(0);
   });
 

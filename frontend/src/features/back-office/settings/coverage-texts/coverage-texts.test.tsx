@@ -50,18 +50,18 @@ describe('coverage text form', () => {
     await user.type(screen.getByLabelText('Name'), 'general liability');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('Use lower-case letters, digits and hyphens (up to 100)'),
+      await screen.findByText('Use lower-case letters, digits and hyphens (up to 100).'),
     ).toBeVisible();
-    expect(screen.getByText('This field is required')).toBeVisible();
+    expect(screen.getByText('This field is required.')).toBeVisible();
 
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'WC');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('A text with this name already exists')).toBeVisible();
+    expect(await screen.findByText('A text with this name already exists.')).toBeVisible();
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'popup-fein');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('A text with this name already exists')).toBeVisible();
+    expect(await screen.findByText('A text with this name already exists.')).toBeVisible();
     expect(api.callsTo('PUT', /coverage/)).toHaveLength(0);
   });
 

@@ -81,12 +81,12 @@ describe('NAICS entry form', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(
-      await screen.findByText('Use letters, digits and hyphens (up to 20), e.g. LAND-001'),
+      await screen.findByText('Use letters, digits and hyphens (up to 20), e.g. LAND-001.'),
     ).toBeVisible();
-    expect(screen.getByText('This field is required')).toBeVisible();
-    expect(screen.getByText('Please enter a valid six-digit NAICS code')).toBeVisible();
-    expect(screen.getByText('Please enter a valid class code (4 digits)')).toBeVisible();
-    expect(screen.getByText('Please enter a valid class code (5 digits)')).toBeVisible();
+    expect(screen.getByText('This field is required.')).toBeVisible();
+    expect(screen.getByText('Please enter a valid six-digit NAICS code.')).toBeVisible();
+    expect(screen.getByText('Please enter a valid class code (4 digits).')).toBeVisible();
+    expect(screen.getByText('Please enter a valid class code (5 digits).')).toBeVisible();
     expect(screen.getByText(FormatMessages.payrollStates)).toBeVisible();
     expect(api.callsTo('POST', /master-index-mapping/)).toHaveLength(0);
   });
@@ -115,7 +115,7 @@ describe('NAICS entry form', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(
-      await screen.findByText('A custom class code needs a question or a description'),
+      await screen.findByText('A custom class code needs a question or a description.'),
     ).toBeVisible();
     expect(api.callsTo('POST', /master-index-mapping/)).toHaveLength(0);
 

@@ -54,9 +54,9 @@ describe('payroll company form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(
-      await screen.findByText('Use letters, digits, hyphens or underscores (up to 20)'),
+      await screen.findByText('Use letters, digits, hyphens or underscores (up to 20).'),
     ).toBeVisible();
-    expect(screen.getByText('Please enter a valid email domain, e.g. example.com')).toBeVisible();
+    expect(screen.getByText('Please enter a valid email domain, e.g. example.com.')).toBeVisible();
     expect(screen.getByText(FormatMessages.url)).toBeVisible();
     expect(api.callsTo('POST', /payroll-companies/)).toHaveLength(0);
   });

@@ -126,7 +126,7 @@ describe('owner payroll rule form', () => {
     await user.clear(set);
     await user.type(set, 'fifty');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter an amount in dollars, e.g. 52,000')).toBeVisible();
+    expect(await screen.findByText('Enter an amount in dollars, e.g. 52,000.')).toBeVisible();
     expect(api.callsTo('PUT', /payroll-rules/)).toHaveLength(0);
   });
 

@@ -36,10 +36,45 @@ export function HelpPopup({ name }: { name: string }) {
       <div id={panelId} className="help__panel" hidden={!open}>
         <p className="help__title">{text.title}</p>
         <p>{text.body}</p>
+        <CoveredLists text={text} heading="p" />
         {text.freeText && <p>{text.freeText}</p>}
       </div>
     </div>
   );
+}
+
+/**
+ * A text's two lists, "Covered" and "Not covered", each named by its heading; a list without
+ * items is left out. `heading`: the element of the headings (a paragraph inside a pop-up).
+ */
+export function CoveredLists({
+  text,
+  heading: Heading,
+}: {
+  text: Pick<CoverageTextDto, 'whatIsCovered' | 'whatIsNotCovered'>;
+  heading: 'h3' | 'h4' | 'p';
+}) {
+  const { t } = useTranslation(QUOTATION_NS);
+  const id = useId();
+  const lists = [
+    { key: 'yes', label: t('covered.included'), items: text.whatIsCovered },
+    { key: 'no', label: t('covered.excluded'), items: text.whatIsNotCovered },
+  ].filter((list) => list.items.length > 0);
+  return lists.map((list) => (
+    <div key={list.key} className="covered__group">
+      <Heading id={`${id}-${list.key}`} className="covered__heading">
+        {list.label}
+      </Heading>
+      <ul
+        className={`covered__list covered__list--${list.key}`}
+        aria-labelledby={`${id}-${list.key}`}
+      >
+        {list.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  ));
 }
 
 /** A coverage's what's-covered and what's-not lists. */
@@ -50,33 +85,12 @@ export function WhatsCovered({
   coverage: string;
   headingLevel?: 3 | 4;
 }) {
-  const { t } = useTranslation(QUOTATION_NS);
   const text = useCoverageText(coverage);
   if (!text) return null;
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className="covered">
       <p>{text.body}</p>
-      {text.whatIsCovered.length > 0 && (
-        <>
-          <Heading className="covered__heading">{t('covered.included')}</Heading>
-          <ul className="covered__list covered__list--yes">
-            {text.whatIsCovered.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      {text.whatIsNotCovered.length > 0 && (
-        <>
-          <Heading className="covered__heading">{t('covered.excluded')}</Heading>
-          <ul className="covered__list covered__list--no">
-            {text.whatIsNotCovered.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <CoveredLists text={text} heading={headingLevel === 3 ? 'h3' : 'h4'} />
       {text.freeText && <p className="card__note">{text.freeText}</p>}
     </div>
   );

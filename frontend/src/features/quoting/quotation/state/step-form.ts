@@ -39,7 +39,7 @@ export const formPath = (field: string) =>
  */
 export const REQUIRED = 'required';
 
-const NOT_ONE_OF = QuoteMessages.oneOf([]).replace(/\s*$/, '');
+const NOT_ONE_OF = QuoteMessages.oneOf([]).replace(/[\s.]*$/, '');
 
 export function messageOf(error: FieldError): string {
   const missing =

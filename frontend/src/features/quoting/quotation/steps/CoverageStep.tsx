@@ -1,6 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '../../../../lib/i18n';
-import { isValidEmail, Messages, WizardStep, type FieldError } from '@coverline/contracts';
+import {
+  isValidEmail,
+  Messages,
+  QuoteMessages,
+  WizardStep,
+  type FieldError,
+} from '@coverline/contracts';
 import type { CoverageType } from '@coverline/contracts/generated/model';
 import { TextField } from '../../../../ui/TextField';
 import { CoverageIcon } from '../../coverages/CoverageIcon';
@@ -47,7 +53,7 @@ export function coverageStep(staff: boolean, started: boolean): StepDefinition<C
       if (!staff || started) return [];
       const email = f.email.trim();
       const errors: FieldError[] = [];
-      if (!email) errors.push({ field: 'email', message: 'email is required' });
+      if (!email) errors.push({ field: 'email', message: QuoteMessages.required('email') });
       else if (!isValidEmail(email))
         errors.push({ field: 'email', message: Messages.invalidEmail });
       return errors;

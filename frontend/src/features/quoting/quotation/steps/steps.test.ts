@@ -86,7 +86,9 @@ describe('coverage step', () => {
       firstName: '',
       lastName: '',
     };
-    expect(check(coverageStep(true, false), form)).toEqual({ email: 'Please enter a valid email' });
+    expect(check(coverageStep(true, false), form)).toEqual({
+      email: 'Please enter a valid email.',
+    });
     expect(check(coverageStep(true, false), { ...form, email: 'client@example.com' })).toEqual({});
   });
 
@@ -353,7 +355,7 @@ describe('payroll step', () => {
       }),
     ).toEqual({
       'classCodes[0].payrollCents': FormatMessages.amount,
-      'answers.CA.subcontractorCost': 'Please enter a number from 0 to 1000',
+      'answers.CA.subcontractorCost': 'Please enter a number from 0 to 1000.',
       'answers.CA.subcontractorsInsured': REQUIRED,
       // The API's own rule says the same; on the form both are the field `answers.CA.…`.
       'payrollAnswers.CA.subcontractorsInsured': REQUIRED,
@@ -414,7 +416,7 @@ describe('underwriting, owners and claims', () => {
     expect(
       check(step, { answers: { experienceMod: '0.01' }, prior: noPrior }, { coverageType: 'wc' }),
     ).toEqual({
-      'underwritingAnswers.experienceMod': 'Experience modification must be between 0.50 and 2.50',
+      'underwritingAnswers.experienceMod': 'Experience modification must be between 0.50 and 2.50.',
     });
     expect(
       check(step, { answers: { experienceMod: '0.85' }, prior: noPrior }, { coverageType: 'wc' }),
@@ -427,7 +429,7 @@ describe('underwriting, owners and claims', () => {
     expect(check(step, { answers: {}, prior: unanswered }, { coverageType: 'wc' })).toEqual({
       underwritingAnswers: QuoteMessages.answersRequired,
       'underwritingAnswers.priorCoverage':
-        'Say whether the business had workers compensation coverage before',
+        'Say whether the business had workers compensation coverage before.',
     });
     // Other lines are not asked.
     expect(check(step, { answers: {}, prior: unanswered }, { coverageType: 'gl' })).toEqual({
@@ -442,7 +444,7 @@ describe('underwriting, owners and claims', () => {
     };
     expect(check(step, { answers: {}, prior: named }, { coverageType: 'wc' })).toEqual({
       'underwritingAnswers.priorYearsWithCarrier':
-        'Say how many years the business has been with the prior carrier',
+        'Say how many years the business has been with the prior carrier.',
     });
     expect(
       step.toPatch({ answers: {}, prior: { ...named, years: '4' } }, { coverageType: 'wc' }),

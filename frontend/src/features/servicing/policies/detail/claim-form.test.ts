@@ -17,13 +17,13 @@ describe('the first notice of loss form', () => {
   it('accepts a loss on the day itself but refuses a date in the future', () => {
     expect(checkClaimForm(valid, '2026-03-01')).toEqual({});
     expect(checkClaimForm(valid, '2026-02-28')).toEqual({
-      dateOfLoss: 'Claim dates in the future are not allowed',
+      dateOfLoss: 'Claim dates in the future are not allowed.',
     });
   });
 
   it('refuses a date more than ten years back, such as 1800-01-01', () => {
     expect(checkClaimForm({ ...valid, dateOfLoss: '1800-01-01' }, '2026-03-02')).toEqual({
-      dateOfLoss: 'Claim dates more than 10 years ago are not allowed',
+      dateOfLoss: 'Claim dates more than 10 years ago are not allowed.',
     });
     expect(checkClaimForm({ ...valid, dateOfLoss: '2016-03-02' }, '2026-03-02')).toEqual({});
   });
@@ -37,7 +37,7 @@ describe('the first notice of loss form', () => {
     ).toEqual({
       description: 'claims.descriptionRequired',
       amount: 'claims.amountInvalid',
-      dateOfLoss: 'Please enter a valid date',
+      dateOfLoss: 'Please enter a valid date.',
     });
     expect(checkClaimForm({ ...valid, amount: 'a lot' }, '2026-03-02').amount).toBe(
       'claims.amountInvalid',
