@@ -38,7 +38,7 @@ export type PayrollRepState = (typeof PAYROLL_REP_STATES)[number];
 export class PayrollRepsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: PAYROLL_REP_STATES, enumName: 'PayrollRepState' })
   @IsOptional()
-  @IsIn(PAYROLL_REP_STATES, { message: `state must be one of ${PAYROLL_REP_STATES.join(', ')}` })
+  @IsIn(PAYROLL_REP_STATES, { message: `state must be one of ${PAYROLL_REP_STATES.join(', ')}.` })
   state?: PayrollRepState;
 }
 
@@ -97,7 +97,7 @@ export class RejectPayrollRepDto {
   @ApiProperty({ maxLength: 1000, description: 'Why; mailed to the rep' })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'reason is required' })
+  @IsNotEmpty({ message: 'reason is required.' })
   @MaxLength(1000)
   reason: string;
 }
