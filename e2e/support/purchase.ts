@@ -88,9 +88,8 @@ export async function landscaperAfterContact(page: Page, buyer: Buyer): Promise<
   await clerical.getByLabel(/full-time employees/).fill('1');
   await clerical.getByLabel(/part-time employees/).fill('0');
   await answerQuestions(page.getByRole('group', { name: 'Questions for California' }), {
+    // After "No", the subcontractor follow-ups are not asked.
     'Do you hire subcontractors for this work?': 'No',
-    'Estimated annual cost of subcontractors, in dollars': '0',
-    'Do all your subcontractors carry their own workers’ compensation?': 'Yes',
     'How often do you run payroll?': 'Every two weeks',
   });
   await continueFrom(page, 'Payroll by state and class code');

@@ -64,7 +64,8 @@ test('a visitor signs up, edits their account, signs out and signs back in', asy
 
   await page.getByLabel('Password').fill(newPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/client/policies');
+  // A client with no policy yet comes back to their quotes.
+  await expect(page).toHaveURL('/client/policies#quotes');
   await page.goto('/client/my-account');
   await expect(page.getByLabel('First name')).toHaveValue('Danielle');
 });

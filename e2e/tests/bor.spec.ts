@@ -38,7 +38,7 @@ test('a business appoints Coverline as broker of record and an admin records the
   await page.getByLabel('City', { exact: true }).fill('Austin');
   await page.getByLabel('State', { exact: true }).selectOption('TX');
   await page.getByLabel('ZIP code', { exact: true }).fill('78701');
-  await page.getByLabel('Current carrier', { exact: true }).fill('Hartford');
+  await page.getByLabel('Current carrier', { exact: true }).selectOption({ label: 'Hartford' });
   await page.getByLabel('Policy number', { exact: true }).fill(policyNumber);
   await page.getByLabel('Coverage', { exact: true }).selectOption('wc');
   await page.getByLabel('Effective date of the change', { exact: true }).fill('2026-12-01');
@@ -66,9 +66,10 @@ test('a business appoints Coverline as broker of record and an admin records the
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, you have signed' })).toBeVisible();
 
+  // Hartford has no email in settings: nothing was sent yet, and the applicant is told so.
   await page.goto(applicationUrl);
   await expect(
-    page.getByRole('heading', { name: 'The letter is with your carrier' }),
+    page.getByRole('heading', { name: 'Waiting for us to send the letter to your carrier' }),
   ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('sent.png'), fullPage: true });
   const downloadStarted = page.waitForEvent('download');
@@ -85,7 +86,7 @@ test('a business appoints Coverline as broker of record and an admin records the
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Broker of record changes' }).click();
   await expect(page.getByRole('heading', { name: 'Broker of record changes' })).toBeVisible();
-  await page.getByLabel('Status', { exact: true }).selectOption('sent_to_carrier');
+  await page.getByLabel('Status', { exact: true }).selectOption('signed');
   const row = page.getByRole('row').filter({ hasText: business });
   await expect(row).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('dashboard-bor.png'), fullPage: true });
@@ -93,13 +94,25 @@ test('a business appoints Coverline as broker of record and an admin records the
   await row.getByRole('link', { name: business }).click();
   await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
   await expect(page.getByText(policyNumber)).toBeVisible();
+  // The first "Sent to the carrier" line is the application's timeline.
+  const sentLine = page.getByRole('listitem').filter({ hasText: 'Sent to the carrier' }).first();
+  await expect(sentLine).toContainText('not yet');
+  // Staff send the letter themselves, then record it.
+  await page
+    .getByRole('button', {
+      name: `Record that we sent the signed letter for ${business} to the carrier`,
+    })
+    .click();
   await expect(
-    page.getByRole('listitem').filter({ hasText: 'Sent to the carrier' }),
-  ).not.toContainText('not yet');
+    page.getByText(`Recorded: the letter for ${business} is with the carrier.`),
+  ).toBeVisible();
+  await expect(sentLine).not.toContainText('not yet');
   await page.getByLabel('New note').fill('Carrier asked for the loss runs too');
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByText('Carrier asked for the loss runs too')).toBeVisible();
-  await page.getByLabel(`Note on the carrier's answer for ${business}`).fill('Confirmed by phone');
+  await page
+    .getByLabel(`Note to the applicant for ${business} (they see it)`)
+    .fill('Confirmed by phone');
   await page
     .getByRole('button', { name: `Mark the change for ${business} accepted by the carrier` })
     .click();
@@ -107,8 +120,8 @@ test('a business appoints Coverline as broker of record and an admin records the
     page.getByText(`Recorded: the carrier accepted the change for ${business}.`),
   ).toBeVisible();
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByText('Broker-of-record status set')).toBeVisible();
-  await expect(history.getByText('status: sent_to_carrier → accepted')).toBeVisible();
+  await expect(history.getByText('Broker-of-record status set')).toHaveCount(2);
+  await expect(history.getByText('Status: Sent to carrier → Accepted')).toBeVisible();
   await page.screenshot({
     path: test.info().outputPath('dashboard-bor-detail.png'),
     fullPage: true,
