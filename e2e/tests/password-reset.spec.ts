@@ -39,7 +39,7 @@ test('a client resets a forgotten password from the emailed link', async ({ page
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(newPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/client/policies');
+  await expect(page).toHaveURL('/client/policies#quotes');
 });
 
 test('the reset page asks for the password twice', async ({ page }) => {

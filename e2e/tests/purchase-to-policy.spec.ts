@@ -200,7 +200,9 @@ test('a visitor buys by EFT, the owners sign, the admin binds and the client see
   await staff.getByLabel('Policy number').fill(POLICY_NUMBER);
   await expect(staff.getByLabel('Carrier', { exact: true })).not.toHaveValue('');
   const carrier = await staff.getByLabel('Carrier', { exact: true }).inputValue();
-  await staff.getByLabel('Billing info').fill('Direct bill by EFT, full payment');
+  await staff
+    .getByRole('textbox', { name: 'Billing info' })
+    .fill('Direct bill by EFT, full payment');
   await staff.getByLabel('Blanket additional insured').selectOption('no');
   await staff.getByLabel('Blanket waiver of subrogation').selectOption('no');
   await staff.getByLabel('Portal link').fill('https://carrier.example.com/policy');

@@ -136,7 +136,9 @@ test('an admin opens a quote, generates and downloads its proposal, uploads a CO
   await expect(staff.getByRole('button', { name: 'Download certificate.pdf' })).toBeVisible();
 
   await staff.getByLabel('Policy number').fill('GL-E2E-0001');
-  await staff.getByLabel('Billing info').fill('Direct bill by EFT, full payment');
+  await staff
+    .getByRole('textbox', { name: 'Billing info' })
+    .fill('Direct bill by EFT, full payment');
   await staff.getByLabel('Blanket additional insured').selectOption('no');
   await staff.getByLabel('Blanket waiver of subrogation').selectOption('no');
   await staff.getByLabel('Portal link').fill('https://carrier.example.com/policy');
