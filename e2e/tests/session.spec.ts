@@ -109,7 +109,7 @@ test('a client who signs in brings their email to the quote; referral cookies en
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/client/policies');
+  await expect(page).toHaveURL('/client/policies#quotes');
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).toContain('token');
   expect(names).not.toContain('referralToken');
