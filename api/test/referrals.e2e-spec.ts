@@ -124,6 +124,13 @@ describe('payroll partner referrals (ReferralTrak)', () => {
     expect(await status()).toBe('Quoted');
     await setQuoteState(t, started.quote.id, { status: 'In review' });
     expect(await status()).toBe('In Review');
+    // Re-rated after review: still In Review. Ready to bind (the client can buy): Quoted.
+    await setQuoteState(t, started.quote.id, { status: 'In process' });
+    expect(await status()).toBe('In Review');
+    await setQuoteState(t, started.quote.id, { status: 'Ready to bind' });
+    expect(await status()).toBe('Quoted');
+    await setQuoteState(t, started.quote.id, { status: 'In review' });
+    expect(await status()).toBe('In Review');
     await setQuoteState(t, started.quote.id, { status: 'Archive' });
     expect(await status()).toBe('In Review');
     await setQuoteState(t, started.quote.id, { status: 'Bound' });

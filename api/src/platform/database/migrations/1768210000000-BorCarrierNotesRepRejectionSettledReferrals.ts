@@ -24,6 +24,7 @@ const RANKED = [
  * - Payroll reps: an admin's rejection of a self-registered rep, with its reason.
  * - Referrals following a quote only move forward: a quote going back (re-rated after review,
  *   say) leaves its referral where it got to, so the rep is not told it went back and forth.
+ *   The one step back that is news: a quote ready to bind after review is Quoted again.
  */
 export class BorCarrierNotesRepRejectionSettledReferrals1768210000000 implements MigrationInterface {
   name = 'BorCarrierNotesRepRejectionSettledReferrals1768210000000';
@@ -54,15 +55,19 @@ export class BorCarrierNotesRepRejectionSettledReferrals1768210000000 implements
       CREATE OR REPLACE FUNCTION referral_follow_quote(quote_id uuid) RETURNS void LANGUAGE plpgsql AS $$
       DECLARE
         target varchar;
+        quote_status varchar;
       BEGIN
         SELECT referral_status_for_quote(a.status, EXISTS (
             SELECT 1 FROM carrier_quotes c
-             WHERE c.application_id = a.id AND c.annual_premium_cents IS NOT NULL))
-          INTO target FROM applications a WHERE a.id = quote_id;
+             WHERE c.application_id = a.id AND c.annual_premium_cents IS NOT NULL)), a.status
+          INTO target, quote_status FROM applications a WHERE a.id = quote_id;
         IF target IS NULL THEN RETURN; END IF;
+        -- Forward only, with one step back that is news: a quote the client can buy after the
+        -- team's review (Ready to bind) is Quoted again. A re-rating after review is not.
         UPDATE referrals SET status = target, updated_at = now()
          WHERE application_id = quote_id
-           AND referral_status_rank(status) < referral_status_rank(target)
+           AND (referral_status_rank(status) < referral_status_rank(target)
+             OR (status = 'In Review' AND target = 'Quoted' AND quote_status = 'Ready to bind'))
            AND status NOT IN (${CLOSING});
       END $$`);
   }
