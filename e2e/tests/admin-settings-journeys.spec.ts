@@ -16,6 +16,7 @@ import {
   stepHeading,
   website,
 } from '../support/quotation';
+import { sidewaysOverflow } from '../support/layout';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -105,9 +106,7 @@ test('a payroll rule whose amounts do not fit together is refused below its fiel
   const boxes = await Promise.all(amounts.map(async (input) => (await input.boundingBox())!));
   expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
   expect(new Set(boxes.map((box) => Math.round(box.height))).size).toBe(1);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'artifacts/screenshots/payroll-rule-error.png', fullPage: true });
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -145,9 +144,7 @@ test("the dashboard's deals columns are named without a word broken inside, with
         `column ${column} at ${width}px`,
       ).toEqual([]);
     }
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow, `${width}px`).toBeLessThanOrEqual(0);
     await table.screenshot({ path: `artifacts/screenshots/dashboard-deals-${width}.png` });
   }

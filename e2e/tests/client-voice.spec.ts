@@ -17,6 +17,7 @@ import {
   type Buyer,
 } from '../support/purchase';
 import { isoDay } from '../support/quotation';
+import { sidewaysOverflow } from '../support/layout';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -32,9 +33,7 @@ function inWords(iso: string): string {
 async function screenshot(page: Page, name: string) {
   for (const width of [1440, 280]) {
     await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `artifacts/screenshots/${name}-${width}.png`, fullPage: true });
   }
