@@ -58,6 +58,8 @@ export class PublicLinksInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const base = this.links.baseFor(context.switchToHttp().getRequest<Request>());
+    // Links on `PUBLIC_URL` need no context: most requests (all in production) skip the wrapping.
+    if (base === this.links.base()) return next.handle();
     return new Observable((subscriber) =>
       this.links.within(base, () => next.handle().subscribe(subscriber)),
     );
