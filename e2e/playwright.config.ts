@@ -62,6 +62,8 @@ export default defineConfig({
       // The shared admin signs in with its password in every journey; the two-step journey
       // turns it on for an account of its own.
       MFA_REQUIRED_FOR_ADMINS: 'false',
+      // A referral's status mail waits for its changes to settle: seconds here, not minutes.
+      REFERRAL_STATUS_SETTLE_SECONDS: '3',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },

@@ -34,6 +34,7 @@ const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
   paymentSandboxLatencyMs: 0,
   fileStorage: { kind: 'local', root: '.data/openapi/files' },
   chat: { handoffTimeoutSeconds: 120, messagesPerMinute: 20, socketsPerAddress: 50 },
+  referralStatusSettleSeconds: 300,
 };
 
 /** Objects with their keys in order, recursively, so regenerating gives byte-identical output. */

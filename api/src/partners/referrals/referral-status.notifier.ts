@@ -5,7 +5,7 @@
  * and once the settling time has passed after a change this module makes.
  *
  * A referral is mailed only once its changes have settled (none in the last
- * `REFERRAL_STATUS_SETTLE_SECONDS`), and only when the status it settled on differs from the
+ * `referralStatusSettleSeconds`, five minutes unless configured), and only when the status it settled on differs from the
  * one the rep last heard of: several changes in a row make one mail, and a change undone
  * before it settled makes none.
  */
@@ -18,8 +18,6 @@ import { MailService } from '../../platform/mail';
 import { ReferralsRepository } from './referrals.repository';
 
 export const REFERRAL_STATUS_QUEUE = 'referral-status-mail';
-/** How long a referral's status must stay unchanged before the rep is mailed it. */
-export const REFERRAL_STATUS_SETTLE_SECONDS = 300;
 const RETRY: RetryPolicy = { retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true };
 const BATCH = 100;
 
@@ -48,7 +46,7 @@ export class ReferralStatusNotifier implements OnModuleInit {
   /** Asks for a sweep once the change the caller's transaction makes has had time to settle. */
   async wake(m: EntityManager): Promise<void> {
     await this.jobs.send(REFERRAL_STATUS_QUEUE, {}, m, {
-      startAfterSeconds: REFERRAL_STATUS_SETTLE_SECONDS + 5,
+      startAfterSeconds: this.config.referralStatusSettleSeconds + 5,
     });
   }
 
@@ -59,7 +57,7 @@ export class ReferralStatusNotifier implements OnModuleInit {
    * transaction that writes the mails.
    */
   async sweep(asOf: Date = this.clock.now()): Promise<number> {
-    const settledBefore = new Date(asOf.getTime() - REFERRAL_STATUS_SETTLE_SECONDS * 1000);
+    const settledBefore = new Date(asOf.getTime() - this.config.referralStatusSettleSeconds * 1000);
     let handled = 0;
     for (;;) {
       const count = await this.repo.transaction(async (m) => {

@@ -54,6 +54,8 @@ export interface AppConfig {
   fileStorage: FileStorageConfig;
   /** Support chat: handoff wait, message rate limit and the assistant behind it. */
   chat: ChatConfig;
+  /** How long a referral's status must stay unchanged before its rep is mailed it. */
+  referralStatusSettleSeconds: number;
 }
 
 export interface ChatConfig {
@@ -166,6 +168,7 @@ const schema = z.object({
   CHAT_ASSISTANT_API_KEY: optionalString,
   CHAT_ASSISTANT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   CHAT_ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  REFERRAL_STATUS_SETTLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 /** File storage settings: checked on their own because the S3 ones depend on each other. */
@@ -326,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     },
+    referralStatusSettleSeconds: e.REFERRAL_STATUS_SETTLE_SECONDS,
   };
 }
 
