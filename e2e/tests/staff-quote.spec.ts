@@ -143,7 +143,9 @@ test('an admin opens a quote, generates and downloads its proposal, uploads a CO
   await staff.getByLabel('Blanket waiver of subrogation').selectOption('no');
   await staff.getByLabel('Portal link').fill('https://carrier.example.com/policy');
   await staff.getByRole('button', { name: 'Save policy information' }).click();
-  await expect(staff.getByText('Policy information saved')).toBeVisible();
+  await expect(
+    staff.getByRole('alert').filter({ hasText: 'Policy information saved' }),
+  ).toBeVisible();
   const activate = staff.getByRole('button', { name: 'Activate policy' });
   await expect(activate).toBeDisabled();
   await expect(activate).toHaveAccessibleDescription(/once the quote is paid and signed/);

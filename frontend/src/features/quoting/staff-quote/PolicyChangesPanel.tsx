@@ -108,6 +108,7 @@ function ChangeRequest({ quoteId, request }: { quoteId: string; request: PolicyC
             {(control) => (
               <select
                 {...control}
+                className="field__input"
                 value={status}
                 onChange={(e) => setStatus(e.target.value as PolicyChangeAnswerStatus)}
               >

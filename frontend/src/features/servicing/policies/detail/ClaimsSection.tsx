@@ -134,6 +134,7 @@ export function ClaimsSection({ quoteId }: { quoteId: string }) {
           {(control) => (
             <select
               {...control}
+              className="field__input"
               value={values.status}
               onChange={(e) => set('status')(e.target.value)}
             >

@@ -62,6 +62,7 @@ export function PolicyChangesSection({ quoteId }: { quoteId: string }) {
           {(control) => (
             <select
               {...control}
+              className="field__input"
               value={type}
               onChange={(e) => setType(e.target.value as PolicyChangeType)}
             >
