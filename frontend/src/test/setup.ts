@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { i18n } from '../lib/i18n';
 import translation from '../../public/locales/en/translation.json';
 
@@ -16,3 +17,7 @@ i18n.addTexts('translation', translation);
 // jsdom has no layout; the router's scroll restoration only needs the call to exist. (The build
 // scripts' tests run in Node, without a window.)
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
+// findBy and waitFor wait for what a page shows after its requests; on a busy machine that can
+// take longer than the library's 1 s, which is no fault of the page.
+configure({ asyncUtilTimeout: 5_000 });

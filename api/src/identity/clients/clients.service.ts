@@ -18,8 +18,8 @@ import { ClientsRepository } from './clients.repository';
 import type { ClientSearchQueryDto, ClientsQueryDto, UpdateClientDto } from './dto/client.dto';
 import type { Client } from './entities/client.entity';
 import { AuditService, snapshotOf } from '../../platform/audit';
-import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { MailService } from '../../platform/mail';
+import { PublicLinks } from '../../common/http/public-links';
 
 export interface ClientMatch {
   client: Client;
@@ -48,7 +48,7 @@ export class ClientsService {
     @Inject(DataCipher) private readonly cipher: DataCipher,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(MailService) private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PublicLinks) private readonly links: PublicLinks,
   ) {}
 
   findByEmail(email: string, manager?: EntityManager): Promise<Client | null> {
@@ -297,7 +297,7 @@ export class ClientsService {
     // The link opens the same confirmation page as an account's: one page confirms an address.
     await this.mail.enqueue(m, newEmail, 'client-email-change', {
       firstName: client.firstName,
-      confirmUrl: `${this.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+      confirmUrl: this.links.url(`/verify-email?token=${encodeURIComponent(token)}`),
       expiresInHours: ttl / 3600,
     });
     await this.audit.record(m, caller, {

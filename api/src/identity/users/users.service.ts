@@ -14,7 +14,6 @@ import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { MailRateLimiter } from '../../common/http/mail-rate-limit';
 import { pageWindow, type Page } from '../../common/http/pagination';
-import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { AuditService, snapshotOf } from '../../platform/audit';
 import { MailService } from '../../platform/mail';
 import { ClientsService } from '../clients';
@@ -34,6 +33,7 @@ import type { User } from './entities/user.entity';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { UsersDirectory } from './users-directory';
 import { UsersRepository } from './users.repository';
+import { PublicLinks } from '../../common/http/public-links';
 
 /** The given join date, or today (UTC); a day still to come is refused. */
 function joinedOnOrToday(joinedOn: string | undefined): string {
@@ -58,7 +58,7 @@ const AGENT_AUDIT_FIELDS: ReadonlyArray<keyof User> = [
 @Injectable()
 export class UsersService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PublicLinks) private readonly links: PublicLinks,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(PasswordPolicy) private readonly passwords: PasswordPolicy,
     @Inject(SessionsService) private readonly sessions: SessionsService,
@@ -193,8 +193,7 @@ export class UsersService {
       purpose,
       expiresAt: new Date(Date.now() + ttl * 1000),
     });
-    const link = (path: string) =>
-      `${this.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+    const link = (path: string) => this.links.url(`${path}?token=${encodeURIComponent(token)}`);
     if (template === 'verify-email') {
       await this.mail.enqueue(manager, user.email, template, {
         verifyUrl: link('/verify-email'),

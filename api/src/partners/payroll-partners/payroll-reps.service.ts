@@ -9,7 +9,6 @@ import { MailRateLimiter } from '../../common/http/mail-rate-limit';
 import { DomainException } from '../../common/errors/domain.exception';
 import { UsersDirectory } from '../../identity/users';
 import { pageWindow, type Page } from '../../common/http/pagination';
-import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { MailService } from '../../platform/mail';
 import { PayrollCompaniesService } from '../../quoting/reference-data';
 import {
@@ -29,6 +28,7 @@ import {
 } from './dto/payroll-rep.dto';
 import { PayrollRep } from './entities/payroll-rep.entity';
 import { PayrollRepsRepository } from './payroll-reps.repository';
+import { PublicLinks } from '../../common/http/public-links';
 
 /** Sign-in links are short-lived: they stand in for a password. */
 export const REP_MAGIC_LINK_TTL_SECONDS = 15 * 60;
@@ -40,7 +40,7 @@ const RESTRICTED_URL = '/payroll-partner/restricted';
 @Injectable()
 export class PayrollRepsService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PublicLinks) private readonly links: PublicLinks,
     @Inject(SignInService) private readonly signIn: SignInService,
     @Inject(UsersDirectory) private readonly users: UsersDirectory,
     @Inject(MailService) private readonly mail: MailService,
@@ -172,7 +172,9 @@ export class PayrollRepsService {
       );
       const company = await this.companies.forEmail(email, manager);
       await this.mail.enqueue(manager, email, 'rep-registration-confirm', {
-        confirmUrl: `${this.config.publicUrl}/payroll-partner/register?token=${encodeURIComponent(token)}&fromMagicLink=true`,
+        confirmUrl: this.links.url(
+          `/payroll-partner/register?token=${encodeURIComponent(token)}&fromMagicLink=true`,
+        ),
         expiresInMinutes: REP_REGISTRATION_TTL_SECONDS / 60,
         companyName: company?.name ?? null,
       });
@@ -245,7 +247,7 @@ export class PayrollRepsService {
       await this.mail.enqueue(manager, rep.email, 'rep-approved', {
         firstName: rep.firstName,
         companyName: company.name,
-        loginUrl: `${this.config.publicUrl}/payroll-partner/login`,
+        loginUrl: this.links.url('/payroll-partner/login'),
       });
       return mapRep(rep, company.name);
     });
@@ -308,7 +310,9 @@ export class PayrollRepsService {
       });
       await this.mail.enqueue(manager, rep.email, 'rep-magic-link', {
         firstName: rep.firstName,
-        loginUrl: `${this.config.publicUrl}/payroll-partner/login?token=${encodeURIComponent(token)}&fromMagicLink=true`,
+        loginUrl: this.links.url(
+          `/payroll-partner/login?token=${encodeURIComponent(token)}&fromMagicLink=true`,
+        ),
         expiresInMinutes: REP_MAGIC_LINK_TTL_SECONDS / 60,
       });
     });

@@ -20,7 +20,6 @@ import {
   type Page,
   type PageQueryDto,
 } from '../../common/http/pagination';
-import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { MailService } from '../../platform/mail';
 import { RepDirectory } from '../payroll-partners';
 import type {
@@ -34,6 +33,7 @@ import type {
 import { mapReferral, SqlConditions, type ReferralRow } from './referral-rows';
 import { referralConditions, type ReferralFilters } from './referral-search';
 import { ReferralsRepository } from './referrals.repository';
+import { PublicLinks } from '../../common/http/public-links';
 
 /** Where a referred client's quote starts; the app keeps the token in the referral cookies. */
 export const referralQuotePath = (token: string) =>
@@ -47,7 +47,7 @@ export class ReferralsService {
   constructor(
     @Inject(ReferralsRepository) private readonly repo: ReferralsRepository,
     @Inject(RepDirectory) private readonly reps: RepDirectory,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PublicLinks) private readonly links: PublicLinks,
     @Inject(MailService) private readonly mail: MailService,
   ) {}
 
@@ -100,13 +100,13 @@ export class ReferralsService {
       if (quoteLink) {
         await this.mail.enqueue(m, dto.email, 'referral-quote-invitation', {
           ...invitation,
-          quoteUrl: `${this.config.publicUrl}${referralQuotePath(token)}`,
+          quoteUrl: this.links.url(referralQuotePath(token)),
         });
       } else {
         // A BOR referral's link starts the broker-of-record change instead of a quote.
         await this.mail.enqueue(m, dto.email, 'referral-bor-invitation', {
           ...invitation,
-          borUrl: `${this.config.publicUrl}${referralBorPath(token)}`,
+          borUrl: this.links.url(referralBorPath(token)),
         });
       }
       return saved.id;

@@ -5,14 +5,14 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { TokenService } from '../../identity/auth';
-import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import type { QuoteAggregate } from './dto/quote.dto';
 import { QuoteAccess } from './quote-access';
+import { PublicLinks } from '../../common/http/public-links';
 
 @Injectable()
 export class QuoteLinks {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PublicLinks) private readonly links: PublicLinks,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
   ) {}
@@ -20,13 +20,13 @@ export class QuoteLinks {
   /** The link for the quote's client: with a guest token while they may open it as a guest. */
   async forClient(quote: QuoteAggregate): Promise<string> {
     const { app } = quote;
-    const quotation = new URL('/quotation', this.config.publicUrl);
+    const quotation = new URL('/quotation', this.links.base());
     quotation.searchParams.set('quoteId', app.id);
     if (await this.access.isGuestResumable(app, app.client)) {
       quotation.searchParams.set('guestToken', this.tokens.signGuest(app.id).access_token);
       return quotation.toString();
     }
-    const signIn = new URL('/login', this.config.publicUrl);
+    const signIn = new URL('/login', this.links.base());
     signIn.searchParams.set('redirect', `${quotation.pathname}${quotation.search}`);
     return signIn.toString();
   }

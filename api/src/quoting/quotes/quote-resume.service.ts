@@ -10,12 +10,12 @@ import { Limits, type CoverageType } from '@coverline/contracts';
 import { TokenService } from '../../identity/auth';
 import { DomainException } from '../../common/errors/domain.exception';
 import { MailRateLimiter } from '../../common/http/mail-rate-limit';
-import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { MailService } from '../../platform/mail';
 import type { QuoteAggregate } from './dto/quote.dto';
 import { resumeByEmailRefusal } from './rules/visitor-start';
 import { QuoteAccess } from './quote-access';
 import { QuotesRepository } from './quotes.repository';
+import { PublicLinks } from '../../common/http/public-links';
 
 const COVERAGE_LABELS: Record<CoverageType, string> = {
   wc: 'workers compensation',
@@ -27,7 +27,7 @@ const COVERAGE_LABELS: Record<CoverageType, string> = {
 @Injectable()
 export class QuoteResumeService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PublicLinks) private readonly links: PublicLinks,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(MailRateLimiter) private readonly mailLimit: MailRateLimiter,
@@ -71,7 +71,7 @@ export class QuoteResumeService {
       if (resumable) {
         await this.sendResumeLink(m, quote, this.tokens.signGuest(app.id).access_token);
       } else {
-        const url = new URL('/register', this.config.publicUrl);
+        const url = new URL('/register', this.links.base());
         url.searchParams.set('email', app.client.email);
         url.searchParams.set('quoteId', app.id);
         await this.mail.enqueue(m, app.client.email, 'quote-registration', {
@@ -85,7 +85,7 @@ export class QuoteResumeService {
 
   /** Emails the link that resumes the quote with the guest token given. */
   async sendResumeLink(m: EntityManager, quote: QuoteAggregate, guestToken: string): Promise<void> {
-    const url = new URL('/quotation', this.config.publicUrl);
+    const url = new URL('/quotation', this.links.base());
     url.searchParams.set('quoteId', quote.app.id);
     url.searchParams.set('guestToken', guestToken);
     await this.mail.enqueue(m, quote.app.client.email, 'quote-resume', {
@@ -102,7 +102,7 @@ export class QuoteResumeService {
   async sendSignInNotice(m: EntityManager, quote: QuoteAggregate): Promise<void> {
     await this.mail.enqueue(m, quote.app.client.email, 'quote-started-for-account', {
       coverage: COVERAGE_LABELS[quote.app.coverageType],
-      signInUrl: new URL('/login', this.config.publicUrl).toString(),
+      signInUrl: new URL('/login', this.links.base()).toString(),
     });
   }
 }

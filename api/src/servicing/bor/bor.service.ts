@@ -11,7 +11,6 @@ import { hashLinkToken, newLinkToken } from '../../common/crypto/link-token';
 import { MailRateLimiter } from '../../common/http/mail-rate-limit';
 import { DomainException } from '../../common/errors/domain.exception';
 import { pageWindow } from '../../common/http/pagination';
-import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { AGENCY_NAME, DocumentType, DocumentsService } from '../../purchase/documents';
 import { MailService } from '../../platform/mail';
 import { CarriersService } from '../../quoting/reference-data';
@@ -40,6 +39,7 @@ import type {
 import type { BorApplication } from './entities/bor-application.entity';
 import { BorMagicLink } from './entities/bor-magic-link.entity';
 import { BorRepository } from './bor.repository';
+import { PublicLinks } from '../../common/http/public-links';
 
 export const BOR_LINK_TTL_MINUTES = 30;
 
@@ -58,7 +58,7 @@ export class BorService implements OnModuleInit {
     @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(BorReferrals) private readonly referrals: BorReferrals,
     @Inject(DataCipher) private readonly cipher: DataCipher,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PublicLinks) private readonly links: PublicLinks,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CarriersService) private readonly carriers: CarriersService,
   ) {}
@@ -87,7 +87,7 @@ export class BorService implements OnModuleInit {
       );
       const resume = borApplicationId ? `&borApplicationId=${borApplicationId}` : '';
       await this.mail.enqueue(m, normalized, 'bor-magic-link', {
-        signInUrl: `${this.config.publicUrl}/BOR?magicLink=${token}${resume}`,
+        signInUrl: this.links.url(`/BOR?magicLink=${token}${resume}`),
         expiresInMinutes: BOR_LINK_TTL_MINUTES,
         linkId: link.id,
       });
@@ -282,7 +282,7 @@ export class BorService implements OnModuleInit {
           policyNumber: saved.policyNumber ?? '',
           accepted: saved.status === 'accepted',
           note: saved.statusNote,
-          borUrl: `${this.config.publicUrl}/BOR?borApplicationId=${saved.id}`,
+          borUrl: this.links.url(`/BOR?borApplicationId=${saved.id}`),
         });
       }
       return this.mapStaff(saved);
@@ -332,7 +332,7 @@ export class BorService implements OnModuleInit {
         {
           ...data,
           carrierNotified: app.carrierNotified,
-          staffUrl: `${this.config.publicUrl}/dashboard/bor/${app.id}`,
+          staffUrl: this.links.url(`/dashboard/bor/${app.id}`),
         },
         attachments,
       );

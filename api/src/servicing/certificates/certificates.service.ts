@@ -18,7 +18,6 @@ import { ClientsService } from '../../identity/clients';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { pageWindow } from '../../common/http/pagination';
-import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import {
   agencyLines,
   DocumentContext,
@@ -63,6 +62,7 @@ import type {
 } from './dto/certificate.dto';
 import { CertificatesRepository } from './certificates.repository';
 import type { Certificate, CertificateAddress } from './entities/certificate.entity';
+import { PublicLinks } from '../../common/http/public-links';
 
 const isStaff = (caller: UserPrincipal) => caller.role === Role.Admin || caller.role === Role.Agent;
 
@@ -87,7 +87,7 @@ export class CertificatesService {
     @Inject(DocumentsService) private readonly documents: DocumentsService,
     @Inject(DocumentContext) private readonly context: DocumentContext,
     @Inject(MailService) private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PublicLinks) private readonly links: PublicLinks,
     @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(UsersDirectory) private readonly users: UsersDirectory,
     @Inject(AuditService) private readonly audit: AuditService,
@@ -295,7 +295,7 @@ export class CertificatesService {
         businessName,
         holderName: certificate.holderName,
         certificateNumber: number,
-        policiesUrl: `${this.config.publicUrl}/client/policies`,
+        policiesUrl: this.links.url('/client/policies'),
       },
       attachments,
     );

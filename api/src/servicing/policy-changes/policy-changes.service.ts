@@ -6,7 +6,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, isPolicyChangeOpen } from '@coverline/contracts';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
-import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { MailService } from '../../platform/mail';
 import { BoundPolicies, policyReference } from './bound-policy';
 import {
@@ -17,6 +16,7 @@ import {
 } from './dto/policy-change.dto';
 import { CHANGE_STATUS_WORDS, CHANGE_TYPE_WORDS } from './policy-change-labels';
 import { PolicyChangesRepository } from './policy-changes.repository';
+import { PublicLinks } from '../../common/http/public-links';
 
 @Injectable()
 export class PolicyChangesService {
@@ -24,7 +24,7 @@ export class PolicyChangesService {
     @Inject(PolicyChangesRepository) private readonly requests: PolicyChangesRepository,
     @Inject(BoundPolicies) private readonly policies: BoundPolicies,
     @Inject(MailService) private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PublicLinks) private readonly links: PublicLinks,
   ) {}
 
   async request(caller: UserPrincipal, dto: RequestPolicyChangesDto): Promise<PolicyChangeDto> {
@@ -48,7 +48,7 @@ export class PolicyChangesService {
           clientEmail: client.email,
           change: CHANGE_TYPE_WORDS[request.type],
           details: request.details,
-          staffUrl: `${this.config.publicUrl}/dashboard/quote/${dto.quoteId}`,
+          staffUrl: this.links.url(`/dashboard/quote/${dto.quoteId}`),
         });
       }
       return mapPolicyChange(request);
@@ -91,7 +91,7 @@ export class PolicyChangesService {
         change: CHANGE_TYPE_WORDS[saved.type],
         status: CHANGE_STATUS_WORDS[saved.status],
         answer: saved.answer,
-        portalUrl: `${this.config.publicUrl}/client/policies/${quoteId}`,
+        portalUrl: this.links.url(`/client/policies/${quoteId}`),
       });
       return mapPolicyChange(saved);
     });

@@ -26,6 +26,7 @@ import {
 } from './assistant/chat-assistant';
 import { ChatTools } from './assistant/chat-tools';
 import { ChatRepository, type ChatRequestRow, type TranscriptRow } from './chat.repository';
+import { PublicLinks } from '../../common/http/public-links';
 
 export const HANDOFF_QUEUE = 'chat-handoff-timeout';
 
@@ -79,6 +80,7 @@ export class ChatService implements OnModuleInit {
     @Inject(MailService) private readonly mail: MailService,
     @Inject(QuoteLookupService) private readonly quotes: QuoteLookupService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PublicLinks) private readonly links: PublicLinks,
   ) {}
 
   onModuleInit(): Promise<void> {
@@ -217,7 +219,7 @@ export class ChatService implements OnModuleInit {
           contactEmail: address,
           asker: this.askerLabel(request),
           lines,
-          consoleUrl: `${this.config.publicUrl}/dashboard/chat`,
+          consoleUrl: this.links.url('/dashboard/chat'),
         });
       }
     });
