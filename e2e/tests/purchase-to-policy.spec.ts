@@ -92,7 +92,7 @@ test('a visitor buys by EFT, the owners sign, the admin binds and the client see
   const { staff, carrier } = await bindAsAdmin(browser, quoteId, buyer.businessName, POLICY_NUMBER);
   const bound = Date.now();
   expect((await api.json<QuoteAnswer>(`/api/quote/getQuote/${quoteId}`)).status).toBe('Bound');
-  await staff.getByRole('button', { name: 'Send bound policy to client' }).click();
+  await staff.getByRole('button', { name: 'Send the bound policy again' }).click();
   await staff.getByRole('button', { name: 'Yes, send' }).click();
   await expect(staff.getByText(`Sent to ${buyer.email}`)).toBeVisible();
   // Read again from the server, without the confirmations' toasts over the documents.

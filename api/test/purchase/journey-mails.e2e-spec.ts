@@ -11,6 +11,7 @@ import {
   createAgent,
   createTestApp,
   mailTo,
+  registerClient,
   type CapturedMail,
   type TestApp,
 } from '../helpers/app';
@@ -193,8 +194,11 @@ describe('mails at the purchase’s moments', () => {
     expect(mail.text).toContain('Policy number: WC-2026-448812');
     expect(mail.text).toContain(`In force from ${inWords(effective)} to ${inWords(expiration)}.`);
     expect(mail.text).not.toContain(effective);
-    expect(mail.text).toContain(`See your policy: ${OTHER_ORIGIN}/client/policies/${quote.id}`);
-    expect(mail.html).toContain(`href="${OTHER_ORIGIN}/client/policies/${quote.id}"`);
+    // The buyer has no account yet: the mail sends them to make one with this address.
+    const signUp = `${OTHER_ORIGIN}/register?email=${encodeURIComponent(email)}`;
+    expect(mail.text).toContain('Create your account with this email address to see the policy');
+    expect(mail.text).toContain(`Create your account: ${signUp}`);
+    expect(mail.html).toContain(`href="${signUp}"`);
     expect(mail.text).toContain('https://carrier.example.com/policies');
     const attachments = (await db.query(`SELECT attachments FROM mail_outbox WHERE id = $1`, [
       mail.id,
@@ -203,7 +207,8 @@ describe('mails at the purchase’s moments', () => {
       expect.stringContaining('WC-2026-448812'),
     ]);
 
-    // Staff's button sends it again, saying so.
+    // Staff's button sends it again, saying so; the client has an account by then.
+    await registerClient(t, { email });
     await t.http
       .post('/api/quote/sendBoundPolicyToClient')
       .set(bearer(admin))

@@ -205,7 +205,8 @@ export class PoliciesService {
 
   /**
    * The bound policy's mail: its number, carrier and term in words, the summary attached, a link
-   * to the policy in the client's account and the carrier's site when known. At binding it goes
+   * to the policy in the client's account (or, for a buyer without one, to sign-up with the
+   * policy's address) and the carrier's site when known. At binding it goes
    * once per policy (`policy-bound:<policy id>`); a resend is always written.
    */
   private async mailBoundPolicy(
@@ -225,6 +226,10 @@ export class PoliciesService {
       effectiveDate: policy.effectiveDate!,
       expirationDate: policy.expirationDate ?? oneYearAfter(policy.effectiveDate!),
       policyUrl: this.links.url(`/client/policies/${encodeURIComponent(quote.app.id)}`),
+      // A buyer who has no account yet is sent to make one with this address first.
+      registerUrl: (await this.clients.hasAccount(client.email, manager))
+        ? null
+        : this.links.url(`/register?email=${encodeURIComponent(client.email)}`),
       carrierUrl: policy.portalLink ?? null,
       resent,
     };

@@ -41,6 +41,8 @@ export interface PurchaseMailTemplates {
     expirationDate: string;
     /** The client's own page of the policy in their account. */
     policyUrl: string;
+    /** Sign-up with the policy's address, when the client has no account yet; else null. */
+    registerUrl: string | null;
     /** The carrier's site for the policy, when known. */
     carrierUrl: string | null;
     /** Sent again by staff rather than at binding. */
@@ -100,16 +102,21 @@ export const purchaseMailRenderers: Renderers = {
       `Policy number: ${data.policyNumber}`,
       `Carrier: ${data.carrier}`,
       `In force from ${dateInWords(data.effectiveDate)} to ${dateInWords(data.expirationDate)}.`,
-      'The policy summary is attached. Your account shows the policy, its documents and payments, and lets you request certificates and changes.',
+      data.registerUrl
+        ? 'The policy summary is attached. Create your account with this email address to see the policy, its documents and payments, and to request certificates and changes.'
+        : 'The policy summary is attached. Your account shows the policy, its documents and payments, and lets you request certificates and changes.',
     ];
     const carrier = data.carrierUrl
       ? [{ label: "The carrier's site for your policy", url: data.carrierUrl }]
       : [];
     const more = carrier.map((l) => `\n${l.label}: ${l.url}`).join('');
+    const action = data.registerUrl
+      ? { label: 'Create your account', url: data.registerUrl }
+      : { label: 'See your policy', url: data.policyUrl };
     return {
       subject,
-      text: `${lines.join('\n\n')}\n\nSee your policy: ${data.policyUrl}${more}\n`,
-      html: layout(subject, lines, { label: 'See your policy', url: data.policyUrl }, carrier),
+      text: `${lines.join('\n\n')}\n\n${action.label}: ${action.url}${more}\n`,
+      html: layout(subject, lines, action, carrier),
     };
   },
 };

@@ -15,7 +15,17 @@ import { useCompleteSignIn } from './complete-sign-in';
 import { passwordRefusal } from './password-refusal';
 import { registerSchema, type RegisterForm } from './schemas';
 
-export function RegisterPage({ quoteUneditable }: { quoteUneditable: boolean }) {
+/**
+ * Sign-up. `email` comes from a link mailed to that address (a bound policy, a quote to keep
+ * working on) and starts the form with it.
+ */
+export function RegisterPage({
+  quoteUneditable,
+  email = '',
+}: {
+  quoteUneditable: boolean;
+  email?: string;
+}) {
   const { t } = useTranslation();
   useDocumentTitle(t('register.title'));
   const fieldError = useFieldError();
@@ -32,7 +42,7 @@ export function RegisterPage({ quoteUneditable }: { quoteUneditable: boolean }) 
     defaultValues: {
       firstName: '',
       lastName: '',
-      email: '',
+      email,
       phone: '',
       password: '',
       confirmPassword: '',

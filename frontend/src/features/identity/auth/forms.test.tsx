@@ -40,6 +40,12 @@ describe('sign-up form', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('starts with the address a mailed link names', async () => {
+    api(() => ({ status: 201, data: {} }));
+    await renderPage(<RegisterPage quoteUneditable={false} email="owner@example.com" />);
+    expect(screen.getByLabelText('Email')).toHaveValue('owner@example.com');
+  });
+
   it('says the passwords must match', async () => {
     api(() => ({ status: 201, data: {} }));
     await renderPage(<RegisterPage quoteUneditable={false} />);

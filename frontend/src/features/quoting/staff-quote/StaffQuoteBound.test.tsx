@@ -150,7 +150,7 @@ describe('the staff quote page after binding', () => {
     expect(fact('Bound on')).toBe('February 27, 2026');
     expect(fact('Billing info')).toBe('Direct bill by EFT, full payment');
     expect(
-      within(panel).getByRole('button', { name: 'Send bound policy to client' }),
+      within(panel).getByRole('button', { name: 'Send the bound policy again' }),
     ).toBeVisible();
   });
 
