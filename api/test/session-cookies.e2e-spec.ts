@@ -498,9 +498,26 @@ describe('sessions in cookies', () => {
       sockets.push(s);
       return s.request({ type: 'auth', token: null }, isType('ready'));
     };
+    // A visitor's socket on their quote opens with the guest cookie when it says so.
+    const started = await t.http
+      .post('/api/quote/saveForLater')
+      .set(WEB)
+      .set('Origin', APP_ORIGIN)
+      .send({ coverageType: 'wc', email: uniqueEmail('guest-chat'), firstName: 'Gus' })
+      .expect(200);
+    const guest = cookieHeader(SessionCookie.Guest, cookieSet(started, SessionCookie.Guest).value);
+    const guestReady = async (query: string) => {
+      const s = await ChatSocket.open(`${url}${query}`, {
+        headers: { Origin: APP_ORIGIN, Cookie: guest },
+      });
+      sockets.push(s);
+      return s.request({ type: 'auth', token: null }, isType('ready'));
+    };
     try {
       expect((await ready(APP_ORIGIN)).principal).toBe('client');
       expect((await ready('https://evil.example')).principal).toBe('visitor');
+      expect((await guestReady('?session=guest')).principal).toBe('guest');
+      expect((await guestReady('')).principal).toBe('visitor');
     } finally {
       for (const s of sockets) s.close();
     }
