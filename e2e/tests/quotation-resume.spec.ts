@@ -62,6 +62,7 @@ test('a visitor saves for later and resumes from the link in the mail', async ({
   expect(await other.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(
     guestCookie!.value,
   );
+  await other.screenshot({ path: test.info().outputPath('resumed.png'), fullPage: true });
 
   // Back keeps earlier answers, and going back never erases the later ones.
   await other.getByRole('button', { name: 'Back', exact: true }).click();
