@@ -45,6 +45,8 @@ interface World {
   otherReferralId: string;
   /** A support chat a visitor started: staff read it, nobody else without its key. */
   chatRequestId: string;
+  /** The guest token an emailed quote link carries. */
+  guestLinkToken: string;
 }
 
 interface RouteFixture {
@@ -90,6 +92,7 @@ const FIXTURES: Record<string, RouteFixture> = {
     body: () => ({ carrier: 'Default', coverage: 'wc', questions: seededSet('payroll') }),
   },
   'GET /api/chat/requests/:id': { id: (w) => w.chatRequestId },
+  'POST /api/quote/guestSession': { body: (w) => ({ token: w.guestLinkToken }) },
 };
 
 /** The workers compensation question set of one kind as the seed writes it. */
@@ -128,6 +131,7 @@ describe('the authorization matrix in docs/permissions.md', () => {
       referralId: await createReferral(t, await repToken(t, rep.id)),
       otherReferralId: await createReferral(t, await repToken(t, otherRep.id)),
       chatRequestId: chat.requestId,
+      guestLinkToken: '',
     };
     const admin = await adminToken(t);
     const adminMe = await t.http.get('/api/users/me').set('Authorization', `Bearer ${admin}`);
@@ -138,6 +142,7 @@ describe('the authorization matrix in docs/permissions.md', () => {
       .send({ coverageType: 'wc', email: uniqueEmail('matrix-guest') })
       .expect(200);
     const quoteId = (guestQuote.body as { id: string }).id;
+    world.guestLinkToken = tokens.signGuest(quoteId).access_token;
     const user = (name: PrincipalName, me: SignedIn, other: SignedIn): Caller => ({
       name,
       token: me.token,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@coverline/contracts';
+import { ErrorCode, SESSION_HEADER, SessionTransport } from '@coverline/contracts';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import {
@@ -86,6 +86,7 @@ describe('broker-of-record changes', () => {
     const { token } = await session();
     await t.http
       .get('/api/bor/myBorApplication')
+      .set(SESSION_HEADER, SessionTransport.Bor)
       .set('Cookie', `borSessionToken=${token}`)
       .expect(404);
     const anonymous = await t.http.get('/api/bor/myBorApplication').expect(401);

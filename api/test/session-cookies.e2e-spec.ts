@@ -1,5 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
-import { ErrorCode, SESSION_HEADER, SessionCookie, SessionTransport } from '@coverline/contracts';
+import {
+  ErrorCode,
+  Limits,
+  SESSION_HEADER,
+  SessionCookie,
+  SessionTransport,
+} from '@coverline/contracts';
+import { TokenService } from '../src/identity/auth';
 import { totpCode } from '../src/identity/mfa/totp';
 import {
   createAgent,
@@ -10,11 +18,15 @@ import {
   type TestApp,
 } from './helpers/app';
 import { ChatSocket, isType, listening } from './helpers/chat-socket';
+import { eventually } from './helpers/eventually';
 import { createRep, magicTokenFrom } from './helpers/payroll-reps';
+import { setQuoteState } from './quotes/quote-helpers';
 
 /** The app's own address in the test configuration (PUBLIC_URL). */
 const APP_ORIGIN = 'http://localhost:3000';
 const WEB = { [SESSION_HEADER]: SessionTransport.Cookie };
+const AS_GUEST = { [SESSION_HEADER]: SessionTransport.Guest };
+const AS_BOR = { [SESSION_HEADER]: SessionTransport.Bor };
 
 /** The `Set-Cookie` lines of an answer. */
 function setCookies(res: Response): string[] {
@@ -52,6 +64,8 @@ describe('sessions in cookies', () => {
   }
 
   const withCookie = (token: string) => ({ Cookie: cookieHeader(SessionCookie.User, token) });
+  const guestTokenFor = (quoteId: string) =>
+    t.app.get(TokenService).signGuest(quoteId).access_token;
 
   it('sets the session in an HttpOnly, SameSite=Strict cookie and hands no token to the page', async () => {
     const { res, token } = await webSignIn();
@@ -247,6 +261,232 @@ describe('sessions in cookies', () => {
     expect(cookieSet(out, SessionCookie.Rep).value).toBe('');
   });
 
+  describe("a visitor's guest session", () => {
+    /** Starts a quote as the web app does for a visitor; answers the guest cookie's token. */
+    async function webVisitorStart(email = uniqueEmail('guest-cookie')) {
+      const res = await t.http
+        .post('/api/quote/saveForLater')
+        .set(WEB)
+        .set('Origin', APP_ORIGIN)
+        .send({ coverageType: 'wc', email, firstName: 'Gia' })
+        .expect(200);
+      const quote = res.body as { id: string; version: number; guestToken?: unknown };
+      return { res, quote, email, token: cookieSet(res, SessionCookie.Guest).value };
+    }
+    const guestCookie = (token: string) => ({ Cookie: cookieHeader(SessionCookie.Guest, token) });
+
+    it('keeps the guest token in an HttpOnly cookie and hands the page only when it ends', async () => {
+      const { res, quote, token } = await webVisitorStart();
+      const { attributes } = cookieSet(res, SessionCookie.Guest);
+      expect(attributes).toEqual(
+        expect.arrayContaining([
+          'Path=/',
+          'HttpOnly',
+          'SameSite=Strict',
+          `Max-Age=${Limits.guestTokenTtlSeconds}`,
+        ]),
+      );
+      expect(quote.guestToken).toEqual({ expires_in: Limits.guestTokenTtlSeconds });
+      expect(JSON.stringify(res.body)).not.toContain(token);
+
+      // An API client (no x-session header) still gets the token in the body.
+      const api = await t.http
+        .post('/api/quote/saveForLater')
+        .send({ coverageType: 'wc', email: uniqueEmail('guest-api'), firstName: 'Ada' })
+        .expect(200);
+      expect(
+        typeof (api.body as { guestToken: { access_token: unknown } }).guestToken.access_token,
+      ).toBe('string');
+    });
+
+    it('serves guest calls on the cookie alone, when the app says it speaks as the guest', async () => {
+      const { quote, token } = await webVisitorStart();
+      const read = await t.http
+        .get(`/api/quote/getQuote/${quote.id}`)
+        .set(AS_GUEST)
+        .set(guestCookie(token))
+        .expect(200);
+      expect(read.body).toMatchObject({ id: quote.id });
+      const saved = await t.http
+        .post('/api/quote/saveForLater')
+        .set(AS_GUEST)
+        .set(guestCookie(token))
+        .set('Origin', APP_ORIGIN)
+        .send({ id: quote.id, version: quote.version, businessName: 'Cookie Bakery' })
+        .expect(200);
+      expect(saved.body).toMatchObject({ id: quote.id });
+      // Beside a signed-in user's cookie, the header picks which one speaks.
+      const { token: userToken } = await webSignIn();
+      const both = `${cookieHeader(SessionCookie.User, userToken)}; ${guestCookie(token).Cookie}`;
+      await t.http
+        .get(`/api/quote/getQuote/${quote.id}`)
+        .set(AS_GUEST)
+        .set('Cookie', both)
+        .expect(200);
+      await t.http.get(`/api/quote/getQuote/${quote.id}`).set(WEB).set('Cookie', both).expect(403);
+    });
+
+    it('refuses an unsafe guest call that comes from another site', async () => {
+      const { quote, token } = await webVisitorStart();
+      const change = () =>
+        t.http
+          .post('/api/quote/setQuoteSelected')
+          .set(AS_GUEST)
+          .set(guestCookie(token))
+          .send({ id: quote.id, version: quote.version, carrierQuoteId: randomUUID() });
+      const foreign = await change().set('Origin', 'https://evil.example').expect(403);
+      expect(foreign.body.code).toBe(ErrorCode.CrossSiteRequestRefused);
+      const silent = await change().expect(403);
+      expect(silent.body.code).toBe(ErrorCode.CrossSiteRequestRefused);
+      // From the app the guest is heard (the quote's own rules answer, not the cross-site check).
+      const fromApp = await change().set('Origin', APP_ORIGIN);
+      expect([401, 403]).not.toContain(fromApp.status);
+      // A public route serves another site's cookie call as anyone, never as the guest.
+      const start = await t.http
+        .post('/api/quote/saveForLater')
+        .set(AS_GUEST)
+        .set(guestCookie(token))
+        .set('Origin', 'https://evil.example')
+        .send({ id: quote.id, version: quote.version, businessName: 'Forged Co' });
+      expect(start.body.code).toBe(ErrorCode.GuestTokenRequiredResume);
+    });
+
+    it('opens the guest session of an emailed link into the cookie, and refuses a dead one', async () => {
+      const { quote } = await webVisitorStart();
+      const linkToken = guestTokenFor(quote.id);
+      const opened = await t.http
+        .post('/api/quote/guestSession')
+        .set(WEB)
+        .set('Origin', APP_ORIGIN)
+        .send({ token: linkToken })
+        .expect(200);
+      expect(opened.body).toEqual({ quoteId: quote.id, expires_in: expect.any(Number) });
+      const { value, attributes } = cookieSet(opened, SessionCookie.Guest);
+      expect(value).toBe(linkToken);
+      expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict']));
+
+      const bad = await t.http
+        .post('/api/quote/guestSession')
+        .set(WEB)
+        .set('Origin', APP_ORIGIN)
+        .send({ token: 'not-a-token' })
+        .expect(401);
+      expect(bad.body.code).toBe(ErrorCode.GuestLinkInvalid);
+      expect(setCookies(bad)).toEqual([]);
+    });
+
+    it('clears the guest cookie once its quote is claimed or bought', async () => {
+      const claimed = await webVisitorStart();
+      await registerClient(t, { email: claimed.email });
+      let refused: Response | undefined;
+      await eventually(async () => {
+        refused = await t.http
+          .get(`/api/quote/getQuote/${claimed.quote.id}`)
+          .set(AS_GUEST)
+          .set(guestCookie(claimed.token));
+        return refused.status === 401;
+      });
+      expect(refused!.body.code).toBe(ErrorCode.SignInRequired);
+      expect(cookieSet(refused!, SessionCookie.Guest).value).toBe('');
+
+      const bought = await webVisitorStart();
+      await setQuoteState(t, bought.quote.id, { status: 'Completed' });
+      await eventually(async () => {
+        refused = await t.http
+          .get(`/api/quote/getQuote/${bought.quote.id}`)
+          .set(AS_GUEST)
+          .set(guestCookie(bought.token));
+        return refused.status === 401;
+      });
+      expect(cookieSet(refused!, SessionCookie.Guest).value).toBe('');
+    });
+  });
+
+  describe("a broker-of-record applicant's session", () => {
+    async function borLink(email: string): Promise<string> {
+      await t.http.post('/api/bor/start').send({ email }).expect(200);
+      const mails = await mailTo(t, email);
+      const match = /\/BOR\?magicLink=([\w-]+)/.exec(mails[mails.length - 1].text);
+      if (!match) throw new Error('no BOR link');
+      return match[1];
+    }
+    async function webBorSignIn(email = uniqueEmail('bor-cookie')) {
+      const res = await t.http
+        .post(`/api/bor/auth/magic-link/${await borLink(email)}`)
+        .set(AS_BOR)
+        .set('Origin', APP_ORIGIN)
+        .expect(200);
+      return { res, email, token: cookieSet(res, SessionCookie.Bor).value };
+    }
+    const borCookie = (token: string) => ({ Cookie: cookieHeader(SessionCookie.Bor, token) });
+    const application = {
+      legalName: 'Cookie Bakery LLC',
+      fein: '12-3456789',
+      address: { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+      carrierName: 'Hartford',
+      policyNumber: 'WC-1234567',
+      coverageType: 'wc',
+      effectiveDate: '2026-12-01',
+    };
+
+    it('keeps the BOR session in an HttpOnly cookie, and the token only for API clients', async () => {
+      const { res, email, token } = await webBorSignIn();
+      expect(res.body).toEqual({ email, expires_in: 86400 });
+      expect(cookieSet(res, SessionCookie.Bor).attributes).toEqual(
+        expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Strict', 'Max-Age=86400']),
+      );
+      expect(JSON.stringify(res.body)).not.toContain(token);
+
+      const apiEmail = uniqueEmail('bor-api');
+      const api = await t.http
+        .post(`/api/bor/auth/magic-link/${await borLink(apiEmail)}`)
+        .expect(200);
+      expect(typeof (api.body as { access_token: unknown }).access_token).toBe('string');
+      await t.http
+        .get('/api/bor/myBorApplication')
+        .set('Authorization', `Bearer ${(api.body as { access_token: string }).access_token}`)
+        .expect(404);
+    });
+
+    it('serves BOR calls on the cookie alone, and refuses another site', async () => {
+      const { token } = await webBorSignIn();
+      const created = await t.http
+        .post('/api/bor')
+        .set(AS_BOR)
+        .set(borCookie(token))
+        .set('Origin', APP_ORIGIN)
+        .send(application)
+        .expect(201);
+      const read = await t.http
+        .get('/api/bor/myBorApplication')
+        .set(AS_BOR)
+        .set(borCookie(token))
+        .expect(200);
+      expect(read.body).toMatchObject({ id: (created.body as { id: string }).id });
+
+      const foreign = await t.http
+        .post('/api/bor')
+        .set(AS_BOR)
+        .set(borCookie(token))
+        .set('Origin', 'https://evil.example')
+        .send(application)
+        .expect(403);
+      expect(foreign.body.code).toBe(ErrorCode.CrossSiteRequestRefused);
+      // Without the app's header the BOR cookie is not read at all.
+      await t.http.get('/api/bor/myBorApplication').set(WEB).set(borCookie(token)).expect(401);
+    });
+
+    it('clears a BOR cookie whose token is dead', async () => {
+      const dead = await t.http
+        .get('/api/bor/myBorApplication')
+        .set(AS_BOR)
+        .set(borCookie('expired.or.forged'))
+        .expect(401);
+      expect(dead.body.code).toBe(ErrorCode.BorSessionRequired);
+      expect(cookieSet(dead, SessionCookie.Bor).value).toBe('');
+    });
+  });
+
   it("signs the chat socket in with the app's session cookie, never another site's", async () => {
     const url = await listening(t);
     const { token } = await webSignIn();
@@ -258,9 +498,26 @@ describe('sessions in cookies', () => {
       sockets.push(s);
       return s.request({ type: 'auth', token: null }, isType('ready'));
     };
+    // A visitor's socket on their quote opens with the guest cookie when it says so.
+    const started = await t.http
+      .post('/api/quote/saveForLater')
+      .set(WEB)
+      .set('Origin', APP_ORIGIN)
+      .send({ coverageType: 'wc', email: uniqueEmail('guest-chat'), firstName: 'Gus' })
+      .expect(200);
+    const guest = cookieHeader(SessionCookie.Guest, cookieSet(started, SessionCookie.Guest).value);
+    const guestReady = async (query: string) => {
+      const s = await ChatSocket.open(`${url}${query}`, {
+        headers: { Origin: APP_ORIGIN, Cookie: guest },
+      });
+      sockets.push(s);
+      return s.request({ type: 'auth', token: null }, isType('ready'));
+    };
     try {
       expect((await ready(APP_ORIGIN)).principal).toBe('client');
       expect((await ready('https://evil.example')).principal).toBe('visitor');
+      expect((await guestReady('?session=guest')).principal).toBe('guest');
+      expect((await guestReady('')).principal).toBe('visitor');
     } finally {
       for (const s of sockets) s.close();
     }

@@ -30,6 +30,11 @@ test('a business appoints Coverline as broker of record and an admin records the
   await page.goto(link![1]);
   await page.getByRole('button', { name: 'Begin the application' }).click();
   await expect(page).toHaveURL(/borApplicationId=/);
+  // The BOR session is a cookie the API set, out of scripts' reach.
+  const borCookie = (await context.cookies()).find((c) => c.name === 'borSessionToken');
+  expect(borCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain(borCookie!.value);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('borSessionToken');
   const applicationUrl = page.url();
 
   await page.getByLabel('Legal name of the business', { exact: true }).fill(business);

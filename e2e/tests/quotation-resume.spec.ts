@@ -36,6 +36,11 @@ test('a visitor saves for later and resumes from the link in the mail', async ({
     page.getByText(`We emailed a link to ${visitor.email}.`, { exact: false }),
   ).toBeVisible();
   await expect(page).toHaveURL(/quoteId=/);
+  // The visitor's guest session is an HttpOnly cookie: no script on the page can read a token.
+  expect((await page.context().cookies()).find((c) => c.name === 'guestToken')).toMatchObject({
+    httpOnly: true,
+  });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('guestToken');
 
   const mail = await waitForMail(request, visitor.email, 'quote-resume');
   const link = mail.text.match(/https?:\/\/\S+\/quotation\?\S+/)?.[0];
@@ -47,9 +52,17 @@ test('a visitor saves for later and resumes from the link in the mail', async ({
   const other = await context.newPage();
   await other.goto(pathname + search);
   await expect(stepHeading(other, 'How is your business organized?')).toBeVisible();
-  // The token went from the address into its cookie.
+  // The token went from the address into the cookie the API set, which scripts cannot read.
   await expect(other).not.toHaveURL(/guestToken=/);
-  expect((await context.cookies()).map((c) => c.name)).toContain('guestToken');
+  const guestCookie = (await context.cookies()).find((c) => c.name === 'guestToken');
+  expect(guestCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  const scriptCookies = await other.evaluate(() => document.cookie);
+  expect(scriptCookies).not.toContain('guestToken');
+  expect(scriptCookies).not.toContain(guestCookie!.value);
+  expect(await other.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(
+    guestCookie!.value,
+  );
+  await other.screenshot({ path: test.info().outputPath('resumed.png'), fullPage: true });
 
   // Back keeps earlier answers, and going back never erases the later ones.
   await other.getByRole('button', { name: 'Back', exact: true }).click();

@@ -263,6 +263,7 @@ export const ErrorCode = {
   // end [staff journeys]
   // [bor and referrals] 2880-2889
   BorPolicyAlreadyRequested: 2880,
+  GuestLinkInvalid: 2881,
   // end [bor and referrals]
   // [appetite] 2890-2899
   // end [appetite]
@@ -688,6 +689,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     2880,
     409,
     'A broker of record change for this policy is already under way. Continue that one, or choose another policy.',
+  ),
+  2881: def(
+    2881,
+    401,
+    'This link no longer opens the quote. Ask for a new link by email, or sign in.',
   ),
   // end [bor and referrals]
   // [appetite] 2890-2899

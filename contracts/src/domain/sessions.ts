@@ -8,6 +8,10 @@ export const SessionCookie = {
   User: 'token',
   /** A payroll partner rep's session. */
   Rep: 'repToken',
+  /** A visitor's session on the one quote they started or were sent, before any account. */
+  Guest: 'guestToken',
+  /** A broker-of-record applicant's session, from the emailed link. */
+  Bor: 'borSessionToken',
 } as const;
 export type SessionCookie = (typeof SessionCookie)[keyof typeof SessionCookie];
 
@@ -23,5 +27,9 @@ export const SessionTransport = {
   Cookie: 'cookie',
   /** Cookie session of a payroll partner rep. */
   Rep: 'rep',
+  /** Cookie session of a visitor on one quote. */
+  Guest: 'guest',
+  /** Cookie session of a broker-of-record applicant. */
+  Bor: 'bor',
 } as const;
 export type SessionTransport = (typeof SessionTransport)[keyof typeof SessionTransport];

@@ -1,6 +1,11 @@
 import Cookies from 'js-cookie';
 
-/** Cookie names from the specification; other parts of the product read them by these names. */
+/**
+ * Cookie names from the specification; other parts of the product read them by these names.
+ * The session cookies (`token`, `guestToken`, `borSessionToken`, `repToken`) are `HttpOnly`
+ * cookies the API sets and clears: this code never reads or writes them. It writes only the
+ * referral cookies, which are not credentials (see docs/decisions/identity.md).
+ */
 export const CookieName = {
   token: 'token',
   guestToken: 'guestToken',
@@ -14,8 +19,6 @@ export type CookieName = (typeof CookieName)[keyof typeof CookieName];
 /** The admin's login-as token lives for the browser tab only. */
 export const LOGIN_AS_STORAGE_KEY = 'loginAsToken';
 
-const SECONDS_PER_DAY = 86_400;
-
 function attributes(): Cookies.CookieAttributes {
   return {
     sameSite: 'strict',
@@ -27,11 +30,6 @@ function attributes(): Cookies.CookieAttributes {
 
 export function readCookie(name: CookieName): string | undefined {
   return Cookies.get(name) || undefined;
-}
-
-/** Token cookies live as long as the token itself: expires_in seconds, in days. */
-export function writeTokenCookie(name: CookieName, token: string, expiresInSeconds: number): void {
-  Cookies.set(name, token, { ...attributes(), expires: expiresInSeconds / SECONDS_PER_DAY });
 }
 
 /** A cookie that is not a token, kept for `days`. */

@@ -1,7 +1,13 @@
-import Cookies from 'js-cookie';
 import { ErrorCode, Messages, Role, SESSION_HEADER, SessionTransport } from '@coverline/contracts';
 import { fakeApi, fakeNavigation } from '../test/fake-api';
-import { clearAllCookies, fakeToken, signInAs, signInRep } from '../test/tokens';
+import {
+  clearAllCookies,
+  fakeToken,
+  signInAs,
+  signInRep,
+  startBorSession,
+  startGuestSession,
+} from '../test/tokens';
 import { createHttpClient, RELOAD_QUOTE_HEADER } from './http';
 import {
   errorMessage,
@@ -10,7 +16,7 @@ import {
   SessionExpiredError,
 } from './http-errors';
 import { setAppNavigation } from './navigation';
-import { userSession } from './session-store';
+import { GUEST_SESSION_HINT_KEY, userSession } from './session-store';
 
 function setup(pathname = '/quotation') {
   const navigation = fakeNavigation(pathname);
@@ -46,13 +52,56 @@ describe('authorization', () => {
     expect(api.requests[0]?.tokenKind).toBe('user');
   });
 
-  it('sends a guest token when nobody is signed in', async () => {
+  it("speaks with the guest session's cookie when nobody is signed in, and sends no token", async () => {
     const { http } = setup();
-    const guest = fakeToken({ typ: 'guest' });
-    Cookies.set('guestToken', guest);
+    startGuestSession();
     const api = fakeApi(http, () => ({ status: 200, data: {} }));
     await http.get('/api/quote/getQuote');
-    expect(api.requests[0]?.headers.Authorization).toBe(`Bearer ${guest}`);
+    expect(api.requests[0]?.headers.Authorization).toBeUndefined();
+    expect(api.requests[0]?.headers[SESSION_HEADER]).toBe(SessionTransport.Guest);
+    expect(api.requests[0]?.tokenKind).toBe('guest');
+    // Signed in, the user speaks; the guest's cookie stays unread.
+    signInAs({ role: Role.Client });
+    await http.get('/api/quote/getQuote');
+    expect(api.requests[1]?.headers[SESSION_HEADER]).toBe(SessionTransport.Cookie);
+    expect(api.requests[1]?.tokenKind).toBe('user');
+  });
+
+  it('speaks as the BOR applicant on the BOR pages, and elsewhere only when nobody else is', async () => {
+    startBorSession();
+    signInAs({ role: Role.Client });
+    const onBor = setup('/BOR');
+    const borApi = fakeApi(onBor.http, () => ({ status: 200, data: {} }));
+    await onBor.http.get('/api/bor/myBorApplication');
+    expect(borApi.requests[0]?.headers[SESSION_HEADER]).toBe(SessionTransport.Bor);
+    expect(borApi.requests[0]?.headers.Authorization).toBeUndefined();
+    expect(borApi.requests[0]?.tokenKind).toBe('bor');
+
+    const elsewhere = setup('/client/my-account');
+    const api = fakeApi(elsewhere.http, () => ({ status: 200, data: {} }));
+    await elsewhere.http.get('/api/users/me');
+    expect(api.requests[0]?.headers[SESSION_HEADER]).toBe(SessionTransport.Cookie);
+    window.localStorage.removeItem('session');
+    await elsewhere.http.get('/api/bor/myBorApplication');
+    expect(api.requests[1]?.headers[SESSION_HEADER]).toBe(SessionTransport.Bor);
+  });
+
+  it('forgets a guest session past its end, as the browser forgets its cookie', async () => {
+    const { http } = setup();
+    startGuestSession({ expiresInSeconds: -5 });
+    const api = fakeApi(http, () => ({ status: 200, data: {} }));
+    await http.get('/api/quote/getQuote');
+    expect(api.requests[0]?.tokenKind).toBeUndefined();
+    expect(api.requests[0]?.headers[SESSION_HEADER]).toBe(SessionTransport.Cookie);
+  });
+
+  it('trades a link for a session whatever session came before', async () => {
+    const { http } = setup('/BOR');
+    startBorSession({ expiresInSeconds: -5 });
+    const api = fakeApi(http, () => ({ status: 200, data: { expires_in: 60 } }));
+    await http.post('/api/bor/auth/magic-link/abc');
+    await http.post('/api/quote/guestSession', { token: 'from-the-link' });
+    expect(api.requests.map((r) => r.tokenKind)).toEqual([undefined, undefined]);
   });
 
   it("speaks with the rep session's cookie on payroll partner pages, the login-as token first", async () => {
@@ -72,7 +121,7 @@ describe('authorization', () => {
 
   it('speaks for no session with sign-in calls, yet asks for the session in a cookie', async () => {
     const { http } = setup('/login');
-    Cookies.set('guestToken', fakeToken({ typ: 'guest' }));
+    startGuestSession();
     const api = fakeApi(http, () => ({ status: 200, data: {} }));
     await http.post('/api/users/login', { email: 'a@b.co', password: 'secret1' });
     expect(api.requests[0]?.headers.Authorization).toBeUndefined();
@@ -115,12 +164,12 @@ describe('section 8: response handling', () => {
     expect(window.localStorage.getItem('repSession')).toBeNull();
   });
 
-  it('401 with a guest token clears the guest token and reloads', async () => {
+  it('401 on a guest call forgets the guest session (the API cleared its cookie) and reloads', async () => {
     const { http, navigation } = setup('/quotation');
-    Cookies.set('guestToken', fakeToken({ typ: 'guest' }));
+    startGuestSession();
     fakeApi(http, failWith(401, { message: 'Unauthorized' }));
     await rejection(http.get('/api/quote/getQuote'));
-    expect(Cookies.get('guestToken')).toBeUndefined();
+    expect(window.localStorage.getItem(GUEST_SESSION_HINT_KEY)).toBeNull();
     expect(navigation.reload).toHaveBeenCalledTimes(1);
     expect(navigation.navigate).not.toHaveBeenCalled();
   });

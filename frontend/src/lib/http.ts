@@ -10,6 +10,7 @@ import { isTokenExpired } from './jwt';
 import { appNavigation } from './navigation';
 import {
   clearToken,
+  type CookieSessionKind,
   isPayrollPartnerPath,
   isSessionExpired,
   sessionForPath,
@@ -47,26 +48,41 @@ const SESSIONLESS_PATHS = new Set([
   '/api/users/reset-password',
   '/api/payroll-partners/auth/initiate',
   '/api/payroll-partners/auth/magic-link',
+  '/api/quote/guestSession',
 ]);
+
+/** The BOR applicant's emailed link is traded for a session here, whatever session came before. */
+const BOR_LINK_PREFIX = '/api/bor/auth/magic-link/';
+
+/** The `x-session` value that names each cookie session to the API. */
+const TRANSPORT: Record<CookieSessionKind, SessionTransport> = {
+  user: SessionTransport.Cookie,
+  rep: SessionTransport.Rep,
+  guest: SessionTransport.Guest,
+  bor: SessionTransport.Bor,
+};
 
 function pathOf(url: string | undefined): string {
   return new URL(url ?? '', window.location.origin).pathname;
 }
 
 /**
- * Every call says which cookie session it speaks with (the rep's on payroll partner pages, else
- * the user's): the API then keeps session tokens in `HttpOnly` cookies and never hands one to
- * this code. Guests, BOR applicants and an admin acting as a rep send their token as a bearer.
+ * Every call says which cookie session it speaks with (`x-session`): the one `sessionForPath`
+ * picks (the rep's on payroll partner pages; the BOR applicant's on the BOR pages; else the
+ * user's, a guest's, a BOR applicant's), else the rep's or the user's by the page. The browser
+ * may hold several of these cookies; the API reads the one named, and keeps every session's
+ * token in its `HttpOnly` cookie, never handing one to this code. Only an admin acting as a rep
+ * sends a token of its own, as a bearer.
  */
 function authorize(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const pathname = appNavigation.pathname();
-  config.headers.set(
-    SESSION_HEADER,
-    isPayrollPartnerPath(pathname) ? SessionTransport.Rep : SessionTransport.Cookie,
-  );
-  if (SESSIONLESS_PATHS.has(pathOf(config.url))) return config;
+  const byPage = isPayrollPartnerPath(pathname) ? SessionTransport.Rep : SessionTransport.Cookie;
+  config.headers.set(SESSION_HEADER, byPage);
+  const path = pathOf(config.url);
+  if (SESSIONLESS_PATHS.has(path) || path.startsWith(BOR_LINK_PREFIX)) return config;
   const auth = sessionForPath(pathname);
   if (!auth) return config;
+  if (auth.kind !== 'loginAs') config.headers.set(SESSION_HEADER, TRANSPORT[auth.kind]);
   const expired = 'token' in auth ? isTokenExpired(auth.token) : isSessionExpired(auth);
   if (expired) {
     // A signed-in user whose session ran out is logged out, which returns them home. Moving
@@ -75,7 +91,7 @@ function authorize(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
     clearToken(auth.kind);
     throw new SessionExpiredError();
   }
-  if ('token' in auth) config.headers.set('Authorization', `Bearer ${auth.token}`);
+  if (auth.kind === 'loginAs') config.headers.set('Authorization', `Bearer ${auth.token}`);
   config.tokenKind = auth.kind;
   return config;
 }

@@ -2,25 +2,26 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { Role } from '@coverline/contracts';
 import {
   CookieName,
-  readCookie,
   readLoginAsToken,
   removeCookie,
   removeLoginAsToken,
   writeLoginAsToken,
-  writeTokenCookie,
 } from './cookies';
 import { decodeToken } from './jwt';
 
 /**
- * Who a call speaks for: a signed-in user or a payroll partner rep (their sessions travel in
- * `HttpOnly` cookies the API sets, which this code never sees), a guest on one quote or a BOR
- * applicant (tokens scoped to one quote or one email), or an admin acting as a rep in this tab.
+ * Who a call speaks for: a signed-in user, a payroll partner rep, a guest on one quote or a BOR
+ * applicant (their sessions travel in `HttpOnly` cookies the API sets, which this code never
+ * sees), or an admin acting as a rep in this tab (a token kept for the tab).
  */
 export type SessionKind = 'user' | 'guest' | 'bor' | 'rep' | 'loginAs';
 
+/** The sessions whose token is a cookie the API sets: the app knows only when they end. */
+export type CookieSessionKind = Exclude<SessionKind, 'loginAs'>;
+
 /** A call's session: the cookie sessions carry no token here, only when they end. */
 export type PageSession =
-  { kind: 'user' | 'rep'; exp: number } | { kind: 'guest' | 'bor' | 'loginAs'; token: string };
+  { kind: CookieSessionKind; exp: number } | { kind: 'loginAs'; token: string };
 
 /** What an answer that starts or renews a session says; the token only for API clients. */
 export interface IssuedSession {
@@ -43,6 +44,15 @@ export interface SessionHint {
 
 export const SESSION_HINT_KEY = 'session';
 export const REP_SESSION_HINT_KEY = 'repSession';
+export const GUEST_SESSION_HINT_KEY = 'guestSession';
+export const BOR_SESSION_HINT_KEY = 'borSession';
+
+const HINT_KEYS = new Set([
+  SESSION_HINT_KEY,
+  REP_SESSION_HINT_KEY,
+  GUEST_SESSION_HINT_KEY,
+  BOR_SESSION_HINT_KEY,
+]);
 
 const listeners = new Set<() => void>();
 
@@ -58,8 +68,7 @@ export function subscribeSession(listener: () => void): () => void {
 // Another tab signing in or out changes what this one should show.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === SESSION_HINT_KEY || event.key === REP_SESSION_HINT_KEY)
-      emit();
+    if (event.key === null || HINT_KEYS.has(event.key)) emit();
   });
 }
 
@@ -109,17 +118,33 @@ export function renewUserSession(issued: IssuedSession): void {
   emit();
 }
 
-/** Keeps the BOR applicant's session from the emailed link. */
-export function storeBorSession(issued: { access_token: string; expires_in: number }): void {
-  writeTokenCookie(CookieName.borSessionToken, issued.access_token, issued.expires_in);
+/**
+ * A guest's or BOR applicant's session as the app knows it: it ends with its cookie (the browser
+ * drops both at once), so one past its end is no session at all rather than an expired one.
+ */
+function scopedSession(key: string): SessionHint | undefined {
+  const hint = parseHint(readHintRaw(key));
+  return hint && !isSessionExpired(hint) ? hint : undefined;
+}
+
+/** A visitor working on a quote: the API has set the guest session's cookie. */
+export function storeGuestSession(issued: IssuedSession): void {
+  writeHint(GUEST_SESSION_HINT_KEY, { sub: String(Date.now()), exp: endsAt(issued.expires_in) });
   emit();
 }
 
-export function useBorToken(): string | undefined {
+/** The BOR applicant signed in from the emailed link: the API has set its cookie. */
+export function storeBorSession(issued: IssuedSession): void {
+  writeHint(BOR_SESSION_HINT_KEY, { sub: String(Date.now()), exp: endsAt(issued.expires_in) });
+  emit();
+}
+
+/** Whether a BOR applicant's session is open in this browser; re-renders when it changes. */
+export function useHasBorSession(): boolean {
   return useSyncExternalStore(
     subscribeSession,
-    () => readCookie(CookieName.borSessionToken),
-    () => undefined,
+    () => scopedSession(BOR_SESSION_HINT_KEY) !== undefined,
+    () => false,
   );
 }
 
@@ -191,27 +216,29 @@ export function sessionForPath(pathname: string): PageSession | undefined {
   }
   // The broker-of-record pages speak as the BOR applicant, whoever else is signed in.
   const borPage = pathname === '/BOR' || pathname.startsWith('/BOR/');
-  const bor = borPage ? readCookie(CookieName.borSessionToken) : undefined;
-  if (bor) return { kind: 'bor', token: bor };
+  const bor = scopedSession(BOR_SESSION_HINT_KEY);
+  if (bor && borPage) return { kind: 'bor', exp: bor.exp };
   const user = userSession();
   if (user) return { kind: 'user', exp: user.exp };
-  const guest = readCookie(CookieName.guestToken);
-  if (guest) return { kind: 'guest', token: guest };
-  const anyBor = readCookie(CookieName.borSessionToken);
-  return anyBor ? { kind: 'bor', token: anyBor } : undefined;
+  const guest = scopedSession(GUEST_SESSION_HINT_KEY);
+  if (guest) return { kind: 'guest', exp: guest.exp };
+  return bor ? { kind: 'bor', exp: bor.exp } : undefined;
 }
 
-/** Forgets a session here; the API clears a cookie session's cookie itself. */
+/**
+ * Forgets a session here. The API clears a cookie session's cookie itself: on sign-out, and on
+ * any call whose token is dead (an ended session, a guest's quote bought or claimed).
+ */
 export function clearToken(kind: SessionKind): void {
   switch (kind) {
     case 'user':
       window.localStorage.removeItem(SESSION_HINT_KEY);
       break;
     case 'guest':
-      removeCookie(CookieName.guestToken);
+      window.localStorage.removeItem(GUEST_SESSION_HINT_KEY);
       break;
     case 'bor':
-      removeCookie(CookieName.borSessionToken);
+      window.localStorage.removeItem(BOR_SESSION_HINT_KEY);
       break;
     case 'rep':
       window.localStorage.removeItem(REP_SESSION_HINT_KEY);

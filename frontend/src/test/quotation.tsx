@@ -10,6 +10,7 @@ import {
 import { render } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
+import { SESSION_HEADER } from '@coverline/contracts';
 import { setHttpClient } from '@coverline/contracts/http';
 import type {
   CarrierQuoteDto,
@@ -65,6 +66,8 @@ export interface FakeRequest {
   params: Record<string, unknown>;
   body: unknown;
   authorization: string | undefined;
+  /** The `x-session` header: which cookie session the call speaks with. */
+  session: string | undefined;
 }
 
 type Handler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
@@ -85,12 +88,14 @@ export function wizardApi(routes: Record<string, Handler>, pathname = '/quotatio
     const path = new URL(config.url ?? '', 'http://localhost').pathname;
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     const authorization = config.headers.get('Authorization');
+    const session = config.headers.get(SESSION_HEADER);
     const request = {
       method,
       path,
       params: (config.params ?? {}) as Record<string, unknown>,
       body,
       authorization: typeof authorization === 'string' ? authorization : undefined,
+      session: typeof session === 'string' ? session : undefined,
     };
     calls.push(request);
     const route = table.find((r) => r.method === method && r.pattern.test(path));

@@ -1,5 +1,10 @@
 import type { Role } from '@coverline/contracts';
-import { REP_SESSION_HINT_KEY, SESSION_HINT_KEY } from '../lib/session-store';
+import {
+  BOR_SESSION_HINT_KEY,
+  GUEST_SESSION_HINT_KEY,
+  REP_SESSION_HINT_KEY,
+  SESSION_HINT_KEY,
+} from '../lib/session-store';
 
 function base64url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -48,6 +53,22 @@ export function signInAs(user: { sub?: string; role: Role; expiresInSeconds?: nu
 export function signInRep(session: { sub?: string; expiresInSeconds?: number } = {}): void {
   storeHint(REP_SESSION_HINT_KEY, {
     sub: session.sub ?? 'rep-session-1',
+    exp: Math.floor(Date.now() / 1000) + (session.expiresInSeconds ?? 3600),
+  });
+}
+
+/** A visitor working on a quote (the guest session's cookie is the API's). */
+export function startGuestSession(session: { expiresInSeconds?: number } = {}): void {
+  storeHint(GUEST_SESSION_HINT_KEY, {
+    sub: 'guest-session-1',
+    exp: Math.floor(Date.now() / 1000) + (session.expiresInSeconds ?? 3600),
+  });
+}
+
+/** A BOR applicant signed in from the emailed link (the cookie is the API's). */
+export function startBorSession(session: { expiresInSeconds?: number } = {}): void {
+  storeHint(BOR_SESSION_HINT_KEY, {
+    sub: 'bor-session-1',
     exp: Math.floor(Date.now() / 1000) + (session.expiresInSeconds ?? 3600),
   });
 }

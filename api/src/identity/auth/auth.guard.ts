@@ -28,7 +28,8 @@ type GuardedRequest = Request & { user?: Caller };
  * header or the session cookie. A request that carries no token at all skips passport: the
  * answer is the same (anonymous, or 2701) without the work. A cookie-carried request that
  * changes something must come from the app (`SessionCookies.fromTheApp`, 2722 otherwise); a
- * cookie whose token speaks for nobody is cleared.
+ * cookie whose token speaks for nobody (an ended session, an expired token, a guest's quote that
+ * was bought or claimed) is cleared. The BOR applicant's cookie is left to `BorSessionGuard`.
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
@@ -54,7 +55,8 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
         // Another site's form or script riding on the browser's cookie: a public route serves
         // it as anyone, everything else refuses.
         if (!access.isPublic) throw new DomainException(ErrorCode.CrossSiteRequestRefused);
-      } else {
+      } else if (found.cookie !== 'bor') {
+        // A BOR applicant is no caller here: the BOR routes' own guard checks that cookie.
         await super.canActivate(ctx);
         caller = req.user;
         if (!caller && found.cookie) this.cookies.clear(http.getResponse<Response>(), found.cookie);

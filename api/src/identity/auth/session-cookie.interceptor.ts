@@ -19,6 +19,8 @@ const SESSION_COOKIE = 'auth:sessionCookie';
 interface SessionCookieRule {
   kind: SessionKind;
   action: 'issue' | 'end';
+  /** Where in the answer the issued token sits, when not at its top (a quote's `guestToken`). */
+  field?: string;
 }
 
 interface IssuedBody {
@@ -49,7 +51,8 @@ export class SessionCookieInterceptor implements NestInterceptor {
           this.cookies.clear(res, rule.kind);
           return body;
         }
-        const issued = body as IssuedBody | null;
+        const outer = body as Record<string, unknown> | null;
+        const issued = (rule.field ? outer?.[rule.field] : outer) as IssuedBody | null | undefined;
         if (
           bearer ||
           !issued ||
@@ -62,7 +65,7 @@ export class SessionCookieInterceptor implements NestInterceptor {
         if (req.headers[SESSION_HEADER] === undefined) return body;
         const rest: IssuedBody = { ...issued };
         delete rest.access_token;
-        return rest;
+        return rule.field ? { ...outer, [rule.field]: rest } : rest;
       }),
     );
   }
@@ -83,11 +86,12 @@ export class SessionCookieInterceptor implements NestInterceptor {
  * session's `HttpOnly` cookie, unless the request spoke with a bearer header (an API client keeps
  * its token itself). A request that sends the web app's session header gets the token only in
  * the cookie, so no script ever holds it. Only these routes run the interceptor: a global one
- * would put every request through an extra step.
+ * would put every request through an extra step. With `field`, the token is the answer's
+ * `field` (`{ ...quote, guestToken: { access_token, expires_in } }`).
  */
-export const IssuesSession = (kind: SessionKind) =>
+export const IssuesSession = (kind: SessionKind, options: { field?: string } = {}) =>
   applyDecorators(
-    SetMetadata(SESSION_COOKIE, { kind, action: 'issue' } satisfies SessionCookieRule),
+    SetMetadata(SESSION_COOKIE, { kind, action: 'issue', ...options } satisfies SessionCookieRule),
     UseInterceptors(SessionCookieInterceptor),
   );
 

@@ -101,6 +101,21 @@ describe('sessionTokenOf', () => {
     expect(sessionTokenOf({ headers: {} })).toBeNull();
   });
 
+  it('reads the guest or BOR cookie only when the request names it', () => {
+    const all = `${userCookie}; ${SessionCookie.Guest}=g-token; ${SessionCookie.Bor}=b-token`;
+    expect(
+      sessionTokenOf({ headers: { cookie: all, [SESSION_HEADER]: SessionTransport.Guest } }),
+    ).toEqual({ token: 'g-token', cookie: 'guest' });
+    expect(
+      sessionTokenOf({ headers: { cookie: all, [SESSION_HEADER]: SessionTransport.Bor } }),
+    ).toEqual({ token: 'b-token', cookie: 'bor' });
+    expect(
+      sessionTokenOf({ headers: { cookie: all, [SESSION_HEADER]: SessionTransport.Cookie } }),
+    ).toEqual({ token: 'u-token', cookie: 'user' });
+    // A browser holding only a guest cookie still speaks as nobody unless the app says `guest`.
+    expect(sessionTokenOf({ headers: { cookie: `${SessionCookie.Guest}=g-token` } })).toBeNull();
+  });
+
   it('reads one cookie by its exact name and survives bad encodings', () => {
     expect(cookieValue('mytoken=a; token=b', 'token')).toBe('b');
     expect(cookieValue('token=%E0%A4%A', 'token')).toBeUndefined();

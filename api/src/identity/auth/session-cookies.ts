@@ -5,18 +5,27 @@ import { SESSION_HEADER, SessionCookie, SessionTransport } from '@coverline/cont
 import { appOriginOfRequest, appOriginsOf } from '../../common/http/request-origin';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 
-/** Whose session a cookie holds. */
-export type SessionKind = 'user' | 'rep';
+/** Whose session a cookie holds: a user's, a rep's, a visitor's on one quote, a BOR applicant's. */
+export type SessionKind = 'user' | 'rep' | 'guest' | 'bor';
 
 export const SESSION_COOKIE_NAME: Record<SessionKind, string> = {
   user: SessionCookie.User,
   rep: SessionCookie.Rep,
+  guest: SessionCookie.Guest,
+  bor: SessionCookie.Bor,
+};
+
+/** The `x-session` values that name a cookie other than the user's. */
+const KIND_OF_TRANSPORT: Partial<Record<string, SessionKind>> = {
+  [SessionTransport.Rep]: 'rep',
+  [SessionTransport.Guest]: 'guest',
+  [SessionTransport.Bor]: 'bor',
 };
 
 /** The token a request speaks with, and whether it came in a session cookie. */
 export interface SessionToken {
   token: string;
-  /** `user` or `rep` when it came in that session's cookie; null for a bearer header. */
+  /** The session whose cookie it came in; null for a bearer header. */
   cookie: SessionKind | null;
 }
 
@@ -62,9 +71,15 @@ export function cookieSessionToken(
   return cookieValue(headers.cookie, SESSION_COOKIE_NAME[kind]);
 }
 
-/** Which session's cookie a request speaks with: the rep's when it says so, else the user's. */
+/**
+ * Which session's cookie a request speaks with: the one its `x-session` header names (the web
+ * app picks it, as a browser may hold several), else the user's. The API never guesses from
+ * which cookies are present: a guest's call on a signed-in browser says `guest` only when the
+ * app means it.
+ */
 export function cookieKindOf(headers: IncomingHttpHeaders): SessionKind {
-  return headers[SESSION_HEADER] === SessionTransport.Rep ? 'rep' : 'user';
+  const transport = headers[SESSION_HEADER];
+  return (typeof transport === 'string' && KIND_OF_TRANSPORT[transport]) || 'user';
 }
 
 /**

@@ -6,7 +6,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ApplicationStatus, Role, WizardStep, ErrorCode } from '@coverline/contracts';
-import { TokenService } from '../../identity/auth';
+import { TokenService, type IssuedToken } from '../../identity/auth';
 import { BusinessService } from './business/business.service';
 import { ClientsService, type Client } from '../../identity/clients';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
@@ -162,7 +162,7 @@ export class QuoteDraftService {
       if (dto.payrollRepReferralToken) {
         await this.referrals.attachNewQuote(m, app.id, dto.payrollRepReferralToken);
       }
-      let token: SavedQuoteDto['guestToken'];
+      let token: IssuedToken | undefined;
       if (visitor) {
         token = this.tokens.signGuest(app.id);
         if (visitorStartMail(emailHasAccount) === 'resume-link') {

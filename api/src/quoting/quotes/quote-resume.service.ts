@@ -6,12 +6,12 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Limits, type CoverageType } from '@coverline/contracts';
-import { TokenService } from '../../identity/auth';
+import { ErrorCode, Limits, type CoverageType } from '@coverline/contracts';
+import { PrincipalResolver, TokenService } from '../../identity/auth';
 import { DomainException } from '../../common/errors/domain.exception';
 import { MailRateLimiter } from '../../common/http/mail-rate-limit';
 import { MailService } from '../../platform/mail';
-import type { QuoteAggregate } from './dto/quote.dto';
+import type { GuestSessionDto, QuoteAggregate } from './dto/quote.dto';
 import { resumeByEmailRefusal } from './rules/visitor-start';
 import { QuoteAccess } from './quote-access';
 import { QuotesRepository } from './quotes.repository';
@@ -33,7 +33,25 @@ export class QuoteResumeService {
     @Inject(MailRateLimiter) private readonly mailLimit: MailRateLimiter,
     @Inject(QuotesRepository) private readonly repo: QuotesRepository,
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
+    @Inject(PrincipalResolver) private readonly principals: PrincipalResolver,
   ) {}
+
+  /**
+   * Opens the guest session an emailed link carries (resume link, quote link): the token is
+   * checked the way every guest call checks it (signature, dates, its quote still admitting a
+   * guest) and answered with the seconds it has left, so the route can keep it in the guest's
+   * `HttpOnly` cookie. A dead token is 2881.
+   */
+  async openGuestSession(token: string): Promise<GuestSessionDto> {
+    const claims = this.principals.verify(token);
+    const caller = claims ? await this.principals.validate(claims) : null;
+    const exp = claims?.exp;
+    const left = typeof exp === 'number' ? exp - Math.floor(Date.now() / 1000) : 0;
+    if (caller?.kind !== 'guest' || left <= 0) {
+      throw new DomainException(ErrorCode.GuestLinkInvalid);
+    }
+    return { access_token: token, expires_in: left, quoteId: caller.quoteId };
+  }
 
   /**
    * What a visitor's start needs to know of the email, on the start's own connection: whether

@@ -20,13 +20,17 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ERROR_CATALOGUE, Role } from '@coverline/contracts';
 import { AllowGuest, CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
+import { AuthRateLimit } from '../../common/http/rate-limit';
+import { IssuesSession } from '../../identity/auth';
 import {
   AddClassCodeDto,
   ClassCodeParamDto,
+  OpenGuestSessionDto,
   ProcessBusinessIdentifierDto,
   QuoteIdParamDto,
   QuoteSearchQueryDto,
@@ -39,6 +43,7 @@ import {
 import {
   BusinessIdentifierDto,
   FormValidationDto,
+  GuestSessionDto,
   QuoteDto,
   QuoteSummaryPageDto,
   SavedQuoteDto,
@@ -49,6 +54,7 @@ import { ClassCodesService } from './class-codes.service';
 import { ExperienceModService } from './experience-mod.service';
 import { QuoteDraftService } from './quote-draft.service';
 import { QuoteLookupService } from './quote-lookup.service';
+import { QuoteResumeService } from './quote-resume.service';
 import { QuoteSubmissionService } from './quote-submission.service';
 import { listScopeOf, QuoteSummariesRepository } from './quote-summaries.repository';
 
@@ -72,10 +78,12 @@ export class QuotesController {
     private readonly classCodes: ClassCodesService,
     private readonly summaries: QuoteSummariesRepository,
     private readonly experienceMods: ExperienceModService,
+    private readonly resume: QuoteResumeService,
   ) {}
 
   @Post('saveForLater')
   @Public()
+  @IssuesSession('guest', { field: 'guestToken' })
   @HttpCode(200)
   @ApiOkResponse({ type: SavedQuoteDto })
   @ApiForbiddenResponse({ description: described(1203, 1207, 1208, 1211, 1212, 1301, 1303, 1401) })
@@ -87,6 +95,21 @@ export class QuotesController {
     @Ip() ip: string,
   ): Promise<SavedQuoteDto> {
     return this.drafts.saveForLater(principal, dto, ip);
+  }
+
+  /**
+   * An emailed quote link's guest token becomes the guest's `HttpOnly` cookie: the web app
+   * hands the link's token over once and never keeps it.
+   */
+  @Post('guestSession')
+  @Public()
+  @AuthRateLimit()
+  @IssuesSession('guest')
+  @HttpCode(200)
+  @ApiOkResponse({ type: GuestSessionDto })
+  @ApiUnauthorizedResponse({ description: described(2881) })
+  openGuestSession(@Body() dto: OpenGuestSessionDto): Promise<GuestSessionDto> {
+    return this.resume.openGuestSession(dto.token);
   }
 
   @Get('getQuote/:id')

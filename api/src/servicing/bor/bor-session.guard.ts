@@ -5,45 +5,40 @@ import {
   Injectable,
   createParamDecorator,
 } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ErrorCode } from '@coverline/contracts';
 import { DomainException } from '../../common/errors/domain.exception';
-import { SignInService } from '../../identity/auth';
+import { SessionCookies, SignInService, sessionTokenOf } from '../../identity/auth';
 
-export const BOR_SESSION_COOKIE = 'borSessionToken';
-
-interface BorRequest {
-  headers: Record<string, string | string[] | undefined>;
-  user?: unknown;
-  borEmail?: string;
-}
-
-/** The token from the bearer header, else from the `borSessionToken` cookie. */
-function tokenOf(req: BorRequest): string | null {
-  const auth = req.headers.authorization;
-  if (typeof auth === 'string' && auth.startsWith('Bearer ')) return auth.slice(7).trim();
-  const cookie = req.headers.cookie;
-  if (typeof cookie !== 'string') return null;
-  for (const part of cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === BOR_SESSION_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
+type BorRequest = Request & { borEmail?: string };
 
 /**
- * The BOR applicant's routes: only a BOR session token (`typ: bor`, email claim) passes. The
- * routes are `@Public()` for the global guard, which knows no BOR principal; this guard is the
- * one that decides: no token is 401, someone else's kind of token 403.
+ * The BOR applicant's routes: only a BOR session token (`typ: bor`, email claim) passes, from the
+ * bearer header (API clients) or the `borSessionToken` cookie (the web app, whose calls say
+ * `x-session: bor`; the token is read once per request, `sessionTokenOf`). The routes are
+ * `@Public()` for the global guard, which knows no BOR principal; this guard is the one that
+ * decides: no token is 401, someone else's kind of token 403. A cookie-carried call that changes
+ * something must come from the app (2722), and a cookie whose token is dead is cleared.
  */
 @Injectable()
 export class BorSessionGuard implements CanActivate {
-  constructor(@Inject(SignInService) private readonly signIn: SignInService) {}
+  constructor(
+    @Inject(SignInService) private readonly signIn: SignInService,
+    @Inject(SessionCookies) private readonly cookies: SessionCookies,
+  ) {}
 
   canActivate(ctx: ExecutionContext): boolean {
-    const req = ctx.switchToHttp().getRequest<BorRequest>();
-    const token = tokenOf(req);
-    if (!token) throw new DomainException(ErrorCode.BorSessionRequired);
-    const session = this.signIn.borSession(token);
+    const http = ctx.switchToHttp();
+    const req = http.getRequest<BorRequest>();
+    const found = sessionTokenOf(req);
+    if (!found) throw new DomainException(ErrorCode.BorSessionRequired);
+    if (found.cookie && !this.cookies.fromTheApp(req)) {
+      throw new DomainException(ErrorCode.CrossSiteRequestRefused);
+    }
+    const session = this.signIn.borSession(found.token);
+    if (session.kind !== 'bor' && found.cookie) {
+      this.cookies.clear(http.getResponse<Response>(), found.cookie);
+    }
     if (session.kind === 'invalid') throw new DomainException(ErrorCode.BorSessionRequired);
     if (session.kind === 'other') throw new DomainException(ErrorCode.BorSessionOnly);
     req.borEmail = session.email;

@@ -20,6 +20,7 @@ import { AuditRecordDto, mapAuditRecord } from '../../platform/audit';
 import { CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { AuthRateLimit } from '../../common/http/rate-limit';
+import { IssuesSession } from '../../identity/auth';
 import { documentFile } from '../../purchase/documents';
 import { BorEmail, BorSessionGuard } from './bor-session.guard';
 import { BorService } from './bor.service';
@@ -75,6 +76,7 @@ export class BorController {
 
   @Post('auth/magic-link/:id')
   @Public()
+  @IssuesSession('bor')
   @AuthRateLimit()
   @HttpCode(200)
   @ApiOkResponse({ type: BorSessionDto })

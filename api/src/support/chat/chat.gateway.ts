@@ -90,12 +90,14 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect {
 
   /**
    * The session cookie of a socket the app opened (`?session=rep` on a payroll partner page
-   * picks the rep's); another site's page opening a socket gets none, cookie or not.
+   * picks the rep's, `?session=guest` a visitor's on a quote, else the user's); another site's
+   * page opening a socket gets none, cookie or not.
    */
   private cookieToken(req: IncomingMessage): string | undefined {
     if (!this.sessionCookies.originIsTheApp(req.headers)) return undefined;
     const query = req.url?.split('?')[1] ?? '';
-    const kind = new URLSearchParams(query).get('session') === 'rep' ? 'rep' : 'user';
+    const named = new URLSearchParams(query).get('session');
+    const kind = named === 'rep' || named === 'guest' ? named : 'user';
     return cookieSessionToken(req.headers, kind);
   }
 

@@ -7,7 +7,9 @@
  */
 
 export interface BorSessionDto {
-  access_token: string;
+  /** The token; absent when the request sent the x-session header (cookie only) */
+  access_token?: string;
   email: string;
+  /** Seconds until the token expires */
   expires_in: number;
 }

@@ -10,7 +10,7 @@ import type { CarrierQuoteDto } from './carrierQuoteDto';
 import type { ClientDto } from './clientDto';
 import type { CoverageType } from './coverageType';
 import type { SavedQuoteDtoCyberAnswers } from './savedQuoteDtoCyberAnswers';
-import type { AuthResponseDto } from './authResponseDto';
+import type { SessionResponseDto } from './sessionResponseDto';
 import type { SavedQuoteDtoOwnerAnswers } from './savedQuoteDtoOwnerAnswers';
 import type { SavedQuoteDtoPayrollAnswers } from './savedQuoteDtoPayrollAnswers';
 import type { SavedQuoteDtoPayrollRepReferralContext } from './savedQuoteDtoPayrollRepReferralContext';
@@ -56,7 +56,7 @@ export interface SavedQuoteDto {
   /** @nullable */
   glLimit: string | null;
   /** Only when a visitor starts a quote */
-  guestToken?: AuthResponseDto;
+  guestToken?: SessionResponseDto;
   id: string;
   locked: boolean;
   ownerAnswers: SavedQuoteDtoOwnerAnswers;

@@ -27,7 +27,9 @@ import type {
   AddClassCodeDto,
   BusinessIdentifierDto,
   FormValidationDto,
+  GuestSessionDto,
   MyQuotesParams,
+  OpenGuestSessionDto,
   ProcessBusinessIdentifierDto,
   QuoteDto,
   QuoteSummaryPageDto,
@@ -231,6 +233,86 @@ export function useGetQuoteSuspense<
   return query;
 }
 
+export const openGuestSession = (
+  openGuestSessionDto: BodyType<OpenGuestSessionDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<GuestSessionDto>(
+    {
+      url: `/api/quote/guestSession`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: openGuestSessionDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getOpenGuestSessionMutationOptions = <
+  TError = ErrorType<void | void>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof openGuestSession>>,
+    TError,
+    { data: BodyType<OpenGuestSessionDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof openGuestSession>>,
+  TError,
+  { data: BodyType<OpenGuestSessionDto> },
+  TContext
+> => {
+  const mutationKey = ['openGuestSession'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof openGuestSession>>,
+    { data: BodyType<OpenGuestSessionDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return openGuestSession(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type OpenGuestSessionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof openGuestSession>>
+>;
+export type OpenGuestSessionMutationBody = BodyType<OpenGuestSessionDto>;
+export type OpenGuestSessionMutationError = ErrorType<void | void>;
+
+export const useOpenGuestSession = <TError = ErrorType<void | void>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof openGuestSession>>,
+      TError,
+      { data: BodyType<OpenGuestSessionDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof openGuestSession>>,
+  TError,
+  { data: BodyType<OpenGuestSessionDto> },
+  TContext
+> => {
+  const mutationOptions = getOpenGuestSessionMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 export const myQuotes = (
   params?: MyQuotesParams,
   options?: SecondParameter<typeof customInstance>,

@@ -13,6 +13,7 @@ import {
   Max,
   MaxLength,
   Min,
+  MinLength,
 } from 'class-validator';
 import {
   APPLICATION_STATUSES,
@@ -221,4 +222,13 @@ export class RateQuoteDto {
   @IsIn(RATED_CARRIERS, { each: true })
   @Type(() => String)
   carriers?: string[];
+}
+
+/** The guest token an emailed quote link carries, for the web app to turn into its cookie. */
+export class OpenGuestSessionDto {
+  @ApiProperty({ description: 'The guestToken of the link', maxLength: 2000 })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(2000)
+  token: string;
 }

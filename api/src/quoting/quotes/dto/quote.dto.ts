@@ -28,7 +28,7 @@ import { ClientDto, mapClient, type Client } from '../../../identity/clients';
 import type { ApplicationClassCode } from '../entities/application-class-code.entity';
 import type { Application } from '../entities/application.entity';
 import type { CarrierQuote } from '../entities/carrier-quote.entity';
-import { AuthResponseDto } from '../../../identity/auth';
+import { SessionResponseDto } from '../../../identity/auth';
 import type { Principal } from '../../../common/auth/principal';
 import {
   checkWorksheet,
@@ -188,10 +188,21 @@ export class QuoteDto {
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
 }
 
-/** A quote, and for a visitor who just started it, the guest token scoped to it. */
+/**
+ * A quote, and for a visitor who just started it, the guest session scoped to it: its token goes
+ * into the `guestToken` cookie, and into the body only for API clients (no `x-session` header).
+ */
 export class SavedQuoteDto extends QuoteDto {
-  @ApiPropertyOptional({ type: AuthResponseDto, description: 'Only when a visitor starts a quote' })
-  guestToken?: AuthResponseDto;
+  @ApiPropertyOptional({
+    type: SessionResponseDto,
+    description: 'Only when a visitor starts a quote',
+  })
+  guestToken?: SessionResponseDto;
+}
+
+/** A guest session opened from an emailed quote link: its quote, and when it ends. */
+export class GuestSessionDto extends SessionResponseDto {
+  @ApiProperty({ format: 'uuid', description: 'The quote the session opens' }) quoteId: string;
 }
 
 export class QuoteSummaryDto {

@@ -33,9 +33,16 @@ export class BorStartedDto {
   @ApiProperty() message: string;
 }
 
+/**
+ * The BOR applicant's session: its token goes into the `borSessionToken` cookie, and into the
+ * body only for API clients (the web app's `x-session` calls get `expires_in` alone).
+ */
 export class BorSessionDto {
-  @ApiProperty() access_token: string;
-  @ApiProperty() expires_in: number;
+  @ApiPropertyOptional({
+    description: 'The token; absent when the request sent the x-session header (cookie only)',
+  })
+  access_token?: string;
+  @ApiProperty({ description: 'Seconds until the token expires' }) expires_in: number;
   @ApiProperty() email: string;
 }
 

@@ -488,9 +488,12 @@ export const borMagicLinkParams = zod.object({
 });
 
 export const borMagicLinkResponse = zod.object({
-  access_token: zod.string(),
+  access_token: zod
+    .string()
+    .optional()
+    .describe('The token; absent when the request sent the x-session header (cookie only)'),
   email: zod.string(),
-  expires_in: zod.number(),
+  expires_in: zod.number().describe('Seconds until the token expires'),
 });
 
 export const borCarrierChoicesResponseItem = zod.object({

@@ -303,6 +303,21 @@ export const getQuoteResponse = zod.object({
   ),
 });
 
+export const openGuestSessionBodyTokenMax = 2000;
+
+export const openGuestSessionBody = zod.object({
+  token: zod.string().max(openGuestSessionBodyTokenMax).describe('The guestToken of the link'),
+});
+
+export const openGuestSessionResponse = zod.object({
+  access_token: zod
+    .string()
+    .optional()
+    .describe('The token; absent when the request sent the x-session header (cookie only)'),
+  expires_in: zod.number().describe('Seconds until the token expires'),
+  quoteId: zod.uuid().describe('The quote the session opens'),
+});
+
 export const myQuotesQueryPageDefault = 1;
 export const myQuotesQueryPageSizeDefault = 20;
 export const myQuotesQueryPageSizeMax = 100;
@@ -1135,7 +1150,10 @@ export const saveForLaterResponse = zod.object({
   glLimit: zod.string().nullable(),
   guestToken: zod
     .object({
-      access_token: zod.string(),
+      access_token: zod
+        .string()
+        .optional()
+        .describe('The token; absent when the request sent the x-session header (cookie only)'),
       expires_in: zod.number().describe('Seconds until the token expires'),
     })
     .optional()

@@ -62,7 +62,7 @@ describe('a referral link', () => {
     const options = {
       api: {} as never,
       queryClient: {} as never,
-      storeGuestToken: () => undefined,
+      storeGuestSession: () => undefined,
       onStarted: () => undefined,
       referral: { token: 'token-123', context: referralContextOf(invitation) },
     };

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorCode, FormatMessages } from '@coverline/contracts';
+import { ErrorCode, FormatMessages, SessionTransport } from '@coverline/contracts';
 import type { CarrierQuoteDto, QuoteDto } from '@coverline/contracts/generated/model';
-import { CookieName, readCookie } from '../../../lib/cookies';
+import { GUEST_SESSION_HINT_KEY } from '../../../lib/session-store';
 import { clearAllCookies, fakeToken } from '../../../test/tokens';
 import { QuotationPage } from './QuotationPage';
 import { WizardProvider } from './state/context';
@@ -48,7 +48,7 @@ function storeWith(api: Partial<WizardApi>, caller: 'client' | 'agent' = 'client
       ...api,
     },
     queryClient: new QueryClient(),
-    storeGuestToken: () => undefined,
+    storeGuestSession: () => undefined,
     onStarted: () => undefined,
     pollMs: 10,
   });
@@ -98,7 +98,7 @@ describe('the quote wizard', () => {
     ]);
   });
 
-  it('keeps the token of a resume link as the guest cookie and reads the quote with it', async () => {
+  it("hands a resume link's token to the API for the guest cookie, and keeps none itself", async () => {
     const token = fakeToken({ typ: 'guest', sub: quote().id });
     const saved = quote({
       step: 'businessType',
@@ -106,13 +106,47 @@ describe('the quote wizard', () => {
     });
     const { calls } = wizardApi({
       ...referenceRoutes,
+      'POST /api/quote/guestSession': () => ({
+        status: 200,
+        data: { quoteId: saved.id, expires_in: 3600 },
+      }),
       'GET /api/quote/getQuote/:id': () => ({ status: 200, data: saved }),
     });
     await renderAtQuotation(<QuotationPage quoteId={saved.id} guestToken={token} notices={{}} />);
     expect(await screen.findByRole('heading', { name: 'About your business' })).toBeVisible();
-    expect(readCookie(CookieName.guestToken)).toBe(token);
-    const read = calls.find((c) => c.path === `/api/quote/getQuote/${saved.id}`);
-    expect(read?.authorization).toBe(`Bearer ${token}`);
+    const paths = calls.map((c) => c.path);
+    const opened = paths.indexOf('/api/quote/guestSession');
+    expect(opened).toBeGreaterThanOrEqual(0);
+    expect(calls[opened]?.body).toEqual({ token });
+    // The quote is read once the session is open, on its cookie: no token travels from here.
+    const read = paths.indexOf(`/api/quote/getQuote/${saved.id}`);
+    expect(read).toBeGreaterThan(opened);
+    expect(calls[read]?.authorization).toBeUndefined();
+    expect(calls[read]?.session).toBe(SessionTransport.Guest);
+    expect(document.cookie).toBe('');
+    expect(JSON.stringify(window.localStorage)).not.toContain(token);
+    expect(window.localStorage.getItem(GUEST_SESSION_HINT_KEY)).not.toBeNull();
+  });
+
+  it('opens the page without a guest session when the link is dead', async () => {
+    const token = fakeToken({ typ: 'guest', sub: quote().id });
+    const { calls } = wizardApi({
+      ...referenceRoutes,
+      'POST /api/quote/guestSession': () => ({
+        status: 401,
+        data: { statusCode: 401, code: ErrorCode.GuestLinkInvalid, message: 'dead link' },
+      }),
+    });
+    await renderAtQuotation(<QuotationPage guestToken={token} notices={{}} />);
+    // The wizard starts afresh, as for any visitor.
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeVisible();
+    expect(calls.map((c) => c.path)).toContain('/api/quote/guestSession');
+    expect(window.localStorage.getItem(GUEST_SESSION_HINT_KEY)).toBeNull();
+    expect(
+      calls
+        .filter((c) => c.path !== '/api/quote/guestSession')
+        .every((c) => c.session === SessionTransport.Cookie),
+    ).toBe(true);
   });
 
   it("tells an agent why a quote for someone else's client is refused, and who can assign it", async () => {

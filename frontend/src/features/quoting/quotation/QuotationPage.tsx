@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TextVoice, useTranslation } from '../../../lib/i18n';
 import { ErrorCode, Role } from '@coverline/contracts';
 import {
   getQuote,
+  openGuestSession,
   saveForLater,
   sendForm,
   setQuoteSelected,
@@ -17,8 +18,8 @@ import {
   rateWcQuote,
 } from '@coverline/contracts/generated/rating/rating';
 import type { CoverageType } from '@coverline/contracts/generated/model';
-import { CookieName, readCookie, writeTokenCookie } from '../../../lib/cookies';
-import { decodeToken } from '../../../lib/jwt';
+import { CookieName, readCookie } from '../../../lib/cookies';
+import { storeGuestSession } from '../../../lib/session-store';
 import { Alert } from '../../../ui/Alert';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -54,11 +55,23 @@ const api: WizardApi = {
   setQuoteSelected: (body) => setQuoteSelected(body),
 };
 
-/** A resume link carries the guest token for its quote; the app keeps it where tokens live. */
-function keepGuestToken(token: string): void {
-  const exp = decodeToken(token)?.exp;
-  const seconds = exp ? Math.max(0, exp - Math.floor(Date.now() / 1000)) : 0;
-  if (seconds > 0) writeTokenCookie(CookieName.guestToken, token, seconds);
+/**
+ * A quote link (resume link, quote mail) carries the guest token for its quote: the API turns
+ * it into the guest session's `HttpOnly` cookie once, and the app keeps no token. A dead link
+ * opens nothing; the page then asks for the quote as it would without one. True until done.
+ */
+function useGuestLink(guestToken: string | undefined): boolean {
+  const [opening, setOpening] = useState(Boolean(guestToken));
+  const sent = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!guestToken || sent.current === guestToken) return;
+    sent.current = guestToken;
+    setOpening(true);
+    openGuestSession({ token: guestToken })
+      .then(storeGuestSession, () => undefined)
+      .finally(() => setOpening(false));
+  }, [guestToken]);
+  return opening;
 }
 
 function readReferral() {
@@ -90,11 +103,8 @@ export function QuotationPage({
 }) {
   const { t, ready } = useTranslation(QUOTATION_NS);
   const navigate = useNavigate();
-  // Kept before anything below reads the quote with it.
-  useState(() => {
-    if (guestToken) keepGuestToken(guestToken);
-    return null;
-  });
+  // Opened before anything below reads the quote with it.
+  const openingGuestLink = useGuestLink(guestToken);
   useEffect(() => {
     if (!guestToken) return;
     void navigate({
@@ -105,7 +115,7 @@ export function QuotationPage({
   }, [guestToken, navigate]);
   const session = useSession();
 
-  if (!ready || session.status === 'loading') return <PageLoading />;
+  if (!ready || session.status === 'loading' || openingGuestLink) return <PageLoading />;
   const caller: Caller =
     session.status === 'authenticated' ? (session.user.role as Caller) : 'visitor';
   const clientEmail =
@@ -184,8 +194,7 @@ function QuoteSession({
         queryClient,
         clientEmail: clientEmail ?? quoteDraft.get().email,
         referral: readReferral(),
-        storeGuestToken: (issued) =>
-          writeTokenCookie(CookieName.guestToken, issued.access_token, issued.expires_in),
+        storeGuestSession,
         onStarted: (id) =>
           void router.navigate({
             to: '/quotation',

@@ -106,7 +106,7 @@ function storeFor(caller: Caller, saved: QuoteDto) {
       setQuoteSelected: () => Promise.resolve(saved),
     },
     queryClient: new QueryClient(),
-    storeGuestToken: () => undefined,
+    storeGuestSession: () => undefined,
     onStarted: () => undefined,
   });
 }

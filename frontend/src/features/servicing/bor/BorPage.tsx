@@ -15,7 +15,7 @@ import {
 import type { BorApplicationDto } from '@coverline/contracts/generated/model';
 import { CookieName, readCookie, writeCookie } from '../../../lib/cookies';
 import { errorMessage, errorStatus } from '../../../lib/http-errors';
-import { storeBorSession, useBorToken } from '../../../lib/session-store';
+import { storeBorSession, useHasBorSession } from '../../../lib/session-store';
 import { Alert } from '../../../ui/Alert';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextField } from '../../../ui/TextField';
@@ -38,7 +38,7 @@ export function BorPage({
 }) {
   const { t, ready } = useTranslation(BOR_NS);
   useDocumentTitle(ready ? t('title') : '');
-  const token = useBorToken();
+  const signedIn = useHasBorSession();
   useEffect(() => {
     if (referralToken) writeCookie(CookieName.referralToken, referralToken, REFERRAL_COOKIE_DAYS);
   }, [referralToken]);
@@ -50,7 +50,7 @@ export function BorPage({
       </header>
       {magicLink ? (
         <MagicLinkExchange magicLink={magicLink} borApplicationId={borApplicationId} />
-      ) : token ? (
+      ) : signedIn ? (
         <ApplicationLoader borApplicationId={borApplicationId} />
       ) : (
         <StartForm borApplicationId={borApplicationId} />

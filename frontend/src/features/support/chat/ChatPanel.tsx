@@ -59,14 +59,21 @@ function useTranscriptAddress(pathname: string): string | null {
 
 /**
  * Who the chat speaks for, as a string that changes when they do: the page's session, except a
- * BOR applicant's, which it does not take. A user's or rep's session travels in its cookie when
- * the socket opens; a guest's or an acting admin's token goes in the `auth` frame.
+ * BOR applicant's, which it does not take. A user's, rep's or guest's session travels in its
+ * cookie when the socket opens; an acting admin's token goes in the `auth` frame.
  */
 function chatSubject(pathname: string): string {
   const session = sessionForPath(pathname);
   if (!session || session.kind === 'bor') return 'visitor';
   if ('token' in session) return `token:${session.token}`;
+  if (session.kind === 'guest') return `guest:${session.exp}`;
   return session.kind === 'user' ? `user:${userSession()?.sub ?? ''}` : 'rep';
+}
+
+/** The cookie a socket opens with, by whose session it speaks for. */
+function socketSession(subject: string): string {
+  if (subject === 'rep') return '?session=rep';
+  return subject.startsWith('guest:') ? '?session=guest' : '';
 }
 
 function quoteIdOnPage(pathname: string, search: Record<string, unknown>): string | null {
@@ -96,8 +103,9 @@ function useAskerConnection(
   useEffect(() => {
     if (!enabled) return;
     const token = subject.startsWith('token:') ? subject.slice('token:'.length) : null;
-    // The socket opens with the rep session's cookie on partner pages, else the user's.
-    const url = subject === 'rep' ? `${chatSocketUrl()}?session=rep` : chatSocketUrl();
+    // The socket opens with the rep session's cookie on partner pages, a guest's on their quote,
+    // else the user's.
+    const url = `${chatSocketUrl()}${socketSession(subject)}`;
     const c = new ChatConnection(
       () => token,
       { onFrame: (f) => frameHandler.current(f), onState: setState },

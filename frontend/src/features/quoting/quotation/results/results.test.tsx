@@ -46,7 +46,7 @@ async function openQuote(held: QuoteDto) {
       setQuoteSelected: () => Promise.resolve(held),
     },
     queryClient: new QueryClient(),
-    storeGuestToken: () => undefined,
+    storeGuestSession: () => undefined,
     onStarted: () => undefined,
     pollMs: 10,
   });

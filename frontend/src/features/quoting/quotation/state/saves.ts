@@ -146,7 +146,7 @@ export class WizardSaves {
   }
 
   private async send(job: SaveJob): Promise<void> {
-    const { api, referral, storeGuestToken, onStarted } = this.wizard.options;
+    const { api, referral, storeGuestSession, onStarted } = this.wizard.options;
     const current = this.wizard.getState().quote;
     if (!current) {
       const { values, savedStep } = this.wizard.getState();
@@ -157,7 +157,7 @@ export class WizardSaves {
         ...(referral?.token ? { payrollRepReferralToken: referral.token } : {}),
         ...(referral?.context ? { payrollRepReferralContext: referral.context } : {}),
       });
-      if (started.guestToken) storeGuestToken(started.guestToken);
+      if (started.guestToken) storeGuestSession(started.guestToken);
       this.adopt(started);
       onStarted(started.id);
       return;

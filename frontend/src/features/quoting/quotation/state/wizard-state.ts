@@ -5,7 +5,6 @@
 import { WizardStep, type FieldError, type ValidationContext } from '@coverline/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type {
-  AuthResponseDto,
   CarrierQuoteDto,
   CoverageType,
   FormValidationDto,
@@ -13,6 +12,7 @@ import type {
   QuoteDto,
   RateQuoteDto,
   SavedQuoteDto,
+  SessionResponseDto,
   SaveQuoteDto,
   SendFormDto,
   SetQuoteSelectedDto,
@@ -43,8 +43,11 @@ export interface WizardOptions {
   queryClient: QueryClient;
   /** The signed-in client's own email, used for their quotes. */
   clientEmail?: string;
-  /** A visitor's first save answers a token for the quote; the page keeps it. */
-  storeGuestToken(issued: AuthResponseDto): void;
+  /**
+   * A visitor's first save opens a guest session on the quote (its token is the API's cookie);
+   * the page notes when it ends.
+   */
+  storeGuestSession(issued: SessionResponseDto): void;
   /** The quote now exists: the page puts its id in the address, to come back to. */
   onStarted(quoteId: string): void;
   /** A payroll partner's referral, read from its cookies, goes with a new quote. */

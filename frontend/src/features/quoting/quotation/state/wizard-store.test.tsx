@@ -46,7 +46,7 @@ function setup(caller: Caller = 'visitor', api: Partial<WizardApi> = {}, now?: (
       version += 1;
       return Promise.resolve({
         ...quote({ id: body.id ?? quote().id, version, step: body.step ?? 'coverage' }),
-        ...(body.id ? {} : { guestToken: { access_token: 'guest-token', expires_in: 3600 } }),
+        ...(body.id ? {} : { guestToken: { expires_in: 3600 } }),
       } as SavedQuoteDto);
     }),
     validateForm: vi.fn(() => Promise.resolve({ valid: true, errors: [] })),
@@ -56,23 +56,23 @@ function setup(caller: Caller = 'visitor', api: Partial<WizardApi> = {}, now?: (
     setQuoteSelected: vi.fn(() => Promise.resolve(quote())),
     ...api,
   };
-  const storeGuestToken = vi.fn();
+  const storeGuestSession = vi.fn();
   const onStarted = vi.fn();
   const store = new WizardStore({
     caller,
     api: full,
     queryClient: new QueryClient(),
-    storeGuestToken,
+    storeGuestSession,
     onStarted,
     pollMs: 5,
     now,
   });
-  return { store, api: full, saves, storeGuestToken, onStarted };
+  return { store, api: full, saves, storeGuestSession, onStarted };
 }
 
 describe('the wizard store', () => {
   it('moves on at once and starts a visitor quote only once there is an email', async () => {
-    const { store, saves, storeGuestToken, onStarted } = setup();
+    const { store, saves, storeGuestSession, onStarted } = setup();
     store.completeStep('coverage', { coverageType: 'gl' });
     expect(store.getState().page).toBe('businessType');
     store.completeStep('businessType', { naicsCode: '722511', masterIndexCode: 'MI-1' });
@@ -93,7 +93,7 @@ describe('the wizard store', () => {
       }),
     ]);
     expect(saves[0]).not.toHaveProperty('id');
-    expect(storeGuestToken).toHaveBeenCalledWith({ access_token: 'guest-token', expires_in: 3600 });
+    expect(storeGuestSession).toHaveBeenCalledWith({ expires_in: 3600 });
     expect(onStarted).toHaveBeenCalledWith(quote().id);
     expect(store.getState().unsaved).toBe(false);
   });
