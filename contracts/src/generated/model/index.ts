@@ -186,6 +186,7 @@ export * from './getStatusHistoryParams';
 export * from './glLimit';
 export * from './healthDto';
 export * from './healthStatus';
+export * from './language';
 export * from './lineOptionsDto';
 export * from './listApplicationsByTabParams';
 export * from './listApplicationsParams';
