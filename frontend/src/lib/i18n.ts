@@ -43,6 +43,7 @@ export const CUSTOMER_NAMESPACES = [
   'settings',
   'bor',
   'referrals',
+  'accessibility',
 ] as const;
 
 /** Where a visitor's choice is kept in the browser. */
@@ -118,6 +119,20 @@ const fetchTexts: TextsLoader = async (language, namespace) => {
   return (await response.json()) as Texts;
 };
 
+/**
+ * A namespace's texts in a language, or in English when that language's file cannot be had: a
+ * page reads in English rather than not at all.
+ */
+async function readTexts(language: Language, namespace: string): Promise<Texts> {
+  const wanted = fileLanguage(language, namespace);
+  if (wanted === DEFAULT_LANGUAGE) return loadTexts(wanted, namespace);
+  try {
+    return await loadTexts(wanted, namespace);
+  } catch {
+    return loadTexts(DEFAULT_LANGUAGE, namespace);
+  }
+}
+
 const bundles = new Map<string, Texts>();
 const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
@@ -140,8 +155,9 @@ function pluralKeys(key: string, count: unknown): string[] {
     rules = new Intl.PluralRules(i18n.language);
     pluralRules.set(i18n.language, rules);
   }
-  const form = `${key}_${rules.select(count)}`;
-  return count === 0 ? [`${key}_zero`, form, key] : [form, key];
+  // A language's rarer forms (Spanish `many`, for a million) read as `other` where not written.
+  const forms = [...new Set([`${key}_${rules.select(count)}`, `${key}_other`])];
+  return count === 0 ? [`${key}_zero`, ...forms, key] : [...forms, key];
 }
 
 /** `namespace:key` names another namespace's text (as validation messages do). */
@@ -188,7 +204,7 @@ function loadNamespace(namespace: string): Promise<void> {
   const key = `${language}:${namespace}`;
   let loading = pending.get(key);
   if (!loading) {
-    loading = loadTexts(fileLanguage(language, namespace), namespace)
+    loading = readTexts(language, namespace)
       .then((texts) => {
         // Texts that arrive after the language changed are not the page's any more.
         if (i18n.language === language) i18n.addTexts(namespace, texts);
@@ -220,7 +236,7 @@ export const i18n = {
       if (language === i18n.language) return;
       const namespaces = [...bundles.keys()];
       const texts = await Promise.all(
-        namespaces.map((namespace) => loadTexts(fileLanguage(language, namespace), namespace)),
+        namespaces.map((namespace) => readTexts(language, namespace)),
       );
       i18n.language = language;
       bundles.clear();
