@@ -2,7 +2,7 @@ import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { PageLoading } from '../../../ui/PageLoading';
-import { useAccountLanguage } from '../account/account-language';
+import { useAccountLanguage } from './account-language';
 import { useSession } from './use-session';
 
 /**
