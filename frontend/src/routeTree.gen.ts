@@ -16,6 +16,7 @@ import { Route as BORRouteImport } from './routes/BOR';
 import { Route as ClientRouteImport } from './routes/_client';
 import { Route as PartnerRouteImport } from './routes/_partner';
 import { Route as StaffRouteImport } from './routes/_staff';
+import { Route as AccessibilityRouteImport } from './routes/accessibility';
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as QuotationRouteImport } from './routes/quotation';
@@ -105,6 +106,11 @@ const PartnerRoute = PartnerRouteImport.update({
 } as any);
 const StaffRoute = StaffRouteImport.update({
   id: '/_staff',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AccessibilityRoute = AccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -437,6 +443,7 @@ export interface FileRoutesByFullPath {
   '/401': typeof R401Route;
   '/404': typeof R404Route;
   '/BOR': typeof BORRoute;
+  '/accessibility': typeof AccessibilityRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
   '/quotation': typeof QuotationRoute;
@@ -501,6 +508,7 @@ export interface FileRoutesByTo {
   '/401': typeof R401Route;
   '/404': typeof R404Route;
   '/BOR': typeof BORRoute;
+  '/accessibility': typeof AccessibilityRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
   '/quotation': typeof QuotationRoute;
@@ -565,6 +573,7 @@ export interface FileRoutesById {
   '/_client': typeof ClientRouteWithChildren;
   '/_partner': typeof PartnerRouteWithChildren;
   '/_staff': typeof StaffRouteWithChildren;
+  '/accessibility': typeof AccessibilityRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
   '/quotation': typeof QuotationRoute;
@@ -631,6 +640,7 @@ export interface FileRouteTypes {
     | '/401'
     | '/404'
     | '/BOR'
+    | '/accessibility'
     | '/forgot-password'
     | '/login'
     | '/quotation'
@@ -695,6 +705,7 @@ export interface FileRouteTypes {
     | '/401'
     | '/404'
     | '/BOR'
+    | '/accessibility'
     | '/forgot-password'
     | '/login'
     | '/quotation'
@@ -758,6 +769,7 @@ export interface FileRouteTypes {
     | '/_client'
     | '/_partner'
     | '/_staff'
+    | '/accessibility'
     | '/forgot-password'
     | '/login'
     | '/quotation'
@@ -826,6 +838,7 @@ export interface RootRouteChildren {
   ClientRoute: typeof ClientRouteWithChildren;
   PartnerRoute: typeof PartnerRouteWithChildren;
   StaffRoute: typeof StaffRouteWithChildren;
+  AccessibilityRoute: typeof AccessibilityRoute;
   ForgotPasswordRoute: typeof ForgotPasswordRoute;
   LoginRoute: typeof LoginRoute;
   QuotationRoute: typeof QuotationRoute;
@@ -888,6 +901,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof StaffRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/accessibility': {
+      id: '/accessibility';
+      path: '/accessibility';
+      fullPath: '/accessibility';
+      preLoaderRoute: typeof AccessibilityRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/forgot-password': {
@@ -1484,6 +1504,7 @@ const rootRouteChildren: RootRouteChildren = {
   ClientRoute: ClientRouteWithChildren,
   PartnerRoute: PartnerRouteWithChildren,
   StaffRoute: StaffRouteWithChildren,
+  AccessibilityRoute: AccessibilityRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   QuotationRoute: QuotationRoute,

@@ -29,3 +29,4 @@ export * from './certificates';
 export * from './referrals';
 export * from './chat';
 export * from './sessions';
+export * from './languages';

@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import { i18n } from './i18n';
+import { DEFAULT_LANGUAGE, i18n } from './i18n';
 import { appNavigation } from './navigation';
 import { clearToken } from './session-store';
 
@@ -59,10 +59,20 @@ export function errorCode(error: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
-/** The text a user sees: the server's message (the first of a list), else the generic one. */
+/**
+ * The text a user sees: the server's message (the first of a list), else the generic one. The
+ * server writes English; a reader of another language gets the app's own words for the error's
+ * code (`errorCodes.<code>` of the default namespace) where it has them.
+ */
 export function errorMessage(error: unknown): string {
   if (error instanceof SessionExpiredError) return error.message;
-  const message = envelopeOf(error)?.message;
+  const envelope = envelopeOf(error);
+  if (i18n.language !== DEFAULT_LANGUAGE && typeof envelope?.code === 'number') {
+    const key = `errorCodes.${envelope.code}`;
+    const translated = i18n.t(key);
+    if (translated !== key) return translated;
+  }
+  const message = envelope?.message;
   if (typeof message === 'string' && message.trim() !== '') return message;
   if (Array.isArray(message) && typeof message[0] === 'string' && message[0].trim() !== '') {
     return message[0];

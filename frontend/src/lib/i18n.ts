@@ -21,6 +21,80 @@ import {
 export const DEFAULT_LANGUAGE = 'en';
 const DEFAULT_NS = 'translation';
 
+/** The languages a visitor or client can read the app in (English first, the default). */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The namespaces of every page a visitor or client meets, which exist in every language. The
+ * other namespaces (staff and payroll partner pages) are English only: they load in English
+ * whatever the chosen language (see docs/decisions/platform.md, "Languages").
+ */
+export const CUSTOMER_NAMESPACES = [
+  'translation',
+  'quotation',
+  'checkout',
+  'paygo',
+  'signing',
+  'chat',
+  'policies',
+  'policyDetail',
+  'certificates',
+  'settings',
+  'bor',
+  'referrals',
+  'accessibility',
+] as const;
+
+/** Where a visitor's choice is kept in the browser. */
+export const LANGUAGE_STORAGE_KEY = 'coverline.language';
+
+/** The locale dates and money are written in for a language (US dollars either way). */
+export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The language a visit starts in: the one chosen before (kept in the browser), else the first of
+ * the browser's languages the app speaks (`es-MX` reads Spanish), else English.
+ */
+export function detectLanguage(
+  stored: string | null = readStoredLanguage(),
+  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function readStoredLanguage(): string | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // A browser that keeps nothing still shows the language for this visit.
+  }
+}
+
+/** The language a namespace's file is read in: English for the English-only namespaces. */
+function fileLanguage(language: Language, namespace: string): Language {
+  return (CUSTOMER_NAMESPACES as readonly string[]).includes(namespace)
+    ? language
+    : DEFAULT_LANGUAGE;
+}
+
 /** A namespace's file: texts, nested by the dots of their keys. */
 interface Texts {
   [key: string]: unknown;
@@ -45,10 +119,24 @@ const fetchTexts: TextsLoader = async (language, namespace) => {
   return (await response.json()) as Texts;
 };
 
+/**
+ * A namespace's texts in a language, or in English when that language's file cannot be had: a
+ * page reads in English rather than not at all.
+ */
+async function readTexts(language: Language, namespace: string): Promise<Texts> {
+  const wanted = fileLanguage(language, namespace);
+  if (wanted === DEFAULT_LANGUAGE) return loadTexts(wanted, namespace);
+  try {
+    return await loadTexts(wanted, namespace);
+  } catch {
+    return loadTexts(DEFAULT_LANGUAGE, namespace);
+  }
+}
+
 const bundles = new Map<string, Texts>();
 const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
-const plurals = new Intl.PluralRules(DEFAULT_LANGUAGE);
+const pluralRules = new Map<string, Intl.PluralRules>();
 let loadTexts: TextsLoader = fetchTexts;
 
 function lookup(texts: Texts | undefined, key: string): string | undefined {
@@ -62,8 +150,14 @@ function lookup(texts: Texts | undefined, key: string): string | undefined {
 
 function pluralKeys(key: string, count: unknown): string[] {
   if (typeof count !== 'number') return [key];
-  const form = `${key}_${plurals.select(count)}`;
-  return count === 0 ? [`${key}_zero`, form, key] : [form, key];
+  let rules = pluralRules.get(i18n.language);
+  if (!rules) {
+    rules = new Intl.PluralRules(i18n.language);
+    pluralRules.set(i18n.language, rules);
+  }
+  // A language's rarer forms (Spanish `many`, for a million) read as `other` where not written.
+  const forms = [...new Set([`${key}_${rules.select(count)}`, `${key}_other`])];
+  return count === 0 ? [`${key}_zero`, ...forms, key] : [...forms, key];
 }
 
 /** `namespace:key` names another namespace's text (as validation messages do). */
@@ -106,18 +200,53 @@ function subscribe(listener: () => void): () => void {
 
 function loadNamespace(namespace: string): Promise<void> {
   if (bundles.has(namespace)) return Promise.resolve();
-  let loading = pending.get(namespace);
+  const language = i18n.language;
+  const key = `${language}:${namespace}`;
+  let loading = pending.get(key);
   if (!loading) {
-    loading = loadTexts(i18n.language, namespace)
-      .then((texts) => i18n.addTexts(namespace, texts))
-      .finally(() => pending.delete(namespace));
-    pending.set(namespace, loading);
+    loading = readTexts(language, namespace)
+      .then((texts) => {
+        // Texts that arrive after the language changed are not the page's any more.
+        if (i18n.language === language) i18n.addTexts(namespace, texts);
+      })
+      .finally(() => pending.delete(key));
+    pending.set(key, loading);
   }
   return loading;
 }
 
+let changing: Promise<void> = Promise.resolve();
+
 export const i18n = {
-  language: DEFAULT_LANGUAGE,
+  language: DEFAULT_LANGUAGE as Language,
+
+  /** The locale of the chosen language, for dates and money (`es-US`, `en-US`). */
+  get locale(): string {
+    return LOCALES[this.language];
+  },
+
+  /**
+   * Shows the app in another language: the namespaces in use load in it first (so no page shows
+   * half of each), then every text changes at once, `<html lang>` follows and the choice is kept
+   * in the browser. Spanish files are fetched only here or when a visit starts in Spanish.
+   */
+  changeLanguage(language: Language): Promise<void> {
+    changing = changing.then(async () => {
+      storeLanguage(language);
+      if (language === i18n.language) return;
+      const namespaces = [...bundles.keys()];
+      const texts = await Promise.all(
+        namespaces.map((namespace) => readTexts(language, namespace)),
+      );
+      i18n.language = language;
+      bundles.clear();
+      pending.clear();
+      namespaces.forEach((namespace, index) => bundles.set(namespace, texts[index]));
+      if (typeof document !== 'undefined') document.documentElement.lang = language;
+      announce();
+    });
+    return changing;
+  },
 
   /** A text of the default namespace (or `options.ns`), outside React. */
   t: ((key, options) => translate(DEFAULT_NS, key, options)) as TFunction,
@@ -156,7 +285,8 @@ export const i18n = {
  * A flaky network gets three tries; after that the app renders anyway, and each component tries
  * again as it mounts, rather than leaving a blank page.
  */
-export async function initI18n(): Promise<void> {
+export async function initI18n(language: Language = detectLanguage()): Promise<void> {
+  i18n.language = language;
   document.documentElement.lang = i18n.language;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     try {
@@ -181,6 +311,11 @@ const VoiceContext = createContext<string | undefined>(undefined);
  */
 export function TextVoice({ voice, children }: { voice?: string; children: ReactNode }) {
   return createElement(VoiceContext.Provider, { value: voice }, children);
+}
+
+/** The language the app is shown in; components using it render again when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, () => i18n.language);
 }
 
 export function useTranslation(namespace: string = DEFAULT_NS): { t: TFunction; ready: boolean } {

@@ -3,9 +3,9 @@ import { configure } from '@testing-library/react';
 import { i18n } from '../lib/i18n';
 import translation from '../../public/locales/en/translation.json';
 
-// Tests read the same English files the app fetches, from disk instead.
+// Tests read the same files the app fetches, from disk instead.
 const localeFiles = import.meta.glob<{ default: Record<string, never> }>(
-  '../../public/locales/en/*.json',
+  '../../public/locales/*/*.json',
 );
 i18n.setLoader(async (language, namespace) => {
   const file = localeFiles[`../../public/locales/${language}/${namespace}.json`];

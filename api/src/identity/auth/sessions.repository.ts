@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Not, Repository } from 'typeorm';
-import type { Role } from '@coverline/contracts';
+import type { Language, Role } from '@coverline/contracts';
 import { Session } from './session.entity';
 
 /** A live user session with its account, as one query reads them. */
@@ -14,6 +14,7 @@ export interface LiveSessionRow {
   last_name: string;
   phone: string | null;
   assigned_agent_id: string | null;
+  language: Language;
   created_at: Date;
   expires_at: Date;
 }
@@ -43,7 +44,7 @@ export class SessionsRepository {
   async findLive(sessionId: string, userId: string): Promise<LiveSessionRow | null> {
     const rows: LiveSessionRow[] = await this.db.query(
       `SELECT u.id AS user_id, u.role, u.email, u.email_verified_at IS NOT NULL AS verified,
-              u.first_name, u.last_name, u.phone, u.assigned_agent_id, u.created_at,
+              u.first_name, u.last_name, u.phone, u.assigned_agent_id, u.language, u.created_at,
               s.expires_at
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL

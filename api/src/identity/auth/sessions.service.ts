@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Role } from '@coverline/contracts';
+import type { Language, Role } from '@coverline/contracts';
 import { PgNotifications } from '../../common/database/pg-notifications';
 import { PRINCIPAL_CHANGES_CHANNEL, PrincipalCache } from './principal-cache';
 import { RepSessionsRepository } from './rep-sessions.repository';
@@ -12,6 +12,7 @@ export interface AccountProfile {
   lastName: string;
   phone: string | null;
   assignedAgentId: string | null;
+  language: Language;
   createdAt: Date;
 }
 
@@ -67,6 +68,7 @@ export class SessionsService {
         lastName: row.last_name,
         phone: row.phone,
         assignedAgentId: row.assigned_agent_id,
+        language: row.language,
         createdAt: row.created_at,
       },
     };

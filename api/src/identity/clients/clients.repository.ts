@@ -120,17 +120,17 @@ export class ClientsRepository {
   async insertUnlessTaken(
     m: EntityManager,
     email: string,
-    fields: Pick<Client, 'firstName' | 'lastName' | 'phone'>,
+    fields: Pick<Client, 'firstName' | 'lastName' | 'phone'> & Partial<Pick<Client, 'language'>>,
   ): Promise<Client | null> {
     const columns = (this.columns ??= clientColumns(this.db, 'c'));
     const created: Array<Record<string, unknown>> = await m.query(
-      `INSERT INTO clients AS c (email, first_name, last_name, phone, user_id)
-       VALUES ($1::varchar, $2, $3, $4,
+      `INSERT INTO clients AS c (email, first_name, last_name, phone, language, user_id)
+       VALUES ($1::varchar, $2, $3, $4, $5,
          (SELECT id FROM users WHERE email = $1::varchar AND role = 'client'
              AND email_verified_at IS NOT NULL))
        ON CONFLICT (email) DO NOTHING
        RETURNING ${columns.select}`,
-      [email, fields.firstName, fields.lastName, fields.phone],
+      [email, fields.firstName, fields.lastName, fields.phone, fields.language ?? 'en'],
     );
     return created[0] ? columns.read(created[0]) : null;
   }

@@ -77,7 +77,7 @@ export class ClientsService {
   async findOrCreate(
     manager: EntityManager,
     email: string,
-    fields: Pick<Client, 'firstName' | 'lastName' | 'phone'>,
+    fields: Pick<Client, 'firstName' | 'lastName' | 'phone'> & Partial<Pick<Client, 'language'>>,
   ): Promise<Client> {
     return (await this.findOrCreateNoting(manager, email, fields)).client;
   }
@@ -86,7 +86,8 @@ export class ClientsService {
   async findOrCreateNoting(
     manager: EntityManager,
     email: string,
-    fields: Pick<Client, 'firstName' | 'lastName' | 'phone'>,
+    /** `language` is the new record's (English unless given); a found record keeps its own. */
+    fields: Pick<Client, 'firstName' | 'lastName' | 'phone'> & Partial<Pick<Client, 'language'>>,
   ): Promise<{ client: Client; created: boolean }> {
     const normalized = email.toLowerCase();
     const created = await this.rows.insertUnlessTaken(manager, normalized, fields);

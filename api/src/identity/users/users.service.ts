@@ -125,6 +125,7 @@ export class UsersService {
           firstName: dto.firstName,
           lastName: dto.lastName,
           phone: dto.phone ?? null,
+          language: dto.language ?? 'en',
         },
         dto.password,
         manager,

@@ -4,7 +4,12 @@ import { JobsService } from '../jobs';
 import type { OutboxMail, StoredAttachment } from './entities/outbox-mail.entity';
 import { MAIL_QUEUE, type MailJob } from './mail.worker';
 import { OutboxRepository } from './outbox.repository';
-import { renderMail, type MailTemplateName, type MailTemplates } from './templates/templates';
+import {
+  renderMail,
+  type MailLanguage,
+  type MailTemplateName,
+  type MailTemplates,
+} from './templates/templates';
 
 @Injectable()
 export class MailService {
@@ -51,7 +56,7 @@ export class MailService {
     data: MailTemplates[K],
     options: { attachments?: StoredAttachment[]; onceKey?: string },
   ): Promise<OutboxMail | null> {
-    const rendered = renderMail(template, data);
+    const rendered = renderMail(template, data, await this.languageOf(manager, to));
     const mail = await this.outbox.add(manager, {
       to,
       template,
@@ -68,5 +73,20 @@ export class MailService {
     if (!mail) return null;
     await this.jobs.send<MailJob>(MAIL_QUEUE, { mailId: mail.id }, manager);
     return mail;
+  }
+
+  /**
+   * The language a recipient reads: their account's, else the client record's with that email
+   * (a guest's, set when their quote started), else English. Read in the caller's transaction, so
+   * an account or record made in it counts. Templates without a Spanish version stay English.
+   */
+  private async languageOf(manager: EntityManager, to: string): Promise<MailLanguage> {
+    const rows: Array<{ language: string | null }> = await manager.query(
+      `SELECT COALESCE(
+         (SELECT language FROM users WHERE email = lower($1)),
+         (SELECT language FROM clients WHERE email = lower($1))) AS language`,
+      [to],
+    );
+    return rows[0]?.language === 'es' ? 'es' : 'en';
   }
 }

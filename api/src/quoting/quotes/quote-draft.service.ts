@@ -12,7 +12,6 @@ import { ClientsService, type Client } from '../../identity/clients';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import type { SaveQuoteDto } from './dto/quote-requests.dto';
 import { mapQuote, type QuoteAggregate, type SavedQuoteDto } from './dto/quote.dto';
-import type { SubmissionDto } from './dto/submission.dto';
 import { BusinessIdentifierService } from './business-identifier.service';
 import { DraftWriter } from './draft-writer';
 import { blankApplicationAnswers } from './application-answers';
@@ -117,7 +116,7 @@ export class QuoteDraftService {
         if (state.activeId) return { resumeId: state.activeId };
         emailHasAccount = state.hasAccount;
       }
-      const { client, created } = await this.clientFor(m, user, dto);
+      const { client, created } = await this.clientFor(m, user, dto, visitor);
       let agentId: string | null = null;
       if (user?.role === Role.Agent) {
         enforce(
@@ -186,7 +185,8 @@ export class QuoteDraftService {
   private async clientFor(
     m: EntityManager,
     user: UserPrincipal | undefined,
-    dto: SubmissionDto,
+    dto: SaveQuoteDto,
+    visitor: boolean,
   ): Promise<{ client: Client; created: boolean }> {
     if (user?.role === Role.Client) {
       const own = await this.clients.forUser(m, user);
@@ -197,6 +197,8 @@ export class QuoteDraftService {
       firstName: dto.firstName ?? null,
       lastName: dto.lastName ?? null,
       phone: dto.phone ?? null,
+      // A visitor's record is written in the language they quote in; staff quote in English.
+      language: visitor ? (dto.language ?? 'en') : 'en',
     });
   }
 

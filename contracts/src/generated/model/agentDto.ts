@@ -5,6 +5,7 @@
  * Small-business insurance quoting, purchase and policy servicing.
  * OpenAPI spec version: 1.0
  */
+import type { Language } from './language';
 import type { PortalIdsDto } from './portalIdsDto';
 import type { Role } from './role';
 import type { AgentStatus } from './agentStatus';
@@ -25,6 +26,7 @@ export interface AgentDto {
   id: string;
   /** The day the agent joined the agency */
   joinedOn: string;
+  language: Language;
   lastName: string;
   /** @nullable */
   phone: string | null;

@@ -187,6 +187,7 @@ export * from './glLimit';
 export * from './guestSessionDto';
 export * from './healthDto';
 export * from './healthStatus';
+export * from './language';
 export * from './lineOptionsDto';
 export * from './listApplicationsByTabParams';
 export * from './listApplicationsParams';

@@ -5,11 +5,14 @@
  * Small-business insurance quoting, purchase and policy servicing.
  * OpenAPI spec version: 1.0
  */
+import type { Language } from './language';
 
 export interface RegisterDto {
   email: string;
   /** @maxLength 100 */
   firstName: string;
+  /** The language the app was shown in; mails to the account are written in it */
+  language?: Language;
   /** @maxLength 100 */
   lastName: string;
   /**

@@ -13,6 +13,7 @@ import type { SaveQuoteDtoCyberLimitCents } from './saveQuoteDtoCyberLimitCents'
 import type { SaveQuoteDtoCyberRetentionCents } from './saveQuoteDtoCyberRetentionCents';
 import type { SaveQuoteDtoEmployersLiabilityLevel } from './saveQuoteDtoEmployersLiabilityLevel';
 import type { SaveQuoteDtoGlLimit } from './saveQuoteDtoGlLimit';
+import type { Language } from './language';
 import type { SaveQuoteDtoLegalEntity } from './saveQuoteDtoLegalEntity';
 import type { LocationDto } from './locationDto';
 import type { SaveQuoteDtoMailingAddress } from './saveQuoteDtoMailingAddress';
@@ -85,6 +86,8 @@ export interface SaveQuoteDto {
   glLimit?: SaveQuoteDtoGlLimit;
   /** The quote to update; none starts one */
   id?: string;
+  /** A visitor's language at the quote's start: the new client record's, which its mails follow */
+  language?: Language;
   /**
    * @maxLength 100
    * @nullable

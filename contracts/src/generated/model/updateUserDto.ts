@@ -5,10 +5,13 @@
  * Small-business insurance quoting, purchase and policy servicing.
  * OpenAPI spec version: 1.0
  */
+import type { Language } from './language';
 
 export interface UpdateUserDto {
   /** @maxLength 100 */
   firstName?: string;
+  /** The language the person reads the product in; their mails follow it */
+  language?: Language;
   /** @maxLength 100 */
   lastName?: string;
   /**

@@ -5,6 +5,7 @@
  * Small-business insurance quoting, purchase and policy servicing.
  * OpenAPI spec version: 1.0
  */
+import type { Language } from './language';
 import type { Role } from './role';
 
 export interface UserDto {
@@ -17,6 +18,7 @@ export interface UserDto {
   emailVerified: boolean;
   firstName: string;
   id: string;
+  language: Language;
   lastName: string;
   /** @nullable */
   phone: string | null;

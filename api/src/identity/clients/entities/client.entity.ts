@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { Language } from '@coverline/contracts';
 import { TimestampedRecord } from '../../../common/database/records';
 
 /**
@@ -20,6 +21,10 @@ export class Client extends TimestampedRecord {
 
   @Column({ type: 'varchar', length: 30, nullable: true })
   phone: string | null;
+
+  /** The language the client chose when their quote started; mails to them are written in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;

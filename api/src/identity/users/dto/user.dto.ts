@@ -18,7 +18,8 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { Limits, Messages, ROLES, type Role } from '@coverline/contracts';
+import { LANGUAGES, Limits, Messages, ROLES, type Language, type Role } from '@coverline/contracts';
+import { LanguageField } from '../../../common/http/language-field';
 import { PageQueryDto } from '../../../common/http/pagination';
 import { AGENT_STATUSES, type AgentStatus } from '../entities/agent-status';
 import type { User } from '../entities/user.entity';
@@ -130,6 +131,9 @@ export class RegisterDto extends NameFieldsDto {
 
   @NewPasswordField()
   password: string;
+
+  @LanguageField('The language the app was shown in; mails to the account are written in it')
+  language?: Language;
 }
 
 export class MessageResponseDto {
@@ -199,7 +203,8 @@ export class CreateAgentDto extends NameFieldsDto {
   joinedOn?: string;
 }
 
-export class UpdateUserDto {
+/** The name and phone every kind of account edits. */
+export class ProfileFieldsDto {
   @NameField('firstName', true)
   firstName?: string;
 
@@ -215,7 +220,12 @@ export class UpdateUserDto {
   phone?: string | null;
 }
 
-export class UpdateAgentDto extends UpdateUserDto {
+export class UpdateUserDto extends ProfileFieldsDto {
+  @LanguageField('The language the person reads the product in; their mails follow it')
+  language?: Language;
+}
+
+export class UpdateAgentDto extends ProfileFieldsDto {
   @IsOptional()
   @EmailField({ required: false })
   email?: string;
@@ -273,6 +283,7 @@ export class UserDto {
   @ApiProperty({ description: 'Whether the user confirmed their email address' })
   emailVerified: boolean;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) assignedAgentId: string | null;
+  @ApiProperty({ enum: LANGUAGES, enumName: 'Language' }) language: Language;
   @ApiProperty() createdAt: string;
 }
 
@@ -331,6 +342,7 @@ export function mapUser(user: User): UserDto {
     active: user.active,
     emailVerified: user.emailVerifiedAt !== null,
     assignedAgentId: user.assignedAgentId,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -348,6 +360,7 @@ export function mapAccount(live: LiveSession): UserDto {
     active: true,
     emailVerified: live.emailVerified,
     assignedAgentId: live.profile.assignedAgentId,
+    language: live.profile.language,
     createdAt: live.profile.createdAt.toISOString(),
   };
 }

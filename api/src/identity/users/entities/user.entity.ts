@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import type { Role } from '@coverline/contracts';
+import type { Language, Role } from '@coverline/contracts';
 import type { AgentStatus } from './agent-status';
 import { TimestampedRecord } from '../../../common/database/records';
 
@@ -27,6 +27,10 @@ export class User extends TimestampedRecord {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
+
+  /** The language the person reads the product in; their mails are written in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   /** Agents only: the ids an agent uses on the three external agent portals. */
   @Column({ name: 'portal_ids', type: 'jsonb', default: () => `'{}'::jsonb` })

@@ -12,7 +12,7 @@ import {
 } from 'class-validator';
 import { Limits, Messages } from '@coverline/contracts';
 import { PageQueryDto } from '../../../common/http/pagination';
-import { NameFieldsDto, UpdateUserDto } from '../../../identity/users';
+import { NameFieldsDto, ProfileFieldsDto } from '../../../identity/users';
 import type { PayrollRep } from '../entities/payroll-rep.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -102,7 +102,7 @@ export class RejectPayrollRepDto {
   reason: string;
 }
 
-export class UpdateRepProfileDto extends UpdateUserDto {
+export class UpdateRepProfileDto extends ProfileFieldsDto {
   @ApiPropertyOptional({ description: "Email me when a referral's status changes" })
   @IsOptional()
   @IsBoolean()

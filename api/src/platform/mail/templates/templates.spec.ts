@@ -36,3 +36,83 @@ describe('mail templates and text people typed', () => {
     expect(notice.text).not.toContain('token');
   });
 });
+
+describe('mails in Spanish', () => {
+  it('state a purchase’s facts in Spanish, with dates and payment method in Spanish words', () => {
+    const receipt = renderMail(
+      'payment-receipt',
+      {
+        firstName: 'Lucía',
+        businessName: 'Plomería Tejas LLC',
+        paidFor: 'Workers compensation, Hartford, first payment',
+        amountCents: 123450,
+        method: 'card',
+        last4: '4242',
+        paidAt: new Date('2026-12-04T15:00:00Z'),
+        reference: 'pay_123',
+        signaturesNext: true,
+        quoteUrl: 'http://localhost:3000/quotation?quoteId=q',
+      },
+      'es',
+    );
+    expect(receipt.subject).toBe('Recibo: $1,234.50 pagados por Plomería Tejas LLC');
+    expect(receipt.text).toContain('Hola, Lucía:');
+    expect(receipt.text).toContain('Pagado con: tarjeta terminada en 4242');
+    expect(receipt.text).toContain('Fecha: 4 de diciembre de 2026');
+    expect(receipt.text).toContain(
+      'Abrir su cotización: http://localhost:3000/quotation?quoteId=q',
+    );
+    expect(receipt.html).toContain('<html lang="es">');
+
+    const bound = renderMail(
+      'policy-bound',
+      {
+        firstName: null,
+        businessName: 'Plomería Tejas LLC',
+        coverage: 'workers compensation',
+        carrier: 'Hartford',
+        policyNumber: 'WC-2026-000000123',
+        effectiveDate: '2026-12-04',
+        expirationDate: '2027-12-04',
+        policyUrl: 'http://localhost:3000/client/policies/q',
+        carrierUrl: null,
+        resent: false,
+      },
+      'es',
+    );
+    expect(bound.subject).toBe(
+      'Su póliza de compensación para trabajadores WC-2026-000000123 está emitida',
+    );
+    expect(bound.text).toContain('Vigente del 4 de diciembre de 2026 al 4 de diciembre de 2027.');
+    expect(bound.text.startsWith('Hola:\n')).toBe(true);
+  });
+
+  it('keep typed text inert, as the English ones do', () => {
+    const mail = renderMail(
+      'signature-request',
+      {
+        signerName: 'Visit www.evil.example <b>now</b>',
+        businessName: 'https://evil.example',
+        documentTitles: ['Quote proposal'],
+        signingUrl: 'http://localhost:3000/sign/abc',
+        expiresInDays: 14,
+      },
+      'es',
+    );
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/www\.evil|https?:\/\/evil/);
+    }
+    expect(mail.html).not.toContain('<b>now</b>');
+    expect(mail.subject).toContain('Firme los documentos del seguro de');
+    expect(mail.text).toContain('Leer y firmar: http://localhost:3000/sign/abc');
+  });
+
+  it('leave mails to staff and carriers in English', () => {
+    const staff = renderMail(
+      'chat-unanswered',
+      { contactEmail: 'a@example.com', asker: 'Ana', lines: [], consoleUrl: 'http://x/console' },
+      'es',
+    );
+    expect(staff.subject).toBe('A support chat is waiting for an answer by email');
+  });
+});

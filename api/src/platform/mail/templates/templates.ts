@@ -4,13 +4,14 @@ import { chatMailRenderers, type ChatMailTemplates } from './chat-mails';
 import { clientMailRenderers, type ClientMailTemplates } from './client-mails';
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
-import { inertText, layout, type RenderedMail } from './layout';
+import { inertText, layout, type MailLanguage, type RenderedMail } from './layout';
 import { purchaseMailRenderers, type PurchaseMailTemplates } from './purchase-mails';
 import { referralMailRenderers, type ReferralMailTemplates } from './referral-mails';
 import { repMailRenderers, type RepMailTemplates } from './rep-mails';
 import { servicingMailRenderers, type ServicingMailTemplates } from './servicing-mails';
+import { spanishRenderers } from './spanish-mails';
 
-export type { RenderedMail } from './layout';
+export type { MailLanguage, RenderedMail } from './layout';
 
 export interface MailTemplates
   extends
@@ -180,13 +181,21 @@ function inertData(value: unknown, key = ''): unknown {
   return value;
 }
 
+/** Whether a template has a Spanish version (the mails a visitor or client receives). */
+export function hasSpanish(name: MailTemplateName): boolean {
+  return spanishRenderers[name] !== undefined;
+}
+
 /**
- * A mail from its template and data. Text typed by people (names, business names, messages)
- * reaches the mail as plain, inert text: HTML-escaped in the HTML part, and never a link.
+ * A mail from its template and data, in the recipient's language where the template has it
+ * (English otherwise). Text typed by people (names, business names, messages) reaches the mail
+ * as plain, inert text: HTML-escaped in the HTML part, and never a link.
  */
 export function renderMail<K extends MailTemplateName>(
   name: K,
   data: MailTemplates[K],
+  language: MailLanguage = 'en',
 ): RenderedMail {
-  return renderers[name](inertData(data) as MailTemplates[K]);
+  const spanish = language === 'es' ? spanishRenderers[name] : undefined;
+  return (spanish ?? renderers[name])(inertData(data) as MailTemplates[K]);
 }

@@ -15,12 +15,35 @@ const MONTHS = [
   'December',
 ];
 
-/** "2026-12-04" (or an instant, read in UTC) as "December 4, 2026". */
-export function dateInWords(value: string | Date): string {
+const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/**
+ * "2026-12-04" (or an instant, read in UTC) as "December 4, 2026", or in Spanish
+ * "4 de diciembre de 2026".
+ */
+export function dateInWords(value: string | Date, language: 'en' | 'es' = 'en'): string {
   const iso = value instanceof Date ? value.toISOString() : value;
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!match) return iso;
-  const month = MONTHS[Number(match[2]) - 1];
+  const index = Number(match[2]) - 1;
+  if (language === 'es') {
+    const mes = MESES[index];
+    return mes ? `${Number(match[3])} de ${mes} de ${match[1]}` : iso;
+  }
+  const month = MONTHS[index];
   return month ? `${month} ${Number(match[3])}, ${match[1]}` : iso;
 }
 
@@ -32,8 +55,16 @@ export function dollars(cents: number): string {
 }
 
 /** How a payment was made, never more of its number than the last four digits. */
-export function paidWith(method: 'card' | 'bank', last4: string | null): string {
-  const what = method === 'card' ? 'card' : 'bank account';
+export function paidWith(
+  method: 'card' | 'bank',
+  last4: string | null,
+  language: 'en' | 'es' = 'en',
+): string {
   const digits = last4 && /^\d{4}$/.test(last4) ? last4 : null;
+  if (language === 'es') {
+    const what = method === 'card' ? 'tarjeta' : 'cuenta bancaria';
+    return digits ? `${what} terminada en ${digits}` : what;
+  }
+  const what = method === 'card' ? 'card' : 'bank account';
   return digits ? `${what} ending ${digits}` : what;
 }

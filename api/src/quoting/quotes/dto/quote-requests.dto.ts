@@ -25,8 +25,10 @@ import {
   type Answers,
   type ApplicationStatus,
   type CoverageType,
+  type Language,
   type WizardStep,
 } from '@coverline/contracts';
+import { LanguageField } from '../../../common/http/language-field';
 import { PageQueryDto } from '../../../common/http/pagination';
 import { ClassCodeDto, SubmissionDto } from './submission.dto';
 import { IsAnswers } from './validators';
@@ -71,6 +73,11 @@ export class SaveQuoteDto extends SubmissionDto {
   @IsOptional()
   @IsBoolean()
   reset?: boolean;
+
+  @LanguageField(
+    "A visitor's language at the quote's start: the new client record's, which its mails follow",
+  )
+  language?: Language;
 
   @ApiPropertyOptional({ description: 'Emails the guest a link to resume the quote' })
   @IsOptional()

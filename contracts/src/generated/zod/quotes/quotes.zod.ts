@@ -508,6 +508,13 @@ export const saveForLaterBody = zod.object({
   firstName: zod.string().max(saveForLaterBodyFirstNameMax).nullish(),
   glLimit: zod.enum(['1M/2M', '2M/4M']).nullish(),
   id: zod.uuid().optional().describe('The quote to update; none starts one'),
+  language: zod
+    .enum(['en', 'es'])
+    .describe('The language the app was shown in; mails to the account are written in it')
+    .optional()
+    .describe(
+      "A visitor's language at the quote's start: the new client record's, which its mails follow",
+    ),
   lastName: zod.string().max(saveForLaterBodyLastNameMax).nullish(),
   legalEntity: zod
     .enum(['Sole Proprietor', 'Partnership', 'LLC', 'Corporation', 'Non-Profit'])

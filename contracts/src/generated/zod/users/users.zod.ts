@@ -34,6 +34,9 @@ export const getAgentResponse = zod.object({
   firstName: zod.string(),
   id: zod.uuid(),
   joinedOn: zod.iso.date().describe('The day the agent joined the agency'),
+  language: zod
+    .enum(['en', 'es'])
+    .describe('The language the app was shown in; mails to the account are written in it'),
   lastName: zod.string(),
   phone: zod.string().nullable(),
   portalIds: zod.object({
@@ -84,6 +87,9 @@ export const getAgentsResponse = zod.object({
       firstName: zod.string(),
       id: zod.uuid(),
       joinedOn: zod.iso.date().describe('The day the agent joined the agency'),
+      language: zod
+        .enum(['en', 'es'])
+        .describe('The language the app was shown in; mails to the account are written in it'),
       lastName: zod.string(),
       phone: zod.string().nullable(),
       portalIds: zod.object({
@@ -186,6 +192,9 @@ export const getMeResponse = zod.object({
   emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
   firstName: zod.string(),
   id: zod.uuid(),
+  language: zod
+    .enum(['en', 'es'])
+    .describe('The language the app was shown in; mails to the account are written in it'),
   lastName: zod.string(),
   phone: zod.string().nullable(),
   role: zod.enum(['admin', 'agent', 'client']),
@@ -200,6 +209,11 @@ export const registerBodyPhoneMax = 30;
 export const registerBody = zod.object({
   email: zod.string(),
   firstName: zod.string().max(registerBodyFirstNameMax),
+  language: zod
+    .enum(['en', 'es'])
+    .describe('The language the app was shown in; mails to the account are written in it')
+    .optional()
+    .describe('The language the app was shown in; mails to the account are written in it'),
   lastName: zod.string().max(registerBodyLastNameMax),
   password: zod.string().min(registerBodyPasswordMin).max(registerBodyPasswordMax),
   phone: zod.string().max(registerBodyPhoneMax).optional(),
@@ -242,6 +256,9 @@ export const setActiveResponse = zod.object({
   emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
   firstName: zod.string(),
   id: zod.uuid(),
+  language: zod
+    .enum(['en', 'es'])
+    .describe('The language the app was shown in; mails to the account are written in it'),
   lastName: zod.string(),
   phone: zod.string().nullable(),
   role: zod.enum(['admin', 'agent', 'client']),
@@ -265,6 +282,11 @@ export const updateUserBodyPhoneMax = 30;
 
 export const updateUserBody = zod.object({
   firstName: zod.string().max(updateUserBodyFirstNameMax).optional(),
+  language: zod
+    .enum(['en', 'es'])
+    .describe('The language the app was shown in; mails to the account are written in it')
+    .optional()
+    .describe('The language the person reads the product in; their mails follow it'),
   lastName: zod.string().max(updateUserBodyLastNameMax).optional(),
   phone: zod.string().max(updateUserBodyPhoneMax).nullish(),
 });
@@ -277,6 +299,9 @@ export const updateUserResponse = zod.object({
   emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
   firstName: zod.string(),
   id: zod.uuid(),
+  language: zod
+    .enum(['en', 'es'])
+    .describe('The language the app was shown in; mails to the account are written in it'),
   lastName: zod.string(),
   phone: zod.string().nullable(),
   role: zod.enum(['admin', 'agent', 'client']),
@@ -292,6 +317,11 @@ export const replaceUserBodyPhoneMax = 30;
 
 export const replaceUserBody = zod.object({
   firstName: zod.string().max(replaceUserBodyFirstNameMax).optional(),
+  language: zod
+    .enum(['en', 'es'])
+    .describe('The language the app was shown in; mails to the account are written in it')
+    .optional()
+    .describe('The language the person reads the product in; their mails follow it'),
   lastName: zod.string().max(replaceUserBodyLastNameMax).optional(),
   phone: zod.string().max(replaceUserBodyPhoneMax).nullish(),
 });
@@ -304,6 +334,9 @@ export const replaceUserResponse = zod.object({
   emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
   firstName: zod.string(),
   id: zod.uuid(),
+  language: zod
+    .enum(['en', 'es'])
+    .describe('The language the app was shown in; mails to the account are written in it'),
   lastName: zod.string(),
   phone: zod.string().nullable(),
   role: zod.enum(['admin', 'agent', 'client']),
@@ -325,6 +358,9 @@ export const updateAgentAssignedResponse = zod.object({
   emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
   firstName: zod.string(),
   id: zod.uuid(),
+  language: zod
+    .enum(['en', 'es'])
+    .describe('The language the app was shown in; mails to the account are written in it'),
   lastName: zod.string(),
   phone: zod.string().nullable(),
   role: zod.enum(['admin', 'agent', 'client']),
@@ -378,6 +414,9 @@ export const updateAgentResponse = zod.object({
   firstName: zod.string(),
   id: zod.uuid(),
   joinedOn: zod.iso.date().describe('The day the agent joined the agency'),
+  language: zod
+    .enum(['en', 'es'])
+    .describe('The language the app was shown in; mails to the account are written in it'),
   lastName: zod.string(),
   phone: zod.string().nullable(),
   portalIds: zod.object({

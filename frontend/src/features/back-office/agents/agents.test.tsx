@@ -23,6 +23,7 @@ function agent(overrides: Partial<AgentDto> = {}): AgentDto {
     active: true,
     emailVerified: true,
     assignedAgentId: null,
+    language: 'en',
     createdAt: '2025-02-01T10:00:00.000Z',
     portalIds: { portal1: 'HF-1001' },
     connectUrl: null,

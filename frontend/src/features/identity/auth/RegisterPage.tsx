@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { useRegister } from '@coverline/contracts/generated/users/users';
 import { useFieldError } from '../../../lib/forms';
 import { formErrorMessage } from '../../../lib/http-errors';
@@ -53,7 +53,7 @@ export function RegisterPage({
     setServerError(undefined);
     try {
       const issued = await registerUser.mutateAsync({
-        data: { ...fields, ...(phone ? { phone } : {}) },
+        data: { ...fields, ...(phone ? { phone } : {}), language: i18n.language },
       });
       // A guest sent here to keep working on a quote goes back to it; anyone else lands on their
       // policies page, which asks them to confirm their email and lists their quotes.

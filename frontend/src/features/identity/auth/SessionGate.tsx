@@ -2,6 +2,7 @@ import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { PageLoading } from '../../../ui/PageLoading';
+import { useAccountLanguage } from './account-language';
 import { useSession } from './use-session';
 
 /**
@@ -11,6 +12,7 @@ import { useSession } from './use-session';
 export function SessionGate() {
   const { t } = useTranslation();
   const session = useSession();
+  useAccountLanguage(session.status === 'authenticated' ? session.user : undefined);
   const navigating = useRouterState({ select: (s) => s.status === 'pending' });
   const href = useRouterState({ select: (s) => s.location.href });
   switch (session.status) {

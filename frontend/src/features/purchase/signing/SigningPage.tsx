@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatMoment } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import type { SigningPacketDto, SigningReceiptDto } from '@coverline/contracts/generated/model';
 import {
@@ -226,7 +227,7 @@ function Signed({ packet, receipt }: { packet: SigningPacketDto; receipt: Signin
           {t('signed.body', {
             name: packet.signerName,
             business: packet.businessName,
-            when: new Date(receipt.signedAt).toLocaleString('en-US'),
+            when: formatMoment(receipt.signedAt),
           })}
         </p>
         <p>{receipt.packetCompleted ? t('signed.allSigned') : t('signed.othersToSign')}</p>

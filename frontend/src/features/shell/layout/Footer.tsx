@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -23,8 +24,12 @@ export function Footer() {
             <li>
               <Link to="/payroll-partner/login">{t('footer.payrollPartners')}</Link>
             </li>
+            <li>
+              <Link to="/accessibility">{t('footer.accessibility')}</Link>
+            </li>
           </ul>
         </nav>
+        <LanguageSwitch />
         <p className="site-footer__legal">{t('footer.copyright', { year })}</p>
       </div>
     </footer>

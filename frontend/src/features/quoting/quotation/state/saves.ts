@@ -13,6 +13,7 @@ import {
   isHandledByHttpLayer,
   SessionExpiredError,
 } from '../../../../lib/http-errors';
+import { i18n } from '../../../../lib/i18n';
 import type { FlowStep, WizardPage } from './flow';
 import { toSaveBody, toValidateBody, type ValuesPatch, type WizardValues } from './values';
 import type { WizardStateHolder } from './wizard-state';
@@ -154,6 +155,9 @@ export class WizardSaves {
         ...toSaveBody(values),
         coverageType: values.coverageType!,
         step: savedStep ?? WizardStep.Coverage,
+        // A visitor's mails are written in the language they quote in (the API keeps it only
+        // for visitors; an account's own language is on the account).
+        language: i18n.language,
         ...(referral?.token ? { payrollRepReferralToken: referral.token } : {}),
         ...(referral?.context ? { payrollRepReferralContext: referral.context } : {}),
       });
