@@ -47,6 +47,7 @@ import { Route as StaffDashboardPayrollRepsRouteImport } from './routes/_staff/d
 import { Route as StaffDashboardReferraltrakRouteImport } from './routes/_staff/dashboard/referraltrak';
 import { Route as StaffDashboardSecurityRouteImport } from './routes/_staff/dashboard/security';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
+import { Route as PartnerPayrollPartnerReferraltrakIdRouteImport } from './routes/_partner/payroll-partner/referraltrak_.$id';
 import { Route as StaffDashboardAgentsIndexRouteImport } from './routes/_staff/dashboard/agents/index';
 import { Route as StaffDashboardAgentsIdRouteImport } from './routes/_staff/dashboard/agents/$id';
 import { Route as StaffDashboardAgentsNewRouteImport } from './routes/_staff/dashboard/agents/new';
@@ -275,6 +276,12 @@ const StaffDashboardSettingsRouteRoute =
     path: '/dashboard/settings',
     getParentRoute: () => StaffRoute,
   } as any);
+const PartnerPayrollPartnerReferraltrakIdRoute =
+  PartnerPayrollPartnerReferraltrakIdRouteImport.update({
+    id: '/payroll-partner/referraltrak_/$id',
+    path: '/payroll-partner/referraltrak/$id',
+    getParentRoute: () => PartnerRoute,
+  } as any);
 const StaffDashboardAgentsIndexRoute =
   StaffDashboardAgentsIndexRouteImport.update({
     id: '/',
@@ -468,6 +475,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
+  '/payroll-partner/referraltrak/$id': typeof PartnerPayrollPartnerReferraltrakIdRoute;
   '/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
   '/dashboard/agents/new': typeof StaffDashboardAgentsNewRoute;
   '/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
@@ -528,6 +536,7 @@ export interface FileRoutesByTo {
   '/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
+  '/payroll-partner/referraltrak/$id': typeof PartnerPayrollPartnerReferraltrakIdRoute;
   '/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
   '/dashboard/agents/new': typeof StaffDashboardAgentsNewRoute;
   '/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
@@ -596,6 +605,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
+  '/_partner/payroll-partner/referraltrak_/$id': typeof PartnerPayrollPartnerReferraltrakIdRoute;
   '/_staff/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
   '/_staff/dashboard/agents/new': typeof StaffDashboardAgentsNewRoute;
   '/_staff/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
@@ -662,6 +672,7 @@ export interface FileRouteTypes {
     | '/dashboard/security'
     | '/payroll-partner/'
     | '/dashboard/'
+    | '/payroll-partner/referraltrak/$id'
     | '/dashboard/agents/$id'
     | '/dashboard/agents/new'
     | '/dashboard/applications/all'
@@ -722,6 +733,7 @@ export interface FileRouteTypes {
     | '/dashboard/security'
     | '/payroll-partner'
     | '/dashboard'
+    | '/payroll-partner/referraltrak/$id'
     | '/dashboard/agents/$id'
     | '/dashboard/agents/new'
     | '/dashboard/applications/all'
@@ -789,6 +801,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/security'
     | '/_partner/payroll-partner/'
     | '/_staff/dashboard/'
+    | '/_partner/payroll-partner/referraltrak_/$id'
     | '/_staff/dashboard/agents/$id'
     | '/_staff/dashboard/agents/new'
     | '/_staff/dashboard/applications/all'
@@ -1107,6 +1120,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardSettingsRouteRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_partner/payroll-partner/referraltrak_/$id': {
+      id: '/_partner/payroll-partner/referraltrak_/$id';
+      path: '/payroll-partner/referraltrak/$id';
+      fullPath: '/payroll-partner/referraltrak/$id';
+      preLoaderRoute: typeof PartnerPayrollPartnerReferraltrakIdRouteImport;
+      parentRoute: typeof PartnerRoute;
+    };
     '/_staff/dashboard/agents/': {
       id: '/_staff/dashboard/agents/';
       path: '/';
@@ -1325,6 +1345,7 @@ interface PartnerRouteChildren {
   PartnerPayrollPartnerReferraltrakRoute: typeof PartnerPayrollPartnerReferraltrakRoute;
   PartnerPayrollPartnerSettingsRoute: typeof PartnerPayrollPartnerSettingsRoute;
   PartnerPayrollPartnerIndexRoute: typeof PartnerPayrollPartnerIndexRoute;
+  PartnerPayrollPartnerReferraltrakIdRoute: typeof PartnerPayrollPartnerReferraltrakIdRoute;
 }
 
 const PartnerRouteChildren: PartnerRouteChildren = {
@@ -1336,6 +1357,8 @@ const PartnerRouteChildren: PartnerRouteChildren = {
     PartnerPayrollPartnerReferraltrakRoute,
   PartnerPayrollPartnerSettingsRoute: PartnerPayrollPartnerSettingsRoute,
   PartnerPayrollPartnerIndexRoute: PartnerPayrollPartnerIndexRoute,
+  PartnerPayrollPartnerReferraltrakIdRoute:
+    PartnerPayrollPartnerReferraltrakIdRoute,
 };
 
 const PartnerRouteWithChildren =
