@@ -3,6 +3,7 @@
  * words: an applicant moving several policies sees them all, not only the latest, and opens any.
  */
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useMyBorApplications } from '@coverline/contracts/generated/bor/bor';
 import { formatDate } from '../../../lib/dates';
@@ -11,6 +12,11 @@ import { BOR_NS } from './namespace';
 export function BorChangesList({ currentId }: { currentId?: string }) {
   const { t } = useTranslation(BOR_NS);
   const all = useMyBorApplications({ query: { retry: false } });
+  const { refetch } = all;
+  // Another change opened (or just started): the list is read again, with it.
+  useEffect(() => {
+    void refetch();
+  }, [currentId, refetch]);
   const changes = all.data ?? [];
   if (changes.length < 2) return null;
   return (
