@@ -4,7 +4,8 @@
 // rate (api/bench/run.ts, one API server for all of them). Every other `api/bench/*-bench.ts`
 // runs after it (application-view-bench.ts: the applications pipeline at 50,000 applications;
 // chat-bench.ts: support chat fan-out to 200 sockets on one instance),
-// then the frontend benchmark when it is present. Figures, not tests: a missed
+// then the frontend benchmark when it is present, then the referred client's landing in Chromium
+// (bench-referral-landing.mjs). Figures, not tests: a missed
 // goal prints MISS; only an error fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -38,4 +39,10 @@ const webBench = join(root, 'scripts', 'bench-web.mjs');
 if (existsSync(webBench)) {
   console.log('');
   run(process.execPath, [webBench], root);
+}
+
+const landingBench = join(root, 'scripts', 'bench-referral-landing.mjs');
+if (existsSync(landingBench)) {
+  console.log('');
+  run(process.execPath, [landingBench], root);
 }
