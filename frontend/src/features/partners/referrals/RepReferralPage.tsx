@@ -88,13 +88,13 @@ function RepReferralDetail({ referral }: { referral: RepReferralDetailDto }) {
           </dd>
           {referral.ifComparison && (
             <>
-              <dt>{t('fields.ifComparison')}</dt>
+              <dt>{t('repDetail.ifComparison')}</dt>
               <dd>{referral.ifComparison}</dd>
             </>
           )}
           {referral.referralDesc && (
             <>
-              <dt>{t('fields.referralDesc')}</dt>
+              <dt>{t('repDetail.referralDesc')}</dt>
               <dd className="referral-detail__text">{referral.referralDesc}</dd>
             </>
           )}
