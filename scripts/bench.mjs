@@ -4,9 +4,10 @@
 // rate (api/bench/run.ts, one API server for all of them). Every other `api/bench/*-bench.ts`
 // runs after it (application-view-bench.ts: the applications pipeline at 50,000 applications;
 // chat-bench.ts: support chat fan-out to 200 sockets on one instance),
-// then the frontend benchmark (bundle sizes, Lighthouse on / and /login), then the page quality
-// of the purchase journey (e2e/bench: Lighthouse and axe on results, cart, staff quote and policy
-// detail, in the built app). Figures, not tests: a missed goal prints MISS; only an error fails.
+// then the frontend benchmark (bundle sizes, Lighthouse on / and /login), then the browser
+// figures of e2e/bench in the built app (bench-browser.mjs): Lighthouse and axe on the purchase
+// journey's results, cart, staff quote and policy detail, and the referred client's landing.
+// Figures, not tests: a missed goal prints MISS; only an error fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -41,10 +42,8 @@ if (existsSync(webBench)) {
   run(process.execPath, [webBench], root);
 }
 
-// The web bench built the frontend and the API is built above: the journey's app is current.
-console.log('');
-run(
-  'pnpm',
-  ['--filter', '@coverline/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.bench.config.ts'],
-  root,
-);
+const browserBench = join(root, 'scripts', 'bench-browser.mjs');
+if (existsSync(browserBench)) {
+  console.log('');
+  run(process.execPath, [browserBench], root);
+}

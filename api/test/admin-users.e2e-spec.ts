@@ -57,7 +57,7 @@ describe('managing agents and clients', () => {
       .send({ email: 'nope', firstName: 'A', lastName: 'B', connectUrl: 'not a url' })
       .expect(400);
     expect(res.body.message).toEqual(
-      expect.arrayContaining(['Please enter a valid email.', 'connectUrl must be a valid URL.']),
+      expect.arrayContaining(['Please enter a valid email.', 'Connect URL must be a valid URL.']),
     );
     const c = await registerClient(t);
     await t.http

@@ -153,6 +153,6 @@ describe('GET /api/quote/:id/application', () => {
       .set(bearer(admin))
       .expect(404);
     const bad = await t.http.get('/api/quote/not-an-id/application').set(bearer(admin)).expect(400);
-    expect(bad.body).toMatchObject({ statusCode: 400, message: ['id must be a valid id.'] });
+    expect(bad.body).toMatchObject({ statusCode: 400, message: ['ID must be a valid id.'] });
   });
 });

@@ -453,6 +453,22 @@ describe('broker-of-record changes', () => {
     expect(secondId).not.toBe(id);
     const mine = await t.http.get('/api/bor/myBorApplication').set(auth).expect(200);
     expect((mine.body as { id: string }).id).toBe(secondId);
+    // Every change the applicant made, newest first, each with its own status.
+    const all = await t.http.get('/api/bor/myBorApplications').set(auth).expect(200);
+    expect(
+      (all.body as Array<{ id: string; status: string; policyNumber: string }>).map(
+        ({ id: appId, status, policyNumber }) => ({ id: appId, status, policyNumber }),
+      ),
+    ).toEqual([
+      { id: secondId, status: 'draft', policyNumber: 'GL-SECOND-2' },
+      {
+        id,
+        status: expect.stringMatching(/^(signed|sent_to_carrier)$/),
+        policyNumber: 'WC-FIRST-1',
+      },
+    ]);
+    expect(JSON.stringify(all.body)).not.toContain('internalNote');
+    await t.http.get('/api/bor/myBorApplications').expect(401);
     const retyped = await t.http
       .put(`/api/bor/${secondId}`)
       .set(auth)

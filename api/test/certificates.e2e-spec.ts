@@ -334,8 +334,8 @@ describe('certificates of insurance', () => {
     }).expect(400);
     expect((badState.body as { message: string[] }).message).toEqual(
       expect.arrayContaining([
-        'holderAddress.state must be a state code such as TX.',
-        'holderAddress.zip: Please enter a valid zip code.',
+        'State (holder address) must be a state code such as TX.',
+        'ZIP (holder address): Please enter a valid zip code.',
       ]),
     );
     const noParties = await create(client.token, quote.id, { waiverOfSubrogation: true }).expect(

@@ -163,7 +163,7 @@ describe('payroll partner registration, settings and contact', () => {
         .send(body);
     const noReason = await reject(rep.id, { reason: '  ' });
     expect(noReason.status).toBe(400);
-    expect(noReason.body.message).toEqual(['reason is required.']);
+    expect(noReason.body.message).toEqual(['Reason is required.']);
     expect((await reject(randomUUID(), { reason: 'x' })).body.code).toBe(
       ErrorCode.PayrollRepNotFound,
     );

@@ -174,7 +174,7 @@ describe('servicing a bound policy: change requests, claims and payments', () =>
       const res = await requestChange(client.token, quote.id, { type: 'rename', details: '' });
       expect(res.status).toBe(400);
       expect((res.body as { message: string[] }).message).toEqual(
-        expect.arrayContaining([expect.stringContaining('type must be one of')]),
+        expect.arrayContaining([expect.stringContaining('Type must be one of')]),
       );
     });
   });

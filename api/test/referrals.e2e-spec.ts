@@ -136,6 +136,36 @@ describe('payroll partner referrals (ReferralTrak)', () => {
     await setQuoteState(t, started.quote.id, { status: 'Bound' });
     expect(await status()).toBe('Processed');
 
+    // The rep opens the referral: its history with dates, and the quote's stage as a rep may
+    // read it (status, line, last change), never the premium, the agent or staff's notes.
+    const opened = await t.http
+      .get(`/api/payroll-partners/referraltrak/${referral.id}`)
+      .set(bearer(repBearer))
+      .expect(200);
+    const detail = opened.body as {
+      history: Array<{ fromStatus: string | null; toStatus: string; at: string }>;
+      outcome: Record<string, unknown> | null;
+    };
+    expect(detail.history[0]).toMatchObject({ fromStatus: null, toStatus: 'Submitted' });
+    expect(detail.history.at(-1)).toMatchObject({ toStatus: 'Processed' });
+    for (const event of detail.history) expect(Number.isNaN(Date.parse(event.at))).toBe(false);
+    expect(detail.outcome).toEqual({
+      kind: 'quote',
+      status: 'Bound',
+      coverageType: 'wc',
+      policyNumber: null,
+      updatedAt: expect.any(String),
+    });
+    const raw = JSON.stringify(opened.body);
+    for (const staffOnly of [
+      'annualPremiumCents',
+      '98000',
+      'agentId',
+      'internalNote',
+      'statusNote',
+    ])
+      expect(raw).not.toContain(staffOnly);
+
     // A second quote from the same link does not take the referral over.
     const again = await startAsVisitor(t, {
       email: uniqueEmail('second'),
@@ -180,15 +210,15 @@ describe('payroll partner referrals (ReferralTrak)', () => {
   it('refuses a referral without the client details, in the error envelope', async () => {
     const res = await refer('new-biz/wc', { businessName: '', email: 'nope' }).expect(400);
     expect(res.body.message).toEqual(
-      expect.arrayContaining(['businessName is required.', 'firstName is required.']),
+      expect.arrayContaining(['Business name is required.', 'First name is required.']),
     );
     await refer('new-biz/wc', { ...client(), repId: rep.id }).expect(400);
     // The phone pre-fills the quote, so it follows the quote's rule.
     const phone = await refer('new-biz/wc', client({ phone: '+1 555 010 7788' })).expect(400);
-    expect(phone.body.message).toEqual(['phone must be a valid US phone number']);
+    expect(phone.body.message).toEqual(['Phone must be a valid US phone number.']);
     const twoLines = await refer('new-biz/wc', client({ businessName: 'Harbor\r\nBcc: x@y.z' }));
     expect(twoLines.status).toBe(400);
-    expect(twoLines.body.message).toEqual(['businessName must be one line of text.']);
+    expect(twoLines.body.message).toEqual(['Business name must be one line of text.']);
   });
 
   it("lists the rep's company's referrals with search, filters, sort and paging, and never another company's", async () => {

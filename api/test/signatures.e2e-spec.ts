@@ -163,11 +163,11 @@ describe('signature packets and the sandbox signing page', () => {
       .send({ typedName: 'Jane Owner', consent: false })
       .expect(400);
     expect(noConsent.body).toMatchObject({
-      message: ['consent is required: agree to sign electronically.'],
+      message: ['Consent is required: agree to sign electronically.'],
     });
     const noName = await t.http.post(url).send({ typedName: ' ', consent: true }).expect(400);
     expect(noName.body).toMatchObject({
-      message: ['typedName is required: type your full name to sign.'],
+      message: ['Typed name is required: type your full name to sign.'],
     });
 
     // Refused attempts record nothing.

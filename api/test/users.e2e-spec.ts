@@ -62,7 +62,7 @@ describe('users and sessions', () => {
       .expect(400);
     expect(res.body.message).toEqual(
       expect.arrayContaining([
-        'property role should not exist',
+        'Role is not a field this request takes.',
         'Password must be at least 8 characters.',
       ]),
     );

@@ -125,8 +125,11 @@ test('an agent fixes the business type from the step list, keeps later answers a
   const visitor = await browser.newContext();
   const clientPage = await visitor.newPage();
   await clientPage.goto(`${url.pathname}${url.search}`);
-  // The quote opens where it was left, speaking to the owner.
-  await expect(stepHeading(clientPage, 'Owners and officers')).toBeVisible();
+  // The quote opens where it must be answered again, the payroll the new business type cleared
+  // (cleared, not brought back), speaking to the owner.
+  await expect(stepHeading(clientPage, 'Payroll by state and class code')).toBeVisible();
+  const clientSteps = clientPage.getByRole('navigation', { name: 'Quote progress' });
+  await expect(clientSteps.getByRole('button', { name: /Owners and officers/ })).toHaveCount(0);
   await expect(clientPage.getByText('Answer a few questions about your business')).toBeVisible();
   await expect(clientPage.getByText('We could not open this quote')).toHaveCount(0);
   await expect(clientPage.getByText('Welcome back!')).toHaveCount(0);

@@ -118,6 +118,8 @@ test('a business appoints Coverline as broker of record and an admin records the
   await page
     .getByLabel(`Note to the applicant for ${business} (they see it)`)
     .fill('Confirmed by phone');
+  const internal = `Agency code pending with Hartford ${policyNumber}`;
+  await page.getByLabel(`Internal note for ${business} (staff only)`).fill(internal);
   await page
     .getByRole('button', { name: `Mark the change for ${business} accepted by the carrier` })
     .click();
@@ -132,7 +134,32 @@ test('a business appoints Coverline as broker of record and an admin records the
     fullPage: true,
   });
 
-  await page.getByRole('link', { name: 'All broker of record changes' }).click();
+  await expect(page.getByText(`Internal note: ${internal}`).first()).toBeVisible();
+
+  // The applicant reads the note written for them, never the internal one.
+  await page.goto(applicationUrl);
+  await expect(
+    page.getByRole('heading', { name: 'Coverline is your broker of record' }),
+  ).toBeVisible();
+  await expect(page.getByText('A note from our team: Confirmed by phone')).toBeVisible();
+  await expect(page.getByText(internal)).toHaveCount(0);
+  expect(await page.content()).not.toContain('Agency code pending');
+  // A second change, for another policy: both are listed, each with its status in words.
+  await page.getByRole('button', { name: 'Start a change for another policy' }).click();
+  await expect(page).not.toHaveURL(applicationUrl);
+  const changes = page.getByRole('region', { name: 'Your broker of record changes' });
+  await expect(changes.getByRole('listitem')).toHaveCount(2);
+  await expect(changes.getByRole('listitem').nth(0)).toContainText('Draft');
+  await expect(changes.getByRole('listitem').nth(1)).toContainText(`${policyNumber} with Hartford`);
+  await expect(changes.getByRole('listitem').nth(1)).toContainText('Accepted');
+  await page.screenshot({ path: test.info().outputPath('bor-changes.png'), fullPage: true });
+  await changes
+    .getByRole('link', { name: `Open the change for ${policyNumber} with Hartford` })
+    .click();
+  await expect(page).toHaveURL(applicationUrl);
+  await expect(page.getByText('A note from our team: Confirmed by phone')).toBeVisible();
+
+  await page.goto('/dashboard/bor');
   await page.getByLabel('Status', { exact: true }).selectOption('accepted');
   await expect(
     page.getByRole('row').filter({ hasText: business }).getByText('Accepted', { exact: true }),

@@ -164,6 +164,22 @@ test('a rep refers a business, the client quotes from the mailed link, an admin 
   await expectFits(page);
   await shot(page, 'referraltrak-quoted');
 
+  // The rep opens the referral: its quote's stage in words, its history, never the premium.
+  await row.getByRole('link', { name: `Open referral #${referralNumber}` }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Referral #${referralNumber}: ${business}` }),
+  ).toBeVisible();
+  const quoteStage = page.getByRole('region', { name: "The client's quote" });
+  await expect(quoteStage.getByText('Priced: the client can buy.')).toBeVisible();
+  await expect(quoteStage.getByText('Workers compensation')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Status history' });
+  await expect(history.getByText(/Moved from In Review to Quoted/)).toBeVisible();
+  expect(await page.locator('main').textContent()).not.toMatch(/\$\s?\d/);
+  expect(await blockingViolations(page)).toEqual([]);
+  await expectFits(page);
+  await shot(page, 'rep-referral-quoted');
+  await page.getByRole('link', { name: 'Back to ReferralTrak' }).click();
+
   // An admin finds the referral, sees its quote and marks it eligible for payout.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();

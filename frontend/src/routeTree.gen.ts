@@ -48,6 +48,7 @@ import { Route as StaffDashboardPayrollRepsRouteImport } from './routes/_staff/d
 import { Route as StaffDashboardReferraltrakRouteImport } from './routes/_staff/dashboard/referraltrak';
 import { Route as StaffDashboardSecurityRouteImport } from './routes/_staff/dashboard/security';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
+import { Route as PartnerPayrollPartnerReferraltrakIdRouteImport } from './routes/_partner/payroll-partner/referraltrak_.$id';
 import { Route as StaffDashboardAgentsIndexRouteImport } from './routes/_staff/dashboard/agents/index';
 import { Route as StaffDashboardAgentsIdRouteImport } from './routes/_staff/dashboard/agents/$id';
 import { Route as StaffDashboardAgentsNewRouteImport } from './routes/_staff/dashboard/agents/new';
@@ -281,6 +282,12 @@ const StaffDashboardSettingsRouteRoute =
     path: '/dashboard/settings',
     getParentRoute: () => StaffRoute,
   } as any);
+const PartnerPayrollPartnerReferraltrakIdRoute =
+  PartnerPayrollPartnerReferraltrakIdRouteImport.update({
+    id: '/payroll-partner/referraltrak_/$id',
+    path: '/payroll-partner/referraltrak/$id',
+    getParentRoute: () => PartnerRoute,
+  } as any);
 const StaffDashboardAgentsIndexRoute =
   StaffDashboardAgentsIndexRouteImport.update({
     id: '/',
@@ -475,6 +482,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard/': typeof StaffDashboardIndexRoute;
+  '/payroll-partner/referraltrak/$id': typeof PartnerPayrollPartnerReferraltrakIdRoute;
   '/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
   '/dashboard/agents/new': typeof StaffDashboardAgentsNewRoute;
   '/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
@@ -536,6 +544,7 @@ export interface FileRoutesByTo {
   '/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
   '/dashboard': typeof StaffDashboardIndexRoute;
+  '/payroll-partner/referraltrak/$id': typeof PartnerPayrollPartnerReferraltrakIdRoute;
   '/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
   '/dashboard/agents/new': typeof StaffDashboardAgentsNewRoute;
   '/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
@@ -605,6 +614,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
   '/_staff/dashboard/': typeof StaffDashboardIndexRoute;
+  '/_partner/payroll-partner/referraltrak_/$id': typeof PartnerPayrollPartnerReferraltrakIdRoute;
   '/_staff/dashboard/agents/$id': typeof StaffDashboardAgentsIdRoute;
   '/_staff/dashboard/agents/new': typeof StaffDashboardAgentsNewRoute;
   '/_staff/dashboard/applications/all': typeof StaffDashboardApplicationsAllRoute;
@@ -672,6 +682,7 @@ export interface FileRouteTypes {
     | '/dashboard/security'
     | '/payroll-partner/'
     | '/dashboard/'
+    | '/payroll-partner/referraltrak/$id'
     | '/dashboard/agents/$id'
     | '/dashboard/agents/new'
     | '/dashboard/applications/all'
@@ -733,6 +744,7 @@ export interface FileRouteTypes {
     | '/dashboard/security'
     | '/payroll-partner'
     | '/dashboard'
+    | '/payroll-partner/referraltrak/$id'
     | '/dashboard/agents/$id'
     | '/dashboard/agents/new'
     | '/dashboard/applications/all'
@@ -801,6 +813,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/security'
     | '/_partner/payroll-partner/'
     | '/_staff/dashboard/'
+    | '/_partner/payroll-partner/referraltrak_/$id'
     | '/_staff/dashboard/agents/$id'
     | '/_staff/dashboard/agents/new'
     | '/_staff/dashboard/applications/all'
@@ -1127,6 +1140,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardSettingsRouteRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_partner/payroll-partner/referraltrak_/$id': {
+      id: '/_partner/payroll-partner/referraltrak_/$id';
+      path: '/payroll-partner/referraltrak/$id';
+      fullPath: '/payroll-partner/referraltrak/$id';
+      preLoaderRoute: typeof PartnerPayrollPartnerReferraltrakIdRouteImport;
+      parentRoute: typeof PartnerRoute;
+    };
     '/_staff/dashboard/agents/': {
       id: '/_staff/dashboard/agents/';
       path: '/';
@@ -1345,6 +1365,7 @@ interface PartnerRouteChildren {
   PartnerPayrollPartnerReferraltrakRoute: typeof PartnerPayrollPartnerReferraltrakRoute;
   PartnerPayrollPartnerSettingsRoute: typeof PartnerPayrollPartnerSettingsRoute;
   PartnerPayrollPartnerIndexRoute: typeof PartnerPayrollPartnerIndexRoute;
+  PartnerPayrollPartnerReferraltrakIdRoute: typeof PartnerPayrollPartnerReferraltrakIdRoute;
 }
 
 const PartnerRouteChildren: PartnerRouteChildren = {
@@ -1356,6 +1377,8 @@ const PartnerRouteChildren: PartnerRouteChildren = {
     PartnerPayrollPartnerReferraltrakRoute,
   PartnerPayrollPartnerSettingsRoute: PartnerPayrollPartnerSettingsRoute,
   PartnerPayrollPartnerIndexRoute: PartnerPayrollPartnerIndexRoute,
+  PartnerPayrollPartnerReferraltrakIdRoute:
+    PartnerPayrollPartnerReferraltrakIdRoute,
 };
 
 const PartnerRouteWithChildren =

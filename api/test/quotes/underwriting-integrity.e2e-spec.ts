@@ -197,7 +197,7 @@ describe('underwriting integrity of rating', () => {
       const { quote } = await savedGl(30_000_000);
       expect(codeOf(await verify(admin, quote, 0.9).expect(400))).toBe(2753);
       const res = await verify(admin, quote, 0.01).expect(400);
-      expect(messages(res)).toEqual(['experienceMod must not be less than 0.5']);
+      expect(messages(res)).toEqual(['Experience mod must be 0.5 or more.']);
     });
   });
 

@@ -134,14 +134,14 @@ describe('carriers', () => {
       .expect(400);
     expect(res.body.message).toEqual(
       expect.arrayContaining([
-        'property extra should not exist',
-        'name must not contain special characters.',
-        'agentUrl must be a valid URL.',
+        'Extra is not a field this request takes.',
+        'Name must not contain special characters.',
+        'Agent URL must be a valid URL.',
         'Please enter a valid email.',
-        'discountPercent must not be greater than 100',
-        'each coverage must be one of wc, bop, cyber, gl.',
-        'each payment type must be one of payAsYouGo, directBill, payments.',
-        'initialQuoteMaxBackdatedDays must not be less than 0',
+        'Discount percent must be 100 or less.',
+        'Each coverage must be one of wc, bop, cyber, gl.',
+        'Each payment type must be one of payAsYouGo, directBill, payments.',
+        'Initial quote max backdated days must be 0 or more.',
       ]),
     );
   });

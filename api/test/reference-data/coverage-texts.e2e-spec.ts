@@ -96,10 +96,10 @@ describe("what's covered texts and pop-ups", () => {
     }).expect(400);
     expect(res.body.message).toEqual(
       expect.arrayContaining([
-        'name must be lower-case letters, digits and hyphens (up to 100).',
-        'kind must be one of covered, popup.',
-        'status must be one of published, draft.',
-        'title is required.',
+        'Name must be lower-case letters, digits and hyphens (up to 100).',
+        'Kind must be one of covered, popup.',
+        'Status must be one of published, draft.',
+        'Title is required.',
       ]),
     );
     await put({

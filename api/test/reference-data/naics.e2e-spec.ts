@@ -160,12 +160,12 @@ describe('NAICS master index', () => {
       .expect(400);
     expect(res.body.message).toEqual(
       expect.arrayContaining([
-        'naicsCode must be a six-digit NAICS code.',
-        'payrollState must be one state or a comma-separated list of US state abbreviations, e.g. CA,NV',
-        'wcClassCode must be a valid class code (4 digits).',
-        'glClassCode must be a valid class code (5 digits).',
-        'customClassCodes.0.code needs a question or a description',
-        'customClassCodes.1.code needs a question or a description',
+        'NAICS code must be a six-digit NAICS code.',
+        'Payroll state must be one state or a comma-separated list of US state abbreviations, e.g. CA,NV.',
+        'WC class code must be a valid class code (4 digits).',
+        'GL class code must be a valid class code (5 digits).',
+        'Code (custom class codes, item 1) needs a question or a description.',
+        'Code (custom class codes, item 2) needs a question or a description.',
       ]),
     );
     const four = await t.http
@@ -173,7 +173,7 @@ describe('NAICS master index', () => {
       .set(bearer(who.admin))
       .send(entry('BIKE-04', { customClassCodes: Array(4).fill({ code: '8810', question: 'q' }) }))
       .expect(400);
-    expect(four.body.message).toEqual(['customClassCodes must contain no more than 3 elements']);
+    expect(four.body.message).toEqual(['Custom class codes must have at most 3 items.']);
     const unknown = await t.http
       .post('/api/master-index-mapping')
       .set(bearer(who.admin))

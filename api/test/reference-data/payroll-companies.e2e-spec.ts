@@ -112,10 +112,10 @@ describe('payroll companies', () => {
     }).expect(400);
     expect(res.body.message).toEqual(
       expect.arrayContaining([
-        'code must be letters, digits, hyphens or underscores (up to 20).',
-        'emailDomain must be a valid email domain, e.g. example.com.',
-        'url must be a valid URL.',
-        'each coverage must be one of wc, bop, cyber, gl.',
+        'Code must be letters, digits, hyphens or underscores (up to 20).',
+        'Email domain must be a valid email domain, e.g. example.com.',
+        'URL must be a valid URL.',
+        'Each coverage must be one of wc, bop, cyber, gl.',
       ]),
     );
     await create({

@@ -21,6 +21,11 @@ export const Route = createFileRoute('/quotation')({
   component: Quotation,
 });
 
+function preloadWizard(): void {
+  preloadQuotation();
+  void i18n.loadNamespaces(QUOTATION_NS);
+}
+
 /** The quotation flow: the wizard, or the cart of its chosen quote (see docs/decisions/quoting.md). */
 function Quotation() {
   const {
@@ -35,9 +40,7 @@ function Quotation() {
   } = Route.useSearch();
   if (referralToken) {
     // The wizard and its texts load while the referral is read, not after.
-    preloadQuotation();
-    void i18n.loadNamespaces(QUOTATION_NS);
-    return <ReferralLinkLanding token={referralToken} />;
+    return <ReferralLinkLanding token={referralToken} whileReading={preloadWizard} />;
   }
   if (cart && quoteId) return <CartEntry quoteId={quoteId} declined={declined} />;
   return (

@@ -1,6 +1,9 @@
 import { plainToInstance, Type } from 'class-transformer';
 import {
+  IsBoolean,
   IsEmail,
+  IsIn,
+  IsUUID,
   IsInt,
   IsNotEmpty,
   IsString,
@@ -50,13 +53,85 @@ const messagesFor = (plain: object) =>
   flattenValidationErrors(validateSync(plainToInstance(Sample, plain)));
 
 describe('validation messages', () => {
+  it('are sentences in words: the field named as words, plain phrases, a full stop', () => {
+    class Owner {
+      @IsString()
+      firstName: string;
+    }
+    class Request {
+      @IsUUID('4')
+      businessId: string;
+
+      @IsBoolean()
+      activeWCPolicy: boolean;
+
+      @IsIn(['monthly', 'weekly'])
+      payFrequency: string;
+
+      @IsEmail({}, { each: true })
+      ccEmails: string[];
+
+      @IsString({ message: 'feinNumber must be nine digits.' })
+      feinNumber: string;
+
+      @IsString({ message: 'Please enter the name the carrier knows' })
+      carrier: string;
+
+      @ValidateNested({ each: true })
+      @Type(() => Owner)
+      owners: Owner[];
+    }
+    const messages = flattenValidationErrors(
+      validateSync(
+        plainToInstance(Request, {
+          businessId: 'x',
+          activeWCPolicy: 'yes',
+          payFrequency: 'daily',
+          ccEmails: ['nope'],
+          feinNumber: 1,
+          carrier: 2,
+          owners: [{ firstName: 3 }],
+        }),
+        { whitelist: true, forbidNonWhitelisted: true },
+      ),
+    );
+    expect(messages).toEqual([
+      'Business ID must be a valid id.',
+      'Active WC policy must be yes or no (true or false).',
+      'Pay frequency must be one of: monthly, weekly.',
+      'Every item of cc emails must be a valid email address.',
+      'FEIN number must be nine digits.',
+      'Please enter the name the carrier knows.',
+      'First name (owners, item 1) must be text.',
+    ]);
+    for (const message of messages) {
+      expect(message).toMatch(/^[A-Z].*[.?!]$/);
+      expect(message).not.toMatch(/\b[a-z]+[A-Z]\w*\b/);
+    }
+  });
+
+  it('names a field the request does not take', () => {
+    class Small {
+      @IsString()
+      name: string;
+    }
+    expect(
+      flattenValidationErrors(
+        validateSync(plainToInstance(Small, { name: 'a', extraField: 1 }), {
+          whitelist: true,
+          forbidNonWhitelisted: true,
+        }),
+      ),
+    ).toEqual(['Extra field is not a field this request takes.']);
+  });
+
   it('reports one message per property, the most basic failure first, whatever the decorator order', () => {
     expect(messagesFor({ page: 'abc', address: {} })).toEqual([
-      'email must be an email',
-      'otherEmail must be an email',
-      'page must be an integer number',
-      'name should not be empty',
-      'address.zip should not be empty',
+      'Email must be a valid email address.',
+      'Other email must be a valid email address.',
+      'Page must be a whole number.',
+      'Name is required.',
+      'ZIP (address) is required.',
     ]);
   });
 
@@ -70,9 +145,9 @@ describe('validation messages', () => {
         address: { zip: '1234567' },
       }),
     ).toEqual([
-      'page must not be greater than 100',
-      'name must match /^[a-z]+$/ regular expression',
-      'address.zip must be shorter than or equal to 5 characters',
+      'Page must be 100 or less.',
+      'Name is not in the expected format.',
+      'ZIP (address) must be at most 5 characters long.',
     ]);
   });
 });

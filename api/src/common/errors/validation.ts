@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { validationSentence } from './validation-wording';
 
 /**
  * Which failure to report when a property breaks several rules: presence first, then type and
@@ -30,7 +31,10 @@ function rank(constraint: string): number {
   return i === -1 ? PRIORITY.length : i;
 }
 
-/** One readable sentence per invalid property, e.g. "email must be an email", nested paths dotted. */
+/**
+ * One sentence per invalid property, in words a person reads ("Email must be a valid email
+ * address."), nested fields named with where they sit ("State (holder address) is required.").
+ */
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): string[] {
   const out: string[] = [];
   for (const error of errors) {
@@ -38,7 +42,7 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
     const constraints = Object.entries(error.constraints ?? {});
     if (constraints.length > 0) {
       const [, message] = constraints.sort(([a], [b]) => rank(a) - rank(b))[0];
-      out.push(parent ? message.replace(error.property, path) : message);
+      out.push(validationSentence(message, error.property, path));
     }
     if (error.children?.length) out.push(...flattenValidationErrors(error.children, path));
   }

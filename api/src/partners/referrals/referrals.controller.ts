@@ -48,6 +48,7 @@ import {
   ReferralInvitationParamDto,
   ReferralListQueryDto,
   ReferralPageDto,
+  RepReferralDetailDto,
 } from './dto/referral.dto';
 import { ReferralsAdminService } from './referrals-admin.service';
 import { ReferralsService } from './referrals.service';
@@ -266,10 +267,16 @@ export class ReferralsController {
 
   @Get(':id')
   @RepsOnly()
-  @ApiOkResponse({ type: ReferralDto })
+  @ApiOkResponse({
+    type: RepReferralDetailDto,
+    description: 'The referral, its status history, and the quote or BOR change it led to',
+  })
   @ApiForbiddenResponse({ description: described(ErrorCode.ReferralOfAnotherCompany) })
   @ApiNotFoundResponse({ description: described(ErrorCode.ReferralNotFound) })
-  getReferral(@CurrentRep() rep: RepPrincipal, @Param() { id }: IdParamDto): Promise<ReferralDto> {
+  getReferral(
+    @CurrentRep() rep: RepPrincipal,
+    @Param() { id }: IdParamDto,
+  ): Promise<RepReferralDetailDto> {
     return this.referrals.repGet(rep, id);
   }
 }

@@ -52,6 +52,14 @@ export interface QuoteRow {
   annual_premium_cents: string | null;
 }
 
+/** What a rep may read of the quote or broker-of-record change a referral led to. */
+export interface RepOutcomeRow {
+  status: string;
+  coverage_type: string | null;
+  policy_number: string | null;
+  updated_at: Date;
+}
+
 export interface StatusEventRow {
   from_status: ReferralStatus | null;
   to_status: ReferralStatus;
@@ -190,6 +198,31 @@ export class ReferralsRepository {
          LEFT JOIN policies p ON p.application_id = a.id
         WHERE a.id = $1`,
       [quoteId],
+    );
+    return rows[0];
+  }
+
+  /**
+   * The quote's stage as a rep reads it: status, line, the policy number once issued, and when
+   * it last changed. Never the premium, the agent or staff's notes.
+   */
+  async repQuoteOutcome(quoteId: string): Promise<RepOutcomeRow | undefined> {
+    const rows: RepOutcomeRow[] = await this.db.query(
+      `SELECT a.status, a.coverage_type, p.policy_number, a.updated_at
+         FROM applications a
+         LEFT JOIN policies p ON p.application_id = a.id
+        WHERE a.id = $1`,
+      [quoteId],
+    );
+    return rows[0];
+  }
+
+  /** The broker-of-record change's stage as a rep reads it: status, line and last change. */
+  async repBorOutcome(borApplicationId: string): Promise<RepOutcomeRow | undefined> {
+    const rows: RepOutcomeRow[] = await this.db.query(
+      `SELECT status, coverage_type, NULL AS policy_number, updated_at
+         FROM bor_applications WHERE id = $1`,
+      [borApplicationId],
     );
     return rows[0];
   }

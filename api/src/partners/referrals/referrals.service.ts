@@ -29,6 +29,7 @@ import type {
   ReferralInputDto,
   ReferralInvitationDto,
   ReferralListQueryDto,
+  RepReferralDetailDto,
 } from './dto/referral.dto';
 import { mapReferral, SqlConditions, type ReferralRow } from './referral-rows';
 import { referralConditions, type ReferralFilters } from './referral-search';
@@ -125,14 +126,43 @@ export class ReferralsService {
     return this.repo.row(id);
   }
 
-  /** A referral of the rep's own payroll company; another company's is 2302. */
-  async repGet(rep: RepPrincipal, id: string): Promise<ReferralDto> {
+  /**
+   * A referral of the rep's own payroll company, with its status history and what it led to as
+   * far as a rep may read it; another company's is 2302.
+   */
+  async repGet(rep: RepPrincipal, id: string): Promise<RepReferralDetailDto> {
     const { company } = await this.repWithCompany(rep);
     const referral = await this.read(id);
     if (referral.payrollCompanyId !== company.id) {
       throw new DomainException(ErrorCode.ReferralOfAnotherCompany);
     }
-    return referral;
+    const [history, quote, bor] = await Promise.all([
+      this.repo.history(id),
+      referral.quoteId ? this.repo.repQuoteOutcome(referral.quoteId) : undefined,
+      referral.borApplicationId ? this.repo.repBorOutcome(referral.borApplicationId) : undefined,
+    ]);
+    const found = quote
+      ? { kind: 'quote' as const, row: quote }
+      : bor
+        ? { kind: 'bor' as const, row: bor }
+        : null;
+    return {
+      ...referral,
+      history: history.map((e) => ({
+        fromStatus: e.from_status,
+        toStatus: e.to_status,
+        at: e.at.toISOString(),
+      })),
+      outcome: found
+        ? {
+            kind: found.kind,
+            status: found.row.status,
+            coverageType: found.row.coverage_type,
+            policyNumber: found.row.policy_number,
+            updatedAt: found.row.updated_at.toISOString(),
+          }
+        : null,
+    };
   }
 
   /** ReferralTrak: every referral of the rep's payroll company, whichever rep made it. */

@@ -17,8 +17,9 @@ const hasCarrierQuotes = (value: unknown): value is WithCarrierQuotes =>
 
 /**
  * What a customer receives of a quote: the carriers' worksheets (their rate multipliers and
- * factors) are for staff; guests and clients get the premium build-up only. Applied to every
- * route that answers a quote (`QuoteDto`, or `QuoteDataDto` holding one).
+ * factors) are for staff, as is who on staff is assigned to it (the agent's id); guests and
+ * clients get the premium build-up only. Applied to every route under `quote/` and the lines'
+ * quote data (`QuoteDto`, `QuoteDataDto` holding one, and lists of quote summaries).
  */
 @Injectable()
 export class CustomerViewInterceptor implements NestInterceptor {
@@ -29,15 +30,30 @@ export class CustomerViewInterceptor implements NestInterceptor {
   }
 }
 
+type WithAgent = { agentId: string | null };
+
+const hasAgent = (value: unknown): value is WithAgent =>
+  typeof value === 'object' && value !== null && 'agentId' in value;
+
+/** The quote without staff's side: no worksheets, no agent's id. */
+function customerQuote<T extends WithCarrierQuotes>(quote: T): T {
+  const out = withoutWorksheets(quote);
+  return hasAgent(out) ? { ...out, agentId: null } : out;
+}
+
 export function forCustomer(body: unknown): unknown {
-  if (hasCarrierQuotes(body)) return withoutWorksheets(body);
-  if (
-    typeof body === 'object' &&
-    body !== null &&
-    hasCarrierQuotes((body as { quote?: unknown }).quote)
-  ) {
+  if (hasCarrierQuotes(body)) return customerQuote(body);
+  if (typeof body !== 'object' || body === null) return body;
+  if (hasCarrierQuotes((body as { quote?: unknown }).quote)) {
     const withQuote = body as { quote: WithCarrierQuotes };
-    return { ...withQuote, quote: withoutWorksheets(withQuote.quote) };
+    return { ...withQuote, quote: customerQuote(withQuote.quote) };
+  }
+  const items = (body as { items?: unknown }).items;
+  if (Array.isArray(items) && items.some(hasAgent)) {
+    return {
+      ...body,
+      items: items.map((item: unknown) => (hasAgent(item) ? { ...item, agentId: null } : item)),
+    };
   }
   return body;
 }

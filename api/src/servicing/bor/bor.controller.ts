@@ -142,6 +142,18 @@ export class BorController {
     return this.bor.mine(email);
   }
 
+  @Get('myBorApplications')
+  @Public()
+  @UseGuards(BorSessionGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({
+    type: [BorApplicationDto],
+    description: 'Every broker-of-record change the applicant started, newest first',
+  })
+  myBorApplications(@BorEmail() email: string): Promise<BorApplicationDto[]> {
+    return this.bor.allMine(email);
+  }
+
   @Get('carriers')
   @Public()
   @UseGuards(BorSessionGuard)

@@ -46,6 +46,15 @@ export class BorRepository {
     });
   }
 
+  /** Every application of the applicant, newest first. */
+  allOf(email: string): Promise<BorApplication[]> {
+    return this.db.manager.find(BorApplication, {
+      where: { email },
+      order: { createdAt: 'DESC' },
+      take: 100,
+    });
+  }
+
   /**
    * Whether the applicant has another application for this policy number that is still on its
    * way (not declined by the carrier).

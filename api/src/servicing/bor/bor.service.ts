@@ -142,6 +142,11 @@ export class BorService implements OnModuleInit {
     return this.map(app);
   }
 
+  /** Every change the applicant started, newest first: one per policy moved. */
+  async allMine(email: string): Promise<BorApplicationDto[]> {
+    return (await this.repo.allOf(email)).map((app) => this.map(app));
+  }
+
   async get(email: string, id: string): Promise<BorApplicationDto> {
     return this.map(await this.own(this.repo.manager, email, id));
   }

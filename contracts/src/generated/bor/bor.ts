@@ -1563,6 +1563,203 @@ export function useMyBorApplicationSuspense<
   return query;
 }
 
+export const myBorApplications = (
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<BorApplicationDto[]>(
+    { url: `/api/bor/myBorApplications`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getMyBorApplicationsQueryKey = () => {
+  return [`/api/bor/myBorApplications`] as const;
+};
+
+export const getMyBorApplicationsQueryOptions = <
+  TData = Awaited<ReturnType<typeof myBorApplications>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof myBorApplications>>, TError, TData>>;
+  request?: SecondParameter<typeof customInstance>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getMyBorApplicationsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof myBorApplications>>> = ({ signal }) =>
+    myBorApplications(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof myBorApplications>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type MyBorApplicationsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof myBorApplications>>
+>;
+export type MyBorApplicationsQueryError = ErrorType<unknown>;
+
+export function useMyBorApplications<
+  TData = Awaited<ReturnType<typeof myBorApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof myBorApplications>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof myBorApplications>>,
+          TError,
+          Awaited<ReturnType<typeof myBorApplications>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useMyBorApplications<
+  TData = Awaited<ReturnType<typeof myBorApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof myBorApplications>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof myBorApplications>>,
+          TError,
+          Awaited<ReturnType<typeof myBorApplications>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useMyBorApplications<
+  TData = Awaited<ReturnType<typeof myBorApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof myBorApplications>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useMyBorApplications<
+  TData = Awaited<ReturnType<typeof myBorApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof myBorApplications>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getMyBorApplicationsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getMyBorApplicationsSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof myBorApplications>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<
+    UseSuspenseQueryOptions<Awaited<ReturnType<typeof myBorApplications>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getMyBorApplicationsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof myBorApplications>>> = ({ signal }) =>
+    myBorApplications(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof myBorApplications>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type MyBorApplicationsSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof myBorApplications>>
+>;
+export type MyBorApplicationsSuspenseQueryError = ErrorType<unknown>;
+
+export function useMyBorApplicationsSuspense<
+  TData = Awaited<ReturnType<typeof myBorApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof myBorApplications>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useMyBorApplicationsSuspense<
+  TData = Awaited<ReturnType<typeof myBorApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof myBorApplications>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useMyBorApplicationsSuspense<
+  TData = Awaited<ReturnType<typeof myBorApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof myBorApplications>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useMyBorApplicationsSuspense<
+  TData = Awaited<ReturnType<typeof myBorApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof myBorApplications>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getMyBorApplicationsSuspenseQueryOptions(options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 export const startBor = (
   borStartDto: BodyType<BorStartDto>,
   options?: SecondParameter<typeof customInstance>,

@@ -38,6 +38,7 @@ import type {
   ReferralInputDto,
   ReferralInvitationDto,
   ReferralPageDto,
+  RepReferralDetailDto,
 } from '.././model';
 
 import { customInstance } from '../../http/mutator';
@@ -2348,7 +2349,7 @@ export const getReferral = (
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
 ) => {
-  return customInstance<ReferralDto>(
+  return customInstance<RepReferralDetailDto>(
     { url: `/api/payroll-partners/referraltrak/${id}`, method: 'GET', signal },
     options,
   );

@@ -217,6 +217,34 @@ export class ReferralDetailDto extends ReferralDto {
   @ApiProperty({ type: [ReferralStatusEventDto] }) history: ReferralStatusEventDto[];
 }
 
+export const REP_OUTCOME_KINDS = ['quote', 'bor'] as const;
+export type RepOutcomeKind = (typeof REP_OUTCOME_KINDS)[number];
+
+/**
+ * The quote or broker-of-record change a referral led to, as far as the referring payroll
+ * partner may read it: its stage, line, the policy number once issued, and when it last changed.
+ * Never the premium, the agent, the client's answers or staff's notes.
+ */
+export class RepReferralOutcomeDto {
+  @ApiProperty({ enum: REP_OUTCOME_KINDS, enumName: 'RepReferralOutcomeKind' })
+  kind: RepOutcomeKind;
+  @ApiProperty({
+    description: "The quote's status (an application status) or the BOR change's (a BOR status)",
+  })
+  status: string;
+  @ApiProperty(nullableString) coverageType: string | null;
+  @ApiProperty({ ...nullableString, description: 'Once the policy is issued' })
+  policyNumber: string | null;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
+/** A referral opened by a rep of its payroll company: what they referred, its history, outcome. */
+export class RepReferralDetailDto extends ReferralDto {
+  @ApiProperty({ type: [ReferralStatusEventDto] }) history: ReferralStatusEventDto[];
+  @ApiProperty({ type: RepReferralOutcomeDto, nullable: true })
+  outcome: RepReferralOutcomeDto | null;
+}
+
 export class AttachReferralDto {
   @ApiProperty({ format: 'uuid', description: 'The quote the referral is to follow' })
   @IsUUID('4', { message: 'quoteId must be a valid id.' })

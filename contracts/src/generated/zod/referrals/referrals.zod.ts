@@ -1121,10 +1121,62 @@ export const getReferralResponse = zod.object({
   createdAt: zod.iso.datetime({}),
   email: zod.string(),
   firstName: zod.string(),
+  history: zod.array(
+    zod.object({
+      at: zod.iso.datetime({}),
+      fromStatus: zod
+        .enum([
+          'Not Started',
+          'Submitted',
+          'In Progress',
+          'Quoted',
+          'In Review',
+          'Purchase Pending',
+          'Awaiting client signatures',
+          'Completed',
+          'Processed',
+          'Could not reach client',
+          'Client not interested',
+          'Declined by all carriers',
+          'Changed payroll company',
+          'BOR declined by carrier',
+          'Recent or duplicate referral',
+        ])
+        .nullable(),
+      toStatus: zod.enum([
+        'Not Started',
+        'Submitted',
+        'In Progress',
+        'Quoted',
+        'In Review',
+        'Purchase Pending',
+        'Awaiting client signatures',
+        'Completed',
+        'Processed',
+        'Could not reach client',
+        'Client not interested',
+        'Declined by all carriers',
+        'Changed payroll company',
+        'BOR declined by carrier',
+        'Recent or duplicate referral',
+      ]),
+    }),
+  ),
   id: zod.uuid(),
   ifComparison: zod.string().nullable(),
   lastName: zod.string(),
   needReplace: zod.boolean(),
+  outcome: zod
+    .object({
+      coverageType: zod.string().nullable(),
+      kind: zod.enum(['quote', 'bor']),
+      policyNumber: zod.string().nullable().describe('Once the policy is issued'),
+      status: zod
+        .string()
+        .describe("The quote's status (an application status) or the BOR change's (a BOR status)"),
+      updatedAt: zod.iso.datetime({}),
+    })
+    .nullable(),
   payout: zod.enum(['eligible', 'ineligible']).nullable(),
   payoutDecidedAt: zod.iso.datetime({}).nullable(),
   payrollCompanyId: zod.uuid(),

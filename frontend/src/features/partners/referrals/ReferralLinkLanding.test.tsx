@@ -50,6 +50,28 @@ describe('a referral link landing on the quotation page', () => {
     expect(requests[0].url).toBe(`/api/payroll-partners/referraltrak/invitation/${TOKEN}`);
   });
 
+  it('loads the wizard while the referral is read, with the referral read once', async () => {
+    const { requests } = api({
+      status: 200,
+      data: {
+        referralId: 'referral-1',
+        type: 'NewBizWC',
+        businessName: 'Harbor Bakery LLC',
+        businessDBA: null,
+        firstName: 'Dana',
+        lastName: 'Baker',
+        email: 'dana@harbor.example',
+        phone: null,
+        payrollCompanyName: 'Paychex',
+      },
+    });
+    const whileReading = vi.fn();
+    await renderPage(<ReferralLinkLanding token={TOKEN} whileReading={whileReading} />);
+    await waitFor(() => expect(readCookie(CookieName.referralToken)).toBe(TOKEN));
+    expect(whileReading).toHaveBeenCalledTimes(1);
+    expect(requests.filter((r) => r.url?.includes('/invitation/'))).toHaveLength(1);
+  });
+
   it('says so when the link is not valid and keeps no cookie', async () => {
     api({
       status: 404,

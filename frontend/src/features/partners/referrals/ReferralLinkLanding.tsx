@@ -2,9 +2,13 @@
  * Where a referred client's mailed link lands (`/quotation?referralToken=`): the referral is
  * read, kept in the referral cookies, and the quote starts without the token in the address.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { useGetReferralInvitation } from '@coverline/contracts/generated/referrals/referrals';
+import { useEffect, useState } from 'react';
+import {
+  getGetReferralInvitationQueryOptions,
+  useGetReferralInvitation,
+} from '@coverline/contracts/generated/referrals/referrals';
 import { useTranslation } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
@@ -12,10 +16,28 @@ import { PageLoading } from '../../../ui/PageLoading';
 import { REFERRALS_NS } from './namespace';
 import { keepReferral } from './referral-link';
 
-export function ReferralLinkLanding({ token }: { token: string }) {
+export function ReferralLinkLanding({
+  token,
+  whileReading,
+}: {
+  token: string;
+  /**
+   * What to load while the referral is read (the wizard and its texts). It starts once the
+   * referral's call is out, so that call (and the HTTP client it needs) is not queued behind the
+   * wizard's many files: the client lands sooner.
+   */
+  whileReading?: () => void;
+}) {
   const { t, ready } = useTranslation(REFERRALS_NS);
   const navigate = useNavigate();
-  const invitation = useGetReferralInvitation(token, { query: { retry: false } });
+  const queryClient = useQueryClient();
+  const options = { query: { retry: false } } as const;
+  useState(() => {
+    void queryClient.prefetchQuery(getGetReferralInvitationQueryOptions(token, options));
+    whileReading?.();
+    return true;
+  });
+  const invitation = useGetReferralInvitation(token, options);
   const data = invitation.data;
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 /** ReferralTrak in the partner portal: the referrals of the rep's payroll company. */
 import { Link } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { useListReferrals } from '@coverline/contracts/generated/referrals/referrals';
 import type { ListReferralsParams, ReferralDto } from '@coverline/contracts/generated/model';
 import { ListView, useListPage } from '../../../ui/list';
@@ -23,7 +24,20 @@ export function ReferralTrakPage() {
       pageSize,
     }),
   });
-  const columns = useReferralColumns();
+  const action = useCallback(
+    (referral: ReferralDto) => (
+      <Link
+        to="/payroll-partner/referraltrak/$id"
+        params={{ id: referral.id }}
+        className="button button--secondary"
+        aria-label={t('trak.openReferral', { number: referral.referralNumber })}
+      >
+        {t('trak.open')}
+      </Link>
+    ),
+    [t],
+  );
+  const columns = useReferralColumns({ action });
   return (
     <div className="page">
       <header className="page-header">

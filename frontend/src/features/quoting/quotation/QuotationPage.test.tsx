@@ -361,7 +361,25 @@ describe('the quote wizard', () => {
     wizardApi(referenceRoutes);
     let completed: unknown = null;
     const store = storeWith({
-      getQuote: () => Promise.resolve(quote({ coverageType: 'wc', step: 'payroll' })),
+      getQuote: () =>
+        Promise.resolve(
+          quote({
+            coverageType: 'wc',
+            step: 'payroll',
+            // The payroll step was answered: the wizard resumes after it.
+            wcClassCodes: [
+              {
+                id: 'code-1',
+                state: 'CA',
+                classCode: '0042',
+                description: 'Landscaping',
+                payrollCents: 5_000_000,
+                fullTimeEmployees: 2,
+                partTimeEmployees: 0,
+              },
+            ] as QuoteDto['wcClassCodes'],
+          }),
+        ),
     });
     const complete = store.completeStep.bind(store);
     store.completeStep = (step, patch) => {

@@ -22,6 +22,7 @@ import { TextField } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { REFERRAL_COOKIE_DAYS } from '../../partners/referrals/referral-link';
 import { BorApplicationForm } from './BorApplicationForm';
+import { BorChangesList } from './BorChangesList';
 import { BorStatusPanel } from './BorStatusPanel';
 import { BOR_NS } from './namespace';
 import './bor.css';
@@ -166,7 +167,12 @@ function ApplicationLoader({ borApplicationId }: { borApplicationId?: string }) 
       </Alert>
     );
   }
-  return <Application application={query.data} />;
+  return (
+    <>
+      <Application application={query.data} />
+      <BorChangesList currentId={query.data.id} />
+    </>
+  );
 }
 
 /** The referral link that led here, if any: the new application then follows its referral. */

@@ -72,3 +72,18 @@ export function invalidatedBy(
   }
   return { sections: [], patch: {} };
 }
+
+/**
+ * The steps a quote read from the API must answer again: a change saved before (another business
+ * type) cleared their answers, and the wizard's note about it did not survive the reload. A quote
+ * past the payroll step with no payroll row at all asks for the payroll again.
+ */
+export function redoAfterLoad(
+  flow: readonly string[],
+  reached: WizardStep,
+  values: WizardValues,
+): WizardStep[] {
+  const payroll = flow.indexOf(WizardStep.Payroll);
+  if (payroll < 0 || flow.indexOf(reached) < payroll) return [];
+  return (values.wcClassCodes ?? []).length === 0 ? [WizardStep.Payroll] : [];
+}

@@ -27,6 +27,19 @@ function refusal(status: number, code: number, message: string) {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A payroll row, as every quote past the payroll step has. */
+const PAYROLL = [
+  {
+    id: 'code-1',
+    state: 'CA',
+    classCode: '0042',
+    description: 'Landscaping',
+    payrollCents: 5_000_000,
+    fullTimeEmployees: 2,
+    partTimeEmployees: 0,
+  },
+] as QuoteDto['wcClassCodes'];
+
 /** The rating poll runs where the wizard is shown; here it runs on its own. */
 function mountRatingPoll(store: WizardStore) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -149,6 +162,7 @@ describe('the wizard store', () => {
     const saved = quote({
       step: 'underwriting',
       underwritingAnswers: { safetyProgram: 'Yes' },
+      wcClassCodes: PAYROLL,
       business: { ...quote().business, owners: [] },
     });
     const { store, saves } = setup('client', { getQuote: () => Promise.resolve(saved) });
@@ -173,7 +187,11 @@ describe('the wizard store', () => {
   });
 
   it('answering an earlier step again keeps later answers and the step reached', async () => {
-    const saved = quote({ step: 'owners', underwritingAnswers: { safetyProgram: 'Yes' } });
+    const saved = quote({
+      step: 'owners',
+      underwritingAnswers: { safetyProgram: 'Yes' },
+      wcClassCodes: PAYROLL,
+    });
     const { store, saves } = setup('client', { getQuote: () => Promise.resolve(saved) });
     await store.load(saved.id);
     store.goTo('businessInfo');
@@ -233,6 +251,68 @@ describe('the wizard store', () => {
     });
     expect(store.getState()).toMatchObject({ redo: [], cleared: null });
     expect(store.reachable()).toContain('claims');
+  });
+
+  it('after a reload shows what was saved: cleared answers stay cleared and their step is asked again', async () => {
+    const before = quote({
+      step: 'owners',
+      payrollAnswers: { 'CA.payFrequency': 'Weekly' },
+      wcClassCodes: [
+        {
+          id: 'code-1',
+          state: 'CA',
+          classCode: '0042',
+          description: 'Landscaping',
+          payrollCents: 5_000_000,
+          fullTimeEmployees: 2,
+          partTimeEmployees: 0,
+        },
+      ] as QuoteDto['wcClassCodes'],
+    });
+    // The API keeps what each save sent, as the real one does: answer sets and class codes whole.
+    let stored: QuoteDto = before;
+    const api: Partial<WizardApi> = {
+      getQuote: () => Promise.resolve(stored),
+      saveForLater: (body: SaveQuoteDto) => {
+        stored = {
+          ...stored,
+          version: stored.version + 1,
+          step: body.step ?? stored.step,
+          ...(body.payrollAnswers ? { payrollAnswers: body.payrollAnswers } : {}),
+          ...(body.wcClassCodes
+            ? { wcClassCodes: body.wcClassCodes as QuoteDto['wcClassCodes'] }
+            : {}),
+          business: {
+            ...stored.business,
+            ...(body.naicsCode ? { naicsCode: body.naicsCode } : {}),
+          },
+        };
+        return Promise.resolve(stored as SavedQuoteDto);
+      },
+    };
+    const first = setup('client', api).store;
+    await first.load(before.id);
+    first.goTo('businessType');
+    first.completeStep('businessType', { naicsCode: '999999', masterIndexCode: 'MI-NEW' });
+    await flush();
+    await flush();
+
+    // The page is reloaded: a new wizard reads the quote from the API.
+    const reloaded = setup('client', api).store;
+    await reloaded.load(before.id);
+    const state = reloaded.getState();
+    expect(state.values.wcClassCodes).toEqual([]);
+    expect(state.values.payrollAnswers).toEqual({});
+    expect(state.values.naicsCode).toBe('999999');
+    expect(state.page).toBe('payroll');
+    expect(state.redo).toEqual(['payroll']);
+    expect(reloaded.reachable().at(-1)).toBe('payroll');
+
+    // A quote whose payroll is in resumes after its last step, as before.
+    stored = before;
+    const untouched = setup('client', api).store;
+    await untouched.load(before.id);
+    expect(untouched.getState()).toMatchObject({ page: 'claims', redo: [] });
   });
 
   it('a state no longer among the locations takes its payroll with it', async () => {

@@ -25,7 +25,7 @@ import {
   type FlowStep,
   type WizardPage,
 } from './flow';
-import { CLEARED_SECTION_STEP, invalidatedBy } from './invalidation';
+import { CLEARED_SECTION_STEP, invalidatedBy, redoAfterLoad } from './invalidation';
 import { WizardRating } from './rating';
 import { WizardSaves } from './saves';
 import { fromQuote, type ValuesPatch } from './values';
@@ -130,17 +130,22 @@ export class WizardStore implements WizardStateHolder {
 
   private adopt(quote: QuoteDto): void {
     const flow = flowFor(quote.coverageType);
+    const values = fromQuote(quote);
+    const submitted = quote.submittedAt !== null;
+    // What the API has is what shows: answers a change cleared stay cleared after a reload, and
+    // their step is where the wizard resumes, as it was before the reload.
+    const redo = submitted ? [] : redoAfterLoad(flow, quote.step, values);
     this.saves.clear();
     this.set({
       load: { status: 'ready' },
       quote,
-      values: fromQuote(quote),
+      values,
       feinOnFile: quote.business.feinMasked,
       savedStep: quote.step,
-      page: resumePage(flow, quote.step, quote.submittedAt !== null),
+      page: redo[0] ?? resumePage(flow, quote.step, submitted),
       problem: null,
       serverErrors: null,
-      redo: [],
+      redo,
       cleared: null,
       selected: quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId) ?? null,
     });
