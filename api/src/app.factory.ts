@@ -13,6 +13,7 @@ import { AppModule } from './app.module';
 import { toEnvelope } from './common/errors/http-exception.filter';
 import { createValidationPipe } from './common/errors/validation';
 import { fixedHeaders, recordFixedHeaders } from './common/http/fixed-headers';
+import { PublicLinks, publicLinksMiddleware } from './common/http/public-links';
 import { unsafeInputProblem } from './common/http/input-guard';
 import { createLog, NestLog, requestLog } from './common/http/request-log';
 import type { AppConfig } from './platform/config';
@@ -104,6 +105,8 @@ export function configureApp(
       next();
     }),
   );
+  // Last, after the body is read (a stream's events would not carry the context set before).
+  app.use(publicLinksMiddleware(app.get(PublicLinks)));
 }
 
 /** Serves the built SPA at / with a history fallback; /api stays with Nest (and its 404s). */

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -18,7 +18,7 @@ import { DocumentsModule, QuoteDocumentsModule } from './purchase/documents';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { MailRateLimiter } from './common/http/mail-rate-limit';
 import { PgThrottlerStorage } from './common/http/pg-throttler-storage';
-import { PublicLinks, PublicLinksInterceptor } from './common/http/public-links';
+import { PublicLinks } from './common/http/public-links';
 import { APP_CONFIG, type AppConfig } from './platform/config';
 import { dataSourceOptions } from './platform/database';
 import { HealthController } from './platform/health';
@@ -106,7 +106,6 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
-        { provide: APP_INTERCEPTOR, useClass: PublicLinksInterceptor },
       ],
     };
   }

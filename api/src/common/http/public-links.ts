@@ -8,10 +8,9 @@
  * back to `PUBLIC_URL`. Work started by a request and finished later (a queued job) carries the
  * base it was given and runs `within` it.
  */
-import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
-import type { Request } from 'express';
+import { Inject, Injectable } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { appOriginOfRequest, appOriginsOf, originOf } from './request-origin';
 
@@ -50,18 +49,17 @@ export class PublicLinks {
   }
 }
 
-/** Every request's handler runs with its links on the address the request came from. */
-@Injectable()
-export class PublicLinksInterceptor implements NestInterceptor {
-  constructor(@Inject(PublicLinks) private readonly links: PublicLinks) {}
-
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http') return next.handle();
-    const base = this.links.baseFor(context.switchToHttp().getRequest<Request>());
+/**
+ * Every request runs with its links on the address it came from: an express middleware rather
+ * than a Nest interceptor, so routes without interceptors of their own keep Nest's direct path
+ * (an interceptor wraps every handler in observables). The context set around `next()` reaches
+ * the guards, the handler and everything they await.
+ */
+export function publicLinksMiddleware(links: PublicLinks) {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    const base = links.baseFor(req);
     // Links on `PUBLIC_URL` need no context: most requests (all in production) skip the wrapping.
-    if (base === this.links.base()) return next.handle();
-    return new Observable((subscriber) =>
-      this.links.within(base, () => next.handle().subscribe(subscriber)),
-    );
-  }
+    if (base === links.base()) return next();
+    links.within(base, next);
+  };
 }

@@ -155,9 +155,13 @@ export const spanishRenderers: SpanishRenderers = {
         `Número de póliza: ${data.policyNumber}`,
         `Aseguradora: ${data.carrier}`,
         `Vigente del ${dateInWords(data.effectiveDate, 'es')} al ${dateInWords(data.expirationDate, 'es')}.`,
-        'Adjuntamos el resumen de la póliza (en inglés). Su cuenta muestra la póliza, sus documentos y pagos, y le permite pedir certificados y cambios.',
+        data.registerUrl
+          ? 'Adjuntamos el resumen de la póliza (en inglés). Cree su cuenta con esta dirección de correo para ver la póliza, sus documentos y pagos, y para pedir certificados y cambios.'
+          : 'Adjuntamos el resumen de la póliza (en inglés). Su cuenta muestra la póliza, sus documentos y pagos, y le permite pedir certificados y cambios.',
       ],
-      { label: 'Ver su póliza', url: data.policyUrl },
+      data.registerUrl
+        ? { label: 'Crear su cuenta', url: data.registerUrl }
+        : { label: 'Ver su póliza', url: data.policyUrl },
       data.carrierUrl
         ? [{ label: 'El sitio de la aseguradora para su póliza', url: data.carrierUrl }]
         : [],

@@ -75,10 +75,14 @@ describe('mails in Spanish', () => {
         effectiveDate: '2026-12-04',
         expirationDate: '2027-12-04',
         policyUrl: 'http://localhost:3000/client/policies/q',
+        registerUrl: 'http://localhost:3000/register?email=owner%40example.com',
         carrierUrl: null,
         resent: false,
       },
       'es',
+    );
+    expect(bound.text).toContain(
+      'Crear su cuenta: http://localhost:3000/register?email=owner%40example.com',
     );
     expect(bound.subject).toBe(
       'Su póliza de compensación para trabajadores WC-2026-000000123 está emitida',
