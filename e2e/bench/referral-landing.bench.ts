@@ -6,35 +6,13 @@
  * were API calls, and the JavaScript it downloaded.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN } from '../playwright.config';
-import { newUser, signInToken, waitForMail } from '../support/api';
+import { newUser, waitForMail } from '../support/api';
+import { repOfNewCompany } from '../support/partners';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 async function referralLink(request: APIRequestContext, run: number): Promise<string> {
-  const { access_token } = await signInToken(request, ADMIN.email, ADMIN.password);
-  const headers = { Authorization: `Bearer ${access_token}` };
-  const suffix = `${Date.now().toString(36)}${run}`.toUpperCase();
-  const company = await request.post('/api/payroll-companies', {
-    headers,
-    data: { name: `Bench Payroll ${suffix}`, code: `BN${suffix}`.slice(0, 20) },
-  });
-  expect(company.status(), await company.text()).toBe(201);
-  const rep = await request.post('/api/payroll-partners/admin/payroll-reps', {
-    headers,
-    data: {
-      email: newUser('bench-rep').email,
-      firstName: 'Robin',
-      lastName: 'Lee',
-      payrollCompanyId: ((await company.json()) as { id: string }).id,
-    },
-  });
-  expect(rep.status(), await rep.text()).toBe(201);
-  const loginAs = await request.post(
-    `/api/payroll-partners/auth/admin/${((await rep.json()) as { id: string }).id}/login-as`,
-    { headers },
-  );
-  const repToken = ((await loginAs.json()) as { access_token: string }).access_token;
+  const { repToken, suffix } = await repOfNewCompany(request, 'Bench Payroll', `BN${run}`);
   const client = newUser('bench-referred');
   const referral = await request.post('/api/payroll-partners/referraltrak/new-biz/wc', {
     headers: { Authorization: `Bearer ${repToken}` },

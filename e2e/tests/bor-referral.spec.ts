@@ -3,41 +3,15 @@
  * Referral, the client follows the mailed link to /BOR, signs in by the emailed link and begins
  * the application, and the rep's ReferralTrak shows the referral In Progress.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN } from '../playwright.config';
-import { newUser, signInToken, useRepSession, waitForMail } from '../support/api';
-
-async function adminHeaders(request: APIRequestContext) {
-  const { access_token } = await signInToken(request, ADMIN.email, ADMIN.password);
-  return { Authorization: `Bearer ${access_token}` };
-}
+import { expect, test } from '@playwright/test';
+import { newUser, useRepSession, waitForMail } from '../support/api';
+import { repOfNewCompany } from '../support/partners';
 
 test('a rep refers a broker-of-record change and follows the client starting it', async ({
   browser,
   request,
 }) => {
-  const suffix = Date.now().toString(36).toUpperCase();
-  const headers = await adminHeaders(request);
-  const company = await request.post('/api/payroll-companies', {
-    headers,
-    data: { name: `Gusto Partners ${suffix}`, code: `B${suffix}`.slice(0, 20) },
-  });
-  expect(company.status(), await company.text()).toBe(201);
-  const rep = await request.post('/api/payroll-partners/admin/payroll-reps', {
-    headers,
-    data: {
-      email: newUser('bor-rep').email,
-      firstName: 'Robin',
-      lastName: 'Lee',
-      payrollCompanyId: ((await company.json()) as { id: string }).id,
-    },
-  });
-  expect(rep.status(), await rep.text()).toBe(201);
-  const loginAs = await request.post(
-    `/api/payroll-partners/auth/admin/${((await rep.json()) as { id: string }).id}/login-as`,
-    { headers },
-  );
-  const repToken = ((await loginAs.json()) as { access_token: string }).access_token;
+  const { repToken, suffix } = await repOfNewCompany(request, 'Gusto Partners', 'B');
   const repContext = await browser.newContext();
   await useRepSession(repContext, repToken);
   const repPage = await repContext.newPage();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { newUser, signInToken, waitForMail } from '../support/api';
+import { blockingViolations } from '../support/axe';
 
 /** A payroll company and a rep there, created by the admin through the API. */
 async function createRep(request: APIRequestContext) {
@@ -38,13 +38,6 @@ async function expectFits(page: Page): Promise<void> {
     );
     expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
   }
-}
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target).join(', ')}`);
 }
 
 test('a rep signs in with an emailed link and lands on the partner home', async ({

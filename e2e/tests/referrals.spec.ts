@@ -6,10 +6,11 @@
  * sees; a rep of another payroll company never sees it.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { newUser, signInToken, useRepSession, useSession, waitForMail } from '../support/api';
+import { blockingViolations } from '../support/axe';
+import { expectFits } from '../support/layout';
 import { landscaperAfterContact, landscaperBusiness } from '../support/purchase';
 import { continueFrom, stepHeading } from '../support/quotation';
 
@@ -26,24 +27,6 @@ async function createCompany(request: APIRequestContext, suffix: string, emailDo
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; name: string };
-}
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target).join(', ')}`);
-}
-
-/** No horizontal scrolling at the narrowest width; the page is left at a desktop width. */
-async function expectFits(page: Page): Promise<void> {
-  for (const width of [280, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
-  }
 }
 
 async function shot(page: Page, name: string) {

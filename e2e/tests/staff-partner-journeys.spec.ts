@@ -3,28 +3,12 @@
  * rejects one with a reason, which is emailed to the rep; a rep opens a referral from
  * ReferralTrak and reads where it stands, in words, without staff's side.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { newUser, signInToken, useRepSession, useSession, waitForMail } from '../support/api';
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target).join(', ')}`);
-}
-
-/** No horizontal scrolling at the narrowest width; the page is left at a desktop width. */
-async function expectFits(page: Page): Promise<void> {
-  for (const width of [280, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
-  }
-}
+import { blockingViolations } from '../support/axe';
+import { expectFits } from '../support/layout';
+import { repOfNewCompany } from '../support/partners';
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -115,29 +99,7 @@ test('a rep opens a referral from ReferralTrak and reads where it stands', async
   browser,
   request,
 }) => {
-  const { access_token } = await signInToken(request, ADMIN.email, ADMIN.password);
-  const headers = { Authorization: `Bearer ${access_token}` };
-  const suffix = Date.now().toString(36).toUpperCase();
-  const company = await request.post('/api/payroll-companies', {
-    headers,
-    data: { name: `Trak Payroll ${suffix}`, code: `T${suffix}`.slice(0, 20) },
-  });
-  expect(company.status(), await company.text()).toBe(201);
-  const rep = await request.post('/api/payroll-partners/admin/payroll-reps', {
-    headers,
-    data: {
-      email: newUser('trak-rep').email,
-      firstName: 'Robin',
-      lastName: 'Lee',
-      payrollCompanyId: ((await company.json()) as { id: string }).id,
-    },
-  });
-  expect(rep.status(), await rep.text()).toBe(201);
-  const loginAs = await request.post(
-    `/api/payroll-partners/auth/admin/${((await rep.json()) as { id: string }).id}/login-as`,
-    { headers },
-  );
-  const repToken = ((await loginAs.json()) as { access_token: string }).access_token;
+  const { repToken, suffix } = await repOfNewCompany(request, 'Trak Payroll', 'T');
   const client = newUser('trak-referred');
   const business = `Harbor Bakery ${suffix}`;
   const created = await request.post('/api/payroll-partners/referraltrak/new-biz/wc', {
