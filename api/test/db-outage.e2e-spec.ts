@@ -77,7 +77,7 @@ describe('a database outage', () => {
     proxy.cutNow();
     const health = await http.get('/api/health');
     expectUnavailable(health);
-    expect((health.body as { message: string }).message).toBe('Database unavailable');
+    expect((health.body as { message: string }).message).toBe('Database unavailable.');
     expectUnavailable(await http.get('/api/users/agents').set('Authorization', `Bearer ${token}`));
     expectUnavailable(
       await http.post('/api/users/login').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),

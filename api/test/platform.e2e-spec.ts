@@ -38,7 +38,7 @@ describe('HTTP platform', () => {
     expect(res.body).toEqual({
       statusCode: 404,
       code: ErrorCode.NothingHere,
-      message: 'Cannot GET /api/no-such-thing',
+      message: 'Cannot GET /api/no-such-thing.',
       error: 'Not Found',
     });
   });
@@ -65,7 +65,7 @@ describe('HTTP platform', () => {
       .expect(400);
     expect(search.body).toMatchObject({
       code: ErrorCode.RequestInvalid,
-      message: 'The address contains a NUL character',
+      message: 'The address contains a NUL character.',
     });
     const body = await t.http
       .post('/api/users/login')
@@ -73,7 +73,7 @@ describe('HTTP platform', () => {
       .expect(400);
     expect(body.body).toMatchObject({
       code: ErrorCode.RequestInvalid,
-      message: 'The body contains a NUL character',
+      message: 'The body contains a NUL character.',
     });
     const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
     const nested = await t.http
@@ -83,7 +83,7 @@ describe('HTTP platform', () => {
       .expect(400);
     expect(nested.body).toMatchObject({
       code: ErrorCode.RequestInvalid,
-      message: 'The body is nested too deeply',
+      message: 'The body is nested too deeply.',
     });
     for (const res of [search, body, nested]) expect(envelopeProblem(res)).toBeUndefined();
   });

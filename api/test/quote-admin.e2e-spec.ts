@@ -146,7 +146,7 @@ describe('admin quote actions and the audit trail', () => {
         version: await currentVersion(t, quote.id),
       }).expect(400);
       expect(codeOf(twice)).toBe(ErrorCode.QuoteLockUnchanged);
-      expect(twice.body.message).toBe('The quote is already locked');
+      expect(twice.body.message).toBe('The quote is already locked.');
       const stale = await act(admin, 'unlock', { id: quote.id, version: quote.version }).expect(
         409,
       );

@@ -289,7 +289,7 @@ describe('API and manual quotes', () => {
       const { quote } = await ratedQuote();
       const res = await switchTo(admin, 'Api', quote.id, quote.version).expect(400);
       expect(codeOf(res)).toBe(ErrorCode.QuoteModeUnchanged);
-      expect(res.body.message).toBe('The quote is already API');
+      expect(res.body.message).toBe('The quote is already API.');
     });
 
     it('refuses a second quote for the same carrier with 1216', async () => {
@@ -316,7 +316,7 @@ describe('API and manual quotes', () => {
       expect(codeOf(res)).toBe(ErrorCode.ManualQuoteInvalid);
       expect(res.body.message).toEqual([
         expect.stringMatching(/^carrier must be one of the carriers of this coverage: /),
-        'expirationDate must be after effectiveDate',
+        'expirationDate must be after effectiveDate.',
       ]);
     });
 

@@ -124,7 +124,7 @@ describe('billingInfo', () => {
     const res = await create(guestToken, eftBilling(quote.id, email, { bank: undefined })).expect(
       400,
     );
-    expect(res.body.message).toEqual(['bank is required for EFT']);
+    expect(res.body.message).toEqual(['bank is required for EFT.']);
     expect(codeOf(res)).toBe(ErrorCode.BillingFormInvalid);
   });
 

@@ -66,7 +66,7 @@ describe('businesses', () => {
       .send({ coverageType: 'bop', businessId: wc.business.id })
       .expect(400);
     expect(res.body.code).toBe(ErrorCode.BusinessNotOfClient);
-    expect(res.body.message).toBe('businessId must be a business of this client');
+    expect(res.body.message).toBe('businessId must be a business of this client.');
   });
 
   it('business/holder tells an admin who holds a FEIN', async () => {

@@ -93,7 +93,7 @@ describe('workers compensation class codes of a quote', () => {
       .send({ state: 'TX', classCode: '8810' })
       .expect(400);
     expect(duplicate.body.code).toBe(ErrorCode.ClassCodeNotAccepted);
-    expect(duplicate.body.message).toBe('Class code 8810 is already listed in TX');
+    expect(duplicate.body.message).toBe('Class code 8810 is already listed in TX.');
     const deleted = quoteOf(
       await t.http
         .delete(`/api/quote/${quote.id}/wcClassCodes/${added.wcClassCodes[0].id}`)
@@ -131,6 +131,6 @@ describe('workers compensation class codes of a quote', () => {
       .set(bearer(guestToken))
       .expect(400);
     expect(res.body.code).toBe(ErrorCode.ClassCodeNotAccepted);
-    expect(res.body.message).toBe('Choose a business type first');
+    expect(res.body.message).toBe('Choose a business type first.');
   });
 });

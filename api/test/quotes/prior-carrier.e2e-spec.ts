@@ -117,8 +117,10 @@ describe('prior carrier on the workers compensation application', () => {
       }),
     ).expect(400);
     expect(codeOf(res)).toBe(2690);
-    expect(JSON.stringify(res.body)).toContain(
-      'underwritingAnswers.priorPremiumCents: The expiring premium must be a whole number',
+    // Each problem a sentence of its own, in words, without the fields' code names.
+    const [message] = res.body.message as string[];
+    expect(message).toMatch(
+      /^The expiring premium must be a whole number of cents .*\. Years with the carrier must be a whole number from 0 to 100\.$/,
     );
   });
 

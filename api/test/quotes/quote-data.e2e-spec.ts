@@ -66,7 +66,7 @@ describe('a line’s quote data', () => {
       .set(bearer(agent.token))
       .expect(400);
     expect(codeOf(otherLine)).toBe(ErrorCode.QuoteLineMismatch);
-    expect(otherLine.body.message).toBe('This quote is for gl, not bop');
+    expect(otherLine.body.message).toBe('This quote is for gl, not bop.');
     const other = await createAgent(t);
     const refused = await t.http
       .get('/api/gl/quote_data')

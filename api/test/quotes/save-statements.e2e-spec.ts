@@ -28,10 +28,12 @@ describe('a quote’s saves', () => {
   const rereads = (own: string[]) =>
     own.filter((s) => /^SELECT .* FROM "(applications|businesses)" .* WHERE .*"id" IN/s.test(s));
 
-  it('starts a visitor’s quote in twelve statements and the mail’s job', async () => {
+  it('starts a visitor’s quote in thirteen statements and the mail’s job', async () => {
     await startAsVisitor(t);
     const { result, own } = await recordStatements(() => startAsVisitor(t));
-    expect(own).toHaveLength(12);
+    // Twelve, and the mail's look-up of its recipient's language.
+    expect(own).toHaveLength(13);
+    expect(own[10]).toMatch(/^SELECT COALESCE\(/);
     // The mail rate limit counts the target email and the client address first, one upsert
     // each, before the transaction.
     expect(own.slice(0, 2)).toEqual([

@@ -249,7 +249,7 @@ describe('carriers', () => {
       })
       .expect(400);
     expect(notImage.body.code).toBe(ErrorCode.CarrierLogoInvalid);
-    expect(notImage.body.message).toBe('file must be a PNG, JPEG, SVG or WebP image');
+    expect(notImage.body.message).toBe('file must be a PNG, JPEG, SVG or WebP image.');
     const scripted = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );

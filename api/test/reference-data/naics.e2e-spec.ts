@@ -180,7 +180,7 @@ describe('NAICS master index', () => {
       .send(entry('BIKE-05', { naicsCode: '999999' }))
       .expect(400);
     expect(unknown.body.code).toBe(ErrorCode.NaicsCodeUnknown);
-    expect(unknown.body.message).toBe('naicsCode is not a 2022 NAICS code');
+    expect(unknown.body.message).toBe('This is not a 2022 NAICS code.');
     await t.http
       .post('/api/master-index-mapping')
       .set(bearer(who.admin))

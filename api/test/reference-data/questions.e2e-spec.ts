@@ -185,10 +185,10 @@ describe('question sets and owner titles', () => {
       .expect(400);
     expect(res.body.message).toEqual(
       expect.arrayContaining([
-        'questions.0.id must start with a letter: letters, digits, - or _.',
-        'questions.0.text is required.',
-        'questions.0.answerType must be one of yesNo, number, text, select.',
-        'questions.1.options are required for a select question.',
+        'ID (questions, item 1) must start with a letter: letters, digits, - or _.',
+        'Text (questions, item 1) is required.',
+        'Answer type (questions, item 1) must be one of yesNo, number, text, select.',
+        'Options (questions, item 2) are required for a select question.',
       ]),
     );
     const repeated = await t.http
@@ -203,7 +203,7 @@ describe('question sets and owner titles', () => {
       })
       .expect(400);
     expect(repeated.body.code).toBe(ErrorCode.QuestionSetInvalid);
-    expect(repeated.body.message).toBe('question ids must be unique: same');
+    expect(repeated.body.message).toBe('question ids must be unique: same.');
     await t.http
       .put('/api/payroll_questions')
       .set(bearer(who.admin))

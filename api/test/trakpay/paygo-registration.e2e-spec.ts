@@ -275,10 +275,10 @@ describe('pay-as-you-go registration', () => {
       'Security answer must be 2 to 100 characters.',
     ]);
     expect(await messages({ securityQuestion: 'favouriteColour' })).toEqual([
-      expect.stringMatching(/^securityQuestion must be one of/),
+      expect.stringMatching(/^Security question must be one of: firstPet, /),
     ]);
     expect(await messages({ payFrequency: 'Daily' })).toEqual([
-      expect.stringMatching(/^payFrequency must be one of/),
+      expect.stringMatching(/^Pay frequency must be one of: Weekly, /),
     ]);
     expect(
       await messages({
@@ -291,7 +291,7 @@ describe('pay-as-you-go registration', () => {
     const unknownCompany = await send({ payrollCompanyId: '00000000-0000-4000-8000-000000000000' });
     expect(unknownCompany.body).toMatchObject({
       code: ErrorCode.PaygoRegistrationInvalid,
-      message: ['payrollCompanyId is not a known payroll company'],
+      message: ['The payroll company is not one we know.'],
     });
   });
 

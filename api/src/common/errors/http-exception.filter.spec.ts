@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { ALL_ERROR_CODES, ERROR_CATALOGUE, ErrorCode } from '@coverline/contracts';
 import { DomainException } from './domain.exception';
-import { toEnvelope } from './http-exception.filter';
+import { asSentence, toEnvelope } from './http-exception.filter';
 
 describe('error envelope', () => {
   it('carries the catalogue code, its status and its message', () => {
@@ -20,7 +20,7 @@ describe('error envelope', () => {
     expect(toEnvelope(new DomainException(ErrorCode.StatusHasChanged, 'Reload'))).toEqual({
       statusCode: 409,
       code: 1226,
-      message: 'Reload',
+      message: 'Reload.',
       error: 'Conflict',
     });
   });
@@ -29,16 +29,16 @@ describe('error envelope', () => {
     expect(toEnvelope(new DomainException(ErrorCode.SubmissionInvalid, ['a: x', 'b: y']))).toEqual({
       statusCode: 400,
       code: 2758,
-      message: ['a: x', 'b: y'],
+      message: ['a: x.', 'b: y.'],
       error: 'Bad Request',
     });
   });
 
   it('keeps validation messages as an array of strings', () => {
-    expect(toEnvelope(new BadRequestException(['email must be an email']))).toEqual({
+    expect(toEnvelope(new BadRequestException(['Email must be a valid email address.']))).toEqual({
       statusCode: 400,
       code: ErrorCode.RequestInvalid,
-      message: ['email must be an email'],
+      message: ['Email must be a valid email address.'],
       error: 'Bad Request',
     });
   });
@@ -94,7 +94,7 @@ describe('error envelope', () => {
     expect(toEnvelope(new NotFoundException('Cannot GET /api/nothing'))).toEqual({
       statusCode: 404,
       code: ErrorCode.NothingHere,
-      message: 'Cannot GET /api/nothing',
+      message: 'Cannot GET /api/nothing.',
       error: 'Not Found',
     });
     expect(toEnvelope(new HttpException('Too Many Requests', 429))).toMatchObject({
@@ -105,6 +105,20 @@ describe('error envelope', () => {
     expect(toEnvelope(new ForbiddenException()).code).toBe(ErrorCode.AccessDenied);
     // A status the catalogue has no refusal for travels without a code.
     expect(toEnvelope(new HttpException('I am a teapot', 418))).not.toHaveProperty('code');
+  });
+});
+
+describe('messages as sentences', () => {
+  it('ends every message a service or library wrote with a full stop, once', () => {
+    const answer = toEnvelope(
+      new BadRequestException(['bank is required for EFT', 'Choose a business type first.']),
+    );
+    expect(answer.message).toEqual(['bank is required for EFT.', 'Choose a business type first.']);
+    expect(toEnvelope(new NotFoundException('Manual carrier quote not found')).message).toBe(
+      'Manual carrier quote not found.',
+    );
+    expect(asSentence('Is this right?')).toBe('Is this right?');
+    expect(asSentence('Limits (per claim)')).toBe('Limits (per claim).');
   });
 });
 

@@ -26,6 +26,19 @@ function reason(status: number): string {
 }
 
 /**
+ * Every message a person reads ends as a sentence does: whatever a service or a library wrote,
+ * a message that ends in a letter, a digit or a closing bracket or quote gets its full stop.
+ */
+export function asSentence(message: string): string {
+  const trimmed = message.trim();
+  return /[\p{L}\p{N})\]"'’]$/u.test(trimmed) ? `${trimmed}.` : trimmed;
+}
+
+function sentences(message: string | string[]): string | string[] {
+  return Array.isArray(message) ? message.map(asSentence) : asSentence(message);
+}
+
+/**
  * The catalogue code of a refusal raised by the framework rather than by a service: a request
  * the validation pipe or the body parser refuses, a route that does not exist, a guard's refusal,
  * the rate limit. Services raise `DomainException`s with codes of their own.
@@ -58,7 +71,7 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
     return {
       statusCode: exception.getStatus(),
       code: exception.code,
-      message: exception.messages ?? exception.message,
+      message: sentences(exception.messages ?? exception.message),
       error: reason(exception.getStatus()),
     };
   }
@@ -74,7 +87,12 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
     } else if (typeof body === 'string') {
       message = body;
     }
-    return { statusCode: status, ...frameworkCode(status), message, error: reason(status) };
+    return {
+      statusCode: status,
+      ...frameworkCode(status),
+      message: sentences(message),
+      error: reason(status),
+    };
   }
   const parserError = exception as BodyParserError | null;
   const parserStatus = parserError?.status ?? parserError?.statusCode;
@@ -90,7 +108,7 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
     return {
       statusCode: parserStatus,
       ...frameworkCode(parserStatus),
-      message,
+      message: asSentence(message),
       error: reason(parserStatus),
     };
   }

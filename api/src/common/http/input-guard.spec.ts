@@ -20,7 +20,7 @@ describe('unsafe input', () => {
 
   it('refuses a NUL character anywhere in the body, in a value or a key, at any depth', () => {
     expect(unsafeInputProblem('/api/x', { name: 'a\u0000b' })?.message).toBe(
-      'The body contains a NUL character',
+      'The body contains a NUL character.',
     );
     expect(unsafeInputProblem('/api/x', { list: [{ deep: ['ok', 'b\u0000'] }] })).toBeDefined();
     expect(unsafeInputProblem('/api/x', { ['k\u0000']: 1 })).toBeDefined();
@@ -29,7 +29,7 @@ describe('unsafe input', () => {
   it('refuses a body nested deeper than any request needs, without overflowing itself', () => {
     expect(unsafeInputProblem('/api/x', nested(MAX_BODY_DEPTH))).toBeUndefined();
     expect(unsafeInputProblem('/api/x', nested(MAX_BODY_DEPTH + 2))?.message).toBe(
-      'The body is nested too deeply',
+      'The body is nested too deeply.',
     );
     expect(unsafeInputProblem('/api/x', nested(100_000))).toBeDefined();
   });

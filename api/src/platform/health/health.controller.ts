@@ -26,7 +26,7 @@ export class HealthController {
     try {
       await this.db.query('SELECT 1');
     } catch {
-      throw new DomainException(ErrorCode.ServiceUnavailable, 'Database unavailable');
+      throw new DomainException(ErrorCode.ServiceUnavailable, 'Database unavailable.');
     }
     return { status: 'ok', database: 'up' };
   }

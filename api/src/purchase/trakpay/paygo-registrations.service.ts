@@ -98,7 +98,7 @@ export class PaygoRegistrationsService {
     const ownership = checkOfficersOwnership(dto.officers.map((o) => o.ownershipPercent));
     if (ownership) problems.push(ownership);
     const payrollCompany = await this.companies.lookup(dto.payrollCompanyId);
-    if (!payrollCompany) problems.push('payrollCompanyId is not a known payroll company');
+    if (!payrollCompany) problems.push('The payroll company is not one we know.');
     problems.push(...BankAccount.problems(dto.bankAccount));
     if (problems.length) throw new DomainException(ErrorCode.PaygoRegistrationInvalid, problems);
     const bank = BankAccount.parse(dto.bankAccount);

@@ -191,7 +191,7 @@ export class QuoteModeService {
       (q) => q.id === carrierQuoteId && q.quoteSource === QuoteSource.Agent,
     );
     if (!row) {
-      throw new DomainException(ErrorCode.CarrierQuoteNotFound, 'Manual carrier quote not found');
+      throw new DomainException(ErrorCode.CarrierQuoteNotFound, 'Manual carrier quote not found.');
     }
     return row;
   }

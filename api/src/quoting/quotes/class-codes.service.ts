@@ -62,7 +62,7 @@ export class ClassCodesService {
         m,
       );
       if (!mapping)
-        throw new DomainException(ErrorCode.ClassCodeNotAccepted, 'Choose a business type first');
+        throw new DomainException(ErrorCode.ClassCodeNotAccepted, 'Choose a business type first.');
       const states = [
         ...new Set((business.locations ?? []).map((l) => l.state).filter((s): s is string => !!s)),
       ].filter((s) => mapping.payrollStates === null || mapping.payrollStates.includes(s));

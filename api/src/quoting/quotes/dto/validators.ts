@@ -34,7 +34,7 @@ export function IsAnswers(options?: ValidationOptions): PropertyDecorator {
 function priorCarrierIssues(value: unknown): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
   return priorCarrierProblems(value as Record<string, string | number | boolean | null>).map(
-    (p) => `${p.field}: ${p.message}`,
+    (p) => p.message,
   );
 }
 
@@ -49,7 +49,7 @@ export function IsPriorCarrierAnswers(options?: ValidationOptions): PropertyDeco
       target: target.constructor,
       propertyName: propertyName as string,
       options: {
-        message: (args) => priorCarrierIssues(args.value).join('; '),
+        message: (args) => priorCarrierIssues(args.value).join(' '),
         ...options,
       },
       validator: { validate: (value: unknown) => priorCarrierIssues(value).length === 0 },

@@ -144,7 +144,7 @@ export class NaicsService {
   ): Promise<Omit<NaicsMapping, 'id' | 'createdAt' | 'updatedAt'>> {
     const naics = await this.mappings.findCode(dto.naicsCode);
     if (!naics) {
-      throw new DomainException(ErrorCode.NaicsCodeUnknown, 'naicsCode is not a 2022 NAICS code');
+      throw new DomainException(ErrorCode.NaicsCodeUnknown, 'This is not a 2022 NAICS code.');
     }
     const fields = {
       masterIndexCode: dto.masterIndexCode,
