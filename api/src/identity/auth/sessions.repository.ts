@@ -28,12 +28,17 @@ export class SessionsRepository {
     this.sessions = db.getRepository(Session);
   }
 
-  insert(
+  /** A new live session, in one statement (no transaction of its own around it). */
+  async insert(
     userId: string,
     expiresAt: Date,
     manager: EntityManager = this.db.manager,
-  ): Promise<Session> {
-    return manager.save(manager.create(Session, { userId, expiresAt, revokedAt: null }));
+  ): Promise<{ id: string }> {
+    const rows: Array<{ id: string }> = await manager.query(
+      `INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id`,
+      [userId, expiresAt],
+    );
+    return rows[0];
   }
 
   async extend(sessionId: string, expiresAt: Date): Promise<void> {
