@@ -86,7 +86,7 @@ describe('the language of mails', () => {
       .send({ language: 'fr' })
       .expect(400);
     expect(refused.body.code).toBe(ErrorCode.RequestInvalid);
-    expect(JSON.stringify(refused.body)).toContain('language must be one of: en, es.');
+    expect(JSON.stringify(refused.body)).toContain('Language must be one of: en, es.');
     await t.http
       .post('/api/quote/saveForLater')
       .send({ coverageType: 'wc', email: uniqueEmail('fr'), language: 'fr' })
