@@ -74,10 +74,14 @@ export function Deals() {
               <tbody>
                 {deals.data.items.map((deal) => (
                   <tr key={`${deal.month}-${deal.agentId ?? 'none'}`}>
-                    <td>{monthFormat.format(new Date(`${deal.month}-01T00:00:00Z`))}</td>
-                    <td>{deal.agentName ?? t('table.unassigned')}</td>
-                    <td>{deal.deals}</td>
-                    <td>{formatCents(deal.premiumCents)}</td>
+                    <td data-label={t('dashboard.month')}>
+                      {monthFormat.format(new Date(`${deal.month}-01T00:00:00Z`))}
+                    </td>
+                    <td data-label={t('dashboard.agent')}>
+                      {deal.agentName ?? t('table.unassigned')}
+                    </td>
+                    <td data-label={t('dashboard.deals')}>{deal.deals}</td>
+                    <td data-label={t('dashboard.premium')}>{formatCents(deal.premiumCents)}</td>
                   </tr>
                 ))}
               </tbody>
