@@ -115,7 +115,7 @@ export class CertificatesService {
         await this.issue(manager, caller, certificate, quote, policy);
       }
       await this.certificates.save(manager, certificate);
-      return this.mapOne(manager, certificate, quote, policy);
+      return this.mapOne(manager, caller, certificate, quote, policy);
     });
   }
 
@@ -136,7 +136,7 @@ export class CertificatesService {
         await this.issue(manager, caller, found, quote, policy);
       }
       await this.certificates.save(manager, found);
-      return this.mapOne(manager, found, quote, policy);
+      return this.mapOne(manager, caller, found, quote, policy);
     });
   }
 
@@ -177,12 +177,17 @@ export class CertificatesService {
     });
   }
 
-  /** The certificates of one policy's quote, newest first, for whoever may see the quote. */
+  /**
+   * The certificates of one policy's quote, newest first, for whoever may see the quote; the
+   * issuer's name for staff only.
+   */
   async forQuote(caller: UserPrincipal, quoteId: string): Promise<CertificateDto[]> {
     const quote = await this.lookup.read(caller, quoteId);
     const certificates = await this.certificates.ofQuote(quoteId);
     const policy = await this.policies.of(quoteId);
-    const issuers = await this.issuerNames(certificates);
+    const issuers = isStaff(caller)
+      ? await this.issuerNames(certificates)
+      : new Map<string, string>();
     return certificates.map((c) =>
       mapCertificate(c, {
         clientEmail: quote.app.client!.email,
@@ -315,13 +320,17 @@ export class CertificatesService {
     }
   }
 
+  /** Who issued a certificate is staff's to read, as who works the quote is (a client reads null). */
   private async mapOne(
     manager: EntityManager,
+    caller: UserPrincipal,
     certificate: Certificate,
     quote: QuoteAggregate,
     policy: Policy,
   ): Promise<CertificateDto> {
-    const issuers = await this.issuerNames([certificate], manager);
+    const issuers = isStaff(caller)
+      ? await this.issuerNames([certificate], manager)
+      : new Map<string, string>();
     return mapCertificate(certificate, {
       clientEmail: quote.app.client!.email,
       coverageType: quote.app.coverageType,
