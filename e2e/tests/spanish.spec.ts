@@ -2,6 +2,22 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { newUser } from '../support/api';
+import {
+  businessInfo,
+  chooseBusinessType,
+  chooseCoverage,
+  contact,
+  continueFrom,
+  effectiveDate,
+  fein,
+  fillAddress,
+  isoDay,
+  legalEntity,
+  mailingSameAsBusiness,
+  stepHeading,
+  website,
+} from '../support/quotation';
 
 /** The texts the app shows, read from the files it fetches. */
 function texts(language: 'en' | 'es', namespace: string): Record<string, unknown> {
@@ -154,5 +170,71 @@ test.describe('a visitor whose browser reads English', () => {
         fullPage: true,
       });
     }
+  });
+});
+
+test.describe('a visitor who turns to Spanish in the wizard', () => {
+  test.use({ locale: 'en-US' });
+
+  test('reads the underwriting questions in Spanish and answers them', async ({ page }) => {
+    await page.goto('/quotation');
+    await chooseCoverage(page, /General liability/);
+    await chooseBusinessType(page, 'restaurant', 'Restaurant - Full Service');
+    await businessInfo(page, { employees: '8', year: '2012', experience: '15' });
+    await fillAddress(page, {
+      street: '500 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+    });
+    await continueFrom(page, 'Where does your business work?');
+    await legalEntity(page, 'Corporation');
+    await contact(page, {
+      businessName: 'Casa Grande Grill Inc',
+      firstName: 'Lucía',
+      lastName: 'Ramírez',
+      email: newUser('spanish-uw').email,
+    });
+    await fein(page, null);
+    await website(page, 'example.com');
+    await mailingSameAsBusiness(page);
+    await effectiveDate(page, isoDay(3));
+    await expect(stepHeading(page, 'About your operations')).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Do customers or the public visit your premises?' }),
+    ).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Español' }).click();
+    const heading = text('es', 'quotation', 'steps.underwriting.title');
+    await expect(stepHeading(page, heading)).toBeVisible();
+    const yes = text('es', 'quotation', 'common.yes');
+    const answers: Record<string, string> = {
+      '¿Sus clientes o el público visitan su local?': yes,
+      '¿Usted o sus empleados trabajan en casas de clientes o en obras?': 'No',
+      '¿Fabrica, importa o vende productos con su propia marca?': 'No',
+      '¿Contrata subcontratistas?': 'No',
+      '¿Vende o sirve bebidas alcohólicas?': yes,
+      '¿En los últimos tres años le han rechazado, cancelado o no renovado una cobertura de responsabilidad civil?':
+        'No',
+    };
+    for (const [question, answer] of Object.entries(answers)) {
+      await page
+        .getByRole('group', { name: question, exact: true })
+        .getByLabel(answer, { exact: true })
+        .check();
+    }
+    await page
+      .getByLabel('Describa brevemente a qué se dedica su negocio', { exact: true })
+      .fill('Restaurante con bar');
+    await expect(page.getByText('Do customers or the public visit your premises?')).toHaveCount(0);
+    await page.screenshot({
+      path: 'artifacts/screenshots/spanish-underwriting.png',
+      fullPage: true,
+    });
+    // The answers are kept under the same values whatever language they were read in.
+    await page
+      .getByRole('button', { name: text('es', 'quotation', 'actions.continue'), exact: true })
+      .click();
+    await expect(stepHeading(page, heading)).toBeHidden();
   });
 });

@@ -23,7 +23,12 @@ import type {
   UseSuspenseQueryResult,
 } from '@tanstack/react-query';
 
-import type { CoverageTextDto, GetCoverageTextsParams, PutCoverageTextDto } from '.././model';
+import type {
+  CoverageTextDto,
+  GetCoverageTextParams,
+  GetCoverageTextsParams,
+  PutCoverageTextDto,
+} from '.././model';
 
 import { customInstance } from '../../http/mutator';
 import type { ErrorType, BodyType } from '../../http/mutator';
@@ -390,17 +395,18 @@ export const useDeleteCoverageText = <TError = ErrorType<unknown>, TContext = un
 };
 export const getCoverageText = (
   name: string,
+  params?: GetCoverageTextParams,
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
 ) => {
   return customInstance<CoverageTextDto>(
-    { url: `/api/coverage/${name}`, method: 'GET', signal },
+    { url: `/api/coverage/${name}`, method: 'GET', params, signal },
     options,
   );
 };
 
-export const getGetCoverageTextQueryKey = (name?: string) => {
-  return [`/api/coverage/${name}`] as const;
+export const getGetCoverageTextQueryKey = (name?: string, params?: GetCoverageTextParams) => {
+  return [`/api/coverage/${name}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetCoverageTextQueryOptions = <
@@ -408,6 +414,7 @@ export const getGetCoverageTextQueryOptions = <
   TError = ErrorType<void>,
 >(
   name: string,
+  params?: GetCoverageTextParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoverageText>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
@@ -415,10 +422,10 @@ export const getGetCoverageTextQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCoverageTextQueryKey(name);
+  const queryKey = queryOptions?.queryKey ?? getGetCoverageTextQueryKey(name, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getCoverageText>>> = ({ signal }) =>
-    getCoverageText(name, requestOptions, signal);
+    getCoverageText(name, params, requestOptions, signal);
 
   return { queryKey, queryFn, enabled: !!name, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getCoverageText>>,
@@ -435,6 +442,7 @@ export function useGetCoverageText<
   TError = ErrorType<void>,
 >(
   name: string,
+  params: undefined | GetCoverageTextParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoverageText>>, TError, TData>> &
       Pick<
@@ -454,6 +462,7 @@ export function useGetCoverageText<
   TError = ErrorType<void>,
 >(
   name: string,
+  params?: GetCoverageTextParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoverageText>>, TError, TData>> &
       Pick<
@@ -473,6 +482,7 @@ export function useGetCoverageText<
   TError = ErrorType<void>,
 >(
   name: string,
+  params?: GetCoverageTextParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoverageText>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
@@ -485,13 +495,14 @@ export function useGetCoverageText<
   TError = ErrorType<void>,
 >(
   name: string,
+  params?: GetCoverageTextParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoverageText>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCoverageTextQueryOptions(name, options);
+  const queryOptions = getGetCoverageTextQueryOptions(name, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -507,6 +518,7 @@ export const getGetCoverageTextSuspenseQueryOptions = <
   TError = ErrorType<void>,
 >(
   name: string,
+  params?: GetCoverageTextParams,
   options?: {
     query?: Partial<
       UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCoverageText>>, TError, TData>
@@ -516,10 +528,10 @@ export const getGetCoverageTextSuspenseQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCoverageTextQueryKey(name);
+  const queryKey = queryOptions?.queryKey ?? getGetCoverageTextQueryKey(name, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getCoverageText>>> = ({ signal }) =>
-    getCoverageText(name, requestOptions, signal);
+    getCoverageText(name, params, requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
     Awaited<ReturnType<typeof getCoverageText>>,
@@ -538,6 +550,7 @@ export function useGetCoverageTextSuspense<
   TError = ErrorType<void>,
 >(
   name: string,
+  params: undefined | GetCoverageTextParams,
   options: {
     query: Partial<
       UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCoverageText>>, TError, TData>
@@ -551,6 +564,7 @@ export function useGetCoverageTextSuspense<
   TError = ErrorType<void>,
 >(
   name: string,
+  params?: GetCoverageTextParams,
   options?: {
     query?: Partial<
       UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCoverageText>>, TError, TData>
@@ -564,6 +578,7 @@ export function useGetCoverageTextSuspense<
   TError = ErrorType<void>,
 >(
   name: string,
+  params?: GetCoverageTextParams,
   options?: {
     query?: Partial<
       UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCoverageText>>, TError, TData>
@@ -578,6 +593,7 @@ export function useGetCoverageTextSuspense<
   TError = ErrorType<void>,
 >(
   name: string,
+  params?: GetCoverageTextParams,
   options?: {
     query?: Partial<
       UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCoverageText>>, TError, TData>
@@ -586,7 +602,7 @@ export function useGetCoverageTextSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCoverageTextSuspenseQueryOptions(name, options);
+  const queryOptions = getGetCoverageTextSuspenseQueryOptions(name, params, options);
 
   const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
     TData,

@@ -5,8 +5,13 @@
  * Small-business insurance quoting, purchase and policy servicing.
  * OpenAPI spec version: 1.0
  */
+import type { Language } from './language';
 import type { CoverageTextKind } from './coverageTextKind';
 
 export type GetCoverageTextsParams = {
+  /**
+   * The language the reader reads: es answers each text in Spanish where it has a Spanish wording of its current English, else in English. Staff editing pages leave it out.
+   */
+  language?: Language;
   kind?: CoverageTextKind;
 };

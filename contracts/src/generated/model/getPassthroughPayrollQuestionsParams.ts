@@ -7,8 +7,13 @@
  */
 import type { CarrierName } from './carrierName';
 import type { CoverageType } from './coverageType';
+import type { Language } from './language';
 
 export type GetPassthroughPayrollQuestionsParams = {
   carrier?: CarrierName;
   coverage?: CoverageType;
+  /**
+   * The language the reader reads: es answers each text in Spanish where it has a Spanish wording of its current English, else in English. Staff editing pages leave it out.
+   */
+  language?: Language;
 };

@@ -168,6 +168,7 @@ export * from './getAgentsParams';
 export * from './getBopQuoteDataParams';
 export * from './getBusinessHolderParams';
 export * from './getCarriersParams';
+export * from './getCoverageTextParams';
 export * from './getCoverageTextsParams';
 export * from './getCyberQuoteDataParams';
 export * from './getEmployersOwnerQuestionsParams';

@@ -14,6 +14,7 @@ import { CoverageTextsService } from './coverage-texts.service';
 import {
   CoverageTextDto,
   CoverageTextNameParamDto,
+  CoverageTextReaderQueryDto,
   CoverageTextsQueryDto,
   mapCoverageText,
   PutCoverageTextDto,
@@ -33,7 +34,9 @@ export class CoverageTextsController {
     @CurrentPrincipal() principal: Principal | undefined,
     @Query() query: CoverageTextsQueryDto,
   ): Promise<CoverageTextDto[]> {
-    return (await this.texts.list(query, isAdmin(principal))).map(mapCoverageText);
+    return (await this.texts.list(query, isAdmin(principal))).map((t) =>
+      mapCoverageText(t, query.language),
+    );
   }
 
   @Get(':name')
@@ -43,8 +46,9 @@ export class CoverageTextsController {
   async getCoverageText(
     @CurrentPrincipal() principal: Principal | undefined,
     @Param() { name }: CoverageTextNameParamDto,
+    @Query() { language }: CoverageTextReaderQueryDto,
   ): Promise<CoverageTextDto> {
-    return mapCoverageText(await this.texts.findByName(name, isAdmin(principal)));
+    return mapCoverageText(await this.texts.findByName(name, isAdmin(principal)), language);
   }
 
   @Put()

@@ -28,6 +28,7 @@ async function readPayrollQuestions(
       q.carrier ?? CarrierName.Default,
       q.coverage ?? WC,
     ),
+    q.language,
   );
 }
 
@@ -87,6 +88,7 @@ export class EmployersQuestionsController {
         CarrierName.Employers,
         q.coverage ?? WC,
       ),
+      q.language,
     );
   }
 
@@ -110,6 +112,7 @@ export class EmployersQuestionsController {
   ): Promise<QuestionSetDto> {
     return mapQuestionSet(
       await this.questions.get(QuestionSetKind.Owner, CarrierName.Employers, q.coverage ?? WC),
+      q.language,
     );
   }
 

@@ -8,6 +8,12 @@
 import zod from 'zod';
 
 export const getCoverageTextsQueryParams = zod.object({
+  language: zod
+    .enum(['en', 'es'])
+    .optional()
+    .describe(
+      'The language the reader reads: es answers each text in Spanish where it has a Spanish wording of its current English, else in English. Staff editing pages leave it out.',
+    ),
   kind: zod.enum(['covered', 'popup']).optional(),
 });
 
@@ -79,6 +85,15 @@ export const getCoverageTextPathNameMax = 100;
 
 export const getCoverageTextParams = zod.object({
   name: zod.string().max(getCoverageTextPathNameMax),
+});
+
+export const getCoverageTextQueryParams = zod.object({
+  language: zod
+    .enum(['en', 'es'])
+    .optional()
+    .describe(
+      'The language the reader reads: es answers each text in Spanish where it has a Spanish wording of its current English, else in English. Staff editing pages leave it out.',
+    ),
 });
 
 export const getCoverageTextResponse = zod.object({

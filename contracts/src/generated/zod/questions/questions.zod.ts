@@ -9,6 +9,12 @@ import zod from 'zod';
 
 export const getEmployersOwnerQuestionsQueryParams = zod.object({
   coverage: zod.enum(['wc', 'bop', 'cyber', 'gl']).optional(),
+  language: zod
+    .enum(['en', 'es'])
+    .optional()
+    .describe(
+      'The language the reader reads: es answers each text in Spanish where it has a Spanish wording of its current English, else in English. Staff editing pages leave it out.',
+    ),
 });
 
 export const getEmployersOwnerQuestionsResponseQuestionsItemOptionsItemLabelMax = 200;
@@ -121,6 +127,12 @@ export const putEmployersOwnerQuestionsResponse = zod.object({
 
 export const getEmployersQuestionsQueryParams = zod.object({
   coverage: zod.enum(['wc', 'bop', 'cyber', 'gl']).optional(),
+  language: zod
+    .enum(['en', 'es'])
+    .optional()
+    .describe(
+      'The language the reader reads: es answers each text in Spanish where it has a Spanish wording of its current English, else in English. Staff editing pages leave it out.',
+    ),
 });
 
 export const getEmployersQuestionsResponseQuestionsItemOptionsItemLabelMax = 200;
@@ -239,6 +251,12 @@ export const getPayrollQuestionsQueryParams = zod.object({
     .enum(['Hartford', 'Employers', 'Markel', 'Coterie', 'Cowbell', 'AmTrust', 'Default'])
     .optional(),
   coverage: zod.enum(['wc', 'bop', 'cyber', 'gl']).optional(),
+  language: zod
+    .enum(['en', 'es'])
+    .optional()
+    .describe(
+      'The language the reader reads: es answers each text in Spanish where it has a Spanish wording of its current English, else in English. Staff editing pages leave it out.',
+    ),
 });
 
 export const getPayrollQuestionsResponseQuestionsItemOptionsItemLabelMax = 200;
@@ -348,6 +366,12 @@ export const getPassthroughPayrollQuestionsQueryParams = zod.object({
     .enum(['Hartford', 'Employers', 'Markel', 'Coterie', 'Cowbell', 'AmTrust', 'Default'])
     .optional(),
   coverage: zod.enum(['wc', 'bop', 'cyber', 'gl']).optional(),
+  language: zod
+    .enum(['en', 'es'])
+    .optional()
+    .describe(
+      'The language the reader reads: es answers each text in Spanish where it has a Spanish wording of its current English, else in English. Staff editing pages leave it out.',
+    ),
 });
 
 export const getPassthroughPayrollQuestionsResponseQuestionsItemOptionsItemLabelMax = 200;

@@ -14,9 +14,12 @@ import {
 import {
   CONTENT_STATUSES,
   COVERAGE_TEXT_KINDS,
+  Language,
   type ContentStatus,
   type CoverageTextKind,
 } from '@coverline/contracts';
+import { LanguageField } from '../../../../common/http/language-field';
+import { inReaderLanguage, READER_LANGUAGE } from '../../common/reader-language';
 import { trim } from '../../common/transforms';
 import type { CoverageText } from '../entities/coverage-text.entity';
 
@@ -45,7 +48,13 @@ export class CoverageTextNameParamDto {
   name: string;
 }
 
-export class CoverageTextsQueryDto {
+/** The reader's language of a coverage text read. */
+export class CoverageTextReaderQueryDto {
+  @LanguageField(READER_LANGUAGE)
+  language?: Language;
+}
+
+export class CoverageTextsQueryDto extends CoverageTextReaderQueryDto {
   @ApiPropertyOptional({ enum: COVERAGE_TEXT_KINDS, enumName: 'CoverageTextKind' })
   @IsOptional()
   @IsIn(COVERAGE_TEXT_KINDS)
@@ -106,17 +115,22 @@ export class CoverageTextDto {
   @ApiProperty() updatedAt: string;
 }
 
-export function mapCoverageText(t: CoverageText): CoverageTextDto {
+/** The text as the reader reads it: in Spanish, each part with a Spanish wording of its English. */
+export function mapCoverageText(
+  t: CoverageText,
+  language: Language = Language.English,
+): CoverageTextDto {
+  const say = (text: string) => inReaderLanguage(text, language);
   return {
     id: t.id,
     name: t.name,
     kind: t.kind,
     status: t.status,
-    title: t.title,
-    body: t.body,
-    whatIsCovered: t.whatIsCovered,
-    whatIsNotCovered: t.whatIsNotCovered,
-    freeText: t.freeText,
+    title: say(t.title),
+    body: say(t.body),
+    whatIsCovered: t.whatIsCovered.map(say),
+    whatIsNotCovered: t.whatIsNotCovered.map(say),
+    freeText: say(t.freeText),
     updatedAt: t.updatedAt.toISOString(),
   };
 }

@@ -25,9 +25,12 @@ import {
   COVERAGE_TYPES,
   CoverageType,
   ENTITY_TYPES,
+  Language,
   ReferenceLimits,
   type EntityType,
 } from '@coverline/contracts';
+import { LanguageField } from '../../../../common/http/language-field';
+import { inReaderLanguage, READER_LANGUAGE } from '../../common/reader-language';
 import { emptyToNull, trim } from '../../common/transforms';
 import type { OwnerTitles } from '../entities/owner-titles.entity';
 import type { QuestionSet } from '../entities/question-set.entity';
@@ -122,11 +125,17 @@ export class QuestionSetQueryDto {
 
   @CoverageQuery()
   coverage?: CoverageType;
+
+  @LanguageField(READER_LANGUAGE)
+  language?: Language;
 }
 
 export class CarrierQuestionSetQueryDto {
   @CoverageQuery()
   coverage?: CoverageType;
+
+  @LanguageField(READER_LANGUAGE)
+  language?: Language;
 }
 
 export class CarrierQuestionSetInputDto {
@@ -192,19 +201,25 @@ export class OwnerTitlesDto {
   @ApiProperty({ type: [String] }) titles: string[];
 }
 
+/**
+ * The set as the reader reads it: in Spanish, each text, help and answer label that has a Spanish
+ * wording of its current English; answer values and everything else as stored.
+ */
 export function mapQuestionSet(
   set: Pick<QuestionSet, 'carrier' | 'coverage' | 'questions'> & { updatedAt: Date | null },
+  language: Language = Language.English,
 ): QuestionSetDto {
+  const say = (text: string) => inReaderLanguage(text, language);
   return {
     carrier: set.carrier,
     coverage: set.coverage,
     questions: set.questions.map((q) => ({
       id: q.id,
-      text: q.text,
+      text: say(q.text),
       answerType: q.answerType,
       required: q.required,
-      helpText: q.helpText,
-      options: q.options.map((o) => ({ value: o.value, label: o.label })),
+      helpText: q.helpText === null ? null : say(q.helpText),
+      options: q.options.map((o) => ({ value: o.value, label: say(o.label) })),
       min: q.min,
       max: q.max,
     })),

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CoverageTextDto } from '@coverline/contracts/generated/model';
+import { i18n } from '../../../../lib/i18n';
 import { addQuotationTexts, renderAtQuotation, wizardApi } from '../../../../test/quotation';
 import { HelpPopup, WhatsCovered } from './CoverageTexts';
 
@@ -66,5 +67,35 @@ describe('coverage texts as visitors read them', () => {
     expect(await screen.findByRole('heading', { name: 'Covered', level: 3 })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Not covered', level: 3 })).toBeVisible();
     expect(listItems('Not covered')).toHaveLength(2);
+  });
+
+  describe('in Spanish', () => {
+    beforeEach(() => {
+      i18n.language = 'es';
+    });
+    afterEach(() => {
+      i18n.language = 'en';
+    });
+
+    it('asks for the texts in Spanish and shows what the API answers', async () => {
+      const { calls } = wizardApi({
+        'GET /api/coverage': ({ params }) => ({
+          status: 200,
+          data: [
+            text(
+              params.language === 'es'
+                ? { body: 'Una renuncia de subrogación impide que su aseguradora recupere.' }
+                : {},
+            ),
+          ],
+        }),
+      });
+      await renderAtQuotation(<HelpPopup name="popup-waiver-of-subrogation" />);
+      await userEvent.click(await screen.findByRole('button', { name: /Waiver of subrogation/ }));
+      expect(screen.getByText(/impide que su aseguradora recupere/)).toBeVisible();
+      expect(calls.find((call) => call.path === '/api/coverage')?.params).toEqual({
+        language: 'es',
+      });
+    });
   });
 });

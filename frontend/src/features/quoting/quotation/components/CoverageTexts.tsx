@@ -1,14 +1,20 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
+import { useLanguage, useTranslation } from '../../../../lib/i18n';
 import { useGetCoverageTexts } from '@coverline/contracts/generated/coverage/coverage';
 import type { CoverageTextDto } from '@coverline/contracts/generated/model';
 import { QUOTATION_NS } from '../namespace';
 
 const TEXTS_STALE_MS = 10 * 60_000;
 
-/** The published what's-covered texts and pop-ups, by name; admins' drafts never show here. */
+/**
+ * The published what's-covered texts and pop-ups, by name, in the reader's language; admins'
+ * drafts never show here.
+ */
 export function useCoverageText(name: string): CoverageTextDto | undefined {
-  const { data } = useGetCoverageTexts(undefined, { query: { staleTime: TEXTS_STALE_MS } });
+  const { data } = useGetCoverageTexts(
+    { language: useLanguage() },
+    { query: { staleTime: TEXTS_STALE_MS } },
+  );
   return data?.find((text) => text.name === name && text.status === 'published');
 }
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CoverageType } from '@coverline/contracts';
+import { useLanguage } from '../../../../lib/i18n';
 import { getGetCoverageTextsQueryOptions } from '@coverline/contracts/generated/coverage/coverage';
 import type { CoverageType as Coverage } from '@coverline/contracts/generated/model';
 import {
@@ -18,15 +19,25 @@ import {
 const SETS_STALE_MS = 10 * 60_000;
 const query = { staleTime: SETS_STALE_MS };
 
+/*
+ * The question texts and answer labels come in the reader's language (the answer values do not
+ * change); each language is its own cached read, so switching languages shows the other one.
+ */
 export const usePayrollQuestions = () =>
-  useGetPayrollQuestions({ coverage: CoverageType.WorkersCompensation }, { query });
+  useGetPayrollQuestions(
+    { coverage: CoverageType.WorkersCompensation, language: useLanguage() },
+    { query },
+  );
 
 /** Underwriting questions of a line (Employers' for workers compensation). */
 export const useUnderwritingQuestions = (coverage: Coverage) =>
-  useGetEmployersQuestions({ coverage }, { query });
+  useGetEmployersQuestions({ coverage, language: useLanguage() }, { query });
 
 export const useOwnerQuestions = () =>
-  useGetEmployersOwnerQuestions({ coverage: CoverageType.WorkersCompensation }, { query });
+  useGetEmployersOwnerQuestions(
+    { coverage: CoverageType.WorkersCompensation, language: useLanguage() },
+    { query },
+  );
 
 export const useOwnerTitles = () => useGetOwnerTitles({ query });
 
@@ -36,14 +47,16 @@ export const useOwnerTitles = () => useGetOwnerTitles({ query });
  */
 export function usePrefetchSteps(coverage: Coverage | null | undefined): void {
   const client = useQueryClient();
+  const language = useLanguage();
   useEffect(() => {
-    void client.prefetchQuery(getGetCoverageTextsQueryOptions(undefined, { query }));
+    void client.prefetchQuery(getGetCoverageTextsQueryOptions({ language }, { query }));
     if (!coverage) return;
-    void client.prefetchQuery(getGetEmployersQuestionsQueryOptions({ coverage }, { query }));
+    const params = { coverage, language };
+    void client.prefetchQuery(getGetEmployersQuestionsQueryOptions(params, { query }));
     if (coverage === CoverageType.WorkersCompensation) {
-      void client.prefetchQuery(getGetPayrollQuestionsQueryOptions({ coverage }, { query }));
-      void client.prefetchQuery(getGetEmployersOwnerQuestionsQueryOptions({ coverage }, { query }));
+      void client.prefetchQuery(getGetPayrollQuestionsQueryOptions(params, { query }));
+      void client.prefetchQuery(getGetEmployersOwnerQuestionsQueryOptions(params, { query }));
       void client.prefetchQuery(getGetOwnerTitlesQueryOptions({ query }));
     }
-  }, [client, coverage]);
+  }, [client, coverage, language]);
 }
