@@ -65,7 +65,7 @@ describe('password rules', () => {
       expect(res.body).toEqual({
         statusCode: 400,
         code: ErrorCode.PasswordHasPersonalInfo,
-        message: ['password must not contain your email address or your name'],
+        message: ['password must not contain your email address or your name.'],
         error: 'Bad Request',
       });
     }

@@ -156,7 +156,7 @@ describe('signature packets and the sandbox signing page', () => {
     const wrongName = await t.http.post(url).send(consentAs('Someone Else')).expect(400);
     expect(wrongName.body).toMatchObject({
       code: ErrorCode.TypedNameMismatch,
-      message: 'typedName must match the signer\'s name: type "Jane Owner" to sign',
+      message: 'typedName must match the signer\'s name: type "Jane Owner" to sign.',
     });
     const noConsent = await t.http
       .post(url)
