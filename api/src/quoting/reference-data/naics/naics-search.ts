@@ -117,6 +117,14 @@ function similarityOf(
   return best;
 }
 
+/**
+ * Letters without their accents (á→a, ñ→n, ü→u): a Spanish reader types "plomeria" as often
+ * as "plomería", so the Spanish search compares both sides without them.
+ */
+export function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '');
+}
+
 /** What the search reads of a master index entry. */
 export interface SearchableEntry {
   id: string;
@@ -160,6 +168,8 @@ const WORD_PREFIX = 1;
  */
 export class BusinessTypeIndex<T extends SearchableEntry> {
   private readonly entries: Indexed<T>[] = [];
+  /** Applied to every entry's text and description and to every query (none by default). */
+  private readonly fold: (text: string) => string;
   private readonly trigramIds = new Map<string, number>();
   /** For each trigram id, the entries whose text has it. */
   private readonly postings: number[][] = [];
@@ -169,11 +179,13 @@ export class BusinessTypeIndex<T extends SearchableEntry> {
   private readonly lastPos: Int32Array;
   private readonly inQuery: Uint8Array;
 
-  constructor(entries: readonly T[]) {
+  constructor(entries: readonly T[], options: { fold?: (text: string) => string } = {}) {
+    this.fold = options.fold ?? ((text) => text);
     let longest = 0;
     for (const entry of entries) {
       if (entry.archived) continue;
-      const sequence = trigramSequence(entry.searchText);
+      const searchText = this.fold(entry.searchText);
+      const sequence = trigramSequence(searchText);
       const trigramIds = Int32Array.from(sequence.unique, (trigram) => {
         let id = this.trigramIds.get(trigram);
         if (id === undefined) {
@@ -187,11 +199,11 @@ export class BusinessTypeIndex<T extends SearchableEntry> {
       longest = Math.max(longest, trigramIds.length);
       this.entries.push({
         entry,
-        description: entry.masterIndexDescription.toLowerCase(),
+        description: this.fold(entry.masterIndexDescription.toLowerCase()),
         codes: [entry.naicsCode, entry.masterIndexCode, entry.wcClassCode, entry.glClassCode]
           .filter((code): code is string => !!code)
           .map((code) => code.toLowerCase()),
-        searchText: entry.searchText,
+        searchText,
         positions: sequence.positions,
         trigramIds,
       });
@@ -206,13 +218,18 @@ export class BusinessTypeIndex<T extends SearchableEntry> {
     return this.entries.length;
   }
 
+  /** The entries it searches (archived ones left out), in the order it was given them. */
+  searched(): T[] {
+    return this.entries.map((e) => e.entry);
+  }
+
   /**
    * Entries whose text contains the query or is like it (word similarity at least the
    * threshold), best first; equal scores by description, then the older entry first (as the
    * database returned them), then id, so the order is stable.
    */
   search(q: string, limit: number): T[] {
-    const term = q.toLowerCase().replace(/\s+/g, ' ');
+    const term = this.fold(q.toLowerCase().replace(/\s+/g, ' '));
     const wordPrefix = ` ${term}`;
     const query = new Set(trigrams(term));
     const queryIds: number[] = [];
