@@ -142,6 +142,8 @@ export interface SearchableEntry {
 interface Indexed<T> {
   entry: T;
   description: string;
+  /** The name the entry also goes by (its English one in the Spanish search), if any. */
+  otherDescription: string | null;
   codes: string[];
   searchText: string;
   /** The text's trigram sequence, as indexes into `trigramIds`. */
@@ -179,7 +181,14 @@ export class BusinessTypeIndex<T extends SearchableEntry> {
   private readonly lastPos: Int32Array;
   private readonly inQuery: Uint8Array;
 
-  constructor(entries: readonly T[], options: { fold?: (text: string) => string } = {}) {
+  constructor(
+    entries: readonly T[],
+    options: {
+      fold?: (text: string) => string;
+      /** Another name whose prefix ranks as a description prefix too. */
+      otherDescriptionOf?: (entry: T) => string;
+    } = {},
+  ) {
     this.fold = options.fold ?? ((text) => text);
     let longest = 0;
     for (const entry of entries) {
@@ -200,6 +209,9 @@ export class BusinessTypeIndex<T extends SearchableEntry> {
       this.entries.push({
         entry,
         description: this.fold(entry.masterIndexDescription.toLowerCase()),
+        otherDescription: options.otherDescriptionOf
+          ? this.fold(options.otherDescriptionOf(entry).toLowerCase())
+          : null,
         codes: [entry.naicsCode, entry.masterIndexCode, entry.wcClassCode, entry.glClassCode]
           .filter((code): code is string => !!code)
           .map((code) => code.toLowerCase()),
@@ -252,7 +264,7 @@ export class BusinessTypeIndex<T extends SearchableEntry> {
       if (!contains && likeness < WORD_SIMILARITY_THRESHOLD) return;
       const tier = e.codes.includes(term)
         ? EXACT_CODE
-        : e.description.startsWith(term)
+        : e.description.startsWith(term) || e.otherDescription?.startsWith(term)
           ? DESCRIPTION_PREFIX
           : e.searchText.includes(wordPrefix)
             ? WORD_PREFIX

@@ -40,7 +40,12 @@ function spanishEntry(m: NaicsMapping): SpanishEntry {
     .filter((part): part is string => !!part)
     .join(' ')
     .toLowerCase();
-  return { ...m, masterIndexDescription: name, searchText: `${spanish} ${m.searchText}`, mapping: m };
+  return {
+    ...m,
+    masterIndexDescription: name,
+    searchText: `${spanish} ${m.searchText}`,
+    mapping: m,
+  };
 }
 
 interface SearchIndexState {
@@ -96,6 +101,7 @@ export class NaicsService {
     if (query.language !== Language.Spanish) return state.search.search(query.q, limit);
     state.spanish ??= new BusinessTypeIndex(state.search.searched().map(spanishEntry), {
       fold: withoutAccents,
+      otherDescriptionOf: (e) => e.mapping.masterIndexDescription,
     });
     return state.spanish.search(query.q, limit).map((e) => e.mapping);
   }

@@ -259,10 +259,7 @@ const WC_CLASS_DESCRIPTIONS: Array<[string, string]> = [
     'Cabinet Work—With Power Machinery & Drivers',
     'Fabricación de gabinetes con maquinaria eléctrica y conductores',
   ],
-  [
-    'Furniture Mfg.—Wood NOC',
-    'Fabricación de muebles de madera, no clasificada en otra parte',
-  ],
+  ['Furniture Mfg.—Wood NOC', 'Fabricación de muebles de madera, no clasificada en otra parte'],
   ['Machine Shop NOC', 'Taller de maquinado no clasificado en otra parte'],
   ['Printing & Drivers', 'Imprenta y conductores'],
   ['Photographer—All Employees & Drivers', 'Fotógrafo: todos los empleados y conductores'],
@@ -277,10 +274,7 @@ const WC_CLASS_DESCRIPTIONS: Array<[string, string]> = [
     'Electrical Wiring—Within Buildings & Drivers',
     'Cableado eléctrico dentro de edificios y conductores',
   ],
-  [
-    'Concrete Construction NOC',
-    'Construcción de concreto no clasificada en otra parte',
-  ],
+  ['Concrete Construction NOC', 'Construcción de concreto no clasificada en otra parte'],
   [
     'Concrete or Cement Work—Floors, Driveways, Yards or Sidewalks & Drivers',
     'Trabajos de concreto o cemento en pisos, entradas de autos, patios o banquetas, y conductores',
@@ -329,10 +323,7 @@ const WC_CLASS_DESCRIPTIONS: Array<[string, string]> = [
     'Contractor—Executive Supervisor or Construction Superintendent',
     'Contratista: supervisor ejecutivo o superintendente de construcción',
   ],
-  [
-    'Cleaner—Debris Removal—Construction',
-    'Limpieza: remoción de escombros de construcción',
-  ],
+  ['Cleaner—Debris Removal—Construction', 'Limpieza: remoción de escombros de construcción'],
   [
     'Carpentry—Construction of Residential Dwellings Not Exceeding Three Stories in Height',
     'Carpintería: construcción de viviendas residenciales de no más de tres pisos de altura',
@@ -423,10 +414,7 @@ const WC_CLASS_DESCRIPTIONS: Array<[string, string]> = [
     'Inspection of Risks for Insurance or Valuation Purposes NOC',
     'Inspección de riesgos con fines de seguro o valuación, no clasificada en otra parte',
   ],
-  [
-    'Real Estate Agency—Outside Salespersons',
-    'Agencia de bienes raíces: vendedores externos',
-  ],
+  ['Real Estate Agency—Outside Salespersons', 'Agencia de bienes raíces: vendedores externos'],
   ['Salespersons or Collectors—Outside', 'Vendedores o cobradores externos'],
   ['Automobile Salespersons', 'Vendedores de automóviles'],
   ['Clerical Office Employees NOC', 'Empleados de oficina no clasificados en otra parte'],
@@ -501,10 +489,7 @@ const WC_CLASS_DESCRIPTIONS: Array<[string, string]> = [
     'Instalación de artículos para el hogar no clasificada en otra parte y tapicería',
   ],
   ['Upholstering', 'Tapicería'],
-  [
-    'Barber Shop, Beauty Parlor or Hair Styling Salon',
-    'Barbería, salón de belleza o estética',
-  ],
+  ['Barber Shop, Beauty Parlor or Hair Styling Salon', 'Barbería, salón de belleza o estética'],
   ['Funeral Director & Drivers', 'Director de funeraria y conductores'],
 ];
 
@@ -556,15 +541,9 @@ const GL_CLASS_DESCRIPTIONS: Array<[string, string]> = [
   ['Grocery Stores', 'Tiendas de abarrotes'],
   ['Hardware Stores', 'Ferreterías'],
   ['Jewelry Stores or Distributors', 'Joyerías o distribuidores de joyería'],
-  [
-    'Laundries and Dry Cleaners - self-service',
-    'Lavanderías y tintorerías - autoservicio',
-  ],
+  ['Laundries and Dry Cleaners - self-service', 'Lavanderías y tintorerías - autoservicio'],
   ['Laundry and Dry Cleaning Stores', 'Lavanderías y tintorerías'],
-  [
-    'Meat, Fish, Poultry or Seafood Stores',
-    'Tiendas de carne, pescado, aves o mariscos',
-  ],
+  ['Meat, Fish, Poultry or Seafood Stores', 'Tiendas de carne, pescado, aves o mariscos'],
   ['Musical Instrument Stores', 'Tiendas de instrumentos musicales'],
   ['Nail Salons', 'Salones de uñas'],
   ['Nursery - garden', 'Vivero - jardinería'],
@@ -601,10 +580,7 @@ const GL_CLASS_DESCRIPTIONS: Array<[string, string]> = [
     'Restaurantes - con venta de bebidas alcohólicas que representan el 75 % o más de los ingresos anuales totales del restaurante - solo servicio de barra, sin mesas - con pista de baile',
   ],
   ['Shoe Stores', 'Zapaterías'],
-  [
-    'Spas or Personal Enhancement Facilities',
-    'Spas o centros de cuidado personal',
-  ],
+  ['Spas or Personal Enhancement Facilities', 'Spas o centros de cuidado personal'],
   [
     'Sporting Goods or Athletic Equipment Stores',
     'Tiendas de artículos deportivos o equipo atlético',
@@ -625,14 +601,8 @@ const GL_CLASS_DESCRIPTIONS: Array<[string, string]> = [
   ['Cemeteries - other than not-for-profit', 'Cementerios - con fines de lucro'],
   ['Churches or Other Houses of Worship', 'Iglesias u otros lugares de culto'],
   ['Computer Consulting or Programming', 'Consultoría o programación informática'],
-  [
-    'Consultants - Not Otherwise Classified',
-    'Consultores - no clasificados en otra parte',
-  ],
-  [
-    'Day Care Centers - other than not-for-profit',
-    'Guarderías - con fines de lucro',
-  ],
+  ['Consultants - Not Otherwise Classified', 'Consultores - no clasificados en otra parte'],
+  ['Day Care Centers - other than not-for-profit', 'Guarderías - con fines de lucro'],
   ['Employment Agencies', 'Agencias de empleo'],
   [
     "Entertainment Performed on Others' Premises",
@@ -650,10 +620,7 @@ const GL_CLASS_DESCRIPTIONS: Array<[string, string]> = [
     'Hoteles y moteles - sin piscinas ni playas - de menos de cuatro pisos',
   ],
   ['Insurance Agents', 'Agentes de seguros'],
-  [
-    'Kennels - breeding, boarding or sales',
-    'Perreras - cría, hospedaje o venta',
-  ],
+  ['Kennels - breeding, boarding or sales', 'Perreras - cría, hospedaje o venta'],
   ['Lumberyards', 'Madererías'],
   ['Real Estate Agents', 'Agentes de bienes raíces'],
   ['Real Estate Property Managed', 'Propiedades inmobiliarias administradas'],
@@ -667,10 +634,7 @@ const GL_CLASS_DESCRIPTIONS: Array<[string, string]> = [
   ],
   ['Bakery Plants', 'Plantas panificadoras'],
   ['Clothing Manufacturing', 'Fabricación de ropa'],
-  [
-    'Furniture Manufacturing or Assembling - wood',
-    'Fabricación o ensamblaje de muebles - madera',
-  ],
+  ['Furniture Manufacturing or Assembling - wood', 'Fabricación o ensamblaje de muebles - madera'],
   ['Printing - other than not-for-profit', 'Imprentas - con fines de lucro'],
   [
     'Sign Manufacturing - Not Otherwise Classified',
@@ -685,10 +649,7 @@ const GL_CLASS_DESCRIPTIONS: Array<[string, string]> = [
     'Buildings or Premises - office - premises primarily occupied by employees of the insured - not-for-profit only',
     'Edificios o locales - oficinas - locales ocupados principalmente por empleados del asegurado - solo sin fines de lucro',
   ],
-  [
-    'Lawyers Offices - other than not-for-profit',
-    'Despachos de abogados - con fines de lucro',
-  ],
+  ['Lawyers Offices - other than not-for-profit', 'Despachos de abogados - con fines de lucro'],
   ['Medical Offices', 'Consultorios médicos'],
   ['Taxicab Companies', 'Compañías de taxis'],
   [
@@ -704,10 +665,7 @@ const GL_CLASS_DESCRIPTIONS: Array<[string, string]> = [
     'Carpintería - construcción de propiedades residenciales de no más de tres pisos de altura',
   ],
   ['Carpentry - interior', 'Carpintería - interiores'],
-  [
-    'Carpentry - Not Otherwise Classified',
-    'Carpintería - no clasificada en otra parte',
-  ],
+  ['Carpentry - Not Otherwise Classified', 'Carpintería - no clasificada en otra parte'],
   [
     "Carpet, Rug, Furniture or Upholstery Cleaning - on customers' premises",
     'Limpieza de alfombras, tapetes, muebles o tapicería - en el domicilio del cliente',
@@ -739,10 +697,7 @@ const GL_CLASS_DESCRIPTIONS: Array<[string, string]> = [
     'Driveway, Parking Area or Sidewalk - paving or repaving',
     'Entradas de autos, estacionamientos o banquetas - pavimentación o repavimentación',
   ],
-  [
-    'Dry Wall or Wallboard Installation',
-    'Instalación de paneles de yeso (drywall)',
-  ],
+  ['Dry Wall or Wallboard Installation', 'Instalación de paneles de yeso (drywall)'],
   ['Electrical Work - within buildings', 'Trabajos eléctricos - dentro de edificios'],
   [
     'Engineers or Architects - consulting - not engaged in actual construction',
@@ -754,10 +709,7 @@ const GL_CLASS_DESCRIPTIONS: Array<[string, string]> = [
     'Floor Covering Installation - not ceramic tile or stone',
     'Instalación de revestimientos de piso - sin azulejo cerámico ni piedra',
   ],
-  [
-    'Garbage, Ash or Refuse Collecting',
-    'Recolección de basura, cenizas o desechos',
-  ],
+  ['Garbage, Ash or Refuse Collecting', 'Recolección de basura, cenizas o desechos'],
   ['Handyperson', 'Servicios de mantenimiento y reparaciones menores'],
   [
     'Heating or Combined Heating and Air Conditioning Systems or Equipment - dealers or distributors and installation, servicing or repair - no liquefied petroleum gas (LPG) equipment sales or work',
@@ -768,10 +720,7 @@ const GL_CLASS_DESCRIPTIONS: Array<[string, string]> = [
     'Compañías de inspección y valuación - inspecciones con fines de seguro o valuación',
   ],
   ['Interior Decorators', 'Decoradores de interiores'],
-  [
-    'Irrigation or Drainage System Construction',
-    'Construcción de sistemas de riego o drenaje',
-  ],
+  ['Irrigation or Drainage System Construction', 'Construcción de sistemas de riego o drenaje'],
   ['Janitorial Services', 'Servicios de limpieza y conserjería'],
   ['Landscape Gardening', 'Jardinería paisajista'],
   ['Lawn Care Services', 'Servicios de cuidado de césped'],
@@ -793,16 +742,10 @@ const GL_CLASS_DESCRIPTIONS: Array<[string, string]> = [
     'Septic Tank Systems - installation, servicing or repair',
     'Sistemas de fosas sépticas - instalación, servicio o reparación',
   ],
-  [
-    'Sheet Metal Work - shop and outside',
-    'Trabajos de lámina metálica - en taller y fuera de él',
-  ],
+  ['Sheet Metal Work - shop and outside', 'Trabajos de lámina metálica - en taller y fuera de él'],
   ['Siding Installation', 'Instalación de revestimiento exterior'],
   ['Solar Energy Contractors', 'Contratistas de energía solar'],
-  [
-    'Stables - boarding, livery or racing',
-    'Caballerizas - pensión, alquiler o carreras',
-  ],
+  ['Stables - boarding, livery or racing', 'Caballerizas - pensión, alquiler o carreras'],
   [
     'Surveyors - land - not engaged in actual construction',
     'Agrimensores - sin participar en la construcción',
@@ -816,18 +759,9 @@ const GL_CLASS_DESCRIPTIONS: Array<[string, string]> = [
     'Poda, espolvoreo, rociado, reparación, recorte o fumigación de árboles',
   ],
   ['Truckers', 'Transportistas en camión'],
-  [
-    'Upholstering - Not Otherwise Classified',
-    'Tapicería - no clasificada en otra parte',
-  ],
-  [
-    'Veterinarian or Veterinary Hospitals',
-    'Veterinarios u hospitales veterinarios',
-  ],
-  [
-    'Warehouses - Not Otherwise Classified',
-    'Almacenes - no clasificados en otra parte',
-  ],
+  ['Upholstering - Not Otherwise Classified', 'Tapicería - no clasificada en otra parte'],
+  ['Veterinarian or Veterinary Hospitals', 'Veterinarios u hospitales veterinarios'],
+  ['Warehouses - Not Otherwise Classified', 'Almacenes - no clasificados en otra parte'],
   ['Window Cleaning', 'Limpieza de ventanas'],
   [
     'Wrecking - buildings or structures - Not Otherwise Classified',

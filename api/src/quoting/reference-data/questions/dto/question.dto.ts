@@ -204,7 +204,7 @@ export class OwnerTitlesQueryDto {
 /** A title as the owner step offers it: the stored English is the value kept on the owner. */
 export class OwnerTitleOptionDto {
   @ApiProperty({ example: 'President' }) value: string;
-  @ApiProperty({ example: 'Presidente', description: 'The title in the reader\'s language' })
+  @ApiProperty({ example: 'Presidente', description: "The title in the reader's language" })
   label: string;
 }
 
