@@ -8,8 +8,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { PublicLinks } from '../../common/http/public-links';
 import { MailService } from '../../platform/mail';
-import { coverageWords, type Document, quoteReference } from '../documents';
-import type { Checkout, Payment } from '../payments';
+import { coverageWords, type Document, quoteReference, selectedCarrierQuote } from '../documents';
+import type { Payment } from '../payments';
 import { QuoteRecords } from '../../quoting/quotes';
 
 /** The web app's page of a quote, where its purchase is followed. */
@@ -27,7 +27,6 @@ export class PurchaseMails {
   async receipt(
     m: EntityManager,
     payment: Payment,
-    checkout: Checkout,
     options: { signaturesNext: boolean },
   ): Promise<void> {
     const quote = await this.quotes.load(payment.applicationId, m);
@@ -40,7 +39,11 @@ export class PurchaseMails {
       {
         firstName: client.firstName,
         businessName: quote.app.business?.legalName ?? 'your business',
-        paidFor: `${checkout.description} (quote ${quoteReference(quote.app.id)})`,
+        paidFor: {
+          coverage: coverageWords(quote.app.coverageType),
+          carrier: selectedCarrierQuote(quote)?.carrier ?? null,
+          quoteReference: quoteReference(quote.app.id),
+        },
         amountCents: payment.amountCents,
         method: payment.method,
         last4: payment.last4,

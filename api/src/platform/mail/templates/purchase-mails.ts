@@ -4,14 +4,19 @@
  * dates in words, the last four digits of a card or account) and promise only what will happen.
  */
 import { layout, type RenderedMail } from './layout';
-import { dateInWords, dollars, paidWith } from './words';
+import { formatCents } from '../../../common/money';
+import { dateInWords, paidWith } from './words';
 
 export interface PurchaseMailTemplates {
   'payment-receipt': {
     firstName: string | null;
     businessName: string;
-    /** What the money paid for: "Workers compensation, Hartford, first payment". */
-    paidFor: string;
+    /**
+     * What the money paid for, which each language words itself: the first payment of the
+     * coverage ("workers compensation", as `coverageWords` names it) with the carrier, on the
+     * quote with this reference.
+     */
+    paidFor: { coverage: string; carrier: string | null; quoteReference: string };
     amountCents: number;
     method: 'card' | 'bank';
     last4: string | null;
@@ -50,15 +55,23 @@ export interface PurchaseMailTemplates {
   };
 }
 
+type PaidFor = PurchaseMailTemplates['payment-receipt']['paidFor'];
+
 type Renderers = {
   [K in keyof PurchaseMailTemplates]: (data: PurchaseMailTemplates[K]) => RenderedMail;
 };
 
 const hello = (firstName: string | null) => `Hello ${firstName ?? 'there'},`;
 
+/** "Workers compensation, Hartford, first payment (quote Q-1A2B3C)". */
+function paidForWords({ coverage, carrier, quoteReference }: PaidFor): string {
+  const line = coverage.charAt(0).toUpperCase() + coverage.slice(1);
+  return `${[line, carrier, 'first payment'].filter(Boolean).join(', ')} (quote ${quoteReference})`;
+}
+
 export const purchaseMailRenderers: Renderers = {
   'payment-receipt': (data) => {
-    const amount = dollars(data.amountCents);
+    const amount = formatCents(data.amountCents);
     const subject = `Receipt: ${amount} paid for ${data.businessName}`;
     const lines = [
       hello(data.firstName),
@@ -66,7 +79,7 @@ export const purchaseMailRenderers: Renderers = {
       `Amount: ${amount}`,
       `Paid with: ${paidWith(data.method, data.last4)}`,
       `Date: ${dateInWords(data.paidAt)}`,
-      `For: ${data.paidFor}`,
+      `For: ${paidForWords(data.paidFor)}`,
       `Reference: ${data.reference}`,
       data.signaturesNext
         ? 'Next, the owners and officers of the business receive the documents to sign by email. The policy is issued once everyone has signed.'

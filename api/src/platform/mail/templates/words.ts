@@ -1,4 +1,7 @@
-/** How facts read in a mail: dates in words, dollars, and a card or account by its last digits. */
+/**
+ * How facts read in a mail: dates in words and a card or account by its last digits (money reads
+ * through the API's one formatter, `common/money`).
+ */
 
 const MONTHS = [
   'January',
@@ -45,13 +48,6 @@ export function dateInWords(value: string | Date, language: 'en' | 'es' = 'en'):
   }
   const month = MONTHS[index];
   return month ? `${month} ${Number(match[3])}, ${match[1]}` : iso;
-}
-
-/** "$1,234.50". */
-export function dollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** How a payment was made, never more of its number than the last four digits. */
