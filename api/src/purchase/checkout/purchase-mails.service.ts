@@ -38,7 +38,7 @@ export class PurchaseMails {
       'payment-receipt',
       {
         firstName: client.firstName,
-        businessName: quote.app.business?.legalName ?? 'your business',
+        businessName: quote.app.business?.legalName ?? null,
         paidFor: {
           coverage: coverageWords(quote.app.coverageType),
           carrier: selectedCarrierQuote(quote)?.carrier ?? null,
@@ -70,7 +70,7 @@ export class PurchaseMails {
       'signatures-complete',
       {
         firstName: client.firstName,
-        businessName: quote.app.business?.legalName ?? 'your business',
+        businessName: quote.app.business?.legalName ?? null,
         coverage: coverageWords(quote.app.coverageType),
         attached: signed.titles,
         quoteUrl: this.links.url(quotePath(applicationId)),

@@ -5,12 +5,12 @@
  */
 import { layout, type RenderedMail } from './layout';
 import { formatCents } from '../../../common/money';
-import { dateInWords, paidWith } from './words';
+import { businessWords, dateInWords, paidWith } from './words';
 
 export interface PurchaseMailTemplates {
   'payment-receipt': {
     firstName: string | null;
-    businessName: string;
+    businessName: string | null;
     /**
      * What the money paid for, which each language words itself: the first payment of the
      * coverage ("workers compensation", as `coverageWords` names it) with the carrier, on the
@@ -30,14 +30,14 @@ export interface PurchaseMailTemplates {
   };
   'signatures-complete': {
     firstName: string | null;
-    businessName: string;
+    businessName: string | null;
     coverage: string;
     attached: string[];
     quoteUrl: string;
   };
   'policy-bound': {
     firstName: string | null;
-    businessName: string;
+    businessName: string | null;
     coverage: string;
     carrier: string;
     policyNumber: string;
@@ -72,7 +72,7 @@ function paidForWords({ coverage, carrier, quoteReference }: PaidFor): string {
 export const purchaseMailRenderers: Renderers = {
   'payment-receipt': (data) => {
     const amount = formatCents(data.amountCents);
-    const subject = `Receipt: ${amount} paid for ${data.businessName}`;
+    const subject = `Receipt: ${amount} paid for ${businessWords(data.businessName)}`;
     const lines = [
       hello(data.firstName),
       `Thank you, we received your payment. This is your receipt.`,
@@ -92,7 +92,7 @@ export const purchaseMailRenderers: Renderers = {
     };
   },
   'signatures-complete': ({ firstName, businessName, coverage, attached, quoteUrl }) => {
-    const subject = `All signatures are in for ${businessName}`;
+    const subject = `All signatures are in for ${businessWords(businessName)}`;
     const lines = [
       hello(firstName),
       `All signatures are in for your ${coverage} purchase. We now ask the carrier to issue the policy; nothing more is needed from you for that.`,
@@ -110,8 +110,8 @@ export const purchaseMailRenderers: Renderers = {
     const lines = [
       hello(data.firstName),
       data.resent
-        ? `As asked, here again are the details of your ${data.coverage} policy for ${data.businessName}.`
-        : `Your ${data.coverage} policy for ${data.businessName} is bound.`,
+        ? `As asked, here again are the details of your ${data.coverage} policy for ${businessWords(data.businessName)}.`
+        : `Your ${data.coverage} policy for ${businessWords(data.businessName)} is bound.`,
       `Policy number: ${data.policyNumber}`,
       `Carrier: ${data.carrier}`,
       `In force from ${dateInWords(data.effectiveDate)} to ${dateInWords(data.expirationDate)}.`,

@@ -5,9 +5,10 @@
 import type { PolicyChangeStatus, PolicyChangeType } from '@coverline/contracts';
 import { layout, type RenderedMail } from './layout';
 import { changeStatusWords, changeTypeWords } from './policy-change-words';
+import { businessWords } from './words';
 
 interface PolicyRef {
-  businessName: string;
+  businessName: string | null;
   coverage: string;
   carrier: string;
   policyNumber: string;
@@ -44,12 +45,12 @@ type Renderers = {
 };
 
 const policyLine = ({ businessName, coverage, carrier, policyNumber }: PolicyRef) =>
-  `${businessName}: ${coverage} policy ${policyNumber} with ${carrier}.`;
+  `${businessWords(businessName)}: ${coverage} policy ${policyNumber} with ${carrier}.`;
 
 export const servicingMailRenderers: Renderers = {
   'policy-change-submitted': (data) => {
     const change = changeTypeWords(data.changeType);
-    const subject = `Policy change request: ${change} for ${data.businessName}`;
+    const subject = `Policy change request: ${change} for ${businessWords(data.businessName)}`;
     const lines = [
       `${data.clientName} (${data.clientEmail}) asks for a policy change.`,
       policyLine(data),
@@ -79,7 +80,7 @@ export const servicingMailRenderers: Renderers = {
     };
   },
   'claim-reported': (data) => {
-    const subject = `First notice of loss: ${data.businessName}, policy ${data.policyNumber}`;
+    const subject = `First notice of loss: ${businessWords(data.businessName)}, policy ${data.policyNumber}`;
     const lines = [
       `A first notice of loss was filed through Coverline for ${policyLine(data)}`,
       `Insured contact: ${data.clientName}, ${data.clientEmail}${data.clientPhone ? `, ${data.clientPhone}` : ''}.`,

@@ -207,6 +207,25 @@ describe('Spanish mails', () => {
     },
   );
 
+  it('names a business without a legal name yet, and a carrier not chosen yet, in Spanish', () => {
+    const documents = renderMail(
+      'quote-documents',
+      { ...SAMPLES['quote-documents'], businessName: null, carrier: null },
+      'es',
+    );
+    expect(documents.subject).toBe(
+      'Los documentos de su cotización de responsabilidad civil general para su negocio',
+    );
+    expect(documents.text).toContain('con la aseguradora (en inglés');
+    const english = renderMail(
+      'quote-documents',
+      { ...SAMPLES['quote-documents'], businessName: null, carrier: null },
+      'en',
+    );
+    expect(english.subject).toBe('Your general liability quote documents for your business');
+    expect(english.text).toContain('quote with the carrier:');
+  });
+
   it('words change kinds, statuses, document titles and what a payment paid for in Spanish', () => {
     const answered = renderMail('policy-change-answered', SAMPLES['policy-change-answered'], 'es');
     expect(answered.subject).toBe('Su solicitud de cambio de póliza: en proceso');

@@ -8,7 +8,7 @@ import { layout, type RenderedMail } from './layout';
 import type { MailTemplateName, MailTemplates } from './templates';
 import { formatCents } from '../../../common/money';
 import { changeStatusWords, changeTypeWords } from './policy-change-words';
-import { dateInWords, paidWith } from './words';
+import { businessWords, carrierWords, dateInWords, paidWith } from './words';
 
 type SpanishRenderers = {
   [K in MailTemplateName]?: (data: MailTemplates[K]) => RenderedMail;
@@ -133,7 +133,7 @@ export const spanishRenderers: SpanishRenderers = {
   'payment-receipt': (data) => {
     const amount = formatCents(data.amountCents);
     return mail(
-      `Recibo: ${amount} pagados por ${data.businessName}`,
+      `Recibo: ${amount} pagados por ${businessWords(data.businessName, 'es')}`,
       [
         hola(data.firstName),
         'Gracias, recibimos su pago. Este es su recibo.',
@@ -151,7 +151,7 @@ export const spanishRenderers: SpanishRenderers = {
   },
   'signatures-complete': ({ firstName, businessName, coverage, attached, quoteUrl }) =>
     mail(
-      `Ya están todas las firmas de ${businessName}`,
+      `Ya están todas las firmas de ${businessWords(businessName, 'es')}`,
       [
         hola(firstName),
         `Ya están todas las firmas de su compra de ${coberturaEs(coverage)}. Ahora pedimos a la aseguradora que emita la póliza; para eso no necesitamos nada más de usted.`,
@@ -166,8 +166,8 @@ export const spanishRenderers: SpanishRenderers = {
       [
         hola(data.firstName),
         data.resent
-          ? `Como lo pidió, estos son de nuevo los datos de su póliza de ${coberturaEs(data.coverage)} para ${data.businessName}.`
-          : `Su póliza de ${coberturaEs(data.coverage)} para ${data.businessName} está emitida.`,
+          ? `Como lo pidió, estos son de nuevo los datos de su póliza de ${coberturaEs(data.coverage)} para ${businessWords(data.businessName, 'es')}.`
+          : `Su póliza de ${coberturaEs(data.coverage)} para ${businessWords(data.businessName, 'es')} está emitida.`,
         `Número de póliza: ${data.policyNumber}`,
         `Aseguradora: ${data.carrier}`,
         `Vigente del ${dateInWords(data.effectiveDate, 'es')} al ${dateInWords(data.expirationDate, 'es')}.`,
@@ -184,16 +184,16 @@ export const spanishRenderers: SpanishRenderers = {
     ),
   'quote-documents': ({ firstName, businessName, coverage, carrier, attached, quoteUrl }) =>
     mail(
-      `Los documentos de su cotización de ${coberturaEs(coverage)} para ${businessName}`,
+      `Los documentos de su cotización de ${coberturaEs(coverage)} para ${businessWords(businessName, 'es')}`,
       [
         hola(firstName),
-        `Adjuntamos los documentos de su cotización de ${coberturaEs(coverage)} con ${carrier} (en inglés, el idioma de los formularios): ${attached.join(', ')}.`,
+        `Adjuntamos los documentos de su cotización de ${coberturaEs(coverage)} con ${carrierWords(carrier, 'es')} (en inglés, el idioma de los formularios): ${attached.join(', ')}.`,
         'Léalos con atención. Puede ver la cotización y continuar con la compra con el enlace de abajo.',
       ],
       { label: 'Abrir su cotización', url: quoteUrl },
     ),
   'quote-certificates': ({ firstName, businessName, certificates }) =>
-    mail(`Certificados de seguro de ${businessName}`, [
+    mail(`Certificados de seguro de ${businessWords(businessName, 'es')}`, [
       hola(firstName),
       certificates === 1
         ? 'Adjuntamos su certificado de seguro (en inglés, el idioma del formulario ACORD).'
@@ -225,7 +225,7 @@ export const spanishRenderers: SpanishRenderers = {
       `Su solicitud de cambio de póliza: ${changeStatusWords(data.status, 'es')}`,
       [
         hola(data.firstName),
-        `Su solicitud (${changeTypeWords(data.changeType, 'es')}) sobre ${data.businessName}: póliza de ${coberturaEs(data.coverage)} ${data.policyNumber} con ${data.carrier}.`,
+        `Su solicitud (${changeTypeWords(data.changeType, 'es')}) sobre ${businessWords(data.businessName, 'es')}: póliza de ${coberturaEs(data.coverage)} ${data.policyNumber} con ${data.carrier}.`,
         `Estado: ${changeStatusWords(data.status, 'es')}.`,
         ...(data.answer ? [`Nuestra respuesta: ${data.answer}`] : []),
       ],

@@ -50,6 +50,17 @@ export function dateInWords(value: string | Date, language: 'en' | 'es' = 'en'):
   return month ? `${month} ${Number(match[3])}, ${match[1]}` : iso;
 }
 
+/**
+ * The business a mail is about, by its legal name; a quote that has none yet is "your
+ * business" in the reader's language.
+ */
+export const businessWords = (name: string | null, language: 'en' | 'es' = 'en'): string =>
+  name ?? (language === 'es' ? 'su negocio' : 'your business');
+
+/** The carrier by name; before one is chosen, "the carrier" in the reader's language. */
+export const carrierWords = (name: string | null, language: 'en' | 'es' = 'en'): string =>
+  name ?? (language === 'es' ? 'la aseguradora' : 'the carrier');
+
 /** How a payment was made, never more of its number than the last four digits. */
 export function paidWith(
   method: 'card' | 'bank',
