@@ -138,6 +138,12 @@ const SAMPLES = {
     lines: [
       { who: 'You', at: '15:00', text: '¿Cubre mi camioneta?' },
       { who: 'Assistant', at: '15:01', text: 'Depende de su póliza.' },
+      {
+        who: 'Coverline',
+        at: '15:02',
+        text: 'This chat is closed.',
+        spanishText: 'Este chat está cerrado.',
+      },
     ],
   },
 } satisfies { [K in MailTemplateName]?: MailTemplates[K] };
@@ -145,7 +151,10 @@ const SAMPLES = {
 type SpanishName = keyof typeof SAMPLES;
 
 /** Words people typed into the samples, in whichever language they wrote. */
-const TYPED = SAMPLES['chat-transcript'].lines.map((l) => l.text).join(' ');
+const TYPED = SAMPLES['chat-transcript'].lines
+  .filter((l) => !('spanishText' in l))
+  .map((l) => l.text)
+  .join(' ');
 
 /** What people and carriers are called in the samples, and words both languages write alike. */
 const SAME_IN_BOTH = new Set([

@@ -286,6 +286,6 @@ export const spanishRenderers: SpanishRenderers = {
   'chat-transcript': ({ startedAt, lines }) =>
     mail('Su chat de soporte de Coverline', [
       `Esta es la transcripción de su chat de soporte iniciado el ${startedAt}, como lo pidió.`,
-      ...lines.map((l) => `[${l.at}] ${SPEAKERS[l.who] ?? l.who}: ${l.text}`),
+      ...lines.map((l) => `[${l.at}] ${SPEAKERS[l.who] ?? l.who}: ${l.spanishText ?? l.text}`),
     ]),
 };
