@@ -1,4 +1,6 @@
 import { ErrorCode } from '@coverline/contracts';
+import { DataSource } from 'typeorm';
+import { MailService } from '../src/platform/mail';
 import { createTestApp, mailTo, registerClient, uniqueEmail, type TestApp } from './helpers/app';
 
 /** The mails a visitor or client receives follow the language stored on their account or record. */
@@ -76,6 +78,38 @@ describe('the language of mails', () => {
     await t.http.post('/api/quote/saveForLater').send({ coverageType: 'wc', email: english });
     const kept = (await mailTo(t, english)).find((m) => m.template === 'quote-resume');
     expect(kept!.subject).toBe('Resume your workers compensation quote');
+  });
+
+  it('takes the language a caller gives, and writes English-only mails in English without asking', async () => {
+    const mail = t.app.get(MailService);
+    const db = t.app.get(DataSource);
+    const stranger = uniqueEmail('told-es');
+    const es = await registerClient(t, { language: 'es' });
+    const lookups: string[] = [];
+    await db.transaction(async (m) => {
+      const query = m.query.bind(m);
+      m.query = ((sql: string, params?: unknown[]) => {
+        if (sql.includes('FROM users WHERE email')) lookups.push(sql);
+        return query(sql, params);
+      }) as typeof m.query;
+      await mail.enqueue(
+        m,
+        stranger,
+        'quote-link',
+        { firstName: null, coverage: 'workers compensation', quoteUrl: 'http://localhost:3000/q' },
+        { language: 'es' },
+      );
+      await mail.enqueue(m, es.email, 'rep-magic-link', {
+        firstName: 'Ana',
+        loginUrl: 'http://localhost:3000/payroll-partner/login',
+        expiresInMinutes: 15,
+      });
+    });
+    expect(lookups).toEqual([]);
+    const [told] = await mailTo(t, stranger);
+    expect(told.subject).toBe('Su cotización de compensación para trabajadores está lista');
+    const english = (await mailTo(t, es.email)).find((m) => m.template === 'rep-magic-link');
+    expect(english!.subject).toBe('Your Coverline payroll partner sign-in link');
   });
 
   it('refuses a language the product does not speak, in the envelope', async () => {

@@ -85,6 +85,38 @@ describe('business type search in process', () => {
     });
   });
 
+  it('finds business types by Spanish words in Spanish, and still by English words and codes', async () => {
+    type Found = { masterIndexDescription: string; readerTexts: { name: string } };
+    const inSpanish = async (q: string) =>
+      (
+        await t.http
+          .get('/api/master-index-mapping/search')
+          .query({ q, language: 'es', limit: 5 })
+          .expect(200)
+      ).body as Found[];
+    for (const q of ['plomería', 'plomeria', 'contratista de plomeria', 'plumbing', '5183']) {
+      const [first] = await inSpanish(q);
+      expect({ q, first }).toMatchObject({
+        q,
+        first: {
+          masterIndexDescription: 'Plumbing Contractor',
+          readerTexts: { name: 'Contratista de plomería' },
+        },
+      });
+    }
+    expect((await inSpanish('panaderia')).map((f) => f.readerTexts.name)).toContain(
+      'Panadería - venta al público',
+    );
+    const [english] = (
+      await t.http.get('/api/master-index-mapping/search').query({ q: 'plumbing' }).expect(200)
+    ).body as Found[];
+    expect(english.readerTexts.name).toBe('Plumbing Contractor');
+    await t.http
+      .get('/api/master-index-mapping/search')
+      .query({ q: 'plumbing', language: 'fr' })
+      .expect(400);
+  });
+
   it("finds an admin's edit at once on the same instance", async () => {
     const created = await t.http
       .post('/api/master-index-mapping')

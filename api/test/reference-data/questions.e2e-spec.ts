@@ -234,12 +234,30 @@ describe('question sets and owner titles', () => {
     expect(put.body).toEqual({
       entityType: 'Partnership',
       titles: ['General Partner', 'Limited Partner'],
+      options: [
+        { value: 'General Partner', label: 'General Partner' },
+        { value: 'Limited Partner', label: 'Limited Partner' },
+      ],
     });
     await t.http
       .put('/api/owner_titles')
       .set(bearer(who.admin))
       .send({ entityType: 'Partnership', titles: [] })
       .expect(400);
+  });
+
+  it('labels owner titles in Spanish for a Spanish reader and keeps the English as the value', async () => {
+    const res = await t.http.get('/api/owner_titles').query({ language: 'es' }).expect(200);
+    const corporation = (
+      res.body as Array<{ entityType: string; options: Array<{ value: string; label: string }> }>
+    ).find((x) => x.entityType === 'Corporation')!;
+    expect(corporation.options).toEqual(
+      expect.arrayContaining([
+        { value: 'President', label: 'Presidente' },
+        { value: 'Treasurer', label: 'Tesorero' },
+        { value: 'Shareholder', label: 'Accionista' },
+      ]),
+    );
   });
 
   it('only admins write', async () => {

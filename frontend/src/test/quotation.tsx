@@ -133,8 +133,9 @@ export const numberQuestion = (
   max,
 });
 
+/** A business type as the search answers it; its reader texts are the English unless given. */
 export function mapping(overrides: Partial<NaicsMappingDto> = {}): NaicsMappingDto {
-  return {
+  const m = {
     id: 'm-1',
     archived: false,
     createdAt: '2026-01-01T00:00:00Z',
@@ -158,6 +159,15 @@ export function mapping(overrides: Partial<NaicsMappingDto> = {}): NaicsMappingD
     wcClassDescription: 'Landscape Gardening & Drivers',
     wcClassQuestion: null,
     ...overrides,
+  };
+  return {
+    readerTexts: {
+      name: m.masterIndexDescription,
+      wcClassDescription: m.wcClassDescription,
+      glClassDescription: m.glClassDescription,
+      customClassCodes: m.customClassCodes,
+    },
+    ...m,
   };
 }
 

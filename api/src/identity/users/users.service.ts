@@ -196,15 +196,21 @@ export class UsersService {
     });
     const link = (path: string) => this.links.url(`${path}?token=${encodeURIComponent(token)}`);
     if (template === 'verify-email') {
-      await this.mail.enqueue(manager, user.email, template, {
-        verifyUrl: link('/verify-email'),
-        expiresInHours: ttl / 3600,
-      });
+      await this.mail.enqueue(
+        manager,
+        user.email,
+        template,
+        { verifyUrl: link('/verify-email'), expiresInHours: ttl / 3600 },
+        { language: user.language },
+      );
     } else if (template === 'password-reset') {
-      await this.mail.enqueue(manager, user.email, template, {
-        resetUrl: link('/reset-password'),
-        expiresInMinutes: ttl / 60,
-      });
+      await this.mail.enqueue(
+        manager,
+        user.email,
+        template,
+        { resetUrl: link('/reset-password'), expiresInMinutes: ttl / 60 },
+        { language: user.language },
+      );
     } else {
       // An administrator typed this name: the welcome may greet with it. The page the link opens
       // sets a first password, and says so (`welcome`).

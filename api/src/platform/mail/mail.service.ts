@@ -5,11 +5,21 @@ import type { OutboxMail, StoredAttachment } from './entities/outbox-mail.entity
 import { MAIL_QUEUE, type MailJob } from './mail.worker';
 import { OutboxRepository } from './outbox.repository';
 import {
+  hasSpanish,
   renderMail,
   type MailLanguage,
   type MailTemplateName,
   type MailTemplates,
 } from './templates/templates';
+
+/**
+ * What a mail may carry besides its data: stored files to attach, and the recipient's language
+ * when the caller already holds it (the account it writes to), so no query looks it up again.
+ */
+export interface MailOptions {
+  attachments?: StoredAttachment[];
+  language?: MailLanguage;
+}
 
 @Injectable()
 export class MailService {
@@ -28,7 +38,7 @@ export class MailService {
     to: string,
     template: K,
     data: MailTemplates[K],
-    options: { attachments?: StoredAttachment[] } = {},
+    options: MailOptions = {},
   ): Promise<OutboxMail> {
     return (await this.write(manager, to, template, data, options))!;
   }
@@ -44,7 +54,7 @@ export class MailService {
     to: string,
     template: K,
     data: MailTemplates[K],
-    options: { attachments?: StoredAttachment[] } = {},
+    options: MailOptions = {},
   ): Promise<OutboxMail | null> {
     return this.write(manager, to, template, data, { ...options, onceKey });
   }
@@ -54,9 +64,13 @@ export class MailService {
     to: string,
     template: K,
     data: MailTemplates[K],
-    options: { attachments?: StoredAttachment[]; onceKey?: string },
+    options: MailOptions & { onceKey?: string },
   ): Promise<OutboxMail | null> {
-    const rendered = renderMail(template, data, await this.languageOf(manager, to));
+    // A template without a Spanish version reads in English whoever receives it: nothing to ask.
+    const language = hasSpanish(template)
+      ? (options.language ?? (await this.languageOf(manager, to)))
+      : 'en';
+    const rendered = renderMail(template, data, language);
     const mail = await this.outbox.add(manager, {
       to,
       template,

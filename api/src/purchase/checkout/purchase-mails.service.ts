@@ -8,8 +8,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { PublicLinks } from '../../common/http/public-links';
 import { MailService } from '../../platform/mail';
-import { coverageWords, type Document, quoteReference } from '../documents';
-import type { Checkout, Payment } from '../payments';
+import { coverageWords, type Document, quoteReference, selectedCarrierQuote } from '../documents';
+import type { Payment } from '../payments';
 import { QuoteRecords } from '../../quoting/quotes';
 
 /** The web app's page of a quote, where its purchase is followed. */
@@ -27,7 +27,6 @@ export class PurchaseMails {
   async receipt(
     m: EntityManager,
     payment: Payment,
-    checkout: Checkout,
     options: { signaturesNext: boolean },
   ): Promise<void> {
     const quote = await this.quotes.load(payment.applicationId, m);
@@ -39,8 +38,12 @@ export class PurchaseMails {
       'payment-receipt',
       {
         firstName: client.firstName,
-        businessName: quote.app.business?.legalName ?? 'your business',
-        paidFor: `${checkout.description} (quote ${quoteReference(quote.app.id)})`,
+        businessName: quote.app.business?.legalName ?? null,
+        paidFor: {
+          coverage: coverageWords(quote.app.coverageType),
+          carrier: selectedCarrierQuote(quote)?.carrier ?? null,
+          quoteReference: quoteReference(quote.app.id),
+        },
         amountCents: payment.amountCents,
         method: payment.method,
         last4: payment.last4,
@@ -67,7 +70,7 @@ export class PurchaseMails {
       'signatures-complete',
       {
         firstName: client.firstName,
-        businessName: quote.app.business?.legalName ?? 'your business',
+        businessName: quote.app.business?.legalName ?? null,
         coverage: coverageWords(quote.app.coverageType),
         attached: signed.titles,
         quoteUrl: this.links.url(quotePath(applicationId)),

@@ -187,7 +187,7 @@ export class PurchaseService {
     // The packet's job commits with the payment, so a crash after it still sends one packet.
     if (moved) await this.signing.queuePacket(m, app.id);
     // Money taken is receipted whatever the status did, once per payment.
-    await this.mails.receipt(m, recorded.payment, recorded.checkout, { signaturesNext: moved });
+    await this.mails.receipt(m, recorded.payment, { signaturesNext: moved });
   }
 
   private async started(

@@ -202,7 +202,7 @@ export class QuoteDocumentsService {
         (greeting) => ({
           ...greeting,
           coverage: coverageWords(quote.app.coverageType),
-          carrier: selectedCarrierQuote(quote)?.carrier ?? 'the carrier',
+          carrier: selectedCarrierQuote(quote)?.carrier ?? null,
           attached: attached.map((d) => d.fileName),
           quoteUrl,
         }),
@@ -259,12 +259,12 @@ export class QuoteDocumentsService {
     quote: QuoteAggregate,
     attached: Document[],
     template: K,
-    data: (greeting: { firstName: string | null; businessName: string }) => MailTemplates[K],
+    data: (greeting: { firstName: string | null; businessName: string | null }) => MailTemplates[K],
   ): Promise<DocumentsSentDto> {
     const client = quote.app.client!;
     const greeting = {
       firstName: client.firstName,
-      businessName: quote.app.business?.legalName ?? 'your business',
+      businessName: quote.app.business?.legalName ?? null,
     };
     await this.mail.enqueue(manager, client.email, template, data(greeting), {
       attachments: attached,

@@ -85,13 +85,8 @@ export function assertCents(value: number): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of cents: ${value}`);
 }
 
-/** "$12,345.67", for worksheet labels. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** "$12,345.67", for worksheet labels: the API's one money formatter. */
+export { formatCents } from '../../common/money';
 
 /** The sum of slices of cents each at its own percent, rounded once, half up. */
 export function percentSlicesCents(slices: readonly { cents: number; percent: number }[]): number {

@@ -219,7 +219,7 @@ export class PoliciesService {
     const client = quote.app.client!;
     const data = {
       firstName: client.firstName,
-      businessName: quote.app.business?.legalName ?? 'your business',
+      businessName: quote.app.business?.legalName ?? null,
       coverage: coverageWords(quote.app.coverageType),
       carrier: policy.carrier!,
       policyNumber: policy.policyNumber!,

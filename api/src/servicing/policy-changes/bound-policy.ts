@@ -76,7 +76,7 @@ export class BoundPolicies {
 /** The policy as the servicing mails name it. */
 export function policyReference({ quote, policy }: BoundPolicy) {
   return {
-    businessName: quote.app.business?.legalName ?? 'your business',
+    businessName: quote.app.business?.legalName ?? null,
     coverage: coverageWords(quote.app.coverageType),
     carrier: policy.carrier ?? '',
     policyNumber: policy.policyNumber ?? '',

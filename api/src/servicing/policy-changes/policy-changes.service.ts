@@ -14,7 +14,6 @@ import {
   type PolicyChangeDto,
   type RequestPolicyChangesDto,
 } from './dto/policy-change.dto';
-import { CHANGE_STATUS_WORDS, CHANGE_TYPE_WORDS } from './policy-change-labels';
 import { PolicyChangesRepository } from './policy-changes.repository';
 import { PublicLinks } from '../../common/http/public-links';
 
@@ -46,7 +45,7 @@ export class PolicyChangesService {
           ...policyReference(bound),
           clientName: `${client.firstName ?? ''} ${client.lastName ?? ''}`.trim() || client.email,
           clientEmail: client.email,
-          change: CHANGE_TYPE_WORDS[request.type],
+          changeType: request.type,
           details: request.details,
           staffUrl: this.links.url(`/dashboard/quote/${dto.quoteId}`),
         });
@@ -88,8 +87,8 @@ export class PolicyChangesService {
       await this.mail.enqueue(manager, client.email, 'policy-change-answered', {
         ...policyReference(bound),
         firstName: client.firstName,
-        change: CHANGE_TYPE_WORDS[saved.type],
-        status: CHANGE_STATUS_WORDS[saved.status],
+        changeType: saved.type,
+        status: saved.status,
         answer: saved.answer,
         portalUrl: this.links.url(`/client/policies/${quoteId}`),
       });

@@ -26,6 +26,7 @@ import {
 } from './assistant/chat-assistant';
 import { ChatTools } from './assistant/chat-tools';
 import { ChatRepository, type ChatRequestRow, type TranscriptRow } from './chat.repository';
+import { SYSTEM_TEXT, systemTextInSpanish, waitText } from './system-text';
 import { PublicLinks } from '../../common/http/public-links';
 
 export const HANDOFF_QUEUE = 'chat-handoff-timeout';
@@ -45,21 +46,6 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 const isStaff = (caller: Caller | undefined): caller is UserPrincipal =>
   caller?.kind === 'user' && (caller.role === Role.Admin || caller.role === Role.Agent);
-
-const SYSTEM_TEXT = {
-  created:
-    'Chat started. The Coverline assistant answers first; choose "Talk to a person" at any time.',
-  handoffRequested: 'We are asking a person on our team to join. Please stay on this page.',
-  handoffFailure: (minutes: string) =>
-    `Nobody from our team could join within ${minutes}. Leave your email below and we will answer you by email.`,
-  closed: 'This chat is closed.',
-  joined: (name: string) => `${name} from Coverline joined the chat.`,
-  success: 'You are now talking with a person from our team.',
-  emailLeft: (email: string) => `Thank you. We will answer you at ${email}.`,
-};
-
-const waitText = (seconds: number) =>
-  seconds % 60 === 0 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} seconds`;
 
 /**
  * The chat request lifecycle: start, the asker's messages and the assistant's answers, the
@@ -514,10 +500,14 @@ export class ChatService implements OnModuleInit {
           : r.sender_type === 'csr'
             ? (r.sender_name ?? 'Coverline')
             : 'Coverline';
-    return rows.map((r) => ({
-      who: who(r),
-      at: r.created_at.toISOString().slice(11, 16),
-      text: [r.body, ...(r.sources ?? []).map((s) => `(${s.title}) ${s.text}`)].join('\n'),
-    }));
+    return rows.map((r) => {
+      const spanish = r.sender_type === 'system' ? systemTextInSpanish(r.body) : null;
+      return {
+        who: who(r),
+        at: r.created_at.toISOString().slice(11, 16),
+        text: [r.body, ...(r.sources ?? []).map((s) => `(${s.title}) ${s.text}`)].join('\n'),
+        ...(spanish ? { spanishText: spanish } : {}),
+      };
+    });
   }
 }

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0
  */
 import type { CustomClassCodeResponseDto } from './customClassCodeResponseDto';
+import type { BusinessTypeReaderTextsDto } from './businessTypeReaderTextsDto';
 
 export interface NaicsMappingDto {
   archived: boolean;
@@ -35,6 +36,8 @@ export interface NaicsMappingDto {
   naicsDescription: string;
   /** @nullable */
   payrollState: string | null;
+  /** The names as the reader reads them (the `language` asked for, else English) */
+  readerTexts: BusinessTypeReaderTextsDto;
   updatedAt: string;
   /** @nullable */
   wcClassCode: string | null;

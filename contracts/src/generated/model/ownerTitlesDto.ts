@@ -6,8 +6,11 @@
  * OpenAPI spec version: 1.0
  */
 import type { EntityType } from './entityType';
+import type { OwnerTitleOptionDto } from './ownerTitleOptionDto';
 
 export interface OwnerTitlesDto {
   entityType: EntityType;
+  /** The titles, labelled for the reader */
+  options: OwnerTitleOptionDto[];
   titles: string[];
 }

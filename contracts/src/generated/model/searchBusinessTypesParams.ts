@@ -5,6 +5,7 @@
  * Small-business insurance quoting, purchase and policy servicing.
  * OpenAPI spec version: 1.0
  */
+import type { Language } from './language';
 
 export type SearchBusinessTypesParams = {
   /**
@@ -17,4 +18,8 @@ export type SearchBusinessTypesParams = {
    * @maximum 20
    */
   limit?: number;
+  /**
+   * The language the reader reads: es answers each text in Spanish where it has a Spanish wording of its current English, else in English. Staff editing pages leave it out. With es the search also finds business types by the words of their Spanish names.
+   */
+  language?: Language;
 };

@@ -27,6 +27,7 @@ import type {
   CarrierQuestionSetInputDto,
   GetEmployersOwnerQuestionsParams,
   GetEmployersQuestionsParams,
+  GetOwnerTitlesParams,
   GetPassthroughPayrollQuestionsParams,
   GetPayrollQuestionsParams,
   OwnerTitlesDto,
@@ -645,32 +646,36 @@ export const usePutEmployersQuestions = <TError = ErrorType<unknown>, TContext =
   return useMutation(mutationOptions, queryClient);
 };
 export const getOwnerTitles = (
+  params?: GetOwnerTitlesParams,
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
 ) => {
   return customInstance<OwnerTitlesDto[]>(
-    { url: `/api/owner_titles`, method: 'GET', signal },
+    { url: `/api/owner_titles`, method: 'GET', params, signal },
     options,
   );
 };
 
-export const getGetOwnerTitlesQueryKey = () => {
-  return [`/api/owner_titles`] as const;
+export const getGetOwnerTitlesQueryKey = (params?: GetOwnerTitlesParams) => {
+  return [`/api/owner_titles`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetOwnerTitlesQueryOptions = <
   TData = Awaited<ReturnType<typeof getOwnerTitles>>,
   TError = ErrorType<unknown>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerTitles>>, TError, TData>>;
-  request?: SecondParameter<typeof customInstance>;
-}) => {
+>(
+  params?: GetOwnerTitlesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerTitles>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetOwnerTitlesQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getGetOwnerTitlesQueryKey(params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getOwnerTitles>>> = ({ signal }) =>
-    getOwnerTitles(requestOptions, signal);
+    getOwnerTitles(params, requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getOwnerTitles>>,
@@ -686,6 +691,7 @@ export function useGetOwnerTitles<
   TData = Awaited<ReturnType<typeof getOwnerTitles>>,
   TError = ErrorType<unknown>,
 >(
+  params: undefined | GetOwnerTitlesParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerTitles>>, TError, TData>> &
       Pick<
@@ -704,6 +710,7 @@ export function useGetOwnerTitles<
   TData = Awaited<ReturnType<typeof getOwnerTitles>>,
   TError = ErrorType<unknown>,
 >(
+  params?: GetOwnerTitlesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerTitles>>, TError, TData>> &
       Pick<
@@ -722,6 +729,7 @@ export function useGetOwnerTitles<
   TData = Awaited<ReturnType<typeof getOwnerTitles>>,
   TError = ErrorType<unknown>,
 >(
+  params?: GetOwnerTitlesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerTitles>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
@@ -733,13 +741,14 @@ export function useGetOwnerTitles<
   TData = Awaited<ReturnType<typeof getOwnerTitles>>,
   TError = ErrorType<unknown>,
 >(
+  params?: GetOwnerTitlesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerTitles>>, TError, TData>>;
     request?: SecondParameter<typeof customInstance>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetOwnerTitlesQueryOptions(options);
+  const queryOptions = getGetOwnerTitlesQueryOptions(params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -753,18 +762,21 @@ export function useGetOwnerTitles<
 export const getGetOwnerTitlesSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getOwnerTitles>>,
   TError = ErrorType<unknown>,
->(options?: {
-  query?: Partial<
-    UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOwnerTitles>>, TError, TData>
-  >;
-  request?: SecondParameter<typeof customInstance>;
-}) => {
+>(
+  params?: GetOwnerTitlesParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOwnerTitles>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetOwnerTitlesQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getGetOwnerTitlesQueryKey(params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getOwnerTitles>>> = ({ signal }) =>
-    getOwnerTitles(requestOptions, signal);
+    getOwnerTitles(params, requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
     Awaited<ReturnType<typeof getOwnerTitles>>,
@@ -782,6 +794,7 @@ export function useGetOwnerTitlesSuspense<
   TData = Awaited<ReturnType<typeof getOwnerTitles>>,
   TError = ErrorType<unknown>,
 >(
+  params: undefined | GetOwnerTitlesParams,
   options: {
     query: Partial<
       UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOwnerTitles>>, TError, TData>
@@ -794,6 +807,7 @@ export function useGetOwnerTitlesSuspense<
   TData = Awaited<ReturnType<typeof getOwnerTitles>>,
   TError = ErrorType<unknown>,
 >(
+  params?: GetOwnerTitlesParams,
   options?: {
     query?: Partial<
       UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOwnerTitles>>, TError, TData>
@@ -806,6 +820,7 @@ export function useGetOwnerTitlesSuspense<
   TData = Awaited<ReturnType<typeof getOwnerTitles>>,
   TError = ErrorType<unknown>,
 >(
+  params?: GetOwnerTitlesParams,
   options?: {
     query?: Partial<
       UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOwnerTitles>>, TError, TData>
@@ -819,6 +834,7 @@ export function useGetOwnerTitlesSuspense<
   TData = Awaited<ReturnType<typeof getOwnerTitles>>,
   TError = ErrorType<unknown>,
 >(
+  params?: GetOwnerTitlesParams,
   options?: {
     query?: Partial<
       UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOwnerTitles>>, TError, TData>
@@ -827,7 +843,7 @@ export function useGetOwnerTitlesSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetOwnerTitlesSuspenseQueryOptions(options);
+  const queryOptions = getGetOwnerTitlesSuspenseQueryOptions(params, options);
 
   const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
     TData,

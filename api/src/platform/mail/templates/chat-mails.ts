@@ -5,6 +5,8 @@ export interface ChatTranscriptLine {
   who: string;
   at: string;
   text: string;
+  /** The Spanish of a line the chat itself wrote (a system message), for a Spanish reader. */
+  spanishText?: string;
 }
 
 export interface ChatMailTemplates {

@@ -4,19 +4,20 @@
  * outbox names the stored documents); the text says what is attached and links back.
  */
 import { layout, type RenderedMail } from './layout';
+import { businessWords, carrierWords } from './words';
 
 export interface DocumentMailTemplates {
   'quote-documents': {
     firstName: string | null;
-    businessName: string;
+    businessName: string | null;
     coverage: string;
-    carrier: string;
+    carrier: string | null;
     attached: string[];
     quoteUrl: string;
   };
   'quote-certificates': {
     firstName: string | null;
-    businessName: string;
+    businessName: string | null;
     certificates: number;
   };
   'quote-link': { firstName: string | null; coverage: string; quoteUrl: string };
@@ -30,10 +31,10 @@ const hello = (firstName: string | null) => `Hello ${firstName ?? 'there'},`;
 
 export const documentMailRenderers: Renderers = {
   'quote-documents': ({ firstName, businessName, coverage, carrier, attached, quoteUrl }) => {
-    const subject = `Your ${coverage} quote documents for ${businessName}`;
+    const subject = `Your ${coverage} quote documents for ${businessWords(businessName)}`;
     const lines = [
       hello(firstName),
-      `Attached are the documents of your ${coverage} quote with ${carrier}: ${attached.join(', ')}.`,
+      `Attached are the documents of your ${coverage} quote with ${carrierWords(carrier)}: ${attached.join(', ')}.`,
       'Please read them carefully. You can see the quote and continue to purchase with the link below.',
     ];
     return {
@@ -43,7 +44,7 @@ export const documentMailRenderers: Renderers = {
     };
   },
   'quote-certificates': ({ firstName, businessName, certificates }) => {
-    const subject = `Certificates of insurance for ${businessName}`;
+    const subject = `Certificates of insurance for ${businessWords(businessName)}`;
     const lines = [
       hello(firstName),
       certificates === 1

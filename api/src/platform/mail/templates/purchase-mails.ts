@@ -4,14 +4,19 @@
  * dates in words, the last four digits of a card or account) and promise only what will happen.
  */
 import { layout, type RenderedMail } from './layout';
-import { dateInWords, dollars, paidWith } from './words';
+import { formatCents } from '../../../common/money';
+import { businessWords, dateInWords, paidWith } from './words';
 
 export interface PurchaseMailTemplates {
   'payment-receipt': {
     firstName: string | null;
-    businessName: string;
-    /** What the money paid for: "Workers compensation, Hartford, first payment". */
-    paidFor: string;
+    businessName: string | null;
+    /**
+     * What the money paid for, which each language words itself: the first payment of the
+     * coverage ("workers compensation", as `coverageWords` names it) with the carrier, on the
+     * quote with this reference.
+     */
+    paidFor: { coverage: string; carrier: string | null; quoteReference: string };
     amountCents: number;
     method: 'card' | 'bank';
     last4: string | null;
@@ -25,14 +30,14 @@ export interface PurchaseMailTemplates {
   };
   'signatures-complete': {
     firstName: string | null;
-    businessName: string;
+    businessName: string | null;
     coverage: string;
     attached: string[];
     quoteUrl: string;
   };
   'policy-bound': {
     firstName: string | null;
-    businessName: string;
+    businessName: string | null;
     coverage: string;
     carrier: string;
     policyNumber: string;
@@ -50,23 +55,31 @@ export interface PurchaseMailTemplates {
   };
 }
 
+type PaidFor = PurchaseMailTemplates['payment-receipt']['paidFor'];
+
 type Renderers = {
   [K in keyof PurchaseMailTemplates]: (data: PurchaseMailTemplates[K]) => RenderedMail;
 };
 
 const hello = (firstName: string | null) => `Hello ${firstName ?? 'there'},`;
 
+/** "Workers compensation, Hartford, first payment (quote Q-1A2B3C)". */
+function paidForWords({ coverage, carrier, quoteReference }: PaidFor): string {
+  const line = coverage.charAt(0).toUpperCase() + coverage.slice(1);
+  return `${[line, carrier, 'first payment'].filter(Boolean).join(', ')} (quote ${quoteReference})`;
+}
+
 export const purchaseMailRenderers: Renderers = {
   'payment-receipt': (data) => {
-    const amount = dollars(data.amountCents);
-    const subject = `Receipt: ${amount} paid for ${data.businessName}`;
+    const amount = formatCents(data.amountCents);
+    const subject = `Receipt: ${amount} paid for ${businessWords(data.businessName)}`;
     const lines = [
       hello(data.firstName),
       `Thank you, we received your payment. This is your receipt.`,
       `Amount: ${amount}`,
       `Paid with: ${paidWith(data.method, data.last4)}`,
       `Date: ${dateInWords(data.paidAt)}`,
-      `For: ${data.paidFor}`,
+      `For: ${paidForWords(data.paidFor)}`,
       `Reference: ${data.reference}`,
       data.signaturesNext
         ? 'Next, the owners and officers of the business receive the documents to sign by email. The policy is issued once everyone has signed.'
@@ -79,7 +92,7 @@ export const purchaseMailRenderers: Renderers = {
     };
   },
   'signatures-complete': ({ firstName, businessName, coverage, attached, quoteUrl }) => {
-    const subject = `All signatures are in for ${businessName}`;
+    const subject = `All signatures are in for ${businessWords(businessName)}`;
     const lines = [
       hello(firstName),
       `All signatures are in for your ${coverage} purchase. We now ask the carrier to issue the policy; nothing more is needed from you for that.`,
@@ -97,8 +110,8 @@ export const purchaseMailRenderers: Renderers = {
     const lines = [
       hello(data.firstName),
       data.resent
-        ? `As asked, here again are the details of your ${data.coverage} policy for ${data.businessName}.`
-        : `Your ${data.coverage} policy for ${data.businessName} is bound.`,
+        ? `As asked, here again are the details of your ${data.coverage} policy for ${businessWords(data.businessName)}.`
+        : `Your ${data.coverage} policy for ${businessWords(data.businessName)} is bound.`,
       `Policy number: ${data.policyNumber}`,
       `Carrier: ${data.carrier}`,
       `In force from ${dateInWords(data.effectiveDate)} to ${dateInWords(data.expirationDate)}.`,

@@ -2,10 +2,13 @@
  * The mails of a bound policy's servicing: a change request reaching staff and its answer
  * reaching the client, and a first notice of loss reaching the carrier and staff.
  */
+import type { PolicyChangeStatus, PolicyChangeType } from '@coverline/contracts';
 import { layout, type RenderedMail } from './layout';
+import { changeStatusWords, changeTypeWords } from './policy-change-words';
+import { businessWords } from './words';
 
 interface PolicyRef {
-  businessName: string;
+  businessName: string | null;
   coverage: string;
   carrier: string;
   policyNumber: string;
@@ -15,14 +18,14 @@ export interface ServicingMailTemplates {
   'policy-change-submitted': PolicyRef & {
     clientName: string;
     clientEmail: string;
-    change: string;
+    changeType: PolicyChangeType;
     details: string;
     staffUrl: string;
   };
   'policy-change-answered': PolicyRef & {
     firstName: string | null;
-    change: string;
-    status: string;
+    changeType: PolicyChangeType;
+    status: PolicyChangeStatus;
     answer: string | null;
     portalUrl: string;
   };
@@ -42,15 +45,16 @@ type Renderers = {
 };
 
 const policyLine = ({ businessName, coverage, carrier, policyNumber }: PolicyRef) =>
-  `${businessName}: ${coverage} policy ${policyNumber} with ${carrier}.`;
+  `${businessWords(businessName)}: ${coverage} policy ${policyNumber} with ${carrier}.`;
 
 export const servicingMailRenderers: Renderers = {
   'policy-change-submitted': (data) => {
-    const subject = `Policy change request: ${data.change} for ${data.businessName}`;
+    const change = changeTypeWords(data.changeType);
+    const subject = `Policy change request: ${change} for ${businessWords(data.businessName)}`;
     const lines = [
       `${data.clientName} (${data.clientEmail}) asks for a policy change.`,
       policyLine(data),
-      `Request: ${data.change}.`,
+      `Request: ${change}.`,
       data.details,
       'Answer it on the quote page, where the client will see your answer.',
     ];
@@ -61,11 +65,12 @@ export const servicingMailRenderers: Renderers = {
     };
   },
   'policy-change-answered': (data) => {
-    const subject = `Your policy change request: ${data.status}`;
+    const status = changeStatusWords(data.status);
+    const subject = `Your policy change request: ${status}`;
     const lines = [
       `Hello ${data.firstName ?? 'there'},`,
-      `Your request (${data.change}) on ${policyLine(data)}`,
-      `Status: ${data.status}.`,
+      `Your request (${changeTypeWords(data.changeType)}) on ${policyLine(data)}`,
+      `Status: ${status}.`,
       ...(data.answer ? [`Our answer: ${data.answer}`] : []),
     ];
     return {
@@ -75,7 +80,7 @@ export const servicingMailRenderers: Renderers = {
     };
   },
   'claim-reported': (data) => {
-    const subject = `First notice of loss: ${data.businessName}, policy ${data.policyNumber}`;
+    const subject = `First notice of loss: ${businessWords(data.businessName)}, policy ${data.policyNumber}`;
     const lines = [
       `A first notice of loss was filed through Coverline for ${policyLine(data)}`,
       `Insured contact: ${data.clientName}, ${data.clientEmail}${data.clientPhone ? `, ${data.clientPhone}` : ''}.`,

@@ -6,7 +6,9 @@
  */
 import { layout, type RenderedMail } from './layout';
 import type { MailTemplateName, MailTemplates } from './templates';
-import { dateInWords, dollars, paidWith } from './words';
+import { formatCents } from '../../../common/money';
+import { changeStatusWords, changeTypeWords } from './policy-change-words';
+import { businessWords, carrierWords, dateInWords, paidWith } from './words';
 
 type SpanishRenderers = {
   [K in MailTemplateName]?: (data: MailTemplates[K]) => RenderedMail;
@@ -25,6 +27,20 @@ export const coberturaEs = (coverage: string): string =>
   COVERAGES[coverage.toLowerCase()] ?? coverage;
 
 const hola = (firstName: string | null) => (firstName ? `Hola, ${firstName}:` : 'Hola:');
+
+/** The titles signers read for a document (`documentTitle` in purchase), in Spanish. */
+const DOCUMENT_TITLES: Record<string, string> = {
+  'Quote proposal': 'Propuesta de cotización',
+  'Workers compensation application (ACORD 130)':
+    'Solicitud de compensación para trabajadores (ACORD 130)',
+  'Officer exclusion waiver': 'Renuncia a la cobertura de un directivo excluido',
+};
+
+/** A document's title in Spanish; any other title is a file's name and stays as it is. */
+const tituloEs = (title: string): string => DOCUMENT_TITLES[title] ?? title;
+
+/** The speakers a chat transcript names (`transcript` in support), in Spanish. */
+const SPEAKERS: Record<string, string> = { You: 'Usted', Assistant: 'Asistente' };
 
 /** A mail from its subject, paragraphs and one call to action (with the link in the text part). */
 function mail(
@@ -98,8 +114,8 @@ export const spanishRenderers: SpanishRenderers = {
       `Firme los documentos del seguro de ${businessName}`,
       [
         `Hola, ${signerName}:`,
-        `La solicitud de seguro de ${businessName} necesita su firma en: ${documentTitles.join(', ')}.`,
-        `Abra el enlace de abajo para leer los documentos y firmarlos escribiendo su nombre. El enlace es solo suyo: funciona hasta que firme, durante ${expiresInDays} días. Esta es una firma electrónica de prueba (sandbox).`,
+        `La solicitud de seguro de ${businessName} necesita su firma en: ${documentTitles.map(tituloEs).join(', ')}.`,
+        `Abra el enlace de abajo para leer los documentos y firmarlos escribiendo su nombre. El enlace es solo suyo: funciona hasta que firme, durante ${expiresInDays} días. Esta es una firma electrónica de prueba.`,
         'Los documentos están en inglés, el idioma de los formularios de la aseguradora.',
       ],
       { label: 'Leer y firmar', url: signingUrl },
@@ -115,16 +131,16 @@ export const spanishRenderers: SpanishRenderers = {
       { label: 'Confirmar correo', url: confirmUrl },
     ),
   'payment-receipt': (data) => {
-    const amount = dollars(data.amountCents);
+    const amount = formatCents(data.amountCents);
     return mail(
-      `Recibo: ${amount} pagados por ${data.businessName}`,
+      `Recibo: ${amount} pagados por ${businessWords(data.businessName, 'es')}`,
       [
         hola(data.firstName),
         'Gracias, recibimos su pago. Este es su recibo.',
         `Importe: ${amount}`,
         `Pagado con: ${paidWith(data.method, data.last4, 'es')}`,
         `Fecha: ${dateInWords(data.paidAt, 'es')}`,
-        `Concepto: ${data.paidFor}`,
+        `Concepto: primer pago de ${coberturaEs(data.paidFor.coverage)}${data.paidFor.carrier ? ` con ${data.paidFor.carrier}` : ''} (cotización ${data.paidFor.quoteReference})`,
         `Referencia: ${data.reference}`,
         data.signaturesNext
           ? 'A continuación, los propietarios y directivos de la empresa reciben por correo los documentos para firmar. La póliza se emite cuando todos hayan firmado.'
@@ -135,12 +151,12 @@ export const spanishRenderers: SpanishRenderers = {
   },
   'signatures-complete': ({ firstName, businessName, coverage, attached, quoteUrl }) =>
     mail(
-      `Ya están todas las firmas de ${businessName}`,
+      `Ya están todas las firmas de ${businessWords(businessName, 'es')}`,
       [
         hola(firstName),
         `Ya están todas las firmas de su compra de ${coberturaEs(coverage)}. Ahora pedimos a la aseguradora que emita la póliza; para eso no necesitamos nada más de usted.`,
         'Cuando la póliza quede emitida, le enviaremos por correo su número y sus fechas, con un enlace a ella en su cuenta.',
-        `Adjuntamos los documentos firmados (en inglés): ${attached.join(', ')}.`,
+        `Adjuntamos los documentos firmados (en inglés): ${attached.map(tituloEs).join(', ')}.`,
       ],
       { label: 'Abrir su cotización', url: quoteUrl },
     ),
@@ -150,8 +166,8 @@ export const spanishRenderers: SpanishRenderers = {
       [
         hola(data.firstName),
         data.resent
-          ? `Como lo pidió, estos son de nuevo los datos de su póliza de ${coberturaEs(data.coverage)} para ${data.businessName}.`
-          : `Su póliza de ${coberturaEs(data.coverage)} para ${data.businessName} está emitida.`,
+          ? `Como lo pidió, estos son de nuevo los datos de su póliza de ${coberturaEs(data.coverage)} para ${businessWords(data.businessName, 'es')}.`
+          : `Su póliza de ${coberturaEs(data.coverage)} para ${businessWords(data.businessName, 'es')} está emitida.`,
         `Número de póliza: ${data.policyNumber}`,
         `Aseguradora: ${data.carrier}`,
         `Vigente del ${dateInWords(data.effectiveDate, 'es')} al ${dateInWords(data.expirationDate, 'es')}.`,
@@ -168,16 +184,16 @@ export const spanishRenderers: SpanishRenderers = {
     ),
   'quote-documents': ({ firstName, businessName, coverage, carrier, attached, quoteUrl }) =>
     mail(
-      `Los documentos de su cotización de ${coberturaEs(coverage)} para ${businessName}`,
+      `Los documentos de su cotización de ${coberturaEs(coverage)} para ${businessWords(businessName, 'es')}`,
       [
         hola(firstName),
-        `Adjuntamos los documentos de su cotización de ${coberturaEs(coverage)} con ${carrier} (en inglés, el idioma de los formularios): ${attached.join(', ')}.`,
+        `Adjuntamos los documentos de su cotización de ${coberturaEs(coverage)} con ${carrierWords(carrier, 'es')} (en inglés, el idioma de los formularios): ${attached.join(', ')}.`,
         'Léalos con atención. Puede ver la cotización y continuar con la compra con el enlace de abajo.',
       ],
       { label: 'Abrir su cotización', url: quoteUrl },
     ),
   'quote-certificates': ({ firstName, businessName, certificates }) =>
-    mail(`Certificados de seguro de ${businessName}`, [
+    mail(`Certificados de seguro de ${businessWords(businessName, 'es')}`, [
       hola(firstName),
       certificates === 1
         ? 'Adjuntamos su certificado de seguro (en inglés, el idioma del formulario ACORD).'
@@ -206,11 +222,11 @@ export const spanishRenderers: SpanishRenderers = {
     ),
   'policy-change-answered': (data) =>
     mail(
-      `Su solicitud de cambio de póliza: ${data.status}`,
+      `Su solicitud de cambio de póliza: ${changeStatusWords(data.status, 'es')}`,
       [
         hola(data.firstName),
-        `Su solicitud (${data.change}) sobre ${data.businessName}: póliza de ${coberturaEs(data.coverage)} ${data.policyNumber} con ${data.carrier}.`,
-        `Estado: ${data.status}.`,
+        `Su solicitud (${changeTypeWords(data.changeType, 'es')}) sobre ${businessWords(data.businessName, 'es')}: póliza de ${coberturaEs(data.coverage)} ${data.policyNumber} con ${data.carrier}.`,
+        `Estado: ${changeStatusWords(data.status, 'es')}.`,
         ...(data.answer ? [`Nuestra respuesta: ${data.answer}`] : []),
       ],
       { label: 'Ver su póliza', url: data.portalUrl },
@@ -220,7 +236,7 @@ export const spanishRenderers: SpanishRenderers = {
       'Continúe su cambio de corredor de registro con Coverline',
       [
         'Hola:',
-        'Use el enlace de abajo para continuar con el nombramiento de Coverline como su corredor de registro (broker of record).',
+        'Use el enlace de abajo para continuar con el nombramiento de Coverline como su corredor de registro.',
         `El enlace funciona una sola vez y vence en ${expiresInMinutes} minutos. Si usted no lo pidió, puede ignorar este correo.`,
       ],
       { label: 'Continuar', url: signInUrl },
@@ -270,6 +286,6 @@ export const spanishRenderers: SpanishRenderers = {
   'chat-transcript': ({ startedAt, lines }) =>
     mail('Su chat de soporte de Coverline', [
       `Esta es la transcripción de su chat de soporte iniciado el ${startedAt}, como lo pidió.`,
-      ...lines.map((l) => `[${l.at}] ${l.who}: ${l.text}`),
+      ...lines.map((l) => `[${l.at}] ${SPEAKERS[l.who] ?? l.who}: ${l.spanishText ?? l.text}`),
     ]),
 };

@@ -44,7 +44,11 @@ describe('mails in Spanish', () => {
       {
         firstName: 'Lucía',
         businessName: 'Plomería Tejas LLC',
-        paidFor: 'Workers compensation, Hartford, first payment',
+        paidFor: {
+          coverage: 'workers compensation',
+          carrier: 'Hartford',
+          quoteReference: 'Q-1A2B3C',
+        },
         amountCents: 123450,
         method: 'card',
         last4: '4242',

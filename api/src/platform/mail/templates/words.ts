@@ -1,4 +1,7 @@
-/** How facts read in a mail: dates in words, dollars, and a card or account by its last digits. */
+/**
+ * How facts read in a mail: dates in words and a card or account by its last digits (money reads
+ * through the API's one formatter, `common/money`).
+ */
 
 const MONTHS = [
   'January',
@@ -47,12 +50,16 @@ export function dateInWords(value: string | Date, language: 'en' | 'es' = 'en'):
   return month ? `${month} ${Number(match[3])}, ${match[1]}` : iso;
 }
 
-/** "$1,234.50". */
-export function dollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}
+/**
+ * The business a mail is about, by its legal name; a quote that has none yet is "your
+ * business" in the reader's language.
+ */
+export const businessWords = (name: string | null, language: 'en' | 'es' = 'en'): string =>
+  name ?? (language === 'es' ? 'su negocio' : 'your business');
+
+/** The carrier by name; before one is chosen, "the carrier" in the reader's language. */
+export const carrierWords = (name: string | null, language: 'en' | 'es' = 'en'): string =>
+  name ?? (language === 'es' ? 'la aseguradora' : 'the carrier');
 
 /** How a payment was made, never more of its number than the last four digits. */
 export function paidWith(

@@ -3,6 +3,7 @@ import {
   BusinessTypeIndex,
   trigrams,
   trigramSequence,
+  withoutAccents,
   wordSimilarity,
   type SearchableEntry,
 } from './naics-search';
@@ -118,5 +119,36 @@ describe('BusinessTypeIndex', () => {
     expect(index.size).toBe(5);
     expect(find('bakery')).toEqual([bakery.id]);
     expect(find('bakery cafe')).not.toContain(archivedBakery.id);
+  });
+});
+
+describe('BusinessTypeIndex with accents folded, as the Spanish search runs it', () => {
+  const spanish = (description: string, codes: { naics: string; wc?: string }, english: string) => {
+    const e = entry(description, codes);
+    return { ...e, searchText: `${description.toLowerCase()} ${english} ${e.searchText}` };
+  };
+  const plumbing = spanish('Contratista de plomería', { naics: '238220', wc: '5183' }, 'plumbing');
+  const bakery = spanish('Panadería - venta al público', { naics: '311811' }, 'retail bakery');
+  const index = new BusinessTypeIndex([plumbing, bakery], { fold: withoutAccents });
+  const find = (q: string) => index.search(q, 20).map((e) => e.id);
+
+  it('drops accents and keeps the letters', () => {
+    expect(withoutAccents('Plomería, Año, Pingüino, Óptica')).toBe(
+      'Plomeria, Ano, Pinguino, Optica',
+    );
+  });
+
+  it('finds a Spanish name typed with or without its accents, by a word or misspelled', () => {
+    expect(find('plomería')).toEqual([plumbing.id]);
+    expect(find('plomeria')).toEqual([plumbing.id]);
+    expect(find('PANADERIA')[0]).toBe(bakery.id);
+    expect(find('contratista')).toEqual([plumbing.id]);
+    expect(find('plomerias')).toEqual([plumbing.id]);
+  });
+
+  it('still finds English words and codes', () => {
+    expect(find('plumbing')).toEqual([plumbing.id]);
+    expect(find('bakery')).toEqual([bakery.id]);
+    expect(find('5183')).toEqual([plumbing.id]);
   });
 });

@@ -117,6 +117,14 @@ function similarityOf(
   return best;
 }
 
+/**
+ * Letters without their accents (á→a, ñ→n, ü→u): a Spanish reader types "plomeria" as often
+ * as "plomería", so the Spanish search compares both sides without them.
+ */
+export function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '');
+}
+
 /** What the search reads of a master index entry. */
 export interface SearchableEntry {
   id: string;
@@ -134,6 +142,8 @@ export interface SearchableEntry {
 interface Indexed<T> {
   entry: T;
   description: string;
+  /** The name the entry also goes by (its English one in the Spanish search), if any. */
+  otherDescription: string | null;
   codes: string[];
   searchText: string;
   /** The text's trigram sequence, as indexes into `trigramIds`. */
@@ -160,6 +170,8 @@ const WORD_PREFIX = 1;
  */
 export class BusinessTypeIndex<T extends SearchableEntry> {
   private readonly entries: Indexed<T>[] = [];
+  /** Applied to every entry's text and description and to every query (none by default). */
+  private readonly fold: (text: string) => string;
   private readonly trigramIds = new Map<string, number>();
   /** For each trigram id, the entries whose text has it. */
   private readonly postings: number[][] = [];
@@ -169,11 +181,20 @@ export class BusinessTypeIndex<T extends SearchableEntry> {
   private readonly lastPos: Int32Array;
   private readonly inQuery: Uint8Array;
 
-  constructor(entries: readonly T[]) {
+  constructor(
+    entries: readonly T[],
+    options: {
+      fold?: (text: string) => string;
+      /** Another name whose prefix ranks as a description prefix too. */
+      otherDescriptionOf?: (entry: T) => string;
+    } = {},
+  ) {
+    this.fold = options.fold ?? ((text) => text);
     let longest = 0;
     for (const entry of entries) {
       if (entry.archived) continue;
-      const sequence = trigramSequence(entry.searchText);
+      const searchText = this.fold(entry.searchText);
+      const sequence = trigramSequence(searchText);
       const trigramIds = Int32Array.from(sequence.unique, (trigram) => {
         let id = this.trigramIds.get(trigram);
         if (id === undefined) {
@@ -187,11 +208,14 @@ export class BusinessTypeIndex<T extends SearchableEntry> {
       longest = Math.max(longest, trigramIds.length);
       this.entries.push({
         entry,
-        description: entry.masterIndexDescription.toLowerCase(),
+        description: this.fold(entry.masterIndexDescription.toLowerCase()),
+        otherDescription: options.otherDescriptionOf
+          ? this.fold(options.otherDescriptionOf(entry).toLowerCase())
+          : null,
         codes: [entry.naicsCode, entry.masterIndexCode, entry.wcClassCode, entry.glClassCode]
           .filter((code): code is string => !!code)
           .map((code) => code.toLowerCase()),
-        searchText: entry.searchText,
+        searchText,
         positions: sequence.positions,
         trigramIds,
       });
@@ -206,13 +230,18 @@ export class BusinessTypeIndex<T extends SearchableEntry> {
     return this.entries.length;
   }
 
+  /** The entries it searches (archived ones left out), in the order it was given them. */
+  searched(): T[] {
+    return this.entries.map((e) => e.entry);
+  }
+
   /**
    * Entries whose text contains the query or is like it (word similarity at least the
    * threshold), best first; equal scores by description, then the older entry first (as the
    * database returned them), then id, so the order is stable.
    */
   search(q: string, limit: number): T[] {
-    const term = q.toLowerCase().replace(/\s+/g, ' ');
+    const term = this.fold(q.toLowerCase().replace(/\s+/g, ' '));
     const wordPrefix = ` ${term}`;
     const query = new Set(trigrams(term));
     const queryIds: number[] = [];
@@ -235,7 +264,7 @@ export class BusinessTypeIndex<T extends SearchableEntry> {
       if (!contains && likeness < WORD_SIMILARITY_THRESHOLD) return;
       const tier = e.codes.includes(term)
         ? EXACT_CODE
-        : e.description.startsWith(term)
+        : e.description.startsWith(term) || e.otherDescription?.startsWith(term)
           ? DESCRIPTION_PREFIX
           : e.searchText.includes(wordPrefix)
             ? WORD_PREFIX

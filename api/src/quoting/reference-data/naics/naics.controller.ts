@@ -38,7 +38,7 @@ export class NaicsController {
     @Query() query: NaicsMappingsQueryDto,
   ): Promise<NaicsMappingPageDto> {
     const page = await this.naics.list(query, isAdmin(principal));
-    return { ...page, items: page.items.map(mapNaicsMapping) };
+    return { ...page, items: page.items.map((m) => mapNaicsMapping(m)) };
   }
 
   @Get('search')
@@ -47,7 +47,7 @@ export class NaicsController {
   async searchBusinessTypes(
     @Query() query: BusinessTypeSearchQueryDto,
   ): Promise<NaicsMappingDto[]> {
-    return (await this.naics.search(query)).map(mapNaicsMapping);
+    return (await this.naics.search(query)).map((m) => mapNaicsMapping(m, query.language));
   }
 
   @Get('descriptions')

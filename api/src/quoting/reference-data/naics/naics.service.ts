@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ErrorCode, ReferenceLimits } from '@coverline/contracts';
+import { ErrorCode, Language, ReferenceLimits } from '@coverline/contracts';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { pageWindow, type Page } from '../../../common/http/pagination';
 import { isUniqueViolation, pgConstraint } from '../../../common/database/pg-errors';
@@ -10,7 +10,8 @@ import type {
 } from './dto/naics-mapping.dto';
 import type { NaicsCode } from './entities/naics-code.entity';
 import { searchTextOf, type NaicsMapping } from './entities/naics-mapping.entity';
-import { BusinessTypeIndex } from './naics-search';
+import { inReaderLanguage } from '../common/reader-language';
+import { BusinessTypeIndex, withoutAccents, type SearchableEntry } from './naics-search';
 import { NaicsRepository } from './naics.repository';
 
 /**
@@ -22,8 +23,35 @@ export const INDEX_CHECK_INTERVAL_MS = 3_000;
 /** The unique index that keeps one business type per NAICS code and name. */
 const BUSINESS_TYPE_INDEX = 'IDX_naics_mappings_naics_code_name';
 
+/** A master index entry as the Spanish search reads it. */
+interface SpanishEntry extends SearchableEntry {
+  mapping: NaicsMapping;
+}
+
+/**
+ * The entry under its Spanish name, with the Spanish of its class descriptions in front of its
+ * English text, so a Spanish reader finds it by Spanish words, English words and codes alike.
+ */
+function spanishEntry(m: NaicsMapping): SpanishEntry {
+  const say = (text: string | null, kind: 'wcClass' | 'glClass') =>
+    text === null ? null : inReaderLanguage(text, Language.Spanish, kind);
+  const name = inReaderLanguage(m.masterIndexDescription, Language.Spanish, 'businessType');
+  const spanish = [name, say(m.wcClassDescription, 'wcClass'), say(m.glClassDescription, 'glClass')]
+    .filter((part): part is string => !!part)
+    .join(' ')
+    .toLowerCase();
+  return {
+    ...m,
+    masterIndexDescription: name,
+    searchText: `${spanish} ${m.searchText}`,
+    mapping: m,
+  };
+}
+
 interface SearchIndexState {
   search: BusinessTypeIndex<NaicsMapping>;
+  /** The same entries under their Spanish names, made on the first Spanish search. */
+  spanish: BusinessTypeIndex<SpanishEntry> | null;
   /** The version stamp the index was built from. */
   stamp: string;
   /** When the database was last read for it (before its stamp query). */
@@ -68,8 +96,14 @@ export class NaicsService {
    * in process over the master index held in memory (see `currentIndex` for how fresh it is).
    */
   async search(query: BusinessTypeSearchQueryDto): Promise<NaicsMapping[]> {
-    const index = await this.currentIndex();
-    return index.search(query.q, query.limit ?? ReferenceLimits.businessTypeSearchMaxResults);
+    const state = await this.currentIndex();
+    const limit = query.limit ?? ReferenceLimits.businessTypeSearchMaxResults;
+    if (query.language !== Language.Spanish) return state.search.search(query.q, limit);
+    state.spanish ??= new BusinessTypeIndex(state.search.searched().map(spanishEntry), {
+      fold: withoutAccents,
+      otherDescriptionOf: (e) => e.mapping.masterIndexDescription,
+    });
+    return state.spanish.search(query.q, limit).map((e) => e.mapping);
   }
 
   async create(dto: NaicsMappingInputDto): Promise<NaicsMapping> {
@@ -97,14 +131,14 @@ export class NaicsService {
    * that long compares a cheap version stamp with the one the index was built from first, and
    * searches arriving meanwhile share that check. Searches in between never touch the database.
    */
-  private async currentIndex(): Promise<BusinessTypeIndex<NaicsMapping>> {
+  private async currentIndex(): Promise<SearchIndexState> {
     if (!this.index || Date.now() - this.index.checkedAt >= INDEX_CHECK_INTERVAL_MS) {
       this.indexCheck ??= this.refreshIndex().finally(() => {
         this.indexCheck = null;
       });
       await this.indexCheck;
     }
-    return this.index!.search;
+    return this.index!;
   }
 
   /**
@@ -131,11 +165,10 @@ export class NaicsService {
     // The stamp is read before the entries: a write in between only makes the next check
     // rebuild again, never leaves the index behind.
     const stamp = await this.mappings.stamp();
-    let search = this.index?.stamp === stamp ? this.index.search : null;
-    if (!search) {
-      search = new BusinessTypeIndex(await this.mappings.active());
-    }
-    if (run > (this.index?.run ?? 0)) this.index = { search, stamp, checkedAt, run };
+    const same = this.index?.stamp === stamp ? this.index : null;
+    const search = same?.search ?? new BusinessTypeIndex(await this.mappings.active());
+    const spanish = same?.spanish ?? null;
+    if (run > (this.index?.run ?? 0)) this.index = { search, spanish, stamp, checkedAt, run };
   }
 
   /** Every field of an entry from the input: omitted optional fields are cleared. */

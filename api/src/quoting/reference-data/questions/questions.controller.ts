@@ -10,6 +10,7 @@ import {
   mapQuestionSet,
   OwnerTitlesDto,
   OwnerTitlesInputDto,
+  OwnerTitlesQueryDto,
   QuestionSetDto,
   QuestionSetInputDto,
   QuestionSetQueryDto,
@@ -141,8 +142,8 @@ export class OwnerTitlesController {
   @Get()
   @Public()
   @ApiOkResponse({ type: [OwnerTitlesDto] })
-  async getOwnerTitles(): Promise<OwnerTitlesDto[]> {
-    return (await this.questions.ownerTitles()).map(mapOwnerTitles);
+  async getOwnerTitles(@Query() q: OwnerTitlesQueryDto): Promise<OwnerTitlesDto[]> {
+    return (await this.questions.ownerTitles()).map((t) => mapOwnerTitles(t, q.language));
   }
 
   @AdminChange(Put(), OwnerTitlesDto)

@@ -1,4 +1,5 @@
 import type { ChatSource } from '@coverline/contracts';
+import { formatCents } from '../../../common/money';
 import type {
   AssistantMessage,
   AssistantReply,
@@ -15,10 +16,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const PERSON = /\b(person|human|someone|somebody|agent|representative|real people|staff)\b/i;
 const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|thanks|thank you)\b[\s!.,]*$/i;
 
-const dollars = (cents: unknown) =>
-  typeof cents === 'number'
-    ? `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-    : null;
+const dollars = (cents: unknown) => (typeof cents === 'number' ? formatCents(cents) : null);
 
 type Row = Record<string, unknown>;
 

@@ -55,6 +55,20 @@ export const getMasterIndexMappingsResponse = zod.object({
       naicsCode: zod.string(),
       naicsDescription: zod.string(),
       payrollState: zod.string().nullable(),
+      readerTexts: zod
+        .object({
+          customClassCodes: zod.array(
+            zod.object({
+              code: zod.string(),
+              description: zod.string().nullable(),
+              question: zod.string().nullable(),
+            }),
+          ),
+          glClassDescription: zod.string().nullable(),
+          name: zod.string().describe('The business type name (master index description)'),
+          wcClassDescription: zod.string().nullable(),
+        })
+        .describe('The names as the reader reads them (the `language` asked for, else English)'),
       updatedAt: zod.string(),
       wcClassCode: zod.string().nullable(),
       wcClassDescription: zod.string().nullable(),
@@ -159,6 +173,12 @@ export const searchBusinessTypesQueryParams = zod.object({
     .min(1)
     .max(searchBusinessTypesQueryLimitMax)
     .default(searchBusinessTypesQueryLimitDefault),
+  language: zod
+    .enum(['en', 'es'])
+    .optional()
+    .describe(
+      'The language the reader reads: es answers each text in Spanish where it has a Spanish wording of its current English, else in English. Staff editing pages leave it out. With es the search also finds business types by the words of their Spanish names.',
+    ),
 });
 
 export const searchBusinessTypesResponseItem = zod.object({
@@ -186,6 +206,20 @@ export const searchBusinessTypesResponseItem = zod.object({
   naicsCode: zod.string(),
   naicsDescription: zod.string(),
   payrollState: zod.string().nullable(),
+  readerTexts: zod
+    .object({
+      customClassCodes: zod.array(
+        zod.object({
+          code: zod.string(),
+          description: zod.string().nullable(),
+          question: zod.string().nullable(),
+        }),
+      ),
+      glClassDescription: zod.string().nullable(),
+      name: zod.string().describe('The business type name (master index description)'),
+      wcClassDescription: zod.string().nullable(),
+    })
+    .describe('The names as the reader reads them (the `language` asked for, else English)'),
   updatedAt: zod.string(),
   wcClassCode: zod.string().nullable(),
   wcClassDescription: zod.string().nullable(),
@@ -222,6 +256,20 @@ export const getMasterIndexMappingResponse = zod.object({
   naicsCode: zod.string(),
   naicsDescription: zod.string(),
   payrollState: zod.string().nullable(),
+  readerTexts: zod
+    .object({
+      customClassCodes: zod.array(
+        zod.object({
+          code: zod.string(),
+          description: zod.string().nullable(),
+          question: zod.string().nullable(),
+        }),
+      ),
+      glClassDescription: zod.string().nullable(),
+      name: zod.string().describe('The business type name (master index description)'),
+      wcClassDescription: zod.string().nullable(),
+    })
+    .describe('The names as the reader reads them (the `language` asked for, else English)'),
   updatedAt: zod.string(),
   wcClassCode: zod.string().nullable(),
   wcClassDescription: zod.string().nullable(),
@@ -333,6 +381,20 @@ export const updateMasterIndexMappingResponse = zod.object({
   naicsCode: zod.string(),
   naicsDescription: zod.string(),
   payrollState: zod.string().nullable(),
+  readerTexts: zod
+    .object({
+      customClassCodes: zod.array(
+        zod.object({
+          code: zod.string(),
+          description: zod.string().nullable(),
+          question: zod.string().nullable(),
+        }),
+      ),
+      glClassDescription: zod.string().nullable(),
+      name: zod.string().describe('The business type name (master index description)'),
+      wcClassDescription: zod.string().nullable(),
+    })
+    .describe('The names as the reader reads them (the `language` asked for, else English)'),
   updatedAt: zod.string(),
   wcClassCode: zod.string().nullable(),
   wcClassDescription: zod.string().nullable(),
@@ -368,6 +430,20 @@ export const archiveMasterIndexMappingResponse = zod.object({
   naicsCode: zod.string(),
   naicsDescription: zod.string(),
   payrollState: zod.string().nullable(),
+  readerTexts: zod
+    .object({
+      customClassCodes: zod.array(
+        zod.object({
+          code: zod.string(),
+          description: zod.string().nullable(),
+          question: zod.string().nullable(),
+        }),
+      ),
+      glClassDescription: zod.string().nullable(),
+      name: zod.string().describe('The business type name (master index description)'),
+      wcClassDescription: zod.string().nullable(),
+    })
+    .describe('The names as the reader reads them (the `language` asked for, else English)'),
   updatedAt: zod.string(),
   wcClassCode: zod.string().nullable(),
   wcClassDescription: zod.string().nullable(),
@@ -403,6 +479,20 @@ export const unarchiveMasterIndexMappingResponse = zod.object({
   naicsCode: zod.string(),
   naicsDescription: zod.string(),
   payrollState: zod.string().nullable(),
+  readerTexts: zod
+    .object({
+      customClassCodes: zod.array(
+        zod.object({
+          code: zod.string(),
+          description: zod.string().nullable(),
+          question: zod.string().nullable(),
+        }),
+      ),
+      glClassDescription: zod.string().nullable(),
+      name: zod.string().describe('The business type name (master index description)'),
+      wcClassDescription: zod.string().nullable(),
+    })
+    .describe('The names as the reader reads them (the `language` asked for, else English)'),
   updatedAt: zod.string(),
   wcClassCode: zod.string().nullable(),
   wcClassDescription: zod.string().nullable(),

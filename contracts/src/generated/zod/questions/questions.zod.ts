@@ -228,8 +228,25 @@ export const putEmployersQuestionsResponse = zod.object({
   updatedAt: zod.string().nullable(),
 });
 
+export const getOwnerTitlesQueryParams = zod.object({
+  language: zod
+    .enum(['en', 'es'])
+    .optional()
+    .describe(
+      'The language the reader reads: es answers each text in Spanish where it has a Spanish wording of its current English, else in English. Staff editing pages leave it out.',
+    ),
+});
+
 export const getOwnerTitlesResponseItem = zod.object({
   entityType: zod.enum(['Sole Proprietor', 'Partnership', 'LLC', 'Corporation', 'Non-Profit']),
+  options: zod
+    .array(
+      zod.object({
+        label: zod.string().describe("The title in the reader's language"),
+        value: zod.string(),
+      }),
+    )
+    .describe('The titles, labelled for the reader'),
   titles: zod.array(zod.string()),
 });
 export const getOwnerTitlesResponse = zod.array(getOwnerTitlesResponseItem);
@@ -243,6 +260,14 @@ export const putOwnerTitlesBody = zod.object({
 
 export const putOwnerTitlesResponse = zod.object({
   entityType: zod.enum(['Sole Proprietor', 'Partnership', 'LLC', 'Corporation', 'Non-Profit']),
+  options: zod
+    .array(
+      zod.object({
+        label: zod.string().describe("The title in the reader's language"),
+        value: zod.string(),
+      }),
+    )
+    .describe('The titles, labelled for the reader'),
   titles: zod.array(zod.string()),
 });
 

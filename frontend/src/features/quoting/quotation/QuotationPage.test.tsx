@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorCode, FormatMessages, SessionTransport } from '@coverline/contracts';
 import type { CarrierQuoteDto, QuoteDto } from '@coverline/contracts/generated/model';
+import { i18n } from '../../../lib/i18n';
 import { GUEST_SESSION_HINT_KEY } from '../../../lib/session-store';
 import { clearAllCookies, fakeToken } from '../../../test/tokens';
 import { QuotationPage } from './QuotationPage';
@@ -96,6 +97,52 @@ describe('the quote wizard', () => {
       expect.objectContaining({ step: 'coverage', coverageType: 'wc' }),
       expect.objectContaining({ step: 'businessType', masterIndexCode: 'MI-1001' }),
     ]);
+  });
+
+  it('in Spanish, offers business types under their Spanish names and keeps the English one on the quote', async () => {
+    i18n.language = 'es';
+    try {
+      const spanish = mapping({
+        readerTexts: {
+          name: 'Jardinería y paisajismo',
+          wcClassDescription: 'Jardinería paisajista y conductores',
+          glClassDescription: 'Jardinería paisajista',
+          customClassCodes: [{ code: '8810', description: 'Empleados de oficina', question: null }],
+        },
+      });
+      const { calls } = wizardApi({
+        ...referenceRoutes,
+        'GET /api/master-index-mapping/search': () => ({ status: 200, data: [spanish] }),
+      });
+      await renderAtQuotation(<QuotationPage notices={{}} />);
+      const user = userEvent.setup();
+      await user.click(await screen.findByLabelText(/Workers' compensation/));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+      await user.type(await screen.findByRole('combobox', { name: 'Business type' }), 'jardin');
+      const option = await screen.findByRole('option', { name: /^Jardinería y paisajismo/ });
+      // The official NAICS titles are English only: a Spanish reader sees the code alone.
+      expect(option).not.toHaveTextContent('Landscaping Services');
+      await user.click(option);
+      expect(screen.getByText('Chosen: Jardinería y paisajismo')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+      await screen.findByLabelText('Employees');
+      const searches = calls.filter((c) => c.path === '/api/master-index-mapping/search');
+      expect(searches.length).toBeGreaterThan(0);
+      expect(searches.every((c) => c.params.language === 'es')).toBe(true);
+      expect(calls.filter((c) => c.path === '/api/quote/validateForm').map((c) => c.body)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            step: 'businessType',
+            masterIndexCode: 'MI-1001',
+            naicsMatrixDesc: 'Landscaping',
+          }),
+        ]),
+      );
+    } finally {
+      i18n.language = 'en';
+    }
   });
 
   it("hands a resume link's token to the API for the guest cookie, and keeps none itself", async () => {

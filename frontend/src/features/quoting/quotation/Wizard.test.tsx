@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QuoteDto, UserDto } from '@coverline/contracts/generated/model';
+import { i18n } from '../../../lib/i18n';
 import { storeUserSession } from '../../../lib/session-store';
 import { clearAllCookies } from '../../../test/tokens';
 import {
@@ -199,6 +200,67 @@ describe('the review', () => {
     ).toBeVisible();
     expect(answerOf('Does this owner do field work?')).toBe('Yes');
     expect(screen.getByRole('button', { name: 'Get my quotes' })).toBeVisible();
+  });
+});
+
+describe('the review in Spanish', () => {
+  afterEach(() => {
+    i18n.language = 'en';
+  });
+
+  it('names the business type, its class codes and the officer titles the quote keeps in English in Spanish', async () => {
+    i18n.language = 'es';
+    const { calls } = wizardApi({
+      ...referenceRoutes,
+      'GET /api/master-index-mapping/search': ({ params }) => ({
+        status: 200,
+        data: [
+          mapping({
+            wcClassCode: '0042',
+            readerTexts: {
+              name: params.language === 'es' ? 'Jardinería y paisajismo' : 'Landscaping',
+              wcClassDescription: 'Jardinería paisajista y conductores',
+              glClassDescription: null,
+              customClassCodes: [],
+            },
+          }),
+        ],
+      }),
+      'GET /api/owner_titles': ({ params }) => ({
+        status: 200,
+        data: [
+          {
+            entityType: 'Corporation',
+            titles: ['President'],
+            options: [
+              { value: 'President', label: params.language === 'es' ? 'Presidente' : 'President' },
+            ],
+          },
+        ],
+      }),
+    });
+    const base = answered();
+    const saved = {
+      ...base,
+      business: { ...base.business, masterIndexCode: 'MI-1001' },
+    } as QuoteDto;
+    const store = storeFor('client', saved);
+    await store.load(saved.id);
+    await showWizard(store);
+    await screen.findByRole('heading', { name: 'Review your answers' });
+    const answerOf = (text: string) =>
+      screen.getByText(text, { selector: 'dt' }).nextElementSibling?.textContent;
+    await waitFor(() => expect(answerOf('Business type')).toBe('Jardinería y paisajismo'));
+    expect(
+      await screen.findByText(/0042.*Jardinería paisajista y conductores/, { selector: 'dt' }),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Pat Lee, Presidente, 100% (California): Included',
+      }),
+    ).toBeVisible();
+    const search = calls.find((c) => c.path === '/api/master-index-mapping/search');
+    expect(search?.params).toEqual({ q: 'MI-1001', limit: 1, language: 'es' });
   });
 });
 

@@ -19,8 +19,14 @@ import {
   type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { parsePayrollStates, ReferenceLimits } from '@coverline/contracts';
+import { Language, parsePayrollStates, ReferenceLimits } from '@coverline/contracts';
+import { LanguageField } from '../../../../common/http/language-field';
 import { PageQueryDto } from '../../../../common/http/pagination';
+import {
+  inReaderLanguage,
+  optionalInReaderLanguage,
+  READER_LANGUAGE,
+} from '../../common/reader-language';
 import { emptyToNull, trim, upper } from '../../common/transforms';
 import type { NaicsCode } from '../entities/naics-code.entity';
 import type { NaicsMapping } from '../entities/naics-mapping.entity';
@@ -254,12 +260,30 @@ export class BusinessTypeSearchQueryDto {
   @Min(1)
   @Max(ReferenceLimits.businessTypeSearchMaxResults)
   limit?: number;
+
+  @LanguageField(
+    `${READER_LANGUAGE} With es the search also finds business types by the words of their Spanish names.`,
+  )
+  language?: Language;
 }
 
 export class CustomClassCodeResponseDto {
   @ApiProperty() code: string;
   @ApiProperty({ type: String, nullable: true }) question: string | null;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
+}
+
+/**
+ * The names a visitor or client reads, in the reader's language. The entry's own fields stay
+ * the stored English: a quote keeps the English name and descriptions staff and carriers read.
+ */
+export class BusinessTypeReaderTextsDto {
+  @ApiProperty({ description: 'The business type name (master index description)' })
+  name: string;
+  @ApiProperty({ type: String, nullable: true }) wcClassDescription: string | null;
+  @ApiProperty({ type: String, nullable: true }) glClassDescription: string | null;
+  @ApiProperty({ type: [CustomClassCodeResponseDto] })
+  customClassCodes: CustomClassCodeResponseDto[];
 }
 
 export class NaicsMappingDto {
@@ -283,6 +307,11 @@ export class NaicsMappingDto {
   @ApiProperty({ type: String, nullable: true }) externalQuoterHash: string | null;
   @ApiProperty({ type: String, nullable: true }) externalQuoterDescription: string | null;
   @ApiProperty({ type: [String] }) keywords: string[];
+  @ApiProperty({
+    type: BusinessTypeReaderTextsDto,
+    description: 'The names as the reader reads them (the `language` asked for, else English)',
+  })
+  readerTexts: BusinessTypeReaderTextsDto;
   @ApiProperty() archived: boolean;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
@@ -300,7 +329,10 @@ export class NaicsCodeDto {
   @ApiProperty({ example: 'Landscaping Services' }) title: string;
 }
 
-export function mapNaicsMapping(m: NaicsMapping): NaicsMappingDto {
+export function mapNaicsMapping(
+  m: NaicsMapping,
+  language: Language = Language.English,
+): NaicsMappingDto {
   return {
     id: m.id,
     masterIndexCode: m.masterIndexCode,
@@ -325,6 +357,16 @@ export function mapNaicsMapping(m: NaicsMapping): NaicsMappingDto {
     externalQuoterHash: m.externalQuoterHash,
     externalQuoterDescription: m.externalQuoterDescription,
     keywords: m.keywords,
+    readerTexts: {
+      name: inReaderLanguage(m.masterIndexDescription, language, 'businessType'),
+      wcClassDescription: optionalInReaderLanguage(m.wcClassDescription, language, 'wcClass'),
+      glClassDescription: optionalInReaderLanguage(m.glClassDescription, language, 'glClass'),
+      customClassCodes: m.customClassCodes.map((c) => ({
+        code: c.code,
+        question: optionalInReaderLanguage(c.question, language, 'classCode'),
+        description: optionalInReaderLanguage(c.description, language, 'classCode'),
+      })),
+    },
     archived: m.archived,
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),

@@ -196,9 +196,23 @@ export class OwnerTitlesInputDto {
   titles: string[];
 }
 
+export class OwnerTitlesQueryDto {
+  @LanguageField(READER_LANGUAGE)
+  language?: Language;
+}
+
+/** A title as the owner step offers it: the stored English is the value kept on the owner. */
+export class OwnerTitleOptionDto {
+  @ApiProperty({ example: 'President' }) value: string;
+  @ApiProperty({ example: 'Presidente', description: "The title in the reader's language" })
+  label: string;
+}
+
 export class OwnerTitlesDto {
   @ApiProperty({ enum: ENTITY_TYPES, enumName: 'EntityType' }) entityType: EntityType;
   @ApiProperty({ type: [String] }) titles: string[];
+  @ApiProperty({ type: [OwnerTitleOptionDto], description: 'The titles, labelled for the reader' })
+  options: OwnerTitleOptionDto[];
 }
 
 /**
@@ -227,6 +241,16 @@ export function mapQuestionSet(
   };
 }
 
-export function mapOwnerTitles(t: OwnerTitles): OwnerTitlesDto {
-  return { entityType: t.entityType, titles: t.titles };
+export function mapOwnerTitles(
+  t: OwnerTitles,
+  language: Language = Language.English,
+): OwnerTitlesDto {
+  return {
+    entityType: t.entityType,
+    titles: t.titles,
+    options: t.titles.map((title) => ({
+      value: title,
+      label: inReaderLanguage(title, language, 'ownerTitle'),
+    })),
+  };
 }

@@ -26,6 +26,12 @@ function mapping(overrides: Partial<NaicsMappingDto> = {}): NaicsMappingDto {
     externalQuoterHash: null,
     externalQuoterDescription: null,
     keywords: ['lawn care'],
+    readerTexts: {
+      name: 'Landscaping',
+      wcClassDescription: null,
+      glClassDescription: null,
+      customClassCodes: [],
+    },
     archived: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

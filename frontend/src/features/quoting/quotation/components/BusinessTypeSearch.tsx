@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
+import { Language } from '@coverline/contracts';
+import { useLanguage, useTranslation } from '../../../../lib/i18n';
 import { useSearchBusinessTypes } from '@coverline/contracts/generated/master-index-mapping/master-index-mapping';
 import type { NaicsMappingDto } from '@coverline/contracts/generated/model';
 import { QUOTATION_NS } from '../namespace';
@@ -43,10 +44,11 @@ export function BusinessTypeSearch({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
+  const language = useLanguage();
   const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = query.length >= MIN_QUERY;
   const search = useSearchBusinessTypes(
-    { q: query, limit: RESULTS },
+    { q: query, limit: RESULTS, language },
     { query: { enabled, staleTime: 60_000, placeholderData: keepPreviousData } },
   );
   const options = enabled ? (search.data ?? []) : [];
@@ -166,9 +168,15 @@ export function BusinessTypeSearch({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(option)}
           >
-            <span className="combobox__name">{option.masterIndexDescription}</span>
+            <span className="combobox__name">{option.readerTexts.name}</span>
             <span className="combobox__detail">
-              {t('businessType.naics', { code: option.naicsCode, title: option.naicsDescription })}
+              {/* The official NAICS titles exist in English only. */}
+              {language === Language.English
+                ? t('businessType.naics', {
+                    code: option.naicsCode,
+                    title: option.naicsDescription,
+                  })
+                : t('businessType.naicsCode', { code: option.naicsCode })}
             </span>
           </li>
         ))}

@@ -39,7 +39,16 @@ export const useOwnerQuestions = () =>
     { query },
   );
 
-export const useOwnerTitles = () => useGetOwnerTitles({ query });
+/** Officer titles per entity type: each option keeps the stored English as its value. */
+export const useOwnerTitles = () => useGetOwnerTitles({ language: useLanguage() }, { query });
+
+/** A stored officer title as the reader reads it (the title itself until the labels arrive). */
+export function useOwnerTitleLabel(): (title: string) => string {
+  const labels = new Map(
+    (useOwnerTitles().data ?? []).flatMap((x) => x.options.map((o) => [o.value, o.label])),
+  );
+  return (title) => labels.get(title) ?? title;
+}
 
 /**
  * Reads what the coverage's later steps ask as soon as the coverage is known, so reaching those
@@ -56,7 +65,7 @@ export function usePrefetchSteps(coverage: Coverage | null | undefined): void {
     if (coverage === CoverageType.WorkersCompensation) {
       void client.prefetchQuery(getGetPayrollQuestionsQueryOptions(params, { query }));
       void client.prefetchQuery(getGetEmployersOwnerQuestionsQueryOptions(params, { query }));
-      void client.prefetchQuery(getGetOwnerTitlesQueryOptions({ query }));
+      void client.prefetchQuery(getGetOwnerTitlesQueryOptions({ language }, { query }));
     }
   }, [client, coverage, language]);
 }

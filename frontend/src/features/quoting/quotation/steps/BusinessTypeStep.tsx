@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../../lib/i18n';
 import { WizardStep } from '@coverline/contracts';
 import { BusinessTypeSearch } from '../components/BusinessTypeSearch';
+import { useBusinessTypeName } from '../hooks/use-business-type';
 import { StepLayout } from '../components/StepLayout';
 import { QUOTATION_NS } from '../namespace';
 import { useWizardStore } from '../state/context';
@@ -31,7 +32,7 @@ export function BusinessTypeStep() {
   const { t } = useTranslation(QUOTATION_NS);
   const store = useWizardStore();
   const { form, onSubmit, errorOf, saveForLater } = useStepForm(businessTypeStep);
-  const chosen = form.watch('naicsMatrixDesc');
+  const chosen = useBusinessTypeName(form.watch('masterIndexCode'), form.watch('naicsMatrixDesc'));
   return (
     <StepLayout
       title={t('steps.businessType.title')}

@@ -14,6 +14,7 @@ import {
 } from '@coverline/contracts';
 import type {
   EntityType,
+  OwnerTitleOptionDto,
   QuestionResponseDto,
   UsStateCode,
 } from '@coverline/contracts/generated/model';
@@ -162,7 +163,7 @@ export function OwnersStep() {
   return (
     <OwnersForm
       questions={questions.data.questions}
-      titlesByEntity={Object.fromEntries(titles.data.map((x) => [x.entityType, x.titles]))}
+      titlesByEntity={Object.fromEntries(titles.data.map((x) => [x.entityType, x.options]))}
     />
   );
 }
@@ -172,7 +173,7 @@ function OwnersForm({
   titlesByEntity,
 }: {
   questions: QuestionResponseDto[];
-  titlesByEntity: Record<string, string[]>;
+  titlesByEntity: Record<string, OwnerTitleOptionDto[]>;
 }) {
   const { t } = useTranslation(QUOTATION_NS);
   const { values } = useWizard();
@@ -229,7 +230,7 @@ function OwnersForm({
                 <SelectField
                   label={t('fields.officerTitle')}
                   placeholder={t('fields.choose')}
-                  options={titles.map((title) => ({ value: title, label: title }))}
+                  options={titles}
                   error={errorOf(`${at}title`)}
                   {...register(`owners.${index}.title`)}
                 />

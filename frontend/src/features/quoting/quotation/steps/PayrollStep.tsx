@@ -7,7 +7,6 @@ import {
   WizardStep,
   type StateCode,
 } from '@coverline/contracts';
-import { useSearchBusinessTypes } from '@coverline/contracts/generated/master-index-mapping/master-index-mapping';
 import type { NaicsMappingDto, QuestionResponseDto } from '@coverline/contracts/generated/model';
 import { TextField } from '../../../../ui/TextField';
 import { SelectField } from '../components/fields';
@@ -16,6 +15,7 @@ import { Questions } from '../components/Questions';
 import { StateFundNotice } from '../components/StateFundNotice';
 import { StepLayout } from '../components/StepLayout';
 import { StepLoading } from '../components/StepLoading';
+import { useBusinessTypeByCode, useClassCodeName } from '../hooks/use-business-type';
 import { usePayrollQuestions } from '../hooks/use-question-sets';
 import { QUOTATION_NS } from '../namespace';
 import { useWizard } from '../state/context';
@@ -159,12 +159,11 @@ export function PayrollStep() {
   const questions = usePayrollQuestions();
   const hasCodes = (values.wcClassCodes ?? []).length > 0;
   // Coming back to a saved quote: the business type's class codes are read again.
-  const lookup = useSearchBusinessTypes(
-    { q: values.masterIndexCode ?? '', limit: 1 },
-    { query: { enabled: !hasCodes && !businessType && Boolean(values.masterIndexCode) } },
+  const { lookup, mapping: found } = useBusinessTypeByCode(
+    values.masterIndexCode,
+    !hasCodes && !businessType,
   );
-  const mapping =
-    businessType ?? lookup.data?.find((m) => m.masterIndexCode === values.masterIndexCode) ?? null;
+  const mapping = businessType ?? found;
   const waitingForMapping =
     !hasCodes && !businessType && lookup.isPending && lookup.fetchStatus !== 'idle';
   if (!questions.data || waitingForMapping) {
@@ -193,6 +192,7 @@ function PayrollForm({
 }) {
   const { t } = useTranslation(QUOTATION_NS);
   const { values } = useWizard();
+  const classCodeName = useClassCodeName();
   const definition = payrollStep(questions, suggested);
   const { form, onSubmit, errorOf, saveForLater } = useStepForm(definition);
   const { register, control, watch } = form;
@@ -229,7 +229,7 @@ function PayrollForm({
           ? t('payroll.rowTitle', {
               state: stateName(row.state as StateCode),
               code: row.classCode,
-              description: row.description,
+              description: classCodeName(row.classCode, row.description),
             })
           : t('payroll.newRowTitle', { number: index + 1 });
         return (

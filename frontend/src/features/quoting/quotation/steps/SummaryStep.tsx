@@ -18,9 +18,11 @@ import { useWizard, useWizardStore } from '../state/context';
 import type { QuestionResponseDto } from '@coverline/contracts/generated/model';
 import {
   useOwnerQuestions,
+  useOwnerTitleLabel,
   usePayrollQuestions,
   useUnderwritingQuestions,
 } from '../hooks/use-question-sets';
+import { useBusinessTypeName, useClassCodeName } from '../hooks/use-business-type';
 import { answerText } from '../state/questions';
 import type { Answers, WizardValues } from '../state/values';
 
@@ -45,6 +47,7 @@ const stateLabel = (code: string | null | undefined) =>
 /** Payroll by state and class code, with the states' totals. */
 function ByState({ values }: { values: WizardValues }) {
   const { t } = useTranslation(QUOTATION_NS);
+  const classCodeName = useClassCodeName();
   const codes = values.wcClassCodes ?? [];
   const states = [...new Set(codes.map((c) => c.state ?? ''))];
   return (
@@ -62,7 +65,10 @@ function ByState({ values }: { values: WizardValues }) {
             <Details
               rows={[
                 ...rows.map((c): [string, ReactNode] => [
-                  t('summary.classCode', { code: c.classCode, description: c.description ?? '' }),
+                  t('summary.classCode', {
+                    code: c.classCode,
+                    description: classCodeName(c.classCode ?? '', c.description ?? ''),
+                  }),
                   c.payrollCents != null ? formatCents(c.payrollCents) : t('summary.none'),
                 ]),
                 [t('summary.statePayroll'), formatCents(total)],
@@ -105,6 +111,7 @@ function answeredRows(
 function Officers({ values }: { values: WizardValues }) {
   const { t } = useTranslation(QUOTATION_NS);
   const questions = useOwnerQuestions().data?.questions ?? [];
+  const titleLabel = useOwnerTitleLabel();
   const words = useAnswerWords();
   const wc = values.coverageType === CoverageType.WorkersCompensation;
   return (
@@ -116,7 +123,7 @@ function Officers({ values }: { values: WizardValues }) {
           <h4>
             {t('summary.officer', {
               name: [o.firstName, o.lastName].filter(Boolean).join(' '),
-              title: o.title ?? '',
+              title: o.title ? titleLabel(o.title) : '',
               percent: o.ownershipPercent ?? 0,
               state: stateLabel(o.primaryWorkState),
               inclusion: t(`owners.inclusion.${o.inclusion ?? OwnerInclusion.Excluded}`),
@@ -261,6 +268,7 @@ function Locations({ values }: { values: WizardValues }) {
 function Overall({ values }: { values: WizardValues }) {
   const { t } = useTranslation(QUOTATION_NS);
   const { feinOnFile } = useWizard();
+  const businessTypeName = useBusinessTypeName(values.masterIndexCode, values.naicsMatrixDesc);
   const line = values.coverageType;
   const yesNo = (value: boolean | null | undefined) =>
     value === true ? t('common.yes') : value === false ? t('common.no') : '';
@@ -274,7 +282,7 @@ function Overall({ values }: { values: WizardValues }) {
           [t('summary.coverage'), line ? t(`coverages.${line}.name`, { ns: 'translation' }) : ''],
           [t('fields.businessName'), values.businessName],
           [t('summary.dba'), values.businessDba],
-          [t('summary.businessType'), values.naicsMatrixDesc],
+          [t('summary.businessType'), businessTypeName],
           [
             t('summary.legalEntity'),
             values.legalEntity ? t(`entityType.${values.legalEntity}`) : '',

@@ -1,0 +1,66 @@
+import { Language } from '@coverline/contracts';
+import { useSearchBusinessTypes } from '@coverline/contracts/generated/master-index-mapping/master-index-mapping';
+import type { NaicsMappingDto } from '@coverline/contracts/generated/model';
+import { useLanguage } from '../../../../lib/i18n';
+import { useWizard } from '../state/context';
+
+/**
+ * The business type with this master index code, read in the reader's language (the search
+ * ranks an exact code first). Reads nothing when `enabled` is false or there is no code.
+ */
+export function useBusinessTypeByCode(code: string | null | undefined, enabled = true) {
+  const language = useLanguage();
+  const lookup = useSearchBusinessTypes(
+    { q: code ?? '', limit: 1, language },
+    { query: { enabled: enabled && Boolean(code), staleTime: 10 * 60_000 } },
+  );
+  const mapping: NaicsMappingDto | null =
+    lookup.data?.find((m) => m.masterIndexCode === code) ?? null;
+  return { lookup, mapping };
+}
+
+/**
+ * The chosen business type's name as the reader reads it. The quote keeps the English name
+ * (`naicsMatrixDesc`), which is the name in English; a Spanish reader gets the Spanish one,
+ * from the business type just chosen or else read again by its code.
+ */
+export function useBusinessTypeName(
+  code: string | null | undefined,
+  englishName: string | null | undefined,
+): string | null {
+  const spanish = useLanguage() === Language.Spanish;
+  const { businessType } = useWizard();
+  const { mapping } = useBusinessTypeByCode(code, spanish);
+  if (!englishName) return null;
+  if (!spanish) return englishName;
+  const chosen = businessType?.masterIndexCode === code ? businessType : null;
+  return mapping?.readerTexts.name ?? chosen?.readerTexts.name ?? englishName;
+}
+
+/** The reader's names of the class codes a business type lists, by code. */
+function classCodeNames(mapping: NaicsMappingDto | null): Map<string, string> {
+  const names = new Map<string, string>();
+  if (!mapping) return names;
+  const { readerTexts } = mapping;
+  if (mapping.wcClassCode && readerTexts.wcClassDescription) {
+    names.set(mapping.wcClassCode, readerTexts.wcClassDescription);
+  }
+  for (const c of readerTexts.customClassCodes) if (c.description) names.set(c.code, c.description);
+  return names;
+}
+
+/**
+ * A class code's description as the reader reads it. The quote keeps the English description;
+ * a Spanish reader gets the Spanish of the codes the chosen business type lists.
+ */
+export function useClassCodeName(): (code: string, description: string) => string {
+  const spanish = useLanguage() === Language.Spanish;
+  const { values, businessType } = useWizard();
+  const code = values.masterIndexCode;
+  const { mapping } = useBusinessTypeByCode(code, spanish);
+  if (!spanish) return (_, description) => description;
+  const names = classCodeNames(
+    mapping ?? (businessType?.masterIndexCode === code ? businessType : null),
+  );
+  return (classCode, description) => names.get(classCode) ?? description;
+}
