@@ -7,6 +7,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CarrierName, CoverageType, UsStateCode } from '@coverline/contracts';
 import { parseRateTableRecords, type RateTableRecord, type TableKind } from '../rating';
+import type { TableKeyShape } from './rules/table-key';
 
 /** One table, named by what identifies it. */
 export interface RateTableKey {
@@ -73,6 +74,38 @@ export class RateTablesRepository {
       await m.query(`SELECT ${RECORD_COLUMNS} FROM rate_table_versions WHERE kind = ANY($1)`, [
         kinds,
       ]),
+    );
+  }
+
+  /** Every version of one table. */
+  async versionsOf(m: EntityManager, key: RateTableKey): Promise<RateTableRecord[]> {
+    return parseRateTableRecords(
+      await m.query(
+        `SELECT ${RECORD_COLUMNS} FROM rate_table_versions
+         WHERE kind = $1 AND line = $2 AND carrier IS NOT DISTINCT FROM $3
+           AND state IS NOT DISTINCT FROM $4`,
+        [key.kind, key.line, key.carrier, key.state],
+      ),
+    );
+  }
+
+  /** How the tables of a kind are named: their lines, and whether by carrier and by state. */
+  keyShapesOf(m: EntityManager, kind: TableKind): Promise<TableKeyShape[]> {
+    return m.query<TableKeyShape[]>(
+      `SELECT DISTINCT line, carrier IS NOT NULL AS "namesCarrier", state IS NOT NULL AS "namesState"
+       FROM rate_table_versions WHERE kind = $1`,
+      [kind],
+    );
+  }
+
+  /** Every version of the tables named as announcements name them (`kind|line|carrier|state`). */
+  async recordsOfTables(keys: string[]): Promise<RateTableRecord[]> {
+    return parseRateTableRecords(
+      await this.db.query(
+        `SELECT ${RECORD_COLUMNS} FROM rate_table_versions
+         WHERE concat_ws('|', kind, line, coalesce(carrier, '*'), coalesce(state::text, '*')) = ANY($1)`,
+        [keys],
+      ),
     );
   }
 

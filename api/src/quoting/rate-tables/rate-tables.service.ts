@@ -9,7 +9,7 @@ import { ErrorCode } from '@coverline/contracts';
 import { CLOCK, type Clock } from '../../common/clock';
 import { DomainException } from '../../common/errors/domain.exception';
 import { pageWindow, type Page } from '../../common/http/pagination';
-import { createRateTables, type RateTableRecord, type TableKey } from '../rating';
+import { createRateTables, type RateTableRecord } from '../rating';
 import {
   ADMIN_TABLE_KINDS,
   type CreateRateTableVersionDto,
@@ -73,12 +73,10 @@ export class RateTablesService {
     const dataProblems = tableDataProblems(dto.kind, dto.data);
     if (dataProblems.length) throw new DomainException(ErrorCode.RateVersionInvalid, dataProblems);
     const id = await this.repo.locked(async (m) => {
-      const sameKind = await this.repo.recordsOf(m, [dto.kind]);
-      const keyProblems = tableKeyProblems(dto.kind, key, sameKind);
+      const shapes = await this.repo.keyShapesOf(m, dto.kind);
+      const keyProblems = tableKeyProblems(dto.kind, key, shapes);
       if (keyProblems.length) throw new DomainException(ErrorCode.RateVersionInvalid, keyProblems);
-      const tables = createRateTables(sameKind);
-      const tableKey: TableKey = key;
-      const history = tables.history(dto.kind, tableKey);
+      const history = await this.repo.versionsOf(m, key);
       if (history.some((v) => v.effectiveFrom === dto.effectiveFrom)) {
         throw new DomainException(ErrorCode.RateVersionDateTaken);
       }
@@ -95,7 +93,7 @@ export class RateTablesService {
       return inserted;
     });
     // This instance prices from the new version at once; the others once the announcement lands.
-    await this.live.refresh();
+    await this.live.refresh([key]);
     return (await this.repo.history(key)).find((v) => v.id === id)!;
   }
 
@@ -118,7 +116,7 @@ export class RateTablesService {
       await this.repo.insert(m, outcome.records, this.origin(dto, adminId));
       return outcome.records;
     });
-    await this.live.refresh();
+    await this.live.refresh(records);
     return records;
   }
 
