@@ -3,6 +3,8 @@
 // through the API beside `GET /api/health`, the same rating in process, and the password hashing
 // rate (api/bench/run.ts, one API server for all of them). Every other `api/bench/*-bench.ts`
 // runs after it (application-view-bench.ts: the applications pipeline at 50,000 applications;
+// appetite-coverage-bench.ts: how many carriers price every business type x line x private
+// state, the rate tables' heap and one carrier's quote time, also `pnpm coverage:appetite`;
 // chat-bench.ts: support chat fan-out to 200 sockets on one instance; rate-tables-bench.ts: the
 // rate tables held in memory at full size, rating on them, and a new version reaching a second
 // instance),

@@ -285,16 +285,19 @@ describe('carrier appetites', () => {
   });
 
   describe('liability classes', () => {
-    it('every carrier writing general liability or a BOP declines residential roofing', async () => {
+    it('residential roofing: Hartford, Markel and Coterie decline it, AmTrust refers it', async () => {
       for (const submission of [gl, bop]) {
         const roofer = { ...submission, glClassCode: '98678' };
         const quotes = await rateWithAllCarriers(roofer, loadBundledTables(), asOf);
         expect(quotes.map((q) => [q.carrier, q.bindability, q.reasons.map((r) => r.code)])).toEqual(
-          [hartford, markel, coterie].map((c) => [
-            c.carrier,
-            Bindability.Declined,
-            [R.CLASS_OUT_OF_APPETITE],
-          ]),
+          [
+            ...[hartford, markel, coterie].map((c) => [
+              c.carrier,
+              Bindability.Declined,
+              [R.CLASS_OUT_OF_APPETITE],
+            ]),
+            [amtrust.carrier, Bindability.Referred, [R.CLASS_NEEDS_REVIEW]],
+          ],
         );
       }
     });

@@ -76,6 +76,8 @@ export interface CarrierAdapter {
   readonly lines: readonly CoverageType[];
   /** The carrier's underwriting appetite for a submission, without pricing it. */
   appetite(submission: Submission): AppetiteAnswer;
+  /** The carrier's published appetite for a line (its appetite guide); undefined when not written. */
+  lineAppetite(line: CoverageType): LineAppetite | undefined;
   /**
    * Prices a submission with the tables in force on its effective date; `asOf` is today;
    * `options` carry the platform's settings for the carrier (its discount).
@@ -293,6 +295,7 @@ export function createSandboxCarrier(profile: SandboxCarrierProfile): CarrierAda
     sandbox: true,
     lines,
     appetite,
+    lineAppetite: (line) => profile.lines[line],
     bind(request) {
       return Promise.resolve({
         policyNumber: sandboxPolicyNumber(profile.carrier, request),

@@ -1,9 +1,12 @@
+import { US_STATE_CODES } from '@coverline/contracts';
 import { createSandboxCarrier } from './carrier-adapter';
 import { allStatesExcept, PRIVATE_WC_STATES } from './states';
 
 /**
  * Hartford: workers compensation, general liability and business owner's policies for small
- * and mid-sized businesses almost everywhere. One location (and at most two workers
+ * and mid-sized businesses almost everywhere, and cyber everywhere for revenue up to $50M
+ * (financial institutions and health care go to an underwriter; without multi-factor
+ * authentication, so does everyone). One location (and at most two workers
  * compensation states) binds online; more are added on Hartford's site. Agents also work quotes
  * in Hartford's own tool, which its API reports (`ownTool`).
  */
@@ -15,8 +18,8 @@ export const hartford = createSandboxCarrier({
   lines: {
     wc: {
       states: PRIVATE_WC_STATES,
-      declinedClassCodes: ['5551'],
-      referredClassCodes: ['5645'],
+      declinedClassCodes: ['5551', '5701', '7229', '7370'],
+      referredClassCodes: ['5645', '0106', '6217', '6306', '7219', '7228'],
       maxEmployees: 100,
       maxPayrollCents: 500_000_000,
       maxClaims: 3,
@@ -28,7 +31,8 @@ export const hartford = createSandboxCarrier({
     },
     gl: {
       states: allStatesExcept('AK', 'HI'),
-      declinedClassCodes: ['98678', '94007'],
+      declinedClassCodes: ['98678', '94007', '99986', '99793', '68001'],
+      referredClassCodes: ['16940', '99777', '95233'],
       maxRevenueCents: 1_000_000_000,
       maxEmployees: 100,
       maxClaims: 3,
@@ -39,7 +43,8 @@ export const hartford = createSandboxCarrier({
     },
     bop: {
       states: allStatesExcept('AK', 'HI'),
-      declinedClassCodes: ['98678', '94007'],
+      declinedClassCodes: ['98678', '94007', '99986', '99793', '68001', '95233', '16940'],
+      referredClassCodes: ['99777'],
       maxRevenueCents: 1_000_000_000,
       maxContractorRevenueCents: 500_000_000,
       maxEmployees: 50,
@@ -50,6 +55,15 @@ export const hartford = createSandboxCarrier({
       referOpenClaims: true,
       maxLocationsThruApi: 1,
       onlyBasicLimitThruApi: true,
+    },
+    cyber: {
+      states: US_STATE_CODES,
+      referredNaics: ['52', '62'],
+      declinedNaics: ['92'],
+      maxRevenueCents: 5_000_000_000,
+      maxClaims: 1,
+      referClaimsFrom: 1,
+      mfaRequired: true,
     },
   },
 });

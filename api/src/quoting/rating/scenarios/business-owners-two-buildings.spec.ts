@@ -117,6 +117,8 @@ describe("business owner's policy with two buildings", () => {
       ['Hartford', Bindability.BindableNotThruApi],
       ['Markel', Bindability.BindableThruApi],
       ['Coterie', Bindability.BindableNotThruApi],
+      // AmTrust binds up to three locations online.
+      ['AmTrust', Bindability.BindableThruApi],
     ]);
     for (const quote of quotes) expect(checkWorksheet(quote.worksheet!)).toEqual([]);
   });

@@ -143,8 +143,10 @@ describe('cyber by revenue band', () => {
     ]);
   });
 
-  it('only Cowbell writes cyber', async () => {
+  it('Hartford and Cowbell write cyber; Hartford refers health care', async () => {
     const quotes = await rateWithAllCarriers(dentist, tables, asOf);
-    expect(quotes.map((q) => q.carrier)).toEqual(['Cowbell']);
+    expect(quotes.map((q) => q.carrier)).toEqual(['Hartford', 'Cowbell']);
+    expect(quotes[0].bindability).toBe(Bindability.Referred);
+    expect(quotes[0].reasons.map((r) => r.code)).toContain(BindabilityReason.CLASS_NEEDS_REVIEW);
   });
 });

@@ -140,12 +140,13 @@ describe('restaurant in Texas', () => {
       ]);
     });
 
-    it('three carriers write it', async () => {
+    it('four carriers write it', async () => {
       const quotes = await rateWithAllCarriers(generalLiability, tables, asOf);
       expect(quotes.map((q) => [q.carrier, q.bindability])).toEqual([
         ['Hartford', Bindability.BindableThruApi],
         ['Markel', Bindability.Referred],
         ['Coterie', Bindability.BindableThruApi],
+        ['AmTrust', Bindability.BindableThruApi],
       ]);
     });
   });

@@ -48,7 +48,8 @@ describe('general liability class table', () => {
     expect(rated('Hardware Store')).toEqual(['sales', 1.1]);
     expect(rated('Convenience Store')).toEqual(['sales', 1.25]);
     expect(rated('IT Consulting')).toEqual(['sales', 0.85]);
-    // The table holds no class for houses of worship: unrated rather than priced as another class.
-    expect(rated('Religious Organization')).toBeUndefined();
+    // Houses of worship are rated with their own class, not priced as another.
+    expect(rated('Religious Organization')).toEqual(['sales', 0.9]);
+    expect(classes['41650'].description).toBe('Churches or Other Houses of Worship');
   });
 });

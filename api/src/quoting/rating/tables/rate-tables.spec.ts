@@ -1,4 +1,5 @@
 import { US_STATE_CODES, isMonopolisticWcState } from '@coverline/contracts';
+import { WC_CLASSES } from '../../reference-data/seeds/master-index';
 import { bundledRateTableRecords, loadBundledTables } from './bundled';
 import { createRateTables, parseRateTableRecords, RateTableError } from './rate-tables';
 import type { RateTableRecord } from './types';
@@ -64,7 +65,16 @@ describe('rate tables', () => {
 
   it('have a loss cost for every class in the classes table, and none outside it', () => {
     const classes = tables.inForce('wc.classes', { line: 'wc' }, '2026-03-01')!.data.classes;
-    expect(Object.keys(classes).sort()).toEqual([...REQUIRED_CLASS_CODES].sort());
+    const codes = Object.keys(classes).sort();
+    // The common classes and every class the business type index maps to.
+    expect(codes).toEqual(
+      [...new Set([...REQUIRED_CLASS_CODES, ...Object.keys(WC_CLASSES)])].sort(),
+    );
+    for (const record of bundledRateTableRecords()) {
+      if (record.kind !== 'wc.state') continue;
+      const lossCosts = (record as RateTableRecord<'wc.state'>).data.lossCosts;
+      expect([record.version, Object.keys(lossCosts).sort()]).toEqual([record.version, codes]);
+    }
   });
 
   it('refuse two versions of a table taking effect on the same day', () => {

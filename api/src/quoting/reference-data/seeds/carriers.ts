@@ -26,7 +26,7 @@ export const CARRIERS: CarrierSeed[] = [
     email: null,
     phone: null,
     claimUrl: null,
-    coverages: ['wc', 'gl', 'bop'],
+    coverages: ['wc', 'gl', 'bop', 'cyber'],
     paymentTypes: ['payAsYouGo', 'directBill', 'payments'],
     initialQuoteMaxBackdatedDays: 0,
     activeQuoteMaxBackdatedDays: 0,

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useReferralsT } from './namespace';
+import { ReferralAnswers } from './ReferralAnswers';
 import { StatusBadge } from './ReferralList';
 import './referrals.css';
 
@@ -47,7 +48,6 @@ export function RepReferralPage({ id }: { id: string }) {
 
 function RepReferralDetail({ referral }: { referral: RepReferralDetailDto }) {
   const t = useReferralsT();
-  const yesNo = (value: boolean) => (value ? t('detail.yes') : t('detail.no'));
   const outcome = referral.outcome;
   return (
     <>
@@ -80,29 +80,11 @@ function RepReferralDetail({ referral }: { referral: RepReferralDetailDto }) {
               date: formatDate(referral.createdAt),
             })}
           </dd>
-          <dt>{t('detail.coverage')}</dt>
-          <dd>
-            {t('detail.activeWCPolicy', { answer: yesNo(referral.activeWCPolicy) })} ·{' '}
-            {t('detail.transfer', { answer: yesNo(referral.transfer) })} ·{' '}
-            {t('detail.needReplace', { answer: yesNo(referral.needReplace) })}
-          </dd>
-          {referral.ifComparison && (
-            <>
-              <dt>{t('repDetail.ifComparison')}</dt>
-              <dd>{referral.ifComparison}</dd>
-            </>
-          )}
-          {referral.referralDesc && (
-            <>
-              <dt>{t('repDetail.referralDesc')}</dt>
-              <dd className="referral-detail__text">{referral.referralDesc}</dd>
-            </>
-          )}
-          <dt>{t('table.payout')}</dt>
-          <dd>
-            {referral.payout ? t(`payout.${referral.payout}`) : t('payout.undecided')}
-            {referral.payoutDecidedAt ? ` · ${formatDate(referral.payoutDecidedAt)}` : ''}
-          </dd>
+          <ReferralAnswers
+            referral={referral}
+            comparisonLabel={t('repDetail.ifComparison')}
+            notesLabel={t('repDetail.referralDesc')}
+          />
         </dl>
       </section>
       <section className="card" aria-labelledby="rep-referral-outcome">

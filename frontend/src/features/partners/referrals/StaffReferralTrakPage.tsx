@@ -36,6 +36,7 @@ import { ListView, useListPage } from '../../../ui/list';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { saveBlob } from '../../../lib/save-file';
 import { useReferralsT } from './namespace';
+import { ReferralAnswers } from './ReferralAnswers';
 import {
   REFERRALS_PAGE_SIZE,
   ReferralFilters,
@@ -126,7 +127,6 @@ export function ReferralPanel({ id, onClose }: { id: string; onClose: () => void
 
 function ReferralDetail({ referral }: { referral: ReferralDetailDto }) {
   const t = useReferralsT();
-  const yesNo = (value: boolean) => (value ? t('detail.yes') : t('detail.no'));
   return (
     <>
       <dl className="referral-detail">
@@ -149,29 +149,11 @@ function ReferralDetail({ referral }: { referral: ReferralDetailDto }) {
           {referral.repFirstName} {referral.repLastName} · {referral.repEmail} ·{' '}
           {referral.payrollCompanyName}
         </dd>
-        <dt>{t('detail.coverage')}</dt>
-        <dd>
-          {t('detail.activeWCPolicy', { answer: yesNo(referral.activeWCPolicy) })} ·{' '}
-          {t('detail.transfer', { answer: yesNo(referral.transfer) })} ·{' '}
-          {t('detail.needReplace', { answer: yesNo(referral.needReplace) })}
-        </dd>
-        {referral.ifComparison && (
-          <>
-            <dt>{t('fields.ifComparison')}</dt>
-            <dd>{referral.ifComparison}</dd>
-          </>
-        )}
-        {referral.referralDesc && (
-          <>
-            <dt>{t('fields.referralDesc')}</dt>
-            <dd className="referral-detail__text">{referral.referralDesc}</dd>
-          </>
-        )}
-        <dt>{t('table.payout')}</dt>
-        <dd>
-          {referral.payout ? t(`payout.${referral.payout}`) : t('payout.undecided')}
-          {referral.payoutDecidedAt ? ` · ${formatDate(referral.payoutDecidedAt)}` : ''}
-        </dd>
+        <ReferralAnswers
+          referral={referral}
+          comparisonLabel={t('fields.ifComparison')}
+          notesLabel={t('fields.referralDesc')}
+        />
         <dt>{t('detail.quote')}</dt>
         <dd>
           {referral.quote ? (

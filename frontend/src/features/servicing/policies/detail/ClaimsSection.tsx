@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from 'react-toastify';
-import { CLAIM_STATUSES, PolicyServicingLimits } from '@coverline/contracts';
+import { PolicyServicingLimits } from '@coverline/contracts';
 import {
   getListClaimsQueryKey,
   useListClaims,
@@ -26,7 +26,7 @@ import {
 } from './claim-form';
 import { POLICY_DETAIL_NS } from './namespace';
 
-const BLANK: ClaimFormValues = { description: '', amount: '', dateOfLoss: '', status: 'open' };
+const BLANK: ClaimFormValues = { description: '', amount: '', dateOfLoss: '' };
 
 export function ClaimsSection({ quoteId }: { quoteId: string }) {
   const { t } = useTranslation(POLICY_DETAIL_NS);
@@ -57,7 +57,8 @@ export function ClaimsSection({ quoteId }: { quoteId: string }) {
           description: values.description.trim(),
           amountOfLossCents: amountCents(values.amount),
           dateOfLoss: values.dateOfLoss,
-          status: values.status,
+          // A notice of loss opens a claim; the carrier and staff close it.
+          status: 'open',
         },
       });
       setValues(BLANK);
@@ -130,22 +131,6 @@ export function ClaimsSection({ quoteId }: { quoteId: string }) {
             onChange={(e) => set('dateOfLoss')(e.target.value)}
           />
         </div>
-        <FieldFrame label={t('claims.status')}>
-          {(control) => (
-            <select
-              {...control}
-              className="field__input"
-              value={values.status}
-              onChange={(e) => set('status')(e.target.value)}
-            >
-              {CLAIM_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`claims.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={report.isPending}>
             {report.isPending ? t('claims.sending') : t('claims.submit')}

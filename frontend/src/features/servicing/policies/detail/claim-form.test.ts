@@ -5,7 +5,6 @@ const valid = {
   description: 'A customer slipped on a wet floor.',
   amount: '$1,250.50',
   dateOfLoss: '2026-03-01',
-  status: 'open' as const,
 };
 
 describe('the first notice of loss form', () => {
@@ -31,7 +30,7 @@ describe('the first notice of loss form', () => {
   it('names every missing or invalid field', () => {
     expect(
       checkClaimForm(
-        { description: '  ', amount: '-5', dateOfLoss: '', status: 'closed' },
+        { description: '  ', amount: '-5', dateOfLoss: '' },
         '2026-03-02',
       ),
     ).toEqual({

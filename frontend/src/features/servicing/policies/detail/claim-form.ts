@@ -5,7 +5,6 @@ export interface ClaimFormValues {
   description: string;
   amount: string;
   dateOfLoss: string;
-  status: 'open' | 'closed';
 }
 
 export type ClaimFormErrors = Partial<Record<keyof ClaimFormValues, string>>;
