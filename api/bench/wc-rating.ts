@@ -97,7 +97,7 @@ export function submission(): Record<string, unknown> {
  * One submitted quote, made through the API as a visitor does: start it with an email, fill in
  * every step, submit it. The quote's guest token is what rates it.
  */
-async function submittedQuote(apiUrl: string): Promise<OwnedQuote> {
+export async function submittedQuote(apiUrl: string): Promise<OwnedQuote> {
   const started = await call<QuoteAnswer>(
     'POST',
     `${apiUrl}/api/quote/saveForLater`,

@@ -34,6 +34,7 @@ import { PolicyChangesModule } from './servicing/policy-changes';
 import { QuoteAdminModule } from './quoting/quote-admin';
 import { QuoteModeModule } from './quoting/quote-mode';
 import { GuestQuoteGateModule, QuotesModule } from './quoting/quotes';
+import { RateTablesModule } from './quoting/rate-tables';
 import { ReferenceDataModule } from './quoting/reference-data';
 import { TrakpayModule } from './purchase/trakpay';
 import { SignaturesModule } from './purchase/signatures';
@@ -76,6 +77,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         ReferenceDataModule,
+        RateTablesModule,
         QuotesModule,
         GuestQuoteGateModule,
         AuditModule,

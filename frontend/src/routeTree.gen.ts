@@ -74,6 +74,7 @@ import { Route as StaffDashboardSettingsNaicsRouteImport } from './routes/_staff
 import { Route as StaffDashboardSettingsPayrollRouteImport } from './routes/_staff/dashboard/settings/payroll';
 import { Route as StaffDashboardSettingsPayrollRulesRouteImport } from './routes/_staff/dashboard/settings/payroll-rules';
 import { Route as StaffDashboardSettingsPopupsRouteImport } from './routes/_staff/dashboard/settings/popups';
+import { Route as StaffDashboardSettingsRatesRouteImport } from './routes/_staff/dashboard/settings/rates';
 import { Route as ClientClientPoliciesQuoteIdIndexRouteImport } from './routes/_client/client/policies_.$quoteId.index';
 import { Route as ClientClientPoliciesQuoteIdCertificateRouteImport } from './routes/_client/client/policies_.$quoteId.certificate';
 
@@ -432,6 +433,12 @@ const StaffDashboardSettingsPopupsRoute =
     path: '/popups',
     getParentRoute: () => StaffDashboardSettingsRouteRoute,
   } as any);
+const StaffDashboardSettingsRatesRoute =
+  StaffDashboardSettingsRatesRouteImport.update({
+    id: '/rates',
+    path: '/rates',
+    getParentRoute: () => StaffDashboardSettingsRouteRoute,
+  } as any);
 const ClientClientPoliciesQuoteIdIndexRoute =
   ClientClientPoliciesQuoteIdIndexRouteImport.update({
     id: '/client/policies_/$quoteId/',
@@ -503,6 +510,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
   '/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
   '/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
+  '/dashboard/settings/rates': typeof StaffDashboardSettingsRatesRoute;
   '/dashboard/agents/': typeof StaffDashboardAgentsIndexRoute;
   '/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
   '/dashboard/bor/': typeof StaffDashboardBorIndexRoute;
@@ -565,6 +573,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
   '/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
   '/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
+  '/dashboard/settings/rates': typeof StaffDashboardSettingsRatesRoute;
   '/dashboard/agents': typeof StaffDashboardAgentsIndexRoute;
   '/dashboard/applications': typeof StaffDashboardApplicationsIndexRoute;
   '/dashboard/bor': typeof StaffDashboardBorIndexRoute;
@@ -635,6 +644,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
   '/_staff/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
   '/_staff/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
+  '/_staff/dashboard/settings/rates': typeof StaffDashboardSettingsRatesRoute;
   '/_staff/dashboard/agents/': typeof StaffDashboardAgentsIndexRoute;
   '/_staff/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
   '/_staff/dashboard/bor/': typeof StaffDashboardBorIndexRoute;
@@ -703,6 +713,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/payroll'
     | '/dashboard/settings/payroll-rules'
     | '/dashboard/settings/popups'
+    | '/dashboard/settings/rates'
     | '/dashboard/agents/'
     | '/dashboard/applications/'
     | '/dashboard/bor/'
@@ -765,6 +776,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/payroll'
     | '/dashboard/settings/payroll-rules'
     | '/dashboard/settings/popups'
+    | '/dashboard/settings/rates'
     | '/dashboard/agents'
     | '/dashboard/applications'
     | '/dashboard/bor'
@@ -834,6 +846,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/settings/payroll'
     | '/_staff/dashboard/settings/payroll-rules'
     | '/_staff/dashboard/settings/popups'
+    | '/_staff/dashboard/settings/rates'
     | '/_staff/dashboard/agents/'
     | '/_staff/dashboard/applications/'
     | '/_staff/dashboard/bor/'
@@ -1322,6 +1335,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardSettingsPopupsRouteImport;
       parentRoute: typeof StaffDashboardSettingsRouteRoute;
     };
+    '/_staff/dashboard/settings/rates': {
+      id: '/_staff/dashboard/settings/rates';
+      path: '/rates';
+      fullPath: '/dashboard/settings/rates';
+      preLoaderRoute: typeof StaffDashboardSettingsRatesRouteImport;
+      parentRoute: typeof StaffDashboardSettingsRouteRoute;
+    };
     '/_client/client/policies_/$quoteId/': {
       id: '/_client/client/policies_/$quoteId/';
       path: '/client/policies/$quoteId';
@@ -1441,6 +1461,7 @@ interface StaffDashboardSettingsRouteRouteChildren {
   StaffDashboardSettingsPayrollRoute: typeof StaffDashboardSettingsPayrollRoute;
   StaffDashboardSettingsPayrollRulesRoute: typeof StaffDashboardSettingsPayrollRulesRoute;
   StaffDashboardSettingsPopupsRoute: typeof StaffDashboardSettingsPopupsRoute;
+  StaffDashboardSettingsRatesRoute: typeof StaffDashboardSettingsRatesRoute;
   StaffDashboardSettingsIndexRoute: typeof StaffDashboardSettingsIndexRoute;
 }
 
@@ -1453,6 +1474,7 @@ const StaffDashboardSettingsRouteRouteChildren: StaffDashboardSettingsRouteRoute
     StaffDashboardSettingsPayrollRulesRoute:
       StaffDashboardSettingsPayrollRulesRoute,
     StaffDashboardSettingsPopupsRoute: StaffDashboardSettingsPopupsRoute,
+    StaffDashboardSettingsRatesRoute: StaffDashboardSettingsRatesRoute,
     StaffDashboardSettingsIndexRoute: StaffDashboardSettingsIndexRoute,
   };
 

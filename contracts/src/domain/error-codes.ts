@@ -266,6 +266,11 @@ export const ErrorCode = {
   GuestLinkInvalid: 2881,
   // end [bor and referrals]
   // [appetite] 2890-2899
+  RateTableNotFound: 2890,
+  RateVersionDateTaken: 2891,
+  RateVersionInvalid: 2892,
+  RateImportInvalid: 2893,
+  RateVersionNameTaken: 2894,
   // end [appetite]
 
   // -- platform jobs and files: 2951-2999 --
@@ -697,6 +702,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   ),
   // end [bor and referrals]
   // [appetite] 2890-2899
+  2890: def(2890, 404, 'This rate table does not exist.'),
+  2891: def(2891, 409, 'This rate table already has a version taking effect on that date.'),
+  2892: def(2892, 400, 'The figures do not fit this kind of rate table.'),
+  2893: def(2893, 400, 'The rate file has rows that cannot be read. Nothing was imported.'),
+  2894: def(2894, 409, 'This rate table already has a version with this name.'),
   // end [appetite]
 
   // -- platform jobs and files: 2951-2999 --

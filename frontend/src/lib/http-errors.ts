@@ -80,6 +80,19 @@ export function errorMessage(error: unknown): string {
   return i18n.t('errors.generic');
 }
 
+/**
+ * Every problem a refusal lists (a rate file's rows, say), or the one message when it lists none;
+ * empty when the http layer already moved the user on.
+ */
+export function formErrorMessages(error: unknown): string[] {
+  if (isHandledByHttpLayer(error)) return [];
+  const message = envelopeOf(error)?.message;
+  if (Array.isArray(message) && message.length > 1 && i18n.language === DEFAULT_LANGUAGE) {
+    return message.filter((m) => typeof m === 'string');
+  }
+  return [errorMessage(error)];
+}
+
 /** A failed token refresh ends the session; anything but a 401 (already sent to sign in) goes home. */
 export function handleRefreshFailure(error: unknown): void {
   if (errorStatus(error) !== 401) appNavigation.navigate('/');

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { GuestQuoteGate } from '../../identity/auth';
 import { ClientsModule } from '../../identity/clients';
 import { AuditModule } from '../../platform/audit';
+import { RateTablesModule } from '../rate-tables';
 import { ReferenceDataModule } from '../reference-data';
 import { CLOCK, systemClock } from '../../common/clock';
 import { BusinessController } from './business/business.controller';
@@ -29,7 +30,7 @@ import { RatingRepository } from './rating.repository';
 import { RatingService } from './rating.service';
 
 @Module({
-  imports: [ClientsModule, ReferenceDataModule, AuditModule],
+  imports: [ClientsModule, ReferenceDataModule, RateTablesModule, AuditModule],
   controllers: [QuotesController, LinesController, BusinessController],
   providers: [
     { provide: CLOCK, useValue: systemClock },

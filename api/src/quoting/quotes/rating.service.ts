@@ -17,13 +17,13 @@ import {
   CARRIER_ADAPTERS,
   createRateTables,
   exposureProblems,
-  loadBundledTables,
   type CarrierAdapter,
   type CarrierQuote as CarrierAnswer,
   type RateTableRecord,
   type ExposureProblem,
   type RateTables,
   type RatingOptions,
+  type TableKind,
   type Submission,
 } from '../rating';
 import type { RateQuoteDto } from './dto/quote-requests.dto';
@@ -45,6 +45,7 @@ import { RatingRepository } from './rating.repository';
 import type { Application } from './entities/application.entity';
 import type { CarrierQuote } from './entities/carrier-quote.entity';
 import type { QuoteAggregate } from './dto/quote.dto';
+import { LiveRateTables } from '../rate-tables';
 import { ReferenceLookups } from '../reference-data';
 import { toRatingSubmission } from './submission.mapper';
 
@@ -75,10 +76,12 @@ export class RatingService {
     @Inject(QuoteAccess) private readonly access: QuoteAccess,
     @Inject(ReferenceLookups) private readonly refs: ReferenceLookups,
     @Inject(RatingRepository) private readonly ratings: RatingRepository,
+    @Inject(LiveRateTables) private readonly live: LiveRateTables,
   ) {}
 
-  /** The rate tables last built, and the rules they were built with. */
-  private tablesFor: { rules: OwnerPayrollRule[]; tables: RateTables } | undefined;
+  /** The rate tables last built, and the tables and rules they were built from. */
+  private tablesFor:
+    { base: RateTables; rules: OwnerPayrollRule[]; tables: RateTables } | undefined;
 
   async rate(
     caller: Principal | undefined,
@@ -289,13 +292,16 @@ export class RatingService {
   }
 
   /**
-   * The shipped rate tables, with the owner payroll rules admins maintain in place of the
-   * shipped ones once there are any: a rule changed in the settings applies to the next rating.
-   * Built once per set of rules (the lookups hand back the same rules until they change).
+   * The rate tables held in memory (every version, as admins and the shipped files left them),
+   * with the owner payroll rules admins maintain in place of the stored ones once there are any:
+   * a rule changed in the settings applies to the next rating. Built once per set of tables and
+   * rules (both are handed back unchanged until a change is announced).
    */
   private async rateTables(): Promise<RateTables> {
-    const rules = await this.refs.ownerPayrollRules();
-    if (this.tablesFor?.rules !== rules) this.tablesFor = { rules, tables: tablesWith(rules) };
+    const [base, rules] = await Promise.all([this.live.current(), this.refs.ownerPayrollRules()]);
+    if (this.tablesFor?.rules !== rules || this.tablesFor.base !== base) {
+      this.tablesFor = { base, rules, tables: tablesWith(base, rules) };
+    }
     return this.tablesFor.tables;
   }
 }
@@ -310,23 +316,34 @@ const CHOICE_STATUSES: readonly ApplicationStatus[] = [
 export const problemLines = (problems: ExposureProblem[]) =>
   problems.map((p) => `${p.field}: ${p.message}`);
 
-function tablesWith(rules: OwnerPayrollRule[]): RateTables {
-  const bundled = loadBundledTables();
-  if (rules.length === 0) return bundled;
+const OWNER_PAYROLL_RULES = 'wc.ownerPayrollRules';
+
+/**
+ * The tables with the maintained owner payroll rules (one version per year) in place of the
+ * stored ones; every other table is read from `base` as it is, not copied.
+ */
+function tablesWith(base: RateTables, rules: OwnerPayrollRule[]): RateTables {
+  if (rules.length === 0) return base;
   const years = [...new Set(rules.map((r) => r.year))];
-  const maintained: RateTableRecord[] = years.map((year) => ({
-    kind: 'wc.ownerPayrollRules',
-    line: 'wc',
-    carrier: null,
-    state: null,
-    version: `settings-${year}`,
-    effectiveFrom: `${year}-01-01`,
-    data: { rules: rules.filter((r) => r.year === year) },
-  }));
-  return createRateTables([
-    ...bundled.records.filter((r) => r.kind !== 'wc.ownerPayrollRules'),
-    ...maintained,
-  ]);
+  const maintained = createRateTables(
+    years.map((year): RateTableRecord => ({
+      kind: OWNER_PAYROLL_RULES,
+      line: 'wc',
+      carrier: null,
+      state: null,
+      version: `settings-${year}`,
+      effectiveFrom: `${year}-01-01`,
+      data: { rules: rules.filter((r) => r.year === year) },
+    })),
+  );
+  const from = (kind: TableKind) => (kind === OWNER_PAYROLL_RULES ? maintained : base);
+  return {
+    get records() {
+      return [...base.records.filter((r) => r.kind !== OWNER_PAYROLL_RULES), ...maintained.records];
+    },
+    inForce: (kind, key, on) => from(kind).inForce(kind, key, on),
+    history: (kind, key) => from(kind).history(kind, key),
+  };
 }
 
 /**

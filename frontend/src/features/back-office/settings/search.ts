@@ -4,7 +4,12 @@
  */
 import * as z from 'zod/mini';
 import { ContentStatus, CoverageType, EntityType, US_STATE_CODES } from '@coverline/contracts';
-import { ActiveFilter, ArchiveFilter } from '@coverline/contracts/generated/model';
+import {
+  ActiveFilter,
+  ArchiveFilter,
+  CarrierName,
+  RateTableKind,
+} from '@coverline/contracts/generated/model';
 import { listSearchSchema, oneOfParam, optionalParam, searchTextParam } from '../../../ui/list';
 
 export const carriersSearchSchema = listSearchSchema({
@@ -43,3 +48,11 @@ export const payrollRulesSearchSchema = listSearchSchema({
   entityType: optionalParam(z.enum(EntityType)),
 });
 export type PayrollRulesSearch = z.infer<typeof payrollRulesSearchSchema>;
+
+export const rateTablesSearchSchema = listSearchSchema({
+  kind: optionalParam(z.enum(RateTableKind)),
+  line: optionalParam(z.enum(CoverageType)),
+  carrier: optionalParam(z.enum(CarrierName)),
+  state: oneOfParam(US_STATE_CODES),
+});
+export type RateTablesSearch = z.infer<typeof rateTablesSearchSchema>;

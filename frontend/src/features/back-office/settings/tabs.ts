@@ -1,4 +1,4 @@
-/** The settings tabs in the specification's order, each with its route. */
+/** The settings tabs in the specification's order (then Rates), each with its route. */
 export const SETTINGS_TABS = [
   { key: 'carriers', to: '/dashboard/settings/carriers' },
   { key: 'naics', to: '/dashboard/settings/naics' },
@@ -6,4 +6,5 @@ export const SETTINGS_TABS = [
   { key: 'payroll', to: '/dashboard/settings/payroll' },
   { key: 'payrollRules', to: '/dashboard/settings/payroll-rules' },
   { key: 'covered', to: '/dashboard/settings/covered' },
+  { key: 'rates', to: '/dashboard/settings/rates' },
 ] as const;

@@ -1,0 +1,81 @@
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Role } from '@coverline/contracts';
+import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
+import type { UserPrincipal } from '../../common/auth/principal';
+import { described } from '../../common/http/error-responses';
+import {
+  CreateRateTableVersionDto,
+  ImportRateFileDto,
+  mapRateTableSummary,
+  mapRateTableVersion,
+  RateImportResultDto,
+  RateTableKeyDto,
+  RateTablePageDto,
+  RateTablesQueryDto,
+  RateTableVersionDto,
+  type AdminTableKind,
+} from './dto/rate-table.dto';
+import { RateTablesService } from './rate-tables.service';
+
+/** The rate tables the rating prices from, versioned by effective date: admins only. */
+@ApiTags('rate-tables')
+@ApiBearerAuth()
+@Roles(Role.Admin)
+@Controller('rate-tables')
+export class RateTablesController {
+  constructor(private readonly tables: RateTablesService) {}
+
+  @Get()
+  @ApiOkResponse({ type: RateTablePageDto })
+  async getRateTables(@Query() query: RateTablesQueryDto): Promise<RateTablePageDto> {
+    const page = await this.tables.list(query);
+    return { ...page, items: page.items.map(mapRateTableSummary) };
+  }
+
+  @Get('history')
+  @ApiOkResponse({ type: [RateTableVersionDto], description: 'Latest effective date first' })
+  @ApiNotFoundResponse({ description: described(2890) })
+  async getRateTableHistory(@Query() query: RateTableKeyDto): Promise<RateTableVersionDto[]> {
+    return (await this.tables.history(query)).map(mapRateTableVersion);
+  }
+
+  @Post('versions')
+  @ApiCreatedResponse({ type: RateTableVersionDto })
+  @ApiBadRequestResponse({ description: described(2892) })
+  @ApiConflictResponse({ description: described(2891, 2894) })
+  async addRateTableVersion(
+    @Body() dto: CreateRateTableVersionDto,
+    @CurrentPrincipal() admin: UserPrincipal,
+  ): Promise<RateTableVersionDto> {
+    return mapRateTableVersion(await this.tables.addVersion(dto, admin.userId));
+  }
+
+  @Post('import')
+  @ApiCreatedResponse({ type: RateImportResultDto })
+  @ApiBadRequestResponse({ description: described(2893) })
+  async importRateFile(
+    @Body() dto: ImportRateFileDto,
+    @CurrentPrincipal() admin: UserPrincipal,
+  ): Promise<RateImportResultDto> {
+    const records = await this.tables.importFile(dto, admin.userId);
+    return {
+      versions: records.map((r) => ({
+        kind: r.kind as AdminTableKind,
+        line: r.line,
+        carrier: r.carrier,
+        state: r.state,
+        version: r.version,
+        effectiveFrom: r.effectiveFrom,
+      })),
+    };
+  }
+}
