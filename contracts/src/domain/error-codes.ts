@@ -266,6 +266,8 @@ export const ErrorCode = {
   GuestLinkInvalid: 2881,
   // end [bor and referrals]
   // [appetite] 2890-2899
+  BusinessTypeNotInIndex: 2895,
+  AppetiteSearchTooShort: 2896,
   // end [appetite]
 
   // -- platform jobs and files: 2951-2999 --
@@ -697,6 +699,8 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   ),
   // end [bor and referrals]
   // [appetite] 2890-2899
+  2895: def(2895, 404, 'No business type in our index has this code.'),
+  2896: def(2896, 400, 'Type at least two letters or digits to search business types.'),
   // end [appetite]
 
   // -- platform jobs and files: 2951-2999 --

@@ -27,6 +27,7 @@ import { QuotesController } from './quotes.controller';
 import { QuotesRepository } from './quotes.repository';
 import { RatingRepository } from './rating.repository';
 import { RatingService } from './rating.service';
+import { AppetiteSource } from './appetite-source';
 
 @Module({
   imports: [ClientsModule, ReferenceDataModule, AuditModule],
@@ -43,6 +44,7 @@ import { RatingService } from './rating.service';
     BusinessIdentifierService,
     ClassCodesService,
     RatingService,
+    AppetiteSource,
     ExperienceModService,
     QuotesRepository,
     QuoteSummariesRepository,
@@ -56,6 +58,7 @@ import { RatingService } from './rating.service';
   ],
   exports: [
     QuoteLookupService,
+    AppetiteSource,
     QuoteRecords,
     QuoteAccess,
     QuoteSummaries,

@@ -288,6 +288,11 @@ export class RatingService {
     return adapter.quote(submission, tables, asOf, options);
   }
 
+  /** The rate tables rating prices with now: what the appetite guide answers from. */
+  currentTables(): Promise<RateTables> {
+    return this.rateTables();
+  }
+
   /**
    * The shipped rate tables, with the owner payroll rules admins maintain in place of the
    * shipped ones once there are any: a rule changed in the settings applies to the next rating.
