@@ -229,6 +229,7 @@ export class AppetiteService {
       );
     if (same) return c.items;
     const items = types.map((type) => ({
+      id: type.masterIndexCode,
       masterIndexCode: type.masterIndexCode,
       description: type.description,
       naicsCode: type.naicsCode,

@@ -9,6 +9,8 @@ import type { CoveredLineDto } from './coveredLineDto';
 
 export interface CoveredBusinessTypeDto {
   description: string;
+  /** The master index code, as the row id of a list */
+  id: string;
   /** Lines quoted in at least one state */
   lines: CoveredLineDto[];
   masterIndexCode: string;

@@ -249,6 +249,7 @@ export class CoveredLineDto {
 }
 
 export class CoveredBusinessTypeDto {
+  @ApiProperty({ description: 'The master index code, as the row id of a list' }) id: string;
   @ApiProperty() masterIndexCode: string;
   @ApiProperty() description: string;
   @ApiProperty() naicsCode: string;

@@ -434,6 +434,7 @@ export const listCoveredBusinessTypesResponse = zod.object({
   items: zod.array(
     zod.object({
       description: zod.string(),
+      id: zod.string().describe('The master index code, as the row id of a list'),
       lines: zod
         .array(
           zod.object({
