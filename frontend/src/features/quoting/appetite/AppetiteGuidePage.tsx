@@ -41,6 +41,14 @@ const MONEY_LIMITS = new Set([
   'referLossOverCents',
 ]);
 
+const COUNTED_LIMITS = new Set([
+  'maxEmployees',
+  'maxClaims',
+  'referClaimsFrom',
+  'minYearsInBusiness',
+  'maxLocationsThruApi',
+]);
+
 /** A carrier's limits as readable lines; the ones it does not set are left out. */
 export function limitLines(
   limits: AppetiteLimitsDto,
@@ -49,6 +57,7 @@ export function limitLines(
   return Object.entries(limits).flatMap(([key, value]) => {
     if (value === null || value === false) return [];
     if (key === 'mfaRequired') return [t('guide.limit.mfaRequired')];
+    if (COUNTED_LIMITS.has(key)) return [t(`guide.limit.${key}`, { count: value as number })];
     const shown = MONEY_LIMITS.has(key) ? formatCents(value as number) : String(value);
     return [t(`guide.limit.${key}`, { value: shown })];
   });
