@@ -7,11 +7,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { stateName, type CoverageType, type StateCode } from '@coverline/contracts';
+import { Link } from '@tanstack/react-router';
+import { Role, stateName, type CoverageType, type StateCode } from '@coverline/contracts';
 import { useCreateAppetiteLead } from '@coverline/contracts/generated/appetite/appetite';
 import type { Language } from '@coverline/contracts/generated/model';
 import { i18n } from '../../../lib/i18n';
 import { formErrorMessage } from '../../../lib/http-errors';
+import { useSessionRole } from '../../../lib/session-store';
 import { Alert } from '../../../ui/Alert';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextField } from '../../../ui/TextField';
@@ -69,6 +71,27 @@ export function NobodyWrites({
     defaultValues: { email: '' },
   });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const role = useSessionRole();
+  // Staff quoting for a client read the carriers' answers in the guide; the chat and the email
+  // form are the visitor's.
+  if (role === Role.Admin || role === Role.Agent) {
+    return (
+      <section className="card nobody-writes" aria-labelledby="nobody-writes-title">
+        <Heading id="nobody-writes-title" className="nobody-writes__sentence">
+          {sentence}
+        </Heading>
+        <p>{t('nobody.staffNext')}</p>
+        <p>
+          <Link
+            to="/dashboard/appetite"
+            search={{ q: nobody.businessType, state: nobody.state, line: nobody.line } as never}
+          >
+            {t('nobody.openGuide')}
+          </Link>
+        </p>
+      </section>
+    );
+  }
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(undefined);
