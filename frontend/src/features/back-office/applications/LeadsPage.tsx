@@ -43,10 +43,10 @@ export function LeadsPage() {
         id: 'where',
         header: t('leads.where'),
         cell: ({ row: { original: lead } }) => (
-          <>
+          <span>
             {stateName(lead.state as StateCode)}
             <span className="data-table__sub">{t(`lines.${lead.line}`)}</span>
-          </>
+          </span>
         ),
       }),
       column.accessor('verdictNow', {
@@ -61,7 +61,7 @@ export function LeadsPage() {
         id: 'createdAt',
         header: t('leads.left'),
         cell: ({ row: { original: lead } }) => (
-          <>
+          <span>
             {formatDate(lead.createdAt)}
             {lead.quoteId && (
               <span className="data-table__sub">
@@ -70,7 +70,7 @@ export function LeadsPage() {
                 </Link>
               </span>
             )}
-          </>
+          </span>
         ),
       }),
     ],

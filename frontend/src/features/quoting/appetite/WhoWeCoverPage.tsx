@@ -60,10 +60,10 @@ export function WhoWeCoverPage() {
         header: t('cover.businessType'),
         meta: { rowHeader: true },
         cell: ({ row: { original: item } }) => (
-          <>
+          <span>
             {item.description}
             <span className="data-table__sub">NAICS {item.naicsCode}</span>
-          </>
+          </span>
         ),
       }),
       column.display({
