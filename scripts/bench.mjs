@@ -5,6 +5,7 @@
 // runs after it (application-view-bench.ts: the applications pipeline at 50,000 applications;
 // appetite-coverage-bench.ts: how many carriers price every business type x line x private
 // state, the rate tables' heap and one carrier's quote time, also `pnpm coverage:appetite`;
+// appetite-bench.ts: the appetite guide's matrix, search and who-we-cover list in process;
 // chat-bench.ts: support chat fan-out to 200 sockets on one instance; rate-tables-bench.ts: the
 // rate tables held in memory at full size, rating on them, and a new version reaching a second
 // instance),

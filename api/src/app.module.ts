@@ -33,6 +33,7 @@ import { PoliciesModule } from './servicing/policies';
 import { PolicyChangesModule } from './servicing/policy-changes';
 import { QuoteAdminModule } from './quoting/quote-admin';
 import { QuoteModeModule } from './quoting/quote-mode';
+import { AppetiteModule } from './quoting/appetite';
 import { GuestQuoteGateModule, QuotesModule } from './quoting/quotes';
 import { RateTablesModule } from './quoting/rate-tables';
 import { ReferenceDataModule } from './quoting/reference-data';
@@ -85,6 +86,7 @@ export class AppModule {
         ApplicationDetailModule,
 
         QuoteModeModule,
+        AppetiteModule,
         ApplicationsModule,
         PayrollPartnersModule,
         ReferralsModule,

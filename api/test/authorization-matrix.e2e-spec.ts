@@ -93,6 +93,17 @@ const FIXTURES: Record<string, RouteFixture> = {
   },
   'GET /api/chat/requests/:id': { id: (w) => w.chatRequestId },
   'POST /api/quote/guestSession': { body: (w) => ({ token: w.guestLinkToken }) },
+  // The seeded index's first business type (landscaping).
+  'GET /api/appetite/business-types/:masterIndexCode': { id: () => 'MI-1001' },
+  'GET /api/appetite/covered/:masterIndexCode': { id: () => 'MI-1001' },
+  'POST /api/appetite/leads': {
+    body: () => ({
+      email: uniqueEmail('matrix-lead'),
+      masterIndexCode: 'MI-1001',
+      state: 'TX',
+      line: 'wc',
+    }),
+  },
 };
 
 /** The workers compensation question set of one kind as the seed writes it. */

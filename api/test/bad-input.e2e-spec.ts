@@ -251,6 +251,52 @@ describe('bad input gets a 4xx in the error envelope, never a 5xx', () => {
   }
 
   // The experience mod's own bounds, which the schema-driven cases above do not try.
+  it('the appetite calls refuse odd searches, codes, states and leads in the envelope', async () => {
+    const admin = signedIn.get('admin')!;
+    const token = await login(t, admin.email, admin.password);
+    const cases: Array<{ method: 'get' | 'post'; path: string; query?: object; body?: object }> = [
+      { method: 'get', path: '/api/appetite/business-types', query: { q: '' } },
+      { method: 'get', path: '/api/appetite/business-types', query: { q: '%%' } },
+      { method: 'get', path: '/api/appetite/business-types', query: { q: 'x'.repeat(101) } },
+      { method: 'get', path: '/api/appetite/business-types', query: { q: 'roof', state: 'ZZ' } },
+      { method: 'get', path: '/api/appetite/business-types', query: { q: 'roof', line: 'auto' } },
+      { method: 'get', path: '/api/appetite/business-types/MI-1001', query: {} },
+      { method: 'get', path: '/api/appetite/business-types/MI 1001', query: { line: 'gl' } },
+      { method: 'get', path: '/api/appetite/business-types/MI-9999', query: { line: 'gl' } },
+      { method: 'get', path: '/api/appetite/covered', query: { pageSize: 1000 } },
+      { method: 'get', path: '/api/appetite/covered/MI-1001', query: { state: 'Texas' } },
+      { method: 'get', path: '/api/appetite/covered/%27%3B--', query: { state: 'TX' } },
+      { method: 'post', path: '/api/appetite/leads', body: {} },
+      {
+        method: 'post',
+        path: '/api/appetite/leads',
+        body: {
+          email: 'a@b.co',
+          masterIndexCode: 'MI-1001',
+          state: 'TX',
+          line: 'wc',
+          quoteId: 'x',
+        },
+      },
+      {
+        method: 'post',
+        path: '/api/appetite/leads',
+        body: { email: ['a@b.co'], masterIndexCode: 7, state: 'TX', line: 'wc' },
+      },
+    ];
+    const problems: string[] = [];
+    for (const c of cases) {
+      let req: Test = t.http[c.method](c.path).set('Authorization', `Bearer ${token}`);
+      if (c.query) req = req.query(c.query);
+      const res = await (c.body ? req.send(c.body) : req);
+      const problem =
+        res.status >= 400 && res.status < 500 ? envelopeProblem(res) : `status ${res.status}`;
+      if (problem)
+        problems.push(`${c.method} ${c.path} ${JSON.stringify(c.query ?? c.body)}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('POST /api/quote/verifyExperienceMod refuses a mod out of range or past two decimals', async () => {
     const admin = signedIn.get('admin')!;
     const token = await login(t, admin.email, admin.password);

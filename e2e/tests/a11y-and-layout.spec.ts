@@ -96,6 +96,29 @@ const PAGES: PageCase[] = [
     session: 'admin',
     ready: 'Support chat',
   },
+  {
+    name: 'who-we-cover',
+    path: '/who-we-cover?searchTerm=landscaping&check=MI-1001&state=FL&checkLine=gl',
+    session: 'visitor',
+    ready: 'Who we cover',
+    prepare: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Landscaping in Florida' })).toBeVisible();
+    },
+  },
+  {
+    name: 'appetite-guide',
+    path: '/dashboard/appetite?q=landscaping&state=TX&code=MI-1001&matrixLine=gl',
+    session: 'admin',
+    ready: 'Appetite guide',
+    prepare: async (page) => {
+      await expect(
+        page.getByRole('heading', { name: 'Who writes it in Texas' }).first(),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: "Each carrier's answer in each state" }),
+      ).toBeVisible();
+    },
+  },
 ];
 
 const WIDTHS = [280, 768, 1440];

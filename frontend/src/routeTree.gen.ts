@@ -23,6 +23,7 @@ import { Route as QuotationRouteImport } from './routes/quotation';
 import { Route as RegisterRouteImport } from './routes/register';
 import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as VerifyEmailRouteImport } from './routes/verify-email';
+import { Route as WhoWeCoverRouteImport } from './routes/who-we-cover';
 import { Route as AscendCallbackRouteImport } from './routes/ascend.callback';
 import { Route as PayrollPartnerLoginRouteImport } from './routes/payroll-partner/login';
 import { Route as PayrollPartnerRegisterRouteImport } from './routes/payroll-partner/register';
@@ -39,6 +40,7 @@ import { Route as PartnerPayrollPartnerReferraltrakRouteImport } from './routes/
 import { Route as PartnerPayrollPartnerSettingsRouteImport } from './routes/_partner/payroll-partner/settings';
 import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboard/index';
 import { Route as StaffDashboardAgentsRouteRouteImport } from './routes/_staff/dashboard/agents/route';
+import { Route as StaffDashboardAppetiteRouteImport } from './routes/_staff/dashboard/appetite';
 import { Route as StaffDashboardAuditRouteImport } from './routes/_staff/dashboard/audit';
 import { Route as StaffDashboardBorRouteRouteImport } from './routes/_staff/dashboard/bor/route';
 import { Route as StaffDashboardChatRouteImport } from './routes/_staff/dashboard/chat';
@@ -59,6 +61,7 @@ import { Route as StaffDashboardApplicationsBoundRouteImport } from './routes/_s
 import { Route as StaffDashboardApplicationsCompletedRouteImport } from './routes/_staff/dashboard/applications/completed';
 import { Route as StaffDashboardApplicationsInprocessRouteImport } from './routes/_staff/dashboard/applications/inprocess';
 import { Route as StaffDashboardApplicationsInreviewRouteImport } from './routes/_staff/dashboard/applications/inreview';
+import { Route as StaffDashboardApplicationsLeadsRouteImport } from './routes/_staff/dashboard/applications/leads';
 import { Route as StaffDashboardApplicationsNewRouteImport } from './routes/_staff/dashboard/applications/new';
 import { Route as StaffDashboardApplicationsPurchasependingRouteImport } from './routes/_staff/dashboard/applications/purchasepending';
 import { Route as StaffDashboardApplicationsReadyRouteImport } from './routes/_staff/dashboard/applications/ready';
@@ -143,6 +146,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const WhoWeCoverRoute = WhoWeCoverRouteImport.update({
+  id: '/who-we-cover',
+  path: '/who-we-cover',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AscendCallbackRoute = AscendCallbackRouteImport.update({
@@ -234,6 +242,11 @@ const StaffDashboardAgentsRouteRoute =
     path: '/dashboard/agents',
     getParentRoute: () => StaffRoute,
   } as any);
+const StaffDashboardAppetiteRoute = StaffDashboardAppetiteRouteImport.update({
+  id: '/dashboard/appetite',
+  path: '/dashboard/appetite',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffDashboardAuditRoute = StaffDashboardAuditRouteImport.update({
   id: '/dashboard/audit',
   path: '/dashboard/audit',
@@ -345,6 +358,12 @@ const StaffDashboardApplicationsInreviewRoute =
   StaffDashboardApplicationsInreviewRouteImport.update({
     id: '/dashboard/applications/inreview',
     path: '/dashboard/applications/inreview',
+    getParentRoute: () => StaffRoute,
+  } as any);
+const StaffDashboardApplicationsLeadsRoute =
+  StaffDashboardApplicationsLeadsRouteImport.update({
+    id: '/dashboard/applications/leads',
+    path: '/dashboard/applications/leads',
     getParentRoute: () => StaffRoute,
   } as any);
 const StaffDashboardApplicationsNewRoute =
@@ -464,6 +483,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/verify-email': typeof VerifyEmailRoute;
+  '/who-we-cover': typeof WhoWeCoverRoute;
   '/ascend/callback': typeof AscendCallbackRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
@@ -481,6 +501,7 @@ export interface FileRoutesByFullPath {
   '/payroll-partner/new-referral': typeof PartnerPayrollPartnerNewReferralRoute;
   '/payroll-partner/referraltrak': typeof PartnerPayrollPartnerReferraltrakRoute;
   '/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
+  '/dashboard/appetite': typeof StaffDashboardAppetiteRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/dashboard/chat': typeof StaffDashboardChatRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
@@ -498,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/applications/completed': typeof StaffDashboardApplicationsCompletedRoute;
   '/dashboard/applications/inprocess': typeof StaffDashboardApplicationsInprocessRoute;
   '/dashboard/applications/inreview': typeof StaffDashboardApplicationsInreviewRoute;
+  '/dashboard/applications/leads': typeof StaffDashboardApplicationsLeadsRoute;
   '/dashboard/applications/new': typeof StaffDashboardApplicationsNewRoute;
   '/dashboard/applications/purchasepending': typeof StaffDashboardApplicationsPurchasependingRoute;
   '/dashboard/applications/ready': typeof StaffDashboardApplicationsReadyRoute;
@@ -531,6 +553,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/verify-email': typeof VerifyEmailRoute;
+  '/who-we-cover': typeof WhoWeCoverRoute;
   '/ascend/callback': typeof AscendCallbackRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
@@ -544,6 +567,7 @@ export interface FileRoutesByTo {
   '/payroll-partner/new-referral': typeof PartnerPayrollPartnerNewReferralRoute;
   '/payroll-partner/referraltrak': typeof PartnerPayrollPartnerReferraltrakRoute;
   '/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
+  '/dashboard/appetite': typeof StaffDashboardAppetiteRoute;
   '/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/dashboard/chat': typeof StaffDashboardChatRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
@@ -561,6 +585,7 @@ export interface FileRoutesByTo {
   '/dashboard/applications/completed': typeof StaffDashboardApplicationsCompletedRoute;
   '/dashboard/applications/inprocess': typeof StaffDashboardApplicationsInprocessRoute;
   '/dashboard/applications/inreview': typeof StaffDashboardApplicationsInreviewRoute;
+  '/dashboard/applications/leads': typeof StaffDashboardApplicationsLeadsRoute;
   '/dashboard/applications/new': typeof StaffDashboardApplicationsNewRoute;
   '/dashboard/applications/purchasepending': typeof StaffDashboardApplicationsPurchasependingRoute;
   '/dashboard/applications/ready': typeof StaffDashboardApplicationsReadyRoute;
@@ -598,6 +623,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/verify-email': typeof VerifyEmailRoute;
+  '/who-we-cover': typeof WhoWeCoverRoute;
   '/ascend/callback': typeof AscendCallbackRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
@@ -615,6 +641,7 @@ export interface FileRoutesById {
   '/_partner/payroll-partner/new-referral': typeof PartnerPayrollPartnerNewReferralRoute;
   '/_partner/payroll-partner/referraltrak': typeof PartnerPayrollPartnerReferraltrakRoute;
   '/_partner/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
+  '/_staff/dashboard/appetite': typeof StaffDashboardAppetiteRoute;
   '/_staff/dashboard/audit': typeof StaffDashboardAuditRoute;
   '/_staff/dashboard/chat': typeof StaffDashboardChatRoute;
   '/_staff/dashboard/coi': typeof StaffDashboardCoiRoute;
@@ -632,6 +659,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/applications/completed': typeof StaffDashboardApplicationsCompletedRoute;
   '/_staff/dashboard/applications/inprocess': typeof StaffDashboardApplicationsInprocessRoute;
   '/_staff/dashboard/applications/inreview': typeof StaffDashboardApplicationsInreviewRoute;
+  '/_staff/dashboard/applications/leads': typeof StaffDashboardApplicationsLeadsRoute;
   '/_staff/dashboard/applications/new': typeof StaffDashboardApplicationsNewRoute;
   '/_staff/dashboard/applications/purchasepending': typeof StaffDashboardApplicationsPurchasependingRoute;
   '/_staff/dashboard/applications/ready': typeof StaffDashboardApplicationsReadyRoute;
@@ -667,6 +695,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/verify-email'
+    | '/who-we-cover'
     | '/ascend/callback'
     | '/payroll-partner/login'
     | '/payroll-partner/register'
@@ -684,6 +713,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/new-referral'
     | '/payroll-partner/referraltrak'
     | '/payroll-partner/settings'
+    | '/dashboard/appetite'
     | '/dashboard/audit'
     | '/dashboard/chat'
     | '/dashboard/coi'
@@ -701,6 +731,7 @@ export interface FileRouteTypes {
     | '/dashboard/applications/completed'
     | '/dashboard/applications/inprocess'
     | '/dashboard/applications/inreview'
+    | '/dashboard/applications/leads'
     | '/dashboard/applications/new'
     | '/dashboard/applications/purchasepending'
     | '/dashboard/applications/ready'
@@ -734,6 +765,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/verify-email'
+    | '/who-we-cover'
     | '/ascend/callback'
     | '/payroll-partner/login'
     | '/payroll-partner/register'
@@ -747,6 +779,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/new-referral'
     | '/payroll-partner/referraltrak'
     | '/payroll-partner/settings'
+    | '/dashboard/appetite'
     | '/dashboard/audit'
     | '/dashboard/chat'
     | '/dashboard/coi'
@@ -764,6 +797,7 @@ export interface FileRouteTypes {
     | '/dashboard/applications/completed'
     | '/dashboard/applications/inprocess'
     | '/dashboard/applications/inreview'
+    | '/dashboard/applications/leads'
     | '/dashboard/applications/new'
     | '/dashboard/applications/purchasepending'
     | '/dashboard/applications/ready'
@@ -800,6 +834,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/verify-email'
+    | '/who-we-cover'
     | '/ascend/callback'
     | '/payroll-partner/login'
     | '/payroll-partner/register'
@@ -817,6 +852,7 @@ export interface FileRouteTypes {
     | '/_partner/payroll-partner/new-referral'
     | '/_partner/payroll-partner/referraltrak'
     | '/_partner/payroll-partner/settings'
+    | '/_staff/dashboard/appetite'
     | '/_staff/dashboard/audit'
     | '/_staff/dashboard/chat'
     | '/_staff/dashboard/coi'
@@ -834,6 +870,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/applications/completed'
     | '/_staff/dashboard/applications/inprocess'
     | '/_staff/dashboard/applications/inreview'
+    | '/_staff/dashboard/applications/leads'
     | '/_staff/dashboard/applications/new'
     | '/_staff/dashboard/applications/purchasepending'
     | '/_staff/dashboard/applications/ready'
@@ -871,6 +908,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute;
   ResetPasswordRoute: typeof ResetPasswordRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
+  WhoWeCoverRoute: typeof WhoWeCoverRoute;
   AscendCallbackRoute: typeof AscendCallbackRoute;
   PayrollPartnerLoginRoute: typeof PayrollPartnerLoginRoute;
   PayrollPartnerRegisterRoute: typeof PayrollPartnerRegisterRoute;
@@ -976,6 +1014,13 @@ declare module '@tanstack/react-router' {
       path: '/verify-email';
       fullPath: '/verify-email';
       preLoaderRoute: typeof VerifyEmailRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/who-we-cover': {
+      id: '/who-we-cover';
+      path: '/who-we-cover';
+      fullPath: '/who-we-cover';
+      preLoaderRoute: typeof WhoWeCoverRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/ascend/callback': {
@@ -1088,6 +1133,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/agents';
       fullPath: '/dashboard/agents';
       preLoaderRoute: typeof StaffDashboardAgentsRouteRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/appetite': {
+      id: '/_staff/dashboard/appetite';
+      path: '/dashboard/appetite';
+      fullPath: '/dashboard/appetite';
+      preLoaderRoute: typeof StaffDashboardAppetiteRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/_staff/dashboard/audit': {
@@ -1228,6 +1280,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/applications/inreview';
       fullPath: '/dashboard/applications/inreview';
       preLoaderRoute: typeof StaffDashboardApplicationsInreviewRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/applications/leads': {
+      id: '/_staff/dashboard/applications/leads';
+      path: '/dashboard/applications/leads';
+      fullPath: '/dashboard/applications/leads';
+      preLoaderRoute: typeof StaffDashboardApplicationsLeadsRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/_staff/dashboard/applications/new': {
@@ -1488,6 +1547,7 @@ interface StaffRouteChildren {
   StaffDashboardBorRouteRoute: typeof StaffDashboardBorRouteRouteWithChildren;
   StaffDashboardClientsRouteRoute: typeof StaffDashboardClientsRouteRouteWithChildren;
   StaffDashboardSettingsRouteRoute: typeof StaffDashboardSettingsRouteRouteWithChildren;
+  StaffDashboardAppetiteRoute: typeof StaffDashboardAppetiteRoute;
   StaffDashboardAuditRoute: typeof StaffDashboardAuditRoute;
   StaffDashboardChatRoute: typeof StaffDashboardChatRoute;
   StaffDashboardCoiRoute: typeof StaffDashboardCoiRoute;
@@ -1501,6 +1561,7 @@ interface StaffRouteChildren {
   StaffDashboardApplicationsCompletedRoute: typeof StaffDashboardApplicationsCompletedRoute;
   StaffDashboardApplicationsInprocessRoute: typeof StaffDashboardApplicationsInprocessRoute;
   StaffDashboardApplicationsInreviewRoute: typeof StaffDashboardApplicationsInreviewRoute;
+  StaffDashboardApplicationsLeadsRoute: typeof StaffDashboardApplicationsLeadsRoute;
   StaffDashboardApplicationsNewRoute: typeof StaffDashboardApplicationsNewRoute;
   StaffDashboardApplicationsPurchasependingRoute: typeof StaffDashboardApplicationsPurchasependingRoute;
   StaffDashboardApplicationsReadyRoute: typeof StaffDashboardApplicationsReadyRoute;
@@ -1514,6 +1575,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardClientsRouteRoute: StaffDashboardClientsRouteRouteWithChildren,
   StaffDashboardSettingsRouteRoute:
     StaffDashboardSettingsRouteRouteWithChildren,
+  StaffDashboardAppetiteRoute: StaffDashboardAppetiteRoute,
   StaffDashboardAuditRoute: StaffDashboardAuditRoute,
   StaffDashboardChatRoute: StaffDashboardChatRoute,
   StaffDashboardCoiRoute: StaffDashboardCoiRoute,
@@ -1531,6 +1593,7 @@ const StaffRouteChildren: StaffRouteChildren = {
     StaffDashboardApplicationsInprocessRoute,
   StaffDashboardApplicationsInreviewRoute:
     StaffDashboardApplicationsInreviewRoute,
+  StaffDashboardApplicationsLeadsRoute: StaffDashboardApplicationsLeadsRoute,
   StaffDashboardApplicationsNewRoute: StaffDashboardApplicationsNewRoute,
   StaffDashboardApplicationsPurchasependingRoute:
     StaffDashboardApplicationsPurchasependingRoute,
@@ -1556,6 +1619,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  WhoWeCoverRoute: WhoWeCoverRoute,
   AscendCallbackRoute: AscendCallbackRoute,
   PayrollPartnerLoginRoute: PayrollPartnerLoginRoute,
   PayrollPartnerRegisterRoute: PayrollPartnerRegisterRoute,

@@ -271,6 +271,8 @@ export const ErrorCode = {
   RateVersionInvalid: 2892,
   RateImportInvalid: 2893,
   RateVersionNameTaken: 2894,
+  BusinessTypeNotInIndex: 2895,
+  AppetiteSearchTooShort: 2896,
   // end [appetite]
 
   // -- platform jobs and files: 2951-2999 --
@@ -707,6 +709,8 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2892: def(2892, 400, 'The figures do not fit this kind of rate table.'),
   2893: def(2893, 400, 'The rate file has rows that cannot be read. Nothing was imported.'),
   2894: def(2894, 409, 'This rate table already has a version with this name.'),
+  2895: def(2895, 404, 'No business type in our index has this code.'),
+  2896: def(2896, 400, 'Type at least two letters or digits to search business types.'),
   // end [appetite]
 
   // -- platform jobs and files: 2951-2999 --

@@ -18,6 +18,7 @@ const NAMESPACES = [
   'bor',
   'referrals',
   'accessibility',
+  'appetite',
 ];
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>(

@@ -200,6 +200,7 @@ describe('error catalogue', () => {
       2880,
       // end [bor and referrals]
       // [appetite] 2890-2899
+      2895, 2896,
       // end [appetite]
     ];
     // Codes are only ever added: every code listed here stays, with the same meaning.

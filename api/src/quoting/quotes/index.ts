@@ -1,7 +1,8 @@
 /** What other modules may use of quoting/quotes. */
 export { IsCalendarDate } from './business/dto/field-decorators';
 export { QuoteIdParamDto, QuoteVersionDto } from './dto/quote-requests.dto';
-export { QuoteDto, mapQuote, buildUpOf } from './dto/quote.dto';
+export { QuoteDto, NoCarrierWritesDto, mapQuote, buildUpOf } from './dto/quote.dto';
+export { AppetiteSource } from './appetite-source';
 export type { PremiumLine, RatedTerms } from '../rating';
 export type { QuoteAggregate } from './dto/quote.dto';
 export { enforce } from './enforce';

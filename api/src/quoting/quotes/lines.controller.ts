@@ -14,6 +14,7 @@ import { QuoteDataQueryDto, RateQuoteDto } from './dto/quote-requests.dto';
 import { QuoteDataDto, QuoteDto } from './dto/quote.dto';
 import { QuoteLookupService } from './quote-lookup.service';
 import { RatingService } from './rating.service';
+import { AppetiteSource } from './appetite-source';
 
 const RATING_CONFLICTS = [1102, 1210, 1216, 1218, 1220, 1225] as const;
 const ratingConflicts = RATING_CONFLICTS.map((c) => `${c}: ${ERROR_CATALOGUE[c].message}`).join(
@@ -35,6 +36,7 @@ export class LinesController {
   constructor(
     private readonly rating: RatingService,
     private readonly quotes: QuoteLookupService,
+    private readonly appetite: AppetiteSource,
   ) {}
 
   @Post('wc/quotes')
@@ -44,7 +46,7 @@ export class LinesController {
   @ApiNotFoundResponse({ description: noQuotes })
   @ApiConflictResponse({ description: ratingConflicts })
   rateWcQuote(@CurrentPrincipal() principal: Principal, @Body() dto: RateQuoteDto) {
-    return this.rating.rate(principal, CoverageType.WorkersCompensation, dto);
+    return this.rated(principal, CoverageType.WorkersCompensation, dto);
   }
 
   @Post('gl/quotes')
@@ -54,7 +56,7 @@ export class LinesController {
   @ApiNotFoundResponse({ description: noQuotes })
   @ApiConflictResponse({ description: ratingConflicts })
   rateGlQuote(@CurrentPrincipal() principal: Principal, @Body() dto: RateQuoteDto) {
-    return this.rating.rate(principal, CoverageType.GeneralLiability, dto);
+    return this.rated(principal, CoverageType.GeneralLiability, dto);
   }
 
   @Post('bop/quotes')
@@ -64,7 +66,7 @@ export class LinesController {
   @ApiNotFoundResponse({ description: noQuotes })
   @ApiConflictResponse({ description: ratingConflicts })
   rateBopQuote(@CurrentPrincipal() principal: Principal, @Body() dto: RateQuoteDto) {
-    return this.rating.rate(principal, CoverageType.BusinessOwners, dto);
+    return this.rated(principal, CoverageType.BusinessOwners, dto);
   }
 
   @Post('cyber/quotes')
@@ -74,7 +76,7 @@ export class LinesController {
   @ApiNotFoundResponse({ description: noQuotes })
   @ApiConflictResponse({ description: ratingConflicts })
   rateCyberQuote(@CurrentPrincipal() principal: Principal, @Body() dto: RateQuoteDto) {
-    return this.rating.rate(principal, CoverageType.Cyber, dto);
+    return this.rated(principal, CoverageType.Cyber, dto);
   }
 
   @Get('bop/quote_data')
@@ -99,5 +101,10 @@ export class LinesController {
   @ApiNotFoundResponse({ description: noActive })
   getCyberQuoteData(@CurrentPrincipal() principal: Principal, @Query() q: QuoteDataQueryDto) {
     return this.quotes.quoteData(principal, CoverageType.Cyber, q.quoteId);
+  }
+
+  /** The rated quote, saying when no carrier writes its business type in its state. */
+  private async rated(principal: Principal, line: CoverageType, dto: RateQuoteDto) {
+    return this.appetite.withAppetite(await this.rating.rate(principal, line, dto));
   }
 }

@@ -55,6 +55,7 @@ import { ExperienceModService } from './experience-mod.service';
 import { QuoteDraftService } from './quote-draft.service';
 import { QuoteLookupService } from './quote-lookup.service';
 import { QuoteResumeService } from './quote-resume.service';
+import { AppetiteSource } from './appetite-source';
 import { QuoteSubmissionService } from './quote-submission.service';
 import { listScopeOf, QuoteSummariesRepository } from './quote-summaries.repository';
 
@@ -79,6 +80,7 @@ export class QuotesController {
     private readonly summaries: QuoteSummariesRepository,
     private readonly experienceMods: ExperienceModService,
     private readonly resume: QuoteResumeService,
+    private readonly appetite: AppetiteSource,
   ) {}
 
   @Post('saveForLater')
@@ -116,11 +118,11 @@ export class QuotesController {
   @AllowGuest()
   @ApiOkResponse({ type: QuoteDto })
   @ApiForbiddenResponse({ description: described(1203, 1224, 1301) })
-  getQuote(
+  async getQuote(
     @CurrentPrincipal() principal: Principal,
     @Param() { id }: QuoteIdParamDto,
   ): Promise<QuoteDto> {
-    return this.lookup.getQuote(principal, id);
+    return this.appetite.withAppetite(await this.lookup.getQuote(principal, id));
   }
 
   @Post('validateForm')

@@ -28,6 +28,7 @@ import { QuotesController } from './quotes.controller';
 import { QuotesRepository } from './quotes.repository';
 import { RatingRepository } from './rating.repository';
 import { RatingService } from './rating.service';
+import { AppetiteSource } from './appetite-source';
 
 @Module({
   imports: [ClientsModule, ReferenceDataModule, RateTablesModule, AuditModule],
@@ -44,6 +45,7 @@ import { RatingService } from './rating.service';
     BusinessIdentifierService,
     ClassCodesService,
     RatingService,
+    AppetiteSource,
     ExperienceModService,
     QuotesRepository,
     QuoteSummariesRepository,
@@ -57,6 +59,7 @@ import { RatingService } from './rating.service';
   ],
   exports: [
     QuoteLookupService,
+    AppetiteSource,
     QuoteRecords,
     QuoteAccess,
     QuoteSummaries,

@@ -291,6 +291,11 @@ export class RatingService {
     return adapter.quote(submission, tables, asOf, options);
   }
 
+  /** The rate tables rating prices with now: what the appetite guide answers from. */
+  currentTables(): Promise<RateTables> {
+    return this.rateTables();
+  }
+
   /**
    * The rate tables held in memory (every version, as admins and the shipped files left them),
    * with the owner payroll rules admins maintain in place of the stored ones once there are any:

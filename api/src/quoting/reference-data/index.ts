@@ -2,6 +2,7 @@
 export { CarriersService } from './carriers/carriers.service';
 export { IdParamDto } from './common/dto';
 export { ReferenceLookups } from './lookups/reference-lookups';
+export type { BusinessTypeEntry } from './lookups/reference-lookups';
 export { PayrollCompaniesService } from './payroll-companies/payroll-companies.service';
 export { QuestionsService } from './questions/questions.service';
 export { ReferenceDataModule } from './reference-data.module';

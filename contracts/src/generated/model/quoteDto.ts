@@ -10,6 +10,7 @@ import type { CarrierQuoteDto } from './carrierQuoteDto';
 import type { ClientDto } from './clientDto';
 import type { CoverageType } from './coverageType';
 import type { QuoteDtoCyberAnswers } from './quoteDtoCyberAnswers';
+import type { QuoteDtoNoCarrierWrites } from './quoteDtoNoCarrierWrites';
 import type { QuoteDtoOwnerAnswers } from './quoteDtoOwnerAnswers';
 import type { QuoteDtoPayrollAnswers } from './quoteDtoPayrollAnswers';
 import type { QuoteDtoPayrollRepReferralContext } from './quoteDtoPayrollRepReferralContext';
@@ -56,6 +57,11 @@ export interface QuoteDto {
   glLimit: string | null;
   id: string;
   locked: boolean;
+  /**
+   * On the rating answer and the quote read: set when no carrier writes the business type in its primary state for the line (a state fund state is not this case)
+   * @nullable
+   */
+  noCarrierWrites?: QuoteDtoNoCarrierWrites;
   ownerAnswers: QuoteDtoOwnerAnswers;
   payrollAnswers: QuoteDtoPayrollAnswers;
   /** @nullable */

@@ -11,6 +11,7 @@ import type { ClientDto } from './clientDto';
 import type { CoverageType } from './coverageType';
 import type { SavedQuoteDtoCyberAnswers } from './savedQuoteDtoCyberAnswers';
 import type { SessionResponseDto } from './sessionResponseDto';
+import type { SavedQuoteDtoNoCarrierWrites } from './savedQuoteDtoNoCarrierWrites';
 import type { SavedQuoteDtoOwnerAnswers } from './savedQuoteDtoOwnerAnswers';
 import type { SavedQuoteDtoPayrollAnswers } from './savedQuoteDtoPayrollAnswers';
 import type { SavedQuoteDtoPayrollRepReferralContext } from './savedQuoteDtoPayrollRepReferralContext';
@@ -59,6 +60,11 @@ export interface SavedQuoteDto {
   guestToken?: SessionResponseDto;
   id: string;
   locked: boolean;
+  /**
+   * On the rating answer and the quote read: set when no carrier writes the business type in its primary state for the line (a state fund state is not this case)
+   * @nullable
+   */
+  noCarrierWrites?: SavedQuoteDtoNoCarrierWrites;
   ownerAnswers: SavedQuoteDtoOwnerAnswers;
   payrollAnswers: SavedQuoteDtoPayrollAnswers;
   /** @nullable */

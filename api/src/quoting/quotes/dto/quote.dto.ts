@@ -10,6 +10,7 @@ import {
   QUOTE_SOURCES,
   RATING_STATES,
   Role,
+  US_STATE_CODES,
   WIZARD_STEPS,
   type Answers,
   type ApplicationStatus,
@@ -20,6 +21,7 @@ import {
   type QuoteMode,
   type QuoteSource,
   type RatingState,
+  type UsStateCode,
   type WizardStep,
 } from '@coverline/contracts';
 import { BusinessDto, mapBusiness } from '../business/dto/business.dto';
@@ -133,6 +135,18 @@ export class CarrierQuoteDto {
   notes: string | null;
 }
 
+/** No carrier of the panel writes the quote's business type in its state for its line. */
+export class NoCarrierWritesDto {
+  @ApiProperty({ example: 'MI-1042' }) masterIndexCode: string;
+  @ApiProperty({ example: 'Roofing Contractor' }) businessType: string;
+  @ApiProperty({ enum: US_STATE_CODES, enumName: 'UsStateCode' }) state: UsStateCode;
+  @ApiProperty({ enum: COVERAGE_TYPES, enumName: 'CoverageType' }) line: CoverageType;
+  @ApiProperty({
+    example: 'None of our carriers writes roofing contractor in Florida for general liability.',
+  })
+  sentence: string;
+}
+
 export class QuoteDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ description: 'Send it back with the next change' }) version: number;
@@ -186,6 +200,13 @@ export class QuoteDto {
   @ApiProperty({ ...ANSWERS, nullable: true }) payrollRepReferralContext: Answers | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
+  @ApiPropertyOptional({
+    type: NoCarrierWritesDto,
+    nullable: true,
+    description:
+      'On the rating answer and the quote read: set when no carrier writes the business type in its primary state for the line (a state fund state is not this case)',
+  })
+  noCarrierWrites?: NoCarrierWritesDto | null;
 }
 
 /**

@@ -6,7 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CoverageType, EntityType, OwnerPayrollRule, UsStateCode } from '@coverline/contracts';
-import type { BusinessTypeCodes, CarrierSettings } from './reference-lookups';
+import type { BusinessTypeCodes, BusinessTypeEntry, CarrierSettings } from './reference-lookups';
 
 @Injectable()
 export class ReferenceLookupsRepository {
@@ -67,6 +67,30 @@ export class ReferenceLookupsRepository {
       wcCodes,
       glClassCode: row.gl_class_code,
     };
+  }
+
+  /** Every business type of the master index in use, by master index code. */
+  async businessTypes(m?: EntityManager): Promise<BusinessTypeEntry[]> {
+    const rows: Array<{
+      master_index_code: string;
+      master_index_description: string;
+      naics_code: string;
+      wc_class_code: string | null;
+      gl_class_code: string | null;
+      keywords: string[];
+    }> = await this.on(m).query(
+      `SELECT master_index_code, master_index_description, naics_code, wc_class_code,
+              gl_class_code, keywords
+         FROM naics_mappings WHERE NOT archived ORDER BY master_index_description, master_index_code`,
+    );
+    return rows.map((r) => ({
+      masterIndexCode: r.master_index_code,
+      description: r.master_index_description,
+      naicsCode: r.naics_code.trim(),
+      wcClassCode: r.wc_class_code,
+      glClassCode: r.gl_class_code,
+      keywords: r.keywords,
+    }));
   }
 
   /** Every year's owner payroll rules. */

@@ -16,6 +16,16 @@ export interface CarrierSettings {
   discountPercent: number;
 }
 
+/** A business type of the master index with the codes it is rated with. */
+export interface BusinessTypeEntry {
+  masterIndexCode: string;
+  description: string;
+  naicsCode: string;
+  wcClassCode: string | null;
+  glClassCode: string | null;
+  keywords: string[];
+}
+
 export interface BusinessTypeCodes {
   /** States the mapping is limited to (null: every state). */
   payrollStates: string[] | null;
@@ -36,6 +46,7 @@ export class ReferenceLookups {
   private readonly carriers: AnnouncedCache<CarrierSettings[]>;
   private readonly codes: AnnouncedCache<BusinessTypeCodes | null>;
   private readonly rules: AnnouncedCache<OwnerPayrollRule[]>;
+  private readonly types: AnnouncedCache<BusinessTypeEntry[]>;
 
   constructor(
     @Inject(ReferenceLookupsRepository) private readonly repo: ReferenceLookupsRepository,
@@ -44,6 +55,7 @@ export class ReferenceLookups {
     this.carriers = new AnnouncedCache(notifications, REFERENCE_DATA_CHANNEL);
     this.codes = new AnnouncedCache(notifications, REFERENCE_DATA_CHANNEL);
     this.rules = new AnnouncedCache(notifications, REFERENCE_DATA_CHANNEL);
+    this.types = new AnnouncedCache(notifications, REFERENCE_DATA_CHANNEL);
   }
 
   /**
@@ -65,6 +77,14 @@ export class ReferenceLookups {
     return this.held(this.codes, JSON.stringify([masterIndexCode, naicsCode]), m, (tx) =>
       this.repo.businessTypeCodes(masterIndexCode, naicsCode, tx),
     );
+  }
+
+  /**
+   * Every business type of the master index in use (what the appetite guide searches); the same
+   * array until a change to the reference data is announced.
+   */
+  businessTypes(): Promise<BusinessTypeEntry[]> {
+    return this.types.get('all', () => this.repo.businessTypes());
   }
 
   /** The owner payroll rules admins maintain, every year of them. */

@@ -6,7 +6,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { APPLICATION_TABS, DATE_FILTERS, type ApplicationTab } from '@coverline/contracts';
+import { DATE_FILTERS, type ApplicationTab } from '@coverline/contracts';
 import {
   useCountApplicationsByTab,
   useListApplicationsByTab,
@@ -27,8 +27,9 @@ import {
 } from '../../../ui/list';
 import { FieldFrame } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { ApplicationsTabs } from './ApplicationsTabs';
 import { useApplicationsT } from './namespace';
-import { APPLICATION_SORTS, TAB_PATHS, type ApplicationsSearch } from './search';
+import { APPLICATION_SORTS, type ApplicationsSearch } from './search';
 import './applications.css';
 
 export const PAGE_SIZE = 20;
@@ -138,24 +139,7 @@ export function ApplicationsPage({ tab }: { tab: ApplicationTab }) {
         <h1>{t('title')}</h1>
         <p className="lead">{t('lead')}</p>
       </header>
-      <nav className="applications-tabs" aria-label={t('tabs.label')}>
-        <ul className="applications-tabs__list">
-          {APPLICATION_TABS.map((each) => (
-            <li key={each}>
-              <Link
-                to={TAB_PATHS[each]}
-                search={linkSearch}
-                className="applications-tabs__link"
-                activeProps={{ className: 'applications-tabs__link is-active' }}
-              >
-                {counts.data
-                  ? t('tabs.withCount', { label: t(`tabs.${each}`), count: counts.data[each] })
-                  : t(`tabs.${each}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ApplicationsTabs counts={counts.data} linkSearch={linkSearch} />
       <ListSearch
         value={searchTerm ?? ''}
         labels={{

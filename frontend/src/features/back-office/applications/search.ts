@@ -27,3 +27,7 @@ export type ApplicationsSearch = z.infer<typeof applicationsSearchSchema>;
 export const TAB_PATHS = Object.fromEntries(
   APPLICATION_TABS.map((tab) => [tab, `/dashboard/applications/${tab}`]),
 ) as Record<ApplicationTab, `/dashboard/applications/${ApplicationTab}`>;
+
+/** The Leads view's search parameters: its page and the order of the leads. */
+export const leadsSearchSchema = listSearchSchema({ ...sortParams(['createdAt'] as const) });
+export type LeadsSearch = z.infer<typeof leadsSearchSchema>;

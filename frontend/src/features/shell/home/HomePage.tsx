@@ -45,6 +45,9 @@ export function HomePage() {
         <div className="home-section__inner">
           <h2 id="coverages-title">{t('home.coveragesTitle')}</h2>
           <p className="lead">{t('home.coveragesLead')}</p>
+          <p>
+            <Link to="/who-we-cover">{t('home.whoWeCover')}</Link>
+          </p>
           <ul className="coverage-grid">
             {COVERAGES.map((coverage) => (
               <li key={coverage.key} className="card coverage-card">

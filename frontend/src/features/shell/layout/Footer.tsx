@@ -19,6 +19,9 @@ export function Footer() {
               <Link to="/quotation">{t('common.getQuote')}</Link>
             </li>
             <li>
+              <Link to="/who-we-cover">{t('footer.whoWeCover')}</Link>
+            </li>
+            <li>
               <Link to="/BOR">{t('footer.bor')}</Link>
             </li>
             <li>

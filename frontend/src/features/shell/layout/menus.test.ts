@@ -5,7 +5,7 @@ import { availableEntries, menuFor, type MenuEntry } from './menus';
 const labels = (entries: readonly MenuEntry[]) => entries.map((e) => i18n.t(e.labelKey));
 
 describe('menus', () => {
-  it('gives admins the specification list in its order, with the support chat before Log out', () => {
+  it('gives admins the specification list in its order, with the support chat and the appetite guide before Log out', () => {
     expect(labels(menuFor({ kind: 'user', role: Role.Admin }))).toEqual([
       'Applications',
       'Agents',
@@ -16,6 +16,7 @@ describe('menus', () => {
       'Dashboard',
       'Quotation',
       'Support chat',
+      'Appetite guide',
       'Log out',
     ]);
   });
@@ -27,6 +28,7 @@ describe('menus', () => {
       'Dashboard',
       'Quotation',
       'Support chat',
+      'Appetite guide',
       'Log out',
     ]);
   });

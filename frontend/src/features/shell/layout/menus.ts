@@ -25,8 +25,8 @@ const link = (labelKey: string, to: string, adminOnly = false): MenuLink => ({
 });
 
 /**
- * The menus as the specification lists them, in its order; the support chat console, which the
- * specification's list predates, comes last before Log out.
+ * The menus as the specification lists them, in its order; the support chat console and the
+ * appetite guide, which the specification's list predates, come last before Log out.
  */
 export const STAFF_MENU: readonly MenuEntry[] = [
   link('menu.applications', '/dashboard/applications'),
@@ -38,6 +38,7 @@ export const STAFF_MENU: readonly MenuEntry[] = [
   link('menu.dashboard', '/dashboard'),
   link('menu.quotation', '/quotation'),
   link('menu.supportChat', '/dashboard/chat'),
+  link('menu.appetite', '/dashboard/appetite'),
   { kind: 'logout', labelKey: 'menu.logout' },
 ];
 

@@ -15,6 +15,7 @@ import { Alert } from '../../../../ui/Alert';
 import { WhatsCovered } from '../components/CoverageTexts';
 import { ProblemAlert } from '../components/ProblemAlert';
 import { StateFundNotice } from '../components/StateFundNotice';
+import { NobodyWrites } from '../../appetite/NobodyWrites';
 import { formatCents, formatCentsExact } from '../../../../lib/currency';
 import { formatDay } from '../../../../lib/dates';
 import { maxActiveBackdatedDays, useLineCarriers } from '../hooks/use-carriers';
@@ -124,6 +125,7 @@ export function ResultsView() {
           carrierQuotes.length > 0 && <p>{t('results.done', { count: carrierQuotes.length })}</p>
         )}
       </div>
+      {quote.noCarrierWrites && <NobodyWrites nobody={quote.noCarrierWrites} quoteId={quote.id} />}
       {ratingStalled && !running && (
         <Alert tone="warning">
           <p>{t('results.stalled')}</p>

@@ -13,8 +13,12 @@ import {
 import { WizardProvider } from '../state/context';
 import { WizardStore } from '../state/wizard-store';
 import { Wizard } from '../Wizard';
+import { loadAppetiteTexts } from '../../appetite/namespace';
 
-beforeAll(addQuotationTexts);
+beforeAll(async () => {
+  addQuotationTexts();
+  await loadAppetiteTexts();
+});
 beforeEach(() => clearAllCookies());
 afterEach(() => vi.useRealTimers());
 
@@ -120,6 +124,63 @@ describe('the results', () => {
     expect(within(row('Deductible or retention')).getAllByText('None')).toHaveLength(3);
     expect(within(row('Differs from your request')).getAllByText('As you asked')).toHaveLength(3);
     expect(toggle).toHaveAccessibleName('Hide the comparison');
+  });
+});
+
+describe('when no carrier writes the business type in the state', () => {
+  const nobody = quote({
+    step: 'claims',
+    submittedAt: '2026-11-01T00:00:00Z',
+    effectiveDate: '2026-12-04',
+    coverageType: 'gl',
+    carrierQuotes: [
+      carrierQuote({
+        id: 'h',
+        carrier: 'Hartford',
+        annualPremiumCents: null,
+        bindability: 'DECLINED',
+        reasons: ['CLASS_OUT_OF_APPETITE'],
+        reasonTexts: ['The carrier does not write this class'],
+      }),
+    ],
+    noCarrierWrites: {
+      masterIndexCode: 'MI-1042',
+      businessType: 'Roofing Contractor',
+      state: 'FL',
+      line: 'gl',
+      sentence: 'None of our carriers writes roofing contractor in Florida for general liability.',
+    },
+  });
+
+  it('say so in one sentence before any carrier card, and take an email as a lead', async () => {
+    const { calls } = wizardApi({
+      'GET /api/coverage': () => ({ status: 200, data: [] }),
+      'GET /api/carriers': () => ({ status: 200, data: page([]) }),
+      'GET /api/quote/myPolicies': () => ({ status: 200, data: page([]) }),
+      'POST /api/appetite/leads': (r) => ({
+        status: 201,
+        data: { id: 'lead-1', ...(r.body as object) },
+      }),
+    });
+    await openQuote(nobody);
+    const sentence = await screen.findByRole('heading', {
+      name: 'None of our carriers writes roofing contractor in Florida for general liability.',
+    });
+    const cards = screen.getByRole('list', { name: 'Your quotes' });
+    // The sentence comes first in the page, the carrier's own reason stays on its card.
+    expect(sentence.compareDocumentPosition(cards) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(cards).getByText('The carrier does not write this class')).toBeVisible();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'owner@roofs.example');
+    await user.click(screen.getByRole('button', { name: 'Tell me when a carrier does' }));
+    await screen.findByText(/We will email owner@roofs.example/);
+    expect(calls.find((c) => c.path === '/api/appetite/leads')?.body).toMatchObject({
+      email: 'owner@roofs.example',
+      masterIndexCode: 'MI-1042',
+      state: 'FL',
+      line: 'gl',
+      quoteId: nobody.id,
+    });
   });
 });
 

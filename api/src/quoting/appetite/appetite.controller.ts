@@ -1,0 +1,102 @@
+/**
+ * The appetite calls: the guide staff and agents search (who writes a business type, where,
+ * refers or declines it and why, with the carriers' limits), the public "who we cover" list and
+ * answer for one state, and the leads visitors leave when no carrier writes their business.
+ */
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ErrorCode, Role } from '@coverline/contracts';
+import { Public, Roles } from '../../common/auth/decorators';
+import { described } from '../../common/http/error-responses';
+import { AuthRateLimit } from '../../common/http/rate-limit';
+import { AppetiteService } from './appetite.service';
+import {
+  AppetiteLeadDto,
+  AppetiteLeadPageDto,
+  AppetiteLeadsQueryDto,
+  AppetiteLineQueryDto,
+  AppetiteMatrixDto,
+  AppetiteSearchDto,
+  AppetiteSearchQueryDto,
+  CoveredHereDto,
+  CoveredListQueryDto,
+  CoveredPageDto,
+  CoveredStateQueryDto,
+  CreateAppetiteLeadDto,
+  MasterIndexCodeParamDto,
+} from './dto/appetite.dto';
+
+const notInIndex = described(ErrorCode.BusinessTypeNotInIndex);
+
+@ApiTags('appetite')
+@ApiBearerAuth()
+@Controller('appetite')
+export class AppetiteController {
+  constructor(private readonly appetite: AppetiteService) {}
+
+  /** Business types by words, WC class, GL class or NAICS code; with a state, who writes each there. */
+  @Get('business-types')
+  @Roles(Role.Admin, Role.Agent)
+  @ApiOkResponse({ type: AppetiteSearchDto })
+  @ApiBadRequestResponse({ description: described(ErrorCode.AppetiteSearchTooShort) })
+  searchAppetite(@Query() q: AppetiteSearchQueryDto): Promise<AppetiteSearchDto> {
+    return this.appetite.search(q.q, q.state, q.line);
+  }
+
+  /** The state-by-carrier matrix for one business type and line. */
+  @Get('business-types/:masterIndexCode')
+  @Roles(Role.Admin, Role.Agent)
+  @ApiOkResponse({ type: AppetiteMatrixDto })
+  @ApiNotFoundResponse({ description: notInIndex })
+  getAppetiteMatrix(
+    @Param() { masterIndexCode }: MasterIndexCodeParamDto,
+    @Query() { line }: AppetiteLineQueryDto,
+  ): Promise<AppetiteMatrixDto> {
+    return this.appetite.matrix(masterIndexCode, line);
+  }
+
+  /** The business types of our index with the lines and states we can quote them in. */
+  @Get('covered')
+  @Public()
+  @ApiOkResponse({ type: CoveredPageDto })
+  listCoveredBusinessTypes(@Query() q: CoveredListQueryDto): Promise<CoveredPageDto> {
+    return this.appetite.coveredList(q.q, q.line, q.page ?? 1, q.pageSize ?? 20);
+  }
+
+  /** Whether we can quote a business type in a state, per line. */
+  @Get('covered/:masterIndexCode')
+  @Public()
+  @ApiOkResponse({ type: CoveredHereDto })
+  @ApiNotFoundResponse({ description: notInIndex })
+  getCoveredHere(
+    @Param() { masterIndexCode }: MasterIndexCodeParamDto,
+    @Query() { state }: CoveredStateQueryDto,
+  ): Promise<CoveredHereDto> {
+    return this.appetite.coveredHere(masterIndexCode, state);
+  }
+
+  /** A visitor's email, to be told when a carrier writes their business here: a lead for staff. */
+  @Post('leads')
+  @Public()
+  @AuthRateLimit()
+  @ApiCreatedResponse({ type: AppetiteLeadDto })
+  @ApiNotFoundResponse({ description: notInIndex })
+  createAppetiteLead(@Body() dto: CreateAppetiteLeadDto): Promise<AppetiteLeadDto> {
+    return this.appetite.recordLead(dto);
+  }
+
+  /** The leads, newest first: the applications pipeline's Leads view. */
+  @Get('leads')
+  @Roles(Role.Admin)
+  @ApiOkResponse({ type: AppetiteLeadPageDto })
+  listAppetiteLeads(@Query() q: AppetiteLeadsQueryDto): Promise<AppetiteLeadPageDto> {
+    return this.appetite.listLeads(q.page ?? 1, q.pageSize ?? 20, q.order ?? 'DESC');
+  }
+}

@@ -1,0 +1,2 @@
+/** What other modules may use of quoting/appetite. */
+export { AppetiteModule } from './appetite.module';
