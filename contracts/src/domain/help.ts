@@ -71,7 +71,8 @@ export const HELP_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
 export const HelpLimits = {
   titleMax: 200,
   summaryMax: 500,
-  bodyMax: 20_000,
+  /** Under the 10,000 characters every text field of the API refuses; articles run to 2,000. */
+  bodyMax: 8_000,
   tagsMax: 30,
   tagMax: 60,
   queryMax: 200,

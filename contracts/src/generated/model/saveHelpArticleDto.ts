@@ -14,7 +14,7 @@ export interface SaveHelpArticleDto {
   baseVersion: number;
   /**
    * Markdown, no HTML
-   * @maxLength 20000
+   * @maxLength 8000
    */
   body: string;
   /** Publish the new version at once */

@@ -78,7 +78,7 @@ export const saveHelpArticleParams = zod.object({
   id: zod.uuid(),
 });
 
-export const saveHelpArticleBodyBodyMax = 20000;
+export const saveHelpArticleBodyBodyMax = 8000;
 export const saveHelpArticleBodyPublishDefault = false;
 export const saveHelpArticleBodySummaryMax = 500;
 export const saveHelpArticleBodyTagsMax = 30;
