@@ -146,6 +146,8 @@ export function HelpArticlesTab() {
 function HelpArticleEditor({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation(HELP_NS);
   const article = useGetHelpArticleForAdmin(id);
+  // Kept here: the form below starts afresh on each new version, the message of a save stays.
+  const [notice, setNotice] = useState<Notice>(null);
   if (article.isPending) return <PageLoading />;
   if (article.isError) return <Alert tone="error">{errorMessage(article.error)}</Alert>;
   // A new latest version starts the form afresh from it.
@@ -153,6 +155,8 @@ function HelpArticleEditor({ id, onClose }: { id: string; onClose: () => void })
     <ArticleForm
       key={article.data.latestVersion}
       article={article.data}
+      notice={notice}
+      setNotice={setNotice}
       onClose={onClose}
       title={t('admin.editTitle', { name: article.data.latest.title })}
     />
@@ -164,10 +168,14 @@ type Notice = { tone: 'success' | 'warning' | 'error'; text: string } | null;
 function ArticleForm({
   article,
   title,
+  notice,
+  setNotice,
   onClose,
 }: {
   article: HelpArticleAdminDto;
   title: string;
+  notice: Notice;
+  setNotice: (notice: Notice) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation(HELP_NS);
@@ -178,7 +186,6 @@ function ArticleForm({
     body: article.latest.body,
     tags: article.latest.tags.join(', '),
   });
-  const [notice, setNotice] = useState<Notice>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const save = useSaveHelpArticle();
   const publish = usePublishHelpArticle();
