@@ -1,7 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { signInToken, useSession } from '../support/api';
 import { expectFits } from '../support/layout';
+
+/** Axe's serious and critical findings on the page as it stands. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function signInAsAdmin(page: Page) {
   const { access_token } = await signInToken(page.request, ADMIN.email, ADMIN.password);
@@ -25,6 +34,7 @@ test('a visitor finds the help center from the footer, searches "certificate" an
   const results = page.getByRole('region', { name: /Results for/ });
   const first = results.getByRole('link').first();
   await expect(first).toHaveText('Getting a certificate of insurance');
+  expect(await seriousViolations(page)).toEqual([]);
   // Fits down to 280 px; the screenshot is taken at 320 px.
   await expectFits(page);
   await page.setViewportSize({ width: 320, height: 800 });
@@ -43,6 +53,7 @@ test('a visitor finds the help center from the footer, searches "certificate" an
       .getByRole('navigation', { name: 'Where to do it' })
       .getByRole('link', { name: 'Your policies' }),
   ).toHaveAttribute('href', '/client/policies');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'artifacts/help-center-article-desktop.png', fullPage: true });
   // Fits down to 280 px; the screenshot is taken at 320 px.
   await expectFits(page);
@@ -74,6 +85,7 @@ test('an admin edits an article in the settings and a visitor reads the edit', a
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(history.getByRole('listitem').first()).toContainText('Edited by');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'artifacts/help-admin-desktop.png', fullPage: true });
   // Fits down to 280 px; the screenshot is taken at 320 px.
   await expectFits(page);
