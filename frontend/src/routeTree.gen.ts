@@ -18,6 +18,7 @@ import { Route as PartnerRouteImport } from './routes/_partner';
 import { Route as StaffRouteImport } from './routes/_staff';
 import { Route as AccessibilityRouteImport } from './routes/accessibility';
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
+import { Route as HelpRouteImport } from './routes/help';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as QuotationRouteImport } from './routes/quotation';
 import { Route as RegisterRouteImport } from './routes/register';
@@ -25,6 +26,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as VerifyEmailRouteImport } from './routes/verify-email';
 import { Route as WhoWeCoverRouteImport } from './routes/who-we-cover';
 import { Route as AscendCallbackRouteImport } from './routes/ascend.callback';
+import { Route as HelpSlugRouteImport } from './routes/help_.$slug';
 import { Route as PayrollPartnerLoginRouteImport } from './routes/payroll-partner/login';
 import { Route as PayrollPartnerRegisterRouteImport } from './routes/payroll-partner/register';
 import { Route as PayrollPartnerRestrictedRouteImport } from './routes/payroll-partner/restricted';
@@ -73,6 +75,7 @@ import { Route as StaffDashboardQuoteIdRouteImport } from './routes/_staff/dashb
 import { Route as StaffDashboardSettingsIndexRouteImport } from './routes/_staff/dashboard/settings/index';
 import { Route as StaffDashboardSettingsCarriersRouteImport } from './routes/_staff/dashboard/settings/carriers';
 import { Route as StaffDashboardSettingsCoveredRouteImport } from './routes/_staff/dashboard/settings/covered';
+import { Route as StaffDashboardSettingsHelpRouteImport } from './routes/_staff/dashboard/settings/help';
 import { Route as StaffDashboardSettingsNaicsRouteImport } from './routes/_staff/dashboard/settings/naics';
 import { Route as StaffDashboardSettingsPayrollRouteImport } from './routes/_staff/dashboard/settings/payroll';
 import { Route as StaffDashboardSettingsPayrollRulesRouteImport } from './routes/_staff/dashboard/settings/payroll-rules';
@@ -123,6 +126,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any);
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -156,6 +164,11 @@ const WhoWeCoverRoute = WhoWeCoverRouteImport.update({
 const AscendCallbackRoute = AscendCallbackRouteImport.update({
   id: '/ascend/callback',
   path: '/ascend/callback',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HelpSlugRoute = HelpSlugRouteImport.update({
+  id: '/help_/$slug',
+  path: '/help/$slug',
   getParentRoute: () => rootRouteImport,
 } as any);
 const PayrollPartnerLoginRoute = PayrollPartnerLoginRouteImport.update({
@@ -428,6 +441,12 @@ const StaffDashboardSettingsCoveredRoute =
     path: '/covered',
     getParentRoute: () => StaffDashboardSettingsRouteRoute,
   } as any);
+const StaffDashboardSettingsHelpRoute =
+  StaffDashboardSettingsHelpRouteImport.update({
+    id: '/help',
+    path: '/help',
+    getParentRoute: () => StaffDashboardSettingsRouteRoute,
+  } as any);
 const StaffDashboardSettingsNaicsRoute =
   StaffDashboardSettingsNaicsRouteImport.update({
     id: '/naics',
@@ -478,6 +497,7 @@ export interface FileRoutesByFullPath {
   '/BOR': typeof BORRoute;
   '/accessibility': typeof AccessibilityRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
+  '/help': typeof HelpRoute;
   '/login': typeof LoginRoute;
   '/quotation': typeof QuotationRoute;
   '/register': typeof RegisterRoute;
@@ -485,6 +505,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute;
   '/who-we-cover': typeof WhoWeCoverRoute;
   '/ascend/callback': typeof AscendCallbackRoute;
+  '/help/$slug': typeof HelpSlugRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
   '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
@@ -528,6 +549,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
+  '/dashboard/settings/help': typeof StaffDashboardSettingsHelpRoute;
   '/dashboard/settings/naics': typeof StaffDashboardSettingsNaicsRoute;
   '/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
   '/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
@@ -548,6 +570,7 @@ export interface FileRoutesByTo {
   '/BOR': typeof BORRoute;
   '/accessibility': typeof AccessibilityRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
+  '/help': typeof HelpRoute;
   '/login': typeof LoginRoute;
   '/quotation': typeof QuotationRoute;
   '/register': typeof RegisterRoute;
@@ -555,6 +578,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute;
   '/who-we-cover': typeof WhoWeCoverRoute;
   '/ascend/callback': typeof AscendCallbackRoute;
+  '/help/$slug': typeof HelpSlugRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
   '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
@@ -594,6 +618,7 @@ export interface FileRoutesByTo {
   '/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
+  '/dashboard/settings/help': typeof StaffDashboardSettingsHelpRoute;
   '/dashboard/settings/naics': typeof StaffDashboardSettingsNaicsRoute;
   '/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
   '/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
@@ -618,6 +643,7 @@ export interface FileRoutesById {
   '/_staff': typeof StaffRouteWithChildren;
   '/accessibility': typeof AccessibilityRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
+  '/help': typeof HelpRoute;
   '/login': typeof LoginRoute;
   '/quotation': typeof QuotationRoute;
   '/register': typeof RegisterRoute;
@@ -625,6 +651,7 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute;
   '/who-we-cover': typeof WhoWeCoverRoute;
   '/ascend/callback': typeof AscendCallbackRoute;
+  '/help_/$slug': typeof HelpSlugRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
   '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
@@ -668,6 +695,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/_staff/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/_staff/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
+  '/_staff/dashboard/settings/help': typeof StaffDashboardSettingsHelpRoute;
   '/_staff/dashboard/settings/naics': typeof StaffDashboardSettingsNaicsRoute;
   '/_staff/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
   '/_staff/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
@@ -690,6 +718,7 @@ export interface FileRouteTypes {
     | '/BOR'
     | '/accessibility'
     | '/forgot-password'
+    | '/help'
     | '/login'
     | '/quotation'
     | '/register'
@@ -697,6 +726,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/who-we-cover'
     | '/ascend/callback'
+    | '/help/$slug'
     | '/payroll-partner/login'
     | '/payroll-partner/register'
     | '/payroll-partner/restricted'
@@ -740,6 +770,7 @@ export interface FileRouteTypes {
     | '/dashboard/quote/$id'
     | '/dashboard/settings/carriers'
     | '/dashboard/settings/covered'
+    | '/dashboard/settings/help'
     | '/dashboard/settings/naics'
     | '/dashboard/settings/payroll'
     | '/dashboard/settings/payroll-rules'
@@ -760,6 +791,7 @@ export interface FileRouteTypes {
     | '/BOR'
     | '/accessibility'
     | '/forgot-password'
+    | '/help'
     | '/login'
     | '/quotation'
     | '/register'
@@ -767,6 +799,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/who-we-cover'
     | '/ascend/callback'
+    | '/help/$slug'
     | '/payroll-partner/login'
     | '/payroll-partner/register'
     | '/payroll-partner/restricted'
@@ -806,6 +839,7 @@ export interface FileRouteTypes {
     | '/dashboard/quote/$id'
     | '/dashboard/settings/carriers'
     | '/dashboard/settings/covered'
+    | '/dashboard/settings/help'
     | '/dashboard/settings/naics'
     | '/dashboard/settings/payroll'
     | '/dashboard/settings/payroll-rules'
@@ -829,6 +863,7 @@ export interface FileRouteTypes {
     | '/_staff'
     | '/accessibility'
     | '/forgot-password'
+    | '/help'
     | '/login'
     | '/quotation'
     | '/register'
@@ -836,6 +871,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/who-we-cover'
     | '/ascend/callback'
+    | '/help_/$slug'
     | '/payroll-partner/login'
     | '/payroll-partner/register'
     | '/payroll-partner/restricted'
@@ -879,6 +915,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/quote/$id'
     | '/_staff/dashboard/settings/carriers'
     | '/_staff/dashboard/settings/covered'
+    | '/_staff/dashboard/settings/help'
     | '/_staff/dashboard/settings/naics'
     | '/_staff/dashboard/settings/payroll'
     | '/_staff/dashboard/settings/payroll-rules'
@@ -903,6 +940,7 @@ export interface RootRouteChildren {
   StaffRoute: typeof StaffRouteWithChildren;
   AccessibilityRoute: typeof AccessibilityRoute;
   ForgotPasswordRoute: typeof ForgotPasswordRoute;
+  HelpRoute: typeof HelpRoute;
   LoginRoute: typeof LoginRoute;
   QuotationRoute: typeof QuotationRoute;
   RegisterRoute: typeof RegisterRoute;
@@ -910,6 +948,7 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute;
   WhoWeCoverRoute: typeof WhoWeCoverRoute;
   AscendCallbackRoute: typeof AscendCallbackRoute;
+  HelpSlugRoute: typeof HelpSlugRoute;
   PayrollPartnerLoginRoute: typeof PayrollPartnerLoginRoute;
   PayrollPartnerRegisterRoute: typeof PayrollPartnerRegisterRoute;
   PayrollPartnerRestrictedRoute: typeof PayrollPartnerRestrictedRoute;
@@ -981,6 +1020,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/help': {
+      id: '/help';
+      path: '/help';
+      fullPath: '/help';
+      preLoaderRoute: typeof HelpRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/login': {
       id: '/login';
       path: '/login';
@@ -1028,6 +1074,13 @@ declare module '@tanstack/react-router' {
       path: '/ascend/callback';
       fullPath: '/ascend/callback';
       preLoaderRoute: typeof AscendCallbackRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/help_/$slug': {
+      id: '/help_/$slug';
+      path: '/help/$slug';
+      fullPath: '/help/$slug';
+      preLoaderRoute: typeof HelpSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/payroll-partner/login': {
@@ -1366,6 +1419,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardSettingsCoveredRouteImport;
       parentRoute: typeof StaffDashboardSettingsRouteRoute;
     };
+    '/_staff/dashboard/settings/help': {
+      id: '/_staff/dashboard/settings/help';
+      path: '/help';
+      fullPath: '/dashboard/settings/help';
+      preLoaderRoute: typeof StaffDashboardSettingsHelpRouteImport;
+      parentRoute: typeof StaffDashboardSettingsRouteRoute;
+    };
     '/_staff/dashboard/settings/naics': {
       id: '/_staff/dashboard/settings/naics';
       path: '/naics';
@@ -1516,6 +1576,7 @@ const StaffDashboardClientsRouteRouteWithChildren =
 interface StaffDashboardSettingsRouteRouteChildren {
   StaffDashboardSettingsCarriersRoute: typeof StaffDashboardSettingsCarriersRoute;
   StaffDashboardSettingsCoveredRoute: typeof StaffDashboardSettingsCoveredRoute;
+  StaffDashboardSettingsHelpRoute: typeof StaffDashboardSettingsHelpRoute;
   StaffDashboardSettingsNaicsRoute: typeof StaffDashboardSettingsNaicsRoute;
   StaffDashboardSettingsPayrollRoute: typeof StaffDashboardSettingsPayrollRoute;
   StaffDashboardSettingsPayrollRulesRoute: typeof StaffDashboardSettingsPayrollRulesRoute;
@@ -1528,6 +1589,7 @@ const StaffDashboardSettingsRouteRouteChildren: StaffDashboardSettingsRouteRoute
   {
     StaffDashboardSettingsCarriersRoute: StaffDashboardSettingsCarriersRoute,
     StaffDashboardSettingsCoveredRoute: StaffDashboardSettingsCoveredRoute,
+    StaffDashboardSettingsHelpRoute: StaffDashboardSettingsHelpRoute,
     StaffDashboardSettingsNaicsRoute: StaffDashboardSettingsNaicsRoute,
     StaffDashboardSettingsPayrollRoute: StaffDashboardSettingsPayrollRoute,
     StaffDashboardSettingsPayrollRulesRoute:
@@ -1614,6 +1676,7 @@ const rootRouteChildren: RootRouteChildren = {
   StaffRoute: StaffRouteWithChildren,
   AccessibilityRoute: AccessibilityRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  HelpRoute: HelpRoute,
   LoginRoute: LoginRoute,
   QuotationRoute: QuotationRoute,
   RegisterRoute: RegisterRoute,
@@ -1621,6 +1684,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   WhoWeCoverRoute: WhoWeCoverRoute,
   AscendCallbackRoute: AscendCallbackRoute,
+  HelpSlugRoute: HelpSlugRoute,
   PayrollPartnerLoginRoute: PayrollPartnerLoginRoute,
   PayrollPartnerRegisterRoute: PayrollPartnerRegisterRoute,
   PayrollPartnerRestrictedRoute: PayrollPartnerRestrictedRoute,

@@ -45,6 +45,7 @@ export const CUSTOMER_NAMESPACES = [
   'referrals',
   'accessibility',
   'appetite',
+  'help',
 ] as const;
 
 /** Where a visitor's choice is kept in the browser. */

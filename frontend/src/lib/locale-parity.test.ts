@@ -19,6 +19,7 @@ const NAMESPACES = [
   'referrals',
   'accessibility',
   'appetite',
+  'help',
 ];
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>(

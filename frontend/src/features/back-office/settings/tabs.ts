@@ -7,4 +7,5 @@ export const SETTINGS_TABS = [
   { key: 'payrollRules', to: '/dashboard/settings/payroll-rules' },
   { key: 'covered', to: '/dashboard/settings/covered' },
   { key: 'rates', to: '/dashboard/settings/rates' },
+  { key: 'help', to: '/dashboard/settings/help' },
 ] as const;
