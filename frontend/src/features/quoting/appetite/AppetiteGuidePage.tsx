@@ -56,7 +56,7 @@ export function limitLines(
 ): string[] {
   return Object.entries(limits).flatMap(([key, value]) => {
     if (value === null || value === false) return [];
-    if (key === 'mfaRequired') return [t('guide.limit.mfaRequired')];
+    if (key === 'mfaRequired') return [t('guide.limit.mfa')];
     if (COUNTED_LIMITS.has(key)) return [t(`guide.limit.${key}`, { count: value as number })];
     const shown = MONEY_LIMITS.has(key) ? formatCents(value as number) : String(value);
     return [t(`guide.limit.${key}`, { value: shown })];

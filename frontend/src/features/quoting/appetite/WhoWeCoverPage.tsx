@@ -192,7 +192,7 @@ function CheckState({
               value={state ?? ''}
               onChange={(e) => onChange({ state: (e.target.value || undefined) as never })}
             >
-              <option value="">{t('cover.choose')}</option>
+              <option value="">{t('cover.statePlaceholder')}</option>
               {US_STATE_CODES.map((code) => (
                 <option key={code} value={code}>
                   {stateName(code)}
