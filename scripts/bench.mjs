@@ -3,7 +3,8 @@
 // through the API beside `GET /api/health`, the same rating in process, and the password hashing
 // rate (api/bench/run.ts, one API server for all of them). Every other `api/bench/*-bench.ts`
 // runs after it (application-view-bench.ts: the applications pipeline at 50,000 applications;
-// chat-bench.ts: support chat fan-out to 200 sockets on one instance),
+// chat-bench.ts: support chat fan-out to 200 sockets on one instance; help-assistant-bench.ts:
+// the assistant's help index build, its evaluation figures and answer p95 at 16 askers),
 // then the frontend benchmark (bundle sizes, Lighthouse on / and /login), then the browser
 // figures of e2e/bench in the built app (bench-browser.mjs): Lighthouse and axe on the purchase
 // journey's results, cart, staff quote and policy detail, and the referred client's landing.

@@ -260,6 +260,7 @@ export const ErrorCode = {
   PayrollRepInactive: 2868,
   // [staff journeys] 2869-2879
   BusinessTypeTaken: 2869,
+  ChatRequestNotAbandoned: 2875,
   // end [staff journeys]
   // [bor and referrals] 2880-2889
   BorPolicyAlreadyRequested: 2880,
@@ -683,6 +684,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2868: def(2868, 409, 'This payroll rep is inactive.'),
   // [staff journeys] 2869-2879
   2869: def(2869, 409, 'A business type with this NAICS code and name already exists.'),
+  2875: def(
+    2875,
+    409,
+    'Only chats nobody joined in time can be closed together. Reload the inbox: some of these have changed.',
+  ),
   // end [staff journeys]
   // [bor and referrals] 2880-2889
   2880: def(

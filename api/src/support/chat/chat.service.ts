@@ -99,9 +99,14 @@ export class ChatService implements OnModuleInit {
     actor: ChatActor,
     text: string,
     quoteId: string | null,
+    context: { page?: string | null; language?: 'en' | 'es' | null } = {},
   ): Promise<{ requestId: string; key: string }> {
     const body = await this.checkMessage(actor, text);
-    const asker = await this.describeAsker(actor.caller, quoteId);
+    const asker = {
+      ...(await this.describeAsker(actor.caller, quoteId)),
+      askerPage: context.page?.slice(0, ChatLimits.pageMaxLength) ?? null,
+      askerLanguage: context.language ?? null,
+    };
     const key = randomBytes(24).toString('base64url');
     const requestId = await this.repo.transaction(async (tx) => {
       const id = await this.repo.create(tx, { accessKeyHash: hashKey(key), ...asker });
@@ -293,6 +298,32 @@ export class ChatService implements OnModuleInit {
   }
 
   /**
+   * Closes requests nobody joined in time (unanswered): the ones named, or without names every
+   * one, oldest first, up to the bulk limit. Named requests must all still be unanswered, or
+   * nothing is closed (2875). Answers how many were closed and how many remain.
+   */
+  async closeAbandoned(
+    staff: Caller | undefined,
+    ids: string[] | null,
+  ): Promise<{ closed: number; remaining: number }> {
+    this.requireStaff(staff);
+    const closed = await this.repo.transaction(async (tx) => {
+      const rows = await this.repo.lockUnanswered(tx, ids, ChatLimits.bulkCloseMax);
+      if (ids && rows.length !== new Set(ids).size) {
+        const known = await this.repo.statuses(tx, ids);
+        if (known.length !== new Set(ids).size) {
+          throw new DomainException(ErrorCode.ChatRequestNotFound);
+        }
+        throw new DomainException(ErrorCode.ChatRequestNotAbandoned);
+      }
+      for (const row of rows) await this.closeLocked(tx, row, null);
+      return rows.length;
+    });
+    const { total } = await this.repo.list('abandoned', 0, 1);
+    return { closed, remaining: total };
+  }
+
+  /**
    * The handoff job: nobody joined in time. Runs once per handoff whichever instance takes it;
    * a job that finds someone joined (or the chat closed) does nothing.
    */
@@ -375,11 +406,14 @@ export class ChatService implements OnModuleInit {
 
   /** The assistant's turn on a request: its answer, or the handoff it asks for. */
   async answer(requestId: string, caller: Caller | undefined): Promise<void> {
+    const asked = await this.repo.find(requestId);
     const messages = await this.repo.messagesAfter(requestId, 0, ChatLimits.historyPageMax);
     const conversation: AssistantMessage[] = messages
       .filter((m) => m.event === null && (m.senderType === 'user' || m.senderType === 'bot'))
       .map((m) => ({ role: m.senderType === 'user' ? 'user' : 'assistant', content: m.body }));
-    const reply = await this.assistant.reply(conversation, this.tools.forAsker(caller));
+    const reply = await this.assistant.reply(conversation, this.tools.forAsker(caller), {
+      language: asked?.asker_language ?? null,
+    });
     await this.repo.transaction(async (tx) => {
       const request = await this.repo.lock(tx, requestId);
       // A person was asked for (or the chat closed) while the assistant thought: it stays quiet.

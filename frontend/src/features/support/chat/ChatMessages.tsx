@@ -62,6 +62,11 @@ export function ChatMessages({ messages, userLabel, labelledBy, label }: Props) 
                       <cite>{s.title}</cite>
                     </p>
                     <p className="chat-source__text">{s.text}</p>
+                    {s.link && /^\/help\/[a-z0-9-]+$/.test(s.link) && (
+                      <p className="chat-source__link">
+                        <a href={s.link}>{t('readArticle')}</a>
+                      </p>
+                    )}
                   </blockquote>
                 ))}
               </div>
