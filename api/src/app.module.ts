@@ -9,6 +9,7 @@ import { ApplicationsModule } from './back-office/applications';
 import { AuthModule, JwtAuthGuard } from './identity/auth';
 import { BillingModule } from './purchase/billing';
 import { ChatModule } from './support/chat';
+import { HelpModule } from './support/help';
 import { ClaimsModule } from './servicing/claims';
 
 import { CertificatesModule } from './servicing/certificates';
@@ -101,6 +102,7 @@ export class AppModule {
         NotesModule,
         CertificatesModule,
         ChatModule,
+        HelpModule,
       ],
       controllers: [HealthController],
       providers: [

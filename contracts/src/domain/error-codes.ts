@@ -260,7 +260,16 @@ export const ErrorCode = {
   PayrollRepInactive: 2868,
   // [staff journeys] 2869-2879
   BusinessTypeTaken: 2869,
+  // [help center] 2870-2874
+  HelpArticleNotFound: 2870,
+  HelpArticleVersionNotFound: 2871,
+  HelpArticleChanged: 2872,
+  HelpArticleContentInvalid: 2873,
+  HelpSearchInvalid: 2874,
+  // end [help center]
+  // [help assistant] 2875-2879
   ChatRequestNotAbandoned: 2875,
+  // end [help assistant]
   // end [staff journeys]
   // [bor and referrals] 2880-2889
   BorPolicyAlreadyRequested: 2880,
@@ -684,11 +693,24 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2868: def(2868, 409, 'This payroll rep is inactive.'),
   // [staff journeys] 2869-2879
   2869: def(2869, 409, 'A business type with this NAICS code and name already exists.'),
+  // [help center] 2870-2874
+  2870: def(2870, 404, 'This help article does not exist.'),
+  2871: def(2871, 404, 'This version of the help article does not exist.'),
+  2872: def(
+    2872,
+    409,
+    'This help article was changed meanwhile. Reload it to see the latest version, then edit again.',
+  ),
+  2873: def(2873, 400, 'Please check the article’s title, summary, body and tags.'),
+  2874: def(2874, 400, 'Please type a word of at least 2 letters or digits to search.'),
+  // end [help center]
+  // [help assistant] 2875-2879
   2875: def(
     2875,
     409,
     'Only chats nobody joined in time can be closed together. Reload the inbox: some of these have changed.',
   ),
+  // end [help assistant]
   // end [staff journeys]
   // [bor and referrals] 2880-2889
   2880: def(

@@ -30,3 +30,4 @@ export * from './referrals';
 export * from './chat';
 export * from './sessions';
 export * from './languages';
+export * from './help';
