@@ -34,7 +34,9 @@ test('a visitor asks the assistant, then a person; an admin answers live; a drop
   // The answer quotes the Texas article, not the general rule, and links it.
   await expect(log.getByText('Texas non-subscribers', { exact: true })).toBeVisible();
   await expect(
-    log.getByText(/Texas is the only state where private employers may choose not to carry/).first(),
+    log
+      .getByText(/Texas is the only state where private employers may choose not to carry/)
+      .first(),
   ).toBeVisible();
   await expect(log.getByRole('link', { name: 'Read the article' })).toHaveAttribute(
     'href',
