@@ -159,7 +159,7 @@ async function main(): Promise<void> {
         ADMIN_PASSWORD: randomBytes(12).toString('hex'),
         MFA_REQUIRED_FOR_ADMINS: 'false',
         LOG_LEVEL: 'silent',
-        CHAT_RATE_LIMIT_PER_MINUTE: '100000',
+        CHAT_RATE_LIMIT_PER_MINUTE: '10000',
         CHAT_SOCKETS_PER_ADDRESS: '10000',
       },
       '/api/health',

@@ -123,7 +123,7 @@ export class ChatService implements OnModuleInit {
       });
       return id;
     });
-    this.answerLater(requestId, actor.caller);
+    this.answerLater(requestId, actor.caller, asker.askerLanguage);
     return { requestId, key };
   }
 
@@ -142,17 +142,19 @@ export class ChatService implements OnModuleInit {
   /** An asker's message: the assistant answers while no person has been asked for. */
   async post(actor: ChatActor, requestId: string, key: string | null, text: string): Promise<void> {
     const body = await this.checkMessage(actor, text);
-    const status = await this.repo.transaction(async (tx) => {
-      const request = await this.askerRequest(tx, actor, requestId, key);
+    const request = await this.repo.transaction(async (tx) => {
+      const locked = await this.askerRequest(tx, actor, requestId, key);
       await this.repo.append(tx, requestId, {
         senderType: ChatSenderType.User,
-        senderName: request.asker_name,
+        senderName: locked.asker_name,
         senderKey: actor.senderKey,
         body,
       });
-      return request.status;
+      return locked;
     });
-    if (status === ChatRequestStatus.Assistant) this.answerLater(requestId, actor.caller);
+    if (request.status === ChatRequestStatus.Assistant) {
+      this.answerLater(requestId, actor.caller, request.asker_language);
+    }
   }
 
   /** "Talk to a person": possible while the assistant answers or after a failed handoff. */
@@ -396,8 +398,12 @@ export class ChatService implements OnModuleInit {
   }
 
   /** Runs the assistant after the asker's message is stored; its answer is stored in turn. */
-  private answerLater(requestId: string, caller: Caller | undefined): void {
-    void this.answer(requestId, caller).catch((err: unknown) => {
+  private answerLater(
+    requestId: string,
+    caller: Caller | undefined,
+    language: 'en' | 'es' | null,
+  ): void {
+    void this.answer(requestId, caller, language).catch((err: unknown) => {
       this.logger.error(
         `assistant failed on a chat request: ${err instanceof Error ? err.message : String(err)}`,
       );
@@ -405,14 +411,17 @@ export class ChatService implements OnModuleInit {
   }
 
   /** The assistant's turn on a request: its answer, or the handoff it asks for. */
-  async answer(requestId: string, caller: Caller | undefined): Promise<void> {
-    const asked = await this.repo.find(requestId);
+  async answer(
+    requestId: string,
+    caller: Caller | undefined,
+    language: 'en' | 'es' | null = null,
+  ): Promise<void> {
     const messages = await this.repo.messagesAfter(requestId, 0, ChatLimits.historyPageMax);
     const conversation: AssistantMessage[] = messages
       .filter((m) => m.event === null && (m.senderType === 'user' || m.senderType === 'bot'))
       .map((m) => ({ role: m.senderType === 'user' ? 'user' : 'assistant', content: m.body }));
     const reply = await this.assistant.reply(conversation, this.tools.forAsker(caller), {
-      language: asked?.asker_language ?? null,
+      language,
     });
     await this.repo.transaction(async (tx) => {
       const request = await this.repo.lock(tx, requestId);

@@ -126,12 +126,13 @@ export class BuiltinAssistant implements ChatAssistant {
   private toolFor(question: string): { name: string; args: unknown } | undefined {
     const q = question.toLowerCase();
     const mine = /\b(my|our|mine)\b/.test(q);
-    if (/\breferral/.test(q)) return { name: 'list_my_referrals', args: {} };
+
     const id = UUID.exec(q)?.[0];
     if (/\bquote/.test(q) && id) return { name: 'get_quote_status', args: { quoteId: id } };
     // Only questions about where the asker's own records stand; "how do I change my policy" is
     // for the articles.
     const lookup = /\b(status|list|show|see|which|where are|what are|do i have)\b/.test(q);
+    if (/\breferral/.test(q) && (mine || lookup)) return { name: 'list_my_referrals', args: {} };
     if (/\bquote/.test(q) && lookup && (mine || /\bstatus\b/.test(q)))
       return { name: 'list_my_quotes', args: {} };
     if (/\bpolic(y|ies)\b/.test(q) && mine && lookup) return { name: 'list_my_policies', args: {} };

@@ -144,7 +144,8 @@ const searchOptions = (terms: number): SearchOptions => ({
 
 class LanguageIndex {
   private readonly articles: MiniSearch<ArticleDoc>;
-  private readonly passages: MiniSearch<PassageDoc>;
+  /** Each article's paragraphs in an index of their own: ranking them reads only those. */
+  private readonly passageIndexes = new Map<string, MiniSearch<PassageDoc>>();
   private readonly bySlug = new Map<string, HelpArticleText>();
   private readonly passagesOf = new Map<string, HelpPassage[]>();
 
@@ -157,13 +158,7 @@ class LanguageIndex {
       storeFields: ['states', 'lines'],
       ...options(language),
     });
-    this.passages = new MiniSearch<PassageDoc>({
-      fields: ['text'],
-      storeFields: ['slug', 'index', 'text'],
-      ...options(language),
-    });
     const docs: ArticleDoc[] = [];
-    const parts: PassageDoc[] = [];
     for (const a of source) {
       if (this.bySlug.has(a.slug)) continue;
       this.bySlug.set(a.slug, a);
@@ -178,10 +173,15 @@ class LanguageIndex {
       });
       const list = paragraphs(a.body).map((text, index) => ({ slug: a.slug, index, text }));
       this.passagesOf.set(a.slug, list);
-      for (const p of list) parts.push({ id: `${a.slug}#${p.index}`, ...p });
+      const passages = new MiniSearch<PassageDoc>({
+        fields: ['text'],
+        storeFields: ['slug', 'index', 'text'],
+        ...options(language),
+      });
+      passages.addAll(list.map((p) => ({ id: `${a.slug}#${p.index}`, ...p })));
+      this.passageIndexes.set(a.slug, passages);
     }
     this.articles.addAll(docs);
-    this.passages.addAll(parts);
   }
 
   get size(): number {
@@ -238,10 +238,7 @@ class LanguageIndex {
   /** The article's paragraph that best matches the question; its first when none does. */
   private bestPassage(slug: string, question: string): HelpPassage {
     const list = this.passagesOf.get(slug) ?? [];
-    const found = this.passages.search(question, {
-      ...searchOptions(list.length),
-      filter: (r) => r.slug === slug,
-    });
+    const found = this.passageIndexes.get(slug)?.search(question, searchOptions(0)) ?? [];
     const best = found[0];
     if (best) return { slug, index: Number(best.index), text: String(best.text) };
     return list[0] ?? { slug, index: 0, text: this.bySlug.get(slug)?.summary ?? '' };
