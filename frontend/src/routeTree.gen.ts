@@ -18,12 +18,14 @@ import { Route as PartnerRouteImport } from './routes/_partner';
 import { Route as StaffRouteImport } from './routes/_staff';
 import { Route as AccessibilityRouteImport } from './routes/accessibility';
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
+import { Route as HelpRouteImport } from './routes/help';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as QuotationRouteImport } from './routes/quotation';
 import { Route as RegisterRouteImport } from './routes/register';
 import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as VerifyEmailRouteImport } from './routes/verify-email';
 import { Route as AscendCallbackRouteImport } from './routes/ascend.callback';
+import { Route as HelpSlugRouteImport } from './routes/help_.$slug';
 import { Route as PayrollPartnerLoginRouteImport } from './routes/payroll-partner/login';
 import { Route as PayrollPartnerRegisterRouteImport } from './routes/payroll-partner/register';
 import { Route as PayrollPartnerRestrictedRouteImport } from './routes/payroll-partner/restricted';
@@ -70,6 +72,7 @@ import { Route as StaffDashboardQuoteIdRouteImport } from './routes/_staff/dashb
 import { Route as StaffDashboardSettingsIndexRouteImport } from './routes/_staff/dashboard/settings/index';
 import { Route as StaffDashboardSettingsCarriersRouteImport } from './routes/_staff/dashboard/settings/carriers';
 import { Route as StaffDashboardSettingsCoveredRouteImport } from './routes/_staff/dashboard/settings/covered';
+import { Route as StaffDashboardSettingsHelpRouteImport } from './routes/_staff/dashboard/settings/help';
 import { Route as StaffDashboardSettingsNaicsRouteImport } from './routes/_staff/dashboard/settings/naics';
 import { Route as StaffDashboardSettingsPayrollRouteImport } from './routes/_staff/dashboard/settings/payroll';
 import { Route as StaffDashboardSettingsPayrollRulesRouteImport } from './routes/_staff/dashboard/settings/payroll-rules';
@@ -119,6 +122,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any);
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -147,6 +155,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
 const AscendCallbackRoute = AscendCallbackRouteImport.update({
   id: '/ascend/callback',
   path: '/ascend/callback',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HelpSlugRoute = HelpSlugRouteImport.update({
+  id: '/help_/$slug',
+  path: '/help/$slug',
   getParentRoute: () => rootRouteImport,
 } as any);
 const PayrollPartnerLoginRoute = PayrollPartnerLoginRouteImport.update({
@@ -408,6 +421,12 @@ const StaffDashboardSettingsCoveredRoute =
     path: '/covered',
     getParentRoute: () => StaffDashboardSettingsRouteRoute,
   } as any);
+const StaffDashboardSettingsHelpRoute =
+  StaffDashboardSettingsHelpRouteImport.update({
+    id: '/help',
+    path: '/help',
+    getParentRoute: () => StaffDashboardSettingsRouteRoute,
+  } as any);
 const StaffDashboardSettingsNaicsRoute =
   StaffDashboardSettingsNaicsRouteImport.update({
     id: '/naics',
@@ -452,12 +471,14 @@ export interface FileRoutesByFullPath {
   '/BOR': typeof BORRoute;
   '/accessibility': typeof AccessibilityRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
+  '/help': typeof HelpRoute;
   '/login': typeof LoginRoute;
   '/quotation': typeof QuotationRoute;
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/verify-email': typeof VerifyEmailRoute;
   '/ascend/callback': typeof AscendCallbackRoute;
+  '/help/$slug': typeof HelpSlugRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
   '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
@@ -499,6 +520,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
+  '/dashboard/settings/help': typeof StaffDashboardSettingsHelpRoute;
   '/dashboard/settings/naics': typeof StaffDashboardSettingsNaicsRoute;
   '/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
   '/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
@@ -518,12 +540,14 @@ export interface FileRoutesByTo {
   '/BOR': typeof BORRoute;
   '/accessibility': typeof AccessibilityRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
+  '/help': typeof HelpRoute;
   '/login': typeof LoginRoute;
   '/quotation': typeof QuotationRoute;
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/verify-email': typeof VerifyEmailRoute;
   '/ascend/callback': typeof AscendCallbackRoute;
+  '/help/$slug': typeof HelpSlugRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
   '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
@@ -561,6 +585,7 @@ export interface FileRoutesByTo {
   '/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
+  '/dashboard/settings/help': typeof StaffDashboardSettingsHelpRoute;
   '/dashboard/settings/naics': typeof StaffDashboardSettingsNaicsRoute;
   '/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
   '/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
@@ -584,12 +609,14 @@ export interface FileRoutesById {
   '/_staff': typeof StaffRouteWithChildren;
   '/accessibility': typeof AccessibilityRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
+  '/help': typeof HelpRoute;
   '/login': typeof LoginRoute;
   '/quotation': typeof QuotationRoute;
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/verify-email': typeof VerifyEmailRoute;
   '/ascend/callback': typeof AscendCallbackRoute;
+  '/help_/$slug': typeof HelpSlugRoute;
   '/payroll-partner/login': typeof PayrollPartnerLoginRoute;
   '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
   '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
@@ -631,6 +658,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
   '/_staff/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/_staff/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
+  '/_staff/dashboard/settings/help': typeof StaffDashboardSettingsHelpRoute;
   '/_staff/dashboard/settings/naics': typeof StaffDashboardSettingsNaicsRoute;
   '/_staff/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
   '/_staff/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
@@ -652,12 +680,14 @@ export interface FileRouteTypes {
     | '/BOR'
     | '/accessibility'
     | '/forgot-password'
+    | '/help'
     | '/login'
     | '/quotation'
     | '/register'
     | '/reset-password'
     | '/verify-email'
     | '/ascend/callback'
+    | '/help/$slug'
     | '/payroll-partner/login'
     | '/payroll-partner/register'
     | '/payroll-partner/restricted'
@@ -699,6 +729,7 @@ export interface FileRouteTypes {
     | '/dashboard/quote/$id'
     | '/dashboard/settings/carriers'
     | '/dashboard/settings/covered'
+    | '/dashboard/settings/help'
     | '/dashboard/settings/naics'
     | '/dashboard/settings/payroll'
     | '/dashboard/settings/payroll-rules'
@@ -718,12 +749,14 @@ export interface FileRouteTypes {
     | '/BOR'
     | '/accessibility'
     | '/forgot-password'
+    | '/help'
     | '/login'
     | '/quotation'
     | '/register'
     | '/reset-password'
     | '/verify-email'
     | '/ascend/callback'
+    | '/help/$slug'
     | '/payroll-partner/login'
     | '/payroll-partner/register'
     | '/payroll-partner/restricted'
@@ -761,6 +794,7 @@ export interface FileRouteTypes {
     | '/dashboard/quote/$id'
     | '/dashboard/settings/carriers'
     | '/dashboard/settings/covered'
+    | '/dashboard/settings/help'
     | '/dashboard/settings/naics'
     | '/dashboard/settings/payroll'
     | '/dashboard/settings/payroll-rules'
@@ -783,12 +817,14 @@ export interface FileRouteTypes {
     | '/_staff'
     | '/accessibility'
     | '/forgot-password'
+    | '/help'
     | '/login'
     | '/quotation'
     | '/register'
     | '/reset-password'
     | '/verify-email'
     | '/ascend/callback'
+    | '/help_/$slug'
     | '/payroll-partner/login'
     | '/payroll-partner/register'
     | '/payroll-partner/restricted'
@@ -830,6 +866,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/quote/$id'
     | '/_staff/dashboard/settings/carriers'
     | '/_staff/dashboard/settings/covered'
+    | '/_staff/dashboard/settings/help'
     | '/_staff/dashboard/settings/naics'
     | '/_staff/dashboard/settings/payroll'
     | '/_staff/dashboard/settings/payroll-rules'
@@ -853,12 +890,14 @@ export interface RootRouteChildren {
   StaffRoute: typeof StaffRouteWithChildren;
   AccessibilityRoute: typeof AccessibilityRoute;
   ForgotPasswordRoute: typeof ForgotPasswordRoute;
+  HelpRoute: typeof HelpRoute;
   LoginRoute: typeof LoginRoute;
   QuotationRoute: typeof QuotationRoute;
   RegisterRoute: typeof RegisterRoute;
   ResetPasswordRoute: typeof ResetPasswordRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
   AscendCallbackRoute: typeof AscendCallbackRoute;
+  HelpSlugRoute: typeof HelpSlugRoute;
   PayrollPartnerLoginRoute: typeof PayrollPartnerLoginRoute;
   PayrollPartnerRegisterRoute: typeof PayrollPartnerRegisterRoute;
   PayrollPartnerRestrictedRoute: typeof PayrollPartnerRestrictedRoute;
@@ -930,6 +969,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/help': {
+      id: '/help';
+      path: '/help';
+      fullPath: '/help';
+      preLoaderRoute: typeof HelpRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/login': {
       id: '/login';
       path: '/login';
@@ -970,6 +1016,13 @@ declare module '@tanstack/react-router' {
       path: '/ascend/callback';
       fullPath: '/ascend/callback';
       preLoaderRoute: typeof AscendCallbackRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/help_/$slug': {
+      id: '/help_/$slug';
+      path: '/help/$slug';
+      fullPath: '/help/$slug';
+      preLoaderRoute: typeof HelpSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/payroll-partner/login': {
@@ -1294,6 +1347,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardSettingsCoveredRouteImport;
       parentRoute: typeof StaffDashboardSettingsRouteRoute;
     };
+    '/_staff/dashboard/settings/help': {
+      id: '/_staff/dashboard/settings/help';
+      path: '/help';
+      fullPath: '/dashboard/settings/help';
+      preLoaderRoute: typeof StaffDashboardSettingsHelpRouteImport;
+      parentRoute: typeof StaffDashboardSettingsRouteRoute;
+    };
     '/_staff/dashboard/settings/naics': {
       id: '/_staff/dashboard/settings/naics';
       path: '/naics';
@@ -1437,6 +1497,7 @@ const StaffDashboardClientsRouteRouteWithChildren =
 interface StaffDashboardSettingsRouteRouteChildren {
   StaffDashboardSettingsCarriersRoute: typeof StaffDashboardSettingsCarriersRoute;
   StaffDashboardSettingsCoveredRoute: typeof StaffDashboardSettingsCoveredRoute;
+  StaffDashboardSettingsHelpRoute: typeof StaffDashboardSettingsHelpRoute;
   StaffDashboardSettingsNaicsRoute: typeof StaffDashboardSettingsNaicsRoute;
   StaffDashboardSettingsPayrollRoute: typeof StaffDashboardSettingsPayrollRoute;
   StaffDashboardSettingsPayrollRulesRoute: typeof StaffDashboardSettingsPayrollRulesRoute;
@@ -1448,6 +1509,7 @@ const StaffDashboardSettingsRouteRouteChildren: StaffDashboardSettingsRouteRoute
   {
     StaffDashboardSettingsCarriersRoute: StaffDashboardSettingsCarriersRoute,
     StaffDashboardSettingsCoveredRoute: StaffDashboardSettingsCoveredRoute,
+    StaffDashboardSettingsHelpRoute: StaffDashboardSettingsHelpRoute,
     StaffDashboardSettingsNaicsRoute: StaffDashboardSettingsNaicsRoute,
     StaffDashboardSettingsPayrollRoute: StaffDashboardSettingsPayrollRoute,
     StaffDashboardSettingsPayrollRulesRoute:
@@ -1529,12 +1591,14 @@ const rootRouteChildren: RootRouteChildren = {
   StaffRoute: StaffRouteWithChildren,
   AccessibilityRoute: AccessibilityRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  HelpRoute: HelpRoute,
   LoginRoute: LoginRoute,
   QuotationRoute: QuotationRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AscendCallbackRoute: AscendCallbackRoute,
+  HelpSlugRoute: HelpSlugRoute,
   PayrollPartnerLoginRoute: PayrollPartnerLoginRoute,
   PayrollPartnerRegisterRoute: PayrollPartnerRegisterRoute,
   PayrollPartnerRestrictedRoute: PayrollPartnerRestrictedRoute,

@@ -44,6 +44,7 @@ export const CUSTOMER_NAMESPACES = [
   'bor',
   'referrals',
   'accessibility',
+  'help',
 ] as const;
 
 /** Where a visitor's choice is kept in the browser. */

@@ -18,6 +18,7 @@ const NAMESPACES = [
   'bor',
   'referrals',
   'accessibility',
+  'help',
 ];
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>(

@@ -6,4 +6,5 @@ export const SETTINGS_TABS = [
   { key: 'payroll', to: '/dashboard/settings/payroll' },
   { key: 'payrollRules', to: '/dashboard/settings/payroll-rules' },
   { key: 'covered', to: '/dashboard/settings/covered' },
+  { key: 'help', to: '/dashboard/settings/help' },
 ] as const;

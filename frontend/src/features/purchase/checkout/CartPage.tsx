@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { ApplicationStatus, Bindability, ErrorCode } from '@coverline/contracts';
+import { ApplicationStatus, Bindability, ErrorCode, HelpSlug } from '@coverline/contracts';
 import { useGetBillingInfo } from '@coverline/contracts/generated/billing/billing';
 import { useGetCarriers } from '@coverline/contracts/generated/carriers/carriers';
 import type {
@@ -25,6 +25,7 @@ import { PaySection } from './PaySection';
 import { QuoteSummary } from './QuoteSummary';
 import { SavedBilling } from './SavedBilling';
 import './checkout.css';
+import { HelpLink } from '../../support/help/HelpLink';
 
 const CARRIERS_STALE_MS = 10 * 60_000;
 
@@ -125,6 +126,9 @@ function CartFrame({ quoteId, children }: { quoteId?: string; children: ReactNod
       <header className="page-header">
         <h1>{t('cart.title')}</h1>
         <p className="lead">{t('cart.lead')}</p>
+        <p>
+          <HelpLink slug={HelpSlug.PayingAndInstalments} />
+        </p>
       </header>
       <div className="checkout__body">{children}</div>
       {quoteId && (

@@ -1,3 +1,4 @@
+import { HelpSlug } from '@coverline/contracts';
 /**
  * /BOR: a business appoints Coverline as broker of record. It starts with an email (a single-use
  * link is mailed), then the application, then the letter to sign; `borApplicationId` resumes one.
@@ -26,6 +27,7 @@ import { BorChangesList } from './BorChangesList';
 import { BorStatusPanel } from './BorStatusPanel';
 import { BOR_NS } from './namespace';
 import './bor.css';
+import { HelpLink } from '../../support/help/HelpLink';
 
 export function BorPage({
   borApplicationId,
@@ -48,6 +50,9 @@ export function BorPage({
       <header className="page-header">
         <h1>{t('title')}</h1>
         <p className="lead">{t('lead')}</p>
+        <p>
+          <HelpLink slug={HelpSlug.BrokerOfRecord} />
+        </p>
       </header>
       {magicLink ? (
         <MagicLinkExchange magicLink={magicLink} borApplicationId={borApplicationId} />

@@ -1,3 +1,4 @@
+import { HelpSlug } from '@coverline/contracts';
 /**
  * /client/policies/{quoteId}/certificate: the client's certificate flow for one of their bound
  * policies, found among `quote/myPolicies`.
@@ -11,6 +12,7 @@ import { PageLoading } from '../../../ui/PageLoading';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { CertificateFlow } from './CertificateFlow';
 import { CERTIFICATES_NS } from './namespace';
+import { HelpLink } from '../../support/help/HelpLink';
 
 export function CertificatePage({ quoteId }: { quoteId: string }) {
   const { t, ready } = useTranslation(CERTIFICATES_NS);
@@ -30,6 +32,9 @@ export function CertificatePage({ quoteId }: { quoteId: string }) {
             {t('lead', { business: policy.businessName, policyNumber: policy.policyNumber })}
           </p>
         )}
+        <p>
+          <HelpLink slug={HelpSlug.CertificatesOfInsurance} />
+        </p>
       </header>
       {policies.error && (
         <Alert tone="error" title={t('loadFailed')}>

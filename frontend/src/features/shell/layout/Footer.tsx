@@ -25,6 +25,9 @@ export function Footer() {
               <Link to="/payroll-partner/login">{t('footer.payrollPartners')}</Link>
             </li>
             <li>
+              <Link to="/help">{t('footer.help')}</Link>
+            </li>
+            <li>
               <Link to="/accessibility">{t('footer.accessibility')}</Link>
             </li>
           </ul>

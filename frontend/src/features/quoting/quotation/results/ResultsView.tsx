@@ -5,9 +5,10 @@ import {
   addDaysIso,
   ApplicationStatus,
   CarrierSyncStatus,
-  QuoteMode,
+  HelpSlug,
   Limits,
   parsePayrollStates,
+  QuoteMode,
   stateFundFor,
 } from '@coverline/contracts';
 import type { CarrierDto, CarrierQuoteDto, QuoteDto } from '@coverline/contracts/generated/model';
@@ -24,6 +25,7 @@ import { isRating } from '../state/wizard-state';
 import { isSelectable, lowestPriceId, rankCarrierQuotes } from './choice';
 import { CompareTable } from './CompareTable';
 import { pricedTermChanges } from './priced-terms';
+import { HelpLink } from '../../../support/help/HelpLink';
 
 /** Every priced quote's date lies further back than the carriers keep quotes valid. */
 export function quotesExpired(quote: QuoteDto, today: string, backdatedDays: number): boolean {
@@ -101,6 +103,9 @@ export function ResultsView() {
       <h2 id="wizard-step-title" tabIndex={-1} className="wizard-step__title">
         {t('results.title')}
       </h2>
+      <p>
+        <HelpLink slug={HelpSlug.QuoteResults} />
+      </p>
       <ProblemAlert />
       <div className="results__status" role="status" aria-live="polite">
         {running ? (

@@ -2,15 +2,16 @@ import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from '../../../../lib/i18n';
 import {
+  HelpSlug,
   isAutoIncluded,
   isUsStateCode,
   OWNER_INCLUSIONS,
   OwnerInclusion,
   QuoteLimits,
+  type StateCode,
   stateName,
   totalOwnershipPercent,
   WizardStep,
-  type StateCode,
 } from '@coverline/contracts';
 import type {
   EntityType,
@@ -33,6 +34,7 @@ import { dollarsToCents, numberText, textOrNull, toNumber } from '../state/conve
 import { answersToForm, checkAnswers, formToAnswers } from '../state/questions';
 import { useStepForm, type StepDefinition } from '../state/step-form';
 import type { OwnerValues, WizardValues } from '../state/values';
+import { HelpLink } from '../../../support/help/HelpLink';
 
 export interface OwnerForm {
   id?: string;
@@ -195,6 +197,9 @@ function OwnersForm({
       onSaveForLater={saveForLater}
     >
       <HelpPopup name="popup-owner-inclusion" />
+      <p>
+        <HelpLink slug={HelpSlug.OwnersAndOfficers} />
+      </p>
       {listError && (
         <p className="field__error" role="alert">
           {listError}

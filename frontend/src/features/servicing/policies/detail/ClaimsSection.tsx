@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from 'react-toastify';
-import { PolicyServicingLimits } from '@coverline/contracts';
+import { HelpSlug, PolicyServicingLimits } from '@coverline/contracts';
 import {
   getListClaimsQueryKey,
   useListClaims,
@@ -25,6 +25,7 @@ import {
   type ClaimFormValues,
 } from './claim-form';
 import { POLICY_DETAIL_NS } from './namespace';
+import { HelpLink } from '../../../support/help/HelpLink';
 
 const BLANK: ClaimFormValues = { description: '', amount: '', dateOfLoss: '' };
 
@@ -74,6 +75,9 @@ export function ClaimsSection({ quoteId }: { quoteId: string }) {
   return (
     <section className="card" aria-labelledby="claims-title">
       <h2 id="claims-title">{t('claims.title')}</h2>
+      <p>
+        <HelpLink slug={HelpSlug.Claims} />
+      </p>
       <p>{t('claims.lead')}</p>
       {claims.isError && (
         <Alert tone="error" title={t('loadFailed')}>

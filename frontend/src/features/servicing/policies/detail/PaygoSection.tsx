@@ -1,3 +1,4 @@
+import { HelpSlug } from '@coverline/contracts';
 /**
  * Pay-as-you-go: the payroll service registration the policy's premium is collected through
  * (payroll company, frequency, the payroll service's answer). The payroll service's reports of
@@ -10,6 +11,7 @@ import { formatDate } from '../../../../lib/dates';
 import { errorMessage } from '../../../../lib/http-errors';
 import { Alert } from '../../../../ui/Alert';
 import { POLICY_DETAIL_NS } from './namespace';
+import { HelpLink } from '../../../support/help/HelpLink';
 
 export function PaygoSection({ quoteId, carrier }: { quoteId: string; carrier: string }) {
   const { t } = useTranslation(POLICY_DETAIL_NS);
@@ -21,6 +23,9 @@ export function PaygoSection({ quoteId, carrier }: { quoteId: string; carrier: s
   return (
     <section className="card" aria-labelledby="paygo-title">
       <h2 id="paygo-title">{t('paygo.title')}</h2>
+      <p>
+        <HelpLink slug={HelpSlug.PayAsYouGo} />
+      </p>
       {view.isError && (
         <Alert tone="error" title={t('loadFailed')}>
           <p>{errorMessage(view.error)}</p>

@@ -4,9 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from 'react-toastify';
 import {
+  HelpSlug,
   POLICY_CHANGE_TYPES,
-  PolicyServicingLimits,
   type PolicyChangeType,
+  PolicyServicingLimits,
 } from '@coverline/contracts';
 import {
   getListPolicyChangesQueryKey,
@@ -18,6 +19,7 @@ import { errorMessage, formErrorMessage } from '../../../../lib/http-errors';
 import { Alert } from '../../../../ui/Alert';
 import { FieldFrame } from '../../../../ui/TextField';
 import { POLICY_DETAIL_NS } from './namespace';
+import { HelpLink } from '../../../support/help/HelpLink';
 
 const MAX = PolicyServicingLimits.changeDetailsMax;
 
@@ -51,6 +53,9 @@ export function PolicyChangesSection({ quoteId }: { quoteId: string }) {
   return (
     <section className="card" aria-labelledby="changes-title">
       <h2 id="changes-title">{t('changes.title')}</h2>
+      <p>
+        <HelpLink slug={HelpSlug.PolicyChanges} />
+      </p>
       <p>{t('changes.lead')}</p>
       {problem && (
         <Alert tone="error">
