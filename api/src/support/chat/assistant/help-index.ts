@@ -11,6 +11,8 @@ import {
   detectStates,
   HELP_LANGUAGES,
   LINE_WORDS,
+  stateNames,
+  fold,
   termsOf,
   termsOfText,
   words,
@@ -123,11 +125,11 @@ function fuzzy(term: string): number | boolean {
   return term.length >= 5 ? 0.2 : false;
 }
 
-function options(language: HelpLanguage) {
+function options(language: HelpLanguage, passages = false) {
   return {
     tokenize: (text: string) => words(text),
     processTerm: (term: string) => {
-      const t = termsOf(term, language);
+      const t = termsOf(term, language, passages);
       return t.length ? t : null;
     },
   };
@@ -221,7 +223,7 @@ class LanguageIndex {
       const slug = String(r.id);
       const article = this.bySlug.get(slug)!;
       const matched = new Set(r.queryTerms);
-      const passage = this.bestPassage(slug, question);
+      const passage = this.bestPassage(slug, question, states, lines.length > 0);
       result.hits.push({
         slug,
         title: article.title,
@@ -235,10 +237,33 @@ class LanguageIndex {
     return result;
   }
 
-  /** The article's paragraph that best matches the question; its first when none does. */
-  private bestPassage(slug: string, question: string): HelpPassage {
+  /**
+   * The article's paragraph that best matches the question; its first when none does. The
+   * opening paragraphs (where an article answers) and those naming the question's state come
+   * first; the words naming the line weigh little, as in the article search.
+   */
+  private bestPassage(
+    slug: string,
+    question: string,
+    states: string[],
+    lineNamed: boolean,
+  ): HelpPassage {
     const list = this.passagesOf.get(slug) ?? [];
-    const found = this.passageIndexes.get(slug)?.search(question, searchOptions(0)) ?? [];
+    const names = states.flatMap(stateNames);
+    const lineWords = LINE_WORDS[this.language];
+    const found =
+      this.passageIndexes.get(slug)?.search(question, {
+        ...searchOptions(0),
+        // Only the question's words are expanded: "get" asks for the paragraph on requesting.
+        processTerm: options(this.language, true).processTerm,
+        boostTerm: (term) => (lineNamed && lineWords.has(term) ? LINE_WORD_WEIGHT : 1),
+        boostDocument: (_id, _term, stored) => {
+          const index = Number(stored?.index ?? 0);
+          const text = ` ${fold(String(stored?.text ?? '')).replace(/[^a-z0-9]+/g, ' ')} `;
+          const opening = index === 0 ? 1.3 : index === 1 ? 1.1 : 1;
+          return names.some((n) => text.includes(` ${n} `)) ? opening * 1.5 : opening;
+        },
+      }) ?? [];
     const best = found[0];
     if (best) return { slug, index: Number(best.index), text: String(best.text) };
     return list[0] ?? { slug, index: 0, text: this.bySlug.get(slug)?.summary ?? '' };

@@ -99,6 +99,21 @@ const ES_WORDS: Record<string, string> = {
   mensualmente: 'mensual',
 };
 
+/**
+ * In an article's paragraphs, asking how to get something is answered by the one saying how to
+ * request it.
+ */
+const EN_PASSAGE_WORDS: Record<string, string> = {
+  get: 'get request',
+  obtain: 'request',
+  need: 'request',
+};
+const ES_PASSAGE_WORDS: Record<string, string> = {
+  obtener: 'obtener pedir solicitar',
+  obtengo: 'obtener pedir solicitar',
+  consigo: 'obtener pedir solicitar',
+};
+
 /** Folds case and accents, and drops apostrophes, so "Owner’s" and "owners" meet. */
 export function fold(text: string): string {
   return text
@@ -118,9 +133,13 @@ export function stemEs(word: string): string {
 }
 
 /** The search terms of one word: expanded, stop words out, stemmed (none for a stop word). */
-export function termsOf(word: string, language: HelpLanguage): string[] {
+export function termsOf(word: string, language: HelpLanguage, passages = false): string[] {
   const w = fold(word).replace(/[^a-z0-9]/g, '');
   if (!w) return [];
+  const passageWords = language === 'es' ? ES_PASSAGE_WORDS : EN_PASSAGE_WORDS;
+  if (passages && passageWords[w]) {
+    return passageWords[w].split(' ').flatMap((part) => termsOf(part, language));
+  }
   const words = language === 'es' ? ES_WORDS : EN_WORDS;
   const stop = language === 'es' ? ES_STOP : EN_STOP;
   const out: string[] = [];
@@ -196,6 +215,12 @@ const STATES: Array<[string, string, string?]> = [
   ['WI', 'wisconsin'],
   ['WY', 'wyoming'],
 ];
+
+/** The names of a state (English and Spanish), lower case without accents. */
+export function stateNames(code: string): string[] {
+  const found = STATES.find(([c]) => c === code);
+  return found ? (found.slice(1).filter(Boolean) as string[]) : [];
+}
 
 /** Codes that are also English words: only written in capitals ("IN", "OK") do they name a state. */
 const WORD_CODES = new Set(

@@ -29,4 +29,20 @@ describe('the assistant on the evaluation set', () => {
     // The questions meant for a person reach one.
     expect(result.handoffRecall).toBeGreaterThanOrEqual(0.5);
   });
+
+  it("answers the issue's three questions from the right article, quoting the sentences that answer", () => {
+    const quoted = (q: string) => index.search(q, 'en').hits[0];
+    expect(quoted('I have 2 employees in Texas. Do I need workers comp?')).toMatchObject({
+      slug: 'texas-workers-comp-opt-out',
+      quote: expect.stringMatching(/Texas is the only state/),
+    });
+    expect(quoted('How do I get a certificate of insurance?')).toMatchObject({
+      slug: 'certificates-of-insurance',
+      quote: expect.stringMatching(/request/i),
+    });
+    expect(quoted('Can I pay my premium monthly?')).toMatchObject({
+      slug: 'paying-and-instalments',
+      quote: expect.stringMatching(/monthly/i),
+    });
+  });
 });
