@@ -76,7 +76,7 @@ test('a visitor asks the assistant, then a person; an admin answers live; a drop
     .filter({ hasText: 'I have 2 employees in Texas. Do I need workers comp?' })
     .first();
   await expect(item).toContainText(/Waiting \d+ minutes?/);
-  await expect(item.getByText('/', { exact: true })).toBeVisible();
+  await expect(item.getByText('Asked on /', { exact: true })).toBeVisible();
   await admin.screenshot({ path: `${SHOTS}/2-inbox-list.png` });
   await item.click();
   const pane = admin.getByRole('region', { name: 'Visitor' });

@@ -91,11 +91,11 @@ describe('the staff chat inbox', () => {
     ]);
     await renderPage(<StaffChatPage />);
     const first = await screen.findByRole('button', { name: /how do i get a COI/ });
-    expect(within(first).getByText('/quotation')).toBeVisible();
+    expect(within(first).getByText('Asked on /quotation')).toBeVisible();
     expect(within(first).getByText('Waiting 12 minutes')).toBeVisible();
     expect(screen.queryByText(/Nobody from our team could join/)).toBeNull();
     const second = screen.getByRole('button', { name: /Can I pay my premium monthly/ });
-    expect(within(second).getByText('/quotation · Open quote 4b3c2d1e')).toBeVisible();
+    expect(within(second).getByText('Asked on /quotation · Open quote 4b3c2d1e')).toBeVisible();
     expect(within(second).queryByText(/^Waiting/)).toBeNull();
     expect(screen.queryByText('Many carriers offer monthly instalments.')).toBeNull();
   });

@@ -241,7 +241,7 @@ export function StaffChatPage() {
                     {(r.askerPage || r.askerQuoteId) && (
                       <span className="chat-console__context">
                         {[
-                          r.askerPage,
+                          r.askerPage && t('console.askedOn', { page: r.askerPage }),
                           r.askerQuoteId &&
                             t('console.openQuote', { id: r.askerQuoteId.slice(0, 8) }),
                         ]
