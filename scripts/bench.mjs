@@ -6,9 +6,10 @@
 // appetite-coverage-bench.ts: how many carriers price every business type x line x private
 // state, the rate tables' heap and one carrier's quote time, also `pnpm coverage:appetite`;
 // appetite-bench.ts: the appetite guide's matrix, search and who-we-cover list in process;
-// chat-bench.ts: support chat fan-out to 200 sockets on one instance; rate-tables-bench.ts: the
-// rate tables held in memory at full size, rating on them, and a new version reaching a second
-// instance),
+// chat-bench.ts: support chat fan-out to 200 sockets on one instance; help-assistant-bench.ts:
+// the assistant's help index build, its evaluation figures and answer p95 at 16 askers;
+// rate-tables-bench.ts: the rate tables held in memory at full size, rating on them, and a new
+// version reaching a second instance),
 // then the frontend benchmark (bundle sizes, Lighthouse on / and /login), then the browser
 // figures of e2e/bench in the built app (bench-browser.mjs): Lighthouse and axe on the purchase
 // journey's results, cart, staff quote and policy detail, and the referred client's landing.

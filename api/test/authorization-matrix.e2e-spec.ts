@@ -92,6 +92,8 @@ const FIXTURES: Record<string, RouteFixture> = {
     body: () => ({ carrier: 'Default', coverage: 'wc', questions: seededSet('payroll') }),
   },
   'GET /api/chat/requests/:id': { id: (w) => w.chatRequestId },
+  // A request that does not exist: closing every abandoned chat would reach other suites' chats.
+  'POST /api/chat/requests/close-abandoned': { body: () => ({ ids: [randomUUID()] }) },
   'POST /api/quote/guestSession': { body: (w) => ({ token: w.guestLinkToken }) },
   // The seeded index's first business type (landscaping).
   'GET /api/appetite/business-types/:masterIndexCode': { id: () => 'MI-1001' },

@@ -48,7 +48,7 @@ describe('support chat', () => {
     await b?.close();
   });
 
-  it('answers what general liability covers from the published text, citing it', async () => {
+  it('answers what general liability covers from the help article, quoting and linking it', async () => {
     const visitor = await open(urlA);
     const started = await visitor.request(
       { type: 'start', text: 'What does general liability cover?' },
@@ -56,10 +56,11 @@ describe('support chat', () => {
     );
     const answer = await visitor.next(isMessage((m) => m.senderType === 'bot'));
     expect(answer.message.requestId).toBe(started.requestId);
-    expect(answer.message.sources[0].title).toBe('General Liability: what is covered');
-    expect(answer.message.sources[0].text).toContain(
-      'Injuries to customers, visitors and other third parties at your premises or job sites',
-    );
+    expect(answer.message.sources[0]).toMatchObject({
+      title: 'What general liability covers',
+      link: '/help/general-liability-cover',
+    });
+    expect(answer.message.body).toContain('/help/general-liability-cover');
     // The catch-up after `started` and the live answer may arrive in either order.
     await visitor.next(isMessage((m) => m.seq === 1));
     await visitor.next(isMessage((m) => m.seq === 2));
@@ -74,10 +75,10 @@ describe('support chat', () => {
     const client = await registerClient(a);
     const visitor = await open(urlA, client.token);
     const { requestId, key } = await visitor.request(
-      { type: 'start', text: 'Can I pay my premium with a cheque from my grandmother?' },
+      { type: 'start', text: 'My accountant wants to know why the audit bill is so high' },
       isType('started'),
     );
-    // The assistant cannot answer: it asks for a person itself.
+    // No article answers it: the assistant says so and asks for a person itself.
     await visitor.next(isMessage((m) => m.event === 'request.handoff.requested'));
     await staff.next(
       (f): f is Extract<typeof f, { type: 'requests.changed' }> =>
@@ -142,7 +143,7 @@ describe('support chat', () => {
       isType('started'),
     );
     const answer = await first.next(isMessage((m) => m.senderType === 'bot'));
-    expect(answer.message.sources[0].title).toBe("Workers' Compensation: what is not covered");
+    expect(answer.message.sources[0].title).toBe('What workers compensation covers');
     first.close();
     // Meanwhile the visitor asks for a person from another tab.
     const other = await open(urlB);
@@ -230,6 +231,16 @@ describe('support chat', () => {
     from = s.frames.length;
     s.send({ type: 'resume', requestId: 'not-an-id', key: null, after: 0 });
     expect((await s.next(isType('error'), 8000, from)).code).toBe(2506);
+    // The page is a path of the web app, the language one it speaks.
+    for (const extra of [
+      { page: 'javascript:alert(1)' },
+      { page: `/${'p'.repeat(400)}` },
+      { language: 'fr' },
+    ]) {
+      from = s.frames.length;
+      s.send({ type: 'start', text: 'hello', ...extra });
+      expect((await s.next(isType('error'), 8000, from)).code).toBe(2506);
+    }
     from = s.frames.length;
     s.send({ type: 'staff.join', requestId: '00000000-0000-4000-8000-000000000000', after: 0 });
     expect((await s.next(isType('error'), 8000, from)).code).toBe(2508);
@@ -371,6 +382,83 @@ describe('support chat', () => {
     );
     expect(limited.code).toBe(2504);
   });
+
+  it("lists each request with the asker's first question, page and wait, and closes the abandoned ones together", async () => {
+    const abandon = async (text: string) => {
+      const visitor = await open(urlB);
+      const { requestId, key } = await visitor.request(
+        { type: 'start', text, page: '/quotation', language: 'en' },
+        isType('started'),
+      );
+      await visitor.next(isMessage((m) => m.senderType === 'bot'));
+      visitor.send({ type: 'handoff', requestId, key });
+      await visitor.next(
+        isMessage((m) => m.event === 'request.handoff.failure'),
+        15_000,
+      );
+      return requestId;
+    };
+    const first = await abandon('how do i get a COI for my landlord');
+    const second = await abandon('Can I pay my premium monthly?');
+    const list = await a.http
+      .get('/api/chat/requests')
+      .query({ filter: 'abandoned', pageSize: 100 })
+      .set(bearer(admin))
+      .expect(200);
+    const items = list.body.items as Array<Record<string, unknown>>;
+    const mine = items.find((r) => r.id === first);
+    expect(mine).toMatchObject({
+      status: 'unanswered',
+      firstQuestion: 'how do i get a COI for my landlord',
+      askerPage: '/quotation',
+      askerLanguage: 'en',
+      waitingSince: expect.any(String),
+    });
+    // The last message is the system's "nobody could join"; the question stays the asker's.
+    expect(mine?.lastMessage).not.toBe(mine?.firstQuestion);
+    expect(items.every((r) => r.status === 'unanswered' && r.contactEmail === null)).toBe(true);
+
+    const client = await registerClient(a);
+    await a.http
+      .post('/api/chat/requests/close-abandoned')
+      .set(bearer(client.token))
+      .send({ ids: [first] })
+      .expect(403);
+    // An unknown id closes nothing.
+    const unknown = await a.http
+      .post('/api/chat/requests/close-abandoned')
+      .set(bearer(admin))
+      .send({ ids: [first, '00000000-0000-4000-8000-000000000000'] })
+      .expect(404);
+    expect(unknown.body.code).toBe(2501);
+    await a.http
+      .post('/api/chat/requests/close-abandoned')
+      .set(bearer(admin))
+      .send({ ids: [first] })
+      .expect(200, { closed: 1, remaining: Number(list.body.total) - 1 });
+    // Closed meanwhile: named again, it is refused and nothing else is closed.
+    const again = await a.http
+      .post('/api/chat/requests/close-abandoned')
+      .set(bearer(admin))
+      .send({ ids: [first, second] })
+      .expect(409);
+    expect(again.body.code).toBe(2875);
+    const agent = await createAgent(a);
+    const all = await a.http
+      .post('/api/chat/requests/close-abandoned')
+      .set(bearer(agent.token))
+      .send({})
+      .expect(200);
+    expect(all.body).toMatchObject({ remaining: 0 });
+    expect(all.body.closed).toBeGreaterThanOrEqual(1);
+    const detail = await a.http.get(`/api/chat/requests/${second}`).set(bearer(admin)).expect(200);
+    expect(detail.body).toMatchObject({ status: 'closed', waitingSince: null });
+    await a.http
+      .post('/api/chat/requests/close-abandoned')
+      .set(bearer(admin))
+      .send({ ids: [] })
+      .expect(400);
+  }, 60_000);
 
   it("shows staff who asks, and the asker's quote only when it is theirs", async () => {
     const client = await registerClient(a);

@@ -28,13 +28,20 @@ test('a visitor asks the assistant, then a person; an admin answers live; a drop
   const panel = visitor.getByRole('dialog', { name: 'Support chat' });
   const input = panel.getByLabel('Your message');
   await expect(input).toBeFocused();
-  await input.fill('What does general liability cover?');
+  await input.fill('I have 2 employees in Texas. Do I need workers comp?');
   await panel.getByRole('button', { name: 'Send' }).click();
   const log = panel.getByRole('log', { name: 'Chat messages' });
-  await expect(log.getByText('General Liability: what is covered', { exact: true })).toBeVisible();
+  // The answer quotes the Texas article, not the general rule, and links it.
+  await expect(log.getByText('Texas non-subscribers', { exact: true })).toBeVisible();
   await expect(
-    log.getByText(/Injuries to customers, visitors and other third parties at your premises/),
+    log
+      .getByText(/Texas is the only state where private employers may choose not to carry/)
+      .first(),
   ).toBeVisible();
+  await expect(log.getByRole('link', { name: 'Read the article' })).toHaveAttribute(
+    'href',
+    '/help/texas-workers-comp-opt-out',
+  );
   await visitor.screenshot({ path: `${SHOTS}/1-assistant-answer.png` });
 
   // Escape closes the panel and gives focus back to the button; the chat is kept.
@@ -45,7 +52,7 @@ test('a visitor asks the assistant, then a person; an admin answers live; a drop
   await visitor.getByRole('link', { name: 'Sign in' }).first().click();
   await expect(visitor).toHaveURL(/\/login/);
   await visitor.getByRole('button', { name: 'Chat with us' }).click();
-  await expect(log.getByText('General Liability: what is covered', { exact: true })).toBeVisible();
+  await expect(log.getByText('Texas non-subscribers', { exact: true })).toBeVisible();
 
   await panel.getByRole('button', { name: 'Talk to a person' }).click();
   await expect(panel.getByText('Waiting for a person to join…')).toBeVisible();
@@ -63,12 +70,19 @@ test('a visitor asks the assistant, then a person; an admin answers live; a drop
     .click();
   await expect(admin).toHaveURL(/\/dashboard\/chat/);
   await expect(admin.getByRole('heading', { level: 1, name: 'Support chat' })).toBeVisible();
-  await admin
+  // The inbox shows what the visitor asked and where, not the assistant's last reply.
+  const item = admin
     .getByRole('button', { name: /Visitor\s*Waiting for a person/ })
-    .first()
-    .click();
+    .filter({ hasText: 'I have 2 employees in Texas. Do I need workers comp?' })
+    .first();
+  await expect(item).toContainText(/Waiting \d+ minutes?/);
+  await expect(item.getByText('Asked on /', { exact: true })).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/2-inbox-list.png` });
+  await item.click();
   const pane = admin.getByRole('region', { name: 'Visitor' });
-  await expect(pane.getByText('What does general liability cover?')).toBeVisible();
+  await expect(
+    pane.getByText('I have 2 employees in Texas. Do I need workers comp?').first(),
+  ).toBeVisible();
   await expect(pane.getByText('Not signed in')).toBeVisible();
   await pane.getByRole('button', { name: 'Join this chat' }).click();
   await expect(log.getByText(/joined the chat/)).toBeVisible();
@@ -130,4 +144,52 @@ test('a visitor asks the assistant, then a person; an admin answers live; a drop
 
   await visitorContext.close();
   await adminContext.close();
+});
+
+test('the chat launcher covers no control of the home page, at 320 px and on a desktop, and is not on staff pages', async ({
+  browser,
+  request,
+}) => {
+  for (const width of [320, 1440]) {
+    const context = await browser.newContext({ viewport: { width, height: 720 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const launcher = page.getByRole('button', { name: 'Chat with us' });
+    await expect(launcher).toBeVisible();
+    const cyber = page.locator('.coverage-card').filter({ hasText: /cyber/i }).first();
+    await cyber.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/launcher-${width}-cyber.png` });
+    // Scrolled anywhere on the page, the launcher overlaps no link, button or card.
+    const overlaps = await page.evaluate(async () => {
+      const button = [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.includes('Chat with us'),
+      )!;
+      const found: string[] = [];
+      const step = Math.max(100, window.innerHeight / 2);
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+        window.scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        const a = button.getBoundingClientRect();
+        for (const el of document.querySelectorAll('a, button, input, select, .card')) {
+          if (el === button || button.contains(el) || el.closest('.chat-dock')) continue;
+          const b = el.getBoundingClientRect();
+          if (b.width === 0 || b.height === 0) continue;
+          const hit = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          if (hit) found.push(`${el.tagName} ${el.textContent?.trim().slice(0, 40)} at ${y}`);
+        }
+      }
+      return found;
+    });
+    expect(overlaps).toEqual([]);
+    await context.close();
+  }
+  const staff = await browser.newContext();
+  await useSession(staff, (await signInToken(request, ADMIN.email, ADMIN.password)).access_token);
+  const page = await staff.newPage();
+  await page.goto('/dashboard/chat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support chat' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+  await page.getByLabel('Show').selectOption('abandoned');
+  await page.screenshot({ path: `${SHOTS}/inbox-abandoned.png` });
+  await staff.close();
 });

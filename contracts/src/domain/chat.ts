@@ -71,12 +71,18 @@ export const ChatLimits = {
   messagesPerMinute: 20,
   /** Messages answered by one history call. */
   historyPageMax: 500,
+  /** Requests one bulk close closes at most. */
+  bulkCloseMax: 200,
+  /** Longest page path a request remembers. */
+  pageMaxLength: 300,
 } as const;
 
 /** A source the assistant quoted from: shown under its answer. */
 export interface ChatSource {
   title: string;
   text: string;
+  /** The help article quoted, as a path of the web app (`/help/<slug>`). */
+  link?: string;
 }
 
 /** One message or event of a request, as both sides see it. */
@@ -96,7 +102,15 @@ export interface ChatMessageView {
 /** Frames the web app sends. */
 export type ChatClientFrame =
   | { type: 'auth'; token: string | null }
-  | { type: 'start'; text: string; quoteId?: string | null }
+  | {
+      type: 'start';
+      text: string;
+      quoteId?: string | null;
+      /** The page the asker was on, a path of the web app. */
+      page?: string | null;
+      /** The asker's language: the assistant answers from the articles in it. */
+      language?: 'en' | 'es' | null;
+    }
   | { type: 'resume'; requestId: string; key: string | null; after: number }
   | { type: 'message'; requestId: string; key?: string | null; text: string }
   | { type: 'handoff'; requestId: string; key?: string | null }

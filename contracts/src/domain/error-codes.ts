@@ -267,6 +267,9 @@ export const ErrorCode = {
   HelpArticleContentInvalid: 2873,
   HelpSearchInvalid: 2874,
   // end [help center]
+  // [help assistant] 2875-2879
+  ChatRequestNotAbandoned: 2875,
+  // end [help assistant]
   // end [staff journeys]
   // [bor and referrals] 2880-2889
   BorPolicyAlreadyRequested: 2880,
@@ -708,6 +711,13 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2873: def(2873, 400, 'Please check the article’s title, summary, body and tags.'),
   2874: def(2874, 400, 'Please type a word of at least 2 letters or digits to search.'),
   // end [help center]
+  // [help assistant] 2875-2879
+  2875: def(
+    2875,
+    409,
+    'Only chats nobody joined in time can be closed together. Reload the inbox: some of these have changed.',
+  ),
+  // end [help assistant]
   // end [staff journeys]
   // [bor and referrals] 2880-2889
   2880: def(

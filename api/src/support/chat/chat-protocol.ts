@@ -8,7 +8,18 @@ const key = z.string().max(200).nullable();
 /** The frames the chat socket accepts; anything else is answered with an error frame. */
 export const CLIENT_FRAME = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().max(4000).nullable() }),
-  z.object({ type: z.literal('start'), text, quoteId: id.nullable().optional() }),
+  z.object({
+    type: z.literal('start'),
+    text,
+    quoteId: id.nullable().optional(),
+    page: z
+      .string()
+      .max(300)
+      .regex(/^\/[^\s]*$/)
+      .nullable()
+      .optional(),
+    language: z.enum(['en', 'es']).nullable().optional(),
+  }),
   z.object({
     type: z.literal('resume'),
     requestId: id,

@@ -1,4 +1,14 @@
-import { Controller, Get, Headers, Inject, Param, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Headers,
+  Inject,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Role } from '@coverline/contracts';
 import {
@@ -13,6 +23,8 @@ import { pageWindow } from '../../common/http/pagination';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
 import {
+  ChatCloseAbandonedDto,
+  ChatCloseAbandonedResultDto,
   ChatMessageListDto,
   ChatMessagesQueryDto,
   ChatRequestDto,
@@ -38,8 +50,23 @@ export class ChatController {
   @ApiOkResponse({ type: ChatRequestPageDto })
   async listChatRequests(@Query() query: ChatRequestsQueryDto): Promise<ChatRequestPageDto> {
     const { skip, take, page, pageSize } = pageWindow(query);
-    const { rows, total } = await this.repo.list((query.filter ?? 'open') === 'open', skip, take);
+    const { rows, total } = await this.repo.list(query.filter ?? 'open', skip, take);
     return { items: rows.map(mapChatRequest), total, page, pageSize };
+  }
+
+  /**
+   * Closes requests nobody joined in time ("Nobody joined in time"): the ones named, or every
+   * one (up to the bulk limit a call). No transcript is mailed.
+   */
+  @Post('close-abandoned')
+  @HttpCode(200)
+  @Roles(Role.Admin, Role.Agent)
+  @ApiOkResponse({ type: ChatCloseAbandonedResultDto })
+  closeAbandonedChatRequests(
+    @CurrentPrincipal() caller: Caller,
+    @Body() body: ChatCloseAbandonedDto,
+  ): Promise<ChatCloseAbandonedResultDto> {
+    return this.chat.closeAbandoned(caller, body.ids ?? null);
   }
 
   @Get(':id')

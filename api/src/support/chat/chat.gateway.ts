@@ -263,7 +263,10 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect {
     const actor = await this.actor(c);
     switch (frame.type) {
       case 'start': {
-        const started = await this.chat.start(actor, frame.text, frame.quoteId ?? null);
+        const started = await this.chat.start(actor, frame.text, frame.quoteId ?? null, {
+          page: frame.page ?? null,
+          language: frame.language ?? null,
+        });
         c.send({ type: 'started', ...started });
         await this.replay(c, started.requestId, 0);
         return;

@@ -4,9 +4,11 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { PoliciesModule } from '../../servicing/policies';
 import { ReferralsModule } from '../../partners/referrals';
 import { QuotesModule } from '../../quoting/quotes';
+import { HelpArticlesService, HelpModule } from '../help';
 import { BuiltinAssistant } from './assistant/builtin-assistant';
 import { CHAT_ASSISTANT } from './assistant/chat-assistant';
 import { ChatTools } from './assistant/chat-tools';
+import { HELP_ARTICLE_SOURCE, HelpKnowledgeService } from './assistant/help-knowledge.service';
 import { KnowledgeRepository } from './assistant/knowledge.repository';
 import { KnowledgeService } from './assistant/knowledge.service';
 import { OpenAiCompatibleAssistant } from './assistant/openai-assistant';
@@ -16,9 +18,12 @@ import { ChatGateway } from './chat.gateway';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
 
-/** Support chat: the socket gateway, its REST history, the assistant and the handoff job. */
+/**
+ * Support chat: the socket gateway, its REST history and staff inbox, the assistant (on the help
+ * articles' index) and the handoff job.
+ */
 @Module({
-  imports: [QuotesModule, PoliciesModule, ReferralsModule, UsersDirectoryModule],
+  imports: [QuotesModule, PoliciesModule, ReferralsModule, UsersDirectoryModule, HelpModule],
   controllers: [ChatController],
   providers: [
     ChatRepository,
@@ -28,14 +33,16 @@ import { ChatService } from './chat.service';
     ChatTools,
     KnowledgeRepository,
     KnowledgeService,
+    { provide: HELP_ARTICLE_SOURCE, useExisting: HelpArticlesService },
+    HelpKnowledgeService,
     {
       provide: CHAT_ASSISTANT,
-      inject: [APP_CONFIG, KnowledgeService],
-      useFactory: (config: AppConfig, knowledge: KnowledgeService) => {
-        const index = () => knowledge.current();
+      inject: [APP_CONFIG, KnowledgeService, HelpKnowledgeService],
+      useFactory: (config: AppConfig, knowledge: KnowledgeService, help: HelpKnowledgeService) => {
+        const articles = () => help.current();
         return config.chat.assistant
-          ? new OpenAiCompatibleAssistant(config.chat.assistant, index)
-          : new BuiltinAssistant(index);
+          ? new OpenAiCompatibleAssistant(config.chat.assistant, articles)
+          : new BuiltinAssistant(articles, () => knowledge.current());
       },
     },
   ],

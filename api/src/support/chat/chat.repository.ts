@@ -30,6 +30,12 @@ export interface ChatRequestRow {
   updated_at: Date;
   closed_at: Date | null;
   last_body: string | null;
+  asker_page: string | null;
+  asker_language: 'en' | 'es' | null;
+  /** The asker's first message (lists only). */
+  first_body?: string | null;
+  /** When the asker last asked for a person (lists only). */
+  handoff_requested_at?: Date | null;
 }
 
 interface MessageRow {
@@ -71,6 +77,8 @@ export interface NewRequest {
   askerQuoteId: string | null;
   askerName: string | null;
   askerEmail: string | null;
+  askerPage: string | null;
+  askerLanguage: 'en' | 'es' | null;
 }
 
 const mapMessage = (r: MessageRow): ChatMessageView => ({
@@ -86,7 +94,11 @@ const mapMessage = (r: MessageRow): ChatMessageView => ({
 
 const REQUEST_COLUMNS = `r.*, s.first_name || ' ' || s.last_name AS staff_name,
   (SELECT m.body FROM chat_messages m WHERE m.request_id = r.id AND m.event IS NULL
-    ORDER BY m.seq DESC LIMIT 1) AS last_body`;
+    ORDER BY m.seq DESC LIMIT 1) AS last_body,
+  (SELECT m.body FROM chat_messages m WHERE m.request_id = r.id AND m.sender_type = 'user'
+    ORDER BY m.seq LIMIT 1) AS first_body,
+  (SELECT max(m.created_at) FROM chat_messages m WHERE m.request_id = r.id
+    AND m.event = 'request.handoff.requested') AS handoff_requested_at`;
 
 /** Chat requests and their numbered messages, in SQL. */
 @Injectable()
@@ -100,8 +112,8 @@ export class ChatRepository {
   async create(tx: EntityManager, r: NewRequest): Promise<string> {
     const rows: Array<{ id: string }> = await tx.query(
       `INSERT INTO chat_requests (access_key_hash, asker_kind, asker_user_id, asker_rep_id,
-         asker_quote_id, asker_name, asker_email)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+         asker_quote_id, asker_name, asker_email, asker_page, asker_language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [
         r.accessKeyHash,
         r.askerKind,
@@ -110,6 +122,8 @@ export class ChatRepository {
         r.askerQuoteId,
         r.askerName,
         r.askerEmail,
+        r.askerPage,
+        r.askerLanguage,
       ],
     );
     return rows[0].id;
@@ -243,12 +257,21 @@ export class ChatRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Requests for the staff inbox, newest activity first. `open`: not closed; `abandoned`: nobody
+   * joined in time (unanswered) and the asker left no email to answer at.
+   */
   async list(
-    open: boolean,
+    filter: 'open' | 'abandoned' | 'all',
     skip: number,
     take: number,
   ): Promise<{ rows: ChatRequestRow[]; total: number }> {
-    const where = open ? `WHERE r.status <> 'closed'` : '';
+    const where =
+      filter === 'open'
+        ? `WHERE r.status <> 'closed'`
+        : filter === 'abandoned'
+          ? `WHERE r.status = 'unanswered' AND r.contact_email IS NULL`
+          : '';
     const rows: ChatRequestRow[] = await this.db.query(
       `SELECT ${REQUEST_COLUMNS} FROM chat_requests r LEFT JOIN users s ON s.id = r.staff_user_id
         ${where} ORDER BY r.updated_at DESC LIMIT $1 OFFSET $2`,
@@ -258,6 +281,29 @@ export class ChatRepository {
       `SELECT count(*)::int AS n FROM chat_requests r ${where}`,
     );
     return { rows, total: count[0].n };
+  }
+
+  /**
+   * Locks the unanswered requests among the ids (every unanswered one without ids), oldest
+   * first, at most `limit`.
+   */
+  async lockUnanswered(
+    tx: EntityManager,
+    ids: string[] | null,
+    limit: number,
+  ): Promise<ChatRequestRow[]> {
+    return tx.query(
+      `SELECT r.*, NULL AS staff_name, NULL AS last_body FROM chat_requests r
+        WHERE r.status = 'unanswered' AND r.contact_email IS NULL
+          AND ($1::uuid[] IS NULL OR r.id = ANY($1::uuid[]))
+        ORDER BY r.updated_at LIMIT $2 FOR UPDATE`,
+      [ids, limit],
+    );
+  }
+
+  /** The statuses of the requests among the ids. */
+  async statuses(tx: EntityManager, ids: string[]): Promise<Array<{ id: string; status: string }>> {
+    return tx.query(`SELECT id, status FROM chat_requests WHERE id = ANY($1::uuid[])`, [ids]);
   }
 
   /** Someone's display name and email. */

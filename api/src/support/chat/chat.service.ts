@@ -85,9 +85,14 @@ export class ChatService implements OnModuleInit {
     actor: ChatActor,
     text: string,
     quoteId: string | null,
+    context: { page?: string | null; language?: 'en' | 'es' | null } = {},
   ): Promise<{ requestId: string; key: string }> {
     const body = await this.checkMessage(actor, text);
-    const asker = await this.describeAsker(actor.caller, quoteId);
+    const asker = {
+      ...(await this.describeAsker(actor.caller, quoteId)),
+      askerPage: context.page?.slice(0, ChatLimits.pageMaxLength) ?? null,
+      askerLanguage: context.language ?? null,
+    };
     const key = randomBytes(24).toString('base64url');
     const requestId = await this.repo.transaction(async (tx) => {
       const id = await this.repo.create(tx, { accessKeyHash: hashKey(key), ...asker });
@@ -104,7 +109,7 @@ export class ChatService implements OnModuleInit {
       });
       return id;
     });
-    this.answerLater(requestId, actor.caller);
+    this.answerLater(requestId, actor.caller, asker.askerLanguage);
     return { requestId, key };
   }
 
@@ -123,17 +128,19 @@ export class ChatService implements OnModuleInit {
   /** An asker's message: the assistant answers while no person has been asked for. */
   async post(actor: ChatActor, requestId: string, key: string | null, text: string): Promise<void> {
     const body = await this.checkMessage(actor, text);
-    const status = await this.repo.transaction(async (tx) => {
-      const request = await this.askerRequest(tx, actor, requestId, key);
+    const request = await this.repo.transaction(async (tx) => {
+      const locked = await this.askerRequest(tx, actor, requestId, key);
       await this.repo.append(tx, requestId, {
         senderType: ChatSenderType.User,
-        senderName: request.asker_name,
+        senderName: locked.asker_name,
         senderKey: actor.senderKey,
         body,
       });
-      return request.status;
+      return locked;
     });
-    if (status === ChatRequestStatus.Assistant) this.answerLater(requestId, actor.caller);
+    if (request.status === ChatRequestStatus.Assistant) {
+      this.answerLater(requestId, actor.caller, request.asker_language);
+    }
   }
 
   /** "Talk to a person": possible while the assistant answers or after a failed handoff. */
@@ -279,6 +286,32 @@ export class ChatService implements OnModuleInit {
   }
 
   /**
+   * Closes requests nobody joined in time (unanswered): the ones named, or without names every
+   * one, oldest first, up to the bulk limit. Named requests must all still be unanswered, or
+   * nothing is closed (2875). Answers how many were closed and how many remain.
+   */
+  async closeAbandoned(
+    staff: Caller | undefined,
+    ids: string[] | null,
+  ): Promise<{ closed: number; remaining: number }> {
+    this.requireStaff(staff);
+    const closed = await this.repo.transaction(async (tx) => {
+      const rows = await this.repo.lockUnanswered(tx, ids, ChatLimits.bulkCloseMax);
+      if (ids && rows.length !== new Set(ids).size) {
+        const known = await this.repo.statuses(tx, ids);
+        if (known.length !== new Set(ids).size) {
+          throw new DomainException(ErrorCode.ChatRequestNotFound);
+        }
+        throw new DomainException(ErrorCode.ChatRequestNotAbandoned);
+      }
+      for (const row of rows) await this.closeLocked(tx, row, null);
+      return rows.length;
+    });
+    const { total } = await this.repo.list('abandoned', 0, 1);
+    return { closed, remaining: total };
+  }
+
+  /**
    * The handoff job: nobody joined in time. Runs once per handoff whichever instance takes it;
    * a job that finds someone joined (or the chat closed) does nothing.
    */
@@ -351,8 +384,12 @@ export class ChatService implements OnModuleInit {
   }
 
   /** Runs the assistant after the asker's message is stored; its answer is stored in turn. */
-  private answerLater(requestId: string, caller: Caller | undefined): void {
-    void this.answer(requestId, caller).catch((err: unknown) => {
+  private answerLater(
+    requestId: string,
+    caller: Caller | undefined,
+    language: 'en' | 'es' | null,
+  ): void {
+    void this.answer(requestId, caller, language).catch((err: unknown) => {
       this.logger.error(
         `assistant failed on a chat request: ${err instanceof Error ? err.message : String(err)}`,
       );
@@ -360,12 +397,18 @@ export class ChatService implements OnModuleInit {
   }
 
   /** The assistant's turn on a request: its answer, or the handoff it asks for. */
-  async answer(requestId: string, caller: Caller | undefined): Promise<void> {
+  async answer(
+    requestId: string,
+    caller: Caller | undefined,
+    language: 'en' | 'es' | null = null,
+  ): Promise<void> {
     const messages = await this.repo.messagesAfter(requestId, 0, ChatLimits.historyPageMax);
     const conversation: AssistantMessage[] = messages
       .filter((m) => m.event === null && (m.senderType === 'user' || m.senderType === 'bot'))
       .map((m) => ({ role: m.senderType === 'user' ? 'user' : 'assistant', content: m.body }));
-    const reply = await this.assistant.reply(conversation, this.tools.forAsker(caller));
+    const reply = await this.assistant.reply(conversation, this.tools.forAsker(caller), {
+      language,
+    });
     await this.repo.transaction(async (tx) => {
       const request = await this.repo.lock(tx, requestId);
       // A person was asked for (or the chat closed) while the assistant thought: it stays quiet.

@@ -5,15 +5,18 @@
  * Small-business insurance quoting, purchase and policy servicing.
  * OpenAPI spec version: 1.0
  */
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -21,6 +24,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ChatCloseAbandonedDto,
+  ChatCloseAbandonedResultDto,
   ChatMessageListDto,
   ChatRequestDto,
   ChatRequestPageDto,
@@ -29,7 +34,7 @@ import type {
 } from '.././model';
 
 import { customInstance } from '../../http/mutator';
-import type { ErrorType } from '../../http/mutator';
+import type { ErrorType, BodyType } from '../../http/mutator';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
@@ -243,6 +248,86 @@ export function useListChatRequestsSuspense<
   return query;
 }
 
+export const closeAbandonedChatRequests = (
+  chatCloseAbandonedDto: BodyType<ChatCloseAbandonedDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<ChatCloseAbandonedResultDto>(
+    {
+      url: `/api/chat/requests/close-abandoned`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: chatCloseAbandonedDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCloseAbandonedChatRequestsMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof closeAbandonedChatRequests>>,
+    TError,
+    { data: BodyType<ChatCloseAbandonedDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof closeAbandonedChatRequests>>,
+  TError,
+  { data: BodyType<ChatCloseAbandonedDto> },
+  TContext
+> => {
+  const mutationKey = ['closeAbandonedChatRequests'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof closeAbandonedChatRequests>>,
+    { data: BodyType<ChatCloseAbandonedDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return closeAbandonedChatRequests(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CloseAbandonedChatRequestsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof closeAbandonedChatRequests>>
+>;
+export type CloseAbandonedChatRequestsMutationBody = BodyType<ChatCloseAbandonedDto>;
+export type CloseAbandonedChatRequestsMutationError = ErrorType<unknown>;
+
+export const useCloseAbandonedChatRequests = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof closeAbandonedChatRequests>>,
+      TError,
+      { data: BodyType<ChatCloseAbandonedDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof closeAbandonedChatRequests>>,
+  TError,
+  { data: BodyType<ChatCloseAbandonedDto> },
+  TContext
+> => {
+  const mutationOptions = getCloseAbandonedChatRequestsMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 export const getChatRequest = (
   id: string,
   options?: SecondParameter<typeof customInstance>,

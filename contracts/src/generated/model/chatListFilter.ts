@@ -11,5 +11,6 @@ export type ChatListFilter = (typeof ChatListFilter)[keyof typeof ChatListFilter
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ChatListFilter = {
   open: 'open',
+  abandoned: 'abandoned',
   all: 'all',
 } as const;

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0
  */
 import type { ChatAskerKind } from './chatAskerKind';
+import type { ChatRequestDtoAskerLanguage } from './chatRequestDtoAskerLanguage';
 import type { ChatRequestStatus } from './chatRequestStatus';
 
 export interface ChatRequestDto {
@@ -15,11 +16,18 @@ export interface ChatRequestDto {
    */
   askerEmail: string | null;
   askerKind: ChatAskerKind;
+  /** @nullable */
+  askerLanguage: ChatRequestDtoAskerLanguage;
   /**
    * Signed-in askers only
    * @nullable
    */
   askerName: string | null;
+  /**
+   * The page of the web app the asker started the chat on
+   * @nullable
+   */
+  askerPage: string | null;
   /**
    * The quote the asker is on, when they may see it
    * @nullable
@@ -31,6 +39,11 @@ export interface ChatRequestDto {
    */
   contactEmail: string | null;
   createdAt: string;
+  /**
+   * The asker's first message, shortened: what they came to ask
+   * @nullable
+   */
+  firstQuestion: string | null;
   /** @nullable */
   handoffDeadline: string | null;
   id: string;
@@ -45,4 +58,9 @@ export interface ChatRequestDto {
   staffName: string | null;
   status: ChatRequestStatus;
   updatedAt: string;
+  /**
+   * While waiting for a person or unanswered: when the asker asked for one
+   * @nullable
+   */
+  waitingSince: string | null;
 }

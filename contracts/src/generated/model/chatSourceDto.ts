@@ -7,6 +7,8 @@
  */
 
 export interface ChatSourceDto {
+  /** The help article quoted, as a web app path */
+  link?: string;
   text: string;
   title: string;
 }

@@ -26,7 +26,7 @@ export type ListChatRequestsParams = {
    */
   searchTerm?: string;
   /**
-   * open: every request not closed yet
+   * open: every request not closed yet; abandoned: nobody joined in time (unanswered)
    */
   filter?: ChatListFilter;
 };

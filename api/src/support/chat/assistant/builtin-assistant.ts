@@ -1,14 +1,19 @@
-import type { ChatSource } from '@coverline/contracts';
 import { formatCents } from '../../../common/money';
 import type {
+  AssistantContext,
   AssistantMessage,
   AssistantReply,
   AssistantToolbox,
   ChatAssistant,
 } from './chat-assistant';
+import { confident, helpLink, type HelpHit, type HelpIndex } from './help-index';
+import { guessLanguage, type HelpLanguage } from './help-text';
 import type { KnowledgeIndex, RetrievalHit } from './retrieval';
 
-/** Below this BM25 score, or this share of the question's words, the texts do not answer it. */
+/**
+ * Below this BM25 score, or this share of the question's words, a business type of the index does
+ * not answer it.
+ */
 export const MIN_SCORE = 1.5;
 export const MIN_COVERAGE = 0.6;
 
@@ -28,48 +33,107 @@ function quoteLine(q: Row): string {
   return `- Quote ${String(q.quoteId)} (${what || 'no business yet'}): ${String(q.status)}${premium ? `, from ${premium} a year` : ''}`;
 }
 
+const TEXT = {
+  en: {
+    greeting:
+      'Hello! Ask me about quotes, coverage, paying, certificates, claims or your account, or about your own quotes and policies. Choose "Talk to a person" at any time to reach our team.',
+    person: 'Let me find a person on our team for you.',
+    unknown:
+      'I don’t know the answer to that, so I am asking a person on our team to help. Please stay on this page.',
+    readMore: (title: string, link: string) => `Read more: ${title} (${link})`,
+    businessType: (title: string) =>
+      `Here is what our business type index says (${title}). If this does not answer your question, choose "Talk to a person".`,
+  },
+  es: {
+    greeting:
+      '¡Hola! Pregúnteme sobre cotizaciones, coberturas, pagos, certificados, reclamaciones o su cuenta, o sobre sus propias cotizaciones y pólizas. Elija "Hablar con una persona" en cualquier momento para hablar con nuestro equipo.',
+    person: 'Voy a buscar a una persona de nuestro equipo.',
+    unknown:
+      'No sé la respuesta, así que le pido ayuda a una persona de nuestro equipo. Por favor, quédese en esta página.',
+    readMore: (title: string, link: string) => `Más información: ${title} (${link})`,
+    businessType: (title: string) =>
+      `Esto dice nuestro índice de tipos de negocio (${title}). Si no responde a su pregunta, elija "Hablar con una persona".`,
+  },
+} as const;
+
+const GREETING_ES =
+  /^\s*(hola|buen(os|as) (dias|días|tardes|noches)|gracias|muchas gracias)\b[\s!.,¡]*$/i;
+const PERSON_ES = /\b(hablar|comunicarme|conversar)\b.*\b(persona|humano|agente|alguien)\b/i;
+
 /**
- * The assistant that ships: runs in process, answers from the published texts it ranks
- * (quoting them as its sources), looks up the asker's own quotes, policies and referrals through
- * the tools, and hands off to a person when neither answers the question.
+ * The assistant that ships: runs in process, answers from the help articles it ranks (quoting
+ * the best sentences of the best article and linking it), looks up the asker's own quotes,
+ * policies and referrals through the tools, and hands off to a person when neither answers the
+ * question with enough confidence.
  */
 export class BuiltinAssistant implements ChatAssistant {
-  constructor(private readonly knowledge: () => Promise<KnowledgeIndex>) {}
+  constructor(
+    private readonly help: () => Promise<HelpIndex>,
+    private readonly knowledge?: () => Promise<KnowledgeIndex>,
+  ) {}
 
-  async reply(conversation: AssistantMessage[], tools: AssistantToolbox): Promise<AssistantReply> {
+  async reply(
+    conversation: AssistantMessage[],
+    tools: AssistantToolbox,
+    context: AssistantContext = {},
+  ): Promise<AssistantReply> {
     const question = [...conversation].reverse().find((m) => m.role === 'user')?.content ?? '';
-    if (GREETING.test(question)) {
-      return {
-        kind: 'answer',
-        text: 'Hello! Ask me what a coverage includes, about a business type, or about your own quotes and policies. Choose "Talk to a person" at any time to reach our team.',
-        sources: [],
-      };
+    const language: HelpLanguage = context.language ?? guessLanguage(question);
+    const text = TEXT[language];
+    if (GREETING.test(question) || GREETING_ES.test(question)) {
+      return { kind: 'answer', text: text.greeting, sources: [] };
     }
-    if (/\b(talk|speak|chat)\b/i.test(question) && PERSON.test(question)) {
-      return { kind: 'handoff', text: 'Let me find a person on our team for you.' };
+    if (
+      (/\b(talk|speak|chat)\b/i.test(question) && PERSON.test(question)) ||
+      PERSON_ES.test(question)
+    ) {
+      return { kind: 'handoff', text: text.person };
     }
     const tool = this.toolFor(question);
     if (tool) return this.answerWithTool(tool.name, tool.args, tools);
-    const hits = (await this.knowledge()).search(question, 3);
-    const best = hits[0];
-    if (!best || best.score < MIN_SCORE || best.coverage < MIN_COVERAGE) {
+    const found = (await this.help()).search(question, language, 3);
+    if (confident(found.hits[0])) return this.answerFromArticle(found.hits[0], found.language);
+    const type = await this.businessType(question);
+    if (type) {
       return {
-        kind: 'handoff',
-        text: 'I could not find that in our published coverage information, so I am asking a person on our team to help.',
+        kind: 'answer',
+        text: text.businessType(type.document.title),
+        sources: [{ title: type.document.title, text: type.document.text }],
       };
     }
-    return this.answerFromTexts(best, hits);
+    return { kind: 'handoff', text: text.unknown };
+  }
+
+  /** A business type of the index, when the question asks about one and it matches well. */
+  private async businessType(question: string): Promise<RetrievalHit | undefined> {
+    if (!this.knowledge) return undefined;
+    const best = (await this.knowledge()).search(question, 1)[0];
+    if (!best || !best.document.id.startsWith('business-type:')) return undefined;
+    return best.score >= MIN_SCORE && best.coverage >= MIN_COVERAGE ? best : undefined;
+  }
+
+  private answerFromArticle(hit: HelpHit, language: HelpLanguage): AssistantReply {
+    const link = helpLink(hit.slug);
+    return {
+      kind: 'answer',
+      text: `${hit.quote}\n\n${TEXT[language].readMore(hit.title, link)}`,
+      sources: [{ title: hit.title, text: hit.passage.text, link }],
+    };
   }
 
   private toolFor(question: string): { name: string; args: unknown } | undefined {
     const q = question.toLowerCase();
     const mine = /\b(my|our|mine)\b/.test(q);
-    if (/\breferral/.test(q)) return { name: 'list_my_referrals', args: {} };
+
     const id = UUID.exec(q)?.[0];
     if (/\bquote/.test(q) && id) return { name: 'get_quote_status', args: { quoteId: id } };
-    if (/\bquote/.test(q) && (mine || /\bstatus\b/.test(q)))
+    // Only questions about where the asker's own records stand; "how do I change my policy" is
+    // for the articles.
+    const lookup = /\b(status|list|show|see|which|where are|what are|do i have)\b/.test(q);
+    if (/\breferral/.test(q) && (mine || lookup)) return { name: 'list_my_referrals', args: {} };
+    if (/\bquote/.test(q) && lookup && (mine || /\bstatus\b/.test(q)))
       return { name: 'list_my_quotes', args: {} };
-    if (/\bpolic(y|ies)\b/.test(q) && mine) return { name: 'list_my_policies', args: {} };
+    if (/\bpolic(y|ies)\b/.test(q) && mine && lookup) return { name: 'list_my_policies', args: {} };
     return undefined;
   }
 
@@ -133,19 +197,5 @@ export class BuiltinAssistant implements ChatAssistant {
         return { kind: 'answer', text, sources: [] };
       }
     }
-  }
-
-  private answerFromTexts(best: RetrievalHit, hits: RetrievalHit[]): AssistantReply {
-    const sources: ChatSource[] = [
-      best,
-      ...hits.slice(1).filter((h) => h.score >= best.score * 0.8),
-    ]
-      .slice(0, 2)
-      .map((h) => ({ title: h.document.title, text: h.document.text }));
-    return {
-      kind: 'answer',
-      text: `Here is what our published information says (${best.document.title}). If this does not answer your question, choose "Talk to a person".`,
-      sources,
-    };
   }
 }

@@ -41,9 +41,19 @@ export type AssistantReply =
   /** The assistant cannot answer: a person takes over. */
   | { kind: 'handoff'; text: string };
 
+/** What the assistant knows of the asker beyond the conversation. */
+export interface AssistantContext {
+  /** The asker's language; guessed from the question when unknown. */
+  language?: 'en' | 'es' | null;
+}
+
 export interface ChatAssistant {
   /** Answers the last user message of the conversation. */
-  reply(conversation: AssistantMessage[], tools: AssistantToolbox): Promise<AssistantReply>;
+  reply(
+    conversation: AssistantMessage[],
+    tools: AssistantToolbox,
+    context?: AssistantContext,
+  ): Promise<AssistantReply>;
 }
 
 export const CHAT_ASSISTANT = Symbol('CHAT_ASSISTANT');
@@ -52,7 +62,9 @@ export const CHAT_ASSISTANT = Symbol('CHAT_ASSISTANT');
 export const ASSISTANT_INSTRUCTIONS = [
   'You are the Coverline support assistant for small-business insurance (workers compensation,',
   "general liability, business owner's policy and cyber liability).",
-  "Answer only from the published what's-covered texts, pop-ups and business types you are given",
-  "or from the tools, which show only what the asker may see. Never guess about someone's quote,",
-  'policy or referral. When you cannot answer, reply exactly HANDOFF and a person will take over.',
+  'Answer only from the help article passages and business types you are given, or from the',
+  "tools, which show only what the asker may see. Never guess about someone's quote, policy or",
+  'referral. When you answer from an article, end with its link exactly as given (/help/...).',
+  'Answer in the language of the question.',
+  'When you cannot answer, reply exactly HANDOFF and a person will take over.',
 ].join(' ');

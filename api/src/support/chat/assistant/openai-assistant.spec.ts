@@ -1,10 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { COVERAGE_TEXTS } from '../../../quoting/reference-data/seeds/coverage-texts';
 import type { AssistantToolbox } from './chat-assistant';
-import { coverageDocuments } from './knowledge.service';
+import { FIXTURE_ARTICLES } from './evaluation/fixture-articles';
+import { HelpIndex } from './help-index';
 import { OpenAiCompatibleAssistant } from './openai-assistant';
-import { KnowledgeIndex } from './retrieval';
 
 interface Recorded {
   authorization?: string;
@@ -15,19 +14,7 @@ interface Recorded {
   };
 }
 
-const index = new KnowledgeIndex(
-  coverageDocuments(
-    COVERAGE_TEXTS.map((t) => ({
-      name: t.name,
-      kind: t.kind,
-      title: t.title,
-      body: t.body,
-      what_is_covered: t.whatIsCovered,
-      what_is_not_covered: t.whatIsNotCovered,
-      free_text: t.freeText,
-    })),
-  ),
-);
+const index = new HelpIndex({ en: FIXTURE_ARTICLES });
 
 const read = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -113,9 +100,14 @@ describe('OpenAI-compatible assistant', () => {
     }
   });
 
-  it('sends the best published texts and shows the one it answered from', async () => {
+  it('sends the best article passages with their links and shows the one it cites', async () => {
     const endpoint = await fakeEndpoint([
-      () => message({ content: 'General liability covers injuries to customers and more.' }),
+      () =>
+        message({
+          content:
+            'In Texas you may opt out, but must tell the state. /help/texas-workers-comp-opt-out',
+        }),
+      () => message({ content: 'Yes, many carriers offer monthly instalments.' }),
     ]);
     const assistant = new OpenAiCompatibleAssistant(
       { baseUrl: endpoint.url, model: 'm', timeoutMs: 5000 },
@@ -123,17 +115,27 @@ describe('OpenAI-compatible assistant', () => {
     );
     try {
       const reply = await assistant.reply(
-        [{ role: 'user', content: 'What does general liability cover?' }],
+        [{ role: 'user', content: 'I have 2 employees in Texas. Do I need workers comp?' }],
         { definitions: [], call: jest.fn() },
       );
       expect(reply).toMatchObject({
         kind: 'answer',
-        sources: [{ title: 'General Liability: what is covered' }],
+        sources: [{ title: 'Texas non-subscribers', link: '/help/texas-workers-comp-opt-out' }],
       });
-      expect(endpoint.recorded[0].body.messages[1].content).toContain(
-        'Injuries to customers, visitors and other third parties',
-      );
+      const context = endpoint.recorded[0].body.messages[1].content;
+      expect(context).toContain('## Texas non-subscribers (/help/texas-workers-comp-opt-out)');
+      expect(context).toContain('Texas is the only state where private employers may choose');
+      expect(endpoint.recorded[0].body.messages[0].content).toContain('end with its link');
       expect(endpoint.recorded[0].authorization).toBeUndefined();
+      // An answer without the link gets the best article's link appended.
+      const monthly = await assistant.reply(
+        [{ role: 'user', content: 'Can I pay my premium monthly?' }],
+        { definitions: [], call: jest.fn() },
+      );
+      expect(monthly).toMatchObject({
+        kind: 'answer',
+        text: 'Yes, many carriers offer monthly instalments.\n\n/help/paying-and-instalments',
+      });
     } finally {
       endpoint.close();
     }

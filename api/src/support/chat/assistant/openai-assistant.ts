@@ -1,13 +1,14 @@
 import type { ChatSource } from '@coverline/contracts';
 import {
   ASSISTANT_INSTRUCTIONS,
+  type AssistantContext,
   type AssistantMessage,
   type AssistantReply,
   type AssistantToolbox,
   type ChatAssistant,
 } from './chat-assistant';
-import { MIN_COVERAGE, MIN_SCORE } from './builtin-assistant';
-import type { KnowledgeIndex } from './retrieval';
+import { confident, helpLink, type HelpIndex } from './help-index';
+import { guessLanguage } from './help-text';
 
 export interface OpenAiAssistantOptions {
   baseUrl: string;
@@ -52,25 +53,32 @@ const toWire = (m: AssistantMessage): WireMessage => ({
 
 /**
  * An assistant behind any OpenAI-compatible chat completions endpoint, with the same tools in
- * the function-calling format. The published texts that rank best for the question go along as a
- * system message and are shown as the answer's sources.
+ * the function-calling format. It is grounded on the same help search as the built-in one: the
+ * best passages of the best articles go along as a system message with their links, the model
+ * must end with the link it used, and the best article is shown as the answer's source.
  */
 export class OpenAiCompatibleAssistant implements ChatAssistant {
   constructor(
     private readonly options: OpenAiAssistantOptions,
-    private readonly knowledge: () => Promise<KnowledgeIndex>,
+    private readonly help: () => Promise<HelpIndex>,
   ) {}
 
-  async reply(conversation: AssistantMessage[], tools: AssistantToolbox): Promise<AssistantReply> {
+  async reply(
+    conversation: AssistantMessage[],
+    tools: AssistantToolbox,
+    asker: AssistantContext = {},
+  ): Promise<AssistantReply> {
     const question = [...conversation].reverse().find((m) => m.role === 'user')?.content ?? '';
-    const hits = (await this.knowledge()).search(question, 3);
+    const language = asker.language ?? guessLanguage(question);
+    const hits = (await this.help()).search(question, language, 3).hits;
     const sources: ChatSource[] = hits.map((h) => ({
-      title: h.document.title,
-      text: h.document.text,
+      title: h.title,
+      text: h.passage.text,
+      link: helpLink(h.slug),
     }));
     const context = sources.length
-      ? `Published texts that may answer the question:\n\n${sources.map((s) => `## ${s.title}\n${s.text}`).join('\n\n')}`
-      : 'No published text matches the question.';
+      ? `Help article passages that may answer the question (cite the link you use):\n\n${sources.map((s) => `## ${s.title} (${s.link})\n${s.text}`).join('\n\n')}`
+      : 'No help article matches the question.';
     const messages: AssistantMessage[] = [
       { role: 'system', content: ASSISTANT_INSTRUCTIONS },
       { role: 'system', content: context },
@@ -95,9 +103,17 @@ export class OpenAiCompatibleAssistant implements ChatAssistant {
             text: 'I cannot answer that myself, so I am asking a person on our team to help.',
           };
         }
-        // The best text is shown as the source unless the answer came from the tools.
-        const strong = hits[0] && hits[0].score >= MIN_SCORE && hits[0].coverage >= MIN_COVERAGE;
-        return { kind: 'answer', text, sources: round === 0 && strong ? sources.slice(0, 1) : [] };
+        // The article the answer links (else the best one) is shown as its source, unless the
+        // answer came from the tools.
+        if (round > 0) return { kind: 'answer', text, sources: [] };
+        const cited = sources.find((s) => s.link && text.includes(s.link));
+        if (cited) return { kind: 'answer', text, sources: [cited] };
+        if (!confident(hits[0])) return { kind: 'answer', text, sources: [] };
+        return {
+          kind: 'answer',
+          text: `${text}\n\n${sources[0].link}`,
+          sources: sources.slice(0, 1),
+        };
       }
       messages.push({
         role: 'assistant',

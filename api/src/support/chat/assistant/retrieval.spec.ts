@@ -2,6 +2,8 @@ import { COVERAGE_TEXTS } from '../../../quoting/reference-data/seeds/coverage-t
 import { BuiltinAssistant, MIN_COVERAGE, MIN_SCORE } from './builtin-assistant';
 import type { AssistantToolbox } from './chat-assistant';
 import { businessTypeDocuments, coverageDocuments } from './knowledge.service';
+import { FIXTURE_ARTICLES } from './evaluation/fixture-articles';
+import { HelpIndex } from './help-index';
 import { KnowledgeIndex, stem, tokenize } from './retrieval';
 
 const texts = COVERAGE_TEXTS.map((t) => ({
@@ -72,18 +74,20 @@ describe('chat retrieval', () => {
 });
 
 describe('built-in assistant', () => {
-  const assistant = new BuiltinAssistant(() => Promise.resolve(index));
+  const help = new HelpIndex({ en: FIXTURE_ARTICLES });
+  const assistant = new BuiltinAssistant(
+    () => Promise.resolve(help),
+    () => Promise.resolve(index),
+  );
   const ask = (content: string, tools = noTools) =>
     assistant.reply([{ role: 'user', content }], tools);
 
-  it('answers with the covered text as its source', async () => {
-    const reply = await ask('What does general liability cover?');
+  it('answers a business type from the index when no article answers', async () => {
+    const reply = await ask('class code for a bakery selling cupcakes');
     expect(reply.kind).toBe('answer');
     if (reply.kind !== 'answer') return;
-    expect(reply.sources[0].title).toBe('General Liability: what is covered');
-    expect(reply.sources[0].text).toContain(
-      "Damage you cause to other people's property while you work",
-    );
+    expect(reply.sources[0].title).toBe('Business type: Retail Bakeries');
+    expect(reply.sources[0].text).toContain('Workers compensation class code 2003');
   });
 
   it('hands off when the texts do not answer', async () => {

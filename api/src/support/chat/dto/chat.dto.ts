@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsUUID,
+  Max,
+  Min,
+} from 'class-validator';
 import {
   CHAT_ASKER_KINDS,
   CHAT_EVENTS,
@@ -9,13 +20,14 @@ import {
   ChatAskerKind,
   ChatEvent,
   ChatRequestStatus,
+  ChatLimits,
   ChatSenderType,
   type ChatMessageView,
 } from '@coverline/contracts';
 import { PageQueryDto } from '../../../common/http/pagination';
 import type { ChatRequestRow } from '../chat.repository';
 
-export const CHAT_LIST_FILTERS = ['open', 'all'] as const;
+export const CHAT_LIST_FILTERS = ['open', 'abandoned', 'all'] as const;
 
 export class ChatRequestIdParamDto {
   @ApiProperty({ format: 'uuid' })
@@ -28,7 +40,8 @@ export class ChatRequestsQueryDto extends PageQueryDto {
     enum: CHAT_LIST_FILTERS,
     enumName: 'ChatListFilter',
     default: 'open',
-    description: 'open: every request not closed yet',
+    description:
+      'open: every request not closed yet; abandoned: nobody joined in time (unanswered)',
   })
   @IsOptional()
   @IsIn(CHAT_LIST_FILTERS)
@@ -48,6 +61,8 @@ export class ChatMessagesQueryDto {
 export class ChatSourceDto {
   @ApiProperty() title: string;
   @ApiProperty() text: string;
+  @ApiPropertyOptional({ description: 'The help article quoted, as a web app path' })
+  link?: string;
 }
 
 export class ChatMessageDto {
@@ -81,6 +96,27 @@ export class ChatRequestDto {
   @ApiProperty({ type: String, nullable: true, description: 'Email left after a failed handoff' })
   contactEmail: string | null;
   @ApiProperty({ type: String, nullable: true }) staffName: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The asker's first message, shortened: what they came to ask",
+  })
+  firstQuestion: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The page of the web app the asker started the chat on',
+  })
+  askerPage: string | null;
+  @ApiProperty({ type: String, enum: ['en', 'es'], nullable: true })
+  askerLanguage: 'en' | 'es' | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'While waiting for a person or unanswered: when the asker asked for one',
+  })
+  waitingSince: string | null;
   @ApiProperty({ description: 'Number of the last message' }) lastSeq: number;
   @ApiProperty({ type: String, nullable: true, description: 'The last message, shortened' })
   lastMessage: string | null;
@@ -97,6 +133,29 @@ export class ChatRequestPageDto {
   @ApiProperty() pageSize: number;
 }
 
+export class ChatCloseAbandonedDto {
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    maxItems: ChatLimits.bulkCloseMax,
+    description: 'The requests to close; without it, every request nobody joined in time',
+  })
+  @IsOptional()
+  @IsArray({ message: 'ids must be a list of request ids.' })
+  @ArrayMinSize(1, { message: 'ids must name at least one request.' })
+  @ArrayMaxSize(ChatLimits.bulkCloseMax, {
+    message: `ids may name at most ${ChatLimits.bulkCloseMax} requests.`,
+  })
+  @ArrayUnique({ message: 'ids must not repeat a request.' })
+  @IsUUID('4', { each: true, message: 'Each id must be a valid id.' })
+  ids?: string[];
+}
+
+export class ChatCloseAbandonedResultDto {
+  @ApiProperty({ description: 'Requests closed' }) closed: number;
+  @ApiProperty({ description: 'Requests nobody joined in time still open' }) remaining: number;
+}
+
 export class ChatMessageListDto {
   @ApiProperty({ type: [ChatMessageDto] }) items: ChatMessageDto[];
 }
@@ -111,6 +170,14 @@ export function mapChatRequest(r: ChatRequestRow): ChatRequestDto {
     askerQuoteId: r.asker_quote_id,
     contactEmail: r.contact_email,
     staffName: r.staff_name,
+    firstQuestion: r.first_body ? r.first_body.slice(0, 280) : null,
+    askerPage: r.asker_page ?? null,
+    askerLanguage: r.asker_language ?? null,
+    waitingSince:
+      (r.status === ChatRequestStatus.Waiting || r.status === ChatRequestStatus.Unanswered) &&
+      r.handoff_requested_at
+        ? new Date(r.handoff_requested_at).toISOString()
+        : null,
     lastSeq: r.last_seq,
     lastMessage: r.last_body ? r.last_body.slice(0, 140) : null,
     handoffDeadline: r.handoff_deadline ? new Date(r.handoff_deadline).toISOString() : null,

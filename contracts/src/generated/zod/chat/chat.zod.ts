@@ -22,7 +22,10 @@ export const listChatRequestsQueryParams = zod.object({
   sort: zod.enum(['updatedAt', 'createdAt']).optional(),
   order: zod.enum(['ASC', 'DESC']).optional(),
   searchTerm: zod.string().max(listChatRequestsQuerySearchTermMax).optional(),
-  filter: zod.enum(['open', 'all']).optional().describe('open: every request not closed yet'),
+  filter: zod
+    .enum(['open', 'abandoned', 'all'])
+    .optional()
+    .describe('open: every request not closed yet; abandoned: nobody joined in time (unanswered)'),
 });
 
 export const listChatRequestsResponse = zod.object({
@@ -30,13 +33,22 @@ export const listChatRequestsResponse = zod.object({
     zod.object({
       askerEmail: zod.string().nullable().describe('Signed-in askers only'),
       askerKind: zod.enum(['visitor', 'guest', 'client', 'agent', 'admin', 'rep']),
+      askerLanguage: zod.enum(['en', 'es']).nullable(),
       askerName: zod.string().nullable().describe('Signed-in askers only'),
+      askerPage: zod
+        .string()
+        .nullable()
+        .describe('The page of the web app the asker started the chat on'),
       askerQuoteId: zod
         .uuid()
         .nullable()
         .describe('The quote the asker is on, when they may see it'),
       contactEmail: zod.string().nullable().describe('Email left after a failed handoff'),
       createdAt: zod.iso.datetime({}),
+      firstQuestion: zod
+        .string()
+        .nullable()
+        .describe("The asker's first message, shortened: what they came to ask"),
       handoffDeadline: zod.iso.datetime({}).nullable(),
       id: zod.uuid(),
       lastMessage: zod.string().nullable().describe('The last message, shortened'),
@@ -44,11 +56,30 @@ export const listChatRequestsResponse = zod.object({
       staffName: zod.string().nullable(),
       status: zod.enum(['assistant', 'waiting', 'unanswered', 'with_staff', 'closed']),
       updatedAt: zod.iso.datetime({}),
+      waitingSince: zod.iso
+        .datetime({})
+        .nullable()
+        .describe('While waiting for a person or unanswered: when the asker asked for one'),
     }),
   ),
   page: zod.number(),
   pageSize: zod.number(),
   total: zod.number(),
+});
+
+export const closeAbandonedChatRequestsBodyIdsMax = 200;
+
+export const closeAbandonedChatRequestsBody = zod.object({
+  ids: zod
+    .array(zod.uuid())
+    .max(closeAbandonedChatRequestsBodyIdsMax)
+    .optional()
+    .describe('The requests to close; without it, every request nobody joined in time'),
+});
+
+export const closeAbandonedChatRequestsResponse = zod.object({
+  closed: zod.number().describe('Requests closed'),
+  remaining: zod.number().describe('Requests nobody joined in time still open'),
 });
 
 export const getChatRequestParams = zod.object({
@@ -58,10 +89,19 @@ export const getChatRequestParams = zod.object({
 export const getChatRequestResponse = zod.object({
   askerEmail: zod.string().nullable().describe('Signed-in askers only'),
   askerKind: zod.enum(['visitor', 'guest', 'client', 'agent', 'admin', 'rep']),
+  askerLanguage: zod.enum(['en', 'es']).nullable(),
   askerName: zod.string().nullable().describe('Signed-in askers only'),
+  askerPage: zod
+    .string()
+    .nullable()
+    .describe('The page of the web app the asker started the chat on'),
   askerQuoteId: zod.uuid().nullable().describe('The quote the asker is on, when they may see it'),
   contactEmail: zod.string().nullable().describe('Email left after a failed handoff'),
   createdAt: zod.iso.datetime({}),
+  firstQuestion: zod
+    .string()
+    .nullable()
+    .describe("The asker's first message, shortened: what they came to ask"),
   handoffDeadline: zod.iso.datetime({}).nullable(),
   id: zod.uuid(),
   lastMessage: zod.string().nullable().describe('The last message, shortened'),
@@ -69,6 +109,10 @@ export const getChatRequestResponse = zod.object({
   staffName: zod.string().nullable(),
   status: zod.enum(['assistant', 'waiting', 'unanswered', 'with_staff', 'closed']),
   updatedAt: zod.iso.datetime({}),
+  waitingSince: zod.iso
+    .datetime({})
+    .nullable()
+    .describe('While waiting for a person or unanswered: when the asker asked for one'),
 });
 
 export const listChatMessagesParams = zod.object({
@@ -111,6 +155,7 @@ export const listChatMessagesResponse = zod.object({
       seq: zod.number().describe('Number of the message within its request, from 1'),
       sources: zod.array(
         zod.object({
+          link: zod.string().optional().describe('The help article quoted, as a web app path'),
           text: zod.string(),
           title: zod.string(),
         }),

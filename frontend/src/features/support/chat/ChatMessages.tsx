@@ -1,7 +1,11 @@
 import type { ChatMessageView } from '@coverline/contracts';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CHAT_NS } from './namespace';
+
+/** A help article's path, the only links an answer's source carries. */
+const HELP_LINK = /^\/help\/[a-z0-9-]+$/;
 
 interface Props {
   messages: readonly ChatMessageView[];
@@ -62,6 +66,13 @@ export function ChatMessages({ messages, userLabel, labelledBy, label }: Props) 
                       <cite>{s.title}</cite>
                     </p>
                     <p className="chat-source__text">{s.text}</p>
+                    {s.link && HELP_LINK.test(s.link) && (
+                      <p className="chat-source__link">
+                        <Link to="/help/$slug" params={{ slug: s.link.slice('/help/'.length) }}>
+                          {t('readArticle')}
+                        </Link>
+                      </p>
+                    )}
                   </blockquote>
                 ))}
               </div>

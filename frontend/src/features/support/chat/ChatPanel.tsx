@@ -25,7 +25,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import {
   sessionForPath,
   subscribeSession,
@@ -175,6 +175,7 @@ function ChatPanelOpen({
   session: AskerSession;
 }) {
   const { t, ready } = useTranslation(CHAT_NS);
+  const language = useLanguage();
   const { pathname, search } = useRouterState({
     select: (s) => ({
       pathname: s.location.pathname,
@@ -219,7 +220,14 @@ function ChatPanelOpen({
       connection.send({ type: 'message', requestId: chat.requestId, key: chat.key, text: value });
     } else {
       setMessages([]);
-      connection.send({ type: 'start', text: value, quoteId: quoteIdOnPage(pathname, search) });
+      connection.send({
+        type: 'start',
+        text: value,
+        quoteId: quoteIdOnPage(pathname, search),
+        // The path only: a page's search may hold a link's token.
+        page: pathname.slice(0, 300),
+        language,
+      });
     }
     setText('');
   };

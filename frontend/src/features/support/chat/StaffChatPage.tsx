@@ -1,7 +1,10 @@
 /**
- * /dashboard/chat: the requests not closed yet (or all), newest activity first, and the chosen
- * one's conversation. Staff read a request before joining; joining tells the asker a person is
- * there, and then replies go to them at once. The list refreshes when any request changes.
+ * /dashboard/chat: the requests not closed yet (or the ones nobody joined in time, or all),
+ * newest activity first, each with the asker's question, the page they asked from, their quote
+ * and how long they have waited for a person; and the chosen one's conversation. Staff read a
+ * request before joining; joining tells the asker a person is there, and then replies go to them
+ * at once. The requests nobody joined in time are closed together in one action. The list
+ * refreshes when any request changes.
  */
 import {
   ChatRequestStatus,
@@ -11,6 +14,7 @@ import {
 import {
   getGetChatRequestQueryKey,
   getListChatRequestsQueryKey,
+  useCloseAbandonedChatRequests,
   useGetChatRequest,
   useListChatRequests,
 } from '@coverline/contracts/generated/chat/chat';
@@ -18,8 +22,9 @@ import type { ChatRequestDto } from '@coverline/contracts/generated/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
 import { useTranslation } from '../../../lib/i18n';
-import { errorMessage } from '../../../lib/http-errors';
+import { errorMessage, formErrorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { ChatConnection, lastSeq, mergeMessages } from './chat-connection';
@@ -27,14 +32,47 @@ import { ChatMessages } from './ChatMessages';
 import { CHAT_NS } from './namespace';
 import './chat.css';
 
+type ConsoleFilter = 'open' | 'abandoned' | 'all';
+
 interface ConsoleSearch {
   requestId?: string;
-  filter?: 'open' | 'all';
+  filter?: ConsoleFilter;
 }
 
 const PAGE_SIZE = 50;
 const NO_MESSAGES: ChatMessageView[] = [];
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Whole minutes, hours or days since a moment, for "Waiting 12 minutes". */
+export function waitedFor(
+  since: string,
+  now: number,
+): { unit: 'minutes' | 'hours' | 'days'; count: number } {
+  const minutes = Math.max(0, Math.floor((now - new Date(since).getTime()) / 60_000));
+  if (minutes < 60) return { unit: 'minutes', count: minutes };
+  if (minutes < 60 * 48) return { unit: 'hours', count: Math.floor(minutes / 60) };
+  return { unit: 'days', count: Math.floor(minutes / (60 * 24)) };
+}
+
+/** The time now, again every minute: waiting times count up while the page is open. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function Waiting({ since, now }: { since: string; now: number }) {
+  const { t } = useTranslation(CHAT_NS);
+  const { unit, count } = waitedFor(since, now);
+  return (
+    <span className="chat-console__waiting">
+      {t('console.waiting', { duration: t(`console.${unit}`, { count }) })}
+    </span>
+  );
+}
 
 function useConsoleConnection(onFrame: (f: ChatServerFrame) => void): ChatConnection | undefined {
   const [connection, setConnection] = useState<ChatConnection>();
@@ -105,6 +143,22 @@ export function StaffChatPage() {
       replace: true,
     });
 
+  const now = useNow();
+  const closeAbandoned = useCloseAbandonedChatRequests();
+  const [bulkError, setBulkError] = useState<string>();
+  const abandonedTotal = filter === 'abandoned' ? (list.data?.total ?? 0) : 0;
+  const onCloseAbandoned = async () => {
+    if (!window.confirm(t('console.closeAbandonedConfirm', { count: abandonedTotal }))) return;
+    setBulkError(undefined);
+    try {
+      const result = await closeAbandoned.mutateAsync({ data: {} });
+      toast.success(t('console.closedAbandoned', { count: result.closed }));
+      await queryClient.invalidateQueries({ queryKey: getListChatRequestsQueryKey() });
+    } catch (failure) {
+      setBulkError(formErrorMessage(failure));
+    }
+  };
+
   const items = list.data?.items ?? [];
   if (!ready) return null;
   return (
@@ -128,15 +182,34 @@ export function StaffChatPage() {
                 to: '.',
                 search: (prev: ConsoleSearch) => ({
                   ...prev,
-                  filter: e.target.value as 'open' | 'all',
+                  filter: e.target.value as ConsoleFilter,
                 }),
                 replace: true,
               })
             }
           >
             <option value="open">{t('console.filterOpen')}</option>
+            <option value="abandoned">{t('console.filterAbandoned')}</option>
             <option value="all">{t('console.filterAll')}</option>
           </select>
+          {abandonedTotal > 0 && (
+            <div className="chat-console__bulk">
+              <p className="card__note">{t('console.closeAbandonedLead')}</p>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={closeAbandoned.isPending}
+                onClick={() => void onCloseAbandoned()}
+              >
+                {t('console.closeAbandoned', { count: abandonedTotal })}
+              </button>
+            </div>
+          )}
+          {bulkError && (
+            <Alert tone="error" title={t('console.closeAbandonedFailed')}>
+              <p>{bulkError}</p>
+            </Alert>
+          )}
           {list.error && (
             <Alert tone="error" title={t('console.loadFailed')}>
               <p>{errorMessage(list.error)}</p>
@@ -162,9 +235,21 @@ export function StaffChatPage() {
                     <span className={`chat-console__badge chat-console__badge--${r.status}`}>
                       {t(`console.status.${r.status}`)}
                     </span>
-                    {r.lastMessage && (
-                      <span className="chat-console__preview">{r.lastMessage}</span>
+                    <span className="chat-console__question">
+                      {r.firstQuestion ?? t('console.noQuestion')}
+                    </span>
+                    {(r.askerPage || r.askerQuoteId) && (
+                      <span className="chat-console__context">
+                        {[
+                          r.askerPage && t('console.askedOn', { page: r.askerPage }),
+                          r.askerQuoteId &&
+                            t('console.openQuote', { id: r.askerQuoteId.slice(0, 8) }),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
                     )}
+                    {r.waitingSince && <Waiting since={r.waitingSince} now={now} />}
                     <span className="chat-console__time">
                       {t('console.updated', { when: when.format(new Date(r.updatedAt)) })}
                     </span>
@@ -196,6 +281,22 @@ function AskerDetails({ request }: { request: ChatRequestDto }) {
   const { t } = useTranslation(CHAT_NS);
   return (
     <dl className="chat-console__asker">
+      <dt>{t('console.question')}</dt>
+      <dd>{request.firstQuestion ?? t('console.noQuestion')}</dd>
+      {request.askerPage && (
+        <>
+          <dt>{t('console.page')}</dt>
+          <dd>
+            <code>{request.askerPage}</code>
+          </dd>
+        </>
+      )}
+      {request.askerLanguage && (
+        <>
+          <dt>{t('console.language')}</dt>
+          <dd>{t(`console.languages.${request.askerLanguage}`)}</dd>
+        </>
+      )}
       <dt>{t('console.askerKind')}</dt>
       <dd>{t(`console.kind.${request.askerKind}`)}</dd>
       <dt>{t('console.askerName')}</dt>

@@ -6,7 +6,10 @@ import { oneOfParam, textParam } from '../../../lib/search';
 
 /** The support chat console: admins and agents answer the requests the assistant hands off. */
 export const Route = createFileRoute('/_staff/dashboard/chat')({
-  validateSearch: z.object({ requestId: textParam, filter: oneOfParam(['open', 'all'] as const) }),
+  validateSearch: z.object({
+    requestId: textParam,
+    filter: oneOfParam(['open', 'abandoned', 'all'] as const),
+  }),
   loader: loadChatTexts,
   component: StaffChatPage,
 });

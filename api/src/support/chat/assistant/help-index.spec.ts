@@ -1,0 +1,112 @@
+import { BuiltinAssistant } from './builtin-assistant';
+import type { AssistantToolbox } from './chat-assistant';
+import { FIXTURE_ARTICLES, FIXTURE_ARTICLES_ES } from './evaluation/fixture-articles';
+import { confident, HelpIndex, paragraphs } from './help-index';
+import { detectLines, detectStates, guessLanguage } from './help-text';
+
+const index = new HelpIndex({ en: FIXTURE_ARTICLES, es: FIXTURE_ARTICLES_ES });
+const noTools: AssistantToolbox = { definitions: [], call: () => Promise.resolve('{}') };
+const top = (q: string, language: 'en' | 'es' = 'en') => index.search(q, language).hits[0];
+
+describe('help search', () => {
+  it('reads states by name and code, and leaves words that look like codes alone', () => {
+    expect(detectStates('I have 2 employees in Texas.')).toEqual(['TX']);
+    expect(detectStates('is wc optional in TX')).toEqual(['TX']);
+    expect(detectStates('we are in west virginia')).toEqual(['WV']);
+    expect(detectStates('OK, can I pay in full or in parts?')).toEqual([]);
+    expect(detectStates('workers comp in Ohio')).toEqual(['OH']);
+  });
+
+  it('reads the lines people name, slang included', () => {
+    expect(detectLines('do i need workmans comp')).toEqual(['wc']);
+    expect(detectLines('what does GL cover')).toEqual(['gl']);
+    expect(detectLines('is a BOP enough')).toEqual(['bop']);
+    expect(detectLines('we got hacked')).toEqual(['cyber']);
+    expect(detectLines('can i pay monthly')).toEqual([]);
+  });
+
+  it('tells Spanish questions from English ones', () => {
+    expect(guessLanguage('¿Puedo pagar mensualmente?')).toBe('es');
+    expect(guessLanguage('puedo pagar en cuotas')).toBe('es');
+    expect(guessLanguage('can i pay monthly')).toBe('en');
+  });
+
+  it('answers the Texas question from the Texas article, not the general rule', () => {
+    expect(top('I have 2 employees in Texas. Do I need workers comp?').slug).toBe(
+      'texas-workers-comp-opt-out',
+    );
+    expect(top('do i need workmans comp with 2 guys in texas').slug).toBe(
+      'texas-workers-comp-opt-out',
+    );
+    // Without a state, the general rule.
+    expect(top('do i need workers comp for my employees').slug).toBe('workers-comp-who-must-carry');
+  });
+
+  it('finds certificates and payment plans from the words people type, misspellings included', () => {
+    expect(top('How do I get a certificate of insurance?').slug).toBe('certificates-of-insurance');
+    expect(top('how do i get a COI for my landlord').slug).toBe('certificates-of-insurance');
+    expect(top('Can I pay my premium monthly?').slug).toBe('paying-and-instalments');
+    expect(top('do you ofer instalment plans').slug).toBe('paying-and-instalments');
+  });
+
+  it('quotes the paragraph that answers, as plain text', () => {
+    const hit = top('how do i get a COI for my landlord');
+    expect(hit.passage.text).toMatch(/^Open your policy/);
+    expect(paragraphs('## Title\n\n- one\n- two\n\nSee [the page](/help/x).')).toEqual([
+      'one two',
+      'See the page.',
+    ]);
+  });
+
+  it('searches the Spanish articles for Spanish askers', () => {
+    const hit = top('¿Puedo pagar en cuotas mensuales?', 'es');
+    expect(hit.slug).toBe('paying-and-instalments');
+    expect(hit.title).toBe('Pagar su póliza y planes de cuotas');
+  });
+
+  it('stays below the bar for questions no article answers', () => {
+    expect(confident(top("what's the capital of france"))).toBe(false);
+    expect(confident(top('who won the game last night'))).toBe(false);
+  });
+});
+
+describe('built-in assistant on the help articles', () => {
+  const assistant = new BuiltinAssistant(() => Promise.resolve(index));
+  const ask = (content: string, language?: 'en' | 'es') =>
+    assistant.reply([{ role: 'user', content }], noTools, { language });
+
+  it('quotes the best sentences and links the article', async () => {
+    const reply = await ask('I have 2 employees in Texas. Do I need workers comp?');
+    expect(reply.kind).toBe('answer');
+    if (reply.kind !== 'answer') return;
+    expect(reply.text).toContain('Texas is the only state where private employers may choose');
+    expect(reply.text).toContain('/help/texas-workers-comp-opt-out');
+    expect(reply.sources[0]).toMatchObject({
+      title: 'Texas non-subscribers',
+      link: '/help/texas-workers-comp-opt-out',
+    });
+  });
+
+  it('answers in Spanish from the Spanish article', async () => {
+    const reply = await ask('¿Puedo pagar mensualmente?', 'es');
+    expect(reply).toMatchObject({
+      kind: 'answer',
+      text: expect.stringContaining('Más información: Pagar su póliza y planes de cuotas'),
+    });
+  });
+
+  it('says it does not know and hands off below the bar', async () => {
+    const reply = await ask("what's the capital of france");
+    expect(reply).toMatchObject({ kind: 'handoff', text: expect.stringMatching(/^I don’t know/) });
+  });
+
+  it('leaves "how do I change my policy" to the articles, not the policy list tool', async () => {
+    const call = jest.fn();
+    await ask('can i pay my policy monthly');
+    await assistant.reply([{ role: 'user', content: 'how do i pay my policy monthly' }], {
+      definitions: [{ name: 'list_my_policies', description: '', parameters: {} }],
+      call,
+    });
+    expect(call).not.toHaveBeenCalled();
+  });
+});
