@@ -124,7 +124,7 @@ test('a visitor nobody writes leaves an email, an admin sees the lead, an agent 
   await useSession(agentContext, await newAgent(request, admin));
   const agentPage = await agentContext.newPage();
   await agentPage.goto('/dashboard');
-  await agentPage.getByRole('link', { name: 'Appetite guide' }).first().click();
+  await agentPage.getByRole('link', { name: 'Appetite', exact: true }).first().click();
   await expect(agentPage.getByRole('heading', { name: 'Appetite guide', level: 1 })).toBeVisible();
   await agentPage.getByLabel(/^Business type or code/).fill('landscaping');
   await agentPage.getByLabel('State', { exact: true }).selectOption('TX');

@@ -16,7 +16,7 @@ describe('menus', () => {
       'Dashboard',
       'Quotation',
       'Support chat',
-      'Appetite guide',
+      'Appetite',
       'Log out',
     ]);
   });
@@ -28,7 +28,7 @@ describe('menus', () => {
       'Dashboard',
       'Quotation',
       'Support chat',
-      'Appetite guide',
+      'Appetite',
       'Log out',
     ]);
   });
