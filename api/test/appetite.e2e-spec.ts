@@ -183,6 +183,34 @@ describe('appetite guide, who we cover and leads', () => {
       expect(landscaping.lines.find((l) => l.line === 'gl')?.states ?? []).toEqual(quoted);
     });
 
+    it('reads and finds business types by their Spanish names for a Spanish reader', async () => {
+      const res = await t.http
+        .get('/api/appetite/covered')
+        .query({ q: 'plomeria', language: 'es' })
+        .expect(200);
+      const names = (res.body as { items: Array<{ description: string }> }).items.map(
+        (i) => i.description,
+      );
+      expect(names).toContain('Contratista de plomería');
+      const english = await t.http
+        .get('/api/appetite/covered')
+        .query({ q: 'plomeria' })
+        .expect(200);
+      expect((english.body as { total: number }).total).toBe(0);
+      const here = await t.http
+        .get(`/api/appetite/covered/${LANDSCAPING}`)
+        .query({ state: 'TX', language: 'es' })
+        .expect(200);
+      expect((here.body as { businessType: string }).businessType).not.toBe(
+        (
+          await t.http
+            .get(`/api/appetite/covered/${LANDSCAPING}`)
+            .query({ state: 'TX' })
+            .expect(200)
+        ).body.businessType,
+      );
+    });
+
     it('says per line whether we can quote it in a state', async () => {
       const res = await t.http
         .get(`/api/appetite/covered/${LANDSCAPING}`)

@@ -67,7 +67,7 @@ export class AppetiteController {
   @Public()
   @ApiOkResponse({ type: CoveredPageDto })
   listCoveredBusinessTypes(@Query() q: CoveredListQueryDto): Promise<CoveredPageDto> {
-    return this.appetite.coveredList(q.q, q.line, q.page ?? 1, q.pageSize ?? 20);
+    return this.appetite.coveredList(q.q, q.line, q.page ?? 1, q.pageSize ?? 20, q.language);
   }
 
   /** Whether we can quote a business type in a state, per line. */
@@ -77,9 +77,9 @@ export class AppetiteController {
   @ApiNotFoundResponse({ description: notInIndex })
   getCoveredHere(
     @Param() { masterIndexCode }: MasterIndexCodeParamDto,
-    @Query() { state }: CoveredStateQueryDto,
+    @Query() { state, language }: CoveredStateQueryDto,
   ): Promise<CoveredHereDto> {
-    return this.appetite.coveredHere(masterIndexCode, state);
+    return this.appetite.coveredHere(masterIndexCode, state, language);
   }
 
   /** A visitor's email, to be told when a carrier writes their business here: a lead for staff. */

@@ -13,7 +13,7 @@ import {
 } from '@coverline/contracts';
 import { DomainException } from '../../common/errors/domain.exception';
 import { AppetiteSource } from '../quotes';
-import type { BusinessTypeEntry } from '../reference-data';
+import { inReaderLanguage, type BusinessTypeEntry } from '../reference-data';
 import {
   canQuote,
   type CarrierAdapter,
@@ -110,15 +110,21 @@ export class AppetiteService {
     line: CoverageType | undefined,
     page: number,
     pageSize: number,
+    language?: Language,
   ): Promise<CoveredPageDto> {
     let items = await this.coveredItems();
     if (q) {
+      const types = await this.source.businessTypes();
       const named = new Set(
-        searchBusinessTypes(await this.source.businessTypes(), q).map(
-          (h) => h.businessType.masterIndexCode,
-        ),
+        searchBusinessTypes(
+          language === Language.Spanish ? types.map(readInSpanish) : types,
+          q,
+        ).map((h) => h.businessType.masterIndexCode),
       );
       items = items.filter((i) => named.has(i.masterIndexCode));
+    }
+    if (language === Language.Spanish) {
+      items = items.map((i) => ({ ...i, description: businessTypeName(i.description, language) }));
     }
     if (line) {
       items = items
@@ -130,13 +136,17 @@ export class AppetiteService {
   }
 
   /** Whether we can quote a business type in a state, line by line. */
-  async coveredHere(masterIndexCode: string, state: UsStateCode): Promise<CoveredHereDto> {
+  async coveredHere(
+    masterIndexCode: string,
+    state: UsStateCode,
+    language?: Language,
+  ): Promise<CoveredHereDto> {
     const type = await this.businessType(masterIndexCode);
     const [tables, panels] = await Promise.all([this.source.tables(), this.panels()]);
     const on = this.source.today();
     return {
       masterIndexCode: type.masterIndexCode,
-      businessType: type.description,
+      businessType: businessTypeName(type.description, language),
       state,
       lines: COVERAGE_TYPES.map((line) => {
         const { verdict } = stateAppetite(tables, panels[line], type, line, state, on);
@@ -241,4 +251,20 @@ export class AppetiteService {
     this.covered = { tables, types, panels, on, items };
     return items;
   }
+}
+
+/** A business type's name as the reader reads it (the index keeps the English one). */
+const businessTypeName = (description: string, language: Language | undefined) =>
+  inReaderLanguage(description, language, 'businessType');
+
+/**
+ * A business type searched in Spanish: by its Spanish name first, and still by its English name
+ * and keywords.
+ */
+function readInSpanish(type: BusinessType): BusinessType {
+  return {
+    ...type,
+    description: businessTypeName(type.description, Language.Spanish),
+    keywords: [...type.keywords, type.description],
+  };
 }

@@ -35,6 +35,13 @@ export interface BusinessTypeHit {
 /** The shortest term searched: one letter or digit names too much to be an answer. */
 export const MIN_SEARCH_LENGTH = 2;
 
+/** Lower case without accents: "Plomería" and "plomeria" read the same. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
 /**
  * The business types a term names. Digits are codes: four an NCCI workers compensation class,
  * five an ISO general liability class, two to six a NAICS code or its prefix (sector, industry).
@@ -45,7 +52,7 @@ export function searchBusinessTypes(
   types: readonly BusinessType[],
   term: string,
 ): BusinessTypeHit[] {
-  const q = term.trim().toLowerCase();
+  const q = folded(term.trim());
   if (/^\d+$/.test(q)) {
     const hits: BusinessTypeHit[] = [];
     for (const businessType of types) {
@@ -60,11 +67,11 @@ export function searchBusinessTypes(
     return hits;
   }
   const rank = (t: BusinessType): number => {
-    const description = t.description.toLowerCase();
+    const description = folded(t.description);
     if (description === q) return 0;
     if (description.startsWith(q)) return 1;
     if (description.includes(q)) return 2;
-    return t.keywords.some((k) => k.toLowerCase().includes(q)) ? 3 : -1;
+    return t.keywords.some((k) => folded(k).includes(q)) ? 3 : -1;
   };
   return types
     .map((businessType) => ({ businessType, rank: rank(businessType) }))

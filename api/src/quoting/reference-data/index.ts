@@ -9,3 +9,4 @@ export { ReferenceDataModule } from './reference-data.module';
 export type { Question } from './questions/entities/question-set.entity';
 export type { Carrier } from './carriers/entities/carrier.entity';
 export type { PayrollCompany } from './payroll-companies/entities/payroll-company.entity';
+export { inReaderLanguage, READER_LANGUAGE } from './common/reader-language';

@@ -6,7 +6,12 @@
  * OpenAPI spec version: 1.0
  */
 import type { UsStateCode } from './usStateCode';
+import type { Language } from './language';
 
 export type GetCoveredHereParams = {
   state: UsStateCode;
+  /**
+   * The language the reader reads: es answers each text in Spanish where it has a Spanish wording of its current English, else in English. Staff editing pages leave it out.
+   */
+  language?: Language;
 };

@@ -8,6 +8,7 @@
 import type { SortField } from './sortField';
 import type { SortOrder } from './sortOrder';
 import type { CoverageType } from './coverageType';
+import type { Language } from './language';
 
 export type ListCoveredBusinessTypesParams = {
   /**
@@ -31,4 +32,8 @@ export type ListCoveredBusinessTypesParams = {
    */
   q?: string;
   line?: CoverageType;
+  /**
+   * The language the reader reads: es answers each text in Spanish where it has a Spanish wording of its current English, else in English. Staff editing pages leave it out. With es the search also finds business types by the words of their Spanish names.
+   */
+  language?: Language;
 };

@@ -23,7 +23,9 @@ import {
   type Language,
   type UsStateCode,
 } from '@coverline/contracts';
+import { LanguageField } from '../../../common/http/language-field';
 import { PageQueryDto } from '../../../common/http/pagination';
+import { READER_LANGUAGE } from '../../reference-data';
 import type {
   AppetiteVerdict,
   BusinessType,
@@ -88,6 +90,9 @@ export class CoveredStateQueryDto {
   @Transform(upper)
   @IsIn(US_STATE_CODES)
   state: UsStateCode;
+
+  @LanguageField(READER_LANGUAGE)
+  language?: Language;
 }
 
 export class CoveredListQueryDto extends PageQueryDto {
@@ -102,6 +107,11 @@ export class CoveredListQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(COVERAGE_TYPES)
   line?: CoverageType;
+
+  @LanguageField(
+    `${READER_LANGUAGE} With es the search also finds business types by the words of their Spanish names.`,
+  )
+  language?: Language;
 }
 
 export class BusinessTypeCodesDto {

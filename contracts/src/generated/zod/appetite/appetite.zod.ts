@@ -428,6 +428,12 @@ export const listCoveredBusinessTypesQueryParams = zod.object({
     .optional()
     .describe('Words of a business type, or a NAICS code'),
   line: zod.enum(['wc', 'bop', 'cyber', 'gl']).optional(),
+  language: zod
+    .enum(['en', 'es'])
+    .optional()
+    .describe(
+      'The language the reader reads: es answers each text in Spanish where it has a Spanish wording of its current English, else in English. Staff editing pages leave it out. With es the search also finds business types by the words of their Spanish names.',
+    ),
 });
 
 export const listCoveredBusinessTypesResponse = zod.object({
@@ -568,6 +574,12 @@ export const getCoveredHereQueryParams = zod.object({
     'WI',
     'WY',
   ]),
+  language: zod
+    .enum(['en', 'es'])
+    .optional()
+    .describe(
+      'The language the reader reads: es answers each text in Spanish where it has a Spanish wording of its current English, else in English. Staff editing pages leave it out.',
+    ),
 });
 
 export const getCoveredHereResponse = zod.object({

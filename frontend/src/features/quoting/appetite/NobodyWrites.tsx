@@ -8,16 +8,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Link } from '@tanstack/react-router';
-import { Role, stateName, type CoverageType, type StateCode } from '@coverline/contracts';
+import { Language, Role, stateName, type CoverageType, type StateCode } from '@coverline/contracts';
 import { useCreateAppetiteLead } from '@coverline/contracts/generated/appetite/appetite';
-import type { Language } from '@coverline/contracts/generated/model';
-import { i18n } from '../../../lib/i18n';
+import { i18n, useLanguage } from '../../../lib/i18n';
 import { formErrorMessage } from '../../../lib/http-errors';
 import { useSessionRole } from '../../../lib/session-store';
 import { Alert } from '../../../ui/Alert';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextField } from '../../../ui/TextField';
 import { emailField } from '../../identity/auth/schemas';
+import { useBusinessTypeByCode } from '../quotation/hooks/use-business-type';
 import { updateAskerChat } from '../../support/chat/asker-chat-store';
 import { useAppetiteT } from './namespace';
 
@@ -58,7 +58,11 @@ export function NobodyWrites({
   headingLevel?: 2 | 3;
 }) {
   const t = useAppetiteT();
-  const sentence = useNobodyWritesSentence()(nobody);
+  const spanish = useLanguage() === Language.Spanish;
+  // The quote keeps the index's English name; a Spanish reader reads the Spanish one.
+  const { mapping } = useBusinessTypeByCode(nobody.masterIndexCode, spanish);
+  const businessType = (spanish && mapping?.readerTexts.name) || nobody.businessType;
+  const sentence = useNobodyWritesSentence()({ ...nobody, businessType });
   const createLead = useCreateAppetiteLead();
   const [sentTo, setSentTo] = useState<string>();
   const [serverError, setServerError] = useState<string>();
@@ -132,7 +136,7 @@ export function NobodyWrites({
           <p>
             {t('nobody.sent', {
               email: sentTo,
-              businessType: inSentence(nobody.businessType),
+              businessType: inSentence(businessType),
               state: stateName(nobody.state as StateCode),
               line: t(`inSentence.${nobody.line}`),
             })}

@@ -21,6 +21,7 @@ import type {
   CoveredBusinessTypeDto,
   ListCoveredBusinessTypesParams,
 } from '@coverline/contracts/generated/model';
+import { useLanguage } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { FilterSelect, listColumns, ListSearch, ListView, useListPage } from '../../../ui/list';
 import { FieldFrame } from '../../../ui/TextField';
@@ -36,6 +37,7 @@ const column = listColumns<CoveredBusinessTypeDto>();
 
 export function WhoWeCoverPage() {
   const t = useAppetiteT();
+  const language = useLanguage();
   useDocumentTitle(t('cover.title'));
   const list = useListPage<
     WhoWeCoverSearch,
@@ -49,6 +51,7 @@ export function WhoWeCoverPage() {
       line: search.line,
       page,
       pageSize,
+      language,
     }),
   });
   const { searchTerm, line, check } = list.search;
@@ -169,9 +172,10 @@ function CheckState({
   const t = useAppetiteT();
   const { state } = search;
   const line: CoverageType = search.checkLine ?? search.line ?? 'gl';
+  const language = useLanguage();
   const here = useGetCoveredHere(
     masterIndexCode,
-    { state: state! },
+    { state: state!, language },
     { query: { enabled: state !== undefined } },
   );
   const answer = here.data;
