@@ -262,7 +262,7 @@ describe('appetite guide, who we cover and leads', () => {
         (await search(admin, { q: '561730', state: 'TX', line: 'wc' }).expect(200)).body,
       ).find((i) => i.businessType.masterIndexCode === LANDSCAPING)!;
       // The quote's answer agrees with the guide's.
-      expect(written.noCarrierWrites === null).toBe(guide.here[0]!.verdict !== 'none');
+      expect(written.noCarrierWrites === undefined).toBe(guide.here[0]!.verdict !== 'none');
 
       await withoutCarriersFor('wc', async () => {
         await eventually(async () => {
@@ -270,7 +270,7 @@ describe('appetite guide, who we cover and leads', () => {
             .get(`/api/quote/getQuote/${quote.id}`)
             .set(bearer(guestToken))
             .expect(200);
-          return (res.body as { noCarrierWrites: unknown }).noCarrierWrites !== null;
+          return (res.body as { noCarrierWrites: unknown }).noCarrierWrites !== undefined;
         });
         const res = await t.http
           .get(`/api/quote/getQuote/${quote.id}`)

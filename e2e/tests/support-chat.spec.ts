@@ -161,7 +161,7 @@ test('the chat launcher covers no control of the home page, at 320 px and on a d
     await page.screenshot({ path: `${SHOTS}/launcher-${width}-cyber.png` });
     // Scrolled anywhere on the page, the launcher overlaps no link, button or card.
     const overlaps = await page.evaluate(async () => {
-      const button = [...document.querySelectorAll('button')].find((b) =>
+      const button = Array.from(document.querySelectorAll('button')).find((b) =>
         b.textContent?.includes('Chat with us'),
       )!;
       const found: string[] = [];
@@ -170,7 +170,7 @@ test('the chat launcher covers no control of the home page, at 320 px and on a d
         window.scrollTo(0, y);
         await new Promise((r) => requestAnimationFrame(() => r(null)));
         const a = button.getBoundingClientRect();
-        for (const el of document.querySelectorAll('a, button, input, select, .card')) {
+        for (const el of Array.from(document.querySelectorAll('a, button, input, select, .card'))) {
           if (el === button || button.contains(el) || el.closest('.chat-dock')) continue;
           const b = el.getBoundingClientRect();
           if (b.width === 0 || b.height === 0) continue;

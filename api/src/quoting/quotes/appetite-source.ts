@@ -75,8 +75,12 @@ export class AppetiteSource {
     };
   }
 
-  /** The quote with `noCarrierWrites` filled in: what the results page reads. */
+  /**
+   * The quote with `noCarrierWrites` when nobody writes it: what the results page reads. Left out
+   * otherwise, so the read answers the same quote as a save does.
+   */
   async withAppetite(quote: QuoteDto): Promise<QuoteDto> {
-    return { ...quote, noCarrierWrites: await this.noCarrierWrites(quote) };
+    const nobody = await this.noCarrierWrites(quote);
+    return nobody ? { ...quote, noCarrierWrites: nobody } : quote;
   }
 }

@@ -5,15 +5,9 @@
  * Small-business insurance quoting, purchase and policy servicing.
  * OpenAPI spec version: 1.0
  */
+import type { Language } from './language';
 
 /**
  * @nullable
  */
-export type ChatRequestDtoAskerLanguage =
-  (typeof ChatRequestDtoAskerLanguage)[keyof typeof ChatRequestDtoAskerLanguage] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ChatRequestDtoAskerLanguage = {
-  en: 'en',
-  es: 'es',
-} as const;
+export type ChatRequestDtoAskerLanguage = Language | null;

@@ -22,7 +22,9 @@ import {
   ChatRequestStatus,
   ChatLimits,
   ChatSenderType,
+  LANGUAGES,
   type ChatMessageView,
+  type Language,
 } from '@coverline/contracts';
 import { PageQueryDto } from '../../../common/http/pagination';
 import type { ChatRequestRow } from '../chat.repository';
@@ -108,8 +110,8 @@ export class ChatRequestDto {
     description: 'The page of the web app the asker started the chat on',
   })
   askerPage: string | null;
-  @ApiProperty({ type: String, enum: ['en', 'es'], nullable: true })
-  askerLanguage: 'en' | 'es' | null;
+  @ApiProperty({ enum: LANGUAGES, enumName: 'Language', nullable: true })
+  askerLanguage: Language | null;
   @ApiProperty({
     type: String,
     format: 'date-time',

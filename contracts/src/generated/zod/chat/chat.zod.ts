@@ -33,7 +33,10 @@ export const listChatRequestsResponse = zod.object({
     zod.object({
       askerEmail: zod.string().nullable().describe('Signed-in askers only'),
       askerKind: zod.enum(['visitor', 'guest', 'client', 'agent', 'admin', 'rep']),
-      askerLanguage: zod.enum(['en', 'es']).nullable(),
+      askerLanguage: zod
+        .enum(['en', 'es'])
+        .describe('The language the app was shown in; mails to the account are written in it')
+        .nullable(),
       askerName: zod.string().nullable().describe('Signed-in askers only'),
       askerPage: zod
         .string()
@@ -89,7 +92,10 @@ export const getChatRequestParams = zod.object({
 export const getChatRequestResponse = zod.object({
   askerEmail: zod.string().nullable().describe('Signed-in askers only'),
   askerKind: zod.enum(['visitor', 'guest', 'client', 'agent', 'admin', 'rep']),
-  askerLanguage: zod.enum(['en', 'es']).nullable(),
+  askerLanguage: zod
+    .enum(['en', 'es'])
+    .describe('The language the app was shown in; mails to the account are written in it')
+    .nullable(),
   askerName: zod.string().nullable().describe('Signed-in askers only'),
   askerPage: zod
     .string()
