@@ -46,7 +46,7 @@ export class MasterIndexCodeParamDto {
   @ApiProperty({ example: 'MI-1042', maxLength: 20 })
   @IsString()
   @MaxLength(20)
-  @Matches(/^[A-Za-z0-9-]+$/, { message: 'masterIndexCode must be a master index code' })
+  @Matches(/^[A-Za-z0-9-]+$/, { message: 'masterIndexCode must be a master index code.' })
   masterIndexCode: string;
 }
 
@@ -295,14 +295,14 @@ export class CoveredHereDto {
 export class CreateAppetiteLeadDto {
   @ApiProperty({ example: 'owner@example.com', maxLength: 254 })
   @Transform(trim)
-  @IsEmail({}, { message: 'email must be a valid email address' })
+  @IsEmail({}, { message: 'email must be a valid email address.' })
   @MaxLength(254)
   email: string;
 
   @ApiProperty({ example: 'MI-1042', maxLength: 20 })
   @IsString()
   @MaxLength(20)
-  @Matches(/^[A-Za-z0-9-]+$/, { message: 'masterIndexCode must be a master index code' })
+  @Matches(/^[A-Za-z0-9-]+$/, { message: 'masterIndexCode must be a master index code.' })
   masterIndexCode: string;
 
   @ApiProperty({ enum: US_STATE_CODES, enumName: 'UsStateCode' })
