@@ -68,7 +68,8 @@ test('staff see their dashboard and menu; clients are kept out of it', async ({
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   await expect(page.getByText(ADMIN.email).first()).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  // The specification's admin menu, in its order, and the support chat console before Log out.
+  // The specification's admin menu, in its order, then the support chat console and the appetite
+  // guide before Log out.
   await expect(menu.getByRole('listitem')).toHaveText([
     'Applications',
     'Agents',
@@ -79,6 +80,7 @@ test('staff see their dashboard and menu; clients are kept out of it', async ({
     'Dashboard',
     'Quotation',
     'Support chat',
+    'Appetite',
     'Log out',
   ]);
 

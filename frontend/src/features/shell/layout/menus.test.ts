@@ -1,10 +1,30 @@
 import { Role } from '@coverline/contracts';
 import { i18n } from '../../../lib/i18n';
+import en from '../../../../public/locales/en/translation.json';
+import es from '../../../../public/locales/es/translation.json';
 import { availableEntries, menuFor, type MenuEntry } from './menus';
 
 const labels = (entries: readonly MenuEntry[]) => entries.map((e) => i18n.t(e.labelKey));
 
 describe('menus', () => {
+  it("describes every staff page on the dashboard's sections list, in English and Spanish", () => {
+    // Every page but the dashboard itself, which the list is on.
+    const entries = menuFor({ kind: 'user', role: Role.Admin }).filter(
+      (e) => e.kind === 'link' && e.to !== '/dashboard',
+    );
+    for (const [lng, texts] of Object.entries({ en, es })) {
+      const described = texts.dashboard.sections as Record<string, Record<string, string>>;
+      const missing = entries.filter((e) => {
+        const [group, name] = e.labelKey.split('.');
+        return typeof described[group!]?.[name!] !== 'string';
+      });
+      expect(
+        missing.map((e) => e.labelKey),
+        lng,
+      ).toEqual([]);
+    }
+  });
+
   it('gives admins the specification list in its order, with the support chat and the appetite guide before Log out', () => {
     expect(labels(menuFor({ kind: 'user', role: Role.Admin }))).toEqual([
       'Applications',
