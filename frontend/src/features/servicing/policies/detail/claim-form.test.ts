@@ -29,10 +29,7 @@ describe('the first notice of loss form', () => {
 
   it('names every missing or invalid field', () => {
     expect(
-      checkClaimForm(
-        { description: '  ', amount: '-5', dateOfLoss: '' },
-        '2026-03-02',
-      ),
+      checkClaimForm({ description: '  ', amount: '-5', dateOfLoss: '' }, '2026-03-02'),
     ).toEqual({
       description: 'claims.descriptionRequired',
       amount: 'claims.amountInvalid',
