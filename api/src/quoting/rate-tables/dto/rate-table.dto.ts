@@ -1,27 +1,24 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import {
   IsIn,
-  IsInt,
   IsISO8601,
   IsObject,
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
-  Min,
   MinLength,
 } from 'class-validator';
 import {
   CARRIER_NAMES,
   COVERAGE_TYPES,
-  Limits,
   US_STATE_CODES,
   type CarrierName,
   type CoverageType,
   type UsStateCode,
 } from '@coverline/contracts';
+import { PageQueryDto } from '../../../common/http/pagination';
 import type { TableKind } from '../../rating';
 import { RATE_FILE_FORMATS, type RateFileFormat } from '../rules/rate-file';
 import type { RateTableSummaryRow, RateTableVersionRow } from '../rate-tables.repository';
@@ -75,23 +72,8 @@ export class RateTableKeyDto {
   state?: UsStateCode;
 }
 
-export class RateTablesQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: Limits.pageSizeMax, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(Limits.pageSizeMax)
-  pageSize?: number;
-
+/** A page of the tables, narrowed by kind, line, carrier and state (no sorting: the list has its own order). */
+export class RateTablesQueryDto extends PickType(PageQueryDto, ['page', 'pageSize'] as const) {
   @ApiPropertyOptional({ enum: ADMIN_TABLE_KINDS, enumName: 'RateTableKind' })
   @IsOptional()
   @IsIn(ADMIN_TABLE_KINDS)
