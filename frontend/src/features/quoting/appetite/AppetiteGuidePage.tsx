@@ -9,7 +9,6 @@ import { useState, type FormEvent } from 'react';
 import {
   COVERAGE_TYPES,
   stateName,
-  US_STATE_CODES,
   type CoverageType,
   type StateCode,
   type UsStateCode,
@@ -26,9 +25,11 @@ import type {
 } from '@coverline/contracts/generated/model';
 import { formatCents } from '../../../lib/currency';
 import { Alert } from '../../../ui/Alert';
+import { FilterSelect } from '../../../ui/list';
 import { FieldFrame, TextField } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useAppetiteT } from './namespace';
+import { STATE_OPTIONS } from './options';
 import type { AppetiteGuideSearch } from './search';
 import './appetite.css';
 
@@ -159,40 +160,20 @@ function GuideSearchForm({
         maxLength={100}
         onChange={(e) => setQ(e.target.value)}
       />
-      <FieldFrame label={t('guide.state')}>
-        {(control) => (
-          <select
-            {...control}
-            className="field__input"
-            value={state ?? ''}
-            onChange={(e) => setState((e.target.value || undefined) as UsStateCode | undefined)}
-          >
-            <option value="">{t('guide.anyState')}</option>
-            {US_STATE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {stateName(code)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
-      <FieldFrame label={t('guide.line')}>
-        {(control) => (
-          <select
-            {...control}
-            className="field__input"
-            value={line ?? ''}
-            onChange={(e) => setLine((e.target.value || undefined) as CoverageType | undefined)}
-          >
-            <option value="">{t('guide.anyLine')}</option>
-            {COVERAGE_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`lines.${value}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
+      <FilterSelect
+        label={t('guide.state')}
+        value={state}
+        all={t('guide.anyState')}
+        options={STATE_OPTIONS}
+        onChange={setState}
+      />
+      <FilterSelect
+        label={t('guide.line')}
+        value={line}
+        all={t('guide.anyLine')}
+        options={COVERAGE_TYPES.map((value) => ({ value, label: t(`lines.${value}`) }))}
+        onChange={setLine}
+      />
       <button type="submit" className="button button--primary">
         {t('guide.search')}
       </button>

@@ -6,13 +6,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import {
-  COVERAGE_TYPES,
-  stateName,
-  US_STATE_CODES,
-  type CoverageType,
-  type StateCode,
-} from '@coverline/contracts';
+import { COVERAGE_TYPES, stateName, type CoverageType, type StateCode } from '@coverline/contracts';
 import {
   useGetCoveredHere,
   useListCoveredBusinessTypes,
@@ -27,6 +21,7 @@ import { FilterSelect, listColumns, ListSearch, ListView, useListPage } from '..
 import { FieldFrame } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useAppetiteT } from './namespace';
+import { STATE_OPTIONS } from './options';
 import { NobodyWrites } from './NobodyWrites';
 import type { WhoWeCoverSearch } from './search';
 import '../../../ui/lists.css';
@@ -188,23 +183,13 @@ function CheckState({
         {state ? t('cover.hereTitle', { businessType: name, state: stateName(state) }) : name}
       </h2>
       <div className="appetite-filters">
-        <FieldFrame label={t('cover.stateLabel')}>
-          {(control) => (
-            <select
-              {...control}
-              className="field__input"
-              value={state ?? ''}
-              onChange={(e) => onChange({ state: (e.target.value || undefined) as never })}
-            >
-              <option value="">{t('cover.statePlaceholder')}</option>
-              {US_STATE_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {stateName(code)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
+        <FilterSelect
+          label={t('cover.stateLabel')}
+          value={state}
+          all={t('cover.statePlaceholder')}
+          options={STATE_OPTIONS}
+          onChange={(chosen) => onChange({ state: chosen })}
+        />
         <FieldFrame label={t('cover.lineLabel')}>
           {(control) => (
             <select
