@@ -17,7 +17,7 @@ import { Alert } from '../../../ui/Alert';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextField } from '../../../ui/TextField';
 import { emailField } from '../../identity/auth/schemas';
-import { useBusinessTypeByCode } from '../quotation/hooks/use-business-type';
+import { useBusinessTypeByCode } from '../business-type/use-business-type-by-code';
 import { updateAskerChat } from '../../support/chat/asker-chat-store';
 import { useAppetiteT } from './namespace';
 
