@@ -49,14 +49,14 @@ export class SignInFailuresRepository {
    * (or the record went).
    */
   async claimAttempt(key: string, threshold: number, maxSeconds: number): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
+    // An UPDATE answers its rows and the count through TypeORM: the count says who claimed.
+    const [, claimed] = (await this.db.query(
       `UPDATE sign_in_failures AS f
           SET failures = ${NEXT_COUNT}, last_failed_at = now(), retry_at = ${retryAt(NEXT_COUNT)}
-        WHERE email_key = $1 AND (retry_at IS NULL OR retry_at <= now())
-        RETURNING 1`,
+        WHERE email_key = $1 AND (retry_at IS NULL OR retry_at <= now())`,
       [key, threshold, maxSeconds],
-    );
-    return rows.length > 0;
+    )) as [unknown[], number];
+    return claimed > 0;
   }
 
   /**
