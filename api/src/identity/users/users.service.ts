@@ -138,9 +138,12 @@ export class UsersService {
 
   /** A session, or for staff with two-step verification the second step that comes first. */
   async login(email: string, password: string): Promise<IssuedToken | MfaChallengeIssued> {
-    // Refused (429) while this email's failed sign-ins make it wait, account or not.
-    const attempt = await this.signIn.beginPasswordAttempt(email);
-    const user = await this.findByEmail(email);
+    // Refused (429) while this email's failed sign-ins make it wait, account or not; the account
+    // is read meanwhile, and no password is checked before the back-off has answered.
+    const [attempt, user] = await Promise.all([
+      this.signIn.beginPasswordAttempt(email),
+      this.findByEmail(email),
+    ]);
     // Verify against a real hash even for unknown emails so timing does not reveal accounts.
     const ok = await this.hasher.verify(user?.passwordHash ?? (await this.dummyHash()), password);
     if (!user || !ok) {
