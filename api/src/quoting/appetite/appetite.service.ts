@@ -192,8 +192,9 @@ export class AppetiteService {
       this.panels(),
     ]);
     const on = this.source.today();
+    const byCode = new Map(types.map((t) => [t.masterIndexCode, t]));
     return leads.map((lead) => {
-      const type = types.find((t) => t.masterIndexCode === lead.masterIndexCode);
+      const type = byCode.get(lead.masterIndexCode);
       const verdictNow = type
         ? stateAppetite(tables, panels[lead.line], type, lead.line, lead.state, on).verdict
         : 'none';
