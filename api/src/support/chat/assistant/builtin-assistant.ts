@@ -6,8 +6,14 @@ import type {
   AssistantToolbox,
   ChatAssistant,
 } from './chat-assistant';
-import { confident, helpLink, type HelpHit, type HelpIndex } from './help-index';
-import { guessLanguage, type HelpLanguage } from './help-text';
+import {
+  confident,
+  guessLanguage,
+  helpLink,
+  type HelpHit,
+  type HelpIndex,
+  type HelpLanguage,
+} from '../../help';
 import type { KnowledgeIndex, RetrievalHit } from './retrieval';
 
 /**

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AssistantToolbox } from './chat-assistant';
-import { FIXTURE_ARTICLES } from './evaluation/fixture-articles';
-import { HelpIndex } from './help-index';
+import { HelpIndex } from '../../help';
+import { FIXTURE_ARTICLES } from '../../help/fixture-articles';
 import { OpenAiCompatibleAssistant } from './openai-assistant';
 
 interface Recorded {

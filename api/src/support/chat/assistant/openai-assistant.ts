@@ -7,8 +7,7 @@ import {
   type AssistantToolbox,
   type ChatAssistant,
 } from './chat-assistant';
-import { confident, helpLink, type HelpIndex } from './help-index';
-import { guessLanguage } from './help-text';
+import { confident, guessLanguage, helpLink, type HelpIndex } from '../../help';
 
 export interface OpenAiAssistantOptions {
   baseUrl: string;

@@ -7,8 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BuiltinAssistant } from '../builtin-assistant';
 import type { AssistantToolbox } from '../chat-assistant';
-import type { HelpIndex } from '../help-index';
-import type { HelpLanguage } from '../help-text';
+import type { HelpIndex, HelpLanguage } from '../../../help';
 
 export interface EvaluationQuestion {
   q: string;

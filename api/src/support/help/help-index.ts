@@ -53,7 +53,7 @@ export interface HelpHit {
   quote: string;
 }
 
-export interface HelpSearchResult {
+export interface HelpRanking {
   language: HelpLanguage;
   states: string[];
   lines: HelpLine[];
@@ -194,11 +194,11 @@ class LanguageIndex {
     return this.bySlug.has(slug);
   }
 
-  search(question: string, limit: number): HelpSearchResult {
+  search(question: string, limit: number): HelpRanking {
     const states = detectStates(question);
     const lines = detectLines(question);
     const terms = [...new Set(termsOfText(question, this.language))];
-    const result: HelpSearchResult = { language: this.language, states, lines, hits: [] };
+    const result: HelpRanking = { language: this.language, states, lines, hits: [] };
     if (terms.length === 0) return result;
     const lineWords = LINE_WORDS[this.language];
     const boost = (stored: Record<string, unknown> | undefined) => {
@@ -311,7 +311,7 @@ export class HelpIndex {
    * The best articles for the question, best first, in the asker's language; English when that
    * language has no articles yet.
    */
-  search(question: string, language: HelpLanguage = 'en', limit = 3): HelpSearchResult {
+  search(question: string, language: HelpLanguage = 'en', limit = 3): HelpRanking {
     const index =
       this.size(language) > 0 ? this.byLanguage.get(language)! : this.byLanguage.get('en')!;
     return index.search(question, limit);

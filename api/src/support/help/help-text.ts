@@ -4,7 +4,6 @@
  * "COI"), stop words left out and a light stemmer, so "instalments" meets "installment". Also
  * which US state and which insurance line a question names. Pure: no Nest, no database.
  */
-import { stem } from './retrieval';
 
 export type HelpLanguage = 'en' | 'es';
 export const HELP_LANGUAGES: readonly HelpLanguage[] = ['en', 'es'];
@@ -121,6 +120,17 @@ export function fold(text: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[\u2019']/g, '');
+}
+
+/** Strips common English endings so "covers", "covered" and "covering" meet at "cover". */
+export function stem(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
+  if (word.endsWith('ed') && word.length > 4) return word.slice(0, -2);
+  if (word.endsWith('es') && /(ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1);
+  return word;
 }
 
 /** A light Spanish stemmer: plural and final vowel off, so "seguros" meets "seguro". */
