@@ -64,5 +64,9 @@ describe('help search', () => {
   it('stays below the bar for questions no article answers', () => {
     expect(confident(top("what's the capital of france"))).toBe(false);
     expect(confident(top('who won the game last night'))).toBe(false);
+    // Only its common word ("employee") is in an article: the telling one ("hire") is not.
+    const hire = top('how do i hire an employee');
+    expect(hire?.coverage).toBeGreaterThanOrEqual(0.5);
+    expect(confident(hire)).toBe(false);
   });
 });

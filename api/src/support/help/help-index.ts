@@ -15,6 +15,7 @@ import {
   fold,
   termsOf,
   termsOfText,
+  withPhrases,
   words,
   type HelpLanguage,
   type HelpLine,
@@ -47,6 +48,12 @@ export interface HelpHit {
   score: number;
   /** Share of the question's search terms the article contains (0 to 1). */
   coverage: number;
+  /**
+   * The same share with each term weighed by how rare it is among the articles (a word no
+   * article holds weighs most): "hire an employee" matches on "employee" alone, a word most
+   * articles hold, so little of the question is answered.
+   */
+  weightedCoverage: number;
   /** The article's paragraph that answers best. */
   passage: HelpPassage;
   /** The passage's best sentences, in the article's order. */
@@ -66,6 +73,12 @@ export interface HelpRanking {
  */
 export const HELP_MIN_SCORE = 10;
 export const HELP_MIN_COVERAGE = 0.3;
+/**
+ * The share of the question's weight (rare words weigh most) the article must hold: a question
+ * whose telling words no article has ("hire", "taxes", "landlord") is not answered by an
+ * article sharing only its common ones ("employee", "policy").
+ */
+export const HELP_MIN_WEIGHTED_COVERAGE = 0.3;
 
 /** Field weights: what an article is called and tagged with says most about it. */
 const BOOST = { title: 3, tags: 3, summary: 1.5, body: 1 };
@@ -150,6 +163,8 @@ class LanguageIndex {
   private readonly passageIndexes = new Map<string, MiniSearch<PassageDoc>>();
   private readonly bySlug = new Map<string, HelpArticleText>();
   private readonly passagesOf = new Map<string, HelpPassage[]>();
+  /** How many articles hold each search term. */
+  private readonly articlesWith = new Map<string, number>();
 
   constructor(
     readonly language: HelpLanguage,
@@ -173,6 +188,10 @@ class LanguageIndex {
         states: a.states.map((s) => s.toUpperCase()),
         lines: a.lines.map((l) => l.toLowerCase()),
       });
+      const held = new Set(
+        termsOfText([a.title, a.tags.join(' '), a.summary, a.body].join(' '), language),
+      );
+      for (const t of held) this.articlesWith.set(t, (this.articlesWith.get(t) ?? 0) + 1);
       const list = paragraphs(a.body).map((text, index) => ({ slug: a.slug, index, text }));
       this.passagesOf.set(a.slug, list);
       const passages = new MiniSearch<PassageDoc>({
@@ -194,13 +213,15 @@ class LanguageIndex {
     return this.bySlug.has(slug);
   }
 
-  search(question: string, limit: number): HelpRanking {
-    const states = detectStates(question);
-    const lines = detectLines(question);
+  search(asked: string, limit: number): HelpRanking {
+    const states = detectStates(asked);
+    const lines = detectLines(asked);
+    const question = withPhrases(asked, this.language);
     const terms = [...new Set(termsOfText(question, this.language))];
     const result: HelpRanking = { language: this.language, states, lines, hits: [] };
     if (terms.length === 0) return result;
     const lineWords = LINE_WORDS[this.language];
+    const weigh = (list: string[]) => list.reduce((sum, t) => sum + this.rarity(t), 0);
     const boost = (stored: Record<string, unknown> | undefined) => {
       let factor = 1;
       const docStates = (stored?.states as string[] | undefined) ?? [];
@@ -230,11 +251,18 @@ class LanguageIndex {
         summary: article.summary,
         score: r.score,
         coverage: matched.size / terms.length,
+        weightedCoverage: weigh(terms.filter((t) => matched.has(t))) / weigh(terms),
         passage,
         quote: this.quote(passage.text, terms),
       });
     }
     return result;
+  }
+
+  /** BM25's inverse document frequency of a term over the articles. */
+  private rarity(term: string): number {
+    const n = this.articlesWith.get(term) ?? 0;
+    return Math.log(1 + (this.bySlug.size - n + 0.5) / (n + 0.5));
   }
 
   /**
@@ -320,7 +348,12 @@ export class HelpIndex {
 
 /** Whether the best hit clears the confidence bar. */
 export function confident(hit: HelpHit | undefined): hit is HelpHit {
-  return !!hit && hit.score >= HELP_MIN_SCORE && hit.coverage >= HELP_MIN_COVERAGE;
+  return (
+    !!hit &&
+    hit.score >= HELP_MIN_SCORE &&
+    hit.coverage >= HELP_MIN_COVERAGE &&
+    hit.weightedCoverage >= HELP_MIN_WEIGHTED_COVERAGE
+  );
 }
 
 /** Where an article is read in the web app. */

@@ -7,4 +7,4 @@ export { loadShippedArticles } from './article-files';
 export { HelpIndexService } from './help-index.service';
 export { confident, helpLink, HelpIndex } from './help-index';
 export type { HelpArticleText, HelpHit, HelpRanking } from './help-index';
-export { guessLanguage, stem, type HelpLanguage } from './help-text';
+export { fold, guessLanguage, stem, type HelpLanguage } from './help-text';

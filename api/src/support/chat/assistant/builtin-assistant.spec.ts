@@ -1,7 +1,8 @@
-import { HelpIndex } from '../../help';
+import { confident, HelpIndex } from '../../help';
 import { FIXTURE_ARTICLES, FIXTURE_ARTICLES_ES } from '../../help/fixture-articles';
 import { BuiltinAssistant } from './builtin-assistant';
 import type { AssistantToolbox } from './chat-assistant';
+import { personDecision } from './person-decisions';
 
 const index = new HelpIndex({ en: FIXTURE_ARTICLES, es: FIXTURE_ARTICLES_ES });
 const noTools: AssistantToolbox = { definitions: [], call: () => Promise.resolve('{}') };
@@ -44,5 +45,44 @@ describe('built-in assistant on the help articles', () => {
       call,
     });
     expect(call).not.toHaveBeenCalled();
+  });
+});
+
+describe('questions only a person can decide', () => {
+  const assistant = new BuiltinAssistant(() => Promise.resolve(index));
+  const ask = (content: string, language?: 'en' | 'es') =>
+    assistant.reply([{ role: 'user', content }], noTools, { language });
+
+  it.each([
+    ['can you backdate my policy to last month', 'backdating'],
+    ['i need coverage starting 2 weeks ago', 'backdating'],
+    ['my claim was denied and i want to appeal it', 'appeal'],
+    ['can i get a discont for cash', 'discount'],
+    ['your price is higher than my old agent’s', 'price'],
+    ['¿me pueden dar un descuento?', 'discount'],
+  ])('"%s" asks a person to decide (%s)', (question, decision) => {
+    expect(personDecision(question)).toBe(decision);
+  });
+
+  it.each([
+    'how is the workers comp premium calculated from payroll',
+    'how can i lower my workers comp premium',
+    'how do i report a claim',
+    'can i pay my premium monthly',
+    'when does my policy start',
+  ])('"%s" is for the articles', (question) => {
+    expect(personDecision(question)).toBeUndefined();
+  });
+
+  it('hands such a question to a person even when an article shares its words', async () => {
+    expect(confident(index.search('can you backdate my policy to last month').hits[0])).toBe(true);
+    expect(await ask('can you backdate my policy to last month')).toMatchObject({
+      kind: 'handoff',
+      text: expect.stringMatching(/^Only a person on our team can decide that/),
+    });
+    expect(await ask('¿pueden hacer mi póliza retroactiva al mes pasado?', 'es')).toMatchObject({
+      kind: 'handoff',
+      text: expect.stringMatching(/^Eso solo lo puede decidir una persona/),
+    });
   });
 });

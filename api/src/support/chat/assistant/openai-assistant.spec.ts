@@ -160,4 +160,25 @@ describe('OpenAI-compatible assistant', () => {
       endpoint.close();
     }
   });
+
+  it('hands what only a person can decide to one without asking the model', async () => {
+    const endpoint = await fakeEndpoint([() => message({ content: 'Sure, done.' })]);
+    const assistant = new OpenAiCompatibleAssistant(
+      { baseUrl: endpoint.url, model: 'm', timeoutMs: 5000 },
+      () => Promise.resolve(index),
+    );
+    try {
+      const reply = await assistant.reply(
+        [{ role: 'user', content: 'can you backdate my policy to last month' }],
+        { definitions: [], call: jest.fn() },
+      );
+      expect(reply).toMatchObject({
+        kind: 'handoff',
+        text: expect.stringMatching(/^Only a person/),
+      });
+      expect(endpoint.recorded).toEqual([]);
+    } finally {
+      endpoint.close();
+    }
+  });
 });
