@@ -107,26 +107,39 @@ interface PassageDoc {
   text: string;
 }
 
+/** A Markdown paragraph as plain text: heading and list marks and link targets out. */
+function plainParagraph(p: string): string {
+  return p
+    .split('\n')
+    .map((l) => l.replace(/^\s*(#{1,6}\s+|[-*+]\s+|\d+\.\s+|>\s?)/, '').trim())
+    .join(' ')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]+/g, '')
+    .trim();
+}
+
+const blocks = (body: string) => body.replace(/\r\n/g, '\n').split(/\n\s*\n/);
+
 /** Paragraphs of a Markdown body, as plain text: headings, list marks and link targets out. */
 export function paragraphs(body: string): string[] {
   return (
-    body
-      .replace(/\r\n/g, '\n')
-      .split(/\n\s*\n/)
+    blocks(body)
       // A heading alone says what follows; it answers nothing itself.
       .filter((p) => !/^\s*#{1,6}\s[^\n]*$/.test(p))
-      .map((p) =>
-        p
-          .split('\n')
-          .map((l) => l.replace(/^\s*(#{1,6}\s+|[-*+]\s+|\d+\.\s+|>\s?)/, '').trim())
-          .join(' ')
-          .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-          .replace(/[*_`]+/g, '')
-          .trim(),
-      )
+      .map(plainParagraph)
       .filter((p) => p.length > 0)
   );
 }
+
+/** The paragraphs (as plain text) that hold a list: a list answers whole, not by sentences. */
+function listParagraphs(body: string): string[] {
+  return blocks(body)
+    .filter((p) => /^\s*([-*+]|\d+\.)\s/m.test(p))
+    .map(plainParagraph);
+}
+
+/** The longest list an answer quotes whole; a longer one is quoted by its best sentences. */
+const LIST_QUOTE_MAX = 700;
 
 const sentences = (text: string) =>
   text
@@ -163,6 +176,7 @@ class LanguageIndex {
   private readonly passageIndexes = new Map<string, MiniSearch<PassageDoc>>();
   private readonly bySlug = new Map<string, HelpArticleText>();
   private readonly passagesOf = new Map<string, HelpPassage[]>();
+  private readonly lists = new Set<string>();
   /** How many articles hold each search term. */
   private readonly articlesWith = new Map<string, number>();
 
@@ -192,6 +206,7 @@ class LanguageIndex {
         termsOfText([a.title, a.tags.join(' '), a.summary, a.body].join(' '), language),
       );
       for (const t of held) this.articlesWith.set(t, (this.articlesWith.get(t) ?? 0) + 1);
+      for (const text of listParagraphs(a.body)) this.lists.add(text);
       const list = paragraphs(a.body).map((text, index) => ({ slug: a.slug, index, text }));
       this.passagesOf.set(a.slug, list);
       const passages = new MiniSearch<PassageDoc>({
@@ -297,10 +312,14 @@ class LanguageIndex {
     return list[0] ?? { slug, index: 0, text: this.bySlug.get(slug)?.summary ?? '' };
   }
 
-  /** Up to two sentences of the paragraph, the ones sharing most terms with the question. */
+  /**
+   * Up to two sentences of the paragraph, the ones sharing most terms with the question; a
+   * short list whole (the steps to report a claim, the carriers we quote).
+   */
   private quote(text: string, terms: string[]): string {
     const all = sentences(text);
     if (all.length <= 2) return text;
+    if (this.lists.has(text) && text.length <= LIST_QUOTE_MAX) return text;
     const wanted = new Set(terms);
     const scored = all.map((s, i) => ({
       i,

@@ -19,7 +19,7 @@ const EN_STOP = new Set(
     'know want need am any some give much many also just like should hi hello hey thanks ' +
     'thank pls plz u ur im ive id gonna wanna yall ok okay coverline anyone dude really ' +
     'go going way does doing done there here one insurance whats hows wheres whos thats ' +
-    'theres youre were'
+    'theres youre were use using used'
   ).split(' '),
 );
 
