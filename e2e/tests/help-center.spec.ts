@@ -75,9 +75,9 @@ test('an admin edits an article in the settings and a visitor reads the edit', a
   await signInAsAdmin(page);
   await page.goto('/dashboard/settings/help');
   await expect(page.getByRole('heading', { level: 2, name: 'Help articles' })).toBeVisible();
-  await page.getByRole('button', { name: 'Edit Reporting a claim' }).click();
+  await page.getByRole('button', { name: 'Edit Reporting an injury or a claim' }).click();
   const body = page.getByLabel('Body (Markdown)');
-  await expect(body).toHaveValue(/To report a loss/);
+  await expect(body).toHaveValue(/To report an injury or a claim/);
   await body.fill(`${await body.inputValue()}\n\n${sentence}`);
   await expect(page.getByRole('region', { name: 'Preview' }).getByText(sentence)).toBeVisible();
   await page.getByRole('button', { name: 'Save and publish' }).click();
@@ -94,13 +94,15 @@ test('an admin edits an article in the settings and a visitor reads the edit', a
 
   const visitor = await browser.newPage();
   await visitor.goto('/help/claims');
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Reporting a claim' })).toBeVisible();
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Reporting an injury or a claim' }),
+  ).toBeVisible();
   await expect(visitor.getByText(sentence)).toBeVisible();
   await visitor.goto('/help?q=weekday');
   await expect(
     visitor
       .getByRole('region', { name: /Results for/ })
-      .getByRole('link', { name: 'Reporting a claim' }),
+      .getByRole('link', { name: 'Reporting an injury or a claim' }),
   ).toBeVisible();
   await visitor.close();
 });

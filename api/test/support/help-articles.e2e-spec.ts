@@ -86,7 +86,7 @@ describe('the help center', () => {
         .get('/api/help/articles/claims')
         .query({ language: 'es' })
         .expect(200);
-      expect(es.body.title).toBe('Cómo reportar un reclamo');
+      expect(es.body.title).toBe('Cómo reportar una lesión o un reclamo');
       const missing = await t.http.get('/api/help/articles/no-such-article').expect(404);
       expect(missing.body.code).toBe(ErrorCode.HelpArticleNotFound);
       expect(envelopeProblem(missing)).toBeUndefined();
@@ -110,6 +110,20 @@ describe('the help center', () => {
       expect((texas.body as Array<{ slug: string }>)[0].slug).toBe('texas-workers-comp-opt-out');
       const none = await t.http.get('/api/help/search').query({ q: 'zzzyyyxxx' }).expect(200);
       expect(none.body).toEqual([]);
+    });
+
+    it('ranks as the chat assistant does, with the sentences it quotes, and lists only good matches', async () => {
+      const res = await t.http
+        .get('/api/help/search')
+        .query({ q: 'My employee got hurt at work, what do I do?' })
+        .expect(200);
+      const hits = res.body as Array<{ slug: string; excerpt: string }>;
+      expect(hits[0].slug).toBe('claims');
+      expect(hits[0].excerpt).toMatch(
+        /^If an employee is hurt or injured at work, get them medical care first/,
+      );
+      // Articles naming a word of the question in passing are left out.
+      expect(hits.length).toBeLessThan(6);
     });
 
     it('refuses a search with no word in it (2874) or none at all (400)', async () => {
@@ -234,7 +248,7 @@ describe('the help center', () => {
       ]);
       await eventually(async () => {
         const res = await t.http.get('/api/help/articles/claims').query({ language: 'es' });
-        return res.body.title === 'Cómo reportar un reclamo';
+        return res.body.title === 'Cómo reportar una lesión o un reclamo';
       });
 
       const noVersion = await t.http

@@ -21,6 +21,7 @@ export const HELP_ARTICLE_TOPICS: Readonly<Record<string, HelpTopic>> = {
   'saving-and-resuming-a-quote': HelpTopic.Quotes,
   'quote-results-and-bindability': HelpTopic.Quotes,
   'who-we-cover': HelpTopic.Quotes,
+  'insurance-companies': HelpTopic.Quotes,
   'workers-compensation-cover': HelpTopic.WorkersComp,
   'workers-comp-who-must-carry': HelpTopic.WorkersComp,
   'workers-comp-monopolistic-states': HelpTopic.WorkersComp,

@@ -4,11 +4,10 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { PoliciesModule } from '../../servicing/policies';
 import { ReferralsModule } from '../../partners/referrals';
 import { QuotesModule } from '../../quoting/quotes';
-import { HelpArticlesService, HelpModule } from '../help';
+import { HelpIndexService, HelpModule } from '../help';
 import { BuiltinAssistant } from './assistant/builtin-assistant';
 import { CHAT_ASSISTANT } from './assistant/chat-assistant';
 import { ChatTools } from './assistant/chat-tools';
-import { HELP_ARTICLE_SOURCE, HelpKnowledgeService } from './assistant/help-knowledge.service';
 import { KnowledgeRepository } from './assistant/knowledge.repository';
 import { KnowledgeService } from './assistant/knowledge.service';
 import { OpenAiCompatibleAssistant } from './assistant/openai-assistant';
@@ -33,12 +32,10 @@ import { ChatService } from './chat.service';
     ChatTools,
     KnowledgeRepository,
     KnowledgeService,
-    { provide: HELP_ARTICLE_SOURCE, useExisting: HelpArticlesService },
-    HelpKnowledgeService,
     {
       provide: CHAT_ASSISTANT,
-      inject: [APP_CONFIG, KnowledgeService, HelpKnowledgeService],
-      useFactory: (config: AppConfig, knowledge: KnowledgeService, help: HelpKnowledgeService) => {
+      inject: [APP_CONFIG, KnowledgeService, HelpIndexService],
+      useFactory: (config: AppConfig, knowledge: KnowledgeService, help: HelpIndexService) => {
         const articles = () => help.current();
         return config.chat.assistant
           ? new OpenAiCompatibleAssistant(config.chat.assistant, articles)

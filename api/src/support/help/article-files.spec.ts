@@ -23,6 +23,7 @@ import {
   STATE_FUNDS,
   STATE_NAMES,
 } from '@coverline/contracts';
+import { CARRIERS } from '../../quoting/reference-data/seeds/carriers';
 import { BOR_LINK_TTL_MINUTES } from '../../servicing/bor/bor.service';
 import { loadShippedArticles, parseArticleFile, type ShippedArticle } from './article-files';
 
@@ -32,6 +33,7 @@ const REQUIRED_SLUGS = [
   'saving-and-resuming-a-quote',
   'quote-results-and-bindability',
   'who-we-cover',
+  'insurance-companies',
   'workers-compensation-cover',
   'workers-comp-who-must-carry',
   'workers-comp-monopolistic-states',
@@ -170,7 +172,12 @@ describe('the help articles shipped with the product', () => {
         }
       }
       for (const state of MONOPOLISTIC_WC_STATES) {
-        for (const s of [slug, 'who-we-cover', 'workers-comp-who-must-carry']) {
+        for (const s of [
+          slug,
+          'who-we-cover',
+          'workers-comp-who-must-carry',
+          'insurance-companies',
+        ]) {
           expect(text(s, Language.English)).toContain(STATE_NAMES[state]);
         }
       }
@@ -284,6 +291,52 @@ describe('the help articles shipped with the product', () => {
       );
       for (const cents of [...CYBER_LIMITS_CENTS, ...CYBER_RETENTIONS_CENTS]) {
         both('cyber-cover', money(cents), money(cents));
+      }
+    });
+
+    it('the carriers we quote, the lines each writes and which offer pay-as-you-go', () => {
+      // The seed's "Default" carries settings for carriers without their own; it quotes nothing.
+      const quoted = CARRIERS.filter((c) => c.name !== 'Default');
+      const lineNames: Record<Language, Record<string, string>> = {
+        [Language.English]: {
+          wc: 'workers compensation',
+          gl: 'general liability',
+          bop: "business owner's policy (BOP)",
+          cyber: 'cyber liability',
+        },
+        [Language.Spanish]: {
+          wc: 'compensación para trabajadores',
+          gl: 'responsabilidad general',
+          bop: 'póliza para propietarios de negocios (BOP)',
+          cyber: 'responsabilidad cibernética',
+        },
+      };
+      for (const language of [Language.English, Language.Spanish]) {
+        const body = plain(article('insurance-companies', language).body);
+        const listed = [...body.matchAll(/^- (\w+): (.*)$/gm)].map((m) => [m[1], m[2]] as const);
+        expect(listed.map(([name]) => name)).toEqual(quoted.map((c) => c.name));
+        for (const [name, lines] of listed) {
+          const carrier = quoted.find((c) => c.name === name)!;
+          const named = Object.entries(lineNames[language])
+            .filter(([, words]) => lines.includes(words))
+            .map(([line]) => line);
+          expect({ name, lines: named.sort() }).toEqual({
+            name,
+            lines: [...carrier.coverages].sort(),
+          });
+        }
+        const payGo = quoted
+          .filter((c) => c.paymentTypes.includes('payAsYouGo'))
+          .map((c) => c.name);
+        const sentence = body
+          .split('\n')
+          .find((l) => /Hartford, Employers/.test(l) && !l.startsWith('-'));
+        for (const c of quoted) {
+          expect({ name: c.name, payGo: sentence?.includes(c.name) }).toEqual({
+            name: c.name,
+            payGo: payGo.includes(c.name),
+          });
+        }
       }
     });
 

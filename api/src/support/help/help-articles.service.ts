@@ -1,11 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  ErrorCode,
-  helpSearchWords,
-  helpTopicOf,
-  type HelpTopic,
-  type Language,
-} from '@coverline/contracts';
+import { ErrorCode, helpTopicOf, type HelpTopic, type Language } from '@coverline/contracts';
 import { AnnouncedCache } from '../../common/database/announced-cache';
 import { PgNotifications } from '../../common/database/pg-notifications';
 import { DomainException } from '../../common/errors/domain.exception';
@@ -16,7 +10,6 @@ import {
   type ArticleWithContent,
   type VersionRow,
 } from './help-articles.repository';
-import { searchArticles } from './help-search';
 
 /** Where every change to the help articles is announced (a trigger, when it commits). */
 export const HELP_ARTICLES_CHANNEL = 'help_articles';
@@ -29,12 +22,6 @@ export interface HelpArticle extends ArticleContent {
   /** The version published. */
   version: number;
   updatedAt: Date;
-}
-
-export interface HelpSearchResult {
-  article: HelpArticle;
-  score: number;
-  excerpt: string;
 }
 
 /** An article as admins list it: its latest version, and which one visitors read. */
@@ -75,8 +62,7 @@ const toArticle = (row: ArticleWithContent): HelpArticle => ({
 
 /**
  * The help center's articles: what visitors read (held in process until a change is announced,
- * so every instance serves the same text moments after an admin publishes), the page's search,
- * and admins' edits, each a new version with who wrote it.
+ * so every instance serves the same text moments after an admin publishes) and admins' edits, each a new version with who wrote it.
  *
  * Other modules read `published(language)` and follow `onChange` to rebuild what they derive.
  */
@@ -117,11 +103,6 @@ export class HelpArticlesService {
     const found = (await this.published(language)).find((a) => a.slug === slug);
     if (!found) throw new DomainException(ErrorCode.HelpArticleNotFound);
     return found;
-  }
-
-  async search(query: string, language: Language): Promise<HelpSearchResult[]> {
-    if (helpSearchWords(query).length === 0) throw new DomainException(ErrorCode.HelpSearchInvalid);
-    return searchArticles(await this.published(language), query);
   }
 
   async drafts(language: Language): Promise<HelpArticleDraft[]> {

@@ -32,12 +32,16 @@ import {
   SaveHelpArticleDto,
 } from './dto/help.dto';
 import { HelpArticlesService } from './help-articles.service';
+import { HelpSearchService } from './help-search.service';
 
 /** The help center: anyone reads and searches the published articles. */
 @ApiTags('help')
 @Controller('help')
 export class HelpController {
-  constructor(private readonly help: HelpArticlesService) {}
+  constructor(
+    private readonly help: HelpArticlesService,
+    private readonly searching: HelpSearchService,
+  ) {}
 
   @Get('articles')
   @Public()
@@ -66,7 +70,7 @@ export class HelpController {
   async searchHelpArticles(
     @Query() { q, language }: HelpSearchQueryDto,
   ): Promise<HelpSearchResultDto[]> {
-    return (await this.help.search(q, language ?? Language.English)).map(mapSearchResult);
+    return (await this.searching.search(q, language ?? Language.English)).map(mapSearchResult);
   }
 }
 

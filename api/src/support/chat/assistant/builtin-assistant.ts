@@ -6,8 +6,15 @@ import type {
   AssistantToolbox,
   ChatAssistant,
 } from './chat-assistant';
-import { confident, helpLink, type HelpHit, type HelpIndex } from './help-index';
-import { guessLanguage, type HelpLanguage } from './help-text';
+import {
+  confident,
+  guessLanguage,
+  helpLink,
+  type HelpHit,
+  type HelpIndex,
+  type HelpLanguage,
+} from '../../help';
+import { personDecision } from './person-decisions';
 import type { KnowledgeIndex, RetrievalHit } from './retrieval';
 
 /**
@@ -38,6 +45,8 @@ const TEXT = {
     greeting:
       'Hello! Ask me about quotes, coverage, paying, certificates, claims or your account, or about your own quotes and policies. Choose "Talk to a person" at any time to reach our team.',
     person: 'Let me find a person on our team for you.',
+    decision:
+      'Only a person on our team can decide that, so I am asking one to help. Please stay on this page.',
     unknown:
       'I don’t know the answer to that, so I am asking a person on our team to help. Please stay on this page.',
     readMore: (title: string, link: string) => `Read more: ${title} (${link})`,
@@ -48,6 +57,8 @@ const TEXT = {
     greeting:
       '¡Hola! Pregúnteme sobre cotizaciones, coberturas, pagos, certificados, reclamaciones o su cuenta, o sobre sus propias cotizaciones y pólizas. Elija "Hablar con una persona" en cualquier momento para hablar con nuestro equipo.',
     person: 'Voy a buscar a una persona de nuestro equipo.',
+    decision:
+      'Eso solo lo puede decidir una persona de nuestro equipo, así que le pido ayuda a una. Por favor, quédese en esta página.',
     unknown:
       'No sé la respuesta, así que le pido ayuda a una persona de nuestro equipo. Por favor, quédese en esta página.',
     readMore: (title: string, link: string) => `Más información: ${title} (${link})`,
@@ -89,6 +100,7 @@ export class BuiltinAssistant implements ChatAssistant {
     ) {
       return { kind: 'handoff', text: text.person };
     }
+    if (personDecision(question)) return { kind: 'handoff', text: text.decision };
     const tool = this.toolFor(question);
     if (tool) return this.answerWithTool(tool.name, tool.args, tools);
     const found = (await this.help()).search(question, language, 3);

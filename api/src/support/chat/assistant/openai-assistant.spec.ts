@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AssistantToolbox } from './chat-assistant';
-import { FIXTURE_ARTICLES } from './evaluation/fixture-articles';
-import { HelpIndex } from './help-index';
+import { HelpIndex } from '../../help';
+import { FIXTURE_ARTICLES } from '../../help/fixture-articles';
 import { OpenAiCompatibleAssistant } from './openai-assistant';
 
 interface Recorded {
@@ -156,6 +156,27 @@ describe('OpenAI-compatible assistant', () => {
       expect((await assistant.reply([{ role: 'user', content: 'hmm' }], tools)).kind).toBe(
         'handoff',
       );
+    } finally {
+      endpoint.close();
+    }
+  });
+
+  it('hands what only a person can decide to one without asking the model', async () => {
+    const endpoint = await fakeEndpoint([() => message({ content: 'Sure, done.' })]);
+    const assistant = new OpenAiCompatibleAssistant(
+      { baseUrl: endpoint.url, model: 'm', timeoutMs: 5000 },
+      () => Promise.resolve(index),
+    );
+    try {
+      const reply = await assistant.reply(
+        [{ role: 'user', content: 'can you backdate my policy to last month' }],
+        { definitions: [], call: jest.fn() },
+      );
+      expect(reply).toMatchObject({
+        kind: 'handoff',
+        text: expect.stringMatching(/^Only a person/),
+      });
+      expect(endpoint.recorded).toEqual([]);
     } finally {
       endpoint.close();
     }

@@ -7,8 +7,8 @@ import {
   type AssistantToolbox,
   type ChatAssistant,
 } from './chat-assistant';
-import { confident, helpLink, type HelpIndex } from './help-index';
-import { guessLanguage } from './help-text';
+import { confident, guessLanguage, helpLink, type HelpIndex } from '../../help';
+import { personDecision } from './person-decisions';
 
 export interface OpenAiAssistantOptions {
   baseUrl: string;
@@ -69,6 +69,12 @@ export class OpenAiCompatibleAssistant implements ChatAssistant {
     asker: AssistantContext = {},
   ): Promise<AssistantReply> {
     const question = [...conversation].reverse().find((m) => m.role === 'user')?.content ?? '';
+    if (personDecision(question)) {
+      return {
+        kind: 'handoff',
+        text: 'Only a person on our team can decide that, so I am asking one to help.',
+      };
+    }
     const language = asker.language ?? guessLanguage(question);
     const hits = (await this.help()).search(question, language, 3).hits;
     const sources: ChatSource[] = hits.map((h) => ({

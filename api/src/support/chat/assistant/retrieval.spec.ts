@@ -2,9 +2,9 @@ import { COVERAGE_TEXTS } from '../../../quoting/reference-data/seeds/coverage-t
 import { BuiltinAssistant, MIN_COVERAGE, MIN_SCORE } from './builtin-assistant';
 import type { AssistantToolbox } from './chat-assistant';
 import { businessTypeDocuments, coverageDocuments } from './knowledge.service';
-import { FIXTURE_ARTICLES } from './evaluation/fixture-articles';
-import { HelpIndex } from './help-index';
-import { KnowledgeIndex, stem, tokenize } from './retrieval';
+import { HelpIndex, stem } from '../../help';
+import { FIXTURE_ARTICLES } from '../../help/fixture-articles';
+import { KnowledgeIndex, tokenize } from './retrieval';
 
 const texts = COVERAGE_TEXTS.map((t) => ({
   name: t.name,

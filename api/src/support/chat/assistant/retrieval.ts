@@ -3,6 +3,7 @@
  * English stemmer and the coverage abbreviations spelled out, so "what does GL cover" finds the
  * general liability page. Pure: no Nest, no database.
  */
+import { stem } from '../../help';
 
 export interface KnowledgeDocument {
   id: string;
@@ -56,17 +57,6 @@ const EXPANSIONS: Record<string, string> = {
   exclusions: 'not',
   coi: 'certificate insurance',
 };
-
-/** Strips common English endings so "covers", "covered" and "covering" meet at "cover". */
-export function stem(word: string): string {
-  if (word.length <= 3) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
-  if (word.endsWith('ed') && word.length > 4) return word.slice(0, -2);
-  if (word.endsWith('es') && /(ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1);
-  return word;
-}
 
 /** Lower-cased, stemmed words without stop words; abbreviations are expanded. */
 export function tokenize(text: string): string[] {

@@ -23,7 +23,8 @@ import {
 } from '@coverline/contracts';
 import { LanguageField } from '../../../common/http/language-field';
 import type { VersionRow } from '../help-articles.repository';
-import type { HelpArticle, HelpArticleDraft, HelpSearchResult } from '../help-articles.service';
+import type { HelpArticle, HelpArticleDraft } from '../help-articles.service';
+import type { HelpSearchResult } from '../help-search.service';
 
 const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;

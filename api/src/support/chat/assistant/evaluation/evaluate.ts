@@ -7,20 +7,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BuiltinAssistant } from '../builtin-assistant';
 import type { AssistantToolbox } from '../chat-assistant';
-import type { HelpIndex } from '../help-index';
-import type { HelpLanguage } from '../help-text';
+import type { HelpIndex, HelpLanguage } from '../../../help';
 
 export interface EvaluationQuestion {
   q: string;
   /** The slug of the article that answers it, or "handoff". */
   expect: string;
   language?: HelpLanguage;
+  /** A variant kept out of sight while the ranking and the handoff rules were adjusted. */
+  heldOut?: boolean;
 }
 
 export interface EvaluationMiss {
   question: string;
   expected: string;
   got: string;
+  heldOut: boolean;
 }
 
 export interface EvaluationResult {
@@ -32,6 +34,8 @@ export interface EvaluationResult {
   handoffRate: number;
   /** Of the questions that should go to a person, the share that did. */
   handoffRecall: number;
+  /** The held-out variants alone: how many, and the share right. */
+  heldOut: { total: number; right: number; accuracy: number };
   misses: EvaluationMiss[];
 }
 
@@ -66,15 +70,25 @@ export async function evaluate(
   let handoffs = 0;
   let expectedHandoffs = 0;
   let rightHandoffs = 0;
+  let heldOut = 0;
+  let heldOutMissed = 0;
   for (const question of questions) {
+    if (question.heldOut) heldOut += 1;
     const got = await answerOf(assistant, question);
     if (got === 'handoff') handoffs += 1;
     if (question.expect === 'handoff') {
       expectedHandoffs += 1;
       if (got === 'handoff') rightHandoffs += 1;
     }
-    if (got !== question.expect)
-      misses.push({ question: question.q, expected: question.expect, got });
+    if (got !== question.expect) {
+      misses.push({
+        question: question.q,
+        expected: question.expect,
+        got,
+        heldOut: !!question.heldOut,
+      });
+      if (question.heldOut) heldOutMissed += 1;
+    }
   }
   const total = questions.length;
   return {
@@ -83,6 +97,11 @@ export async function evaluate(
     accuracy: total ? (total - misses.length) / total : 0,
     handoffRate: total ? handoffs / total : 0,
     handoffRecall: expectedHandoffs ? rightHandoffs / expectedHandoffs : 1,
+    heldOut: {
+      total: heldOut,
+      right: heldOut - heldOutMissed,
+      accuracy: heldOut ? (heldOut - heldOutMissed) / heldOut : 1,
+    },
     misses,
   };
 }

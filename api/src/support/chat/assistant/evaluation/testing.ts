@@ -3,8 +3,7 @@
  * database: for the evaluation's floor test and the benchmark.
  */
 import { Language } from '@coverline/contracts';
-import { loadShippedArticles } from '../../../help/article-files';
-import { HelpIndex } from '../help-index';
+import { HelpIndex, loadShippedArticles } from '../../../help';
 
 export function shippedHelpIndex(): HelpIndex {
   const all = loadShippedArticles();

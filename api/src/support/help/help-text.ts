@@ -4,7 +4,6 @@
  * "COI"), stop words left out and a light stemmer, so "instalments" meets "installment". Also
  * which US state and which insurance line a question names. Pure: no Nest, no database.
  */
-import { stem } from './retrieval';
 
 export type HelpLanguage = 'en' | 'es';
 export const HELP_LANGUAGES: readonly HelpLanguage[] = ['en', 'es'];
@@ -19,7 +18,8 @@ const EN_STOP = new Set(
     'were what when where which who whom why will with would you your yours about please tell ' +
     'know want need am any some give much many also just like should hi hello hey thanks ' +
     'thank pls plz u ur im ive id gonna wanna yall ok okay coverline anyone dude really ' +
-    'go going way does doing done there here one insurance'
+    'go going way does doing done there here one insurance whats hows wheres whos thats ' +
+    'theres youre were use using used'
   ).split(' '),
 );
 
@@ -40,6 +40,8 @@ const EN_WORDS: Record<string, string> = {
   gets: 'get',
   got: 'get',
   hurt: 'injury',
+  slipped: 'slip',
+  fell: 'fall',
   injured: 'injury',
   guys: 'employees',
   guy: 'employees',
@@ -73,6 +75,7 @@ const EN_WORDS: Record<string, string> = {
   hires: 'employees',
   paychecks: 'payroll',
   ssn: 'social security',
+  info: 'information',
   esign: 'sign',
   esignature: 'signature',
   docusign: 'sign',
@@ -83,6 +86,9 @@ const EN_WORDS: Record<string, string> = {
   dont: 'not',
   cant: 'not',
   wont: 'not',
+  didnt: 'not',
+  wasnt: 'not',
+  havent: 'not',
 };
 
 const ES_WORDS: Record<string, string> = {
@@ -114,6 +120,22 @@ const ES_PASSAGE_WORDS: Record<string, string> = {
   consigo: 'obtener pedir solicitar',
 };
 
+/**
+ * Phrases made only of stop words that still say what is asked: "what do I do" after an
+ * incident asks how to report it.
+ */
+const EN_PHRASES: Array<[RegExp, string]> = [[/\bwhat (do|should) (i|we) do\b/, 'report']];
+const ES_PHRASES: Array<[RegExp, string]> = [];
+
+/** The question with the words its stop-word phrases stand for added. */
+export function withPhrases(question: string, language: HelpLanguage): string {
+  const folded = fold(question);
+  const added = (language === 'es' ? ES_PHRASES : EN_PHRASES)
+    .filter(([pattern]) => pattern.test(folded))
+    .map(([, words]) => words);
+  return added.length ? `${question} ${added.join(' ')}` : question;
+}
+
 /** Folds case and accents, and drops apostrophes, so "Owner’s" and "owners" meet. */
 export function fold(text: string): string {
   return text
@@ -121,6 +143,17 @@ export function fold(text: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[\u2019']/g, '');
+}
+
+/** Strips common English endings so "covers", "covered" and "covering" meet at "cover". */
+export function stem(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
+  if (word.endsWith('ed') && word.length > 4) return word.slice(0, -2);
+  if (word.endsWith('es') && /(ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1);
+  return word;
 }
 
 /** A light Spanish stemmer: plural and final vowel off, so "seguros" meets "seguro". */

@@ -5,6 +5,7 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
+import { HelpArticlesService } from './help-articles.service';
 import { HelpIndex, type HelpArticleText } from './help-index';
 import { HELP_LANGUAGES, type HelpLanguage } from './help-text';
 
@@ -15,8 +16,6 @@ export interface HelpArticleSource {
   onChange(listener: () => void): () => void;
 }
 
-export const HELP_ARTICLE_SOURCE = Symbol('HELP_ARTICLE_SOURCE');
-
 /** Builds the index of every language's published articles. */
 export async function buildHelpIndex(source: HelpArticleSource): Promise<HelpIndex> {
   const articles: Partial<Record<HelpLanguage, readonly HelpArticleText[]>> = {};
@@ -25,18 +24,19 @@ export async function buildHelpIndex(source: HelpArticleSource): Promise<HelpInd
 }
 
 /**
- * The help index the assistant searches: built when the API starts and built again whenever the
- * articles change. Questions asked during a rebuild use the previous index.
+ * The one ranking of the published articles, which the help center's search and the chat
+ * assistant both read: built when the API starts and built again whenever the articles change.
+ * Searches during a rebuild use the previous index.
  */
 @Injectable()
-export class HelpKnowledgeService implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('HelpKnowledge');
+export class HelpIndexService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('HelpIndex');
   private index?: Promise<HelpIndex>;
   private unsubscribe?: () => void;
   /** How long the last build took, in milliseconds. */
   lastBuildMs = 0;
 
-  constructor(@Inject(HELP_ARTICLE_SOURCE) private readonly source: HelpArticleSource) {}
+  constructor(@Inject(HelpArticlesService) private readonly source: HelpArticleSource) {}
 
   async onModuleInit(): Promise<void> {
     this.unsubscribe = this.source.onChange(() => void this.rebuild());

@@ -15,6 +15,7 @@ import {
   fold,
   termsOf,
   termsOfText,
+  withPhrases,
   words,
   type HelpLanguage,
   type HelpLine,
@@ -47,13 +48,19 @@ export interface HelpHit {
   score: number;
   /** Share of the question's search terms the article contains (0 to 1). */
   coverage: number;
+  /**
+   * The same share with each term weighed by how rare it is among the articles (a word no
+   * article holds weighs most): "hire an employee" matches on "employee" alone, a word most
+   * articles hold, so little of the question is answered.
+   */
+  weightedCoverage: number;
   /** The article's paragraph that answers best. */
   passage: HelpPassage;
   /** The passage's best sentences, in the article's order. */
   quote: string;
 }
 
-export interface HelpSearchResult {
+export interface HelpRanking {
   language: HelpLanguage;
   states: string[];
   lines: HelpLine[];
@@ -66,6 +73,12 @@ export interface HelpSearchResult {
  */
 export const HELP_MIN_SCORE = 10;
 export const HELP_MIN_COVERAGE = 0.3;
+/**
+ * The share of the question's weight (rare words weigh most) the article must hold: a question
+ * whose telling words no article has ("hire", "taxes", "landlord") is not answered by an
+ * article sharing only its common ones ("employee", "policy").
+ */
+export const HELP_MIN_WEIGHTED_COVERAGE = 0.3;
 
 /** Field weights: what an article is called and tagged with says most about it. */
 const BOOST = { title: 3, tags: 3, summary: 1.5, body: 1 };
@@ -94,26 +107,39 @@ interface PassageDoc {
   text: string;
 }
 
+/** A Markdown paragraph as plain text: heading and list marks and link targets out. */
+function plainParagraph(p: string): string {
+  return p
+    .split('\n')
+    .map((l) => l.replace(/^\s*(#{1,6}\s+|[-*+]\s+|\d+\.\s+|>\s?)/, '').trim())
+    .join(' ')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]+/g, '')
+    .trim();
+}
+
+const blocks = (body: string) => body.replace(/\r\n/g, '\n').split(/\n\s*\n/);
+
 /** Paragraphs of a Markdown body, as plain text: headings, list marks and link targets out. */
 export function paragraphs(body: string): string[] {
   return (
-    body
-      .replace(/\r\n/g, '\n')
-      .split(/\n\s*\n/)
+    blocks(body)
       // A heading alone says what follows; it answers nothing itself.
       .filter((p) => !/^\s*#{1,6}\s[^\n]*$/.test(p))
-      .map((p) =>
-        p
-          .split('\n')
-          .map((l) => l.replace(/^\s*(#{1,6}\s+|[-*+]\s+|\d+\.\s+|>\s?)/, '').trim())
-          .join(' ')
-          .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-          .replace(/[*_`]+/g, '')
-          .trim(),
-      )
+      .map(plainParagraph)
       .filter((p) => p.length > 0)
   );
 }
+
+/** The paragraphs (as plain text) that hold a list: a list answers whole, not by sentences. */
+function listParagraphs(body: string): string[] {
+  return blocks(body)
+    .filter((p) => /^\s*([-*+]|\d+\.)\s/m.test(p))
+    .map(plainParagraph);
+}
+
+/** The longest list an answer quotes whole; a longer one is quoted by its best sentences. */
+const LIST_QUOTE_MAX = 700;
 
 const sentences = (text: string) =>
   text
@@ -150,6 +176,9 @@ class LanguageIndex {
   private readonly passageIndexes = new Map<string, MiniSearch<PassageDoc>>();
   private readonly bySlug = new Map<string, HelpArticleText>();
   private readonly passagesOf = new Map<string, HelpPassage[]>();
+  private readonly lists = new Set<string>();
+  /** How many articles hold each search term. */
+  private readonly articlesWith = new Map<string, number>();
 
   constructor(
     readonly language: HelpLanguage,
@@ -173,6 +202,11 @@ class LanguageIndex {
         states: a.states.map((s) => s.toUpperCase()),
         lines: a.lines.map((l) => l.toLowerCase()),
       });
+      const held = new Set(
+        termsOfText([a.title, a.tags.join(' '), a.summary, a.body].join(' '), language),
+      );
+      for (const t of held) this.articlesWith.set(t, (this.articlesWith.get(t) ?? 0) + 1);
+      for (const text of listParagraphs(a.body)) this.lists.add(text);
       const list = paragraphs(a.body).map((text, index) => ({ slug: a.slug, index, text }));
       this.passagesOf.set(a.slug, list);
       const passages = new MiniSearch<PassageDoc>({
@@ -194,13 +228,15 @@ class LanguageIndex {
     return this.bySlug.has(slug);
   }
 
-  search(question: string, limit: number): HelpSearchResult {
-    const states = detectStates(question);
-    const lines = detectLines(question);
+  search(asked: string, limit: number): HelpRanking {
+    const states = detectStates(asked);
+    const lines = detectLines(asked);
+    const question = withPhrases(asked, this.language);
     const terms = [...new Set(termsOfText(question, this.language))];
-    const result: HelpSearchResult = { language: this.language, states, lines, hits: [] };
+    const result: HelpRanking = { language: this.language, states, lines, hits: [] };
     if (terms.length === 0) return result;
     const lineWords = LINE_WORDS[this.language];
+    const weigh = (list: string[]) => list.reduce((sum, t) => sum + this.rarity(t), 0);
     const boost = (stored: Record<string, unknown> | undefined) => {
       let factor = 1;
       const docStates = (stored?.states as string[] | undefined) ?? [];
@@ -230,11 +266,18 @@ class LanguageIndex {
         summary: article.summary,
         score: r.score,
         coverage: matched.size / terms.length,
+        weightedCoverage: weigh(terms.filter((t) => matched.has(t))) / weigh(terms),
         passage,
         quote: this.quote(passage.text, terms),
       });
     }
     return result;
+  }
+
+  /** BM25's inverse document frequency of a term over the articles. */
+  private rarity(term: string): number {
+    const n = this.articlesWith.get(term) ?? 0;
+    return Math.log(1 + (this.bySlug.size - n + 0.5) / (n + 0.5));
   }
 
   /**
@@ -269,10 +312,14 @@ class LanguageIndex {
     return list[0] ?? { slug, index: 0, text: this.bySlug.get(slug)?.summary ?? '' };
   }
 
-  /** Up to two sentences of the paragraph, the ones sharing most terms with the question. */
+  /**
+   * Up to two sentences of the paragraph, the ones sharing most terms with the question; a
+   * short list whole (the steps to report a claim, the carriers we quote).
+   */
   private quote(text: string, terms: string[]): string {
     const all = sentences(text);
     if (all.length <= 2) return text;
+    if (this.lists.has(text) && text.length <= LIST_QUOTE_MAX) return text;
     const wanted = new Set(terms);
     const scored = all.map((s, i) => ({
       i,
@@ -311,7 +358,7 @@ export class HelpIndex {
    * The best articles for the question, best first, in the asker's language; English when that
    * language has no articles yet.
    */
-  search(question: string, language: HelpLanguage = 'en', limit = 3): HelpSearchResult {
+  search(question: string, language: HelpLanguage = 'en', limit = 3): HelpRanking {
     const index =
       this.size(language) > 0 ? this.byLanguage.get(language)! : this.byLanguage.get('en')!;
     return index.search(question, limit);
@@ -320,7 +367,12 @@ export class HelpIndex {
 
 /** Whether the best hit clears the confidence bar. */
 export function confident(hit: HelpHit | undefined): hit is HelpHit {
-  return !!hit && hit.score >= HELP_MIN_SCORE && hit.coverage >= HELP_MIN_COVERAGE;
+  return (
+    !!hit &&
+    hit.score >= HELP_MIN_SCORE &&
+    hit.coverage >= HELP_MIN_COVERAGE &&
+    hit.weightedCoverage >= HELP_MIN_WEIGHTED_COVERAGE
+  );
 }
 
 /** Where an article is read in the web app. */

@@ -1,5 +1,5 @@
 /** A few help articles in the shape the help module publishes them, for the assistant's tests. */
-import type { HelpArticleText } from '../help-index';
+import type { HelpArticleText } from './help-index';
 
 export const FIXTURE_ARTICLES: HelpArticleText[] = [
   {

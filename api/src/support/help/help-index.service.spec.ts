@@ -1,6 +1,6 @@
-import { FIXTURE_ARTICLES, FIXTURE_ARTICLES_ES } from './evaluation/fixture-articles';
+import { FIXTURE_ARTICLES, FIXTURE_ARTICLES_ES } from './fixture-articles';
 import type { HelpArticleText } from './help-index';
-import { HelpKnowledgeService, type HelpArticleSource } from './help-knowledge.service';
+import { HelpIndexService, type HelpArticleSource } from './help-index.service';
 import type { HelpLanguage } from './help-text';
 
 /** A help module stand-in: its articles can change, and it announces the change. */
@@ -35,7 +35,7 @@ const settle = () => new Promise((r) => setTimeout(r, 10));
 describe('help knowledge', () => {
   it('builds the index at start and again when the articles change', async () => {
     const s = source({ en: FIXTURE_ARTICLES.slice(0, 3), es: FIXTURE_ARTICLES_ES });
-    const service = new HelpKnowledgeService(s.fake);
+    const service = new HelpIndexService(s.fake);
     await service.onModuleInit();
     expect((await service.current()).size('en')).toBe(3);
     expect((await service.current()).has('certificates-of-insurance', 'en')).toBe(false);
@@ -51,7 +51,7 @@ describe('help knowledge', () => {
 
   it('keeps answering from the last index when a rebuild fails', async () => {
     const s = source({ en: FIXTURE_ARTICLES, es: FIXTURE_ARTICLES_ES });
-    const service = new HelpKnowledgeService(s.fake);
+    const service = new HelpIndexService(s.fake);
     await service.onModuleInit();
     s.fail();
     await settle();
