@@ -9,7 +9,9 @@
 // chat-bench.ts: support chat fan-out to 200 sockets on one instance; help-assistant-bench.ts:
 // the assistant's help index build, its evaluation figures and answer p95 at 16 askers;
 // rate-tables-bench.ts: the rate tables held in memory at full size, rating on them, and a new
-// version reaching a second instance),
+// version reaching a second instance; instalments-bench.ts: 10,000 instalments due on one day
+// charged by one billing run through the sandbox provider, exactly once, and a policy's balance
+// at 1,000 ledger entries),
 // then the frontend benchmark (bundle sizes, Lighthouse on / and /login), then the browser
 // figures of e2e/bench in the built app (bench-browser.mjs): Lighthouse and axe on the purchase
 // journey's results, cart, staff quote and policy detail, and the referred client's landing.

@@ -32,6 +32,7 @@ import { ReferralLinkModule, ReferralsModule } from './partners/referrals';
 import { PurchaseModule } from './purchase/checkout';
 import { PoliciesModule } from './servicing/policies';
 import { PolicyChangesModule } from './servicing/policy-changes';
+import { InstalmentsModule } from './servicing/instalments';
 import { QuoteAdminModule } from './quoting/quote-admin';
 import { QuoteModeModule } from './quoting/quote-mode';
 import { AppetiteModule } from './quoting/appetite';
@@ -102,6 +103,7 @@ export class AppModule {
         QuoteDocumentsModule,
         PoliciesModule,
         PolicyChangesModule,
+        InstalmentsModule,
         ClaimsModule,
         NotesModule,
         CertificatesModule,

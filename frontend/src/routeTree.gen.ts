@@ -49,6 +49,7 @@ import { Route as StaffDashboardChatRouteImport } from './routes/_staff/dashboar
 import { Route as StaffDashboardClientsRouteRouteImport } from './routes/_staff/dashboard/clients/route';
 import { Route as StaffDashboardCoiRouteImport } from './routes/_staff/dashboard/coi';
 import { Route as StaffDashboardPayrollRepsRouteImport } from './routes/_staff/dashboard/payroll-reps';
+import { Route as StaffDashboardReceivablesRouteImport } from './routes/_staff/dashboard/receivables';
 import { Route as StaffDashboardReferraltrakRouteImport } from './routes/_staff/dashboard/referraltrak';
 import { Route as StaffDashboardSecurityRouteImport } from './routes/_staff/dashboard/security';
 import { Route as StaffDashboardSettingsRouteRouteImport } from './routes/_staff/dashboard/settings/route';
@@ -292,6 +293,12 @@ const StaffDashboardPayrollRepsRoute =
     path: '/dashboard/payroll-reps',
     getParentRoute: () => StaffRoute,
   } as any);
+const StaffDashboardReceivablesRoute =
+  StaffDashboardReceivablesRouteImport.update({
+    id: '/dashboard/receivables',
+    path: '/dashboard/receivables',
+    getParentRoute: () => StaffRoute,
+  } as any);
 const StaffDashboardReferraltrakRoute =
   StaffDashboardReferraltrakRouteImport.update({
     id: '/dashboard/referraltrak',
@@ -527,6 +534,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/chat': typeof StaffDashboardChatRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
+  '/dashboard/receivables': typeof StaffDashboardReceivablesRoute;
   '/dashboard/referraltrak': typeof StaffDashboardReferraltrakRoute;
   '/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
@@ -596,6 +604,7 @@ export interface FileRoutesByTo {
   '/dashboard/chat': typeof StaffDashboardChatRoute;
   '/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
+  '/dashboard/receivables': typeof StaffDashboardReceivablesRoute;
   '/dashboard/referraltrak': typeof StaffDashboardReferraltrakRoute;
   '/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/payroll-partner': typeof PartnerPayrollPartnerIndexRoute;
@@ -673,6 +682,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/chat': typeof StaffDashboardChatRoute;
   '/_staff/dashboard/coi': typeof StaffDashboardCoiRoute;
   '/_staff/dashboard/payroll-reps': typeof StaffDashboardPayrollRepsRoute;
+  '/_staff/dashboard/receivables': typeof StaffDashboardReceivablesRoute;
   '/_staff/dashboard/referraltrak': typeof StaffDashboardReferraltrakRoute;
   '/_staff/dashboard/security': typeof StaffDashboardSecurityRoute;
   '/_partner/payroll-partner/': typeof PartnerPayrollPartnerIndexRoute;
@@ -748,6 +758,7 @@ export interface FileRouteTypes {
     | '/dashboard/chat'
     | '/dashboard/coi'
     | '/dashboard/payroll-reps'
+    | '/dashboard/receivables'
     | '/dashboard/referraltrak'
     | '/dashboard/security'
     | '/payroll-partner/'
@@ -817,6 +828,7 @@ export interface FileRouteTypes {
     | '/dashboard/chat'
     | '/dashboard/coi'
     | '/dashboard/payroll-reps'
+    | '/dashboard/receivables'
     | '/dashboard/referraltrak'
     | '/dashboard/security'
     | '/payroll-partner'
@@ -893,6 +905,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/chat'
     | '/_staff/dashboard/coi'
     | '/_staff/dashboard/payroll-reps'
+    | '/_staff/dashboard/receivables'
     | '/_staff/dashboard/referraltrak'
     | '/_staff/dashboard/security'
     | '/_partner/payroll-partner/'
@@ -1235,6 +1248,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/payroll-reps';
       fullPath: '/dashboard/payroll-reps';
       preLoaderRoute: typeof StaffDashboardPayrollRepsRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/dashboard/receivables': {
+      id: '/_staff/dashboard/receivables';
+      path: '/dashboard/receivables';
+      fullPath: '/dashboard/receivables';
+      preLoaderRoute: typeof StaffDashboardReceivablesRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/_staff/dashboard/referraltrak': {
@@ -1614,6 +1634,7 @@ interface StaffRouteChildren {
   StaffDashboardChatRoute: typeof StaffDashboardChatRoute;
   StaffDashboardCoiRoute: typeof StaffDashboardCoiRoute;
   StaffDashboardPayrollRepsRoute: typeof StaffDashboardPayrollRepsRoute;
+  StaffDashboardReceivablesRoute: typeof StaffDashboardReceivablesRoute;
   StaffDashboardReferraltrakRoute: typeof StaffDashboardReferraltrakRoute;
   StaffDashboardSecurityRoute: typeof StaffDashboardSecurityRoute;
   StaffDashboardIndexRoute: typeof StaffDashboardIndexRoute;
@@ -1642,6 +1663,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardChatRoute: StaffDashboardChatRoute,
   StaffDashboardCoiRoute: StaffDashboardCoiRoute,
   StaffDashboardPayrollRepsRoute: StaffDashboardPayrollRepsRoute,
+  StaffDashboardReceivablesRoute: StaffDashboardReceivablesRoute,
   StaffDashboardReferraltrakRoute: StaffDashboardReferraltrakRoute,
   StaffDashboardSecurityRoute: StaffDashboardSecurityRoute,
   StaffDashboardIndexRoute: StaffDashboardIndexRoute,

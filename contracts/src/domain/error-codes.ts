@@ -290,6 +290,14 @@ export const ErrorCode = {
   UploadTooLarge: 2952,
   UploadTypeNotAccepted: 2953,
   UploadNameMismatch: 2954,
+
+  // -- policy lifecycle: 3051-3099 --
+  // [ledger and instalments] 3051-3069
+  InstalmentNotFound: 3051,
+  InstalmentNotPayable: 3052,
+  PayNowResultInvalid: 3053,
+  PayNowDeclined: 3054,
+  // end [ledger and instalments]
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -746,6 +754,14 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2952: def(2952, 400, 'The file is too large.'),
   2953: def(2953, 400, 'file must be a PDF, PNG or JPEG.'),
   2954: def(2954, 400, "The file's name does not match what it contains."),
+
+  // -- policy lifecycle: 3051-3099 --
+  // [ledger and instalments] 3051-3069
+  3051: def(3051, 404, 'No such instalment on this policy.'),
+  3052: def(3052, 409, 'This instalment is not due for payment now.'),
+  3053: def(3053, 400, 'The payment result does not belong to this instalment.'),
+  3054: def(3054, 409, 'The payment was declined. Try another card or bank account.'),
+  // end [ledger and instalments]
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

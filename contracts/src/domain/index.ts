@@ -19,6 +19,7 @@ export * from './quotes';
 export * from './business-fields';
 export * from './quote-validation';
 export * from './billing';
+export * from './policy-billing';
 export * from './paygo';
 export * from './rules/signatures';
 export * from './rules/passwords';

@@ -202,6 +202,10 @@ describe('error catalogue', () => {
       // [appetite] 2890-2899
       2895, 2896,
       // end [appetite]
+      // -- policy lifecycle: 3051-3099 --
+      // [ledger and instalments] 3051-3069
+      3051, 3052, 3053, 3054,
+      // end [ledger and instalments]
     ];
     // Codes are only ever added: every code listed here stays, with the same meaning.
     expect(ALL_ERROR_CODES).toEqual(expect.arrayContaining(expected));

@@ -6,3 +6,4 @@ export type { RecordedResult } from './payments.service';
 export type { CheckoutStatus } from './entities/checkout.entity';
 export type { Checkout } from './entities/checkout.entity';
 export type { Payment } from './entities/payment.entity';
+export type { ChargeOnFileResult, PaymentResult } from './payment-provider';

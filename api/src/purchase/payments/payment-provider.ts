@@ -47,6 +47,29 @@ export interface PaymentResult {
   issuedAt: Date;
 }
 
+/** A charge of the card or bank account the client paid with before, which the provider keeps. */
+export interface ChargeOnFileRequest {
+  /** The caller's own reference (an instalment), kept beside the charge. */
+  reference: string;
+  /** The provider's payment whose card or account is charged again. */
+  paymentOnFile: string;
+  amountCents: number;
+  description: string;
+  customerEmail: string;
+  /** Asking again with the same key answers the same charge and takes no more money. */
+  idempotencyKey: string;
+}
+
+/** What the provider did with a charge on file, at once (no page, no redirect). */
+export interface ChargeOnFileResult {
+  providerPaymentId: string;
+  status: 'paid' | 'declined';
+  amountCents: number;
+  method: PaymentInstrument;
+  last4: string | null;
+  issuedAt: Date;
+}
+
 export interface PaymentProvider {
   /** Recorded beside checkouts and payments, so ids of different providers never collide. */
   readonly name: string;
@@ -58,4 +81,6 @@ export interface PaymentProvider {
    * taken the money (the result is then still on its way and must be recorded).
    */
   cancelCheckout(providerCheckoutId: string): Promise<'cancelled' | 'charged'>;
+  /** Charges the instrument of an earlier payment; idempotent per key. */
+  chargeOnFile(request: ChargeOnFileRequest): Promise<ChargeOnFileResult>;
 }

@@ -13,8 +13,12 @@ import type { Checkout } from './entities/checkout.entity';
 import type { Payment } from './entities/payment.entity';
 import {
   PAYMENT_PROVIDER,
+  type ChargeOnFileRequest,
+  type ChargeOnFileResult,
   type PaymentProvider,
+  type PaymentResult,
   type SignedPaymentResult,
+  type StartedCheckout,
 } from './payment-provider';
 import { PaymentsRepository } from './payments.repository';
 
@@ -174,6 +178,44 @@ export class PaymentsService {
   /** The checkout the application is paying through now, if any (open or paid). */
   liveCheckout(applicationId: string): Promise<Checkout | null> {
     return this.repository.liveCheckout(applicationId);
+  }
+
+  /** The provider's name, recorded beside what other modules keep of its payments. */
+  get providerName(): string {
+    return this.provider.name;
+  }
+
+  /** Charges the card or account of an earlier payment (an instalment); idempotent per key. */
+  chargeOnFile(request: ChargeOnFileRequest): Promise<ChargeOnFileResult> {
+    return this.provider.chargeOnFile(request);
+  }
+
+  /**
+   * A hosted payment of something other than an application's first payment (an instalment the
+   * client pays in the portal): the caller keeps the provider's checkout id and checks the
+   * result against it. The provider sends the browser back to `returnPath` on the web app.
+   */
+  startHostedPayment(input: {
+    reference: string;
+    amountCents: number;
+    description: string;
+    customerEmail: string;
+    idempotencyKey: string;
+    returnPath: string;
+  }): Promise<StartedCheckout> {
+    return this.provider.startCheckout({
+      checkoutId: input.reference,
+      amountCents: input.amountCents,
+      description: input.description,
+      customerEmail: input.customerEmail,
+      returnUrl: this.links.url(input.returnPath),
+      idempotencyKey: input.idempotencyKey,
+    });
+  }
+
+  /** A result the provider signed, verified (a DomainException when it is not genuine). */
+  verifyHostedResult(signed: SignedPaymentResult): PaymentResult {
+    return this.provider.verifyResult(signed);
   }
 
   /** Asks the provider for its checkout when it has not answered yet; idempotent per checkout. */

@@ -69,8 +69,20 @@ const POLICY_FIELDS = [
   'portalLink',
 ] as const satisfies ReadonlyArray<keyof UpdateQuotePolicyDto & keyof Policy>;
 
+/**
+ * Runs inside the transaction that binds a policy, so what a listener writes (the ledger's
+ * first entries, the instalment schedule) commits with the binding or not at all.
+ */
+export type PolicyBoundListener = (
+  manager: EntityManager,
+  bound: { policy: Policy; quote: QuoteAggregate },
+) => Promise<void>;
+
 @Injectable()
 export class PoliciesService {
+  /** Modules that follow a bound policy's money; they register here, so policies imports none. */
+  private readonly boundListeners: PolicyBoundListener[] = [];
+
   constructor(
     @Inject(PoliciesRepository) private readonly policies: PoliciesRepository,
     @Inject(StaffQuoteChanges) private readonly changes: StaffQuoteChanges,
@@ -83,6 +95,10 @@ export class PoliciesService {
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(PublicLinks) private readonly links: PublicLinks,
   ) {}
+
+  onBound(listener: PolicyBoundListener): void {
+    this.boundListeners.push(listener);
+  }
 
   /** The quote's policy information as saved so far, blank when nothing is saved yet. */
   async policyRecord(quoteId: string): Promise<PolicyDto> {
@@ -169,6 +185,7 @@ export class PoliciesService {
       Object.assign(policy, { active: true, boundAt: new Date(), boundBy: caller.userId });
       await this.policies.save(manager, policy);
       if (selected) await this.quotes.markBound(manager, selected.id);
+      for (const listener of this.boundListeners) await listener(manager, { policy, quote });
       await this.audit.record(manager, caller, {
         action: 'activePolicy',
         applicationId: app.id,

@@ -23,7 +23,17 @@ import type {
   UseSuspenseQueryResult,
 } from '@tanstack/react-query';
 
-import type { BillingInfoDto, CreateBillingInfoDto, PaymentMadeDto } from '.././model';
+import type {
+  BillingInfoDto,
+  CreateBillingInfoDto,
+  ListReceivablesParams,
+  PayNowDto,
+  PayNowResultDto,
+  PayNowStartedDto,
+  PaymentMadeDto,
+  PolicyBillingDto,
+  ReceivablePageDto,
+} from '.././model';
 
 import { customInstance } from '../../http/mutator';
 import type { ErrorType, BodyType } from '../../http/mutator';
@@ -309,6 +319,586 @@ export function useGetBillingInfoSuspense<
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetBillingInfoSuspenseQueryOptions(quoteId, options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const payInstalmentNow = (
+  payNowDto: BodyType<PayNowDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<PayNowStartedDto>(
+    {
+      url: `/api/policy-billing/payNow`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: payNowDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getPayInstalmentNowMutationOptions = <
+  TError = ErrorType<void | void | void>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof payInstalmentNow>>,
+    TError,
+    { data: BodyType<PayNowDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof payInstalmentNow>>,
+  TError,
+  { data: BodyType<PayNowDto> },
+  TContext
+> => {
+  const mutationKey = ['payInstalmentNow'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof payInstalmentNow>>,
+    { data: BodyType<PayNowDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return payInstalmentNow(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PayInstalmentNowMutationResult = NonNullable<
+  Awaited<ReturnType<typeof payInstalmentNow>>
+>;
+export type PayInstalmentNowMutationBody = BodyType<PayNowDto>;
+export type PayInstalmentNowMutationError = ErrorType<void | void | void>;
+
+export const usePayInstalmentNow = <TError = ErrorType<void | void | void>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof payInstalmentNow>>,
+      TError,
+      { data: BodyType<PayNowDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof payInstalmentNow>>,
+  TError,
+  { data: BodyType<PayNowDto> },
+  TContext
+> => {
+  const mutationOptions = getPayInstalmentNowMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const recordPayNowResult = (
+  payNowResultDto: BodyType<PayNowResultDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<PolicyBillingDto>(
+    {
+      url: `/api/policy-billing/payNow/result`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: payNowResultDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getRecordPayNowResultMutationOptions = <
+  TError = ErrorType<void | void>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof recordPayNowResult>>,
+    TError,
+    { data: BodyType<PayNowResultDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof recordPayNowResult>>,
+  TError,
+  { data: BodyType<PayNowResultDto> },
+  TContext
+> => {
+  const mutationKey = ['recordPayNowResult'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof recordPayNowResult>>,
+    { data: BodyType<PayNowResultDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return recordPayNowResult(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RecordPayNowResultMutationResult = NonNullable<
+  Awaited<ReturnType<typeof recordPayNowResult>>
+>;
+export type RecordPayNowResultMutationBody = BodyType<PayNowResultDto>;
+export type RecordPayNowResultMutationError = ErrorType<void | void>;
+
+export const useRecordPayNowResult = <TError = ErrorType<void | void>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof recordPayNowResult>>,
+      TError,
+      { data: BodyType<PayNowResultDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof recordPayNowResult>>,
+  TError,
+  { data: BodyType<PayNowResultDto> },
+  TContext
+> => {
+  const mutationOptions = getRecordPayNowResultMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const listReceivables = (
+  params?: ListReceivablesParams,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<ReceivablePageDto>(
+    { url: `/api/policy-billing/receivables`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListReceivablesQueryKey = (params?: ListReceivablesParams) => {
+  return [`/api/policy-billing/receivables`, ...(params ? [params] : [])] as const;
+};
+
+export const getListReceivablesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listReceivables>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListReceivablesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivables>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListReceivablesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listReceivables>>> = ({ signal }) =>
+    listReceivables(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listReceivables>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListReceivablesQueryResult = NonNullable<Awaited<ReturnType<typeof listReceivables>>>;
+export type ListReceivablesQueryError = ErrorType<unknown>;
+
+export function useListReceivables<
+  TData = Awaited<ReturnType<typeof listReceivables>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | ListReceivablesParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivables>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReceivables>>,
+          TError,
+          Awaited<ReturnType<typeof listReceivables>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListReceivables<
+  TData = Awaited<ReturnType<typeof listReceivables>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListReceivablesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivables>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReceivables>>,
+          TError,
+          Awaited<ReturnType<typeof listReceivables>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListReceivables<
+  TData = Awaited<ReturnType<typeof listReceivables>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListReceivablesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivables>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useListReceivables<
+  TData = Awaited<ReturnType<typeof listReceivables>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListReceivablesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivables>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListReceivablesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getListReceivablesSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof listReceivables>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListReceivablesParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listReceivables>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListReceivablesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listReceivables>>> = ({ signal }) =>
+    listReceivables(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof listReceivables>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListReceivablesSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listReceivables>>
+>;
+export type ListReceivablesSuspenseQueryError = ErrorType<unknown>;
+
+export function useListReceivablesSuspense<
+  TData = Awaited<ReturnType<typeof listReceivables>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | ListReceivablesParams,
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listReceivables>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListReceivablesSuspense<
+  TData = Awaited<ReturnType<typeof listReceivables>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListReceivablesParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listReceivables>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListReceivablesSuspense<
+  TData = Awaited<ReturnType<typeof listReceivables>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListReceivablesParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listReceivables>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useListReceivablesSuspense<
+  TData = Awaited<ReturnType<typeof listReceivables>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListReceivablesParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listReceivables>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListReceivablesSuspenseQueryOptions(params, options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getPolicyBilling = (
+  id: string,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<PolicyBillingDto>(
+    { url: `/api/policy-billing/${id}`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetPolicyBillingQueryKey = (id?: string) => {
+  return [`/api/policy-billing/${id}`] as const;
+};
+
+export const getGetPolicyBillingQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPolicyBilling>>,
+  TError = ErrorType<void | void>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyBilling>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPolicyBillingQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPolicyBilling>>> = ({ signal }) =>
+    getPolicyBilling(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getPolicyBilling>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPolicyBillingQueryResult = NonNullable<Awaited<ReturnType<typeof getPolicyBilling>>>;
+export type GetPolicyBillingQueryError = ErrorType<void | void>;
+
+export function useGetPolicyBilling<
+  TData = Awaited<ReturnType<typeof getPolicyBilling>>,
+  TError = ErrorType<void | void>,
+>(
+  id: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyBilling>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPolicyBilling>>,
+          TError,
+          Awaited<ReturnType<typeof getPolicyBilling>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPolicyBilling<
+  TData = Awaited<ReturnType<typeof getPolicyBilling>>,
+  TError = ErrorType<void | void>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyBilling>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPolicyBilling>>,
+          TError,
+          Awaited<ReturnType<typeof getPolicyBilling>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPolicyBilling<
+  TData = Awaited<ReturnType<typeof getPolicyBilling>>,
+  TError = ErrorType<void | void>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyBilling>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useGetPolicyBilling<
+  TData = Awaited<ReturnType<typeof getPolicyBilling>>,
+  TError = ErrorType<void | void>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyBilling>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPolicyBillingQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getGetPolicyBillingSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPolicyBilling>>,
+  TError = ErrorType<void | void>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPolicyBilling>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPolicyBillingQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPolicyBilling>>> = ({ signal }) =>
+    getPolicyBilling(id, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof getPolicyBilling>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPolicyBillingSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getPolicyBilling>>
+>;
+export type GetPolicyBillingSuspenseQueryError = ErrorType<void | void>;
+
+export function useGetPolicyBillingSuspense<
+  TData = Awaited<ReturnType<typeof getPolicyBilling>>,
+  TError = ErrorType<void | void>,
+>(
+  id: string,
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPolicyBilling>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPolicyBillingSuspense<
+  TData = Awaited<ReturnType<typeof getPolicyBilling>>,
+  TError = ErrorType<void | void>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPolicyBilling>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPolicyBillingSuspense<
+  TData = Awaited<ReturnType<typeof getPolicyBilling>>,
+  TError = ErrorType<void | void>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPolicyBilling>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useGetPolicyBillingSuspense<
+  TData = Awaited<ReturnType<typeof getPolicyBilling>>,
+  TError = ErrorType<void | void>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPolicyBilling>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPolicyBillingSuspenseQueryOptions(id, options);
 
   const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
     TData,

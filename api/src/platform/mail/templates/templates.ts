@@ -4,6 +4,7 @@ import { chatMailRenderers, type ChatMailTemplates } from './chat-mails';
 import { clientMailRenderers, type ClientMailTemplates } from './client-mails';
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
+import { instalmentMailRenderers, type InstalmentMailTemplates } from './instalment-mails';
 import { inertText, layout, type MailLanguage, type RenderedMail } from './layout';
 import { purchaseMailRenderers, type PurchaseMailTemplates } from './purchase-mails';
 import { referralMailRenderers, type ReferralMailTemplates } from './referral-mails';
@@ -18,6 +19,7 @@ export interface MailTemplates
     DocumentMailTemplates,
     PurchaseMailTemplates,
     ServicingMailTemplates,
+    InstalmentMailTemplates,
     CertificateMailTemplates,
     RepMailTemplates,
     ReferralMailTemplates,
@@ -48,6 +50,7 @@ export const renderers: Renderers = {
   ...documentMailRenderers,
   ...purchaseMailRenderers,
   ...servicingMailRenderers,
+  ...instalmentMailRenderers,
   ...certificateMailRenderers,
   ...repMailRenderers,
   ...referralMailRenderers,

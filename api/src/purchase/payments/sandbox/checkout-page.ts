@@ -98,7 +98,7 @@ ${error}
 <label><input type="radio" name="method" value="bank"${bank ? ' checked' : ''}> Bank account (ACH)</label>
 </fieldset>
 <fieldset class="card-fields"><legend>Card</legend>
-${field('cardNumber', 'Card number', form.cardNumber ?? '', `test cards: ${SANDBOX_TEST_CARDS.pays} pays, ${SANDBOX_TEST_CARDS.declines} is declined`)}
+${field('cardNumber', 'Card number', form.cardNumber ?? '', `test cards: ${SANDBOX_TEST_CARDS.pays} pays, ${SANDBOX_TEST_CARDS.declines} is declined, ${SANDBOX_TEST_CARDS.declinesOnFile} pays here and declines later instalments`)}
 ${field('cardExpiry', 'Expiry (MM/YY)', form.cardExpiry ?? '')}
 ${field('cardCvc', 'Security code', '')}
 </fieldset>

@@ -6,10 +6,14 @@ import { checkAbaRoutingNumber, checkBankAccountDigits } from '@coverline/contra
 import type { PaymentInstrument } from '../payment-provider';
 import type { SandboxPaymentFormDto } from './sandbox-checkout.dto';
 
-/** Published on the page: the first pays, the second is declined by the "issuer". */
+/**
+ * Published on the page: the first pays, the second is declined by the "issuer", the third
+ * pays on the page but declines every later charge on file (an instalment).
+ */
 export const SANDBOX_TEST_CARDS = {
   pays: '4242 4242 4242 4242',
   declines: '4000 0000 0000 0002',
+  declinesOnFile: '4000 0000 0000 0341',
 } as const;
 
 export interface PaymentAttempt {

@@ -9,6 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config';
 import type {
+  ChargeOnFileRequest,
+  ChargeOnFileResult,
   PaymentProvider,
   PaymentResult,
   SignedPaymentResult,
@@ -17,7 +19,7 @@ import type {
 } from '../payment-provider';
 import type { SandboxCharge } from './entities/sandbox-charge.entity';
 import type { SandboxCheckout } from './entities/sandbox-checkout.entity';
-import type { PaymentAttempt } from './payment-form';
+import { SANDBOX_TEST_CARDS, type PaymentAttempt } from './payment-form';
 import { SandboxPaymentsRepository } from './sandbox-payments.repository';
 import { signResult, verifyResult } from './signed-result';
 
@@ -63,6 +65,54 @@ export class SandboxPaymentProvider implements PaymentProvider {
       }
       return 'cancelled';
     });
+  }
+
+  /**
+   * Charges the card or account of an earlier sandbox charge: one sandbox checkout per key, so
+   * asking again answers the first charge. The on-file test card declines here.
+   */
+  async chargeOnFile(request: ChargeOnFileRequest): Promise<ChargeOnFileResult> {
+    const original = await this.repository.findCharge(request.paymentOnFile);
+    if (!original || original.status !== 'paid') {
+      throw new DomainException(ErrorCode.PaymentResultInvalid);
+    }
+    const checkout = await this.repository.checkoutForKey({
+      idempotencyKey: request.idempotencyKey,
+      reference: request.reference,
+      amountCents: request.amountCents,
+      description: request.description,
+      customerEmail: request.customerEmail,
+      // Nothing to return to: a charge on file has no page.
+      returnUrl: '',
+    });
+    let charge = await this.repository.chargeOf(checkout.id);
+    if (!charge) {
+      await sleep(this.config.paymentSandboxLatencyMs);
+      const declines =
+        original.method === 'card' &&
+        original.last4 === SANDBOX_TEST_CARDS.declinesOnFile.slice(-4);
+      charge = await this.repository.transaction(async (m) => {
+        await this.repository.lockCheckout(m, checkout.id);
+        return (
+          (await this.repository.chargeOf(checkout.id, m)) ??
+          (await this.repository.insertCharge(m, {
+            checkoutId: checkout.id,
+            status: declines ? 'declined' : 'paid',
+            amountCents: checkout.amountCents,
+            method: original.method,
+            last4: original.last4,
+          }))
+        );
+      });
+    }
+    return {
+      providerPaymentId: charge.id,
+      status: charge.status,
+      amountCents: charge.amountCents,
+      method: charge.method,
+      last4: charge.last4,
+      issuedAt: charge.createdAt,
+    };
   }
 
   /** The checkout behind a hosted page, with its charge when it has one. */

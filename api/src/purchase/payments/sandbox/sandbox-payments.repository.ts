@@ -57,6 +57,10 @@ export class SandboxPaymentsRepository {
     return m.getRepository(SandboxCharge).findOneBy({ checkoutId });
   }
 
+  findCharge(id: string): Promise<SandboxCharge | null> {
+    return this.db.getRepository(SandboxCharge).findOneBy({ id });
+  }
+
   insertCharge(m: EntityManager, fields: NewSandboxCharge): Promise<SandboxCharge> {
     const charges = m.getRepository(SandboxCharge);
     return charges.save(charges.create(fields));

@@ -151,6 +151,147 @@ export const getBillingInfoResponse = zod.object({
   updatedAt: zod.iso.datetime({}),
 });
 
+export const payInstalmentNowBody = zod.object({
+  instalmentId: zod.uuid(),
+  quoteId: zod.uuid(),
+});
+
+export const payInstalmentNowResponse = zod.object({
+  redirectUrl: zod.string().describe("The provider's payment page to send the browser to"),
+});
+
+export const recordPayNowResultBody = zod.object({
+  result: zod.string().describe('The `result` query parameter the provider returned with'),
+  signature: zod.string().describe('The `signature` query parameter the provider returned with'),
+});
+
+export const recordPayNowResultResponse = zod.object({
+  balanceDueCents: zod
+    .number()
+    .describe('Billed, less premium returned, less collected net of refunds'),
+  billedCents: zod.number(),
+  collectedCents: zod.number(),
+  entries: zod
+    .array(
+      zod.object({
+        amountCents: zod.number().describe('Always positive; the kind says which way it went'),
+        id: zod.uuid(),
+        kind: zod.enum(['Written', 'Billed', 'Collected', 'Refunded', 'ReturnPremium']),
+        memo: zod.string(),
+        postedOn: zod.iso.date(),
+      }),
+    )
+    .describe('Oldest first'),
+  instalments: zod
+    .array(
+      zod.object({
+        amountCents: zod.number(),
+        attempts: zod.number().describe('Charges asked of the provider so far'),
+        cancellationOn: zod.iso
+          .date()
+          .nullable()
+          .describe('The cancellation date a notice for non-payment announced'),
+        dueOn: zod.iso.date(),
+        id: zod.uuid(),
+        nextAttemptOn: zod.iso.date().nullable(),
+        paidAt: zod.iso.datetime({}).nullable(),
+        payableNow: zod.boolean().describe('Whether the client may pay it now in the portal'),
+        seq: zod.number().describe('1 for the first instalment after the down payment'),
+        status: zod.enum(['Scheduled', 'Charging', 'Retrying', 'Missed', 'NoticeSent', 'Paid']),
+      }),
+    )
+    .describe('In order of due date'),
+  netCollectedCents: zod.number().describe('Collected less refunded'),
+  policyNumber: zod.string(),
+  quoteId: zod.uuid(),
+  refundedCents: zod.number(),
+  returnPremiumCents: zod.number(),
+  writtenCents: zod.number(),
+});
+
+export const listReceivablesQueryPageDefault = 1;
+export const listReceivablesQueryPageSizeDefault = 20;
+export const listReceivablesQueryPageSizeMax = 100;
+
+export const listReceivablesQueryParams = zod.object({
+  page: zod.number().min(1).default(listReceivablesQueryPageDefault),
+  pageSize: zod
+    .number()
+    .min(1)
+    .max(listReceivablesQueryPageSizeMax)
+    .default(listReceivablesQueryPageSizeDefault),
+  overdueOnly: zod
+    .boolean()
+    .optional()
+    .describe('Only policies with an instalment past due and unpaid'),
+});
+
+export const listReceivablesResponse = zod.object({
+  items: zod.array(
+    zod.object({
+      balanceDueCents: zod.number(),
+      businessName: zod.string().nullable(),
+      clientEmail: zod.string(),
+      noticeSent: zod.boolean().describe('A notice of cancellation for non-payment went out'),
+      oldestOverdueOn: zod.iso.date().nullable(),
+      overdueCents: zod.number().describe('Instalments past their date and unpaid'),
+      policyNumber: zod.string(),
+      quoteId: zod.uuid(),
+    }),
+  ),
+  page: zod.number(),
+  pageSize: zod.number(),
+  total: zod.number(),
+});
+
+export const getPolicyBillingParams = zod.object({
+  id: zod.uuid(),
+});
+
+export const getPolicyBillingResponse = zod.object({
+  balanceDueCents: zod
+    .number()
+    .describe('Billed, less premium returned, less collected net of refunds'),
+  billedCents: zod.number(),
+  collectedCents: zod.number(),
+  entries: zod
+    .array(
+      zod.object({
+        amountCents: zod.number().describe('Always positive; the kind says which way it went'),
+        id: zod.uuid(),
+        kind: zod.enum(['Written', 'Billed', 'Collected', 'Refunded', 'ReturnPremium']),
+        memo: zod.string(),
+        postedOn: zod.iso.date(),
+      }),
+    )
+    .describe('Oldest first'),
+  instalments: zod
+    .array(
+      zod.object({
+        amountCents: zod.number(),
+        attempts: zod.number().describe('Charges asked of the provider so far'),
+        cancellationOn: zod.iso
+          .date()
+          .nullable()
+          .describe('The cancellation date a notice for non-payment announced'),
+        dueOn: zod.iso.date(),
+        id: zod.uuid(),
+        nextAttemptOn: zod.iso.date().nullable(),
+        paidAt: zod.iso.datetime({}).nullable(),
+        payableNow: zod.boolean().describe('Whether the client may pay it now in the portal'),
+        seq: zod.number().describe('1 for the first instalment after the down payment'),
+        status: zod.enum(['Scheduled', 'Charging', 'Retrying', 'Missed', 'NoticeSent', 'Paid']),
+      }),
+    )
+    .describe('In order of due date'),
+  netCollectedCents: zod.number().describe('Collected less refunded'),
+  policyNumber: zod.string(),
+  quoteId: zod.uuid(),
+  refundedCents: zod.number(),
+  returnPremiumCents: zod.number(),
+  writtenCents: zod.number(),
+});
+
 export const listPaymentsParams = zod.object({
   id: zod.uuid(),
 });

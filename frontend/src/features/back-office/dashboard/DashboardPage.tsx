@@ -8,6 +8,7 @@ import { useSignedInUser } from '../../identity/auth/use-session';
 import { availableEntries, menuFor, type MenuLink } from '../../shell/layout/menus';
 import { BorDashboardLink } from '../../servicing/bor/BorDashboardLink';
 import { CertificatesDashboardLink } from '../../servicing/certificates/CertificatesDashboardLink';
+import { ReceivablesDashboardLink } from '../../servicing/policies/receivables/ReceivablesPage';
 import { WaitingRepsCard } from '../payroll-reps/WaitingRepsCard';
 import { OpenQuoteForm } from './OpenQuoteForm';
 import { useActivityT } from './namespace';
@@ -57,6 +58,7 @@ export function DashboardPage() {
             ))}
             <CertificatesDashboardLink />
             {user.role === Role.Admin && <BorDashboardLink />}
+            {user.role === Role.Admin && <ReceivablesDashboardLink />}
             {user.role === Role.Admin && (
               <li className="section-list__item">
                 <Link to="/dashboard/audit" className="section-list__link">

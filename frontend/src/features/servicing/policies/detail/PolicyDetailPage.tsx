@@ -14,6 +14,7 @@ import { PolicySummary } from '../PoliciesPage';
 import '../policies.css';
 import { BillingSection } from './BillingSection';
 import { ClaimsSection } from './ClaimsSection';
+import { InstalmentsSection } from './InstalmentsSection';
 import { POLICY_DETAIL_NS } from './namespace';
 import { PaygoSection } from './PaygoSection';
 import { PolicyChangesSection } from './PolicyChangesSection';
@@ -61,6 +62,7 @@ export function PolicyDetailPage({ quoteId }: { quoteId: string }) {
       <PolicySummary policy={policy} headingLevel={1} />
       <div className="policy-detail__sections">
         <BillingSection quoteId={quoteId} />
+        <InstalmentsSection quoteId={quoteId} />
         <section className="card" aria-labelledby="certificate-title">
           <h2 id="certificate-title">{t('certificate.title')}</h2>
           <p>{t('certificate.body')}</p>

@@ -1,0 +1,4 @@
+/** What other modules may use of servicing/instalments. */
+export { InstalmentsModule } from './instalments.module';
+export { BillingRunService } from './billing-run.service';
+export type { BillingRunSummary } from './billing-run.service';
