@@ -31,6 +31,7 @@ import { Route as PayrollPartnerLoginRouteImport } from './routes/payroll-partne
 import { Route as PayrollPartnerRegisterRouteImport } from './routes/payroll-partner/register';
 import { Route as PayrollPartnerRestrictedRouteImport } from './routes/payroll-partner/restricted';
 import { Route as SignTokenRouteImport } from './routes/sign.$token';
+import { Route as VerifyVerificationIdRouteImport } from './routes/verify.$verificationId';
 import { Route as ClientClientMyAccountRouteImport } from './routes/_client/client/my-account';
 import { Route as ClientClientPoliciesRouteImport } from './routes/_client/client/policies';
 import { Route as PartnerPayrollPartnerIndexRouteImport } from './routes/_partner/payroll-partner/index';
@@ -190,6 +191,11 @@ const PayrollPartnerRestrictedRoute =
 const SignTokenRoute = SignTokenRouteImport.update({
   id: '/sign/$token',
   path: '/sign/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VerifyVerificationIdRoute = VerifyVerificationIdRouteImport.update({
+  id: '/verify/$verificationId',
+  path: '/verify/$verificationId',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ClientClientMyAccountRoute = ClientClientMyAccountRouteImport.update({
@@ -510,6 +516,7 @@ export interface FileRoutesByFullPath {
   '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
   '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
   '/sign/$token': typeof SignTokenRoute;
+  '/verify/$verificationId': typeof VerifyVerificationIdRoute;
   '/dashboard/agents': typeof StaffDashboardAgentsRouteRouteWithChildren;
   '/dashboard/bor': typeof StaffDashboardBorRouteRouteWithChildren;
   '/dashboard/clients': typeof StaffDashboardClientsRouteRouteWithChildren;
@@ -583,6 +590,7 @@ export interface FileRoutesByTo {
   '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
   '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
   '/sign/$token': typeof SignTokenRoute;
+  '/verify/$verificationId': typeof VerifyVerificationIdRoute;
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/client/policies': typeof ClientClientPoliciesRoute;
   '/payroll-partner/clients': typeof PartnerPayrollPartnerClientsRoute;
@@ -656,6 +664,7 @@ export interface FileRoutesById {
   '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
   '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
   '/sign/$token': typeof SignTokenRoute;
+  '/verify/$verificationId': typeof VerifyVerificationIdRoute;
   '/_staff/dashboard/agents': typeof StaffDashboardAgentsRouteRouteWithChildren;
   '/_staff/dashboard/bor': typeof StaffDashboardBorRouteRouteWithChildren;
   '/_staff/dashboard/clients': typeof StaffDashboardClientsRouteRouteWithChildren;
@@ -731,6 +740,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/register'
     | '/payroll-partner/restricted'
     | '/sign/$token'
+    | '/verify/$verificationId'
     | '/dashboard/agents'
     | '/dashboard/bor'
     | '/dashboard/clients'
@@ -804,6 +814,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/register'
     | '/payroll-partner/restricted'
     | '/sign/$token'
+    | '/verify/$verificationId'
     | '/client/my-account'
     | '/client/policies'
     | '/payroll-partner/clients'
@@ -876,6 +887,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/register'
     | '/payroll-partner/restricted'
     | '/sign/$token'
+    | '/verify/$verificationId'
     | '/_staff/dashboard/agents'
     | '/_staff/dashboard/bor'
     | '/_staff/dashboard/clients'
@@ -953,6 +965,7 @@ export interface RootRouteChildren {
   PayrollPartnerRegisterRoute: typeof PayrollPartnerRegisterRoute;
   PayrollPartnerRestrictedRoute: typeof PayrollPartnerRestrictedRoute;
   SignTokenRoute: typeof SignTokenRoute;
+  VerifyVerificationIdRoute: typeof VerifyVerificationIdRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -1109,6 +1122,13 @@ declare module '@tanstack/react-router' {
       path: '/sign/$token';
       fullPath: '/sign/$token';
       preLoaderRoute: typeof SignTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/verify/$verificationId': {
+      id: '/verify/$verificationId';
+      path: '/verify/$verificationId';
+      fullPath: '/verify/$verificationId';
+      preLoaderRoute: typeof VerifyVerificationIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_client/client/my-account': {
@@ -1689,6 +1709,7 @@ const rootRouteChildren: RootRouteChildren = {
   PayrollPartnerRegisterRoute: PayrollPartnerRegisterRoute,
   PayrollPartnerRestrictedRoute: PayrollPartnerRestrictedRoute,
   SignTokenRoute: SignTokenRoute,
+  VerifyVerificationIdRoute: VerifyVerificationIdRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -290,6 +290,10 @@ export const ErrorCode = {
   UploadTooLarge: 2952,
   UploadTypeNotAccepted: 2953,
   UploadNameMismatch: 2954,
+
+  // -- live certificates: 3071-3079 --
+  CertificateVerificationNotFound: 3071,
+  CertificatePolicyCancelled: 3072,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -746,6 +750,14 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2952: def(2952, 400, 'The file is too large.'),
   2953: def(2953, 400, 'file must be a PDF, PNG or JPEG.'),
   2954: def(2954, 400, "The file's name does not match what it contains."),
+
+  // -- live certificates: 3071-3079 --
+  3071: def(
+    3071,
+    404,
+    'No certificate has this verification link. Check the link printed on the certificate.',
+  ),
+  3072: def(3072, 409, 'This policy was cancelled: certificates are issued for policies in force.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);
