@@ -74,11 +74,13 @@ function Verification({ verification: v }: { verification: CertificateVerificati
           <p>{t('verify.sandbox')}</p>
         </Alert>
       )}
-      {v.current ? (
+      {/* A cancelled or ended policy says so above; "matches" would read as good news. */}
+      {v.current && v.policyStatus === 'active' && (
         <Alert tone="success">
           <p>{t('verify.current')}</p>
         </Alert>
-      ) : (
+      )}
+      {!v.current && (
         <Alert tone="warning" title={t('verify.supersededTitle')}>
           <p>{t('verify.superseded')}</p>
           <ul>
