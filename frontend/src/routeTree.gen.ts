@@ -31,6 +31,7 @@ import { Route as PayrollPartnerLoginRouteImport } from './routes/payroll-partne
 import { Route as PayrollPartnerRegisterRouteImport } from './routes/payroll-partner/register';
 import { Route as PayrollPartnerRestrictedRouteImport } from './routes/payroll-partner/restricted';
 import { Route as SignTokenRouteImport } from './routes/sign.$token';
+import { Route as VerifyVerificationIdRouteImport } from './routes/verify.$verificationId';
 import { Route as ClientClientMyAccountRouteImport } from './routes/_client/client/my-account';
 import { Route as ClientClientPoliciesRouteImport } from './routes/_client/client/policies';
 import { Route as PartnerPayrollPartnerIndexRouteImport } from './routes/_partner/payroll-partner/index';
@@ -191,6 +192,11 @@ const PayrollPartnerRestrictedRoute =
 const SignTokenRoute = SignTokenRouteImport.update({
   id: '/sign/$token',
   path: '/sign/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VerifyVerificationIdRoute = VerifyVerificationIdRouteImport.update({
+  id: '/verify/$verificationId',
+  path: '/verify/$verificationId',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ClientClientMyAccountRoute = ClientClientMyAccountRouteImport.update({
@@ -517,6 +523,7 @@ export interface FileRoutesByFullPath {
   '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
   '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
   '/sign/$token': typeof SignTokenRoute;
+  '/verify/$verificationId': typeof VerifyVerificationIdRoute;
   '/dashboard/agents': typeof StaffDashboardAgentsRouteRouteWithChildren;
   '/dashboard/bor': typeof StaffDashboardBorRouteRouteWithChildren;
   '/dashboard/clients': typeof StaffDashboardClientsRouteRouteWithChildren;
@@ -591,6 +598,7 @@ export interface FileRoutesByTo {
   '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
   '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
   '/sign/$token': typeof SignTokenRoute;
+  '/verify/$verificationId': typeof VerifyVerificationIdRoute;
   '/client/my-account': typeof ClientClientMyAccountRoute;
   '/client/policies': typeof ClientClientPoliciesRoute;
   '/payroll-partner/clients': typeof PartnerPayrollPartnerClientsRoute;
@@ -665,6 +673,7 @@ export interface FileRoutesById {
   '/payroll-partner/register': typeof PayrollPartnerRegisterRoute;
   '/payroll-partner/restricted': typeof PayrollPartnerRestrictedRoute;
   '/sign/$token': typeof SignTokenRoute;
+  '/verify/$verificationId': typeof VerifyVerificationIdRoute;
   '/_staff/dashboard/agents': typeof StaffDashboardAgentsRouteRouteWithChildren;
   '/_staff/dashboard/bor': typeof StaffDashboardBorRouteRouteWithChildren;
   '/_staff/dashboard/clients': typeof StaffDashboardClientsRouteRouteWithChildren;
@@ -741,6 +750,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/register'
     | '/payroll-partner/restricted'
     | '/sign/$token'
+    | '/verify/$verificationId'
     | '/dashboard/agents'
     | '/dashboard/bor'
     | '/dashboard/clients'
@@ -815,6 +825,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/register'
     | '/payroll-partner/restricted'
     | '/sign/$token'
+    | '/verify/$verificationId'
     | '/client/my-account'
     | '/client/policies'
     | '/payroll-partner/clients'
@@ -888,6 +899,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/register'
     | '/payroll-partner/restricted'
     | '/sign/$token'
+    | '/verify/$verificationId'
     | '/_staff/dashboard/agents'
     | '/_staff/dashboard/bor'
     | '/_staff/dashboard/clients'
@@ -966,6 +978,7 @@ export interface RootRouteChildren {
   PayrollPartnerRegisterRoute: typeof PayrollPartnerRegisterRoute;
   PayrollPartnerRestrictedRoute: typeof PayrollPartnerRestrictedRoute;
   SignTokenRoute: typeof SignTokenRoute;
+  VerifyVerificationIdRoute: typeof VerifyVerificationIdRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -1122,6 +1135,13 @@ declare module '@tanstack/react-router' {
       path: '/sign/$token';
       fullPath: '/sign/$token';
       preLoaderRoute: typeof SignTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/verify/$verificationId': {
+      id: '/verify/$verificationId';
+      path: '/verify/$verificationId';
+      fullPath: '/verify/$verificationId';
+      preLoaderRoute: typeof VerifyVerificationIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_client/client/my-account': {
@@ -1711,6 +1731,7 @@ const rootRouteChildren: RootRouteChildren = {
   PayrollPartnerRegisterRoute: PayrollPartnerRegisterRoute,
   PayrollPartnerRestrictedRoute: PayrollPartnerRestrictedRoute,
   SignTokenRoute: SignTokenRoute,
+  VerifyVerificationIdRoute: VerifyVerificationIdRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -298,6 +298,9 @@ export const ErrorCode = {
   PayNowResultInvalid: 3053,
   PayNowDeclined: 3054,
   // end [ledger and instalments]
+  // -- live certificates: 3071-3079 --
+  CertificateVerificationNotFound: 3071,
+  CertificatePolicyCancelled: 3072,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -762,6 +765,13 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   3053: def(3053, 400, 'The payment result does not belong to this instalment.'),
   3054: def(3054, 409, 'The payment was declined. Try another card or bank account.'),
   // end [ledger and instalments]
+  // -- live certificates: 3071-3079 --
+  3071: def(
+    3071,
+    404,
+    'No certificate has this verification link. Check the link printed on the certificate.',
+  ),
+  3072: def(3072, 409, 'This policy was cancelled: certificates are issued for policies in force.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

@@ -27,6 +27,7 @@ export * from './applications';
 export * from './policy-servicing';
 
 export * from './certificates';
+export * from './certificate-verification';
 export * from './referrals';
 export * from './chat';
 export * from './sessions';

@@ -1,3 +1,4 @@
+import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { renderAcord25 } from '../../purchase/documents/renderers/acord25';
 import { acord25View, certificateNumber, type CertificateContent } from './acord25-view';
 import { pdfPages } from '../../../test/helpers/pdf-text';
@@ -48,7 +49,8 @@ const wcPolicy = {
   limits: [{ label: 'Employers liability', value: '$500,000 / $500,000 / $1,000,000' }],
 };
 
-const context = { agency, today: '2026-03-05', sandbox: true };
+const verificationUrl = 'https://coverline.example.com/verify/Q2VydGlmaWNhdGVWZXJpZmljYXRpb24x';
+const context = { agency, today: '2026-03-05', sandbox: true, verificationUrl };
 
 describe('the ACORD 25 view of a certificate', () => {
   it('prints a workers compensation policy with statutory and employers liability limits', () => {
@@ -165,5 +167,22 @@ describe('the ACORD 25 view of a certificate', () => {
     const text = (await pdfPages(Buffer.from(pdf))).join('\n').replace(/\s+/g, ' ');
     expect(text).toContain('Green Leaf Landscaping LLC, DBA Green Leaf, 100 Main St,');
     expect(text).toContain('Austin, TX 78701');
+  });
+
+  it('prints the verification link whole, with a QR code that opens it', async () => {
+    const pdf = await renderAcord25(acord25View(certificate, wcPolicy, context));
+    const lines = (await pdfPages(Buffer.from(pdf))).join('\n').split('\n');
+    expect(lines.some((line) => line.includes(verificationUrl))).toBe(true);
+    const document = await PDFDocument.load(pdf);
+    const page = document.getPage(0);
+    // The QR code is an image on the page, and both it and the address are links to the page.
+    const images = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+    expect(images?.keys().length).toBe(1);
+    const links = page.node
+      .Annots()!
+      .asArray()
+      .map((ref) => document.context.lookup(ref, PDFDict))
+      .map((annot) => annot.lookup(PDFName.of('A'), PDFDict).lookup(PDFName.of('URI'), PDFString));
+    expect(links.map((uri) => uri.decodeText())).toEqual([verificationUrl, verificationUrl]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * From a certificate and the policy it certifies to the ACORD 25 view model. Pure: the
- * agency, the date and the line's limits come in as plain values.
+ * agency, the date, the line's limits and the verification link come in as plain values.
  */
 import { certificateDescription, INSURER_LETTERS, type CoverageType } from '@coverline/contracts';
 import type {
@@ -90,7 +90,7 @@ export function descriptionOfOperations(certificate: CertificateContent): string
 export function acord25View(
   certificate: CertificateContent,
   policy: CertifiedPolicy,
-  context: { agency: AgencyView; today: string; sandbox: boolean },
+  context: { agency: AgencyView; today: string; sandbox: boolean; verificationUrl: string },
 ): Acord25View {
   const letter = INSURER_LETTERS[0];
   const coverage: Acord25CoverageView = {
@@ -118,5 +118,6 @@ export function acord25View(
     descriptionOfOperations: descriptionOfOperations(certificate),
     holder: { name: certificate.holderName, address: addressOf(certificate.holderAddress) },
     sandbox: context.sandbox,
+    verificationUrl: context.verificationUrl,
   };
 }

@@ -1,4 +1,9 @@
-import { certificateStatusFor, endorsementsNeedingReview, ErrorCode } from '@coverline/contracts';
+import {
+  certificateStatusFor,
+  endorsementsNeedingReview,
+  ErrorCode,
+  type PolicyEventRecord,
+} from '@coverline/contracts';
 import {
   additionalInsuredProblem,
   certificateRefusal,
@@ -6,42 +11,78 @@ import {
 } from './certificate-rules';
 
 const inForce = { active: true, expirationDate: '2027-03-01' };
+const none: PolicyEventRecord[] = [];
 
 describe('certificateRefusal', () => {
+  it('refuses a cancelled policy (3072) but still certifies one not to be renewed', () => {
+    const cancelled: PolicyEventRecord[] = [{ event: 'cancelled', effectiveOn: '2026-05-01' }];
+    const notRenewed: PolicyEventRecord[] = [{ event: 'not_renewed', effectiveOn: '2027-03-01' }];
+    expect(
+      certificateRefusal(
+        { applicationStatus: 'Bound', policy: inForce, events: cancelled },
+        '2026-06-01',
+      ),
+    ).toBe(ErrorCode.CertificatePolicyCancelled);
+    expect(
+      certificateRefusal(
+        { applicationStatus: 'Bound', policy: inForce, events: notRenewed },
+        '2026-06-01',
+      ),
+    ).toBe(null);
+  });
+
   it('allows a bound, active policy during its term', () => {
-    expect(certificateRefusal({ applicationStatus: 'Bound', policy: inForce }, '2026-06-01')).toBe(
-      null,
-    );
+    expect(
+      certificateRefusal(
+        { applicationStatus: 'Bound', policy: inForce, events: none },
+        '2026-06-01',
+      ),
+    ).toBe(null);
   });
 
   it('allows a bound policy whose term starts later', () => {
-    expect(certificateRefusal({ applicationStatus: 'Bound', policy: inForce }, '2025-01-01')).toBe(
-      null,
-    );
+    expect(
+      certificateRefusal(
+        { applicationStatus: 'Bound', policy: inForce, events: none },
+        '2025-01-01',
+      ),
+    ).toBe(null);
   });
 
   it('refuses a quote without a policy, an inactive policy, or one not bound (2001)', () => {
-    expect(certificateRefusal({ applicationStatus: 'Completed', policy: null }, '2026-06-01')).toBe(
-      ErrorCode.CertificatePolicyNotBound,
-    );
     expect(
       certificateRefusal(
-        { applicationStatus: 'Completed', policy: { ...inForce, active: false } },
+        { applicationStatus: 'Completed', policy: null, events: none },
         '2026-06-01',
       ),
     ).toBe(ErrorCode.CertificatePolicyNotBound);
     expect(
-      certificateRefusal({ applicationStatus: 'Archive', policy: inForce }, '2026-06-01'),
+      certificateRefusal(
+        { applicationStatus: 'Completed', policy: { ...inForce, active: false }, events: none },
+        '2026-06-01',
+      ),
+    ).toBe(ErrorCode.CertificatePolicyNotBound);
+    expect(
+      certificateRefusal(
+        { applicationStatus: 'Archive', policy: inForce, events: none },
+        '2026-06-01',
+      ),
     ).toBe(ErrorCode.CertificatePolicyNotBound);
   });
 
   it('refuses from the expiration date on (2002)', () => {
-    expect(certificateRefusal({ applicationStatus: 'Bound', policy: inForce }, '2027-03-01')).toBe(
-      ErrorCode.CertificatePolicyExpired,
-    );
-    expect(certificateRefusal({ applicationStatus: 'Bound', policy: inForce }, '2027-02-28')).toBe(
-      null,
-    );
+    expect(
+      certificateRefusal(
+        { applicationStatus: 'Bound', policy: inForce, events: none },
+        '2027-03-01',
+      ),
+    ).toBe(ErrorCode.CertificatePolicyExpired);
+    expect(
+      certificateRefusal(
+        { applicationStatus: 'Bound', policy: inForce, events: none },
+        '2027-02-28',
+      ),
+    ).toBe(null);
   });
 });
 

@@ -2,18 +2,26 @@
  * When a certificate may be issued for a policy: pure rules, each answering nothing or the
  * catalogue code of the refusal.
  */
-import { ApplicationStatus, ErrorCode } from '@coverline/contracts';
+import {
+  ApplicationStatus,
+  ErrorCode,
+  PolicyHolderEvent,
+  type PolicyEventRecord,
+} from '@coverline/contracts';
 import type { Refusal } from '../../quoting/quotes';
 
 export interface CertifiablePolicy {
   applicationStatus: string;
   /** The policy record, null when the application has none. */
   policy: { active: boolean; expirationDate: string | null } | null;
+  /** What the policy's certificate holders were told of: a cancellation ends certifying. */
+  events: readonly PolicyEventRecord[];
 }
 
 /**
  * A certificate certifies a policy in force: bound and activated (2001), its term not ended
- * (2002). A policy starting later may already be certified.
+ * (2002), not cancelled (3072). A policy starting later may already be certified, and one not
+ * to be renewed still is until it expires.
  */
 export function certificateRefusal(subject: CertifiablePolicy, today: string): Refusal {
   const { policy } = subject;
@@ -22,6 +30,9 @@ export function certificateRefusal(subject: CertifiablePolicy, today: string): R
   }
   if (policy.expirationDate !== null && policy.expirationDate <= today) {
     return ErrorCode.CertificatePolicyExpired;
+  }
+  if (subject.events.some((e) => e.event === PolicyHolderEvent.Cancelled)) {
+    return ErrorCode.CertificatePolicyCancelled;
   }
   return null;
 }

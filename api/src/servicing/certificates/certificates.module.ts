@@ -1,4 +1,7 @@
-/** Certificates of insurance for bound policies, in the layout of ACORD 25. */
+/**
+ * Certificates of insurance for bound policies, in the layout of ACORD 25; their public
+ * verification, and the notices to their holders when the policy ends early.
+ */
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../../identity/clients';
 import { UsersDirectoryModule } from '../../identity/users';
@@ -6,6 +9,9 @@ import { AuditModule } from '../../platform/audit';
 import { QuoteDocumentsModule } from '../../purchase/documents';
 import { QuotesModule } from '../../quoting/quotes';
 import { PoliciesModule } from '../policies';
+import { CertificateHolderNotices } from './certificate-holder-notices';
+import { CertificateVerificationController } from './certificate-verification.controller';
+import { CertificateVerificationService } from './certificate-verification.service';
 import { CertificatesController } from './certificates.controller';
 import { CertificatesRepository } from './certificates.repository';
 import { CertificatesService } from './certificates.service';
@@ -19,7 +25,13 @@ import { CertificatesService } from './certificates.service';
     ClientsModule,
     UsersDirectoryModule,
   ],
-  controllers: [CertificatesController],
-  providers: [CertificatesRepository, CertificatesService],
+  controllers: [CertificatesController, CertificateVerificationController],
+  providers: [
+    CertificatesRepository,
+    CertificatesService,
+    CertificateVerificationService,
+    CertificateHolderNotices,
+  ],
+  exports: [CertificateHolderNotices],
 })
 export class CertificatesModule {}

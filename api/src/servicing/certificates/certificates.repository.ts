@@ -1,13 +1,16 @@
 /**
- * Loads and stores certificates of insurance: one under a row lock for a change, a quote's, and
- * the staff list with its search.
+ * Loads and stores certificates of insurance: one under a row lock for a change, a quote's, the
+ * staff list with its search, the issues' verification records, and the policy events their
+ * holders were told of.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type DeepPartial, type EntityManager } from 'typeorm';
-import type { CertificateStatus } from '@coverline/contracts';
+import { CertificateStatus, type PolicyEventRecord } from '@coverline/contracts';
 import { likePattern } from '../../common/http/pagination';
 import { Certificate } from './entities/certificate.entity';
+import { CertificatePolicyEvent } from './entities/certificate-policy-event.entity';
+import { CertificateVerification } from './entities/certificate-verification.entity';
 
 /** What the staff list narrows, searches and pages by. */
 export interface CertificateListQuery {
@@ -82,5 +85,67 @@ export class CertificatesRepository {
       .offset(q.skip)
       .limit(q.take)
       .getManyAndCount();
+  }
+
+  async addVerification(
+    m: EntityManager,
+    verification: Omit<CertificateVerification, 'createdAt'>,
+  ): Promise<void> {
+    await m.insert(CertificateVerification, verification);
+  }
+
+  verification(verificationId: string): Promise<CertificateVerification | null> {
+    return this.db.manager.findOneBy(CertificateVerification, { verificationId });
+  }
+
+  /** The certificate's newest issue: the one its holder should be holding. */
+  latestVerification(
+    certificateId: string,
+    m: EntityManager = this.db.manager,
+  ): Promise<CertificateVerification | null> {
+    return m.findOne(CertificateVerification, {
+      where: { certificateId },
+      order: { createdAt: 'DESC', verificationId: 'ASC' },
+    });
+  }
+
+  byId(id: string): Promise<Certificate | null> {
+    return this.db.manager.findOneBy(Certificate, { id });
+  }
+
+  /** The application's issued certificates, newest first. */
+  issuedOfApplication(m: EntityManager, applicationId: string): Promise<Certificate[]> {
+    return m.find(Certificate, {
+      where: { applicationId, status: CertificateStatus.Issued },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  /** The events of the policy its certificate holders were told of. */
+  async policyEvents(
+    policyId: string,
+    m: EntityManager = this.db.manager,
+  ): Promise<PolicyEventRecord[]> {
+    const rows = await m.find(CertificatePolicyEvent, { where: { policyId } });
+    return rows.map(({ event, effectiveOn }) => ({ event, effectiveOn }));
+  }
+
+  /**
+   * Records the event unless the policy has one of its kind already; true when recorded now. The
+   * unique key settles two calls at once: the second inserts nothing.
+   */
+  async recordPolicyEvent(
+    m: EntityManager,
+    policyId: string,
+    record: PolicyEventRecord,
+  ): Promise<boolean> {
+    const rows: unknown[] = await m.query(
+      `INSERT INTO certificate_policy_events (policy_id, event, effective_on)
+       VALUES ($1, $2, $3)
+       ON CONFLICT (policy_id, event) DO NOTHING
+       RETURNING id`,
+      [policyId, record.event, record.effectiveOn],
+    );
+    return rows.length > 0;
   }
 }

@@ -5,7 +5,7 @@
  * which case it waits as pending until staff issue it. Access follows the quote's read rules.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import {
   certificateStatusFor,
@@ -25,7 +25,6 @@ import {
   DocumentsService,
   selectedCarrierQuote,
   insuredView,
-  lineLimits,
 } from '../../purchase/documents';
 import { AuditService } from '../../platform/audit';
 import { MailService } from '../../platform/mail';
@@ -43,8 +42,8 @@ import {
   acord25View,
   certificateLimits,
   certificateNumber,
-  type CertifiedPolicy,
 } from './acord25-view';
+import { certifiedFacts, certifiedPolicy } from './certified-facts';
 import {
   additionalInsuredProblem,
   certificateRefusal,
@@ -62,6 +61,7 @@ import type {
 } from './dto/certificate.dto';
 import { CertificatesRepository } from './certificates.repository';
 import type { Certificate, CertificateAddress } from './entities/certificate.entity';
+import type { CertificateVerification } from './entities/certificate-verification.entity';
 import { PublicLinks } from '../../common/http/public-links';
 
 const isStaff = (caller: UserPrincipal) => caller.role === Role.Admin || caller.role === Role.Agent;
@@ -111,10 +111,12 @@ export class CertificatesService {
       });
       applyContent(certificate, dto);
       certificate.status = certificateStatusFor(certificate, policy, isStaff(caller));
-      if (certificate.status === CertificateStatus.Issued) {
-        await this.issue(manager, caller, certificate, quote, policy);
-      }
+      const verification =
+        certificate.status === CertificateStatus.Issued
+          ? await this.issue(manager, caller, certificate, quote, policy)
+          : null;
       await this.certificates.save(manager, certificate);
+      if (verification) await this.certificates.addVerification(manager, verification);
       return this.mapOne(manager, caller, certificate, quote, policy);
     });
   }
@@ -132,10 +134,12 @@ export class CertificatesService {
       checkContent(quote.app.coverageType, dto);
       applyContent(found, dto);
       found.status = certificateStatusFor(found, policy, isStaff(caller));
-      if (found.status === CertificateStatus.Issued) {
-        await this.issue(manager, caller, found, quote, policy);
-      }
+      const verification =
+        found.status === CertificateStatus.Issued
+          ? await this.issue(manager, caller, found, quote, policy)
+          : null;
       await this.certificates.save(manager, found);
+      if (verification) await this.certificates.addVerification(manager, verification);
       return this.mapOne(manager, caller, found, quote, policy);
     });
   }
@@ -238,15 +242,20 @@ export class CertificatesService {
     const quote = await this.quotes.load(quoteId, manager);
     this.access.assertCanRead(caller, quote.app, quote.app.client!);
     const policy = await this.policies.of(quoteId, manager);
+    const events = policy ? await this.certificates.policyEvents(policy.id, manager) : [];
     enforce(
-      certificateRefusal({ applicationStatus: quote.app.status, policy }, this.context.today()),
+      certificateRefusal(
+        { applicationStatus: quote.app.status, policy, events },
+        this.context.today(),
+      ),
     );
     return { quote, policy: policy! };
   }
 
   /**
-   * Renders the ACORD 25 PDF, puts it in use in place of the certificate's earlier one, and
-   * mails it to the client and, when given, to the holder; the caller saves the certificate.
+   * Renders the ACORD 25 PDF with its verification link, puts it in use in place of the
+   * certificate's earlier one, and mails it to the client and, when given, to the holder; the
+   * caller saves the certificate, then the issue's verification record this answers.
    */
   private async issue(
     manager: EntityManager,
@@ -254,15 +263,20 @@ export class CertificatesService {
     certificate: Certificate,
     quote: QuoteAggregate,
     policy: Policy,
-  ): Promise<void> {
+  ): Promise<Omit<CertificateVerification, 'createdAt'>> {
     const context = await this.context.forQuote(manager, quote.app);
     const number = certificateNumber(certificate.id);
+    const sandbox = selectedCarrierQuote(quote)?.sandbox ?? true;
+    // 192 random bits: the link is the only key to the public page, so it cannot be guessed.
+    const verificationId = randomBytes(24).toString('base64url');
+    const verificationUrl = this.links.url(`/verify/${verificationId}`);
     const document = await this.documents.generate(
       DocumentType.Coi,
       acord25View(certificate, certifiedPolicy(quote, policy), {
         agency: context.agency,
         today: context.today,
-        sandbox: selectedCarrierQuote(quote)?.sandbox ?? true,
+        sandbox,
+        verificationUrl,
       }),
       {
         applicationId: quote.app.id,
@@ -314,10 +328,22 @@ export class CertificatesService {
           businessName,
           certificateNumber: number,
           agencyName: context.agency.name,
+          verificationUrl,
         },
         attachments,
       );
     }
+    return {
+      verificationId,
+      certificateId: certificate.id,
+      issuedOn: context.today,
+      businessName: quote.app.business?.legalName ?? null,
+      businessDba: certificate.insuredDba,
+      insuredCity: certificate.insuredAddress.city,
+      insuredState: certificate.insuredAddress.state,
+      facts: certifiedFacts(quote, policy),
+      sandbox,
+    };
   }
 
   /** Who issued a certificate is staff's to read, as who works the quote is (a client reads null). */
@@ -355,18 +381,6 @@ export class CertificatesService {
 /** The insured a certificate names: the business's legal name, else the client's email. */
 function certificateInsuredName(quote: QuoteAggregate): string {
   return quote.app.business?.legalName ?? quote.app.client!.email;
-}
-
-/** The bound policy as the certificate prints it. */
-function certifiedPolicy(quote: QuoteAggregate, policy: Policy): CertifiedPolicy {
-  return {
-    policyNumber: policy.policyNumber!,
-    carrier: policy.carrier!,
-    coverageType: quote.app.coverageType,
-    effectiveDate: policy.effectiveDate!,
-    expirationDate: policy.expirationDate!,
-    limits: lineLimits(quote),
-  };
 }
 
 /** The checks that need the policy's line, as readable 400s. */

@@ -1,2 +1,3 @@
 /** What other modules may use of servicing/certificates. */
 export { CertificatesModule } from './certificates.module';
+export { CertificateHolderNotices } from './certificate-holder-notices';

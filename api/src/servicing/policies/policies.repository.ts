@@ -29,6 +29,11 @@ export class PoliciesRepository {
     return m.findOneBy(Policy, { applicationId });
   }
 
+  /** The policy record with this id. */
+  byId(id: string, m: EntityManager = this.db.manager): Promise<Policy | null> {
+    return m.findOneBy(Policy, { id });
+  }
+
   /** The application's policy once it is bound (active). */
   activeOf(applicationId: string, m: EntityManager = this.db.manager): Promise<Policy | null> {
     return m.findOneBy(Policy, { applicationId, active: true });

@@ -1,6 +1,7 @@
 /**
  * What other modules may read of policy records: an application's record, its bound policy,
- * and the records of several applications. Binding and its changes stay with this module.
+ * a record by its id, and the records of several applications. Binding and its changes stay
+ * with this module.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -14,6 +15,11 @@ export class PolicyRecords {
   /** The application's policy record, active or not; null when nothing was saved yet. */
   of(applicationId: string, m?: EntityManager): Promise<Policy | null> {
     return this.policies.of(applicationId, m);
+  }
+
+  /** The policy record with this id, whatever its application. */
+  byId(id: string, m?: EntityManager): Promise<Policy | null> {
+    return this.policies.byId(id, m);
   }
 
   /** The application's policy once it is bound (active). */

@@ -5,6 +5,7 @@
 import { Module } from '@nestjs/common';
 import { UsersDirectoryModule } from '../../identity/users';
 import { QuotesModule } from '../../quoting/quotes';
+import { CertificatesModule } from '../certificates';
 import { PoliciesModule } from '../policies';
 import { ReferenceDataModule } from '../../quoting/reference-data';
 import { BoundPolicies } from './bound-policy';
@@ -14,7 +15,13 @@ import { PolicyChangesService } from './policy-changes.service';
 import { PolicyPaymentsController } from './policy-payments.controller';
 
 @Module({
-  imports: [QuotesModule, PoliciesModule, UsersDirectoryModule, ReferenceDataModule],
+  imports: [
+    QuotesModule,
+    PoliciesModule,
+    UsersDirectoryModule,
+    ReferenceDataModule,
+    CertificatesModule,
+  ],
   controllers: [PolicyChangesController, PolicyPaymentsController],
   providers: [PolicyChangesRepository, BoundPolicies, PolicyChangesService],
   exports: [BoundPolicies],

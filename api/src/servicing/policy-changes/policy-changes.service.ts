@@ -1,12 +1,20 @@
 /**
  * Policy change requests: a client (or staff for them) asks for a change to a bound policy,
- * staff hear of it by mail and answer it, and the client hears the answer by mail.
+ * staff hear of it by mail and answer it, and the client hears the answer by mail. A completed
+ * cancellation request is the policy's cancellation: its certificate holders are told.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, isPolicyChangeOpen } from '@coverline/contracts';
+import {
+  ErrorCode,
+  isPolicyChangeOpen,
+  PolicyChangeStatus,
+  PolicyChangeType,
+  PolicyHolderEvent,
+} from '@coverline/contracts';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { MailService } from '../../platform/mail';
+import { CertificateHolderNotices } from '../certificates';
 import { BoundPolicies, policyReference } from './bound-policy';
 import {
   mapPolicyChange,
@@ -24,6 +32,7 @@ export class PolicyChangesService {
     @Inject(BoundPolicies) private readonly policies: BoundPolicies,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(PublicLinks) private readonly links: PublicLinks,
+    @Inject(CertificateHolderNotices) private readonly holders: CertificateHolderNotices,
   ) {}
 
   async request(caller: UserPrincipal, dto: RequestPolicyChangesDto): Promise<PolicyChangeDto> {
@@ -83,6 +92,17 @@ export class PolicyChangesService {
         answeredAt: new Date(),
       });
       const saved = await this.requests.save(manager, request);
+      // Staff complete a cancellation once the carrier has cancelled: dated the day they do.
+      if (saved.type === PolicyChangeType.Cancel && saved.status === PolicyChangeStatus.Completed) {
+        await this.holders.notifyCertificateHolders(
+          bound.policy.id,
+          {
+            event: PolicyHolderEvent.Cancelled,
+            effectiveOn: saved.answeredAt!.toISOString().slice(0, 10),
+          },
+          manager,
+        );
+      }
       const client = bound.quote.app.client!;
       await this.mail.enqueue(manager, client.email, 'policy-change-answered', {
         ...policyReference(bound),

@@ -27,6 +27,7 @@ import type {
   CertificateDraftDto,
   CertificateDto,
   CertificatePageDto,
+  CertificateVerificationDto,
   CreateCertificateDto,
   ListCertificatesParams,
   UpdateCertificateDto,
@@ -36,6 +37,218 @@ import { customInstance } from '../../http/mutator';
 import type { ErrorType, BodyType } from '../../http/mutator';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+export const verifyCertificate = (
+  verificationId: string,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<CertificateVerificationDto>(
+    { url: `/api/certificates/verify/${verificationId}`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getVerifyCertificateQueryKey = (verificationId?: string) => {
+  return [`/api/certificates/verify/${verificationId}`] as const;
+};
+
+export const getVerifyCertificateQueryOptions = <
+  TData = Awaited<ReturnType<typeof verifyCertificate>>,
+  TError = ErrorType<void | void | void>,
+>(
+  verificationId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyCertificate>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getVerifyCertificateQueryKey(verificationId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof verifyCertificate>>> = ({ signal }) =>
+    verifyCertificate(verificationId, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!verificationId, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof verifyCertificate>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type VerifyCertificateQueryResult = NonNullable<
+  Awaited<ReturnType<typeof verifyCertificate>>
+>;
+export type VerifyCertificateQueryError = ErrorType<void | void | void>;
+
+export function useVerifyCertificate<
+  TData = Awaited<ReturnType<typeof verifyCertificate>>,
+  TError = ErrorType<void | void | void>,
+>(
+  verificationId: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyCertificate>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyCertificate>>,
+          TError,
+          Awaited<ReturnType<typeof verifyCertificate>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useVerifyCertificate<
+  TData = Awaited<ReturnType<typeof verifyCertificate>>,
+  TError = ErrorType<void | void | void>,
+>(
+  verificationId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyCertificate>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyCertificate>>,
+          TError,
+          Awaited<ReturnType<typeof verifyCertificate>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useVerifyCertificate<
+  TData = Awaited<ReturnType<typeof verifyCertificate>>,
+  TError = ErrorType<void | void | void>,
+>(
+  verificationId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyCertificate>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useVerifyCertificate<
+  TData = Awaited<ReturnType<typeof verifyCertificate>>,
+  TError = ErrorType<void | void | void>,
+>(
+  verificationId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyCertificate>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getVerifyCertificateQueryOptions(verificationId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getVerifyCertificateSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof verifyCertificate>>,
+  TError = ErrorType<void | void | void>,
+>(
+  verificationId: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof verifyCertificate>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getVerifyCertificateQueryKey(verificationId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof verifyCertificate>>> = ({ signal }) =>
+    verifyCertificate(verificationId, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof verifyCertificate>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type VerifyCertificateSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof verifyCertificate>>
+>;
+export type VerifyCertificateSuspenseQueryError = ErrorType<void | void | void>;
+
+export function useVerifyCertificateSuspense<
+  TData = Awaited<ReturnType<typeof verifyCertificate>>,
+  TError = ErrorType<void | void | void>,
+>(
+  verificationId: string,
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof verifyCertificate>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useVerifyCertificateSuspense<
+  TData = Awaited<ReturnType<typeof verifyCertificate>>,
+  TError = ErrorType<void | void | void>,
+>(
+  verificationId: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof verifyCertificate>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useVerifyCertificateSuspense<
+  TData = Awaited<ReturnType<typeof verifyCertificate>>,
+  TError = ErrorType<void | void | void>,
+>(
+  verificationId: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof verifyCertificate>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+export function useVerifyCertificateSuspense<
+  TData = Awaited<ReturnType<typeof verifyCertificate>>,
+  TError = ErrorType<void | void | void>,
+>(
+  verificationId: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof verifyCertificate>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getVerifyCertificateSuspenseQueryOptions(verificationId, options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
 
 export const listCertificates = (
   params?: ListCertificatesParams,

@@ -1,8 +1,10 @@
 /**
- * The mails of certificates of insurance: the client's copy of an issued certificate, and the
- * certificate holder's when the client gave the holder's email. The PDF travels as an attachment.
+ * The mails of certificates of insurance: the client's copy of an issued certificate, the
+ * certificate holder's when the client gave the holder's email (the PDF travels as an
+ * attachment), and the holder's notice that the policy was cancelled or will not be renewed.
  */
 import { layout, type RenderedMail } from './layout';
+import { dateInWords } from './words';
 
 export interface CertificateMailTemplates {
   'certificate-issued': {
@@ -17,6 +19,21 @@ export interface CertificateMailTemplates {
     businessName: string;
     certificateNumber: string;
     agencyName: string;
+    verificationUrl: string;
+  };
+  'certificate-holder-notice': {
+    holderName: string;
+    /** The insured as the holder's certificate names it. */
+    businessName: string;
+    certificateNumber: string;
+    carrier: string;
+    policyNumber: string;
+    event: 'cancelled' | 'not_renewed';
+    /** The day the cancellation takes effect, or the expiration date of a policy not renewed. */
+    effectiveOn: string;
+    agencyName: string;
+    /** Null for a certificate issued before certificates carried a verification link. */
+    verificationUrl: string | null;
   };
 }
 
@@ -44,13 +61,48 @@ export const certificateMailRenderers: Renderers = {
       html: layout(subject, lines, { label: 'Open your policies', url: policiesUrl }),
     };
   },
-  'certificate-to-holder': ({ holderName, businessName, certificateNumber, agencyName }) => {
+  'certificate-to-holder': ({
+    holderName,
+    businessName,
+    certificateNumber,
+    agencyName,
+    verificationUrl,
+  }) => {
     const subject = `Certificate of insurance from ${businessName}`;
     const lines = [
       `Hello ${holderName},`,
       `${businessName} asked ${agencyName} to send you the attached certificate of insurance (${certificateNumber}).`,
       'The certificate is issued as a matter of information only; the policies it lists set out the cover.',
+      'Whether the policy is still in force, at any time, is on the page the certificate links to. We will also write to you if the policy is cancelled or not renewed.',
     ];
-    return { subject, text: `${lines.join('\n\n')}\n`, html: layout(subject, lines) };
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nCheck the policy today: ${verificationUrl}\n`,
+      html: layout(subject, lines, { label: 'Check the policy today', url: verificationUrl }),
+    };
+  },
+  'certificate-holder-notice': (data) => {
+    const insured = data.businessName;
+    const subject =
+      data.event === 'cancelled'
+        ? `Policy cancelled: ${insured}, policy ${data.policyNumber}`
+        : `Policy not renewed: ${insured}, policy ${data.policyNumber}`;
+    const lines = [
+      `Hello ${data.holderName},`,
+      data.event === 'cancelled'
+        ? `The ${data.carrier} policy ${data.policyNumber} of ${insured}, named on certificate of insurance ${data.certificateNumber} you hold, was cancelled as of ${dateInWords(data.effectiveOn)}.`
+        : `The ${data.carrier} policy ${data.policyNumber} of ${insured}, named on certificate of insurance ${data.certificateNumber} you hold, will not be renewed: its cover ends on ${dateInWords(data.effectiveOn)}.`,
+      'The certificate does not show cover after that date. Ask the insured for proof of their new insurance if you need it.',
+      `You receive this notice from ${data.agencyName} because the certificate was sent to you.`,
+    ];
+    if (!data.verificationUrl) {
+      return { subject, text: `${lines.join('\n\n')}\n`, html: layout(subject, lines) };
+    }
+    lines.push("The page below shows the policy's status at any time.");
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nCheck the policy today: ${data.verificationUrl}\n`,
+      html: layout(subject, lines, { label: 'Check the policy today', url: data.verificationUrl }),
+    };
   },
 };

@@ -95,6 +95,17 @@ const SAMPLES = {
     certificateNumber: 'COI-000123',
     policiesUrl: 'http://localhost:3000/client/policies',
   },
+  'certificate-holder-notice': {
+    holderName: 'Constructora Río Grande',
+    businessName: 'Plomería Tejas LLC',
+    certificateNumber: 'COI-000123',
+    carrier: 'Hartford',
+    policyNumber: 'WC-2026-0001',
+    event: 'cancelled',
+    effectiveOn: '2026-12-04',
+    agencyName: 'Coverline',
+    verificationUrl: 'http://localhost:3000/verify/abc',
+  },
   'policy-change-answered': {
     firstName: 'Lucía',
     businessName: 'Plomería Tejas LLC',

@@ -220,6 +220,25 @@ export const spanishRenderers: SpanishRenderers = {
       ],
       { label: 'Abrir sus pólizas', url: policiesUrl },
     ),
+  'certificate-holder-notice': (data) => {
+    const asegurado = data.businessName;
+    const enlace = data.verificationUrl;
+    return mail(
+      data.event === 'cancelled'
+        ? `Póliza cancelada: ${asegurado}, póliza ${data.policyNumber}`
+        : `Póliza no renovada: ${asegurado}, póliza ${data.policyNumber}`,
+      [
+        `Hola, ${data.holderName}:`,
+        data.event === 'cancelled'
+          ? `La póliza ${data.policyNumber} de ${asegurado} con ${data.carrier}, que figura en el certificado de seguro ${data.certificateNumber} que usted tiene, se canceló a partir del ${dateInWords(data.effectiveOn, 'es')}.`
+          : `La póliza ${data.policyNumber} de ${asegurado} con ${data.carrier}, que figura en el certificado de seguro ${data.certificateNumber} que usted tiene, no se renovará: su cobertura termina el ${dateInWords(data.effectiveOn, 'es')}.`,
+        'El certificado ya no acredita cobertura después de esa fecha. Si lo necesita, pida al asegurado una prueba de su nuevo seguro.',
+        `Recibe este aviso de ${data.agencyName} porque el certificado se le envió a usted.`,
+        ...(enlace ? ['La página de abajo muestra el estado de la póliza en todo momento.'] : []),
+      ],
+      enlace ? { label: 'Consultar la póliza hoy', url: enlace } : undefined,
+    );
+  },
   'policy-change-answered': (data) =>
     mail(
       `Su solicitud de cambio de póliza: ${changeStatusWords(data.status, 'es')}`,

@@ -10,6 +10,7 @@ import {
   PDFDocument,
   type PDFFont,
   type PDFPage,
+  PDFString,
   rgb,
   StandardFonts,
 } from 'pdf-lib';
@@ -218,6 +219,42 @@ export class FormWriter {
     this.y -= height;
   }
 
+  /**
+   * A boxed link with its QR code at the left: a title, a sentence, and the address on one line
+   * (smaller when long, so it is copied whole). Code and address both open the link in a viewer.
+   */
+  async linkWithCode(content: { title: string; text: string; url: string; qrPng: Uint8Array }) {
+    const code = 64;
+    const pad = 6;
+    const textX = MARGIN + code + 2 * pad;
+    const textWidth = WIDTH - code - 3 * pad;
+    const lines = this.wrap(content.text, this.regular, 8.5, textWidth);
+    const url = toWinAnsi(this.regular, content.url);
+    const urlSize = Math.min(9, (9 * textWidth) / this.regular.widthOfTextAtSize(url, 9));
+    const height = Math.max(code + 2 * pad, 2 * pad + 12 + lines.length * 10.5 + 14);
+    this.ensure(height + 6);
+    this.y -= 6;
+    const top = this.y;
+    this.box(MARGIN, top - height, WIDTH, height);
+    const image = await this.doc.embedPng(content.qrPng);
+    this.page.drawImage(image, { x: MARGIN + pad, y: top - pad - code, width: code, height: code });
+    this.write(content.title, textX, top - pad - 9, 9.5, this.bold);
+    lines.forEach((line, i) =>
+      this.write(line, textX, top - pad - 21 - i * 10.5, 8.5, this.regular),
+    );
+    const urlY = top - pad - 21 - lines.length * 10.5 - 3;
+    this.write(url, textX, urlY, urlSize, this.regular, BAND);
+    const urlWidth = this.regular.widthOfTextAtSize(url, urlSize);
+    this.annotateLink(content.url, [
+      MARGIN + pad,
+      top - pad - code,
+      MARGIN + pad + code,
+      top - pad,
+    ]);
+    this.annotateLink(content.url, [textX, urlY - 2, textX + urlWidth, urlY + urlSize]);
+    this.y -= height;
+  }
+
   gap(points: number): void {
     this.y -= points;
   }
@@ -266,6 +303,20 @@ export class FormWriter {
       this.rule(0.5, RULE);
       this.y -= 8;
     }
+  }
+
+  /** A clickable area of the page opening the address. */
+  private annotateLink(url: string, rect: [number, number, number, number]): void {
+    const annotation = this.doc.context.register(
+      this.doc.context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: rect,
+        Border: [0, 0, 0],
+        A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+      }),
+    );
+    this.page.node.addAnnot(annotation);
   }
 
   private band(title: string): void {

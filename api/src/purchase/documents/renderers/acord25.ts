@@ -1,8 +1,10 @@
 /**
  * A certificate of liability insurance in the layout of ACORD 25: producer and insured, the
  * insurers affording coverage by letter, the coverage rows with their limits and endorsement
- * marks, the description of operations, the certificate holder and the cancellation wording.
+ * marks, the description of operations, the certificate holder and the cancellation wording,
+ * and the link (with its QR code) where anyone holding the certificate checks the policy today.
  */
+import QRCode from 'qrcode';
 import { addressLines, oneLineAddress, usDate } from '../pdf/format';
 import { FormWriter } from '../pdf/form-writer';
 import type { AddressView, AgencyView, InsuredView, LimitView } from '../views';
@@ -39,11 +41,17 @@ export interface Acord25View {
   descriptionOfOperations: string;
   holder: { name: string; address: AddressView };
   sandbox: boolean;
+  /** The public page that says whether the policy is still in force, printed with its QR code. */
+  verificationUrl: string;
 }
 
 export const ACORD25_CANCELLATION =
   'Should any of the above described policies be cancelled before the expiration date thereof, ' +
   'notice will be delivered in accordance with the policy provisions.';
+
+export const ACORD25_VERIFY =
+  'Scan the code or open the link to see whether the policy is in force today, as of the moment ' +
+  'you look, and whether this certificate still matches it.';
 
 export const ACORD25_NOTICE =
   'This certificate is issued as a matter of information only and confers no rights upon the ' +
@@ -149,5 +157,16 @@ export async function renderAcord25(view: Acord25View): Promise<Uint8Array> {
     { label: 'Authorized representative', value: view.agency.name, width: 0.5 },
     { label: 'Date issued', value: usDate(view.issuedOn), width: 0.5 },
   ]);
+  await form.linkWithCode({
+    title: 'Verify this certificate',
+    text: ACORD25_VERIFY,
+    url: view.verificationUrl,
+    qrPng: await QRCode.toBuffer(view.verificationUrl, {
+      type: 'png',
+      errorCorrectionLevel: 'M',
+      margin: 1,
+      scale: 4,
+    }),
+  });
   return form.finish();
 }

@@ -7,6 +7,56 @@
  */
 import zod from 'zod';
 
+export const verifyCertificatePathVerificationIdMin = 32;
+
+export const verifyCertificateParams = zod.object({
+  verificationId: zod
+    .string()
+    .min(verifyCertificatePathVerificationIdMin)
+    .describe('The code of the link printed on the certificate'),
+});
+
+export const verifyCertificateResponse = zod.object({
+  carrier: zod.string(),
+  certificateNumber: zod.string().describe('The reference printed on the certificate'),
+  checkedOn: zod.iso.date().describe('The day the answer is for (UTC)'),
+  coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
+  current: zod
+    .boolean()
+    .describe('Whether what the certificate printed still matches the policy and its newest issue'),
+  effectiveDate: zod.iso.date().describe('The policy’s term as it is now'),
+  expirationDate: zod.iso.date(),
+  insuredCity: zod.string(),
+  insuredDba: zod.string().nullable(),
+  insuredName: zod
+    .string()
+    .nullable()
+    .describe('The insured business’s legal name, null when the policy names none'),
+  insuredState: zod.string(),
+  issuedOn: zod.iso.date(),
+  limits: zod
+    .array(
+      zod.object({
+        label: zod.string(),
+        value: zod.string(),
+      }),
+    )
+    .describe('The limits the certificate printed'),
+  policyNumber: zod.string(),
+  policyStatus: zod.enum(['active', 'cancelled', 'expired', 'not_renewed']),
+  policyStatusDate: zod.iso
+    .date()
+    .nullable()
+    .describe(
+      'The cancellation date; the expiration date of an expired policy or one not renewed; null while active',
+    ),
+  sandbox: zod.boolean().describe('The policy is with a sandbox carrier: no insurance is in force'),
+  supersededReasons: zod.array(
+    zod.enum(['reissued', 'policy_number', 'carrier', 'line', 'term', 'limits']),
+  ),
+  typeOfInsurance: zod.string().describe('The line as the certificate names it'),
+});
+
 export const listCertificatesQueryPageDefault = 1;
 export const listCertificatesQueryPageSizeDefault = 20;
 export const listCertificatesQueryPageSizeMax = 100;
