@@ -159,6 +159,8 @@ async function main(): Promise<void> {
         DATA_DIR: join(dir, 'api'),
         ADMIN_EMAIL: 'bench-admin@example.com',
         ADMIN_PASSWORD: adminPassword,
+        // The benchmark's admin (who creates the API clients) signs in with its password alone.
+        MFA_REQUIRED_FOR_ADMINS: 'false',
         LOG_LEVEL: 'silent',
         // Carriers answer at once: the figure is the API's own cost, not a simulated wait.
         RATING_SANDBOX_LATENCY_MS: '0',

@@ -10,12 +10,12 @@ import type { MachinePrincipal } from '../../common/auth/principal';
 export abstract class MachineClientGate {
   /**
    * The client a token names, or null when the client is revoked or the secret the token was
-   * issued with no longer holds. `scopes`: those the token carries.
+   * issued with no longer holds. `scope`: the token's, space-separated as OAuth2 writes it.
    */
   abstract live(
     clientId: string,
     secretId: string,
-    scopes: readonly string[],
+    scope: string,
   ): Promise<MachinePrincipal | null>;
 
   /**

@@ -63,7 +63,7 @@ export class PrincipalResolver {
       typeof claims.sec === 'string' &&
       typeof claims.scope === 'string'
     ) {
-      return this.machines.live(claims.sub, claims.sec, claims.scope.split(' '));
+      return this.machines.live(claims.sub, claims.sec, claims.scope);
     }
     return null;
   }

@@ -35,12 +35,9 @@ export class MachineGate extends MachineClientGate {
     });
   }
 
-  async live(
-    clientId: string,
-    secretId: string,
-    scopes: readonly string[],
-  ): Promise<MachinePrincipal | null> {
-    const key = `${clientId}:${secretId}:${scopes.join(' ')}`;
+  async live(clientId: string, secretId: string, scope: string): Promise<MachinePrincipal | null> {
+    // The scope string as the token carries it: nothing is parsed on a remembered call.
+    const key = `${clientId}:${secretId}:${scope}`;
     const kept = this.clients.get(key);
     if (kept) return kept;
     const mark = this.clients.mark();
@@ -52,7 +49,7 @@ export class MachineGate extends MachineClientGate {
       partnerKind: row.partner_kind,
       partnerId: row.partner_id,
       partnerCode: row.partner_code,
-      scopes: Object.freeze(liveScopes(row.scopes, scopes)),
+      scopes: Object.freeze(liveScopes(row.scopes, scope.split(' '))),
       ratePerMinute: row.rate_per_minute,
     });
     if (this.notifications.listening) {
