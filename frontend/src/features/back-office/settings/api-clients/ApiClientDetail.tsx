@@ -15,6 +15,7 @@ import { TextField } from '../../../../ui/TextField';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { toastFailure, toastSaved } from '../feedback';
 import { useSettingsT } from '../texts';
+import { scopeKey } from './scope-key';
 import { SecretOnce } from './SecretOnce';
 
 const DEFAULT_OVERLAP_HOURS = 24;
@@ -74,7 +75,7 @@ export function ApiClientDetail({
           {t(`apiClients.partnerKinds.${client.partnerKind}`)}: {client.partnerName ?? '-'}
         </dd>
         <dt>{t('apiClients.fields.scopes')}</dt>
-        <dd>{client.scopes.map((s) => t(`apiClients.scopes.${s}`)).join(', ')}</dd>
+        <dd>{client.scopes.map((s) => t(`apiClients.scopes.${scopeKey(s)}`)).join(', ')}</dd>
         <dt>{t('apiClients.columns.lastUsed')}</dt>
         <dd>{client.lastUsedAt ? formatMoment(client.lastUsedAt) : t('apiClients.never')}</dd>
         {client.previousSecretEndsAt && (

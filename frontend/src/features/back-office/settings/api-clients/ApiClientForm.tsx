@@ -17,6 +17,7 @@ import { Alert } from '../../../../ui/Alert';
 import { Choice, ChoiceGroup, SelectField } from '../components/fields';
 import { toastFailure } from '../feedback';
 import { useSettingsT } from '../texts';
+import { scopeKey } from './scope-key';
 
 const DEFAULT_RATE = 600;
 
@@ -103,7 +104,7 @@ export function ApiClientForm({
         {offered.map((scope) => (
           <Choice
             key={scope}
-            label={t(`apiClients.scopes.${scope}`)}
+            label={t(`apiClients.scopes.${scopeKey(scope)}`)}
             checked={scopes.includes(scope)}
             onChange={(e) =>
               setScopes(e.target.checked ? [...scopes, scope] : scopes.filter((s) => s !== scope))
