@@ -53,6 +53,8 @@ const HASHES = positiveNumber('BENCH_HASHES', 64);
 const RATING_ITERATIONS = positiveNumber('BENCH_RATING_ITERATIONS', 2_000);
 const GOAL_RATIO = 0.5;
 const GOAL_P99_MS = 25;
+/** API clients' calls against a user's users/me ([integrations]). */
+const MACHINE_GOAL_RATIO = 0.9;
 
 async function registerClient(apiUrl: string): Promise<string> {
   const { access_token } = await call<{ access_token: string }>(
@@ -68,6 +70,49 @@ async function registerClient(apiUrl: string): Promise<string> {
     201,
   );
   await call('GET', `${apiUrl}/api/users/me`, undefined, access_token, 200);
+  return access_token;
+}
+
+/**
+ * A payroll company's API client with the highest rate, and its access token from the
+ * client-credentials grant, as a partner's system would get it.
+ */
+async function machineToken(apiUrl: string, adminToken: string): Promise<string> {
+  const company = await call<{ id: string }>(
+    'POST',
+    `${apiUrl}/api/payroll-companies`,
+    {
+      name: `Bench Payroll ${randomBytes(4).toString('hex')}`,
+      code: `B${randomBytes(3).toString('hex').toUpperCase()}`,
+    },
+    adminToken,
+    201,
+  );
+  const created = await call<{ client: { id: string }; clientSecret: string }>(
+    'POST',
+    `${apiUrl}/api/admin/api-clients`,
+    {
+      name: 'Bench client',
+      partnerKind: 'payroll_company',
+      partnerId: company.id,
+      scopes: ['referrals:read'],
+      ratePerMinute: 100_000,
+    },
+    adminToken,
+    201,
+  );
+  const { access_token } = await call<{ access_token: string }>(
+    'POST',
+    `${apiUrl}/api/oauth/token`,
+    {
+      grant_type: 'client_credentials',
+      client_id: created.client.id,
+      client_secret: created.clientSecret,
+    },
+    undefined,
+    200,
+  );
+  await call('GET', `${apiUrl}/api/integrations/client`, undefined, access_token, 200);
   return access_token;
 }
 
@@ -105,6 +150,7 @@ async function main(): Promise<void> {
     cleanups.push(() => db.dispose());
     console.log(`database: ${db.label}`);
 
+    const adminPassword = randomBytes(12).toString('hex');
     const api = await startServer(
       'API',
       ['dist/main.js'],
@@ -112,7 +158,9 @@ async function main(): Promise<void> {
         DATABASE_URL: db.url,
         DATA_DIR: join(dir, 'api'),
         ADMIN_EMAIL: 'bench-admin@example.com',
-        ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+        ADMIN_PASSWORD: adminPassword,
+        // The benchmark's admin (who creates the API clients) signs in with its password alone.
+        MFA_REQUIRED_FOR_ADMINS: 'false',
         LOG_LEVEL: 'silent',
         // Carriers answer at once: the figure is the API's own cost, not a simulated wait.
         RATING_SANDBOX_LATENCY_MS: '0',
@@ -131,6 +179,17 @@ async function main(): Promise<void> {
     cleanups.push(() => bare.stop());
 
     const token = await registerClient(api.url);
+    const admin = await call<{ access_token: string }>(
+      'POST',
+      `${api.url}/api/users/login`,
+      { email: 'bench-admin@example.com', password: adminPassword },
+      undefined,
+      200,
+    );
+    // One client to warm up with and one to measure: each has a minute's rate of its own.
+    const machineWarmUp = await machineToken(api.url, admin.access_token);
+    const machine = await machineToken(api.url, admin.access_token);
+    const machineUrl = `${api.url}/api/integrations/client`;
     const auth = { authorization: `Bearer ${token}` };
     const meUrl = `${api.url}/api/users/me`;
     const bareUrl = `${bare.url}/bare`;
@@ -147,9 +206,19 @@ async function main(): Promise<void> {
     // Let both processes reach steady state (JIT, connection pool) before measuring.
     await load('warm-up bare', bareUrl, fixed(WARMUP_S));
     await load('warm-up users/me', meUrl, fixed(WARMUP_S, auth));
+    await load(
+      'warm-up integrations/client',
+      machineUrl,
+      fixed(WARMUP_S, { authorization: `Bearer ${machineWarmUp}` }),
+    );
 
     const bareFigures = await load('bare', bareUrl, fixed(DURATION_S));
     const me = await load('GET /api/users/me', meUrl, fixed(DURATION_S, auth));
+    const machineFigures = await load(
+      'GET /api/integrations/client',
+      machineUrl,
+      fixed(DURATION_S, { authorization: `Bearer ${machine}` }),
+    );
     const health = await load('GET /api/health', `${api.url}/api/health`, fixed(DURATION_S));
     await loadBusinessTypeSearch(api.url, WARMUP_S);
     const search = await loadBusinessTypeSearch(api.url, DURATION_S);
@@ -166,6 +235,7 @@ async function main(): Promise<void> {
     console.log(TABLE_HEADER);
     console.log(tableRow('bare NestJS GET /bare', bareFigures));
     console.log(tableRow('GET /api/users/me (bearer)', me));
+    console.log(tableRow('GET /api/integrations/client (API client)', machineFigures));
     console.log(tableRow('GET /api/health (reference)', health));
     console.log(tableRow('GET …/master-index-mapping/search', search));
     console.log(tableRow('POST /api/wc/quotes', rating));
@@ -177,6 +247,11 @@ async function main(): Promise<void> {
     );
     console.log(
       `users/me p99: ${me.p99.toFixed(1)} ms          goal < ${GOAL_P99_MS} ms   ${verdict(me.p99 < GOAL_P99_MS)}`,
+    );
+    const machineRatio = machineFigures.rps / me.rps;
+    console.log(
+      `API client throughput / users/me: ${machineRatio.toFixed(2)}   goal >= ${MACHINE_GOAL_RATIO}   ` +
+        `${verdict(machineRatio >= MACHINE_GOAL_RATIO)}   (rate counted, every call logged)`,
     );
 
     console.log('');

@@ -29,6 +29,7 @@ import { NotesModule } from './back-office/notes';
 import { PaymentsModule } from './purchase/payments';
 import { PayrollPartnersModule } from './partners/payroll-partners';
 import { ReferralLinkModule, ReferralsModule } from './partners/referrals';
+import { ApiClientsModule } from './partners/api-clients';
 import { PurchaseModule } from './purchase/checkout';
 import { PoliciesModule } from './servicing/policies';
 import { PolicyChangesModule } from './servicing/policy-changes';
@@ -36,6 +37,7 @@ import { InstalmentsModule } from './servicing/instalments';
 import { QuoteAdminModule } from './quoting/quote-admin';
 import { QuoteModeModule } from './quoting/quote-mode';
 import { AppetiteModule } from './quoting/appetite';
+import { CarrierFeedModule } from './quoting/carrier-feed';
 import { GuestQuoteGateModule, QuotesModule } from './quoting/quotes';
 import { RateTablesModule } from './quoting/rate-tables';
 import { ReferenceDataModule } from './quoting/reference-data';
@@ -89,10 +91,12 @@ export class AppModule {
 
         QuoteModeModule,
         AppetiteModule,
+        CarrierFeedModule,
         ApplicationsModule,
         PayrollPartnersModule,
         ReferralsModule,
         ReferralLinkModule,
+        ApiClientsModule,
         PaymentsModule.register(config),
         TrakpayModule,
         SignaturesModule,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Response, Test } from 'supertest';
+import { DataSource } from 'typeorm';
 import { TokenService } from '../src/identity/auth/token.service';
 import { ChatService } from '../src/support/chat/chat.service';
 import { QUESTION_SETS, type QuestionSetSeed } from '../src/quoting/reference-data/seeds/questions';
@@ -47,6 +48,12 @@ interface World {
   chatRequestId: string;
   /** The guest token an emailed quote link carries. */
   guestLinkToken: string;
+  /** The payroll machine's credentials, and a client of its own for admins' calls to change. */
+  machineClient: { id: string; secret: string };
+  spareClientId: string;
+  /** A carrier quote of the carrier machine's carrier and one of another carrier's. */
+  carrierQuoteId: string;
+  otherCarrierQuoteId: string;
 }
 
 interface RouteFixture {
@@ -92,6 +99,28 @@ const FIXTURES: Record<string, RouteFixture> = {
     body: () => ({ carrier: 'Default', coverage: 'wc', questions: seededSet('payroll') }),
   },
   'GET /api/chat/requests/:id': { id: (w) => w.chatRequestId },
+  'POST /api/oauth/token': {
+    body: (w) => ({
+      grant_type: 'client_credentials',
+      client_id: w.machineClient.id,
+      client_secret: w.machineClient.secret,
+    }),
+  },
+  'GET /api/integrations/referrals/:id': {
+    own: (w) => ({ ownId: w.referralId, othersId: w.otherReferralId }),
+  },
+  'GET /api/integrations/carrier-quotes/:id': {
+    own: (w) => ({ ownId: w.carrierQuoteId, othersId: w.otherCarrierQuoteId }),
+  },
+  // A client of its own: the revocation must not end the machines' clients.
+  'GET /api/admin/api-clients/:id': { id: (w) => w.spareClientId },
+  'PATCH /api/admin/api-clients/:id': { id: (w) => w.spareClientId, body: () => ({}) },
+  'POST /api/admin/api-clients/:id/rotate-secret': {
+    id: (w) => w.spareClientId,
+    body: () => ({ overlapHours: 0 }),
+  },
+  'POST /api/admin/api-clients/:id/revoke': { id: (w) => w.spareClientId },
+  'GET /api/admin/api-clients/:id/calls': { id: (w) => w.spareClientId },
   // A request that does not exist: closing every abandoned chat would reach other suites' chats.
   'POST /api/chat/requests/close-abandoned': { body: () => ({ ids: [randomUUID()] }) },
   'POST /api/quote/guestSession': { body: (w) => ({ token: w.guestLinkToken }) },
@@ -145,6 +174,10 @@ describe('the authorization matrix in docs/permissions.md', () => {
       otherReferralId: await createReferral(t, await repToken(t, otherRep.id)),
       chatRequestId: chat.requestId,
       guestLinkToken: '',
+      machineClient: { id: '', secret: '' },
+      spareClientId: '',
+      carrierQuoteId: '',
+      otherCarrierQuoteId: '',
     };
     const admin = await adminToken(t);
     const adminMe = await t.http.get('/api/users/me').set('Authorization', `Bearer ${admin}`);
@@ -156,6 +189,45 @@ describe('the authorization matrix in docs/permissions.md', () => {
       .expect(200);
     const quoteId = (guestQuote.body as { id: string }).id;
     world.guestLinkToken = tokens.signGuest(quoteId).access_token;
+    const db = t.app.get(DataSource);
+    const [employers] = (await db.query(`SELECT id FROM carriers WHERE name = 'Employers'`)) as [
+      { id: string },
+    ];
+    const carrierQuotes = (await db.query(
+      `INSERT INTO carrier_quotes (application_id, carrier, rating_state)
+       VALUES ($1, 'Employers', 'done'), ($1, 'Markel', 'done') RETURNING id`,
+      [quoteId],
+    )) as Array<{ id: string }>;
+    world.carrierQuoteId = carrierQuotes[0].id;
+    world.otherCarrierQuoteId = carrierQuotes[1].id;
+    const apiClient = async (partnerKind: string, partnerId: string, scopes: string[]) => {
+      const res = await t.http
+        .post('/api/admin/api-clients')
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ name: 'Matrix', partnerKind, partnerId, scopes, ratePerMinute: 100_000 })
+        .expect(201);
+      const body = res.body as { client: { id: string }; clientSecret: string };
+      return { id: body.client.id, secret: body.clientSecret };
+    };
+    const machineToken = async (c: { id: string; secret: string }) => {
+      const res = await t.http
+        .post('/api/oauth/token')
+        .send({ grant_type: 'client_credentials', client_id: c.id, client_secret: c.secret })
+        .expect(200);
+      return (res.body as { access_token: string }).access_token;
+    };
+    world.machineClient = await apiClient('payroll_company', rep.payrollCompanyId, [
+      'referrals:read',
+      'webhooks:manage',
+    ]);
+    world.spareClientId = (
+      await apiClient('payroll_company', rep.payrollCompanyId, ['referrals:read'])
+    ).id;
+    const carrierClient = await apiClient('carrier', employers.id, ['quotes:read']);
+    const [payrollMachine, carrierMachine] = [
+      await machineToken(world.machineClient),
+      await machineToken(carrierClient),
+    ];
     const user = (name: PrincipalName, me: SignedIn, other: SignedIn): Caller => ({
       name,
       token: me.token,
@@ -190,8 +262,18 @@ describe('the authorization matrix in docs/permissions.md', () => {
         othersId: otherRep.id,
         freshToken: () => repToken(t, rep.id),
       },
+      {
+        name: 'payroll machine',
+        token: payrollMachine,
+        freshToken: () => machineToken(world.machineClient),
+      },
+      {
+        name: 'carrier machine',
+        token: carrierMachine,
+        freshToken: () => machineToken(carrierClient),
+      },
     ];
-  });
+  }, 60_000);
 
   afterAll(() => t?.close());
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import type { Response, Test } from 'supertest';
+import { DataSource } from 'typeorm';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -183,7 +184,9 @@ function callersFor(op: ApiOperation): BadInputCaller[] {
   const borRoute = op.path === '/api/bor' || op.path.startsWith('/api/bor/');
   if (everyoneRefused && borRoute) return [BOR_APPLICANT];
   const signedIn =
-    (['admin', 'client', 'agent'] as const).find(allowed) ?? (allowed('rep') ? 'rep' : 'admin');
+    (['admin', 'client', 'agent', 'rep', 'payroll machine', 'carrier machine'] as const).find(
+      allowed,
+    ) ?? 'admin';
   return allowed('anonymous') ? ['anonymous', signedIn] : [signedIn];
 }
 
@@ -192,6 +195,8 @@ describe('bad input gets a 4xx in the error envelope, never a 5xx', () => {
   const signedIn = new Map<PrincipalName, SignedIn>();
   let client: SignedIn;
   let repId: string;
+  /** API clients' tokens, for the routes only machines may call. */
+  const machineTokens = new Map<PrincipalName, string>();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -203,6 +208,30 @@ describe('bad input gets a 4xx in the error envelope, never a 5xx', () => {
     const me = await t.http.get('/api/users/me').set('Authorization', `Bearer ${token}`);
     const id = (me.body as { id: string }).id;
     signedIn.set('admin', { id, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, token });
+    const payrollCompanyId = (await createRep(t)).payrollCompanyId;
+    const [employers] = (await t.app
+      .get(DataSource)
+      .query(`SELECT id FROM carriers WHERE name = 'Employers'`)) as [{ id: string }];
+    const machines: Array<[PrincipalName, string, string, string[]]> = [
+      ['payroll machine', 'payroll_company', payrollCompanyId, ['referrals:read']],
+      ['carrier machine', 'carrier', employers.id, ['quotes:read']],
+    ];
+    for (const [name, partnerKind, partnerId, scopes] of machines) {
+      const created = await t.http
+        .post('/api/admin/api-clients')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ name: 'Bad input', partnerKind, partnerId, scopes, ratePerMinute: 100_000 })
+        .expect(201);
+      const { client: c, clientSecret } = created.body as {
+        client: { id: string };
+        clientSecret: string;
+      };
+      const issued = await t.http
+        .post('/api/oauth/token')
+        .send({ grant_type: 'client_credentials', client_id: c.id, client_secret: clientSecret })
+        .expect(200);
+      machineTokens.set(name, (issued.body as { access_token: string }).access_token);
+    }
   });
 
   afterAll(() => t?.close());
@@ -233,7 +262,7 @@ describe('bad input gets a 4xx in the error envelope, never a 5xx', () => {
             ? borToken()
             : caller === 'rep'
               ? await repToken(t, repId)
-              : who && (await login(t, who.email, who.password));
+              : (machineTokens.get(caller) ?? (who && (await login(t, who.email, who.password))));
         for (const c of casesFor(op, who?.id ?? client.id)) {
           const res = await send(op, c, token);
           const statusOk =
@@ -249,6 +278,35 @@ describe('bad input gets a 4xx in the error envelope, never a 5xx', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  it('the token endpoint refuses odd forms and machine tokens bad queries in the envelope', async () => {
+    const forms = [
+      'grant_type=client_credentials&client_id=a&client_id=b&client_secret=x',
+      'grant_type=client_credentials&client_id=%E0%A4%A&client_secret=x',
+      'grant_type=client_credentials',
+      `grant_type=client_credentials&client_id=${'x'.repeat(5000)}&client_secret=x`,
+      'grant_type[]=client_credentials&client_id=x&client_secret=x',
+    ];
+    const problems: string[] = [];
+    for (const form of forms) {
+      const res = await t.http
+        .post('/api/oauth/token')
+        .set('Content-Type', 'application/x-www-form-urlencoded')
+        .send(form);
+      const problem =
+        res.status >= 400 && res.status < 500 ? envelopeProblem(res) : `status ${res.status}`;
+      if (problem) problems.push(`${form.slice(0, 60)}: ${problem}`);
+    }
+    const machine = machineTokens.get('payroll machine')!;
+    for (const query of ['status=nope', 'pageSize=0', 'page=abc', 'searchBy=x']) {
+      const res = await t.http
+        .get(`/api/integrations/referrals?${query}`)
+        .set('Authorization', `Bearer ${machine}`);
+      const problem = res.status === 400 ? envelopeProblem(res) : `status ${res.status}`;
+      if (problem) problems.push(`${query}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
 
   // The experience mod's own bounds, which the schema-driven cases above do not try.
   it('the appetite calls refuse odd searches, codes, states and leads in the envelope', async () => {

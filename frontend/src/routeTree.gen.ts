@@ -75,6 +75,7 @@ import { Route as StaffDashboardClientsIndexRouteImport } from './routes/_staff/
 import { Route as StaffDashboardClientsIdRouteImport } from './routes/_staff/dashboard/clients/$id';
 import { Route as StaffDashboardQuoteIdRouteImport } from './routes/_staff/dashboard/quote.$id';
 import { Route as StaffDashboardSettingsIndexRouteImport } from './routes/_staff/dashboard/settings/index';
+import { Route as StaffDashboardSettingsApiClientsRouteImport } from './routes/_staff/dashboard/settings/api-clients';
 import { Route as StaffDashboardSettingsCarriersRouteImport } from './routes/_staff/dashboard/settings/carriers';
 import { Route as StaffDashboardSettingsCoveredRouteImport } from './routes/_staff/dashboard/settings/covered';
 import { Route as StaffDashboardSettingsHelpRouteImport } from './routes/_staff/dashboard/settings/help';
@@ -442,6 +443,12 @@ const StaffDashboardSettingsIndexRoute =
     path: '/',
     getParentRoute: () => StaffDashboardSettingsRouteRoute,
   } as any);
+const StaffDashboardSettingsApiClientsRoute =
+  StaffDashboardSettingsApiClientsRouteImport.update({
+    id: '/api-clients',
+    path: '/api-clients',
+    getParentRoute: () => StaffDashboardSettingsRouteRoute,
+  } as any);
 const StaffDashboardSettingsCarriersRoute =
   StaffDashboardSettingsCarriersRouteImport.update({
     id: '/carriers',
@@ -562,6 +569,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/bor/$id': typeof StaffDashboardBorIdRoute;
   '/dashboard/clients/$id': typeof StaffDashboardClientsIdRoute;
   '/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
+  '/dashboard/settings/api-clients': typeof StaffDashboardSettingsApiClientsRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
   '/dashboard/settings/help': typeof StaffDashboardSettingsHelpRoute;
@@ -633,6 +641,7 @@ export interface FileRoutesByTo {
   '/dashboard/bor/$id': typeof StaffDashboardBorIdRoute;
   '/dashboard/clients/$id': typeof StaffDashboardClientsIdRoute;
   '/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
+  '/dashboard/settings/api-clients': typeof StaffDashboardSettingsApiClientsRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
   '/dashboard/settings/help': typeof StaffDashboardSettingsHelpRoute;
@@ -712,6 +721,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/bor/$id': typeof StaffDashboardBorIdRoute;
   '/_staff/dashboard/clients/$id': typeof StaffDashboardClientsIdRoute;
   '/_staff/dashboard/quote/$id': typeof StaffDashboardQuoteIdRoute;
+  '/_staff/dashboard/settings/api-clients': typeof StaffDashboardSettingsApiClientsRoute;
   '/_staff/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/_staff/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
   '/_staff/dashboard/settings/help': typeof StaffDashboardSettingsHelpRoute;
@@ -789,6 +799,7 @@ export interface FileRouteTypes {
     | '/dashboard/bor/$id'
     | '/dashboard/clients/$id'
     | '/dashboard/quote/$id'
+    | '/dashboard/settings/api-clients'
     | '/dashboard/settings/carriers'
     | '/dashboard/settings/covered'
     | '/dashboard/settings/help'
@@ -860,6 +871,7 @@ export interface FileRouteTypes {
     | '/dashboard/bor/$id'
     | '/dashboard/clients/$id'
     | '/dashboard/quote/$id'
+    | '/dashboard/settings/api-clients'
     | '/dashboard/settings/carriers'
     | '/dashboard/settings/covered'
     | '/dashboard/settings/help'
@@ -938,6 +950,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/bor/$id'
     | '/_staff/dashboard/clients/$id'
     | '/_staff/dashboard/quote/$id'
+    | '/_staff/dashboard/settings/api-clients'
     | '/_staff/dashboard/settings/carriers'
     | '/_staff/dashboard/settings/covered'
     | '/_staff/dashboard/settings/help'
@@ -1445,6 +1458,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardSettingsIndexRouteImport;
       parentRoute: typeof StaffDashboardSettingsRouteRoute;
     };
+    '/_staff/dashboard/settings/api-clients': {
+      id: '/_staff/dashboard/settings/api-clients';
+      path: '/api-clients';
+      fullPath: '/dashboard/settings/api-clients';
+      preLoaderRoute: typeof StaffDashboardSettingsApiClientsRouteImport;
+      parentRoute: typeof StaffDashboardSettingsRouteRoute;
+    };
     '/_staff/dashboard/settings/carriers': {
       id: '/_staff/dashboard/settings/carriers';
       path: '/carriers';
@@ -1614,6 +1634,7 @@ const StaffDashboardClientsRouteRouteWithChildren =
   );
 
 interface StaffDashboardSettingsRouteRouteChildren {
+  StaffDashboardSettingsApiClientsRoute: typeof StaffDashboardSettingsApiClientsRoute;
   StaffDashboardSettingsCarriersRoute: typeof StaffDashboardSettingsCarriersRoute;
   StaffDashboardSettingsCoveredRoute: typeof StaffDashboardSettingsCoveredRoute;
   StaffDashboardSettingsHelpRoute: typeof StaffDashboardSettingsHelpRoute;
@@ -1627,6 +1648,8 @@ interface StaffDashboardSettingsRouteRouteChildren {
 
 const StaffDashboardSettingsRouteRouteChildren: StaffDashboardSettingsRouteRouteChildren =
   {
+    StaffDashboardSettingsApiClientsRoute:
+      StaffDashboardSettingsApiClientsRoute,
     StaffDashboardSettingsCarriersRoute: StaffDashboardSettingsCarriersRoute,
     StaffDashboardSettingsCoveredRoute: StaffDashboardSettingsCoveredRoute,
     StaffDashboardSettingsHelpRoute: StaffDashboardSettingsHelpRoute,

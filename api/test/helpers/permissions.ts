@@ -13,6 +13,8 @@ export const PRINCIPALS = [
   'other agent',
   'admin',
   'rep',
+  'payroll machine',
+  'carrier machine',
 ] as const;
 export type PrincipalName = (typeof PRINCIPALS)[number];
 

@@ -301,6 +301,16 @@ export const ErrorCode = {
   // -- live certificates: 3071-3079 --
   CertificateVerificationNotFound: 3071,
   CertificatePolicyCancelled: 3072,
+  // -- integrations: 3001-3049 --
+  ApiClientNotFound: 3001,
+  InvalidClientCredentials: 3002,
+  UnsupportedGrantType: 3003,
+  ApiScopeNotGranted: 3004,
+  MachineScopeMissing: 3005,
+  ApiClientRateLimited: 3006,
+  ApiClientRevoked: 3007,
+  ApiPartnerNotFound: 3008,
+  ApiScopeNotForPartner: 3009,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -772,6 +782,16 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     'No certificate has this verification link. Check the link printed on the certificate.',
   ),
   3072: def(3072, 409, 'This policy was cancelled: certificates are issued for policies in force.'),
+  // -- integrations: 3001-3049 --
+  3001: def(3001, 404, 'This API client does not exist.'),
+  3002: def(3002, 401, 'The client id or secret is wrong, or the client was revoked.'),
+  3003: def(3003, 400, 'Only the client_credentials grant is supported.'),
+  3004: def(3004, 400, 'The client was not granted every scope asked for.'),
+  3005: def(3005, 403, "This client's token does not carry the scope this call needs."),
+  3006: def(3006, 429, 'This client made too many requests this minute. Wait before trying again.'),
+  3007: def(3007, 409, 'This API client was revoked and can no longer be changed.'),
+  3008: def(3008, 404, 'No payroll company or carrier has this id.'),
+  3009: def(3009, 400, 'A scope asked for does not fit this kind of partner.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

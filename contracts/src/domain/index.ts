@@ -33,3 +33,4 @@ export * from './chat';
 export * from './sessions';
 export * from './languages';
 export * from './help';
+export * from './integrations';

@@ -12,6 +12,7 @@ export const TokenType = {
   Guest: 'guest',
   Bor: 'bor',
   Rep: 'rep',
+  Machine: 'machine',
 } as const;
 export type TokenType = (typeof TokenType)[keyof typeof TokenType];
 

@@ -4,13 +4,14 @@ import {
   ExecutionContext,
   SetMetadata,
 } from '@nestjs/common';
-import type { Role } from '@coverline/contracts';
-import type { Principal, RepPrincipal } from './principal';
+import type { ApiScope, Role } from '@coverline/contracts';
+import type { MachinePrincipal, Principal, RepPrincipal } from './principal';
 
 export const IS_PUBLIC = 'auth:isPublic';
 export const ROLES = 'auth:roles';
 export const ALLOW_GUEST = 'auth:allowGuest';
 export const ALLOW_REP = 'auth:allowRep';
+export const MACHINE_SCOPES = 'auth:machineScopes';
 
 /** Anyone may call the route; a valid token, when sent, still identifies the caller. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
@@ -27,6 +28,13 @@ export const AllowRep = () => SetMetadata(ALLOW_REP, true);
 /** Only rep tokens: an empty role list refuses every signed-in user. */
 export const RepsOnly = () => applyDecorators(AllowRep(), Roles());
 
+/**
+ * Only API clients' tokens carrying every one of these scopes (none: any client's token); users,
+ * guests and reps are refused. Everywhere else machine tokens are refused.
+ */
+export const MachineOnly = (...scopes: ApiScope[]) =>
+  applyDecorators(SetMetadata(MACHINE_SCOPES, scopes), Roles());
+
 export const CurrentPrincipal = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): Principal | undefined =>
     ctx.switchToHttp().getRequest<{ user?: Principal }>().user,
@@ -36,4 +44,10 @@ export const CurrentPrincipal = createParamDecorator(
 export const CurrentRep = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): RepPrincipal =>
     ctx.switchToHttp().getRequest<{ user: RepPrincipal }>().user,
+);
+
+/** The API client on a `@MachineOnly()` route. */
+export const CurrentMachine = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): MachinePrincipal =>
+    ctx.switchToHttp().getRequest<{ user: MachinePrincipal }>().user,
 );

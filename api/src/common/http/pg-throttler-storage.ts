@@ -65,6 +65,37 @@ export class PgThrottlerStorage implements ThrottlerStorage {
     };
   }
 
+  /**
+   * Takes up to `wanted` calls of a fixed window's `limit` at once, for a caller that then
+   * spends them in process without asking again (an API client's rate): one upsert per batch,
+   * not per call, and the instances together never take more than the limit in a window. The
+   * counter counts what was asked for; what is granted is what the limit still held. Answers
+   * how many calls were granted and when the window ends.
+   */
+  async claim(
+    key: string,
+    throttlerName: string,
+    windowMs: number,
+    limit: number,
+    wanted: number,
+  ): Promise<{ granted: number; windowEndsAt: number }> {
+    const rows = (await this.db.query(
+      `INSERT INTO auth_rate_limits AS r (key, throttler, hits, expires_at)
+       VALUES ($1, $2, $4, now() + make_interval(secs => $3 / 1000.0))
+       ON CONFLICT (key, throttler) DO UPDATE SET
+         hits = CASE WHEN r.expires_at <= now() THEN $4 ELSE r.hits + $4 END,
+         expires_at = CASE WHEN r.expires_at <= now() THEN EXCLUDED.expires_at
+                           ELSE r.expires_at END
+       RETURNING hits, (extract(epoch FROM expires_at) * 1000)::float8 AS ends_ms`,
+      [key, throttlerName, windowMs, wanted],
+    )) as Array<{ hits: number; ends_ms: number }>;
+    const { hits, ends_ms } = rows[0];
+    return {
+      granted: Math.max(0, Math.min(wanted, limit - (hits - wanted))),
+      windowEndsAt: ends_ms,
+    };
+  }
+
   /** Forgets counters nobody needs: window over and no block running. */
   async sweep(): Promise<void> {
     try {

@@ -10,6 +10,7 @@ import { DomainException } from '../../common/errors/domain.exception';
 import { loadConfig } from '../../platform/config';
 import { JwtAuthGuard } from './auth.guard';
 import { JWT_STRATEGY, JwtStrategy } from './jwt.strategy';
+import type { MachineClientGate } from './machine-client-gate';
 import type { PrincipalResolver } from './principal-resolver';
 import { SessionCookies } from './session-cookies';
 import { jwtOptions, TokenVerifier, type VerifiedClaims } from './token.service';
@@ -36,6 +37,9 @@ interface FakeRequest {
   user?: Caller;
 }
 
+/** No machine callers in these cases: the gate is never asked. */
+const machines = { admit: () => Promise.resolve() } as unknown as MachineClientGate;
+
 describe('JwtAuthGuard', () => {
   const jwt = new JwtService(jwtOptions(SECRET));
   const userToken = (extra: object = {}) =>
@@ -56,7 +60,7 @@ describe('JwtAuthGuard', () => {
     strategy = new JwtStrategy(new TokenVerifier(SECRET), {
       validate,
     } as unknown as PrincipalResolver);
-    guard = new JwtAuthGuard(new Reflector(), new SessionCookies(config));
+    guard = new JwtAuthGuard(new Reflector(), new SessionCookies(config), machines);
   });
 
   const cleared: string[] = [];

@@ -2,11 +2,18 @@ import { ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard, AuthModuleOptions } from '@nestjs/passport';
 import type { Request, Response } from 'express';
-import { ErrorCode, type Role } from '@coverline/contracts';
-import { ALLOW_GUEST, ALLOW_REP, IS_PUBLIC, ROLES } from '../../common/auth/decorators';
+import { ErrorCode, type ApiScope, type Role } from '@coverline/contracts';
+import {
+  ALLOW_GUEST,
+  ALLOW_REP,
+  IS_PUBLIC,
+  MACHINE_SCOPES,
+  ROLES,
+} from '../../common/auth/decorators';
 import type { Caller } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { JWT_STRATEGY } from './jwt.strategy';
+import { MachineClientGate } from './machine-client-gate';
 import { SessionCookies, sessionTokenOf } from './session-cookies';
 
 /** A route's access rules, read from its decorators once. */
@@ -14,6 +21,8 @@ interface RouteAccess {
   isPublic: boolean;
   allowGuest: boolean;
   allowRep: boolean;
+  /** The scopes a machine token needs here; undefined where machines are refused. */
+  machineScopes: ApiScope[] | undefined;
   roles: Role[] | undefined;
 }
 
@@ -22,7 +31,8 @@ type GuardedRequest = Request & { user?: Caller };
 /**
  * Global guard, deny by default: every route needs a live user session unless it is marked
  * `@Public()`. Guest tokens only pass on routes marked `@AllowGuest()`, rep tokens only on routes
- * marked `@AllowRep()`; `@Roles()` narrows users.
+ * marked `@AllowRep()`, API clients' tokens only on routes marked `@MachineOnly()` with the
+ * scopes it names (3005 otherwise) and within the client's rate (3006); `@Roles()` narrows users.
  *
  * Passport's guard for the `jwt` strategy (`JwtStrategy`) establishes the caller from the bearer
  * header or the session cookie. A request that carries no token at all skips passport: the
@@ -39,6 +49,7 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(SessionCookies) private readonly cookies: SessionCookies,
+    @Inject(MachineClientGate) private readonly machines: MachineClientGate,
     @Optional() @Inject(AuthModuleOptions) options?: AuthModuleOptions,
   ) {
     super(options);
@@ -64,8 +75,11 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
     }
     if (access.isPublic) {
       // A public route still learns who calls when a valid token comes along; elsewhere a rep
-      // is nobody in particular, so public routes see an anonymous caller.
-      req.user = caller && (caller.kind !== 'rep' || access.allowRep) ? caller : undefined;
+      // or an API client is nobody in particular, so public routes see an anonymous caller.
+      req.user =
+        caller && (caller.kind !== 'rep' || access.allowRep) && caller.kind !== 'machine'
+          ? caller
+          : undefined;
       return true;
     }
     if (!caller) throw new DomainException(ErrorCode.SignInRequired);
@@ -77,6 +91,15 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
     if (caller.kind === 'rep') {
       if (access.allowRep) return true;
       throw new DomainException(ErrorCode.AccessDenied);
+    }
+    if (caller.kind === 'machine') {
+      // Counted before the route is judged: a client hammering refused routes is limited too.
+      await this.machines.admit(caller, req, http.getResponse<Response>());
+      if (!access.machineScopes) throw new DomainException(ErrorCode.AccessDenied);
+      if (!access.machineScopes.every((s) => caller.scopes.includes(s))) {
+        throw new DomainException(ErrorCode.MachineScopeMissing);
+      }
+      return true;
     }
     if (access.roles && !access.roles.includes(caller.role)) {
       throw new DomainException(ErrorCode.AccessDenied);
@@ -109,6 +132,7 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
         isPublic: meta<boolean>(IS_PUBLIC) ?? false,
         allowGuest: meta<boolean>(ALLOW_GUEST) ?? false,
         allowRep: meta<boolean>(ALLOW_REP) ?? false,
+        machineScopes: meta<ApiScope[]>(MACHINE_SCOPES),
         roles: meta<Role[]>(ROLES),
       };
       handlers.set(handler, access);

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { TokenType } from '@coverline/contracts';
 import type { Caller } from '../../common/auth/principal';
 import { GuestQuoteGate } from './guest-quote-gate';
+import { MachineClientGate } from './machine-client-gate';
 import { SessionsService } from './sessions.service';
 import { TokenVerifier, type VerifiedClaims } from './token.service';
 
@@ -18,6 +19,7 @@ export class PrincipalResolver {
     @Inject(TokenVerifier) private readonly verifier: TokenVerifier,
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(GuestQuoteGate) private readonly guestQuotes: GuestQuoteGate,
+    @Inject(MachineClientGate) private readonly machines: MachineClientGate,
   ) {}
 
   /** The verified claims of a token, or null: what a socket keeps to check again later. */
@@ -54,6 +56,14 @@ export class PrincipalResolver {
     ) {
       const live = await this.sessions.isRepSessionLive(claims.sid, claims.sub);
       return live ? { kind: 'rep', repId: claims.sub, sessionId: claims.sid } : null;
+    }
+    if (
+      claims.typ === TokenType.Machine &&
+      typeof claims.sub === 'string' &&
+      typeof claims.sec === 'string' &&
+      typeof claims.scope === 'string'
+    ) {
+      return this.machines.live(claims.sub, claims.sec, claims.scope);
     }
     return null;
   }

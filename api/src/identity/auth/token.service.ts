@@ -22,7 +22,15 @@ export interface RepTokenClaims {
   typ: typeof TokenType.Rep;
 }
 
-export type TokenClaims = UserTokenClaims | GuestTokenClaims | RepTokenClaims;
+/** An API client's access token: `sec` names the secret it was issued with, `scope` as OAuth2. */
+export interface MachineTokenClaims {
+  sub: string;
+  sec: string;
+  scope: string;
+  typ: typeof TokenType.Machine;
+}
+
+export type TokenClaims = UserTokenClaims | GuestTokenClaims | RepTokenClaims | MachineTokenClaims;
 
 export const JWT_ALGORITHM = 'HS256' as const;
 
@@ -62,6 +70,20 @@ export class TokenService {
     return {
       access_token: this.jwt.sign(claims, { expiresIn: Limits.accessTokenTtlSeconds }),
       expires_in: Limits.accessTokenTtlSeconds,
+    };
+  }
+
+  /** An API client's token, issued for its secret `secretId`, carrying the scopes granted. */
+  signMachine(clientId: string, secretId: string, scopes: readonly string[], ttlSeconds: number) {
+    const claims: MachineTokenClaims = {
+      sub: clientId,
+      sec: secretId,
+      scope: scopes.join(' '),
+      typ: TokenType.Machine,
+    };
+    return {
+      access_token: this.jwt.sign(claims, { expiresIn: ttlSeconds }),
+      expires_in: ttlSeconds,
     };
   }
 

@@ -8,6 +8,7 @@ import { BorReferrals } from './bor-referrals';
 import { QuoteReferrals } from './quote-referrals';
 import { ReferralStatusNotifier } from './referral-status.notifier';
 import { ReferralsAdminService } from './referrals-admin.service';
+import { IntegrationReferralsController } from './integration-referrals.controller';
 import { ReferralsController } from './referrals.controller';
 import { ReferralsRepository } from './referrals.repository';
 import { ReferralsService } from './referrals.service';
@@ -20,7 +21,7 @@ import { ReferralsService } from './referrals.service';
  */
 @Module({
   imports: [AuditModule, PayrollPartnersModule, ReferenceDataModule],
-  controllers: [ReferralsController],
+  controllers: [ReferralsController, IntegrationReferralsController],
   providers: [
     ReferralsRepository,
     ReferralsService,

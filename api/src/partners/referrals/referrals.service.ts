@@ -10,8 +10,9 @@ import {
   REFERRAL_CLOSING_STATUSES,
   referralMailsQuoteLink,
   type ReferralType,
+  PartnerKind,
 } from '@coverline/contracts';
-import type { RepPrincipal } from '../../common/auth/principal';
+import type { MachinePrincipal, RepPrincipal } from '../../common/auth/principal';
 import { hashLinkToken, newLinkToken } from '../../common/crypto/link-token';
 import { DomainException } from '../../common/errors/domain.exception';
 import {
@@ -169,6 +170,28 @@ export class ReferralsService {
   async repList(rep: RepPrincipal, q: ReferralListQueryDto): Promise<Page<ReferralDto>> {
     const { company } = await this.repWithCompany(rep);
     return this.list({ ...q, payrollCompanyId: company.id }, q);
+  }
+
+  /** A payroll company's API client: its company's referrals; a carrier's client has none. */
+  partnerList(machine: MachinePrincipal, q: ReferralListQueryDto): Promise<Page<ReferralDto>> {
+    return this.list({ ...q, payrollCompanyId: this.companyOf(machine) }, q);
+  }
+
+  /** One referral of the API client's payroll company; another company's is 2302. */
+  async partnerGet(machine: MachinePrincipal, id: string): Promise<ReferralDto> {
+    const company = this.companyOf(machine);
+    const referral = await this.read(id);
+    if (referral.payrollCompanyId !== company) {
+      throw new DomainException(ErrorCode.ReferralOfAnotherCompany);
+    }
+    return referral;
+  }
+
+  private companyOf(machine: MachinePrincipal): string {
+    if (machine.partnerKind !== PartnerKind.PayrollCompany) {
+      throw new DomainException(ErrorCode.AccessDenied);
+    }
+    return machine.partnerId;
   }
 
   async list(filters: ReferralFilters, q: PageQueryDto): Promise<Page<ReferralDto>> {

@@ -47,6 +47,11 @@ export const AUDIT_ACTIONS = [
   'eligibleForPayout',
   'ineligibleForPayout',
   'closeReferral',
+
+  'createApiClient',
+  'updateApiClient',
+  'rotateApiClientSecret',
+  'revokeApiClient',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

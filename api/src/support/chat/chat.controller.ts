@@ -18,7 +18,7 @@ import {
   Public,
   Roles,
 } from '../../common/auth/decorators';
-import type { Caller } from '../../common/auth/principal';
+import type { PersonCaller } from '../../common/auth/principal';
 import { pageWindow } from '../../common/http/pagination';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
@@ -63,7 +63,7 @@ export class ChatController {
   @Roles(Role.Admin, Role.Agent)
   @ApiOkResponse({ type: ChatCloseAbandonedResultDto })
   closeAbandonedChatRequests(
-    @CurrentPrincipal() caller: Caller,
+    @CurrentPrincipal() caller: PersonCaller,
     @Body() body: ChatCloseAbandonedDto,
   ): Promise<ChatCloseAbandonedResultDto> {
     return this.chat.closeAbandoned(caller, body.ids ?? null);
@@ -73,7 +73,7 @@ export class ChatController {
   @Roles(Role.Admin, Role.Agent)
   @ApiOkResponse({ type: ChatRequestDto })
   async getChatRequest(
-    @CurrentPrincipal() caller: Caller,
+    @CurrentPrincipal() caller: PersonCaller,
     @Param() { id }: ChatRequestIdParamDto,
   ): Promise<ChatRequestDto> {
     return mapChatRequest(await this.chat.access({ caller, senderKey: '' }, id, null));
@@ -87,7 +87,7 @@ export class ChatController {
   @ApiHeader({ name: 'x-chat-key', required: false, description: 'The key the chat started with' })
   @ApiOkResponse({ type: ChatMessageListDto })
   async listChatMessages(
-    @CurrentPrincipal() caller: Caller | undefined,
+    @CurrentPrincipal() caller: PersonCaller | undefined,
     @Param() { id }: ChatRequestIdParamDto,
     @Query() { after }: ChatMessagesQueryDto,
     @Headers('x-chat-key') key: string | undefined,

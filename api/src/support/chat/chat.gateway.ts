@@ -17,7 +17,7 @@ import {
   SessionCookies,
   type VerifiedClaims,
 } from '../../identity/auth';
-import type { Caller } from '../../common/auth/principal';
+import type { PersonCaller } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { ChatHub, type ChatSubscriber } from './chat-hub';
@@ -207,9 +207,11 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect {
 
   /** The caller of this frame; a session that ended since sign-in makes the socket anonymous. */
   private async actor(c: Connection): Promise<ChatActor> {
-    let caller: Caller | undefined;
+    let caller: PersonCaller | undefined;
     if (c.claims) {
-      caller = (await this.principals.validate(c.claims)) ?? undefined;
+      const found = await this.principals.validate(c.claims);
+      // An API client has no place in a chat: its token makes no one there.
+      caller = found && found.kind !== 'machine' ? found : undefined;
       if (!caller) {
         c.claims = undefined;
         throw new DomainException(ErrorCode.ChatSignInFailed);

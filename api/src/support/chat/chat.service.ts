@@ -12,7 +12,7 @@ import {
   Role,
   type ChatMessageView,
 } from '@coverline/contracts';
-import type { Caller, UserPrincipal } from '../../common/auth/principal';
+import type { PersonCaller, UserPrincipal } from '../../common/auth/principal';
 import { UsersDirectory } from '../../identity/users';
 import { DomainException } from '../../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
@@ -37,14 +37,14 @@ export interface HandoffJob {
 
 /** Who acts in a chat: the verified caller (none for a visitor) and the key rate limits count. */
 export interface ChatActor {
-  caller: Caller | undefined;
+  caller: PersonCaller | undefined;
   /** user:<id>, rep:<id>, guest:<quote id> or ip:<address>. */
   senderKey: string;
 }
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-const isStaff = (caller: Caller | undefined): caller is UserPrincipal =>
+const isStaff = (caller: PersonCaller | undefined): caller is UserPrincipal =>
   caller?.kind === 'user' && (caller.role === Role.Admin || caller.role === Role.Agent);
 
 /**
@@ -219,7 +219,7 @@ export class ChatService implements OnModuleInit {
   }
 
   /** A staff member joins: the handoff succeeds when one was waiting. */
-  async join(staff: Caller | undefined, requestId: string): Promise<ChatRequestRow> {
+  async join(staff: PersonCaller | undefined, requestId: string): Promise<ChatRequestRow> {
     const member = this.requireStaff(staff);
     const name = (await this.repo.userName(member.userId))?.name ?? 'A team member';
     await this.repo.transaction(async (tx) => {
@@ -251,7 +251,7 @@ export class ChatService implements OnModuleInit {
     return (await this.repo.find(requestId))!;
   }
 
-  async reply(staff: Caller | undefined, requestId: string, text: string): Promise<void> {
+  async reply(staff: PersonCaller | undefined, requestId: string, text: string): Promise<void> {
     const member = this.requireStaff(staff);
     const body = await this.checkMessage(
       { caller: staff, senderKey: `user:${member.userId}` },
@@ -276,7 +276,7 @@ export class ChatService implements OnModuleInit {
     });
   }
 
-  async staffClose(staff: Caller | undefined, requestId: string): Promise<void> {
+  async staffClose(staff: PersonCaller | undefined, requestId: string): Promise<void> {
     this.requireStaff(staff);
     await this.repo.transaction(async (tx) => {
       const request = await this.repo.lock(tx, requestId);
@@ -291,7 +291,7 @@ export class ChatService implements OnModuleInit {
    * nothing is closed (2875). Answers how many were closed and how many remain.
    */
   async closeAbandoned(
-    staff: Caller | undefined,
+    staff: PersonCaller | undefined,
     ids: string[] | null,
   ): Promise<{ closed: number; remaining: number }> {
     this.requireStaff(staff);
@@ -386,7 +386,7 @@ export class ChatService implements OnModuleInit {
   /** Runs the assistant after the asker's message is stored; its answer is stored in turn. */
   private answerLater(
     requestId: string,
-    caller: Caller | undefined,
+    caller: PersonCaller | undefined,
     language: 'en' | 'es' | null,
   ): void {
     void this.answer(requestId, caller, language).catch((err: unknown) => {
@@ -399,7 +399,7 @@ export class ChatService implements OnModuleInit {
   /** The assistant's turn on a request: its answer, or the handoff it asks for. */
   async answer(
     requestId: string,
-    caller: Caller | undefined,
+    caller: PersonCaller | undefined,
     language: 'en' | 'es' | null = null,
   ): Promise<void> {
     const messages = await this.repo.messagesAfter(requestId, 0, ChatLimits.historyPageMax);
@@ -442,7 +442,7 @@ export class ChatService implements OnModuleInit {
   }
 
   private isAsker(
-    caller: Caller | undefined,
+    caller: PersonCaller | undefined,
     request: ChatRequestRow,
     key: string | null,
   ): boolean {
@@ -456,7 +456,7 @@ export class ChatService implements OnModuleInit {
     return false;
   }
 
-  private requireStaff(caller: Caller | undefined): UserPrincipal {
+  private requireStaff(caller: PersonCaller | undefined): UserPrincipal {
     if (!isStaff(caller)) throw new DomainException(ErrorCode.ChatStaffOnly);
     return caller;
   }
@@ -475,14 +475,14 @@ export class ChatService implements OnModuleInit {
   }
 
   /** The address the asker has proved is theirs, or null (visitors, guests, unconfirmed accounts). */
-  private async confirmedEmailOf(caller: Caller | undefined): Promise<string | null> {
+  private async confirmedEmailOf(caller: PersonCaller | undefined): Promise<string | null> {
     if (!caller || caller.kind === 'guest') return null;
     if (caller.kind === 'rep') return (await this.repo.repName(caller.repId))?.email ?? null;
     return caller.emailVerified ? caller.email : null;
   }
 
   /** What staff may know of the asker: their kind, name and email when signed in, their quote. */
-  private async describeAsker(caller: Caller | undefined, quoteId: string | null) {
+  private async describeAsker(caller: PersonCaller | undefined, quoteId: string | null) {
     const base = {
       askerUserId: null as string | null,
       askerRepId: null as string | null,

@@ -50,4 +50,8 @@ export const AuditAction = {
   eligibleForPayout: 'eligibleForPayout',
   ineligibleForPayout: 'ineligibleForPayout',
   closeReferral: 'closeReferral',
+  createApiClient: 'createApiClient',
+  updateApiClient: 'updateApiClient',
+  rotateApiClientSecret: 'rotateApiClientSecret',
+  revokeApiClient: 'revokeApiClient',
 } as const;

@@ -131,6 +131,10 @@ export const listRecentActivityResponse = zod.object({
           'eligibleForPayout',
           'ineligibleForPayout',
           'closeReferral',
+          'createApiClient',
+          'updateApiClient',
+          'rotateApiClientSecret',
+          'revokeApiClient',
         ])
         .nullable(),
       actorName: zod.string().nullable(),

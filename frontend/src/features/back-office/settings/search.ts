@@ -8,6 +8,7 @@ import {
   ActiveFilter,
   ArchiveFilter,
   CarrierName,
+  PartnerKind,
   RateTableKind,
 } from '@coverline/contracts/generated/model';
 import { listSearchSchema, oneOfParam, optionalParam, searchTextParam } from '../../../ui/list';
@@ -56,3 +57,8 @@ export const rateTablesSearchSchema = listSearchSchema({
   state: oneOfParam(US_STATE_CODES),
 });
 export type RateTablesSearch = z.infer<typeof rateTablesSearchSchema>;
+
+export const apiClientsSearchSchema = listSearchSchema({
+  partnerKind: optionalParam(z.enum(PartnerKind)),
+});
+export type ApiClientsSearch = z.infer<typeof apiClientsSearchSchema>;

@@ -1,4 +1,4 @@
-/** The settings tabs in the specification's order (then Rates), each with its route. */
+/** The settings tabs in the specification's order (then Rates, Help articles and API clients), each with its route. */
 export const SETTINGS_TABS = [
   { key: 'carriers', to: '/dashboard/settings/carriers' },
   { key: 'naics', to: '/dashboard/settings/naics' },
@@ -8,4 +8,5 @@ export const SETTINGS_TABS = [
   { key: 'covered', to: '/dashboard/settings/covered' },
   { key: 'rates', to: '/dashboard/settings/rates' },
   { key: 'help', to: '/dashboard/settings/help' },
+  { key: 'apiClients', to: '/dashboard/settings/api-clients' },
 ] as const;

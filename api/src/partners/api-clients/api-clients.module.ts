@@ -1,0 +1,37 @@
+import { Global, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { AuditModule } from '../../platform/audit';
+import { MachineClientGate } from '../../identity/auth';
+import { ApiClientsController } from './api-clients.controller';
+import { ApiClientsRepository } from './api-clients.repository';
+import { ApiClientsService } from './api-clients.service';
+import { ClientCredentialsService } from './client-credentials.service';
+import { MachineCallLog } from './machine-call-log';
+import { MachineGate } from './machine-gate';
+import { MachineRate } from './machine-rate';
+import { OAuthController } from './oauth.controller';
+import { parseTokenForm } from './token-form';
+
+/**
+ * API clients, their tokens, and the log of their calls. Global because it answers identity's
+ * `MachineClientGate`, which the app-wide guard asks on every machine call.
+ */
+@Global()
+@Module({
+  imports: [AuditModule],
+  controllers: [ApiClientsController, OAuthController],
+  providers: [
+    ApiClientsRepository,
+    ApiClientsService,
+    ClientCredentialsService,
+    MachineCallLog,
+    MachineGate,
+    MachineRate,
+    { provide: MachineClientGate, useExisting: MachineGate },
+  ],
+  exports: [MachineClientGate],
+})
+export class ApiClientsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(parseTokenForm).forRoutes(OAuthController);
+  }
+}

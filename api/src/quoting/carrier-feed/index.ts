@@ -1,0 +1,2 @@
+/** What other modules may use of quoting/carrier-feed. */
+export { CarrierFeedModule } from './carrier-feed.module';
