@@ -148,7 +148,19 @@ export async function createApp(
   // The support chat socket shares the HTTP server (ws, not socket.io: plain JSON frames).
   app.useWebSocketAdapter(new WsAdapter(app));
   const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  // The reference: served from the app's own files (no CDN, inside the content security policy),
+  // operations folded under their tags so a reader starts from the areas' list.
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs-json',
+    customSiteTitle: 'Coverline API reference',
+    swaggerOptions: {
+      docExpansion: 'none',
+      filter: true,
+      displayOperationId: true,
+      defaultModelsExpandDepth: 0,
+      showCommonExtensions: true,
+    },
+  });
   serveSpa(app, config.webDistDir ?? join(__dirname, '..', '..', 'frontend', 'dist'));
   app.enableShutdownHooks();
   return app;
