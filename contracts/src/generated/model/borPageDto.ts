@@ -7,8 +7,12 @@
 import type { BorStaffApplicationDto } from './borStaffApplicationDto';
 
 export interface BorPageDto {
+  /** The page's items, in the list's order. */
   items: BorStaffApplicationDto[];
+  /** This page's number, from 1. */
   page: number;
+  /** How many items a page holds. */
   pageSize: number;
+  /** How many items match, over all pages. */
   total: number;
 }

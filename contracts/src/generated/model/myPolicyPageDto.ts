@@ -7,8 +7,12 @@
 import type { MyPolicyDto } from './myPolicyDto';
 
 export interface MyPolicyPageDto {
+  /** The page's items, in the list's order. */
   items: MyPolicyDto[];
+  /** This page's number, from 1. */
   page: number;
+  /** How many items a page holds. */
   pageSize: number;
+  /** How many items match, over all pages. */
   total: number;
 }

@@ -5,6 +5,9 @@
  * OpenAPI spec version: 1.0
  */
 
+/**
+ * How often payroll is reported and premium paid.
+ */
 export type PayFrequency = (typeof PayFrequency)[keyof typeof PayFrequency];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare

@@ -5,6 +5,9 @@
  * OpenAPI spec version: 1.0
  */
 
+/**
+ * Where the registration stands with the carrier.
+ */
 export type PaygoCarrierStatus = (typeof PaygoCarrierStatus)[keyof typeof PaygoCarrierStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare

@@ -8,22 +8,41 @@ import type { PayFrequency } from './payFrequency';
 import type { PaygoCarrierStatus } from './paygoCarrierStatus';
 
 export interface PaygoClientDto {
+  /** The business's legal name. */
   businessName: string;
+  /** The carrier of the policy. */
   carrier: string;
-  /** @nullable */
+  /**
+   * The name the business trades under, if another.
+   * @nullable
+   */
   dba: string | null;
+  /** When the policy starts. */
   effectiveDate: string;
+  /** The client's email. */
   email: string;
+  /** When the policy ends. */
   expirationDate: string;
+  /** The pay-as-you-go registration's id. */
   id: string;
+  /** How often payroll is reported and premium paid. */
   payFrequency: PayFrequency;
-  /** @nullable */
+  /**
+   * The policy number, once issued.
+   * @nullable
+   */
   policyNumber: string | null;
+  /** The quote the policy was bound from. */
   quoteId: string;
   /** The quote's status */
   quoteStatus: string;
-  /** @nullable */
+  /**
+   * The referral number, when the client was referred.
+   * @nullable
+   */
   referralNumber: number | null;
+  /** When the business registered for pay-as-you-go. */
   registeredAt: string;
+  /** Where the registration stands with the carrier. */
   registrationStatus: PaygoCarrierStatus;
 }

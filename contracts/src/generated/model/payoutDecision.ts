@@ -5,6 +5,9 @@
  * OpenAPI spec version: 1.0
  */
 
+/**
+ * The payout decision, once taken.
+ */
 export type PayoutDecision = (typeof PayoutDecision)[keyof typeof PayoutDecision];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare

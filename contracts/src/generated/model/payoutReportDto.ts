@@ -7,8 +7,12 @@
 import type { PayoutReportLineDto } from './payoutReportLineDto';
 
 export interface PayoutReportDto {
+  /** One line per referral eligible for payout that month. */
   lines: PayoutReportLineDto[];
+  /** The month of the payout decisions (YYYY-MM). */
   month: string;
+  /** The payroll company reported on. */
   payrollCompanyId: string;
+  /** The payroll company's name. */
   payrollCompanyName: string;
 }

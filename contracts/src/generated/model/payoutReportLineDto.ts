@@ -8,16 +8,30 @@ import type { ReferralStatus } from './referralStatus';
 import type { ReferralType } from './referralType';
 
 export interface PayoutReportLineDto {
-  /** @nullable */
+  /**
+   * The policy's annual premium, in cents.
+   * @nullable
+   */
   annualPremiumCents: number | null;
+  /** The referred business. */
   businessName: string;
+  /** When the referral was marked eligible for payout. */
   eligibleAt: string;
-  /** @nullable */
+  /**
+   * The policy bound, if any.
+   * @nullable
+   */
   policyNumber: string | null;
+  /** The referral's number. */
   referralNumber: number;
+  /** When the rep referred the client. */
   referredAt: string;
+  /** The referring rep's email. */
   repEmail: string;
+  /** The referring rep. */
   repName: string;
+  /** The referral's status. */
   status: ReferralStatus;
+  /** What the rep referred the client for. */
   type: ReferralType;
 }

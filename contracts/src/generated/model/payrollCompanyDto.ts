@@ -7,14 +7,26 @@
 import type { CoverageType } from './coverageType';
 
 export interface PayrollCompanyDto {
+  /** The company's short code. */
   code: string;
+  /** When the company was added. */
   createdAt: string;
-  /** @nullable */
+  /**
+   * The email domain of the company's addresses, by which a rep's address is matched to the company.
+   * @nullable
+   */
   emailDomain: string | null;
+  /** The payroll company's id. */
   id: string;
+  /** The payroll company's name. */
   name: string;
+  /** The lines its referred clients can be quoted for. */
   quotingCoverages: CoverageType[];
+  /** When the company last changed. */
   updatedAt: string;
-  /** @nullable */
+  /**
+   * The company's website.
+   * @nullable
+   */
   url: string | null;
 }

@@ -6,15 +6,29 @@
  */
 
 export interface PayrollRepProfileDto {
+  /** The rep's email: sign-in links go there. */
   email: string;
+  /** The rep's first name. */
   firstName: string;
+  /** The rep's id. */
   id: string;
+  /** The rep's last name. */
   lastName: string;
+  /** Whether the rep is mailed when a referral's status changes. */
   notifyReferralStatus: boolean;
-  /** @nullable */
+  /**
+   * The payroll company the rep refers for; none until an admin links one.
+   * @nullable
+   */
   payrollCompanyId?: string | null;
-  /** @nullable */
+  /**
+   * The payroll company's name.
+   * @nullable
+   */
   payrollCompanyName?: string | null;
-  /** @nullable */
+  /**
+   * The rep's phone.
+   * @nullable
+   */
   phone?: string | null;
 }

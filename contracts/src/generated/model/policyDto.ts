@@ -15,28 +15,57 @@ export interface PolicyDto {
    * @nullable
    */
   annualPremiumCents: number | null;
-  /** @nullable */
+  /**
+   * How the premium is billed, as staff recorded it.
+   * @nullable
+   */
   billingInfo: string | null;
-  /** @nullable */
+  /**
+   * Whether the policy carries a blanket additional insured endorsement.
+   * @nullable
+   */
   blanketAdditionalInsured: boolean | null;
-  /** @nullable */
+  /**
+   * Whether the policy carries a blanket waiver of subrogation.
+   * @nullable
+   */
   blanketWaiverOfSubrogation: boolean | null;
-  /** @nullable */
+  /**
+   * When the policy was bound.
+   * @nullable
+   */
   boundAt: string | null;
-  /** @nullable */
+  /**
+   * The carrier of the policy.
+   * @nullable
+   */
   carrier: string | null;
-  /** @nullable */
+  /**
+   * When the policy starts.
+   * @nullable
+   */
   effectiveDate: string | null;
-  /** @nullable */
+  /**
+   * When the policy ends.
+   * @nullable
+   */
   expirationDate: string | null;
   /** Policy information activation still needs, in words */
   missing: string[];
-  /** @nullable */
+  /**
+   * The carrier's policy number, once issued.
+   * @nullable
+   */
   policyNumber: string | null;
   /** @nullable */
   policyStatus: PolicyDtoPolicyStatus;
-  /** @nullable */
+  /**
+   * A link to the carrier's portal for the policy.
+   * @nullable
+   */
   portalLink: string | null;
+  /** The quote the policy was bound from. */
   quoteId: string;
+  /** The quote's application status. */
   quoteStatus: ApplicationStatus;
 }

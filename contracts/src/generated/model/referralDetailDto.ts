@@ -11,50 +11,96 @@ import type { ReferralStatus } from './referralStatus';
 import type { ReferralType } from './referralType';
 
 export interface ReferralDetailDto {
+  /** The client has a workers' compensation policy in force. */
   activeWCPolicy: boolean;
   /**
    * The broker-of-record application a BOR referral follows
    * @nullable
    */
   borApplicationId: string | null;
-  /** @nullable */
+  /**
+   * The name the business trades under, if another.
+   * @nullable
+   */
   businessDBA: string | null;
+  /** The referred business's legal name. */
   businessName: string;
   /** Whether the client was mailed a link to a quote */
   clientMailed: boolean;
+  /** When the rep referred the client. */
   createdAt: string;
+  /** The client's email: the quote link goes there. */
   email: string;
+  /** The client's first name. */
   firstName: string;
+  /** Every status change, oldest first. */
   history: ReferralStatusEventDto[];
+  /** The referral's id. */
   id: string;
-  /** @nullable */
+  /**
+   * What the client wants compared (current carrier, premium, renewal date).
+   * @nullable
+   */
   ifComparison: string | null;
+  /** The client's last name. */
   lastName: string;
+  /** The current policy must be replaced. */
   needReplace: boolean;
-  /** @nullable */
+  /**
+   * The payout decision, once taken.
+   * @nullable
+   */
   payout: ReferralDetailDtoPayout;
-  /** @nullable */
+  /**
+   * When the payout decision was taken.
+   * @nullable
+   */
   payoutDecidedAt: string | null;
+  /** The payroll company the rep refers for. */
   payrollCompanyId: string;
+  /** The payroll company's name. */
   payrollCompanyName: string;
-  /** @nullable */
+  /**
+   * The client's phone.
+   * @nullable
+   */
   phone: string | null;
-  /** @nullable */
+  /**
+   * The quote the referral follows, if attached.
+   * @nullable
+   */
   quote: ReferralDetailDtoQuote;
-  /** @nullable */
+  /**
+   * The quote the referral follows, once attached.
+   * @nullable
+   */
   quoteId: string | null;
-  /** @nullable */
+  /**
+   * What the rep wrote about the client's need.
+   * @nullable
+   */
   referralDesc: string | null;
   /** The referral id people quote */
   referralNumber: number;
+  /** The referring rep's email. */
   repEmail: string;
+  /** The referring rep's first name. */
   repFirstName: string;
+  /** The rep who referred the client. */
   repId: string;
+  /** The referring rep's last name. */
   repLastName: string;
-  /** @nullable */
+  /**
+   * The referring rep's phone.
+   * @nullable
+   */
   repPhone: string | null;
+  /** Where the referral stands; it follows the quote or broker-of-record change it led to. */
   status: ReferralStatus;
+  /** The client wants the policy moved to the agency. */
   transfer: boolean;
+  /** What the rep referred the client for. */
   type: ReferralType;
+  /** When the referral last changed. */
   updatedAt: string;
 }

@@ -7,6 +7,7 @@
 import type { PayoutDecision } from './payoutDecision';
 
 /**
+ * The payout decision, once taken.
  * @nullable
  */
 export type ReferralDetailDtoPayout = PayoutDecision | null;

@@ -7,6 +7,7 @@
 import type { ReferralQuoteDto } from './referralQuoteDto';
 
 /**
+ * The quote the referral follows, if attached.
  * @nullable
  */
 export type ReferralDetailDtoQuote = ReferralQuoteDto | null;

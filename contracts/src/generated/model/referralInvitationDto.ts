@@ -7,15 +7,28 @@
 import type { ReferralType } from './referralType';
 
 export interface ReferralInvitationDto {
-  /** @nullable */
+  /**
+   * The name the business trades under, if another.
+   * @nullable
+   */
   businessDBA: string | null;
+  /** The business, as the rep entered it. */
   businessName: string;
+  /** The client's email. */
   email: string;
+  /** The client's first name. */
   firstName: string;
+  /** The client's last name. */
   lastName: string;
+  /** The payroll company that referred the client. */
   payrollCompanyName: string;
-  /** @nullable */
+  /**
+   * The client's phone.
+   * @nullable
+   */
   phone: string | null;
+  /** The referral the link was mailed for. */
   referralId: string;
+  /** What the rep referred the client for. */
   type: ReferralType;
 }

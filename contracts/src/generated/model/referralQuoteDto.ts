@@ -6,14 +6,27 @@
  */
 
 export interface ReferralQuoteDto {
-  /** @nullable */
+  /**
+   * The annual premium of the selected carrier quote, in cents.
+   * @nullable
+   */
   annualPremiumCents: number | null;
-  /** @nullable */
+  /**
+   * The business on the quote.
+   * @nullable
+   */
   businessName: string | null;
+  /** The client's email on the quote. */
   clientEmail: string;
+  /** The line quoted. */
   coverageType: string;
+  /** The quote's id. */
   id: string;
-  /** @nullable */
+  /**
+   * The policy number, once bound.
+   * @nullable
+   */
   policyNumber: string | null;
+  /** The quote's application status. */
   status: string;
 }

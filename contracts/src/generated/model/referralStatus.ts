@@ -5,6 +5,9 @@
  * OpenAPI spec version: 1.0
  */
 
+/**
+ * Where the referral stands; it follows the quote or broker-of-record change it led to.
+ */
 export type ReferralStatus = (typeof ReferralStatus)[keyof typeof ReferralStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare

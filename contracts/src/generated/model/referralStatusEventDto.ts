@@ -8,8 +8,13 @@ import type { ReferralStatusEventDtoFromStatus } from './referralStatusEventDtoF
 import type { ReferralStatus } from './referralStatus';
 
 export interface ReferralStatusEventDto {
+  /** When the status changed. */
   at: string;
-  /** @nullable */
+  /**
+   * The status before; none for the first.
+   * @nullable
+   */
   fromStatus: ReferralStatusEventDtoFromStatus;
+  /** The status after. */
   toStatus: ReferralStatus;
 }

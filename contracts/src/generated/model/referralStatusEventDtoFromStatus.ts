@@ -7,6 +7,7 @@
 import type { ReferralStatus } from './referralStatus';
 
 /**
+ * The status before; none for the first.
  * @nullable
  */
 export type ReferralStatusEventDtoFromStatus = ReferralStatus | null;

@@ -5,6 +5,9 @@
  * OpenAPI spec version: 1.0
  */
 
+/**
+ * What the rep referred the client for.
+ */
 export type ReferralType = (typeof ReferralType)[keyof typeof ReferralType];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare

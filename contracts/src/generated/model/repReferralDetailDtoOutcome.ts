@@ -7,6 +7,7 @@
 import type { RepReferralOutcomeDto } from './repReferralOutcomeDto';
 
 /**
+ * The quote or broker-of-record change the referral led to, as far as the rep may read it.
  * @nullable
  */
 export type RepReferralDetailDtoOutcome = RepReferralOutcomeDto | null;

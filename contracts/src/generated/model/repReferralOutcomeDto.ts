@@ -7,8 +7,12 @@
 import type { RepReferralOutcomeKind } from './repReferralOutcomeKind';
 
 export interface RepReferralOutcomeDto {
-  /** @nullable */
+  /**
+   * The line quoted, for a quote.
+   * @nullable
+   */
   coverageType: string | null;
+  /** Whether the referral led to a quote or a broker-of-record change. */
   kind: RepReferralOutcomeKind;
   /**
    * Once the policy is issued
@@ -17,5 +21,6 @@ export interface RepReferralOutcomeDto {
   policyNumber: string | null;
   /** The quote's status (an application status) or the BOR change's (a BOR status) */
   status: string;
+  /** When the quote or change last moved. */
   updatedAt: string;
 }

@@ -5,6 +5,9 @@
  * OpenAPI spec version: 1.0
  */
 
+/**
+ * Whether the referral led to a quote or a broker-of-record change.
+ */
 export type RepReferralOutcomeKind =
   (typeof RepReferralOutcomeKind)[keyof typeof RepReferralOutcomeKind];
 

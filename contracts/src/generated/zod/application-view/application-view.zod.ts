@@ -47,36 +47,38 @@ export const listApplicationsByTabQueryParams = zod.object({
 });
 
 export const listApplicationsByTabResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      agentId: zod.uuid().nullable(),
-      agentName: zod.string().nullable(),
-      businessName: zod.string().nullable(),
-      clientEmail: zod.string(),
-      clientId: zod.uuid(),
-      clientName: zod.string().nullable(),
-      coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
-      createdAt: zod.iso.datetime({}),
-      id: zod.uuid().describe('The quote id'),
-      locked: zod.boolean(),
-      selectedCarrier: zod.string().nullable(),
-      selectedPremiumCents: zod.number().nullable().describe('Annual premium in cents'),
-      status: zod.enum([
-        'In process',
-        'In review',
-        'Ready to bind',
-        'Purchase pending',
-        'Awaiting signatures',
-        'Completed',
-        'Bound',
-        'Archive',
-      ]),
-      updatedAt: zod.iso.datetime({}),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+  items: zod
+    .array(
+      zod.object({
+        agentId: zod.uuid().nullable(),
+        agentName: zod.string().nullable(),
+        businessName: zod.string().nullable(),
+        clientEmail: zod.string(),
+        clientId: zod.uuid(),
+        clientName: zod.string().nullable(),
+        coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
+        createdAt: zod.iso.datetime({}),
+        id: zod.uuid().describe('The quote id'),
+        locked: zod.boolean(),
+        selectedCarrier: zod.string().nullable(),
+        selectedPremiumCents: zod.number().nullable().describe('Annual premium in cents'),
+        status: zod.enum([
+          'In process',
+          'In review',
+          'Ready to bind',
+          'Purchase pending',
+          'Awaiting signatures',
+          'Completed',
+          'Bound',
+          'Archive',
+        ]),
+        updatedAt: zod.iso.datetime({}),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**
@@ -221,36 +223,38 @@ export const listApplicationsQueryParams = zod.object({
 });
 
 export const listApplicationsResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      agentId: zod.uuid().nullable(),
-      agentName: zod.string().nullable(),
-      businessName: zod.string().nullable(),
-      clientEmail: zod.string(),
-      clientId: zod.uuid(),
-      clientName: zod.string().nullable(),
-      coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
-      createdAt: zod.iso.datetime({}),
-      id: zod.uuid().describe('The quote id'),
-      locked: zod.boolean(),
-      selectedCarrier: zod.string().nullable(),
-      selectedPremiumCents: zod.number().nullable().describe('Annual premium in cents'),
-      status: zod.enum([
-        'In process',
-        'In review',
-        'Ready to bind',
-        'Purchase pending',
-        'Awaiting signatures',
-        'Completed',
-        'Bound',
-        'Archive',
-      ]),
-      updatedAt: zod.iso.datetime({}),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+  items: zod
+    .array(
+      zod.object({
+        agentId: zod.uuid().nullable(),
+        agentName: zod.string().nullable(),
+        businessName: zod.string().nullable(),
+        clientEmail: zod.string(),
+        clientId: zod.uuid(),
+        clientName: zod.string().nullable(),
+        coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
+        createdAt: zod.iso.datetime({}),
+        id: zod.uuid().describe('The quote id'),
+        locked: zod.boolean(),
+        selectedCarrier: zod.string().nullable(),
+        selectedPremiumCents: zod.number().nullable().describe('Annual premium in cents'),
+        status: zod.enum([
+          'In process',
+          'In review',
+          'Ready to bind',
+          'Purchase pending',
+          'Awaiting signatures',
+          'Completed',
+          'Bound',
+          'Archive',
+        ]),
+        updatedAt: zod.iso.datetime({}),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**

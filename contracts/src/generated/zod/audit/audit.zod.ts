@@ -31,70 +31,75 @@ export const listAuditQueryParams = zod.object({
 });
 
 export const listAuditResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      action: zod.enum([
-        'lock',
-        'unlock',
-        'archive',
-        'unarchive',
-        'setQuoteStatus',
-        'updateAgentAssigned',
-        'checkoutReset',
-        'updateQuotePolicy',
-        'activePolicy',
-        'sendBoundPolicyToClient',
-        'setQuoteProposal',
-        'uploadDocument',
-        'setDocumentActive',
-        'sendQuoteDocuments',
-        'sendQuoteCertificates',
-        'sendQuoteToClient',
-        'issueCertificate',
-        'createAgent',
-        'updateAgent',
-        'setActive',
-        'updateUser',
-        'updateClient',
-        'requestClientEmailChange',
-        'confirmClientEmailChange',
-        'switchToManual',
-        'switchToApi',
-        'addManualCarrierQuote',
-        'updateManualCarrierQuote',
-        'removeManualCarrierQuote',
-        'verifyExperienceMod',
-        'approvePayrollRep',
-        'rejectPayrollRep',
-        'setBorStatus',
-        'disableMfa',
-        'resetMfa',
-        'attachReferral',
-        'detachReferral',
-        'eligibleForPayout',
-        'ineligibleForPayout',
-        'closeReferral',
-      ]),
-      actorEmail: zod.string().nullable(),
-      actorName: zod.string().nullable(),
-      actorRole: zod.enum(['admin', 'agent', 'client']),
-      actorUserId: zod.uuid(),
-      after: zod
-        .record(zod.string(), zod.any())
-        .nullable()
-        .describe('The changed fields after the action'),
-      applicationId: zod.uuid().nullable(),
-      at: zod.iso.datetime({}),
-      before: zod
-        .record(zod.string(), zod.any())
-        .nullable()
-        .describe('The changed fields before the action'),
-      businessName: zod.string().nullish().describe("The legal name of the application's business"),
-      id: zod.uuid(),
-      targetUserId: zod.uuid().nullable(),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+  items: zod
+    .array(
+      zod.object({
+        action: zod.enum([
+          'lock',
+          'unlock',
+          'archive',
+          'unarchive',
+          'setQuoteStatus',
+          'updateAgentAssigned',
+          'checkoutReset',
+          'updateQuotePolicy',
+          'activePolicy',
+          'sendBoundPolicyToClient',
+          'setQuoteProposal',
+          'uploadDocument',
+          'setDocumentActive',
+          'sendQuoteDocuments',
+          'sendQuoteCertificates',
+          'sendQuoteToClient',
+          'issueCertificate',
+          'createAgent',
+          'updateAgent',
+          'setActive',
+          'updateUser',
+          'updateClient',
+          'requestClientEmailChange',
+          'confirmClientEmailChange',
+          'switchToManual',
+          'switchToApi',
+          'addManualCarrierQuote',
+          'updateManualCarrierQuote',
+          'removeManualCarrierQuote',
+          'verifyExperienceMod',
+          'approvePayrollRep',
+          'rejectPayrollRep',
+          'setBorStatus',
+          'disableMfa',
+          'resetMfa',
+          'attachReferral',
+          'detachReferral',
+          'eligibleForPayout',
+          'ineligibleForPayout',
+          'closeReferral',
+        ]),
+        actorEmail: zod.string().nullable(),
+        actorName: zod.string().nullable(),
+        actorRole: zod.enum(['admin', 'agent', 'client']),
+        actorUserId: zod.uuid(),
+        after: zod
+          .record(zod.string(), zod.any())
+          .nullable()
+          .describe('The changed fields after the action'),
+        applicationId: zod.uuid().nullable(),
+        at: zod.iso.datetime({}),
+        before: zod
+          .record(zod.string(), zod.any())
+          .nullable()
+          .describe('The changed fields before the action'),
+        businessName: zod
+          .string()
+          .nullish()
+          .describe("The legal name of the application's business"),
+        id: zod.uuid(),
+        targetUserId: zod.uuid().nullable(),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });

@@ -201,71 +201,73 @@ export const listBorApplicationsQueryParams = zod.object({
 });
 
 export const listBorApplicationsResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      address: zod
-        .object({
-          city: zod.string(),
-          state: zod.string(),
-          street: zod.string(),
-          street2: zod.string().nullable(),
-          zip: zod.string(),
-        })
-        .nullable(),
-      carrierId: zod.string().nullable(),
-      carrierName: zod.string().nullable(),
-      carrierNotified: zod.boolean(),
-      clientId: zod.uuid().nullable().describe('The client it belongs to, once submitted'),
-      coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']).nullable(),
-      createdAt: zod.string(),
-      decidedAt: zod.string().nullable(),
-      effectiveDate: zod.string().nullable(),
-      email: zod.string(),
-      feinMasked: zod.string().nullable().describe('Masked: last 4 digits'),
-      id: zod.uuid(),
-      internalNote: zod.string().nullable().describe('Staff only'),
-      legalName: zod.string().nullable(),
-      letterDocumentId: zod.string().nullable(),
-      mailingAddress: zod
-        .object({
-          city: zod.string(),
-          state: zod.string(),
-          street: zod.string(),
-          street2: zod.string().nullable(),
-          zip: zod.string(),
-        })
-        .nullable(),
-      missing: zod.array(zod.string()).describe('Fields still needed before submitting'),
-      policyNumber: zod.string().nullable(),
-      sentAt: zod.string().nullable(),
-      signedAt: zod.string().nullable(),
-      signedLetterDocumentId: zod.string().nullable(),
-      signer: zod
-        .object({
-          email: zod.string(),
-          name: zod.string(),
-          title: zod.string(),
-        })
-        .nullable(),
-      status: zod.enum([
-        'draft',
-        'submitted',
-        'signed',
-        'sent_to_carrier',
-        'accepted',
-        'declined_by_carrier',
-      ]),
-      statusNote: zod
-        .string()
-        .nullable()
-        .describe('Staff’s note on the carrier’s answer, written for the applicant'),
-      submittedAt: zod.string().nullable(),
-      updatedAt: zod.string(),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+  items: zod
+    .array(
+      zod.object({
+        address: zod
+          .object({
+            city: zod.string(),
+            state: zod.string(),
+            street: zod.string(),
+            street2: zod.string().nullable(),
+            zip: zod.string(),
+          })
+          .nullable(),
+        carrierId: zod.string().nullable(),
+        carrierName: zod.string().nullable(),
+        carrierNotified: zod.boolean(),
+        clientId: zod.uuid().nullable().describe('The client it belongs to, once submitted'),
+        coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']).nullable(),
+        createdAt: zod.string(),
+        decidedAt: zod.string().nullable(),
+        effectiveDate: zod.string().nullable(),
+        email: zod.string(),
+        feinMasked: zod.string().nullable().describe('Masked: last 4 digits'),
+        id: zod.uuid(),
+        internalNote: zod.string().nullable().describe('Staff only'),
+        legalName: zod.string().nullable(),
+        letterDocumentId: zod.string().nullable(),
+        mailingAddress: zod
+          .object({
+            city: zod.string(),
+            state: zod.string(),
+            street: zod.string(),
+            street2: zod.string().nullable(),
+            zip: zod.string(),
+          })
+          .nullable(),
+        missing: zod.array(zod.string()).describe('Fields still needed before submitting'),
+        policyNumber: zod.string().nullable(),
+        sentAt: zod.string().nullable(),
+        signedAt: zod.string().nullable(),
+        signedLetterDocumentId: zod.string().nullable(),
+        signer: zod
+          .object({
+            email: zod.string(),
+            name: zod.string(),
+            title: zod.string(),
+          })
+          .nullable(),
+        status: zod.enum([
+          'draft',
+          'submitted',
+          'signed',
+          'sent_to_carrier',
+          'accepted',
+          'declined_by_carrier',
+        ]),
+        statusNote: zod
+          .string()
+          .nullable()
+          .describe('Staff’s note on the carrier’s answer, written for the applicant'),
+        submittedAt: zod.string().nullable(),
+        updatedAt: zod.string(),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**

@@ -30,97 +30,99 @@ export const listBusinessesQueryParams = zod.object({
 });
 
 export const listBusinessesResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      business: zod.object({
-        annualSalesCents: zod.number().nullable(),
-        businessDba: zod.string().nullable(),
-        businessName: zod.string().nullable(),
-        claims: zod.array(
-          zod.object({
-            amountOfLossCents: zod.number().nullable(),
-            date: zod.iso.date().nullable(),
-            description: zod.string().nullable(),
-            id: zod.uuid(),
-            open: zod.boolean().nullable(),
-          }),
-        ),
-        clientId: zod.uuid(),
-        employees: zod.number().nullable(),
-        feinMasked: zod.string().nullable().describe('Only the last four digits show'),
-        id: zod.uuid(),
-        legalEntity: zod
-          .enum(['Sole Proprietor', 'Partnership', 'LLC', 'Corporation', 'Non-Profit'])
-          .nullable(),
-        locations: zod.array(
-          zod.object({
-            address: zod.string().nullable(),
-            address2: zod.string().nullable(),
-            bppCoverageCents: zod.number().nullable(),
-            buildingCoverageCents: zod.number().nullable(),
-            buildingType: zod.enum(['Home', 'BuildingOwned', 'BuildingLeased']).nullable(),
-            city: zod.string().nullable(),
-            construction: zod.enum(['Wood Frame', 'Concrete/Brick/Masonry']).nullable(),
-            homeOffice: zod.boolean().nullable(),
-            id: zod.uuid(),
-            primary: zod.boolean(),
-            sprinklers: zod.boolean().nullable(),
-            squareFootage: zod.number().nullable(),
-            state: zod.string().nullable(),
-            stories: zod.number().nullable(),
-            yearBuilt: zod.number().nullable(),
-            zip: zod.string().nullable(),
-          }),
-        ),
-        mailingAddress: zod
-          .object({
-            address: zod.string().nullish(),
-            address2: zod.string().nullish(),
-            city: zod.string().nullish(),
-            kind: zod.enum(['sameAsBusiness', 'poBox', 'physical']),
-            state: zod.string().nullish(),
-            zip: zod.string().nullish(),
-          })
-          .nullable(),
-        masterIndexCode: zod.string().nullable(),
-        naicsCode: zod.string().nullable(),
-        naicsMatrixDesc: zod.string().nullable(),
-        noFein: zod.boolean(),
-        noWebsite: zod.boolean(),
-        owners: zod.array(
-          zod.object({
-            classCode: zod.string().nullable(),
-            email: zod.string().nullable(),
-            firstName: zod.string().nullable(),
-            id: zod.uuid(),
-            inclusion: zod.enum(['Included', 'Excluded']).nullable(),
-            lastName: zod.string().nullable(),
-            ownershipPercent: zod.number().nullable(),
-            payrollEstimateCents: zod.number().nullable(),
-            primaryWorkState: zod.string().nullable(),
-            signatureStatus: zod.enum(['Not sent', 'Sent', 'Signed']),
-            title: zod.string().nullable(),
-          }),
-        ),
-        ownersCount: zod.number().nullable(),
-        payrollCents: zod.number().nullable(),
-        website: zod.string().nullable(),
-        yearEstablished: zod.number().nullable(),
-        yearsOfExperience: zod.number().nullable(),
+  items: zod
+    .array(
+      zod.object({
+        business: zod.object({
+          annualSalesCents: zod.number().nullable(),
+          businessDba: zod.string().nullable(),
+          businessName: zod.string().nullable(),
+          claims: zod.array(
+            zod.object({
+              amountOfLossCents: zod.number().nullable(),
+              date: zod.iso.date().nullable(),
+              description: zod.string().nullable(),
+              id: zod.uuid(),
+              open: zod.boolean().nullable(),
+            }),
+          ),
+          clientId: zod.uuid(),
+          employees: zod.number().nullable(),
+          feinMasked: zod.string().nullable().describe('Only the last four digits show'),
+          id: zod.uuid(),
+          legalEntity: zod
+            .enum(['Sole Proprietor', 'Partnership', 'LLC', 'Corporation', 'Non-Profit'])
+            .nullable(),
+          locations: zod.array(
+            zod.object({
+              address: zod.string().nullable(),
+              address2: zod.string().nullable(),
+              bppCoverageCents: zod.number().nullable(),
+              buildingCoverageCents: zod.number().nullable(),
+              buildingType: zod.enum(['Home', 'BuildingOwned', 'BuildingLeased']).nullable(),
+              city: zod.string().nullable(),
+              construction: zod.enum(['Wood Frame', 'Concrete/Brick/Masonry']).nullable(),
+              homeOffice: zod.boolean().nullable(),
+              id: zod.uuid(),
+              primary: zod.boolean(),
+              sprinklers: zod.boolean().nullable(),
+              squareFootage: zod.number().nullable(),
+              state: zod.string().nullable(),
+              stories: zod.number().nullable(),
+              yearBuilt: zod.number().nullable(),
+              zip: zod.string().nullable(),
+            }),
+          ),
+          mailingAddress: zod
+            .object({
+              address: zod.string().nullish(),
+              address2: zod.string().nullish(),
+              city: zod.string().nullish(),
+              kind: zod.enum(['sameAsBusiness', 'poBox', 'physical']),
+              state: zod.string().nullish(),
+              zip: zod.string().nullish(),
+            })
+            .nullable(),
+          masterIndexCode: zod.string().nullable(),
+          naicsCode: zod.string().nullable(),
+          naicsMatrixDesc: zod.string().nullable(),
+          noFein: zod.boolean(),
+          noWebsite: zod.boolean(),
+          owners: zod.array(
+            zod.object({
+              classCode: zod.string().nullable(),
+              email: zod.string().nullable(),
+              firstName: zod.string().nullable(),
+              id: zod.uuid(),
+              inclusion: zod.enum(['Included', 'Excluded']).nullable(),
+              lastName: zod.string().nullable(),
+              ownershipPercent: zod.number().nullable(),
+              payrollEstimateCents: zod.number().nullable(),
+              primaryWorkState: zod.string().nullable(),
+              signatureStatus: zod.enum(['Not sent', 'Sent', 'Signed']),
+              title: zod.string().nullable(),
+            }),
+          ),
+          ownersCount: zod.number().nullable(),
+          payrollCents: zod.number().nullable(),
+          website: zod.string().nullable(),
+          yearEstablished: zod.number().nullable(),
+          yearsOfExperience: zod.number().nullable(),
+        }),
+        client: zod.object({
+          email: zod.string(),
+          firstName: zod.string().nullable(),
+          hasAccount: zod.boolean().describe('Whether the client has signed up'),
+          id: zod.uuid(),
+          lastName: zod.string().nullable(),
+          phone: zod.string().nullable(),
+        }),
       }),
-      client: zod.object({
-        email: zod.string(),
-        firstName: zod.string().nullable(),
-        hasAccount: zod.boolean().describe('Whether the client has signed up'),
-        id: zod.uuid(),
-        lastName: zod.string().nullable(),
-        phone: zod.string().nullable(),
-      }),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**

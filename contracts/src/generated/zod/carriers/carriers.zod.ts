@@ -34,30 +34,32 @@ export const getCarriersQueryParams = zod.object({
 });
 
 export const getCarriersResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      active: zod.boolean(),
-      activeQuoteMaxBackdatedDays: zod.number(),
-      agentUrl: zod.string().nullable(),
-      claimUrl: zod.string().nullable(),
-      clientUrl: zod.string().nullable(),
-      coverages: zod.array(zod.enum(['wc', 'bop', 'cyber', 'gl'])),
-      createdAt: zod.string(),
-      discountPercent: zod.number(),
-      email: zod.string().nullable(),
-      id: zod.uuid(),
-      initialQuoteMaxBackdatedDays: zod.number(),
-      logoUrl: zod.string().nullable().describe('Path of the uploaded logo'),
-      name: zod.string(),
-      paymentTypes: zod.array(zod.enum(['payAsYouGo', 'directBill', 'payments'])),
-      phone: zod.string().nullable(),
-      sharedId: zod.string().nullable(),
-      updatedAt: zod.string(),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+  items: zod
+    .array(
+      zod.object({
+        active: zod.boolean(),
+        activeQuoteMaxBackdatedDays: zod.number(),
+        agentUrl: zod.string().nullable(),
+        claimUrl: zod.string().nullable(),
+        clientUrl: zod.string().nullable(),
+        coverages: zod.array(zod.enum(['wc', 'bop', 'cyber', 'gl'])),
+        createdAt: zod.string(),
+        discountPercent: zod.number(),
+        email: zod.string().nullable(),
+        id: zod.uuid(),
+        initialQuoteMaxBackdatedDays: zod.number(),
+        logoUrl: zod.string().nullable().describe('Path of the uploaded logo'),
+        name: zod.string(),
+        paymentTypes: zod.array(zod.enum(['payAsYouGo', 'directBill', 'payments'])),
+        phone: zod.string().nullable(),
+        sharedId: zod.string().nullable(),
+        updatedAt: zod.string(),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**

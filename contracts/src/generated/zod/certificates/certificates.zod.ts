@@ -31,64 +31,66 @@ export const listCertificatesQueryParams = zod.object({
 });
 
 export const listCertificatesResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      additionalInsured: zod.boolean(),
-      awaiting: zod
-        .array(zod.string())
-        .describe('The endorsements staff must arrange before a pending certificate is issued'),
-      carrier: zod.string().nullable(),
-      clientEmail: zod.string(),
-      clientId: zod.uuid(),
-      coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
-      createdAt: zod.iso.datetime({}),
-      descriptionOfOperations: zod.string().nullable(),
-      documentId: zod
-        .uuid()
-        .nullable()
-        .describe('The PDF in use, downloaded at quote/{quoteId}/documents/{documentId}'),
-      holderAddress: zod.object({
-        city: zod.string(),
-        state: zod.string(),
-        street: zod.string(),
-        street2: zod.string().nullable(),
-        zip: zod.string(),
-      }),
-      holderEmail: zod.string().nullable(),
-      holderName: zod.string(),
-      id: zod.uuid(),
-      insuredAddress: zod.object({
-        city: zod.string(),
-        state: zod.string(),
-        street: zod.string(),
-        street2: zod.string().nullable(),
-        zip: zod.string(),
-      }),
-      insuredDba: zod.string().nullable(),
-      insuredName: zod.string(),
-      issuedAt: zod.iso.datetime({}).nullable(),
-      issuedByName: zod.string().nullable(),
-      jobLocations: zod.array(
-        zod.object({
+  items: zod
+    .array(
+      zod.object({
+        additionalInsured: zod.boolean(),
+        awaiting: zod
+          .array(zod.string())
+          .describe('The endorsements staff must arrange before a pending certificate is issued'),
+        carrier: zod.string().nullable(),
+        clientEmail: zod.string(),
+        clientId: zod.uuid(),
+        coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
+        createdAt: zod.iso.datetime({}),
+        descriptionOfOperations: zod.string().nullable(),
+        documentId: zod
+          .uuid()
+          .nullable()
+          .describe('The PDF in use, downloaded at quote/{quoteId}/documents/{documentId}'),
+        holderAddress: zod.object({
           city: zod.string(),
           state: zod.string(),
           street: zod.string(),
           street2: zod.string().nullable(),
           zip: zod.string(),
         }),
-      ),
-      number: zod.string().describe('The reference printed on the certificate'),
-      policyNumber: zod.string().nullable(),
-      quoteId: zod.uuid(),
-      status: zod.enum(['issued', 'pending']),
-      updatedAt: zod.iso.datetime({}),
-      waiverOfSubrogation: zod.boolean(),
-      waiverParties: zod.array(zod.string()),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+        holderEmail: zod.string().nullable(),
+        holderName: zod.string(),
+        id: zod.uuid(),
+        insuredAddress: zod.object({
+          city: zod.string(),
+          state: zod.string(),
+          street: zod.string(),
+          street2: zod.string().nullable(),
+          zip: zod.string(),
+        }),
+        insuredDba: zod.string().nullable(),
+        insuredName: zod.string(),
+        issuedAt: zod.iso.datetime({}).nullable(),
+        issuedByName: zod.string().nullable(),
+        jobLocations: zod.array(
+          zod.object({
+            city: zod.string(),
+            state: zod.string(),
+            street: zod.string(),
+            street2: zod.string().nullable(),
+            zip: zod.string(),
+          }),
+        ),
+        number: zod.string().describe('The reference printed on the certificate'),
+        policyNumber: zod.string().nullable(),
+        quoteId: zod.uuid(),
+        status: zod.enum(['issued', 'pending']),
+        updatedAt: zod.iso.datetime({}),
+        waiverOfSubrogation: zod.boolean(),
+        waiverParties: zod.array(zod.string()),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**

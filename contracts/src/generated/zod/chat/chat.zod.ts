@@ -34,45 +34,47 @@ export const listChatRequestsQueryParams = zod.object({
 });
 
 export const listChatRequestsResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      askerEmail: zod.string().nullable().describe('Signed-in askers only'),
-      askerKind: zod.enum(['visitor', 'guest', 'client', 'agent', 'admin', 'rep']),
-      askerLanguage: zod
-        .enum(['en', 'es'])
-        .describe('The language the app was shown in; mails to the account are written in it')
-        .nullable(),
-      askerName: zod.string().nullable().describe('Signed-in askers only'),
-      askerPage: zod
-        .string()
-        .nullable()
-        .describe('The page of the web app the asker started the chat on'),
-      askerQuoteId: zod
-        .uuid()
-        .nullable()
-        .describe('The quote the asker is on, when they may see it'),
-      contactEmail: zod.string().nullable().describe('Email left after a failed handoff'),
-      createdAt: zod.iso.datetime({}),
-      firstQuestion: zod
-        .string()
-        .nullable()
-        .describe("The asker's first message, shortened: what they came to ask"),
-      handoffDeadline: zod.iso.datetime({}).nullable(),
-      id: zod.uuid(),
-      lastMessage: zod.string().nullable().describe('The last message, shortened'),
-      lastSeq: zod.number().describe('Number of the last message'),
-      staffName: zod.string().nullable(),
-      status: zod.enum(['assistant', 'waiting', 'unanswered', 'with_staff', 'closed']),
-      updatedAt: zod.iso.datetime({}),
-      waitingSince: zod.iso
-        .datetime({})
-        .nullable()
-        .describe('While waiting for a person or unanswered: when the asker asked for one'),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+  items: zod
+    .array(
+      zod.object({
+        askerEmail: zod.string().nullable().describe('Signed-in askers only'),
+        askerKind: zod.enum(['visitor', 'guest', 'client', 'agent', 'admin', 'rep']),
+        askerLanguage: zod
+          .enum(['en', 'es'])
+          .describe('The language the app was shown in; mails to the account are written in it')
+          .nullable(),
+        askerName: zod.string().nullable().describe('Signed-in askers only'),
+        askerPage: zod
+          .string()
+          .nullable()
+          .describe('The page of the web app the asker started the chat on'),
+        askerQuoteId: zod
+          .uuid()
+          .nullable()
+          .describe('The quote the asker is on, when they may see it'),
+        contactEmail: zod.string().nullable().describe('Email left after a failed handoff'),
+        createdAt: zod.iso.datetime({}),
+        firstQuestion: zod
+          .string()
+          .nullable()
+          .describe("The asker's first message, shortened: what they came to ask"),
+        handoffDeadline: zod.iso.datetime({}).nullable(),
+        id: zod.uuid(),
+        lastMessage: zod.string().nullable().describe('The last message, shortened'),
+        lastSeq: zod.number().describe('Number of the last message'),
+        staffName: zod.string().nullable(),
+        status: zod.enum(['assistant', 'waiting', 'unanswered', 'with_staff', 'closed']),
+        updatedAt: zod.iso.datetime({}),
+        waitingSince: zod.iso
+          .datetime({})
+          .nullable()
+          .describe('While waiting for a person or unanswered: when the asker asked for one'),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**

@@ -30,34 +30,38 @@ export const listClientsQueryParams = zod.object({
 });
 
 export const listClientsResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      agentId: zod
-        .uuid()
-        .nullable()
-        .describe('The agent the account is assigned to, else the agent of the latest application'),
-      agentName: zod.string().nullable(),
-      applications: zod.number().describe('How many applications the client has'),
-      businessNames: zod.array(zod.string()),
-      createdAt: zod.string(),
-      email: zod.string(),
-      firstName: zod.string().nullable(),
-      hasAccount: zod.boolean().describe('Whether the client has signed up'),
-      id: zod.uuid(),
-      lastName: zod.string().nullable(),
-      pendingEmail: zod
-        .string()
-        .nullable()
-        .describe(
-          'The new address of an email change an admin asked for, until the link mailed to it is followed',
-        ),
-      phone: zod.string().nullable(),
-      userId: zod.uuid().nullable().describe('The client’s account, once they signed up'),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+  items: zod
+    .array(
+      zod.object({
+        agentId: zod
+          .uuid()
+          .nullable()
+          .describe(
+            'The agent the account is assigned to, else the agent of the latest application',
+          ),
+        agentName: zod.string().nullable(),
+        applications: zod.number().describe('How many applications the client has'),
+        businessNames: zod.array(zod.string()),
+        createdAt: zod.string(),
+        email: zod.string(),
+        firstName: zod.string().nullable(),
+        hasAccount: zod.boolean().describe('Whether the client has signed up'),
+        id: zod.uuid(),
+        lastName: zod.string().nullable(),
+        pendingEmail: zod
+          .string()
+          .nullable()
+          .describe(
+            'The new address of an email change an admin asked for, until the link mailed to it is followed',
+          ),
+        phone: zod.string().nullable(),
+        userId: zod.uuid().nullable().describe('The client’s account, once they signed up'),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**

@@ -34,55 +34,57 @@ export const getMasterIndexMappingsQueryParams = zod.object({
 });
 
 export const getMasterIndexMappingsResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      archived: zod.boolean(),
-      createdAt: zod.string(),
-      customClassCodes: zod.array(
-        zod.object({
-          code: zod.string(),
-          description: zod.string().nullable(),
-          question: zod.string().nullable(),
-        }),
-      ),
-      employersDescription: zod.string().nullable(),
-      externalQuoterCode: zod.string().nullable(),
-      externalQuoterDescription: zod.string().nullable(),
-      externalQuoterHash: zod.string().nullable(),
-      glClassCode: zod.string().nullable(),
-      glClassDescription: zod.string().nullable(),
-      hartfordSpectrumCode: zod.string().nullable(),
-      hartfordSpectrumDescription: zod.string().nullable(),
-      id: zod.uuid(),
-      keywords: zod.array(zod.string()),
-      masterIndexCode: zod.string(),
-      masterIndexDescription: zod.string(),
-      naicsCode: zod.string(),
-      naicsDescription: zod.string(),
-      payrollState: zod.string().nullable(),
-      readerTexts: zod
-        .object({
-          customClassCodes: zod.array(
-            zod.object({
-              code: zod.string(),
-              description: zod.string().nullable(),
-              question: zod.string().nullable(),
-            }),
-          ),
-          glClassDescription: zod.string().nullable(),
-          name: zod.string().describe('The business type name (master index description)'),
-          wcClassDescription: zod.string().nullable(),
-        })
-        .describe('The names as the reader reads them (the `language` asked for, else English)'),
-      updatedAt: zod.string(),
-      wcClassCode: zod.string().nullable(),
-      wcClassDescription: zod.string().nullable(),
-      wcClassQuestion: zod.string().nullable(),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+  items: zod
+    .array(
+      zod.object({
+        archived: zod.boolean(),
+        createdAt: zod.string(),
+        customClassCodes: zod.array(
+          zod.object({
+            code: zod.string(),
+            description: zod.string().nullable(),
+            question: zod.string().nullable(),
+          }),
+        ),
+        employersDescription: zod.string().nullable(),
+        externalQuoterCode: zod.string().nullable(),
+        externalQuoterDescription: zod.string().nullable(),
+        externalQuoterHash: zod.string().nullable(),
+        glClassCode: zod.string().nullable(),
+        glClassDescription: zod.string().nullable(),
+        hartfordSpectrumCode: zod.string().nullable(),
+        hartfordSpectrumDescription: zod.string().nullable(),
+        id: zod.uuid(),
+        keywords: zod.array(zod.string()),
+        masterIndexCode: zod.string(),
+        masterIndexDescription: zod.string(),
+        naicsCode: zod.string(),
+        naicsDescription: zod.string(),
+        payrollState: zod.string().nullable(),
+        readerTexts: zod
+          .object({
+            customClassCodes: zod.array(
+              zod.object({
+                code: zod.string(),
+                description: zod.string().nullable(),
+                question: zod.string().nullable(),
+              }),
+            ),
+            glClassDescription: zod.string().nullable(),
+            name: zod.string().describe('The business type name (master index description)'),
+            wcClassDescription: zod.string().nullable(),
+          })
+          .describe('The names as the reader reads them (the `language` asked for, else English)'),
+        updatedAt: zod.string(),
+        wcClassCode: zod.string().nullable(),
+        wcClassDescription: zod.string().nullable(),
+        wcClassQuestion: zod.string().nullable(),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**

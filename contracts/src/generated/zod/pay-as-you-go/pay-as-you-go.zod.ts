@@ -27,7 +27,9 @@ export const registerTrakpayResponse = zod.object({
   carrier: zod.string(),
   carrierAccountNumber: zod.string().nullable(),
   carrierMessage: zod.string().nullable().describe('Why the payroll service declined'),
-  carrierStatus: zod.enum(['notSubmitted', 'accepted', 'declined']),
+  carrierStatus: zod
+    .enum(['notSubmitted', 'accepted', 'declined'])
+    .describe('Where the registration stands with the carrier.'),
   city: zod.string(),
   createdAt: zod.iso.datetime({}),
   dba: zod.string().nullable(),
@@ -46,7 +48,9 @@ export const registerTrakpayResponse = zod.object({
       title: zod.string(),
     }),
   ),
-  payFrequency: zod.enum(['Weekly', 'Biweekly', 'Semi-monthly', 'Monthly']),
+  payFrequency: zod
+    .enum(['Weekly', 'Biweekly', 'Semi-monthly', 'Monthly'])
+    .describe('How often payroll is reported and premium paid.'),
   payrollCompanyId: zod.uuid(),
   phone: zod.string(),
   quoteId: zod.uuid(),
@@ -116,7 +120,9 @@ export const paygoRegistrationResponse = zod.object({
       carrier: zod.string(),
       carrierAccountNumber: zod.string().nullable(),
       carrierMessage: zod.string().nullable().describe('Why the payroll service declined'),
-      carrierStatus: zod.enum(['notSubmitted', 'accepted', 'declined']),
+      carrierStatus: zod
+        .enum(['notSubmitted', 'accepted', 'declined'])
+        .describe('Where the registration stands with the carrier.'),
       city: zod.string(),
       createdAt: zod.iso.datetime({}),
       dba: zod.string().nullable(),
@@ -135,7 +141,9 @@ export const paygoRegistrationResponse = zod.object({
           title: zod.string(),
         }),
       ),
-      payFrequency: zod.enum(['Weekly', 'Biweekly', 'Semi-monthly', 'Monthly']),
+      payFrequency: zod
+        .enum(['Weekly', 'Biweekly', 'Semi-monthly', 'Monthly'])
+        .describe('How often payroll is reported and premium paid.'),
       payrollCompanyId: zod.uuid(),
       phone: zod.string(),
       quoteId: zod.uuid(),
@@ -218,7 +226,9 @@ export const registerPaygoBody = zod.object({
     .min(1)
     .max(registerPaygoBodyOfficersMax),
   password: zod.string().min(registerPaygoBodyPasswordMin).max(registerPaygoBodyPasswordMax),
-  payFrequency: zod.enum(['Weekly', 'Biweekly', 'Semi-monthly', 'Monthly']),
+  payFrequency: zod
+    .enum(['Weekly', 'Biweekly', 'Semi-monthly', 'Monthly'])
+    .describe('How often payroll is reported and premium paid.'),
   payrollCompanyId: zod.uuid().describe('A payroll company of the reference data'),
   phone: zod.string().max(registerPaygoBodyPhoneMax),
   quoteId: zod.uuid(),

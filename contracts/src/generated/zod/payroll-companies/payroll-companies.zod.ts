@@ -31,21 +31,30 @@ export const getPayrollCompaniesQueryParams = zod.object({
 });
 
 export const getPayrollCompaniesResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      code: zod.string(),
-      createdAt: zod.string(),
-      emailDomain: zod.string().nullable(),
-      id: zod.uuid(),
-      name: zod.string(),
-      quotingCoverages: zod.array(zod.enum(['wc', 'bop', 'cyber', 'gl'])),
-      updatedAt: zod.string(),
-      url: zod.string().nullable(),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+  items: zod
+    .array(
+      zod.object({
+        code: zod.string().describe("The company's short code."),
+        createdAt: zod.string().describe('When the company was added.'),
+        emailDomain: zod
+          .string()
+          .nullable()
+          .describe(
+            "The email domain of the company's addresses, by which a rep's address is matched to the company.",
+          ),
+        id: zod.uuid().describe("The payroll company's id."),
+        name: zod.string().describe("The payroll company's name."),
+        quotingCoverages: zod
+          .array(zod.enum(['wc', 'bop', 'cyber', 'gl']))
+          .describe('The lines its referred clients can be quoted for.'),
+        updatedAt: zod.string().describe('When the company last changed.'),
+        url: zod.string().nullable().describe("The company's website."),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**
@@ -84,14 +93,21 @@ export const getPayrollCompanyByCodeParams = zod.object({
 });
 
 export const getPayrollCompanyByCodeResponse = zod.object({
-  code: zod.string(),
-  createdAt: zod.string(),
-  emailDomain: zod.string().nullable(),
-  id: zod.uuid(),
-  name: zod.string(),
-  quotingCoverages: zod.array(zod.enum(['wc', 'bop', 'cyber', 'gl'])),
-  updatedAt: zod.string(),
-  url: zod.string().nullable(),
+  code: zod.string().describe("The company's short code."),
+  createdAt: zod.string().describe('When the company was added.'),
+  emailDomain: zod
+    .string()
+    .nullable()
+    .describe(
+      "The email domain of the company's addresses, by which a rep's address is matched to the company.",
+    ),
+  id: zod.uuid().describe("The payroll company's id."),
+  name: zod.string().describe("The payroll company's name."),
+  quotingCoverages: zod
+    .array(zod.enum(['wc', 'bop', 'cyber', 'gl']))
+    .describe('The lines its referred clients can be quoted for.'),
+  updatedAt: zod.string().describe('When the company last changed.'),
+  url: zod.string().nullable().describe("The company's website."),
 });
 
 /**
@@ -107,14 +123,21 @@ export const getPayrollCompanyByNameParams = zod.object({
 });
 
 export const getPayrollCompanyByNameResponse = zod.object({
-  code: zod.string(),
-  createdAt: zod.string(),
-  emailDomain: zod.string().nullable(),
-  id: zod.uuid(),
-  name: zod.string(),
-  quotingCoverages: zod.array(zod.enum(['wc', 'bop', 'cyber', 'gl'])),
-  updatedAt: zod.string(),
-  url: zod.string().nullable(),
+  code: zod.string().describe("The company's short code."),
+  createdAt: zod.string().describe('When the company was added.'),
+  emailDomain: zod
+    .string()
+    .nullable()
+    .describe(
+      "The email domain of the company's addresses, by which a rep's address is matched to the company.",
+    ),
+  id: zod.uuid().describe("The payroll company's id."),
+  name: zod.string().describe("The payroll company's name."),
+  quotingCoverages: zod
+    .array(zod.enum(['wc', 'bop', 'cyber', 'gl']))
+    .describe('The lines its referred clients can be quoted for.'),
+  updatedAt: zod.string().describe('When the company last changed.'),
+  url: zod.string().nullable().describe("The company's website."),
 });
 
 /**
@@ -130,14 +153,21 @@ export const searchPayrollCompaniesQueryParams = zod.object({
 });
 
 export const searchPayrollCompaniesResponseItem = zod.object({
-  code: zod.string(),
-  createdAt: zod.string(),
-  emailDomain: zod.string().nullable(),
-  id: zod.uuid(),
-  name: zod.string(),
-  quotingCoverages: zod.array(zod.enum(['wc', 'bop', 'cyber', 'gl'])),
-  updatedAt: zod.string(),
-  url: zod.string().nullable(),
+  code: zod.string().describe("The company's short code."),
+  createdAt: zod.string().describe('When the company was added.'),
+  emailDomain: zod
+    .string()
+    .nullable()
+    .describe(
+      "The email domain of the company's addresses, by which a rep's address is matched to the company.",
+    ),
+  id: zod.uuid().describe("The payroll company's id."),
+  name: zod.string().describe("The payroll company's name."),
+  quotingCoverages: zod
+    .array(zod.enum(['wc', 'bop', 'cyber', 'gl']))
+    .describe('The lines its referred clients can be quoted for.'),
+  updatedAt: zod.string().describe('When the company last changed.'),
+  url: zod.string().nullable().describe("The company's website."),
 });
 export const searchPayrollCompaniesResponse = zod.array(searchPayrollCompaniesResponseItem);
 
@@ -162,14 +192,21 @@ export const getPayrollCompanyParams = zod.object({
 });
 
 export const getPayrollCompanyResponse = zod.object({
-  code: zod.string(),
-  createdAt: zod.string(),
-  emailDomain: zod.string().nullable(),
-  id: zod.uuid(),
-  name: zod.string(),
-  quotingCoverages: zod.array(zod.enum(['wc', 'bop', 'cyber', 'gl'])),
-  updatedAt: zod.string(),
-  url: zod.string().nullable(),
+  code: zod.string().describe("The company's short code."),
+  createdAt: zod.string().describe('When the company was added.'),
+  emailDomain: zod
+    .string()
+    .nullable()
+    .describe(
+      "The email domain of the company's addresses, by which a rep's address is matched to the company.",
+    ),
+  id: zod.uuid().describe("The payroll company's id."),
+  name: zod.string().describe("The payroll company's name."),
+  quotingCoverages: zod
+    .array(zod.enum(['wc', 'bop', 'cyber', 'gl']))
+    .describe('The lines its referred clients can be quoted for.'),
+  updatedAt: zod.string().describe('When the company last changed.'),
+  url: zod.string().nullable().describe("The company's website."),
 });
 
 /**
@@ -200,12 +237,19 @@ export const updatePayrollCompanyBody = zod.object({
 });
 
 export const updatePayrollCompanyResponse = zod.object({
-  code: zod.string(),
-  createdAt: zod.string(),
-  emailDomain: zod.string().nullable(),
-  id: zod.uuid(),
-  name: zod.string(),
-  quotingCoverages: zod.array(zod.enum(['wc', 'bop', 'cyber', 'gl'])),
-  updatedAt: zod.string(),
-  url: zod.string().nullable(),
+  code: zod.string().describe("The company's short code."),
+  createdAt: zod.string().describe('When the company was added.'),
+  emailDomain: zod
+    .string()
+    .nullable()
+    .describe(
+      "The email domain of the company's addresses, by which a rep's address is matched to the company.",
+    ),
+  id: zod.uuid().describe("The payroll company's id."),
+  name: zod.string().describe("The payroll company's name."),
+  quotingCoverages: zod
+    .array(zod.enum(['wc', 'bop', 'cyber', 'gl']))
+    .describe('The lines its referred clients can be quoted for.'),
+  updatedAt: zod.string().describe('When the company last changed.'),
+  url: zod.string().nullable().describe("The company's website."),
 });

@@ -31,29 +31,36 @@ export const getPayrollRepsQueryParams = zod.object({
 });
 
 export const getPayrollRepsResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      active: zod.boolean(),
-      createdAt: zod.iso.datetime({}),
-      email: zod.string(),
-      firstName: zod.string(),
-      id: zod.uuid(),
-      lastName: zod.string(),
-      notifyReferralStatus: zod.boolean(),
-      payrollCompanyId: zod.uuid().nullish(),
-      payrollCompanyName: zod.string().nullish(),
-      phone: zod.string().nullish(),
-      rejectedAt: zod.iso.datetime({}).nullable(),
-      rejectionReason: zod.string().nullable().describe('The reason mailed to the rep'),
-      restricted: zod
-        .boolean()
-        .describe('Registered without a payroll company domain; waits for approval'),
-      state: zod.enum(['awaiting_approval', 'active', 'inactive', 'rejected']),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+  items: zod
+    .array(
+      zod.object({
+        active: zod.boolean(),
+        createdAt: zod.iso.datetime({}),
+        email: zod.string().describe("The rep's email: sign-in links go there."),
+        firstName: zod.string().describe("The rep's first name."),
+        id: zod.uuid().describe("The rep's id."),
+        lastName: zod.string().describe("The rep's last name."),
+        notifyReferralStatus: zod
+          .boolean()
+          .describe("Whether the rep is mailed when a referral's status changes."),
+        payrollCompanyId: zod
+          .uuid()
+          .nullish()
+          .describe('The payroll company the rep refers for; none until an admin links one.'),
+        payrollCompanyName: zod.string().nullish().describe("The payroll company's name."),
+        phone: zod.string().nullish().describe("The rep's phone."),
+        rejectedAt: zod.iso.datetime({}).nullable(),
+        rejectionReason: zod.string().nullable().describe('The reason mailed to the rep'),
+        restricted: zod
+          .boolean()
+          .describe('Registered without a payroll company domain; waits for approval'),
+        state: zod.enum(['awaiting_approval', 'active', 'inactive', 'rejected']),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**
@@ -91,14 +98,19 @@ export const approvePayrollRepBody = zod.object({
 export const approvePayrollRepResponse = zod.object({
   active: zod.boolean(),
   createdAt: zod.iso.datetime({}),
-  email: zod.string(),
-  firstName: zod.string(),
-  id: zod.uuid(),
-  lastName: zod.string(),
-  notifyReferralStatus: zod.boolean(),
-  payrollCompanyId: zod.uuid().nullish(),
-  payrollCompanyName: zod.string().nullish(),
-  phone: zod.string().nullish(),
+  email: zod.string().describe("The rep's email: sign-in links go there."),
+  firstName: zod.string().describe("The rep's first name."),
+  id: zod.uuid().describe("The rep's id."),
+  lastName: zod.string().describe("The rep's last name."),
+  notifyReferralStatus: zod
+    .boolean()
+    .describe("Whether the rep is mailed when a referral's status changes."),
+  payrollCompanyId: zod
+    .uuid()
+    .nullish()
+    .describe('The payroll company the rep refers for; none until an admin links one.'),
+  payrollCompanyName: zod.string().nullish().describe("The payroll company's name."),
+  phone: zod.string().nullish().describe("The rep's phone."),
   rejectedAt: zod.iso.datetime({}).nullable(),
   rejectionReason: zod.string().nullable().describe('The reason mailed to the rep'),
   restricted: zod
@@ -126,14 +138,19 @@ export const rejectPayrollRepBody = zod.object({
 export const rejectPayrollRepResponse = zod.object({
   active: zod.boolean(),
   createdAt: zod.iso.datetime({}),
-  email: zod.string(),
-  firstName: zod.string(),
-  id: zod.uuid(),
-  lastName: zod.string(),
-  notifyReferralStatus: zod.boolean(),
-  payrollCompanyId: zod.uuid().nullish(),
-  payrollCompanyName: zod.string().nullish(),
-  phone: zod.string().nullish(),
+  email: zod.string().describe("The rep's email: sign-in links go there."),
+  firstName: zod.string().describe("The rep's first name."),
+  id: zod.uuid().describe("The rep's id."),
+  lastName: zod.string().describe("The rep's last name."),
+  notifyReferralStatus: zod
+    .boolean()
+    .describe("Whether the rep is mailed when a referral's status changes."),
+  payrollCompanyId: zod
+    .uuid()
+    .nullish()
+    .describe('The payroll company the rep refers for; none until an admin links one.'),
+  payrollCompanyName: zod.string().nullish().describe("The payroll company's name."),
+  phone: zod.string().nullish().describe("The rep's phone."),
   rejectedAt: zod.iso.datetime({}).nullable(),
   rejectionReason: zod.string().nullable().describe('The reason mailed to the rep'),
   restricted: zod
@@ -238,14 +255,19 @@ export const contactTeamResponse = zod.object({
  * @summary Read own rep profile
  */
 export const getRepProfileResponse = zod.object({
-  email: zod.string(),
-  firstName: zod.string(),
-  id: zod.uuid(),
-  lastName: zod.string(),
-  notifyReferralStatus: zod.boolean(),
-  payrollCompanyId: zod.uuid().nullish(),
-  payrollCompanyName: zod.string().nullish(),
-  phone: zod.string().nullish(),
+  email: zod.string().describe("The rep's email: sign-in links go there."),
+  firstName: zod.string().describe("The rep's first name."),
+  id: zod.uuid().describe("The rep's id."),
+  lastName: zod.string().describe("The rep's last name."),
+  notifyReferralStatus: zod
+    .boolean()
+    .describe("Whether the rep is mailed when a referral's status changes."),
+  payrollCompanyId: zod
+    .uuid()
+    .nullish()
+    .describe('The payroll company the rep refers for; none until an admin links one.'),
+  payrollCompanyName: zod.string().nullish().describe("The payroll company's name."),
+  phone: zod.string().nullish().describe("The rep's phone."),
 });
 
 /**
@@ -269,14 +291,19 @@ export const updateRepProfileBody = zod.object({
 });
 
 export const updateRepProfileResponse = zod.object({
-  email: zod.string(),
-  firstName: zod.string(),
-  id: zod.uuid(),
-  lastName: zod.string(),
-  notifyReferralStatus: zod.boolean(),
-  payrollCompanyId: zod.uuid().nullish(),
-  payrollCompanyName: zod.string().nullish(),
-  phone: zod.string().nullish(),
+  email: zod.string().describe("The rep's email: sign-in links go there."),
+  firstName: zod.string().describe("The rep's first name."),
+  id: zod.uuid().describe("The rep's id."),
+  lastName: zod.string().describe("The rep's last name."),
+  notifyReferralStatus: zod
+    .boolean()
+    .describe("Whether the rep is mailed when a referral's status changes."),
+  payrollCompanyId: zod
+    .uuid()
+    .nullish()
+    .describe('The payroll company the rep refers for; none until an admin links one.'),
+  payrollCompanyName: zod.string().nullish().describe("The payroll company's name."),
+  phone: zod.string().nullish().describe("The rep's phone."),
 });
 
 /**

@@ -19,28 +19,36 @@ export const activePolicyBody = zod.object({
 export const activePolicyResponse = zod.object({
   active: zod.boolean().describe('The active policy flag: set once bound'),
   annualPremiumCents: zod.number().nullable().describe('In cents'),
-  billingInfo: zod.string().nullable(),
-  blanketAdditionalInsured: zod.boolean().nullable(),
-  blanketWaiverOfSubrogation: zod.boolean().nullable(),
-  boundAt: zod.iso.datetime({}).nullable(),
-  carrier: zod.string().nullable(),
-  effectiveDate: zod.iso.date().nullable(),
-  expirationDate: zod.iso.date().nullable(),
+  billingInfo: zod.string().nullable().describe('How the premium is billed, as staff recorded it.'),
+  blanketAdditionalInsured: zod
+    .boolean()
+    .nullable()
+    .describe('Whether the policy carries a blanket additional insured endorsement.'),
+  blanketWaiverOfSubrogation: zod
+    .boolean()
+    .nullable()
+    .describe('Whether the policy carries a blanket waiver of subrogation.'),
+  boundAt: zod.iso.datetime({}).nullable().describe('When the policy was bound.'),
+  carrier: zod.string().nullable().describe('The carrier of the policy.'),
+  effectiveDate: zod.iso.date().nullable().describe('When the policy starts.'),
+  expirationDate: zod.iso.date().nullable().describe('When the policy ends.'),
   missing: zod.array(zod.string()).describe('Policy information activation still needs, in words'),
-  policyNumber: zod.string().nullable(),
+  policyNumber: zod.string().nullable().describe("The carrier's policy number, once issued."),
   policyStatus: zod.enum(['Active', 'Expired']).nullable(),
-  portalLink: zod.string().nullable(),
-  quoteId: zod.uuid(),
-  quoteStatus: zod.enum([
-    'In process',
-    'In review',
-    'Ready to bind',
-    'Purchase pending',
-    'Awaiting signatures',
-    'Completed',
-    'Bound',
-    'Archive',
-  ]),
+  portalLink: zod.string().nullable().describe("A link to the carrier's portal for the policy."),
+  quoteId: zod.uuid().describe('The quote the policy was bound from.'),
+  quoteStatus: zod
+    .enum([
+      'In process',
+      'In review',
+      'Ready to bind',
+      'Purchase pending',
+      'Awaiting signatures',
+      'Completed',
+      'Bound',
+      'Archive',
+    ])
+    .describe("The quote's application status."),
 });
 
 /**
@@ -68,54 +76,56 @@ export const myPoliciesQueryParams = zod.object({
 });
 
 export const myPoliciesResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      annualPremiumCents: zod.number().describe('In cents'),
-      billingInfo: zod.string().nullable(),
-      businessName: zod.string(),
-      carrier: zod.string(),
-      clientId: zod.uuid(),
-      coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
-      documents: zod
-        .array(
-          zod.object({
-            active: zod.boolean().describe('The one clients see and mail sends'),
-            contentType: zod.string(),
-            createdAt: zod.iso.datetime({}),
-            fileName: zod.string(),
-            id: zod.uuid(),
-            sizeBytes: zod.number(),
-            source: zod.enum(['generated', 'uploaded']),
-            type: zod.enum([
-              'QUOTE_PROPOSAL',
-              'QUOTE_APPLICATION',
-              'COI',
-              'POLICY_SUMMARY',
-              'OWNER_WAIVER',
-              'BOR_LETTER',
-            ]),
-          }),
-        )
-        .describe('The documents in use, to download'),
-      effectiveDate: zod.iso.date(),
-      expirationDate: zod.iso.date(),
-      limits: zod
-        .array(
-          zod.object({
-            label: zod.string(),
-            value: zod.string(),
-          }),
-        )
-        .describe('The limits and terms the policy was priced and bound with'),
-      policyNumber: zod.string(),
-      portalLink: zod.string().nullable(),
-      quoteId: zod.uuid(),
-      status: zod.enum(['Active', 'Expired']),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+  items: zod
+    .array(
+      zod.object({
+        annualPremiumCents: zod.number().describe('In cents'),
+        billingInfo: zod.string().nullable(),
+        businessName: zod.string(),
+        carrier: zod.string(),
+        clientId: zod.uuid(),
+        coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
+        documents: zod
+          .array(
+            zod.object({
+              active: zod.boolean().describe('The one clients see and mail sends'),
+              contentType: zod.string(),
+              createdAt: zod.iso.datetime({}),
+              fileName: zod.string(),
+              id: zod.uuid(),
+              sizeBytes: zod.number(),
+              source: zod.enum(['generated', 'uploaded']),
+              type: zod.enum([
+                'QUOTE_PROPOSAL',
+                'QUOTE_APPLICATION',
+                'COI',
+                'POLICY_SUMMARY',
+                'OWNER_WAIVER',
+                'BOR_LETTER',
+              ]),
+            }),
+          )
+          .describe('The documents in use, to download'),
+        effectiveDate: zod.iso.date(),
+        expirationDate: zod.iso.date(),
+        limits: zod
+          .array(
+            zod.object({
+              label: zod.string(),
+              value: zod.string(),
+            }),
+          )
+          .describe('The limits and terms the policy was priced and bound with'),
+        policyNumber: zod.string(),
+        portalLink: zod.string().nullable(),
+        quoteId: zod.uuid(),
+        status: zod.enum(['Active', 'Expired']),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**
@@ -189,28 +199,36 @@ export const updateQuotePolicyBody = zod.object({
 export const updateQuotePolicyResponse = zod.object({
   active: zod.boolean().describe('The active policy flag: set once bound'),
   annualPremiumCents: zod.number().nullable().describe('In cents'),
-  billingInfo: zod.string().nullable(),
-  blanketAdditionalInsured: zod.boolean().nullable(),
-  blanketWaiverOfSubrogation: zod.boolean().nullable(),
-  boundAt: zod.iso.datetime({}).nullable(),
-  carrier: zod.string().nullable(),
-  effectiveDate: zod.iso.date().nullable(),
-  expirationDate: zod.iso.date().nullable(),
+  billingInfo: zod.string().nullable().describe('How the premium is billed, as staff recorded it.'),
+  blanketAdditionalInsured: zod
+    .boolean()
+    .nullable()
+    .describe('Whether the policy carries a blanket additional insured endorsement.'),
+  blanketWaiverOfSubrogation: zod
+    .boolean()
+    .nullable()
+    .describe('Whether the policy carries a blanket waiver of subrogation.'),
+  boundAt: zod.iso.datetime({}).nullable().describe('When the policy was bound.'),
+  carrier: zod.string().nullable().describe('The carrier of the policy.'),
+  effectiveDate: zod.iso.date().nullable().describe('When the policy starts.'),
+  expirationDate: zod.iso.date().nullable().describe('When the policy ends.'),
   missing: zod.array(zod.string()).describe('Policy information activation still needs, in words'),
-  policyNumber: zod.string().nullable(),
+  policyNumber: zod.string().nullable().describe("The carrier's policy number, once issued."),
   policyStatus: zod.enum(['Active', 'Expired']).nullable(),
-  portalLink: zod.string().nullable(),
-  quoteId: zod.uuid(),
-  quoteStatus: zod.enum([
-    'In process',
-    'In review',
-    'Ready to bind',
-    'Purchase pending',
-    'Awaiting signatures',
-    'Completed',
-    'Bound',
-    'Archive',
-  ]),
+  portalLink: zod.string().nullable().describe("A link to the carrier's portal for the policy."),
+  quoteId: zod.uuid().describe('The quote the policy was bound from.'),
+  quoteStatus: zod
+    .enum([
+      'In process',
+      'In review',
+      'Ready to bind',
+      'Purchase pending',
+      'Awaiting signatures',
+      'Completed',
+      'Bound',
+      'Archive',
+    ])
+    .describe("The quote's application status."),
 });
 
 /**
@@ -226,26 +244,34 @@ export const getQuotePolicyParams = zod.object({
 export const getQuotePolicyResponse = zod.object({
   active: zod.boolean().describe('The active policy flag: set once bound'),
   annualPremiumCents: zod.number().nullable().describe('In cents'),
-  billingInfo: zod.string().nullable(),
-  blanketAdditionalInsured: zod.boolean().nullable(),
-  blanketWaiverOfSubrogation: zod.boolean().nullable(),
-  boundAt: zod.iso.datetime({}).nullable(),
-  carrier: zod.string().nullable(),
-  effectiveDate: zod.iso.date().nullable(),
-  expirationDate: zod.iso.date().nullable(),
+  billingInfo: zod.string().nullable().describe('How the premium is billed, as staff recorded it.'),
+  blanketAdditionalInsured: zod
+    .boolean()
+    .nullable()
+    .describe('Whether the policy carries a blanket additional insured endorsement.'),
+  blanketWaiverOfSubrogation: zod
+    .boolean()
+    .nullable()
+    .describe('Whether the policy carries a blanket waiver of subrogation.'),
+  boundAt: zod.iso.datetime({}).nullable().describe('When the policy was bound.'),
+  carrier: zod.string().nullable().describe('The carrier of the policy.'),
+  effectiveDate: zod.iso.date().nullable().describe('When the policy starts.'),
+  expirationDate: zod.iso.date().nullable().describe('When the policy ends.'),
   missing: zod.array(zod.string()).describe('Policy information activation still needs, in words'),
-  policyNumber: zod.string().nullable(),
+  policyNumber: zod.string().nullable().describe("The carrier's policy number, once issued."),
   policyStatus: zod.enum(['Active', 'Expired']).nullable(),
-  portalLink: zod.string().nullable(),
-  quoteId: zod.uuid(),
-  quoteStatus: zod.enum([
-    'In process',
-    'In review',
-    'Ready to bind',
-    'Purchase pending',
-    'Awaiting signatures',
-    'Completed',
-    'Bound',
-    'Archive',
-  ]),
+  portalLink: zod.string().nullable().describe("A link to the carrier's portal for the policy."),
+  quoteId: zod.uuid().describe('The quote the policy was bound from.'),
+  quoteStatus: zod
+    .enum([
+      'In process',
+      'In review',
+      'Ready to bind',
+      'Purchase pending',
+      'Awaiting signatures',
+      'Completed',
+      'Bound',
+      'Archive',
+    ])
+    .describe("The quote's application status."),
 });

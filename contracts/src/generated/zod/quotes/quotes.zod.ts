@@ -413,41 +413,43 @@ export const myQuotesQueryParams = zod.object({
 });
 
 export const myQuotesResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      active: zod.boolean(),
-      agentId: zod.uuid().nullable(),
-      businessName: zod.string().nullable(),
-      clientEmail: zod.string(),
-      clientId: zod.uuid(),
-      clientName: zod.string().nullable(),
-      coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
-      createdAt: zod.iso.datetime({}),
-      effectiveDate: zod.iso.date().nullable(),
-      id: zod.uuid(),
-      locked: zod.boolean(),
-      lowestPremiumCents: zod
-        .number()
-        .nullable()
-        .describe(
-          'Lowest premium of the bindable carrier quotes up to date with the submission, in cents',
-        ),
-      status: zod.enum([
-        'In process',
-        'In review',
-        'Ready to bind',
-        'Purchase pending',
-        'Awaiting signatures',
-        'Completed',
-        'Bound',
-        'Archive',
-      ]),
-      updatedAt: zod.iso.datetime({}),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+  items: zod
+    .array(
+      zod.object({
+        active: zod.boolean(),
+        agentId: zod.uuid().nullable(),
+        businessName: zod.string().nullable(),
+        clientEmail: zod.string(),
+        clientId: zod.uuid(),
+        clientName: zod.string().nullable(),
+        coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
+        createdAt: zod.iso.datetime({}),
+        effectiveDate: zod.iso.date().nullable(),
+        id: zod.uuid(),
+        locked: zod.boolean(),
+        lowestPremiumCents: zod
+          .number()
+          .nullable()
+          .describe(
+            'Lowest premium of the bindable carrier quotes up to date with the submission, in cents',
+          ),
+        status: zod.enum([
+          'In process',
+          'In review',
+          'Ready to bind',
+          'Purchase pending',
+          'Awaiting signatures',
+          'Completed',
+          'Bound',
+          'Archive',
+        ]),
+        updatedAt: zod.iso.datetime({}),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**
@@ -1427,41 +1429,43 @@ export const searchQuotesQueryParams = zod.object({
 });
 
 export const searchQuotesResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      active: zod.boolean(),
-      agentId: zod.uuid().nullable(),
-      businessName: zod.string().nullable(),
-      clientEmail: zod.string(),
-      clientId: zod.uuid(),
-      clientName: zod.string().nullable(),
-      coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
-      createdAt: zod.iso.datetime({}),
-      effectiveDate: zod.iso.date().nullable(),
-      id: zod.uuid(),
-      locked: zod.boolean(),
-      lowestPremiumCents: zod
-        .number()
-        .nullable()
-        .describe(
-          'Lowest premium of the bindable carrier quotes up to date with the submission, in cents',
-        ),
-      status: zod.enum([
-        'In process',
-        'In review',
-        'Ready to bind',
-        'Purchase pending',
-        'Awaiting signatures',
-        'Completed',
-        'Bound',
-        'Archive',
-      ]),
-      updatedAt: zod.iso.datetime({}),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+  items: zod
+    .array(
+      zod.object({
+        active: zod.boolean(),
+        agentId: zod.uuid().nullable(),
+        businessName: zod.string().nullable(),
+        clientEmail: zod.string(),
+        clientId: zod.uuid(),
+        clientName: zod.string().nullable(),
+        coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
+        createdAt: zod.iso.datetime({}),
+        effectiveDate: zod.iso.date().nullable(),
+        id: zod.uuid(),
+        locked: zod.boolean(),
+        lowestPremiumCents: zod
+          .number()
+          .nullable()
+          .describe(
+            'Lowest premium of the bindable carrier quotes up to date with the submission, in cents',
+          ),
+        status: zod.enum([
+          'In process',
+          'In review',
+          'Ready to bind',
+          'Purchase pending',
+          'Awaiting signatures',
+          'Completed',
+          'Bound',
+          'Archive',
+        ]),
+        updatedAt: zod.iso.datetime({}),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**

@@ -51,61 +51,91 @@ export const listReferralsQueryParams = zod.object({
 });
 
 export const listReferralsResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      activeWCPolicy: zod.boolean(),
-      borApplicationId: zod
-        .uuid()
-        .nullable()
-        .describe('The broker-of-record application a BOR referral follows'),
-      businessDBA: zod.string().nullable(),
-      businessName: zod.string(),
-      clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
-      createdAt: zod.iso.datetime({}),
-      email: zod.string(),
-      firstName: zod.string(),
-      id: zod.uuid(),
-      ifComparison: zod.string().nullable(),
-      lastName: zod.string(),
-      needReplace: zod.boolean(),
-      payout: zod.enum(['eligible', 'ineligible']).nullable(),
-      payoutDecidedAt: zod.iso.datetime({}).nullable(),
-      payrollCompanyId: zod.uuid(),
-      payrollCompanyName: zod.string(),
-      phone: zod.string().nullable(),
-      quoteId: zod.uuid().nullable(),
-      referralDesc: zod.string().nullable(),
-      referralNumber: zod.number().describe('The referral id people quote'),
-      repEmail: zod.string(),
-      repFirstName: zod.string(),
-      repId: zod.uuid(),
-      repLastName: zod.string(),
-      repPhone: zod.string().nullable(),
-      status: zod.enum([
-        'Not Started',
-        'Submitted',
-        'In Progress',
-        'Quoted',
-        'In Review',
-        'Purchase Pending',
-        'Awaiting client signatures',
-        'Completed',
-        'Processed',
-        'Could not reach client',
-        'Client not interested',
-        'Declined by all carriers',
-        'Changed payroll company',
-        'BOR declined by carrier',
-        'Recent or duplicate referral',
-      ]),
-      transfer: zod.boolean(),
-      type: zod.enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other']),
-      updatedAt: zod.iso.datetime({}),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+  items: zod
+    .array(
+      zod.object({
+        activeWCPolicy: zod
+          .boolean()
+          .describe("The client has a workers' compensation policy in force."),
+        borApplicationId: zod
+          .uuid()
+          .nullable()
+          .describe('The broker-of-record application a BOR referral follows'),
+        businessDBA: zod
+          .string()
+          .nullable()
+          .describe('The name the business trades under, if another.'),
+        businessName: zod.string().describe("The referred business's legal name."),
+        clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
+        createdAt: zod.iso.datetime({}).describe('When the rep referred the client.'),
+        email: zod.string().describe("The client's email: the quote link goes there."),
+        firstName: zod.string().describe("The client's first name."),
+        id: zod.uuid().describe("The referral's id."),
+        ifComparison: zod
+          .string()
+          .nullable()
+          .describe('What the client wants compared (current carrier, premium, renewal date).'),
+        lastName: zod.string().describe("The client's last name."),
+        needReplace: zod.boolean().describe('The current policy must be replaced.'),
+        payout: zod
+          .enum(['eligible', 'ineligible'])
+          .describe('The payout decision, once taken.')
+          .nullable()
+          .describe('The payout decision, once taken.'),
+        payoutDecidedAt: zod.iso
+          .datetime({})
+          .nullable()
+          .describe('When the payout decision was taken.'),
+        payrollCompanyId: zod.uuid().describe('The payroll company the rep refers for.'),
+        payrollCompanyName: zod.string().describe("The payroll company's name."),
+        phone: zod.string().nullable().describe("The client's phone."),
+        quoteId: zod.uuid().nullable().describe('The quote the referral follows, once attached.'),
+        referralDesc: zod
+          .string()
+          .nullable()
+          .describe("What the rep wrote about the client's need."),
+        referralNumber: zod.number().describe('The referral id people quote'),
+        repEmail: zod.string().describe("The referring rep's email."),
+        repFirstName: zod.string().describe("The referring rep's first name."),
+        repId: zod.uuid().describe('The rep who referred the client.'),
+        repLastName: zod.string().describe("The referring rep's last name."),
+        repPhone: zod.string().nullable().describe("The referring rep's phone."),
+        status: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          ),
+        transfer: zod.boolean().describe('The client wants the policy moved to the agency.'),
+        type: zod
+          .enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other'])
+          .describe('What the rep referred the client for.')
+          .describe('What the rep referred the client for.'),
+        updatedAt: zod.iso.datetime({}).describe('When the referral last changed.'),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**
@@ -154,61 +184,91 @@ export const listReferralsAsAdminQueryParams = zod.object({
 });
 
 export const listReferralsAsAdminResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      activeWCPolicy: zod.boolean(),
-      borApplicationId: zod
-        .uuid()
-        .nullable()
-        .describe('The broker-of-record application a BOR referral follows'),
-      businessDBA: zod.string().nullable(),
-      businessName: zod.string(),
-      clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
-      createdAt: zod.iso.datetime({}),
-      email: zod.string(),
-      firstName: zod.string(),
-      id: zod.uuid(),
-      ifComparison: zod.string().nullable(),
-      lastName: zod.string(),
-      needReplace: zod.boolean(),
-      payout: zod.enum(['eligible', 'ineligible']).nullable(),
-      payoutDecidedAt: zod.iso.datetime({}).nullable(),
-      payrollCompanyId: zod.uuid(),
-      payrollCompanyName: zod.string(),
-      phone: zod.string().nullable(),
-      quoteId: zod.uuid().nullable(),
-      referralDesc: zod.string().nullable(),
-      referralNumber: zod.number().describe('The referral id people quote'),
-      repEmail: zod.string(),
-      repFirstName: zod.string(),
-      repId: zod.uuid(),
-      repLastName: zod.string(),
-      repPhone: zod.string().nullable(),
-      status: zod.enum([
-        'Not Started',
-        'Submitted',
-        'In Progress',
-        'Quoted',
-        'In Review',
-        'Purchase Pending',
-        'Awaiting client signatures',
-        'Completed',
-        'Processed',
-        'Could not reach client',
-        'Client not interested',
-        'Declined by all carriers',
-        'Changed payroll company',
-        'BOR declined by carrier',
-        'Recent or duplicate referral',
-      ]),
-      transfer: zod.boolean(),
-      type: zod.enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other']),
-      updatedAt: zod.iso.datetime({}),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+  items: zod
+    .array(
+      zod.object({
+        activeWCPolicy: zod
+          .boolean()
+          .describe("The client has a workers' compensation policy in force."),
+        borApplicationId: zod
+          .uuid()
+          .nullable()
+          .describe('The broker-of-record application a BOR referral follows'),
+        businessDBA: zod
+          .string()
+          .nullable()
+          .describe('The name the business trades under, if another.'),
+        businessName: zod.string().describe("The referred business's legal name."),
+        clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
+        createdAt: zod.iso.datetime({}).describe('When the rep referred the client.'),
+        email: zod.string().describe("The client's email: the quote link goes there."),
+        firstName: zod.string().describe("The client's first name."),
+        id: zod.uuid().describe("The referral's id."),
+        ifComparison: zod
+          .string()
+          .nullable()
+          .describe('What the client wants compared (current carrier, premium, renewal date).'),
+        lastName: zod.string().describe("The client's last name."),
+        needReplace: zod.boolean().describe('The current policy must be replaced.'),
+        payout: zod
+          .enum(['eligible', 'ineligible'])
+          .describe('The payout decision, once taken.')
+          .nullable()
+          .describe('The payout decision, once taken.'),
+        payoutDecidedAt: zod.iso
+          .datetime({})
+          .nullable()
+          .describe('When the payout decision was taken.'),
+        payrollCompanyId: zod.uuid().describe('The payroll company the rep refers for.'),
+        payrollCompanyName: zod.string().describe("The payroll company's name."),
+        phone: zod.string().nullable().describe("The client's phone."),
+        quoteId: zod.uuid().nullable().describe('The quote the referral follows, once attached.'),
+        referralDesc: zod
+          .string()
+          .nullable()
+          .describe("What the rep wrote about the client's need."),
+        referralNumber: zod.number().describe('The referral id people quote'),
+        repEmail: zod.string().describe("The referring rep's email."),
+        repFirstName: zod.string().describe("The referring rep's first name."),
+        repId: zod.uuid().describe('The rep who referred the client.'),
+        repLastName: zod.string().describe("The referring rep's last name."),
+        repPhone: zod.string().nullable().describe("The referring rep's phone."),
+        status: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          ),
+        transfer: zod.boolean().describe('The client wants the policy moved to the agency.'),
+        type: zod
+          .enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other'])
+          .describe('What the rep referred the client for.')
+          .describe('What the rep referred the client for.'),
+        updatedAt: zod.iso.datetime({}).describe('When the referral last changed.'),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**
@@ -223,39 +283,54 @@ export const getPayoutReportQueryParams = zod.object({
 });
 
 export const getPayoutReportResponse = zod.object({
-  lines: zod.array(
-    zod.object({
-      annualPremiumCents: zod.number().nullable(),
-      businessName: zod.string(),
-      eligibleAt: zod.iso.datetime({}),
-      policyNumber: zod.string().nullable(),
-      referralNumber: zod.number(),
-      referredAt: zod.iso.datetime({}),
-      repEmail: zod.string(),
-      repName: zod.string(),
-      status: zod.enum([
-        'Not Started',
-        'Submitted',
-        'In Progress',
-        'Quoted',
-        'In Review',
-        'Purchase Pending',
-        'Awaiting client signatures',
-        'Completed',
-        'Processed',
-        'Could not reach client',
-        'Client not interested',
-        'Declined by all carriers',
-        'Changed payroll company',
-        'BOR declined by carrier',
-        'Recent or duplicate referral',
-      ]),
-      type: zod.enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other']),
-    }),
-  ),
-  month: zod.string(),
-  payrollCompanyId: zod.uuid(),
-  payrollCompanyName: zod.string(),
+  lines: zod
+    .array(
+      zod.object({
+        annualPremiumCents: zod
+          .number()
+          .nullable()
+          .describe("The policy's annual premium, in cents."),
+        businessName: zod.string().describe('The referred business.'),
+        eligibleAt: zod.iso
+          .datetime({})
+          .describe('When the referral was marked eligible for payout.'),
+        policyNumber: zod.string().nullable().describe('The policy bound, if any.'),
+        referralNumber: zod.number().describe("The referral's number."),
+        referredAt: zod.iso.datetime({}).describe('When the rep referred the client.'),
+        repEmail: zod.string().describe("The referring rep's email."),
+        repName: zod.string().describe('The referring rep.'),
+        status: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .describe("The referral's status."),
+        type: zod
+          .enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other'])
+          .describe('What the rep referred the client for.')
+          .describe('What the rep referred the client for.'),
+      }),
+    )
+    .describe('One line per referral eligible for payout that month.'),
+  month: zod.string().describe('The month of the payout decisions (YYYY-MM).'),
+  payrollCompanyId: zod.uuid().describe('The payroll company reported on.'),
+  payrollCompanyName: zod.string().describe("The payroll company's name."),
 });
 
 /**
@@ -280,106 +355,138 @@ export const getReferralAsAdminParams = zod.object({
 });
 
 export const getReferralAsAdminResponse = zod.object({
-  activeWCPolicy: zod.boolean(),
+  activeWCPolicy: zod.boolean().describe("The client has a workers' compensation policy in force."),
   borApplicationId: zod
     .uuid()
     .nullable()
     .describe('The broker-of-record application a BOR referral follows'),
-  businessDBA: zod.string().nullable(),
-  businessName: zod.string(),
+  businessDBA: zod.string().nullable().describe('The name the business trades under, if another.'),
+  businessName: zod.string().describe("The referred business's legal name."),
   clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
-  createdAt: zod.iso.datetime({}),
-  email: zod.string(),
-  firstName: zod.string(),
-  history: zod.array(
-    zod.object({
-      at: zod.iso.datetime({}),
-      fromStatus: zod
-        .enum([
-          'Not Started',
-          'Submitted',
-          'In Progress',
-          'Quoted',
-          'In Review',
-          'Purchase Pending',
-          'Awaiting client signatures',
-          'Completed',
-          'Processed',
-          'Could not reach client',
-          'Client not interested',
-          'Declined by all carriers',
-          'Changed payroll company',
-          'BOR declined by carrier',
-          'Recent or duplicate referral',
-        ])
-        .nullable(),
-      toStatus: zod.enum([
-        'Not Started',
-        'Submitted',
-        'In Progress',
-        'Quoted',
-        'In Review',
-        'Purchase Pending',
-        'Awaiting client signatures',
-        'Completed',
-        'Processed',
-        'Could not reach client',
-        'Client not interested',
-        'Declined by all carriers',
-        'Changed payroll company',
-        'BOR declined by carrier',
-        'Recent or duplicate referral',
-      ]),
-    }),
-  ),
-  id: zod.uuid(),
-  ifComparison: zod.string().nullable(),
-  lastName: zod.string(),
-  needReplace: zod.boolean(),
-  payout: zod.enum(['eligible', 'ineligible']).nullable(),
-  payoutDecidedAt: zod.iso.datetime({}).nullable(),
-  payrollCompanyId: zod.uuid(),
-  payrollCompanyName: zod.string(),
-  phone: zod.string().nullable(),
+  createdAt: zod.iso.datetime({}).describe('When the rep referred the client.'),
+  email: zod.string().describe("The client's email: the quote link goes there."),
+  firstName: zod.string().describe("The client's first name."),
+  history: zod
+    .array(
+      zod.object({
+        at: zod.iso.datetime({}).describe('When the status changed.'),
+        fromStatus: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .nullable()
+          .describe('The status before; none for the first.'),
+        toStatus: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .describe('The status after.'),
+      }),
+    )
+    .describe('Every status change, oldest first.'),
+  id: zod.uuid().describe("The referral's id."),
+  ifComparison: zod
+    .string()
+    .nullable()
+    .describe('What the client wants compared (current carrier, premium, renewal date).'),
+  lastName: zod.string().describe("The client's last name."),
+  needReplace: zod.boolean().describe('The current policy must be replaced.'),
+  payout: zod
+    .enum(['eligible', 'ineligible'])
+    .describe('The payout decision, once taken.')
+    .nullable()
+    .describe('The payout decision, once taken.'),
+  payoutDecidedAt: zod.iso.datetime({}).nullable().describe('When the payout decision was taken.'),
+  payrollCompanyId: zod.uuid().describe('The payroll company the rep refers for.'),
+  payrollCompanyName: zod.string().describe("The payroll company's name."),
+  phone: zod.string().nullable().describe("The client's phone."),
   quote: zod
     .object({
-      annualPremiumCents: zod.number().nullable(),
-      businessName: zod.string().nullable(),
-      clientEmail: zod.string(),
-      coverageType: zod.string(),
-      id: zod.uuid(),
-      policyNumber: zod.string().nullable(),
-      status: zod.string(),
+      annualPremiumCents: zod
+        .number()
+        .nullable()
+        .describe('The annual premium of the selected carrier quote, in cents.'),
+      businessName: zod.string().nullable().describe('The business on the quote.'),
+      clientEmail: zod.string().describe("The client's email on the quote."),
+      coverageType: zod.string().describe('The line quoted.'),
+      id: zod.uuid().describe("The quote's id."),
+      policyNumber: zod.string().nullable().describe('The policy number, once bound.'),
+      status: zod.string().describe("The quote's application status."),
     })
-    .nullable(),
-  quoteId: zod.uuid().nullable(),
-  referralDesc: zod.string().nullable(),
+    .nullable()
+    .describe('The quote the referral follows, if attached.'),
+  quoteId: zod.uuid().nullable().describe('The quote the referral follows, once attached.'),
+  referralDesc: zod.string().nullable().describe("What the rep wrote about the client's need."),
   referralNumber: zod.number().describe('The referral id people quote'),
-  repEmail: zod.string(),
-  repFirstName: zod.string(),
-  repId: zod.uuid(),
-  repLastName: zod.string(),
-  repPhone: zod.string().nullable(),
-  status: zod.enum([
-    'Not Started',
-    'Submitted',
-    'In Progress',
-    'Quoted',
-    'In Review',
-    'Purchase Pending',
-    'Awaiting client signatures',
-    'Completed',
-    'Processed',
-    'Could not reach client',
-    'Client not interested',
-    'Declined by all carriers',
-    'Changed payroll company',
-    'BOR declined by carrier',
-    'Recent or duplicate referral',
-  ]),
-  transfer: zod.boolean(),
-  type: zod.enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other']),
-  updatedAt: zod.iso.datetime({}),
+  repEmail: zod.string().describe("The referring rep's email."),
+  repFirstName: zod.string().describe("The referring rep's first name."),
+  repId: zod.uuid().describe('The rep who referred the client.'),
+  repLastName: zod.string().describe("The referring rep's last name."),
+  repPhone: zod.string().nullable().describe("The referring rep's phone."),
+  status: zod
+    .enum([
+      'Not Started',
+      'Submitted',
+      'In Progress',
+      'Quoted',
+      'In Review',
+      'Purchase Pending',
+      'Awaiting client signatures',
+      'Completed',
+      'Processed',
+      'Could not reach client',
+      'Client not interested',
+      'Declined by all carriers',
+      'Changed payroll company',
+      'BOR declined by carrier',
+      'Recent or duplicate referral',
+    ])
+    .describe(
+      'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+    )
+    .describe(
+      'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+    ),
+  transfer: zod.boolean().describe('The client wants the policy moved to the agency.'),
+  type: zod
+    .enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other'])
+    .describe('What the rep referred the client for.')
+    .describe('What the rep referred the client for.'),
+  updatedAt: zod.iso.datetime({}).describe('When the referral last changed.'),
 });
 
 /**
@@ -397,106 +504,138 @@ export const attachReferralBody = zod.object({
 });
 
 export const attachReferralResponse = zod.object({
-  activeWCPolicy: zod.boolean(),
+  activeWCPolicy: zod.boolean().describe("The client has a workers' compensation policy in force."),
   borApplicationId: zod
     .uuid()
     .nullable()
     .describe('The broker-of-record application a BOR referral follows'),
-  businessDBA: zod.string().nullable(),
-  businessName: zod.string(),
+  businessDBA: zod.string().nullable().describe('The name the business trades under, if another.'),
+  businessName: zod.string().describe("The referred business's legal name."),
   clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
-  createdAt: zod.iso.datetime({}),
-  email: zod.string(),
-  firstName: zod.string(),
-  history: zod.array(
-    zod.object({
-      at: zod.iso.datetime({}),
-      fromStatus: zod
-        .enum([
-          'Not Started',
-          'Submitted',
-          'In Progress',
-          'Quoted',
-          'In Review',
-          'Purchase Pending',
-          'Awaiting client signatures',
-          'Completed',
-          'Processed',
-          'Could not reach client',
-          'Client not interested',
-          'Declined by all carriers',
-          'Changed payroll company',
-          'BOR declined by carrier',
-          'Recent or duplicate referral',
-        ])
-        .nullable(),
-      toStatus: zod.enum([
-        'Not Started',
-        'Submitted',
-        'In Progress',
-        'Quoted',
-        'In Review',
-        'Purchase Pending',
-        'Awaiting client signatures',
-        'Completed',
-        'Processed',
-        'Could not reach client',
-        'Client not interested',
-        'Declined by all carriers',
-        'Changed payroll company',
-        'BOR declined by carrier',
-        'Recent or duplicate referral',
-      ]),
-    }),
-  ),
-  id: zod.uuid(),
-  ifComparison: zod.string().nullable(),
-  lastName: zod.string(),
-  needReplace: zod.boolean(),
-  payout: zod.enum(['eligible', 'ineligible']).nullable(),
-  payoutDecidedAt: zod.iso.datetime({}).nullable(),
-  payrollCompanyId: zod.uuid(),
-  payrollCompanyName: zod.string(),
-  phone: zod.string().nullable(),
+  createdAt: zod.iso.datetime({}).describe('When the rep referred the client.'),
+  email: zod.string().describe("The client's email: the quote link goes there."),
+  firstName: zod.string().describe("The client's first name."),
+  history: zod
+    .array(
+      zod.object({
+        at: zod.iso.datetime({}).describe('When the status changed.'),
+        fromStatus: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .nullable()
+          .describe('The status before; none for the first.'),
+        toStatus: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .describe('The status after.'),
+      }),
+    )
+    .describe('Every status change, oldest first.'),
+  id: zod.uuid().describe("The referral's id."),
+  ifComparison: zod
+    .string()
+    .nullable()
+    .describe('What the client wants compared (current carrier, premium, renewal date).'),
+  lastName: zod.string().describe("The client's last name."),
+  needReplace: zod.boolean().describe('The current policy must be replaced.'),
+  payout: zod
+    .enum(['eligible', 'ineligible'])
+    .describe('The payout decision, once taken.')
+    .nullable()
+    .describe('The payout decision, once taken.'),
+  payoutDecidedAt: zod.iso.datetime({}).nullable().describe('When the payout decision was taken.'),
+  payrollCompanyId: zod.uuid().describe('The payroll company the rep refers for.'),
+  payrollCompanyName: zod.string().describe("The payroll company's name."),
+  phone: zod.string().nullable().describe("The client's phone."),
   quote: zod
     .object({
-      annualPremiumCents: zod.number().nullable(),
-      businessName: zod.string().nullable(),
-      clientEmail: zod.string(),
-      coverageType: zod.string(),
-      id: zod.uuid(),
-      policyNumber: zod.string().nullable(),
-      status: zod.string(),
+      annualPremiumCents: zod
+        .number()
+        .nullable()
+        .describe('The annual premium of the selected carrier quote, in cents.'),
+      businessName: zod.string().nullable().describe('The business on the quote.'),
+      clientEmail: zod.string().describe("The client's email on the quote."),
+      coverageType: zod.string().describe('The line quoted.'),
+      id: zod.uuid().describe("The quote's id."),
+      policyNumber: zod.string().nullable().describe('The policy number, once bound.'),
+      status: zod.string().describe("The quote's application status."),
     })
-    .nullable(),
-  quoteId: zod.uuid().nullable(),
-  referralDesc: zod.string().nullable(),
+    .nullable()
+    .describe('The quote the referral follows, if attached.'),
+  quoteId: zod.uuid().nullable().describe('The quote the referral follows, once attached.'),
+  referralDesc: zod.string().nullable().describe("What the rep wrote about the client's need."),
   referralNumber: zod.number().describe('The referral id people quote'),
-  repEmail: zod.string(),
-  repFirstName: zod.string(),
-  repId: zod.uuid(),
-  repLastName: zod.string(),
-  repPhone: zod.string().nullable(),
-  status: zod.enum([
-    'Not Started',
-    'Submitted',
-    'In Progress',
-    'Quoted',
-    'In Review',
-    'Purchase Pending',
-    'Awaiting client signatures',
-    'Completed',
-    'Processed',
-    'Could not reach client',
-    'Client not interested',
-    'Declined by all carriers',
-    'Changed payroll company',
-    'BOR declined by carrier',
-    'Recent or duplicate referral',
-  ]),
-  transfer: zod.boolean(),
-  type: zod.enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other']),
-  updatedAt: zod.iso.datetime({}),
+  repEmail: zod.string().describe("The referring rep's email."),
+  repFirstName: zod.string().describe("The referring rep's first name."),
+  repId: zod.uuid().describe('The rep who referred the client.'),
+  repLastName: zod.string().describe("The referring rep's last name."),
+  repPhone: zod.string().nullable().describe("The referring rep's phone."),
+  status: zod
+    .enum([
+      'Not Started',
+      'Submitted',
+      'In Progress',
+      'Quoted',
+      'In Review',
+      'Purchase Pending',
+      'Awaiting client signatures',
+      'Completed',
+      'Processed',
+      'Could not reach client',
+      'Client not interested',
+      'Declined by all carriers',
+      'Changed payroll company',
+      'BOR declined by carrier',
+      'Recent or duplicate referral',
+    ])
+    .describe(
+      'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+    )
+    .describe(
+      'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+    ),
+  transfer: zod.boolean().describe('The client wants the policy moved to the agency.'),
+  type: zod
+    .enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other'])
+    .describe('What the rep referred the client for.')
+    .describe('What the rep referred the client for.'),
+  updatedAt: zod.iso.datetime({}).describe('When the referral last changed.'),
 });
 
 /**
@@ -510,106 +649,138 @@ export const detachReferralParams = zod.object({
 });
 
 export const detachReferralResponse = zod.object({
-  activeWCPolicy: zod.boolean(),
+  activeWCPolicy: zod.boolean().describe("The client has a workers' compensation policy in force."),
   borApplicationId: zod
     .uuid()
     .nullable()
     .describe('The broker-of-record application a BOR referral follows'),
-  businessDBA: zod.string().nullable(),
-  businessName: zod.string(),
+  businessDBA: zod.string().nullable().describe('The name the business trades under, if another.'),
+  businessName: zod.string().describe("The referred business's legal name."),
   clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
-  createdAt: zod.iso.datetime({}),
-  email: zod.string(),
-  firstName: zod.string(),
-  history: zod.array(
-    zod.object({
-      at: zod.iso.datetime({}),
-      fromStatus: zod
-        .enum([
-          'Not Started',
-          'Submitted',
-          'In Progress',
-          'Quoted',
-          'In Review',
-          'Purchase Pending',
-          'Awaiting client signatures',
-          'Completed',
-          'Processed',
-          'Could not reach client',
-          'Client not interested',
-          'Declined by all carriers',
-          'Changed payroll company',
-          'BOR declined by carrier',
-          'Recent or duplicate referral',
-        ])
-        .nullable(),
-      toStatus: zod.enum([
-        'Not Started',
-        'Submitted',
-        'In Progress',
-        'Quoted',
-        'In Review',
-        'Purchase Pending',
-        'Awaiting client signatures',
-        'Completed',
-        'Processed',
-        'Could not reach client',
-        'Client not interested',
-        'Declined by all carriers',
-        'Changed payroll company',
-        'BOR declined by carrier',
-        'Recent or duplicate referral',
-      ]),
-    }),
-  ),
-  id: zod.uuid(),
-  ifComparison: zod.string().nullable(),
-  lastName: zod.string(),
-  needReplace: zod.boolean(),
-  payout: zod.enum(['eligible', 'ineligible']).nullable(),
-  payoutDecidedAt: zod.iso.datetime({}).nullable(),
-  payrollCompanyId: zod.uuid(),
-  payrollCompanyName: zod.string(),
-  phone: zod.string().nullable(),
+  createdAt: zod.iso.datetime({}).describe('When the rep referred the client.'),
+  email: zod.string().describe("The client's email: the quote link goes there."),
+  firstName: zod.string().describe("The client's first name."),
+  history: zod
+    .array(
+      zod.object({
+        at: zod.iso.datetime({}).describe('When the status changed.'),
+        fromStatus: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .nullable()
+          .describe('The status before; none for the first.'),
+        toStatus: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .describe('The status after.'),
+      }),
+    )
+    .describe('Every status change, oldest first.'),
+  id: zod.uuid().describe("The referral's id."),
+  ifComparison: zod
+    .string()
+    .nullable()
+    .describe('What the client wants compared (current carrier, premium, renewal date).'),
+  lastName: zod.string().describe("The client's last name."),
+  needReplace: zod.boolean().describe('The current policy must be replaced.'),
+  payout: zod
+    .enum(['eligible', 'ineligible'])
+    .describe('The payout decision, once taken.')
+    .nullable()
+    .describe('The payout decision, once taken.'),
+  payoutDecidedAt: zod.iso.datetime({}).nullable().describe('When the payout decision was taken.'),
+  payrollCompanyId: zod.uuid().describe('The payroll company the rep refers for.'),
+  payrollCompanyName: zod.string().describe("The payroll company's name."),
+  phone: zod.string().nullable().describe("The client's phone."),
   quote: zod
     .object({
-      annualPremiumCents: zod.number().nullable(),
-      businessName: zod.string().nullable(),
-      clientEmail: zod.string(),
-      coverageType: zod.string(),
-      id: zod.uuid(),
-      policyNumber: zod.string().nullable(),
-      status: zod.string(),
+      annualPremiumCents: zod
+        .number()
+        .nullable()
+        .describe('The annual premium of the selected carrier quote, in cents.'),
+      businessName: zod.string().nullable().describe('The business on the quote.'),
+      clientEmail: zod.string().describe("The client's email on the quote."),
+      coverageType: zod.string().describe('The line quoted.'),
+      id: zod.uuid().describe("The quote's id."),
+      policyNumber: zod.string().nullable().describe('The policy number, once bound.'),
+      status: zod.string().describe("The quote's application status."),
     })
-    .nullable(),
-  quoteId: zod.uuid().nullable(),
-  referralDesc: zod.string().nullable(),
+    .nullable()
+    .describe('The quote the referral follows, if attached.'),
+  quoteId: zod.uuid().nullable().describe('The quote the referral follows, once attached.'),
+  referralDesc: zod.string().nullable().describe("What the rep wrote about the client's need."),
   referralNumber: zod.number().describe('The referral id people quote'),
-  repEmail: zod.string(),
-  repFirstName: zod.string(),
-  repId: zod.uuid(),
-  repLastName: zod.string(),
-  repPhone: zod.string().nullable(),
-  status: zod.enum([
-    'Not Started',
-    'Submitted',
-    'In Progress',
-    'Quoted',
-    'In Review',
-    'Purchase Pending',
-    'Awaiting client signatures',
-    'Completed',
-    'Processed',
-    'Could not reach client',
-    'Client not interested',
-    'Declined by all carriers',
-    'Changed payroll company',
-    'BOR declined by carrier',
-    'Recent or duplicate referral',
-  ]),
-  transfer: zod.boolean(),
-  type: zod.enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other']),
-  updatedAt: zod.iso.datetime({}),
+  repEmail: zod.string().describe("The referring rep's email."),
+  repFirstName: zod.string().describe("The referring rep's first name."),
+  repId: zod.uuid().describe('The rep who referred the client.'),
+  repLastName: zod.string().describe("The referring rep's last name."),
+  repPhone: zod.string().nullable().describe("The referring rep's phone."),
+  status: zod
+    .enum([
+      'Not Started',
+      'Submitted',
+      'In Progress',
+      'Quoted',
+      'In Review',
+      'Purchase Pending',
+      'Awaiting client signatures',
+      'Completed',
+      'Processed',
+      'Could not reach client',
+      'Client not interested',
+      'Declined by all carriers',
+      'Changed payroll company',
+      'BOR declined by carrier',
+      'Recent or duplicate referral',
+    ])
+    .describe(
+      'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+    )
+    .describe(
+      'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+    ),
+  transfer: zod.boolean().describe('The client wants the policy moved to the agency.'),
+  type: zod
+    .enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other'])
+    .describe('What the rep referred the client for.')
+    .describe('What the rep referred the client for.'),
+  updatedAt: zod.iso.datetime({}).describe('When the referral last changed.'),
 });
 
 /**
@@ -623,106 +794,138 @@ export const markEligibleForPayoutParams = zod.object({
 });
 
 export const markEligibleForPayoutResponse = zod.object({
-  activeWCPolicy: zod.boolean(),
+  activeWCPolicy: zod.boolean().describe("The client has a workers' compensation policy in force."),
   borApplicationId: zod
     .uuid()
     .nullable()
     .describe('The broker-of-record application a BOR referral follows'),
-  businessDBA: zod.string().nullable(),
-  businessName: zod.string(),
+  businessDBA: zod.string().nullable().describe('The name the business trades under, if another.'),
+  businessName: zod.string().describe("The referred business's legal name."),
   clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
-  createdAt: zod.iso.datetime({}),
-  email: zod.string(),
-  firstName: zod.string(),
-  history: zod.array(
-    zod.object({
-      at: zod.iso.datetime({}),
-      fromStatus: zod
-        .enum([
-          'Not Started',
-          'Submitted',
-          'In Progress',
-          'Quoted',
-          'In Review',
-          'Purchase Pending',
-          'Awaiting client signatures',
-          'Completed',
-          'Processed',
-          'Could not reach client',
-          'Client not interested',
-          'Declined by all carriers',
-          'Changed payroll company',
-          'BOR declined by carrier',
-          'Recent or duplicate referral',
-        ])
-        .nullable(),
-      toStatus: zod.enum([
-        'Not Started',
-        'Submitted',
-        'In Progress',
-        'Quoted',
-        'In Review',
-        'Purchase Pending',
-        'Awaiting client signatures',
-        'Completed',
-        'Processed',
-        'Could not reach client',
-        'Client not interested',
-        'Declined by all carriers',
-        'Changed payroll company',
-        'BOR declined by carrier',
-        'Recent or duplicate referral',
-      ]),
-    }),
-  ),
-  id: zod.uuid(),
-  ifComparison: zod.string().nullable(),
-  lastName: zod.string(),
-  needReplace: zod.boolean(),
-  payout: zod.enum(['eligible', 'ineligible']).nullable(),
-  payoutDecidedAt: zod.iso.datetime({}).nullable(),
-  payrollCompanyId: zod.uuid(),
-  payrollCompanyName: zod.string(),
-  phone: zod.string().nullable(),
+  createdAt: zod.iso.datetime({}).describe('When the rep referred the client.'),
+  email: zod.string().describe("The client's email: the quote link goes there."),
+  firstName: zod.string().describe("The client's first name."),
+  history: zod
+    .array(
+      zod.object({
+        at: zod.iso.datetime({}).describe('When the status changed.'),
+        fromStatus: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .nullable()
+          .describe('The status before; none for the first.'),
+        toStatus: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .describe('The status after.'),
+      }),
+    )
+    .describe('Every status change, oldest first.'),
+  id: zod.uuid().describe("The referral's id."),
+  ifComparison: zod
+    .string()
+    .nullable()
+    .describe('What the client wants compared (current carrier, premium, renewal date).'),
+  lastName: zod.string().describe("The client's last name."),
+  needReplace: zod.boolean().describe('The current policy must be replaced.'),
+  payout: zod
+    .enum(['eligible', 'ineligible'])
+    .describe('The payout decision, once taken.')
+    .nullable()
+    .describe('The payout decision, once taken.'),
+  payoutDecidedAt: zod.iso.datetime({}).nullable().describe('When the payout decision was taken.'),
+  payrollCompanyId: zod.uuid().describe('The payroll company the rep refers for.'),
+  payrollCompanyName: zod.string().describe("The payroll company's name."),
+  phone: zod.string().nullable().describe("The client's phone."),
   quote: zod
     .object({
-      annualPremiumCents: zod.number().nullable(),
-      businessName: zod.string().nullable(),
-      clientEmail: zod.string(),
-      coverageType: zod.string(),
-      id: zod.uuid(),
-      policyNumber: zod.string().nullable(),
-      status: zod.string(),
+      annualPremiumCents: zod
+        .number()
+        .nullable()
+        .describe('The annual premium of the selected carrier quote, in cents.'),
+      businessName: zod.string().nullable().describe('The business on the quote.'),
+      clientEmail: zod.string().describe("The client's email on the quote."),
+      coverageType: zod.string().describe('The line quoted.'),
+      id: zod.uuid().describe("The quote's id."),
+      policyNumber: zod.string().nullable().describe('The policy number, once bound.'),
+      status: zod.string().describe("The quote's application status."),
     })
-    .nullable(),
-  quoteId: zod.uuid().nullable(),
-  referralDesc: zod.string().nullable(),
+    .nullable()
+    .describe('The quote the referral follows, if attached.'),
+  quoteId: zod.uuid().nullable().describe('The quote the referral follows, once attached.'),
+  referralDesc: zod.string().nullable().describe("What the rep wrote about the client's need."),
   referralNumber: zod.number().describe('The referral id people quote'),
-  repEmail: zod.string(),
-  repFirstName: zod.string(),
-  repId: zod.uuid(),
-  repLastName: zod.string(),
-  repPhone: zod.string().nullable(),
-  status: zod.enum([
-    'Not Started',
-    'Submitted',
-    'In Progress',
-    'Quoted',
-    'In Review',
-    'Purchase Pending',
-    'Awaiting client signatures',
-    'Completed',
-    'Processed',
-    'Could not reach client',
-    'Client not interested',
-    'Declined by all carriers',
-    'Changed payroll company',
-    'BOR declined by carrier',
-    'Recent or duplicate referral',
-  ]),
-  transfer: zod.boolean(),
-  type: zod.enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other']),
-  updatedAt: zod.iso.datetime({}),
+  repEmail: zod.string().describe("The referring rep's email."),
+  repFirstName: zod.string().describe("The referring rep's first name."),
+  repId: zod.uuid().describe('The rep who referred the client.'),
+  repLastName: zod.string().describe("The referring rep's last name."),
+  repPhone: zod.string().nullable().describe("The referring rep's phone."),
+  status: zod
+    .enum([
+      'Not Started',
+      'Submitted',
+      'In Progress',
+      'Quoted',
+      'In Review',
+      'Purchase Pending',
+      'Awaiting client signatures',
+      'Completed',
+      'Processed',
+      'Could not reach client',
+      'Client not interested',
+      'Declined by all carriers',
+      'Changed payroll company',
+      'BOR declined by carrier',
+      'Recent or duplicate referral',
+    ])
+    .describe(
+      'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+    )
+    .describe(
+      'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+    ),
+  transfer: zod.boolean().describe('The client wants the policy moved to the agency.'),
+  type: zod
+    .enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other'])
+    .describe('What the rep referred the client for.')
+    .describe('What the rep referred the client for.'),
+  updatedAt: zod.iso.datetime({}).describe('When the referral last changed.'),
 });
 
 /**
@@ -736,106 +939,138 @@ export const markIneligibleForPayoutParams = zod.object({
 });
 
 export const markIneligibleForPayoutResponse = zod.object({
-  activeWCPolicy: zod.boolean(),
+  activeWCPolicy: zod.boolean().describe("The client has a workers' compensation policy in force."),
   borApplicationId: zod
     .uuid()
     .nullable()
     .describe('The broker-of-record application a BOR referral follows'),
-  businessDBA: zod.string().nullable(),
-  businessName: zod.string(),
+  businessDBA: zod.string().nullable().describe('The name the business trades under, if another.'),
+  businessName: zod.string().describe("The referred business's legal name."),
   clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
-  createdAt: zod.iso.datetime({}),
-  email: zod.string(),
-  firstName: zod.string(),
-  history: zod.array(
-    zod.object({
-      at: zod.iso.datetime({}),
-      fromStatus: zod
-        .enum([
-          'Not Started',
-          'Submitted',
-          'In Progress',
-          'Quoted',
-          'In Review',
-          'Purchase Pending',
-          'Awaiting client signatures',
-          'Completed',
-          'Processed',
-          'Could not reach client',
-          'Client not interested',
-          'Declined by all carriers',
-          'Changed payroll company',
-          'BOR declined by carrier',
-          'Recent or duplicate referral',
-        ])
-        .nullable(),
-      toStatus: zod.enum([
-        'Not Started',
-        'Submitted',
-        'In Progress',
-        'Quoted',
-        'In Review',
-        'Purchase Pending',
-        'Awaiting client signatures',
-        'Completed',
-        'Processed',
-        'Could not reach client',
-        'Client not interested',
-        'Declined by all carriers',
-        'Changed payroll company',
-        'BOR declined by carrier',
-        'Recent or duplicate referral',
-      ]),
-    }),
-  ),
-  id: zod.uuid(),
-  ifComparison: zod.string().nullable(),
-  lastName: zod.string(),
-  needReplace: zod.boolean(),
-  payout: zod.enum(['eligible', 'ineligible']).nullable(),
-  payoutDecidedAt: zod.iso.datetime({}).nullable(),
-  payrollCompanyId: zod.uuid(),
-  payrollCompanyName: zod.string(),
-  phone: zod.string().nullable(),
+  createdAt: zod.iso.datetime({}).describe('When the rep referred the client.'),
+  email: zod.string().describe("The client's email: the quote link goes there."),
+  firstName: zod.string().describe("The client's first name."),
+  history: zod
+    .array(
+      zod.object({
+        at: zod.iso.datetime({}).describe('When the status changed.'),
+        fromStatus: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .nullable()
+          .describe('The status before; none for the first.'),
+        toStatus: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .describe('The status after.'),
+      }),
+    )
+    .describe('Every status change, oldest first.'),
+  id: zod.uuid().describe("The referral's id."),
+  ifComparison: zod
+    .string()
+    .nullable()
+    .describe('What the client wants compared (current carrier, premium, renewal date).'),
+  lastName: zod.string().describe("The client's last name."),
+  needReplace: zod.boolean().describe('The current policy must be replaced.'),
+  payout: zod
+    .enum(['eligible', 'ineligible'])
+    .describe('The payout decision, once taken.')
+    .nullable()
+    .describe('The payout decision, once taken.'),
+  payoutDecidedAt: zod.iso.datetime({}).nullable().describe('When the payout decision was taken.'),
+  payrollCompanyId: zod.uuid().describe('The payroll company the rep refers for.'),
+  payrollCompanyName: zod.string().describe("The payroll company's name."),
+  phone: zod.string().nullable().describe("The client's phone."),
   quote: zod
     .object({
-      annualPremiumCents: zod.number().nullable(),
-      businessName: zod.string().nullable(),
-      clientEmail: zod.string(),
-      coverageType: zod.string(),
-      id: zod.uuid(),
-      policyNumber: zod.string().nullable(),
-      status: zod.string(),
+      annualPremiumCents: zod
+        .number()
+        .nullable()
+        .describe('The annual premium of the selected carrier quote, in cents.'),
+      businessName: zod.string().nullable().describe('The business on the quote.'),
+      clientEmail: zod.string().describe("The client's email on the quote."),
+      coverageType: zod.string().describe('The line quoted.'),
+      id: zod.uuid().describe("The quote's id."),
+      policyNumber: zod.string().nullable().describe('The policy number, once bound.'),
+      status: zod.string().describe("The quote's application status."),
     })
-    .nullable(),
-  quoteId: zod.uuid().nullable(),
-  referralDesc: zod.string().nullable(),
+    .nullable()
+    .describe('The quote the referral follows, if attached.'),
+  quoteId: zod.uuid().nullable().describe('The quote the referral follows, once attached.'),
+  referralDesc: zod.string().nullable().describe("What the rep wrote about the client's need."),
   referralNumber: zod.number().describe('The referral id people quote'),
-  repEmail: zod.string(),
-  repFirstName: zod.string(),
-  repId: zod.uuid(),
-  repLastName: zod.string(),
-  repPhone: zod.string().nullable(),
-  status: zod.enum([
-    'Not Started',
-    'Submitted',
-    'In Progress',
-    'Quoted',
-    'In Review',
-    'Purchase Pending',
-    'Awaiting client signatures',
-    'Completed',
-    'Processed',
-    'Could not reach client',
-    'Client not interested',
-    'Declined by all carriers',
-    'Changed payroll company',
-    'BOR declined by carrier',
-    'Recent or duplicate referral',
-  ]),
-  transfer: zod.boolean(),
-  type: zod.enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other']),
-  updatedAt: zod.iso.datetime({}),
+  repEmail: zod.string().describe("The referring rep's email."),
+  repFirstName: zod.string().describe("The referring rep's first name."),
+  repId: zod.uuid().describe('The rep who referred the client.'),
+  repLastName: zod.string().describe("The referring rep's last name."),
+  repPhone: zod.string().nullable().describe("The referring rep's phone."),
+  status: zod
+    .enum([
+      'Not Started',
+      'Submitted',
+      'In Progress',
+      'Quoted',
+      'In Review',
+      'Purchase Pending',
+      'Awaiting client signatures',
+      'Completed',
+      'Processed',
+      'Could not reach client',
+      'Client not interested',
+      'Declined by all carriers',
+      'Changed payroll company',
+      'BOR declined by carrier',
+      'Recent or duplicate referral',
+    ])
+    .describe(
+      'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+    )
+    .describe(
+      'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+    ),
+  transfer: zod.boolean().describe('The client wants the policy moved to the agency.'),
+  type: zod
+    .enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other'])
+    .describe('What the rep referred the client for.')
+    .describe('What the rep referred the client for.'),
+  updatedAt: zod.iso.datetime({}).describe('When the referral last changed.'),
 });
 
 /**
@@ -860,106 +1095,138 @@ export const closeReferralBody = zod.object({
 });
 
 export const closeReferralResponse = zod.object({
-  activeWCPolicy: zod.boolean(),
+  activeWCPolicy: zod.boolean().describe("The client has a workers' compensation policy in force."),
   borApplicationId: zod
     .uuid()
     .nullable()
     .describe('The broker-of-record application a BOR referral follows'),
-  businessDBA: zod.string().nullable(),
-  businessName: zod.string(),
+  businessDBA: zod.string().nullable().describe('The name the business trades under, if another.'),
+  businessName: zod.string().describe("The referred business's legal name."),
   clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
-  createdAt: zod.iso.datetime({}),
-  email: zod.string(),
-  firstName: zod.string(),
-  history: zod.array(
-    zod.object({
-      at: zod.iso.datetime({}),
-      fromStatus: zod
-        .enum([
-          'Not Started',
-          'Submitted',
-          'In Progress',
-          'Quoted',
-          'In Review',
-          'Purchase Pending',
-          'Awaiting client signatures',
-          'Completed',
-          'Processed',
-          'Could not reach client',
-          'Client not interested',
-          'Declined by all carriers',
-          'Changed payroll company',
-          'BOR declined by carrier',
-          'Recent or duplicate referral',
-        ])
-        .nullable(),
-      toStatus: zod.enum([
-        'Not Started',
-        'Submitted',
-        'In Progress',
-        'Quoted',
-        'In Review',
-        'Purchase Pending',
-        'Awaiting client signatures',
-        'Completed',
-        'Processed',
-        'Could not reach client',
-        'Client not interested',
-        'Declined by all carriers',
-        'Changed payroll company',
-        'BOR declined by carrier',
-        'Recent or duplicate referral',
-      ]),
-    }),
-  ),
-  id: zod.uuid(),
-  ifComparison: zod.string().nullable(),
-  lastName: zod.string(),
-  needReplace: zod.boolean(),
-  payout: zod.enum(['eligible', 'ineligible']).nullable(),
-  payoutDecidedAt: zod.iso.datetime({}).nullable(),
-  payrollCompanyId: zod.uuid(),
-  payrollCompanyName: zod.string(),
-  phone: zod.string().nullable(),
+  createdAt: zod.iso.datetime({}).describe('When the rep referred the client.'),
+  email: zod.string().describe("The client's email: the quote link goes there."),
+  firstName: zod.string().describe("The client's first name."),
+  history: zod
+    .array(
+      zod.object({
+        at: zod.iso.datetime({}).describe('When the status changed.'),
+        fromStatus: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .nullable()
+          .describe('The status before; none for the first.'),
+        toStatus: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .describe('The status after.'),
+      }),
+    )
+    .describe('Every status change, oldest first.'),
+  id: zod.uuid().describe("The referral's id."),
+  ifComparison: zod
+    .string()
+    .nullable()
+    .describe('What the client wants compared (current carrier, premium, renewal date).'),
+  lastName: zod.string().describe("The client's last name."),
+  needReplace: zod.boolean().describe('The current policy must be replaced.'),
+  payout: zod
+    .enum(['eligible', 'ineligible'])
+    .describe('The payout decision, once taken.')
+    .nullable()
+    .describe('The payout decision, once taken.'),
+  payoutDecidedAt: zod.iso.datetime({}).nullable().describe('When the payout decision was taken.'),
+  payrollCompanyId: zod.uuid().describe('The payroll company the rep refers for.'),
+  payrollCompanyName: zod.string().describe("The payroll company's name."),
+  phone: zod.string().nullable().describe("The client's phone."),
   quote: zod
     .object({
-      annualPremiumCents: zod.number().nullable(),
-      businessName: zod.string().nullable(),
-      clientEmail: zod.string(),
-      coverageType: zod.string(),
-      id: zod.uuid(),
-      policyNumber: zod.string().nullable(),
-      status: zod.string(),
+      annualPremiumCents: zod
+        .number()
+        .nullable()
+        .describe('The annual premium of the selected carrier quote, in cents.'),
+      businessName: zod.string().nullable().describe('The business on the quote.'),
+      clientEmail: zod.string().describe("The client's email on the quote."),
+      coverageType: zod.string().describe('The line quoted.'),
+      id: zod.uuid().describe("The quote's id."),
+      policyNumber: zod.string().nullable().describe('The policy number, once bound.'),
+      status: zod.string().describe("The quote's application status."),
     })
-    .nullable(),
-  quoteId: zod.uuid().nullable(),
-  referralDesc: zod.string().nullable(),
+    .nullable()
+    .describe('The quote the referral follows, if attached.'),
+  quoteId: zod.uuid().nullable().describe('The quote the referral follows, once attached.'),
+  referralDesc: zod.string().nullable().describe("What the rep wrote about the client's need."),
   referralNumber: zod.number().describe('The referral id people quote'),
-  repEmail: zod.string(),
-  repFirstName: zod.string(),
-  repId: zod.uuid(),
-  repLastName: zod.string(),
-  repPhone: zod.string().nullable(),
-  status: zod.enum([
-    'Not Started',
-    'Submitted',
-    'In Progress',
-    'Quoted',
-    'In Review',
-    'Purchase Pending',
-    'Awaiting client signatures',
-    'Completed',
-    'Processed',
-    'Could not reach client',
-    'Client not interested',
-    'Declined by all carriers',
-    'Changed payroll company',
-    'BOR declined by carrier',
-    'Recent or duplicate referral',
-  ]),
-  transfer: zod.boolean(),
-  type: zod.enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other']),
-  updatedAt: zod.iso.datetime({}),
+  repEmail: zod.string().describe("The referring rep's email."),
+  repFirstName: zod.string().describe("The referring rep's first name."),
+  repId: zod.uuid().describe('The rep who referred the client.'),
+  repLastName: zod.string().describe("The referring rep's last name."),
+  repPhone: zod.string().nullable().describe("The referring rep's phone."),
+  status: zod
+    .enum([
+      'Not Started',
+      'Submitted',
+      'In Progress',
+      'Quoted',
+      'In Review',
+      'Purchase Pending',
+      'Awaiting client signatures',
+      'Completed',
+      'Processed',
+      'Could not reach client',
+      'Client not interested',
+      'Declined by all carriers',
+      'Changed payroll company',
+      'BOR declined by carrier',
+      'Recent or duplicate referral',
+    ])
+    .describe(
+      'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+    )
+    .describe(
+      'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+    ),
+  transfer: zod.boolean().describe('The client wants the policy moved to the agency.'),
+  type: zod
+    .enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other'])
+    .describe('What the rep referred the client for.')
+    .describe('What the rep referred the client for.'),
+  updatedAt: zod.iso.datetime({}).describe('When the referral last changed.'),
 });
 
 /**
@@ -1043,15 +1310,18 @@ export const getReferralInvitationParams = zod.object({
 });
 
 export const getReferralInvitationResponse = zod.object({
-  businessDBA: zod.string().nullable(),
-  businessName: zod.string(),
-  email: zod.string(),
-  firstName: zod.string(),
-  lastName: zod.string(),
-  payrollCompanyName: zod.string(),
-  phone: zod.string().nullable(),
-  referralId: zod.uuid(),
-  type: zod.enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other']),
+  businessDBA: zod.string().nullable().describe('The name the business trades under, if another.'),
+  businessName: zod.string().describe('The business, as the rep entered it.'),
+  email: zod.string().describe("The client's email."),
+  firstName: zod.string().describe("The client's first name."),
+  lastName: zod.string().describe("The client's last name."),
+  payrollCompanyName: zod.string().describe('The payroll company that referred the client.'),
+  phone: zod.string().nullable().describe("The client's phone."),
+  referralId: zod.uuid().describe('The referral the link was mailed for.'),
+  type: zod
+    .enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other'])
+    .describe('What the rep referred the client for.')
+    .describe('What the rep referred the client for.'),
 });
 
 /**
@@ -1148,27 +1418,40 @@ export const listPaygoClientsQueryParams = zod.object({
 });
 
 export const listPaygoClientsResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      businessName: zod.string(),
-      carrier: zod.string(),
-      dba: zod.string().nullable(),
-      effectiveDate: zod.iso.date(),
-      email: zod.string(),
-      expirationDate: zod.iso.date(),
-      id: zod.uuid(),
-      payFrequency: zod.enum(['Weekly', 'Biweekly', 'Semi-monthly', 'Monthly']),
-      policyNumber: zod.string().nullable(),
-      quoteId: zod.uuid(),
-      quoteStatus: zod.string().describe("The quote's status"),
-      referralNumber: zod.number().nullable(),
-      registeredAt: zod.iso.datetime({}),
-      registrationStatus: zod.enum(['notSubmitted', 'accepted', 'declined']),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+  items: zod
+    .array(
+      zod.object({
+        businessName: zod.string().describe("The business's legal name."),
+        carrier: zod.string().describe('The carrier of the policy.'),
+        dba: zod.string().nullable().describe('The name the business trades under, if another.'),
+        effectiveDate: zod.iso.date().describe('When the policy starts.'),
+        email: zod.string().describe("The client's email."),
+        expirationDate: zod.iso.date().describe('When the policy ends.'),
+        id: zod.uuid().describe("The pay-as-you-go registration's id."),
+        payFrequency: zod
+          .enum(['Weekly', 'Biweekly', 'Semi-monthly', 'Monthly'])
+          .describe('How often payroll is reported and premium paid.')
+          .describe('How often payroll is reported and premium paid.'),
+        policyNumber: zod.string().nullable().describe('The policy number, once issued.'),
+        quoteId: zod.uuid().describe('The quote the policy was bound from.'),
+        quoteStatus: zod.string().describe("The quote's status"),
+        referralNumber: zod
+          .number()
+          .nullable()
+          .describe('The referral number, when the client was referred.'),
+        registeredAt: zod.iso
+          .datetime({})
+          .describe('When the business registered for pay-as-you-go.'),
+        registrationStatus: zod
+          .enum(['notSubmitted', 'accepted', 'declined'])
+          .describe('Where the registration stands with the carrier.')
+          .describe('Where the registration stands with the carrier.'),
+      }),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**
@@ -1217,104 +1500,138 @@ export const getReferralParams = zod.object({
 });
 
 export const getReferralResponse = zod.object({
-  activeWCPolicy: zod.boolean(),
+  activeWCPolicy: zod.boolean().describe("The client has a workers' compensation policy in force."),
   borApplicationId: zod
     .uuid()
     .nullable()
     .describe('The broker-of-record application a BOR referral follows'),
-  businessDBA: zod.string().nullable(),
-  businessName: zod.string(),
+  businessDBA: zod.string().nullable().describe('The name the business trades under, if another.'),
+  businessName: zod.string().describe("The referred business's legal name."),
   clientMailed: zod.boolean().describe('Whether the client was mailed a link to a quote'),
-  createdAt: zod.iso.datetime({}),
-  email: zod.string(),
-  firstName: zod.string(),
-  history: zod.array(
-    zod.object({
-      at: zod.iso.datetime({}),
-      fromStatus: zod
-        .enum([
-          'Not Started',
-          'Submitted',
-          'In Progress',
-          'Quoted',
-          'In Review',
-          'Purchase Pending',
-          'Awaiting client signatures',
-          'Completed',
-          'Processed',
-          'Could not reach client',
-          'Client not interested',
-          'Declined by all carriers',
-          'Changed payroll company',
-          'BOR declined by carrier',
-          'Recent or duplicate referral',
-        ])
-        .nullable(),
-      toStatus: zod.enum([
-        'Not Started',
-        'Submitted',
-        'In Progress',
-        'Quoted',
-        'In Review',
-        'Purchase Pending',
-        'Awaiting client signatures',
-        'Completed',
-        'Processed',
-        'Could not reach client',
-        'Client not interested',
-        'Declined by all carriers',
-        'Changed payroll company',
-        'BOR declined by carrier',
-        'Recent or duplicate referral',
-      ]),
-    }),
-  ),
-  id: zod.uuid(),
-  ifComparison: zod.string().nullable(),
-  lastName: zod.string(),
-  needReplace: zod.boolean(),
+  createdAt: zod.iso.datetime({}).describe('When the rep referred the client.'),
+  email: zod.string().describe("The client's email: the quote link goes there."),
+  firstName: zod.string().describe("The client's first name."),
+  history: zod
+    .array(
+      zod.object({
+        at: zod.iso.datetime({}).describe('When the status changed.'),
+        fromStatus: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .nullable()
+          .describe('The status before; none for the first.'),
+        toStatus: zod
+          .enum([
+            'Not Started',
+            'Submitted',
+            'In Progress',
+            'Quoted',
+            'In Review',
+            'Purchase Pending',
+            'Awaiting client signatures',
+            'Completed',
+            'Processed',
+            'Could not reach client',
+            'Client not interested',
+            'Declined by all carriers',
+            'Changed payroll company',
+            'BOR declined by carrier',
+            'Recent or duplicate referral',
+          ])
+          .describe(
+            'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+          )
+          .describe('The status after.'),
+      }),
+    )
+    .describe('Every status change, oldest first.'),
+  id: zod.uuid().describe("The referral's id."),
+  ifComparison: zod
+    .string()
+    .nullable()
+    .describe('What the client wants compared (current carrier, premium, renewal date).'),
+  lastName: zod.string().describe("The client's last name."),
+  needReplace: zod.boolean().describe('The current policy must be replaced.'),
   outcome: zod
     .object({
-      coverageType: zod.string().nullable(),
-      kind: zod.enum(['quote', 'bor']),
+      coverageType: zod.string().nullable().describe('The line quoted, for a quote.'),
+      kind: zod
+        .enum(['quote', 'bor'])
+        .describe('Whether the referral led to a quote or a broker-of-record change.')
+        .describe('Whether the referral led to a quote or a broker-of-record change.'),
       policyNumber: zod.string().nullable().describe('Once the policy is issued'),
       status: zod
         .string()
         .describe("The quote's status (an application status) or the BOR change's (a BOR status)"),
-      updatedAt: zod.iso.datetime({}),
+      updatedAt: zod.iso.datetime({}).describe('When the quote or change last moved.'),
     })
-    .nullable(),
-  payout: zod.enum(['eligible', 'ineligible']).nullable(),
-  payoutDecidedAt: zod.iso.datetime({}).nullable(),
-  payrollCompanyId: zod.uuid(),
-  payrollCompanyName: zod.string(),
-  phone: zod.string().nullable(),
-  quoteId: zod.uuid().nullable(),
-  referralDesc: zod.string().nullable(),
+    .nullable()
+    .describe(
+      'The quote or broker-of-record change the referral led to, as far as the rep may read it.',
+    ),
+  payout: zod
+    .enum(['eligible', 'ineligible'])
+    .describe('The payout decision, once taken.')
+    .nullable()
+    .describe('The payout decision, once taken.'),
+  payoutDecidedAt: zod.iso.datetime({}).nullable().describe('When the payout decision was taken.'),
+  payrollCompanyId: zod.uuid().describe('The payroll company the rep refers for.'),
+  payrollCompanyName: zod.string().describe("The payroll company's name."),
+  phone: zod.string().nullable().describe("The client's phone."),
+  quoteId: zod.uuid().nullable().describe('The quote the referral follows, once attached.'),
+  referralDesc: zod.string().nullable().describe("What the rep wrote about the client's need."),
   referralNumber: zod.number().describe('The referral id people quote'),
-  repEmail: zod.string(),
-  repFirstName: zod.string(),
-  repId: zod.uuid(),
-  repLastName: zod.string(),
-  repPhone: zod.string().nullable(),
-  status: zod.enum([
-    'Not Started',
-    'Submitted',
-    'In Progress',
-    'Quoted',
-    'In Review',
-    'Purchase Pending',
-    'Awaiting client signatures',
-    'Completed',
-    'Processed',
-    'Could not reach client',
-    'Client not interested',
-    'Declined by all carriers',
-    'Changed payroll company',
-    'BOR declined by carrier',
-    'Recent or duplicate referral',
-  ]),
-  transfer: zod.boolean(),
-  type: zod.enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other']),
-  updatedAt: zod.iso.datetime({}),
+  repEmail: zod.string().describe("The referring rep's email."),
+  repFirstName: zod.string().describe("The referring rep's first name."),
+  repId: zod.uuid().describe('The rep who referred the client.'),
+  repLastName: zod.string().describe("The referring rep's last name."),
+  repPhone: zod.string().nullable().describe("The referring rep's phone."),
+  status: zod
+    .enum([
+      'Not Started',
+      'Submitted',
+      'In Progress',
+      'Quoted',
+      'In Review',
+      'Purchase Pending',
+      'Awaiting client signatures',
+      'Completed',
+      'Processed',
+      'Could not reach client',
+      'Client not interested',
+      'Declined by all carriers',
+      'Changed payroll company',
+      'BOR declined by carrier',
+      'Recent or duplicate referral',
+    ])
+    .describe(
+      'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+    )
+    .describe(
+      'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+    ),
+  transfer: zod.boolean().describe('The client wants the policy moved to the agency.'),
+  type: zod
+    .enum(['NewBizWC', 'ComparisonWcQuote', 'PEOTakeaway', 'BOR', 'Other'])
+    .describe('What the rep referred the client for.')
+    .describe('What the rep referred the client for.'),
+  updatedAt: zod.iso.datetime({}).describe('When the referral last changed.'),
 });

@@ -88,39 +88,41 @@ export const getAgentsResponseItemsItemPortalIdsPortal2Max = 100;
 export const getAgentsResponseItemsItemPortalIdsPortal3Max = 100;
 
 export const getAgentsResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      active: zod.boolean(),
-      assignedAgentId: zod.uuid().nullable(),
-      connectUrl: zod.string().nullable(),
-      createdAt: zod.string(),
-      deals: zod
-        .number()
-        .describe(
-          'Policies bound in the last twelve months on applications assigned to the agent (the dashboard counts deals the same way)',
-        ),
-      email: zod.string(),
-      emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
-      firstName: zod.string(),
-      id: zod.uuid(),
-      joinedOn: zod.iso.date().describe('The day the agent joined the agency'),
-      language: zod
-        .enum(['en', 'es'])
-        .describe('The language the app was shown in; mails to the account are written in it'),
-      lastName: zod.string(),
-      phone: zod.string().nullable(),
-      portalIds: zod.object({
-        portal1: zod.string().max(getAgentsResponseItemsItemPortalIdsPortal1Max).optional(),
-        portal2: zod.string().max(getAgentsResponseItemsItemPortalIdsPortal2Max).optional(),
-        portal3: zod.string().max(getAgentsResponseItemsItemPortalIdsPortal3Max).optional(),
+  items: zod
+    .array(
+      zod.object({
+        active: zod.boolean(),
+        assignedAgentId: zod.uuid().nullable(),
+        connectUrl: zod.string().nullable(),
+        createdAt: zod.string(),
+        deals: zod
+          .number()
+          .describe(
+            'Policies bound in the last twelve months on applications assigned to the agent (the dashboard counts deals the same way)',
+          ),
+        email: zod.string(),
+        emailVerified: zod.boolean().describe('Whether the user confirmed their email address'),
+        firstName: zod.string(),
+        id: zod.uuid(),
+        joinedOn: zod.iso.date().describe('The day the agent joined the agency'),
+        language: zod
+          .enum(['en', 'es'])
+          .describe('The language the app was shown in; mails to the account are written in it'),
+        lastName: zod.string(),
+        phone: zod.string().nullable(),
+        portalIds: zod.object({
+          portal1: zod.string().max(getAgentsResponseItemsItemPortalIdsPortal1Max).optional(),
+          portal2: zod.string().max(getAgentsResponseItemsItemPortalIdsPortal2Max).optional(),
+          portal3: zod.string().max(getAgentsResponseItemsItemPortalIdsPortal3Max).optional(),
+        }),
+        role: zod.enum(['admin', 'agent', 'client']),
+        status: zod.enum(['Onboarding', 'Licensed', 'Appointed', 'On leave']),
       }),
-      role: zod.enum(['admin', 'agent', 'client']),
-      status: zod.enum(['Onboarding', 'Licensed', 'Appointed', 'On leave']),
-    }),
-  ),
-  page: zod.number(),
-  pageSize: zod.number(),
-  total: zod.number(),
+    )
+    .describe("The page's items, in the list's order."),
+  page: zod.number().describe("This page's number, from 1."),
+  pageSize: zod.number().describe('How many items a page holds.'),
+  total: zod.number().describe('How many items match, over all pages.'),
 });
 
 /**
