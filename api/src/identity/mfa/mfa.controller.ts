@@ -175,7 +175,7 @@ export class MfaController {
 
   @ApiOperationDoc({
     summary: "Read a staff member's two-step status",
-    description: 'Whether a staff member has two-step verification on. Admins only.',
+    description: 'Whether a staff member has two-step verification on.',
     errors: [ErrorCode.MfaStaffMemberNotFound],
   })
   @Get('users/:id')
@@ -188,7 +188,7 @@ export class MfaController {
   @ApiOperationDoc({
     summary: "Reset a staff member's two-step verification",
     description:
-      "Removes a staff member's authenticator so they enrol again at their next sign-in. Admins only.",
+      "Removes a staff member's authenticator so they enrol again at their next sign-in.",
     errors: [ErrorCode.MfaNotEnabled, ErrorCode.MfaStaffMemberNotFound],
   })
   @Post('users/:id/reset')

@@ -60,8 +60,7 @@ export class UsersController {
 
   @ApiOperationDoc({
     summary: 'Create a client account',
-    description:
-      "Creates a client account with email and password and mails a verification link. A guest's quote in progress joins the new account.",
+    description: 'Creates a client account with email and password and mails a verification link.',
     errors: [
       ErrorCode.EmailTaken,
       ErrorCode.TooManyAttempts,
@@ -116,7 +115,7 @@ export class UsersController {
   @ApiOperationDoc({
     summary: 'Renew the session',
     description:
-      'Exchanges the refresh token (cookie or body) for a new access token; the refresh token rotates.',
+      "Answers a new access token for the caller's live session, so a session in use does not lapse.",
   })
   @Post('token')
   @IssuesSession('user')
@@ -129,7 +128,7 @@ export class UsersController {
   @ApiOperationDoc({
     summary: 'Sign out',
     description:
-      "Ends the caller's session: its access and refresh tokens stop working and the session cookie is cleared.",
+      "Ends the caller's session: its token stops working and the session cookie is cleared.",
   })
   @Post('logout')
   @EndsSession('user')
@@ -243,8 +242,7 @@ export class UsersController {
 
   @ApiOperationDoc({
     summary: 'Create an agent',
-    description:
-      'Creates an agent account and mails them a link to set their password. Admins only.',
+    description: 'Creates an agent account.',
     errors: [ErrorCode.EmailTaken, ErrorCode.JoinDateInFuture],
   })
   @Post('createAgent')
@@ -296,7 +294,7 @@ export class UsersController {
   @ApiOperationDoc({
     summary: 'Activate or deactivate a user',
     description:
-      'Turns a user account on or off; a deactivated user cannot sign in and their sessions end. Admins only.',
+      'Turns a user account on or off; a deactivated user cannot sign in and their sessions end.',
     errors: [ErrorCode.UserNotFound, ErrorCode.CannotDeactivateSelf],
   })
   @Post('set-active')
@@ -354,7 +352,7 @@ export class UsersController {
 
   @ApiOperationDoc({
     summary: 'Change an agent',
-    description: "Changes an agent's details or active state. Admins only.",
+    description: "Changes an agent's details or active state.",
     errors: [ErrorCode.EmailTaken, ErrorCode.AgentNotFound, ErrorCode.JoinDateInFuture],
   })
   @Patch('updateAgent/:id')
@@ -371,7 +369,7 @@ export class UsersController {
 
   @ApiOperationDoc({
     summary: "Reassign a client's agent",
-    description: 'Assigns a client, and their open quotes, to another agent.',
+    description: 'Assigns a client to another agent.',
     errors: [
       ErrorCode.UserNotFound,
       ErrorCode.OnlyClientsAssignable,

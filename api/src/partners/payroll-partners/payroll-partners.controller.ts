@@ -58,7 +58,7 @@ export class PayrollPartnersController {
   @ApiOperationDoc({
     summary: 'Ask for a rep sign-in link',
     description:
-      "Mails a one-time sign-in link to an approved rep's address. The answer is the same for any address.",
+      "Mails a one-time sign-in link to a rep's address. The answer is the same for any address.",
     errors: [ErrorCode.TooManyAttempts, ErrorCode.MailRateLimited],
   })
   @Post('auth/initiate')
@@ -78,8 +78,7 @@ export class PayrollPartnersController {
 
   @ApiOperationDoc({
     summary: 'Sign a rep in from a magic link',
-    description:
-      'Exchanges the token of the emailed sign-in link for a rep session. The link works once.',
+    description: 'Exchanges the token of the emailed sign-in link for a rep session.',
     errors: [ErrorCode.RepSignInLinkInvalid, ErrorCode.TooManyAttempts],
   })
   @Post('auth/magic-link')
@@ -190,7 +189,7 @@ export class PayrollPartnersController {
 
   @ApiOperationDoc({
     summary: 'List payroll reps',
-    description: 'Every payroll rep with their company and registration state. Admins only.',
+    description: 'Every payroll rep with their company and registration state.',
   })
   @Get('admin/payroll-reps')
   @Roles(Role.Admin)
@@ -217,7 +216,7 @@ export class PayrollPartnersController {
   @ApiOperationDoc({
     summary: 'Approve a payroll rep',
     description:
-      "Approves a rep's registration: they can sign in and refer clients for their payroll company. Admins only.",
+      "Approves a rep's registration: they can sign in and refer clients for their payroll company.",
     errors: [
       ErrorCode.RepNotAwaitingApproval,
       ErrorCode.PayrollCompanyNotFound,
@@ -242,7 +241,7 @@ export class PayrollPartnersController {
 
   @ApiOperationDoc({
     summary: 'Reject a payroll rep',
-    description: "Refuses a rep's registration; they cannot sign in. Admins only.",
+    description: "Refuses a rep's registration; they cannot sign in.",
     errors: [ErrorCode.RepNotAwaitingApproval, ErrorCode.PayrollRepNotFound],
   })
   @Post('admin/payroll-reps/:id/reject')

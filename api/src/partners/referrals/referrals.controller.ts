@@ -205,8 +205,7 @@ export class ReferralsController {
 
   @ApiOperationDoc({
     summary: 'List all referrals',
-    description:
-      'Referrals of every payroll company, filtered by company, status and type, paged. Admins only.',
+    description: 'Referrals of every payroll company, filtered by company, status and type, paged.',
   })
   @Get('admin/list')
   @Roles(Role.Admin)
@@ -218,7 +217,7 @@ export class ReferralsController {
   @ApiOperationDoc({
     summary: 'Read the payout report',
     description:
-      'The referrals of a payroll company eligible for payout in a period, with their premiums and totals. Admins only.',
+      'The referrals of a payroll company eligible for payout in a period, with their premiums and totals.',
     errors: [ErrorCode.PayrollCompanyNotFound],
   })
   @Get('admin/payouts')
@@ -232,7 +231,7 @@ export class ReferralsController {
   @ApiOperationDoc({
     summary: 'Download the payout report as CSV',
     description:
-      'The payout report for a payroll company and period as a CSV file: one row per referral eligible for payout. Admins only.',
+      'The payout report for a payroll company and period as a CSV file: one row per referral eligible for payout.',
     errors: [ErrorCode.PayrollCompanyNotFound],
   })
   @Get('admin/payouts/csv')
@@ -271,7 +270,7 @@ export class ReferralsController {
   @ApiOperationDoc({
     summary: 'Attach a quote to a referral',
     description:
-      "Links a referral to the quote the referred client started, so the referral follows the quote's progress. Admins only.",
+      "Links a referral to the quote the referred client started, so the referral follows the quote's progress.",
     errors: [
       ErrorCode.ReferralNotFound,
       ErrorCode.ReferralAlreadyAttached,
@@ -299,7 +298,7 @@ export class ReferralsController {
   @ApiOperationDoc({
     summary: "Detach a referral's quote",
     description:
-      'Removes the link between a referral and its quote, for a quote attached by mistake. Admins only.',
+      'Removes the link between a referral and its quote, for a quote attached by mistake.',
     errors: [ErrorCode.ReferralNotFound, ErrorCode.ReferralNotAttached, ErrorCode.ReferralClosed],
   })
   @Post('admin/:id/detach')
@@ -316,8 +315,7 @@ export class ReferralsController {
 
   @ApiOperationDoc({
     summary: 'Mark a referral eligible for payout',
-    description:
-      'Records the payout decision for a bound referral: it joins the payout report. Admins only.',
+    description: 'Records the payout decision for a bound referral: it joins the payout report.',
     errors: [
       ErrorCode.ReferralNotFound,
       ErrorCode.ReferralClosed,
@@ -341,7 +339,7 @@ export class ReferralsController {
 
   @ApiOperationDoc({
     summary: 'Mark a referral ineligible for payout',
-    description: 'Records that a referral earns no payout, with the reason. Admins only.',
+    description: 'Records that a referral earns no payout, with the reason.',
     errors: [
       ErrorCode.ReferralNotFound,
       ErrorCode.ReferralClosed,
@@ -363,8 +361,7 @@ export class ReferralsController {
 
   @ApiOperationDoc({
     summary: 'Close a referral',
-    description:
-      'Closes a referral with a reason; a closed referral no longer changes. Admins only.',
+    description: 'Closes a referral with a reason; a closed referral no longer changes.',
     errors: [
       ErrorCode.ReferralNotFound,
       ErrorCode.ReferralClosed,

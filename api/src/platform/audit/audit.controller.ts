@@ -16,7 +16,7 @@ export class AuditController {
   @ApiOperationDoc({
     summary: 'Read the audit log',
     description:
-      'Who did what and when: sign-ins, changes to accounts, quotes and policies, filtered and paged. Admins only.',
+      'Who did what and when: sign-ins, changes to accounts, quotes and policies, filtered and paged.',
   })
   @Get()
   @Roles(Role.Admin)

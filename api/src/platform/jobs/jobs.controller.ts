@@ -16,7 +16,7 @@ export class JobsController {
   @ApiOperationDoc({
     summary: 'List failed background jobs',
     description:
-      'Background jobs (mail, documents, payroll calls) that failed after their retries, with their errors. Admins only.',
+      'Background jobs (mail, documents, payroll calls) that failed after their retries, with their errors.',
   })
   @Get('failed')
   @Roles(Role.Admin)

@@ -19,7 +19,7 @@ export class DevMailboxController {
   @ApiOperationDoc({
     summary: 'Read the development mailbox',
     description:
-      'The mails the app would have sent, kept in memory when no mail server is configured (development and tests only).',
+      'The mails the app sent when no mail server is configured (development and tests only).',
   })
   @Get('mailbox')
   @Roles(Role.Admin)

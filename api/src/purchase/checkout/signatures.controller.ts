@@ -124,7 +124,7 @@ export class PurchaseSignaturesController {
 
   @ApiOperationDoc({
     summary: "Record signatures for a guest's quote",
-    description: 'Marks the signature step done for a quote being bought without an account.',
+    description: "Records the signature step of a guest's quote.",
     errors: [ErrorCode.GuestTokenRequiredRegistration],
   })
   @Post('users/set-anvil')

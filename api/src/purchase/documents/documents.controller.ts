@@ -113,8 +113,7 @@ export class DocumentsController {
 
   @ApiOperationDoc({
     summary: 'Upload a quote document',
-    description:
-      'Uploads a document (PDF or image) to a quote. Files are checked for type and size.',
+    description: 'Uploads a document file to a quote; its type, size and name are checked.',
     errors: [
       ErrorCode.NotYourQuote,
       ErrorCode.HiddenFromClient,

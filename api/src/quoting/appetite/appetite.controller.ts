@@ -121,7 +121,7 @@ export class AppetiteController {
   /** The leads, newest first: the applications pipeline's Leads view. */
   @ApiOperationDoc({
     summary: 'List appetite leads',
-    description: 'The contact details left by visitors whose business was not covered. Staff only.',
+    description: 'The contact details left by visitors whose business was not covered.',
   })
   @Get('leads')
   @Roles(Role.Admin)

@@ -294,7 +294,7 @@ export class QuotesController {
   @ApiOperationDoc({
     summary: 'Look up a business by FEIN',
     description:
-      'Checks the business identifier (FEIN) against existing quotes and policies and fills the business details known for it.',
+      'Checks the business identifier (FEIN) against existing quotes and policies before the quote goes on.',
     errors: [
       ErrorCode.NotYourQuote,
       ErrorCode.PolicyActive,
@@ -384,7 +384,7 @@ export class QuotesController {
   /** Lists the class codes of the business type in every state of the business. */
   @ApiOperationDoc({
     summary: 'Refresh class codes',
-    description: "Recomputes the quote's class codes from its business type and locations.",
+    description: "Refreshes the quote's workers' compensation class codes.",
     errors: [
       ErrorCode.NotYourQuote,
       ErrorCode.QuoteCompleted,

@@ -61,7 +61,7 @@ export class RateTablesController {
   @ApiOperationDoc({
     summary: 'Add a rate table version',
     description:
-      'Adds a version of a rate table with the date it takes effect; earlier versions keep rating quotes dated before it. Admins only.',
+      'Adds a version of a rate table with the date it takes effect; earlier versions keep rating quotes dated before it.',
     errors: [
       ErrorCode.RateVersionDateTaken,
       ErrorCode.RateVersionInvalid,
@@ -81,8 +81,7 @@ export class RateTablesController {
 
   @ApiOperationDoc({
     summary: 'Import a rate file',
-    description:
-      "Reads a carrier's rate file (CSV) into a new rate table version; rows that do not parse are reported. Admins only.",
+    description: 'Reads a rate file into rate tables; a file with unreadable rows imports nothing.',
     errors: [ErrorCode.RateImportInvalid],
   })
   @Post('import')

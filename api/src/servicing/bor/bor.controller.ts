@@ -184,7 +184,7 @@ export class BorController {
 
   @ApiOperationDoc({
     summary: "Read the applicant's current application",
-    description: "The applicant's broker-of-record application in progress.",
+    description: "The applicant's broker-of-record application.",
     errors: [
       ErrorCode.BorApplicationNotFound,
       ErrorCode.CrossSiteRequestRefused,

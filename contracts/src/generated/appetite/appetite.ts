@@ -982,7 +982,7 @@ export function useGetCoveredHereSuspense<
 }
 
 /**
- * The contact details left by visitors whose business was not covered. Staff only.
+ * The contact details left by visitors whose business was not covered.
 
 **Who may call:** Signed-in admins.
  * @summary List appetite leads

@@ -27,7 +27,7 @@ import type { ErrorType } from '../../http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Who did what and when: sign-ins, changes to accounts, quotes and policies, filtered and paged. Admins only.
+ * Who did what and when: sign-ins, changes to accounts, quotes and policies, filtered and paged.
 
 **Who may call:** Signed-in admins.
  * @summary Read the audit log

@@ -1487,7 +1487,7 @@ export function useBorCarrierChoicesSuspense<
 }
 
 /**
- * The applicant's broker-of-record application in progress.
+ * The applicant's broker-of-record application.
 
 **Who may call:** The session the emailed link opens (its own bearer token or cookie).
  * @summary Read the applicant's current application

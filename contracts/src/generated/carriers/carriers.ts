@@ -259,7 +259,7 @@ export function useGetCarriersSuspense<
 }
 
 /**
- * Adds a carrier to the reference data. Admins only.
+ * Adds a carrier to the reference data.
 
 **Who may call:** Signed-in admins.
  * @summary Create a carrier
@@ -796,7 +796,7 @@ export function useGetCarrierByNameSuspense<
 }
 
 /**
- * Makes a carrier inactive: it quotes nothing new; past quotes keep it. Admins only.
+ * Makes a carrier inactive: it quotes nothing new; past quotes keep it.
 
 **Who may call:** Signed-in admins.
  * @summary Deactivate a carrier
@@ -1095,7 +1095,7 @@ export function useGetCarrierSuspense<
 }
 
 /**
- * Changes a carrier's name, lines or settings. Admins only.
+ * Changes a carrier's name, lines or settings.
 
 **Who may call:** Signed-in admins.
  * @summary Change a carrier
@@ -1186,7 +1186,7 @@ export const useUpdateCarrier = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Removes the carrier's logo image. Admins only.
+ * Removes the carrier's logo image.
 
 **Who may call:** Signed-in admins.
  * @summary Remove a carrier's logo
@@ -1495,7 +1495,7 @@ export function useGetCarrierLogoSuspense<
 }
 
 /**
- * Sets the carrier's logo (PNG, JPEG or SVG, size-limited). Admins only.
+ * Sets the carrier's logo image; its type and size are checked.
 
 **Who may call:** Signed-in admins.
  * @summary Upload a carrier's logo

@@ -258,7 +258,7 @@ export function useGetCoverageTextsSuspense<
 }
 
 /**
- * Creates the text explaining a coverage under its name, or replaces it. Admins only.
+ * Creates the text explaining a coverage under its name, or replaces it.
 
 **Who may call:** Signed-in admins.
  * @summary Save a coverage text
@@ -350,7 +350,7 @@ export const usePutCoverageText = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Removes the text explaining a coverage. Admins only.
+ * Removes the text explaining a coverage.
 
 **Who may call:** Signed-in admins.
  * @summary Remove a coverage text

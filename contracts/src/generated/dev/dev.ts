@@ -27,7 +27,7 @@ import type { ErrorType } from '../../http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * The mails the app would have sent, kept in memory when no mail server is configured (development and tests only).
+ * The mails the app sent when no mail server is configured (development and tests only).
 
 **Who may call:** Signed-in admins.
  * @summary Read the development mailbox

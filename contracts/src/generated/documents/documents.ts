@@ -735,7 +735,7 @@ export function useListDocumentsSuspense<
 }
 
 /**
- * Uploads a document (PDF or image) to a quote. Files are checked for type and size.
+ * Uploads a document file to a quote; its type, size and name are checked.
 
 **Who may call:** Signed-in admins, agents.
  * @summary Upload a quote document

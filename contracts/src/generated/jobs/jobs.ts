@@ -27,7 +27,7 @@ import type { ErrorType } from '../../http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Background jobs (mail, documents, payroll calls) that failed after their retries, with their errors. Admins only.
+ * Background jobs (mail, documents, payroll calls) that failed after their retries, with their errors.
 
 **Who may call:** Signed-in admins.
  * @summary List failed background jobs

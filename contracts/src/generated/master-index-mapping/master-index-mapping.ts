@@ -276,7 +276,7 @@ export function useGetMasterIndexMappingsSuspense<
 }
 
 /**
- * Adds a business type with its NAICS code and carrier class codes. Admins only.
+ * Adds a business type with its NAICS code and carrier class codes.
 
 **Who may call:** Signed-in admins.
  * @summary Create a business type
@@ -1059,7 +1059,7 @@ export function useGetMasterIndexMappingSuspense<
 }
 
 /**
- * Replaces a business type's description, NAICS code and class codes. Admins only.
+ * Replaces a business type's description, NAICS code and class codes.
 
 **Who may call:** Signed-in admins.
  * @summary Change a business type
@@ -1152,7 +1152,7 @@ export const useUpdateMasterIndexMapping = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Takes a business type out of the choices offered; quotes that use it keep it. Admins only.
+ * Takes a business type out of the choices offered; quotes that use it keep it.
 
 **Who may call:** Signed-in admins.
  * @summary Archive a business type
@@ -1240,7 +1240,7 @@ export const useArchiveMasterIndexMapping = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Offers an archived business type again. Admins only.
+ * Offers an archived business type again.
 
 **Who may call:** Signed-in admins.
  * @summary Restore a business type

@@ -500,7 +500,7 @@ export const useConfirmMfaEnrolment = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Whether a staff member has two-step verification on. Admins only.
+ * Whether a staff member has two-step verification on.
 
 **Who may call:** Signed-in admins.
  * @summary Read a staff member's two-step status
@@ -728,7 +728,7 @@ export function useGetStaffMfaStatusSuspense<
 }
 
 /**
- * Removes a staff member's authenticator so they enrol again at their next sign-in. Admins only.
+ * Removes a staff member's authenticator so they enrol again at their next sign-in.
 
 **Who may call:** Signed-in admins.
  * @summary Reset a staff member's two-step verification

@@ -276,7 +276,7 @@ export function useGetPayrollCompaniesSuspense<
 }
 
 /**
- * Adds a payroll company partner with its code. Admins only.
+ * Adds a payroll company partner with its code.
 
 **Who may call:** Signed-in admins.
  * @summary Create a payroll company
@@ -1088,7 +1088,7 @@ export function useSearchPayrollCompaniesSuspense<
 }
 
 /**
- * Removes a payroll company that has no reps, referrals or policies. Admins only.
+ * Removes a payroll company; refused while payroll reps still belong to it.
 
 **Who may call:** Signed-in admins.
  * @summary Remove a payroll company
@@ -1400,7 +1400,7 @@ export function useGetPayrollCompanySuspense<
 }
 
 /**
- * Changes a payroll company's name, code or settings. Admins only.
+ * Changes a payroll company's name, code or settings.
 
 **Who may call:** Signed-in admins.
  * @summary Change a payroll company

@@ -51,7 +51,7 @@ import type { ErrorType, BodyType } from '../../http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Every payroll rep with their company and registration state. Admins only.
+ * Every payroll rep with their company and registration state.
 
 **Who may call:** Signed-in admins.
  * @summary List payroll reps
@@ -369,7 +369,7 @@ export const useCreatePayrollRep = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Approves a rep's registration: they can sign in and refer clients for their payroll company. Admins only.
+ * Approves a rep's registration: they can sign in and refer clients for their payroll company.
 
 **Who may call:** Signed-in admins.
  * @summary Approve a payroll rep
@@ -464,7 +464,7 @@ export const useApprovePayrollRep = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Refuses a rep's registration; they cannot sign in. Admins only.
+ * Refuses a rep's registration; they cannot sign in.
 
 **Who may call:** Signed-in admins.
  * @summary Reject a payroll rep
@@ -639,7 +639,7 @@ export const useLoginAsRep = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Mails a one-time sign-in link to an approved rep's address. The answer is the same for any address.
+ * Mails a one-time sign-in link to a rep's address. The answer is the same for any address.
 
 **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
  * @summary Ask for a rep sign-in link
@@ -786,7 +786,7 @@ export const useLogoutRep = <TError = ErrorType<ErrorEnvelope | ErrorEnvelope>, 
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Exchanges the token of the emailed sign-in link for a rep session. The link works once.
+ * Exchanges the token of the emailed sign-in link for a rep session.
 
 **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
  * @summary Sign a rep in from a magic link

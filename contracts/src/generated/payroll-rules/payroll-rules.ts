@@ -266,7 +266,7 @@ export function useGetPayrollRulesSuspense<
 }
 
 /**
- * Removes every payroll rule of a year and answers how many went. Admins only.
+ * Removes every payroll rule of a year and answers how many went.
 
 **Who may call:** Signed-in admins.
  * @summary Delete a year of payroll rules
@@ -591,7 +591,7 @@ export function useDiffPayrollRuleYearsSuspense<
 }
 
 /**
- * Copies every rule of a year into a new year, to adjust for the next one. Admins only.
+ * Copies every rule of a year into a new year, to adjust for the next one.
 
 **Who may call:** Signed-in admins.
  * @summary Copy a year of payroll rules
@@ -1378,7 +1378,7 @@ export function useGetPayrollRuleYearsSuspense<
 }
 
 /**
- * Changes one owner payroll rule. Admins only.
+ * Changes one owner payroll rule.
 
 **Who may call:** Signed-in admins.
  * @summary Change a payroll rule

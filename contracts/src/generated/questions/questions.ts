@@ -280,7 +280,7 @@ export function useGetEmployersOwnerQuestionsSuspense<
 }
 
 /**
- * Replaces the owner questions of the application. Admins only.
+ * Replaces the owner questions of the application.
 
 **Who may call:** Signed-in admins.
  * @summary Replace employer owner questions
@@ -606,7 +606,7 @@ export function useGetEmployersQuestionsSuspense<
 }
 
 /**
- * Replaces the employer questions of the application. Admins only.
+ * Replaces the employer questions of the application.
 
 **Who may call:** Signed-in admins.
  * @summary Replace employer questions
@@ -920,7 +920,7 @@ export function useGetOwnerTitlesSuspense<
 }
 
 /**
- * Replaces the list of owner titles. Admins only.
+ * Replaces the list of owner titles.
 
 **Who may call:** Signed-in admins.
  * @summary Replace owner titles
@@ -1242,7 +1242,7 @@ export function useGetPayrollQuestionsSuspense<
 }
 
 /**
- * Replaces the payroll questions of the application. Admins only.
+ * Replaces the payroll questions of the application.
 
 **Who may call:** Signed-in admins.
  * @summary Replace payroll questions

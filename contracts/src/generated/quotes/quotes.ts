@@ -566,7 +566,7 @@ export function useMyQuotesSuspense<
 }
 
 /**
- * Checks the business identifier (FEIN) against existing quotes and policies and fills the business details known for it.
+ * Checks the business identifier (FEIN) against existing quotes and policies before the quote goes on.
 
 **Who may call:** Any signed-in user, a guest on their own quote.
  * @summary Look up a business by FEIN
@@ -1438,7 +1438,7 @@ export const useAddWcClassCode = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Recomputes the quote's class codes from its business type and locations.
+ * Refreshes the quote's workers' compensation class codes.
 
 **Who may call:** Any signed-in user, a guest on their own quote.
  * @summary Refresh class codes

@@ -501,7 +501,7 @@ export function useGetRateTableHistorySuspense<
 }
 
 /**
- * Reads a carrier's rate file (CSV) into a new rate table version; rows that do not parse are reported. Admins only.
+ * Reads a rate file into rate tables; a file with unreadable rows imports nothing.
 
 **Who may call:** Signed-in admins.
  * @summary Import a rate file
@@ -591,7 +591,7 @@ export const useImportRateFile = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Adds a version of a rate table with the date it takes effect; earlier versions keep rating quotes dated before it. Admins only.
+ * Adds a version of a rate table with the date it takes effect; earlier versions keep rating quotes dated before it.
 
 **Who may call:** Signed-in admins.
  * @summary Add a rate table version

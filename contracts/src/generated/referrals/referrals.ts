@@ -271,7 +271,7 @@ export function useListReferralsSuspense<
 }
 
 /**
- * Referrals of every payroll company, filtered by company, status and type, paged. Admins only.
+ * Referrals of every payroll company, filtered by company, status and type, paged.
 
 **Who may call:** Signed-in admins.
  * @summary List all referrals
@@ -509,7 +509,7 @@ export function useListReferralsAsAdminSuspense<
 }
 
 /**
- * The referrals of a payroll company eligible for payout in a period, with their premiums and totals. Admins only.
+ * The referrals of a payroll company eligible for payout in a period, with their premiums and totals.
 
 **Who may call:** Signed-in admins.
  * @summary Read the payout report
@@ -735,7 +735,7 @@ export function useGetPayoutReportSuspense<
 }
 
 /**
- * The payout report for a payroll company and period as a CSV file: one row per referral eligible for payout. Admins only.
+ * The payout report for a payroll company and period as a CSV file: one row per referral eligible for payout.
 
 **Who may call:** Signed-in admins.
  * @summary Download the payout report as CSV
@@ -1212,7 +1212,7 @@ export function useGetReferralAsAdminSuspense<
 }
 
 /**
- * Links a referral to the quote the referred client started, so the referral follows the quote's progress. Admins only.
+ * Links a referral to the quote the referred client started, so the referral follows the quote's progress.
 
 **Who may call:** Signed-in admins.
  * @summary Attach a quote to a referral
@@ -1305,7 +1305,7 @@ export const useAttachReferral = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Removes the link between a referral and its quote, for a quote attached by mistake. Admins only.
+ * Removes the link between a referral and its quote, for a quote attached by mistake.
 
 **Who may call:** Signed-in admins.
  * @summary Detach a referral's quote
@@ -1390,7 +1390,7 @@ export const useDetachReferral = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Records the payout decision for a bound referral: it joins the payout report. Admins only.
+ * Records the payout decision for a bound referral: it joins the payout report.
 
 **Who may call:** Signed-in admins.
  * @summary Mark a referral eligible for payout
@@ -1482,7 +1482,7 @@ export const useMarkEligibleForPayout = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Records that a referral earns no payout, with the reason. Admins only.
+ * Records that a referral earns no payout, with the reason.
 
 **Who may call:** Signed-in admins.
  * @summary Mark a referral ineligible for payout
@@ -1574,7 +1574,7 @@ export const useMarkIneligibleForPayout = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Closes a referral with a reason; a closed referral no longer changes. Admins only.
+ * Closes a referral with a reason; a closed referral no longer changes.
 
 **Who may call:** Signed-in admins.
  * @summary Close a referral

@@ -30,7 +30,7 @@ import type { ErrorType, BodyType } from '../../http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * The sandbox payment provider's checkout page. Only with the sandbox provider.
+ * The sandbox payment provider's checkout page.
 
 **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
  * @summary Show a sandbox checkout
@@ -264,7 +264,7 @@ export function useShowSandboxCheckoutSuspense<
 }
 
 /**
- * The sandbox payment provider's pay button: records the payment and returns to the app with a signed result. Only with the sandbox provider.
+ * The sandbox payment provider's pay button: records the payment and returns to the app with a signed result.
 
 **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
  * @summary Pay a sandbox checkout

@@ -804,7 +804,7 @@ export const useRequestWaiver = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Marks the signature step done for a quote being bought without an account.
+ * Records the signature step of a guest's quote.
 
 **Who may call:** Signed-in clients.
  * @summary Record signatures for a guest's quote

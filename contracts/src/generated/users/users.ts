@@ -1168,7 +1168,7 @@ export const useChangePassword = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Creates an agent account and mails them a link to set their password. Admins only.
+ * Creates an agent account.
 
 **Who may call:** Signed-in admins.
  * @summary Create an agent
@@ -1352,7 +1352,7 @@ export const useLogin = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Ends the caller's session: its access and refresh tokens stop working and the session cookie is cleared.
+ * Ends the caller's session: its token stops working and the session cookie is cleared.
 
 **Who may call:** Any signed-in user.
  * @summary Sign out
@@ -1590,7 +1590,7 @@ export function useGetMeSuspense<
 }
 
 /**
- * Creates a client account with email and password and mails a verification link. A guest's quote in progress joins the new account.
+ * Creates a client account with email and password and mails a verification link.
 
 **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
  * @summary Create a client account
@@ -1934,7 +1934,7 @@ export const useResetPassword = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Turns a user account on or off; a deactivated user cannot sign in and their sessions end. Admins only.
+ * Turns a user account on or off; a deactivated user cannot sign in and their sessions end.
 
 **Who may call:** Signed-in admins.
  * @summary Activate or deactivate a user
@@ -2026,7 +2026,7 @@ export const useSetActive = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Exchanges the refresh token (cookie or body) for a new access token; the refresh token rotates.
+ * Answers a new access token for the caller's live session, so a session in use does not lapse.
 
 **Who may call:** Any signed-in user.
  * @summary Renew the session
@@ -2266,7 +2266,7 @@ export const useReplaceUser = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Assigns a client, and their open quotes, to another agent.
+ * Assigns a client to another agent.
 
 **Who may call:** Signed-in admins.
  * @summary Reassign a client's agent
@@ -2359,7 +2359,7 @@ export const useUpdateAgentAssigned = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Changes an agent's details or active state. Admins only.
+ * Changes an agent's details or active state.
 
 **Who may call:** Signed-in admins.
  * @summary Change an agent

@@ -38,7 +38,7 @@ export class SandboxCheckoutController {
 
   @ApiOperationDoc({
     summary: 'Show a sandbox checkout',
-    description: "The sandbox payment provider's checkout page. Only with the sandbox provider.",
+    description: "The sandbox payment provider's checkout page.",
     errors: [ErrorCode.CheckoutNotFound],
   })
   @Get('checkout/:providerCheckoutId')
@@ -67,7 +67,7 @@ export class SandboxCheckoutController {
   @ApiOperationDoc({
     summary: 'Pay a sandbox checkout',
     description:
-      "The sandbox payment provider's pay button: records the payment and returns to the app with a signed result. Only with the sandbox provider.",
+      "The sandbox payment provider's pay button: records the payment and returns to the app with a signed result.",
     errors: [ErrorCode.CheckoutNotFound],
   })
   @Post('checkout/:providerCheckoutId')

@@ -113,7 +113,7 @@ export class CarriersController {
 
   @ApiOperationDoc({
     summary: 'Create a carrier',
-    description: 'Adds a carrier to the reference data. Admins only.',
+    description: 'Adds a carrier to the reference data.',
     errors: [ErrorCode.CarrierNameTaken],
   })
   @AdminCreate(CarrierDto, 'A carrier with this name already exists')
@@ -123,7 +123,7 @@ export class CarriersController {
 
   @ApiOperationDoc({
     summary: 'Change a carrier',
-    description: "Changes a carrier's name, lines or settings. Admins only.",
+    description: "Changes a carrier's name, lines or settings.",
     errors: [ErrorCode.CarrierNotFound, ErrorCode.CarrierNameTaken],
   })
   @AdminChange(Patch(':carrierId'), CarrierDto)
@@ -137,8 +137,7 @@ export class CarriersController {
 
   @ApiOperationDoc({
     summary: 'Deactivate a carrier',
-    description:
-      'Makes a carrier inactive: it quotes nothing new; past quotes keep it. Admins only.',
+    description: 'Makes a carrier inactive: it quotes nothing new; past quotes keep it.',
     errors: [ErrorCode.CarrierNotFound],
   })
   @Delete(':carrierId')
@@ -175,7 +174,7 @@ export class CarriersController {
 
   @ApiOperationDoc({
     summary: "Upload a carrier's logo",
-    description: "Sets the carrier's logo (PNG, JPEG or SVG, size-limited). Admins only.",
+    description: "Sets the carrier's logo image; its type and size are checked.",
     errors: [ErrorCode.CarrierNotFound, ErrorCode.CarrierLogoInvalid],
   })
   @Put(':carrierId/logo')
@@ -198,7 +197,7 @@ export class CarriersController {
 
   @ApiOperationDoc({
     summary: "Remove a carrier's logo",
-    description: "Removes the carrier's logo image. Admins only.",
+    description: "Removes the carrier's logo image.",
     errors: [ErrorCode.CarrierNotFound],
   })
   @AdminChange(Delete(':carrierId/logo'), CarrierDto)

@@ -63,8 +63,7 @@ export class CoverageTextsController {
 
   @ApiOperationDoc({
     summary: 'Save a coverage text',
-    description:
-      'Creates the text explaining a coverage under its name, or replaces it. Admins only.',
+    description: 'Creates the text explaining a coverage under its name, or replaces it.',
     errors: [ErrorCode.CoverageTextNotFound],
   })
   @Put()
@@ -76,7 +75,7 @@ export class CoverageTextsController {
 
   @ApiOperationDoc({
     summary: 'Remove a coverage text',
-    description: 'Removes the text explaining a coverage. Admins only.',
+    description: 'Removes the text explaining a coverage.',
     errors: [ErrorCode.CoverageTextNotFound],
   })
   @Delete(':name')

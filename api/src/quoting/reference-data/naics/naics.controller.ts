@@ -89,7 +89,7 @@ export class NaicsController {
 
   @ApiOperationDoc({
     summary: 'Create a business type',
-    description: 'Adds a business type with its NAICS code and carrier class codes. Admins only.',
+    description: 'Adds a business type with its NAICS code and carrier class codes.',
     errors: [ErrorCode.NaicsCodeUnknown, ErrorCode.NaicsEntryTaken, ErrorCode.BusinessTypeTaken],
   })
   @AdminCreate(NaicsMappingDto, 'The master index code is taken')
@@ -99,7 +99,7 @@ export class NaicsController {
 
   @ApiOperationDoc({
     summary: 'Change a business type',
-    description: "Replaces a business type's description, NAICS code and class codes. Admins only.",
+    description: "Replaces a business type's description, NAICS code and class codes.",
     errors: [
       ErrorCode.NaicsEntryNotFound,
       ErrorCode.NaicsCodeUnknown,
@@ -118,8 +118,7 @@ export class NaicsController {
 
   @ApiOperationDoc({
     summary: 'Archive a business type',
-    description:
-      'Takes a business type out of the choices offered; quotes that use it keep it. Admins only.',
+    description: 'Takes a business type out of the choices offered; quotes that use it keep it.',
     errors: [ErrorCode.NaicsEntryNotFound],
   })
   @AdminChange(Post(':id/archive'), NaicsMappingDto)
@@ -130,7 +129,7 @@ export class NaicsController {
 
   @ApiOperationDoc({
     summary: 'Restore a business type',
-    description: 'Offers an archived business type again. Admins only.',
+    description: 'Offers an archived business type again.',
     errors: [ErrorCode.NaicsEntryNotFound],
   })
   @AdminChange(Post(':id/unarchive'), NaicsMappingDto)

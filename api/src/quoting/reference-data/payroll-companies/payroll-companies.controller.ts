@@ -101,7 +101,7 @@ export class PayrollCompaniesController {
 
   @ApiOperationDoc({
     summary: 'Create a payroll company',
-    description: 'Adds a payroll company partner with its code. Admins only.',
+    description: 'Adds a payroll company partner with its code.',
     errors: [ErrorCode.PayrollCompanyTaken],
   })
   @AdminCreate(PayrollCompanyDto, 'The name or code is taken')
@@ -111,7 +111,7 @@ export class PayrollCompaniesController {
 
   @ApiOperationDoc({
     summary: 'Change a payroll company',
-    description: "Changes a payroll company's name, code or settings. Admins only.",
+    description: "Changes a payroll company's name, code or settings.",
     errors: [ErrorCode.PayrollCompanyTaken, ErrorCode.PayrollCompanyNotFound],
   })
   @AdminChange(Patch(':id'), PayrollCompanyDto)
@@ -125,7 +125,7 @@ export class PayrollCompaniesController {
 
   @ApiOperationDoc({
     summary: 'Remove a payroll company',
-    description: 'Removes a payroll company that has no reps, referrals or policies. Admins only.',
+    description: 'Removes a payroll company; refused while payroll reps still belong to it.',
     errors: [ErrorCode.PayrollCompanyInUse, ErrorCode.PayrollCompanyNotFound],
   })
   @Delete(':id')

@@ -104,7 +104,7 @@ export class PayrollRulesController {
 
   @ApiOperationDoc({
     summary: 'Change a payroll rule',
-    description: 'Changes one owner payroll rule. Admins only.',
+    description: 'Changes one owner payroll rule.',
     errors: [ErrorCode.PayrollRuleInvalid, ErrorCode.PayrollRuleNotFound],
   })
   @AdminChange(Put(':id'), PayrollRuleDto)
@@ -118,8 +118,7 @@ export class PayrollRulesController {
 
   @ApiOperationDoc({
     summary: 'Copy a year of payroll rules',
-    description:
-      'Copies every rule of a year into a new year, to adjust for the next one. Admins only.',
+    description: 'Copies every rule of a year into a new year, to adjust for the next one.',
     errors: [ErrorCode.PayrollYearExists, ErrorCode.PayrollYearEmpty],
   })
   @Post('duplicate-year')
@@ -136,7 +135,7 @@ export class PayrollRulesController {
 
   @ApiOperationDoc({
     summary: 'Delete a year of payroll rules',
-    description: 'Removes every payroll rule of a year and answers how many went. Admins only.',
+    description: 'Removes every payroll rule of a year and answers how many went.',
     errors: [ErrorCode.PayrollYearNotFound, ErrorCode.PayrollLastYear],
   })
   @Delete('delete-year/:year')

@@ -75,7 +75,7 @@ export class PayrollQuestionsController {
 
   @ApiOperationDoc({
     summary: 'Replace payroll questions',
-    description: 'Replaces the payroll questions of the application. Admins only.',
+    description: 'Replaces the payroll questions of the application.',
     errors: [ErrorCode.QuestionSetInvalid],
   })
   @AdminChange(Put(), QuestionSetDto)
@@ -113,7 +113,7 @@ export class EmployersQuestionsController {
 
   @ApiOperationDoc({
     summary: 'Replace employer questions',
-    description: 'Replaces the employer questions of the application. Admins only.',
+    description: 'Replaces the employer questions of the application.',
     errors: [ErrorCode.QuestionSetInvalid],
   })
   @AdminChange(Put('questions'), QuestionSetDto)
@@ -146,7 +146,7 @@ export class EmployersQuestionsController {
 
   @ApiOperationDoc({
     summary: 'Replace employer owner questions',
-    description: 'Replaces the owner questions of the application. Admins only.',
+    description: 'Replaces the owner questions of the application.',
     errors: [ErrorCode.QuestionSetInvalid],
   })
   @AdminChange(Put('owner_questions'), QuestionSetDto)
@@ -184,7 +184,7 @@ export class OwnerTitlesController {
 
   @ApiOperationDoc({
     summary: 'Replace owner titles',
-    description: 'Replaces the list of owner titles. Admins only.',
+    description: 'Replaces the list of owner titles.',
   })
   @AdminChange(Put(), OwnerTitlesDto)
   async putOwnerTitles(@Body() dto: OwnerTitlesInputDto): Promise<OwnerTitlesDto> {

@@ -676,7 +676,7 @@ export const getCoveredHereResponse = zod.object({
 });
 
 /**
- * The contact details left by visitors whose business was not covered. Staff only.
+ * The contact details left by visitors whose business was not covered.
 
 **Who may call:** Signed-in admins.
  * @summary List appetite leads

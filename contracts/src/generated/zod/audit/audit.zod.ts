@@ -7,7 +7,7 @@
 import zod from 'zod';
 
 /**
- * Who did what and when: sign-ins, changes to accounts, quotes and policies, filtered and paged. Admins only.
+ * Who did what and when: sign-ins, changes to accounts, quotes and policies, filtered and paged.
 
 **Who may call:** Signed-in admins.
  * @summary Read the audit log

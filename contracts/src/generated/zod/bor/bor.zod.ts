@@ -552,7 +552,7 @@ export const borCarrierChoicesResponseItem = zod.object({
 export const borCarrierChoicesResponse = zod.array(borCarrierChoicesResponseItem);
 
 /**
- * The applicant's broker-of-record application in progress.
+ * The applicant's broker-of-record application.
 
 **Who may call:** The session the emailed link opens (its own bearer token or cookie).
  * @summary Read the applicant's current application

@@ -63,7 +63,7 @@ export const getCarriersResponse = zod.object({
 });
 
 /**
- * Adds a carrier to the reference data. Admins only.
+ * Adds a carrier to the reference data.
 
 **Who may call:** Signed-in admins.
  * @summary Create a carrier
@@ -166,7 +166,7 @@ export const getCarrierByNameResponse = zod.object({
 });
 
 /**
- * Makes a carrier inactive: it quotes nothing new; past quotes keep it. Admins only.
+ * Makes a carrier inactive: it quotes nothing new; past quotes keep it.
 
 **Who may call:** Signed-in admins.
  * @summary Deactivate a carrier
@@ -226,7 +226,7 @@ export const getCarrierResponse = zod.object({
 });
 
 /**
- * Changes a carrier's name, lines or settings. Admins only.
+ * Changes a carrier's name, lines or settings.
 
 **Who may call:** Signed-in admins.
  * @summary Change a carrier
@@ -309,7 +309,7 @@ export const updateCarrierResponse = zod.object({
 });
 
 /**
- * Removes the carrier's logo image. Admins only.
+ * Removes the carrier's logo image.
 
 **Who may call:** Signed-in admins.
  * @summary Remove a carrier's logo
@@ -349,7 +349,7 @@ export const getCarrierLogoParams = zod.object({
 });
 
 /**
- * Sets the carrier's logo (PNG, JPEG or SVG, size-limited). Admins only.
+ * Sets the carrier's logo image; its type and size are checked.
 
 **Who may call:** Signed-in admins.
  * @summary Upload a carrier's logo

@@ -37,7 +37,7 @@ export const getCoverageTextsResponseItem = zod.object({
 export const getCoverageTextsResponse = zod.array(getCoverageTextsResponseItem);
 
 /**
- * Creates the text explaining a coverage under its name, or replaces it. Admins only.
+ * Creates the text explaining a coverage under its name, or replaces it.
 
 **Who may call:** Signed-in admins.
  * @summary Save a coverage text
@@ -87,7 +87,7 @@ export const putCoverageTextResponse = zod.object({
 });
 
 /**
- * Removes the text explaining a coverage. Admins only.
+ * Removes the text explaining a coverage.
 
 **Who may call:** Signed-in admins.
  * @summary Remove a coverage text

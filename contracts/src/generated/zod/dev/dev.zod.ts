@@ -7,7 +7,7 @@
 import zod from 'zod';
 
 /**
- * The mails the app would have sent, kept in memory when no mail server is configured (development and tests only).
+ * The mails the app sent when no mail server is configured (development and tests only).
 
 **Who may call:** Signed-in admins.
  * @summary Read the development mailbox

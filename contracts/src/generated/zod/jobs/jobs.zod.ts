@@ -7,7 +7,7 @@
 import zod from 'zod';
 
 /**
- * Background jobs (mail, documents, payroll calls) that failed after their retries, with their errors. Admins only.
+ * Background jobs (mail, documents, payroll calls) that failed after their retries, with their errors.
 
 **Who may call:** Signed-in admins.
  * @summary List failed background jobs

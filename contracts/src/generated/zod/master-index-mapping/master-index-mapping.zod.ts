@@ -88,7 +88,7 @@ export const getMasterIndexMappingsResponse = zod.object({
 });
 
 /**
- * Adds a business type with its NAICS code and carrier class codes. Admins only.
+ * Adds a business type with its NAICS code and carrier class codes.
 
 **Who may call:** Signed-in admins.
  * @summary Create a business type
@@ -308,7 +308,7 @@ export const getMasterIndexMappingResponse = zod.object({
 });
 
 /**
- * Replaces a business type's description, NAICS code and class codes. Admins only.
+ * Replaces a business type's description, NAICS code and class codes.
 
 **Who may call:** Signed-in admins.
  * @summary Change a business type
@@ -439,7 +439,7 @@ export const updateMasterIndexMappingResponse = zod.object({
 });
 
 /**
- * Takes a business type out of the choices offered; quotes that use it keep it. Admins only.
+ * Takes a business type out of the choices offered; quotes that use it keep it.
 
 **Who may call:** Signed-in admins.
  * @summary Archive a business type
@@ -494,7 +494,7 @@ export const archiveMasterIndexMappingResponse = zod.object({
 });
 
 /**
- * Offers an archived business type again. Admins only.
+ * Offers an archived business type again.
 
 **Who may call:** Signed-in admins.
  * @summary Restore a business type

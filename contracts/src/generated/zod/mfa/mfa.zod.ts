@@ -67,7 +67,7 @@ export const confirmMfaEnrolmentResponse = zod.object({
 });
 
 /**
- * Whether a staff member has two-step verification on. Admins only.
+ * Whether a staff member has two-step verification on.
 
 **Who may call:** Signed-in admins.
  * @summary Read a staff member's two-step status
@@ -84,7 +84,7 @@ export const getStaffMfaStatusResponse = zod.object({
 });
 
 /**
- * Removes a staff member's authenticator so they enrol again at their next sign-in. Admins only.
+ * Removes a staff member's authenticator so they enrol again at their next sign-in.
 
 **Who may call:** Signed-in admins.
  * @summary Reset a staff member's two-step verification

@@ -58,7 +58,7 @@ export const getPayrollCompaniesResponse = zod.object({
 });
 
 /**
- * Adds a payroll company partner with its code. Admins only.
+ * Adds a payroll company partner with its code.
 
 **Who may call:** Signed-in admins.
  * @summary Create a payroll company
@@ -172,7 +172,7 @@ export const searchPayrollCompaniesResponseItem = zod.object({
 export const searchPayrollCompaniesResponse = zod.array(searchPayrollCompaniesResponseItem);
 
 /**
- * Removes a payroll company that has no reps, referrals or policies. Admins only.
+ * Removes a payroll company; refused while payroll reps still belong to it.
 
 **Who may call:** Signed-in admins.
  * @summary Remove a payroll company
@@ -210,7 +210,7 @@ export const getPayrollCompanyResponse = zod.object({
 });
 
 /**
- * Changes a payroll company's name, code or settings. Admins only.
+ * Changes a payroll company's name, code or settings.
 
 **Who may call:** Signed-in admins.
  * @summary Change a payroll company

@@ -7,7 +7,7 @@
 import zod from 'zod';
 
 /**
- * Every payroll rep with their company and registration state. Admins only.
+ * Every payroll rep with their company and registration state.
 
 **Who may call:** Signed-in admins.
  * @summary List payroll reps
@@ -82,7 +82,7 @@ export const createPayrollRepBody = zod.object({
 });
 
 /**
- * Approves a rep's registration: they can sign in and refer clients for their payroll company. Admins only.
+ * Approves a rep's registration: they can sign in and refer clients for their payroll company.
 
 **Who may call:** Signed-in admins.
  * @summary Approve a payroll rep
@@ -120,7 +120,7 @@ export const approvePayrollRepResponse = zod.object({
 });
 
 /**
- * Refuses a rep's registration; they cannot sign in. Admins only.
+ * Refuses a rep's registration; they cannot sign in.
 
 **Who may call:** Signed-in admins.
  * @summary Reject a payroll rep
@@ -175,7 +175,7 @@ export const loginAsRepResponse = zod.object({
 });
 
 /**
- * Mails a one-time sign-in link to an approved rep's address. The answer is the same for any address.
+ * Mails a one-time sign-in link to a rep's address. The answer is the same for any address.
 
 **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
  * @summary Ask for a rep sign-in link
@@ -199,7 +199,7 @@ export const logoutRepResponse = zod.object({
 });
 
 /**
- * Exchanges the token of the emailed sign-in link for a rep session. The link works once.
+ * Exchanges the token of the emailed sign-in link for a rep session.
 
 **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
  * @summary Sign a rep in from a magic link

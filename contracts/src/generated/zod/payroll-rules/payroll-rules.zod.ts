@@ -169,7 +169,7 @@ export const getPayrollRulesResponse = zod.object({
 });
 
 /**
- * Removes every payroll rule of a year and answers how many went. Admins only.
+ * Removes every payroll rule of a year and answers how many went.
 
 **Who may call:** Signed-in admins.
  * @summary Delete a year of payroll rules
@@ -427,7 +427,7 @@ export const diffPayrollRuleYearsResponse = zod.object({
 });
 
 /**
- * Copies every rule of a year into a new year, to adjust for the next one. Admins only.
+ * Copies every rule of a year into a new year, to adjust for the next one.
 
 **Who may call:** Signed-in admins.
  * @summary Copy a year of payroll rules
@@ -648,7 +648,7 @@ export const getPayrollRuleYearsResponseItem = zod.object({
 export const getPayrollRuleYearsResponse = zod.array(getPayrollRuleYearsResponseItem);
 
 /**
- * Changes one owner payroll rule. Admins only.
+ * Changes one owner payroll rule.
 
 **Who may call:** Signed-in admins.
  * @summary Change a payroll rule

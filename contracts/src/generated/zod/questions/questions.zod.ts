@@ -55,7 +55,7 @@ export const getEmployersOwnerQuestionsResponse = zod.object({
 });
 
 /**
- * Replaces the owner questions of the application. Admins only.
+ * Replaces the owner questions of the application.
 
 **Who may call:** Signed-in admins.
  * @summary Replace employer owner questions
@@ -181,7 +181,7 @@ export const getEmployersQuestionsResponse = zod.object({
 });
 
 /**
- * Replaces the employer questions of the application. Admins only.
+ * Replaces the employer questions of the application.
 
 **Who may call:** Signed-in admins.
  * @summary Replace employer questions
@@ -281,7 +281,7 @@ export const getOwnerTitlesResponseItem = zod.object({
 export const getOwnerTitlesResponse = zod.array(getOwnerTitlesResponseItem);
 
 /**
- * Replaces the list of owner titles. Admins only.
+ * Replaces the list of owner titles.
 
 **Who may call:** Signed-in admins.
  * @summary Replace owner titles
@@ -354,7 +354,7 @@ export const getPayrollQuestionsResponse = zod.object({
 });
 
 /**
- * Replaces the payroll questions of the application. Admins only.
+ * Replaces the payroll questions of the application.
 
 **Who may call:** Signed-in admins.
  * @summary Replace payroll questions

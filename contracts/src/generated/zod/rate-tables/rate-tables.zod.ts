@@ -340,7 +340,7 @@ export const getRateTableHistoryResponseItem = zod.object({
 export const getRateTableHistoryResponse = zod.array(getRateTableHistoryResponseItem);
 
 /**
- * Reads a carrier's rate file (CSV) into a new rate table version; rows that do not parse are reported. Admins only.
+ * Reads a rate file into rate tables; a file with unreadable rows imports nothing.
 
 **Who may call:** Signed-in admins.
  * @summary Import a rate file
@@ -372,7 +372,7 @@ export const importRateFileBody = zod.object({
 });
 
 /**
- * Adds a version of a rate table with the date it takes effect; earlier versions keep rating quotes dated before it. Admins only.
+ * Adds a version of a rate table with the date it takes effect; earlier versions keep rating quotes dated before it.
 
 **Who may call:** Signed-in admins.
  * @summary Add a rate table version

@@ -139,7 +139,7 @@ export const listReferralsResponse = zod.object({
 });
 
 /**
- * Referrals of every payroll company, filtered by company, status and type, paged. Admins only.
+ * Referrals of every payroll company, filtered by company, status and type, paged.
 
 **Who may call:** Signed-in admins.
  * @summary List all referrals
@@ -272,7 +272,7 @@ export const listReferralsAsAdminResponse = zod.object({
 });
 
 /**
- * The referrals of a payroll company eligible for payout in a period, with their premiums and totals. Admins only.
+ * The referrals of a payroll company eligible for payout in a period, with their premiums and totals.
 
 **Who may call:** Signed-in admins.
  * @summary Read the payout report
@@ -334,7 +334,7 @@ export const getPayoutReportResponse = zod.object({
 });
 
 /**
- * The payout report for a payroll company and period as a CSV file: one row per referral eligible for payout. Admins only.
+ * The payout report for a payroll company and period as a CSV file: one row per referral eligible for payout.
 
 **Who may call:** Signed-in admins.
  * @summary Download the payout report as CSV
@@ -490,7 +490,7 @@ export const getReferralAsAdminResponse = zod.object({
 });
 
 /**
- * Links a referral to the quote the referred client started, so the referral follows the quote's progress. Admins only.
+ * Links a referral to the quote the referred client started, so the referral follows the quote's progress.
 
 **Who may call:** Signed-in admins.
  * @summary Attach a quote to a referral
@@ -639,7 +639,7 @@ export const attachReferralResponse = zod.object({
 });
 
 /**
- * Removes the link between a referral and its quote, for a quote attached by mistake. Admins only.
+ * Removes the link between a referral and its quote, for a quote attached by mistake.
 
 **Who may call:** Signed-in admins.
  * @summary Detach a referral's quote
@@ -784,7 +784,7 @@ export const detachReferralResponse = zod.object({
 });
 
 /**
- * Records the payout decision for a bound referral: it joins the payout report. Admins only.
+ * Records the payout decision for a bound referral: it joins the payout report.
 
 **Who may call:** Signed-in admins.
  * @summary Mark a referral eligible for payout
@@ -929,7 +929,7 @@ export const markEligibleForPayoutResponse = zod.object({
 });
 
 /**
- * Records that a referral earns no payout, with the reason. Admins only.
+ * Records that a referral earns no payout, with the reason.
 
 **Who may call:** Signed-in admins.
  * @summary Mark a referral ineligible for payout
@@ -1074,7 +1074,7 @@ export const markIneligibleForPayoutResponse = zod.object({
 });
 
 /**
- * Closes a referral with a reason; a closed referral no longer changes. Admins only.
+ * Closes a referral with a reason; a closed referral no longer changes.
 
 **Who may call:** Signed-in admins.
  * @summary Close a referral

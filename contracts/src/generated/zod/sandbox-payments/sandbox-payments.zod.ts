@@ -7,7 +7,7 @@
 import zod from 'zod';
 
 /**
- * The sandbox payment provider's checkout page. Only with the sandbox provider.
+ * The sandbox payment provider's checkout page.
 
 **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
  * @summary Show a sandbox checkout
@@ -17,7 +17,7 @@ export const showSandboxCheckoutParams = zod.object({
 });
 
 /**
- * The sandbox payment provider's pay button: records the payment and returns to the app with a signed result. Only with the sandbox provider.
+ * The sandbox payment provider's pay button: records the payment and returns to the app with a signed result.
 
 **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
  * @summary Pay a sandbox checkout

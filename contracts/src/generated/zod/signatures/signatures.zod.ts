@@ -164,7 +164,7 @@ export const requestWaiverResponse = zod.object({
 });
 
 /**
- * Marks the signature step done for a quote being bought without an account.
+ * Records the signature step of a guest's quote.
 
 **Who may call:** Signed-in clients.
  * @summary Record signatures for a guest's quote

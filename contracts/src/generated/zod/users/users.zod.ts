@@ -173,7 +173,7 @@ export const changePasswordResponse = zod.object({
 });
 
 /**
- * Creates an agent account and mails them a link to set their password. Admins only.
+ * Creates an agent account.
 
 **Who may call:** Signed-in admins.
  * @summary Create an agent
@@ -256,7 +256,7 @@ export const getMeResponse = zod.object({
 });
 
 /**
- * Creates a client account with email and password and mails a verification link. A guest's quote in progress joins the new account.
+ * Creates a client account with email and password and mails a verification link.
 
 **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
  * @summary Create a client account
@@ -323,7 +323,7 @@ export const resetPasswordResponse = zod.object({
 });
 
 /**
- * Turns a user account on or off; a deactivated user cannot sign in and their sessions end. Admins only.
+ * Turns a user account on or off; a deactivated user cannot sign in and their sessions end.
 
 **Who may call:** Signed-in admins.
  * @summary Activate or deactivate a user
@@ -350,7 +350,7 @@ export const setActiveResponse = zod.object({
 });
 
 /**
- * Exchanges the refresh token (cookie or body) for a new access token; the refresh token rotates.
+ * Answers a new access token for the caller's live session, so a session in use does not lapse.
 
 **Who may call:** Any signed-in user.
  * @summary Renew the session
@@ -446,7 +446,7 @@ export const replaceUserResponse = zod.object({
 });
 
 /**
- * Assigns a client, and their open quotes, to another agent.
+ * Assigns a client to another agent.
 
 **Who may call:** Signed-in admins.
  * @summary Reassign a client's agent
@@ -476,7 +476,7 @@ export const updateAgentAssignedResponse = zod.object({
 });
 
 /**
- * Changes an agent's details or active state. Admins only.
+ * Changes an agent's details or active state.
 
 **Who may call:** Signed-in admins.
  * @summary Change an agent
