@@ -9,10 +9,12 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_DESCRIPTION, TAG_AREAS } from './api-reference';
 import { AppModule } from './app.module';
 import { toEnvelope } from './common/errors/http-exception.filter';
 import { createValidationPipe } from './common/errors/validation';
 import { fixedHeaders, recordFixedHeaders } from './common/http/fixed-headers';
+import { documentOperations } from './common/http/operation-doc';
 import { PublicLinks, publicLinksMiddleware } from './common/http/public-links';
 import { unsafeInputProblem } from './common/http/input-guard';
 import { createLog, NestLog, requestLog } from './common/http/request-log';
@@ -23,12 +25,19 @@ export const API_PREFIX = 'api';
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Coverline API')
-    .setDescription('Small-business insurance quoting, purchase and policy servicing.')
+    .setDescription(API_DESCRIPTION)
     .setVersion('1.0')
-    .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
+  });
+  documentOperations(app, document);
+  // Tags in the areas' order, each described; readers that group tags get the areas too.
+  document.tags = TAG_AREAS.flatMap(({ tags }) =>
+    Object.entries(tags).map(([name, description]) => ({ name, description })),
+  );
+  return Object.assign(document, {
+    'x-tagGroups': TAG_AREAS.map(({ area, tags }) => ({ name: area, tags: Object.keys(tags) })),
   });
 }
 
@@ -139,7 +148,19 @@ export async function createApp(
   // The support chat socket shares the HTTP server (ws, not socket.io: plain JSON frames).
   app.useWebSocketAdapter(new WsAdapter(app));
   const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  // The reference: served from the app's own files (no CDN, inside the content security policy),
+  // operations folded under their tags so a reader starts from the areas' list.
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs-json',
+    customSiteTitle: 'Coverline API reference',
+    swaggerOptions: {
+      docExpansion: 'none',
+      filter: true,
+      displayOperationId: true,
+      defaultModelsExpandDepth: 0,
+      showCommonExtensions: true,
+    },
+  });
   serveSpa(app, config.webDistDir ?? join(__dirname, '..', '..', 'frontend', 'dist'));
   app.enableShutdownHooks();
   return app;

@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { ErrorCode } from '@coverline/contracts';
+import { ERROR_CATALOGUE, ErrorCode } from '@coverline/contracts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,6 +129,39 @@ describe('HTTP platform', () => {
     await t.http.get('/api/docs').expect(200).expect('Content-Type', /html/);
     const doc = await t.http.get('/api/docs-json').expect(200);
     expect(doc.body.paths['/api/users/login'].post.operationId).toBe('login');
+  });
+
+  it('serves the reference from its own files, within the content security policy', async () => {
+    const page = await t.http.get('/api/docs').expect(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    // Every script is a file the app serves: none inline (the policy would block it), none elsewhere.
+    const scripts = [...page.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(body.trim()).toBe('');
+      const src = /src=["']([^"']+)["']/.exec(attributes)?.[1] ?? '';
+      expect(src).toMatch(/^\.\//);
+      await t.http.get(`/api/${src.slice(2)}`).expect(200);
+    }
+  });
+
+  it('documents each operation with who may call it and its refusals, with examples', async () => {
+    const doc = await t.http.get('/api/docs-json').expect(200);
+    const getReferral = doc.body.paths['/api/payroll-partners/referraltrak/{id}'].get;
+    expect(getReferral.summary).toBe('Read a referral');
+    expect(getReferral.description).toContain('**Who may call:** Payroll partner reps only.');
+    expect(getReferral.security).toEqual([{ bearer: [] }, { repCookie: [] }]);
+    expect(getReferral['x-error-codes']).toEqual(
+      expect.arrayContaining([ErrorCode.ReferralNotFound, ErrorCode.SignInRequired]),
+    );
+    const notFound = getReferral.responses['404'].content['application/json'];
+    expect(notFound.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+    expect(notFound.examples[String(ErrorCode.ReferralNotFound)].value).toEqual({
+      statusCode: 404,
+      code: ErrorCode.ReferralNotFound,
+      message: ERROR_CATALOGUE[ErrorCode.ReferralNotFound].message,
+      error: 'Not Found',
+    });
   });
 
   it('serves the SPA with a history fallback, leaving /api to the API', async () => {

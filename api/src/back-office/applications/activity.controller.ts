@@ -15,6 +15,7 @@ import {
   StatusHistoryDto,
   StatusHistoryQueryDto,
 } from './dto/activity.dto';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 /**
  * An agent is held to their own book whatever they pass; another agent's id gives nothing.
@@ -34,6 +35,11 @@ export class ActivityController {
   constructor(private readonly activity: ActivityRepository) {}
 
   /** The latest things that happened to applications, newest first. */
+  @ApiOperationDoc({
+    summary: 'List recent application activity',
+    description:
+      'What happened lately on applications (started, submitted, quoted, bound), newest first, for the dashboard.',
+  })
   @Get('activity')
   @ApiOkResponse({ type: ActivityDto })
   listRecentActivity(
@@ -44,6 +50,11 @@ export class ActivityController {
   }
 
   /** How many applications entered each status per week over the last twelve weeks. */
+  @ApiOperationDoc({
+    summary: 'List application status changes',
+    description:
+      "The history of status changes across applications, newest first, for the back office's activity view.",
+  })
   @Get('status-history')
   @ApiOkResponse({ type: StatusHistoryDto })
   getStatusHistory(

@@ -18,6 +18,7 @@ import {
   DealsDto,
   DealsQueryDto,
 } from './dto/application-view.dto';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 /** The caller's scope: an agent is held to their own applications whatever the filters say. */
 const scopeOf = (caller: UserPrincipal): Pick<ApplicationFilters, 'scopeAgentId'> =>
@@ -31,6 +32,11 @@ export class ApplicationViewController {
   constructor(private readonly view: ApplicationViewRepository) {}
 
   /** Every application but the archived, a page at a time. */
+  @ApiOperationDoc({
+    summary: 'List all applications',
+    description:
+      'Every application matching the filters, one page at a time, regardless of pipeline tab.',
+  })
   @Get('all')
   @ApiOkResponse({ type: ApplicationViewPageDto })
   listApplications(
@@ -41,6 +47,11 @@ export class ApplicationViewController {
   }
 
   /** How many applications each tab holds. */
+  @ApiOperationDoc({
+    summary: 'Count applications per pipeline tab',
+    description:
+      'How many applications sit in each tab of the applications pipeline, under the same filters as the list.',
+  })
   @Get('count/status')
   @ApiOkResponse({ type: ApplicationTabCountsDto })
   countApplicationsByTab(
@@ -51,6 +62,11 @@ export class ApplicationViewController {
   }
 
   /** Policies bound per month and agent over the last twelve months. */
+  @ApiOperationDoc({
+    summary: 'List deals',
+    description:
+      "Applications as deals with their premium and stage, for the pipeline's deals view, filtered and paged.",
+  })
   @Get('deals')
   @ApiOkResponse({ type: DealsDto })
   listDeals(
@@ -61,6 +77,11 @@ export class ApplicationViewController {
   }
 
   /** One tab's applications, or (`status=all&clientId=`) one client's. */
+  @ApiOperationDoc({
+    summary: 'List applications in a pipeline tab',
+    description:
+      'One tab of the applications pipeline (new, quoted, bound...), filtered and paged.',
+  })
   @Get()
   @ApiOkResponse({ type: ApplicationViewPageDto })
   listApplicationsByTab(

@@ -1,7 +1,7 @@
 /** The notes calls under /notes/clients/{clientId}: staff only, agents on their own clients. */
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
+import { Role, ErrorCode } from '@coverline/contracts';
 import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import {
@@ -12,6 +12,7 @@ import {
   ReorderPinnedDto,
 } from './dto/note.dto';
 import { NotesService } from './notes.service';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 @ApiTags('notes')
 @ApiBearerAuth()
@@ -20,6 +21,12 @@ import { NotesService } from './notes.service';
 export class NotesController {
   constructor(private readonly notes: NotesService) {}
 
+  @ApiOperationDoc({
+    summary: "List a client's notes",
+    description:
+      'The notes staff wrote on a client, pinned ones first in their chosen order, then the rest newest first.',
+    errors: [ErrorCode.NotYourClient, ErrorCode.ClientNotFound],
+  })
   @Get()
   @ApiOkResponse({ type: [NoteDto] })
   listNotes(
@@ -29,6 +36,17 @@ export class NotesController {
     return this.notes.list(caller, clientId);
   }
 
+  @ApiOperationDoc({
+    summary: 'Add a note on a client',
+    description:
+      "Staff write a note on a client's record; it is attributed to the author and timestamped.",
+    errors: [
+      ErrorCode.NotYourClient,
+      ErrorCode.ClientNotFound,
+      ErrorCode.NoteApplicationOnlyForPolicy,
+      ErrorCode.NoteApplicationNotOfClient,
+    ],
+  })
   @Post()
   @ApiCreatedResponse({ type: NoteDto })
   createNote(
@@ -39,6 +57,12 @@ export class NotesController {
     return this.notes.create(caller, clientId, dto);
   }
 
+  @ApiOperationDoc({
+    summary: "Reorder a client's pinned notes",
+    description:
+      "Sets the order of the client's pinned notes; the body lists every pinned note exactly once.",
+    errors: [ErrorCode.NotYourClient, ErrorCode.ClientNotFound, ErrorCode.NotePinnedOrderMismatch],
+  })
   @Put('pinned')
   @ApiOkResponse({ type: [NoteDto], description: 'The pinned notes in their new order' })
   reorderPinnedNotes(
@@ -49,6 +73,16 @@ export class NotesController {
     return this.notes.reorderPinned(caller, clientId, dto.noteIds);
   }
 
+  @ApiOperationDoc({
+    summary: 'Pin a client note',
+    description: "Pins a note to the top of the client's notes, after the notes already pinned.",
+    errors: [
+      ErrorCode.NotYourClient,
+      ErrorCode.ClientNotFound,
+      ErrorCode.NoteNotFound,
+      ErrorCode.NoteArchivedNotPinnable,
+    ],
+  })
   @Post(':noteId/pin')
   @HttpCode(200)
   @ApiOkResponse({ type: NoteDto })
@@ -59,6 +93,11 @@ export class NotesController {
     return this.notes.pin(caller, clientId, noteId);
   }
 
+  @ApiOperationDoc({
+    summary: 'Unpin a client note',
+    description: "Takes a note off the pinned list; it stays among the client's active notes.",
+    errors: [ErrorCode.NotYourClient, ErrorCode.ClientNotFound, ErrorCode.NoteNotFound],
+  })
   @Post(':noteId/unpin')
   @HttpCode(200)
   @ApiOkResponse({ type: NoteDto })
@@ -69,6 +108,12 @@ export class NotesController {
     return this.notes.unpin(caller, clientId, noteId);
   }
 
+  @ApiOperationDoc({
+    summary: 'Archive a client note',
+    description:
+      'Moves a note on the client out of the active list; it stays readable among archived notes.',
+    errors: [ErrorCode.NotYourClient, ErrorCode.ClientNotFound, ErrorCode.NoteNotFound],
+  })
   @Post(':noteId/archive')
   @HttpCode(200)
   @ApiOkResponse({ type: NoteDto })
@@ -79,6 +124,11 @@ export class NotesController {
     return this.notes.archive(caller, clientId, noteId);
   }
 
+  @ApiOperationDoc({
+    summary: 'Restore an archived note',
+    description: "Brings an archived note back to the client's active notes.",
+    errors: [ErrorCode.NotYourClient, ErrorCode.ClientNotFound, ErrorCode.NoteNotFound],
+  })
   @Post(':noteId/unarchive')
   @HttpCode(200)
   @ApiOkResponse({ type: NoteDto })

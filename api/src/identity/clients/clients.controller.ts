@@ -16,6 +16,7 @@ import {
   mapClientMatch,
   UpdateClientDto,
 } from './dto/client.dto';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 const mapSummary = (s: ClientSummary): ClientSummaryDto => ({
   ...mapClient(s.client),
@@ -37,6 +38,11 @@ export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
 
   /** The coverage step's client search: agents see their own clients only. */
+  @ApiOperationDoc({
+    summary: 'Search clients',
+    description: 'Clients whose name or email matches the query, best matches first.',
+    errors: [ErrorCode.ClientSearchCriteriaMissing],
+  })
   @Get('search')
   @ApiOkResponse({ type: [ClientSearchResultDto] })
   async searchClients(
@@ -47,6 +53,11 @@ export class ClientsController {
   }
 
   /** The clients page: a page of clients, searched by name, email or business name. */
+  @ApiOperationDoc({
+    summary: 'List clients',
+    description:
+      'Client accounts, filtered and paged; agents see only the clients assigned to them.',
+  })
   @Get()
   @ApiOkResponse({ type: ClientPageDto })
   async listClients(
@@ -57,6 +68,12 @@ export class ClientsController {
     return { ...page, items: page.items.map(mapSummary) };
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a client',
+    description:
+      'One client account with its contact details and assigned agent. Agents see only their own clients.',
+    errors: [ErrorCode.NotYourClient, ErrorCode.ClientNotFound],
+  })
   @Get(':id')
   @ApiOkResponse({ type: ClientSummaryDto })
   async getClient(
@@ -66,6 +83,18 @@ export class ClientsController {
     return mapSummary(await this.clients.get(principal, id));
   }
 
+  @ApiOperationDoc({
+    summary: "Change a client's details",
+    description:
+      "Changes a client's name, phone or email. Changing the email an account signs in with needs the new address confirmed.",
+    errors: [
+      ErrorCode.NotYourClient,
+      ErrorCode.EmailTaken,
+      ErrorCode.ClientEmailTaken,
+      ErrorCode.ClientNotFound,
+      ErrorCode.ClientEmailProtected,
+    ],
+  })
   @Patch(':id')
   @ApiOkResponse({ type: ClientSummaryDto })
   @ApiConflictResponse({

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
+import { Role, ErrorCode } from '@coverline/contracts';
 import { CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { AuthRateLimit } from '../../common/http/rate-limit';
@@ -17,6 +17,7 @@ import {
   RecoveryCodesDto,
 } from './dto/mfa.dto';
 import { MfaService } from './mfa.service';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 /** The second sign-in step: public, carried by the single-use token the password step gave. */
 @ApiTags('mfa')
@@ -24,6 +25,18 @@ import { MfaService } from './mfa.service';
 export class MfaSignInController {
   constructor(private readonly mfa: MfaService) {}
 
+  @ApiOperationDoc({
+    summary: 'Finish sign-in with a two-step code',
+    description:
+      'The second step of a staff sign-in: a code from the authenticator (or a recovery code) with the pending token answers the session.',
+    errors: [
+      ErrorCode.MfaCodeInvalid,
+      ErrorCode.MfaChallengeInvalid,
+      ErrorCode.MfaTooManyAttempts,
+      ErrorCode.MfaNotEnabled,
+      ErrorCode.TooManyAttempts,
+    ],
+  })
   @Post()
   @Public()
   @IssuesSession('user')
@@ -34,6 +47,18 @@ export class MfaSignInController {
     return this.mfa.completeSignIn(dto.mfaToken, dto.code);
   }
 
+  @ApiOperationDoc({
+    summary: 'Start enrolment during sign-in',
+    description:
+      "For staff whose sign-in requires two-step verification but who have none yet: starts enrolment with the sign-in's pending token.",
+    errors: [
+      ErrorCode.MfaChallengeInvalid,
+      ErrorCode.MfaTooManyAttempts,
+      ErrorCode.MfaAlreadyEnabled,
+      ErrorCode.MfaStaffMemberNotFound,
+      ErrorCode.TooManyAttempts,
+    ],
+  })
   @Post('enrol')
   @Public()
   @AuthRateLimit()
@@ -43,6 +68,19 @@ export class MfaSignInController {
     return mapMfaEnrolment(await this.mfa.beginEnrolmentAtSignIn(dto.mfaToken));
   }
 
+  @ApiOperationDoc({
+    summary: 'Confirm enrolment and finish sign-in',
+    description:
+      'Confirms the enrolment started during sign-in and completes the sign-in, answering the session.',
+    errors: [
+      ErrorCode.MfaCodeInvalid,
+      ErrorCode.MfaChallengeInvalid,
+      ErrorCode.MfaTooManyAttempts,
+      ErrorCode.MfaAlreadyEnabled,
+      ErrorCode.MfaEnrolmentNotStarted,
+      ErrorCode.TooManyAttempts,
+    ],
+  })
   @Post('enrol/confirm')
   @Public()
   @IssuesSession('user')
@@ -61,6 +99,12 @@ export class MfaSignInController {
 export class MfaController {
   constructor(private readonly mfa: MfaService) {}
 
+  @ApiOperationDoc({
+    summary: 'Read own two-step verification status',
+    description:
+      'Whether two-step verification is on for the signed-in staff member, and whether it is required.',
+    errors: [ErrorCode.MfaStaffMemberNotFound],
+  })
   @Get()
   @Roles(Role.Admin, Role.Agent)
   @ApiOkResponse({ type: MfaStatusDto })
@@ -68,6 +112,12 @@ export class MfaController {
     return mapMfaStatus(await this.mfa.status(principal.userId));
   }
 
+  @ApiOperationDoc({
+    summary: 'Start two-step verification enrolment',
+    description:
+      'Creates a new authenticator secret for the signed-in staff member and answers it (and its QR code) once; enrolment completes with a code from the authenticator.',
+    errors: [ErrorCode.MfaAlreadyEnabled, ErrorCode.MfaStaffMemberNotFound],
+  })
   @Post('enrol')
   @Roles(Role.Admin, Role.Agent)
   @HttpCode(200)
@@ -76,6 +126,18 @@ export class MfaController {
     return mapMfaEnrolment(await this.mfa.beginEnrolment(principal.userId));
   }
 
+  @ApiOperationDoc({
+    summary: 'Confirm two-step verification enrolment',
+    description:
+      'Checks a code from the authenticator against the pending secret; on success two-step verification is on and recovery codes are answered once.',
+    errors: [
+      ErrorCode.MfaCodeInvalid,
+      ErrorCode.MfaChallengeInvalid,
+      ErrorCode.MfaAlreadyEnabled,
+      ErrorCode.MfaEnrolmentNotStarted,
+      ErrorCode.MfaStaffMemberNotFound,
+    ],
+  })
   @Post('enrol/confirm')
   @Roles(Role.Admin, Role.Agent)
   @HttpCode(200)
@@ -87,6 +149,18 @@ export class MfaController {
     return { recoveryCodes: await this.mfa.confirmEnrolment(principal, dto.code) };
   }
 
+  @ApiOperationDoc({
+    summary: 'Turn off two-step verification',
+    description:
+      "Turns off the signed-in staff member's two-step verification after checking a current code.",
+    errors: [
+      ErrorCode.MfaCodeInvalid,
+      ErrorCode.MfaChallengeInvalid,
+      ErrorCode.MfaNotEnabled,
+      ErrorCode.MfaRequired,
+      ErrorCode.MfaStaffMemberNotFound,
+    ],
+  })
   @Post('disable')
   @Roles(Role.Admin, Role.Agent)
   @HttpCode(200)
@@ -99,6 +173,11 @@ export class MfaController {
     return mapMfaStatus(await this.mfa.status(principal.userId));
   }
 
+  @ApiOperationDoc({
+    summary: "Read a staff member's two-step status",
+    description: 'Whether a staff member has two-step verification on.',
+    errors: [ErrorCode.MfaStaffMemberNotFound],
+  })
   @Get('users/:id')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: MfaStatusDto })
@@ -106,6 +185,12 @@ export class MfaController {
     return mapMfaStatus(await this.mfa.status(id));
   }
 
+  @ApiOperationDoc({
+    summary: "Reset a staff member's two-step verification",
+    description:
+      "Removes a staff member's authenticator so they enrol again at their next sign-in.",
+    errors: [ErrorCode.MfaNotEnabled, ErrorCode.MfaStaffMemberNotFound],
+  })
   @Post('users/:id/reset')
   @Roles(Role.Admin)
   @HttpCode(200)

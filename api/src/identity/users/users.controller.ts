@@ -19,7 +19,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Messages, Role } from '@coverline/contracts';
+import { Messages, Role, ErrorCode } from '@coverline/contracts';
 import { CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { AuthRateLimit } from '../../common/http/rate-limit';
@@ -49,6 +49,7 @@ import {
 import { EndsSession, IssuesSession, SessionResponseDto, UserIdParamDto } from '../auth';
 import { LoginResponseDto } from '../mfa';
 import { UsersService } from './users.service';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 /** Every route here needs a signed-in user unless marked public; user tokens only (no guests). */
 @ApiTags('users')
@@ -57,6 +58,17 @@ import { UsersService } from './users.service';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
+  @ApiOperationDoc({
+    summary: 'Create a client account',
+    description: 'Creates a client account with email and password and mails a verification link.',
+    errors: [
+      ErrorCode.EmailTaken,
+      ErrorCode.TooManyAttempts,
+      ErrorCode.MailRateLimited,
+      ErrorCode.PasswordTooCommon,
+      ErrorCode.PasswordHasPersonalInfo,
+    ],
+  })
   @Post('register')
   @Public()
   @IssuesSession('user')
@@ -67,6 +79,17 @@ export class UsersController {
     return this.users.register(dto, ip);
   }
 
+  @ApiOperationDoc({
+    summary: 'Sign in',
+    description:
+      'Signs a user in with email and password. Answers the session (or, for staff with two-step verification, a pending token for the second step). Repeated failures slow down and then refuse.',
+    errors: [
+      ErrorCode.InvalidCredentials,
+      ErrorCode.AccountInactive,
+      ErrorCode.TooManyAttempts,
+      ErrorCode.SignInBackoff,
+    ],
+  })
   @Post('login')
   @Public()
   @IssuesSession('user')
@@ -78,12 +101,22 @@ export class UsersController {
     return this.users.login(dto.email, dto.password);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read the signed-in user',
+    description: "The signed-in user's account: name, email, role, verification state.",
+    errors: [ErrorCode.SignInRequired],
+  })
   @Get('me')
   @ApiOkResponse({ type: UserDto })
   getMe(@CurrentPrincipal() principal: UserPrincipal): Promise<UserDto> {
     return this.users.me(principal);
   }
 
+  @ApiOperationDoc({
+    summary: 'Renew the session',
+    description:
+      "Answers a new access token for the caller's live session, so a session in use does not lapse.",
+  })
   @Post('token')
   @IssuesSession('user')
   @HttpCode(200)
@@ -92,6 +125,11 @@ export class UsersController {
     return this.users.refresh(principal);
   }
 
+  @ApiOperationDoc({
+    summary: 'Sign out',
+    description:
+      "Ends the caller's session: its token stops working and the session cookie is cleared.",
+  })
   @Post('logout')
   @EndsSession('user')
   @HttpCode(204)
@@ -100,6 +138,12 @@ export class UsersController {
     await this.users.logout(principal);
   }
 
+  @ApiOperationDoc({
+    summary: 'Ask for a password reset',
+    description:
+      'Mails a reset link if the email has an account. The answer is the same whether or not it does, so it reveals no account.',
+    errors: [ErrorCode.TooManyAttempts, ErrorCode.MailRateLimited],
+  })
   @Post('request-reset-password')
   @Public()
   @AuthRateLimit()
@@ -113,6 +157,17 @@ export class UsersController {
     return { message: Messages.resetRequested };
   }
 
+  @ApiOperationDoc({
+    summary: 'Set a new password from a reset link',
+    description:
+      'Sets a new password with the token from the reset email; every session of the account ends.',
+    errors: [
+      ErrorCode.ResetLinkInvalid,
+      ErrorCode.TooManyAttempts,
+      ErrorCode.PasswordTooCommon,
+      ErrorCode.PasswordHasPersonalInfo,
+    ],
+  })
   @Post('reset-password')
   @Public()
   @AuthRateLimit()
@@ -123,6 +178,17 @@ export class UsersController {
     return { message: 'Your password has been reset. You can sign in now.' };
   }
 
+  @ApiOperationDoc({
+    summary: 'Confirm an email address',
+    description:
+      'Confirms the address with the token from the verification email; a pending change of sign-in email takes effect.',
+    errors: [
+      ErrorCode.EmailTaken,
+      ErrorCode.VerificationLinkInvalid,
+      ErrorCode.ClientEmailTaken,
+      ErrorCode.TooManyAttempts,
+    ],
+  })
   @Post('verify-email')
   @Public()
   @AuthRateLimit()
@@ -133,6 +199,11 @@ export class UsersController {
     return { message: 'Your email is confirmed.' };
   }
 
+  @ApiOperationDoc({
+    summary: 'Resend the verification email',
+    description: 'Mails a new email verification link to the address of an unverified account.',
+    errors: [ErrorCode.UserNotFound, ErrorCode.TooManyAttempts, ErrorCode.MailRateLimited],
+  })
   @Post('resend-verification')
   @AuthRateLimit()
   @HttpCode(200)
@@ -147,6 +218,17 @@ export class UsersController {
     };
   }
 
+  @ApiOperationDoc({
+    summary: 'Change own password',
+    description:
+      "Changes the signed-in user's password after checking the current one; other sessions end.",
+    errors: [
+      ErrorCode.UserNotFound,
+      ErrorCode.CurrentPasswordIncorrect,
+      ErrorCode.PasswordTooCommon,
+      ErrorCode.PasswordHasPersonalInfo,
+    ],
+  })
   @Post('change-password')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
@@ -158,6 +240,11 @@ export class UsersController {
     return { message: 'Your password has been changed.' };
   }
 
+  @ApiOperationDoc({
+    summary: 'Create an agent',
+    description: 'Creates an agent account.',
+    errors: [ErrorCode.EmailTaken, ErrorCode.JoinDateInFuture],
+  })
   @Post('createAgent')
   @Roles(Role.Admin)
   @ApiCreatedResponse({ type: AgentDto })
@@ -168,6 +255,11 @@ export class UsersController {
     return mapAgent(await this.users.createAgent(principal, dto), 0);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read an agent',
+    description: 'One agent account with its details and active state.',
+    errors: [ErrorCode.AgentNotFound],
+  })
   @Get('agent/:id')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: AgentDto })
@@ -176,6 +268,10 @@ export class UsersController {
     return mapAgent(agent, deals);
   }
 
+  @ApiOperationDoc({
+    summary: 'List agents',
+    description: 'Every agent account, for assignment pickers and the staff list.',
+  })
   @Get('agents')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: AgentPageDto })
@@ -184,6 +280,10 @@ export class UsersController {
     return { ...page, items: page.items.map(({ agent, deals }) => mapAgent(agent, deals)) };
   }
 
+  @ApiOperationDoc({
+    summary: 'List agents and admins',
+    description: 'Every staff account (agents and admins) a client or quote can be assigned to.',
+  })
   @Get('agentsAndAdmin')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: [StaffMemberDto] })
@@ -191,6 +291,12 @@ export class UsersController {
     return (await this.users.listStaff()).map(mapStaffMember);
   }
 
+  @ApiOperationDoc({
+    summary: 'Activate or deactivate a user',
+    description:
+      'Turns a user account on or off; a deactivated user cannot sign in and their sessions end.',
+    errors: [ErrorCode.UserNotFound, ErrorCode.CannotDeactivateSelf],
+  })
   @Post('set-active')
   @Roles(Role.Admin)
   @HttpCode(200)
@@ -202,6 +308,17 @@ export class UsersController {
     return mapUser(await this.users.setActive(principal, dto.userId, dto.active));
   }
 
+  @ApiOperationDoc({
+    summary: "Change a user's details",
+    description:
+      "Changes some of a user's details. Admins edit anyone; agents edit their own clients.",
+    errors: [
+      ErrorCode.NotYourClient,
+      ErrorCode.AccessDenied,
+      ErrorCode.EmailTaken,
+      ErrorCode.UserNotFound,
+    ],
+  })
   @Patch('update/:id')
   @ApiOkResponse({ type: UserDto })
   async updateUser(
@@ -212,6 +329,17 @@ export class UsersController {
     return mapUser(await this.users.updateUser(principal, id, dto));
   }
 
+  @ApiOperationDoc({
+    summary: "Replace a user's details",
+    description:
+      "Replaces a user's editable details in full. Admins edit anyone; agents edit their own clients.",
+    errors: [
+      ErrorCode.NotYourClient,
+      ErrorCode.AccessDenied,
+      ErrorCode.EmailTaken,
+      ErrorCode.UserNotFound,
+    ],
+  })
   @Put('update/:id')
   @ApiOkResponse({ type: UserDto })
   async replaceUser(
@@ -222,6 +350,11 @@ export class UsersController {
     return mapUser(await this.users.updateUser(principal, id, dto));
   }
 
+  @ApiOperationDoc({
+    summary: 'Change an agent',
+    description: "Changes an agent's details or active state.",
+    errors: [ErrorCode.EmailTaken, ErrorCode.AgentNotFound, ErrorCode.JoinDateInFuture],
+  })
   @Patch('updateAgent/:id')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: AgentDto })
@@ -234,6 +367,16 @@ export class UsersController {
     return mapAgent(agent, deals);
   }
 
+  @ApiOperationDoc({
+    summary: "Reassign a client's agent",
+    description: 'Assigns a client to another agent.',
+    errors: [
+      ErrorCode.UserNotFound,
+      ErrorCode.OnlyClientsAssignable,
+      ErrorCode.AssigneeNotStaff,
+      ErrorCode.AssigneeDeactivated,
+    ],
+  })
   @Patch('update/:id/agent-assigned')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: UserDto })
@@ -245,6 +388,12 @@ export class UsersController {
     return mapUser(await this.users.assignAgent(principal, id, dto.agentId));
   }
 
+  @ApiOperationDoc({
+    summary: 'Read where the user continues',
+    description:
+      'The page of the app the signed-in user should land on next (an open quote, the portal, the back office).',
+    errors: [ErrorCode.UserNotFound],
+  })
   @Get('app-path')
   @ApiOkResponse({ type: AppPathDto })
   async getAppPath(@CurrentPrincipal() principal: UserPrincipal): Promise<AppPathDto> {

@@ -46,6 +46,7 @@ import {
   RepSignInRequestDto,
 } from './dto/payroll-rep.dto';
 import { PayrollRepsService } from './payroll-reps.service';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 /** The payroll partner portal's sign-in and profile, and the admin's management of reps. */
 @ApiTags('payroll-partners')
@@ -54,6 +55,12 @@ import { PayrollRepsService } from './payroll-reps.service';
 export class PayrollPartnersController {
   constructor(private readonly reps: PayrollRepsService) {}
 
+  @ApiOperationDoc({
+    summary: 'Ask for a rep sign-in link',
+    description:
+      "Mails a one-time sign-in link to a rep's address. The answer is the same for any address.",
+    errors: [ErrorCode.TooManyAttempts, ErrorCode.MailRateLimited],
+  })
   @Post('auth/initiate')
   @Public()
   @AuthRateLimit()
@@ -69,6 +76,11 @@ export class PayrollPartnersController {
     };
   }
 
+  @ApiOperationDoc({
+    summary: 'Sign a rep in from a magic link',
+    description: 'Exchanges the token of the emailed sign-in link for a rep session.',
+    errors: [ErrorCode.RepSignInLinkInvalid, ErrorCode.TooManyAttempts],
+  })
   @Post('auth/magic-link')
   @Public()
   @IssuesSession('rep')
@@ -80,6 +92,10 @@ export class PayrollPartnersController {
     return this.reps.exchangeMagicLink(dto.token);
   }
 
+  @ApiOperationDoc({
+    summary: 'Renew a rep session',
+    description: 'Answers a renewed rep session for a rep whose session is still valid.',
+  })
   @Get('auth/token')
   @RepsOnly()
   @IssuesSession('rep')
@@ -88,6 +104,16 @@ export class PayrollPartnersController {
     return this.reps.refresh(rep);
   }
 
+  @ApiOperationDoc({
+    summary: 'Act as a rep',
+    description:
+      'An admin gets a rep session for one rep, to see the partner portal as they do. The act is audited.',
+    errors: [
+      ErrorCode.RepAwaitingApproval,
+      ErrorCode.PayrollRepNotFound,
+      ErrorCode.PayrollRepInactive,
+    ],
+  })
   @Post('auth/admin/:id/login-as')
   @Roles(Role.Admin)
   @HttpCode(200)
@@ -103,6 +129,11 @@ export class PayrollPartnersController {
     return this.reps.loginAs(admin.userId, id);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read own rep profile',
+    description: "The signed-in rep's name, contact details and payroll company.",
+    errors: [ErrorCode.PayrollRepNotFound],
+  })
   @Get('profile')
   @RepsOnly()
   @ApiOkResponse({ type: PayrollRepProfileDto })
@@ -110,6 +141,11 @@ export class PayrollPartnersController {
     return this.reps.profile(rep);
   }
 
+  @ApiOperationDoc({
+    summary: 'Change own rep profile',
+    description: 'The signed-in rep changes their name or phone.',
+    errors: [ErrorCode.PayrollRepNotFound],
+  })
   @Patch('profile')
   @RepsOnly()
   @ApiOkResponse({ type: PayrollRepProfileDto })
@@ -120,6 +156,10 @@ export class PayrollPartnersController {
     return this.reps.updateProfile(rep, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Sign a rep out',
+    description: "Ends the rep's session and clears its cookie.",
+  })
   @Post('auth/logout')
   @RepsOnly()
   @EndsSession('rep')
@@ -130,6 +170,11 @@ export class PayrollPartnersController {
     return { message: 'Signed out' };
   }
 
+  @ApiOperationDoc({
+    summary: 'Message the Coverline team',
+    description: "A rep sends a message to the partner team, mailed with the rep's details.",
+    errors: [ErrorCode.PayrollRepNotFound],
+  })
   @Post('contact')
   @RepsOnly()
   @HttpCode(200)
@@ -142,6 +187,10 @@ export class PayrollPartnersController {
     return { message: 'Your message was sent to the Coverline team.' };
   }
 
+  @ApiOperationDoc({
+    summary: 'List payroll reps',
+    description: 'Every payroll rep with their company and registration state.',
+  })
   @Get('admin/payroll-reps')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: PayrollRepPageDto })
@@ -149,6 +198,12 @@ export class PayrollPartnersController {
     return this.reps.list(query);
   }
 
+  @ApiOperationDoc({
+    summary: 'Create a payroll rep',
+    description:
+      'An admin creates an approved rep for a payroll company; the rep signs in with a magic link.',
+    errors: [ErrorCode.PayrollCompanyNotFound, ErrorCode.RepEmailInUse],
+  })
   @Post('admin/payroll-reps')
   @Roles(Role.Admin)
   @ApiCreatedResponse({ type: PayrollRepDto })
@@ -158,6 +213,16 @@ export class PayrollPartnersController {
     return this.reps.create(dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Approve a payroll rep',
+    description:
+      "Approves a rep's registration: they can sign in and refer clients for their payroll company.",
+    errors: [
+      ErrorCode.RepNotAwaitingApproval,
+      ErrorCode.PayrollCompanyNotFound,
+      ErrorCode.PayrollRepNotFound,
+    ],
+  })
   @Post('admin/payroll-reps/:id/approve')
   @Roles(Role.Admin)
   @HttpCode(200)
@@ -174,6 +239,11 @@ export class PayrollPartnersController {
     return this.reps.approve(admin, id, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Reject a payroll rep',
+    description: "Refuses a rep's registration; they cannot sign in.",
+    errors: [ErrorCode.RepNotAwaitingApproval, ErrorCode.PayrollRepNotFound],
+  })
   @Post('admin/payroll-reps/:id/reject')
   @Roles(Role.Admin)
   @HttpCode(200)
@@ -195,6 +265,11 @@ export class PayrollPartnersController {
 export class PayrollRepRegistrationController {
   constructor(private readonly reps: PayrollRepsService) {}
 
+  @ApiOperationDoc({
+    summary: 'Register as a payroll rep',
+    description: "Starts a rep's registration: an email with a link to complete it is sent.",
+    errors: [ErrorCode.RepEmailTaken, ErrorCode.TooManyAttempts],
+  })
   @Post('register')
   @Public()
   @AuthRateLimit()
@@ -205,6 +280,16 @@ export class PayrollRepRegistrationController {
     return this.reps.register(dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Resend the rep registration email',
+    description: 'Mails the registration link again to a rep whose registration is not complete.',
+    errors: [
+      ErrorCode.RepEmailTaken,
+      ErrorCode.RepRegistrationNotFound,
+      ErrorCode.TooManyAttempts,
+      ErrorCode.MailRateLimited,
+    ],
+  })
   @Post('register/email')
   @Public()
   @AuthRateLimit()
@@ -220,6 +305,16 @@ export class PayrollRepRegistrationController {
     return { message: 'A confirmation link is on its way.' };
   }
 
+  @ApiOperationDoc({
+    summary: 'Complete rep registration',
+    description:
+      'The rep finishes registering from the emailed link: their name, phone and payroll company. An admin then approves them.',
+    errors: [
+      ErrorCode.RepEmailTaken,
+      ErrorCode.RepRegistrationLinkInvalid,
+      ErrorCode.TooManyAttempts,
+    ],
+  })
   @Post('register/complete')
   @Public()
   @IssuesSession('rep')

@@ -52,6 +52,7 @@ import {
 } from './dto/referral.dto';
 import { ReferralsAdminService } from './referrals-admin.service';
 import { ReferralsService } from './referrals.service';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 const NO_COMPANY = described(ErrorCode.RepWithoutPayrollCompany);
 const CLOSED = described(ErrorCode.ReferralClosed);
@@ -69,6 +70,12 @@ export class ReferralsController {
     private readonly admin: ReferralsAdminService,
   ) {}
 
+  @ApiOperationDoc({
+    summary: "Refer new workers' compensation business",
+    description:
+      'A rep refers a business without coverage; the client is mailed a link to a quote that starts with what the rep entered.',
+    errors: [ErrorCode.ReferralNotFound, ErrorCode.RepWithoutPayrollCompany],
+  })
   @Post('new-biz/wc')
   @RepsOnly()
   @ApiCreatedResponse({ type: ReferralDto, description: 'The client is mailed a quote link' })
@@ -80,6 +87,12 @@ export class ReferralsController {
     return this.referrals.create(rep, ReferralType.NewBizWC, dto);
   }
 
+  @ApiOperationDoc({
+    summary: "Refer a workers' compensation comparison",
+    description:
+      'A rep refers a client with a policy to compare against; the client is mailed a link to a quote that starts with what the rep entered.',
+    errors: [ErrorCode.ReferralNotFound, ErrorCode.RepWithoutPayrollCompany],
+  })
   @Post('comparison/wc')
   @RepsOnly()
   @ApiCreatedResponse({ type: ReferralDto, description: 'The client is mailed a quote link' })
@@ -91,6 +104,12 @@ export class ReferralsController {
     return this.referrals.create(rep, ReferralType.ComparisonWcQuote, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Refer a client leaving a PEO',
+    description:
+      "A rep refers a business leaving a professional employer organisation that needs its own workers' compensation; the client is mailed a quote link.",
+    errors: [ErrorCode.ReferralNotFound, ErrorCode.RepWithoutPayrollCompany],
+  })
   @Post('peo-takeaway')
   @RepsOnly()
   @ApiCreatedResponse({ type: ReferralDto, description: 'The client is mailed a quote link' })
@@ -102,6 +121,12 @@ export class ReferralsController {
     return this.referrals.create(rep, ReferralType.PEOTakeaway, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Refer a broker-of-record change',
+    description:
+      "A rep refers a client who wants Coverline as broker of record on their workers' compensation policy. The referral starts Not Started; the team contacts the client.",
+    errors: [ErrorCode.ReferralNotFound, ErrorCode.RepWithoutPayrollCompany],
+  })
   @Post('bor/wc')
   @RepsOnly()
   @ApiCreatedResponse({
@@ -113,6 +138,12 @@ export class ReferralsController {
     return this.referrals.create(rep, ReferralType.BOR, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Refer a client for another need',
+    description:
+      'A rep refers a client for another line or need; the client is mailed a quote link.',
+    errors: [ErrorCode.ReferralNotFound, ErrorCode.RepWithoutPayrollCompany],
+  })
   @Post('other')
   @RepsOnly()
   @ApiCreatedResponse({ type: ReferralDto, description: 'The client is mailed a quote link' })
@@ -121,6 +152,12 @@ export class ReferralsController {
     return this.referrals.create(rep, ReferralType.Other, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'List referrals',
+    description:
+      "The referrals of the rep's payroll company, newest first, filtered by status, type and search text, one page at a time.",
+    errors: [ErrorCode.RepWithoutPayrollCompany],
+  })
   @Get()
   @RepsOnly()
   @ApiOkResponse({ type: ReferralPageDto, description: "The rep's payroll company's referrals" })
@@ -132,6 +169,12 @@ export class ReferralsController {
     return this.referrals.repList(rep, q);
   }
 
+  @ApiOperationDoc({
+    summary: 'List pay-as-you-go clients',
+    description:
+      "The rep's payroll company's clients on pay-as-you-go workers' compensation, with their policy and reporting state.",
+    errors: [ErrorCode.RepWithoutPayrollCompany],
+  })
   @Get('paygo-portal')
   @RepsOnly()
   @ApiOkResponse({ type: PaygoClientPageDto })
@@ -143,6 +186,12 @@ export class ReferralsController {
     return this.referrals.paygoClients(rep, q);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a referral invitation',
+    description:
+      "What a referred client's quote link starts with: the business and contact the rep entered. Public: the token in the link is the credential; it expires.",
+    errors: [ErrorCode.ReferralLinkInvalid, ErrorCode.TooManyAttempts],
+  })
   @Get('invitation/:token')
   @Public()
   @AuthRateLimit()
@@ -154,6 +203,10 @@ export class ReferralsController {
     return this.referrals.invitation(token);
   }
 
+  @ApiOperationDoc({
+    summary: 'List all referrals',
+    description: 'Referrals of every payroll company, filtered by company, status and type, paged.',
+  })
   @Get('admin/list')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: ReferralPageDto })
@@ -161,6 +214,12 @@ export class ReferralsController {
     return this.admin.list(q);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read the payout report',
+    description:
+      'The referrals of a payroll company eligible for payout in a period, with their premiums and totals.',
+    errors: [ErrorCode.PayrollCompanyNotFound],
+  })
   @Get('admin/payouts')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: PayoutReportDto })
@@ -169,6 +228,12 @@ export class ReferralsController {
     return this.admin.payoutReport(q);
   }
 
+  @ApiOperationDoc({
+    summary: 'Download the payout report as CSV',
+    description:
+      'The payout report for a payroll company and period as a CSV file: one row per referral eligible for payout.',
+    errors: [ErrorCode.PayrollCompanyNotFound],
+  })
   @Get('admin/payouts/csv')
   @Roles(Role.Admin)
   @ApiProduces('text/csv')
@@ -188,6 +253,12 @@ export class ReferralsController {
     });
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a referral (staff)',
+    description:
+      'One referral with its status history, its quote and its payout decision, for the partner team.',
+    errors: [ErrorCode.ReferralNotFound],
+  })
   @Get('admin/:id')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: ReferralDetailDto })
@@ -196,6 +267,18 @@ export class ReferralsController {
     return this.admin.get(id);
   }
 
+  @ApiOperationDoc({
+    summary: 'Attach a quote to a referral',
+    description:
+      "Links a referral to the quote the referred client started, so the referral follows the quote's progress.",
+    errors: [
+      ErrorCode.ReferralNotFound,
+      ErrorCode.ReferralAlreadyAttached,
+      ErrorCode.ReferralClosed,
+      ErrorCode.QuoteAlreadyReferred,
+      ErrorCode.ReferralQuoteNotFound,
+    ],
+  })
   @Post('admin/:id/attach')
   @Roles(Role.Admin)
   @HttpCode(200)
@@ -212,6 +295,12 @@ export class ReferralsController {
     return this.admin.attach(actor, id, dto.quoteId);
   }
 
+  @ApiOperationDoc({
+    summary: "Detach a referral's quote",
+    description:
+      'Removes the link between a referral and its quote, for a quote attached by mistake.',
+    errors: [ErrorCode.ReferralNotFound, ErrorCode.ReferralNotAttached, ErrorCode.ReferralClosed],
+  })
   @Post('admin/:id/detach')
   @Roles(Role.Admin)
   @HttpCode(200)
@@ -224,6 +313,16 @@ export class ReferralsController {
     return this.admin.detach(actor, id);
   }
 
+  @ApiOperationDoc({
+    summary: 'Mark a referral eligible for payout',
+    description: 'Records the payout decision for a bound referral: it joins the payout report.',
+    errors: [
+      ErrorCode.ReferralNotFound,
+      ErrorCode.ReferralClosed,
+      ErrorCode.PayoutDecisionUnchanged,
+      ErrorCode.PayoutNeedsQuote,
+    ],
+  })
   @Post('admin/:id/eligible-for-payout')
   @Roles(Role.Admin)
   @HttpCode(200)
@@ -238,6 +337,16 @@ export class ReferralsController {
     return this.admin.setPayout(actor, id, PayoutDecision.Eligible);
   }
 
+  @ApiOperationDoc({
+    summary: 'Mark a referral ineligible for payout',
+    description: 'Records that a referral earns no payout, with the reason.',
+    errors: [
+      ErrorCode.ReferralNotFound,
+      ErrorCode.ReferralClosed,
+      ErrorCode.PayoutDecisionUnchanged,
+      ErrorCode.PayoutNeedsQuote,
+    ],
+  })
   @Post('admin/:id/ineligible-for-payout')
   @Roles(Role.Admin)
   @HttpCode(200)
@@ -250,6 +359,15 @@ export class ReferralsController {
     return this.admin.setPayout(actor, id, PayoutDecision.Ineligible);
   }
 
+  @ApiOperationDoc({
+    summary: 'Close a referral',
+    description: 'Closes a referral with a reason; a closed referral no longer changes.',
+    errors: [
+      ErrorCode.ReferralNotFound,
+      ErrorCode.ReferralClosed,
+      ErrorCode.ReferralStatusNotAllowed,
+    ],
+  })
   @Post('admin/:id/status')
   @Roles(Role.Admin)
   @HttpCode(200)
@@ -265,6 +383,16 @@ export class ReferralsController {
     return this.admin.close(actor, id, dto.status);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a referral',
+    description:
+      "One referral of the rep's payroll company: the referred business, its status history, and the quote or policy it led to. Reps see only their own company's referrals.",
+    errors: [
+      ErrorCode.ReferralNotFound,
+      ErrorCode.ReferralOfAnotherCompany,
+      ErrorCode.RepWithoutPayrollCompany,
+    ],
+  })
   @Get(':id')
   @RepsOnly()
   @ApiOkResponse({

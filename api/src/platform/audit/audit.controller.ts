@@ -5,6 +5,7 @@ import { Role } from '@coverline/contracts';
 import { Roles } from '../../common/auth/decorators';
 import { AuditService } from './audit.service';
 import { AuditListQueryDto, AuditPageDto, mapAuditRecord } from './dto/audit.dto';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 @ApiTags('audit')
 @ApiBearerAuth()
@@ -12,6 +13,11 @@ import { AuditListQueryDto, AuditPageDto, mapAuditRecord } from './dto/audit.dto
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
+  @ApiOperationDoc({
+    summary: 'Read the audit log',
+    description:
+      'Who did what and when: sign-ins, changes to accounts, quotes and policies, filtered and paged.',
+  })
   @Get()
   @Roles(Role.Admin)
   @ApiOkResponse({ type: AuditPageDto })

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { ErrorCode } from '@coverline/contracts';
 import { Public } from '../../common/auth/decorators';
 import { DomainException } from '../../common/errors/domain.exception';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 export class HealthDto {
   @ApiProperty({ enum: ['ok'], enumName: 'HealthStatus' })
@@ -19,6 +20,12 @@ export class HealthDto {
 export class HealthController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  @ApiOperationDoc({
+    summary: "Check the service's health",
+    description:
+      'Answers 200 while the API and its database answer, 503 otherwise. For load balancers and monitors.',
+    errors: [ErrorCode.ServiceUnavailable],
+  })
   @Get()
   @Public()
   @ApiOkResponse({ type: HealthDto })

@@ -5,6 +5,7 @@ import { Role } from '@coverline/contracts';
 import { Roles } from '../../common/auth/decorators';
 import { FailedJobDto, FailedJobsQueryDto, mapFailedJob } from './dto/failed-job.dto';
 import { JobsService } from './jobs.service';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 @ApiTags('jobs')
 @ApiBearerAuth()
@@ -12,6 +13,11 @@ import { JobsService } from './jobs.service';
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
+  @ApiOperationDoc({
+    summary: 'List failed background jobs',
+    description:
+      'Background jobs (mail, documents, payroll calls) that failed after their retries, with their errors.',
+  })
   @Get('failed')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: [FailedJobDto] })

@@ -4,6 +4,7 @@ import { Role } from '@coverline/contracts';
 import { Roles } from '../../common/auth/decorators';
 import { mapMailboxMessage, MailboxMessageDto, MailboxQueryDto } from './dto/mailbox.dto';
 import { OutboxRepository } from './outbox.repository';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 /**
  * Captured mail, newest first, with its delivery status, attempts and last error. Only mounted
@@ -15,6 +16,11 @@ import { OutboxRepository } from './outbox.repository';
 export class DevMailboxController {
   constructor(@Inject(OutboxRepository) private readonly outbox: OutboxRepository) {}
 
+  @ApiOperationDoc({
+    summary: 'Read the development mailbox',
+    description:
+      'The mails the app sent when no mail server is configured (development and tests only).',
+  })
   @Get('mailbox')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: [MailboxMessageDto] })

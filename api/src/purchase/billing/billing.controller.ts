@@ -7,6 +7,8 @@ import { GuestQuoteStep, QuoteReadRefused } from '../../common/http/error-respon
 import { BillingService } from './billing.service';
 import { BillingInfoDto, BillingQuoteParamDto, CreateBillingInfoDto } from './dto/billing-info.dto';
 import { CARRIER_ANSWER_CODES } from '../../quoting/quotes';
+import { ErrorCode } from '@coverline/contracts';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 @ApiTags('billing')
 @ApiBearerAuth()
@@ -14,6 +16,40 @@ import { CARRIER_ANSWER_CODES } from '../../quoting/quotes';
 export class BillingController {
   constructor(private readonly billing: BillingService) {}
 
+  @ApiOperationDoc({
+    summary: 'Save billing details',
+    description:
+      "Saves the payer's billing details and payment plan for the selected quote before checkout.",
+    errors: [
+      ErrorCode.NoBindableViaApi,
+      ErrorCode.BindableReferralApproved,
+      ErrorCode.BindableAddLocations,
+      ErrorCode.BindablePendingUnderwriting,
+      ErrorCode.BindablePendingAddLocations,
+      ErrorCode.Referred,
+      ErrorCode.HartfordQuoteTouched,
+      ErrorCode.QuoteEmailMismatch,
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.OnlyEffectiveDateModifiable,
+      ErrorCode.CarrierQuoteOutOfSync,
+      ErrorCode.NotApiBindable,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.ExpiredEffectiveDateAccessed,
+      ErrorCode.PaymentOptionNotOffered,
+      ErrorCode.PurchaseStepUnavailable,
+      ErrorCode.PaygoRegistrationRequired,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.BillingFormInvalid,
+      ErrorCode.BankAccountInvalid,
+    ],
+  })
   @Post('create')
   @GuestQuoteStep(
     BillingInfoDto,
@@ -38,6 +74,18 @@ export class BillingController {
     return this.billing.create(principal, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read billing details',
+    description: 'The billing details and payment plan saved for a quote.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.BillingInfoNotFound,
+    ],
+  })
   @Get(':quoteId')
   @AllowGuest()
   @ApiOkResponse({ type: BillingInfoDto })

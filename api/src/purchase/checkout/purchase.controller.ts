@@ -10,7 +10,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
+import { Role, ErrorCode } from '@coverline/contracts';
 import { CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { described, GuestQuoteStep } from '../../common/http/error-responses';
@@ -24,6 +24,7 @@ import {
 } from './dto/purchase.dto';
 import { PurchaseService } from './purchase.service';
 import { CARRIER_ANSWER_CODES } from '../../quoting/quotes';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 @ApiTags('purchase')
 @ApiBearerAuth()
@@ -31,6 +32,39 @@ import { CARRIER_ANSWER_CODES } from '../../quoting/quotes';
 export class PurchaseController {
   constructor(private readonly purchase: PurchaseService) {}
 
+  @ApiOperationDoc({
+    summary: 'Start checkout',
+    description:
+      'Opens a payment checkout for the selected quote with the payment provider and answers where to send the payer.',
+    errors: [
+      ErrorCode.NoBindableViaApi,
+      ErrorCode.BindableReferralApproved,
+      ErrorCode.BindableAddLocations,
+      ErrorCode.BindablePendingUnderwriting,
+      ErrorCode.BindablePendingAddLocations,
+      ErrorCode.Referred,
+      ErrorCode.HartfordQuoteTouched,
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.OnlyEffectiveDateModifiable,
+      ErrorCode.CarrierQuoteOutOfSync,
+      ErrorCode.NotApiBindable,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.UserDetailsMayDiffer,
+      ErrorCode.ExpiredEffectiveDateAccessed,
+      ErrorCode.CheckoutInProgress,
+      ErrorCode.CheckoutAlreadyPaid,
+      ErrorCode.CheckoutClosed,
+      ErrorCode.BillingInfoRequired,
+      ErrorCode.PurchaseStepUnavailable,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Post('ascend')
   @GuestQuoteStep(
     CheckoutStartedDto,
@@ -54,6 +88,17 @@ export class PurchaseController {
     return this.purchase.checkout(principal, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Record the checkout result',
+    description:
+      "The payment provider's signed result of a checkout. A paid checkout moves the quote to bound; a result is applied once.",
+    errors: [
+      ErrorCode.PaymentResultInvalid,
+      ErrorCode.PaymentResultExpired,
+      ErrorCode.CheckoutClosed,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Post('ascend/callback')
   @Public()
   @HttpCode(200)
@@ -64,6 +109,16 @@ export class PurchaseController {
     return this.purchase.callback(dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Start checkout over',
+    description:
+      'Discards an unpaid checkout so the payer can start again, for example with another payment option.',
+    errors: [
+      ErrorCode.CheckoutAlreadyPaid,
+      ErrorCode.PurchaseStepUnavailable,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Post('reset')
   @Roles(Role.Admin)
   @HttpCode(200)

@@ -11,7 +11,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
+import { Role, ErrorCode } from '@coverline/contracts';
 import { AllowGuest, CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { described, QuoteReadRefused } from '../../common/http/error-responses';
@@ -25,6 +25,7 @@ import {
   SigningProfileDto,
 } from './dto/signatures.dto';
 import { SignatureCallsService } from './signature-calls.service';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 @ApiTags('signatures')
 @ApiBearerAuth()
@@ -32,6 +33,26 @@ import { SignatureCallsService } from './signature-calls.service';
 export class PurchaseSignaturesController {
   constructor(private readonly calls: SignatureCallsService) {}
 
+  @ApiOperationDoc({
+    summary: 'Send the signature packet',
+    description:
+      'Prepares the application documents for the selected quote and sends them to the signer.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.PurchaseStepUnavailable,
+      ErrorCode.SignInRequired,
+      ErrorCode.MailRateLimited,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.SignaturePacketIncomplete,
+      ErrorCode.SignerNotFound,
+      ErrorCode.SignaturePacketNotFound,
+      ErrorCode.SignaturePacketNotOut,
+      ErrorCode.SignerAlreadySigned,
+      ErrorCode.SignaturePacketAlreadyOut,
+    ],
+  })
   @Post('quote/signaturePacket')
   @AllowGuest()
   @HttpCode(200)
@@ -46,6 +67,18 @@ export class PurchaseSignaturesController {
     return this.calls.signaturePacket(caller, dto.quoteId, ip);
   }
 
+  @ApiOperationDoc({
+    summary: 'List owner signature packets',
+    description:
+      "The signature packets sent to the business's owners for workers' compensation exclusion or inclusion, with their signing state.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Get('wc/owner_packets')
   @AllowGuest()
   @ApiOkResponse({ type: OwnerPacketsDto })
@@ -57,6 +90,23 @@ export class PurchaseSignaturesController {
     return this.calls.ownerPackets(caller, query.quoteId);
   }
 
+  @ApiOperationDoc({
+    summary: "Resend an owner's signature packet",
+    description: "Mails an owner's signature link again.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.OwnerNotOnQuote,
+      ErrorCode.SignInRequired,
+      ErrorCode.MailRateLimited,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.SignerNotFound,
+      ErrorCode.SignaturePacketNotFound,
+      ErrorCode.SignaturePacketNotOut,
+      ErrorCode.SignerAlreadySigned,
+    ],
+  })
   @Post('wc/owner_packets/resend')
   @AllowGuest()
   @HttpCode(200)
@@ -72,6 +122,11 @@ export class PurchaseSignaturesController {
     return this.calls.resend(caller, dto, ip);
   }
 
+  @ApiOperationDoc({
+    summary: "Record signatures for a guest's quote",
+    description: "Records the signature step of a guest's quote.",
+    errors: [ErrorCode.GuestTokenRequiredRegistration],
+  })
   @Post('users/set-anvil')
   @Roles(Role.Client)
   @HttpCode(200)
@@ -83,6 +138,27 @@ export class PurchaseSignaturesController {
     return this.calls.setSigningProfile(caller, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Request an owner waiver',
+    description: "Sends the owner's waiver of workers' compensation coverage for signature.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.OwnerNotExcluded,
+      ErrorCode.OwnerNotOnQuote,
+      ErrorCode.WaiverAlreadySigned,
+      ErrorCode.SignInRequired,
+      ErrorCode.MailRateLimited,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.SignaturePacketIncomplete,
+      ErrorCode.SignerNotFound,
+      ErrorCode.SignaturePacketNotFound,
+      ErrorCode.SignaturePacketNotOut,
+      ErrorCode.SignerAlreadySigned,
+      ErrorCode.SignaturePacketAlreadyOut,
+    ],
+  })
   @Post('users/request-waiver')
   @AllowGuest()
   @HttpCode(200)

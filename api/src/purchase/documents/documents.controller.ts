@@ -28,7 +28,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Limits, Role } from '@coverline/contracts';
+import { Limits, Role, ErrorCode } from '@coverline/contracts';
 import { AllowGuest, CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { described, QuoteReadRefused } from '../../common/http/error-responses';
@@ -46,6 +46,7 @@ import {
 } from './dto/documents.dto';
 import { documentFile } from './document-file';
 import { QuoteDocumentsService } from './quote-documents.service';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 @ApiTags('documents')
 @ApiBearerAuth()
@@ -53,6 +54,23 @@ import { QuoteDocumentsService } from './quote-documents.service';
 export class DocumentsController {
   constructor(private readonly documents: QuoteDocumentsService) {}
 
+  @ApiOperationDoc({
+    summary: "Set the quote's proposal",
+    description: 'Sets the proposal document shown to the client for the quote.',
+    errors: [
+      ErrorCode.Custom,
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.QuoteProposalNotReady,
+      ErrorCode.QuoteInformationMissing,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.CarrierQuoteNotChosen,
+      ErrorCode.DocumentNotFound,
+    ],
+  })
   @Post('setQuoteProposal')
   @Roles(Role.Admin, Role.Agent)
   @HttpCode(200)
@@ -66,6 +84,21 @@ export class DocumentsController {
     return this.documents.setQuoteProposal(caller, dto);
   }
 
+  @ApiOperationDoc({
+    summary: "Choose a quote's active document",
+    description:
+      'Makes a document the active one of its kind on the quote; the others of that kind stay in history.',
+    errors: [
+      ErrorCode.Custom,
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.DocumentNotFound,
+    ],
+  })
   @Post('setDocumentActive')
   @Roles(Role.Admin, Role.Agent)
   @HttpCode(200)
@@ -78,6 +111,23 @@ export class DocumentsController {
     return this.documents.setDocumentActive(caller, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Upload a quote document',
+    description: 'Uploads a document file to a quote; its type, size and name are checked.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.DocumentNotUploadable,
+      ErrorCode.UploadFileMissing,
+      ErrorCode.UploadTooLarge,
+      ErrorCode.UploadTypeNotAccepted,
+      ErrorCode.UploadNameMismatch,
+    ],
+  })
   @Post(':id/documents')
   @Roles(Role.Admin, Role.Agent)
   @UseInterceptors(
@@ -100,6 +150,17 @@ export class DocumentsController {
     return this.documents.upload(caller, id, type, file);
   }
 
+  @ApiOperationDoc({
+    summary: "List a quote's documents",
+    description: 'The documents of a quote, with their kinds, dates and which are active.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Get(':id/documents')
   @AllowGuest()
   @ApiOkResponse({ type: [DocumentDto] })
@@ -111,6 +172,19 @@ export class DocumentsController {
     return this.documents.list(caller, id);
   }
 
+  @ApiOperationDoc({
+    summary: 'Download a quote document',
+    description: 'One document of the quote as a file: application, proposal, policy, certificate.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.DocumentNotFound,
+      ErrorCode.DocumentFileMissing,
+    ],
+  })
   @Get(':id/documents/:documentId')
   @AllowGuest()
   @ApiProduces('application/pdf', 'image/png', 'image/jpeg')
@@ -124,6 +198,21 @@ export class DocumentsController {
     return documentFile(res, await this.documents.download(caller, id, documentId));
   }
 
+  @ApiOperationDoc({
+    summary: 'Mail the quote documents',
+    description: 'Mails the client the chosen documents of the quote.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.QuoteProposalNotReady,
+      ErrorCode.QuoteInformationMissing,
+      ErrorCode.DifferingEffectiveDates,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Post('sendQuoteDocuments')
   @Roles(Role.Admin, Role.Agent)
   @HttpCode(200)
@@ -137,6 +226,18 @@ export class DocumentsController {
     return this.documents.sendQuoteDocuments(caller, dto);
   }
 
+  @ApiOperationDoc({
+    summary: "Mail the quote's certificates",
+    description: 'Mails the client the certificates of insurance issued on the quote.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.DocumentNotReady,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Post('sendQuoteCertificates')
   @Roles(Role.Admin, Role.Agent)
   @HttpCode(200)
@@ -150,6 +251,17 @@ export class DocumentsController {
     return this.documents.sendQuoteCertificates(caller, quoteId);
   }
 
+  @ApiOperationDoc({
+    summary: 'Mail the quote to the client',
+    description: 'Mails the client a link to their quote and its options.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Post('sendQuoteToClient')
   @Roles(Role.Admin, Role.Agent)
   @HttpCode(200)

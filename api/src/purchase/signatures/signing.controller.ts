@@ -31,6 +31,8 @@ import {
   SigningTokenParamDto,
 } from './dto/signing.dto';
 import { SandboxSigningService, SigningLinkErrors } from './sandbox-signing.service';
+import { ErrorCode } from '@coverline/contracts';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 /** The sandbox signing page's calls: the emailed token is the credential, no sign-in needed. */
 @ApiTags('signatures')
@@ -38,6 +40,18 @@ import { SandboxSigningService, SigningLinkErrors } from './sandbox-signing.serv
 export class SigningController {
   constructor(private readonly signing: SandboxSigningService) {}
 
+  @ApiOperationDoc({
+    summary: 'Read a signature packet',
+    description:
+      "What the signer is asked to sign: the packet's documents and signer. The token in the link is the credential; it expires.",
+    errors: [
+      ErrorCode.TooManyAttempts,
+      ErrorCode.SignaturePacketNotFound,
+      ErrorCode.SigningLinkInvalid,
+      ErrorCode.SigningLinkUsed,
+      ErrorCode.SigningRequestWithdrawn,
+    ],
+  })
   @Get(':token')
   @Public()
   @AuthRateLimit()
@@ -49,6 +63,21 @@ export class SigningController {
     return this.signing.view(token);
   }
 
+  @ApiOperationDoc({
+    summary: 'Download a document to sign',
+    description:
+      'One document of a signature packet, for the signer reading before signing. The token in the link is the credential.',
+    errors: [
+      ErrorCode.TooManyAttempts,
+      ErrorCode.DocumentNotFound,
+      ErrorCode.DocumentFileMissing,
+      ErrorCode.SignaturePacketNotFound,
+      ErrorCode.SigningLinkInvalid,
+      ErrorCode.SigningLinkUsed,
+      ErrorCode.SigningRequestWithdrawn,
+      ErrorCode.SigningDocumentNotInPacket,
+    ],
+  })
   @Get(':token/documents/:documentId')
   @Public()
   @AuthRateLimit()
@@ -63,6 +92,19 @@ export class SigningController {
     return documentFile(res, await this.signing.document(token, documentId));
   }
 
+  @ApiOperationDoc({
+    summary: 'Sign a signature packet',
+    description:
+      'The signer signs every document of the packet; the signed documents join the quote.',
+    errors: [
+      ErrorCode.TooManyAttempts,
+      ErrorCode.SignaturePacketNotFound,
+      ErrorCode.SigningLinkInvalid,
+      ErrorCode.SigningLinkUsed,
+      ErrorCode.SigningRequestWithdrawn,
+      ErrorCode.TypedNameMismatch,
+    ],
+  })
   @Post(':token')
   @Public()
   @AuthRateLimit()

@@ -10,6 +10,8 @@ import { described, QuoteReadRefused } from '../../common/http/error-responses';
 import { RegisterTrakpayDto } from './dto/paygo-requests.dto';
 import { PaygoRegistrationDto } from './dto/paygo.dto';
 import { PaygoRegistrationsService } from './paygo-registrations.service';
+import { ErrorCode } from '@coverline/contracts';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 @ApiTags('pay-as-you-go')
 @ApiBearerAuth()
@@ -17,6 +19,20 @@ import { PaygoRegistrationsService } from './paygo-registrations.service';
 export class CarriersTrakpayController {
   constructor(private readonly registrations: PaygoRegistrationsService) {}
 
+  @ApiOperationDoc({
+    summary: 'Register the policy with the payroll service',
+    description:
+      "Registers a bound pay-as-you-go policy with the payroll company's service and answers its reply.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.PaygoRegistrationNotFound,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.PayrollCompanyNotFound,
+    ],
+  })
   @Post('registerTrakpay')
   @AllowGuest()
   @HttpCode(200)

@@ -22,6 +22,8 @@ import {
   PaygoRegistrationViewDto,
 } from './dto/paygo.dto';
 import { PaygoRegistrationsService } from './paygo-registrations.service';
+import { ErrorCode } from '@coverline/contracts';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 @ApiTags('pay-as-you-go')
 @ApiBearerAuth()
@@ -30,6 +32,11 @@ export class TrakpayController {
   constructor(private readonly registrations: PaygoRegistrationsService) {}
 
   /** Public and rate limited per address: it answers a yes or no, never whose FEIN it is. */
+  @ApiOperationDoc({
+    summary: "Check a FEIN's pay-as-you-go registration",
+    description: 'Whether a business with this FEIN is already registered for pay-as-you-go.',
+    errors: [ErrorCode.TooManyAttempts],
+  })
   @Get('fein-exists')
   @Public()
   @AuthRateLimit()
@@ -38,6 +45,18 @@ export class TrakpayController {
     return { exists: await this.registrations.feinExists(fein) };
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a pay-as-you-go registration',
+    description:
+      'The pay-as-you-go registration of a quote: its payroll company, account and state.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Get()
   @AllowGuest()
   @ApiOkResponse({ type: PaygoRegistrationViewDto })
@@ -49,6 +68,28 @@ export class TrakpayController {
     return this.registrations.view(principal, quoteId);
   }
 
+  @ApiOperationDoc({
+    summary: 'Register for pay-as-you-go',
+    description:
+      "Registers the quote's business for pay-as-you-go workers' compensation with its payroll company.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.PaygoFeinRegistered,
+      ErrorCode.PaygoQuoteRegistered,
+      ErrorCode.PaygoNoCarrierQuote,
+      ErrorCode.PaygoNotOffered,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.BankAccountInvalid,
+      ErrorCode.PaygoRegistrationInvalid,
+    ],
+  })
   @Post()
   @AllowGuest()
   @ApiCreatedResponse({ type: PaygoRegistrationDto })

@@ -32,6 +32,7 @@ import {
   CreateAppetiteLeadDto,
   MasterIndexCodeParamDto,
 } from './dto/appetite.dto';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 const notInIndex = described(ErrorCode.BusinessTypeNotInIndex);
 
@@ -42,6 +43,11 @@ export class AppetiteController {
   constructor(private readonly appetite: AppetiteService) {}
 
   /** Business types by words, WC class, GL class or NAICS code; with a state, who writes each there. */
+  @ApiOperationDoc({
+    summary: 'Search business types by appetite',
+    description: 'Business types matching the text, with whether they are covered.',
+    errors: [ErrorCode.AppetiteSearchTooShort],
+  })
   @Get('business-types')
   @Roles(Role.Admin, Role.Agent)
   @ApiOkResponse({ type: AppetiteSearchDto })
@@ -51,6 +57,11 @@ export class AppetiteController {
   }
 
   /** The state-by-carrier matrix for one business type and line. */
+  @ApiOperationDoc({
+    summary: "Read a business type's appetite",
+    description: 'Which lines and carriers cover a business type, state by state.',
+    errors: [ErrorCode.BusinessTypeNotInIndex],
+  })
   @Get('business-types/:masterIndexCode')
   @Roles(Role.Admin, Role.Agent)
   @ApiOkResponse({ type: AppetiteMatrixDto })
@@ -63,6 +74,10 @@ export class AppetiteController {
   }
 
   /** The business types of our index with the lines and states we can quote them in. */
+  @ApiOperationDoc({
+    summary: 'List covered business types',
+    description: 'The business types at least one carrier covers, for the appetite pages.',
+  })
   @Get('covered')
   @Public()
   @ApiOkResponse({ type: CoveredPageDto })
@@ -71,6 +86,11 @@ export class AppetiteController {
   }
 
   /** Whether we can quote a business type in a state, per line. */
+  @ApiOperationDoc({
+    summary: 'Check coverage for a business type',
+    description: 'Whether a business type can be quoted in a state, and for which lines.',
+    errors: [ErrorCode.BusinessTypeNotInIndex],
+  })
   @Get('covered/:masterIndexCode')
   @Public()
   @ApiOkResponse({ type: CoveredHereDto })
@@ -83,6 +103,12 @@ export class AppetiteController {
   }
 
   /** A visitor's email, to be told when a carrier writes their business here: a lead for staff. */
+  @ApiOperationDoc({
+    summary: 'Leave contact details for an uncovered business',
+    description:
+      'A visitor whose business is not covered leaves their contact details to hear when it is.',
+    errors: [ErrorCode.TooManyAttempts, ErrorCode.BusinessTypeNotInIndex],
+  })
   @Post('leads')
   @Public()
   @AuthRateLimit()
@@ -93,6 +119,10 @@ export class AppetiteController {
   }
 
   /** The leads, newest first: the applications pipeline's Leads view. */
+  @ApiOperationDoc({
+    summary: 'List appetite leads',
+    description: 'The contact details left by visitors whose business was not covered.',
+  })
   @Get('leads')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: AppetiteLeadPageDto })

@@ -10,7 +10,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
+import { Role, ErrorCode } from '@coverline/contracts';
 import { AuditService, AuditRecordDto, mapAuditRecord } from '../../platform/audit';
 import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
@@ -23,6 +23,7 @@ import {
   UpdateAgentAssignedDto,
 } from './dto/quote-admin.dto';
 import { QuoteAdminService } from './quote-admin.service';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 @ApiTags('quote-admin')
 @ApiBearerAuth()
@@ -34,6 +35,11 @@ export class QuoteAdminController {
     private readonly audit: AuditService,
   ) {}
 
+  @ApiOperationDoc({
+    summary: 'Lock a quote',
+    description: 'Stops the client changing the quote while staff work on it.',
+    errors: [ErrorCode.StatusHasChanged, ErrorCode.QuoteNotFound, ErrorCode.QuoteLockUnchanged],
+  })
   @Post('lock')
   @AdminAction()
   async lockQuote(
@@ -43,6 +49,11 @@ export class QuoteAdminController {
     return mapQuoteAdminState(await this.admin.setLocked(actor, dto.id, dto.version, true));
   }
 
+  @ApiOperationDoc({
+    summary: 'Unlock a quote',
+    description: 'Lets the client change the quote again.',
+    errors: [ErrorCode.StatusHasChanged, ErrorCode.QuoteNotFound, ErrorCode.QuoteLockUnchanged],
+  })
   @Post('unlock')
   @AdminAction()
   async unlockQuote(
@@ -52,6 +63,11 @@ export class QuoteAdminController {
     return mapQuoteAdminState(await this.admin.setLocked(actor, dto.id, dto.version, false));
   }
 
+  @ApiOperationDoc({
+    summary: 'Archive a quote',
+    description: 'Takes a quote out of the pipeline; it stays readable and can be restored.',
+    errors: [ErrorCode.StatusHasChanged, ErrorCode.QuoteNotFound, ErrorCode.QuoteStatusUnchanged],
+  })
   @Post('archive')
   @AdminAction()
   async archiveQuote(
@@ -61,6 +77,16 @@ export class QuoteAdminController {
     return mapQuoteAdminState(await this.admin.archive(actor, dto.id, dto.version));
   }
 
+  @ApiOperationDoc({
+    summary: 'Restore an archived quote',
+    description: 'Brings an archived quote back into the pipeline.',
+    errors: [
+      ErrorCode.StatusHasChanged,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.QuoteNotArchived,
+      ErrorCode.QuoteStatusUnchanged,
+    ],
+  })
   @Post('unarchive')
   @AdminAction()
   async unarchiveQuote(
@@ -70,6 +96,11 @@ export class QuoteAdminController {
     return mapQuoteAdminState(await this.admin.unarchive(actor, dto.id, dto.version));
   }
 
+  @ApiOperationDoc({
+    summary: "Set a quote's status",
+    description: 'Moves a quote to another status by hand, recorded in its history.',
+    errors: [ErrorCode.StatusHasChanged, ErrorCode.QuoteNotFound, ErrorCode.QuoteStatusUnchanged],
+  })
   @Post('setQuoteStatus')
   @AdminAction()
   async setQuoteStatus(
@@ -79,6 +110,16 @@ export class QuoteAdminController {
     return mapQuoteAdminState(await this.admin.setStatus(actor, dto.id, dto.version, dto.status));
   }
 
+  @ApiOperationDoc({
+    summary: "Reassign a quote's agent",
+    description: 'Assigns the quote to another agent.',
+    errors: [
+      ErrorCode.StatusHasChanged,
+      ErrorCode.AssigneeNotStaff,
+      ErrorCode.AssigneeDeactivated,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Post('updateAgentAssigned')
   @AdminAction()
   async updateQuoteAgentAssigned(
@@ -90,6 +131,10 @@ export class QuoteAdminController {
     );
   }
 
+  @ApiOperationDoc({
+    summary: "Read a quote's audit trail",
+    description: 'Who changed what on the quote and when.',
+  })
   @Get(':id/audit')
   @ApiOkResponse({ type: [AuditRecordDto] })
   async getQuoteAudit(@Param() { id }: QuoteIdParamDto): Promise<AuditRecordDto[]> {

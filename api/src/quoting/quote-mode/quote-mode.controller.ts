@@ -23,7 +23,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
+import { Role, ErrorCode } from '@coverline/contracts';
 import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { described, QuoteEditRefused } from '../../common/http/error-responses';
@@ -34,6 +34,7 @@ import {
   QuoteVersionQueryDto,
 } from './dto/quote-mode.dto';
 import { QuoteModeService } from './quote-mode.service';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 @ApiTags('quote-mode')
 @ApiBearerAuth()
@@ -43,6 +44,25 @@ export class QuoteModeController {
   constructor(private readonly modes: QuoteModeService) {}
 
   /** Converts the quote to manual: the carriers' quotes and their proposals are lost. */
+  @ApiOperationDoc({
+    summary: 'Switch a quote to manual quoting',
+    description: 'Staff quote the application by hand: online rating stops for it.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.OnlyEffectiveDateModifiable,
+      ErrorCode.CarrierQuoteBoundOrCompleted,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.QuoteModeUnchanged,
+    ],
+  })
   @Post('switchToManual')
   @HttpCode(200)
   @ModeAction(1214, 1221, 1226)
@@ -54,6 +74,26 @@ export class QuoteModeController {
   }
 
   /** Switches the quote back to the API: the carrier quotes entered by hand are erased. */
+  @ApiOperationDoc({
+    summary: 'Switch a quote to online rating',
+    description:
+      'Carriers quote the application through their APIs again; manual quotes stay for reference.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.OnlyEffectiveDateModifiable,
+      ErrorCode.CarrierQuoteBoundOrCompleted,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.QuoteModeUnchanged,
+    ],
+  })
   @Post('switchToApi')
   @HttpCode(200)
   @ModeAction(1214, 1221, 1226)
@@ -64,6 +104,27 @@ export class QuoteModeController {
     return this.modes.switchToApi(actor, dto.id, dto.version);
   }
 
+  @ApiOperationDoc({
+    summary: 'Add a manual carrier quote',
+    description: "Staff enter a carrier's quote by hand on a quote in manual mode.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.OnlyEffectiveDateModifiable,
+      ErrorCode.CarrierQuoteExists,
+      ErrorCode.NotManualEnabled,
+      ErrorCode.CarrierQuoteBoundOrCompleted,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.ManualQuoteInvalid,
+    ],
+  })
   @Post(':id/manualCarrierQuotes')
   @ApiCreatedResponse({ type: QuoteDto })
   @ModeAction(1214, 1216, 1217, 1221, 1226)
@@ -75,6 +136,28 @@ export class QuoteModeController {
     return this.modes.addManualQuote(actor, id, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Change a manual carrier quote',
+    description: 'Changes a carrier quote entered by hand.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.OnlyEffectiveDateModifiable,
+      ErrorCode.CarrierQuoteExists,
+      ErrorCode.NotManualEnabled,
+      ErrorCode.CarrierQuoteBoundOrCompleted,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.CarrierQuoteNotFound,
+      ErrorCode.ManualQuoteInvalid,
+    ],
+  })
   @Put(':id/manualCarrierQuotes/:carrierQuoteId')
   @ModeAction(1214, 1216, 1217, 1221, 1226)
   updateManualCarrierQuote(
@@ -85,6 +168,26 @@ export class QuoteModeController {
     return this.modes.updateManualQuote(actor, id, carrierQuoteId, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Remove a manual carrier quote',
+    description: 'Removes a carrier quote entered by hand.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.OnlyEffectiveDateModifiable,
+      ErrorCode.NotManualEnabled,
+      ErrorCode.CarrierQuoteBoundOrCompleted,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.CarrierQuoteNotFound,
+    ],
+  })
   @Delete(':id/manualCarrierQuotes/:carrierQuoteId')
   @ModeAction(1214, 1217, 1221, 1226)
   deleteManualCarrierQuote(

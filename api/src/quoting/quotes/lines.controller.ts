@@ -7,7 +7,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { CoverageType, ERROR_CATALOGUE } from '@coverline/contracts';
+import { CoverageType, ERROR_CATALOGUE, ErrorCode } from '@coverline/contracts';
 import { AllowGuest, CurrentPrincipal } from '../../common/auth/decorators';
 import type { Principal } from '../../common/auth/principal';
 import { QuoteDataQueryDto, RateQuoteDto } from './dto/quote-requests.dto';
@@ -15,6 +15,7 @@ import { QuoteDataDto, QuoteDto } from './dto/quote.dto';
 import { QuoteLookupService } from './quote-lookup.service';
 import { RatingService } from './rating.service';
 import { AppetiteSource } from './appetite-source';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 const RATING_CONFLICTS = [1102, 1210, 1216, 1218, 1220, 1225] as const;
 const ratingConflicts = RATING_CONFLICTS.map((c) => `${c}: ${ERROR_CATALOGUE[c].message}`).join(
@@ -39,6 +40,34 @@ export class LinesController {
     private readonly appetite: AppetiteSource,
   ) {}
 
+  @ApiOperationDoc({
+    summary: "Rate workers' compensation",
+    description:
+      "Saves the workers' compensation answers (class codes, payroll, owners) and asks the carriers for quotes.",
+    errors: [
+      ErrorCode.NoQuotes,
+      ErrorCode.HartfordQuoteTouched,
+      ErrorCode.SelectedOptionNotBindable,
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.InactiveQuote,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.QuoteNotApiEnabled,
+      ErrorCode.CarrierQuoteExists,
+      ErrorCode.CarrierQuoteNotApiEnabled,
+      ErrorCode.SubmittedEffectiveDateExpired,
+      ErrorCode.CarrierQuoteOutOfSync,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusNotSubmittable,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.QuoteLineMismatch,
+      ErrorCode.ExposureImplausible,
+    ],
+  })
   @Post('wc/quotes')
   @AllowGuest()
   @HttpCode(200)
@@ -49,6 +78,33 @@ export class LinesController {
     return this.rated(principal, CoverageType.WorkersCompensation, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Rate general liability',
+    description: 'Saves the general liability answers and asks the carriers for quotes.',
+    errors: [
+      ErrorCode.NoQuotes,
+      ErrorCode.HartfordQuoteTouched,
+      ErrorCode.SelectedOptionNotBindable,
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.InactiveQuote,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.QuoteNotApiEnabled,
+      ErrorCode.CarrierQuoteExists,
+      ErrorCode.CarrierQuoteNotApiEnabled,
+      ErrorCode.SubmittedEffectiveDateExpired,
+      ErrorCode.CarrierQuoteOutOfSync,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusNotSubmittable,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.QuoteLineMismatch,
+      ErrorCode.ExposureImplausible,
+    ],
+  })
   @Post('gl/quotes')
   @AllowGuest()
   @HttpCode(200)
@@ -59,6 +115,34 @@ export class LinesController {
     return this.rated(principal, CoverageType.GeneralLiability, dto);
   }
 
+  @ApiOperationDoc({
+    summary: "Rate business owner's policy",
+    description:
+      "Saves the business owner's policy answers and asks the carriers for quotes; the answer holds the carrier quotes that came back in time.",
+    errors: [
+      ErrorCode.NoQuotes,
+      ErrorCode.HartfordQuoteTouched,
+      ErrorCode.SelectedOptionNotBindable,
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.InactiveQuote,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.QuoteNotApiEnabled,
+      ErrorCode.CarrierQuoteExists,
+      ErrorCode.CarrierQuoteNotApiEnabled,
+      ErrorCode.SubmittedEffectiveDateExpired,
+      ErrorCode.CarrierQuoteOutOfSync,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusNotSubmittable,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.QuoteLineMismatch,
+      ErrorCode.ExposureImplausible,
+    ],
+  })
   @Post('bop/quotes')
   @AllowGuest()
   @HttpCode(200)
@@ -69,6 +153,33 @@ export class LinesController {
     return this.rated(principal, CoverageType.BusinessOwners, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Rate cyber liability',
+    description: 'Saves the cyber liability answers and asks the carriers for quotes.',
+    errors: [
+      ErrorCode.NoQuotes,
+      ErrorCode.HartfordQuoteTouched,
+      ErrorCode.SelectedOptionNotBindable,
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.InactiveQuote,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.QuoteNotApiEnabled,
+      ErrorCode.CarrierQuoteExists,
+      ErrorCode.CarrierQuoteNotApiEnabled,
+      ErrorCode.SubmittedEffectiveDateExpired,
+      ErrorCode.CarrierQuoteOutOfSync,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusNotSubmittable,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.QuoteLineMismatch,
+      ErrorCode.ExposureImplausible,
+    ],
+  })
   @Post('cyber/quotes')
   @AllowGuest()
   @HttpCode(200)
@@ -79,6 +190,20 @@ export class LinesController {
     return this.rated(principal, CoverageType.Cyber, dto);
   }
 
+  @ApiOperationDoc({
+    summary: "Read business owner's policy answers",
+    description: "The business owner's policy part of the quote's application.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.GuestTokenRequiredRegistration,
+      ErrorCode.NoActiveQuoteForCoverage,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.QuoteLineMismatch,
+    ],
+  })
   @Get('bop/quote_data')
   @AllowGuest()
   @ApiOkResponse({ type: QuoteDataDto })
@@ -87,6 +212,20 @@ export class LinesController {
     return this.quotes.quoteData(principal, CoverageType.BusinessOwners, q.quoteId);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read general liability answers',
+    description: "The general liability part of the quote's application.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.GuestTokenRequiredRegistration,
+      ErrorCode.NoActiveQuoteForCoverage,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.QuoteLineMismatch,
+    ],
+  })
   @Get('gl/quote_data')
   @AllowGuest()
   @ApiOkResponse({ type: QuoteDataDto })
@@ -95,6 +234,20 @@ export class LinesController {
     return this.quotes.quoteData(principal, CoverageType.GeneralLiability, q.quoteId);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read cyber liability answers',
+    description: "The cyber liability part of the quote's application.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.GuestTokenRequiredRegistration,
+      ErrorCode.NoActiveQuoteForCoverage,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.QuoteLineMismatch,
+    ],
+  })
   @Get('cyber/quote_data')
   @AllowGuest()
   @ApiOkResponse({ type: QuoteDataDto })

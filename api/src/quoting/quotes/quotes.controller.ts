@@ -22,7 +22,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ERROR_CATALOGUE, Role } from '@coverline/contracts';
+import { ERROR_CATALOGUE, Role, ErrorCode } from '@coverline/contracts';
 import { AllowGuest, CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
 import { AuthRateLimit } from '../../common/http/rate-limit';
@@ -58,6 +58,7 @@ import { QuoteResumeService } from './quote-resume.service';
 import { AppetiteSource } from './appetite-source';
 import { QuoteSubmissionService } from './quote-submission.service';
 import { listScopeOf, QuoteSummariesRepository } from './quote-summaries.repository';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 const described = (...codes: Array<keyof typeof ERROR_CATALOGUE>) =>
   codes.map((c) => `${c}: ${ERROR_CATALOGUE[c].message}`).join(' ');
@@ -83,6 +84,36 @@ export class QuotesController {
     private readonly appetite: AppetiteSource,
   ) {}
 
+  @ApiOperationDoc({
+    summary: 'Save a quote for later',
+    description: "Saves the quote with the visitor's email and mails a link to resume it.",
+    errors: [
+      ErrorCode.QuoteEmailMismatch,
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.GuestTokenRequiredResume,
+      ErrorCode.GuestTokenRequiredRegistration,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.OnlyEffectiveDateModifiable,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.IdentifierLockedToPolicy,
+      ErrorCode.IdentifierLockedForbiddenQuote,
+      ErrorCode.IdentifierLockedNotYourQuote,
+      ErrorCode.SignInRequired,
+      ErrorCode.ClientNotAssigned,
+      ErrorCode.MailRateLimited,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.QuoteDetailRequired,
+      ErrorCode.QuoteDetailFixed,
+      ErrorCode.BusinessNotOfClient,
+      ErrorCode.BusinessNotFound,
+      ErrorCode.ClassCodeNotAccepted,
+    ],
+  })
   @Post('saveForLater')
   @Public()
   @IssuesSession('guest', { field: 'guestToken' })
@@ -103,6 +134,12 @@ export class QuotesController {
    * An emailed quote link's guest token becomes the guest's `HttpOnly` cookie: the web app
    * hands the link's token over once and never keeps it.
    */
+  @ApiOperationDoc({
+    summary: 'Start a quote as a guest',
+    description:
+      'Starts a quote without an account and answers a guest session scoped to that quote.',
+    errors: [ErrorCode.TooManyAttempts, ErrorCode.GuestLinkInvalid],
+  })
   @Post('guestSession')
   @Public()
   @AuthRateLimit()
@@ -114,6 +151,18 @@ export class QuotesController {
     return this.resume.openGuestSession(dto.token);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a quote',
+    description:
+      "One quote with its application, carrier quotes and status. Clients read their own; agents their clients'.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Get('getQuote/:id')
   @AllowGuest()
   @ApiOkResponse({ type: QuoteDto })
@@ -125,6 +174,11 @@ export class QuotesController {
     return this.appetite.withAppetite(await this.lookup.getQuote(principal, id));
   }
 
+  @ApiOperationDoc({
+    summary: 'Check application answers',
+    description:
+      "Checks the application's answers without saving them and answers the problems found.",
+  })
   @Post('validateForm')
   @Public()
   @HttpCode(200)
@@ -133,6 +187,27 @@ export class QuotesController {
     return this.submission.validateForm(dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Submit the application',
+    description:
+      'Submits the application: its answers are checked and it goes to rating or review.',
+    errors: [
+      ErrorCode.ReviewDiscardedLosses,
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.InitialEffectiveDateExpired,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusNotSubmittable,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.SubmissionInvalid,
+    ],
+  })
   @Post('sendForm')
   @AllowGuest()
   @HttpCode(200)
@@ -143,6 +218,29 @@ export class QuotesController {
     return this.submission.sendForm(principal, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Choose a carrier quote',
+    description: 'Selects the carrier quote (and option) the client will buy.',
+    errors: [
+      ErrorCode.SelectedOptionNotBindable,
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.InactiveQuote,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.QuoteExpiredForClient,
+      ErrorCode.OnlyEffectiveDateModifiable,
+      ErrorCode.CarrierQuoteOutOfSync,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusNotSubmittable,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.CarrierQuoteNotFound,
+    ],
+  })
   @Post('setQuoteSelected')
   @AllowGuest()
   @HttpCode(200)
@@ -159,6 +257,26 @@ export class QuotesController {
    * Staff confirm a workers compensation quote's experience modification with the bureau: a
    * credit mod binds only once verified. Agents on the quotes assigned to them, admins on all.
    */
+  @ApiOperationDoc({
+    summary: 'Verify the experience modifier',
+    description:
+      "Checks the business's workers' compensation experience modifier and records it on the quote.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.OnlyEffectiveDateModifiable,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.QuoteLineMismatch,
+      ErrorCode.ExperienceModAlreadyVerified,
+    ],
+  })
   @Post('verifyExperienceMod')
   @Roles(Role.Admin, Role.Agent)
   @HttpCode(200)
@@ -173,6 +291,24 @@ export class QuotesController {
     return this.experienceMods.verify(principal, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Look up a business by FEIN',
+    description:
+      'Checks the business identifier (FEIN) against existing quotes and policies before the quote goes on.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.PolicyActive,
+      ErrorCode.GuestTokenRequiredRegistration,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.IdentifierLockedToPolicy,
+      ErrorCode.IdentifierLockedForbiddenQuote,
+      ErrorCode.IdentifierLockedNotYourQuote,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.BusinessIdentifierInvalid,
+    ],
+  })
   @Post('processBusinessIdentifier')
   @AllowGuest()
   @HttpCode(200)
@@ -187,6 +323,10 @@ export class QuotesController {
   }
 
   /** Staff search over quotes; an agent sees the quotes assigned to them. */
+  @ApiOperationDoc({
+    summary: 'Search quotes',
+    description: 'Quotes matching the text (business name, email, quote code), for staff.',
+  })
   @Get('search')
   @Roles(Role.Admin, Role.Agent)
   @ApiOkResponse({ type: QuoteSummaryPageDto })
@@ -198,6 +338,10 @@ export class QuotesController {
   }
 
   /** A client's own quotes, the quotes assigned to an agent or admin, a guest's one quote. */
+  @ApiOperationDoc({
+    summary: 'List own quotes',
+    description: "The signed-in client's quotes, newest first.",
+  })
   @Get('myQuotes')
   @AllowGuest()
   @ApiOkResponse({ type: QuoteSummaryPageDto })
@@ -208,6 +352,24 @@ export class QuotesController {
     return this.summaries.list(listScopeOf(principal), query);
   }
 
+  @ApiOperationDoc({
+    summary: 'Add a class code',
+    description: "Adds a workers' compensation class code with its payroll to the quote.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.OnlyEffectiveDateModifiable,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.ClassCodeNotAccepted,
+    ],
+  })
   @Post(':id/wcClassCodes')
   @AllowGuest()
   @ApiCreatedResponse({ type: QuoteDto })
@@ -220,6 +382,24 @@ export class QuotesController {
   }
 
   /** Lists the class codes of the business type in every state of the business. */
+  @ApiOperationDoc({
+    summary: 'Refresh class codes',
+    description: "Refreshes the quote's workers' compensation class codes.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.OnlyEffectiveDateModifiable,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.ClassCodeNotAccepted,
+    ],
+  })
   @Post(':id/wcClassCodes/refresh')
   @AllowGuest()
   @HttpCode(200)
@@ -231,6 +411,25 @@ export class QuotesController {
     return this.classCodes.refreshClassCodes(principal, id);
   }
 
+  @ApiOperationDoc({
+    summary: 'Remove a class code',
+    description: "Removes a workers' compensation class code from the quote.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteCompleted,
+      ErrorCode.QuoteBound,
+      ErrorCode.NotGuestEditable,
+      ErrorCode.NotClientModifiable,
+      ErrorCode.OnlyEffectiveDateModifiable,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.ClassCodeNotFound,
+      ErrorCode.ClassCodeNotAccepted,
+    ],
+  })
   @Delete(':id/wcClassCodes/:codeId')
   @AllowGuest()
   @ApiOkResponse({ type: QuoteDto })

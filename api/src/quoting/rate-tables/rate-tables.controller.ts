@@ -8,7 +8,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
+import { Role, ErrorCode } from '@coverline/contracts';
 import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { described } from '../../common/http/error-responses';
@@ -25,6 +25,7 @@ import {
   type AdminTableKind,
 } from './dto/rate-table.dto';
 import { RateTablesService } from './rate-tables.service';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 /** The rate tables the rating prices from, versioned by effective date: admins only. */
 @ApiTags('rate-tables')
@@ -34,6 +35,10 @@ import { RateTablesService } from './rate-tables.service';
 export class RateTablesController {
   constructor(private readonly tables: RateTablesService) {}
 
+  @ApiOperationDoc({
+    summary: 'List rate tables',
+    description: 'The rate tables in force, by carrier, state and line.',
+  })
   @Get()
   @ApiOkResponse({ type: RateTablePageDto })
   async getRateTables(@Query() query: RateTablesQueryDto): Promise<RateTablePageDto> {
@@ -41,6 +46,11 @@ export class RateTablesController {
     return { ...page, items: page.items.map(mapRateTableSummary) };
   }
 
+  @ApiOperationDoc({
+    summary: "Read a rate table's history",
+    description: 'The versions of a rate table, latest effective date first.',
+    errors: [ErrorCode.RateTableNotFound],
+  })
   @Get('history')
   @ApiOkResponse({ type: [RateTableVersionDto], description: 'Latest effective date first' })
   @ApiNotFoundResponse({ description: described(2890) })
@@ -48,6 +58,16 @@ export class RateTablesController {
     return (await this.tables.history(query)).map(mapRateTableVersion);
   }
 
+  @ApiOperationDoc({
+    summary: 'Add a rate table version',
+    description:
+      'Adds a version of a rate table with the date it takes effect; earlier versions keep rating quotes dated before it.',
+    errors: [
+      ErrorCode.RateVersionDateTaken,
+      ErrorCode.RateVersionInvalid,
+      ErrorCode.RateVersionNameTaken,
+    ],
+  })
   @Post('versions')
   @ApiCreatedResponse({ type: RateTableVersionDto })
   @ApiBadRequestResponse({ description: described(2892) })
@@ -59,6 +79,11 @@ export class RateTablesController {
     return mapRateTableVersion(await this.tables.addVersion(dto, admin.userId));
   }
 
+  @ApiOperationDoc({
+    summary: 'Import a rate file',
+    description: 'Reads a rate file into rate tables; a file with unreadable rows imports nothing.',
+    errors: [ErrorCode.RateImportInvalid],
+  })
   @Post('import')
   @ApiCreatedResponse({ type: RateImportResultDto })
   @ApiBadRequestResponse({ description: described(2893) })

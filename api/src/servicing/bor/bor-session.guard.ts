@@ -22,6 +22,9 @@ type BorRequest = Request & { borEmail?: string };
  */
 @Injectable()
 export class BorSessionGuard implements CanActivate {
+  /** The API reference asks for the applicant's session on the routes this guard keeps. */
+  static readonly securityScheme = 'borCookie';
+
   constructor(
     @Inject(SignInService) private readonly signIn: SignInService,
     @Inject(SessionCookies) private readonly cookies: SessionCookies,

@@ -15,7 +15,7 @@ import {
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags, ApiProperty } from '@nestjs/swagger';
 import { IsUUID, MaxLength, MinLength } from 'class-validator';
 import type { Response } from 'express';
-import { Role } from '@coverline/contracts';
+import { Role, ErrorCode } from '@coverline/contracts';
 import { AuditRecordDto, mapAuditRecord } from '../../platform/audit';
 import { CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
@@ -39,6 +39,7 @@ import {
   BorStartedDto,
   BorSubmittedDto,
 } from './dto/bor.dto';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 class BorIdParamDto {
   @ApiProperty({ format: 'uuid' })
@@ -65,6 +66,12 @@ class BorMagicLinkParamDto {
 export class BorController {
   constructor(private readonly bor: BorService) {}
 
+  @ApiOperationDoc({
+    summary: 'Ask for a broker-of-record link',
+    description:
+      'Mails the applicant a link that opens their broker-of-record session. The answer is the same for any address.',
+    errors: [ErrorCode.TooManyAttempts, ErrorCode.MailRateLimited],
+  })
   @Post('start')
   @Public()
   @AuthRateLimit()
@@ -74,6 +81,16 @@ export class BorController {
     return this.bor.start(dto.email, dto.borApplicationId, ip);
   }
 
+  @ApiOperationDoc({
+    summary: 'Open a broker-of-record session',
+    description: "Exchanges the emailed link's token for the applicant's session.",
+    errors: [
+      ErrorCode.BorLinkInvalid,
+      ErrorCode.BorLinkUsed,
+      ErrorCode.BorLinkExpired,
+      ErrorCode.TooManyAttempts,
+    ],
+  })
   @Post('auth/magic-link/:id')
   @Public()
   @IssuesSession('bor')
@@ -84,6 +101,10 @@ export class BorController {
     return this.bor.exchange(id);
   }
 
+  @ApiOperationDoc({
+    summary: 'List broker-of-record applications',
+    description: 'Broker-of-record applications, filtered by status and paged, for staff.',
+  })
   @Get('admin')
   @Roles(Role.Admin)
   @ApiBearerAuth()
@@ -92,6 +113,11 @@ export class BorController {
     return this.bor.list(q);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a broker-of-record application (staff)',
+    description: 'One broker-of-record application with its applicant and letters.',
+    errors: [ErrorCode.BorApplicationNotFound],
+  })
   @Get('admin/:id')
   @Roles(Role.Admin)
   @ApiBearerAuth()
@@ -100,6 +126,11 @@ export class BorController {
     return this.bor.adminGet(id);
   }
 
+  @ApiOperationDoc({
+    summary: "Read a broker-of-record change's history",
+    description: 'The status changes of a broker-of-record application, for staff.',
+    errors: [ErrorCode.BorApplicationNotFound],
+  })
   @Get('admin/:id/history')
   @Roles(Role.Admin)
   @ApiBearerAuth()
@@ -108,6 +139,15 @@ export class BorController {
     return (await this.bor.adminHistory(id)).map(mapAuditRecord);
   }
 
+  @ApiOperationDoc({
+    summary: 'Download a broker-of-record letter (staff)',
+    description: 'A broker-of-record letter as a PDF, for staff.',
+    errors: [
+      ErrorCode.BorApplicationNotFound,
+      ErrorCode.DocumentNotFound,
+      ErrorCode.DocumentFileMissing,
+    ],
+  })
   @Get('admin/:id/letters/:documentId')
   @Roles(Role.Admin)
   @ApiBearerAuth()
@@ -120,6 +160,15 @@ export class BorController {
     return documentFile(res, await this.bor.adminLetter(id, documentId));
   }
 
+  @ApiOperationDoc({
+    summary: 'Decide a broker-of-record change',
+    description: 'Staff accept or decline a submitted broker-of-record application, with a reason.',
+    errors: [
+      ErrorCode.BorApplicationNotFound,
+      ErrorCode.BorNotEditable,
+      ErrorCode.BorStatusNotAllowed,
+    ],
+  })
   @Post('admin/:id/status')
   @Roles(Role.Admin)
   @ApiBearerAuth()
@@ -133,6 +182,16 @@ export class BorController {
     return this.bor.decide(actor, id, dto);
   }
 
+  @ApiOperationDoc({
+    summary: "Read the applicant's current application",
+    description: "The applicant's broker-of-record application.",
+    errors: [
+      ErrorCode.BorApplicationNotFound,
+      ErrorCode.CrossSiteRequestRefused,
+      ErrorCode.BorSessionRequired,
+      ErrorCode.BorSessionOnly,
+    ],
+  })
   @Get('myBorApplication')
   @Public()
   @UseGuards(BorSessionGuard)
@@ -142,6 +201,15 @@ export class BorController {
     return this.bor.mine(email);
   }
 
+  @ApiOperationDoc({
+    summary: "List the applicant's applications",
+    description: 'Every broker-of-record change the applicant started.',
+    errors: [
+      ErrorCode.CrossSiteRequestRefused,
+      ErrorCode.BorSessionRequired,
+      ErrorCode.BorSessionOnly,
+    ],
+  })
   @Get('myBorApplications')
   @Public()
   @UseGuards(BorSessionGuard)
@@ -154,6 +222,15 @@ export class BorController {
     return this.bor.allMine(email);
   }
 
+  @ApiOperationDoc({
+    summary: 'List carriers for a broker-of-record change',
+    description: 'The carriers an applicant can name as their current carrier.',
+    errors: [
+      ErrorCode.CrossSiteRequestRefused,
+      ErrorCode.BorSessionRequired,
+      ErrorCode.BorSessionOnly,
+    ],
+  })
   @Get('carriers')
   @Public()
   @UseGuards(BorSessionGuard)
@@ -163,6 +240,17 @@ export class BorController {
     return this.bor.carrierChoices();
   }
 
+  @ApiOperationDoc({
+    summary: 'Start a broker-of-record application',
+    description: 'The applicant starts a broker-of-record change for a policy.',
+    errors: [
+      ErrorCode.CrossSiteRequestRefused,
+      ErrorCode.BorSessionRequired,
+      ErrorCode.BorSessionOnly,
+      ErrorCode.BorCarrierNotFound,
+      ErrorCode.BorPolicyAlreadyRequested,
+    ],
+  })
   @Post()
   @Public()
   @UseGuards(BorSessionGuard)
@@ -176,6 +264,17 @@ export class BorController {
     return this.bor.create(email, input, referralToken);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a broker-of-record application',
+    description: "One of the applicant's broker-of-record applications.",
+    errors: [
+      ErrorCode.BorApplicationNotFound,
+      ErrorCode.BorNotYourApplication,
+      ErrorCode.CrossSiteRequestRefused,
+      ErrorCode.BorSessionRequired,
+      ErrorCode.BorSessionOnly,
+    ],
+  })
   @Get(':id')
   @Public()
   @UseGuards(BorSessionGuard)
@@ -188,6 +287,20 @@ export class BorController {
     return this.bor.get(email, id);
   }
 
+  @ApiOperationDoc({
+    summary: 'Change a broker-of-record application',
+    description: 'Changes the application before it is submitted.',
+    errors: [
+      ErrorCode.BorApplicationNotFound,
+      ErrorCode.BorNotYourApplication,
+      ErrorCode.BorNotEditable,
+      ErrorCode.CrossSiteRequestRefused,
+      ErrorCode.BorSessionRequired,
+      ErrorCode.BorSessionOnly,
+      ErrorCode.BorCarrierNotFound,
+      ErrorCode.BorPolicyAlreadyRequested,
+    ],
+  })
   @Put(':id')
   @Public()
   @UseGuards(BorSessionGuard)
@@ -201,6 +314,18 @@ export class BorController {
     return this.bor.update(email, id, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Set the mailing address',
+    description: 'Sets the mailing address the broker-of-record letter uses.',
+    errors: [
+      ErrorCode.BorApplicationNotFound,
+      ErrorCode.BorNotYourApplication,
+      ErrorCode.BorNotEditable,
+      ErrorCode.CrossSiteRequestRefused,
+      ErrorCode.BorSessionRequired,
+      ErrorCode.BorSessionOnly,
+    ],
+  })
   @Put(':id/mailing-address')
   @Public()
   @UseGuards(BorSessionGuard)
@@ -214,6 +339,22 @@ export class BorController {
     return this.bor.setMailingAddress(email, id, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Submit a broker-of-record application',
+    description: 'Signs the letter and submits the application for staff to decide.',
+    errors: [
+      ErrorCode.BorApplicationNotFound,
+      ErrorCode.BorNotYourApplication,
+      ErrorCode.BorNotEditable,
+      ErrorCode.BorIncomplete,
+      ErrorCode.BorStatusNotAllowed,
+      ErrorCode.CrossSiteRequestRefused,
+      ErrorCode.SignaturePacketIncomplete,
+      ErrorCode.SignaturePacketAlreadyOut,
+      ErrorCode.BorSessionRequired,
+      ErrorCode.BorSessionOnly,
+    ],
+  })
   @Post(':id/submit')
   @Public()
   @UseGuards(BorSessionGuard)
@@ -227,6 +368,19 @@ export class BorController {
     return this.bor.submit(email, id);
   }
 
+  @ApiOperationDoc({
+    summary: 'Download a broker-of-record letter',
+    description: "The applicant's signed broker-of-record letter as a PDF.",
+    errors: [
+      ErrorCode.BorApplicationNotFound,
+      ErrorCode.BorNotYourApplication,
+      ErrorCode.CrossSiteRequestRefused,
+      ErrorCode.DocumentNotFound,
+      ErrorCode.DocumentFileMissing,
+      ErrorCode.BorSessionRequired,
+      ErrorCode.BorSessionOnly,
+    ],
+  })
   @Get(':id/letters/:documentId')
   @Public()
   @UseGuards(BorSessionGuard)

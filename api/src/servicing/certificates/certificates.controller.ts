@@ -12,7 +12,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
+import { Role, ErrorCode } from '@coverline/contracts';
 import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { described, QuoteReadRefused } from '../../common/http/error-responses';
@@ -26,6 +26,7 @@ import {
   CreateCertificateDto,
   UpdateCertificateDto,
 } from './dto/certificate.dto';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 @ApiTags('certificates')
 @ApiBearerAuth()
@@ -33,6 +34,21 @@ import {
 export class CertificatesController {
   constructor(private readonly certificates: CertificatesService) {}
 
+  @ApiOperationDoc({
+    summary: 'Issue a certificate of insurance',
+    description:
+      "Issues a certificate of insurance on a bound policy for a certificate holder; the PDF joins the quote's documents.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.CertificatePolicyNotBound,
+      ErrorCode.CertificatePolicyExpired,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.CertificateContentInvalid,
+    ],
+  })
   @Post('create')
   @Roles(Role.Client, Role.Agent, Role.Admin)
   @ApiCreatedResponse({ type: CertificateDto })
@@ -45,6 +61,17 @@ export class CertificatesController {
     return this.certificates.create(caller, dto);
   }
 
+  @ApiOperationDoc({
+    summary: "List a policy's certificates",
+    description: "The certificates of insurance issued on the quote's policy.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Get('quote/:quoteId')
   @Roles(Role.Client, Role.Agent, Role.Admin)
   @ApiOkResponse({ type: [CertificateDto] })
@@ -56,6 +83,20 @@ export class CertificatesController {
     return this.certificates.forQuote(caller, quoteId);
   }
 
+  @ApiOperationDoc({
+    summary: 'Preview a certificate',
+    description:
+      "What a certificate of insurance for the quote's policy would say, before issuing it.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.CertificatePolicyNotBound,
+      ErrorCode.CertificatePolicyExpired,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Get('draft/:quoteId')
   @Roles(Role.Client, Role.Agent, Role.Admin)
   @ApiOkResponse({ type: CertificateDraftDto })
@@ -68,6 +109,10 @@ export class CertificatesController {
     return this.certificates.draft(caller, quoteId);
   }
 
+  @ApiOperationDoc({
+    summary: 'List certificates',
+    description: 'Certificates of insurance issued, filtered and paged.',
+  })
   @Get()
   @Roles(Role.Agent, Role.Admin)
   @ApiOkResponse({ type: CertificatePageDto })
@@ -78,6 +123,21 @@ export class CertificatesController {
     return this.certificates.list(caller, query);
   }
 
+  @ApiOperationDoc({
+    summary: 'Reissue a certificate',
+    description: "Changes a certificate's holder or details; a new PDF replaces the old one.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.CertificatePolicyNotBound,
+      ErrorCode.CertificatePolicyExpired,
+      ErrorCode.CertificateNotFound,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.CertificateContentInvalid,
+    ],
+  })
   @Put()
   @Roles(Role.Client, Role.Agent, Role.Admin)
   @ApiOkResponse({ type: CertificateDto })

@@ -8,13 +8,14 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
+import { Role, ErrorCode } from '@coverline/contracts';
 import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { described, QuoteReadRefused } from '../../common/http/error-responses';
 import { QuoteIdParamDto } from '../../quoting/quotes';
 import { PolicyClaimDto, PolicyClaimListDto, ReportClaimDto } from './dto/claim.dto';
 import { ClaimsService } from './claims.service';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 @ApiTags('claims')
 @ApiBearerAuth()
@@ -23,6 +24,20 @@ import { ClaimsService } from './claims.service';
 export class ClaimsController {
   constructor(private readonly claims: ClaimsService) {}
 
+  @ApiOperationDoc({
+    summary: 'Report a claim',
+    description:
+      'The client reports a claim on their policy; staff are told and the claim is kept with the policy.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.PolicyNotBound,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.ClaimDateInvalid,
+    ],
+  })
   @Post('claims')
   @ApiCreatedResponse({ type: PolicyClaimDto })
   @ApiBadRequestResponse({ description: 'Readable messages; a date of loss in the future' })
@@ -35,6 +50,18 @@ export class ClaimsController {
     return this.claims.report(caller, dto);
   }
 
+  @ApiOperationDoc({
+    summary: "List a policy's claims",
+    description: "The claims reported on the quote's policy, newest first.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.PolicyNotBound,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Get(':id/claims')
   @ApiOkResponse({ type: PolicyClaimListDto })
   @QuoteReadRefused()

@@ -5,7 +5,7 @@
  */
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
+import { Role, ErrorCode } from '@coverline/contracts';
 import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { described } from '../../common/http/error-responses';
@@ -18,6 +18,7 @@ import {
   UpdateQuotePolicyDto,
 } from './dto/policy.dto';
 import { PoliciesService } from './policies.service';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 @ApiTags('policies')
 @ApiBearerAuth()
@@ -25,6 +26,11 @@ import { PoliciesService } from './policies.service';
 export class PoliciesController {
   constructor(private readonly policies: PoliciesService) {}
 
+  @ApiOperationDoc({
+    summary: "Read a quote's policy",
+    description: 'The policy bound from the quote: number, carrier, dates, premium.',
+    errors: [ErrorCode.QuoteNotFound],
+  })
   @Get(':id/policy')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: PolicyDto })
@@ -32,6 +38,20 @@ export class PoliciesController {
     return this.policies.policyRecord(id);
   }
 
+  @ApiOperationDoc({
+    summary: "Change a policy's details",
+    description: "Changes the bound policy's number or dates.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteBound,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.PolicyDatesInvalid,
+    ],
+  })
   @Post('updateQuotePolicy')
   @Roles(Role.Admin)
   @HttpCode(200)
@@ -44,6 +64,25 @@ export class PoliciesController {
     return this.policies.updateQuotePolicy(caller, dto);
   }
 
+  @ApiOperationDoc({
+    summary: 'Bind the policy',
+    description:
+      'Records the bound policy (number, dates, carrier documents) on a paid quote: the policy becomes active.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.QuoteBound,
+      ErrorCode.PolicyActive,
+      ErrorCode.CarrierQuoteBoundOrCompleted,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.PolicyInfoIncomplete,
+      ErrorCode.PolicyNotActivatable,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.CarrierCannotBind,
+    ],
+  })
   @Post('activePolicy')
   @Roles(Role.Admin)
   @HttpCode(200)
@@ -56,6 +95,19 @@ export class PoliciesController {
     return this.policies.activePolicy(caller, quoteId);
   }
 
+  @ApiOperationDoc({
+    summary: 'Mail the policy to the client',
+    description: "Mails the client their bound policy's documents.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.StatusHasChanged,
+      ErrorCode.NotYourClient,
+      ErrorCode.PolicyNotBound,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Post('sendBoundPolicyToClient')
   @Roles(Role.Admin)
   @HttpCode(200)
@@ -68,6 +120,11 @@ export class PoliciesController {
     return this.policies.sendBoundPolicyToClient(caller, quoteId);
   }
 
+  @ApiOperationDoc({
+    summary: 'List own policies',
+    description: "The signed-in client's policies.",
+    errors: [ErrorCode.GuestTokenRequiredRegistration, ErrorCode.QuoteNotFound],
+  })
   @Get('myPolicies')
   @Roles(Role.Client, Role.Agent, Role.Admin)
   @ApiOkResponse({ type: MyPolicyPageDto })

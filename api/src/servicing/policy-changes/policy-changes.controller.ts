@@ -11,7 +11,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
+import { Role, ErrorCode } from '@coverline/contracts';
 import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { described, QuoteReadRefused } from '../../common/http/error-responses';
@@ -23,6 +23,7 @@ import {
   RequestPolicyChangesDto,
 } from './dto/policy-change.dto';
 import { PolicyChangesService } from './policy-changes.service';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 @ApiTags('policy-changes')
 @ApiBearerAuth()
@@ -30,6 +31,19 @@ import { PolicyChangesService } from './policy-changes.service';
 export class PolicyChangesController {
   constructor(private readonly changes: PolicyChangesService) {}
 
+  @ApiOperationDoc({
+    summary: 'Request a policy change',
+    description:
+      'The client asks to change their policy (address, payroll, owners...); staff answer it.',
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.PolicyNotBound,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Post('requestPolicyChanges')
   @Roles(Role.Client, Role.Agent, Role.Admin)
   @ApiCreatedResponse({ type: PolicyChangeDto })
@@ -42,6 +56,17 @@ export class PolicyChangesController {
     return this.changes.request(caller, dto);
   }
 
+  @ApiOperationDoc({
+    summary: "List a policy's change requests",
+    description: "The change requests on the quote's policy and their answers.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Get(':id/policyChanges')
   @Roles(Role.Client, Role.Agent, Role.Admin)
   @ApiOkResponse({ type: [PolicyChangeDto] })
@@ -53,6 +78,20 @@ export class PolicyChangesController {
     return this.changes.list(caller, id);
   }
 
+  @ApiOperationDoc({
+    summary: 'Answer a policy change request',
+    description: "Staff accept or decline a client's change request, with a note.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.PolicyNotBound,
+      ErrorCode.PolicyChangeClosed,
+      ErrorCode.PolicyChangeNotFound,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Post(':id/policyChanges/:requestId/answer')
   @Roles(Role.Agent, Role.Admin)
   @HttpCode(200)

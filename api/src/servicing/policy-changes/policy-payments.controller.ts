@@ -4,13 +4,14 @@
  */
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
+import { Role, ErrorCode } from '@coverline/contracts';
 import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { QuoteReadRefused } from '../../common/http/error-responses';
 import { PaymentsService } from '../../purchase/payments';
 import { QuoteIdParamDto } from '../../quoting/quotes';
 import { BoundPolicies } from './bound-policy';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 export class PaymentMadeDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -29,6 +30,17 @@ export class PolicyPaymentsController {
     @Inject(PaymentsService) private readonly payments: PaymentsService,
   ) {}
 
+  @ApiOperationDoc({
+    summary: "List a policy's payments",
+    description: "The payments made on the quote's policy, oldest first.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.SignInRequired,
+      ErrorCode.QuoteNotFound,
+    ],
+  })
   @Get(':id/payments')
   @Roles(Role.Client, Role.Agent, Role.Admin)
   @ApiOkResponse({ type: [PaymentMadeDto], description: 'Oldest first' })

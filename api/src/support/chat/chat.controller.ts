@@ -10,7 +10,7 @@ import {
   Query,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
+import { Role, ErrorCode } from '@coverline/contracts';
 import {
   AllowGuest,
   AllowRep,
@@ -34,6 +34,7 @@ import {
   mapChatMessage,
   mapChatRequest,
 } from './dto/chat.dto';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 /** Chat history and the staff console's lists; live traffic goes over the chat socket. */
 @ApiTags('chat')
@@ -45,6 +46,10 @@ export class ChatController {
     @Inject(ChatRepository) private readonly repo: ChatRepository,
   ) {}
 
+  @ApiOperationDoc({
+    summary: 'List chat requests',
+    description: 'Support chat requests, open ones first.',
+  })
   @Get()
   @Roles(Role.Admin, Role.Agent)
   @ApiOkResponse({ type: ChatRequestPageDto })
@@ -58,6 +63,16 @@ export class ChatController {
    * Closes requests nobody joined in time ("Nobody joined in time"): the ones named, or every
    * one (up to the bulk limit a call). No transcript is mailed.
    */
+  @ApiOperationDoc({
+    summary: 'Close abandoned chat requests',
+    description: 'Closes the chat requests nobody answered in time.',
+    errors: [
+      ErrorCode.ChatRequestNotFound,
+      ErrorCode.ChatRequestClosed,
+      ErrorCode.ChatStaffOnly,
+      ErrorCode.ChatRequestNotAbandoned,
+    ],
+  })
   @Post('close-abandoned')
   @HttpCode(200)
   @Roles(Role.Admin, Role.Agent)
@@ -69,6 +84,11 @@ export class ChatController {
     return this.chat.closeAbandoned(caller, body.ids ?? null);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a chat request',
+    description: 'One support chat request with its client and state.',
+    errors: [ErrorCode.ChatRequestNotFound, ErrorCode.ChatNotYourRequest],
+  })
   @Get(':id')
   @Roles(Role.Admin, Role.Agent)
   @ApiOkResponse({ type: ChatRequestDto })
@@ -80,6 +100,11 @@ export class ChatController {
   }
 
   /** The asker (with the chat's key, or signed in as who started it) or staff. */
+  @ApiOperationDoc({
+    summary: "List a chat's messages",
+    description: 'The messages of a support chat, oldest first.',
+    errors: [ErrorCode.ChatRequestNotFound, ErrorCode.ChatNotYourRequest],
+  })
   @Get(':id/messages')
   @Public()
   @AllowGuest()

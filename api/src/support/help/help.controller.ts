@@ -7,7 +7,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { helpTopicOf, Language, Role } from '@coverline/contracts';
+import { helpTopicOf, Language, Role, ErrorCode } from '@coverline/contracts';
 import { CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import {
@@ -33,6 +33,7 @@ import {
 } from './dto/help.dto';
 import { HelpArticlesService } from './help-articles.service';
 import { HelpSearchService } from './help-search.service';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 
 /** The help center: anyone reads and searches the published articles. */
 @ApiTags('help')
@@ -43,6 +44,7 @@ export class HelpController {
     private readonly searching: HelpSearchService,
   ) {}
 
+  @ApiOperationDoc({ summary: 'List help articles', description: 'The published help articles.' })
   @Get('articles')
   @Public()
   @ApiOkResponse({ type: [HelpArticleSummaryDto] })
@@ -52,6 +54,11 @@ export class HelpController {
     return (await this.help.published(language ?? Language.English)).map(mapSummary);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a help article',
+    description: 'One published help article by its slug.',
+    errors: [ErrorCode.HelpArticleNotFound],
+  })
   @Get('articles/:slug')
   @Public()
   @ApiOkResponse({ type: HelpArticleDto })
@@ -63,6 +70,11 @@ export class HelpController {
     return mapArticle(await this.help.article(slug, language ?? Language.English));
   }
 
+  @ApiOperationDoc({
+    summary: 'Search help articles',
+    description: 'Published articles matching the text, best first, at most 20.',
+    errors: [ErrorCode.HelpSearchInvalid],
+  })
   @Get('search')
   @Public()
   @ApiOkResponse({ type: [HelpSearchResultDto], description: 'Best first, at most 20' })
@@ -81,6 +93,10 @@ export class HelpController {
 export class HelpAdminController {
   constructor(private readonly help: HelpArticlesService) {}
 
+  @ApiOperationDoc({
+    summary: 'List help articles (editors)',
+    description: 'Every help article with its draft state, for editors.',
+  })
   @Get()
   @Roles(Role.Admin)
   @ApiOkResponse({ type: [HelpArticleDraftDto] })
@@ -90,6 +106,11 @@ export class HelpAdminController {
     return (await this.help.drafts(language ?? Language.English)).map(mapDraft);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a help article draft',
+    description: 'A help article with its draft and published versions, for editors.',
+    errors: [ErrorCode.HelpArticleNotFound],
+  })
   @Get(':id')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: HelpArticleAdminDto })
@@ -98,6 +119,11 @@ export class HelpAdminController {
     return this.adminView(id);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a help article version',
+    description: 'One saved version of a help article.',
+    errors: [ErrorCode.HelpArticleNotFound, ErrorCode.HelpArticleVersionNotFound],
+  })
   @Get(':id/versions/:version')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: HelpArticleVersionDto })
@@ -108,6 +134,15 @@ export class HelpAdminController {
     return mapVersion((await this.help.version(id, version)).version);
   }
 
+  @ApiOperationDoc({
+    summary: 'Save a help article',
+    description: "Saves the article's text as its next version.",
+    errors: [
+      ErrorCode.HelpArticleNotFound,
+      ErrorCode.HelpArticleChanged,
+      ErrorCode.HelpArticleContentInvalid,
+    ],
+  })
   @Put(':id')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: HelpArticleAdminDto, description: 'Saved as the next version' })
@@ -122,6 +157,11 @@ export class HelpAdminController {
     return this.adminView(id);
   }
 
+  @ApiOperationDoc({
+    summary: 'Publish a help article',
+    description: "Publishes the article's latest version.",
+    errors: [ErrorCode.HelpArticleNotFound, ErrorCode.HelpArticleVersionNotFound],
+  })
   @Post(':id/publish')
   @Roles(Role.Admin)
   @HttpCode(200)
@@ -135,6 +175,11 @@ export class HelpAdminController {
     return this.adminView(id);
   }
 
+  @ApiOperationDoc({
+    summary: 'Restore a help article version',
+    description: "Copies an older version as the article's next version.",
+    errors: [ErrorCode.HelpArticleNotFound, ErrorCode.HelpArticleVersionNotFound],
+  })
   @Post(':id/restore')
   @Roles(Role.Admin)
   @HttpCode(200)

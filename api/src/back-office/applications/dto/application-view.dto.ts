@@ -76,10 +76,14 @@ export class ApplicationViewItemDto {
 }
 
 export class ApplicationViewPageDto {
-  @ApiProperty({ type: [ApplicationViewItemDto] }) items: ApplicationViewItemDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({
+    description: "The page's items, in the list's order.",
+    type: [ApplicationViewItemDto],
+  })
+  items: ApplicationViewItemDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 /** One number per tab, keyed as the tabs' routes are. */

@@ -116,10 +116,11 @@ export class ClientSummaryDto extends ClientDto {
 }
 
 export class ClientPageDto {
-  @ApiProperty({ type: [ClientSummaryDto] }) items: ClientSummaryDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ description: "The page's items, in the list's order.", type: [ClientSummaryDto] })
+  items: ClientSummaryDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 const NAME_PATTERN = /^[\p{L}][\p{L} .'\u2019-]*$/u;

@@ -301,10 +301,11 @@ export class AgentDto extends UserDto {
 }
 
 export class AgentPageDto {
-  @ApiProperty({ type: [AgentDto] }) items: AgentDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ description: "The page's items, in the list's order.", type: [AgentDto] })
+  items: AgentDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export class StaffMemberDto {

@@ -143,15 +143,30 @@ export class RepMagicLinkDto {
 
 /** The rep's profile, as the payroll partner portal shows it. */
 export class PayrollRepProfileDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
+  @ApiProperty({ description: "The rep's id.", format: 'uuid' }) id: string;
+  @ApiPropertyOptional({
+    description: 'The payroll company the rep refers for; none until an admin links one.',
+    type: String,
+    format: 'uuid',
+    nullable: true,
+  })
   payrollCompanyId: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) payrollCompanyName: string | null;
-  @ApiProperty() email: string;
-  @ApiProperty() firstName: string;
-  @ApiProperty() lastName: string;
-  @ApiPropertyOptional({ type: String, nullable: true }) phone: string | null;
-  @ApiProperty() notifyReferralStatus: boolean;
+  @ApiPropertyOptional({ description: "The payroll company's name.", type: String, nullable: true })
+  payrollCompanyName: string | null;
+  @ApiProperty({
+    description: "The rep's email: sign-in links go there.",
+    example: 'dana.rep@acmepayroll.example',
+  })
+  email: string;
+  @ApiProperty({ description: "The rep's first name.", example: 'Dana' }) firstName: string;
+  @ApiProperty({ description: "The rep's last name.", example: 'Lee' }) lastName: string;
+  @ApiPropertyOptional({ description: "The rep's phone.", type: String, nullable: true }) phone:
+    string | null;
+  @ApiProperty({
+    description: "Whether the rep is mailed when a referral's status changes.",
+    example: true,
+  })
+  notifyReferralStatus: boolean;
 }
 
 export class PayrollRepDto extends PayrollRepProfileDto {
@@ -166,10 +181,11 @@ export class PayrollRepDto extends PayrollRepProfileDto {
 }
 
 export class PayrollRepPageDto {
-  @ApiProperty({ type: [PayrollRepDto] }) items: PayrollRepDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ description: "The page's items, in the list's order.", type: [PayrollRepDto] })
+  items: PayrollRepDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export function mapProfile(rep: PayrollRep, companyName: string | null): PayrollRepProfileDto {

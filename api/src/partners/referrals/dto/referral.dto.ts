@@ -148,31 +148,80 @@ export class AdminReferralListQueryDto extends ReferralListQueryDto {
 }
 
 export class ReferralDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({
+    description: "The referral's id.",
+    example: '3f2b6c1e-8a4d-4e7b-9c2a-5d1e0f6a7b8c',
+    format: 'uuid',
+  })
+  id: string;
   @ApiProperty({ description: 'The referral id people quote' }) referralNumber: number;
-  @ApiProperty({ enum: REFERRAL_TYPES, enumName: 'ReferralType' }) type: ReferralType;
-  @ApiProperty({ enum: REFERRAL_STATUSES, enumName: 'ReferralStatus' }) status: ReferralStatus;
-  @ApiProperty({ format: 'uuid' }) repId: string;
-  @ApiProperty() repEmail: string;
-  @ApiProperty() repFirstName: string;
-  @ApiProperty() repLastName: string;
-  @ApiProperty(nullableString) repPhone: string | null;
-  @ApiProperty({ format: 'uuid' }) payrollCompanyId: string;
-  @ApiProperty() payrollCompanyName: string;
-  @ApiProperty() activeWCPolicy: boolean;
-  @ApiProperty() transfer: boolean;
-  @ApiProperty() needReplace: boolean;
-  @ApiProperty(nullableString) ifComparison: string | null;
-  @ApiProperty() businessName: string;
-  @ApiProperty(nullableString) businessDBA: string | null;
-  @ApiProperty() email: string;
-  @ApiProperty(nullableString) phone: string | null;
-  @ApiProperty() firstName: string;
-  @ApiProperty() lastName: string;
-  @ApiProperty(nullableString) referralDesc: string | null;
+  @ApiProperty({
+    description: 'What the rep referred the client for.',
+    enum: REFERRAL_TYPES,
+    enumName: 'ReferralType',
+  })
+  type: ReferralType;
+  @ApiProperty({
+    description:
+      'Where the referral stands; it follows the quote or broker-of-record change it led to.',
+    enum: REFERRAL_STATUSES,
+    enumName: 'ReferralStatus',
+  })
+  status: ReferralStatus;
+  @ApiProperty({ description: 'The rep who referred the client.', format: 'uuid' }) repId: string;
+  @ApiProperty({ description: "The referring rep's email.", example: 'dana.rep@payroll.example' })
+  repEmail: string;
+  @ApiProperty({ description: "The referring rep's first name.", example: 'Dana' })
+  repFirstName: string;
+  @ApiProperty({ description: "The referring rep's last name.", example: 'Lee' })
+  repLastName: string;
+  @ApiProperty({ ...nullableString, description: "The referring rep's phone." }) repPhone:
+    string | null;
+  @ApiProperty({ description: 'The payroll company the rep refers for.', format: 'uuid' })
+  payrollCompanyId: string;
+  @ApiProperty({ description: "The payroll company's name.", example: 'Acme Payroll' })
+  payrollCompanyName: string;
+  @ApiProperty({
+    description: "The client has a workers' compensation policy in force.",
+    example: false,
+  })
+  activeWCPolicy: boolean;
+  @ApiProperty({ description: 'The client wants the policy moved to the agency.', example: false })
+  transfer: boolean;
+  @ApiProperty({ description: 'The current policy must be replaced.', example: false })
+  needReplace: boolean;
+  @ApiProperty({
+    ...nullableString,
+    description: 'What the client wants compared (current carrier, premium, renewal date).',
+  })
+  ifComparison: string | null;
+  @ApiProperty({ description: "The referred business's legal name.", example: 'Harbor Bakery LLC' })
+  businessName: string;
+  @ApiProperty({
+    ...nullableString,
+    description: 'The name the business trades under, if another.',
+  })
+  businessDBA: string | null;
+  @ApiProperty({
+    description: "The client's email: the quote link goes there.",
+    example: 'owner@harbor-bakery.example',
+  })
+  email: string;
+  @ApiProperty({ ...nullableString, description: "The client's phone.", example: '(415) 555-0142' })
+  phone: string | null;
+  @ApiProperty({ description: "The client's first name.", example: 'Maria' }) firstName: string;
+  @ApiProperty({ description: "The client's last name.", example: 'Lopez' }) lastName: string;
+  @ApiProperty({ ...nullableString, description: "What the rep wrote about the client's need." })
+  referralDesc: string | null;
   @ApiProperty({ description: 'Whether the client was mailed a link to a quote' })
   clientMailed: boolean;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) quoteId: string | null;
+  @ApiProperty({
+    description: 'The quote the referral follows, once attached.',
+    type: String,
+    format: 'uuid',
+    nullable: true,
+  })
+  quoteId: string | null;
   @ApiProperty({
     type: String,
     format: 'uuid',
@@ -180,41 +229,84 @@ export class ReferralDto {
     description: 'The broker-of-record application a BOR referral follows',
   })
   borApplicationId: string | null;
-  @ApiProperty({ enum: PAYOUT_DECISIONS, enumName: 'PayoutDecision', nullable: true })
+  @ApiProperty({
+    description: 'The payout decision, once taken.',
+    enum: PAYOUT_DECISIONS,
+    enumName: 'PayoutDecision',
+    nullable: true,
+  })
   payout: PayoutDecision | null;
-  @ApiProperty(nullableDate) payoutDecidedAt: string | null;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ ...nullableDate, description: 'When the payout decision was taken.' })
+  payoutDecidedAt: string | null;
+  @ApiProperty({
+    description: 'When the rep referred the client.',
+    example: '2026-11-02T15:04:05.000Z',
+    format: 'date-time',
+  })
+  createdAt: string;
+  @ApiProperty({
+    description: 'When the referral last changed.',
+    example: '2026-11-09T10:20:00.000Z',
+    format: 'date-time',
+  })
+  updatedAt: string;
 }
 
 export class ReferralPageDto {
-  @ApiProperty({ type: [ReferralDto] }) items: ReferralDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ description: "The page's items, in the list's order.", type: [ReferralDto] })
+  items: ReferralDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export class ReferralStatusEventDto {
-  @ApiProperty({ enum: REFERRAL_STATUSES, enumName: 'ReferralStatus', nullable: true })
+  @ApiProperty({
+    description: 'The status before; none for the first.',
+    enum: REFERRAL_STATUSES,
+    enumName: 'ReferralStatus',
+    nullable: true,
+  })
   fromStatus: ReferralStatus | null;
-  @ApiProperty({ enum: REFERRAL_STATUSES, enumName: 'ReferralStatus' }) toStatus: ReferralStatus;
-  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty({
+    description: 'The status after.',
+    enum: REFERRAL_STATUSES,
+    enumName: 'ReferralStatus',
+  })
+  toStatus: ReferralStatus;
+  @ApiProperty({ description: 'When the status changed.', format: 'date-time' }) at: string;
 }
 
 /** The quote a referral follows, as staff see it beside the referral. */
 export class ReferralQuoteDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() status: string;
-  @ApiProperty() coverageType: string;
-  @ApiProperty(nullableString) businessName: string | null;
-  @ApiProperty() clientEmail: string;
-  @ApiProperty(nullableString) policyNumber: string | null;
-  @ApiProperty({ type: Number, nullable: true }) annualPremiumCents: number | null;
+  @ApiProperty({ description: "The quote's id.", format: 'uuid' }) id: string;
+  @ApiProperty({ description: "The quote's application status." }) status: string;
+  @ApiProperty({ description: 'The line quoted.', example: 'wc' }) coverageType: string;
+  @ApiProperty({ ...nullableString, description: 'The business on the quote.' }) businessName:
+    string | null;
+  @ApiProperty({ description: "The client's email on the quote." }) clientEmail: string;
+  @ApiProperty({ ...nullableString, description: 'The policy number, once bound.' }) policyNumber:
+    string | null;
+  @ApiProperty({
+    description: 'The annual premium of the selected carrier quote, in cents.',
+    type: Number,
+    nullable: true,
+  })
+  annualPremiumCents: number | null;
 }
 
 export class ReferralDetailDto extends ReferralDto {
-  @ApiProperty({ type: ReferralQuoteDto, nullable: true }) quote: ReferralQuoteDto | null;
-  @ApiProperty({ type: [ReferralStatusEventDto] }) history: ReferralStatusEventDto[];
+  @ApiProperty({
+    description: 'The quote the referral follows, if attached.',
+    type: ReferralQuoteDto,
+    nullable: true,
+  })
+  quote: ReferralQuoteDto | null;
+  @ApiProperty({
+    description: 'Every status change, oldest first.',
+    type: [ReferralStatusEventDto],
+  })
+  history: ReferralStatusEventDto[];
 }
 
 export const REP_OUTCOME_KINDS = ['quote', 'bor'] as const;
@@ -226,22 +318,37 @@ export type RepOutcomeKind = (typeof REP_OUTCOME_KINDS)[number];
  * Never the premium, the agent, the client's answers or staff's notes.
  */
 export class RepReferralOutcomeDto {
-  @ApiProperty({ enum: REP_OUTCOME_KINDS, enumName: 'RepReferralOutcomeKind' })
+  @ApiProperty({
+    description: 'Whether the referral led to a quote or a broker-of-record change.',
+    enum: REP_OUTCOME_KINDS,
+    enumName: 'RepReferralOutcomeKind',
+  })
   kind: RepOutcomeKind;
   @ApiProperty({
     description: "The quote's status (an application status) or the BOR change's (a BOR status)",
   })
   status: string;
-  @ApiProperty(nullableString) coverageType: string | null;
+  @ApiProperty({ ...nullableString, description: 'The line quoted, for a quote.' }) coverageType:
+    string | null;
   @ApiProperty({ ...nullableString, description: 'Once the policy is issued' })
   policyNumber: string | null;
-  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ description: 'When the quote or change last moved.', format: 'date-time' })
+  updatedAt: string;
 }
 
 /** A referral opened by a rep of its payroll company: what they referred, its history, outcome. */
 export class RepReferralDetailDto extends ReferralDto {
-  @ApiProperty({ type: [ReferralStatusEventDto] }) history: ReferralStatusEventDto[];
-  @ApiProperty({ type: RepReferralOutcomeDto, nullable: true })
+  @ApiProperty({
+    description: 'Every status change, oldest first.',
+    type: [ReferralStatusEventDto],
+  })
+  history: ReferralStatusEventDto[];
+  @ApiProperty({
+    description:
+      'The quote or broker-of-record change the referral led to, as far as the rep may read it.',
+    type: RepReferralOutcomeDto,
+    nullable: true,
+  })
   outcome: RepReferralOutcomeDto | null;
 }
 
@@ -268,42 +375,80 @@ export class ReferralInvitationParamDto {
 
 /** What a mailed quote link starts the quote with. */
 export class ReferralInvitationDto {
-  @ApiProperty({ format: 'uuid' }) referralId: string;
-  @ApiProperty({ enum: REFERRAL_TYPES, enumName: 'ReferralType' }) type: ReferralType;
-  @ApiProperty() businessName: string;
-  @ApiProperty(nullableString) businessDBA: string | null;
-  @ApiProperty() firstName: string;
-  @ApiProperty() lastName: string;
-  @ApiProperty() email: string;
-  @ApiProperty(nullableString) phone: string | null;
-  @ApiProperty() payrollCompanyName: string;
+  @ApiProperty({ description: 'The referral the link was mailed for.', format: 'uuid' })
+  referralId: string;
+  @ApiProperty({
+    description: 'What the rep referred the client for.',
+    enum: REFERRAL_TYPES,
+    enumName: 'ReferralType',
+  })
+  type: ReferralType;
+  @ApiProperty({ description: 'The business, as the rep entered it.' }) businessName: string;
+  @ApiProperty({
+    ...nullableString,
+    description: 'The name the business trades under, if another.',
+  })
+  businessDBA: string | null;
+  @ApiProperty({ description: "The client's first name." }) firstName: string;
+  @ApiProperty({ description: "The client's last name." }) lastName: string;
+  @ApiProperty({ description: "The client's email." }) email: string;
+  @ApiProperty({ ...nullableString, description: "The client's phone." }) phone: string | null;
+  @ApiProperty({ description: 'The payroll company that referred the client.' })
+  payrollCompanyName: string;
 }
 
 export class PaygoClientsQueryDto extends PageQueryDto {}
 
 export class PaygoClientDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ format: 'uuid' }) quoteId: string;
-  @ApiProperty() businessName: string;
-  @ApiProperty(nullableString) dba: string | null;
-  @ApiProperty() email: string;
-  @ApiProperty() carrier: string;
-  @ApiProperty(nullableString) policyNumber: string | null;
-  @ApiProperty({ type: String, format: 'date' }) effectiveDate: string;
-  @ApiProperty({ type: String, format: 'date' }) expirationDate: string;
-  @ApiProperty({ enum: PAY_FREQUENCIES, enumName: 'PayFrequency' }) payFrequency: PayFrequency;
-  @ApiProperty({ enum: PAYGO_CARRIER_STATUSES, enumName: 'PaygoCarrierStatus' })
+  @ApiProperty({ description: "The pay-as-you-go registration's id.", format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'The quote the policy was bound from.', format: 'uuid' })
+  quoteId: string;
+  @ApiProperty({ description: "The business's legal name." }) businessName: string;
+  @ApiProperty({
+    ...nullableString,
+    description: 'The name the business trades under, if another.',
+  })
+  dba: string | null;
+  @ApiProperty({ description: "The client's email." }) email: string;
+  @ApiProperty({ description: 'The carrier of the policy.' }) carrier: string;
+  @ApiProperty({ ...nullableString, description: 'The policy number, once issued.' }) policyNumber:
+    string | null;
+  @ApiProperty({ description: 'When the policy starts.', type: String, format: 'date' })
+  effectiveDate: string;
+  @ApiProperty({ description: 'When the policy ends.', type: String, format: 'date' })
+  expirationDate: string;
+  @ApiProperty({
+    description: 'How often payroll is reported and premium paid.',
+    enum: PAY_FREQUENCIES,
+    enumName: 'PayFrequency',
+  })
+  payFrequency: PayFrequency;
+  @ApiProperty({
+    description: 'Where the registration stands with the carrier.',
+    enum: PAYGO_CARRIER_STATUSES,
+    enumName: 'PaygoCarrierStatus',
+  })
   registrationStatus: PaygoCarrierStatus;
   @ApiProperty({ description: "The quote's status" }) quoteStatus: string;
-  @ApiProperty({ type: Number, nullable: true }) referralNumber: number | null;
-  @ApiProperty({ format: 'date-time' }) registeredAt: string;
+  @ApiProperty({
+    description: 'The referral number, when the client was referred.',
+    type: Number,
+    nullable: true,
+  })
+  referralNumber: number | null;
+  @ApiProperty({
+    description: 'When the business registered for pay-as-you-go.',
+    format: 'date-time',
+  })
+  registeredAt: string;
 }
 
 export class PaygoClientPageDto {
-  @ApiProperty({ type: [PaygoClientDto] }) items: PaygoClientDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ description: "The page's items, in the list's order.", type: [PaygoClientDto] })
+  items: PaygoClientDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export class PayoutReportQueryDto {
@@ -318,21 +463,47 @@ export class PayoutReportQueryDto {
 }
 
 export class PayoutReportLineDto {
-  @ApiProperty() referralNumber: number;
-  @ApiProperty({ enum: REFERRAL_TYPES, enumName: 'ReferralType' }) type: ReferralType;
-  @ApiProperty({ enum: REFERRAL_STATUSES, enumName: 'ReferralStatus' }) status: ReferralStatus;
-  @ApiProperty() repName: string;
-  @ApiProperty() repEmail: string;
-  @ApiProperty() businessName: string;
-  @ApiProperty(nullableString) policyNumber: string | null;
-  @ApiProperty({ type: Number, nullable: true }) annualPremiumCents: number | null;
-  @ApiProperty({ format: 'date-time' }) referredAt: string;
-  @ApiProperty({ format: 'date-time' }) eligibleAt: string;
+  @ApiProperty({ description: "The referral's number." }) referralNumber: number;
+  @ApiProperty({
+    description: 'What the rep referred the client for.',
+    enum: REFERRAL_TYPES,
+    enumName: 'ReferralType',
+  })
+  type: ReferralType;
+  @ApiProperty({
+    description: "The referral's status.",
+    enum: REFERRAL_STATUSES,
+    enumName: 'ReferralStatus',
+  })
+  status: ReferralStatus;
+  @ApiProperty({ description: 'The referring rep.' }) repName: string;
+  @ApiProperty({ description: "The referring rep's email." }) repEmail: string;
+  @ApiProperty({ description: 'The referred business.' }) businessName: string;
+  @ApiProperty({ ...nullableString, description: 'The policy bound, if any.' }) policyNumber:
+    string | null;
+  @ApiProperty({
+    description: "The policy's annual premium, in cents.",
+    type: Number,
+    nullable: true,
+  })
+  annualPremiumCents: number | null;
+  @ApiProperty({ description: 'When the rep referred the client.', format: 'date-time' })
+  referredAt: string;
+  @ApiProperty({
+    description: 'When the referral was marked eligible for payout.',
+    format: 'date-time',
+  })
+  eligibleAt: string;
 }
 
 export class PayoutReportDto {
-  @ApiProperty({ format: 'uuid' }) payrollCompanyId: string;
-  @ApiProperty() payrollCompanyName: string;
-  @ApiProperty() month: string;
-  @ApiProperty({ type: [PayoutReportLineDto] }) lines: PayoutReportLineDto[];
+  @ApiProperty({ description: 'The payroll company reported on.', format: 'uuid' })
+  payrollCompanyId: string;
+  @ApiProperty({ description: "The payroll company's name." }) payrollCompanyName: string;
+  @ApiProperty({ description: 'The month of the payout decisions (YYYY-MM).' }) month: string;
+  @ApiProperty({
+    description: 'One line per referral eligible for payout that month.',
+    type: [PayoutReportLineDto],
+  })
+  lines: PayoutReportLineDto[];
 }

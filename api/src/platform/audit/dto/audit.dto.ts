@@ -49,10 +49,11 @@ export class AuditRecordDto {
 }
 
 export class AuditPageDto {
-  @ApiProperty({ type: [AuditRecordDto] }) items: AuditRecordDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ description: "The page's items, in the list's order.", type: [AuditRecordDto] })
+  items: AuditRecordDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export function mapAuditRecord({

@@ -19,6 +19,8 @@ import { checkoutPagePolicy, renderCheckoutPage, renderClosedPage } from './chec
 import { readPaymentForm } from './payment-form';
 import { SandboxCheckoutParamDto, SandboxPaymentFormDto } from './sandbox-checkout.dto';
 import { SandboxPaymentProvider } from './sandbox-payment-provider';
+import { ErrorCode } from '@coverline/contracts';
+import { ApiOperationDoc } from '../../../common/http/operation-doc';
 
 function sendPage(res: Response, status: number, returnUrl: string, html: string): void {
   res
@@ -34,6 +36,11 @@ function sendPage(res: Response, status: number, returnUrl: string, html: string
 export class SandboxCheckoutController {
   constructor(private readonly sandbox: SandboxPaymentProvider) {}
 
+  @ApiOperationDoc({
+    summary: 'Show a sandbox checkout',
+    description: "The sandbox payment provider's checkout page.",
+    errors: [ErrorCode.CheckoutNotFound],
+  })
   @Get('checkout/:providerCheckoutId')
   @Public()
   @ApiProduces('text/html')
@@ -57,6 +64,12 @@ export class SandboxCheckoutController {
     sendPage(res, HttpStatus.OK, checkout.returnUrl, renderCheckoutPage(checkout));
   }
 
+  @ApiOperationDoc({
+    summary: 'Pay a sandbox checkout',
+    description:
+      "The sandbox payment provider's pay button: records the payment and returns to the app with a signed result.",
+    errors: [ErrorCode.CheckoutNotFound],
+  })
   @Post('checkout/:providerCheckoutId')
   @Public()
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')

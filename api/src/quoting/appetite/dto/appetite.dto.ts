@@ -268,10 +268,14 @@ export class CoveredBusinessTypeDto {
 }
 
 export class CoveredPageDto {
-  @ApiProperty({ type: [CoveredBusinessTypeDto] }) items: CoveredBusinessTypeDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({
+    description: "The page's items, in the list's order.",
+    type: [CoveredBusinessTypeDto],
+  })
+  items: CoveredBusinessTypeDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export class CoveredHereLineDto {
@@ -345,10 +349,11 @@ export class AppetiteLeadDto {
 }
 
 export class AppetiteLeadPageDto {
-  @ApiProperty({ type: [AppetiteLeadDto] }) items: AppetiteLeadDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ description: "The page's items, in the list's order.", type: [AppetiteLeadDto] })
+  items: AppetiteLeadDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export class AppetiteLeadsQueryDto extends PageQueryDto {}

@@ -11,6 +11,7 @@ import {
   HolderQueryDto,
   mapHolder,
 } from './dto/business.dto';
+import { ApiOperationDoc } from '../../../common/http/operation-doc';
 
 @ApiTags('business')
 @ApiBearerAuth()
@@ -19,6 +20,10 @@ export class BusinessController {
   constructor(private readonly businesses: BusinessService) {}
 
   /** A client's own businesses, an agent's clients' businesses, every business for admins. */
+  @ApiOperationDoc({
+    summary: 'List businesses',
+    description: "The businesses of the caller's quotes, or all businesses for staff.",
+  })
   @Get()
   @ApiOkResponse({ type: BusinessPageDto })
   async listBusinesses(
@@ -30,6 +35,10 @@ export class BusinessController {
   }
 
   /** Who holds a FEIN, for the admin deciding an agent's transfer request. */
+  @ApiOperationDoc({
+    summary: 'Read the business holder',
+    description: "The business and its owner behind the caller's quote.",
+  })
   @Get('holder')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: [BusinessWithClientDto] })

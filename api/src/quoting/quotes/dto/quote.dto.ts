@@ -251,10 +251,11 @@ export class QuoteSummaryDto {
 }
 
 export class QuoteSummaryPageDto {
-  @ApiProperty({ type: [QuoteSummaryDto] }) items: QuoteSummaryDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ description: "The page's items, in the list's order.", type: [QuoteSummaryDto] })
+  items: QuoteSummaryDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export class FieldErrorDto {

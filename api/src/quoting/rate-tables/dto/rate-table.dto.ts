@@ -112,10 +112,14 @@ export class RateTableSummaryDto {
 }
 
 export class RateTablePageDto {
-  @ApiProperty({ type: [RateTableSummaryDto] }) items: RateTableSummaryDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({
+    description: "The page's items, in the list's order.",
+    type: [RateTableSummaryDto],
+  })
+  items: RateTableSummaryDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export class RateTableVersionDto {

@@ -25,7 +25,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ReferenceLimits, Role } from '@coverline/contracts';
+import { ReferenceLimits, Role, ErrorCode } from '@coverline/contracts';
 import { AllowGuest, CurrentPrincipal, Public, Roles } from '../../../common/auth/decorators';
 import type { Principal } from '../../../common/auth/principal';
 import { AdminChange, AdminCreate } from '../common/admin-routes';
@@ -43,6 +43,7 @@ import {
   RatingCodeDto,
   UpdateCarrierDto,
 } from './dto/carrier.dto';
+import { ApiOperationDoc } from '../../../common/http/operation-doc';
 
 /** Signed-in users and guests read active carriers; admins see all and manage them. */
 @ApiTags('carriers')
@@ -51,6 +52,10 @@ import {
 export class CarriersController {
   constructor(private readonly carriers: CarriersService) {}
 
+  @ApiOperationDoc({
+    summary: 'List carriers',
+    description: 'The carriers, active ones for everyone and inactive ones too for admins.',
+  })
   @Get()
   @AllowGuest()
   @ApiOkResponse({ type: CarrierPageDto })
@@ -62,6 +67,10 @@ export class CarriersController {
     return { ...page, items: page.items.map(mapCarrier) };
   }
 
+  @ApiOperationDoc({
+    summary: 'List Hartford rating codes',
+    description: 'The rating codes the Hartford carrier uses, for mapping business types.',
+  })
   @Get('hartford/ratingCodes')
   @AllowGuest()
   @ApiOkResponse({ type: [RatingCodeDto] })
@@ -69,6 +78,11 @@ export class CarriersController {
     return this.carriers.hartfordRatingCodes();
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a carrier by name',
+    description: 'One carrier found by its name.',
+    errors: [ErrorCode.CarrierNotFound],
+  })
   @Get('name/:name')
   @AllowGuest()
   @ApiOkResponse({ type: CarrierDto })
@@ -80,6 +94,12 @@ export class CarriersController {
     return mapCarrier(await this.carriers.findByName(name, isAdmin(principal)));
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a carrier',
+    description:
+      'One carrier with its lines and settings. Inactive carriers are visible to admins only.',
+    errors: [ErrorCode.CarrierNotFound],
+  })
   @Get(':carrierId')
   @AllowGuest()
   @ApiOkResponse({ type: CarrierDto })
@@ -91,11 +111,21 @@ export class CarriersController {
     return mapCarrier(await this.carriers.findById(carrierId, isAdmin(principal)));
   }
 
+  @ApiOperationDoc({
+    summary: 'Create a carrier',
+    description: 'Adds a carrier to the reference data.',
+    errors: [ErrorCode.CarrierNameTaken],
+  })
   @AdminCreate(CarrierDto, 'A carrier with this name already exists')
   async createCarrier(@Body() dto: CreateCarrierDto): Promise<CarrierDto> {
     return mapCarrier(await this.carriers.create(dto));
   }
 
+  @ApiOperationDoc({
+    summary: 'Change a carrier',
+    description: "Changes a carrier's name, lines or settings.",
+    errors: [ErrorCode.CarrierNotFound, ErrorCode.CarrierNameTaken],
+  })
   @AdminChange(Patch(':carrierId'), CarrierDto)
   @ApiConflictResponse({ description: 'A carrier with this name already exists' })
   async updateCarrier(
@@ -105,6 +135,11 @@ export class CarriersController {
     return mapCarrier(await this.carriers.update(carrierId, dto));
   }
 
+  @ApiOperationDoc({
+    summary: 'Deactivate a carrier',
+    description: 'Makes a carrier inactive: it quotes nothing new; past quotes keep it.',
+    errors: [ErrorCode.CarrierNotFound],
+  })
   @Delete(':carrierId')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: CarrierDto, description: 'The carrier, now inactive' })
@@ -113,6 +148,11 @@ export class CarriersController {
   }
 
   /** Logos are shown on public pages by plain image tags, so reading one needs no token. */
+  @ApiOperationDoc({
+    summary: "Download a carrier's logo",
+    description: "The carrier's logo image; cached by browsers.",
+    errors: [ErrorCode.CarrierNotFound, ErrorCode.CarrierLogoMissing],
+  })
   @Get(':carrierId/logo')
   @Public()
   @ApiProduces(...ReferenceLimits.logoContentTypes)
@@ -132,6 +172,11 @@ export class CarriersController {
     return new StreamableFile(logo.data, { type: logo.contentType, length: logo.data.length });
   }
 
+  @ApiOperationDoc({
+    summary: "Upload a carrier's logo",
+    description: "Sets the carrier's logo image; its type and size are checked.",
+    errors: [ErrorCode.CarrierNotFound, ErrorCode.CarrierLogoInvalid],
+  })
   @Put(':carrierId/logo')
   @Roles(Role.Admin)
   @UseInterceptors(
@@ -150,6 +195,11 @@ export class CarriersController {
     return mapCarrier(await this.carriers.setLogo(carrierId, file));
   }
 
+  @ApiOperationDoc({
+    summary: "Remove a carrier's logo",
+    description: "Removes the carrier's logo image.",
+    errors: [ErrorCode.CarrierNotFound],
+  })
   @AdminChange(Delete(':carrierId/logo'), CarrierDto)
   async deleteCarrierLogo(@Param() { carrierId }: CarrierIdParamDto): Promise<CarrierDto> {
     return mapCarrier(await this.carriers.removeLogo(carrierId));

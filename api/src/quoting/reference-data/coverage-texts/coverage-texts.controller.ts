@@ -6,7 +6,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
+import { Role, ErrorCode } from '@coverline/contracts';
 import { CurrentPrincipal, Public, Roles } from '../../../common/auth/decorators';
 import type { Principal } from '../../../common/auth/principal';
 import { isAdmin } from '../common/principal';
@@ -19,6 +19,7 @@ import {
   mapCoverageText,
   PutCoverageTextDto,
 } from './dto/coverage-text.dto';
+import { ApiOperationDoc } from '../../../common/http/operation-doc';
 
 /** What's covered texts and pop-ups: anyone reads the published ones; admins see drafts and edit. */
 @ApiTags('coverage')
@@ -27,6 +28,10 @@ import {
 export class CoverageTextsController {
   constructor(private readonly texts: CoverageTextsService) {}
 
+  @ApiOperationDoc({
+    summary: 'List coverage texts',
+    description: "Every coverage's explanatory text.",
+  })
   @Get()
   @Public()
   @ApiOkResponse({ type: [CoverageTextDto] })
@@ -39,6 +44,11 @@ export class CoverageTextsController {
     );
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a coverage text',
+    description: 'The text explaining one coverage, by its name.',
+    errors: [ErrorCode.CoverageTextNotFound],
+  })
   @Get(':name')
   @Public()
   @ApiOkResponse({ type: CoverageTextDto })
@@ -51,6 +61,11 @@ export class CoverageTextsController {
     return mapCoverageText(await this.texts.findByName(name, isAdmin(principal)), language);
   }
 
+  @ApiOperationDoc({
+    summary: 'Save a coverage text',
+    description: 'Creates the text explaining a coverage under its name, or replaces it.',
+    errors: [ErrorCode.CoverageTextNotFound],
+  })
   @Put()
   @Roles(Role.Admin)
   @ApiOkResponse({ type: CoverageTextDto, description: 'Created under its name, or replaced' })
@@ -58,6 +73,11 @@ export class CoverageTextsController {
     return mapCoverageText(await this.texts.put(dto));
   }
 
+  @ApiOperationDoc({
+    summary: 'Remove a coverage text',
+    description: 'Removes the text explaining a coverage.',
+    errors: [ErrorCode.CoverageTextNotFound],
+  })
   @Delete(':name')
   @Roles(Role.Admin)
   @HttpCode(204)

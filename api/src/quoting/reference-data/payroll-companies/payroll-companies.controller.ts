@@ -7,7 +7,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
+import { Role, ErrorCode } from '@coverline/contracts';
 import { AllowGuest, Roles } from '../../../common/auth/decorators';
 import { AdminChange, AdminCreate } from '../common/admin-routes';
 import { IdParamDto, NameParamDto } from '../common/dto';
@@ -22,6 +22,7 @@ import {
   UpdatePayrollCompanyDto,
 } from './dto/payroll-company.dto';
 import { PayrollCompaniesService } from './payroll-companies.service';
+import { ApiOperationDoc } from '../../../common/http/operation-doc';
 
 /** Signed-in users and guests read payroll companies; admins manage them. */
 @ApiTags('payroll-companies')
@@ -30,6 +31,10 @@ import { PayrollCompaniesService } from './payroll-companies.service';
 export class PayrollCompaniesController {
   constructor(private readonly companies: PayrollCompaniesService) {}
 
+  @ApiOperationDoc({
+    summary: 'List payroll companies',
+    description: 'Every payroll company partner.',
+  })
   @Get()
   @AllowGuest()
   @ApiOkResponse({ type: PayrollCompanyPageDto })
@@ -40,6 +45,10 @@ export class PayrollCompaniesController {
     return { ...page, items: page.items.map(mapPayrollCompany) };
   }
 
+  @ApiOperationDoc({
+    summary: 'Search payroll companies',
+    description: 'Payroll companies whose name matches the text, prefix matches first, at most 20.',
+  })
   @Get('search')
   @AllowGuest()
   @ApiOkResponse({ type: [PayrollCompanyDto], description: 'At most 20, prefix matches first' })
@@ -49,6 +58,11 @@ export class PayrollCompaniesController {
     return (await this.companies.search(q)).map(mapPayrollCompany);
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a payroll company by code',
+    description: 'One payroll company by its partner code (the code in referral links).',
+    errors: [ErrorCode.PayrollCompanyNotFound],
+  })
   @Get('code/:code')
   @AllowGuest()
   @ApiOkResponse({ type: PayrollCompanyDto })
@@ -59,6 +73,11 @@ export class PayrollCompaniesController {
     return mapPayrollCompany(await this.companies.findByCode(code));
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a payroll company by name',
+    description: 'One payroll company by its name.',
+    errors: [ErrorCode.PayrollCompanyNotFound],
+  })
   @Get('name/:name')
   @AllowGuest()
   @ApiOkResponse({ type: PayrollCompanyDto })
@@ -67,6 +86,11 @@ export class PayrollCompaniesController {
     return mapPayrollCompany(await this.companies.findByName(name));
   }
 
+  @ApiOperationDoc({
+    summary: 'Read a payroll company',
+    description: 'One payroll company by its id.',
+    errors: [ErrorCode.PayrollCompanyNotFound],
+  })
   @Get(':id')
   @AllowGuest()
   @ApiOkResponse({ type: PayrollCompanyDto })
@@ -75,11 +99,21 @@ export class PayrollCompaniesController {
     return mapPayrollCompany(await this.companies.findById(id));
   }
 
+  @ApiOperationDoc({
+    summary: 'Create a payroll company',
+    description: 'Adds a payroll company partner with its code.',
+    errors: [ErrorCode.PayrollCompanyTaken],
+  })
   @AdminCreate(PayrollCompanyDto, 'The name or code is taken')
   async createPayrollCompany(@Body() dto: CreatePayrollCompanyDto): Promise<PayrollCompanyDto> {
     return mapPayrollCompany(await this.companies.create(dto));
   }
 
+  @ApiOperationDoc({
+    summary: 'Change a payroll company',
+    description: "Changes a payroll company's name, code or settings.",
+    errors: [ErrorCode.PayrollCompanyTaken, ErrorCode.PayrollCompanyNotFound],
+  })
   @AdminChange(Patch(':id'), PayrollCompanyDto)
   @ApiConflictResponse({ description: 'The name or code is taken' })
   async updatePayrollCompany(
@@ -89,6 +123,11 @@ export class PayrollCompaniesController {
     return mapPayrollCompany(await this.companies.update(id, dto));
   }
 
+  @ApiOperationDoc({
+    summary: 'Remove a payroll company',
+    description: 'Removes a payroll company; refused while payroll reps still belong to it.',
+    errors: [ErrorCode.PayrollCompanyInUse, ErrorCode.PayrollCompanyNotFound],
+  })
   @Delete(':id')
   @Roles(Role.Admin)
   @HttpCode(204)

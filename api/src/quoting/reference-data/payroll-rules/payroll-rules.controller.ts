@@ -8,7 +8,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { PAYROLL_RULE_CATALOGUE, Role } from '@coverline/contracts';
+import { PAYROLL_RULE_CATALOGUE, Role, ErrorCode } from '@coverline/contracts';
 import { AllowGuest, Roles } from '../../../common/auth/decorators';
 import { AdminChange } from '../common/admin-routes';
 import { IdParamDto } from '../common/dto';
@@ -27,6 +27,7 @@ import {
   YearParamDto,
 } from './dto/payroll-rule.dto';
 import { PayrollRulesService } from './payroll-rules.service';
+import { ApiOperationDoc } from '../../../common/http/operation-doc';
 
 /** Owner payroll rules, versioned by year: read by everyone quoting, maintained by admins. */
 @ApiTags('payroll-rules')
@@ -35,6 +36,11 @@ import { PayrollRulesService } from './payroll-rules.service';
 export class PayrollRulesController {
   constructor(private readonly rules: PayrollRulesService) {}
 
+  @ApiOperationDoc({
+    summary: 'List payroll rules',
+    description:
+      'The owner payroll rules (minimum and maximum payroll per state and class), filtered.',
+  })
   @Get()
   @AllowGuest()
   @ApiOkResponse({ type: PayrollRulePageDto })
@@ -43,6 +49,10 @@ export class PayrollRulesController {
     return { ...page, items: page.items.map(mapPayrollRule) };
   }
 
+  @ApiOperationDoc({
+    summary: 'List payroll rule years',
+    description: 'The years that have payroll rules, latest first.',
+  })
   @Get('years')
   @AllowGuest()
   @ApiOkResponse({ type: [PayrollYearSummaryDto], description: 'Latest year first' })
@@ -50,6 +60,10 @@ export class PayrollRulesController {
     return this.rules.years();
   }
 
+  @ApiOperationDoc({
+    summary: "List one year's payroll rules",
+    description: 'Every owner payroll rule of a year.',
+  })
   @Get('year/:year')
   @AllowGuest()
   @ApiOkResponse({ type: [PayrollRuleDto] })
@@ -57,6 +71,10 @@ export class PayrollRulesController {
     return (await this.rules.forYear(year)).map(mapPayrollRule);
   }
 
+  @ApiOperationDoc({
+    summary: 'Compare two years of payroll rules',
+    description: 'The rules added, removed and changed between two years.',
+  })
   @Get('diff-years')
   @AllowGuest()
   @ApiOkResponse({ type: PayrollRuleDiffDto })
@@ -69,6 +87,11 @@ export class PayrollRulesController {
     };
   }
 
+  @ApiOperationDoc({
+    summary: "Resolve an owner's payroll",
+    description:
+      'The payroll an owner counts for in a state, class and year, by the rules in force.',
+  })
   @Get('resolve')
   @AllowGuest()
   @ApiOkResponse({ type: OwnerPayrollOutcomeDto })
@@ -79,6 +102,11 @@ export class PayrollRulesController {
     return { ...outcome, messages: outcome.codes.map((c) => PAYROLL_RULE_CATALOGUE[c].message) };
   }
 
+  @ApiOperationDoc({
+    summary: 'Change a payroll rule',
+    description: 'Changes one owner payroll rule.',
+    errors: [ErrorCode.PayrollRuleInvalid, ErrorCode.PayrollRuleNotFound],
+  })
   @AdminChange(Put(':id'), PayrollRuleDto)
   @ApiBadRequestResponse({ description: 'P-1002 to P-1005 when the amounts do not fit together' })
   async updatePayrollRule(
@@ -88,6 +116,11 @@ export class PayrollRulesController {
     return mapPayrollRule(await this.rules.update(id, dto));
   }
 
+  @ApiOperationDoc({
+    summary: 'Copy a year of payroll rules',
+    description: 'Copies every rule of a year into a new year, to adjust for the next one.',
+    errors: [ErrorCode.PayrollYearExists, ErrorCode.PayrollYearEmpty],
+  })
   @Post('duplicate-year')
   @Roles(Role.Admin)
   @ApiCreatedResponse({
@@ -100,6 +133,11 @@ export class PayrollRulesController {
     return this.rules.duplicateYear(dto.fromYear, dto.toYear);
   }
 
+  @ApiOperationDoc({
+    summary: 'Delete a year of payroll rules',
+    description: 'Removes every payroll rule of a year and answers how many went.',
+    errors: [ErrorCode.PayrollYearNotFound, ErrorCode.PayrollLastYear],
+  })
   @Delete('delete-year/:year')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: PayrollYearSummaryDto, description: 'The year and how many rules went' })

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CarrierName, CoverageType, QuestionSetKind } from '@coverline/contracts';
+import { CarrierName, CoverageType, QuestionSetKind, ErrorCode } from '@coverline/contracts';
 import { Public } from '../../../common/auth/decorators';
 import { AdminChange } from '../common/admin-routes';
 import {
@@ -16,6 +16,7 @@ import {
   QuestionSetQueryDto,
 } from './dto/question.dto';
 import { QuestionsService } from './questions.service';
+import { ApiOperationDoc } from '../../../common/http/operation-doc';
 
 const WC = CoverageType.WorkersCompensation;
 
@@ -43,6 +44,10 @@ async function readPayrollQuestions(
 export class QuotingApiPassthroughController {
   constructor(private readonly questions: QuestionsService) {}
 
+  @ApiOperationDoc({
+    summary: 'List payroll questions (quoting API)',
+    description: "The payroll questions in the form the carriers' quoting API takes them.",
+  })
   @Get('payroll_questions')
   @Public()
   @ApiOkResponse({ type: QuestionSetDto })
@@ -57,6 +62,10 @@ export class QuotingApiPassthroughController {
 export class PayrollQuestionsController {
   constructor(private readonly questions: QuestionsService) {}
 
+  @ApiOperationDoc({
+    summary: 'List payroll questions',
+    description: 'The payroll questions the application asks.',
+  })
   @Get()
   @Public()
   @ApiOkResponse({ type: QuestionSetDto })
@@ -64,6 +73,11 @@ export class PayrollQuestionsController {
     return readPayrollQuestions(this.questions, q);
   }
 
+  @ApiOperationDoc({
+    summary: 'Replace payroll questions',
+    description: 'Replaces the payroll questions of the application.',
+    errors: [ErrorCode.QuestionSetInvalid],
+  })
   @AdminChange(Put(), QuestionSetDto)
   async putPayrollQuestions(@Body() dto: QuestionSetInputDto): Promise<QuestionSetDto> {
     return mapQuestionSet(
@@ -79,6 +93,10 @@ export class PayrollQuestionsController {
 export class EmployersQuestionsController {
   constructor(private readonly questions: QuestionsService) {}
 
+  @ApiOperationDoc({
+    summary: 'List employer questions',
+    description: "The questions about the employer the workers' compensation application asks.",
+  })
   @Get('questions')
   @Public()
   @ApiOkResponse({ type: QuestionSetDto })
@@ -93,6 +111,11 @@ export class EmployersQuestionsController {
     );
   }
 
+  @ApiOperationDoc({
+    summary: 'Replace employer questions',
+    description: 'Replaces the employer questions of the application.',
+    errors: [ErrorCode.QuestionSetInvalid],
+  })
   @AdminChange(Put('questions'), QuestionSetDto)
   async putEmployersQuestions(@Body() dto: CarrierQuestionSetInputDto): Promise<QuestionSetDto> {
     return mapQuestionSet(
@@ -105,6 +128,10 @@ export class EmployersQuestionsController {
     );
   }
 
+  @ApiOperationDoc({
+    summary: 'List employer owner questions',
+    description: "The questions about owners the workers' compensation application asks.",
+  })
   @Get('owner_questions')
   @Public()
   @ApiOkResponse({ type: QuestionSetDto })
@@ -117,6 +144,11 @@ export class EmployersQuestionsController {
     );
   }
 
+  @ApiOperationDoc({
+    summary: 'Replace employer owner questions',
+    description: 'Replaces the owner questions of the application.',
+    errors: [ErrorCode.QuestionSetInvalid],
+  })
   @AdminChange(Put('owner_questions'), QuestionSetDto)
   async putEmployersOwnerQuestions(
     @Body() dto: CarrierQuestionSetInputDto,
@@ -139,6 +171,10 @@ export class EmployersQuestionsController {
 export class OwnerTitlesController {
   constructor(private readonly questions: QuestionsService) {}
 
+  @ApiOperationDoc({
+    summary: 'List owner titles',
+    description: 'The titles an owner may hold (president, partner...), per entity type.',
+  })
   @Get()
   @Public()
   @ApiOkResponse({ type: [OwnerTitlesDto] })
@@ -146,6 +182,10 @@ export class OwnerTitlesController {
     return (await this.questions.ownerTitles()).map((t) => mapOwnerTitles(t, q.language));
   }
 
+  @ApiOperationDoc({
+    summary: 'Replace owner titles',
+    description: 'Replaces the list of owner titles.',
+  })
   @AdminChange(Put(), OwnerTitlesDto)
   async putOwnerTitles(@Body() dto: OwnerTitlesInputDto): Promise<OwnerTitlesDto> {
     return mapOwnerTitles(await this.questions.putOwnerTitles(dto.entityType, dto.titles));

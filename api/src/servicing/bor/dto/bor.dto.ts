@@ -254,10 +254,14 @@ export class BorListQueryDto extends PageQueryDto {
 }
 
 export class BorPageDto {
-  @ApiProperty({ type: [BorStaffApplicationDto] }) items: BorStaffApplicationDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({
+    description: "The page's items, in the list's order.",
+    type: [BorStaffApplicationDto],
+  })
+  items: BorStaffApplicationDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export const BOR_STAFF_DECISIONS = ['sent_to_carrier', 'accepted', 'declined_by_carrier'] as const;

@@ -223,10 +223,11 @@ export class CertificateDto {
 }
 
 export class CertificatePageDto {
-  @ApiProperty({ type: [CertificateDto] }) items: CertificateDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ description: "The page's items, in the list's order.", type: [CertificateDto] })
+  items: CertificateDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export class CertificateLimitDto {

@@ -123,24 +123,73 @@ export class MyPoliciesQueryDto extends PageQueryDto {
 }
 
 export class PolicyDto {
-  @ApiProperty({ format: 'uuid' }) quoteId: string;
-  @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })
+  @ApiProperty({ description: 'The quote the policy was bound from.', format: 'uuid' })
+  quoteId: string;
+  @ApiProperty({
+    description: "The quote's application status.",
+    enum: APPLICATION_STATUSES,
+    enumName: 'ApplicationStatus',
+  })
   quoteStatus: ApplicationStatus;
-  @ApiProperty({ type: String, nullable: true }) policyNumber: string | null;
-  @ApiProperty({ type: String, nullable: true }) carrier: string | null;
-  @ApiProperty({ type: String, format: 'date', nullable: true }) effectiveDate: string | null;
-  @ApiProperty({ type: String, format: 'date', nullable: true }) expirationDate: string | null;
+  @ApiProperty({
+    description: "The carrier's policy number, once issued.",
+    type: String,
+    nullable: true,
+  })
+  policyNumber: string | null;
+  @ApiProperty({ description: 'The carrier of the policy.', type: String, nullable: true })
+  carrier: string | null;
+  @ApiProperty({
+    description: 'When the policy starts.',
+    type: String,
+    format: 'date',
+    nullable: true,
+  })
+  effectiveDate: string | null;
+  @ApiProperty({
+    description: 'When the policy ends.',
+    type: String,
+    format: 'date',
+    nullable: true,
+  })
+  expirationDate: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'In cents' })
   annualPremiumCents: number | null;
-  @ApiProperty({ type: String, nullable: true }) billingInfo: string | null;
-  @ApiProperty({ type: Boolean, nullable: true }) blanketAdditionalInsured: boolean | null;
-  @ApiProperty({ type: Boolean, nullable: true }) blanketWaiverOfSubrogation: boolean | null;
-  @ApiProperty({ type: String, nullable: true }) portalLink: string | null;
+  @ApiProperty({
+    description: 'How the premium is billed, as staff recorded it.',
+    type: String,
+    nullable: true,
+  })
+  billingInfo: string | null;
+  @ApiProperty({
+    description: 'Whether the policy carries a blanket additional insured endorsement.',
+    type: Boolean,
+    nullable: true,
+  })
+  blanketAdditionalInsured: boolean | null;
+  @ApiProperty({
+    description: 'Whether the policy carries a blanket waiver of subrogation.',
+    type: Boolean,
+    nullable: true,
+  })
+  blanketWaiverOfSubrogation: boolean | null;
+  @ApiProperty({
+    description: "A link to the carrier's portal for the policy.",
+    type: String,
+    nullable: true,
+  })
+  portalLink: string | null;
   @ApiProperty({ description: 'The active policy flag: set once bound' }) active: boolean;
   /** Once bound: in force, or past its expiration date; null before. */
   @ApiProperty({ enum: ['Active', 'Expired'], enumName: 'PolicyStatus', nullable: true })
   policyStatus: 'Active' | 'Expired' | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) boundAt: string | null;
+  @ApiProperty({
+    description: 'When the policy was bound.',
+    type: String,
+    format: 'date-time',
+    nullable: true,
+  })
+  boundAt: string | null;
   @ApiProperty({
     type: [String],
     description: 'Policy information activation still needs, in words',
@@ -178,8 +227,9 @@ export class MyPolicyDto {
 }
 
 export class MyPolicyPageDto {
-  @ApiProperty({ type: [MyPolicyDto] }) items: MyPolicyDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ description: "The page's items, in the list's order.", type: [MyPolicyDto] })
+  items: MyPolicyDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }

@@ -129,10 +129,11 @@ export class ChatRequestDto {
 }
 
 export class ChatRequestPageDto {
-  @ApiProperty({ type: [ChatRequestDto] }) items: ChatRequestDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ description: "The page's items, in the list's order.", type: [ChatRequestDto] })
+  items: ChatRequestDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export class ChatCloseAbandonedDto {

@@ -69,10 +69,14 @@ export class BusinessWithClientDto {
 }
 
 export class BusinessPageDto {
-  @ApiProperty({ type: [BusinessWithClientDto] }) items: BusinessWithClientDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({
+    description: "The page's items, in the list's order.",
+    type: [BusinessWithClientDto],
+  })
+  items: BusinessWithClientDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export function mapBusiness(business: Business, fein: string | null): BusinessDto {

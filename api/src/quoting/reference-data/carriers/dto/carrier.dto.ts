@@ -192,10 +192,11 @@ export class CarrierDto {
 }
 
 export class CarrierPageDto {
-  @ApiProperty({ type: [CarrierDto] }) items: CarrierDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ description: "The page's items, in the list's order.", type: [CarrierDto] })
+  items: CarrierDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export class RatingCodeDto {

@@ -318,10 +318,11 @@ export class NaicsMappingDto {
 }
 
 export class NaicsMappingPageDto {
-  @ApiProperty({ type: [NaicsMappingDto] }) items: NaicsMappingDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ description: "The page's items, in the list's order.", type: [NaicsMappingDto] })
+  items: NaicsMappingDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export class NaicsCodeDto {

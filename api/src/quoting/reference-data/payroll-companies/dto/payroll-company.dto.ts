@@ -105,22 +105,41 @@ export class PayrollCompanySearchQueryDto {
 }
 
 export class PayrollCompanyDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() code: string;
-  @ApiProperty({ type: String, nullable: true }) emailDomain: string | null;
-  @ApiProperty({ type: String, nullable: true }) url: string | null;
-  @ApiProperty({ enum: COVERAGE_TYPES, enumName: 'CoverageType', isArray: true })
+  @ApiProperty({ description: "The payroll company's id.", format: 'uuid' }) id: string;
+  @ApiProperty({ description: "The payroll company's name.", example: 'Acme Payroll' })
+  name: string;
+  @ApiProperty({
+    description: "The company's short code.",
+    example: 'ACME',
+  })
+  code: string;
+  @ApiProperty({
+    description:
+      "The email domain of the company's addresses, by which a rep's address is matched to the company.",
+    example: 'acmepayroll.example',
+    type: String,
+    nullable: true,
+  })
+  emailDomain: string | null;
+  @ApiProperty({ description: "The company's website.", type: String, nullable: true }) url:
+    string | null;
+  @ApiProperty({
+    description: 'The lines its referred clients can be quoted for.',
+    enum: COVERAGE_TYPES,
+    enumName: 'CoverageType',
+    isArray: true,
+  })
   quotingCoverages: CoverageType[];
-  @ApiProperty() createdAt: string;
-  @ApiProperty() updatedAt: string;
+  @ApiProperty({ description: 'When the company was added.' }) createdAt: string;
+  @ApiProperty({ description: 'When the company last changed.' }) updatedAt: string;
 }
 
 export class PayrollCompanyPageDto {
-  @ApiProperty({ type: [PayrollCompanyDto] }) items: PayrollCompanyDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ description: "The page's items, in the list's order.", type: [PayrollCompanyDto] })
+  items: PayrollCompanyDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export function mapPayrollCompany(c: PayrollCompany): PayrollCompanyDto {

@@ -154,10 +154,11 @@ export class PayrollRuleDto {
 }
 
 export class PayrollRulePageDto {
-  @ApiProperty({ type: [PayrollRuleDto] }) items: PayrollRuleDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ description: "The page's items, in the list's order.", type: [PayrollRuleDto] })
+  items: PayrollRuleDto[];
+  @ApiProperty({ description: 'How many items match, over all pages.' }) total: number;
+  @ApiProperty({ description: "This page's number, from 1." }) page: number;
+  @ApiProperty({ description: 'How many items a page holds.' }) pageSize: number;
 }
 
 export class PayrollAmountsDto {
