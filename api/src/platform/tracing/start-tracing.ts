@@ -28,8 +28,9 @@ export function startTracing(
         ignoreIncomingRequestHook: (req) => UNTRACED.test(req.url ?? ''),
       }),
       new ExpressInstrumentation(),
-      // Statement text but never its values: they carry personal data.
-      new PgInstrumentation({ enhancedDatabaseReporting: false }),
+      // Statement text but never its values (they carry personal data), and only within a
+      // traced request: the job queue's polling every second would drown the rest.
+      new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),
     ],
   });
   sdk.start();
