@@ -19,6 +19,7 @@ import { PublicLinks, publicLinksMiddleware } from './common/http/public-links';
 import { unsafeInputProblem } from './common/http/input-guard';
 import { createLog, NestLog, requestLog } from './common/http/request-log';
 import type { AppConfig } from './platform/config';
+import { Metrics, requestMetrics } from './platform/metrics';
 
 export const API_PREFIX = 'api';
 
@@ -51,6 +52,8 @@ export function configureApp(
   app.useGlobalPipes(createValidationPipe());
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Only where Prometheus can read them (METRICS_TOKEN set) are requests timed at all.
+  if (config.metricsToken !== undefined) app.use(requestMetrics(app.get(Metrics)));
   app.use(requestLog(log));
   const compress = compression();
   // A request that accepts no encoding gets nothing compressed: it skips the wrapping.

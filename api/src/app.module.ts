@@ -22,8 +22,9 @@ import { PgThrottlerStorage } from './common/http/pg-throttler-storage';
 import { PublicLinks } from './common/http/public-links';
 import { APP_CONFIG, type AppConfig } from './platform/config';
 import { dataSourceOptions } from './platform/database';
-import { HealthController } from './platform/health';
+import { HealthModule } from './platform/health';
 import { JobsModule } from './platform/jobs';
+import { MetricsModule } from './platform/metrics';
 import { MailModule } from './platform/mail';
 import { NotesModule } from './back-office/notes';
 import { PaymentsModule } from './purchase/payments';
@@ -77,6 +78,7 @@ export class AppModule {
             storage: new PgThrottlerStorage(db),
           }),
         }),
+        MetricsModule,
         JobsModule.register(config),
         MailModule.register(config),
         AuthModule,
@@ -113,8 +115,8 @@ export class AppModule {
         CertificatesModule,
         ChatModule,
         HelpModule,
+        HealthModule,
       ],
-      controllers: [HealthController],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -1,26 +1,24 @@
 import 'reflect-metadata';
-import { createApp } from './app.factory';
-import { ConfigError, loadConfig } from './platform/config';
-import { startEmbeddedPostgres, type EmbeddedDatabase, runMigrations } from './platform/database';
-import { AdminSeeder } from './identity/users';
-import { startBanner } from './start-banner';
+import { ConfigError, loadConfig, loadTracingConfig } from './platform/config';
+
+/**
+ * The tracer patches http, express and pg as they load, so it starts before the server's
+ * modules and those are loaded only then. Off (the default), the tracing packages never load.
+ */
+function startTracingIfConfigured(): (() => Promise<void>) | undefined {
+  const tracing = loadTracingConfig();
+  if (!tracing.enabled) return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when on, first
+  const { startTracing } = require('./platform/tracing') as typeof import('./platform/tracing');
+  return startTracing(tracing);
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir, (m) => console.log(m));
-    databaseUrl = embedded.url;
-  }
-  await runMigrations(databaseUrl);
-  const app = await createApp({ ...config, databaseUrl });
-  if (embedded) {
-    const db = embedded;
-    process.once('exit', () => void db.stop());
-  }
-  await app.listen(config.port);
-  console.log(startBanner(config, app.get(AdminSeeder).createdAdmin));
+  const stopTracing = startTracingIfConfigured();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- after the tracer, see above
+  const { serve } = require('./server') as typeof import('./server');
+  await serve(config, stopTracing);
 }
 
 main().catch((err: unknown) => {

@@ -35,6 +35,8 @@ const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
   fileStorage: { kind: 'local', root: '.data/openapi/files' },
   chat: { handoffTimeoutSeconds: 120, messagesPerMinute: 20, socketsPerAddress: 50 },
   referralStatusSettleSeconds: 300,
+  migrateOnStart: true,
+  tracing: { enabled: false },
 };
 
 /** Objects with their keys in order, recursively, so regenerating gives byte-identical output. */

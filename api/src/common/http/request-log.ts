@@ -60,12 +60,16 @@ export class NestLog implements LoggerService {
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
+/** Probes and scrapes come every few seconds from the platform, not from people: not logged. */
+const UNLOGGED = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/api/metrics']);
+
 /**
  * Every response carries `x-request-id` (the caller's, when it is a plain id, else a new one)
  * and `Server-Timing: app;dur=<ms>`, the time from the request reaching the app to its headers
  * (what browsers' developer tools and the benchmark read as server time). With `info` on, one
  * line per request: id, method, address without its secrets (log-redaction.ts), status and
- * milliseconds. No headers are logged, so no credentials are. Health checks are not logged.
+ * milliseconds. No headers are logged, so no credentials are. Health checks and metrics scrapes
+ * are not logged.
  * The work per request is only what the headers and the line need: nothing is bound to the
  * request for later (an async context per request would tax every promise the request makes).
  */
@@ -83,7 +87,7 @@ export function requestLog(log: Logger): (req: Request, res: Response, next: Nex
       }
       return writeHead.apply(this, args);
     } as Response['writeHead'];
-    if (logging && req.url !== '/api/health') {
+    if (logging && !UNLOGGED.has(req.url)) {
       res.once('close', () => {
         const line = {
           reqId: id,

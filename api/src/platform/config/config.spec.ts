@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadTracingConfig } from './config';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'coverline-config-'));
 
@@ -130,5 +130,54 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: 'eight888' }).adminPassword).toBe(
       'eight888',
     );
+  });
+
+  it('migrates at start unless MIGRATE_ON_START=false (a release Job migrates instead)', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).migrateOnStart).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, MIGRATE_ON_START: 'no' })).toThrow(
+      'MIGRATE_ON_START: Invalid option',
+    );
+  });
+
+  it('takes a METRICS_TOKEN of at least 32 printable characters, and none by default', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(31) + '!';
+    expect(loadConfig({ DATA_DIR: dir, METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const bad of ['short', `${'a'.repeat(20)} ${'b'.repeat(20)}`]) {
+      expect(() => loadConfig({ DATA_DIR: dir, METRICS_TOKEN: bad })).toThrow(
+        'METRICS_TOKEN: must be at least 32 printable characters without spaces',
+      );
+    }
+  });
+
+  it('leaves traces off unless OTEL_TRACES=on, and checks their settings', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).tracing).toEqual({ enabled: false });
+    expect(
+      loadTracingConfig({
+        OTEL_TRACES: 'on',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_TRACES_SAMPLE_RATIO: '0.25',
+      }),
+    ).toEqual({
+      enabled: true,
+      endpoint: 'http://collector:4318',
+      serviceName: 'coverline-api',
+      sampleRatio: 0.25,
+    });
+    const attempt = () =>
+      loadConfig({
+        DATA_DIR: dir,
+        OTEL_TRACES: 'yes',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318',
+        OTEL_TRACES_SAMPLE_RATIO: '2',
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/OTEL_TRACES: Invalid option/);
+    expect(attempt).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT: must be an http\(s\) URL/);
+    expect(attempt).toThrow(/OTEL_TRACES_SAMPLE_RATIO: Too big/);
   });
 });

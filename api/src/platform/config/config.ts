@@ -56,7 +56,20 @@ export interface AppConfig {
   chat: ChatConfig;
   /** How long a referral's status must stay unchanged before its rep is mailed it. */
   referralStatusSettleSeconds: number;
+  /**
+   * Whether this process applies pending migrations before it serves. Off where a release runs
+   * them once (a Kubernetes Job); the instance then reports ready only once they are applied.
+   */
+  migrateOnStart: boolean;
+  /** Bearer token that Prometheus sends to `GET /api/metrics`; unset, the endpoint refuses all. */
+  metricsToken?: string;
+  /** OpenTelemetry traces, exported over OTLP/HTTP; off unless configured. */
+  tracing: TracingConfig;
 }
+
+export type TracingConfig =
+  | { enabled: false }
+  | { enabled: true; endpoint?: string; serviceName: string; sampleRatio: number };
 
 export interface ChatConfig {
   /** How long a request waits for a staff member before the handoff fails. */
@@ -169,7 +182,42 @@ const schema = z.object({
   CHAT_ASSISTANT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   CHAT_ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   REFERRAL_STATUS_SETTLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  METRICS_TOKEN: optionalString.refine(
+    (v) => v === undefined || /^[\x21-\x7e]{32,}$/.test(v),
+    'must be at least 32 printable characters without spaces',
+  ),
 });
+
+/** Traces: read on their own as well, because the tracer starts before anything else loads. */
+const tracingSchema = z.object({
+  OTEL_TRACES: z.enum(['on', 'off']).default('off'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.refine(
+    (v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v),
+    'must be an http(s) URL',
+  ),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('coverline-api'),
+  OTEL_TRACES_SAMPLE_RATIO: z.coerce.number().min(0).max(1).default(1),
+});
+
+/** The tracing settings alone; throws ConfigError like loadConfig on an invalid value. */
+export function loadTracingConfig(env: NodeJS.ProcessEnv = process.env): TracingConfig {
+  const parsed = tracingSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(problems(parsed.error.issues));
+  const e = parsed.data;
+  if (e.OTEL_TRACES === 'off') return { enabled: false };
+  return {
+    enabled: true,
+    endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: e.OTEL_SERVICE_NAME,
+    sampleRatio: e.OTEL_TRACES_SAMPLE_RATIO,
+  };
+}
+
+function problems(issues: z.core.$ZodIssue[]): string {
+  const lines = issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+  return `Invalid configuration:\n${lines.join('\n')}`;
+}
 
 /** File storage settings: checked on their own because the S3 ones depend on each other. */
 const fileStorageSchema = z
@@ -258,10 +306,15 @@ function persistedSecret(dataDir: string, name: string, make: () => string): str
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = schema.safeParse(env);
   const storage = fileStorageSchema.safeParse(env);
-  if (!parsed.success || !storage.success) {
-    const issues = [...(parsed.error?.issues ?? []), ...(storage.error?.issues ?? [])];
-    const lines = issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const tracing = tracingSchema.safeParse(env);
+  if (!parsed.success || !storage.success || !tracing.success) {
+    throw new ConfigError(
+      problems([
+        ...(parsed.error?.issues ?? []),
+        ...(storage.error?.issues ?? []),
+        ...(tracing.error?.issues ?? []),
+      ]),
+    );
   }
   const e = parsed.data;
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(process.cwd(), e.DATA_DIR);
@@ -330,6 +383,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     },
     referralStatusSettleSeconds: e.REFERRAL_STATUS_SETTLE_SECONDS,
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
+    metricsToken: e.METRICS_TOKEN,
+    tracing: loadTracingConfig(env),
   };
 }
 

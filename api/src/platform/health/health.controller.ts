@@ -1,11 +1,15 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import {
+  ApiOkResponse,
+  ApiProperty,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ErrorCode } from '@coverline/contracts';
 import { Public } from '../../common/auth/decorators';
 import { DomainException } from '../../common/errors/domain.exception';
 import { ApiOperationDoc } from '../../common/http/operation-doc';
+import { HealthRepository } from './health.repository';
 
 export class HealthDto {
   @ApiProperty({ enum: ['ok'], enumName: 'HealthStatus' })
@@ -15,10 +19,25 @@ export class HealthDto {
   database: 'up';
 }
 
+export class LivenessDto {
+  @ApiProperty({ enum: ['ok'], enumName: 'HealthStatus' })
+  status: 'ok';
+}
+
+export class ReadinessDto extends HealthDto {
+  @ApiProperty({ enum: ['applied'], enumName: 'MigrationsStatus' })
+  migrations: 'applied';
+}
+
+/**
+ * Liveness and readiness are separate questions: a process that answers is alive (restarting it
+ * does not bring a lost database back), while it is ready only when the database answers and
+ * carries this release's migrations. `GET /api/health` stays the single check of simple setups.
+ */
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly health: HealthRepository) {}
 
   @ApiOperationDoc({
     summary: "Check the service's health",
@@ -29,12 +48,36 @@ export class HealthController {
   @Get()
   @Public()
   @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ description: 'The database does not answer (2610).' })
   async getHealth(): Promise<HealthDto> {
-    try {
-      await this.db.query('SELECT 1');
-    } catch {
+    await this.requireDatabase();
+    return { status: 'ok', database: 'up' };
+  }
+
+  @Get('live')
+  @Public()
+  @ApiOkResponse({ type: LivenessDto })
+  getLiveness(): LivenessDto {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @Public()
+  @ApiOkResponse({ type: ReadinessDto })
+  @ApiServiceUnavailableResponse({
+    description: 'The database does not answer, or migrations are pending (2610).',
+  })
+  async getReadiness(): Promise<ReadinessDto> {
+    await this.requireDatabase();
+    if (!(await this.health.migrationsApplied().catch(() => false))) {
+      throw new DomainException(ErrorCode.ServiceUnavailable, 'Migrations pending.');
+    }
+    return { status: 'ok', database: 'up', migrations: 'applied' };
+  }
+
+  private async requireDatabase(): Promise<void> {
+    if (!(await this.health.databaseUp())) {
       throw new DomainException(ErrorCode.ServiceUnavailable, 'Database unavailable.');
     }
-    return { status: 'ok', database: 'up' };
   }
 }

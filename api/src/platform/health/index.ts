@@ -1,2 +1,2 @@
 /** What other modules may use of platform/health. */
-export { HealthController } from './health.controller';
+export { HealthModule } from './health.module';

@@ -13,6 +13,7 @@ import {
 } from '@nestjs/common';
 import type PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
+import { Metrics } from '../metrics';
 import { JobsRepository, type FailedJob } from './jobs.repository';
 
 export type { FailedJob } from './jobs.repository';
@@ -71,6 +72,7 @@ export class JobsService
   constructor(
     @Inject(PG_BOSS) private readonly boss: PgBoss,
     @Inject(JobsRepository) private readonly repo: JobsRepository,
+    @Inject(Metrics) private readonly metrics: Metrics,
   ) {
     // An 'error' event without a listener would crash the process.
     boss.on('error', (err) => this.logger.error(`pg-boss: ${errorMessage(err)}`));
@@ -108,6 +110,7 @@ export class JobsService
 
   /** Starts a pg-boss worker on each queue this instance works, once every module registered. */
   async onApplicationBootstrap(): Promise<void> {
+    this.metrics.watchQueues(() => this.queueDepths());
     this.working = new Set();
     for (const queue of this.queues.values()) {
       if (queue.work) await this.work(queue);
@@ -203,17 +206,26 @@ export class JobsService
   /** One job, completed or failed on its own, so a bad job never fails the rest of its batch. */
   private async run(queue: QueueDefinition<object>, job: PgBoss.JobWithMetadata<object>) {
     const attempt = job.retryCount + 1;
+    const lastAttempt = job.retryCount >= job.retryLimit;
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
-      await queue.handler(job.data, {
-        jobId: job.id,
-        attempt,
-        lastAttempt: job.retryCount >= job.retryLimit,
-      });
+      await queue.handler(job.data, { jobId: job.id, attempt, lastAttempt });
       await this.boss.complete(queue.name, job.id);
+      this.metrics.observeJob(queue.name, 'completed', seconds());
     } catch (err) {
       this.logger.warn(`job ${job.id} of ${queue.name} failed (attempt ${attempt})`);
+      this.metrics.observeJob(queue.name, lastAttempt ? 'failed_for_good' : 'failed', seconds());
       await this.boss.fail(queue.name, job.id, { message: errorMessage(err) });
     }
+  }
+
+  /** Jobs waiting in each registered queue (created, or waiting for a retry). */
+  private async queueDepths(): Promise<Record<string, number>> {
+    await this.start();
+    const names = [...this.queues.keys()];
+    const sizes = await Promise.all(names.map((name) => this.boss.getQueueSize(name)));
+    return Object.fromEntries(names.map((name, i) => [name, sizes[i]]));
   }
 
   /** Jobs that failed every attempt, newest first, including those pg-boss has archived. */

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { FileStorage } from '../files';
 import { JobsService, type JobAttempt, type RetryPolicy } from '../jobs';
+import { Metrics } from '../metrics';
 import type { StoredAttachment } from './entities/outbox-mail.entity';
 import { MAIL_TRANSPORT, type MailAttachment, type MailTransport } from './mail-transport';
 import { OutboxRepository } from './outbox.repository';
@@ -27,6 +28,7 @@ export class MailWorker implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JobsService) private readonly jobs: JobsService,
     @Inject(FileStorage) private readonly files: FileStorage,
+    @Inject(Metrics) private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): Promise<void> {
@@ -72,6 +74,7 @@ export class MailWorker implements OnModuleInit {
         attempts: attempt,
         lastError: String(err).slice(0, 1000),
       });
+      this.metrics.recordDelivery('mail', lastAttempt ? 'failed' : 'retrying');
       throw err;
     }
     await this.outbox.recordDelivery(mailId, {
@@ -80,5 +83,6 @@ export class MailWorker implements OnModuleInit {
       processedAt: new Date(),
       lastError: null,
     });
+    this.metrics.recordDelivery('mail', this.transport.captures ? 'captured' : 'delivered');
   }
 }

@@ -13,6 +13,7 @@ import type { Principal } from '../../common/auth/principal';
 import { CLOCK, type Clock } from '../../common/clock';
 import { DomainException } from '../../common/errors/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { Metrics } from '../../platform/metrics';
 import {
   CARRIER_ADAPTERS,
   createRateTables,
@@ -77,6 +78,7 @@ export class RatingService {
     @Inject(ReferenceLookups) private readonly refs: ReferenceLookups,
     @Inject(RatingRepository) private readonly ratings: RatingRepository,
     @Inject(LiveRateTables) private readonly live: LiveRateTables,
+    @Inject(Metrics) private readonly metrics: Metrics,
   ) {}
 
   /** The rate tables last built, and the tables and rules they were built from. */
@@ -142,14 +144,20 @@ export class RatingService {
     if (problems.length > 0) {
       throw new DomainException(ErrorCode.ExposureImplausible, problemLines(problems));
     }
-    const answer = ({ adapter, settings }: (typeof panel)[number], index: number) =>
-      withDeadline(
+    const answer = async ({ adapter, settings }: (typeof panel)[number], index: number) => {
+      const started = performance.now();
+      const answered = await withDeadline(
         this.ask(adapter, submission, tables, asOf, index, {
           carrierDiscountPercent: settings.discountPercent,
         }),
         deadlineMs,
       ).catch((error: unknown) => unavailable(adapter, submission, error));
+      const seconds = (performance.now() - started) / 1000;
+      this.metrics.observeCarrierAnswer(adapter.carrier, answered.bindability, seconds);
+      return answered;
+    };
 
+    const ratingDone = this.metrics.ratingStarted(line);
     let outcome: { stored: CarrierQuote[]; version: number | null } | null;
     if (panel.every((p) => this.pricedInProcess(p.adapter))) {
       // Nothing to wait for: priced first, then checked, written and answered in one statement.
@@ -166,6 +174,7 @@ export class RatingService {
         effectiveDate: submission.effectiveDate,
       });
     }
+    ratingDone();
     // Another rating holds the quote: it is answered as it stands.
     if (!outcome) return mapQuote(await this.repo.load(app.id));
     // Changed by someone while it was rated: the quote is read again, whole.

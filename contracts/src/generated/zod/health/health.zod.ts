@@ -16,3 +16,13 @@ export const getHealthResponse = zod.object({
   database: zod.enum(['up']),
   status: zod.enum(['ok']),
 });
+
+export const getLivenessResponse = zod.object({
+  status: zod.enum(['ok']),
+});
+
+export const getReadinessResponse = zod.object({
+  database: zod.enum(['up']),
+  migrations: zod.enum(['applied']),
+  status: zod.enum(['ok']),
+});
