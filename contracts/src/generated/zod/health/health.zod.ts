@@ -17,10 +17,16 @@ export const getHealthResponse = zod.object({
   status: zod.enum(['ok']),
 });
 
+/**
+ * **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ */
 export const getLivenessResponse = zod.object({
   status: zod.enum(['ok']),
 });
 
+/**
+ * **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ */
 export const getReadinessResponse = zod.object({
   database: zod.enum(['up']),
   migrations: zod.enum(['applied']),
