@@ -25,6 +25,7 @@ import { dataSourceOptions } from './platform/database';
 import { HealthController } from './platform/health';
 import { JobsModule } from './platform/jobs';
 import { MailModule } from './platform/mail';
+import { WebhooksModule } from './platform/webhooks';
 import { NotesModule } from './back-office/notes';
 import { PaymentsModule } from './purchase/payments';
 import { PayrollPartnersModule } from './partners/payroll-partners';
@@ -76,6 +77,7 @@ export class AppModule {
         }),
         JobsModule.register(config),
         MailModule.register(config),
+        WebhooksModule,
         AuthModule,
         UsersModule,
         ReferenceDataModule,

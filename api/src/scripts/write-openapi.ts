@@ -35,6 +35,13 @@ const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
   fileStorage: { kind: 'local', root: '.data/openapi/files' },
   chat: { handoffTimeoutSeconds: 120, messagesPerMinute: 20, socketsPerAddress: 50 },
   referralStatusSettleSeconds: 300,
+  webhooks: {
+    worker: false,
+    retryDelaySeconds: 30,
+    retryLimit: 12,
+    timeoutMs: 10_000,
+    allowPrivateTargets: false,
+  },
 };
 
 /** Objects with their keys in order, recursively, so regenerating gives byte-identical output. */

@@ -290,6 +290,13 @@ export const ErrorCode = {
   UploadTooLarge: 2952,
   UploadTypeNotAccepted: 2953,
   UploadNameMismatch: 2954,
+
+  // -- integrations: webhooks 3021-3039 --
+  WebhookSubscriptionNotFound: 3021,
+  WebhookDeliveryNotFound: 3022,
+  WebhookPartnerNotFound: 3023,
+  WebhookUrlNotAllowed: 3024,
+  WebhookSubscriptionDisabled: 3025,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -746,6 +753,17 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   2952: def(2952, 400, 'The file is too large.'),
   2953: def(2953, 400, 'file must be a PDF, PNG or JPEG.'),
   2954: def(2954, 400, "The file's name does not match what it contains."),
+
+  // -- integrations: webhooks 3021-3039 --
+  3021: def(3021, 404, 'This webhook subscription does not exist.'),
+  3022: def(3022, 404, 'This webhook delivery does not exist.'),
+  3023: def(3023, 404, 'No payroll company or carrier has this id.'),
+  3024: def(
+    3024,
+    400,
+    'Webhooks can only be sent to a public https address (or, where allowed, a local test address).',
+  ),
+  3025: def(3025, 409, 'This webhook subscription is disabled. Enable it before replaying.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

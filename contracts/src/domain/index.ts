@@ -31,3 +31,4 @@ export * from './chat';
 export * from './sessions';
 export * from './languages';
 export * from './help';
+export * from './webhooks';

@@ -56,6 +56,23 @@ export interface AppConfig {
   chat: ChatConfig;
   /** How long a referral's status must stay unchanged before its rep is mailed it. */
   referralStatusSettleSeconds: number;
+  webhooks: WebhooksConfig;
+}
+
+export interface WebhooksConfig {
+  /** Whether this instance delivers webhooks (queues them and works the delivery queue). */
+  worker: boolean;
+  /** First retry's wait; each later one doubles (pg-boss backoff, with jitter). */
+  retryDelaySeconds: number;
+  retryLimit: number;
+  /** How long a receiver may take to answer one delivery. */
+  timeoutMs: number;
+  /**
+   * Whether deliveries may go to loopback, private or link-local addresses and plain http.
+   * Off in production (a subscription must not reach the internal network); on elsewhere, so
+   * local receivers and sandboxes work.
+   */
+  allowPrivateTargets: boolean;
 }
 
 export interface ChatConfig {
@@ -169,6 +186,14 @@ const schema = z.object({
   CHAT_ASSISTANT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   CHAT_ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   REFERRAL_STATUS_SETTLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  WEBHOOK_WORKER: z.enum(['on', 'off']).default('on'),
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(12),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: optionalString.refine(
+    (v) => v === undefined || v === 'true' || v === 'false',
+    'must be true or false',
+  ),
 });
 
 /** File storage settings: checked on their own because the S3 ones depend on each other. */
@@ -330,6 +355,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     },
     referralStatusSettleSeconds: e.REFERRAL_STATUS_SETTLE_SECONDS,
+    webhooks: {
+      worker: e.WEBHOOK_WORKER === 'on',
+      retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
+      retryLimit: e.WEBHOOK_RETRY_LIMIT,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      allowPrivateTargets:
+        e.WEBHOOK_ALLOW_PRIVATE_TARGETS === undefined
+          ? env.NODE_ENV !== 'production'
+          : e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+    },
   };
 }
 

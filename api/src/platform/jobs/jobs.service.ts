@@ -67,6 +67,8 @@ export class JobsService
   private started?: Promise<void>;
   /** Queues with a worker on this instance; set once the app has bootstrapped. */
   private working?: Set<string>;
+  /** pg-boss's id of this instance's worker on each queue, once it has started. */
+  private readonly workerIds = new Map<string, string>();
 
   constructor(
     @Inject(PG_BOSS) private readonly boss: PgBoss,
@@ -133,6 +135,16 @@ export class JobsService
       // A full batch: more jobs may be due, so the worker fetches again without waiting.
       if (jobs.length === BATCH) this.boss.notifyWorker(worker.id);
     });
+    this.workerIds.set(definition.name, worker.id);
+  }
+
+  /**
+   * Has this instance's worker on the queue fetch now rather than at its next poll, for jobs
+   * just queued whose latency matters (webhooks). Nothing when this instance does not work it.
+   */
+  wake(name: string): void {
+    const id = this.workerIds.get(name);
+    if (id) this.boss.notifyWorker(id);
   }
 
   /**
