@@ -8,4 +8,5 @@ export const SETTINGS_TABS = [
   { key: 'covered', to: '/dashboard/settings/covered' },
   { key: 'rates', to: '/dashboard/settings/rates' },
   { key: 'help', to: '/dashboard/settings/help' },
+  { key: 'webhooks', to: '/dashboard/settings/webhooks' },
 ] as const;
