@@ -58,6 +58,7 @@ export class WebhookDeliveryWorker
       retryDelaySeconds,
       retryBackoff: true,
       work: worker,
+      concurrent: true,
       handler: (job, attempt) => this.deliver(job, attempt),
     });
   }
@@ -96,9 +97,13 @@ export class WebhookDeliveryWorker
    */
   async queueNew(): Promise<number> {
     if (!(await this.repo.hasNewDeliveries())) return 0;
-    const queued = await this.repo.queueNewDeliveries(CLAIM_BATCH, async (m, ids) => {
-      for (const deliveryId of ids) await this.queueJob(m, { deliveryId });
-    });
+    const queued = await this.repo.queueNewDeliveries(CLAIM_BATCH, (m, ids) =>
+      this.jobs.sendMany<WebhookJob>(
+        WEBHOOK_QUEUE,
+        ids.map((deliveryId) => ({ deliveryId })),
+        m,
+      ),
+    );
     if (queued > 0) this.jobs.wake(WEBHOOK_QUEUE);
     return queued;
   }
