@@ -26,6 +26,7 @@ import { HealthModule } from './platform/health';
 import { JobsModule } from './platform/jobs';
 import { MetricsModule } from './platform/metrics';
 import { MailModule } from './platform/mail';
+import { WebhooksModule } from './platform/webhooks';
 import { NotesModule } from './back-office/notes';
 import { PaymentsModule } from './purchase/payments';
 import { PayrollPartnersModule } from './partners/payroll-partners';
@@ -81,6 +82,7 @@ export class AppModule {
         MetricsModule,
         JobsModule.register(config),
         MailModule.register(config),
+        WebhooksModule,
         AuthModule,
         UsersModule,
         ReferenceDataModule,

@@ -84,6 +84,7 @@ import { Route as StaffDashboardSettingsPayrollRouteImport } from './routes/_sta
 import { Route as StaffDashboardSettingsPayrollRulesRouteImport } from './routes/_staff/dashboard/settings/payroll-rules';
 import { Route as StaffDashboardSettingsPopupsRouteImport } from './routes/_staff/dashboard/settings/popups';
 import { Route as StaffDashboardSettingsRatesRouteImport } from './routes/_staff/dashboard/settings/rates';
+import { Route as StaffDashboardSettingsWebhooksRouteImport } from './routes/_staff/dashboard/settings/webhooks';
 import { Route as ClientClientPoliciesQuoteIdIndexRouteImport } from './routes/_client/client/policies_.$quoteId.index';
 import { Route as ClientClientPoliciesQuoteIdCertificateRouteImport } from './routes/_client/client/policies_.$quoteId.certificate';
 
@@ -497,6 +498,12 @@ const StaffDashboardSettingsRatesRoute =
     path: '/rates',
     getParentRoute: () => StaffDashboardSettingsRouteRoute,
   } as any);
+const StaffDashboardSettingsWebhooksRoute =
+  StaffDashboardSettingsWebhooksRouteImport.update({
+    id: '/webhooks',
+    path: '/webhooks',
+    getParentRoute: () => StaffDashboardSettingsRouteRoute,
+  } as any);
 const ClientClientPoliciesQuoteIdIndexRoute =
   ClientClientPoliciesQuoteIdIndexRouteImport.update({
     id: '/client/policies_/$quoteId/',
@@ -578,6 +585,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
   '/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
   '/dashboard/settings/rates': typeof StaffDashboardSettingsRatesRoute;
+  '/dashboard/settings/webhooks': typeof StaffDashboardSettingsWebhooksRoute;
   '/dashboard/agents/': typeof StaffDashboardAgentsIndexRoute;
   '/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
   '/dashboard/bor/': typeof StaffDashboardBorIndexRoute;
@@ -650,6 +658,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
   '/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
   '/dashboard/settings/rates': typeof StaffDashboardSettingsRatesRoute;
+  '/dashboard/settings/webhooks': typeof StaffDashboardSettingsWebhooksRoute;
   '/dashboard/agents': typeof StaffDashboardAgentsIndexRoute;
   '/dashboard/applications': typeof StaffDashboardApplicationsIndexRoute;
   '/dashboard/bor': typeof StaffDashboardBorIndexRoute;
@@ -730,6 +739,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/settings/payroll-rules': typeof StaffDashboardSettingsPayrollRulesRoute;
   '/_staff/dashboard/settings/popups': typeof StaffDashboardSettingsPopupsRoute;
   '/_staff/dashboard/settings/rates': typeof StaffDashboardSettingsRatesRoute;
+  '/_staff/dashboard/settings/webhooks': typeof StaffDashboardSettingsWebhooksRoute;
   '/_staff/dashboard/agents/': typeof StaffDashboardAgentsIndexRoute;
   '/_staff/dashboard/applications/': typeof StaffDashboardApplicationsIndexRoute;
   '/_staff/dashboard/bor/': typeof StaffDashboardBorIndexRoute;
@@ -808,6 +818,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/payroll-rules'
     | '/dashboard/settings/popups'
     | '/dashboard/settings/rates'
+    | '/dashboard/settings/webhooks'
     | '/dashboard/agents/'
     | '/dashboard/applications/'
     | '/dashboard/bor/'
@@ -880,6 +891,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/payroll-rules'
     | '/dashboard/settings/popups'
     | '/dashboard/settings/rates'
+    | '/dashboard/settings/webhooks'
     | '/dashboard/agents'
     | '/dashboard/applications'
     | '/dashboard/bor'
@@ -959,6 +971,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/settings/payroll-rules'
     | '/_staff/dashboard/settings/popups'
     | '/_staff/dashboard/settings/rates'
+    | '/_staff/dashboard/settings/webhooks'
     | '/_staff/dashboard/agents/'
     | '/_staff/dashboard/applications/'
     | '/_staff/dashboard/bor/'
@@ -1521,6 +1534,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardSettingsRatesRouteImport;
       parentRoute: typeof StaffDashboardSettingsRouteRoute;
     };
+    '/_staff/dashboard/settings/webhooks': {
+      id: '/_staff/dashboard/settings/webhooks';
+      path: '/webhooks';
+      fullPath: '/dashboard/settings/webhooks';
+      preLoaderRoute: typeof StaffDashboardSettingsWebhooksRouteImport;
+      parentRoute: typeof StaffDashboardSettingsRouteRoute;
+    };
     '/_client/client/policies_/$quoteId/': {
       id: '/_client/client/policies_/$quoteId/';
       path: '/client/policies/$quoteId';
@@ -1643,6 +1663,7 @@ interface StaffDashboardSettingsRouteRouteChildren {
   StaffDashboardSettingsPayrollRulesRoute: typeof StaffDashboardSettingsPayrollRulesRoute;
   StaffDashboardSettingsPopupsRoute: typeof StaffDashboardSettingsPopupsRoute;
   StaffDashboardSettingsRatesRoute: typeof StaffDashboardSettingsRatesRoute;
+  StaffDashboardSettingsWebhooksRoute: typeof StaffDashboardSettingsWebhooksRoute;
   StaffDashboardSettingsIndexRoute: typeof StaffDashboardSettingsIndexRoute;
 }
 
@@ -1659,6 +1680,7 @@ const StaffDashboardSettingsRouteRouteChildren: StaffDashboardSettingsRouteRoute
       StaffDashboardSettingsPayrollRulesRoute,
     StaffDashboardSettingsPopupsRoute: StaffDashboardSettingsPopupsRoute,
     StaffDashboardSettingsRatesRoute: StaffDashboardSettingsRatesRoute,
+    StaffDashboardSettingsWebhooksRoute: StaffDashboardSettingsWebhooksRoute,
     StaffDashboardSettingsIndexRoute: StaffDashboardSettingsIndexRoute,
   };
 

@@ -37,6 +37,13 @@ const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
   referralStatusSettleSeconds: 300,
   migrateOnStart: true,
   tracing: { enabled: false },
+  webhooks: {
+    worker: false,
+    retryDelaySeconds: 30,
+    retryLimit: 12,
+    timeoutMs: 10_000,
+    allowPrivateTargets: false,
+  },
 };
 
 /** Objects with their keys in order, recursively, so regenerating gives byte-identical output. */

@@ -311,6 +311,12 @@ export const ErrorCode = {
   ApiClientRevoked: 3007,
   ApiPartnerNotFound: 3008,
   ApiScopeNotForPartner: 3009,
+  // -- integrations: webhooks 3021-3039 --
+  WebhookSubscriptionNotFound: 3021,
+  WebhookDeliveryNotFound: 3022,
+  WebhookPartnerNotFound: 3023,
+  WebhookUrlNotAllowed: 3024,
+  WebhookSubscriptionDisabled: 3025,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -792,6 +798,16 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   3007: def(3007, 409, 'This API client was revoked and can no longer be changed.'),
   3008: def(3008, 404, 'No payroll company or carrier has this id.'),
   3009: def(3009, 400, 'A scope asked for does not fit this kind of partner.'),
+  // -- integrations: webhooks 3021-3039 --
+  3021: def(3021, 404, 'This webhook subscription does not exist.'),
+  3022: def(3022, 404, 'This webhook delivery does not exist.'),
+  3023: def(3023, 404, 'No payroll company or carrier has this id.'),
+  3024: def(
+    3024,
+    400,
+    'Webhooks can only be sent to a public https address (or, where allowed, a local test address).',
+  ),
+  3025: def(3025, 409, 'This webhook subscription is disabled. Enable it before replaying.'),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

@@ -34,3 +34,4 @@ export * from './sessions';
 export * from './languages';
 export * from './help';
 export * from './integrations';
+export * from './webhooks';

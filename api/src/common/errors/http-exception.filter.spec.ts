@@ -208,6 +208,8 @@ describe('error catalogue', () => {
       // end [ledger and instalments]
       // -- live certificates: 3071-3079 --
       3071, 3072,
+      // -- integrations: webhooks 3021-3039 --
+      3021, 3022, 3023, 3024, 3025,
     ];
     // Codes are only ever added: every code listed here stays, with the same meaning.
     expect(ALL_ERROR_CODES).toEqual(expect.arrayContaining(expected));

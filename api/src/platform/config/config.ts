@@ -65,6 +65,23 @@ export interface AppConfig {
   metricsToken?: string;
   /** OpenTelemetry traces, exported over OTLP/HTTP; off unless configured. */
   tracing: TracingConfig;
+  webhooks: WebhooksConfig;
+}
+
+export interface WebhooksConfig {
+  /** Whether this instance delivers webhooks (queues them and works the delivery queue). */
+  worker: boolean;
+  /** First retry's wait; each later one doubles (pg-boss backoff, with jitter). */
+  retryDelaySeconds: number;
+  retryLimit: number;
+  /** How long a receiver may take to answer one delivery. */
+  timeoutMs: number;
+  /**
+   * Whether deliveries may go to loopback, private or link-local addresses and plain http.
+   * Off in production (a subscription must not reach the internal network); on elsewhere, so
+   * local receivers and sandboxes work.
+   */
+  allowPrivateTargets: boolean;
 }
 
 export type TracingConfig =
@@ -186,6 +203,14 @@ const schema = z.object({
   METRICS_TOKEN: optionalString.refine(
     (v) => v === undefined || /^[\x21-\x7e]{32,}$/.test(v),
     'must be at least 32 printable characters without spaces',
+  ),
+  WEBHOOK_WORKER: z.enum(['on', 'off']).default('on'),
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(12),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: optionalString.refine(
+    (v) => v === undefined || v === 'true' || v === 'false',
+    'must be true or false',
   ),
 });
 
@@ -386,6 +411,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrateOnStart: e.MIGRATE_ON_START === 'true',
     metricsToken: e.METRICS_TOKEN,
     tracing: loadTracingConfig(env),
+    webhooks: {
+      worker: e.WEBHOOK_WORKER === 'on',
+      retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
+      retryLimit: e.WEBHOOK_RETRY_LIMIT,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      allowPrivateTargets:
+        e.WEBHOOK_ALLOW_PRIVATE_TARGETS === undefined
+          ? env.NODE_ENV !== 'production'
+          : e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+    },
   };
 }
 

@@ -48,6 +48,11 @@ export interface QueueDefinition<T> extends RetryPolicy {
   handler: JobHandler<T>;
   /** Whether this instance polls the queue; if not, jobs wait for an instance that does. */
   work: boolean;
+  /**
+   * Runs the jobs of a fetched batch at once rather than one after another: for handlers that
+   * mostly wait on the network (webhook deliveries), so one slow receiver does not hold the rest.
+   */
+  concurrent?: boolean;
 }
 
 /** pg-boss reports a worker's errors as plain objects carrying the message. */
@@ -68,6 +73,8 @@ export class JobsService
   private started?: Promise<void>;
   /** Queues with a worker on this instance; set once the app has bootstrapped. */
   private working?: Set<string>;
+  /** pg-boss's id of this instance's worker on each queue, once it has started. */
+  private readonly workerIds = new Map<string, string>();
 
   constructor(
     @Inject(PG_BOSS) private readonly boss: PgBoss,
@@ -136,6 +143,16 @@ export class JobsService
       // A full batch: more jobs may be due, so the worker fetches again without waiting.
       if (jobs.length === BATCH) this.boss.notifyWorker(worker.id);
     });
+    this.workerIds.set(definition.name, worker.id);
+  }
+
+  /**
+   * Has this instance's worker on the queue fetch now rather than at its next poll, for jobs
+   * just queued whose latency matters (webhooks). Nothing when this instance does not work it.
+   */
+  wake(name: string): void {
+    const id = this.workerIds.get(name);
+    if (id) this.boss.notifyWorker(id);
   }
 
   /**
@@ -184,6 +201,28 @@ export class JobsService
   }
 
   /**
+   * Queues many jobs in one statement, inside the caller's transaction (as `send` with a
+   * manager), each with the queue's retry policy.
+   */
+  async sendMany<T extends object>(name: string, data: T[], manager: EntityManager): Promise<void> {
+    const queue = this.queues.get(name);
+    if (!queue) throw new Error(`No job queue named ${name} is registered`);
+    if (data.length === 0) return;
+    const db = this.repo.transactionDb(manager);
+    if (!db) throw new Error(`Jobs for ${name} were sent with a manager outside a transaction`);
+    await this.boss.insert(
+      data.map((d) => ({
+        name,
+        data: d,
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelaySeconds,
+        retryBackoff: queue.retryBackoff,
+      })),
+      { db },
+    );
+  }
+
+  /**
    * Runs every job of the queue that is due now, here and at once, in batches; returns how many
    * ran. For tests and operators: the workers run jobs as they come.
    */
@@ -200,6 +239,10 @@ export class JobsService
   }
 
   private async runAll(queue: QueueDefinition<object>, jobs: PgBoss.JobWithMetadata<object>[]) {
+    if (queue.concurrent) {
+      await Promise.all(jobs.map((job) => this.run(queue, job)));
+      return;
+    }
     for (const job of jobs) await this.run(queue, job);
   }
 

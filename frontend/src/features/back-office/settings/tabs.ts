@@ -9,4 +9,5 @@ export const SETTINGS_TABS = [
   { key: 'rates', to: '/dashboard/settings/rates' },
   { key: 'help', to: '/dashboard/settings/help' },
   { key: 'apiClients', to: '/dashboard/settings/api-clients' },
+  { key: 'webhooks', to: '/dashboard/settings/webhooks' },
 ] as const;
