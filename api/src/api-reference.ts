@@ -14,6 +14,12 @@ sends the same token in a cookie instead (\`token\` for users, \`repToken\` for 
 **Who may call** and in its security requirements. A call without a session where one is needed
 is refused with ${ErrorCode.SignInRequired}, a session of the wrong kind or role with ${ErrorCode.AccessDenied}.
 
+Partners' systems call the \`integrations\` operations as API clients: the OAuth2 client-credentials
+grant at \`POST /api/oauth/token\` trades the client's id and secret for a short-lived token, sent as
+\`Authorization: Bearer <token>\`. Those operations name the scopes they need (security scheme
+\`apiClient\`); a token without them is refused with ${ErrorCode.MachineScopeMissing}, and a client over its rate
+with ${ErrorCode.ApiClientRateLimited}.
+
 ## Errors
 Every refusal answers with the same envelope: \`{ statusCode, code, message, error }\`. \`code\` is a
 catalogue code: each operation documents every code it can answer, grouped by HTTP status, with
@@ -40,6 +46,10 @@ export const TAG_AREAS: ReadonlyArray<{ area: string; tags: Record<string, strin
         'Payroll partner reps: registration, sign-in, profile; admins manage reps.',
       referrals:
         'ReferralTrak: reps refer clients and follow them; admins attach quotes and decide payouts.',
+      'api-clients':
+        'API clients partners’ systems sign in with: admins create them, set scopes and rate limits, rotate secrets, revoke them and read their calls.',
+      integrations:
+        'Calls for partners’ systems: a client-credentials token, then the payroll company’s referrals or the carrier’s quotes, each under its scope.',
     },
   },
   {
@@ -79,7 +89,10 @@ export const TAG_AREAS: ReadonlyArray<{ area: string; tags: Record<string, strin
       policies: 'Bound policies.',
       'policy-changes': 'Change requests on a policy and their answers.',
       claims: 'Claims reported on a policy.',
-      certificates: 'Certificates of insurance.',
+      certificates:
+        'Certificates of insurance, and the public check behind the link printed on each one.',
+      'policy-billing':
+        'A bound policy’s instalments: schedule, ledger, paying a missed instalment, receivables.',
       bor: 'Broker-of-record changes: the applicant’s session, application and letter; staff decisions.',
     },
   },

@@ -29,11 +29,15 @@ interface Operation {
 interface Schema {
   properties?: Record<string, { description?: string }>;
 }
+interface Scheme {
+  type: string;
+  flows?: { clientCredentials?: { tokenUrl: string; scopes: Record<string, string> } };
+}
 interface Document {
   paths: Record<string, Record<string, Operation>>;
   tags?: Array<{ name: string; description?: string }>;
   'x-tagGroups'?: Array<{ name: string; tags: string[] }>;
-  components: { schemas: Record<string, Schema>; securitySchemes?: Record<string, unknown> };
+  components: { schemas: Record<string, Schema>; securitySchemes?: Record<string, Scheme> };
 }
 
 const document = JSON.parse(
@@ -79,6 +83,37 @@ describe('the OpenAPI document as reference', () => {
         (op.security ?? []).every((req) => Object.keys(req).every((name) => schemes.has(name))),
       ),
     ).toEqual([]);
+  });
+
+  it("names API clients' scopes from the client-credentials flow, whose token call is public", () => {
+    const oauth = Object.entries(document.components.securitySchemes ?? {}).filter(
+      ([, scheme]) => scheme.type === 'oauth2',
+    );
+    const flows = new Map(oauth.map(([name, scheme]) => [name, scheme.flows?.clientCredentials]));
+    // Every scope is described, and the token endpoint is in the document, callable unsigned.
+    for (const [, flow] of flows) {
+      expect(flow).toBeDefined();
+      expect(Object.values(flow?.scopes ?? {}).every((text) => text.trim().length > 0)).toBe(true);
+      expect(document.paths[flow?.tokenUrl ?? '']?.post?.security).toEqual([]);
+    }
+    // Scopes are named only on OAuth2 requirements, and only those the flow declares.
+    expect(
+      failing((op) =>
+        (op.security ?? []).every((req) =>
+          Object.entries(req).every(([name, scopes]) =>
+            flows.has(name)
+              ? scopes.every((scope) => scope in (flows.get(name)?.scopes ?? {}))
+              : scopes.length === 0,
+          ),
+        ),
+      ),
+    ).toEqual([]);
+    // The API's machine routes are in the document under the scheme.
+    expect(
+      operations.some(({ operation }) =>
+        (operation.security ?? []).some((req) => Object.keys(req).some((name) => flows.has(name))),
+      ),
+    ).toBe(true);
   });
 
   it('documents the refusals every operation can meet by its shape', () => {

@@ -7,8 +7,14 @@ import { GUARDS_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { ApiExtension, ApiOperation, type OpenAPIObject } from '@nestjs/swagger';
 import { STATUS_CODES } from 'node:http';
-import { ERROR_CATALOGUE, ErrorCode, SessionCookie, type Role } from '@coverline/contracts';
-import { ALLOW_GUEST, ALLOW_REP, IS_PUBLIC, ROLES } from '../auth/decorators';
+import {
+  ApiScope,
+  ERROR_CATALOGUE,
+  ErrorCode,
+  SessionCookie,
+  type Role,
+} from '@coverline/contracts';
+import { ALLOW_GUEST, ALLOW_REP, IS_PUBLIC, MACHINE_SCOPES, ROLES } from '../auth/decorators';
 
 type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
 type ResponseObject = Exclude<OperationObject['responses'][string], { $ref: string }>;
@@ -21,7 +27,8 @@ export interface OperationDoc {
   description: string;
   /**
    * The catalogue codes the call's own rules can refuse with. The guard's and the validation
-   * pipe's refusals (2690, 2701, 2702, 2722) are added from the route's metadata.
+   * pipe's refusals (2690, 2701, 2702, 2722; on API clients' routes 3005, 3006) are added from
+   * the route's metadata.
    */
   errors?: ErrorCode[];
 }
@@ -40,13 +47,29 @@ export const ApiOperationDoc = ({ summary, description, errors = [] }: Operation
     ),
   );
 
-/** The security schemes the document declares: a bearer token, or the app's session cookies. */
+/** What each scope lets an API client's token do; every scope must say (a new one fails to build). */
+const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
+  [ApiScope.ReferralsRead]: "Read the payroll company's referrals.",
+  [ApiScope.QuotesRead]: 'Read the quotes the carrier gave.',
+  [ApiScope.WebhooksManage]: "Manage the client's webhook subscriptions.",
+};
+
+/**
+ * The security schemes the document declares: a bearer token, the app's session cookies, or an
+ * API client's token from the client-credentials flow.
+ */
 export const SECURITY_SCHEMES = {
   bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
   userCookie: { type: 'apiKey', in: 'cookie', name: SessionCookie.User },
   repCookie: { type: 'apiKey', in: 'cookie', name: SessionCookie.Rep },
   guestCookie: { type: 'apiKey', in: 'cookie', name: SessionCookie.Guest },
   borCookie: { type: 'apiKey', in: 'cookie', name: SessionCookie.Bor },
+  apiClient: {
+    type: 'oauth2',
+    description:
+      "A partner system's API client: its id and secret buy a short-lived token at `POST /api/oauth/token`, sent as `Authorization: Bearer <token>`.",
+    flows: { clientCredentials: { tokenUrl: '/api/oauth/token', scopes: SCOPE_DESCRIPTIONS } },
+  },
 } as const;
 type SchemeName = keyof typeof SECURITY_SCHEMES;
 
@@ -64,6 +87,8 @@ interface RouteFacts {
   allowGuest: boolean;
   allowRep: boolean;
   roles: Role[] | undefined;
+  /** Set on `@MachineOnly()` routes: the scopes an API client's token needs (maybe none). */
+  machineScopes: ApiScope[] | undefined;
   sessionScheme: SchemeName | undefined;
 }
 
@@ -91,6 +116,7 @@ function routeFacts(app: INestApplication): Map<string, RouteFacts> {
           allowGuest: meta<boolean>(ALLOW_GUEST) ?? false,
           allowRep: meta<boolean>(ALLOW_REP) ?? false,
           roles: meta<Role[]>(ROLES),
+          machineScopes: meta<ApiScope[]>(MACHINE_SCOPES),
           sessionScheme: guards.find((guard) => guard.securityScheme)?.securityScheme,
         });
       }
@@ -99,8 +125,12 @@ function routeFacts(app: INestApplication): Map<string, RouteFacts> {
   return facts;
 }
 
-/** Who may call: a session by bearer token or by the app's cookie for that session. */
+/**
+ * Who may call: a session by bearer token or by the app's cookie for that session; on a machine
+ * route, an API client's token with the route's scopes.
+ */
 function securityOf(route: RouteFacts): SecurityRequirementObject[] {
+  if (route.machineScopes) return [{ apiClient: [...route.machineScopes] }];
   const schemes: SchemeName[] = route.sessionScheme
     ? ['bearer', route.sessionScheme]
     : route.isPublic
@@ -120,6 +150,10 @@ const PLURAL: Record<Role, string> = { admin: 'admins', agent: 'agents', client:
 function accessOf(route: RouteFacts): string {
   if (route.sessionScheme)
     return 'The session the emailed link opens (its own bearer token or cookie).';
+  if (route.machineScopes) {
+    const scopes = route.machineScopes.map((scope) => `\`${scope}\``).join(', ');
+    return `API clients only, with a client-credentials token${scopes ? ` granting ${scopes}` : ''}; users' and reps' sessions are refused.`;
+  }
   if (route.isPublic)
     return 'Public: no session needed (a session, when sent, still identifies the caller).';
   if (route.roles?.length === 0) return 'Payroll partner reps only.';
@@ -143,8 +177,13 @@ function derivedErrors(route: RouteFacts, method: string, operation: OperationOb
   if (!route.isPublic) {
     codes.push(ErrorCode.SignInRequired, ErrorCode.AccessDenied);
   }
-  // A cookie-carried call that changes something must come from the app.
-  if ((!route.isPublic || route.sessionScheme) && method !== 'get') {
+  // An API client's calls are counted against its rate, and its token must carry the scopes.
+  if (route.machineScopes) {
+    codes.push(ErrorCode.ApiClientRateLimited);
+    if (route.machineScopes.length > 0) codes.push(ErrorCode.MachineScopeMissing);
+  }
+  // A cookie-carried call that changes something must come from the app; API clients send no cookie.
+  if ((!route.isPublic || route.sessionScheme) && !route.machineScopes && method !== 'get') {
     codes.push(ErrorCode.CrossSiteRequestRefused);
   }
   return codes;

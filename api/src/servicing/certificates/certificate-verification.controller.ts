@@ -10,8 +10,10 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { ErrorCode } from '@coverline/contracts';
 import { Public } from '../../common/auth/decorators';
 import { described } from '../../common/http/error-responses';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 import { AuthRateLimit } from '../../common/http/rate-limit';
 import { CertificateVerificationService } from './certificate-verification.service';
 import {
@@ -24,6 +26,16 @@ import {
 export class CertificateVerificationController {
   constructor(private readonly verification: CertificateVerificationService) {}
 
+  @ApiOperationDoc({
+    summary: 'Verify a certificate of insurance',
+    description:
+      "The page behind the link and QR code printed on a certificate: what the certificate says, the policy's standing today and whether a newer certificate or a change to the policy supersedes it. Anyone holding the certificate may check; rate limited per address.",
+    errors: [
+      ErrorCode.CertificateVerificationNotFound,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.TooManyAttempts,
+    ],
+  })
   @Get('verify/:verificationId')
   @Public()
   @AuthRateLimit()

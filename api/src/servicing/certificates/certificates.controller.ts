@@ -44,6 +44,7 @@ export class CertificatesController {
       ErrorCode.NotYourClient,
       ErrorCode.CertificatePolicyNotBound,
       ErrorCode.CertificatePolicyExpired,
+      ErrorCode.CertificatePolicyCancelled,
       ErrorCode.SignInRequired,
       ErrorCode.QuoteNotFound,
       ErrorCode.CertificateContentInvalid,
@@ -53,7 +54,7 @@ export class CertificatesController {
   @Roles(Role.Client, Role.Agent, Role.Admin)
   @ApiCreatedResponse({ type: CertificateDto })
   @QuoteReadRefused()
-  @ApiConflictResponse({ description: described(2001, 2002) })
+  @ApiConflictResponse({ description: described(2001, 2002, 3072) })
   createCertificate(
     @CurrentPrincipal() caller: UserPrincipal,
     @Body() dto: CreateCertificateDto,
@@ -93,6 +94,7 @@ export class CertificatesController {
       ErrorCode.NotYourClient,
       ErrorCode.CertificatePolicyNotBound,
       ErrorCode.CertificatePolicyExpired,
+      ErrorCode.CertificatePolicyCancelled,
       ErrorCode.SignInRequired,
       ErrorCode.QuoteNotFound,
     ],
@@ -101,7 +103,7 @@ export class CertificatesController {
   @Roles(Role.Client, Role.Agent, Role.Admin)
   @ApiOkResponse({ type: CertificateDraftDto })
   @QuoteReadRefused()
-  @ApiConflictResponse({ description: described(2001, 2002) })
+  @ApiConflictResponse({ description: described(2001, 2002, 3072) })
   certificateDraft(
     @CurrentPrincipal() caller: UserPrincipal,
     @Param() { quoteId }: CertificateQuoteParamDto,
@@ -132,6 +134,7 @@ export class CertificatesController {
       ErrorCode.NotYourClient,
       ErrorCode.CertificatePolicyNotBound,
       ErrorCode.CertificatePolicyExpired,
+      ErrorCode.CertificatePolicyCancelled,
       ErrorCode.CertificateNotFound,
       ErrorCode.SignInRequired,
       ErrorCode.QuoteNotFound,
@@ -143,7 +146,7 @@ export class CertificatesController {
   @ApiOkResponse({ type: CertificateDto })
   @QuoteReadRefused()
   @ApiNotFoundResponse({ description: described(2003) })
-  @ApiConflictResponse({ description: described(2001, 2002) })
+  @ApiConflictResponse({ description: described(2001, 2002, 3072) })
   updateCertificate(
     @CurrentPrincipal() caller: UserPrincipal,
     @Body() dto: UpdateCertificateDto,

@@ -12,10 +12,11 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Role } from '@coverline/contracts';
+import { ErrorCode, Role } from '@coverline/contracts';
 import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { described, QuoteReadRefused } from '../../common/http/error-responses';
+import { ApiOperationDoc } from '../../common/http/operation-doc';
 import { QuoteIdParamDto } from '../../quoting/quotes';
 import {
   PayNowDto,
@@ -27,12 +28,17 @@ import {
 } from './dto/policy-billing.dto';
 import { InstalmentsService } from './instalments.service';
 
-@ApiTags('billing')
+@ApiTags('policy-billing')
 @ApiBearerAuth()
 @Controller('policy-billing')
 export class InstalmentsController {
   constructor(private readonly instalments: InstalmentsService) {}
 
+  @ApiOperationDoc({
+    summary: 'List receivables',
+    description:
+      'Bound policies with money owed, most overdue first, for following up missed instalments.',
+  })
   @Get('receivables')
   @Roles(Role.Admin)
   @ApiOkResponse({ type: ReceivablePageDto, description: 'Most overdue first' })
@@ -40,6 +46,18 @@ export class InstalmentsController {
     return this.instalments.receivables(query);
   }
 
+  @ApiOperationDoc({
+    summary: "A policy's billing",
+    description:
+      "A bound policy's instalment schedule, ledger and balance, for the client who owns it, the agent on it or admins. The id is the application's.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.PolicyNotBound,
+    ],
+  })
   @Get(':id')
   @Roles(Role.Client, Role.Agent, Role.Admin)
   @ApiOkResponse({ type: PolicyBillingDto })
@@ -52,6 +70,20 @@ export class InstalmentsController {
     return this.instalments.read(caller, id);
   }
 
+  @ApiOperationDoc({
+    summary: 'Pay a missed instalment now',
+    description:
+      "The client starts the payment provider's hosted payment of one of the policy's missed instalments and is sent to its page. Asking again answers the same page until a try is declined.",
+    errors: [
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.PolicyNotBound,
+      ErrorCode.InstalmentNotFound,
+      ErrorCode.InstalmentNotPayable,
+    ],
+  })
   @Post('payNow')
   @Roles(Role.Client)
   @HttpCode(200)
@@ -66,6 +98,22 @@ export class InstalmentsController {
     return this.instalments.payNow(caller, dto);
   }
 
+  @ApiOperationDoc({
+    summary: "Record a pay-now's result",
+    description:
+      "Records what the provider's page did with a pay-now, from the signed result it returned: paid marks the instalment paid and posts it to the ledger (once, however often the result comes back); declined lets the client try again. Answers the policy's billing.",
+    errors: [
+      ErrorCode.PaymentResultInvalid,
+      ErrorCode.PayNowResultInvalid,
+      ErrorCode.PayNowDeclined,
+      ErrorCode.InstalmentNotPayable,
+      ErrorCode.NotYourQuote,
+      ErrorCode.HiddenFromClient,
+      ErrorCode.NotYourClient,
+      ErrorCode.QuoteNotFound,
+      ErrorCode.PolicyNotBound,
+    ],
+  })
   @Post('payNow/result')
   @Roles(Role.Client)
   @HttpCode(200)

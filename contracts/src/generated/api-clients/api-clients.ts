@@ -41,7 +41,10 @@ import type { ErrorType, BodyType } from '../../http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * **Who may call:** Signed-in admins.
+ * The API clients partners sign in with, optionally of one kind of partner, live ones first and newest first within each. Secrets are never shown again.
+
+**Who may call:** Signed-in admins.
+ * @summary List API clients
  */
 export const getApiClients = (
   params?: GetApiClientsParams,
@@ -134,6 +137,9 @@ export function useGetApiClients<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List API clients
+ */
 
 export function useGetApiClients<
   TData = Awaited<ReturnType<typeof getApiClients>>,
@@ -229,6 +235,9 @@ export function useGetApiClientsSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List API clients
+ */
 
 export function useGetApiClientsSuspense<
   TData = Awaited<ReturnType<typeof getApiClients>>,
@@ -256,7 +265,10 @@ export function useGetApiClientsSuspense<
 }
 
 /**
- * **Who may call:** Signed-in admins.
+ * Creates a client for a payroll company or a carrier with the scopes that kind of partner may hold and a rate limit (600 calls a minute when left out). The answer carries the client's secret: it is shown this once, only its digest is kept. Audited.
+
+**Who may call:** Signed-in admins.
+ * @summary Create an API client
  */
 export const createApiClient = (
   createApiClientDto: BodyType<CreateApiClientDto>,
@@ -276,7 +288,7 @@ export const createApiClient = (
 };
 
 export const getCreateApiClientMutationOptions = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -315,10 +327,15 @@ export type CreateApiClientMutationResult = NonNullable<
   Awaited<ReturnType<typeof createApiClient>>
 >;
 export type CreateApiClientMutationBody = BodyType<CreateApiClientDto>;
-export type CreateApiClientMutationError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>;
+export type CreateApiClientMutationError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
 
+/**
+ * @summary Create an API client
+ */
 export const useCreateApiClient = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(
   options?: {
@@ -342,7 +359,10 @@ export const useCreateApiClient = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * **Who may call:** Signed-in admins.
+ * One API client: its partner, scopes, rate limit, secrets in use and whether it is revoked.
+
+**Who may call:** Signed-in admins.
+ * @summary Read an API client
  */
 export const getApiClient = (
   id: string,
@@ -361,7 +381,7 @@ export const getGetApiClientQueryKey = (id?: string) => {
 
 export const getGetApiClientQueryOptions = <
   TData = Awaited<ReturnType<typeof getApiClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -384,11 +404,13 @@ export const getGetApiClientQueryOptions = <
 };
 
 export type GetApiClientQueryResult = NonNullable<Awaited<ReturnType<typeof getApiClient>>>;
-export type GetApiClientQueryError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>;
+export type GetApiClientQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
 
 export function useGetApiClient<
   TData = Awaited<ReturnType<typeof getApiClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options: {
@@ -407,7 +429,7 @@ export function useGetApiClient<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetApiClient<
   TData = Awaited<ReturnType<typeof getApiClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -426,7 +448,7 @@ export function useGetApiClient<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetApiClient<
   TData = Awaited<ReturnType<typeof getApiClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -435,10 +457,13 @@ export function useGetApiClient<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read an API client
+ */
 
 export function useGetApiClient<
   TData = Awaited<ReturnType<typeof getApiClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -460,7 +485,7 @@ export function useGetApiClient<
 
 export const getGetApiClientSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getApiClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -486,12 +511,12 @@ export const getGetApiClientSuspenseQueryOptions = <
 
 export type GetApiClientSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getApiClient>>>;
 export type GetApiClientSuspenseQueryError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
 export function useGetApiClientSuspense<
   TData = Awaited<ReturnType<typeof getApiClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options: {
@@ -504,7 +529,7 @@ export function useGetApiClientSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetApiClientSuspense<
   TData = Awaited<ReturnType<typeof getApiClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -517,7 +542,7 @@ export function useGetApiClientSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetApiClientSuspense<
   TData = Awaited<ReturnType<typeof getApiClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -528,10 +553,13 @@ export function useGetApiClientSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read an API client
+ */
 
 export function useGetApiClientSuspense<
   TData = Awaited<ReturnType<typeof getApiClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -555,7 +583,10 @@ export function useGetApiClientSuspense<
 }
 
 /**
- * **Who may call:** Signed-in admins.
+ * Renames a live client, or changes its scopes (within what its kind of partner may hold) or its rate limit. Tokens already issued keep the scopes they were given until they expire. Audited.
+
+**Who may call:** Signed-in admins.
+ * @summary Change an API client
  */
 export const updateApiClient = (
   id: string,
@@ -574,7 +605,7 @@ export const updateApiClient = (
 };
 
 export const getUpdateApiClientMutationOptions = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -613,10 +644,15 @@ export type UpdateApiClientMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateApiClient>>
 >;
 export type UpdateApiClientMutationBody = BodyType<UpdateApiClientDto>;
-export type UpdateApiClientMutationError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>;
+export type UpdateApiClientMutationError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
 
+/**
+ * @summary Change an API client
+ */
 export const useUpdateApiClient = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(
   options?: {
@@ -640,7 +676,10 @@ export const useUpdateApiClient = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * **Who may call:** Signed-in admins.
+ * The calls the client made, newest first: method, path, status and duration, token requests naming it included (refused ones too).
+
+**Who may call:** Signed-in admins.
+ * @summary An API client's calls
  */
 export const getApiClientCalls = (
   id: string,
@@ -660,7 +699,7 @@ export const getGetApiClientCallsQueryKey = (id?: string, params?: GetApiClientC
 
 export const getGetApiClientCallsQueryOptions = <
   TData = Awaited<ReturnType<typeof getApiClientCalls>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   params?: GetApiClientCallsParams,
@@ -686,11 +725,13 @@ export const getGetApiClientCallsQueryOptions = <
 export type GetApiClientCallsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getApiClientCalls>>
 >;
-export type GetApiClientCallsQueryError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>;
+export type GetApiClientCallsQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
 
 export function useGetApiClientCalls<
   TData = Awaited<ReturnType<typeof getApiClientCalls>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   params: undefined | GetApiClientCallsParams,
@@ -710,7 +751,7 @@ export function useGetApiClientCalls<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetApiClientCalls<
   TData = Awaited<ReturnType<typeof getApiClientCalls>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   params?: GetApiClientCallsParams,
@@ -730,7 +771,7 @@ export function useGetApiClientCalls<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetApiClientCalls<
   TData = Awaited<ReturnType<typeof getApiClientCalls>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   params?: GetApiClientCallsParams,
@@ -740,10 +781,13 @@ export function useGetApiClientCalls<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary An API client's calls
+ */
 
 export function useGetApiClientCalls<
   TData = Awaited<ReturnType<typeof getApiClientCalls>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   params?: GetApiClientCallsParams,
@@ -766,7 +810,7 @@ export function useGetApiClientCalls<
 
 export const getGetApiClientCallsSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getApiClientCalls>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   params?: GetApiClientCallsParams,
@@ -795,12 +839,12 @@ export type GetApiClientCallsSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getApiClientCalls>>
 >;
 export type GetApiClientCallsSuspenseQueryError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
 export function useGetApiClientCallsSuspense<
   TData = Awaited<ReturnType<typeof getApiClientCalls>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   params: undefined | GetApiClientCallsParams,
@@ -814,7 +858,7 @@ export function useGetApiClientCallsSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetApiClientCallsSuspense<
   TData = Awaited<ReturnType<typeof getApiClientCalls>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   params?: GetApiClientCallsParams,
@@ -828,7 +872,7 @@ export function useGetApiClientCallsSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetApiClientCallsSuspense<
   TData = Awaited<ReturnType<typeof getApiClientCalls>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   params?: GetApiClientCallsParams,
@@ -840,10 +884,13 @@ export function useGetApiClientCallsSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary An API client's calls
+ */
 
 export function useGetApiClientCallsSuspense<
   TData = Awaited<ReturnType<typeof getApiClientCalls>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   params?: GetApiClientCallsParams,
@@ -868,7 +915,10 @@ export function useGetApiClientCallsSuspense<
 }
 
 /**
- * **Who may call:** Signed-in admins.
+ * Ends the client for good: its secrets and every token it holds stop working at once, on every instance. Audited.
+
+**Who may call:** Signed-in admins.
+ * @summary Revoke an API client
  */
 export const revokeApiClient = (
   id: string,
@@ -882,7 +932,7 @@ export const revokeApiClient = (
 };
 
 export const getRevokeApiClientMutationOptions = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -921,10 +971,15 @@ export type RevokeApiClientMutationResult = NonNullable<
   Awaited<ReturnType<typeof revokeApiClient>>
 >;
 
-export type RevokeApiClientMutationError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>;
+export type RevokeApiClientMutationError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
 
+/**
+ * @summary Revoke an API client
+ */
 export const useRevokeApiClient = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(
   options?: {
@@ -948,7 +1003,10 @@ export const useRevokeApiClient = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * **Who may call:** Signed-in admins.
+ * Issues a new secret, shown this once. The secrets in use keep working for `overlapHours` (24 when left out, none when 0) so the partner can switch without a gap; tokens issued with an old secret stop when it does. Audited.
+
+**Who may call:** Signed-in admins.
+ * @summary Rotate an API client's secret
  */
 export const rotateApiClientSecret = (
   id: string,
@@ -969,7 +1027,7 @@ export const rotateApiClientSecret = (
 };
 
 export const getRotateApiClientSecretMutationOptions = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1009,11 +1067,14 @@ export type RotateApiClientSecretMutationResult = NonNullable<
 >;
 export type RotateApiClientSecretMutationBody = BodyType<RotateApiClientSecretDto>;
 export type RotateApiClientSecretMutationError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
+/**
+ * @summary Rotate an API client's secret
+ */
 export const useRotateApiClientSecret = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(
   options?: {

@@ -39,7 +39,10 @@ import type { ErrorType, BodyType } from '../../http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ * The page behind the link and QR code printed on a certificate: what the certificate says, the policy's standing today and whether a newer certificate or a change to the policy supersedes it. Anyone holding the certificate may check; rate limited per address.
+
+**Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ * @summary Verify a certificate of insurance
  */
 export const verifyCertificate = (
   verificationId: string,
@@ -58,7 +61,7 @@ export const getVerifyCertificateQueryKey = (verificationId?: string) => {
 
 export const getVerifyCertificateQueryOptions = <
   TData = Awaited<ReturnType<typeof verifyCertificate>>,
-  TError = ErrorType<ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   verificationId: string,
   options?: {
@@ -83,11 +86,11 @@ export const getVerifyCertificateQueryOptions = <
 export type VerifyCertificateQueryResult = NonNullable<
   Awaited<ReturnType<typeof verifyCertificate>>
 >;
-export type VerifyCertificateQueryError = ErrorType<ErrorEnvelope>;
+export type VerifyCertificateQueryError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>;
 
 export function useVerifyCertificate<
   TData = Awaited<ReturnType<typeof verifyCertificate>>,
-  TError = ErrorType<ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   verificationId: string,
   options: {
@@ -106,7 +109,7 @@ export function useVerifyCertificate<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useVerifyCertificate<
   TData = Awaited<ReturnType<typeof verifyCertificate>>,
-  TError = ErrorType<ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   verificationId: string,
   options?: {
@@ -125,7 +128,7 @@ export function useVerifyCertificate<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useVerifyCertificate<
   TData = Awaited<ReturnType<typeof verifyCertificate>>,
-  TError = ErrorType<ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   verificationId: string,
   options?: {
@@ -134,10 +137,13 @@ export function useVerifyCertificate<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Verify a certificate of insurance
+ */
 
 export function useVerifyCertificate<
   TData = Awaited<ReturnType<typeof verifyCertificate>>,
-  TError = ErrorType<ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   verificationId: string,
   options?: {
@@ -159,7 +165,7 @@ export function useVerifyCertificate<
 
 export const getVerifyCertificateSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof verifyCertificate>>,
-  TError = ErrorType<ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   verificationId: string,
   options?: {
@@ -186,11 +192,13 @@ export const getVerifyCertificateSuspenseQueryOptions = <
 export type VerifyCertificateSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof verifyCertificate>>
 >;
-export type VerifyCertificateSuspenseQueryError = ErrorType<ErrorEnvelope>;
+export type VerifyCertificateSuspenseQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
 
 export function useVerifyCertificateSuspense<
   TData = Awaited<ReturnType<typeof verifyCertificate>>,
-  TError = ErrorType<ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   verificationId: string,
   options: {
@@ -203,7 +211,7 @@ export function useVerifyCertificateSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useVerifyCertificateSuspense<
   TData = Awaited<ReturnType<typeof verifyCertificate>>,
-  TError = ErrorType<ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   verificationId: string,
   options?: {
@@ -216,7 +224,7 @@ export function useVerifyCertificateSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useVerifyCertificateSuspense<
   TData = Awaited<ReturnType<typeof verifyCertificate>>,
-  TError = ErrorType<ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   verificationId: string,
   options?: {
@@ -227,10 +235,13 @@ export function useVerifyCertificateSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Verify a certificate of insurance
+ */
 
 export function useVerifyCertificateSuspense<
   TData = Awaited<ReturnType<typeof verifyCertificate>>,
-  TError = ErrorType<ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   verificationId: string,
   options?: {

@@ -41,7 +41,10 @@ import type { ErrorType, BodyType } from '../../http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * **Who may call:** Payroll partner reps only.
+ * A carrier's system reads the quotes it gave on Coverline applications, latest change first. A payroll company's client is refused.
+
+**Who may call:** API clients only, with a client-credentials token granting `quotes:read`; users' and reps' sessions are refused.
+ * @summary List the carrier's quotes
  */
 export const getPartnerCarrierQuotes = (
   params?: GetPartnerCarrierQuotesParams,
@@ -60,7 +63,7 @@ export const getGetPartnerCarrierQuotesQueryKey = (params?: GetPartnerCarrierQuo
 
 export const getGetPartnerCarrierQuotesQueryOptions = <
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuotes>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: GetPartnerCarrierQuotesParams,
   options?: {
@@ -89,12 +92,12 @@ export type GetPartnerCarrierQuotesQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPartnerCarrierQuotes>>
 >;
 export type GetPartnerCarrierQuotesQueryError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
 export function useGetPartnerCarrierQuotes<
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuotes>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params: undefined | GetPartnerCarrierQuotesParams,
   options: {
@@ -115,7 +118,7 @@ export function useGetPartnerCarrierQuotes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPartnerCarrierQuotes<
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuotes>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: GetPartnerCarrierQuotesParams,
   options?: {
@@ -136,7 +139,7 @@ export function useGetPartnerCarrierQuotes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPartnerCarrierQuotes<
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuotes>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: GetPartnerCarrierQuotesParams,
   options?: {
@@ -147,10 +150,13 @@ export function useGetPartnerCarrierQuotes<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the carrier's quotes
+ */
 
 export function useGetPartnerCarrierQuotes<
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuotes>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: GetPartnerCarrierQuotesParams,
   options?: {
@@ -174,7 +180,7 @@ export function useGetPartnerCarrierQuotes<
 
 export const getGetPartnerCarrierQuotesSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuotes>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: GetPartnerCarrierQuotesParams,
   options?: {
@@ -203,12 +209,12 @@ export type GetPartnerCarrierQuotesSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPartnerCarrierQuotes>>
 >;
 export type GetPartnerCarrierQuotesSuspenseQueryError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
 export function useGetPartnerCarrierQuotesSuspense<
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuotes>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params: undefined | GetPartnerCarrierQuotesParams,
   options: {
@@ -221,7 +227,7 @@ export function useGetPartnerCarrierQuotesSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPartnerCarrierQuotesSuspense<
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuotes>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: GetPartnerCarrierQuotesParams,
   options?: {
@@ -234,7 +240,7 @@ export function useGetPartnerCarrierQuotesSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPartnerCarrierQuotesSuspense<
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuotes>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: GetPartnerCarrierQuotesParams,
   options?: {
@@ -245,10 +251,13 @@ export function useGetPartnerCarrierQuotesSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the carrier's quotes
+ */
 
 export function useGetPartnerCarrierQuotesSuspense<
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuotes>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: GetPartnerCarrierQuotesParams,
   options?: {
@@ -272,7 +281,10 @@ export function useGetPartnerCarrierQuotesSuspense<
 }
 
 /**
- * **Who may call:** Payroll partner reps only.
+ * One quote the client's carrier gave; a quote of another carrier is not found.
+
+**Who may call:** API clients only, with a client-credentials token granting `quotes:read`; users' and reps' sessions are refused.
+ * @summary Read one of the carrier's quotes
  */
 export const getPartnerCarrierQuote = (
   id: string,
@@ -291,7 +303,7 @@ export const getGetPartnerCarrierQuoteQueryKey = (id?: string) => {
 
 export const getGetPartnerCarrierQuoteQueryOptions = <
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuote>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -319,12 +331,12 @@ export type GetPartnerCarrierQuoteQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPartnerCarrierQuote>>
 >;
 export type GetPartnerCarrierQuoteQueryError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
 export function useGetPartnerCarrierQuote<
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuote>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options: {
@@ -345,7 +357,7 @@ export function useGetPartnerCarrierQuote<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPartnerCarrierQuote<
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuote>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -366,7 +378,7 @@ export function useGetPartnerCarrierQuote<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPartnerCarrierQuote<
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuote>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -377,10 +389,13 @@ export function useGetPartnerCarrierQuote<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read one of the carrier's quotes
+ */
 
 export function useGetPartnerCarrierQuote<
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuote>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -404,7 +419,7 @@ export function useGetPartnerCarrierQuote<
 
 export const getGetPartnerCarrierQuoteSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuote>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -432,12 +447,12 @@ export type GetPartnerCarrierQuoteSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPartnerCarrierQuote>>
 >;
 export type GetPartnerCarrierQuoteSuspenseQueryError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
 export function useGetPartnerCarrierQuoteSuspense<
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuote>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options: {
@@ -450,7 +465,7 @@ export function useGetPartnerCarrierQuoteSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPartnerCarrierQuoteSuspense<
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuote>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -463,7 +478,7 @@ export function useGetPartnerCarrierQuoteSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPartnerCarrierQuoteSuspense<
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuote>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -474,10 +489,13 @@ export function useGetPartnerCarrierQuoteSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read one of the carrier's quotes
+ */
 
 export function useGetPartnerCarrierQuoteSuspense<
   TData = Awaited<ReturnType<typeof getPartnerCarrierQuote>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -501,7 +519,10 @@ export function useGetPartnerCarrierQuoteSuspense<
 }
 
 /**
- * **Who may call:** Payroll partner reps only.
+ * The API client behind the token: its id, kind of partner and partner, the scopes the token carries and the client's rate limit. Useful to check a token before other calls.
+
+**Who may call:** API clients only, with a client-credentials token; users' and reps' sessions are refused.
+ * @summary Who the token speaks for
  */
 export const getIntegrationClient = (
   options?: SecondParameter<typeof customInstance>,
@@ -519,7 +540,7 @@ export const getGetIntegrationClientQueryKey = () => {
 
 export const getGetIntegrationClientQueryOptions = <
   TData = Awaited<ReturnType<typeof getIntegrationClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationClient>>, TError, TData>>;
   request?: SecondParameter<typeof customInstance>;
@@ -541,11 +562,13 @@ export const getGetIntegrationClientQueryOptions = <
 export type GetIntegrationClientQueryResult = NonNullable<
   Awaited<ReturnType<typeof getIntegrationClient>>
 >;
-export type GetIntegrationClientQueryError = ErrorType<ErrorEnvelope | ErrorEnvelope>;
+export type GetIntegrationClientQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
 
 export function useGetIntegrationClient<
   TData = Awaited<ReturnType<typeof getIntegrationClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   options: {
     query: Partial<
@@ -565,7 +588,7 @@ export function useGetIntegrationClient<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntegrationClient<
   TData = Awaited<ReturnType<typeof getIntegrationClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   options?: {
     query?: Partial<
@@ -585,7 +608,7 @@ export function useGetIntegrationClient<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntegrationClient<
   TData = Awaited<ReturnType<typeof getIntegrationClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   options?: {
     query?: Partial<
@@ -595,10 +618,13 @@ export function useGetIntegrationClient<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Who the token speaks for
+ */
 
 export function useGetIntegrationClient<
   TData = Awaited<ReturnType<typeof getIntegrationClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   options?: {
     query?: Partial<
@@ -621,7 +647,7 @@ export function useGetIntegrationClient<
 
 export const getGetIntegrationClientSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getIntegrationClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(options?: {
   query?: Partial<
     UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIntegrationClient>>, TError, TData>
@@ -645,11 +671,13 @@ export const getGetIntegrationClientSuspenseQueryOptions = <
 export type GetIntegrationClientSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getIntegrationClient>>
 >;
-export type GetIntegrationClientSuspenseQueryError = ErrorType<ErrorEnvelope | ErrorEnvelope>;
+export type GetIntegrationClientSuspenseQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
 
 export function useGetIntegrationClientSuspense<
   TData = Awaited<ReturnType<typeof getIntegrationClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   options: {
     query: Partial<
@@ -661,7 +689,7 @@ export function useGetIntegrationClientSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntegrationClientSuspense<
   TData = Awaited<ReturnType<typeof getIntegrationClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   options?: {
     query?: Partial<
@@ -673,7 +701,7 @@ export function useGetIntegrationClientSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntegrationClientSuspense<
   TData = Awaited<ReturnType<typeof getIntegrationClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   options?: {
     query?: Partial<
@@ -683,10 +711,13 @@ export function useGetIntegrationClientSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Who the token speaks for
+ */
 
 export function useGetIntegrationClientSuspense<
   TData = Awaited<ReturnType<typeof getIntegrationClient>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   options?: {
     query?: Partial<
@@ -709,7 +740,10 @@ export function useGetIntegrationClientSuspense<
 }
 
 /**
- * **Who may call:** Payroll partner reps only.
+ * A payroll company's system reads its own company's referrals, with the same filters and paging as the rep's list. A carrier's client is refused.
+
+**Who may call:** API clients only, with a client-credentials token granting `referrals:read`; users' and reps' sessions are refused.
+ * @summary List the company's referrals
  */
 export const getPartnerReferrals = (
   params?: GetPartnerReferralsParams,
@@ -728,7 +762,7 @@ export const getGetPartnerReferralsQueryKey = (params?: GetPartnerReferralsParam
 
 export const getGetPartnerReferralsQueryOptions = <
   TData = Awaited<ReturnType<typeof getPartnerReferrals>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: GetPartnerReferralsParams,
   options?: {
@@ -756,12 +790,12 @@ export type GetPartnerReferralsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPartnerReferrals>>
 >;
 export type GetPartnerReferralsQueryError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
 export function useGetPartnerReferrals<
   TData = Awaited<ReturnType<typeof getPartnerReferrals>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params: undefined | GetPartnerReferralsParams,
   options: {
@@ -782,7 +816,7 @@ export function useGetPartnerReferrals<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPartnerReferrals<
   TData = Awaited<ReturnType<typeof getPartnerReferrals>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: GetPartnerReferralsParams,
   options?: {
@@ -803,7 +837,7 @@ export function useGetPartnerReferrals<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPartnerReferrals<
   TData = Awaited<ReturnType<typeof getPartnerReferrals>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: GetPartnerReferralsParams,
   options?: {
@@ -814,10 +848,13 @@ export function useGetPartnerReferrals<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the company's referrals
+ */
 
 export function useGetPartnerReferrals<
   TData = Awaited<ReturnType<typeof getPartnerReferrals>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: GetPartnerReferralsParams,
   options?: {
@@ -841,7 +878,7 @@ export function useGetPartnerReferrals<
 
 export const getGetPartnerReferralsSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getPartnerReferrals>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: GetPartnerReferralsParams,
   options?: {
@@ -869,12 +906,12 @@ export type GetPartnerReferralsSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPartnerReferrals>>
 >;
 export type GetPartnerReferralsSuspenseQueryError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
 export function useGetPartnerReferralsSuspense<
   TData = Awaited<ReturnType<typeof getPartnerReferrals>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params: undefined | GetPartnerReferralsParams,
   options: {
@@ -887,7 +924,7 @@ export function useGetPartnerReferralsSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPartnerReferralsSuspense<
   TData = Awaited<ReturnType<typeof getPartnerReferrals>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: GetPartnerReferralsParams,
   options?: {
@@ -900,7 +937,7 @@ export function useGetPartnerReferralsSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPartnerReferralsSuspense<
   TData = Awaited<ReturnType<typeof getPartnerReferrals>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: GetPartnerReferralsParams,
   options?: {
@@ -911,10 +948,13 @@ export function useGetPartnerReferralsSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the company's referrals
+ */
 
 export function useGetPartnerReferralsSuspense<
   TData = Awaited<ReturnType<typeof getPartnerReferrals>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: GetPartnerReferralsParams,
   options?: {
@@ -938,7 +978,10 @@ export function useGetPartnerReferralsSuspense<
 }
 
 /**
- * **Who may call:** Payroll partner reps only.
+ * One referral of the client's payroll company; another company's referral is refused.
+
+**Who may call:** API clients only, with a client-credentials token granting `referrals:read`; users' and reps' sessions are refused.
+ * @summary Read a referral
  */
 export const getPartnerReferral = (
   id: string,
@@ -957,7 +1000,7 @@ export const getGetPartnerReferralQueryKey = (id?: string) => {
 
 export const getGetPartnerReferralQueryOptions = <
   TData = Awaited<ReturnType<typeof getPartnerReferral>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -982,11 +1025,13 @@ export const getGetPartnerReferralQueryOptions = <
 export type GetPartnerReferralQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPartnerReferral>>
 >;
-export type GetPartnerReferralQueryError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>;
+export type GetPartnerReferralQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
 
 export function useGetPartnerReferral<
   TData = Awaited<ReturnType<typeof getPartnerReferral>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options: {
@@ -1005,7 +1050,7 @@ export function useGetPartnerReferral<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPartnerReferral<
   TData = Awaited<ReturnType<typeof getPartnerReferral>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -1026,7 +1071,7 @@ export function useGetPartnerReferral<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPartnerReferral<
   TData = Awaited<ReturnType<typeof getPartnerReferral>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -1035,10 +1080,13 @@ export function useGetPartnerReferral<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read a referral
+ */
 
 export function useGetPartnerReferral<
   TData = Awaited<ReturnType<typeof getPartnerReferral>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -1060,7 +1108,7 @@ export function useGetPartnerReferral<
 
 export const getGetPartnerReferralSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getPartnerReferral>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -1088,12 +1136,12 @@ export type GetPartnerReferralSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPartnerReferral>>
 >;
 export type GetPartnerReferralSuspenseQueryError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
 export function useGetPartnerReferralSuspense<
   TData = Awaited<ReturnType<typeof getPartnerReferral>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options: {
@@ -1106,7 +1154,7 @@ export function useGetPartnerReferralSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPartnerReferralSuspense<
   TData = Awaited<ReturnType<typeof getPartnerReferral>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -1119,7 +1167,7 @@ export function useGetPartnerReferralSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPartnerReferralSuspense<
   TData = Awaited<ReturnType<typeof getPartnerReferral>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -1130,10 +1178,13 @@ export function useGetPartnerReferralSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read a referral
+ */
 
 export function useGetPartnerReferralSuspense<
   TData = Awaited<ReturnType<typeof getPartnerReferral>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -1157,7 +1208,10 @@ export function useGetPartnerReferralSuspense<
 }
 
 /**
- * **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ * OAuth2 client-credentials grant: a partner's system trades its client id and secret for a bearer token valid 15 minutes. Send `grant_type=client_credentials`, `client_id`, `client_secret` and optionally `scope` (space-separated, a subset of the client's scopes; all of them when left out), form-encoded or as JSON. A revoked client or an ended secret is refused like a wrong one. Every attempt naming a client is logged among its calls.
+
+**Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ * @summary Get an access token (client credentials)
  */
 export const issueClientToken = (
   tokenRequestDto: BodyType<TokenRequestDto>,
@@ -1177,7 +1231,7 @@ export const issueClientToken = (
 };
 
 export const getIssueClientTokenMutationOptions = <
-  TError = ErrorType<ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1216,9 +1270,17 @@ export type IssueClientTokenMutationResult = NonNullable<
   Awaited<ReturnType<typeof issueClientToken>>
 >;
 export type IssueClientTokenMutationBody = BodyType<TokenRequestDto>;
-export type IssueClientTokenMutationError = ErrorType<ErrorEnvelope>;
+export type IssueClientTokenMutationError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
 
-export const useIssueClientToken = <TError = ErrorType<ErrorEnvelope>, TContext = unknown>(
+/**
+ * @summary Get an access token (client credentials)
+ */
+export const useIssueClientToken = <
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof issueClientToken>>,

@@ -7,7 +7,10 @@
 import zod from 'zod';
 
 /**
- * **Who may call:** Signed-in admins.
+ * The API clients partners sign in with, optionally of one kind of partner, live ones first and newest first within each. Secrets are never shown again.
+
+**Who may call:** Signed-in admins.
+ * @summary List API clients
  */
 export const getApiClientsQueryPageDefault = 1;
 export const getApiClientsQueryPageSizeDefault = 20;
@@ -52,7 +55,10 @@ export const getApiClientsResponse = zod.object({
 });
 
 /**
- * **Who may call:** Signed-in admins.
+ * Creates a client for a payroll company or a carrier with the scopes that kind of partner may hold and a rate limit (600 calls a minute when left out). The answer carries the client's secret: it is shown this once, only its digest is kept. Audited.
+
+**Who may call:** Signed-in admins.
+ * @summary Create an API client
  */
 export const createApiClientBodyNameMax = 100;
 export const createApiClientBodyRatePerMinuteDefault = 600;
@@ -71,7 +77,10 @@ export const createApiClientBody = zod.object({
 });
 
 /**
- * **Who may call:** Signed-in admins.
+ * One API client: its partner, scopes, rate limit, secrets in use and whether it is revoked.
+
+**Who may call:** Signed-in admins.
+ * @summary Read an API client
  */
 export const getApiClientParams = zod.object({
   id: zod.uuid(),
@@ -95,7 +104,10 @@ export const getApiClientResponse = zod.object({
 });
 
 /**
- * **Who may call:** Signed-in admins.
+ * Renames a live client, or changes its scopes (within what its kind of partner may hold) or its rate limit. Tokens already issued keep the scopes they were given until they expire. Audited.
+
+**Who may call:** Signed-in admins.
+ * @summary Change an API client
  */
 export const updateApiClientParams = zod.object({
   id: zod.uuid(),
@@ -128,7 +140,10 @@ export const updateApiClientResponse = zod.object({
 });
 
 /**
- * **Who may call:** Signed-in admins.
+ * The calls the client made, newest first: method, path, status and duration, token requests naming it included (refused ones too).
+
+**Who may call:** Signed-in admins.
+ * @summary An API client's calls
  */
 export const getApiClientCallsParams = zod.object({
   id: zod.uuid(),
@@ -167,7 +182,10 @@ export const getApiClientCallsResponse = zod.object({
 });
 
 /**
- * **Who may call:** Signed-in admins.
+ * Ends the client for good: its secrets and every token it holds stop working at once, on every instance. Audited.
+
+**Who may call:** Signed-in admins.
+ * @summary Revoke an API client
  */
 export const revokeApiClientParams = zod.object({
   id: zod.uuid(),
@@ -191,7 +209,10 @@ export const revokeApiClientResponse = zod.object({
 });
 
 /**
- * **Who may call:** Signed-in admins.
+ * Issues a new secret, shown this once. The secrets in use keep working for `overlapHours` (24 when left out, none when 0) so the partner can switch without a gap; tokens issued with an old secret stop when it does. Audited.
+
+**Who may call:** Signed-in admins.
+ * @summary Rotate an API client's secret
  */
 export const rotateApiClientSecretParams = zod.object({
   id: zod.uuid(),

@@ -7,7 +7,10 @@
 import zod from 'zod';
 
 /**
- * **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ * The page behind the link and QR code printed on a certificate: what the certificate says, the policy's standing today and whether a newer certificate or a change to the policy supersedes it. Anyone holding the certificate may check; rate limited per address.
+
+**Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ * @summary Verify a certificate of insurance
  */
 export const verifyCertificatePathVerificationIdMin = 32;
 

@@ -7,7 +7,10 @@
 import zod from 'zod';
 
 /**
- * **Who may call:** Payroll partner reps only.
+ * A carrier's system reads the quotes it gave on Coverline applications, latest change first. A payroll company's client is refused.
+
+**Who may call:** API clients only, with a client-credentials token granting `quotes:read`; users' and reps' sessions are refused.
+ * @summary List the carrier's quotes
  */
 export const getPartnerCarrierQuotesQueryPageDefault = 1;
 export const getPartnerCarrierQuotesQueryPageSizeDefault = 20;
@@ -67,7 +70,10 @@ export const getPartnerCarrierQuotesResponse = zod.object({
 });
 
 /**
- * **Who may call:** Payroll partner reps only.
+ * One quote the client's carrier gave; a quote of another carrier is not found.
+
+**Who may call:** API clients only, with a client-credentials token granting `quotes:read`; users' and reps' sessions are refused.
+ * @summary Read one of the carrier's quotes
  */
 export const getPartnerCarrierQuoteParams = zod.object({
   id: zod.uuid(),
@@ -107,7 +113,10 @@ export const getPartnerCarrierQuoteResponse = zod.object({
 });
 
 /**
- * **Who may call:** Payroll partner reps only.
+ * The API client behind the token: its id, kind of partner and partner, the scopes the token carries and the client's rate limit. Useful to check a token before other calls.
+
+**Who may call:** API clients only, with a client-credentials token; users' and reps' sessions are refused.
+ * @summary Who the token speaks for
  */
 export const getIntegrationClientResponse = zod.object({
   clientId: zod.uuid(),
@@ -118,7 +127,10 @@ export const getIntegrationClientResponse = zod.object({
 });
 
 /**
- * **Who may call:** Payroll partner reps only.
+ * A payroll company's system reads its own company's referrals, with the same filters and paging as the rep's list. A carrier's client is refused.
+
+**Who may call:** API clients only, with a client-credentials token granting `referrals:read`; users' and reps' sessions are refused.
+ * @summary List the company's referrals
  */
 export const getPartnerReferralsQueryPageDefault = 1;
 export const getPartnerReferralsQueryPageSizeDefault = 20;
@@ -247,7 +259,10 @@ export const getPartnerReferralsResponse = zod.object({
 });
 
 /**
- * **Who may call:** Payroll partner reps only.
+ * One referral of the client's payroll company; another company's referral is refused.
+
+**Who may call:** API clients only, with a client-credentials token granting `referrals:read`; users' and reps' sessions are refused.
+ * @summary Read a referral
  */
 export const getPartnerReferralParams = zod.object({
   id: zod.uuid(),
@@ -322,7 +337,10 @@ export const getPartnerReferralResponse = zod.object({
 });
 
 /**
- * **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ * OAuth2 client-credentials grant: a partner's system trades its client id and secret for a bearer token valid 15 minutes. Send `grant_type=client_credentials`, `client_id`, `client_secret` and optionally `scope` (space-separated, a subset of the client's scopes; all of them when left out), form-encoded or as JSON. A revoked client or an ended secret is refused like a wrong one. Every attempt naming a client is logged among its calls.
+
+**Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ * @summary Get an access token (client credentials)
  */
 export const issueClientTokenBody = zod.object({
   client_id: zod.uuid(),

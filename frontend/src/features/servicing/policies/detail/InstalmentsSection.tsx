@@ -11,7 +11,7 @@ import {
   useGetPolicyBilling,
   usePayInstalmentNow,
   useRecordPayNowResult,
-} from '@coverline/contracts/generated/billing/billing';
+} from '@coverline/contracts/generated/policy-billing/policy-billing';
 import { formatCentsExact } from '../../../../lib/currency';
 import { formatDate } from '../../../../lib/dates';
 import { errorMessage } from '../../../../lib/http-errors';

@@ -4,7 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useListReceivables } from '@coverline/contracts/generated/billing/billing';
+import { useListReceivables } from '@coverline/contracts/generated/policy-billing/policy-billing';
 import { formatCentsExact } from '../../../../lib/currency';
 import { formatDate } from '../../../../lib/dates';
 import { errorMessage } from '../../../../lib/http-errors';
