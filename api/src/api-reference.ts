@@ -50,6 +50,8 @@ export const TAG_AREAS: ReadonlyArray<{ area: string; tags: Record<string, strin
         'API clients partners’ systems sign in with: admins create them, set scopes and rate limits, rotate secrets, revoke them and read their calls.',
       integrations:
         'Calls for partners’ systems: a client-credentials token, then the payroll company’s referrals or the carrier’s quotes, each under its scope.',
+      webhooks:
+        'Partners’ webhook subscriptions: admins subscribe a payroll company’s or carrier’s URL to events, rotate its signing secret, read the delivery log and replay a delivery.',
     },
   },
   {

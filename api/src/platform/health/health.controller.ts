@@ -54,6 +54,11 @@ export class HealthController {
     return { status: 'ok', database: 'up' };
   }
 
+  @ApiOperationDoc({
+    summary: 'Check that the process answers',
+    description:
+      'Liveness: answers 200 while the process serves requests, without touching the database. For Kubernetes liveness probes.',
+  })
   @Get('live')
   @Public()
   @ApiOkResponse({ type: LivenessDto })
@@ -61,6 +66,12 @@ export class HealthController {
     return { status: 'ok' };
   }
 
+  @ApiOperationDoc({
+    summary: 'Check that the instance may take traffic',
+    description:
+      'Readiness: answers 200 when the database answers and every migration is applied, 503 otherwise. For Kubernetes readiness probes and load balancers.',
+    errors: [ErrorCode.ServiceUnavailable],
+  })
   @Get('ready')
   @Public()
   @ApiOkResponse({ type: ReadinessDto })

@@ -219,7 +219,10 @@ export function useGetHealthSuspense<
 }
 
 /**
- * **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ * Liveness: answers 200 while the process serves requests, without touching the database. For Kubernetes liveness probes.
+
+**Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ * @summary Check that the process answers
  */
 export const getLiveness = (
   options?: SecondParameter<typeof customInstance>,
@@ -302,6 +305,9 @@ export function useGetLiveness<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Check that the process answers
+ */
 
 export function useGetLiveness<
   TData = Awaited<ReturnType<typeof getLiveness>>,
@@ -382,6 +388,9 @@ export function useGetLivenessSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Check that the process answers
+ */
 
 export function useGetLivenessSuspense<
   TData = Awaited<ReturnType<typeof getLiveness>>,
@@ -408,7 +417,10 @@ export function useGetLivenessSuspense<
 }
 
 /**
- * **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ * Readiness: answers 200 when the database answers and every migration is applied, 503 otherwise. For Kubernetes readiness probes and load balancers.
+
+**Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ * @summary Check that the instance may take traffic
  */
 export const getReadiness = (
   options?: SecondParameter<typeof customInstance>,
@@ -423,7 +435,7 @@ export const getGetReadinessQueryKey = () => {
 
 export const getGetReadinessQueryOptions = <
   TData = Awaited<ReturnType<typeof getReadiness>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>;
   request?: SecondParameter<typeof customInstance>;
@@ -443,11 +455,11 @@ export const getGetReadinessQueryOptions = <
 };
 
 export type GetReadinessQueryResult = NonNullable<Awaited<ReturnType<typeof getReadiness>>>;
-export type GetReadinessQueryError = ErrorType<unknown>;
+export type GetReadinessQueryError = ErrorType<ErrorEnvelope>;
 
 export function useGetReadiness<
   TData = Awaited<ReturnType<typeof getReadiness>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>> &
@@ -465,7 +477,7 @@ export function useGetReadiness<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetReadiness<
   TData = Awaited<ReturnType<typeof getReadiness>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>> &
@@ -483,7 +495,7 @@ export function useGetReadiness<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetReadiness<
   TData = Awaited<ReturnType<typeof getReadiness>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>;
@@ -491,10 +503,13 @@ export function useGetReadiness<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Check that the instance may take traffic
+ */
 
 export function useGetReadiness<
   TData = Awaited<ReturnType<typeof getReadiness>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>;
@@ -515,7 +530,7 @@ export function useGetReadiness<
 
 export const getGetReadinessSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getReadiness>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(options?: {
   query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>;
   request?: SecondParameter<typeof customInstance>;
@@ -535,11 +550,11 @@ export const getGetReadinessSuspenseQueryOptions = <
 };
 
 export type GetReadinessSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getReadiness>>>;
-export type GetReadinessSuspenseQueryError = ErrorType<unknown>;
+export type GetReadinessSuspenseQueryError = ErrorType<ErrorEnvelope>;
 
 export function useGetReadinessSuspense<
   TData = Awaited<ReturnType<typeof getReadiness>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   options: {
     query: Partial<
@@ -551,7 +566,7 @@ export function useGetReadinessSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetReadinessSuspense<
   TData = Awaited<ReturnType<typeof getReadiness>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   options?: {
     query?: Partial<
@@ -563,7 +578,7 @@ export function useGetReadinessSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetReadinessSuspense<
   TData = Awaited<ReturnType<typeof getReadiness>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   options?: {
     query?: Partial<
@@ -573,10 +588,13 @@ export function useGetReadinessSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Check that the instance may take traffic
+ */
 
 export function useGetReadinessSuspense<
   TData = Awaited<ReturnType<typeof getReadiness>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   options?: {
     query?: Partial<

@@ -42,7 +42,10 @@ import type { ErrorType, BodyType } from '../../http/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * **Who may call:** Signed-in admins.
+ * The delivery log, newest first: event, status, attempts, the receiver's last answer and how long it took; filtered by subscription or status.
+
+**Who may call:** Signed-in admins.
+ * @summary List webhook deliveries
  */
 export const listWebhookDeliveries = (
   params?: ListWebhookDeliveriesParams,
@@ -61,7 +64,7 @@ export const getListWebhookDeliveriesQueryKey = (params?: ListWebhookDeliveriesP
 
 export const getListWebhookDeliveriesQueryOptions = <
   TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: ListWebhookDeliveriesParams,
   options?: {
@@ -89,12 +92,12 @@ export type ListWebhookDeliveriesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listWebhookDeliveries>>
 >;
 export type ListWebhookDeliveriesQueryError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
 export function useListWebhookDeliveries<
   TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params: undefined | ListWebhookDeliveriesParams,
   options: {
@@ -115,7 +118,7 @@ export function useListWebhookDeliveries<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListWebhookDeliveries<
   TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: ListWebhookDeliveriesParams,
   options?: {
@@ -136,7 +139,7 @@ export function useListWebhookDeliveries<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListWebhookDeliveries<
   TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: ListWebhookDeliveriesParams,
   options?: {
@@ -147,10 +150,13 @@ export function useListWebhookDeliveries<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List webhook deliveries
+ */
 
 export function useListWebhookDeliveries<
   TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: ListWebhookDeliveriesParams,
   options?: {
@@ -174,7 +180,7 @@ export function useListWebhookDeliveries<
 
 export const getListWebhookDeliveriesSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: ListWebhookDeliveriesParams,
   options?: {
@@ -202,12 +208,12 @@ export type ListWebhookDeliveriesSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof listWebhookDeliveries>>
 >;
 export type ListWebhookDeliveriesSuspenseQueryError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
 export function useListWebhookDeliveriesSuspense<
   TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params: undefined | ListWebhookDeliveriesParams,
   options: {
@@ -220,7 +226,7 @@ export function useListWebhookDeliveriesSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListWebhookDeliveriesSuspense<
   TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: ListWebhookDeliveriesParams,
   options?: {
@@ -233,7 +239,7 @@ export function useListWebhookDeliveriesSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListWebhookDeliveriesSuspense<
   TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: ListWebhookDeliveriesParams,
   options?: {
@@ -244,10 +250,13 @@ export function useListWebhookDeliveriesSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List webhook deliveries
+ */
 
 export function useListWebhookDeliveriesSuspense<
   TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   params?: ListWebhookDeliveriesParams,
   options?: {
@@ -271,7 +280,10 @@ export function useListWebhookDeliveriesSuspense<
 }
 
 /**
- * **Who may call:** Signed-in admins.
+ * One delivery with every attempt: when, the receiver's status code, latency and error.
+
+**Who may call:** Signed-in admins.
+ * @summary Read a webhook delivery
  */
 export const getWebhookDelivery = (
   id: string,
@@ -290,7 +302,7 @@ export const getGetWebhookDeliveryQueryKey = (id?: string) => {
 
 export const getGetWebhookDeliveryQueryOptions = <
   TData = Awaited<ReturnType<typeof getWebhookDelivery>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -315,11 +327,13 @@ export const getGetWebhookDeliveryQueryOptions = <
 export type GetWebhookDeliveryQueryResult = NonNullable<
   Awaited<ReturnType<typeof getWebhookDelivery>>
 >;
-export type GetWebhookDeliveryQueryError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>;
+export type GetWebhookDeliveryQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
 
 export function useGetWebhookDelivery<
   TData = Awaited<ReturnType<typeof getWebhookDelivery>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options: {
@@ -338,7 +352,7 @@ export function useGetWebhookDelivery<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWebhookDelivery<
   TData = Awaited<ReturnType<typeof getWebhookDelivery>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -359,7 +373,7 @@ export function useGetWebhookDelivery<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWebhookDelivery<
   TData = Awaited<ReturnType<typeof getWebhookDelivery>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -368,10 +382,13 @@ export function useGetWebhookDelivery<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read a webhook delivery
+ */
 
 export function useGetWebhookDelivery<
   TData = Awaited<ReturnType<typeof getWebhookDelivery>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -393,7 +410,7 @@ export function useGetWebhookDelivery<
 
 export const getGetWebhookDeliverySuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getWebhookDelivery>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -421,12 +438,12 @@ export type GetWebhookDeliverySuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getWebhookDelivery>>
 >;
 export type GetWebhookDeliverySuspenseQueryError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
 export function useGetWebhookDeliverySuspense<
   TData = Awaited<ReturnType<typeof getWebhookDelivery>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options: {
@@ -439,7 +456,7 @@ export function useGetWebhookDeliverySuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWebhookDeliverySuspense<
   TData = Awaited<ReturnType<typeof getWebhookDelivery>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -452,7 +469,7 @@ export function useGetWebhookDeliverySuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWebhookDeliverySuspense<
   TData = Awaited<ReturnType<typeof getWebhookDelivery>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -463,10 +480,13 @@ export function useGetWebhookDeliverySuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read a webhook delivery
+ */
 
 export function useGetWebhookDeliverySuspense<
   TData = Awaited<ReturnType<typeof getWebhookDelivery>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -490,7 +510,10 @@ export function useGetWebhookDeliverySuspense<
 }
 
 /**
- * **Who may call:** Signed-in admins.
+ * Queues the delivery to be sent again with the same event id (receivers stay idempotent by it).
+
+**Who may call:** Signed-in admins.
+ * @summary Replay a webhook delivery
  */
 export const replayWebhookDelivery = (
   id: string,
@@ -504,7 +527,7 @@ export const replayWebhookDelivery = (
 };
 
 export const getReplayWebhookDeliveryMutationOptions = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -544,11 +567,14 @@ export type ReplayWebhookDeliveryMutationResult = NonNullable<
 >;
 
 export type ReplayWebhookDeliveryMutationError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
+/**
+ * @summary Replay a webhook delivery
+ */
 export const useReplayWebhookDelivery = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(
   options?: {
@@ -572,7 +598,10 @@ export const useReplayWebhookDelivery = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * **Who may call:** Signed-in admins.
+ * Every event a partner's subscription may ask for, with its version and what its payload carries.
+
+**Who may call:** Signed-in admins.
+ * @summary List webhook event types
  */
 export const getWebhookEventTypes = (
   options?: SecondParameter<typeof customInstance>,
@@ -666,6 +695,9 @@ export function useGetWebhookEventTypes<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List webhook event types
+ */
 
 export function useGetWebhookEventTypes<
   TData = Awaited<ReturnType<typeof getWebhookEventTypes>>,
@@ -754,6 +786,9 @@ export function useGetWebhookEventTypesSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List webhook event types
+ */
 
 export function useGetWebhookEventTypesSuspense<
   TData = Awaited<ReturnType<typeof getWebhookEventTypes>>,
@@ -780,7 +815,10 @@ export function useGetWebhookEventTypesSuspense<
 }
 
 /**
- * **Who may call:** Signed-in admins.
+ * The partners' webhook subscriptions, optionally for one payroll company or carrier. Secrets are never shown again.
+
+**Who may call:** Signed-in admins.
+ * @summary List webhook subscriptions
  */
 export const listWebhookSubscriptions = (
   params?: ListWebhookSubscriptionsParams,
@@ -886,6 +924,9 @@ export function useListWebhookSubscriptions<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List webhook subscriptions
+ */
 
 export function useListWebhookSubscriptions<
   TData = Awaited<ReturnType<typeof listWebhookSubscriptions>>,
@@ -984,6 +1025,9 @@ export function useListWebhookSubscriptionsSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List webhook subscriptions
+ */
 
 export function useListWebhookSubscriptionsSuspense<
   TData = Awaited<ReturnType<typeof listWebhookSubscriptions>>,
@@ -1011,7 +1055,10 @@ export function useListWebhookSubscriptionsSuspense<
 }
 
 /**
- * **Who may call:** Signed-in admins.
+ * Creates a subscription for a payroll company or a carrier: the URL deliveries go to and the events it wants. Answers the signing secret once; it is stored encrypted and never shown again.
+
+**Who may call:** Signed-in admins.
+ * @summary Subscribe a partner's URL to events
  */
 export const createWebhookSubscription = (
   createWebhookSubscriptionDto: BodyType<CreateWebhookSubscriptionDto>,
@@ -1031,7 +1078,7 @@ export const createWebhookSubscription = (
 };
 
 export const getCreateWebhookSubscriptionMutationOptions = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1071,11 +1118,14 @@ export type CreateWebhookSubscriptionMutationResult = NonNullable<
 >;
 export type CreateWebhookSubscriptionMutationBody = BodyType<CreateWebhookSubscriptionDto>;
 export type CreateWebhookSubscriptionMutationError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
+/**
+ * @summary Subscribe a partner's URL to events
+ */
 export const useCreateWebhookSubscription = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(
   options?: {
@@ -1099,7 +1149,10 @@ export const useCreateWebhookSubscription = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * **Who may call:** Signed-in admins.
+ * Deletes the subscription and its delivery log; deliveries waiting for a retry are dropped.
+
+**Who may call:** Signed-in admins.
+ * @summary Delete a webhook subscription
  */
 export const deleteWebhookSubscription = (
   id: string,
@@ -1112,7 +1165,7 @@ export const deleteWebhookSubscription = (
 };
 
 export const getDeleteWebhookSubscriptionMutationOptions = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1152,11 +1205,14 @@ export type DeleteWebhookSubscriptionMutationResult = NonNullable<
 >;
 
 export type DeleteWebhookSubscriptionMutationError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
+/**
+ * @summary Delete a webhook subscription
+ */
 export const useDeleteWebhookSubscription = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(
   options?: {
@@ -1180,7 +1236,10 @@ export const useDeleteWebhookSubscription = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * **Who may call:** Signed-in admins.
+ * One subscription: its partner, URL, events, whether it is enabled, and when its secret was last rotated.
+
+**Who may call:** Signed-in admins.
+ * @summary Read a webhook subscription
  */
 export const getWebhookSubscription = (
   id: string,
@@ -1199,7 +1258,7 @@ export const getGetWebhookSubscriptionQueryKey = (id?: string) => {
 
 export const getGetWebhookSubscriptionQueryOptions = <
   TData = Awaited<ReturnType<typeof getWebhookSubscription>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -1227,12 +1286,12 @@ export type GetWebhookSubscriptionQueryResult = NonNullable<
   Awaited<ReturnType<typeof getWebhookSubscription>>
 >;
 export type GetWebhookSubscriptionQueryError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
 export function useGetWebhookSubscription<
   TData = Awaited<ReturnType<typeof getWebhookSubscription>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options: {
@@ -1253,7 +1312,7 @@ export function useGetWebhookSubscription<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWebhookSubscription<
   TData = Awaited<ReturnType<typeof getWebhookSubscription>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -1274,7 +1333,7 @@ export function useGetWebhookSubscription<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWebhookSubscription<
   TData = Awaited<ReturnType<typeof getWebhookSubscription>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -1285,10 +1344,13 @@ export function useGetWebhookSubscription<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read a webhook subscription
+ */
 
 export function useGetWebhookSubscription<
   TData = Awaited<ReturnType<typeof getWebhookSubscription>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -1312,7 +1374,7 @@ export function useGetWebhookSubscription<
 
 export const getGetWebhookSubscriptionSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getWebhookSubscription>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -1340,12 +1402,12 @@ export type GetWebhookSubscriptionSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getWebhookSubscription>>
 >;
 export type GetWebhookSubscriptionSuspenseQueryError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
 export function useGetWebhookSubscriptionSuspense<
   TData = Awaited<ReturnType<typeof getWebhookSubscription>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options: {
@@ -1358,7 +1420,7 @@ export function useGetWebhookSubscriptionSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWebhookSubscriptionSuspense<
   TData = Awaited<ReturnType<typeof getWebhookSubscription>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -1371,7 +1433,7 @@ export function useGetWebhookSubscriptionSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWebhookSubscriptionSuspense<
   TData = Awaited<ReturnType<typeof getWebhookSubscription>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -1382,10 +1444,13 @@ export function useGetWebhookSubscriptionSuspense<
   },
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read a webhook subscription
+ */
 
 export function useGetWebhookSubscriptionSuspense<
   TData = Awaited<ReturnType<typeof getWebhookSubscription>>,
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
 >(
   id: string,
   options?: {
@@ -1409,7 +1474,10 @@ export function useGetWebhookSubscriptionSuspense<
 }
 
 /**
- * **Who may call:** Signed-in admins.
+ * Changes the URL, the events, or enables or disables the subscription. A disabled subscription records no new events.
+
+**Who may call:** Signed-in admins.
+ * @summary Change a webhook subscription
  */
 export const updateWebhookSubscription = (
   id: string,
@@ -1428,7 +1496,7 @@ export const updateWebhookSubscription = (
 };
 
 export const getUpdateWebhookSubscriptionMutationOptions = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1468,11 +1536,14 @@ export type UpdateWebhookSubscriptionMutationResult = NonNullable<
 >;
 export type UpdateWebhookSubscriptionMutationBody = BodyType<UpdateWebhookSubscriptionDto>;
 export type UpdateWebhookSubscriptionMutationError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
+/**
+ * @summary Change a webhook subscription
+ */
 export const useUpdateWebhookSubscription = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(
   options?: {
@@ -1496,7 +1567,10 @@ export const useUpdateWebhookSubscription = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * **Who may call:** Signed-in admins.
+ * Answers a new signing secret once. The old one keeps signing beside it for 24 hours, so the receiver can switch without missing a delivery.
+
+**Who may call:** Signed-in admins.
+ * @summary Rotate a webhook signing secret
  */
 export const rotateWebhookSecret = (
   id: string,
@@ -1510,7 +1584,7 @@ export const rotateWebhookSecret = (
 };
 
 export const getRotateWebhookSecretMutationOptions = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1550,11 +1624,14 @@ export type RotateWebhookSecretMutationResult = NonNullable<
 >;
 
 export type RotateWebhookSecretMutationError = ErrorType<
-  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
 
+/**
+ * @summary Rotate a webhook signing secret
+ */
 export const useRotateWebhookSecret = <
-  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
   TContext = unknown,
 >(
   options?: {

@@ -18,14 +18,20 @@ export const getHealthResponse = zod.object({
 });
 
 /**
- * **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ * Liveness: answers 200 while the process serves requests, without touching the database. For Kubernetes liveness probes.
+
+**Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ * @summary Check that the process answers
  */
 export const getLivenessResponse = zod.object({
   status: zod.enum(['ok']),
 });
 
 /**
- * **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ * Readiness: answers 200 when the database answers and every migration is applied, 503 otherwise. For Kubernetes readiness probes and load balancers.
+
+**Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
+ * @summary Check that the instance may take traffic
  */
 export const getReadinessResponse = zod.object({
   database: zod.enum(['up']),

@@ -7,7 +7,10 @@
 import zod from 'zod';
 
 /**
- * **Who may call:** Signed-in admins.
+ * The delivery log, newest first: event, status, attempts, the receiver's last answer and how long it took; filtered by subscription or status.
+
+**Who may call:** Signed-in admins.
+ * @summary List webhook deliveries
  */
 export const listWebhookDeliveriesQueryLimitDefault = 20;
 export const listWebhookDeliveriesQueryLimitMax = 100;
@@ -45,7 +48,10 @@ export const listWebhookDeliveriesResponseItem = zod.object({
 export const listWebhookDeliveriesResponse = zod.array(listWebhookDeliveriesResponseItem);
 
 /**
- * **Who may call:** Signed-in admins.
+ * One delivery with every attempt: when, the receiver's status code, latency and error.
+
+**Who may call:** Signed-in admins.
+ * @summary Read a webhook delivery
  */
 export const getWebhookDeliveryParams = zod.object({
   id: zod.uuid(),
@@ -84,14 +90,20 @@ export const getWebhookDeliveryResponse = zod.object({
 });
 
 /**
- * **Who may call:** Signed-in admins.
+ * Queues the delivery to be sent again with the same event id (receivers stay idempotent by it).
+
+**Who may call:** Signed-in admins.
+ * @summary Replay a webhook delivery
  */
 export const replayWebhookDeliveryParams = zod.object({
   id: zod.uuid(),
 });
 
 /**
- * **Who may call:** Signed-in admins.
+ * Every event a partner's subscription may ask for, with its version and what its payload carries.
+
+**Who may call:** Signed-in admins.
+ * @summary List webhook event types
  */
 export const getWebhookEventTypesResponseItem = zod.object({
   description: zod.string(),
@@ -107,7 +119,10 @@ export const getWebhookEventTypesResponseItem = zod.object({
 export const getWebhookEventTypesResponse = zod.array(getWebhookEventTypesResponseItem);
 
 /**
- * **Who may call:** Signed-in admins.
+ * The partners' webhook subscriptions, optionally for one payroll company or carrier. Secrets are never shown again.
+
+**Who may call:** Signed-in admins.
+ * @summary List webhook subscriptions
  */
 export const listWebhookSubscriptionsQueryParams = zod.object({
   partnerKind: zod.enum(['payroll_company', 'carrier']).optional(),
@@ -141,7 +156,10 @@ export const listWebhookSubscriptionsResponseItem = zod.object({
 export const listWebhookSubscriptionsResponse = zod.array(listWebhookSubscriptionsResponseItem);
 
 /**
- * **Who may call:** Signed-in admins.
+ * Creates a subscription for a payroll company or a carrier: the URL deliveries go to and the events it wants. Answers the signing secret once; it is stored encrypted and never shown again.
+
+**Who may call:** Signed-in admins.
+ * @summary Subscribe a partner's URL to events
  */
 export const createWebhookSubscriptionBodyDescriptionMax = 200;
 export const createWebhookSubscriptionBodyUrlMax = 500;
@@ -163,14 +181,20 @@ export const createWebhookSubscriptionBody = zod.object({
 });
 
 /**
- * **Who may call:** Signed-in admins.
+ * Deletes the subscription and its delivery log; deliveries waiting for a retry are dropped.
+
+**Who may call:** Signed-in admins.
+ * @summary Delete a webhook subscription
  */
 export const deleteWebhookSubscriptionParams = zod.object({
   id: zod.uuid(),
 });
 
 /**
- * **Who may call:** Signed-in admins.
+ * One subscription: its partner, URL, events, whether it is enabled, and when its secret was last rotated.
+
+**Who may call:** Signed-in admins.
+ * @summary Read a webhook subscription
  */
 export const getWebhookSubscriptionParams = zod.object({
   id: zod.uuid(),
@@ -202,7 +226,10 @@ export const getWebhookSubscriptionResponse = zod.object({
 });
 
 /**
- * **Who may call:** Signed-in admins.
+ * Changes the URL, the events, or enables or disables the subscription. A disabled subscription records no new events.
+
+**Who may call:** Signed-in admins.
+ * @summary Change a webhook subscription
  */
 export const updateWebhookSubscriptionParams = zod.object({
   id: zod.uuid(),
@@ -254,7 +281,10 @@ export const updateWebhookSubscriptionResponse = zod.object({
 });
 
 /**
- * **Who may call:** Signed-in admins.
+ * Answers a new signing secret once. The old one keeps signing beside it for 24 hours, so the receiver can switch without missing a delivery.
+
+**Who may call:** Signed-in admins.
+ * @summary Rotate a webhook signing secret
  */
 export const rotateWebhookSecretParams = zod.object({
   id: zod.uuid(),
