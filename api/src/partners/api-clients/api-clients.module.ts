@@ -1,4 +1,10 @@
-import { Global, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import {
+  Global,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  RequestMethod,
+} from '@nestjs/common';
 import { AuditModule } from '../../platform/audit';
 import { MachineClientGate } from '../../identity/auth';
 import { ApiClientsController } from './api-clients.controller';
@@ -32,6 +38,8 @@ import { parseTokenForm } from './token-form';
 })
 export class ApiClientsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(parseTokenForm).forRoutes(OAuthController);
+    // The token route alone: the controller's other routes (and its empty path, which would
+    // match every route) carry no form.
+    consumer.apply(parseTokenForm).forRoutes({ path: 'oauth/token', method: RequestMethod.POST });
   }
 }
