@@ -8,11 +8,12 @@
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import {
+  benchDir,
   call,
   DURATION_S,
   load,
@@ -92,8 +93,7 @@ export async function seed(url: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'coverline-bench-applications-'));
-  chmodSync(dir, 0o755);
+  const dir = benchDir('coverline-bench-applications-');
   const cleanups: Array<() => Promise<void>> = [];
   const cleanup = async () => {
     for (const step of cleanups.splice(0).reverse()) {

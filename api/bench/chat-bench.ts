@@ -7,12 +7,20 @@
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { ChatServerFrame } from '@coverline/contracts';
-import { call, openDatabase, percentile, positiveNumber, startServer, verdict } from './support';
+import {
+  benchDir,
+  call,
+  openDatabase,
+  percentile,
+  positiveNumber,
+  startServer,
+  verdict,
+} from './support';
 
 const SOCKETS = positiveNumber('BENCH_CHAT_SOCKETS', 200);
 const MESSAGES = positiveNumber('BENCH_CHAT_MESSAGES', 50);
@@ -52,8 +60,7 @@ function ask<T extends ChatServerFrame>(
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'coverline-bench-chat-'));
-  chmodSync(dir, 0o755);
+  const dir = benchDir('coverline-bench-chat-');
   const cleanups: Array<() => Promise<void>> = [];
   const sockets: WebSocket[] = [];
   const cleanup = async () => {

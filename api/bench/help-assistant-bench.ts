@@ -7,8 +7,8 @@
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { ChatServerFrame } from '@coverline/contracts';
@@ -16,7 +16,14 @@ import { BuiltinAssistant } from '../src/support/chat/assistant/builtin-assistan
 import type { AssistantToolbox } from '../src/support/chat/assistant/chat-assistant';
 import { evaluate, loadQuestions } from '../src/support/chat/assistant/evaluation/evaluate';
 import { shippedHelpIndex } from '../src/support/chat/assistant/evaluation/testing';
-import { openDatabase, percentile, positiveNumber, startServer, verdict } from './support';
+import {
+  benchDir,
+  openDatabase,
+  percentile,
+  positiveNumber,
+  startServer,
+  verdict,
+} from './support';
 
 const ASKERS = positiveNumber('BENCH_HELP_ASKERS', 16);
 const DURATION_S = positiveNumber('BENCH_HELP_DURATION', 10);
@@ -143,8 +150,7 @@ async function main(): Promise<void> {
   );
   console.log(`in process, ${ASKERS} askers at once: ${inProcess.text}`);
 
-  const dir = mkdtempSync(join(tmpdir(), 'coverline-bench-help-'));
-  chmodSync(dir, 0o755);
+  const dir = benchDir('coverline-bench-help-');
   const cleanups: Array<() => Promise<void>> = [];
   try {
     const db = await openDatabase(dir);

@@ -7,8 +7,8 @@
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { createApp } from '../src/app.factory';
@@ -16,7 +16,7 @@ import { loadConfig } from '../src/platform/config';
 import { runMigrations } from '../src/platform/database/migrate';
 import { BillingRunService } from '../src/servicing/instalments';
 import { LedgerService } from '../src/servicing/ledger';
-import { openDatabase, percentile, positiveNumber, verdict } from './support';
+import { benchDir, openDatabase, percentile, positiveNumber, verdict } from './support';
 
 const INSTALMENTS = positiveNumber('BENCH_INSTALMENTS', 10_000);
 const LATENCY_MS = Number(process.env.BENCH_PAYMENT_LATENCY_MS ?? 50);
@@ -99,7 +99,7 @@ async function count(url: string, sql: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'coverline-instalments-bench-'));
+  const dir = benchDir('coverline-instalments-bench-');
   const db = await openDatabase(dir);
   try {
     console.log(

@@ -12,11 +12,11 @@
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { openDatabase, percentile, positiveNumber, startServer } from './support';
+import { benchDir, openDatabase, percentile, positiveNumber, startServer } from './support';
 import { submission } from './wc-rating';
 
 const USERS = positiveNumber('LOAD_USERS', 100);
@@ -168,8 +168,7 @@ async function lostWrites(url: string, run: Run): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'coverline-load-'));
-  chmodSync(dir, 0o755);
+  const dir = benchDir('coverline-load-');
   const cleanups: Array<() => Promise<void>> = [];
   const cleanup = async () => {
     for (const step of cleanups.splice(0).reverse()) await step().catch(() => undefined);

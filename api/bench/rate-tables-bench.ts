@@ -13,8 +13,8 @@
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
@@ -31,7 +31,15 @@ import {
   type RateTables,
 } from '../src/quoting/rating';
 import { benchSubmission } from './rating-bench';
-import { call, openDatabase, percentile, positiveNumber, startServer, verdict } from './support';
+import {
+  benchDir,
+  call,
+  openDatabase,
+  percentile,
+  positiveNumber,
+  startServer,
+  verdict,
+} from './support';
 import { submittedQuote } from './wc-rating';
 
 /** Versions of each synthetic table, and workers compensation classes in each state. */
@@ -267,8 +275,7 @@ async function measureReach(a: string, b: string, adminToken: string): Promise<v
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'coverline-bench-rates-'));
-  chmodSync(dir, 0o755);
+  const dir = benchDir('coverline-bench-rates-');
   const cleanups: Array<() => Promise<void>> = [];
   const cleanup = async () => {
     for (const step of cleanups.splice(0).reverse()) {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { PasswordHasher } from '../src/identity/auth/password-hasher';
 import {
@@ -13,6 +13,7 @@ import {
 } from './business-type-search';
 import { runRatingBench } from './rating-bench';
 import {
+  benchDir,
   call,
   DURATION_S,
   load,
@@ -127,9 +128,7 @@ async function hashRate(): Promise<{ perSecond: number; seconds: number }> {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'coverline-bench-'));
-  // As root, the embedded server runs as its own user, which must reach the folder.
-  chmodSync(dir, 0o755);
+  const dir = benchDir('coverline-bench-');
   const cleanups: Array<() => Promise<void>> = [];
   const cleanup = async () => {
     for (const step of cleanups.splice(0).reverse()) {

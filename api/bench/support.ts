@@ -2,7 +2,9 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../src/platform/database/embedded';
@@ -10,6 +12,16 @@ import { startEmbeddedPostgres } from '../src/platform/database/embedded';
 /** What the API benchmark sections share: settings, the database, child servers, the load. */
 
 export const API_DIR = resolve(__dirname, '..');
+
+/**
+ * A fresh folder for a benchmark's files. As root, the embedded server runs as its own user,
+ * which must reach the folder.
+ */
+export function benchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
+}
 
 export function positiveNumber(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -14,13 +14,21 @@
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { call, openDatabase, percentile, positiveNumber, startServer, verdict } from './support';
+import {
+  benchDir,
+  call,
+  openDatabase,
+  percentile,
+  positiveNumber,
+  startServer,
+  verdict,
+} from './support';
 
 const RATE = positiveNumber('BENCH_WEBHOOK_RATE', 100);
 const SECONDS = positiveNumber('BENCH_WEBHOOK_SECONDS', 30);
@@ -88,8 +96,7 @@ async function until(check: () => boolean, withinMs: number): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'coverline-bench-webhooks-'));
-  chmodSync(dir, 0o755);
+  const dir = benchDir('coverline-bench-webhooks-');
   const cleanups: Array<() => Promise<void>> = [];
   const receiver = new Receiver();
   const cleanup = async () => {
