@@ -3,6 +3,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { adminToken, createTestApp, type TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
@@ -175,6 +176,27 @@ describe('webhooks', () => {
       [subscription.id],
     );
     expect(rows).toHaveLength(0);
+  });
+
+  it('announces new deliveries as their transaction commits, for the workers to queue at once', async () => {
+    const { companyId, referralId } = await referralWithCompany();
+    await subscribe({
+      partnerKind: 'payroll_company',
+      partnerId: companyId,
+      eventTypes: ['referral.status_changed'],
+    });
+    const listener = new Client({ connectionString: t.config.databaseUrl });
+    await listener.connect();
+    try {
+      const heard: string[] = [];
+      listener.on('notification', (n) => heard.push(n.channel));
+      await listener.query('LISTEN webhook_deliveries');
+      await closeReferral(referralId);
+      await eventually(async () => heard.length > 0, 5_000);
+      expect(heard).toContain('webhook_deliveries');
+    } finally {
+      await listener.end();
+    }
   });
 
   it('sends a carrier the ratings of its own quotes only', async () => {

@@ -14,6 +14,7 @@ import {
 import { WebhookDeliveryStatus, WebhookHeader } from '@coverline/contracts';
 import type { EntityManager } from 'typeorm';
 import { DataCipher } from '../../common/crypto/data-cipher';
+import { PgNotifications } from '../../common/database/pg-notifications';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { JobsService, type JobAttempt } from '../jobs';
 import { WebhookSender } from './webhook-sender';
@@ -28,9 +29,17 @@ export interface WebhookJob {
   replay?: boolean;
 }
 
-/** How many new deliveries one claim queues, and how often an idle instance looks for more. */
+/** The channel the delivery table's trigger announces new deliveries on, as they commit. */
+export const WEBHOOK_DELIVERIES_CHANNEL = 'webhook_deliveries';
+
+/**
+ * How many new deliveries one claim queues, and how often an idle instance looks for more:
+ * rarely while announcements arrive (a look then only catches what a lost one missed), five
+ * times a second while the announcing connection is down.
+ */
 const CLAIM_BATCH = 200;
 const POLL_MS = 200;
+const ANNOUNCED_POLL_MS = 10_000;
 
 @Injectable()
 export class WebhookDeliveryWorker
@@ -40,12 +49,16 @@ export class WebhookDeliveryWorker
   private readonly sender: WebhookSender;
   private timer?: NodeJS.Timeout;
   private stopped = false;
+  /** A look is under way; `again` asks for another as soon as it ends. */
+  private looking = false;
+  private again = false;
 
   constructor(
     @Inject(WebhooksRepository) private readonly repo: WebhooksRepository,
     @Inject(JobsService) private readonly jobs: JobsService,
     @Inject(DataCipher) private readonly cipher: DataCipher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PgNotifications) private readonly notifications: PgNotifications,
   ) {
     this.sender = new WebhookSender(config.webhooks.timeoutMs, config.webhooks.allowPrivateTargets);
   }
@@ -65,7 +78,11 @@ export class WebhookDeliveryWorker
 
   /** Starts looking for deliveries the triggers wrote, on instances that deliver. */
   onApplicationBootstrap(): void {
-    if (this.config.webhooks.worker) this.schedule(0);
+    if (!this.config.webhooks.worker) return;
+    // An announcement, or the connection coming or going (what it missed is looked for).
+    const wake = () => this.lookNow();
+    this.notifications.subscribe(WEBHOOK_DELIVERIES_CHANNEL, { message: wake, reset: wake });
+    this.schedule(0);
   }
 
   onModuleDestroy(): void {
@@ -76,18 +93,29 @@ export class WebhookDeliveryWorker
 
   private schedule(ms: number): void {
     if (this.stopped) return;
+    clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.poll(), ms);
   }
 
+  private lookNow(): void {
+    if (this.looking) this.again = true;
+    else this.schedule(0);
+  }
+
   private async poll(): Promise<void> {
+    this.looking = true;
+    this.again = false;
     let queued = 0;
     try {
       queued = await this.queueNew();
     } catch (err) {
       this.logger.warn(`queueing webhook deliveries failed: ${String(err)}`);
+    } finally {
+      this.looking = false;
     }
-    // A full claim: more may be waiting, so look again at once.
-    this.schedule(queued === CLAIM_BATCH ? 0 : POLL_MS);
+    // A full claim (more may be waiting) or an announcement meanwhile: look again at once.
+    if (queued === CLAIM_BATCH || this.again) this.schedule(0);
+    else this.schedule(this.notifications.listening ? ANNOUNCED_POLL_MS : POLL_MS);
   }
 
   /**
