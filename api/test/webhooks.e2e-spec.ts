@@ -266,6 +266,43 @@ describe('webhooks', () => {
     expect(log[log.length - 1]).toMatchObject({ statusCode: 200, error: null });
   }, 60_000);
 
+  it("sends a receiver's waiting deliveries as soon as one retry gets through", async () => {
+    const rep = await createRep(t);
+    const bearer = await repToken(t, rep.id);
+    const first = await createReferral(t, bearer);
+    const second = await createReferral(t, bearer);
+    const { subscription } = await subscribe({
+      partnerKind: 'payroll_company',
+      partnerId: rep.payrollCompanyId,
+      eventTypes: ['referral.status_changed'],
+    });
+    receiver.status = 500;
+    await closeReferral(first);
+    await closeReferral(second);
+    await eventually(async () => {
+      const deliveries = await deliveriesOf(subscription.id);
+      return deliveries.length === 2 && deliveries.every((d) => d.attempts >= 1);
+    }, 15_000);
+    // The second event's next retry is an hour away, as a long backoff would leave it.
+    const db = t.app.get(DataSource);
+    const [waiting] = (await deliveriesOf(subscription.id)).filter((d) =>
+      receiver.received.some(
+        (r) => r.body.includes(second) && r.headers['coverline-webhook-id'] === d.eventId,
+      ),
+    );
+    await db.query(
+      `UPDATE pgboss.job SET start_after = now() + interval '1 hour'
+        WHERE name = 'webhook-delivery' AND data->>'deliveryId' = $1 AND state < 'active'`,
+      [waiting.id],
+    );
+    receiver.status = 200;
+
+    await eventually(async () => {
+      const deliveries = await deliveriesOf(subscription.id);
+      return deliveries.every((d) => d.status === 'delivered');
+    }, 20_000);
+  }, 60_000);
+
   it('replays a delivery with the same event id; disabled subscriptions are not replayed', async () => {
     const { companyId, referralId } = await referralWithCompany();
     const { subscription } = await subscribe({

@@ -68,6 +68,20 @@ export class JobsRepository {
   }
 
   /**
+   * Makes the queue's jobs waiting for a retry whose `data[key]` is one of `values` due now:
+   * their backoff is over. pg-boss 10 has no call for it; the job keeps its retry count.
+   */
+  async retryNow(queue: string, key: string, values: string[]): Promise<number> {
+    if (values.length === 0) return 0;
+    const [, count] = (await this.db.query(
+      `UPDATE ${JOBS_SCHEMA}.job SET start_after = now()
+        WHERE name = $1 AND state = 'retry' AND start_after > now() AND data->>$2 = ANY($3::text[])`,
+      [queue, key, values],
+    )) as [unknown, number];
+    return count;
+  }
+
+  /**
    * Jobs that failed every attempt, newest first, including those pg-boss has archived. Read in
    * SQL: pg-boss 10 reads one job by id (`getJobById`) but lists none by state.
    */

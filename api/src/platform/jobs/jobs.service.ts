@@ -223,6 +223,16 @@ export class JobsService
   }
 
   /**
+   * Ends the backoff of the queue's jobs waiting to retry whose `data[key]` is one of `values`
+   * (their target answers again) and has this instance's worker fetch them; answers how many.
+   */
+  async retryNow(name: string, key: string, values: string[]): Promise<number> {
+    const count = await this.repo.retryNow(name, key, values);
+    if (count > 0) this.wake(name);
+    return count;
+  }
+
+  /**
    * Runs every job of the queue that is due now, here and at once, in batches; returns how many
    * ran. For tests and operators: the workers run jobs as they come.
    */

@@ -40,6 +40,8 @@ export const WEBHOOK_DELIVERIES_CHANNEL = 'webhook_deliveries';
 const CLAIM_BATCH = 200;
 const POLL_MS = 200;
 const ANNOUNCED_POLL_MS = 10_000;
+/** How many of a receiver's waiting deliveries one successful retry sends at once. */
+const BACKLOG_BATCH = 5_000;
 
 @Injectable()
 export class WebhookDeliveryWorker
@@ -198,5 +200,18 @@ export class WebhookDeliveryWorker
     });
     // Failing the job has pg-boss retry it after its backoff.
     if (!delivered) throw new Error(result.error ?? 'not delivered');
+    // A retry got through: the receiver is back, so its other deliveries waiting out a backoff
+    // are sent now rather than minutes later.
+    if (delivery.attempts > 0) await this.retryBacklog(subscription.id);
+  }
+
+  private async retryBacklog(subscriptionId: string): Promise<void> {
+    try {
+      const ids = await this.repo.retryingDeliveryIds(subscriptionId, BACKLOG_BATCH);
+      await this.jobs.retryNow(WEBHOOK_QUEUE, 'deliveryId', ids);
+    } catch (err) {
+      // They keep their own backoff.
+      this.logger.warn(`retrying a receiver's backlog failed: ${String(err)}`);
+    }
   }
 }

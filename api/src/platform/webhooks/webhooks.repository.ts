@@ -276,6 +276,18 @@ export class WebhooksRepository {
     return rows.length > 0;
   }
 
+  /** The subscription's deliveries queued and waiting for a retry after a failed attempt. */
+  async retryingDeliveryIds(subscriptionId: string, limit: number): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.db.query(
+      `SELECT id FROM webhook_deliveries
+        WHERE subscription_id = $1 AND status = 'pending' AND attempts > 0
+          AND queued_at IS NOT NULL
+        ORDER BY created_at LIMIT $2`,
+      [subscriptionId, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
   async findDelivery(id: string): Promise<WebhookDelivery | null> {
     const rows: DeliveryRow[] = await this.db.query(`${DELIVERY_SELECT} WHERE d.id = $1`, [id]);
     return rows[0] ? toDelivery(rows[0]) : null;
