@@ -178,7 +178,8 @@ export class Balancer {
         (answer) => {
           entry.upstream = upstream.name;
           entry.status = answer.statusCode;
-          const { connection: _dropped, ...passed } = answer.headers;
+          const passed = { ...answer.headers };
+          delete passed.connection;
           res.writeHead(answer.statusCode ?? 502, { ...passed, 'x-upstream': upstream.name });
           answer.pipe(res);
           answer.on('end', () => resolve('answered'));
