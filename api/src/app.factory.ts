@@ -165,6 +165,6 @@ export async function createApp(
     },
   });
   serveSpa(app, config.webDistDir ?? join(__dirname, '..', '..', 'frontend', 'dist'));
-  app.enableShutdownHooks();
+  // Stop signals are the server's (src/shutdown.ts): it drains before the app closes.
   return app;
 }

@@ -1,10 +1,12 @@
+import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import type { AppConfig } from './platform/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase, runMigrations } from './platform/database';
 import { AdminSeeder } from './identity/users';
+import { gracefulShutdown } from './shutdown';
 import { startBanner } from './start-banner';
 
-/** Migrates (unless a release Job does), builds the app and listens. */
+/** Migrates (unless a release Job does), builds the app and listens until told to stop. */
 export async function serve(config: AppConfig, stopTracing?: () => Promise<void>): Promise<void> {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
@@ -20,8 +22,42 @@ export async function serve(config: AppConfig, stopTracing?: () => Promise<void>
     const db = embedded;
     process.once('exit', () => void db.stop());
   }
-  // The last spans are sent once the server has closed (Nest closes it on SIGTERM).
-  if (stopTracing) app.getHttpServer().once('close', () => void stopTracing());
+  stopOnSignals(gracefulShutdown(app, config, logTo(new Logger('Shutdown'))), async () => {
+    // The last spans are sent once the app has closed; the embedded server stops last.
+    await stopTracing?.();
+    await embedded?.stop();
+  });
   await app.listen(config.port);
   console.log(startBanner(config, app.get(AdminSeeder).createdAdmin));
+}
+
+const logTo = (logger: Logger) => (message: string) => logger.log(message);
+
+/**
+ * SIGTERM (an orchestrator, `docker stop`) or SIGINT (Ctrl-C) stops the instance gracefully and
+ * the process exits 0; a second signal while it stops exits at once.
+ */
+function stopOnSignals(
+  shutdown: ReturnType<typeof gracefulShutdown>,
+  afterwards: () => Promise<void>,
+): void {
+  let received = 0;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (++received > 1) {
+        console.error(`${signal} again: exiting without waiting`);
+        process.exit(1);
+      }
+      shutdown
+        .stop(signal)
+        .then(afterwards)
+        .then(
+          () => process.exit(0),
+          (err: unknown) => {
+            console.error(err);
+            process.exit(1);
+          },
+        );
+    });
+  }
 }

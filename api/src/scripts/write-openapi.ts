@@ -36,6 +36,7 @@ const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
   chat: { handoffTimeoutSeconds: 120, messagesPerMinute: 20, socketsPerAddress: 50 },
   referralStatusSettleSeconds: 300,
   migrateOnStart: true,
+  shutdown: { drainSeconds: 0, timeoutSeconds: 30 },
   tracing: { enabled: false },
   webhooks: {
     worker: false,

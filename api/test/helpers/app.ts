@@ -65,6 +65,9 @@ export async function createTestApp(
   };
 }
 
+/** What the helpers that only call the API need: an app in the test, or a deployment's address. */
+export type ApiCaller = Pick<TestApp, 'http'>;
+
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 
@@ -104,12 +107,12 @@ export async function registerClient(
   return { id, email, password, token };
 }
 
-export async function login(t: TestApp, email: string, password: string): Promise<string> {
+export async function login(t: ApiCaller, email: string, password: string): Promise<string> {
   const res = await t.http.post('/api/users/login').send({ email, password }).expect(200);
   return (res.body as { access_token: string }).access_token;
 }
 
-export const adminToken = (t: TestApp) => login(t, ADMIN_EMAIL, ADMIN_PASSWORD);
+export const adminToken = (t: ApiCaller) => login(t, ADMIN_EMAIL, ADMIN_PASSWORD);
 
 export interface CapturedMail {
   id: string;
@@ -122,7 +125,7 @@ export interface CapturedMail {
 }
 
 /** Reads the dev mailbox as an admin would. */
-export async function mailTo(t: TestApp, to: string): Promise<CapturedMail[]> {
+export async function mailTo(t: ApiCaller, to: string): Promise<CapturedMail[]> {
   const res = await t.http
     .get('/api/dev/mailbox')
     .query({ to })
@@ -138,7 +141,7 @@ export function resetTokenFrom(mail: CapturedMail): string {
 }
 
 /** An agent created by the admin who has chosen a password through the welcome link. */
-export async function createAgent(t: TestApp): Promise<SignedIn> {
+export async function createAgent(t: ApiCaller): Promise<SignedIn> {
   const email = uniqueEmail('agent');
   const password = 'copper-kettle-17';
   const res = await t.http

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from '../helpers/app';
+import type { ApiCaller, TestApp } from '../helpers/app';
 import {
   bearer,
   quoteOf,
@@ -18,7 +18,7 @@ export const BANK = {
 
 /** A visitor's WC quote, rated and with a carrier quote bindable online selected. */
 export async function readyToBindQuote(
-  t: TestApp,
+  t: ApiCaller,
 ): Promise<{ quote: QuoteBody; guestToken: string; email: string }> {
   const { quote, guestToken, email } = await submittedWcQuote(t);
   const rated = quoteOf(
@@ -61,7 +61,7 @@ export const eftBilling = (quoteId: string, email: string, overrides: object = {
 });
 
 /** A quote with EFT billing saved, ready for checkout. */
-export async function billedQuote(t: TestApp) {
+export async function billedQuote(t: ApiCaller) {
   const ready = await readyToBindQuote(t);
   await t.http
     .post('/api/billingInfo/create')
@@ -71,7 +71,7 @@ export async function billedQuote(t: TestApp) {
   return ready;
 }
 
-export const startCheckout = (t: TestApp, token: string, quoteId: string, key = randomUUID()) =>
+export const startCheckout = (t: ApiCaller, token: string, quoteId: string, key = randomUUID()) =>
   t.http
     .post('/api/quote/checkout/ascend')
     .set(bearer(token))

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { Response } from 'supertest';
 import { TokenService } from '../../src/identity/auth/token.service';
-import { type TestApp, uniqueEmail } from '../helpers/app';
+import { type ApiCaller, type TestApp, uniqueEmail } from '../helpers/app';
 
 /** Days from today as YYYY-MM-DD. */
 export function isoDay(offsetDays = 0): string {
@@ -115,7 +115,7 @@ export function randomFein(): string {
 
 /** A visitor starts a quote; answers the quote and its guest token. */
 export async function startAsVisitor(
-  t: TestApp,
+  t: ApiCaller,
   body: Record<string, unknown> = {},
 ): Promise<{ quote: QuoteBody; guestToken: string; email: string }> {
   const email = (body.email as string | undefined) ?? uniqueEmail('visitor');
@@ -130,7 +130,7 @@ export async function startAsVisitor(
 
 /** Saves changes to a quote as the caller, with the version read. */
 export function save(
-  t: TestApp,
+  t: ApiCaller,
   token: string | undefined,
   quote: Pick<QuoteBody, 'id' | 'version'>,
   changes: Record<string, unknown>,
@@ -146,7 +146,7 @@ export const guestTokenFor = (t: TestApp, quoteId: string) =>
 
 /** A workers compensation quote filled in completely and submitted by a visitor. */
 export async function submittedWcQuote(
-  t: TestApp,
+  t: ApiCaller,
   overrides: Record<string, unknown> = {},
 ): Promise<{ quote: QuoteBody; guestToken: string; email: string }> {
   const started = await startAsVisitor(t);

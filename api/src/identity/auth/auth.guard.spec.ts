@@ -60,7 +60,13 @@ describe('JwtAuthGuard', () => {
     strategy = new JwtStrategy(new TokenVerifier(SECRET), {
       validate,
     } as unknown as PrincipalResolver);
-    guard = new JwtAuthGuard(new Reflector(), new SessionCookies(config), machines);
+    guard = new JwtAuthGuard(
+      new Reflector(),
+      new SessionCookies(config),
+      machines,
+      undefined,
+      strategy,
+    );
   });
 
   const cleared: string[] = [];
@@ -94,6 +100,17 @@ describe('JwtAuthGuard', () => {
       strategy as unknown as { getPassportInstance(): { _strategy(name: string): unknown } }
     ).getPassportInstance();
     expect(passport._strategy(JWT_STRATEGY)).toBe(strategy);
+  });
+
+  it("checks tokens with its own app's strategy though another app registered one since", async () => {
+    // A second app in the process: passport's registry now names its strategy, whose sessions
+    // know nobody.
+    new JwtStrategy(new TokenVerifier(SECRET), {
+      validate: () => Promise.resolve(null),
+    } as unknown as PrincipalResolver);
+    const req: FakeRequest = { method: 'GET', headers: { authorization: `Bearer ${userToken()}` } };
+    await expect(run(req)).resolves.toBe(true);
+    expect(req.user).toBe(CALLER);
   });
 
   it('establishes the caller from a bearer token through the strategy and the resolver', async () => {

@@ -12,7 +12,7 @@ import {
 } from '../../common/auth/decorators';
 import type { Caller } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
-import { JWT_STRATEGY } from './jwt.strategy';
+import { JWT_STRATEGY, JwtStrategy } from './jwt.strategy';
 import { MachineClientGate } from './machine-client-gate';
 import { SessionCookies, sessionTokenOf } from './session-cookies';
 
@@ -51,6 +51,7 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
     @Inject(SessionCookies) private readonly cookies: SessionCookies,
     @Inject(MachineClientGate) private readonly machines: MachineClientGate,
     @Optional() @Inject(AuthModuleOptions) options?: AuthModuleOptions,
+    @Optional() @Inject(JwtStrategy) private readonly strategy?: JwtStrategy,
   ) {
     super(options);
   }
@@ -68,8 +69,7 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
         if (!access.isPublic) throw new DomainException(ErrorCode.CrossSiteRequestRefused);
       } else if (found.cookie !== 'bor') {
         // A BOR applicant is no caller here: the BOR routes' own guard checks that cookie.
-        await super.canActivate(ctx);
-        caller = req.user;
+        caller = await this.authenticate(ctx, req);
         if (!caller && found.cookie) this.cookies.clear(http.getResponse<Response>(), found.cookie);
       }
     }
@@ -114,6 +114,33 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
   override handleRequest<TUser = Caller>(err: unknown, user: TUser | false): TUser {
     if (err) throw err;
     return (user || undefined) as TUser;
+  }
+
+  /**
+   * Runs this app's own strategy. Passport keeps strategies by name in one registry per process,
+   * where the last app built wins: two apps in one process (tests of several instances) would
+   * otherwise check every token with the last one's sessions and database.
+   */
+  private async authenticate(
+    ctx: ExecutionContext,
+    req: GuardedRequest,
+  ): Promise<Caller | undefined> {
+    if (!this.strategy) {
+      await super.canActivate(ctx);
+      return req.user;
+    }
+    const strategy = this.strategy;
+    // What passport does with a strategy: a copy of it for this request, told how to answer.
+    return new Promise<Caller | undefined>((resolve, reject) => {
+      const attempt = Object.assign(Object.create(strategy) as JwtStrategy, {
+        success: (user: Caller) => resolve(this.handleRequest(null, user)),
+        fail: () => resolve(undefined),
+        pass: () => resolve(undefined),
+        error: (err: Error) => reject(err),
+        redirect: () => resolve(undefined),
+      });
+      attempt.authenticate(req, { session: false });
+    });
   }
 
   private access(ctx: ExecutionContext): RouteAccess {

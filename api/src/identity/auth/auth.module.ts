@@ -47,6 +47,7 @@ import { jwtOptions, TokenService, TokenVerifier } from './token.service';
   ],
   exports: [
     JwtModule,
+    JwtStrategy,
     PassportModule,
     PrincipalResolver,
     SessionCookies,

@@ -61,6 +61,13 @@ export interface AppConfig {
    * them once (a Kubernetes Job); the instance then reports ready only once they are applied.
    */
   migrateOnStart: boolean;
+  /** How the process stops on SIGTERM or SIGINT (docs/operations.md, Rolling releases). */
+  shutdown: {
+    /** Seconds it keeps serving, not ready, before it stops taking connections. */
+    drainSeconds: number;
+    /** Seconds it waits for the requests it is answering before it cuts their connections. */
+    timeoutSeconds: number;
+  };
   /** Bearer token that Prometheus sends to `GET /api/metrics`; unset, the endpoint refuses all. */
   metricsToken?: string;
   /** OpenTelemetry traces, exported over OTLP/HTTP; off unless configured. */
@@ -200,6 +207,8 @@ const schema = z.object({
   CHAT_ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   REFERRAL_STATUS_SETTLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   METRICS_TOKEN: optionalString.refine(
     (v) => v === undefined || /^[\x21-\x7e]{32,}$/.test(v),
     'must be at least 32 printable characters without spaces',
@@ -409,6 +418,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     referralStatusSettleSeconds: e.REFERRAL_STATUS_SETTLE_SECONDS,
     migrateOnStart: e.MIGRATE_ON_START === 'true',
+    shutdown: {
+      drainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+      timeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    },
     metricsToken: e.METRICS_TOKEN,
     tracing: loadTracingConfig(env),
     webhooks: {

@@ -10,6 +10,7 @@ import { Public } from '../../common/auth/decorators';
 import { DomainException } from '../../common/errors/domain.exception';
 import { ApiOperationDoc } from '../../common/http/operation-doc';
 import { HealthRepository } from './health.repository';
+import { ShutdownState } from './shutdown-state';
 
 export class HealthDto {
   @ApiProperty({ enum: ['ok'], enumName: 'HealthStatus' })
@@ -37,7 +38,10 @@ export class ReadinessDto extends HealthDto {
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly health: HealthRepository) {}
+  constructor(
+    private readonly health: HealthRepository,
+    private readonly shutdown: ShutdownState,
+  ) {}
 
   @ApiOperationDoc({
     summary: "Check the service's health",
@@ -69,16 +73,20 @@ export class HealthController {
   @ApiOperationDoc({
     summary: 'Check that the instance may take traffic',
     description:
-      'Readiness: answers 200 when the database answers and every migration is applied, 503 otherwise. For Kubernetes readiness probes and load balancers.',
+      'Readiness: answers 200 when the database answers and every migration is applied, 503 otherwise, and 503 from the moment the instance is told to stop (it still serves the requests that reach it while it drains). For Kubernetes readiness probes and load balancers.',
     errors: [ErrorCode.ServiceUnavailable],
   })
   @Get('ready')
   @Public()
   @ApiOkResponse({ type: ReadinessDto })
   @ApiServiceUnavailableResponse({
-    description: 'The database does not answer, or migrations are pending (2610).',
+    description:
+      'The database does not answer, migrations are pending, or the instance is stopping (2610).',
   })
   async getReadiness(): Promise<ReadinessDto> {
+    if (this.shutdown.stopping) {
+      throw new DomainException(ErrorCode.ServiceUnavailable, 'Shutting down.');
+    }
     await this.requireDatabase();
     if (!(await this.health.migrationsApplied().catch(() => false))) {
       throw new DomainException(ErrorCode.ServiceUnavailable, 'Migrations pending.');

@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
 import { HealthRepository } from './health.repository';
+import { ShutdownState } from './shutdown-state';
 
-/** The health routes: liveness, readiness, and the combined check. */
-@Module({ controllers: [HealthController], providers: [HealthRepository] })
+/** The health routes: liveness, readiness, and the combined check; and whether the instance is stopping. */
+@Module({
+  controllers: [HealthController],
+  providers: [HealthRepository, ShutdownState],
+  exports: [ShutdownState],
+})
 export class HealthModule {}

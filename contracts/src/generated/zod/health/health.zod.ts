@@ -28,7 +28,7 @@ export const getLivenessResponse = zod.object({
 });
 
 /**
- * Readiness: answers 200 when the database answers and every migration is applied, 503 otherwise. For Kubernetes readiness probes and load balancers.
+ * Readiness: answers 200 when the database answers and every migration is applied, 503 otherwise, and 503 from the moment the instance is told to stop (it still serves the requests that reach it while it drains). For Kubernetes readiness probes and load balancers.
 
 **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).
  * @summary Check that the instance may take traffic
