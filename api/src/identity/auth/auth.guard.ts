@@ -2,6 +2,7 @@ import { ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard, AuthModuleOptions } from '@nestjs/passport';
 import type { Request, Response } from 'express';
+import passport from 'passport';
 import { ErrorCode, type ApiScope, type Role } from '@coverline/contracts';
 import {
   ALLOW_GUEST,
@@ -117,29 +118,28 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
   }
 
   /**
-   * Runs this app's own strategy. Passport keeps strategies by name in one registry per process,
-   * where the last app built wins: two apps in one process (tests of several instances) would
-   * otherwise check every token with the last one's sessions and database.
+   * Authenticates through passport with this app's own strategy (registered under a name of its
+   * own, `JwtStrategy.registeredAs`), as `AuthGuard.canActivate` does with the shared name:
+   * passport keeps strategies by name in one registry per process, where the last app built
+   * wins, so two apps in one process (tests of several instances) would otherwise check every
+   * token with the last one's sessions and database.
    */
-  private async authenticate(
-    ctx: ExecutionContext,
-    req: GuardedRequest,
-  ): Promise<Caller | undefined> {
-    if (!this.strategy) {
-      await super.canActivate(ctx);
-      return req.user;
-    }
-    const strategy = this.strategy;
-    // What passport does with a strategy: a copy of it for this request, told how to answer.
+  private authenticate(ctx: ExecutionContext, req: GuardedRequest): Promise<Caller | undefined> {
+    const name = this.strategy?.registeredAs ?? JWT_STRATEGY;
+    const res = ctx.switchToHttp().getResponse<Response>();
     return new Promise<Caller | undefined>((resolve, reject) => {
-      const attempt = Object.assign(Object.create(strategy) as JwtStrategy, {
-        success: (user: Caller) => resolve(this.handleRequest(null, user)),
-        fail: () => resolve(undefined),
-        pass: () => resolve(undefined),
-        error: (err: Error) => reject(err),
-        redirect: () => resolve(undefined),
-      });
-      attempt.authenticate(req, { session: false });
+      const middleware = passport.authenticate(
+        name,
+        { session: false },
+        (err: unknown, user: Caller | false) => {
+          try {
+            resolve(this.handleRequest(err, user));
+          } catch (error) {
+            reject(error as Error);
+          }
+        },
+      ) as (req: Request, res: Response, next: (err?: unknown) => void) => void;
+      middleware(req, res, (err?: unknown) => (err ? reject(err as Error) : resolve(undefined)));
     });
   }
 

@@ -1,6 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
+import passport from 'passport';
 import { Strategy } from 'passport-jwt';
 import type { Caller } from '../../common/auth/principal';
 import { isDatabaseUnavailable } from '../../common/database/pg-errors';
@@ -27,8 +29,13 @@ const TOKENS_KEPT = 10_000;
  * the signature on every request was most of an authenticated request's own cost.
  */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
+export class JwtStrategy
+  extends PassportStrategy(Strategy, JWT_STRATEGY)
+  implements OnModuleDestroy
+{
   private readonly verified = new Map<string, VerifiedClaims>();
+  /** This app's own name for the strategy with passport (`JWT_STRATEGY` is the last app's). */
+  readonly registeredAs = `${JWT_STRATEGY}:${randomUUID()}`;
 
   constructor(
     @Inject(TokenVerifier) verifier: TokenVerifier,
@@ -42,6 +49,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
       ignoreExpiration: false,
       passReqToCallback: true,
     });
+    passport.use(this.registeredAs, this);
+  }
+
+  onModuleDestroy(): void {
+    passport.unuse(this.registeredAs);
   }
 
   override authenticate(req: Request, options?: unknown): void {
