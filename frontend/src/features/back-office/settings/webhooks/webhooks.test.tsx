@@ -15,6 +15,7 @@ function subscription(overrides: Partial<WebhookSubscriptionDto> = {}): WebhookS
     partnerKind: 'payroll_company',
     partnerId: COMPANY.id,
     partnerName: COMPANY.name,
+    apiClientId: null,
     url: 'https://hooks.gusto.example/coverline',
     description: null,
     eventTypes: ['referral.status_changed'],
