@@ -117,15 +117,20 @@ function required(name: string): string {
 }
 
 if (require.main === module) {
-  main({
-    baseUrl: required('COVERLINE_URL'),
-    clientId: required('COVERLINE_CLIENT_ID'),
-    clientSecret: required('COVERLINE_CLIENT_SECRET'),
-    receiverPort: process.env.WEBHOOK_PORT ? Number(process.env.WEBHOOK_PORT) : undefined,
-    publicWebhookUrl: process.env.WEBHOOK_PUBLIC_URL,
-  }).catch((error: unknown) => {
-    const refusal = coverlineError(error);
-    console.error(refusal ? `Refused: ${refusal.code} ${String(refusal.message)}` : error);
-    process.exitCode = 1;
-  });
+  Promise.resolve()
+    .then(() =>
+      main({
+        baseUrl: required('COVERLINE_URL'),
+        clientId: required('COVERLINE_CLIENT_ID'),
+        clientSecret: required('COVERLINE_CLIENT_SECRET'),
+        receiverPort: process.env.WEBHOOK_PORT ? Number(process.env.WEBHOOK_PORT) : undefined,
+        publicWebhookUrl: process.env.WEBHOOK_PUBLIC_URL,
+      }),
+    )
+    .catch((error: unknown) => {
+      const refusal = coverlineError(error);
+      const text = error instanceof Error ? error.message : String(error);
+      console.error(refusal ? `Refused: ${refusal.code} ${String(refusal.message)}` : text);
+      process.exitCode = 1;
+    });
 }
