@@ -1,6 +1,39 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'orval';
 
 const input = { target: './openapi.json' };
+
+/** The partners' calls: the operations of this tag, and the schemas they reach. */
+const PARTNER_TAG = 'integrations';
+
+/** The names of the schemas the tag's operations refer to, directly or through other schemas. */
+function schemasOfTag(tag: string): string[] {
+  const document = JSON.parse(readFileSync('./openapi.json', 'utf8')) as {
+    paths: Record<string, Record<string, { tags?: string[] }>>;
+    components: { schemas: Record<string, unknown> };
+  };
+  const found = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value)) {
+      const name =
+        key === '$ref' && typeof inner === 'string'
+          ? /^#\/components\/schemas\/(.+)$/.exec(inner)?.[1]
+          : undefined;
+      if (name && !found.has(name)) {
+        found.add(name);
+        visit(document.components.schemas[name]);
+      } else visit(inner);
+    }
+  };
+  for (const methods of Object.values(document.paths)) {
+    for (const operation of Object.values(methods)) {
+      if (operation.tags?.includes(tag)) visit(operation);
+    }
+  }
+  return [...found].sort();
+}
 
 /** Each file's header names the API; its introduction stays in the reference, not in every file. */
 const header = (info: { title: string; version: string }) => [
@@ -25,6 +58,22 @@ export default defineConfig({
         header,
         mutator: { path: 'src/http/mutator.ts', name: 'customInstance' },
         query: { useQuery: true, useSuspenseQuery: true },
+      },
+    },
+  },
+  // Partners' systems: the integrations calls only, as plain axios functions (no React), written
+  // into the standalone example a partner copies out of the repository (docs/partner-guide.md).
+  partner: {
+    input: { ...input, filters: { tags: [PARTNER_TAG], schemas: schemasOfTag(PARTNER_TAG) } },
+    output: {
+      mode: 'split',
+      target: '../examples/partner-client/src/generated/coverline.ts',
+      schemas: '../examples/partner-client/src/generated/model',
+      client: 'axios-functions',
+      clean: true,
+      override: {
+        header,
+        mutator: { path: '../examples/partner-client/src/http.ts', name: 'partnerRequest' },
       },
     },
   },

@@ -17,6 +17,7 @@ COPY api/package.json api/
 COPY contracts/package.json contracts/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
+COPY examples/partner-client/package.json examples/partner-client/
 
 FROM manifests AS build
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \

@@ -12,6 +12,7 @@ COPY api/package.json api/
 COPY contracts/package.json contracts/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
+COPY examples/partner-client/package.json examples/partner-client/
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     pnpm install --frozen-lockfile --store-dir /pnpm/store --filter @coverline/frontend...
 COPY contracts/ contracts/

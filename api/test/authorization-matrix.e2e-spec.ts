@@ -54,6 +54,15 @@ interface World {
   /** A carrier quote of the carrier machine's carrier and one of another carrier's. */
   carrierQuoteId: string;
   otherCarrierQuoteId: string;
+  /**
+   * Webhook subscriptions the payroll machine's client made (one to delete), one another client
+   * of the same company made, and a delivery to each of the first and the last.
+   */
+  subscriptionId: string;
+  deletableSubscriptionId: string;
+  otherClientSubscriptionId: string;
+  deliveryId: string;
+  otherClientDeliveryId: string;
 }
 
 interface RouteFixture {
@@ -112,6 +121,29 @@ const FIXTURES: Record<string, RouteFixture> = {
   'GET /api/integrations/carrier-quotes/:id': {
     own: (w) => ({ ownId: w.carrierQuoteId, othersId: w.otherCarrierQuoteId }),
   },
+  // A local address nobody listens on: a replay's attempt fails without leaving the machine.
+  'POST /api/integrations/webhooks/subscriptions': {
+    body: () => ({ url: UNREACHABLE_HOOK, eventTypes: ['referral.status_changed'] }),
+  },
+  ...Object.fromEntries(
+    [
+      'GET /api/integrations/webhooks/subscriptions/:id',
+      'PATCH /api/integrations/webhooks/subscriptions/:id',
+      'POST /api/integrations/webhooks/subscriptions/:id/rotate-secret',
+    ].map((key) => [
+      key,
+      { own: (w: World) => ({ ownId: w.subscriptionId, othersId: w.otherClientSubscriptionId }) },
+    ]),
+  ),
+  'DELETE /api/integrations/webhooks/subscriptions/:id': {
+    own: (w) => ({ ownId: w.deletableSubscriptionId, othersId: w.otherClientSubscriptionId }),
+  },
+  'GET /api/integrations/webhooks/deliveries/:id': {
+    own: (w) => ({ ownId: w.deliveryId, othersId: w.otherClientDeliveryId }),
+  },
+  'POST /api/integrations/webhooks/deliveries/:id/replay': {
+    own: (w) => ({ ownId: w.deliveryId, othersId: w.otherClientDeliveryId }),
+  },
   // A client of its own: the revocation must not end the machines' clients.
   'GET /api/admin/api-clients/:id': { id: (w) => w.spareClientId },
   'PATCH /api/admin/api-clients/:id': { id: (w) => w.spareClientId, body: () => ({}) },
@@ -136,6 +168,8 @@ const FIXTURES: Record<string, RouteFixture> = {
     }),
   },
 };
+
+const UNREACHABLE_HOOK = 'http://127.0.0.1:9/hooks';
 
 /** The workers compensation question set of one kind as the seed writes it. */
 function seededSet(kind: QuestionSetSeed['kind']): QuestionSetSeed['questions'] {
@@ -178,6 +212,11 @@ describe('the authorization matrix in docs/permissions.md', () => {
       spareClientId: '',
       carrierQuoteId: '',
       otherCarrierQuoteId: '',
+      subscriptionId: '',
+      deletableSubscriptionId: '',
+      otherClientSubscriptionId: '',
+      deliveryId: '',
+      otherClientDeliveryId: '',
     };
     const admin = await adminToken(t);
     const adminMe = await t.http.get('/api/users/me').set('Authorization', `Bearer ${admin}`);
@@ -228,6 +267,34 @@ describe('the authorization matrix in docs/permissions.md', () => {
       await machineToken(world.machineClient),
       await machineToken(carrierClient),
     ];
+    const otherWebhookClient = await apiClient('payroll_company', rep.payrollCompanyId, [
+      'webhooks:manage',
+    ]);
+    const subscribe = async (token: string) => {
+      const res = await t.http
+        .post('/api/integrations/webhooks/subscriptions')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ url: UNREACHABLE_HOOK, eventTypes: ['referral.status_changed'] })
+        .expect(201);
+      return (res.body as { subscription: { id: string } }).subscription.id;
+    };
+    world.subscriptionId = await subscribe(payrollMachine);
+    world.deletableSubscriptionId = await subscribe(payrollMachine);
+    world.otherClientSubscriptionId = await subscribe(await machineToken(otherWebhookClient));
+    // A delivery that failed every attempt, already queued: no worker picks it up unasked.
+    const failedDelivery = async (subscriptionId: string) => {
+      const [row] = (await db.query(
+        `WITH e AS (
+           INSERT INTO webhook_events (type, version, data, payroll_company_id)
+           VALUES ('referral.status_changed', 1, '{}', $2) RETURNING id)
+         INSERT INTO webhook_deliveries (event_id, subscription_id, status, queued_at)
+         SELECT e.id, $1, 'failed', now() FROM e RETURNING id`,
+        [subscriptionId, rep.payrollCompanyId],
+      )) as Array<{ id: string }>;
+      return row.id;
+    };
+    world.deliveryId = await failedDelivery(world.subscriptionId);
+    world.otherClientDeliveryId = await failedDelivery(world.otherClientSubscriptionId);
     const user = (name: PrincipalName, me: SignedIn, other: SignedIn): Caller => ({
       name,
       token: me.token,

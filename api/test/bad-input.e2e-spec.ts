@@ -213,7 +213,12 @@ describe('bad input gets a 4xx in the error envelope, never a 5xx', () => {
       .get(DataSource)
       .query(`SELECT id FROM carriers WHERE name = 'Employers'`)) as [{ id: string }];
     const machines: Array<[PrincipalName, string, string, string[]]> = [
-      ['payroll machine', 'payroll_company', payrollCompanyId, ['referrals:read']],
+      [
+        'payroll machine',
+        'payroll_company',
+        payrollCompanyId,
+        ['referrals:read', 'webhooks:manage'],
+      ],
       ['carrier machine', 'carrier', employers.id, ['quotes:read']],
     ];
     for (const [name, partnerKind, partnerId, scopes] of machines) {

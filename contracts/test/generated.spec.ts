@@ -16,7 +16,10 @@ import { delimiter, join, relative } from 'node:path';
 const contractsDir = join(__dirname, '..');
 const rootDir = join(contractsDir, '..');
 const apiDir = join(rootDir, 'api');
-const REGENERATE = 'Run `pnpm gen` and commit contracts/openapi.json with contracts/src/generated.';
+/** The standalone partner example, whose typed client the `partner` orval project writes. */
+const PARTNER_EXAMPLE = join('examples', 'partner-client');
+const REGENERATE =
+  'Run `pnpm gen` and commit contracts/openapi.json with contracts/src/generated and examples/partner-client/src/generated.';
 
 function scriptOf(packageDir: string, name: string): string {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
@@ -73,6 +76,12 @@ describe('the checked-in contract', () => {
       copyFileSync(join(contractsDir, file), join(mirror, file));
     }
     cpSync(join(contractsDir, 'src', 'http'), join(mirror, 'src', 'http'), { recursive: true });
+    // The partner example's mutator, which its generated client imports.
+    mkdirSync(join(work, PARTNER_EXAMPLE, 'src'), { recursive: true });
+    copyFileSync(
+      join(rootDir, PARTNER_EXAMPLE, 'src', 'http.ts'),
+      join(work, PARTNER_EXAMPLE, 'src', 'http.ts'),
+    );
     for (const file of ['tsconfig.base.json', '.prettierrc.json']) {
       copyFileSync(join(rootDir, file), join(work, file));
     }
@@ -104,9 +113,12 @@ describe('the checked-in contract', () => {
     }
   });
 
-  it('the generated client matches openapi.json', () => {
-    const checkedInDir = join(contractsDir, 'src', 'generated');
-    const fromCodeDir = join(work, 'contracts', 'src', 'generated');
+  it.each([
+    ['contracts/src/generated', join('contracts', 'src', 'generated')],
+    ['examples/partner-client/src/generated', join(PARTNER_EXAMPLE, 'src', 'generated')],
+  ])('the generated client in %s matches openapi.json', (name, dir) => {
+    const checkedInDir = join(rootDir, dir);
+    const fromCodeDir = join(work, dir);
     const checkedIn = filesUnder(checkedInDir);
     const fromCode = filesUnder(fromCodeDir);
     const problems = [
@@ -121,7 +133,7 @@ describe('the checked-in contract', () => {
         }),
     ];
     if (problems.length > 0) {
-      throw new Error(`contracts/src/generated is stale:\n${problems.join('\n')}\n${REGENERATE}`);
+      throw new Error(`${name} is stale:\n${problems.join('\n')}\n${REGENERATE}`);
     }
   });
 });

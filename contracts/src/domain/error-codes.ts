@@ -317,6 +317,8 @@ export const ErrorCode = {
   WebhookPartnerNotFound: 3023,
   WebhookUrlNotAllowed: 3024,
   WebhookSubscriptionDisabled: 3025,
+  // -- integrations: partners' own webhook subscriptions 3040-3049 --
+  WebhookSubscriptionLimitReached: 3040,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -808,6 +810,12 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     'Webhooks can only be sent to a public https address (or, where allowed, a local test address).',
   ),
   3025: def(3025, 409, 'This webhook subscription is disabled. Enable it before replaying.'),
+  // -- integrations: partners' own webhook subscriptions 3040-3049 --
+  3040: def(
+    3040,
+    409,
+    'This API client has as many webhook subscriptions as it may have. Delete one before adding another.',
+  ),
 };
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

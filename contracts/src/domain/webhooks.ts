@@ -124,4 +124,6 @@ export const WEBHOOK_DELIVERY_STATUSES: readonly WebhookDeliveryStatus[] =
 export const WebhookLimits = {
   urlMaxLength: 500,
   descriptionMaxLength: 200,
+  /** How many subscriptions one API client may make through the API (admins' are not counted). */
+  subscriptionsPerClient: 20,
 } as const;

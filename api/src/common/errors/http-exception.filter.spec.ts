@@ -210,6 +210,8 @@ describe('error catalogue', () => {
       3071, 3072,
       // -- integrations: webhooks 3021-3039 --
       3021, 3022, 3023, 3024, 3025,
+      // -- integrations: partners' own webhook subscriptions 3040-3049 --
+      3040,
     ];
     // Codes are only ever added: every code listed here stays, with the same meaning.
     expect(ALL_ERROR_CODES).toEqual(expect.arrayContaining(expected));

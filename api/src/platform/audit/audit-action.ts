@@ -52,6 +52,12 @@ export const AUDIT_ACTIONS = [
   'updateApiClient',
   'rotateApiClientSecret',
   'revokeApiClient',
+
+  'createWebhookSubscription',
+  'updateWebhookSubscription',
+  'deleteWebhookSubscription',
+  'rotateWebhookSecret',
+  'replayWebhookDelivery',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,6 +5,7 @@ export type {
   PartnerScope,
   SubscriptionEdit,
   SubscriptionInput,
+  WebhookAdmin,
 } from './webhook-subscriptions.service';
 export { WebhookDeliveriesService } from './webhook-deliveries.service';
 export { WebhookDeliveryWorker } from './webhook-delivery.worker';

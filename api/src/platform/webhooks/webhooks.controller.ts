@@ -1,4 +1,7 @@
-/** Admins' management of partners' webhook subscriptions and of the delivery log. */
+/**
+ * Admins' management of partners' webhook subscriptions and of the delivery log; each change
+ * is in the audit trail. Partners' own clients use `PartnerWebhooksController`.
+ */
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
@@ -82,7 +85,7 @@ export class WebhooksController {
     @CurrentPrincipal() admin: UserPrincipal,
     @Body() dto: CreateWebhookSubscriptionDto,
   ): Promise<CreatedWebhookSubscriptionDto> {
-    const { subscription, secret } = await this.subscriptions.create(dto, admin.userId);
+    const { subscription, secret } = await this.subscriptions.create(dto, admin);
     return { subscription: mapSubscription(subscription), secret };
   }
 
@@ -111,10 +114,11 @@ export class WebhooksController {
   @Roles(Role.Admin)
   @ApiOkResponse({ type: WebhookSubscriptionDto })
   async updateWebhookSubscription(
+    @CurrentPrincipal() admin: UserPrincipal,
     @Param() { id }: WebhookIdParamDto,
     @Body() dto: UpdateWebhookSubscriptionDto,
   ): Promise<WebhookSubscriptionDto> {
-    return mapSubscription(await this.subscriptions.edit(id, dto));
+    return mapSubscription(await this.subscriptions.edit(id, dto, undefined, admin));
   }
 
   @ApiOperationDoc({
@@ -127,8 +131,11 @@ export class WebhooksController {
   @Roles(Role.Admin)
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted with its delivery log' })
-  async deleteWebhookSubscription(@Param() { id }: WebhookIdParamDto): Promise<void> {
-    await this.subscriptions.remove(id);
+  async deleteWebhookSubscription(
+    @CurrentPrincipal() admin: UserPrincipal,
+    @Param() { id }: WebhookIdParamDto,
+  ): Promise<void> {
+    await this.subscriptions.remove(id, undefined, admin);
   }
 
   @ApiOperationDoc({
@@ -141,8 +148,15 @@ export class WebhooksController {
   @Roles(Role.Admin)
   @HttpCode(200)
   @ApiOkResponse({ type: RotatedWebhookSecretDto })
-  async rotateWebhookSecret(@Param() { id }: WebhookIdParamDto): Promise<RotatedWebhookSecretDto> {
-    const { secret, previousSecretExpiresAt } = await this.subscriptions.rotateSecret(id);
+  async rotateWebhookSecret(
+    @CurrentPrincipal() admin: UserPrincipal,
+    @Param() { id }: WebhookIdParamDto,
+  ): Promise<RotatedWebhookSecretDto> {
+    const { secret, previousSecretExpiresAt } = await this.subscriptions.rotateSecret(
+      id,
+      undefined,
+      admin,
+    );
     return { secret, previousSecretExpiresAt: previousSecretExpiresAt.toISOString() };
   }
 
@@ -194,7 +208,10 @@ export class WebhooksController {
   @Roles(Role.Admin)
   @HttpCode(202)
   @ApiAcceptedResponse({ type: WebhookDeliveryDto, description: 'Queued to be sent again' })
-  async replayWebhookDelivery(@Param() { id }: WebhookIdParamDto): Promise<WebhookDeliveryDto> {
-    return mapDelivery(await this.deliveries.replay(id));
+  async replayWebhookDelivery(
+    @CurrentPrincipal() admin: UserPrincipal,
+    @Param() { id }: WebhookIdParamDto,
+  ): Promise<WebhookDeliveryDto> {
+    return mapDelivery(await this.deliveries.replay(id, undefined, admin));
   }
 }

@@ -10,6 +10,8 @@ export interface WebhookSubscription {
   partnerId: string;
   /** The payroll company's or carrier's name. */
   partnerName: string;
+  /** The API client that made it through the API and manages it; null when an admin made it. */
+  apiClientId: string | null;
   url: string;
   description: string | null;
   eventTypes: WebhookEventType[];
@@ -51,6 +53,7 @@ export interface WebhookAttempt {
 export interface NewSubscription {
   partnerKind: PartnerKind;
   partnerId: string;
+  apiClientId: string | null;
   url: string;
   description: string | null;
   eventTypes: WebhookEventType[];
@@ -70,6 +73,7 @@ interface SubscriptionRow {
   partner_kind: PartnerKind;
   partner_id: string;
   partner_name: string | null;
+  api_client_id: string | null;
   url: string;
   description: string | null;
   event_types: WebhookEventType[];
@@ -118,6 +122,7 @@ const toSubscription = (r: SubscriptionRow): WebhookSubscription => ({
   partnerKind: r.partner_kind,
   partnerId: r.partner_id,
   partnerName: r.partner_name ?? '',
+  apiClientId: r.api_client_id,
   url: r.url,
   description: r.description,
   eventTypes: r.event_types,
@@ -147,6 +152,13 @@ const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
   createdAt: r.created_at,
 });
 
+/** Whose subscriptions a list reads: a partner's, one API client's, or (nothing set) everyone's. */
+export interface SubscriptionOwner {
+  partnerKind?: PartnerKind;
+  partnerId?: string;
+  apiClientId?: string;
+}
+
 /** UPDATE ... RETURNING answers [rows, count] through TypeORM. */
 const updatedRows = <T>(result: unknown): T[] => (result as [T[], number])[0];
 
@@ -168,40 +180,70 @@ export class WebhooksRepository {
     return rows[0]?.name ?? null;
   }
 
-  async addSubscription(s: NewSubscription): Promise<WebhookSubscription> {
-    const rows: Array<{ id: string }> = await this.db.query(
-      `INSERT INTO webhook_subscriptions
-         (partner_kind, partner_id, url, description, event_types, secret_sealed, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [s.partnerKind, s.partnerId, s.url, s.description, s.eventTypes, s.secretSealed, s.createdBy],
+  async addSubscription(
+    s: NewSubscription,
+    m: EntityManager = this.db.manager,
+  ): Promise<WebhookSubscription> {
+    const rows: Array<{ id: string }> = await m.query(
+      `INSERT INTO webhook_subscriptions (partner_kind, partner_id, api_client_id, url,
+         description, event_types, secret_sealed, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [
+        s.partnerKind,
+        s.partnerId,
+        s.apiClientId,
+        s.url,
+        s.description,
+        s.eventTypes,
+        s.secretSealed,
+        s.createdBy,
+      ],
     );
-    return (await this.findSubscription(rows[0].id))!;
+    return (await this.findSubscription(rows[0].id, m))!;
   }
 
-  async findSubscription(id: string): Promise<WebhookSubscription | null> {
-    const rows: SubscriptionRow[] = await this.db.query(`${SUBSCRIPTION_SELECT} WHERE s.id = $1`, [
-      id,
-    ]);
+  async findSubscription(
+    id: string,
+    m: EntityManager = this.db.manager,
+  ): Promise<WebhookSubscription | null> {
+    const rows: SubscriptionRow[] = await m.query(`${SUBSCRIPTION_SELECT} WHERE s.id = $1`, [id]);
     return rows[0] ? toSubscription(rows[0]) : null;
   }
 
-  async listSubscriptions(filter: {
-    partnerKind?: PartnerKind;
-    partnerId?: string;
-  }): Promise<WebhookSubscription[]> {
+  async listSubscriptions(filter: SubscriptionOwner): Promise<WebhookSubscription[]> {
     const rows: SubscriptionRow[] = await this.db.query(
       `${SUBSCRIPTION_SELECT}
         WHERE ($1::varchar IS NULL OR s.partner_kind = $1)
           AND ($2::uuid IS NULL OR s.partner_id = $2)
+          AND ($3::uuid IS NULL OR s.api_client_id = $3)
         ORDER BY s.created_at DESC`,
-      [filter.partnerKind ?? null, filter.partnerId ?? null],
+      [filter.partnerKind ?? null, filter.partnerId ?? null, filter.apiClientId ?? null],
     );
     return rows.map(toSubscription);
   }
 
+  /**
+   * How many subscriptions the API client made, counted under a lock held until the caller's
+   * transaction ends, so two creations at once cannot both pass the limit.
+   */
+  async countForClientLocked(m: EntityManager, apiClientId: string): Promise<number> {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      `webhook-subscriptions:${apiClientId}`,
+    ]);
+    const rows: Array<{ count: number }> = await m.query(
+      `SELECT count(*)::int AS count FROM webhook_subscriptions WHERE api_client_id = $1`,
+      [apiClientId],
+    );
+    return rows[0].count;
+  }
+
   /** Applies the change; false when the subscription does not exist. */
-  async changeSubscription(id: string, change: SubscriptionChange): Promise<boolean> {
-    const result = await this.db.query(
+  async changeSubscription(
+    id: string,
+    change: SubscriptionChange,
+    m: EntityManager = this.db.manager,
+  ): Promise<boolean> {
+    const result = await m.query(
       `UPDATE webhook_subscriptions SET
          url = COALESCE($2, url),
          description = CASE WHEN $3 THEN $4 ELSE description END,
@@ -222,8 +264,13 @@ export class WebhooksRepository {
   }
 
   /** The new secret signs from now on; the old one goes on signing beside it until `until`. */
-  async rotateSecret(id: string, secretSealed: string, until: Date): Promise<boolean> {
-    const result = await this.db.query(
+  async rotateSecret(
+    id: string,
+    secretSealed: string,
+    until: Date,
+    m: EntityManager = this.db.manager,
+  ): Promise<boolean> {
+    const result = await m.query(
       `UPDATE webhook_subscriptions SET
          previous_secret_sealed = secret_sealed, previous_secret_expires_at = $3,
          secret_sealed = $2, updated_at = now()
@@ -234,8 +281,8 @@ export class WebhooksRepository {
   }
 
   /** Deletes the subscription with its deliveries and their attempts. */
-  async deleteSubscription(id: string): Promise<boolean> {
-    const result = await this.db.query(`DELETE FROM webhook_subscriptions WHERE id = $1`, [id]);
+  async deleteSubscription(id: string, m: EntityManager = this.db.manager): Promise<boolean> {
+    const result = await m.query(`DELETE FROM webhook_subscriptions WHERE id = $1`, [id]);
     return (result as [unknown, number])[1] > 0;
   }
 
@@ -293,17 +340,30 @@ export class WebhooksRepository {
     return rows[0] ? toDelivery(rows[0]) : null;
   }
 
-  async listDeliveries(filter: {
-    subscriptionId?: string;
-    status?: WebhookDeliveryStatus;
-    limit: number;
-  }): Promise<WebhookDelivery[]> {
+  async listDeliveries(
+    filter: {
+      subscriptionId?: string;
+      status?: WebhookDeliveryStatus;
+      limit: number;
+    },
+    owner: SubscriptionOwner = {},
+  ): Promise<WebhookDelivery[]> {
     const rows: DeliveryRow[] = await this.db.query(
       `${DELIVERY_SELECT}
         WHERE ($1::uuid IS NULL OR d.subscription_id = $1)
           AND ($2::varchar IS NULL OR d.status = $2)
+          AND ($4::varchar IS NULL OR s.partner_kind = $4)
+          AND ($5::uuid IS NULL OR s.partner_id = $5)
+          AND ($6::uuid IS NULL OR s.api_client_id = $6)
         ORDER BY d.created_at DESC LIMIT $3`,
-      [filter.subscriptionId ?? null, filter.status ?? null, filter.limit],
+      [
+        filter.subscriptionId ?? null,
+        filter.status ?? null,
+        filter.limit,
+        owner.partnerKind ?? null,
+        owner.partnerId ?? null,
+        owner.apiClientId ?? null,
+      ],
     );
     return rows.map(toDelivery);
   }

@@ -23,16 +23,25 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  CreatePartnerWebhookSubscriptionDto,
+  CreatedWebhookSubscriptionDto,
   ErrorEnvelope,
   GetPartnerCarrierQuotesParams,
   GetPartnerReferralsParams,
+  ListPartnerWebhookDeliveriesParams,
   MachineClientDto,
   MachineTokenDto,
   PartnerCarrierQuoteDto,
   PartnerCarrierQuotePageDto,
   ReferralDto,
   ReferralPageDto,
+  RotatedWebhookSecretDto,
   TokenRequestDto,
+  UpdateWebhookSubscriptionDto,
+  WebhookDeliveryDetailDto,
+  WebhookDeliveryDto,
+  WebhookEventTypeDto,
+  WebhookSubscriptionDto,
 } from '.././model';
 
 import { customInstance } from '../../http/mutator';
@@ -1207,6 +1216,1713 @@ export function useGetPartnerReferralSuspense<
   return query;
 }
 
+/**
+ * The deliveries to the client's subscriptions, newest first: event, status, attempts, the receiver's last answer and how long it took; filtered by subscription or status.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary List the client's webhook deliveries
+ */
+export const listPartnerWebhookDeliveries = (
+  params?: ListPartnerWebhookDeliveriesParams,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<WebhookDeliveryDto[]>(
+    { url: `/api/integrations/webhooks/deliveries`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListPartnerWebhookDeliveriesQueryKey = (
+  params?: ListPartnerWebhookDeliveriesParams,
+) => {
+  return [`/api/integrations/webhooks/deliveries`, ...(params ? [params] : [])] as const;
+};
+
+export const getListPartnerWebhookDeliveriesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params?: ListPartnerWebhookDeliveriesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListPartnerWebhookDeliveriesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>> = ({
+    signal,
+  }) => listPartnerWebhookDeliveries(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListPartnerWebhookDeliveriesQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>
+>;
+export type ListPartnerWebhookDeliveriesQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+export function useListPartnerWebhookDeliveries<
+  TData = Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params: undefined | ListPartnerWebhookDeliveriesParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+          TError,
+          Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPartnerWebhookDeliveries<
+  TData = Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params?: ListPartnerWebhookDeliveriesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+          TError,
+          Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPartnerWebhookDeliveries<
+  TData = Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params?: ListPartnerWebhookDeliveriesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the client's webhook deliveries
+ */
+
+export function useListPartnerWebhookDeliveries<
+  TData = Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params?: ListPartnerWebhookDeliveriesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListPartnerWebhookDeliveriesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getListPartnerWebhookDeliveriesSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params?: ListPartnerWebhookDeliveriesParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListPartnerWebhookDeliveriesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>> = ({
+    signal,
+  }) => listPartnerWebhookDeliveries(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListPartnerWebhookDeliveriesSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>
+>;
+export type ListPartnerWebhookDeliveriesSuspenseQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+export function useListPartnerWebhookDeliveriesSuspense<
+  TData = Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params: undefined | ListPartnerWebhookDeliveriesParams,
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPartnerWebhookDeliveriesSuspense<
+  TData = Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params?: ListPartnerWebhookDeliveriesParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPartnerWebhookDeliveriesSuspense<
+  TData = Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params?: ListPartnerWebhookDeliveriesParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the client's webhook deliveries
+ */
+
+export function useListPartnerWebhookDeliveriesSuspense<
+  TData = Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params?: ListPartnerWebhookDeliveriesParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof listPartnerWebhookDeliveries>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListPartnerWebhookDeliveriesSuspenseQueryOptions(params, options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * One delivery to a subscription of the client's, with the event's data and every attempt: when, the receiver's status code, latency and error.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary Read a webhook delivery
+ */
+export const getPartnerWebhookDelivery = (
+  id: string,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<WebhookDeliveryDetailDto>(
+    { url: `/api/integrations/webhooks/deliveries/${id}`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetPartnerWebhookDeliveryQueryKey = (id?: string) => {
+  return [`/api/integrations/webhooks/deliveries/${id}`] as const;
+};
+
+export const getGetPartnerWebhookDeliveryQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPartnerWebhookDelivery>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookDelivery>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPartnerWebhookDeliveryQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPartnerWebhookDelivery>>> = ({
+    signal,
+  }) => getPartnerWebhookDelivery(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getPartnerWebhookDelivery>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPartnerWebhookDeliveryQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getPartnerWebhookDelivery>>
+>;
+export type GetPartnerWebhookDeliveryQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+export function useGetPartnerWebhookDelivery<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookDelivery>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookDelivery>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPartnerWebhookDelivery>>,
+          TError,
+          Awaited<ReturnType<typeof getPartnerWebhookDelivery>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPartnerWebhookDelivery<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookDelivery>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookDelivery>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPartnerWebhookDelivery>>,
+          TError,
+          Awaited<ReturnType<typeof getPartnerWebhookDelivery>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPartnerWebhookDelivery<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookDelivery>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookDelivery>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read a webhook delivery
+ */
+
+export function useGetPartnerWebhookDelivery<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookDelivery>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookDelivery>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPartnerWebhookDeliveryQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getGetPartnerWebhookDeliverySuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPartnerWebhookDelivery>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookDelivery>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPartnerWebhookDeliveryQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPartnerWebhookDelivery>>> = ({
+    signal,
+  }) => getPartnerWebhookDelivery(id, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof getPartnerWebhookDelivery>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPartnerWebhookDeliverySuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getPartnerWebhookDelivery>>
+>;
+export type GetPartnerWebhookDeliverySuspenseQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+export function useGetPartnerWebhookDeliverySuspense<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookDelivery>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookDelivery>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPartnerWebhookDeliverySuspense<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookDelivery>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookDelivery>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPartnerWebhookDeliverySuspense<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookDelivery>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookDelivery>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read a webhook delivery
+ */
+
+export function useGetPartnerWebhookDeliverySuspense<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookDelivery>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookDelivery>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPartnerWebhookDeliverySuspenseQueryOptions(id, options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Queues the delivery to be sent again with the same event id (drop an id you have already handled), whatever its status; it is retried like a new delivery if it fails.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary Replay a webhook delivery
+ */
+export const replayPartnerWebhookDelivery = (
+  id: string,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<WebhookDeliveryDto>(
+    { url: `/api/integrations/webhooks/deliveries/${id}/replay`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getReplayPartnerWebhookDeliveryMutationOptions = <
+  TError = ErrorType<
+    ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof replayPartnerWebhookDelivery>>,
+    TError,
+    { id: string },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof replayPartnerWebhookDelivery>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationKey = ['replayPartnerWebhookDelivery'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof replayPartnerWebhookDelivery>>,
+    { id: string }
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return replayPartnerWebhookDelivery(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReplayPartnerWebhookDeliveryMutationResult = NonNullable<
+  Awaited<ReturnType<typeof replayPartnerWebhookDelivery>>
+>;
+
+export type ReplayPartnerWebhookDeliveryMutationError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+/**
+ * @summary Replay a webhook delivery
+ */
+export const useReplayPartnerWebhookDelivery = <
+  TError = ErrorType<
+    ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof replayPartnerWebhookDelivery>>,
+      TError,
+      { id: string },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof replayPartnerWebhookDelivery>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationOptions = getReplayPartnerWebhookDeliveryMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Every event a subscription may ask for, with the version of its payload and what it carries.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary List the webhook event types
+ */
+export const getPartnerWebhookEventTypes = (
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<WebhookEventTypeDto[]>(
+    { url: `/api/integrations/webhooks/event-types`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetPartnerWebhookEventTypesQueryKey = () => {
+  return [`/api/integrations/webhooks/event-types`] as const;
+};
+
+export const getGetPartnerWebhookEventTypesQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(options?: {
+  query?: Partial<
+    UseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPartnerWebhookEventTypesQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>> = ({
+    signal,
+  }) => getPartnerWebhookEventTypes(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPartnerWebhookEventTypesQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>
+>;
+export type GetPartnerWebhookEventTypesQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+export function useGetPartnerWebhookEventTypes<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+          TError,
+          Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPartnerWebhookEventTypes<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+          TError,
+          Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPartnerWebhookEventTypes<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the webhook event types
+ */
+
+export function useGetPartnerWebhookEventTypes<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPartnerWebhookEventTypesQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getGetPartnerWebhookEventTypesSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(options?: {
+  query?: Partial<
+    UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPartnerWebhookEventTypesQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>> = ({
+    signal,
+  }) => getPartnerWebhookEventTypes(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPartnerWebhookEventTypesSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>
+>;
+export type GetPartnerWebhookEventTypesSuspenseQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+export function useGetPartnerWebhookEventTypesSuspense<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPartnerWebhookEventTypesSuspense<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPartnerWebhookEventTypesSuspense<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the webhook event types
+ */
+
+export function useGetPartnerWebhookEventTypesSuspense<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPartnerWebhookEventTypes>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPartnerWebhookEventTypesSuspenseQueryOptions(options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The subscriptions this API client made, newest first. Subscriptions an administrator made for the partner, or another client made, are not listed. Secrets are never shown again.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary List the client's webhook subscriptions
+ */
+export const listPartnerWebhookSubscriptions = (
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<WebhookSubscriptionDto[]>(
+    { url: `/api/integrations/webhooks/subscriptions`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getListPartnerWebhookSubscriptionsQueryKey = () => {
+  return [`/api/integrations/webhooks/subscriptions`] as const;
+};
+
+export const getListPartnerWebhookSubscriptionsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(options?: {
+  query?: Partial<
+    UseQueryOptions<Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListPartnerWebhookSubscriptionsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>> = ({
+    signal,
+  }) => listPartnerWebhookSubscriptions(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListPartnerWebhookSubscriptionsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>
+>;
+export type ListPartnerWebhookSubscriptionsQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+export function useListPartnerWebhookSubscriptions<
+  TData = Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+          TError,
+          Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPartnerWebhookSubscriptions<
+  TData = Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+          TError,
+          Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPartnerWebhookSubscriptions<
+  TData = Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the client's webhook subscriptions
+ */
+
+export function useListPartnerWebhookSubscriptions<
+  TData = Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListPartnerWebhookSubscriptionsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getListPartnerWebhookSubscriptionsSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(options?: {
+  query?: Partial<
+    UseSuspenseQueryOptions<
+      Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+      TError,
+      TData
+    >
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListPartnerWebhookSubscriptionsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>> = ({
+    signal,
+  }) => listPartnerWebhookSubscriptions(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListPartnerWebhookSubscriptionsSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>
+>;
+export type ListPartnerWebhookSubscriptionsSuspenseQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+export function useListPartnerWebhookSubscriptionsSuspense<
+  TData = Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPartnerWebhookSubscriptionsSuspense<
+  TData = Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPartnerWebhookSubscriptionsSuspense<
+  TData = Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the client's webhook subscriptions
+ */
+
+export function useListPartnerWebhookSubscriptionsSuspense<
+  TData = Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof listPartnerWebhookSubscriptions>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListPartnerWebhookSubscriptionsSuspenseQueryOptions(options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Subscribes a URL of the partner's to events of the partner's business. Answers the signing secret once: keep it, it is stored encrypted and never shown again. In production the URL must be https to a public address. A client may hold 20 subscriptions.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary Subscribe a URL to events
+ */
+export const createPartnerWebhookSubscription = (
+  createPartnerWebhookSubscriptionDto: BodyType<CreatePartnerWebhookSubscriptionDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<CreatedWebhookSubscriptionDto>(
+    {
+      url: `/api/integrations/webhooks/subscriptions`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: createPartnerWebhookSubscriptionDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCreatePartnerWebhookSubscriptionMutationOptions = <
+  TError = ErrorType<
+    ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createPartnerWebhookSubscription>>,
+    TError,
+    { data: BodyType<CreatePartnerWebhookSubscriptionDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createPartnerWebhookSubscription>>,
+  TError,
+  { data: BodyType<CreatePartnerWebhookSubscriptionDto> },
+  TContext
+> => {
+  const mutationKey = ['createPartnerWebhookSubscription'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createPartnerWebhookSubscription>>,
+    { data: BodyType<CreatePartnerWebhookSubscriptionDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createPartnerWebhookSubscription(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreatePartnerWebhookSubscriptionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createPartnerWebhookSubscription>>
+>;
+export type CreatePartnerWebhookSubscriptionMutationBody =
+  BodyType<CreatePartnerWebhookSubscriptionDto>;
+export type CreatePartnerWebhookSubscriptionMutationError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+/**
+ * @summary Subscribe a URL to events
+ */
+export const useCreatePartnerWebhookSubscription = <
+  TError = ErrorType<
+    ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createPartnerWebhookSubscription>>,
+      TError,
+      { data: BodyType<CreatePartnerWebhookSubscriptionDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createPartnerWebhookSubscription>>,
+  TError,
+  { data: BodyType<CreatePartnerWebhookSubscriptionDto> },
+  TContext
+> => {
+  const mutationOptions = getCreatePartnerWebhookSubscriptionMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Deletes the subscription and its delivery log; deliveries waiting for a retry are dropped.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary Delete a webhook subscription
+ */
+export const deletePartnerWebhookSubscription = (
+  id: string,
+  options?: SecondParameter<typeof customInstance>,
+) => {
+  return customInstance<void>(
+    { url: `/api/integrations/webhooks/subscriptions/${id}`, method: 'DELETE' },
+    options,
+  );
+};
+
+export const getDeletePartnerWebhookSubscriptionMutationOptions = <
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deletePartnerWebhookSubscription>>,
+    TError,
+    { id: string },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deletePartnerWebhookSubscription>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationKey = ['deletePartnerWebhookSubscription'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deletePartnerWebhookSubscription>>,
+    { id: string }
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deletePartnerWebhookSubscription(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeletePartnerWebhookSubscriptionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deletePartnerWebhookSubscription>>
+>;
+
+export type DeletePartnerWebhookSubscriptionMutationError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+/**
+ * @summary Delete a webhook subscription
+ */
+export const useDeletePartnerWebhookSubscription = <
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deletePartnerWebhookSubscription>>,
+      TError,
+      { id: string },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deletePartnerWebhookSubscription>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationOptions = getDeletePartnerWebhookSubscriptionMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * One of the client's subscriptions: URL, events, whether it is enabled.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary Read a webhook subscription
+ */
+export const getPartnerWebhookSubscription = (
+  id: string,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<WebhookSubscriptionDto>(
+    { url: `/api/integrations/webhooks/subscriptions/${id}`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetPartnerWebhookSubscriptionQueryKey = (id?: string) => {
+  return [`/api/integrations/webhooks/subscriptions/${id}`] as const;
+};
+
+export const getGetPartnerWebhookSubscriptionQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookSubscription>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPartnerWebhookSubscriptionQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPartnerWebhookSubscription>>> = ({
+    signal,
+  }) => getPartnerWebhookSubscription(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPartnerWebhookSubscriptionQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getPartnerWebhookSubscription>>
+>;
+export type GetPartnerWebhookSubscriptionQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+export function useGetPartnerWebhookSubscription<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookSubscription>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+          TError,
+          Awaited<ReturnType<typeof getPartnerWebhookSubscription>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPartnerWebhookSubscription<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookSubscription>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+          TError,
+          Awaited<ReturnType<typeof getPartnerWebhookSubscription>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPartnerWebhookSubscription<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookSubscription>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read a webhook subscription
+ */
+
+export function useGetPartnerWebhookSubscription<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPartnerWebhookSubscription>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPartnerWebhookSubscriptionQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getGetPartnerWebhookSubscriptionSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPartnerWebhookSubscriptionQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPartnerWebhookSubscription>>> = ({
+    signal,
+  }) => getPartnerWebhookSubscription(id, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPartnerWebhookSubscriptionSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getPartnerWebhookSubscription>>
+>;
+export type GetPartnerWebhookSubscriptionSuspenseQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+export function useGetPartnerWebhookSubscriptionSuspense<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPartnerWebhookSubscriptionSuspense<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPartnerWebhookSubscriptionSuspense<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read a webhook subscription
+ */
+
+export function useGetPartnerWebhookSubscriptionSuspense<
+  TData = Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPartnerWebhookSubscription>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPartnerWebhookSubscriptionSuspenseQueryOptions(id, options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Changes the URL, the events or the description, or enables or disables the subscription. A disabled subscription records no new events.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary Change a webhook subscription
+ */
+export const updatePartnerWebhookSubscription = (
+  id: string,
+  updateWebhookSubscriptionDto: BodyType<UpdateWebhookSubscriptionDto>,
+  options?: SecondParameter<typeof customInstance>,
+) => {
+  return customInstance<WebhookSubscriptionDto>(
+    {
+      url: `/api/integrations/webhooks/subscriptions/${id}`,
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      data: updateWebhookSubscriptionDto,
+    },
+    options,
+  );
+};
+
+export const getUpdatePartnerWebhookSubscriptionMutationOptions = <
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updatePartnerWebhookSubscription>>,
+    TError,
+    { id: string; data: BodyType<UpdateWebhookSubscriptionDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updatePartnerWebhookSubscription>>,
+  TError,
+  { id: string; data: BodyType<UpdateWebhookSubscriptionDto> },
+  TContext
+> => {
+  const mutationKey = ['updatePartnerWebhookSubscription'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updatePartnerWebhookSubscription>>,
+    { id: string; data: BodyType<UpdateWebhookSubscriptionDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return updatePartnerWebhookSubscription(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdatePartnerWebhookSubscriptionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof updatePartnerWebhookSubscription>>
+>;
+export type UpdatePartnerWebhookSubscriptionMutationBody = BodyType<UpdateWebhookSubscriptionDto>;
+export type UpdatePartnerWebhookSubscriptionMutationError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+/**
+ * @summary Change a webhook subscription
+ */
+export const useUpdatePartnerWebhookSubscription = <
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updatePartnerWebhookSubscription>>,
+      TError,
+      { id: string; data: BodyType<UpdateWebhookSubscriptionDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updatePartnerWebhookSubscription>>,
+  TError,
+  { id: string; data: BodyType<UpdateWebhookSubscriptionDto> },
+  TContext
+> => {
+  const mutationOptions = getUpdatePartnerWebhookSubscriptionMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Answers a new signing secret once. The old one keeps signing beside it for 24 hours (two `v1=` signatures), so the receiver can switch without missing a delivery.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary Rotate a webhook signing secret
+ */
+export const rotatePartnerWebhookSecret = (
+  id: string,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<RotatedWebhookSecretDto>(
+    { url: `/api/integrations/webhooks/subscriptions/${id}/rotate-secret`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getRotatePartnerWebhookSecretMutationOptions = <
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof rotatePartnerWebhookSecret>>,
+    TError,
+    { id: string },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof rotatePartnerWebhookSecret>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationKey = ['rotatePartnerWebhookSecret'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof rotatePartnerWebhookSecret>>,
+    { id: string }
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return rotatePartnerWebhookSecret(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RotatePartnerWebhookSecretMutationResult = NonNullable<
+  Awaited<ReturnType<typeof rotatePartnerWebhookSecret>>
+>;
+
+export type RotatePartnerWebhookSecretMutationError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+/**
+ * @summary Rotate a webhook signing secret
+ */
+export const useRotatePartnerWebhookSecret = <
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof rotatePartnerWebhookSecret>>,
+      TError,
+      { id: string },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof rotatePartnerWebhookSecret>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationOptions = getRotatePartnerWebhookSecretMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 /**
  * OAuth2 client-credentials grant: a partner's system trades its client id and secret for a bearer token valid 15 minutes. Send `grant_type=client_credentials`, `client_id`, `client_secret` and optionally `scope` (space-separated, a subset of the client's scopes; all of them when left out), form-encoded or as JSON. A revoked client or an ended secret is refused like a wrong one. Every attempt naming a client is logged among its calls.
 

@@ -53,4 +53,9 @@ export const AuditAction = {
   updateApiClient: 'updateApiClient',
   rotateApiClientSecret: 'rotateApiClientSecret',
   revokeApiClient: 'revokeApiClient',
+  createWebhookSubscription: 'createWebhookSubscription',
+  updateWebhookSubscription: 'updateWebhookSubscription',
+  deleteWebhookSubscription: 'deleteWebhookSubscription',
+  rotateWebhookSecret: 'rotateWebhookSecret',
+  replayWebhookDelivery: 'replayWebhookDelivery',
 } as const;

@@ -8,6 +8,11 @@ import type { WebhookEventType } from './webhookEventType';
 import type { PartnerKind } from './partnerKind';
 
 export interface WebhookSubscriptionDto {
+  /**
+   * The API client that made it through the API and alone manages it there; null when an admin made it
+   * @nullable
+   */
+  apiClientId: string | null;
   createdAt: string;
   /** @nullable */
   description: string | null;

@@ -92,6 +92,32 @@ export class CreateWebhookSubscriptionDto {
   description?: string | null;
 }
 
+/** A partner's API client subscribing itself: the partner is the one the client speaks for. */
+export class CreatePartnerWebhookSubscriptionDto {
+  @ApiProperty({ maxLength: WebhookLimits.urlMaxLength, example: 'https://example.com/hooks' })
+  @IsString()
+  @MaxLength(WebhookLimits.urlMaxLength)
+  url: string;
+
+  @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, enumName: 'WebhookEventType', isArray: true })
+  @IsArray()
+  @ArrayMinSize(1, { message: EVENT_TYPES_MESSAGE })
+  @ArrayMaxSize(WEBHOOK_EVENT_TYPES.length)
+  @ArrayUnique()
+  @IsIn(WEBHOOK_EVENT_TYPES, { each: true, message: EVENT_TYPES_MESSAGE })
+  eventTypes: WebhookEventType[];
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: WebhookLimits.descriptionMaxLength,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(WebhookLimits.descriptionMaxLength)
+  description?: string | null;
+}
+
 export class UpdateWebhookSubscriptionDto {
   @ApiPropertyOptional({ maxLength: WebhookLimits.urlMaxLength })
   @IsOptional()
@@ -129,6 +155,14 @@ export class WebhookSubscriptionDto {
   @ApiProperty({ enum: PARTNER_KINDS, enumName: 'PartnerKind' }) partnerKind: PartnerKind;
   @ApiProperty({ format: 'uuid' }) partnerId: string;
   @ApiProperty() partnerName: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description:
+      'The API client that made it through the API and alone manages it there; null when an admin made it',
+  })
+  apiClientId: string | null;
   @ApiProperty() url: string;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, enumName: 'WebhookEventType', isArray: true })
@@ -216,6 +250,7 @@ export function mapSubscription(s: WebhookSubscription): WebhookSubscriptionDto 
     partnerKind: s.partnerKind,
     partnerId: s.partnerId,
     partnerName: s.partnerName,
+    apiClientId: s.apiClientId,
     url: s.url,
     description: s.description,
     eventTypes: s.eventTypes,

@@ -148,6 +148,11 @@ export const listRecentActivityResponse = zod.object({
           'updateApiClient',
           'rotateApiClientSecret',
           'revokeApiClient',
+          'createWebhookSubscription',
+          'updateWebhookSubscription',
+          'deleteWebhookSubscription',
+          'rotateWebhookSecret',
+          'replayWebhookDelivery',
         ])
         .nullable(),
       actorName: zod.string().nullable(),

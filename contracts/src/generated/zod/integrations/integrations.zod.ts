@@ -337,6 +337,314 @@ export const getPartnerReferralResponse = zod.object({
 });
 
 /**
+ * The deliveries to the client's subscriptions, newest first: event, status, attempts, the receiver's last answer and how long it took; filtered by subscription or status.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary List the client's webhook deliveries
+ */
+export const listPartnerWebhookDeliveriesQueryLimitDefault = 20;
+export const listPartnerWebhookDeliveriesQueryLimitMax = 100;
+
+export const listPartnerWebhookDeliveriesQueryParams = zod.object({
+  subscriptionId: zod.uuid().optional(),
+  status: zod.enum(['pending', 'delivered', 'failed', 'cancelled']).optional(),
+  limit: zod
+    .number()
+    .min(1)
+    .max(listPartnerWebhookDeliveriesQueryLimitMax)
+    .default(listPartnerWebhookDeliveriesQueryLimitDefault),
+});
+
+export const listPartnerWebhookDeliveriesResponseItem = zod.object({
+  attempts: zod.number(),
+  deliveredAt: zod.string().nullable(),
+  eventId: zod.uuid().describe('The event id, sent as Coverline-Webhook-Id'),
+  eventType: zod.enum([
+    'quote.rated',
+    'policy.bound',
+    'payment.failed',
+    'referral.status_changed',
+    'certificate.issued',
+  ]),
+  id: zod.uuid(),
+  lastError: zod.string().nullable(),
+  lastLatencyMs: zod.number().nullable().describe('Of the last attempt'),
+  lastStatusCode: zod.number().nullable(),
+  occurredAt: zod.string(),
+  status: zod.enum(['pending', 'delivered', 'failed', 'cancelled']),
+  subscriptionId: zod.uuid(),
+  url: zod.string(),
+});
+export const listPartnerWebhookDeliveriesResponse = zod.array(
+  listPartnerWebhookDeliveriesResponseItem,
+);
+
+/**
+ * One delivery to a subscription of the client's, with the event's data and every attempt: when, the receiver's status code, latency and error.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary Read a webhook delivery
+ */
+export const getPartnerWebhookDeliveryParams = zod.object({
+  id: zod.uuid(),
+});
+
+export const getPartnerWebhookDeliveryResponse = zod.object({
+  attemptLog: zod.array(
+    zod.object({
+      attempt: zod.number(),
+      attemptedAt: zod.string(),
+      error: zod.string().nullable(),
+      latencyMs: zod.number(),
+      replay: zod.boolean().describe('Sent again by an admin'),
+      statusCode: zod.number().nullable().describe('Null when no answer came'),
+    }),
+  ),
+  attempts: zod.number(),
+  data: zod.record(zod.string(), zod.any()).describe('The event’s data'),
+  deliveredAt: zod.string().nullable(),
+  eventId: zod.uuid().describe('The event id, sent as Coverline-Webhook-Id'),
+  eventType: zod.enum([
+    'quote.rated',
+    'policy.bound',
+    'payment.failed',
+    'referral.status_changed',
+    'certificate.issued',
+  ]),
+  id: zod.uuid(),
+  lastError: zod.string().nullable(),
+  lastLatencyMs: zod.number().nullable().describe('Of the last attempt'),
+  lastStatusCode: zod.number().nullable(),
+  occurredAt: zod.string(),
+  status: zod.enum(['pending', 'delivered', 'failed', 'cancelled']),
+  subscriptionId: zod.uuid(),
+  url: zod.string(),
+});
+
+/**
+ * Queues the delivery to be sent again with the same event id (drop an id you have already handled), whatever its status; it is retried like a new delivery if it fails.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary Replay a webhook delivery
+ */
+export const replayPartnerWebhookDeliveryParams = zod.object({
+  id: zod.uuid(),
+});
+
+/**
+ * Every event a subscription may ask for, with the version of its payload and what it carries.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary List the webhook event types
+ */
+export const getPartnerWebhookEventTypesResponseItem = zod.object({
+  description: zod.string(),
+  type: zod.enum([
+    'quote.rated',
+    'policy.bound',
+    'payment.failed',
+    'referral.status_changed',
+    'certificate.issued',
+  ]),
+  version: zod.number().describe('The version of its payload, sent in every envelope'),
+});
+export const getPartnerWebhookEventTypesResponse = zod.array(
+  getPartnerWebhookEventTypesResponseItem,
+);
+
+/**
+ * The subscriptions this API client made, newest first. Subscriptions an administrator made for the partner, or another client made, are not listed. Secrets are never shown again.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary List the client's webhook subscriptions
+ */
+export const listPartnerWebhookSubscriptionsResponseItem = zod.object({
+  apiClientId: zod
+    .uuid()
+    .nullable()
+    .describe(
+      'The API client that made it through the API and alone manages it there; null when an admin made it',
+    ),
+  createdAt: zod.string(),
+  description: zod.string().nullable(),
+  enabled: zod.boolean(),
+  eventTypes: zod.array(
+    zod.enum([
+      'quote.rated',
+      'policy.bound',
+      'payment.failed',
+      'referral.status_changed',
+      'certificate.issued',
+    ]),
+  ),
+  id: zod.uuid(),
+  partnerId: zod.uuid(),
+  partnerKind: zod.enum(['payroll_company', 'carrier']),
+  partnerName: zod.string(),
+  previousSecretExpiresAt: zod
+    .string()
+    .nullable()
+    .describe('While set, deliveries are signed with the previous secret too, until then'),
+  updatedAt: zod.string(),
+  url: zod.string(),
+});
+export const listPartnerWebhookSubscriptionsResponse = zod.array(
+  listPartnerWebhookSubscriptionsResponseItem,
+);
+
+/**
+ * Subscribes a URL of the partner's to events of the partner's business. Answers the signing secret once: keep it, it is stored encrypted and never shown again. In production the URL must be https to a public address. A client may hold 20 subscriptions.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary Subscribe a URL to events
+ */
+export const createPartnerWebhookSubscriptionBodyDescriptionMax = 200;
+export const createPartnerWebhookSubscriptionBodyUrlMax = 500;
+
+export const createPartnerWebhookSubscriptionBody = zod.object({
+  description: zod.string().max(createPartnerWebhookSubscriptionBodyDescriptionMax).nullish(),
+  eventTypes: zod.array(
+    zod.enum([
+      'quote.rated',
+      'policy.bound',
+      'payment.failed',
+      'referral.status_changed',
+      'certificate.issued',
+    ]),
+  ),
+  url: zod.string().max(createPartnerWebhookSubscriptionBodyUrlMax),
+});
+
+/**
+ * Deletes the subscription and its delivery log; deliveries waiting for a retry are dropped.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary Delete a webhook subscription
+ */
+export const deletePartnerWebhookSubscriptionParams = zod.object({
+  id: zod.uuid(),
+});
+
+/**
+ * One of the client's subscriptions: URL, events, whether it is enabled.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary Read a webhook subscription
+ */
+export const getPartnerWebhookSubscriptionParams = zod.object({
+  id: zod.uuid(),
+});
+
+export const getPartnerWebhookSubscriptionResponse = zod.object({
+  apiClientId: zod
+    .uuid()
+    .nullable()
+    .describe(
+      'The API client that made it through the API and alone manages it there; null when an admin made it',
+    ),
+  createdAt: zod.string(),
+  description: zod.string().nullable(),
+  enabled: zod.boolean(),
+  eventTypes: zod.array(
+    zod.enum([
+      'quote.rated',
+      'policy.bound',
+      'payment.failed',
+      'referral.status_changed',
+      'certificate.issued',
+    ]),
+  ),
+  id: zod.uuid(),
+  partnerId: zod.uuid(),
+  partnerKind: zod.enum(['payroll_company', 'carrier']),
+  partnerName: zod.string(),
+  previousSecretExpiresAt: zod
+    .string()
+    .nullable()
+    .describe('While set, deliveries are signed with the previous secret too, until then'),
+  updatedAt: zod.string(),
+  url: zod.string(),
+});
+
+/**
+ * Changes the URL, the events or the description, or enables or disables the subscription. A disabled subscription records no new events.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary Change a webhook subscription
+ */
+export const updatePartnerWebhookSubscriptionParams = zod.object({
+  id: zod.uuid(),
+});
+
+export const updatePartnerWebhookSubscriptionBodyDescriptionMax = 200;
+export const updatePartnerWebhookSubscriptionBodyUrlMax = 500;
+
+export const updatePartnerWebhookSubscriptionBody = zod.object({
+  description: zod.string().max(updatePartnerWebhookSubscriptionBodyDescriptionMax).nullish(),
+  enabled: zod.boolean().optional().describe('A disabled subscription receives nothing'),
+  eventTypes: zod
+    .array(
+      zod.enum([
+        'quote.rated',
+        'policy.bound',
+        'payment.failed',
+        'referral.status_changed',
+        'certificate.issued',
+      ]),
+    )
+    .optional(),
+  url: zod.string().max(updatePartnerWebhookSubscriptionBodyUrlMax).optional(),
+});
+
+export const updatePartnerWebhookSubscriptionResponse = zod.object({
+  apiClientId: zod
+    .uuid()
+    .nullable()
+    .describe(
+      'The API client that made it through the API and alone manages it there; null when an admin made it',
+    ),
+  createdAt: zod.string(),
+  description: zod.string().nullable(),
+  enabled: zod.boolean(),
+  eventTypes: zod.array(
+    zod.enum([
+      'quote.rated',
+      'policy.bound',
+      'payment.failed',
+      'referral.status_changed',
+      'certificate.issued',
+    ]),
+  ),
+  id: zod.uuid(),
+  partnerId: zod.uuid(),
+  partnerKind: zod.enum(['payroll_company', 'carrier']),
+  partnerName: zod.string(),
+  previousSecretExpiresAt: zod
+    .string()
+    .nullable()
+    .describe('While set, deliveries are signed with the previous secret too, until then'),
+  updatedAt: zod.string(),
+  url: zod.string(),
+});
+
+/**
+ * Answers a new signing secret once. The old one keeps signing beside it for 24 hours (two `v1=` signatures), so the receiver can switch without missing a delivery.
+
+**Who may call:** API clients only, with a client-credentials token granting `webhooks:manage`; users' and reps' sessions are refused.
+ * @summary Rotate a webhook signing secret
+ */
+export const rotatePartnerWebhookSecretParams = zod.object({
+  id: zod.uuid(),
+});
+
+export const rotatePartnerWebhookSecretResponse = zod.object({
+  previousSecretExpiresAt: zod
+    .string()
+    .describe('Until then deliveries carry a signature with the old secret too'),
+  secret: zod.string().describe('The new signing secret, shown this once'),
+});
+
+/**
  * OAuth2 client-credentials grant: a partner's system trades its client id and secret for a bearer token valid 15 minutes. Send `grant_type=client_credentials`, `client_id`, `client_secret` and optionally `scope` (space-separated, a subset of the client's scopes; all of them when left out), form-encoded or as JSON. A revoked client or an ended secret is refused like a wrong one. Every attempt naming a client is logged among its calls.
 
 **Who may call:** Public: no session needed (a session, when sent, still identifies the caller).

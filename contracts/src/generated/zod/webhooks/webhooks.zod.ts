@@ -130,6 +130,12 @@ export const listWebhookSubscriptionsQueryParams = zod.object({
 });
 
 export const listWebhookSubscriptionsResponseItem = zod.object({
+  apiClientId: zod
+    .uuid()
+    .nullable()
+    .describe(
+      'The API client that made it through the API and alone manages it there; null when an admin made it',
+    ),
   createdAt: zod.string(),
   description: zod.string().nullable(),
   enabled: zod.boolean(),
@@ -201,6 +207,12 @@ export const getWebhookSubscriptionParams = zod.object({
 });
 
 export const getWebhookSubscriptionResponse = zod.object({
+  apiClientId: zod
+    .uuid()
+    .nullable()
+    .describe(
+      'The API client that made it through the API and alone manages it there; null when an admin made it',
+    ),
   createdAt: zod.string(),
   description: zod.string().nullable(),
   enabled: zod.boolean(),
@@ -256,6 +268,12 @@ export const updateWebhookSubscriptionBody = zod.object({
 });
 
 export const updateWebhookSubscriptionResponse = zod.object({
+  apiClientId: zod
+    .uuid()
+    .nullable()
+    .describe(
+      'The API client that made it through the API and alone manages it there; null when an admin made it',
+    ),
   createdAt: zod.string(),
   description: zod.string().nullable(),
   enabled: zod.boolean(),

@@ -240,6 +240,12 @@ function SubscriptionsTable({
                 {s.partnerName}
                 <br />
                 <small>{t(`webhooks.kinds.${s.partnerKind}`)}</small>
+                {s.apiClientId && (
+                  <>
+                    <br />
+                    <small>{t('webhooks.byApiClient')}</small>
+                  </>
+                )}
               </td>
               <td>
                 <code>{s.url}</code>

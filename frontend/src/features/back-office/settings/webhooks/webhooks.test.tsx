@@ -15,6 +15,7 @@ function subscription(overrides: Partial<WebhookSubscriptionDto> = {}): WebhookS
     partnerKind: 'payroll_company',
     partnerId: COMPANY.id,
     partnerName: COMPANY.name,
+    apiClientId: null,
     url: 'https://hooks.gusto.example/coverline',
     description: null,
     eventTypes: ['referral.status_changed'],
@@ -41,8 +42,7 @@ const delivery: WebhookDeliveryDto = {
   deliveredAt: null,
 };
 
-function webhooksApi() {
-  const stored: WebhookSubscriptionDto[] = [];
+function webhooksApi(stored: WebhookSubscriptionDto[] = []) {
   return settingsApi({
     'GET /api/payroll-companies': () => ({ status: 200, data: page([COMPANY]) }),
     'GET /api/carriers': () => ({ status: 200, data: page([]) }),
@@ -104,5 +104,24 @@ describe('webhooks tab', () => {
         api.calls.some((c) => c.path === `/api/webhooks/deliveries/${delivery.id}/replay`),
       ).toBe(true),
     );
+  });
+
+  it("says which subscriptions a partner's API client made through the API", async () => {
+    webhooksApi([
+      subscription({ apiClientId: '2c9d7f10-0000-4000-8000-000000000001' }),
+      subscription({
+        id: '5a0c3e2e-8d5f-4a51-b3b1-000000000002',
+        url: 'https://hooks.gusto.example/by-admin',
+      }),
+    ]);
+    await renderTab(<WebhooksTab />);
+    const byClient = (
+      await screen.findByRole('cell', { name: 'https://hooks.gusto.example/coverline' })
+    ).closest('tr')!;
+    expect(within(byClient).getByText("Made by the partner's API client")).toBeVisible();
+    const byAdmin = screen
+      .getByRole('cell', { name: 'https://hooks.gusto.example/by-admin' })
+      .closest('tr')!;
+    expect(within(byAdmin).queryByText("Made by the partner's API client")).toBeNull();
   });
 });
