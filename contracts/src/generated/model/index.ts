@@ -378,7 +378,6 @@ export * from './payrollReportChargeStatus';
 export * from './payrollReportDto';
 export * from './payrollReportLineDto';
 export * from './payrollReportLineInputDto';
-export * from './payrollReportLineInputDtoState';
 export * from './payrollReportingState';
 export * from './payrollRuleChangeDto';
 export * from './payrollRuleCode';

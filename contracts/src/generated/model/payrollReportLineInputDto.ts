@@ -4,7 +4,7 @@
  * Coverline API
  * OpenAPI spec version: 1.0
  */
-import type { PayrollReportLineInputDtoState } from './payrollReportLineInputDtoState';
+import type { UsStateCode } from './usStateCode';
 
 export interface PayrollReportLineInputDto {
   /** The NCCI class code, four digits. */
@@ -16,5 +16,5 @@ export interface PayrollReportLineInputDto {
    */
   payrollCents: number;
   /** The state the wages were earned in. */
-  state: PayrollReportLineInputDtoState;
+  state: UsStateCode;
 }

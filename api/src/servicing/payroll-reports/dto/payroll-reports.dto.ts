@@ -42,6 +42,7 @@ export class PayrollReportLineInputDto {
   @ApiProperty({
     description: 'The state the wages were earned in.',
     enum: US_STATE_CODES,
+    enumName: 'UsStateCode',
     example: 'CA',
   })
   @Transform(upper)
