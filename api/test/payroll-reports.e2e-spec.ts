@@ -467,6 +467,39 @@ describe('pay-as-you-go payroll reports', () => {
     ).expect(201);
   });
 
+  it('records a payroll_report.received event for the posting company once the charge has an outcome', async () => {
+    await t.http
+      .post('/api/webhooks/subscriptions')
+      .set(bearer(admin))
+      .send({
+        partnerKind: 'payroll_company',
+        partnerId: rep.payrollCompanyId,
+        url: 'http://127.0.0.1:9/payroll-hook',
+        eventTypes: ['payroll_report.received'],
+      })
+      .expect(201);
+    const p = await paygoPolicy();
+    const body = reportBody(p);
+    const report = (await post(machine, body).expect(201)).body as Report;
+    await post(machine, body).expect(200);
+    const events = (await db.query(
+      `SELECT type, data, payroll_company_id AS "companyId" FROM webhook_events
+        WHERE type = 'payroll_report.received' AND data->>'payrollReportId' = $1`,
+      [report.id],
+    )) as Array<{ type: string; data: Record<string, unknown>; companyId: string }>;
+    expect(events).toHaveLength(1);
+    expect(events[0].companyId).toBe(rep.payrollCompanyId);
+    expect(events[0].data).toMatchObject({
+      reportId: body.reportId,
+      quoteId: p.quote.id,
+      policyNumber: p.policyNumber,
+      periodStart: body.periodStart,
+      periodEnd: body.periodEnd,
+      premiumCents: report.premiumCents,
+      chargeStatus: 'paid',
+    });
+  });
+
   it('keeps a declined charge billed and owed, and never charges it again', async () => {
     const p = await paygoPolicy(DECLINES_ON_FILE);
     const body = reportBody(p);

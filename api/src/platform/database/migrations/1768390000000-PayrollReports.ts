@@ -4,7 +4,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Pay-as-you-go payroll reports: each payroll a payroll company posts for a policy it serves,
  * the premium rated from it and what became of its charge. One report per company and report
  * id (a retried post finds the first); periods of one policy never overlap (checked under the
- * policy's row lock when a report is recorded).
+ * policy's row lock when a report is recorded). A report whose charge has an outcome records a
+ * `payroll_report.received` webhook event for the payroll company that posted it and the
+ * policy's carrier (docs/decisions/integrations.md, "Events are recorded by database triggers").
  */
 export class PayrollReports1768390000000 implements MigrationInterface {
   name = 'PayrollReports1768390000000';
@@ -48,9 +50,29 @@ export class PayrollReports1768390000000 implements MigrationInterface {
       `CREATE INDEX payroll_reports_pending_idx ON payroll_reports (created_at)
          WHERE charge_status = 'pending'`,
     );
+    await q.query(`
+      CREATE FUNCTION webhook_payroll_report_received() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.charge_status <> 'pending'
+           AND (TG_OP = 'INSERT' OR OLD.charge_status = 'pending') THEN
+          PERFORM webhook_record('payroll_report.received', 1, jsonb_build_object(
+            'payrollReportId', NEW.id, 'reportId', NEW.partner_report_id,
+            'policyId', NEW.policy_id, 'quoteId', NEW.application_id,
+            'policyNumber', (SELECT p.policy_number FROM policies p WHERE p.id = NEW.policy_id),
+            'periodStart', NEW.period_start, 'periodEnd', NEW.period_end,
+            'payrollCents', NEW.payroll_cents, 'premiumCents', NEW.premium_cents,
+            'chargeStatus', NEW.charge_status, 'receivedAt', webhook_time(NEW.created_at)),
+            NEW.payroll_company_id, NEW.carrier);
+        END IF;
+        RETURN NULL;
+      END $$`);
+    await q.query(`
+      CREATE TRIGGER webhook_payroll_report_received AFTER INSERT OR UPDATE OF charge_status
+        ON payroll_reports FOR EACH ROW EXECUTE FUNCTION webhook_payroll_report_received()`);
   }
 
   public async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE payroll_reports`);
+    await q.query(`DROP FUNCTION webhook_payroll_report_received()`);
   }
 }
