@@ -54,7 +54,7 @@ export const TAG_AREAS: ReadonlyArray<{ area: string; tags: Record<string, strin
       'api-clients':
         'API clients partners’ systems sign in with: admins create them, set scopes and rate limits, rotate secrets, revoke them and read their calls.',
       integrations:
-        'Calls for partners’ systems: a client-credentials token, then the payroll company’s referrals or the carrier’s quotes, and the client’s own webhook subscriptions and deliveries, each under its scope. The partner guide (docs/partner-guide.md) walks through them.',
+        'Calls for partners’ systems: a client-credentials token, then the payroll company’s referrals and pay-as-you-go payroll reports or the carrier’s quotes, and the client’s own webhook subscriptions and deliveries, each under its scope. The partner guide (docs/partner-guide.md) walks through them.',
       webhooks:
         'Partners’ webhook subscriptions: admins subscribe a payroll company’s or carrier’s URL to events, rotate its signing secret, read the delivery log and replay a delivery.',
     },
@@ -100,6 +100,8 @@ export const TAG_AREAS: ReadonlyArray<{ area: string; tags: Record<string, strin
         'Certificates of insurance, and the public check behind the link printed on each one.',
       'policy-billing':
         'A bound policy’s instalments: schedule, ledger, paying a missed instalment, receivables.',
+      'payroll-reports':
+        'Pay-as-you-go payroll reports of a policy: each payroll its payroll company reported, the premium rated from it and its charge; for the client, staff and the company’s reps.',
       bor: 'Broker-of-record changes: the applicant’s session, application and letter; staff decisions.',
     },
   },

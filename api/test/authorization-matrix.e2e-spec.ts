@@ -258,6 +258,8 @@ describe('the authorization matrix in docs/permissions.md', () => {
     world.machineClient = await apiClient('payroll_company', rep.payrollCompanyId, [
       'referrals:read',
       'webhooks:manage',
+      'payroll-reports:write',
+      'payroll-reports:read',
     ]);
     world.spareClientId = (
       await apiClient('payroll_company', rep.payrollCompanyId, ['referrals:read'])

@@ -29,6 +29,8 @@ import {
 import { createRep, repToken } from './helpers/payroll-reps';
 import { readMatrix, type PrincipalName } from './helpers/permissions';
 
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
 const DOCUMENT = JSON.parse(
   readFileSync(join(__dirname, '..', '..', 'contracts', 'openapi.json'), 'utf8'),
 ) as OpenAPIObject;
@@ -217,7 +219,7 @@ describe('bad input gets a 4xx in the error envelope, never a 5xx', () => {
         'payroll machine',
         'payroll_company',
         payrollCompanyId,
-        ['referrals:read', 'webhooks:manage'],
+        ['referrals:read', 'webhooks:manage', 'payroll-reports:write', 'payroll-reports:read'],
       ],
       ['carrier machine', 'carrier', employers.id, ['quotes:read']],
     ];
@@ -309,6 +311,51 @@ describe('bad input gets a 4xx in the error envelope, never a 5xx', () => {
         .set('Authorization', `Bearer ${machine}`);
       const problem = res.status === 400 ? envelopeProblem(res) : `status ${res.status}`;
       if (problem) problems.push(`${query}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a payroll report with odd periods, lines and ids is refused in the envelope', async () => {
+    const machine = machineTokens.get('payroll machine')!;
+    const line = { classCode: '5403', state: 'CA', payrollCents: 100 };
+    const good = {
+      reportId: 'bad-input-1',
+      policyNumber: 'WC-none',
+      periodStart: '2026-01-01',
+      periodEnd: '2026-01-14',
+      lines: [line],
+    };
+    const bodies: Array<[string, unknown]> = [
+      ['no lines', { ...good, lines: [] }],
+      ['lines not a list', { ...good, lines: line }],
+      ['a line not an object', { ...good, lines: ['5403'] }],
+      ['a class code of letters', { ...good, lines: [{ ...line, classCode: 'ABCD' }] }],
+      ['a state that is not one', { ...good, lines: [{ ...line, state: 'ZZ' }] }],
+      ['negative payroll', { ...good, lines: [{ ...line, payrollCents: -1 }] }],
+      ['fractional cents', { ...good, lines: [{ ...line, payrollCents: 1.5 }] }],
+      ['payroll as text', { ...good, lines: [{ ...line, payrollCents: '100' }] }],
+      ['huge payroll', { ...good, lines: [{ ...line, payrollCents: 1e20 }] }],
+      ['101 lines', { ...good, lines: Array.from({ length: 101 }, () => line) }],
+      ['a date that does not exist', { ...good, periodEnd: '2026-02-30' }],
+      ['a date in another format', { ...good, periodStart: '01/01/2026' }],
+      ['a report id with spaces', { ...good, reportId: 'run 1' }],
+      ['a report id too long', { ...good, reportId: 'x'.repeat(101) }],
+      ['an empty policy number', { ...good, policyNumber: '   ' }],
+      ['no body', undefined],
+    ];
+    const problems: string[] = [];
+    for (const [name, body] of bodies) {
+      const req = t.http.post('/api/integrations/payroll-reports').set(bearer(machine));
+      const res = await (body === undefined ? req : req.send(body as object));
+      const problem = res.status === 400 ? envelopeProblem(res) : `status ${res.status}`;
+      if (problem) problems.push(`${name}: ${problem}`);
+    }
+    for (const query of ['', 'policyNumber=', `policyNumber=${'x'.repeat(61)}`]) {
+      const res = await t.http
+        .get(`/api/integrations/payroll-reports?${query}`)
+        .set(bearer(machine));
+      const problem = res.status === 400 ? envelopeProblem(res) : `status ${res.status}`;
+      if (problem) problems.push(`list ${query}: ${problem}`);
     }
     expect(problems).toEqual([]);
   });

@@ -66,6 +66,7 @@ test('a rep refers a business, the client quotes from the mailed link, an admin 
     'Create New Referral',
     'ReferralTrak',
     'PayGo WC Clients',
+    'Payroll Reports',
     'Contact Us',
     'Settings',
     'Log out',

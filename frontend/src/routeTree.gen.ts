@@ -39,6 +39,7 @@ import { Route as PartnerPayrollPartnerClientsRouteImport } from './routes/_part
 import { Route as PartnerPayrollPartnerContactRouteImport } from './routes/_partner/payroll-partner/contact';
 import { Route as PartnerPayrollPartnerHomeRouteImport } from './routes/_partner/payroll-partner/home';
 import { Route as PartnerPayrollPartnerNewReferralRouteImport } from './routes/_partner/payroll-partner/new-referral';
+import { Route as PartnerPayrollPartnerPayrollReportsRouteImport } from './routes/_partner/payroll-partner/payroll-reports';
 import { Route as PartnerPayrollPartnerReferraltrakRouteImport } from './routes/_partner/payroll-partner/referraltrak';
 import { Route as PartnerPayrollPartnerSettingsRouteImport } from './routes/_partner/payroll-partner/settings';
 import { Route as StaffDashboardIndexRouteImport } from './routes/_staff/dashboard/index';
@@ -239,6 +240,12 @@ const PartnerPayrollPartnerNewReferralRoute =
   PartnerPayrollPartnerNewReferralRouteImport.update({
     id: '/payroll-partner/new-referral',
     path: '/payroll-partner/new-referral',
+    getParentRoute: () => PartnerRoute,
+  } as any);
+const PartnerPayrollPartnerPayrollReportsRoute =
+  PartnerPayrollPartnerPayrollReportsRouteImport.update({
+    id: '/payroll-partner/payroll-reports',
+    path: '/payroll-partner/payroll-reports',
     getParentRoute: () => PartnerRoute,
   } as any);
 const PartnerPayrollPartnerReferraltrakRoute =
@@ -548,6 +555,7 @@ export interface FileRoutesByFullPath {
   '/payroll-partner/contact': typeof PartnerPayrollPartnerContactRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/payroll-partner/new-referral': typeof PartnerPayrollPartnerNewReferralRoute;
+  '/payroll-partner/payroll-reports': typeof PartnerPayrollPartnerPayrollReportsRoute;
   '/payroll-partner/referraltrak': typeof PartnerPayrollPartnerReferraltrakRoute;
   '/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/dashboard/appetite': typeof StaffDashboardAppetiteRoute;
@@ -621,6 +629,7 @@ export interface FileRoutesByTo {
   '/payroll-partner/contact': typeof PartnerPayrollPartnerContactRoute;
   '/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/payroll-partner/new-referral': typeof PartnerPayrollPartnerNewReferralRoute;
+  '/payroll-partner/payroll-reports': typeof PartnerPayrollPartnerPayrollReportsRoute;
   '/payroll-partner/referraltrak': typeof PartnerPayrollPartnerReferraltrakRoute;
   '/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/dashboard/appetite': typeof StaffDashboardAppetiteRoute;
@@ -702,6 +711,7 @@ export interface FileRoutesById {
   '/_partner/payroll-partner/contact': typeof PartnerPayrollPartnerContactRoute;
   '/_partner/payroll-partner/home': typeof PartnerPayrollPartnerHomeRoute;
   '/_partner/payroll-partner/new-referral': typeof PartnerPayrollPartnerNewReferralRoute;
+  '/_partner/payroll-partner/payroll-reports': typeof PartnerPayrollPartnerPayrollReportsRoute;
   '/_partner/payroll-partner/referraltrak': typeof PartnerPayrollPartnerReferraltrakRoute;
   '/_partner/payroll-partner/settings': typeof PartnerPayrollPartnerSettingsRoute;
   '/_staff/dashboard/appetite': typeof StaffDashboardAppetiteRoute;
@@ -781,6 +791,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/contact'
     | '/payroll-partner/home'
     | '/payroll-partner/new-referral'
+    | '/payroll-partner/payroll-reports'
     | '/payroll-partner/referraltrak'
     | '/payroll-partner/settings'
     | '/dashboard/appetite'
@@ -854,6 +865,7 @@ export interface FileRouteTypes {
     | '/payroll-partner/contact'
     | '/payroll-partner/home'
     | '/payroll-partner/new-referral'
+    | '/payroll-partner/payroll-reports'
     | '/payroll-partner/referraltrak'
     | '/payroll-partner/settings'
     | '/dashboard/appetite'
@@ -934,6 +946,7 @@ export interface FileRouteTypes {
     | '/_partner/payroll-partner/contact'
     | '/_partner/payroll-partner/home'
     | '/_partner/payroll-partner/new-referral'
+    | '/_partner/payroll-partner/payroll-reports'
     | '/_partner/payroll-partner/referraltrak'
     | '/_partner/payroll-partner/settings'
     | '/_staff/dashboard/appetite'
@@ -1217,6 +1230,13 @@ declare module '@tanstack/react-router' {
       path: '/payroll-partner/new-referral';
       fullPath: '/payroll-partner/new-referral';
       preLoaderRoute: typeof PartnerPayrollPartnerNewReferralRouteImport;
+      parentRoute: typeof PartnerRoute;
+    };
+    '/_partner/payroll-partner/payroll-reports': {
+      id: '/_partner/payroll-partner/payroll-reports';
+      path: '/payroll-partner/payroll-reports';
+      fullPath: '/payroll-partner/payroll-reports';
+      preLoaderRoute: typeof PartnerPayrollPartnerPayrollReportsRouteImport;
       parentRoute: typeof PartnerRoute;
     };
     '/_partner/payroll-partner/referraltrak': {
@@ -1581,6 +1601,7 @@ interface PartnerRouteChildren {
   PartnerPayrollPartnerContactRoute: typeof PartnerPayrollPartnerContactRoute;
   PartnerPayrollPartnerHomeRoute: typeof PartnerPayrollPartnerHomeRoute;
   PartnerPayrollPartnerNewReferralRoute: typeof PartnerPayrollPartnerNewReferralRoute;
+  PartnerPayrollPartnerPayrollReportsRoute: typeof PartnerPayrollPartnerPayrollReportsRoute;
   PartnerPayrollPartnerReferraltrakRoute: typeof PartnerPayrollPartnerReferraltrakRoute;
   PartnerPayrollPartnerSettingsRoute: typeof PartnerPayrollPartnerSettingsRoute;
   PartnerPayrollPartnerIndexRoute: typeof PartnerPayrollPartnerIndexRoute;
@@ -1592,6 +1613,8 @@ const PartnerRouteChildren: PartnerRouteChildren = {
   PartnerPayrollPartnerContactRoute: PartnerPayrollPartnerContactRoute,
   PartnerPayrollPartnerHomeRoute: PartnerPayrollPartnerHomeRoute,
   PartnerPayrollPartnerNewReferralRoute: PartnerPayrollPartnerNewReferralRoute,
+  PartnerPayrollPartnerPayrollReportsRoute:
+    PartnerPayrollPartnerPayrollReportsRoute,
   PartnerPayrollPartnerReferraltrakRoute:
     PartnerPayrollPartnerReferraltrakRoute,
   PartnerPayrollPartnerSettingsRoute: PartnerPayrollPartnerSettingsRoute,

@@ -317,6 +317,13 @@ export const ErrorCode = {
   WebhookPartnerNotFound: 3023,
   WebhookUrlNotAllowed: 3024,
   WebhookSubscriptionDisabled: 3025,
+  // -- integrations: pay-as-you-go payroll reports 3026-3039 --
+  PayrollReportPolicyNotFound: 3026,
+  PayrollReportPeriodInvalid: 3027,
+  PayrollReportPeriodOverlaps: 3028,
+  PayrollReportLinesInvalid: 3029,
+  PayrollReportIdReused: 3030,
+  PayrollReportNotRated: 3031,
   // -- integrations: partners' own webhook subscriptions 3040-3049 --
   WebhookSubscriptionLimitReached: 3040,
 } as const;
@@ -810,6 +817,33 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     'Webhooks can only be sent to a public https address (or, where allowed, a local test address).',
   ),
   3025: def(3025, 409, 'This webhook subscription is disabled. Enable it before replaying.'),
+  // -- integrations: pay-as-you-go payroll reports 3026-3039 --
+  3026: def(
+    3026,
+    404,
+    'No pay-as-you-go policy your payroll company serves has this number, or it is not in force.',
+  ),
+  3027: def(
+    3027,
+    400,
+    "The payroll period is not valid: it must start on or before its end, lie within the policy's term, end no later than today and span at most 31 days.",
+  ),
+  3028: def(3028, 409, 'Another payroll report of this policy already covers part of this period.'),
+  3029: def(
+    3029,
+    400,
+    'A payroll line names a class code and state the policy does not cover, or names one twice.',
+  ),
+  3030: def(
+    3030,
+    409,
+    'This report id was already used for a different report. Use a new id for a new report.',
+  ),
+  3031: def(
+    3031,
+    409,
+    'The premium cannot be computed: the carrier has no rate in force for a class code and state of this report. Contact the agency.',
+  ),
   // -- integrations: partners' own webhook subscriptions 3040-3049 --
   3040: def(
     3040,

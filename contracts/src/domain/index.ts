@@ -35,3 +35,4 @@ export * from './languages';
 export * from './help';
 export * from './integrations';
 export * from './webhooks';
+export * from './payroll-reports';

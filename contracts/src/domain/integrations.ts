@@ -19,13 +19,22 @@ export const ApiScope = {
   QuotesRead: 'quotes:read',
   /** The client's webhook subscriptions, managed. */
   WebhooksManage: 'webhooks:manage',
+  /** Pay-as-you-go payroll reports of the policies the payroll company serves, posted. */
+  PayrollReportsWrite: 'payroll-reports:write',
+  /** Pay-as-you-go payroll reports of the policies the payroll company serves, read. */
+  PayrollReportsRead: 'payroll-reports:read',
 } as const;
 export type ApiScope = (typeof ApiScope)[keyof typeof ApiScope];
 export const API_SCOPES: readonly ApiScope[] = Object.values(ApiScope);
 
 /** The scopes that make sense for each kind of partner. */
 export const SCOPES_BY_PARTNER: Readonly<Record<PartnerKind, readonly ApiScope[]>> = {
-  [PartnerKind.PayrollCompany]: [ApiScope.ReferralsRead, ApiScope.WebhooksManage],
+  [PartnerKind.PayrollCompany]: [
+    ApiScope.ReferralsRead,
+    ApiScope.WebhooksManage,
+    ApiScope.PayrollReportsWrite,
+    ApiScope.PayrollReportsRead,
+  ],
   [PartnerKind.Carrier]: [ApiScope.QuotesRead, ApiScope.WebhooksManage],
 };
 

@@ -14,6 +14,7 @@ export const WebhookEventType = {
   PaymentFailed: 'payment.failed',
   ReferralStatusChanged: 'referral.status_changed',
   CertificateIssued: 'certificate.issued',
+  PayrollReportReceived: 'payroll_report.received',
 } as const;
 export type WebhookEventType = (typeof WebhookEventType)[keyof typeof WebhookEventType];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WebhookEventType);
@@ -66,6 +67,25 @@ export interface CertificateIssuedData {
   issuedAt: string;
 }
 
+/**
+ * A payroll company's pay-as-you-go payroll report, recorded and charged: sent once its charge
+ * has an outcome (paid, declined, or nothing on file to charge).
+ */
+export interface PayrollReportReceivedData {
+  payrollReportId: string;
+  /** The id the payroll company's system gave the report. */
+  reportId: string;
+  policyId: string;
+  quoteId: string;
+  policyNumber: string | null;
+  periodStart: string;
+  periodEnd: string;
+  payrollCents: number;
+  premiumCents: number;
+  chargeStatus: string;
+  receivedAt: string;
+}
+
 /** What each event carries in `data`, by type. */
 export interface WebhookEventData {
   'quote.rated': QuoteRatedData;
@@ -73,6 +93,7 @@ export interface WebhookEventData {
   'payment.failed': PaymentFailedData;
   'referral.status_changed': ReferralStatusChangedData;
   'certificate.issued': CertificateIssuedData;
+  'payroll_report.received': PayrollReportReceivedData;
 }
 
 export interface WebhookEventDefinition {
@@ -88,6 +109,10 @@ export const WEBHOOK_EVENTS: Readonly<Record<WebhookEventType, WebhookEventDefin
   'payment.failed': { version: 1, description: 'The provider declined a checkout’s payment.' },
   'referral.status_changed': { version: 1, description: 'A referral moved to another status.' },
   'certificate.issued': { version: 1, description: 'A certificate of insurance was issued.' },
+  'payroll_report.received': {
+    version: 1,
+    description: 'A pay-as-you-go payroll report was recorded and its premium charged.',
+  },
 };
 
 /** The body of every delivery. */

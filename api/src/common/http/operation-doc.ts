@@ -52,6 +52,10 @@ const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
   [ApiScope.ReferralsRead]: "Read the payroll company's referrals.",
   [ApiScope.QuotesRead]: 'Read the quotes the carrier gave.',
   [ApiScope.WebhooksManage]: "Manage the client's webhook subscriptions.",
+  [ApiScope.PayrollReportsWrite]:
+    'Post the pay-as-you-go payroll reports of the policies the payroll company serves.',
+  [ApiScope.PayrollReportsRead]:
+    'Read the pay-as-you-go payroll reports of the policies the payroll company serves.',
 };
 
 /**

@@ -11,6 +11,7 @@ export * from './carriers/carrier-adapter';
 export * from './lines/common';
 export * from './lines/exposure';
 export * from './lines/workers-comp';
+export * from './lines/reported-payroll';
 export * from './lines/general-liability';
 export * from './lines/business-owners';
 export * from './lines/cyber';

@@ -29,10 +29,14 @@ import type {
   GetPartnerCarrierQuotesParams,
   GetPartnerReferralsParams,
   ListPartnerWebhookDeliveriesParams,
+  ListPayrollReportsParams,
   MachineClientDto,
   MachineTokenDto,
   PartnerCarrierQuoteDto,
   PartnerCarrierQuotePageDto,
+  PayrollReportDto,
+  PolicyPayrollReportsDto,
+  PostPayrollReportDto,
   ReferralDto,
   ReferralPageDto,
   RotatedWebhookSecretDto,
@@ -748,6 +752,334 @@ export function useGetIntegrationClientSuspense<
   return query;
 }
 
+/**
+ * The payroll reports of a pay-as-you-go policy the payroll company serves, latest period first, with the last day reported and whether a report is overdue.
+
+**Who may call:** API clients only, with a client-credentials token granting `payroll-reports:read`; users' and reps' sessions are refused.
+ * @summary List a policy's payroll reports
+ */
+export const listPayrollReports = (
+  params: ListPayrollReportsParams,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<PolicyPayrollReportsDto>(
+    { url: `/api/integrations/payroll-reports`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListPayrollReportsQueryKey = (params?: ListPayrollReportsParams) => {
+  return [`/api/integrations/payroll-reports`, ...(params ? [params] : [])] as const;
+};
+
+export const getListPayrollReportsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listPayrollReports>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params: ListPayrollReportsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayrollReports>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListPayrollReportsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPayrollReports>>> = ({ signal }) =>
+    listPayrollReports(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listPayrollReports>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListPayrollReportsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listPayrollReports>>
+>;
+export type ListPayrollReportsQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+export function useListPayrollReports<
+  TData = Awaited<ReturnType<typeof listPayrollReports>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params: ListPayrollReportsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayrollReports>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPayrollReports>>,
+          TError,
+          Awaited<ReturnType<typeof listPayrollReports>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPayrollReports<
+  TData = Awaited<ReturnType<typeof listPayrollReports>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params: ListPayrollReportsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPayrollReports>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPayrollReports>>,
+          TError,
+          Awaited<ReturnType<typeof listPayrollReports>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPayrollReports<
+  TData = Awaited<ReturnType<typeof listPayrollReports>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params: ListPayrollReportsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayrollReports>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List a policy's payroll reports
+ */
+
+export function useListPayrollReports<
+  TData = Awaited<ReturnType<typeof listPayrollReports>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params: ListPayrollReportsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayrollReports>>, TError, TData>>;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListPayrollReportsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getListPayrollReportsSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof listPayrollReports>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params: ListPayrollReportsParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayrollReports>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListPayrollReportsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPayrollReports>>> = ({ signal }) =>
+    listPayrollReports(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof listPayrollReports>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListPayrollReportsSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listPayrollReports>>
+>;
+export type ListPayrollReportsSuspenseQueryError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+export function useListPayrollReportsSuspense<
+  TData = Awaited<ReturnType<typeof listPayrollReports>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params: ListPayrollReportsParams,
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayrollReports>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPayrollReportsSuspense<
+  TData = Awaited<ReturnType<typeof listPayrollReports>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params: ListPayrollReportsParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayrollReports>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPayrollReportsSuspense<
+  TData = Awaited<ReturnType<typeof listPayrollReports>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params: ListPayrollReportsParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayrollReports>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List a policy's payroll reports
+ */
+
+export function useListPayrollReportsSuspense<
+  TData = Awaited<ReturnType<typeof listPayrollReports>>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+>(
+  params: ListPayrollReportsParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayrollReports>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListPayrollReportsSuspenseQueryOptions(params, options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * A payroll company's system reports a payroll it ran for a pay-as-you-go policy it serves: the period and the wages per class code and state. The premium (payroll / 100 x the carrier's rate for each class code and state) is billed and charged to the card or bank account the client paid with. Idempotent by `reportId`: the same report posted again answers 200 with the first report and charges nothing more; the same id with other figures is refused (3030).
+
+**Who may call:** API clients only, with a client-credentials token granting `payroll-reports:write`; users' and reps' sessions are refused.
+ * @summary Post a payroll report
+ */
+export const postPayrollReport = (
+  postPayrollReportDto: BodyType<PostPayrollReportDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<PayrollReportDto | PayrollReportDto>(
+    {
+      url: `/api/integrations/payroll-reports`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: postPayrollReportDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getPostPayrollReportMutationOptions = <
+  TError = ErrorType<
+    ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof postPayrollReport>>,
+    TError,
+    { data: BodyType<PostPayrollReportDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof postPayrollReport>>,
+  TError,
+  { data: BodyType<PostPayrollReportDto> },
+  TContext
+> => {
+  const mutationKey = ['postPayrollReport'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof postPayrollReport>>,
+    { data: BodyType<PostPayrollReportDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return postPayrollReport(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PostPayrollReportMutationResult = NonNullable<
+  Awaited<ReturnType<typeof postPayrollReport>>
+>;
+export type PostPayrollReportMutationBody = BodyType<PostPayrollReportDto>;
+export type PostPayrollReportMutationError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+/**
+ * @summary Post a payroll report
+ */
+export const usePostPayrollReport = <
+  TError = ErrorType<
+    ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof postPayrollReport>>,
+      TError,
+      { data: BodyType<PostPayrollReportDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof postPayrollReport>>,
+  TError,
+  { data: BodyType<PostPayrollReportDto> },
+  TContext
+> => {
+  const mutationOptions = getPostPayrollReportMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 /**
  * A payroll company's system reads its own company's referrals, with the same filters and paging as the rep's list. A carrier's client is refused.
 

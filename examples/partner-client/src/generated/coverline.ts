@@ -10,10 +10,14 @@ import type {
   GetPartnerCarrierQuotesParams,
   GetPartnerReferralsParams,
   ListPartnerWebhookDeliveriesParams,
+  ListPayrollReportsParams,
   MachineClientDto,
   MachineTokenDto,
   PartnerCarrierQuoteDto,
   PartnerCarrierQuotePageDto,
+  PayrollReportDto,
+  PolicyPayrollReportsDto,
+  PostPayrollReportDto,
   ReferralDto,
   ReferralPageDto,
   RotatedWebhookSecretDto,
@@ -73,6 +77,43 @@ export const getIntegrationClient = (
 ) => {
   return partnerRequest<MachineClientDto>(
     { url: `/api/integrations/client`, method: 'GET' },
+    options,
+  );
+};
+
+/**
+ * The payroll reports of a pay-as-you-go policy the payroll company serves, latest period first, with the last day reported and whether a report is overdue.
+
+**Who may call:** API clients only, with a client-credentials token granting `payroll-reports:read`; users' and reps' sessions are refused.
+ * @summary List a policy's payroll reports
+ */
+export const listPayrollReports = (
+  params: ListPayrollReportsParams,
+  options?: SecondParameter<typeof partnerRequest<PolicyPayrollReportsDto>>,
+) => {
+  return partnerRequest<PolicyPayrollReportsDto>(
+    { url: `/api/integrations/payroll-reports`, method: 'GET', params },
+    options,
+  );
+};
+
+/**
+ * A payroll company's system reports a payroll it ran for a pay-as-you-go policy it serves: the period and the wages per class code and state. The premium (payroll / 100 x the carrier's rate for each class code and state) is billed and charged to the card or bank account the client paid with. Idempotent by `reportId`: the same report posted again answers 200 with the first report and charges nothing more; the same id with other figures is refused (3030).
+
+**Who may call:** API clients only, with a client-credentials token granting `payroll-reports:write`; users' and reps' sessions are refused.
+ * @summary Post a payroll report
+ */
+export const postPayrollReport = (
+  postPayrollReportDto: BodyType<PostPayrollReportDto>,
+  options?: SecondParameter<typeof partnerRequest<PayrollReportDto | PayrollReportDto>>,
+) => {
+  return partnerRequest<PayrollReportDto | PayrollReportDto>(
+    {
+      url: `/api/integrations/payroll-reports`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: postPayrollReportDto,
+    },
     options,
   );
 };
@@ -308,6 +349,8 @@ export type GetPartnerCarrierQuoteResult = NonNullable<
 export type GetIntegrationClientResult = NonNullable<
   Awaited<ReturnType<typeof getIntegrationClient>>
 >;
+export type ListPayrollReportsResult = NonNullable<Awaited<ReturnType<typeof listPayrollReports>>>;
+export type PostPayrollReportResult = NonNullable<Awaited<ReturnType<typeof postPayrollReport>>>;
 export type GetPartnerReferralsResult = NonNullable<
   Awaited<ReturnType<typeof getPartnerReferrals>>
 >;

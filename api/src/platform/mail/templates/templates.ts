@@ -5,6 +5,10 @@ import { clientMailRenderers, type ClientMailTemplates } from './client-mails';
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
 import { instalmentMailRenderers, type InstalmentMailTemplates } from './instalment-mails';
+import {
+  payrollReportMailRenderers,
+  type PayrollReportMailTemplates,
+} from './payroll-report-mails';
 import { inertText, layout, type MailLanguage, type RenderedMail } from './layout';
 import { purchaseMailRenderers, type PurchaseMailTemplates } from './purchase-mails';
 import { referralMailRenderers, type ReferralMailTemplates } from './referral-mails';
@@ -20,6 +24,7 @@ export interface MailTemplates
     PurchaseMailTemplates,
     ServicingMailTemplates,
     InstalmentMailTemplates,
+    PayrollReportMailTemplates,
     CertificateMailTemplates,
     RepMailTemplates,
     ReferralMailTemplates,
@@ -51,6 +56,7 @@ export const renderers: Renderers = {
   ...purchaseMailRenderers,
   ...servicingMailRenderers,
   ...instalmentMailRenderers,
+  ...payrollReportMailRenderers,
   ...certificateMailRenderers,
   ...repMailRenderers,
   ...referralMailRenderers,

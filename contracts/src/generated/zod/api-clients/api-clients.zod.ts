@@ -46,7 +46,15 @@ export const getApiClientsResponse = zod.object({
         .describe('While a rotated-out secret still works: when it stops'),
       ratePerMinute: zod.number(),
       revokedAt: zod.iso.datetime({}).nullable(),
-      scopes: zod.array(zod.enum(['referrals:read', 'quotes:read', 'webhooks:manage'])),
+      scopes: zod.array(
+        zod.enum([
+          'referrals:read',
+          'quotes:read',
+          'webhooks:manage',
+          'payroll-reports:write',
+          'payroll-reports:read',
+        ]),
+      ),
     }),
   ),
   page: zod.number(),
@@ -73,7 +81,15 @@ export const createApiClientBody = zod.object({
     .min(1)
     .max(createApiClientBodyRatePerMinuteMax)
     .default(createApiClientBodyRatePerMinuteDefault),
-  scopes: zod.array(zod.enum(['referrals:read', 'quotes:read', 'webhooks:manage'])),
+  scopes: zod.array(
+    zod.enum([
+      'referrals:read',
+      'quotes:read',
+      'webhooks:manage',
+      'payroll-reports:write',
+      'payroll-reports:read',
+    ]),
+  ),
 });
 
 /**
@@ -100,7 +116,15 @@ export const getApiClientResponse = zod.object({
     .describe('While a rotated-out secret still works: when it stops'),
   ratePerMinute: zod.number(),
   revokedAt: zod.iso.datetime({}).nullable(),
-  scopes: zod.array(zod.enum(['referrals:read', 'quotes:read', 'webhooks:manage'])),
+  scopes: zod.array(
+    zod.enum([
+      'referrals:read',
+      'quotes:read',
+      'webhooks:manage',
+      'payroll-reports:write',
+      'payroll-reports:read',
+    ]),
+  ),
 });
 
 /**
@@ -119,7 +143,17 @@ export const updateApiClientBodyRatePerMinuteMax = 100000;
 export const updateApiClientBody = zod.object({
   name: zod.string().max(updateApiClientBodyNameMax).optional(),
   ratePerMinute: zod.number().min(1).max(updateApiClientBodyRatePerMinuteMax).optional(),
-  scopes: zod.array(zod.enum(['referrals:read', 'quotes:read', 'webhooks:manage'])).optional(),
+  scopes: zod
+    .array(
+      zod.enum([
+        'referrals:read',
+        'quotes:read',
+        'webhooks:manage',
+        'payroll-reports:write',
+        'payroll-reports:read',
+      ]),
+    )
+    .optional(),
 });
 
 export const updateApiClientResponse = zod.object({
@@ -136,7 +170,15 @@ export const updateApiClientResponse = zod.object({
     .describe('While a rotated-out secret still works: when it stops'),
   ratePerMinute: zod.number(),
   revokedAt: zod.iso.datetime({}).nullable(),
-  scopes: zod.array(zod.enum(['referrals:read', 'quotes:read', 'webhooks:manage'])),
+  scopes: zod.array(
+    zod.enum([
+      'referrals:read',
+      'quotes:read',
+      'webhooks:manage',
+      'payroll-reports:write',
+      'payroll-reports:read',
+    ]),
+  ),
 });
 
 /**
@@ -205,7 +247,15 @@ export const revokeApiClientResponse = zod.object({
     .describe('While a rotated-out secret still works: when it stops'),
   ratePerMinute: zod.number(),
   revokedAt: zod.iso.datetime({}).nullable(),
-  scopes: zod.array(zod.enum(['referrals:read', 'quotes:read', 'webhooks:manage'])),
+  scopes: zod.array(
+    zod.enum([
+      'referrals:read',
+      'quotes:read',
+      'webhooks:manage',
+      'payroll-reports:write',
+      'payroll-reports:read',
+    ]),
+  ),
 });
 
 /**
@@ -246,7 +296,15 @@ export const rotateApiClientSecretResponse = zod.object({
       .describe('While a rotated-out secret still works: when it stops'),
     ratePerMinute: zod.number(),
     revokedAt: zod.iso.datetime({}).nullable(),
-    scopes: zod.array(zod.enum(['referrals:read', 'quotes:read', 'webhooks:manage'])),
+    scopes: zod.array(
+      zod.enum([
+        'referrals:read',
+        'quotes:read',
+        'webhooks:manage',
+        'payroll-reports:write',
+        'payroll-reports:read',
+      ]),
+    ),
   }),
   clientSecret: zod.string().describe('Shown this once; only its digest is kept'),
 });

@@ -123,7 +123,201 @@ export const getIntegrationClientResponse = zod.object({
   partnerId: zod.uuid(),
   partnerKind: zod.enum(['payroll_company', 'carrier']),
   ratePerMinute: zod.number(),
-  scopes: zod.array(zod.enum(['referrals:read', 'quotes:read', 'webhooks:manage'])),
+  scopes: zod.array(
+    zod.enum([
+      'referrals:read',
+      'quotes:read',
+      'webhooks:manage',
+      'payroll-reports:write',
+      'payroll-reports:read',
+    ]),
+  ),
+});
+
+/**
+ * The payroll reports of a pay-as-you-go policy the payroll company serves, latest period first, with the last day reported and whether a report is overdue.
+
+**Who may call:** API clients only, with a client-credentials token granting `payroll-reports:read`; users' and reps' sessions are refused.
+ * @summary List a policy's payroll reports
+ */
+export const listPayrollReportsQueryParams = zod.object({
+  policyNumber: zod.string().describe('The policy whose reports to list.'),
+});
+
+export const listPayrollReportsResponse = zod.object({
+  businessName: zod.string(),
+  effectiveDate: zod.iso.date(),
+  expirationDate: zod.iso.date(),
+  payFrequency: zod
+    .enum(['Weekly', 'Biweekly', 'Semi-monthly', 'Monthly'])
+    .describe('How often payroll is reported and premium paid.'),
+  policyNumber: zod.string(),
+  quoteId: zod.uuid().describe('The quote the policy was bound from.'),
+  reportedThrough: zod.iso
+    .date()
+    .describe('The last day the reports cover; the day before the policy starts when none.'),
+  reportingState: zod
+    .enum(['current', 'late', 'unreported'])
+    .describe(
+      'current; late: a report is overdue; unreported: nothing reported for 30 days or more.',
+    )
+    .describe(
+      'current; late: a report is overdue; unreported: nothing reported for 30 days or more.',
+    ),
+  reports: zod
+    .array(
+      zod.object({
+        chargeStatus: zod
+          .enum(['pending', 'paid', 'declined', 'no_payment_on_file'])
+          .describe(
+            'pending: the provider has not answered yet; paid; declined; no_payment_on_file: billed, to be paid.',
+          )
+          .describe(
+            'pending: the provider has not answered yet; paid; declined; no_payment_on_file: billed, to be paid.',
+          ),
+        chargedAt: zod.iso.datetime({}).nullable(),
+        id: zod.uuid(),
+        lines: zod.array(
+          zod.object({
+            classCode: zod.string(),
+            payrollCents: zod.number().describe('Wages reported, in cents.'),
+            premiumCents: zod
+              .number()
+              .describe('payrollCents / 100 x ratePer100, rounded to the cent.'),
+            ratePer100: zod.number().describe("The carrier's rate per $100 of payroll."),
+            state: zod.string(),
+          }),
+        ),
+        payrollCents: zod.number().describe('Total wages reported, in cents.'),
+        periodEnd: zod.iso.date(),
+        periodStart: zod.iso.date(),
+        policyNumber: zod.string(),
+        premiumCents: zod
+          .number()
+          .describe('The premium of the period, in cents: the sum of the lines.'),
+        receivedAt: zod.iso.datetime({}),
+        reportId: zod.string().describe("The id the payroll company's system gave the report."),
+      }),
+    )
+    .describe('Latest period first.'),
+});
+
+/**
+ * A payroll company's system reports a payroll it ran for a pay-as-you-go policy it serves: the period and the wages per class code and state. The premium (payroll / 100 x the carrier's rate for each class code and state) is billed and charged to the card or bank account the client paid with. Idempotent by `reportId`: the same report posted again answers 200 with the first report and charges nothing more; the same id with other figures is refused (3030).
+
+**Who may call:** API clients only, with a client-credentials token granting `payroll-reports:write`; users' and reps' sessions are refused.
+ * @summary Post a payroll report
+ */
+export const postPayrollReportBodyLinesItemPayrollCentsMin = 0;
+export const postPayrollReportBodyLinesItemPayrollCentsMax = 10000000000000;
+export const postPayrollReportBodyReportIdMax = 100;
+
+export const postPayrollReportBody = zod.object({
+  lines: zod
+    .array(
+      zod.object({
+        classCode: zod.string().describe('The NCCI class code, four digits.'),
+        payrollCents: zod
+          .number()
+          .min(postPayrollReportBodyLinesItemPayrollCentsMin)
+          .max(postPayrollReportBodyLinesItemPayrollCentsMax)
+          .describe('Gross wages of the period in this class and state, in cents.'),
+        state: zod
+          .enum([
+            'AL',
+            'AK',
+            'AZ',
+            'AR',
+            'CA',
+            'CO',
+            'CT',
+            'DE',
+            'DC',
+            'FL',
+            'GA',
+            'HI',
+            'ID',
+            'IL',
+            'IN',
+            'IA',
+            'KS',
+            'KY',
+            'LA',
+            'ME',
+            'MD',
+            'MA',
+            'MI',
+            'MN',
+            'MS',
+            'MO',
+            'MT',
+            'NE',
+            'NV',
+            'NH',
+            'NJ',
+            'NM',
+            'NY',
+            'NC',
+            'ND',
+            'OH',
+            'OK',
+            'OR',
+            'PA',
+            'RI',
+            'SC',
+            'SD',
+            'TN',
+            'TX',
+            'UT',
+            'VT',
+            'VA',
+            'WA',
+            'WV',
+            'WI',
+            'WY',
+          ])
+          .describe('The state the wages were earned in.'),
+      }),
+    )
+    .describe('Wages per class code and state; each pair at most once.'),
+  periodEnd: zod.iso.date().describe("The pay period's last day."),
+  periodStart: zod.iso.date().describe("The pay period's first day."),
+  policyNumber: zod.string().describe('The policy the payroll is reported for.'),
+  reportId: zod
+    .string()
+    .max(postPayrollReportBodyReportIdMax)
+    .describe(
+      "The report's id in the payroll company's system. Posting the same id again answers the first report and charges nothing more.",
+    ),
+});
+
+export const postPayrollReportResponse = zod.object({
+  chargeStatus: zod
+    .enum(['pending', 'paid', 'declined', 'no_payment_on_file'])
+    .describe(
+      'pending: the provider has not answered yet; paid; declined; no_payment_on_file: billed, to be paid.',
+    )
+    .describe(
+      'pending: the provider has not answered yet; paid; declined; no_payment_on_file: billed, to be paid.',
+    ),
+  chargedAt: zod.iso.datetime({}).nullable(),
+  id: zod.uuid(),
+  lines: zod.array(
+    zod.object({
+      classCode: zod.string(),
+      payrollCents: zod.number().describe('Wages reported, in cents.'),
+      premiumCents: zod.number().describe('payrollCents / 100 x ratePer100, rounded to the cent.'),
+      ratePer100: zod.number().describe("The carrier's rate per $100 of payroll."),
+      state: zod.string(),
+    }),
+  ),
+  payrollCents: zod.number().describe('Total wages reported, in cents.'),
+  periodEnd: zod.iso.date(),
+  periodStart: zod.iso.date(),
+  policyNumber: zod.string(),
+  premiumCents: zod.number().describe('The premium of the period, in cents: the sum of the lines.'),
+  receivedAt: zod.iso.datetime({}),
+  reportId: zod.string().describe("The id the payroll company's system gave the report."),
 });
 
 /**
@@ -365,6 +559,7 @@ export const listPartnerWebhookDeliveriesResponseItem = zod.object({
     'payment.failed',
     'referral.status_changed',
     'certificate.issued',
+    'payroll_report.received',
   ]),
   id: zod.uuid(),
   lastError: zod.string().nullable(),
@@ -410,6 +605,7 @@ export const getPartnerWebhookDeliveryResponse = zod.object({
     'payment.failed',
     'referral.status_changed',
     'certificate.issued',
+    'payroll_report.received',
   ]),
   id: zod.uuid(),
   lastError: zod.string().nullable(),
@@ -445,6 +641,7 @@ export const getPartnerWebhookEventTypesResponseItem = zod.object({
     'payment.failed',
     'referral.status_changed',
     'certificate.issued',
+    'payroll_report.received',
   ]),
   version: zod.number().describe('The version of its payload, sent in every envelope'),
 });
@@ -475,6 +672,7 @@ export const listPartnerWebhookSubscriptionsResponseItem = zod.object({
       'payment.failed',
       'referral.status_changed',
       'certificate.issued',
+      'payroll_report.received',
     ]),
   ),
   id: zod.uuid(),
@@ -510,6 +708,7 @@ export const createPartnerWebhookSubscriptionBody = zod.object({
       'payment.failed',
       'referral.status_changed',
       'certificate.issued',
+      'payroll_report.received',
     ]),
   ),
   url: zod.string().max(createPartnerWebhookSubscriptionBodyUrlMax),
@@ -552,6 +751,7 @@ export const getPartnerWebhookSubscriptionResponse = zod.object({
       'payment.failed',
       'referral.status_changed',
       'certificate.issued',
+      'payroll_report.received',
     ]),
   ),
   id: zod.uuid(),
@@ -590,6 +790,7 @@ export const updatePartnerWebhookSubscriptionBody = zod.object({
         'payment.failed',
         'referral.status_changed',
         'certificate.issued',
+        'payroll_report.received',
       ]),
     )
     .optional(),
@@ -613,6 +814,7 @@ export const updatePartnerWebhookSubscriptionResponse = zod.object({
       'payment.failed',
       'referral.status_changed',
       'certificate.issued',
+      'payroll_report.received',
     ]),
   ),
   id: zod.uuid(),

@@ -12,4 +12,6 @@ export const ApiScope = {
   'referrals:read': 'referrals:read',
   'quotes:read': 'quotes:read',
   'webhooks:manage': 'webhooks:manage',
+  'payroll-reports:write': 'payroll-reports:write',
+  'payroll-reports:read': 'payroll-reports:read',
 } as const;

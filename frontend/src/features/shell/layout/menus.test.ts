@@ -59,6 +59,7 @@ describe('menus', () => {
       'Create New Referral',
       'ReferralTrak',
       'PayGo WC Clients',
+      'Payroll Reports',
       'Contact Us',
       'Settings',
       'Log out',

@@ -47,6 +47,7 @@ export const PAYROLL_PARTNER_MENU: readonly MenuEntry[] = [
   link('menu.newReferral', '/payroll-partner/new-referral'),
   link('menu.referralTrak', '/payroll-partner/referraltrak'),
   link('menu.payGoClients', '/payroll-partner/clients'),
+  link('menu.payrollReports', '/payroll-partner/payroll-reports'),
   link('menu.contactUs', '/payroll-partner/contact'),
   link('menu.settings', '/payroll-partner/settings'),
   { kind: 'logout', labelKey: 'menu.logout' },

@@ -1,0 +1,565 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { addDaysIso, ErrorCode } from '@coverline/contracts';
+import { PaygoRegistration } from '../src/purchase/trakpay/entities/paygo-registration.entity';
+import { PayrollReportRemindersService } from '../src/servicing/payroll-reports';
+import {
+  adminToken,
+  createAgent,
+  createTestApp,
+  mailTo,
+  registerClient,
+  type SignedIn,
+  type TestApp,
+} from './helpers/app';
+import { createRep, repToken, type TestRep } from './helpers/payroll-reps';
+import { pagePath, PAYING_CARD, signedResultOf } from './payments/payments-helpers';
+import { eftBilling, readyToBindQuote, startCheckout } from './purchase/purchase-helpers';
+import { bearer, codeOf, isoDay, setQuoteState } from './quotes/quote-helpers';
+
+interface Report {
+  id: string;
+  reportId: string;
+  policyNumber: string;
+  periodStart: string;
+  periodEnd: string;
+  lines: Array<{
+    classCode: string;
+    state: string;
+    payrollCents: number;
+    ratePer100: number;
+    premiumCents: number;
+  }>;
+  payrollCents: number;
+  premiumCents: number;
+  chargeStatus: string;
+}
+
+interface PolicyReports {
+  quoteId: string;
+  policyNumber: string;
+  reportedThrough: string;
+  reportingState: string;
+  reports: Report[];
+}
+
+/** The sandbox card that pays at checkout and declines every later charge on file. */
+const DECLINES_ON_FILE = '4000 0000 0000 0341';
+/** The policies start this many days ago, so whole pay periods are behind them. */
+const STARTED_DAYS_AGO = 60;
+
+describe('pay-as-you-go payroll reports', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let admin: string;
+  let agent: SignedIn;
+  let rep: TestRep;
+  let otherRep: TestRep;
+  /** Machine tokens: the rep's company (both scopes), another company, a carrier, read only. */
+  let machine: string;
+  let otherMachine: string;
+  let carrierMachine: string;
+  let readOnlyMachine: string;
+  let reminders: PayrollReportRemindersService;
+
+  async function apiClientToken(partnerKind: string, partnerId: string, scopes: string[]) {
+    const created = await t.http
+      .post('/api/admin/api-clients')
+      .set(bearer(admin))
+      .send({ name: 'Payroll reports', partnerKind, partnerId, scopes, ratePerMinute: 100_000 })
+      .expect(201);
+    const body = created.body as { client: { id: string }; clientSecret: string };
+    const issued = await t.http
+      .post('/api/oauth/token')
+      .send({
+        grant_type: 'client_credentials',
+        client_id: body.client.id,
+        client_secret: body.clientSecret,
+      })
+      .expect(200);
+    return (issued.body as { access_token: string }).access_token;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ PAYMENT_SANDBOX_LATENCY_MS: '0' });
+    db = t.app.get(DataSource);
+    admin = await adminToken(t);
+    agent = await createAgent(t);
+    [rep, otherRep] = [await createRep(t), await createRep(t)];
+    const [employers] = (await db.query(`SELECT id FROM carriers WHERE name = 'Employers'`)) as [
+      { id: string },
+    ];
+    const both = ['payroll-reports:write', 'payroll-reports:read'];
+    machine = await apiClientToken('payroll_company', rep.payrollCompanyId, both);
+    otherMachine = await apiClientToken('payroll_company', otherRep.payrollCompanyId, both);
+    carrierMachine = await apiClientToken('carrier', employers.id, ['quotes:read']);
+    readOnlyMachine = await apiClientToken('payroll_company', rep.payrollCompanyId, [
+      'payroll-reports:read',
+    ]);
+    reminders = t.app.get(PayrollReportRemindersService);
+  }, 60_000);
+
+  afterAll(() => t?.close());
+
+  /**
+   * A visitor buys a WC quote paying in full with `card`, an admin binds it effective
+   * STARTED_DAYS_AGO days ago, the carrier's payroll service has accepted its pay-as-you-go
+   * registration with the rep's payroll company, and the client signs up.
+   */
+  async function paygoPolicy(cardNumber = PAYING_CARD.cardNumber) {
+    const { quote, guestToken, email } = await readyToBindQuote(t);
+    await t.http
+      .post('/api/billingInfo/create')
+      .set(bearer(guestToken))
+      .send(eftBilling(quote.id, email))
+      .expect(200);
+    const started = await startCheckout(t, guestToken, quote.id).expect(200);
+    const page = await t.http
+      .post(pagePath(started.body.redirectUrl as string))
+      .type('form')
+      .send({ ...PAYING_CARD, cardNumber })
+      .expect(303);
+    await t.http
+      .post('/api/quote/checkout/ascend/callback')
+      .send(signedResultOf(page.headers.location as string))
+      .expect(200);
+    await setQuoteState(t, quote.id, { status: 'Completed', agentId: agent.id });
+    const carrierQuote = quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!;
+    const effectiveDate = isoDay(-STARTED_DAYS_AGO);
+    const expirationDate = addDaysIso(effectiveDate, 365);
+    const policyNumber = `WC-PAYGO-${randomUUID().slice(0, 8)}`;
+    await t.http
+      .post('/api/quote/updateQuotePolicy')
+      .set(bearer(admin))
+      .send({
+        quoteId: quote.id,
+        policyNumber,
+        carrier: carrierQuote.carrier,
+        effectiveDate,
+        expirationDate,
+        annualPremiumCents: carrierQuote.annualPremiumCents,
+        billingInfo: 'Pay-as-you-go with the payroll company',
+        blanketAdditionalInsured: false,
+        blanketWaiverOfSubrogation: false,
+        portalLink: 'https://carrier.example.com/portal',
+      })
+      .expect(200);
+    await t.http
+      .post('/api/quote/activePolicy')
+      .set(bearer(admin))
+      .send({ quoteId: quote.id })
+      .expect(200);
+    await db.getRepository(PaygoRegistration).insert({
+      applicationId: quote.id,
+      carrier: carrierQuote.carrier,
+      legalName: 'Paygo Bakery LLC',
+      dba: null,
+      address: '1 Market St',
+      city: 'San Francisco',
+      state: 'CA',
+      zip: '94105',
+      phone: '(415) 555-0100',
+      email,
+      entityType: 'LLC',
+      feinEncrypted: 'sealed',
+      feinHash: randomUUID().replace(/-/g, ''),
+      feinLast4: '1234',
+      effectiveDate,
+      expirationDate,
+      payrollCompanyId: rep.payrollCompanyId,
+      officers: [],
+      accountHolderNames: 'Pat Owner',
+      nameOnAccount: 'Paygo Bakery LLC',
+      accountNumberSealed: 'sealed',
+      routingNumberSealed: 'sealed',
+      accountNumberLast4: '6789',
+      routingNumberLast4: '0021',
+      username: `paygo.${randomUUID().slice(0, 8)}`,
+      passwordHash: 'hash',
+      securityQuestion: 'firstPet',
+      securityAnswerHash: 'hash',
+      payFrequency: 'Biweekly',
+      carrierStatus: 'accepted',
+      carrierAccountNumber: 'ACCT-1',
+      submittedAt: new Date(),
+    });
+    const classCodes = (await db.query(
+      `SELECT state, class_code AS "classCode" FROM application_class_codes
+        WHERE application_id = $1 ORDER BY position`,
+      [quote.id],
+    )) as Array<{ state: string; classCode: string }>;
+    const client = await registerClient(t, { email });
+    return { quote, email, client, policyNumber, effectiveDate, classCodes };
+  }
+
+  type Paygo = Awaited<ReturnType<typeof paygoPolicy>>;
+
+  const reportBody = (p: Paygo, overrides: Record<string, unknown> = {}) => ({
+    reportId: `run-${randomUUID()}`,
+    policyNumber: p.policyNumber,
+    periodStart: p.effectiveDate,
+    periodEnd: addDaysIso(p.effectiveDate, 13),
+    lines: p.classCodes.map((c, i) => ({
+      classCode: c.classCode,
+      state: c.state,
+      payrollCents: 1_234_567 + i * 100_003,
+    })),
+    ...overrides,
+  });
+
+  const post = (token: string, body: unknown) =>
+    t.http
+      .post('/api/integrations/payroll-reports')
+      .set(bearer(token))
+      .send(body as object);
+
+  const ledgerOf = async (quoteId: string) =>
+    (await db.query(
+      `SELECT e.kind, e.amount_cents::int AS "amountCents", e.memo FROM policy_ledger_entries e
+         JOIN policies p ON p.id = e.policy_id WHERE p.application_id = $1 ORDER BY e.entry_no`,
+      [quoteId],
+    )) as Array<{ kind: string; amountCents: number; memo: string }>;
+
+  const chargesOf = async (reportId: string) =>
+    Number(
+      (
+        (await db.query(
+          `SELECT count(*) AS n FROM sandbox_charges c JOIN sandbox_checkouts k ON k.id = c.checkout_id
+            WHERE k.reference = $1`,
+          [reportId],
+        )) as Array<{ n: string }>
+      )[0].n,
+    );
+
+  it('rates a report per class code and state, bills and charges it, and everyone concerned reads it', async () => {
+    const p = await paygoPolicy();
+    const body = reportBody(p);
+    const res = await post(machine, body).expect(201);
+    const report = res.body as Report;
+    expect(report).toMatchObject({
+      reportId: body.reportId,
+      policyNumber: p.policyNumber,
+      periodStart: body.periodStart,
+      periodEnd: body.periodEnd,
+      chargeStatus: 'paid',
+    });
+    expect(report.lines).toHaveLength(body.lines.length);
+    for (const line of report.lines) {
+      expect(line.ratePer100).toBeGreaterThan(0);
+      expect(line.premiumCents).toBe(Math.round((line.payrollCents * line.ratePer100) / 100));
+    }
+    expect(report.premiumCents).toBe(report.lines.reduce((s, l) => s + l.premiumCents, 0));
+    expect(report.payrollCents).toBe(body.lines.reduce((s, l) => s + l.payrollCents, 0));
+    expect(await chargesOf(report.id)).toBe(1);
+    const ledger = await ledgerOf(p.quote.id);
+    expect(ledger.filter((e) => e.memo.startsWith('Payroll'))).toEqual([
+      expect.objectContaining({ kind: 'Billed', amountCents: report.premiumCents }),
+      expect.objectContaining({ kind: 'Collected', amountCents: report.premiumCents }),
+    ]);
+
+    const views: PolicyReports[] = [
+      (await t.http.get(`/api/policy-payroll-reports/${p.quote.id}`).set(bearer(p.client.token)))
+        .body as PolicyReports,
+      (await t.http.get(`/api/policy-payroll-reports/${p.quote.id}`).set(bearer(agent.token)))
+        .body as PolicyReports,
+      (await t.http.get(`/api/policy-payroll-reports/${p.quote.id}`).set(bearer(admin)))
+        .body as PolicyReports,
+      (
+        await t.http
+          .get('/api/integrations/payroll-reports')
+          .query({ policyNumber: p.policyNumber })
+          .set(bearer(readOnlyMachine))
+          .expect(200)
+      ).body as PolicyReports,
+    ];
+    for (const view of views) {
+      expect(view).toMatchObject({
+        quoteId: p.quote.id,
+        policyNumber: p.policyNumber,
+        reportedThrough: body.periodEnd,
+      });
+      expect(view.reports.map((r) => r.id)).toEqual([report.id]);
+    }
+    const repView = await t.http
+      .get('/api/payroll-partners/payroll-reports')
+      .query({ pageSize: 100 })
+      .set(bearer(await repToken(t, rep.id)))
+      .expect(200);
+    const mine = (repView.body as { items: PolicyReports[] }).items.find(
+      (i) => i.quoteId === p.quote.id,
+    );
+    expect(mine?.reports.map((r) => r.id)).toEqual([report.id]);
+    const otherRepView = await t.http
+      .get('/api/payroll-partners/payroll-reports')
+      .query({ pageSize: 100 })
+      .set(bearer(await repToken(t, otherRep.id)))
+      .expect(200);
+    expect(
+      (otherRepView.body as { items: PolicyReports[] }).items.map((i) => i.quoteId),
+    ).not.toContain(p.quote.id);
+  });
+
+  it('answers a retried report with the first one and charges it once, also when retries race', async () => {
+    const p = await paygoPolicy();
+    const body = reportBody(p);
+    const first = (await post(machine, body).expect(201)).body as Report;
+    const again = await post(machine, body).expect(200);
+    expect((again.body as Report).id).toBe(first.id);
+    // The lines in another order are the same report.
+    await post(machine, { ...body, lines: [...body.lines].reverse() }).expect(200);
+
+    const raced = reportBody(p, {
+      periodStart: addDaysIso(p.effectiveDate, 14),
+      periodEnd: addDaysIso(p.effectiveDate, 27),
+    });
+    const answers = await Promise.all([1, 2, 3].map(() => post(machine, raced)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    const ids = new Set(answers.map((r) => (r.body as Report).id));
+    expect(ids.size).toBe(1);
+
+    expect(await chargesOf(first.id)).toBe(1);
+    expect(await chargesOf([...ids][0])).toBe(1);
+    const payroll = (await ledgerOf(p.quote.id)).filter((e) => e.memo.startsWith('Payroll'));
+    expect(payroll.map((e) => e.kind)).toEqual(['Billed', 'Collected', 'Billed', 'Collected']);
+
+    const changed = await post(machine, {
+      ...body,
+      lines: [{ ...body.lines[0], payrollCents: body.lines[0].payrollCents + 1 }],
+    }).expect(409);
+    expect(codeOf(changed)).toBe(ErrorCode.PayrollReportIdReused);
+  });
+
+  it("refuses another payroll company's policy, machines without the scope and people", async () => {
+    const p = await paygoPolicy();
+    const body = reportBody(p);
+    const other = await post(otherMachine, body).expect(404);
+    expect(codeOf(other)).toBe(ErrorCode.PayrollReportPolicyNotFound);
+    const otherList = await t.http
+      .get('/api/integrations/payroll-reports')
+      .query({ policyNumber: p.policyNumber })
+      .set(bearer(otherMachine))
+      .expect(404);
+    expect(codeOf(otherList)).toBe(ErrorCode.PayrollReportPolicyNotFound);
+    expect(codeOf(await post(carrierMachine, body).expect(403))).toBe(
+      ErrorCode.MachineScopeMissing,
+    );
+    expect(codeOf(await post(readOnlyMachine, body).expect(403))).toBe(
+      ErrorCode.MachineScopeMissing,
+    );
+    await post(p.client.token, body).expect(403);
+    await post(admin, body).expect(403);
+    await post(await repToken(t, rep.id), body).expect(403);
+    await t.http.post('/api/integrations/payroll-reports').send(body).expect(401);
+    const unknown = await post(machine, { ...body, policyNumber: 'WC-NO-SUCH' }).expect(404);
+    expect(codeOf(unknown)).toBe(ErrorCode.PayrollReportPolicyNotFound);
+    // Nothing was recorded by the refusals.
+    const count = (await db.query(
+      `SELECT count(*)::int AS n FROM payroll_reports r
+      JOIN policies p ON p.id = r.policy_id WHERE p.application_id = $1`,
+      [p.quote.id],
+    )) as [{ n: number }];
+    expect(count[0].n).toBe(0);
+
+    // Another client and the agent not on the policy do not read it.
+    const otherClient = await registerClient(t);
+    await t.http
+      .get(`/api/policy-payroll-reports/${p.quote.id}`)
+      .set(bearer(otherClient.token))
+      .expect(403);
+    const otherAgent = await createAgent(t);
+    await t.http
+      .get(`/api/policy-payroll-reports/${p.quote.id}`)
+      .set(bearer(otherAgent.token))
+      .expect(403);
+  });
+
+  it('refuses bad periods, overlapping periods and lines the policy does not cover', async () => {
+    const p = await paygoPolicy();
+    const cases: Array<[string, Record<string, unknown>, number, ErrorCode]> = [
+      [
+        'ends in the future',
+        { periodStart: isoDay(-3), periodEnd: isoDay(1) },
+        400,
+        ErrorCode.PayrollReportPeriodInvalid,
+      ],
+      [
+        'starts before the policy',
+        { periodStart: addDaysIso(p.effectiveDate, -1) },
+        400,
+        ErrorCode.PayrollReportPeriodInvalid,
+      ],
+      [
+        'starts after it ends',
+        { periodStart: addDaysIso(p.effectiveDate, 5), periodEnd: addDaysIso(p.effectiveDate, 4) },
+        400,
+        ErrorCode.PayrollReportPeriodInvalid,
+      ],
+      [
+        'is longer than 31 days',
+        { periodEnd: addDaysIso(p.effectiveDate, 31) },
+        400,
+        ErrorCode.PayrollReportPeriodInvalid,
+      ],
+      [
+        'names a class code the policy does not have',
+        { lines: [{ classCode: '0001', state: p.classCodes[0].state, payrollCents: 100 }] },
+        400,
+        ErrorCode.PayrollReportLinesInvalid,
+      ],
+      [
+        'names a state the policy does not have',
+        {
+          lines: [
+            {
+              classCode: p.classCodes[0].classCode,
+              state: p.classCodes[0].state === 'WY' ? 'VT' : 'WY',
+              payrollCents: 100,
+            },
+          ],
+        },
+        400,
+        ErrorCode.PayrollReportLinesInvalid,
+      ],
+      [
+        'names a class code twice',
+        {
+          lines: [
+            { ...p.classCodes[0], payrollCents: 100 },
+            { ...p.classCodes[0], payrollCents: 200 },
+          ],
+        },
+        400,
+        ErrorCode.PayrollReportLinesInvalid,
+      ],
+    ];
+    const problems: string[] = [];
+    for (const [name, overrides, status, code] of cases) {
+      const res = await post(machine, reportBody(p, overrides));
+      if (res.status !== status || codeOf(res) !== code) {
+        problems.push(`${name}: ${res.status} ${res.text.slice(0, 200)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const unknownLine = await post(
+      machine,
+      reportBody(p, {
+        lines: [{ classCode: '0001', state: p.classCodes[0].state, payrollCents: 100 }],
+      }),
+    );
+    expect(JSON.stringify(unknownLine.body)).toContain('class code 0001');
+
+    await post(machine, reportBody(p)).expect(201);
+    const overlap = await post(
+      machine,
+      reportBody(p, {
+        periodStart: addDaysIso(p.effectiveDate, 13),
+        periodEnd: addDaysIso(p.effectiveDate, 20),
+      }),
+    ).expect(409);
+    expect(codeOf(overlap)).toBe(ErrorCode.PayrollReportPeriodOverlaps);
+    // The day after the first period is free.
+    await post(
+      machine,
+      reportBody(p, {
+        periodStart: addDaysIso(p.effectiveDate, 14),
+        periodEnd: addDaysIso(p.effectiveDate, 20),
+      }),
+    ).expect(201);
+  });
+
+  it('records a payroll_report.received event for the posting company once the charge has an outcome', async () => {
+    await t.http
+      .post('/api/webhooks/subscriptions')
+      .set(bearer(admin))
+      .send({
+        partnerKind: 'payroll_company',
+        partnerId: rep.payrollCompanyId,
+        url: 'http://127.0.0.1:9/payroll-hook',
+        eventTypes: ['payroll_report.received'],
+      })
+      .expect(201);
+    const p = await paygoPolicy();
+    const body = reportBody(p);
+    const report = (await post(machine, body).expect(201)).body as Report;
+    await post(machine, body).expect(200);
+    const events = (await db.query(
+      `SELECT type, data, payroll_company_id AS "companyId" FROM webhook_events
+        WHERE type = 'payroll_report.received' AND data->>'payrollReportId' = $1`,
+      [report.id],
+    )) as Array<{ type: string; data: Record<string, unknown>; companyId: string }>;
+    expect(events).toHaveLength(1);
+    expect(events[0].companyId).toBe(rep.payrollCompanyId);
+    expect(events[0].data).toMatchObject({
+      reportId: body.reportId,
+      quoteId: p.quote.id,
+      policyNumber: p.policyNumber,
+      periodStart: body.periodStart,
+      periodEnd: body.periodEnd,
+      premiumCents: report.premiumCents,
+      chargeStatus: 'paid',
+    });
+  });
+
+  it('keeps a declined charge billed and owed, and never charges it again', async () => {
+    const p = await paygoPolicy(DECLINES_ON_FILE);
+    const body = reportBody(p);
+    const report = (await post(machine, body).expect(201)).body as Report;
+    expect(report.chargeStatus).toBe('declined');
+    await post(machine, body).expect(200);
+    expect(await chargesOf(report.id)).toBe(1);
+    const payroll = (await ledgerOf(p.quote.id)).filter((e) => e.memo.startsWith('Payroll'));
+    expect(payroll).toEqual([
+      expect.objectContaining({ kind: 'Billed', amountCents: report.premiumCents }),
+    ]);
+  });
+
+  it('reminds the client and reps of a late report once, and flags 30 days unreported to reps and staff', async () => {
+    const p = await paygoPolicy();
+    // Reported through day 13; biweekly with 5 grace days: late from day 13 + 20.
+    await post(machine, reportBody(p)).expect(201);
+    const through = addDaysIso(p.effectiveDate, 13);
+
+    await reminders.run(addDaysIso(through, 19));
+    expect((await mailTo(t, p.email)).map((m) => m.template)).not.toContain('payroll-report-late');
+
+    await reminders.run(addDaysIso(through, 20));
+    await reminders.run(addDaysIso(through, 21));
+    const clientMails = (await mailTo(t, p.email)).filter(
+      (m) => m.template === 'payroll-report-late',
+    );
+    expect(clientMails).toHaveLength(1);
+    expect(clientMails[0].text).toContain(p.policyNumber);
+    expect(
+      (await mailTo(t, rep.email)).filter(
+        (m) => m.template === 'payroll-report-late-partner' && m.text.includes(p.policyNumber),
+      ),
+    ).toHaveLength(1);
+    expect(
+      (await mailTo(t, agent.email)).filter(
+        (m) => m.template === 'payroll-report-unreported' && m.text.includes(p.policyNumber),
+      ),
+    ).toHaveLength(0);
+
+    await reminders.run(addDaysIso(through, 30));
+    await reminders.run(addDaysIso(through, 31));
+    const flagged = (to: string) =>
+      mailTo(t, to).then(
+        (ms) =>
+          ms.filter(
+            (m) => m.template === 'payroll-report-unreported' && m.text.includes(p.policyNumber),
+          ).length,
+      );
+    expect(await flagged(agent.email)).toBe(1);
+    expect(await flagged(rep.email)).toBe(1);
+    expect(await flagged(otherRep.email)).toBe(0);
+
+    // The views say the same as of today: reported through day 13 of a policy 60 days old.
+    const view = (
+      await t.http
+        .get(`/api/policy-payroll-reports/${p.quote.id}`)
+        .set(bearer(p.client.token))
+        .expect(200)
+    ).body as PolicyReports;
+    expect(view).toMatchObject({ reportedThrough: through, reportingState: 'unreported' });
+  });
+});
