@@ -95,6 +95,8 @@ export const TAG_AREAS: ReadonlyArray<{ area: string; tags: Record<string, strin
         'Certificates of insurance, and the public check behind the link printed on each one.',
       'policy-billing':
         'A bound policy’s instalments: schedule, ledger, paying a missed instalment, receivables.',
+      'policy-cancellation':
+        'Cancelling a bound policy: the return premium preview, the cancellation and its refund.',
       bor: 'Broker-of-record changes: the applicant’s session, application and letter; staff decisions.',
     },
   },

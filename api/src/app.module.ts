@@ -36,6 +36,7 @@ import { PurchaseModule } from './purchase/checkout';
 import { PoliciesModule } from './servicing/policies';
 import { PolicyChangesModule } from './servicing/policy-changes';
 import { InstalmentsModule } from './servicing/instalments';
+import { CancellationsModule } from './servicing/cancellations';
 import { QuoteAdminModule } from './quoting/quote-admin';
 import { QuoteModeModule } from './quoting/quote-mode';
 import { AppetiteModule } from './quoting/appetite';
@@ -112,6 +113,7 @@ export class AppModule {
         PoliciesModule,
         PolicyChangesModule,
         InstalmentsModule,
+        CancellationsModule,
         ClaimsModule,
         NotesModule,
         CertificatesModule,

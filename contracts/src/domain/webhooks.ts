@@ -14,6 +14,7 @@ export const WebhookEventType = {
   PaymentFailed: 'payment.failed',
   ReferralStatusChanged: 'referral.status_changed',
   CertificateIssued: 'certificate.issued',
+  PolicyCancelled: 'policy.cancelled',
 } as const;
 export type WebhookEventType = (typeof WebhookEventType)[keyof typeof WebhookEventType];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WebhookEventType);
@@ -66,6 +67,20 @@ export interface CertificateIssuedData {
   issuedAt: string;
 }
 
+/** A bound policy was cancelled (recorded when the cancellation is, for its date). */
+export interface PolicyCancelledData {
+  policyId: string;
+  quoteId: string;
+  carrier: string | null;
+  policyNumber: string | null;
+  /** The day cover ends. */
+  cancellationDate: string;
+  reason: string;
+  method: string;
+  returnPremiumCents: number;
+  cancelledAt: string;
+}
+
 /** What each event carries in `data`, by type. */
 export interface WebhookEventData {
   'quote.rated': QuoteRatedData;
@@ -73,6 +88,7 @@ export interface WebhookEventData {
   'payment.failed': PaymentFailedData;
   'referral.status_changed': ReferralStatusChangedData;
   'certificate.issued': CertificateIssuedData;
+  'policy.cancelled': PolicyCancelledData;
 }
 
 export interface WebhookEventDefinition {
@@ -88,6 +104,7 @@ export const WEBHOOK_EVENTS: Readonly<Record<WebhookEventType, WebhookEventDefin
   'payment.failed': { version: 1, description: 'The provider declined a checkout’s payment.' },
   'referral.status_changed': { version: 1, description: 'A referral moved to another status.' },
   'certificate.issued': { version: 1, description: 'A certificate of insurance was issued.' },
+  'policy.cancelled': { version: 1, description: 'A bound policy was cancelled.' },
 };
 
 /** The body of every delivery. */

@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'updateApiClient',
   'rotateApiClientSecret',
   'revokeApiClient',
+
+  'cancelPolicy',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,3 +2,4 @@
 export { InstalmentsModule } from './instalments.module';
 export { BillingRunService } from './billing-run.service';
 export type { BillingRunSummary } from './billing-run.service';
+export { InstalmentsService } from './instalments.service';

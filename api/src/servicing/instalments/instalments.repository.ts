@@ -5,7 +5,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { InstalmentStatus } from '@coverline/contracts';
 import { Instalment } from './entities/instalment.entity';
 
@@ -141,6 +141,27 @@ export class InstalmentsRepository {
       { ...fields, claimedAt: null },
     );
     return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * Cancels the policy's instalments still to be paid (scheduled, retrying, missed or under
+   * notice); answers how many. One being charged right now settles first and stays as it ends.
+   */
+  async cancelOpen(m: EntityManager, policyId: string): Promise<number> {
+    const result = await m.update(
+      Instalment,
+      {
+        policyId,
+        status: In([
+          InstalmentStatus.Scheduled,
+          InstalmentStatus.Retrying,
+          InstalmentStatus.Missed,
+          InstalmentStatus.NoticeSent,
+        ]),
+      },
+      { status: InstalmentStatus.Cancelled, nextAttemptOn: null },
+    );
+    return result.affected ?? 0;
   }
 
   /** Marks up to `limit` scheduled instalments due by `dueBy` as reminded; returns them. */

@@ -53,4 +53,5 @@ export const AuditAction = {
   updateApiClient: 'updateApiClient',
   rotateApiClientSecret: 'rotateApiClientSecret',
   revokeApiClient: 'revokeApiClient',
+  cancelPolicy: 'cancelPolicy',
 } as const;

@@ -14,4 +14,5 @@ export const WebhookEventType = {
   paymentfailed: 'payment.failed',
   referralstatus_changed: 'referral.status_changed',
   certificateissued: 'certificate.issued',
+  policycancelled: 'policy.cancelled',
 } as const;

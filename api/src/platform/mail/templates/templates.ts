@@ -3,6 +3,7 @@ import { borMailRenderers, type BorMailTemplates } from './bor-mails';
 import { chatMailRenderers, type ChatMailTemplates } from './chat-mails';
 import { clientMailRenderers, type ClientMailTemplates } from './client-mails';
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
+import { cancellationMailRenderers, type CancellationMailTemplates } from './cancellation-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
 import { instalmentMailRenderers, type InstalmentMailTemplates } from './instalment-mails';
 import { inertText, layout, type MailLanguage, type RenderedMail } from './layout';
@@ -21,6 +22,7 @@ export interface MailTemplates
     ServicingMailTemplates,
     InstalmentMailTemplates,
     CertificateMailTemplates,
+    CancellationMailTemplates,
     RepMailTemplates,
     ReferralMailTemplates,
     BorMailTemplates,
@@ -52,6 +54,7 @@ export const renderers: Renderers = {
   ...servicingMailRenderers,
   ...instalmentMailRenderers,
   ...certificateMailRenderers,
+  ...cancellationMailRenderers,
   ...repMailRenderers,
   ...referralMailRenderers,
   ...borMailRenderers,

@@ -148,6 +148,7 @@ export const listRecentActivityResponse = zod.object({
           'updateApiClient',
           'rotateApiClientSecret',
           'revokeApiClient',
+          'cancelPolicy',
         ])
         .nullable(),
       actorName: zod.string().nullable(),

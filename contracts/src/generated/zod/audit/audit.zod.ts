@@ -79,6 +79,7 @@ export const listAuditResponse = zod.object({
           'updateApiClient',
           'rotateApiClientSecret',
           'revokeApiClient',
+          'cancelPolicy',
         ]),
         actorEmail: zod.string().nullable(),
         actorName: zod.string().nullable(),

@@ -397,6 +397,7 @@ export const borApplicationHistoryResponseItem = zod.object({
     'updateApiClient',
     'rotateApiClientSecret',
     'revokeApiClient',
+    'cancelPolicy',
   ]),
   actorEmail: zod.string().nullable(),
   actorName: zod.string().nullable(),

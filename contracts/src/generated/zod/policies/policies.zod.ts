@@ -102,6 +102,7 @@ export const myPoliciesResponse = zod.object({
                 'POLICY_SUMMARY',
                 'OWNER_WAIVER',
                 'BOR_LETTER',
+                'CANCELLATION_NOTICE',
               ]),
             }),
           )
@@ -156,6 +157,7 @@ export const sendBoundPolicyToClientResponse = zod.object({
           'POLICY_SUMMARY',
           'OWNER_WAIVER',
           'BOR_LETTER',
+          'CANCELLATION_NOTICE',
         ]),
       }),
     )

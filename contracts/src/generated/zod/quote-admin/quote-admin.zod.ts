@@ -322,6 +322,7 @@ export const getQuoteAuditResponseItem = zod.object({
     'updateApiClient',
     'rotateApiClientSecret',
     'revokeApiClient',
+    'cancelPolicy',
   ]),
   actorEmail: zod.string().nullable(),
   actorName: zod.string().nullable(),
