@@ -21,6 +21,7 @@ const POLICY: MyPolicyDto = {
   billingInfo: 'Direct bill by EFT, full payment',
   portalLink: null,
   status: 'Active',
+  cancellationDate: null,
   limits: [{ label: 'Employers liability', value: '$1,000,000 / $1,000,000 / $1,000,000' }],
   documents: [
     {
