@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { addDaysIso, ErrorCode } from '@coverline/contracts';
+import { addDaysIso, ErrorCode, InstalmentBilling } from '@coverline/contracts';
+import { BillingRunService } from '../src/servicing/instalments';
 import {
   adminToken,
   createAgent,
@@ -51,6 +52,7 @@ describe('cancelling a bound policy', () => {
     effectiveDate: string;
     carrier?: string;
     paymentChoice?: 'FullPayment' | 'Payments';
+    cardNumber?: string;
   }) {
     const { quote, guestToken, email } = await readyToBindQuote(t);
     await t.http
@@ -62,7 +64,7 @@ describe('cancelling a bound policy', () => {
     const page = await t.http
       .post(pagePath(started.body.redirectUrl as string))
       .type('form')
-      .send(PAYING_CARD)
+      .send({ ...PAYING_CARD, cardNumber: options.cardNumber ?? PAYING_CARD.cardNumber })
       .expect(303);
     await t.http
       .post('/api/quote/checkout/ascend/callback')
@@ -268,6 +270,64 @@ describe('cancelling a bound policy', () => {
       carrierConfirmation: null,
       note: 'We closed the business.',
     });
+  });
+
+  it('cancels for non-payment when the notice date comes, pro rata, settling against the earned premium', async () => {
+    // The sandbox card that pays at checkout and declines every later charge on file.
+    const { quote, email } = await bought({
+      effectiveDate: isoDay(1),
+      paymentChoice: 'Payments',
+      cardNumber: '4000 0000 0000 0341',
+    });
+    const run = t.app.get(BillingRunService);
+    const first = (await billingOf(quote.id)).instalments[0] as unknown as {
+      dueOn: string;
+      nextAttemptOn: string | null;
+    };
+    let day = first.dueOn;
+    for (let attempt = 1; attempt <= InstalmentBilling.maxAttempts; attempt++) {
+      await run.run(day);
+      const now = (await billingOf(quote.id)).instalments[0] as unknown as {
+        nextAttemptOn: string | null;
+      };
+      if (now.nextAttemptOn) day = now.nextAttemptOn;
+    }
+    const noticeDay = addDaysIso(day, InstalmentBilling.noticeAfterMissedDays);
+    await run.run(noticeDay);
+    const cancellationOn = addDaysIso(noticeDay, InstalmentBilling.nonPaymentNoticeDays);
+    // Not before the date the notice announced.
+    await run.run(addDaysIso(cancellationOn, -1));
+    const none = await t.http
+      .get(`/api/quote/${quote.id}/cancellation`)
+      .set(bearer(admin))
+      .expect(200);
+    expect(none.body.cancellation).toBeNull();
+
+    const summary = await run.run(cancellationOn);
+    expect(summary.cancelled).toBeGreaterThanOrEqual(1);
+    const read = await t.http
+      .get(`/api/quote/${quote.id}/cancellation`)
+      .set(bearer(admin))
+      .expect(200);
+    expect(read.body.cancellation).toMatchObject({
+      reason: 'non_payment',
+      method: 'pro_rata',
+      cancellationDate: cancellationOn,
+    });
+    const billing = await billingOf(quote.id);
+    expect(billing.instalments.every((i) => i.status === 'Cancelled')).toBe(true);
+    // What the provider kept plus what is still owed is the premium earned to the date.
+    const { earnedCents, balanceDueCents } = read.body.cancellation as {
+      earnedCents: number;
+      balanceDueCents: number;
+    };
+    expect(billing.netCollectedCents + balanceDueCents).toBe(earnedCents);
+    expect(billing.balanceDueCents).toBe(balanceDueCents);
+    expect(billing.netCollectedCents).toBe(await providerNet(quote.id));
+    const mail = (await mailTo(t, email)).find((m) => m.template === 'policy-cancelled');
+    expect(mail?.text).toContain('for non-payment of premium');
+    // A later run cancels nothing more.
+    await run.run(cancellationOn);
   });
 
   it('refuses dates outside the term, and reads null before any cancellation', async () => {

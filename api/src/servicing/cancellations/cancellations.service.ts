@@ -46,7 +46,7 @@ import {
 import { PaymentsService } from '../../purchase/payments';
 import { CARRIER_ADAPTERS, type CarrierAdapter } from '../../quoting/rating';
 import { CertificateHolderNotices } from '../certificates';
-import { InstalmentsService } from '../instalments';
+import { BillingRunService, InstalmentsService, type NonPaymentDue } from '../instalments';
 import { LedgerService, type NewLedgerEntry } from '../ledger';
 import type { Policy } from '../policies';
 import { BoundPolicies, PolicyChangesService, type BoundPolicy } from '../policy-changes';
@@ -90,6 +90,9 @@ interface CancelOrder {
   changeRequestId: string | null;
 }
 
+/** Who cancels: staff, or the platform itself (the billing run, for non-payment). */
+type Canceller = UserPrincipal | null;
+
 @Injectable()
 export class CancellationsService implements OnModuleInit {
   constructor(
@@ -98,6 +101,7 @@ export class CancellationsService implements OnModuleInit {
     @Inject(PolicyChangesService) private readonly changes: PolicyChangesService,
     @Inject(LedgerService) private readonly ledger: LedgerService,
     @Inject(InstalmentsService) private readonly instalments: InstalmentsService,
+    @Inject(BillingRunService) private readonly billingRun: BillingRunService,
     @Inject(PaymentsService) private readonly payments: PaymentsService,
     @Inject(CertificateHolderNotices) private readonly holders: CertificateHolderNotices,
     @Inject(DocumentsService) private readonly documents: DocumentsService,
@@ -110,6 +114,7 @@ export class CancellationsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
+    this.billingRun.onNonPaymentDue((due, today) => this.cancelForNonPayment(due, today));
     // A client's cancellation request completed by staff: cancelled today (flat before the start).
     this.changes.onCancelRequestCompleted(async (m, { caller, bound, request }) => {
       // Cancelled already (staff did it directly): the request is simply answered.
@@ -123,6 +128,31 @@ export class CancellationsService implements OnModuleInit {
         note: request.details,
         changeRequestId: request.id,
       });
+    });
+  }
+
+  /**
+   * The billing run's notice for non-payment came due: the policy is cancelled from the date
+   * the notice announced, pro rata. False when it was cancelled already.
+   */
+  async cancelForNonPayment(due: NonPaymentDue, today: string): Promise<boolean> {
+    return this.repository.transaction(async (m) => {
+      const bound = await this.policies.loadForPlatform(due.applicationId, m);
+      await this.repository.lockPolicy(m, bound.policy.id);
+      if (await this.repository.ofPolicy(bound.policy.id, m)) return false;
+      await this.cancelLoaded(
+        m,
+        null,
+        bound,
+        {
+          reason: CancellationReason.NonPayment,
+          cancellationDate: due.cancellationOn,
+          note: null,
+          changeRequestId: null,
+        },
+        today,
+      );
+      return true;
     });
   }
 
@@ -141,7 +171,7 @@ export class CancellationsService implements OnModuleInit {
   ): Promise<CancellationPreviewDto> {
     const bound = await this.policies.load(caller, quoteId);
     const cancelled = await this.repository.ofPolicy(bound.policy.id);
-    const worked = await this.work(bound.policy, dto, cancelled !== null);
+    const worked = await this.work(bound.policy, dto, cancelled !== null, this.clock.today());
     return {
       cancellationDate: dto.cancellationDate,
       reason: dto.reason,
@@ -175,16 +205,16 @@ export class CancellationsService implements OnModuleInit {
 
   private async cancelLoaded(
     m: EntityManager,
-    caller: UserPrincipal,
+    caller: Canceller,
     bound: BoundPolicy,
     order: CancelOrder,
+    today: string = this.clock.today(),
   ): Promise<PolicyCancellationDto> {
     const { policy, quote } = bound;
     await this.repository.lockPolicy(m, policy.id);
     const cancelled = await this.repository.ofPolicy(policy.id, m);
-    const worked = await this.work(policy, order, cancelled !== null, m);
+    const worked = await this.work(policy, order, cancelled !== null, today, m);
     const { computed, settlement } = worked;
-    const today = this.clock.today();
 
     // What is still to be paid by instalments is never charged now.
     await this.instalments.stopForCancellation(m, policy.id);
@@ -231,27 +261,29 @@ export class CancellationsService implements OnModuleInit {
       balanceDueCents: settlement.balanceDueCents,
       carrierConfirmation: acknowledgement?.confirmation ?? null,
       changeRequestId: order.changeRequestId,
-      cancelledBy: caller.userId,
+      cancelledBy: caller?.userId ?? null,
     });
     await this.holders.notifyCertificateHolders(
       policy.id,
       { event: PolicyHolderEvent.Cancelled, effectiveOn: order.cancellationDate },
       m,
     );
-    await this.noticeToClient(m, bound, row, worked);
-    await this.audit.record(m, caller, {
-      action: 'cancelPolicy',
-      applicationId: quote.app.id,
-      before: { cancelled: false },
-      after: {
-        cancelled: true,
-        reason: order.reason,
-        cancellationDate: order.cancellationDate,
-        method: computed.method,
-        returnPremiumCents: computed.returnPremiumCents,
-        refundCents: settlement.refundCents,
-      },
-    });
+    await this.noticeToClient(m, bound, row, worked, today);
+    // The platform's own cancellations are recorded on the cancellation itself (no one's action).
+    if (caller)
+      await this.audit.record(m, caller, {
+        action: 'cancelPolicy',
+        applicationId: quote.app.id,
+        before: { cancelled: false },
+        after: {
+          cancelled: true,
+          reason: order.reason,
+          cancellationDate: order.cancellationDate,
+          method: computed.method,
+          returnPremiumCents: computed.returnPremiumCents,
+          refundCents: settlement.refundCents,
+        },
+      });
     return mapCancellation(row);
   }
 
@@ -260,13 +292,14 @@ export class CancellationsService implements OnModuleInit {
     policy: Policy,
     order: { reason: CancellationReason; cancellationDate: string },
     cancelled: boolean,
+    today: string,
     m?: EntityManager,
   ): Promise<Worked> {
     const expirationDate = policy.expirationDate ?? oneYearAfter(policy.effectiveDate!);
     const refusal = cancellationRefusal(
       { effectiveDate: policy.effectiveDate!, expirationDate, cancelled },
       order.cancellationDate,
-      this.clock.today(),
+      today,
     );
     if (refusal !== null) throw new DomainException(refusal);
     const adapter = adapterOf(policy.carrier);
@@ -358,6 +391,7 @@ export class CancellationsService implements OnModuleInit {
       carrierConfirmation: string | null;
     },
     worked: Worked,
+    today: string,
   ): Promise<void> {
     const { quote, policy } = bound;
     const context = await this.context.forQuote(m, quote.app);
@@ -365,7 +399,7 @@ export class CancellationsService implements OnModuleInit {
       DocumentType.CancellationNotice,
       {
         reference: quoteReference(quote.app.id),
-        preparedOn: this.clock.today(),
+        preparedOn: today,
         agency: context.agency,
         insured: insuredView(quote),
         carrier: policy.carrier ?? '',

@@ -201,6 +201,26 @@ export class InstalmentsRepository {
   }
 
   /**
+   * Policies whose notice of cancellation for non-payment has come due on `today` (an
+   * instalment still under notice whose announced date has passed), with the earliest date.
+   */
+  nonPaymentDue(
+    today: string,
+    limit: number,
+  ): Promise<Array<{ policyId: string; applicationId: string; cancellationOn: string }>> {
+    return this.db.query(
+      `SELECT policy_id AS "policyId", application_id AS "applicationId",
+              to_char(min(cancellation_on), 'YYYY-MM-DD') AS "cancellationOn"
+         FROM policy_instalments
+        WHERE status = 'NoticeSent' AND cancellation_on <= $1
+        GROUP BY policy_id, application_id
+        ORDER BY min(cancellation_on), policy_id
+        LIMIT $2`,
+      [today, limit],
+    );
+  }
+
+  /**
    * Bound policies whose ledger says money is owed, most overdue first; `overdueOnly` keeps those
    * with an instalment past its date and unpaid. Reads the ledger's and the policy's tables by
    * name, read-only.
