@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { addDaysIso, ErrorCode, InstalmentBilling } from '@coverline/contracts';
+import { PaymentsService } from '../src/purchase/payments';
 import { BillingRunService } from '../src/servicing/instalments';
 import {
   adminToken,
@@ -328,6 +329,78 @@ describe('cancelling a bound policy', () => {
     expect(mail?.text).toContain('for non-payment of premium');
     // A later run cancels nothing more.
     await run.run(cancellationOn);
+  });
+
+  it('records the policy.cancelled webhook for the carrier, and a refund asked again pays nothing more', async () => {
+    const [carrier] = await db.query<Array<{ id: string }>>(
+      `SELECT id FROM carriers WHERE name = 'Cowbell'`,
+    );
+    const [subscription] = await db.query<Array<{ id: string }>>(
+      `INSERT INTO webhook_subscriptions (partner_kind, partner_id, url, event_types, secret_sealed)
+       VALUES ('carrier', $1, 'https://receiver.example.com/hooks', '{policy.cancelled}', 'unused')
+       RETURNING id`,
+      [carrier.id],
+    );
+    try {
+      const { quote, premium } = await bought({ effectiveDate: isoDay(-30), carrier: 'Cowbell' });
+      const res = await cancel(quote.id, { reason: 'other', cancellationDate: isoDay(0) }).expect(
+        201,
+      );
+      const events = await db.query<Array<{ data: Record<string, unknown> }>>(
+        `SELECT data FROM webhook_events WHERE type = 'policy.cancelled' AND data->>'quoteId' = $1`,
+        [quote.id],
+      );
+      expect(events).toHaveLength(1);
+      expect(events[0].data).toMatchObject({
+        carrier: 'Cowbell',
+        cancellationDate: isoDay(0),
+        reason: 'other',
+        method: 'pro_rata',
+        returnPremiumCents: premium - Math.round((premium * 30) / 365),
+      });
+
+      // The provider answers the same refund for the same key and refunds no more than was paid.
+      const payments = t.app.get(PaymentsService);
+      const [paid] = await db.query<Array<{ id: string }>>(
+        `SELECT provider_payment_id AS id FROM policy_ledger_entries e
+           JOIN policies p ON p.id = e.policy_id
+          WHERE p.application_id = $1 AND e.kind = 'Refunded'`,
+        [quote.id],
+      );
+      const left = await payments.refundable(paid.id);
+      expect(left).toBe(premium - (res.body as { refundCents: number }).refundCents);
+      const key = `test:${randomUUID()}`;
+      const once = await payments.refund({
+        providerPaymentId: paid.id,
+        amountCents: 1,
+        reason: 'test',
+        idempotencyKey: key,
+      });
+      const again = await payments.refund({
+        providerPaymentId: paid.id,
+        amountCents: 1,
+        reason: 'test',
+        idempotencyKey: key,
+      });
+      expect(again.providerRefundId).toBe(once.providerRefundId);
+      expect(await payments.refundable(paid.id)).toBe(left - 1);
+      await expect(
+        payments.refund({
+          providerPaymentId: paid.id,
+          amountCents: left,
+          reason: 'test',
+          idempotencyKey: `test:${randomUUID()}`,
+        }),
+      ).rejects.toMatchObject({ code: ErrorCode.RefundNotPossible });
+    } finally {
+      await db.query(`UPDATE webhook_subscriptions SET enabled = false WHERE id = $1`, [
+        subscription.id,
+      ]);
+      await db.query(
+        `UPDATE webhook_deliveries SET status = 'cancelled' WHERE subscription_id = $1`,
+        [subscription.id],
+      );
+    }
   });
 
   it('refuses dates outside the term, and reads null before any cancellation', async () => {
