@@ -102,6 +102,8 @@ export const TAG_AREAS: ReadonlyArray<{ area: string; tags: Record<string, strin
         'A bound policy’s instalments: schedule, ledger, paying a missed instalment, receivables.',
       'payroll-reports':
         'Pay-as-you-go payroll reports of a policy: each payroll its payroll company reported, the premium rated from it and its charge; for the client, staff and the company’s reps.',
+      'policy-cancellation':
+        'Cancelling a bound policy: the return premium preview, the cancellation and its refund.',
       bor: 'Broker-of-record changes: the applicant’s session, application and letter; staff decisions.',
     },
   },

@@ -37,6 +37,7 @@ import { PoliciesModule } from './servicing/policies';
 import { PolicyChangesModule } from './servicing/policy-changes';
 import { InstalmentsModule } from './servicing/instalments';
 import { PayrollReportsModule } from './servicing/payroll-reports';
+import { CancellationsModule } from './servicing/cancellations';
 import { QuoteAdminModule } from './quoting/quote-admin';
 import { QuoteModeModule } from './quoting/quote-mode';
 import { AppetiteModule } from './quoting/appetite';
@@ -114,6 +115,7 @@ export class AppModule {
         PolicyChangesModule,
         InstalmentsModule,
         PayrollReportsModule,
+        CancellationsModule,
         ClaimsModule,
         NotesModule,
         CertificatesModule,

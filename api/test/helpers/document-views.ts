@@ -6,6 +6,7 @@ import type {
   WcApplicationView,
   WcRatingRowView,
 } from '../../src/purchase/documents/views';
+import type { CancellationNoticeView } from '../../src/purchase/documents/renderers/cancellation-notice';
 
 export const agency: AgencyView = {
   name: 'Coverline Insurance Services',
@@ -227,5 +228,29 @@ export function policySummary(): PolicySummaryView {
     blanketAdditionalInsured: null,
     waiverOfSubrogation: true,
     sandbox: false,
+  };
+}
+
+export function cancellationNotice(): CancellationNoticeView {
+  return {
+    reference: 'Q-7F3A2C10',
+    preparedOn: '2026-09-01',
+    agency,
+    insured,
+    carrier: 'Employers',
+    policyNumber: 'EMP-WC-2026-000417',
+    coverageType: 'wc',
+    effectiveDate: '2026-03-01',
+    expirationDate: '2027-03-01',
+    cancellationDate: '2026-09-01',
+    reason: "At the insured's request",
+    method: 'Short rate (90% of the pro rata unearned premium)',
+    premiumCents: 1_284_350,
+    earnedCents: 715_312,
+    returnPremiumCents: 569_038,
+    refundCents: 569_038,
+    balanceDueCents: 0,
+    carrierConfirmation: 'CXL-0123456789',
+    sandbox: true,
   };
 }

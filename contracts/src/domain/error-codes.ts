@@ -297,6 +297,12 @@ export const ErrorCode = {
   InstalmentNotPayable: 3052,
   PayNowResultInvalid: 3053,
   PayNowDeclined: 3054,
+  // [cancellation] 3055-3069
+  CancellationBeforeStart: 3055,
+  CancellationAfterExpiry: 3056,
+  PolicyAlreadyCancelled: 3057,
+  PolicyExpiredNotCancellable: 3058,
+  RefundNotPossible: 3059,
   // end [ledger and instalments]
   // -- live certificates: 3071-3079 --
   CertificateVerificationNotFound: 3071,
@@ -790,6 +796,21 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   3053: def(3053, 400, 'The payment result does not belong to this instalment.'),
   3054: def(3054, 409, 'The payment was declined. Try another card or bank account.'),
   // end [ledger and instalments]
+  // [cancellation] 3055-3069
+  3055: def(
+    3055,
+    400,
+    "The cancellation date is before the policy's start: cancel flat on its effective date.",
+  ),
+  3056: def(3056, 400, 'The cancellation date must be before the policy expires.'),
+  3057: def(3057, 409, 'This policy is already cancelled.'),
+  3058: def(3058, 409, 'This policy has expired: there is nothing left to cancel.'),
+  3059: def(
+    3059,
+    409,
+    'The payment provider cannot refund this amount on the payments it holds for the policy.',
+  ),
+  // end [cancellation]
   // -- live certificates: 3071-3079 --
   3071: def(
     3071,

@@ -25,6 +25,7 @@ export * from './rules/signatures';
 export * from './rules/passwords';
 export * from './applications';
 export * from './policy-servicing';
+export * from './policy-cancellation';
 
 export * from './certificates';
 export * from './certificate-verification';

@@ -49,6 +49,8 @@ export const InstalmentStatus = {
   /** Still missed after the grace days: the notice of cancellation for non-payment went out. */
   NoticeSent: 'NoticeSent',
   Paid: 'Paid',
+  /** The policy was cancelled before the instalment was paid: it is never charged. */
+  Cancelled: 'Cancelled',
 } as const;
 export type InstalmentStatus = (typeof InstalmentStatus)[keyof typeof InstalmentStatus];
 export const INSTALMENT_STATUSES: readonly InstalmentStatus[] = Object.values(InstalmentStatus);
@@ -63,7 +65,9 @@ export type InstalmentEvent =
   /** The grace days passed without payment. */
   | 'notice'
   /** The client paid it themselves in the portal. */
-  | 'paidNow';
+  | 'paidNow'
+  /** The policy was cancelled. */
+  | 'cancel';
 
 /**
  * How the billing run treats an instalment: reminded some days before, charged on its date and
@@ -103,6 +107,14 @@ export function nextInstalmentStatus(
       return status === S.Missed ? S.NoticeSent : null;
     case 'paidNow':
       return status === S.Missed || status === S.NoticeSent ? S.Paid : null;
+    case 'cancel':
+      // A charge in flight settles first; a paid instalment stays paid (the refund covers it).
+      return status === S.Scheduled ||
+        status === S.Retrying ||
+        status === S.Missed ||
+        status === S.NoticeSent
+        ? S.Cancelled
+        : null;
   }
 }
 

@@ -15,6 +15,7 @@ export const WebhookEventType = {
   ReferralStatusChanged: 'referral.status_changed',
   CertificateIssued: 'certificate.issued',
   PayrollReportReceived: 'payroll_report.received',
+  PolicyCancelled: 'policy.cancelled',
 } as const;
 export type WebhookEventType = (typeof WebhookEventType)[keyof typeof WebhookEventType];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WebhookEventType);
@@ -86,6 +87,20 @@ export interface PayrollReportReceivedData {
   receivedAt: string;
 }
 
+/** A bound policy was cancelled (recorded when the cancellation is, for its date). */
+export interface PolicyCancelledData {
+  policyId: string;
+  quoteId: string;
+  carrier: string | null;
+  policyNumber: string | null;
+  /** The day cover ends. */
+  cancellationDate: string;
+  reason: string;
+  method: string;
+  returnPremiumCents: number;
+  cancelledAt: string;
+}
+
 /** What each event carries in `data`, by type. */
 export interface WebhookEventData {
   'quote.rated': QuoteRatedData;
@@ -94,6 +109,7 @@ export interface WebhookEventData {
   'referral.status_changed': ReferralStatusChangedData;
   'certificate.issued': CertificateIssuedData;
   'payroll_report.received': PayrollReportReceivedData;
+  'policy.cancelled': PolicyCancelledData;
 }
 
 export interface WebhookEventDefinition {
@@ -113,6 +129,7 @@ export const WEBHOOK_EVENTS: Readonly<Record<WebhookEventType, WebhookEventDefin
     version: 1,
     description: 'A pay-as-you-go payroll report was recorded and its premium charged.',
   },
+  'policy.cancelled': { version: 1, description: 'A bound policy was cancelled.' },
 };
 
 /** The body of every delivery. */

@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   'deleteWebhookSubscription',
   'rotateWebhookSecret',
   'replayWebhookDelivery',
+  'cancelPolicy',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

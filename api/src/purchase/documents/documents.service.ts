@@ -18,6 +18,10 @@ import { DocumentsRepository } from './documents.repository';
 import type { Document } from './entities/document.entity';
 import { renderAcord25, type Acord25View } from './renderers/acord25';
 import { renderBorLetter, type BorLetterView } from './renderers/bor-letter';
+import {
+  renderCancellationNotice,
+  type CancellationNoticeView,
+} from './renderers/cancellation-notice';
 import { renderOwnerWaiver } from './renderers/owner-waiver';
 import { renderPolicySummary } from './renderers/policy-summary';
 import { renderQuoteProposal } from './renderers/quote-proposal';
@@ -37,6 +41,7 @@ export interface DocumentViews {
   [DocumentType.OwnerWaiver]: OwnerWaiverView;
   [DocumentType.Coi]: Acord25View;
   [DocumentType.BorLetter]: BorLetterView;
+  [DocumentType.CancellationNotice]: CancellationNoticeView;
 }
 export type GeneratedDocumentType = keyof DocumentViews;
 
@@ -48,6 +53,7 @@ const RENDERERS: { [K in GeneratedDocumentType]: (view: DocumentViews[K]) => Pro
     [DocumentType.OwnerWaiver]: renderOwnerWaiver,
     [DocumentType.Coi]: renderAcord25,
     [DocumentType.BorLetter]: renderBorLetter,
+    [DocumentType.CancellationNotice]: renderCancellationNotice,
   };
 
 const STORAGE_FOLDER = 'documents';

@@ -6,4 +6,9 @@ export type { RecordedResult } from './payments.service';
 export type { CheckoutStatus } from './entities/checkout.entity';
 export type { Checkout } from './entities/checkout.entity';
 export type { Payment } from './entities/payment.entity';
-export type { ChargeOnFileResult, PaymentResult } from './payment-provider';
+export type {
+  ChargeOnFileResult,
+  PaymentResult,
+  RefundRequest,
+  RefundResult,
+} from './payment-provider';

@@ -70,6 +70,24 @@ export interface ChargeOnFileResult {
   issuedAt: Date;
 }
 
+/** Money paid back on an earlier payment (part or all of it). */
+export interface RefundRequest {
+  /** The provider's payment refunded. */
+  providerPaymentId: string;
+  amountCents: number;
+  /** Why, kept beside the refund ("Cancellation of policy ..."). */
+  reason: string;
+  /** Asking again with the same key answers the same refund and pays nothing more. */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  providerRefundId: string;
+  providerPaymentId: string;
+  amountCents: number;
+  issuedAt: Date;
+}
+
 export interface PaymentProvider {
   /** Recorded beside checkouts and payments, so ids of different providers never collide. */
   readonly name: string;
@@ -83,4 +101,11 @@ export interface PaymentProvider {
   cancelCheckout(providerCheckoutId: string): Promise<'cancelled' | 'charged'>;
   /** Charges the instrument of an earlier payment; idempotent per key. */
   chargeOnFile(request: ChargeOnFileRequest): Promise<ChargeOnFileResult>;
+  /** What of a payment may still be refunded (its amount less earlier refunds). */
+  refundable(providerPaymentId: string): Promise<number>;
+  /**
+   * Refunds part or all of a paid payment; idempotent per key. Refused (3059) beyond what the
+   * payment has left to refund, or for a payment that took no money.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

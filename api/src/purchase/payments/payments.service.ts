@@ -14,6 +14,8 @@ import type { Payment } from './entities/payment.entity';
 import {
   PAYMENT_PROVIDER,
   type ChargeOnFileRequest,
+  type RefundRequest,
+  type RefundResult,
   type ChargeOnFileResult,
   type PaymentProvider,
   type PaymentResult,
@@ -188,6 +190,16 @@ export class PaymentsService {
   /** Charges the card or account of an earlier payment (an instalment); idempotent per key. */
   chargeOnFile(request: ChargeOnFileRequest): Promise<ChargeOnFileResult> {
     return this.provider.chargeOnFile(request);
+  }
+
+  /** What of a payment the provider may still refund. */
+  refundable(providerPaymentId: string): Promise<number> {
+    return this.provider.refundable(providerPaymentId);
+  }
+
+  /** Refunds part or all of a payment through the provider; idempotent per key. */
+  refund(request: RefundRequest): Promise<RefundResult> {
+    return this.provider.refund(request);
   }
 
   /**

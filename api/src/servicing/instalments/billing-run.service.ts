@@ -34,6 +34,20 @@ const BATCH = 200;
 /** Charges in flight at once: the provider's latency, not this process, is the bottleneck. */
 const CONCURRENCY = 16;
 
+/** A policy whose notice of cancellation for non-payment came due. */
+export interface NonPaymentDue {
+  policyId: string;
+  applicationId: string;
+  /** The cancellation date the notice announced. */
+  cancellationOn: string;
+}
+
+/**
+ * Cancels a policy for non-payment; registered by the cancellation module, so instalments
+ * imports none. Answers whether it cancelled it.
+ */
+export type NonPaymentCancellation = (due: NonPaymentDue, today: string) => Promise<boolean>;
+
 export interface BillingRunSummary {
   reminded: number;
   paid: number;
@@ -41,11 +55,14 @@ export interface BillingRunSummary {
   /** Claimed, but the provider could not be reached; the next run asks again with the same key. */
   unanswered: number;
   noticesSent: number;
+  /** Policies cancelled for non-payment once their notice's date came. */
+  cancelled: number;
 }
 
 @Injectable()
 export class BillingRunService implements OnModuleInit {
   private readonly logger = new Logger('InstalmentBilling');
+  private readonly nonPaymentCancellations: NonPaymentCancellation[] = [];
 
   constructor(
     @Inject(InstalmentsRepository) private readonly repository: InstalmentsRepository,
@@ -70,6 +87,10 @@ export class BillingRunService implements OnModuleInit {
     await this.jobs.schedule(INSTALMENT_BILLING_QUEUE, DAILY);
   }
 
+  onNonPaymentDue(cancel: NonPaymentCancellation): void {
+    this.nonPaymentCancellations.push(cancel);
+  }
+
   /** One run as of `today` (the injected clock's, unless a test moves it). */
   async run(today: string = this.clock.today()): Promise<BillingRunSummary> {
     const summary: BillingRunSummary = {
@@ -78,6 +99,7 @@ export class BillingRunService implements OnModuleInit {
       declined: 0,
       unanswered: 0,
       noticesSent: 0,
+      cancelled: 0,
     };
     summary.reminded = await this.remind(today);
     for (;;) {
@@ -88,6 +110,7 @@ export class BillingRunService implements OnModuleInit {
       if (claimed.length < BATCH) break;
     }
     summary.noticesSent = await this.giveNotice(today);
+    summary.cancelled = await this.cancelForNonPayment(today);
     return summary;
   }
 
@@ -201,6 +224,27 @@ export class BillingRunService implements OnModuleInit {
       count += batch;
       if (batch < BATCH) return count;
     }
+  }
+
+  /**
+   * Cancels the policies whose notice for non-payment came due. One that cannot be cancelled
+   * (paid meanwhile, or refused) is logged and left for staff; the others go on.
+   */
+  private async cancelForNonPayment(today: string): Promise<number> {
+    if (this.nonPaymentCancellations.length === 0) return 0;
+    let count = 0;
+    for (const due of await this.repository.nonPaymentDue(today, BATCH)) {
+      try {
+        for (const cancel of this.nonPaymentCancellations) {
+          if (await cancel(due, today)) count += 1;
+        }
+      } catch (err) {
+        this.logger.warn(
+          `policy ${due.policyId}: not cancelled for non-payment (${(err as Error).message})`,
+        );
+      }
+    }
+    return count;
   }
 
   /** A mail about an instalment, once per instalment and `occasion`. */

@@ -19,6 +19,6 @@ import { InstalmentsService } from './instalments.service';
     BillingRunService,
     { provide: CLOCK, useValue: systemClock },
   ],
-  exports: [BillingRunService],
+  exports: [BillingRunService, InstalmentsService],
 })
 export class InstalmentsModule {}

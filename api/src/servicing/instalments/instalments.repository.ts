@@ -5,7 +5,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { InstalmentStatus } from '@coverline/contracts';
 import { Instalment } from './entities/instalment.entity';
 
@@ -143,6 +143,27 @@ export class InstalmentsRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /**
+   * Cancels the policy's instalments still to be paid (scheduled, retrying, missed or under
+   * notice); answers how many. One being charged right now settles first and stays as it ends.
+   */
+  async cancelOpen(m: EntityManager, policyId: string): Promise<number> {
+    const result = await m.update(
+      Instalment,
+      {
+        policyId,
+        status: In([
+          InstalmentStatus.Scheduled,
+          InstalmentStatus.Retrying,
+          InstalmentStatus.Missed,
+          InstalmentStatus.NoticeSent,
+        ]),
+      },
+      { status: InstalmentStatus.Cancelled, nextAttemptOn: null },
+    );
+    return result.affected ?? 0;
+  }
+
   /** Marks up to `limit` scheduled instalments due by `dueBy` as reminded; returns them. */
   async remind(today: string, dueBy: string, limit: number): Promise<ClaimedInstalment[]> {
     const result = await this.db.query<unknown>(
@@ -177,6 +198,26 @@ export class InstalmentsRepository {
       [today, missedBy, cancellationOn, limit],
     );
     return returned(result);
+  }
+
+  /**
+   * Policies whose notice of cancellation for non-payment has come due on `today` (an
+   * instalment still under notice whose announced date has passed), with the earliest date.
+   */
+  nonPaymentDue(
+    today: string,
+    limit: number,
+  ): Promise<Array<{ policyId: string; applicationId: string; cancellationOn: string }>> {
+    return this.db.query(
+      `SELECT policy_id AS "policyId", application_id AS "applicationId",
+              to_char(min(cancellation_on), 'YYYY-MM-DD') AS "cancellationOn"
+         FROM policy_instalments
+        WHERE status = 'NoticeSent' AND cancellation_on <= $1
+        GROUP BY policy_id, application_id
+        ORDER BY min(cancellation_on), policy_id
+        LIMIT $2`,
+      [today, limit],
+    );
   }
 
   /**

@@ -164,6 +164,11 @@ export class InstalmentsService implements OnModuleInit {
     );
   }
 
+  /** A cancellation stops the policy's instalments still to be paid; answers how many. */
+  stopForCancellation(m: EntityManager, policyId: string): Promise<number> {
+    return this.repository.cancelOpen(m, policyId);
+  }
+
   /** The policy's schedule, ledger and balance, for the client who owns it or staff. */
   async read(caller: UserPrincipal, quoteId: string): Promise<PolicyBillingDto> {
     const { quote, policy } = await this.bound.load(caller, quoteId);

@@ -63,4 +63,21 @@ export class PoliciesRepository {
       take: w.take,
     });
   }
+
+  /**
+   * The cancellation dates of those of these policies that are cancelled (the cancellation
+   * module's table, read by name).
+   */
+  async cancellationDates(
+    policyIds: string[],
+    m: EntityManager = this.db.manager,
+  ): Promise<Map<string, string>> {
+    if (policyIds.length === 0) return new Map();
+    const rows = await m.query<Array<{ policy_id: string; on: string }>>(
+      `SELECT policy_id, to_char(cancellation_date, 'YYYY-MM-DD') AS on
+         FROM policy_cancellations WHERE policy_id = ANY ($1::uuid[])`,
+      [policyIds],
+    );
+    return new Map(rows.map((r) => [r.policy_id, r.on]));
+  }
 }

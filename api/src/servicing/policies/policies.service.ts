@@ -6,7 +6,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from 'typeorm';
-import { ApplicationStatus, ErrorCode, Role, type CoverageType } from '@coverline/contracts';
+import {
+  ApplicationStatus,
+  ErrorCode,
+  policyLifecycleStatus,
+  Role,
+  type CoverageType,
+} from '@coverline/contracts';
 import { snapshotOf, AuditService } from '../../platform/audit';
 import { ClientsService } from '../../identity/clients';
 import type { UserPrincipal } from '../../common/auth/principal';
@@ -52,7 +58,6 @@ import {
   activationRefusal,
   carrierBindsThroughApi,
   missingPolicyInfo,
-  policyStatus,
   policyUpdateRefusal,
 } from './policy-rules';
 
@@ -108,7 +113,19 @@ export class PoliciesService {
     const selected = app.selectedCarrierQuoteId
       ? await this.quotes.findCarrierQuote(app.selectedCarrierQuoteId)
       : null;
-    return mapPolicy(app, policy, carrierBindsThroughApi(selected), this.context.today());
+    return mapPolicy(
+      app,
+      policy,
+      carrierBindsThroughApi(selected),
+      this.context.today(),
+      await this.cancellationDateOf(policy),
+    );
+  }
+
+  /** The day a cancelled policy's cover ends; null when it is not cancelled (or not saved). */
+  private async cancellationDateOf(policy: Policy, m?: EntityManager): Promise<string | null> {
+    if (!policy.id) return null;
+    return (await this.policies.cancellationDates([policy.id], m)).get(policy.id) ?? null;
   }
 
   /** Saves the policy information given (left out: kept; null: cleared). */
@@ -143,7 +160,13 @@ export class PoliciesService {
       const selected = app.selectedCarrierQuoteId
         ? await this.quotes.findCarrierQuote(app.selectedCarrierQuoteId, manager)
         : null;
-      return mapPolicy(app, policy, carrierBindsThroughApi(selected), this.context.today());
+      return mapPolicy(
+        app,
+        policy,
+        carrierBindsThroughApi(selected),
+        this.context.today(),
+        await this.cancellationDateOf(policy, manager),
+      );
     });
   }
 
@@ -194,7 +217,7 @@ export class PoliciesService {
       });
       // Bound: the client hears of it now, once, with the summary and the way to their policy.
       await this.mailBoundPolicy(manager, quote, policy, { resent: false });
-      return mapPolicy(app, policy, carrierBinds, this.context.today());
+      return mapPolicy(app, policy, carrierBinds, this.context.today(), null);
     });
   }
 
@@ -283,15 +306,21 @@ export class PoliciesService {
       take,
     });
     const items: MyPolicyDto[] = [];
+    const cancelled = await this.policies.cancellationDates(policies.map((p) => p.id));
     for (const policy of policies) {
       const quote = await this.quotes.load(policy.applicationId);
       const documents = await this.documents.listFor(policy.applicationId, true);
-      items.push(this.mapMyPolicy(quote, policy, documents));
+      items.push(this.mapMyPolicy(quote, policy, documents, cancelled.get(policy.id) ?? null));
     }
     return { items, total, page, pageSize };
   }
 
-  private mapMyPolicy(quote: QuoteAggregate, policy: Policy, documents: Document[]): MyPolicyDto {
+  private mapMyPolicy(
+    quote: QuoteAggregate,
+    policy: Policy,
+    documents: Document[],
+    cancellationDate: string | null,
+  ): MyPolicyDto {
     return {
       quoteId: quote.app.id,
       clientId: quote.app.clientId,
@@ -304,7 +333,11 @@ export class PoliciesService {
       annualPremiumCents: policy.annualPremiumCents!,
       billingInfo: policy.billingInfo,
       portalLink: policy.portalLink,
-      status: policyStatus(policy.expirationDate!, this.context.today()),
+      status: policyLifecycleStatus(
+        { expirationDate: policy.expirationDate!, cancellationDate },
+        this.context.today(),
+      ),
+      cancellationDate,
       limits: lineLimits(quote),
       documents: documents.map(mapDocument),
     };
@@ -374,6 +407,7 @@ function mapPolicy(
   policy: Policy,
   carrierIssuesNumber: boolean,
   today: string,
+  cancellationDate: string | null,
 ): PolicyDto {
   return {
     quoteId: app.id,
@@ -389,7 +423,10 @@ function mapPolicy(
     portalLink: policy.portalLink ?? null,
     active: policy.active,
     policyStatus:
-      policy.active && policy.expirationDate ? policyStatus(policy.expirationDate, today) : null,
+      policy.active && policy.expirationDate
+        ? policyLifecycleStatus({ expirationDate: policy.expirationDate, cancellationDate }, today)
+        : null,
+    cancellationDate,
     boundAt: policy.boundAt ? policy.boundAt.toISOString() : null,
     missing: policy.active ? [] : missingPolicyInfo(policy, { carrierIssuesNumber }),
   };

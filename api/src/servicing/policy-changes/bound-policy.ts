@@ -55,6 +55,19 @@ export class BoundPolicies {
   }
 
   /**
+   * The quote and its bound policy for the platform's own work (the billing run), with no
+   * caller to check; 1956 before binding.
+   */
+  async loadForPlatform(quoteId: string, manager?: EntityManager): Promise<BoundPolicy> {
+    const quote = await this.quotes.load(quoteId, manager);
+    const policy = await this.policies.activeOf(quoteId, manager);
+    if (!policy || quote.app.status !== ApplicationStatus.Bound) {
+      throw new DomainException(ErrorCode.PolicyNotBound);
+    }
+    return { quote, policy };
+  }
+
+  /**
    * Who on staff hears of a client's request: the agent assigned to the application, else every
    * active admin.
    */

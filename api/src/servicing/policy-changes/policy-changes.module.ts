@@ -5,7 +5,6 @@
 import { Module } from '@nestjs/common';
 import { UsersDirectoryModule } from '../../identity/users';
 import { QuotesModule } from '../../quoting/quotes';
-import { CertificatesModule } from '../certificates';
 import { PoliciesModule } from '../policies';
 import { ReferenceDataModule } from '../../quoting/reference-data';
 import { BoundPolicies } from './bound-policy';
@@ -15,15 +14,9 @@ import { PolicyChangesService } from './policy-changes.service';
 import { PolicyPaymentsController } from './policy-payments.controller';
 
 @Module({
-  imports: [
-    QuotesModule,
-    PoliciesModule,
-    UsersDirectoryModule,
-    ReferenceDataModule,
-    CertificatesModule,
-  ],
+  imports: [QuotesModule, PoliciesModule, UsersDirectoryModule, ReferenceDataModule],
   controllers: [PolicyChangesController, PolicyPaymentsController],
   providers: [PolicyChangesRepository, BoundPolicies, PolicyChangesService],
-  exports: [BoundPolicies],
+  exports: [BoundPolicies, PolicyChangesService],
 })
 export class PolicyChangesModule {}

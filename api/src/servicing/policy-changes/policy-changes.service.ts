@@ -1,20 +1,19 @@
 /**
  * Policy change requests: a client (or staff for them) asks for a change to a bound policy,
  * staff hear of it by mail and answer it, and the client hears the answer by mail. A completed
- * cancellation request is the policy's cancellation: its certificate holders are told.
+ * cancellation request is the policy's cancellation (the cancellation module does it).
  */
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import {
   ErrorCode,
   isPolicyChangeOpen,
   PolicyChangeStatus,
   PolicyChangeType,
-  PolicyHolderEvent,
 } from '@coverline/contracts';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
 import { MailService } from '../../platform/mail';
-import { CertificateHolderNotices } from '../certificates';
 import { BoundPolicies, policyReference } from './bound-policy';
 import {
   mapPolicyChange,
@@ -24,16 +23,33 @@ import {
 } from './dto/policy-change.dto';
 import { PolicyChangesRepository } from './policy-changes.repository';
 import { PublicLinks } from '../../common/http/public-links';
+import type { PolicyChangeRequest } from './entities/policy-change-request.entity';
+import type { BoundPolicy } from './bound-policy';
+
+/**
+ * Cancels the policy when staff complete a client's cancellation request, inside the answer's
+ * transaction (so a cancellation that fails leaves the request open). The cancellation module
+ * registers it, so this module imports none.
+ */
+export type CancelRequestCompleted = (
+  manager: EntityManager,
+  completed: { caller: UserPrincipal; bound: BoundPolicy; request: PolicyChangeRequest },
+) => Promise<void>;
 
 @Injectable()
 export class PolicyChangesService {
+  private readonly cancelListeners: CancelRequestCompleted[] = [];
+
   constructor(
     @Inject(PolicyChangesRepository) private readonly requests: PolicyChangesRepository,
     @Inject(BoundPolicies) private readonly policies: BoundPolicies,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(PublicLinks) private readonly links: PublicLinks,
-    @Inject(CertificateHolderNotices) private readonly holders: CertificateHolderNotices,
   ) {}
+
+  onCancelRequestCompleted(listener: CancelRequestCompleted): void {
+    this.cancelListeners.push(listener);
+  }
 
   async request(caller: UserPrincipal, dto: RequestPolicyChangesDto): Promise<PolicyChangeDto> {
     return this.requests.transaction(async (manager) => {
@@ -92,16 +108,11 @@ export class PolicyChangesService {
         answeredAt: new Date(),
       });
       const saved = await this.requests.save(manager, request);
-      // Staff complete a cancellation once the carrier has cancelled: dated the day they do.
+      // Staff completing a cancellation request cancel the policy (which tells the holders).
       if (saved.type === PolicyChangeType.Cancel && saved.status === PolicyChangeStatus.Completed) {
-        await this.holders.notifyCertificateHolders(
-          bound.policy.id,
-          {
-            event: PolicyHolderEvent.Cancelled,
-            effectiveOn: saved.answeredAt!.toISOString().slice(0, 10),
-          },
-          manager,
-        );
+        for (const listener of this.cancelListeners) {
+          await listener(manager, { caller, bound, request: saved });
+        }
       }
       const client = bound.quote.app.client!;
       await this.mail.enqueue(manager, client.email, 'policy-change-answered', {

@@ -58,4 +58,5 @@ export const AuditAction = {
   deleteWebhookSubscription: 'deleteWebhookSubscription',
   rotateWebhookSecret: 'rotateWebhookSecret',
   replayWebhookDelivery: 'replayWebhookDelivery',
+  cancelPolicy: 'cancelPolicy',
 } as const;

@@ -15,4 +15,5 @@ export const InstalmentStatus = {
   Missed: 'Missed',
   NoticeSent: 'NoticeSent',
   Paid: 'Paid',
+  Cancelled: 'Cancelled',
 } as const;

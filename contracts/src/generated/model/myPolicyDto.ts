@@ -15,6 +15,11 @@ export interface MyPolicyDto {
   /** @nullable */
   billingInfo: string | null;
   businessName: string;
+  /**
+   * The day cover ends when the policy is cancelled (possibly still ahead).
+   * @nullable
+   */
+  cancellationDate: string | null;
   carrier: string;
   clientId: string;
   coverageType: CoverageType;

@@ -36,6 +36,11 @@ export interface PolicyDto {
    */
   boundAt: string | null;
   /**
+   * The day cover ends when the policy is cancelled (possibly still ahead).
+   * @nullable
+   */
+  cancellationDate: string | null;
+  /**
    * The carrier of the policy.
    * @nullable
    */

@@ -11,4 +11,5 @@ export type PolicyStatus = (typeof PolicyStatus)[keyof typeof PolicyStatus];
 export const PolicyStatus = {
   Active: 'Active',
   Expired: 'Expired',
+  Cancelled: 'Cancelled',
 } as const;

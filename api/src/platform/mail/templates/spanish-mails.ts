@@ -7,6 +7,7 @@
 import { layout, type RenderedMail } from './layout';
 import type { MailTemplateName, MailTemplates } from './templates';
 import { formatCents } from '../../../common/money';
+import { spanishCancellationRenderers } from './cancellation-mails';
 import { changeStatusWords, changeTypeWords } from './policy-change-words';
 import { businessWords, carrierWords, dateInWords, paidWith } from './words';
 
@@ -59,6 +60,7 @@ function mail(
 }
 
 export const spanishRenderers: SpanishRenderers = {
+  ...spanishCancellationRenderers,
   'password-reset': ({ resetUrl, expiresInMinutes }) =>
     mail(
       'Restablezca su contraseña de Coverline',

@@ -3,6 +3,7 @@ import { borMailRenderers, type BorMailTemplates } from './bor-mails';
 import { chatMailRenderers, type ChatMailTemplates } from './chat-mails';
 import { clientMailRenderers, type ClientMailTemplates } from './client-mails';
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
+import { cancellationMailRenderers, type CancellationMailTemplates } from './cancellation-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
 import { instalmentMailRenderers, type InstalmentMailTemplates } from './instalment-mails';
 import {
@@ -26,6 +27,7 @@ export interface MailTemplates
     InstalmentMailTemplates,
     PayrollReportMailTemplates,
     CertificateMailTemplates,
+    CancellationMailTemplates,
     RepMailTemplates,
     ReferralMailTemplates,
     BorMailTemplates,
@@ -58,6 +60,7 @@ export const renderers: Renderers = {
   ...instalmentMailRenderers,
   ...payrollReportMailRenderers,
   ...certificateMailRenderers,
+  ...cancellationMailRenderers,
   ...repMailRenderers,
   ...referralMailRenderers,
   ...borMailRenderers,

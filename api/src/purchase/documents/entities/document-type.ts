@@ -9,6 +9,8 @@ export const DocumentType = {
   OwnerWaiver: 'OWNER_WAIVER',
   /** A business's letter appointing Coverline as broker of record, signed by an officer. */
   BorLetter: 'BOR_LETTER',
+  /** The notice that a bound policy is cancelled, with how its premium settles. */
+  CancellationNotice: 'CANCELLATION_NOTICE',
 } as const;
 export type DocumentType = (typeof DocumentType)[keyof typeof DocumentType];
 

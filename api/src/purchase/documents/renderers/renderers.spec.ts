@@ -1,11 +1,13 @@
 import { PDFDocument } from 'pdf-lib';
 import {
+  cancellationNotice,
   glProposal,
   policySummary,
   wcApplication,
   wcProposal,
 } from '../../../../test/helpers/document-views';
 import { pdfPages } from '../../../../test/helpers/pdf-text';
+import { renderCancellationNotice } from './cancellation-notice';
 import { renderPolicySummary } from './policy-summary';
 import { renderQuoteProposal } from './quote-proposal';
 import { renderWcApplication } from './wc-application';
@@ -191,6 +193,28 @@ describe('policy summary', () => {
       'BLANKET ADDITIONAL INSURED',
       'Not applicable',
       'WAIVER OF SUBROGATION',
+    ]) {
+      expect(all).toContain(expected);
+    }
+  });
+});
+
+describe('notice of cancellation', () => {
+  it('shows the policy, the day cover ends, the reason and how the premium settles', async () => {
+    const pages = await pdfPages(await renderCancellationNotice(cancellationNotice()));
+    const all = text(pages);
+    expect(pages).toHaveLength(1);
+    for (const expected of [
+      'Notice of Cancellation',
+      'EMP-WC-2026-000417',
+      'Blue Ridge Landscaping LLC',
+      '09/01/2026, 12:01 AM',
+      "At the insured's request",
+      'Short rate',
+      '$12,843.50',
+      '$7,153.12',
+      '$5,690.38',
+      'CXL-0123456789',
     ]) {
       expect(all).toContain(expected);
     }

@@ -13,6 +13,8 @@ import type {
   ChargeOnFileResult,
   PaymentProvider,
   PaymentResult,
+  RefundRequest,
+  RefundResult,
   SignedPaymentResult,
   StartCheckoutRequest,
   StartedCheckout,
@@ -113,6 +115,53 @@ export class SandboxPaymentProvider implements PaymentProvider {
       last4: charge.last4,
       issuedAt: charge.createdAt,
     };
+  }
+
+  async refundable(providerPaymentId: string): Promise<number> {
+    const charge = await this.repository.findCharge(providerPaymentId);
+    if (!charge || charge.status !== 'paid') return 0;
+    return charge.amountCents - (await this.repository.refundedOf(charge.id));
+  }
+
+  /**
+   * Pays back part or all of a paid sandbox charge, after the provider's latency. One refund per
+   * key: asking again answers the first; the refunds of a charge never add up to more than it.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
+      throw new DomainException(ErrorCode.RefundNotPossible);
+    }
+    const answer = (refund: {
+      id: string;
+      chargeId: string;
+      amountCents: number;
+      createdAt: Date;
+    }) => ({
+      providerRefundId: refund.id,
+      providerPaymentId: refund.chargeId,
+      amountCents: refund.amountCents,
+      issuedAt: refund.createdAt,
+    });
+    const earlier = await this.repository.refundForKey(request.idempotencyKey);
+    if (earlier) return answer(earlier);
+    await sleep(this.config.paymentSandboxLatencyMs);
+    const refund = await this.repository.transaction(async (m) => {
+      const charge = await this.repository.lockCharge(m, request.providerPaymentId);
+      if (!charge || charge.status !== 'paid') {
+        throw new DomainException(ErrorCode.RefundNotPossible);
+      }
+      const again = await this.repository.refundForKey(request.idempotencyKey, m);
+      if (again) return again;
+      const left = charge.amountCents - (await this.repository.refundedOf(charge.id, m));
+      if (request.amountCents > left) throw new DomainException(ErrorCode.RefundNotPossible);
+      return this.repository.insertRefund(m, {
+        chargeId: charge.id,
+        idempotencyKey: request.idempotencyKey,
+        amountCents: request.amountCents,
+        reason: request.reason.slice(0, 200),
+      });
+    });
+    return answer(refund);
   }
 
   /** The checkout behind a hosted page, with its charge when it has one. */

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SandboxCharge } from './entities/sandbox-charge.entity';
 import { SandboxCheckout } from './entities/sandbox-checkout.entity';
+import { SandboxRefund } from './entities/sandbox-refund.entity';
 
 export type NewSandboxCheckout = Pick<
   SandboxCheckout,
@@ -64,5 +65,34 @@ export class SandboxPaymentsRepository {
   insertCharge(m: EntityManager, fields: NewSandboxCharge): Promise<SandboxCharge> {
     const charges = m.getRepository(SandboxCharge);
     return charges.save(charges.create(fields));
+  }
+
+  /** The refund of an idempotency key, if one was made. */
+  refundForKey(key: string, m: EntityManager = this.db.manager): Promise<SandboxRefund | null> {
+    return m.getRepository(SandboxRefund).findOneBy({ idempotencyKey: key });
+  }
+
+  /** The charge, locked until the transaction ends (refunds of one charge wait for each other). */
+  lockCharge(m: EntityManager, id: string): Promise<SandboxCharge | null> {
+    return m
+      .getRepository(SandboxCharge)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** What was refunded of the charge so far, in cents. */
+  async refundedOf(chargeId: string, m: EntityManager = this.db.manager): Promise<number> {
+    const rows = await m.query<Array<{ total: string | null }>>(
+      `SELECT sum(amount_cents) AS total FROM sandbox_refunds WHERE charge_id = $1`,
+      [chargeId],
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  insertRefund(
+    m: EntityManager,
+    fields: Pick<SandboxRefund, 'chargeId' | 'idempotencyKey' | 'amountCents' | 'reason'>,
+  ): Promise<SandboxRefund> {
+    const refunds = m.getRepository(SandboxRefund);
+    return refunds.save(refunds.create(fields));
   }
 }

@@ -14,6 +14,8 @@ const HEAVY_LIABILITY = ['98678', '99986', '99793', '68001', '16940'];
 export const amtrust = createSandboxCarrier({
   carrier: 'AmTrust',
   maxBackdatedDays: 7,
+  // Its insureds' own cancellations are short rate.
+  shortRateCancellation: true,
   maxDaysAhead: 90,
   lines: {
     wc: {

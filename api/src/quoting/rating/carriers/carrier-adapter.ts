@@ -65,6 +65,23 @@ export interface BoundPolicy {
   expirationDate: string;
 }
 
+/** What a cancellation notice tells the carrier. */
+export interface CancellationNoticeRequest {
+  applicationId: string;
+  policyNumber: string;
+  /** The day cover ends (the effective date for a flat cancellation). */
+  cancellationDate: string;
+  reason: string;
+  method: string;
+  returnPremiumCents: number;
+}
+
+/** The carrier's acknowledgement of a cancellation notice. */
+export interface CancellationAcknowledgement {
+  confirmation: string;
+  receivedAt: string;
+}
+
 /**
  * A carrier the platform quotes with. The sandbox adapters rate with the platform's engine; an
  * adapter for a carrier's live API implements the same calls.
@@ -90,6 +107,13 @@ export interface CarrierAdapter {
   ): Promise<CarrierQuote>;
   /** Binds a quote bindable through the API; the carrier answers the policy it issued. */
   bind(request: BindRequest): Promise<BoundPolicy>;
+  /**
+   * The carrier applies short rate (it keeps a penalty from the unearned premium) when its
+   * insured asks to cancel; otherwise every cancellation is pro rata.
+   */
+  readonly shortRateCancellation: boolean;
+  /** Tells the carrier a policy is cancelled; the same notice again answers the same receipt. */
+  cancel(request: CancellationNoticeRequest): Promise<CancellationAcknowledgement>;
 }
 
 /**
@@ -106,6 +130,22 @@ export function sandboxPolicyNumber(carrier: CarrierName, request: BindRequest):
   return `${prefix}-${request.coverageType.toUpperCase()}-${digits}`;
 }
 
+/**
+ * A sandbox carrier's receipt of a cancellation notice: a confirmation derived from the policy
+ * and the date, so the same notice again answers the same confirmation.
+ */
+export function sandboxCancellationReceipt(
+  carrier: CarrierName,
+  request: CancellationNoticeRequest,
+): CancellationAcknowledgement {
+  const digest = createHash('sha256')
+    .update(`${carrier}:cancel:${request.policyNumber}:${request.cancellationDate}`)
+    .digest('hex')
+    .slice(0, 10)
+    .toUpperCase();
+  return { confirmation: `CXL-${digest}`, receivedAt: request.cancellationDate };
+}
+
 export interface SandboxCarrierProfile {
   carrier: CarrierName;
   /** How many days before today an effective date may be. */
@@ -118,6 +158,8 @@ export interface SandboxCarrierProfile {
    * there (the sandbox: `sandboxChangedInCarrierTool`).
    */
   ownTool?: boolean;
+  /** The carrier's cancellations its insureds ask for are short rate. */
+  shortRateCancellation?: boolean;
 }
 
 /** The two leading digits of a nine-digit FEIN (its IRS prefix), or null. */
@@ -302,6 +344,10 @@ export function createSandboxCarrier(profile: SandboxCarrierProfile): CarrierAda
         effectiveDate: request.effectiveDate,
         expirationDate: request.expirationDate,
       });
+    },
+    shortRateCancellation: profile.shortRateCancellation ?? false,
+    cancel(request) {
+      return Promise.resolve(sandboxCancellationReceipt(profile.carrier, request));
     },
     quote(submission, tables, asOf, options = {}) {
       try {

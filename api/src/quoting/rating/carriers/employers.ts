@@ -10,6 +10,8 @@ import { allStatesExcept } from './states';
 export const employers = createSandboxCarrier({
   carrier: 'Employers',
   maxBackdatedDays: 0,
+  // Its insureds' own cancellations are short rate.
+  shortRateCancellation: true,
   maxDaysAhead: 90,
   lines: {
     wc: {

@@ -19,8 +19,10 @@ import {
 import {
   APPLICATION_STATUSES,
   COVERAGE_TYPES,
+  POLICY_LIFECYCLE_STATUSES,
   type ApplicationStatus,
   type CoverageType,
+  type PolicyLifecycleStatus,
 } from '@coverline/contracts';
 import { PageQueryDto } from '../../../common/http/pagination';
 import { DocumentDto } from '../../../purchase/documents';
@@ -180,9 +182,16 @@ export class PolicyDto {
   })
   portalLink: string | null;
   @ApiProperty({ description: 'The active policy flag: set once bound' }) active: boolean;
-  /** Once bound: in force, or past its expiration date; null before. */
-  @ApiProperty({ enum: ['Active', 'Expired'], enumName: 'PolicyStatus', nullable: true })
-  policyStatus: 'Active' | 'Expired' | null;
+  /** Once bound: in force, past its expiration date, or cancelled from its cancellation date; null before. */
+  @ApiProperty({ enum: POLICY_LIFECYCLE_STATUSES, enumName: 'PolicyStatus', nullable: true })
+  policyStatus: PolicyLifecycleStatus | null;
+  @ApiProperty({
+    description: 'The day cover ends when the policy is cancelled (possibly still ahead).',
+    type: String,
+    format: 'date',
+    nullable: true,
+  })
+  cancellationDate: string | null;
   @ApiProperty({
     description: 'When the policy was bound.',
     type: String,
@@ -215,8 +224,15 @@ export class MyPolicyDto {
   @ApiProperty({ description: 'In cents' }) annualPremiumCents: number;
   @ApiProperty({ type: String, nullable: true }) billingInfo: string | null;
   @ApiProperty({ type: String, nullable: true }) portalLink: string | null;
-  @ApiProperty({ enum: ['Active', 'Expired'], enumName: 'PolicyStatus' })
-  status: 'Active' | 'Expired';
+  @ApiProperty({ enum: POLICY_LIFECYCLE_STATUSES, enumName: 'PolicyStatus' })
+  status: PolicyLifecycleStatus;
+  @ApiProperty({
+    description: 'The day cover ends when the policy is cancelled (possibly still ahead).',
+    type: String,
+    format: 'date',
+    nullable: true,
+  })
+  cancellationDate: string | null;
   @ApiProperty({
     type: [PolicyLimitDto],
     description: 'The limits and terms the policy was priced and bound with',

@@ -153,6 +153,7 @@ export const listRecentActivityResponse = zod.object({
           'deleteWebhookSubscription',
           'rotateWebhookSecret',
           'replayWebhookDelivery',
+          'cancelPolicy',
         ])
         .nullable(),
       actorName: zod.string().nullable(),

@@ -84,6 +84,7 @@ export const listAuditResponse = zod.object({
           'deleteWebhookSubscription',
           'rotateWebhookSecret',
           'replayWebhookDelivery',
+          'cancelPolicy',
         ]),
         actorEmail: zod.string().nullable(),
         actorName: zod.string().nullable(),

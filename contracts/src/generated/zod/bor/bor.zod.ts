@@ -402,6 +402,7 @@ export const borApplicationHistoryResponseItem = zod.object({
     'deleteWebhookSubscription',
     'rotateWebhookSecret',
     'replayWebhookDelivery',
+    'cancelPolicy',
   ]),
   actorEmail: zod.string().nullable(),
   actorName: zod.string().nullable(),

@@ -34,6 +34,7 @@ export const sendQuoteCertificatesResponse = zod.object({
           'POLICY_SUMMARY',
           'OWNER_WAIVER',
           'BOR_LETTER',
+          'CANCELLATION_NOTICE',
         ]),
       }),
     )
@@ -75,6 +76,7 @@ export const sendQuoteDocumentsResponse = zod.object({
           'POLICY_SUMMARY',
           'OWNER_WAIVER',
           'BOR_LETTER',
+          'CANCELLATION_NOTICE',
         ]),
       }),
     )
@@ -110,6 +112,7 @@ export const sendQuoteToClientResponse = zod.object({
           'POLICY_SUMMARY',
           'OWNER_WAIVER',
           'BOR_LETTER',
+          'CANCELLATION_NOTICE',
         ]),
       }),
     )
@@ -149,6 +152,7 @@ export const setDocumentActiveResponse = zod.object({
     'POLICY_SUMMARY',
     'OWNER_WAIVER',
     'BOR_LETTER',
+    'CANCELLATION_NOTICE',
   ]),
 });
 
@@ -183,6 +187,7 @@ export const setQuoteProposalResponse = zod.object({
     'POLICY_SUMMARY',
     'OWNER_WAIVER',
     'BOR_LETTER',
+    'CANCELLATION_NOTICE',
   ]),
 });
 
@@ -211,6 +216,7 @@ export const listDocumentsResponseItem = zod.object({
     'POLICY_SUMMARY',
     'OWNER_WAIVER',
     'BOR_LETTER',
+    'CANCELLATION_NOTICE',
   ]),
 });
 export const listDocumentsResponse = zod.array(listDocumentsResponseItem);

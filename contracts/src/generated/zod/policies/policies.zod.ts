@@ -29,12 +29,16 @@ export const activePolicyResponse = zod.object({
     .nullable()
     .describe('Whether the policy carries a blanket waiver of subrogation.'),
   boundAt: zod.iso.datetime({}).nullable().describe('When the policy was bound.'),
+  cancellationDate: zod.iso
+    .date()
+    .nullable()
+    .describe('The day cover ends when the policy is cancelled (possibly still ahead).'),
   carrier: zod.string().nullable().describe('The carrier of the policy.'),
   effectiveDate: zod.iso.date().nullable().describe('When the policy starts.'),
   expirationDate: zod.iso.date().nullable().describe('When the policy ends.'),
   missing: zod.array(zod.string()).describe('Policy information activation still needs, in words'),
   policyNumber: zod.string().nullable().describe("The carrier's policy number, once issued."),
-  policyStatus: zod.enum(['Active', 'Expired']).nullable(),
+  policyStatus: zod.enum(['Active', 'Expired', 'Cancelled']).nullable(),
   portalLink: zod.string().nullable().describe("A link to the carrier's portal for the policy."),
   quoteId: zod.uuid().describe('The quote the policy was bound from.'),
   quoteStatus: zod
@@ -82,6 +86,10 @@ export const myPoliciesResponse = zod.object({
         annualPremiumCents: zod.number().describe('In cents'),
         billingInfo: zod.string().nullable(),
         businessName: zod.string(),
+        cancellationDate: zod.iso
+          .date()
+          .nullable()
+          .describe('The day cover ends when the policy is cancelled (possibly still ahead).'),
         carrier: zod.string(),
         clientId: zod.uuid(),
         coverageType: zod.enum(['wc', 'bop', 'cyber', 'gl']),
@@ -102,6 +110,7 @@ export const myPoliciesResponse = zod.object({
                 'POLICY_SUMMARY',
                 'OWNER_WAIVER',
                 'BOR_LETTER',
+                'CANCELLATION_NOTICE',
               ]),
             }),
           )
@@ -119,7 +128,7 @@ export const myPoliciesResponse = zod.object({
         policyNumber: zod.string(),
         portalLink: zod.string().nullable(),
         quoteId: zod.uuid(),
-        status: zod.enum(['Active', 'Expired']),
+        status: zod.enum(['Active', 'Expired', 'Cancelled']),
       }),
     )
     .describe("The page's items, in the list's order."),
@@ -156,6 +165,7 @@ export const sendBoundPolicyToClientResponse = zod.object({
           'POLICY_SUMMARY',
           'OWNER_WAIVER',
           'BOR_LETTER',
+          'CANCELLATION_NOTICE',
         ]),
       }),
     )
@@ -209,12 +219,16 @@ export const updateQuotePolicyResponse = zod.object({
     .nullable()
     .describe('Whether the policy carries a blanket waiver of subrogation.'),
   boundAt: zod.iso.datetime({}).nullable().describe('When the policy was bound.'),
+  cancellationDate: zod.iso
+    .date()
+    .nullable()
+    .describe('The day cover ends when the policy is cancelled (possibly still ahead).'),
   carrier: zod.string().nullable().describe('The carrier of the policy.'),
   effectiveDate: zod.iso.date().nullable().describe('When the policy starts.'),
   expirationDate: zod.iso.date().nullable().describe('When the policy ends.'),
   missing: zod.array(zod.string()).describe('Policy information activation still needs, in words'),
   policyNumber: zod.string().nullable().describe("The carrier's policy number, once issued."),
-  policyStatus: zod.enum(['Active', 'Expired']).nullable(),
+  policyStatus: zod.enum(['Active', 'Expired', 'Cancelled']).nullable(),
   portalLink: zod.string().nullable().describe("A link to the carrier's portal for the policy."),
   quoteId: zod.uuid().describe('The quote the policy was bound from.'),
   quoteStatus: zod
@@ -254,12 +268,16 @@ export const getQuotePolicyResponse = zod.object({
     .nullable()
     .describe('Whether the policy carries a blanket waiver of subrogation.'),
   boundAt: zod.iso.datetime({}).nullable().describe('When the policy was bound.'),
+  cancellationDate: zod.iso
+    .date()
+    .nullable()
+    .describe('The day cover ends when the policy is cancelled (possibly still ahead).'),
   carrier: zod.string().nullable().describe('The carrier of the policy.'),
   effectiveDate: zod.iso.date().nullable().describe('When the policy starts.'),
   expirationDate: zod.iso.date().nullable().describe('When the policy ends.'),
   missing: zod.array(zod.string()).describe('Policy information activation still needs, in words'),
   policyNumber: zod.string().nullable().describe("The carrier's policy number, once issued."),
-  policyStatus: zod.enum(['Active', 'Expired']).nullable(),
+  policyStatus: zod.enum(['Active', 'Expired', 'Cancelled']).nullable(),
   portalLink: zod.string().nullable().describe("A link to the carrier's portal for the policy."),
   quoteId: zod.uuid().describe('The quote the policy was bound from.'),
   quoteStatus: zod

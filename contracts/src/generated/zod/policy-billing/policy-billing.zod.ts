@@ -64,7 +64,15 @@ export const recordPayNowResultResponse = zod.object({
         paidAt: zod.iso.datetime({}).nullable(),
         payableNow: zod.boolean().describe('Whether the client may pay it now in the portal'),
         seq: zod.number().describe('1 for the first instalment after the down payment'),
-        status: zod.enum(['Scheduled', 'Charging', 'Retrying', 'Missed', 'NoticeSent', 'Paid']),
+        status: zod.enum([
+          'Scheduled',
+          'Charging',
+          'Retrying',
+          'Missed',
+          'NoticeSent',
+          'Paid',
+          'Cancelled',
+        ]),
       }),
     )
     .describe('In order of due date'),
@@ -159,7 +167,15 @@ export const getPolicyBillingResponse = zod.object({
         paidAt: zod.iso.datetime({}).nullable(),
         payableNow: zod.boolean().describe('Whether the client may pay it now in the portal'),
         seq: zod.number().describe('1 for the first instalment after the down payment'),
-        status: zod.enum(['Scheduled', 'Charging', 'Retrying', 'Missed', 'NoticeSent', 'Paid']),
+        status: zod.enum([
+          'Scheduled',
+          'Charging',
+          'Retrying',
+          'Missed',
+          'NoticeSent',
+          'Paid',
+          'Cancelled',
+        ]),
       }),
     )
     .describe('In order of due date'),

@@ -327,6 +327,7 @@ export const getQuoteAuditResponseItem = zod.object({
     'deleteWebhookSubscription',
     'rotateWebhookSecret',
     'replayWebhookDelivery',
+    'cancelPolicy',
   ]),
   actorEmail: zod.string().nullable(),
   actorName: zod.string().nullable(),

@@ -15,4 +15,5 @@ export const WebhookEventType = {
   referralstatus_changed: 'referral.status_changed',
   certificateissued: 'certificate.issued',
   payroll_reportreceived: 'payroll_report.received',
+  policycancelled: 'policy.cancelled',
 } as const;

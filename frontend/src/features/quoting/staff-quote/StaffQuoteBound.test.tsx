@@ -62,6 +62,7 @@ const policy = (overrides: Partial<PolicyDto> = {}): PolicyDto => ({
   policyStatus: 'Active',
   boundAt: '2026-02-27T16:00:00.000Z',
   missing: [],
+  cancellationDate: null,
   ...overrides,
 });
 

@@ -61,6 +61,7 @@ const policy = (overrides: Partial<PolicyDto> = {}): PolicyDto => ({
   policyStatus: null,
   boundAt: null,
   missing: ['policy number', 'billing info'],
+  cancellationDate: null,
   ...overrides,
 });
 

@@ -21,6 +21,7 @@ import { DocumentsPanel } from './DocumentsPanel';
 import { ExperienceModPanel } from './ExperienceModPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { STAFF_QUOTE_NS } from './namespace';
+import { PolicyCancellationPanel } from './PolicyCancellationPanel';
 import { PolicyChangesPanel } from './PolicyChangesPanel';
 import { PolicyPanel } from './PolicyPanel';
 import { QuoteHeader } from './QuoteHeader';
@@ -60,6 +61,9 @@ export function StaffQuotePage({ quoteId }: { quoteId: string }) {
         <ApplicationDetail quote={quote.data} isAdmin={isAdmin} />
         <NotesPanel clientId={quote.data.client.id} quoteId={quote.data.id} />
         <PolicyChangesPanel quoteId={quote.data.id} />
+        {quote.data.status === 'Bound' && (
+          <PolicyCancellationPanel quoteId={quote.data.id} isAdmin={isAdmin} />
+        )}
         <BillingInfoPanel quoteId={quote.data.id} />
         {isAdmin ? (
           <>

@@ -21,6 +21,7 @@ const POLICY: MyPolicyDto = {
   billingInfo: 'Direct bill by EFT, full payment',
   portalLink: null,
   status: 'Active',
+  cancellationDate: null,
   limits: [{ label: 'Employers liability', value: '$1,000,000 / $1,000,000 / $1,000,000' }],
   documents: [
     {
@@ -106,6 +107,21 @@ describe("the client's policies", () => {
     api([{ ...POLICY, status: 'Expired' }], []);
     await renderPage(<PoliciesPage />);
     expect(await screen.findByText('Expired')).toBeVisible();
+  });
+
+  it('says a cancelled policy is cancelled, from a date still ahead or since its date', async () => {
+    today('2027-02-10');
+    api([{ ...POLICY, cancellationDate: '2027-03-01' }], []);
+    const { unmount } = await renderPage(<PoliciesPage />);
+    expect(await screen.findByText('Cancelled from March 1, 2027')).toBeVisible();
+    expect(screen.queryByText('In force')).toBeNull();
+    unmount();
+
+    today('2027-03-01');
+    api([{ ...POLICY, status: 'Cancelled', cancellationDate: '2027-03-01' }], []);
+    await renderPage(<PoliciesPage />);
+    expect(await screen.findByText('Cancelled March 1, 2027')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /certificate/i })).toBeNull();
   });
 
   it('asks to confirm the email when what it would list is hidden until then', async () => {

@@ -54,11 +54,22 @@ const UNCONFIRMED = { request: { keepRefusals: [ErrorCode.GuestTokenRequiredRegi
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
-/** A bound policy's standing, as its badge says it: starts on a day, in force, expired. */
+/**
+ * A bound policy's standing, as its badge says it: starts on a day, in force, expired, or
+ * cancelled (from a day, which may still be ahead).
+ */
 export function policyStandingText(
-  policy: Pick<MyPolicyDto, 'effectiveDate' | 'expirationDate'>,
+  policy: Pick<MyPolicyDto, 'effectiveDate' | 'expirationDate'> & {
+    cancellationDate?: string | null;
+  },
   today: string,
-): { phase: PolicyTermPhase; key: string; values?: Record<string, string> } {
+): { phase: PolicyTermPhase | 'cancelled'; key: string; values?: Record<string, string> } {
+  if (policy.cancellationDate) {
+    const date = formatDay(policy.cancellationDate);
+    return policy.cancellationDate <= today
+      ? { phase: 'cancelled', key: 'standing.cancelled', values: { date } }
+      : { phase: 'cancelled', key: 'standing.cancelling', values: { date } };
+  }
   const phase = policyTermPhase(policy, today);
   return phase === PolicyTermPhase.Upcoming
     ? { phase, key: 'standing.upcoming', values: { date: formatDay(policy.effectiveDate) } }

@@ -197,6 +197,7 @@ const POLICY: MyPolicyDto = {
   billingInfo: null,
   portalLink: null,
   status: 'Active',
+  cancellationDate: null,
   limits: [],
   documents: [],
 };

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../../ui/use-document-title';
 import { PolicySummary } from '../PoliciesPage';
 import '../policies.css';
 import { BillingSection } from './BillingSection';
+import { CancellationSection } from './CancellationSection';
 import { ClaimsSection } from './ClaimsSection';
 import { InstalmentsSection } from './InstalmentsSection';
 import { POLICY_DETAIL_NS } from './namespace';
@@ -61,19 +62,22 @@ export function PolicyDetailPage({ quoteId }: { quoteId: string }) {
       {back}
       <PolicySummary policy={policy} headingLevel={1} />
       <div className="policy-detail__sections">
+        {policy.cancellationDate && <CancellationSection policy={policy} />}
         <BillingSection quoteId={quoteId} />
         <InstalmentsSection quoteId={quoteId} />
-        <section className="card" aria-labelledby="certificate-title">
-          <h2 id="certificate-title">{t('certificate.title')}</h2>
-          <p>{t('certificate.body')}</p>
-          <Link
-            to="/client/policies/$quoteId/certificate"
-            params={{ quoteId }}
-            className="button button--secondary"
-          >
-            {t('certificate.action')}
-          </Link>
-        </section>
+        {policy.status !== 'Cancelled' && (
+          <section className="card" aria-labelledby="certificate-title">
+            <h2 id="certificate-title">{t('certificate.title')}</h2>
+            <p>{t('certificate.body')}</p>
+            <Link
+              to="/client/policies/$quoteId/certificate"
+              params={{ quoteId }}
+              className="button button--secondary"
+            >
+              {t('certificate.action')}
+            </Link>
+          </section>
+        )}
         <PolicyChangesSection quoteId={quoteId} />
         <PaygoSection quoteId={quoteId} carrier={policy.carrier} />
         <ClaimsSection quoteId={quoteId} />

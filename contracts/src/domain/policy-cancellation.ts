@@ -1,0 +1,215 @@
+/**
+ * Cancelling a bound policy: why it is cancelled, how much of its premium the insurer keeps
+ * (earned) and gives back (return premium), and the status machine a bound policy follows to
+ * cancelled or expired. Pure: dates are `YYYY-MM-DD` and `today` is always an argument.
+ */
+import { ErrorCode } from './error-codes';
+import { daysBetweenIso } from './rules/dates';
+
+/** Why a policy is cancelled. */
+export const CancellationReason = {
+  /** The insured asked (a change request of type `cancel`, or staff on their behalf). */
+  ClientRequest: 'client_request',
+  /** An instalment stayed unpaid past the notice of cancellation. */
+  NonPayment: 'non_payment',
+  /** The carrier's underwriters withdrew the cover. */
+  Underwriting: 'underwriting',
+  Other: 'other',
+} as const;
+export type CancellationReason = (typeof CancellationReason)[keyof typeof CancellationReason];
+export const CANCELLATION_REASONS: readonly CancellationReason[] =
+  Object.values(CancellationReason);
+
+/** How the return premium is worked out. */
+export const CancellationMethod = {
+  /** Cancelled on (or before) its effective date: nothing earned, everything returned. */
+  Flat: 'flat',
+  /** Earned by the days in force. */
+  ProRata: 'pro_rata',
+  /** Pro rata less the carrier's penalty, when the insured asks and the carrier says so. */
+  ShortRate: 'short_rate',
+} as const;
+export type CancellationMethod = (typeof CancellationMethod)[keyof typeof CancellationMethod];
+export const CANCELLATION_METHODS: readonly CancellationMethod[] =
+  Object.values(CancellationMethod);
+
+/**
+ * The short-rate return: this share of the pro rata unearned premium goes back (the carrier
+ * keeps the rest as its penalty for an insured leaving early), the customary 90%.
+ */
+export const SHORT_RATE_RETURN_FACTOR = 0.9;
+
+export const CancellationLimits = {
+  noteMax: 1000,
+} as const;
+
+export interface CancellationTerm {
+  effectiveDate: string;
+  expirationDate: string;
+  /** The premium written for the whole term, in cents. */
+  premiumCents: number;
+}
+
+export interface ReturnPremiumInput extends CancellationTerm {
+  cancellationDate: string;
+  reason: CancellationReason;
+  /** The carrier applies short rate to cancellations its insureds ask for. */
+  carrierShortRate: boolean;
+}
+
+export interface ReturnPremium {
+  method: CancellationMethod;
+  /** Days of the term, and of those the days in force before the cancellation date. */
+  termDays: number;
+  daysInForce: number;
+  /** What the insurer keeps for the days in force (and the short-rate penalty). */
+  earnedCents: number;
+  /** What is no longer owed: premium less earned. */
+  returnPremiumCents: number;
+}
+
+/** The method a cancellation follows. */
+export function cancellationMethod(input: ReturnPremiumInput): CancellationMethod {
+  if (input.cancellationDate <= input.effectiveDate) return CancellationMethod.Flat;
+  if (input.carrierShortRate && input.reason === CancellationReason.ClientRequest) {
+    return CancellationMethod.ShortRate;
+  }
+  return CancellationMethod.ProRata;
+}
+
+/**
+ * Earned and return premium in whole cents. Pro rata: the premium times the share of the term's
+ * days the policy was in force, rounded to the cent; short rate returns 90% of that unearned
+ * premium (rounded down: a cent in doubt stays earned). Flat: nothing earned.
+ */
+export function returnPremium(input: ReturnPremiumInput): ReturnPremium {
+  if (!Number.isSafeInteger(input.premiumCents) || input.premiumCents < 0) {
+    throw new RangeError('The premium must be a whole number of cents, at least 0');
+  }
+  const termDays = daysBetweenIso(input.effectiveDate, input.expirationDate);
+  if (termDays <= 0) throw new RangeError('The term must end after it starts');
+  const method = cancellationMethod(input);
+  const daysInForce = Math.min(
+    Math.max(daysBetweenIso(input.effectiveDate, input.cancellationDate), 0),
+    termDays,
+  );
+  if (method === CancellationMethod.Flat) {
+    return {
+      method,
+      termDays,
+      daysInForce: 0,
+      earnedCents: 0,
+      returnPremiumCents: input.premiumCents,
+    };
+  }
+  const proRataEarned = Math.round((input.premiumCents * daysInForce) / termDays);
+  const unearned = input.premiumCents - proRataEarned;
+  const returned =
+    method === CancellationMethod.ShortRate
+      ? Math.floor(unearned * SHORT_RATE_RETURN_FACTOR)
+      : unearned;
+  return {
+    method,
+    termDays,
+    daysInForce,
+    earnedCents: input.premiumCents - returned,
+    returnPremiumCents: returned,
+  };
+}
+
+/** What the ledger says of the money so far (cents, all positive). */
+export interface CancellationMoney {
+  billedCents: number;
+  /** Collected less refunded: what the provider kept. */
+  netCollectedCents: number;
+}
+
+export interface CancellationSettlement {
+  /** Billed premium no longer owed (a `ReturnPremium` entry). */
+  returnBilledCents: number;
+  /** Earned premium not yet billed, now due (a `Billed` entry). */
+  billEarnedCents: number;
+  /** What the provider pays back: collected beyond the earned premium. */
+  refundCents: number;
+  /** What the insured still owes after the refund: earned beyond what was collected. */
+  balanceDueCents: number;
+}
+
+/**
+ * How a cancellation settles against the ledger: afterwards billed less returned equals the
+ * earned premium, and the refund brings what the provider kept down to it when more was paid.
+ */
+export function cancellationSettlement(
+  earnedCents: number,
+  money: CancellationMoney,
+): CancellationSettlement {
+  return {
+    returnBilledCents: Math.max(money.billedCents - earnedCents, 0),
+    billEarnedCents: Math.max(earnedCents - money.billedCents, 0),
+    refundCents: Math.max(money.netCollectedCents - earnedCents, 0),
+    balanceDueCents: Math.max(earnedCents - money.netCollectedCents, 0),
+  };
+}
+
+/** A bound policy's status: in force during its term, then expired, or cancelled. */
+export const PolicyLifecycleStatus = {
+  Active: 'Active',
+  Expired: 'Expired',
+  Cancelled: 'Cancelled',
+} as const;
+export type PolicyLifecycleStatus =
+  (typeof PolicyLifecycleStatus)[keyof typeof PolicyLifecycleStatus];
+export const POLICY_LIFECYCLE_STATUSES: readonly PolicyLifecycleStatus[] =
+  Object.values(PolicyLifecycleStatus);
+
+export type PolicyLifecycleEvent = 'cancel' | 'expire';
+
+/** The status an event moves a bound policy to, or null when it does not apply. */
+export function nextPolicyStatus(
+  status: PolicyLifecycleStatus,
+  event: PolicyLifecycleEvent,
+): PolicyLifecycleStatus | null {
+  if (status !== PolicyLifecycleStatus.Active) return null;
+  return event === 'cancel' ? PolicyLifecycleStatus.Cancelled : PolicyLifecycleStatus.Expired;
+}
+
+/**
+ * A bound policy's status on `today`: cancelled from its cancellation date (a cancellation
+ * recorded for a later date leaves it active until then), expired from its expiration date.
+ */
+export function policyLifecycleStatus(
+  policy: { expirationDate: string; cancellationDate: string | null },
+  today: string,
+): PolicyLifecycleStatus {
+  if (policy.cancellationDate !== null && policy.cancellationDate <= today) {
+    return PolicyLifecycleStatus.Cancelled;
+  }
+  return policy.expirationDate <= today
+    ? PolicyLifecycleStatus.Expired
+    : PolicyLifecycleStatus.Active;
+}
+
+/**
+ * Whether a bound policy may be cancelled on `cancellationDate`: once (3057), while its term has
+ * not ended (3058), from its effective date (a flat cancellation) to the day before it expires
+ * (3055 before, 3056 after). Null when it may.
+ */
+export function cancellationRefusal(
+  policy: { effectiveDate: string; expirationDate: string; cancelled: boolean },
+  cancellationDate: string,
+  today: string,
+): ErrorCode | null {
+  if (policy.cancelled) return ErrorCode.PolicyAlreadyCancelled;
+  if (policy.expirationDate <= today) return ErrorCode.PolicyExpiredNotCancellable;
+  if (cancellationDate < policy.effectiveDate) return ErrorCode.CancellationBeforeStart;
+  if (cancellationDate >= policy.expirationDate) return ErrorCode.CancellationAfterExpiry;
+  return null;
+}
+
+/**
+ * The cancellation date staff's completion of a client's cancel request takes: today, or the
+ * effective date (flat) while the policy has not started.
+ */
+export function requestedCancellationDate(effectiveDate: string, today: string): string {
+  return today < effectiveDate ? effectiveDate : today;
+}

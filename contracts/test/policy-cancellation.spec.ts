@@ -1,0 +1,196 @@
+import {
+  CancellationMethod,
+  CancellationReason,
+  cancellationRefusal,
+  cancellationSettlement,
+  ErrorCode,
+  InstalmentStatus,
+  nextInstalmentStatus,
+  nextPolicyStatus,
+  PolicyLifecycleStatus as P,
+  policyLifecycleStatus,
+  requestedCancellationDate,
+  returnPremium,
+  type ReturnPremiumInput,
+} from '../src/domain';
+
+const term: ReturnPremiumInput = {
+  effectiveDate: '2027-01-01',
+  expirationDate: '2028-01-01',
+  premiumCents: 365_000,
+  cancellationDate: '2027-01-01',
+  reason: CancellationReason.ClientRequest,
+  carrierShortRate: false,
+};
+
+describe('return premium', () => {
+  it('returns everything on a flat cancellation (on the effective date)', () => {
+    expect(returnPremium(term)).toEqual({
+      method: CancellationMethod.Flat,
+      termDays: 365,
+      daysInForce: 0,
+      earnedCents: 0,
+      returnPremiumCents: 365_000,
+    });
+  });
+
+  it('is flat even for a short-rate carrier', () => {
+    expect(returnPremium({ ...term, carrierShortRate: true }).method).toBe(CancellationMethod.Flat);
+  });
+
+  it('earns pro rata by the days in force', () => {
+    // 100 of 365 days at $10 a day.
+    const result = returnPremium({ ...term, cancellationDate: '2027-04-11' });
+    expect(result).toMatchObject({
+      method: CancellationMethod.ProRata,
+      daysInForce: 100,
+      earnedCents: 100_000,
+      returnPremiumCents: 265_000,
+    });
+  });
+
+  it('rounds pro rata earned premium to the cent and adds back up to the premium', () => {
+    for (const premium of [1, 99, 100_001, 1_234_567]) {
+      const r = returnPremium({ ...term, premiumCents: premium, cancellationDate: '2027-07-19' });
+      expect(Number.isInteger(r.earnedCents)).toBe(true);
+      expect(r.earnedCents + r.returnPremiumCents).toBe(premium);
+    }
+  });
+
+  it('uses the days of a leap-year term', () => {
+    const r = returnPremium({
+      ...term,
+      effectiveDate: '2028-01-01',
+      expirationDate: '2029-01-01',
+      premiumCents: 366_000,
+      cancellationDate: '2028-03-01',
+    });
+    expect(r).toMatchObject({ termDays: 366, daysInForce: 60, earnedCents: 60_000 });
+  });
+
+  it('applies short rate (90% of the unearned) when the client asks and the carrier says so', () => {
+    const r = returnPremium({ ...term, cancellationDate: '2027-04-11', carrierShortRate: true });
+    expect(r).toMatchObject({
+      method: CancellationMethod.ShortRate,
+      returnPremiumCents: 238_500,
+      earnedCents: 126_500,
+    });
+  });
+
+  it('stays pro rata when the carrier cancels or the client did not pay', () => {
+    for (const reason of [
+      CancellationReason.NonPayment,
+      CancellationReason.Underwriting,
+      CancellationReason.Other,
+    ]) {
+      const r = returnPremium({
+        ...term,
+        reason,
+        cancellationDate: '2027-04-11',
+        carrierShortRate: true,
+      });
+      expect(r.method).toBe(CancellationMethod.ProRata);
+    }
+  });
+
+  it('refuses a term that does not end after it starts, and a fraction of a cent', () => {
+    expect(() => returnPremium({ ...term, expirationDate: term.effectiveDate })).toThrow(
+      RangeError,
+    );
+    expect(() => returnPremium({ ...term, premiumCents: 10.5 })).toThrow(RangeError);
+  });
+});
+
+describe('cancellation settlement', () => {
+  it('refunds what was collected beyond the earned premium', () => {
+    expect(
+      cancellationSettlement(100_000, { billedCents: 365_000, netCollectedCents: 365_000 }),
+    ).toEqual({
+      returnBilledCents: 265_000,
+      billEarnedCents: 0,
+      refundCents: 265_000,
+      balanceDueCents: 0,
+    });
+  });
+
+  it('bills the earned premium not billed yet and leaves what is unpaid owed', () => {
+    // Instalments: $500 billed and $300 collected, $1,000 earned by the cancellation date.
+    expect(
+      cancellationSettlement(100_000, { billedCents: 50_000, netCollectedCents: 30_000 }),
+    ).toEqual({
+      returnBilledCents: 0,
+      billEarnedCents: 50_000,
+      refundCents: 0,
+      balanceDueCents: 70_000,
+    });
+  });
+
+  it('leaves billed less returned equal to the earned premium', () => {
+    for (const billed of [0, 10_000, 100_000, 400_000]) {
+      const s = cancellationSettlement(100_000, { billedCents: billed, netCollectedCents: billed });
+      expect(billed + s.billEarnedCents - s.returnBilledCents).toBe(100_000);
+      expect(billed - s.refundCents + s.balanceDueCents).toBe(100_000);
+    }
+  });
+});
+
+describe('policy status machine', () => {
+  it('an active policy is cancelled or expires; both are final', () => {
+    expect(nextPolicyStatus(P.Active, 'cancel')).toBe(P.Cancelled);
+    expect(nextPolicyStatus(P.Active, 'expire')).toBe(P.Expired);
+    for (const final of [P.Cancelled, P.Expired]) {
+      expect(nextPolicyStatus(final, 'cancel')).toBeNull();
+      expect(nextPolicyStatus(final, 'expire')).toBeNull();
+    }
+  });
+
+  it('reads cancelled from the cancellation date, expired from the expiration date', () => {
+    const policy = { expirationDate: '2028-01-01', cancellationDate: '2027-06-01' };
+    expect(policyLifecycleStatus(policy, '2027-05-31')).toBe(P.Active);
+    expect(policyLifecycleStatus(policy, '2027-06-01')).toBe(P.Cancelled);
+    expect(policyLifecycleStatus(policy, '2028-02-01')).toBe(P.Cancelled);
+    const uncancelled = { ...policy, cancellationDate: null };
+    expect(policyLifecycleStatus(uncancelled, '2027-12-31')).toBe(P.Active);
+    expect(policyLifecycleStatus(uncancelled, '2028-01-01')).toBe(P.Expired);
+  });
+});
+
+describe('cancellation refusal', () => {
+  const policy = { effectiveDate: '2027-01-01', expirationDate: '2028-01-01', cancelled: false };
+  it('allows the effective date (flat) up to the day before expiry', () => {
+    expect(cancellationRefusal(policy, '2027-01-01', '2026-12-01')).toBeNull();
+    expect(cancellationRefusal(policy, '2027-12-31', '2027-06-01')).toBeNull();
+  });
+  it('refuses dates outside the term, a second cancellation and an expired policy', () => {
+    expect(cancellationRefusal(policy, '2026-12-31', '2026-12-01')).toBe(
+      ErrorCode.CancellationBeforeStart,
+    );
+    expect(cancellationRefusal(policy, '2028-01-01', '2027-06-01')).toBe(
+      ErrorCode.CancellationAfterExpiry,
+    );
+    expect(cancellationRefusal({ ...policy, cancelled: true }, '2027-06-01', '2027-06-01')).toBe(
+      ErrorCode.PolicyAlreadyCancelled,
+    );
+    expect(cancellationRefusal(policy, '2027-06-01', '2028-01-01')).toBe(
+      ErrorCode.PolicyExpiredNotCancellable,
+    );
+  });
+  it("dates a client's completed request today, or flat before the start", () => {
+    expect(requestedCancellationDate('2027-01-01', '2026-12-01')).toBe('2027-01-01');
+    expect(requestedCancellationDate('2027-01-01', '2027-03-05')).toBe('2027-03-05');
+  });
+});
+
+describe('instalments of a cancelled policy', () => {
+  it('are cancelled unless paid or being charged', () => {
+    const S = InstalmentStatus;
+    for (const s of [S.Scheduled, S.Retrying, S.Missed, S.NoticeSent]) {
+      expect(nextInstalmentStatus(s, 'cancel')).toBe(S.Cancelled);
+    }
+    for (const s of [S.Charging, S.Paid, S.Cancelled]) {
+      expect(nextInstalmentStatus(s, 'cancel')).toBeNull();
+    }
+    expect(nextInstalmentStatus(S.Cancelled, 'claim')).toBeNull();
+    expect(nextInstalmentStatus(S.Cancelled, 'paidNow')).toBeNull();
+  });
+});
