@@ -53,6 +53,8 @@ COPY --from=prod-deps /app/api/node_modules ./api/node_modules
 COPY --from=build /app/contracts/dist ./contracts/dist
 COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/frontend/dist ./frontend/dist
+# The partner guides the API reference links to (served at /api/docs/partners/).
+COPY docs/partner-guide.md docs/partner-webhooks.md docs/partner-payroll-reports.md ./docs/
 RUN mkdir -p "$DATA_DIR" && chown node:node "$DATA_DIR"
 USER node
 EXPOSE 3000

@@ -20,10 +20,11 @@ grant at \`POST /api/oauth/token\` trades the client's id and secret for a short
 \`apiClient\`); a token without them is refused with ${ErrorCode.MachineScopeMissing}, and a client over its rate
 with ${ErrorCode.ApiClientRateLimited}.
 
-**Partners' developers:** start with the partner guide, \`docs/partner-guide.md\` in the Coverline
-repository: getting an API client, the token, reading referrals, posting payroll reports,
-subscribing to webhooks and checking their signatures, errors and retries, and a TypeScript
-client generated from this document (\`examples/partner-client\`).
+**Partners' developers:** start with the [partner guide](/api/docs/partners/partner-guide.md)
+(\`docs/partner-guide.md\` in the Coverline repository): getting an API client, the token, reading
+referrals, [posting payroll reports](/api/docs/partners/partner-payroll-reports.md), subscribing to
+[webhooks](/api/docs/partners/partner-webhooks.md) and checking their signatures, errors and
+retries, and a TypeScript client generated from this document (\`examples/partner-client\`).
 
 ## Errors
 Every refusal answers with the same envelope: \`{ statusCode, code, message, error }\`. \`code\` is a
@@ -54,7 +55,7 @@ export const TAG_AREAS: ReadonlyArray<{ area: string; tags: Record<string, strin
       'api-clients':
         'API clients partners’ systems sign in with: admins create them, set scopes and rate limits, rotate secrets, revoke them and read their calls.',
       integrations:
-        'Calls for partners’ systems: a client-credentials token, then the payroll company’s referrals and pay-as-you-go payroll reports or the carrier’s quotes, and the client’s own webhook subscriptions and deliveries, each under its scope. The partner guide (docs/partner-guide.md) walks through them.',
+        'Calls for partners’ systems: a client-credentials token, then the payroll company’s referrals and pay-as-you-go payroll reports or the carrier’s quotes, and the client’s own webhook subscriptions and deliveries, each under its scope. The partner guide (/api/docs/partners/partner-guide.md) walks through them.',
       webhooks:
         'Partners’ webhook subscriptions: admins subscribe a payroll company’s or carrier’s URL to events, rotate its signing secret, read the delivery log and replay a delivery.',
     },

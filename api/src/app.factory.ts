@@ -7,10 +7,12 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ErrorCode } from '@coverline/contracts';
 import { API_DESCRIPTION, TAG_AREAS } from './api-reference';
 import { AppModule } from './app.module';
+import { DomainException } from './common/errors/domain.exception';
 import { toEnvelope } from './common/errors/http-exception.filter';
 import { createValidationPipe } from './common/errors/validation';
 import { fixedHeaders, recordFixedHeaders } from './common/http/fixed-headers';
@@ -121,6 +123,36 @@ export function configureApp(
   app.use(publicLinksMiddleware(app.get(PublicLinks)));
 }
 
+/** The partner guides the reference links to, served as the Markdown they are written in. */
+export const PARTNER_DOCS = [
+  'partner-guide.md',
+  'partner-webhooks.md',
+  'partner-payroll-reports.md',
+];
+
+/**
+ * Serves the partner guides at `/api/docs/partners/<file>`, read once at start from the
+ * repository's `docs/` (the image copies them there): a partner's developer reads the guide from
+ * the same server as the reference, and the guides' links to each other resolve beside it.
+ */
+function servePartnerDocs(app: NestExpressApplication, docsDir: string): void {
+  const files = new Map<string, string>();
+  for (const name of PARTNER_DOCS) {
+    const path = join(docsDir, name);
+    if (existsSync(path)) files.set(name, readFileSync(path, 'utf8'));
+  }
+  const server = app.getHttpAdapter().getInstance() as express.Express;
+  server.get(`/${API_PREFIX}/docs/partners/:file`, (req: Request, res: Response) => {
+    const text = files.get(String(req.params.file));
+    if (text === undefined) {
+      const envelope = toEnvelope(new DomainException(ErrorCode.NothingHere));
+      res.status(envelope.statusCode).json(envelope);
+      return;
+    }
+    res.type('text/markdown; charset=utf-8').send(text);
+  });
+}
+
 /** Serves the built SPA at / with a history fallback; /api stays with Nest (and its 404s). */
 function serveSpa(app: NestExpressApplication, distDir: string): void {
   const index = join(distDir, 'index.html');
@@ -164,6 +196,7 @@ export async function createApp(
       showCommonExtensions: true,
     },
   });
+  servePartnerDocs(app, join(__dirname, '..', '..', 'docs'));
   serveSpa(app, config.webDistDir ?? join(__dirname, '..', '..', 'frontend', 'dist'));
   // Stop signals are the server's (src/shutdown.ts): it drains before the app closes.
   return app;

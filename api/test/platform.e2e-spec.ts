@@ -131,6 +131,30 @@ describe('HTTP platform', () => {
     expect(doc.body.paths['/api/users/login'].post.operationId).toBe('login');
   });
 
+  it('serves the partner guides the reference links to, and nothing else from docs', async () => {
+    const doc = await t.http.get('/api/docs-json').expect(200);
+    const description = (doc.body as { info: { description: string } }).info.description;
+    const links = [...description.matchAll(/\]\((\/api\/docs\/partners\/[^)]+)\)/g)].map(
+      (m) => m[1],
+    );
+    expect(links).toContain('/api/docs/partners/partner-guide.md');
+    for (const link of links) {
+      const res = await t.http
+        .get(link)
+        .expect(200)
+        .expect('Content-Type', /text\/markdown/);
+      expect(res.text).toMatch(/^# /);
+    }
+    // The guide's links to its companions resolve beside it.
+    const guide = await t.http.get('/api/docs/partners/partner-guide.md').expect(200);
+    for (const [, file] of guide.text.matchAll(/\]\((partner-[\w-]+\.md)/g)) {
+      await t.http.get(`/api/docs/partners/${file}`).expect(200);
+    }
+    const missing = await t.http.get('/api/docs/partners/permissions.md').expect(404);
+    expect(missing.body).toMatchObject({ statusCode: 404, code: ErrorCode.NothingHere });
+    await t.http.get('/api/docs/partners/..%2Fpermissions.md').expect(404);
+  });
+
   it('serves the reference from its own files, within the content security policy', async () => {
     const page = await t.http.get('/api/docs').expect(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
