@@ -38,6 +38,9 @@ test('a rep refers a business, the client quotes from the mailed link, an admin 
   browser,
   request,
 }) => {
+  // Three people, three mails and a spreadsheet download in one journey: the default two
+  // minutes leave no room on a busy machine.
+  test.slow();
   const suffix = Date.now().toString(36).toUpperCase();
   const domain = `refer-${suffix.toLowerCase()}.example`;
   const company = await createCompany(request, suffix, domain);
