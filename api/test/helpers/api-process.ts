@@ -41,9 +41,16 @@ export class ApiProcess {
     );
   }
 
-  /** Starts the process with the environment given on top of the test's; resolves once it listens. */
-  static async start(name: string, env: Record<string, string>): Promise<ApiProcess> {
-    const port = await freePort();
+  /**
+   * Starts the process with the environment given on top of the test's; resolves once it listens.
+   * A replacement that must answer where its predecessor did is given that one's `port`.
+   */
+  static async start(
+    name: string,
+    env: Record<string, string>,
+    port?: number,
+  ): Promise<ApiProcess> {
+    port ??= await freePort();
     const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
       cwd: API_ROOT,
       env: { ...process.env, ...env, PORT: String(port) },

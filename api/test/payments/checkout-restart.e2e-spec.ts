@@ -1,37 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PurchaseSignaturesService } from '../../src/purchase/checkout/purchase-signatures.service';
+import { ApiProcess } from '../helpers/api-process';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { bearer } from '../quotes/quote-helpers';
 import { billedQuote, startCheckout } from '../purchase/purchase-helpers';
 import { pagePath, PAYING_CARD, paymentsOf, signedResultOf } from './payments-helpers';
 
-const API_ROOT = join(__dirname, '..', '..');
 const WEBHOOK_SECRET = 'restart-test-payment-webhook-secret-0123456789';
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'coverline-restart-'));
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-/** The API as its own process (`src/main.ts`), on the test's database; resolves once it listens. */
-async function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
+/** The API as its own process (`src/main.ts`), on the test's database. */
+function startApi(databaseUrl: string, port?: number): Promise<ApiProcess> {
+  return ApiProcess.start(
+    'the API',
+    {
       DATABASE_URL: databaseUrl,
-      PORT: String(port),
       PUBLIC_URL: 'http://localhost:3000',
       DATA_DIR,
       JWT_SECRET: TEST_JWT_SECRET,
@@ -41,26 +28,8 @@ async function startApi(databaseUrl: string, port: number): Promise<ChildProcess
       MAIL_WORKER: 'off',
       LOG_LEVEL: 'silent',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => (output += chunk.toString());
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', () => {
-      if (output.includes('Coverline is running: open')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the API exited (${code}): ${output}`)));
-  });
-  return child;
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGKILL');
-  await exited;
+    port,
+  );
 }
 
 /**
@@ -72,14 +41,14 @@ async function kill(child: ChildProcess): Promise<void> {
 describe('a checkout across a crash of the API', () => {
   jest.setTimeout(120_000);
   let t: TestApp;
-  const children: ChildProcess[] = [];
+  const children: ApiProcess[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({ PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET }, { isolatedDatabase: true });
   });
 
   afterAll(async () => {
-    for (const child of children) await kill(child);
+    for (const child of children) await child.kill();
     await t?.close();
     rmSync(DATA_DIR, { recursive: true, force: true });
   });
@@ -88,21 +57,19 @@ describe('a checkout across a crash of the API', () => {
     const { quote, guestToken } = await billedQuote(t);
     const started = await startCheckout(t, guestToken, quote.id).expect(200);
     const redirectUrl = (started.body as { redirectUrl: string }).redirectUrl;
-    const port = await freePort();
-
-    const first = await startApi(t.config.databaseUrl, port);
+    const first = await startApi(t.config.databaseUrl);
     children.push(first);
-    const paid = await request(`http://127.0.0.1:${port}`)
+    const paid = await request(first.url)
       .post(pagePath(redirectUrl))
       .type('form')
       .send(PAYING_CARD)
       .expect(303);
     const callback = paid.headers.location as string;
-    await kill(first);
+    await first.kill();
 
-    const second = await startApi(t.config.databaseUrl, port);
+    const second = await startApi(t.config.databaseUrl, first.port);
     children.push(second);
-    const api = request(`http://127.0.0.1:${port}`);
+    const api = request(second.url);
     const back = await api.get(pagePath(redirectUrl)).expect(303);
 
     const record = (location: string) =>

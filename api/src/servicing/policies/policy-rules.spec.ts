@@ -3,7 +3,6 @@ import {
   activationRefusal,
   carrierBindsThroughApi,
   missingPolicyInfo,
-  policyStatus,
   type PolicyInfo,
 } from './policy-rules';
 
@@ -65,10 +64,5 @@ describe('binding rules', () => {
       carrierBindsThroughApi({ bindability: Bindability.BindableNotThruApi, quoteSource: 'api' }),
     ).toBe(false);
     expect(carrierBindsThroughApi(null)).toBe(false);
-  });
-
-  it('reads a policy as expired from its expiration date on', () => {
-    expect(policyStatus('2027-03-01', '2026-03-01')).toBe('Active');
-    expect(policyStatus('2027-03-01', '2027-03-01')).toBe('Expired');
   });
 });

@@ -89,8 +89,3 @@ export function carrierBindsThroughApi(
     carrierQuote.quoteSource === QuoteSource.Api
   );
 }
-
-/** A bound policy reads Active during its term and Expired after it. */
-export function policyStatus(expirationDate: string, today: string): 'Active' | 'Expired' {
-  return expirationDate <= today ? 'Expired' : 'Active';
-}
