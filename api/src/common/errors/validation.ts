@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { rememberValidationMetadata } from './validation-metadata';
 import { validationSentence } from './validation-wording';
 
 /**
@@ -50,6 +51,7 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
 }
 
 export function createValidationPipe(): ValidationPipe {
+  rememberValidationMetadata();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
