@@ -52,8 +52,8 @@ import {
 const CONNECTIONS = 32;
 const HASHES = positiveNumber('BENCH_HASHES', 64);
 const RATING_ITERATIONS = positiveNumber('BENCH_RATING_ITERATIONS', 2_000);
-const GOAL_RATIO = 0.5;
-const GOAL_P99_MS = 25;
+const GOAL_RATIO = 0.8;
+const GOAL_P99_MS = 20;
 /** API clients' calls against a user's users/me ([integrations]). */
 const MACHINE_GOAL_RATIO = 0.9;
 
