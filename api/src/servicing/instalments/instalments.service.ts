@@ -276,6 +276,8 @@ export class InstalmentsService implements OnModuleInit {
           last4: result.last4 ?? null,
           paidOn: today,
         },
+        // The client's language, whoever the billing email is.
+        { language: quote.app.client?.language },
       );
       return { quote, policy };
     });
