@@ -304,6 +304,14 @@ export const ErrorCode = {
   PolicyExpiredNotCancellable: 3058,
   RefundNotPossible: 3059,
   // end [ledger and instalments]
+  // [reinstatement] 3093-3099
+  PolicyNotCancelled: 3093,
+  ReinstatementNotAllowed: 3094,
+  ReinstatementWindowClosed: 3095,
+  ReinstatementResultInvalid: 3096,
+  ReinstatementDeclined: 3097,
+  NothingPastDue: 3098,
+  // end [reinstatement]
   // -- live certificates: 3071-3079 --
   CertificateVerificationNotFound: 3071,
   CertificatePolicyCancelled: 3072,
@@ -811,6 +819,22 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     'The payment provider cannot refund this amount on the payments it holds for the policy.',
   ),
   // end [cancellation]
+  // [reinstatement] 3093-3099
+  3093: def(3093, 409, 'This policy is not cancelled: there is nothing to reinstate.'),
+  3094: def(
+    3094,
+    409,
+    'Only a policy cancelled for non-payment of premium can be reinstated. Ask for a new quote.',
+  ),
+  3095: def(
+    3095,
+    409,
+    'The time to reinstate this policy has passed: 30 days from the cancellation date, within its term.',
+  ),
+  3096: def(3096, 400, 'The payment result does not belong to this reinstatement.'),
+  3097: def(3097, 409, 'The payment was declined. Try another card or bank account.'),
+  3098: def(3098, 409, 'Nothing is past due on this policy: the agency reinstates it.'),
+  // end [reinstatement]
   // -- live certificates: 3071-3079 --
   3071: def(
     3071,

@@ -131,6 +131,18 @@ const SAMPLES = {
     balanceDueCents: 2_500,
     portalUrl: 'http://localhost:3000/client/policies/q',
   },
+  'policy-reinstated': {
+    firstName: 'Lucía',
+    businessName: 'Plomería Tejas LLC',
+    coverage: 'workers compensation',
+    carrier: 'Hartford',
+    policyNumber: 'WC-2026-000000123',
+    cancellationDate: '2026-09-01',
+    reinstatedOn: '2026-09-10',
+    paidCents: 123_456,
+    balanceDueCents: 2_500,
+    portalUrl: 'http://localhost:3000/client/policies/q',
+  },
   'instalment-reminder': {
     policyNumber: 'WC-2026-000000123',
     seq: 2,
@@ -273,6 +285,30 @@ describe('Spanish mails', () => {
       expect(english).toEqual([]);
     },
   );
+
+  it('words a reinstatement to the client and to certificate holders in Spanish', () => {
+    const reinstated = renderMail(
+      'policy-reinstated',
+      { ...SAMPLES['policy-reinstated'], paidCents: null, balanceDueCents: 0 },
+      'es',
+    );
+    expect(reinstated.subject).toBe('Su póliza WC-2026-000000123 queda rehabilitada');
+    expect(reinstated.text).toContain('La agencia la rehabilitó.');
+    expect(reinstated.text).toContain('No hay nada vencido.');
+    const holder = renderMail(
+      'certificate-holder-notice',
+      { ...SAMPLES['certificate-holder-notice'], event: 'reinstated' },
+      'es',
+    );
+    expect(holder.subject).toContain('Póliza rehabilitada');
+    expect(holder.text).toContain('se anula la cancelación que le avisamos');
+    const english = renderMail(
+      'certificate-holder-notice',
+      { ...SAMPLES['certificate-holder-notice'], event: 'reinstated' },
+      'en',
+    );
+    expect(english.text).toContain('the cancellation we told you of is withdrawn');
+  });
 
   it('words a missed instalment (no next try) and the notice of cancellation in Spanish', () => {
     const missed = renderMail(
