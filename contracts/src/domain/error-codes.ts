@@ -340,6 +340,10 @@ export const ErrorCode = {
   PayrollReportNotRated: 3031,
   // -- integrations: partners' own webhook subscriptions 3040-3049 --
   WebhookSubscriptionLimitReached: 3040,
+  // -- integrations: payroll report corrections 3041-3049 --
+  PayrollCorrectionReportNotFound: 3041,
+  PayrollCorrectionChargePending: 3042,
+  PayrollCorrectionIdReused: 3043,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -894,6 +898,22 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     3040,
     409,
     'This API client has as many webhook subscriptions as it may have. Delete one before adding another.',
+  ),
+  // -- integrations: payroll report corrections 3041-3049 --
+  3041: def(
+    3041,
+    404,
+    'No payroll report of your company has this report id. Correct a report you posted.',
+  ),
+  3042: def(
+    3042,
+    409,
+    "The report's charge has no answer from the payment provider yet. Try the correction again later.",
+  ),
+  3043: def(
+    3043,
+    409,
+    'This correction id was already used for a different correction. Use a new id for a new correction.',
   ),
 };
 
