@@ -410,7 +410,7 @@ describe('cancelling a bound policy', () => {
       .get(`/api/quote/${quote.id}/cancellation`)
       .set(bearer(client.token))
       .expect(200);
-    expect(none.body).toEqual({ cancellation: null });
+    expect(none.body).toEqual({ cancellation: null, reinstatement: null });
     const early = await cancel(quote.id, {
       reason: 'other',
       cancellationDate: addDaysIso(effectiveDate, -1),

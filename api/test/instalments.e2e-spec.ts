@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { addDaysIso, addMonthsIso, ErrorCode, InstalmentBilling } from '@coverline/contracts';
+import {
+  addDaysIso,
+  addMonthsIso,
+  ErrorCode,
+  InstalmentBilling,
+  nonPaymentNoticeDays,
+} from '@coverline/contracts';
 import { BillingRunService } from '../src/servicing/instalments';
 import {
   adminToken,
@@ -298,6 +304,65 @@ describe('instalment billing and the premium ledger', () => {
     expect(billing.refundedCents).toBe(0);
     await payNow().expect(409);
     expect(codeOf(await payNow())).toBe(ErrorCode.InstalmentNotPayable);
+  });
+
+  it("gives the notice the days of the policy's state, longer in New York, in the client's language", async () => {
+    const { quote, email, client } = await boughtOnInstalments(DECLINES_ON_FILE);
+    // The risk is in New York (15 days of notice for non-payment), and the client reads Spanish.
+    await db.query(
+      `UPDATE business_locations SET state = 'NY'
+        WHERE business_id = (SELECT business_id FROM applications WHERE id = $1)`,
+      [quote.id],
+    );
+    await db.query(
+      `UPDATE clients SET language = 'es'
+        WHERE id = (SELECT client_id FROM applications WHERE id = $1)`,
+      [quote.id],
+    );
+    await db.query(`UPDATE users SET language = 'es' WHERE email = $1`, [email]);
+    const first = (await billingOf(client.token, quote.id)).instalments[0];
+    let day = first.dueOn;
+    for (let attempt = 1; attempt <= InstalmentBilling.maxAttempts; attempt++) {
+      await run.run(day);
+      const now = (await billingOf(client.token, quote.id)).instalments[0];
+      if (now.nextAttemptOn) day = now.nextAttemptOn;
+    }
+    const noticeDay = addDaysIso(day, InstalmentBilling.noticeAfterMissedDays);
+    await run.run(noticeDay);
+    const cancellationOn = addDaysIso(noticeDay, nonPaymentNoticeDays('NY'));
+    expect(nonPaymentNoticeDays('NY')).toBeGreaterThan(InstalmentBilling.nonPaymentNoticeDays);
+    expect((await billingOf(client.token, quote.id)).instalments[0]).toMatchObject({
+      status: 'NoticeSent',
+      cancellationOn,
+    });
+    const mails = await mailTo(t, email);
+    const notice = mails.find((m) => m.template === 'instalment-cancellation-notice');
+    const [y, mo, d] = cancellationOn.split('-').map(Number);
+    // prettier-ignore
+    const meses = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto',
+      'septiembre', 'octubre', 'noviembre', 'diciembre'];
+    expect(notice?.subject).toContain('Aviso de cancelación por falta de pago');
+    expect(notice?.text).toContain(`el ${d} de ${meses[mo - 1]} de ${y}`);
+    expect(mails.find((m) => m.template === 'instalment-declined')?.subject).toContain(
+      'fue rechazada',
+    );
+
+    // Not cancelled on the day the default notice would have ended, but on the state's date.
+    await run.run(addDaysIso(noticeDay, InstalmentBilling.nonPaymentNoticeDays));
+    const before = await t.http
+      .get(`/api/quote/${quote.id}/cancellation`)
+      .set(bearer(admin))
+      .expect(200);
+    expect(before.body.cancellation).toBeNull();
+    await run.run(cancellationOn);
+    const after = await t.http
+      .get(`/api/quote/${quote.id}/cancellation`)
+      .set(bearer(admin))
+      .expect(200);
+    expect(after.body.cancellation).toMatchObject({
+      reason: 'non_payment',
+      cancellationDate: cancellationOn,
+    });
   });
 
   it('shows a policy’s billing to its client and staff only, and checks what is asked', async () => {

@@ -513,6 +513,187 @@ describe('pay-as-you-go payroll reports', () => {
     ]);
   });
 
+  describe('corrections', () => {
+    const correct = (token: string, body: unknown) =>
+      t.http
+        .post('/api/integrations/payroll-reports/corrections')
+        .set(bearer(token))
+        .send(body as object);
+
+    /** Ledger totals of the policy and what the provider kept for its payments. */
+    const reconciled = async (quoteId: string) => {
+      const [ledger] = (await db.query(
+        `SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'Collected'), 0)::bigint
+                - coalesce(sum(amount_cents) FILTER (WHERE kind = 'Refunded'), 0)::bigint AS net,
+                coalesce(sum(amount_cents) FILTER (WHERE kind = 'Billed'), 0)::bigint
+                - coalesce(sum(amount_cents) FILTER (WHERE kind = 'ReturnPremium'), 0)::bigint
+                - coalesce(sum(amount_cents) FILTER (WHERE kind = 'Collected'), 0)::bigint
+                + coalesce(sum(amount_cents) FILTER (WHERE kind = 'Refunded'), 0)::bigint AS due
+           FROM policy_ledger_entries e JOIN policies p ON p.id = e.policy_id
+          WHERE p.application_id = $1`,
+        [quoteId],
+      )) as Array<{ net: string; due: string }>;
+      const [provider] = (await db.query(
+        `WITH charges AS (
+           SELECT c.id, c.amount_cents FROM sandbox_charges c
+             JOIN sandbox_checkouts k ON k.id = c.checkout_id
+            WHERE c.status = 'paid' AND k.reference IN (
+              SELECT id::text FROM payroll_reports WHERE application_id = $1::uuid
+              UNION SELECT id::text FROM checkouts WHERE application_id = $1::uuid))
+         SELECT (SELECT coalesce(sum(amount_cents), 0) FROM charges)
+                - (SELECT coalesce(sum(r.amount_cents), 0) FROM sandbox_refunds r
+                    WHERE r.charge_id IN (SELECT id FROM charges)) AS net`,
+        [quoteId],
+      )) as Array<{ net: string }>;
+      return {
+        ledgerNet: Number(ledger.net),
+        due: Number(ledger.due),
+        providerNet: Number(provider.net),
+      };
+    };
+
+    it('re-rates revised wages, refunds a lower premium and charges a higher one, once each', async () => {
+      const p = await paygoPolicy();
+      const body = reportBody(p);
+      const report = (await post(machine, body).expect(201)).body as Report;
+      const before = await reconciled(p.quote.id);
+
+      // Lower wages: the difference is returned and refunded on the report's payment.
+      const lower = {
+        reportId: body.reportId,
+        correctionId: `fix-${randomUUID()}`,
+        lines: body.lines.map((l) => ({ ...l, payrollCents: Math.floor(l.payrollCents / 2) })),
+      };
+      const down = (await correct(machine, lower).expect(201)).body as {
+        previousPremiumCents: number;
+        premiumCents: number;
+        differenceCents: number;
+        refundCents: number;
+        outcome: string;
+        lines: Report['lines'];
+      };
+      expect(down.previousPremiumCents).toBe(report.premiumCents);
+      expect(down.premiumCents).toBe(down.lines.reduce((sum, l) => sum + l.premiumCents, 0));
+      for (const line of down.lines) {
+        expect(line.premiumCents).toBe(Math.round((line.payrollCents * line.ratePer100) / 100));
+      }
+      expect(down).toMatchObject({
+        differenceCents: down.premiumCents - report.premiumCents,
+        refundCents: report.premiumCents - down.premiumCents,
+        outcome: 'refunded',
+      });
+      // The same correction again answers the first and refunds nothing more.
+      expect((await correct(machine, lower).expect(200)).body).toEqual(down);
+      // The same id with other wages is refused.
+      expect(codeOf(await correct(machine, { ...lower, lines: body.lines }).expect(409))).toBe(
+        ErrorCode.PayrollCorrectionIdReused,
+      );
+      const afterDown = await reconciled(p.quote.id);
+      expect(afterDown.ledgerNet).toBe(before.ledgerNet - down.refundCents);
+      expect(afterDown.ledgerNet).toBe(afterDown.providerNet);
+      expect(afterDown.due).toBe(before.due);
+
+      // The report reads the revised figures everywhere.
+      const listed = (
+        await t.http
+          .get('/api/integrations/payroll-reports')
+          .query({ policyNumber: p.policyNumber })
+          .set(bearer(machine))
+          .expect(200)
+      ).body as PolicyReports;
+      expect(listed.reports[0]).toMatchObject({
+        id: report.id,
+        premiumCents: down.premiumCents,
+        chargeStatus: 'paid',
+      });
+      // The original post replayed still answers the report, charging nothing.
+      await post(machine, body).expect(200);
+      expect(await chargesOf(report.id)).toBe(1);
+
+      // Higher wages than first reported: the difference is billed and charged on file.
+      const higher = {
+        reportId: body.reportId,
+        correctionId: `fix-${randomUUID()}`,
+        lines: body.lines.map((l) => ({ ...l, payrollCents: l.payrollCents + 500_000 })),
+      };
+      const up = (await correct(machine, higher).expect(201)).body as {
+        premiumCents: number;
+        differenceCents: number;
+        outcome: string;
+      };
+      expect(up.differenceCents).toBe(up.premiumCents - down.premiumCents);
+      expect(up.differenceCents).toBeGreaterThan(0);
+      expect(up.outcome).toBe('charged');
+      await correct(machine, higher).expect(200);
+      expect(await chargesOf(report.id)).toBe(2);
+      const afterUp = await reconciled(p.quote.id);
+      expect(afterUp.ledgerNet).toBe(afterDown.ledgerNet + up.differenceCents);
+      expect(afterUp.ledgerNet).toBe(afterUp.providerNet);
+      expect(afterUp.due).toBe(before.due);
+      const payroll = (await ledgerOf(p.quote.id)).filter((e) => e.memo.startsWith('Payroll'));
+      expect(payroll.map((e) => e.kind)).toEqual([
+        'Billed',
+        'Collected',
+        'ReturnPremium',
+        'Refunded',
+        'Billed',
+        'Collected',
+      ]);
+    });
+
+    it('credits a lower premium of a declined report, and refuses what is not the company’s own', async () => {
+      const p = await paygoPolicy(DECLINES_ON_FILE);
+      const body = reportBody(p);
+      const report = (await post(machine, body).expect(201)).body as Report;
+      expect(report.chargeStatus).toBe('declined');
+      const lower = {
+        reportId: body.reportId,
+        correctionId: `fix-${randomUUID()}`,
+        lines: body.lines.map((l) => ({ ...l, payrollCents: 0 })),
+      };
+      // Another company's system cannot correct it, nor a token without the write scope.
+      expect(codeOf(await correct(otherMachine, lower).expect(404))).toBe(
+        ErrorCode.PayrollCorrectionReportNotFound,
+      );
+      await correct(readOnlyMachine, lower).expect(403);
+      await correct(admin, lower).expect(403);
+      expect(
+        codeOf(await correct(machine, { ...lower, reportId: `run-${randomUUID()}` }).expect(404)),
+      ).toBe(ErrorCode.PayrollCorrectionReportNotFound);
+      expect(
+        codeOf(
+          await correct(machine, {
+            ...lower,
+            lines: [{ classCode: '9999', state: 'WY', payrollCents: 1 }],
+          }).expect(400),
+        ),
+      ).toBe(ErrorCode.PayrollReportLinesInvalid);
+      await correct(machine, { ...lower, correctionId: 'has spaces' }).expect(400);
+      await correct(machine, { ...lower, lines: [] }).expect(400);
+
+      const credited = (await correct(machine, lower).expect(201)).body as {
+        premiumCents: number;
+        differenceCents: number;
+        refundCents: number;
+        outcome: string;
+      };
+      expect(credited).toMatchObject({
+        premiumCents: 0,
+        differenceCents: -report.premiumCents,
+        refundCents: 0,
+        outcome: 'credited',
+      });
+      // Nothing was collected, nothing refunded: the premium is no longer owed.
+      const after = await reconciled(p.quote.id);
+      expect(after.ledgerNet).toBe(after.providerNet);
+      const payroll = (await ledgerOf(p.quote.id)).filter((e) => e.memo.startsWith('Payroll'));
+      expect(payroll).toEqual([
+        expect.objectContaining({ kind: 'Billed', amountCents: report.premiumCents }),
+        expect.objectContaining({ kind: 'ReturnPremium', amountCents: report.premiumCents }),
+      ]);
+    });
+  });
+
   it('reminds the client and reps of a late report once, and flags 30 days unreported to reps and staff', async () => {
     const p = await paygoPolicy();
     // Reported through day 13; biweekly with 5 grace days: late from day 13 + 20.

@@ -4,6 +4,7 @@ import {
   payrollReportingState,
   PayrollReportingState,
   reportedThrough,
+  payrollCorrectionMoney,
 } from '../src/domain';
 
 const policy = { effectiveDate: '2026-01-01', expirationDate: '2027-01-01' };
@@ -63,5 +64,35 @@ describe('the reporting state of a pay-as-you-go policy', () => {
     expect(state(PayFrequency.SemiMonthly, '2026-02-04')).toBe(PayrollReportingState.Current);
     expect(state(PayFrequency.SemiMonthly, '2026-02-05')).toBe(PayrollReportingState.Late);
     expect(state(PayFrequency.Weekly, '2026-02-13')).toBe(PayrollReportingState.Unreported);
+  });
+});
+
+describe('payroll report corrections', () => {
+  it('bills more premium, and returns less, refunding what the payment has left', () => {
+    expect(payrollCorrectionMoney(10_000, 12_500, 10_000)).toEqual({
+      differenceCents: 2_500,
+      billCents: 2_500,
+      returnCents: 0,
+      refundCents: 0,
+    });
+    expect(payrollCorrectionMoney(10_000, 7_000, 10_000)).toEqual({
+      differenceCents: -3_000,
+      billCents: 0,
+      returnCents: 3_000,
+      refundCents: 3_000,
+    });
+    // Nothing collected of the report (declined): the return only lowers what is owed.
+    expect(payrollCorrectionMoney(10_000, 7_000, 0)).toMatchObject({
+      returnCents: 3_000,
+      refundCents: 0,
+    });
+    expect(payrollCorrectionMoney(10_000, 7_000, 1_000).refundCents).toBe(1_000);
+    expect(payrollCorrectionMoney(10_000, 10_000, 10_000)).toEqual({
+      differenceCents: 0,
+      billCents: 0,
+      returnCents: 0,
+      refundCents: 0,
+    });
+    expect(() => payrollCorrectionMoney(-1, 0, 0)).toThrow(RangeError);
   });
 });

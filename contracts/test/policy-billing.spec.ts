@@ -5,12 +5,39 @@ import {
   instalmentSchedule,
   InstalmentStatus as S,
   netCollectedCents,
+  NON_PAYMENT_NOTICE_DAYS,
+  nonPaymentNoticeDays,
   nextInstalmentStatus,
   overdue,
   payableNow,
   PaymentChoice,
   paymentSchedule,
+  US_STATE_CODES,
 } from '../src/domain';
+
+describe('notice days for non-payment by state', () => {
+  it('has every state and DC, each at least the common 10 days', () => {
+    expect(Object.keys(NON_PAYMENT_NOTICE_DAYS).sort()).toEqual([...US_STATE_CODES].sort());
+    for (const days of Object.values(NON_PAYMENT_NOTICE_DAYS)) {
+      expect(Number.isInteger(days)).toBe(true);
+      expect(days).toBeGreaterThanOrEqual(InstalmentBilling.nonPaymentNoticeDays);
+    }
+  });
+
+  it("answers the state's days, longer where the state asks more", () => {
+    expect(nonPaymentNoticeDays('TX')).toBe(10);
+    expect(nonPaymentNoticeDays('NY')).toBe(15);
+    expect(nonPaymentNoticeDays('AK')).toBe(20);
+    expect(nonPaymentNoticeDays('ny')).toBe(15);
+    expect(nonPaymentNoticeDays(' vt ')).toBe(15);
+  });
+
+  it('falls back to the default for no state, a territory or anything else', () => {
+    for (const state of [null, undefined, '', 'PR', 'XX', 'New York']) {
+      expect(nonPaymentNoticeDays(state)).toBe(InstalmentBilling.nonPaymentNoticeDays);
+    }
+  });
+});
 
 describe('instalment schedule', () => {
   it('splits to the cent, the odd cents to the earliest instalments', () => {

@@ -9,6 +9,10 @@ import {
   nextPolicyStatus,
   PolicyLifecycleStatus as P,
   policyLifecycleStatus,
+  REINSTATEMENT_WINDOW_DAYS,
+  reinstatementDeadline,
+  reinstatementRefusal,
+  reinstatementSettlement,
   requestedCancellationDate,
   returnPremium,
   type ReturnPremiumInput,
@@ -135,13 +139,20 @@ describe('cancellation settlement', () => {
 });
 
 describe('policy status machine', () => {
-  it('an active policy is cancelled or expires; both are final', () => {
+  it('an active policy is cancelled or expires; a cancelled one is reinstated; expired is final', () => {
     expect(nextPolicyStatus(P.Active, 'cancel')).toBe(P.Cancelled);
     expect(nextPolicyStatus(P.Active, 'expire')).toBe(P.Expired);
-    for (const final of [P.Cancelled, P.Expired]) {
-      expect(nextPolicyStatus(final, 'cancel')).toBeNull();
-      expect(nextPolicyStatus(final, 'expire')).toBeNull();
+    expect(nextPolicyStatus(P.Active, 'reinstate')).toBeNull();
+    expect(nextPolicyStatus(P.Cancelled, 'reinstate')).toBe(P.Active);
+    expect(nextPolicyStatus(P.Expired, 'reinstate')).toBeNull();
+    for (const status of [P.Cancelled, P.Expired]) {
+      expect(nextPolicyStatus(status, 'cancel')).toBeNull();
+      expect(nextPolicyStatus(status, 'expire')).toBeNull();
     }
+    // Reinstated, the policy may be cancelled again.
+    expect(nextPolicyStatus(nextPolicyStatus(P.Cancelled, 'reinstate')!, 'cancel')).toBe(
+      P.Cancelled,
+    );
   });
 
   it('reads cancelled from the cancellation date, expired from the expiration date', () => {
@@ -192,5 +203,70 @@ describe('instalments of a cancelled policy', () => {
     }
     expect(nextInstalmentStatus(S.Cancelled, 'claim')).toBeNull();
     expect(nextInstalmentStatus(S.Cancelled, 'paidNow')).toBeNull();
+  });
+});
+
+describe('reinstatement', () => {
+  const nonPayment = { reason: CancellationReason.NonPayment, cancellationDate: '2027-03-10' };
+
+  it(`is open ${REINSTATEMENT_WINDOW_DAYS} days from the cancellation date, never past the term`, () => {
+    expect(reinstatementDeadline('2027-03-10', '2028-01-01')).toBe('2027-04-09');
+    expect(reinstatementDeadline('2027-12-20', '2028-01-01')).toBe('2027-12-31');
+    expect(reinstatementRefusal(nonPayment, '2028-01-01', '2027-03-10')).toBeNull();
+    expect(reinstatementRefusal(nonPayment, '2028-01-01', '2027-04-09')).toBeNull();
+    expect(reinstatementRefusal(nonPayment, '2028-01-01', '2027-04-10')).toBe(
+      ErrorCode.ReinstatementWindowClosed,
+    );
+    const late = { ...nonPayment, cancellationDate: '2027-12-20' };
+    expect(reinstatementRefusal(late, '2028-01-01', '2028-01-01')).toBe(
+      ErrorCode.ReinstatementWindowClosed,
+    );
+  });
+
+  it('rescinds only a cancellation for non-payment, and only one there is', () => {
+    expect(reinstatementRefusal(null, '2028-01-01', '2027-03-10')).toBe(
+      ErrorCode.PolicyNotCancelled,
+    );
+    for (const reason of [
+      CancellationReason.ClientRequest,
+      CancellationReason.Underwriting,
+      CancellationReason.Other,
+    ]) {
+      expect(reinstatementRefusal({ ...nonPayment, reason }, '2028-01-01', '2027-03-11')).toBe(
+        ErrorCode.ReinstatementNotAllowed,
+      );
+    }
+  });
+
+  it('reverses what the cancellation posted and bills what came due meanwhile', () => {
+    // The cancellation billed earned premium beyond what was billed: returned again now.
+    const earnedBilled = reinstatementSettlement({
+      cancellationReturnedCents: 0,
+      cancellationBilledCents: 1_500,
+      unbilledDueCents: 10_000,
+      balanceDueCents: 11_500,
+    });
+    expect(earnedBilled).toEqual({
+      billAgainCents: 0,
+      reverseEarnedCents: 1_500,
+      billDueCents: 10_000,
+      pastDueCents: 20_000,
+    });
+    // The cancellation returned billed premium (and refunded some): billed again, owed again.
+    const returned = reinstatementSettlement({
+      cancellationReturnedCents: 8_000,
+      cancellationBilledCents: 0,
+      unbilledDueCents: 0,
+      balanceDueCents: 0,
+    });
+    expect(returned).toMatchObject({ billAgainCents: 8_000, pastDueCents: 8_000 });
+    expect(() =>
+      reinstatementSettlement({
+        cancellationReturnedCents: 0.5,
+        cancellationBilledCents: 0,
+        unbilledDueCents: 0,
+        balanceDueCents: 0,
+      }),
+    ).toThrow(RangeError);
   });
 });

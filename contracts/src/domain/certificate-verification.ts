@@ -23,6 +23,8 @@ export const POLICY_STANDINGS: readonly PolicyStanding[] = Object.values(PolicyS
 export const PolicyHolderEvent = {
   Cancelled: 'cancelled',
   NotRenewed: 'not_renewed',
+  /** A cancellation for non-payment was rescinded: cover goes on as if never cancelled. */
+  Reinstated: 'reinstated',
 } as const;
 export type PolicyHolderEvent = (typeof PolicyHolderEvent)[keyof typeof PolicyHolderEvent];
 export const POLICY_HOLDER_EVENTS: readonly PolicyHolderEvent[] = Object.values(PolicyHolderEvent);

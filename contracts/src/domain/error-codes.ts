@@ -304,6 +304,14 @@ export const ErrorCode = {
   PolicyExpiredNotCancellable: 3058,
   RefundNotPossible: 3059,
   // end [ledger and instalments]
+  // [reinstatement] 3093-3099
+  PolicyNotCancelled: 3093,
+  ReinstatementNotAllowed: 3094,
+  ReinstatementWindowClosed: 3095,
+  ReinstatementResultInvalid: 3096,
+  ReinstatementDeclined: 3097,
+  NothingPastDue: 3098,
+  // end [reinstatement]
   // -- live certificates: 3071-3079 --
   CertificateVerificationNotFound: 3071,
   CertificatePolicyCancelled: 3072,
@@ -332,6 +340,10 @@ export const ErrorCode = {
   PayrollReportNotRated: 3031,
   // -- integrations: partners' own webhook subscriptions 3040-3049 --
   WebhookSubscriptionLimitReached: 3040,
+  // -- integrations: payroll report corrections 3041-3049 --
+  PayrollCorrectionReportNotFound: 3041,
+  PayrollCorrectionChargePending: 3042,
+  PayrollCorrectionIdReused: 3043,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -811,6 +823,22 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     'The payment provider cannot refund this amount on the payments it holds for the policy.',
   ),
   // end [cancellation]
+  // [reinstatement] 3093-3099
+  3093: def(3093, 409, 'This policy is not cancelled: there is nothing to reinstate.'),
+  3094: def(
+    3094,
+    409,
+    'Only a policy cancelled for non-payment of premium can be reinstated. Ask for a new quote.',
+  ),
+  3095: def(
+    3095,
+    409,
+    'The time to reinstate this policy has passed: 30 days from the cancellation date, within its term.',
+  ),
+  3096: def(3096, 400, 'The payment result does not belong to this reinstatement.'),
+  3097: def(3097, 409, 'The payment was declined. Try another card or bank account.'),
+  3098: def(3098, 409, 'Nothing is past due on this policy: the agency reinstates it.'),
+  // end [reinstatement]
   // -- live certificates: 3071-3079 --
   3071: def(
     3071,
@@ -870,6 +898,22 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     3040,
     409,
     'This API client has as many webhook subscriptions as it may have. Delete one before adding another.',
+  ),
+  // -- integrations: payroll report corrections 3041-3049 --
+  3041: def(
+    3041,
+    404,
+    'No payroll report of your company has this report id. Correct a report you posted.',
+  ),
+  3042: def(
+    3042,
+    409,
+    "The report's charge has no answer from the payment provider yet. Try the correction again later.",
+  ),
+  3043: def(
+    3043,
+    409,
+    'This correction id was already used for a different correction. Use a new id for a new correction.',
   ),
 };
 

@@ -95,3 +95,57 @@ export function payrollPeriodProblem(
   }
   return null;
 }
+
+/** What became of a payroll report correction's difference in premium. */
+export const PayrollCorrectionOutcome = {
+  /** More premium, charged on the payment on file. */
+  Charged: 'charged',
+  /** More premium, the charge declined: billed and owed. */
+  Declined: 'declined',
+  /** More premium, nothing on file to charge: billed and owed. */
+  NoPaymentOnFile: 'no_payment_on_file',
+  /** Less premium, paid back through the provider (all of it, or what the report's payment had left). */
+  Refunded: 'refunded',
+  /** Less premium, nothing of the report's was collected to refund: what is owed is lower. */
+  Credited: 'credited',
+  /** The same premium (wages changed by less than a cent of premium, or not at all). */
+  Unchanged: 'unchanged',
+} as const;
+export type PayrollCorrectionOutcome =
+  (typeof PayrollCorrectionOutcome)[keyof typeof PayrollCorrectionOutcome];
+export const PAYROLL_CORRECTION_OUTCOMES: readonly PayrollCorrectionOutcome[] =
+  Object.values(PayrollCorrectionOutcome);
+
+export interface PayrollCorrectionMoney {
+  /** Revised less previous premium: positive is owed more, negative less. */
+  differenceCents: number;
+  /** Premium billed now (`Billed`). */
+  billCents: number;
+  /** Premium no longer owed (`ReturnPremium`). */
+  returnCents: number;
+  /** What the provider pays back: the premium returned, up to what the report's payment has left. */
+  refundCents: number;
+}
+
+/**
+ * How a correction from `previousCents` to `revisedCents` of premium settles: the difference is
+ * billed, or returned and refunded up to `refundableCents` (what the report's payment has left
+ * to refund; the rest of a return lowers what is owed).
+ */
+export function payrollCorrectionMoney(
+  previousCents: number,
+  revisedCents: number,
+  refundableCents: number,
+): PayrollCorrectionMoney {
+  for (const v of [previousCents, revisedCents, refundableCents]) {
+    if (!Number.isSafeInteger(v) || v < 0) throw new RangeError('Amounts must be whole cents');
+  }
+  const differenceCents = revisedCents - previousCents;
+  const returnCents = Math.max(-differenceCents, 0);
+  return {
+    differenceCents,
+    billCents: Math.max(differenceCents, 0),
+    returnCents,
+    refundCents: Math.min(returnCents, refundableCents),
+  };
+}

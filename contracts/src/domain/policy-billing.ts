@@ -5,6 +5,7 @@
  */
 
 import { isIsoDate } from './rules/dates';
+import { isUsStateCode, type UsStateCode } from './reference-data';
 
 /** What a ledger entry records; every entry is a positive number of cents. */
 export const LedgerEntryKind = {
@@ -79,11 +80,38 @@ export const InstalmentBilling = {
   retryAfterDays: 3,
   noticeAfterMissedDays: 10,
   /**
-   * Days between the notice and the cancellation it announces. The shortest notice for
-   * non-payment the states commonly require; a per-state table comes with cancellation.
+   * Days between the notice and the cancellation it announces where the policy's state asks
+   * nothing longer: the shortest notice for non-payment the states commonly require. The
+   * policy's own state's days come from `nonPaymentNoticeDays`.
    */
   nonPaymentNoticeDays: 10,
 } as const;
+
+/**
+ * The minimum days of notice before a commercial policy is cancelled for non-payment of
+ * premium, by the state of the risk (the 50 states and DC). Common state minimums, to be
+ * confirmed per carrier filing: most states ask 10 days; those listed with more ask longer. A
+ * state missing from the table (none today) gets `InstalmentBilling.nonPaymentNoticeDays`.
+ */
+// prettier-ignore
+export const NON_PAYMENT_NOTICE_DAYS: Readonly<Record<UsStateCode, number>> = {
+  AL: 10, AK: 20, AZ: 10, AR: 10, CA: 10, CO: 10, CT: 10, DE: 10, DC: 10, FL: 10, GA: 10,
+  HI: 10, ID: 10, IL: 10, IN: 10, IA: 10, KS: 10, KY: 14, LA: 10, ME: 14, MD: 10, MA: 10,
+  MI: 10, MN: 10, MS: 10, MO: 10, MT: 10, NE: 10, NV: 10, NH: 10, NJ: 10, NM: 10, NY: 15,
+  NC: 15, ND: 10, OH: 10, OK: 10, OR: 10, PA: 15, RI: 10, SC: 10, SD: 10, TN: 10, TX: 10,
+  UT: 10, VT: 15, VA: 10, WA: 10, WV: 15, WI: 10, WY: 10,
+};
+
+/**
+ * Days of notice before a cancellation for non-payment in `state` (a two-letter code, any
+ * case): the state's minimum, else the default for a state unknown or not given.
+ */
+export function nonPaymentNoticeDays(state: string | null | undefined): number {
+  const code = state?.trim().toUpperCase() ?? '';
+  return isUsStateCode(code)
+    ? NON_PAYMENT_NOTICE_DAYS[code]
+    : InstalmentBilling.nonPaymentNoticeDays;
+}
 
 /**
  * The status an event moves an instalment to, or null when the event does not apply. A decline

@@ -4,7 +4,7 @@
  * cancelled or expired. Pure: dates are `YYYY-MM-DD` and `today` is always an argument.
  */
 import { ErrorCode } from './error-codes';
-import { daysBetweenIso } from './rules/dates';
+import { addDaysIso, daysBetweenIso } from './rules/dates';
 
 /** Why a policy is cancelled. */
 export const CancellationReason = {
@@ -162,15 +162,26 @@ export type PolicyLifecycleStatus =
 export const POLICY_LIFECYCLE_STATUSES: readonly PolicyLifecycleStatus[] =
   Object.values(PolicyLifecycleStatus);
 
-export type PolicyLifecycleEvent = 'cancel' | 'expire';
+export type PolicyLifecycleEvent = 'cancel' | 'expire' | 'reinstate';
 
-/** The status an event moves a bound policy to, or null when it does not apply. */
+/**
+ * The status an event moves a bound policy to, or null when it does not apply: an active policy
+ * is cancelled or expires; a cancelled one is reinstated (active again, the cancellation
+ * rescinded); an expired one is final.
+ */
 export function nextPolicyStatus(
   status: PolicyLifecycleStatus,
   event: PolicyLifecycleEvent,
 ): PolicyLifecycleStatus | null {
-  if (status !== PolicyLifecycleStatus.Active) return null;
-  return event === 'cancel' ? PolicyLifecycleStatus.Cancelled : PolicyLifecycleStatus.Expired;
+  const S = PolicyLifecycleStatus;
+  switch (event) {
+    case 'cancel':
+      return status === S.Active ? S.Cancelled : null;
+    case 'expire':
+      return status === S.Active ? S.Expired : null;
+    case 'reinstate':
+      return status === S.Cancelled ? S.Active : null;
+  }
 }
 
 /**
@@ -212,4 +223,84 @@ export function cancellationRefusal(
  */
 export function requestedCancellationDate(effectiveDate: string, today: string): string {
   return today < effectiveDate ? effectiveDate : today;
+}
+
+/**
+ * Days after the cancellation date within which a policy cancelled for non-payment may be
+ * reinstated (the client pays what is past due, or staff reinstate it), never past its term.
+ */
+export const REINSTATEMENT_WINDOW_DAYS = 30;
+
+/** The last day a cancellation may be rescinded: the window's end, or the day before expiry. */
+export function reinstatementDeadline(cancellationDate: string, expirationDate: string): string {
+  const windowEnd = addDaysIso(cancellationDate, REINSTATEMENT_WINDOW_DAYS);
+  const lastDayOfTerm = addDaysIso(expirationDate, -1);
+  return windowEnd < lastDayOfTerm ? windowEnd : lastDayOfTerm;
+}
+
+/**
+ * Whether a policy's cancellation may be rescinded on `today`: there must be one (3093), for
+ * non-payment (3094: the insured's own, underwriting's and the agency's cancellations are not
+ * undone this way), and `today` no later than the deadline (3095). Null when it may.
+ */
+export function reinstatementRefusal(
+  cancellation: { reason: CancellationReason; cancellationDate: string } | null,
+  expirationDate: string,
+  today: string,
+): ErrorCode | null {
+  if (cancellation === null) return ErrorCode.PolicyNotCancelled;
+  if (cancellation.reason !== CancellationReason.NonPayment) {
+    return ErrorCode.ReinstatementNotAllowed;
+  }
+  if (today > reinstatementDeadline(cancellation.cancellationDate, expirationDate)) {
+    return ErrorCode.ReinstatementWindowClosed;
+  }
+  return null;
+}
+
+/** What the cancellation posted to the ledger and what the gap since left unbilled (cents). */
+export interface ReinstatementInput {
+  /** The `ReturnPremium` the cancellation posted (billed premium no longer owed). */
+  cancellationReturnedCents: number;
+  /** The earned premium the cancellation billed (`Billed`, earned beyond what was billed). */
+  cancellationBilledCents: number;
+  /** Instalments come due by today that were never billed (due during the gap). */
+  unbilledDueCents: number;
+  /** The ledger's balance due now. */
+  balanceDueCents: number;
+}
+
+export interface ReinstatementSettlement {
+  /** The premium returned at cancellation, billed again (`Billed`): cover goes on with no lapse. */
+  billAgainCents: number;
+  /** The earned premium billed at cancellation, no longer owed as such (`ReturnPremium`). */
+  reverseEarnedCents: number;
+  /** The instalments due by today billed now (`Billed`, one entry each). */
+  billDueCents: number;
+  /** What the client owes once these post: the past-due amount a reinstatement collects. */
+  pastDueCents: number;
+}
+
+/**
+ * How a reinstatement with no lapse in cover settles against the ledger: the cancellation's
+ * entries are reversed (its return premium billed again, its earned premium returned), so billed
+ * less returned is again what the schedule billed; the instalments come due meanwhile are
+ * billed; and what is then owed (refunds made at cancellation included) is past due.
+ */
+export function reinstatementSettlement(input: ReinstatementInput): ReinstatementSettlement {
+  for (const value of Object.values(input)) {
+    if (!Number.isSafeInteger(value)) throw new RangeError('Amounts must be whole cents');
+  }
+  const billAgainCents = Math.max(input.cancellationReturnedCents, 0);
+  const reverseEarnedCents = Math.max(input.cancellationBilledCents, 0);
+  const billDueCents = Math.max(input.unbilledDueCents, 0);
+  return {
+    billAgainCents,
+    reverseEarnedCents,
+    billDueCents,
+    pastDueCents: Math.max(
+      input.balanceDueCents + billAgainCents - reverseEarnedCents + billDueCents,
+      0,
+    ),
+  };
 }

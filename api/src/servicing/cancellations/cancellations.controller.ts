@@ -1,6 +1,8 @@
 /**
  * Cancelling a bound policy: admins cancel it, staff preview the return premium first, and the
- * client who owns it (or staff) read the cancellation. Thin: the service checks access.
+ * client who owns it (or staff) read the cancellation. Reinstating one cancelled for non-payment:
+ * admins reinstate it, the client pays what is past due through the provider's page. Thin: the
+ * services check access.
  */
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
@@ -24,7 +26,12 @@ import {
   CancellationPreviewRequestDto,
   PolicyCancellationDto,
   PolicyCancellationStateDto,
+  PolicyReinstatementDto,
+  ReinstatePolicyDto,
+  ReinstatementPaymentResultDto,
+  ReinstatementPaymentStartedDto,
 } from './dto/cancellation.dto';
+import { ReinstatementsService } from './reinstatements.service';
 
 const READ_ERRORS = [
   ErrorCode.NotYourQuote,
@@ -33,6 +40,12 @@ const READ_ERRORS = [
   ErrorCode.SignInRequired,
   ErrorCode.QuoteNotFound,
   ErrorCode.PolicyNotBound,
+];
+
+const REINSTATE_ERRORS = [
+  ErrorCode.PolicyNotCancelled,
+  ErrorCode.ReinstatementNotAllowed,
+  ErrorCode.ReinstatementWindowClosed,
 ];
 
 const DATE_ERRORS = [
@@ -46,7 +59,10 @@ const DATE_ERRORS = [
 @ApiBearerAuth()
 @Controller('quote')
 export class CancellationsController {
-  constructor(private readonly cancellations: CancellationsService) {}
+  constructor(
+    private readonly cancellations: CancellationsService,
+    private readonly reinstatements: ReinstatementsService,
+  ) {}
 
   @ApiOperationDoc({
     summary: "Read a policy's cancellation",
@@ -105,5 +121,69 @@ export class CancellationsController {
     @Body() dto: CancelPolicyDto,
   ): Promise<PolicyCancellationDto> {
     return this.cancellations.cancel(caller, id, dto);
+  }
+
+  @ApiOperationDoc({
+    summary: 'Reinstate a policy',
+    description:
+      'Rescinds the policy’s cancellation for non-payment within 30 days of its cancellation date (and its term), with no lapse in cover: the cancellation’s ledger entries are reversed, the instalments come due meanwhile billed and left missed (the client may pay them; what is owed stays owed), the rest scheduled again; the carrier and the certificate holders are told and the client mailed.',
+    errors: [...READ_ERRORS, ...REINSTATE_ERRORS],
+  })
+  @Post(':id/reinstate')
+  @Roles(Role.Admin)
+  @HttpCode(200)
+  @ApiOkResponse({ type: PolicyReinstatementDto })
+  @QuoteReadRefused()
+  @ApiConflictResponse({ description: described(1956, 3093, 3094, 3095) })
+  reinstatePolicy(
+    @CurrentPrincipal() caller: UserPrincipal,
+    @Param() { id }: QuoteIdParamDto,
+    @Body() dto: ReinstatePolicyDto,
+  ): Promise<PolicyReinstatementDto> {
+    return this.reinstatements.reinstateByStaff(caller, id, dto);
+  }
+
+  @ApiOperationDoc({
+    summary: 'Pay to reinstate a policy',
+    description:
+      "The client starts the payment provider's hosted payment of what is past due on a policy cancelled for non-payment, within 30 days of the cancellation date, and is sent to its page. Asking again answers the same page until a try is declined or the amount changes.",
+    errors: [...READ_ERRORS, ...REINSTATE_ERRORS, ErrorCode.NothingPastDue],
+  })
+  @Post(':id/reinstatement/pay')
+  @Roles(Role.Client)
+  @HttpCode(200)
+  @ApiOkResponse({ type: ReinstatementPaymentStartedDto })
+  @QuoteReadRefused()
+  @ApiConflictResponse({ description: described(1956, 3093, 3094, 3095, 3098) })
+  payToReinstatePolicy(
+    @CurrentPrincipal() caller: UserPrincipal,
+    @Param() { id }: QuoteIdParamDto,
+  ): Promise<ReinstatementPaymentStartedDto> {
+    return this.reinstatements.startPayment(caller, id);
+  }
+
+  @ApiOperationDoc({
+    summary: "Record a reinstatement payment's result",
+    description:
+      "Records what the provider's page did with the reinstatement payment, from the signed result it returned: paid rescinds the cancellation with no lapse in cover (once, however often the result comes back), the instalments due paid by it; declined lets the client try again.",
+    errors: [
+      ErrorCode.PaymentResultInvalid,
+      ErrorCode.ReinstatementResultInvalid,
+      ErrorCode.ReinstatementDeclined,
+      ...READ_ERRORS,
+    ],
+  })
+  @Post('reinstatement/result')
+  @Roles(Role.Client)
+  @HttpCode(200)
+  @ApiOkResponse({ type: PolicyReinstatementDto })
+  @ApiBadRequestResponse({ description: described(1601, 3096) })
+  @ApiConflictResponse({ description: described(1956, 3097) })
+  @QuoteReadRefused()
+  recordReinstatementPayment(
+    @CurrentPrincipal() caller: UserPrincipal,
+    @Body() dto: ReinstatementPaymentResultDto,
+  ): Promise<PolicyReinstatementDto> {
+    return this.reinstatements.recordPayment(caller, dto);
   }
 }

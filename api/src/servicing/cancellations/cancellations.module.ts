@@ -1,4 +1,7 @@
-/** Cancelling bound policies: staff's cancellation, its preview, and the client's completed request. */
+/**
+ * Cancelling bound policies (staff's cancellation, its preview, the client's completed request,
+ * the billing run's non-payment) and reinstating one cancelled for non-payment.
+ */
 import { Module } from '@nestjs/common';
 import { CLOCK, systemClock } from '../../common/clock';
 import { AuditModule } from '../../platform/audit';
@@ -10,6 +13,7 @@ import { PolicyChangesModule } from '../policy-changes';
 import { CancellationsController } from './cancellations.controller';
 import { CancellationsRepository } from './cancellations.repository';
 import { CancellationsService } from './cancellations.service';
+import { ReinstatementsService } from './reinstatements.service';
 
 @Module({
   imports: [
@@ -24,6 +28,7 @@ import { CancellationsService } from './cancellations.service';
   providers: [
     CancellationsRepository,
     CancellationsService,
+    ReinstatementsService,
     { provide: CLOCK, useValue: systemClock },
   ],
 })

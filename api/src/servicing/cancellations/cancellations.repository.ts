@@ -1,7 +1,10 @@
-/** Loads and stores policy cancellations, and locks the policy a cancellation changes. */
+/**
+ * Loads and stores policy cancellations (the one in force, and those reinstatements rescinded),
+ * and locks the policy a cancellation or reinstatement changes.
+ */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type DeepPartial, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, Not, type DeepPartial, type EntityManager } from 'typeorm';
 import { PolicyCancellation } from './entities/policy-cancellation.entity';
 
 @Injectable()
@@ -20,8 +23,23 @@ export class CancellationsRepository {
     await m.query(`SELECT id FROM policies WHERE id = $1 FOR UPDATE`, [policyId]);
   }
 
+  /** The policy's cancellation in force (not rescinded), if any. */
   ofPolicy(policyId: string, m: EntityManager = this.db.manager) {
-    return m.findOneBy(PolicyCancellation, { policyId });
+    return m.findOneBy(PolicyCancellation, { policyId, reinstatedOn: IsNull() });
+  }
+
+  /** How many of the policy's cancellations reinstatements rescinded. */
+  rescinded(policyId: string, m: EntityManager = this.db.manager): Promise<number> {
+    return m.countBy(PolicyCancellation, { policyId, reinstatedOn: Not(IsNull()) });
+  }
+
+  /** A cancellation by id, locked for the transaction. */
+  lock(m: EntityManager, id: string): Promise<PolicyCancellation | null> {
+    return m.findOne(PolicyCancellation, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async update(m: EntityManager, id: string, fields: Partial<PolicyCancellation>): Promise<void> {
+    await m.update(PolicyCancellation, { id }, fields);
   }
 
   insert(m: EntityManager, row: DeepPartial<PolicyCancellation>): Promise<PolicyCancellation> {

@@ -44,13 +44,14 @@ import {
   selectedCarrierQuote,
 } from '../../purchase/documents';
 import { PaymentsService } from '../../purchase/payments';
-import { CARRIER_ADAPTERS, type CarrierAdapter } from '../../quoting/rating';
+import type { CarrierAdapter } from '../../quoting/rating';
 import { CertificateHolderNotices } from '../certificates';
 import { BillingRunService, InstalmentsService, type NonPaymentDue } from '../instalments';
 import { LedgerService, type NewLedgerEntry } from '../ledger';
 import type { Policy } from '../policies';
 import { BoundPolicies, PolicyChangesService, type BoundPolicy } from '../policy-changes';
 import { CancellationsRepository } from './cancellations.repository';
+import { adapterOf, cancellationKey, ReinstatementsService } from './reinstatements.service';
 import {
   mapCancellation,
   type CancelPolicyDto,
@@ -110,6 +111,7 @@ export class CancellationsService implements OnModuleInit {
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(PublicLinks) private readonly links: PublicLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ReinstatementsService) private readonly reinstatements: ReinstatementsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -156,11 +158,18 @@ export class CancellationsService implements OnModuleInit {
     });
   }
 
-  /** The policy's cancellation, for whoever may see the quote; null while not cancelled. */
+  /**
+   * The policy's cancellation in force and whether it may be reinstated, for whoever may see the
+   * quote; both null while not cancelled.
+   */
   async read(caller: UserPrincipal, quoteId: string): Promise<PolicyCancellationStateDto> {
     const { policy } = await this.policies.load(caller, quoteId);
     const found = await this.repository.ofPolicy(policy.id);
-    return { cancellation: found ? mapCancellation(found) : null };
+    if (!found) return { cancellation: null, reinstatement: null };
+    return {
+      cancellation: mapCancellation(found),
+      reinstatement: await this.reinstatements.offer(policy, found),
+    };
   }
 
   /** How a cancellation would settle, refused as the cancellation itself would be. */
@@ -216,6 +225,10 @@ export class CancellationsService implements OnModuleInit {
     const worked = await this.work(policy, order, cancelled !== null, today, m);
     const { computed, settlement } = worked;
 
+    // The keys of this cancellation's postings, refunds and mail: a policy reinstated and
+    // cancelled again has a second cancellation, whose keys must not answer the first's.
+    const key = cancellationKey(policy.id, await this.repository.rescinded(policy.id, m));
+
     // What is still to be paid by instalments is never charged now.
     await this.instalments.stopForCancellation(m, policy.id);
     const base = { policyId: policy.id, postedOn: today };
@@ -229,7 +242,7 @@ export class CancellationsService implements OnModuleInit {
           0,
           200,
         ),
-        postingKey: `cancellation:${policy.id}:return-premium`,
+        postingKey: `cancellation:${key}:return-premium`,
       });
     }
     if (settlement.billEarnedCents > 0) {
@@ -238,11 +251,11 @@ export class CancellationsService implements OnModuleInit {
         kind: LedgerEntryKind.Billed,
         amountCents: settlement.billEarnedCents,
         memo: 'Earned premium due at cancellation',
-        postingKey: `cancellation:${policy.id}:earned`,
+        postingKey: `cancellation:${key}:earned`,
       });
     }
     await this.ledger.post(m, entries);
-    await this.refund(m, policy, settlement.refundCents, today);
+    await this.refund(m, policy, key, settlement.refundCents, today);
 
     const acknowledgement = worked.adapter
       ? await this.notifyCarrier(worked.adapter, policy, order, computed)
@@ -268,7 +281,7 @@ export class CancellationsService implements OnModuleInit {
       { event: PolicyHolderEvent.Cancelled, effectiveOn: order.cancellationDate },
       m,
     );
-    await this.noticeToClient(m, bound, row, worked, today);
+    await this.noticeToClient(m, bound, key, row, worked, today);
     // The platform's own cancellations are recorded on the cancellation itself (no one's action).
     if (caller)
       await this.audit.record(m, caller, {
@@ -327,6 +340,7 @@ export class CancellationsService implements OnModuleInit {
   private async refund(
     m: EntityManager,
     policy: Policy,
+    key: string,
     amountCents: number,
     today: string,
   ): Promise<void> {
@@ -344,7 +358,7 @@ export class CancellationsService implements OnModuleInit {
         providerPaymentId: payment.providerPaymentId!,
         amountCents: take,
         reason: `Cancellation of policy ${policy.policyNumber ?? ''}`.trim(),
-        idempotencyKey: `cancellation:${policy.id}:${payment.providerPaymentId}:${take}`,
+        idempotencyKey: `cancellation:${key}:${payment.providerPaymentId}:${take}`,
       });
       await this.ledger.post(m, [
         {
@@ -385,6 +399,7 @@ export class CancellationsService implements OnModuleInit {
   private async noticeToClient(
     m: EntityManager,
     bound: BoundPolicy,
+    key: string,
     row: {
       reason: CancellationReason;
       cancellationDate: string;
@@ -428,7 +443,7 @@ export class CancellationsService implements OnModuleInit {
     const client = quote.app.client!;
     await this.mail.enqueueOnce(
       m,
-      `policy-cancelled:${policy.id}`,
+      `policy-cancelled:${key}`,
       client.email,
       'policy-cancelled',
       {
@@ -448,10 +463,4 @@ export class CancellationsService implements OnModuleInit {
       { attachments: [notice] },
     );
   }
-}
-
-/** The carrier's adapter, by the name the policy record keeps (any case); none for others. */
-function adapterOf(carrier: string | null): CarrierAdapter | undefined {
-  const name = carrier?.trim().toLowerCase();
-  return CARRIER_ADAPTERS.find((a) => a.carrier.toLowerCase() === name);
 }

@@ -2,11 +2,13 @@
  * Tells a policy's certificate holders what happened to it: the cancellation and non-renewal
  * modules (and staff completing a cancellation request today) call `notifyCertificateHolders`.
  * The event is recorded once per policy and kind, and each holder is mailed once for it, in the
- * language their account reads (English for anyone else), with the link to the public page.
+ * language their account reads (English for anyone else), with the link to the public page. A
+ * reinstatement withdraws the cancellation the holders were told of (none told, none to tell).
  */
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type PolicyEventRecord } from '@coverline/contracts';
+import { PolicyHolderEvent, type PolicyEventRecord } from '@coverline/contracts';
 import { AGENCY_NAME } from '../../purchase/documents';
 import { MailService } from '../../platform/mail';
 import { PublicLinks } from '../../common/http/public-links';
@@ -52,6 +54,12 @@ export class CertificateHolderNotices {
     }
     const policy = await this.policies.byId(policyId, manager);
     if (!policy) throw new Error(`No policy ${policyId} to tell certificate holders about`);
+    if (
+      event.event === PolicyHolderEvent.Reinstated &&
+      !(await this.certificates.withdrawCancellation(manager, policyId))
+    ) {
+      return 0;
+    }
     if (!(await this.certificates.recordPolicyEvent(manager, policyId, event))) return 0;
     const issued = await this.certificates.issuedOfApplication(manager, policy.applicationId);
     let mailed = 0;
@@ -60,7 +68,9 @@ export class CertificateHolderNotices {
       const issue = await this.certificates.latestVerification(certificate.id, manager);
       const sent = await this.mail.enqueueOnce(
         manager,
-        `certificate-holder-notice:${policyId}:${event.event}:${email}`,
+        // Per event and date: a policy reinstated and cancelled again tells its holders again.
+        // The address is digested to keep the key short.
+        `certificate-holder-notice:${policyId}:${event.event}:${event.effectiveOn}:${digest(email)}`,
         email,
         'certificate-holder-notice',
         {
@@ -80,3 +90,5 @@ export class CertificateHolderNotices {
     return mailed;
   }
 }
+
+const digest = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 16);

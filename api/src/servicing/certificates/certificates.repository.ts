@@ -131,6 +131,23 @@ export class CertificatesRepository {
   }
 
   /**
+   * A reinstatement withdraws the policy's cancellation: its cancelled event is removed (the
+   * policy reads in force again, and a later cancellation is told anew) along with a reinstated
+   * event told before. True when there was a cancellation the holders had been told of.
+   */
+  async withdrawCancellation(m: EntityManager, policyId: string): Promise<boolean> {
+    const [, cancelled] = await m.query<[unknown[], number]>(
+      `DELETE FROM certificate_policy_events WHERE policy_id = $1 AND event = 'cancelled'`,
+      [policyId],
+    );
+    await m.query(
+      `DELETE FROM certificate_policy_events WHERE policy_id = $1 AND event = 'reinstated'`,
+      [policyId],
+    );
+    return cancelled > 0;
+  }
+
+  /**
    * Records the event unless the policy has one of its kind already; true when recorded now. The
    * unique key settles two calls at once: the second inserts nothing.
    */

@@ -207,16 +207,24 @@ export class BillingRunService implements OnModuleInit {
     return paid ? 'paid' : 'declined';
   }
 
+  /**
+   * Gives notice of cancellation for the instalments missed past the grace days, each for the
+   * date its policy's state's days of notice lead to (`nonPaymentNoticeDays`).
+   */
   private async giveNotice(today: string): Promise<number> {
     let count = 0;
     const missedBy = addDaysIso(today, -InstalmentBilling.noticeAfterMissedDays);
-    const cancellationOn = addDaysIso(today, InstalmentBilling.nonPaymentNoticeDays);
     for (;;) {
       const batch = await this.repository.transaction(async (m) => {
-        const rows = await this.repository.giveNotice(today, missedBy, cancellationOn, BATCH);
+        const rows = await this.repository.giveNotice(
+          today,
+          missedBy,
+          InstalmentBilling.nonPaymentNoticeDays,
+          BATCH,
+        );
         for (const i of rows) {
           await this.mailAbout(m, i, 'instalment-cancellation-notice', 'notice', {
-            cancellationOn,
+            cancellationOn: i.cancellationOn!,
           });
         }
         return rows.length;
@@ -269,12 +277,14 @@ export class BillingRunService implements OnModuleInit {
       portalUrl: this.links.url(policyPagePath(i.applicationId)),
       ...extra,
     } as MailTemplates[T];
+    // The client's language, whoever the billing email is.
     return this.mail.enqueueOnce(
       m,
       `instalment-${occasion}:${i.id}`,
       i.customerEmail,
       template,
       data,
+      { language: i.language },
     );
   }
 }

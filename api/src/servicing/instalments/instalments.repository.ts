@@ -6,7 +6,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { InstalmentStatus } from '@coverline/contracts';
+import { InstalmentStatus, NON_PAYMENT_NOTICE_DAYS, type Language } from '@coverline/contracts';
 import { Instalment } from './entities/instalment.entity';
 
 export type NewInstalment = Pick<
@@ -14,8 +14,11 @@ export type NewInstalment = Pick<
   'policyId' | 'applicationId' | 'seq' | 'dueOn' | 'amountCents' | 'paymentOnFile' | 'customerEmail'
 >;
 
-/** An instalment the run took, with the policy number its mails and charge name. */
-export type ClaimedInstalment = Instalment & { policyNumber: string };
+/**
+ * An instalment the run took, with the policy number its mails and charge name and the language
+ * of the client who owns the policy (its mails are written in it, whoever the billing email is).
+ */
+export type ClaimedInstalment = Instalment & { policyNumber: string; language: Language };
 
 export interface ReceivableRow {
   quote_id: string;
@@ -35,7 +38,19 @@ const STALE_CLAIM = `interval '10 minutes'`;
 // Dates as text: the driver would read a date column as a local-time Date.
 const COLUMNS = `i.id, i.policy_id, i.application_id, i.seq, to_char(i.due_on, 'YYYY-MM-DD') AS due_on,
   i.amount_cents, i.status, i.attempts, to_char(i.next_attempt_on, 'YYYY-MM-DD') AS next_attempt_on,
-  i.payment_on_file, i.customer_email, i.pay_now_attempts, p.policy_number`;
+  i.payment_on_file, i.customer_email, i.pay_now_attempts, p.policy_number,
+  to_char(i.cancellation_on, 'YYYY-MM-DD') AS cancellation_on,
+  (SELECT c.language FROM applications a JOIN clients c ON c.id = a.client_id
+    WHERE a.id = i.application_id) AS language`;
+
+/**
+ * The state of the risk of an instalment's policy (`i`): the business's primary location's, else
+ * its first location's (the reference data's two-letter code), null without any.
+ */
+const RISK_STATE = `(SELECT l.state FROM applications a
+    JOIN business_locations l ON l.business_id = a.business_id
+   WHERE a.id = i.application_id
+   ORDER BY l.is_primary DESC NULLS LAST, l.position LIMIT 1)`;
 
 type Row = Record<string, unknown>;
 
@@ -58,6 +73,8 @@ function claimed(row: Row): ClaimedInstalment {
     customerEmail: row.customer_email,
     payNowAttempts: Number(row.pay_now_attempts),
     policyNumber: row.policy_number ?? '',
+    cancellationOn: row.cancellation_on ?? null,
+    language: row.language === 'es' ? 'es' : 'en',
   } as ClaimedInstalment;
 }
 
@@ -179,23 +196,30 @@ export class InstalmentsRepository {
     return returned(result);
   }
 
-  /** Moves up to `limit` instalments missed on or before `missedBy` to NoticeSent; returns them. */
+  /**
+   * Moves up to `limit` instalments missed on or before `missedBy` to NoticeSent, each with the
+   * cancellation date its notice announces: `today` plus the days of notice the policy's state
+   * asks for non-payment (`NON_PAYMENT_NOTICE_DAYS`), `defaultDays` where it names none. Returns
+   * them, the date included.
+   */
   async giveNotice(
     today: string,
     missedBy: string,
-    cancellationOn: string,
+    defaultDays: number,
     limit: number,
   ): Promise<ClaimedInstalment[]> {
     const result = await this.db.query<unknown>(
       `UPDATE policy_instalments i
-          SET status = 'NoticeSent', notice_sent_on = $1, cancellation_on = $3, updated_at = now()
+          SET status = 'NoticeSent', notice_sent_on = $1,
+              cancellation_on = $1::date + coalesce(($5::jsonb ->> upper(${RISK_STATE}))::int, $3),
+              updated_at = now()
          FROM policies p
         WHERE p.id = i.policy_id AND i.id IN (
           SELECT id FROM policy_instalments
            WHERE status = 'Missed' AND missed_on <= $2
            ORDER BY missed_on, id LIMIT $4 FOR UPDATE SKIP LOCKED)
         RETURNING ${COLUMNS}`,
-      [today, missedBy, cancellationOn, limit],
+      [today, missedBy, defaultDays, limit, JSON.stringify(NON_PAYMENT_NOTICE_DAYS)],
     );
     return returned(result);
   }

@@ -11,6 +11,7 @@ import {
   ErrorCode,
   InstalmentPlan,
   instalmentSchedule,
+  InstalmentStatus,
   LedgerEntryKind,
   nextInstalmentStatus,
   PaymentChoice,
@@ -169,6 +170,94 @@ export class InstalmentsService implements OnModuleInit {
     return this.repository.cancelOpen(m, policyId);
   }
 
+  /**
+   * The policy's cancelled instalments that came due by `today` and were never billed (the
+   * billing run bills one when its charge is declined; those due after the cancellation never
+   * were): what a reinstatement bills, in cents.
+   */
+  async unbilledDueCents(policyId: string, today: string, m?: EntityManager): Promise<number> {
+    return (await this.cancelledDue(policyId, today, m))
+      .filter((i) => !i.billed)
+      .reduce((sum, i) => sum + i.instalment.amountCents, 0);
+  }
+
+  /**
+   * A reinstatement (no lapse in cover) takes back the policy's cancelled instalments: those due
+   * by `today` are billed where they never were, and are paid by the client's reinstatement
+   * payment when there is one (its card or account is then the one on file for the rest), else
+   * missed as of today (the client may pay them now; notice follows the grace days again); the
+   * rest are scheduled again for their dates.
+   */
+  async restoreForReinstatement(
+    m: EntityManager,
+    policyId: string,
+    today: string,
+    payment: { providerPaymentId: string; paidAt: Date } | null,
+  ): Promise<void> {
+    const due = await this.cancelledDue(policyId, today, m);
+    await this.ledger.post(
+      m,
+      due
+        .filter((d) => !d.billed)
+        .map(({ instalment: i }) => ({
+          policyId,
+          instalmentId: i.id,
+          postedOn: today,
+          kind: LedgerEntryKind.Billed,
+          amountCents: i.amountCents,
+          memo: `Instalment ${i.seq} due`,
+          postingKey: `instalment:${i.id}:billed`,
+        })),
+    );
+    const dueIds = new Set(due.map((d) => d.instalment.id));
+    const reset = {
+      claimedAt: null,
+      remindedOn: null,
+      noticeSentOn: null,
+      cancellationOn: null,
+    };
+    for (const i of await this.repository.ofPolicy(policyId, m)) {
+      if (i.status !== InstalmentStatus.Cancelled) continue;
+      if (!dueIds.has(i.id)) {
+        await this.repository.update(m, i.id, {
+          ...reset,
+          status: InstalmentStatus.Scheduled,
+          attempts: 0,
+          nextAttemptOn: i.dueOn,
+          missedOn: null,
+          ...(payment ? { paymentOnFile: payment.providerPaymentId } : {}),
+        });
+      } else if (payment) {
+        await this.repository.update(m, i.id, {
+          ...reset,
+          status: InstalmentStatus.Paid,
+          nextAttemptOn: null,
+          providerPaymentId: payment.providerPaymentId,
+          paidAt: payment.paidAt,
+        });
+      } else {
+        await this.repository.update(m, i.id, {
+          ...reset,
+          status: InstalmentStatus.Missed,
+          nextAttemptOn: null,
+          missedOn: today,
+        });
+      }
+    }
+  }
+
+  private async cancelledDue(policyId: string, today: string, m?: EntityManager) {
+    const instalments = await this.repository.ofPolicy(policyId, m);
+    const entries = await this.ledger.history(policyId, m);
+    const keys = new Set(entries.map((e) => e.postingKey));
+    return instalments
+      .filter((i) => i.status === InstalmentStatus.Cancelled && i.dueOn <= today)
+      .map((instalment) => ({
+        instalment,
+        billed: keys.has(`instalment:${instalment.id}:billed`),
+      }));
+  }
+
   /** The policy's schedule, ledger and balance, for the client who owns it or staff. */
   async read(caller: UserPrincipal, quoteId: string): Promise<PolicyBillingDto> {
     const { quote, policy } = await this.bound.load(caller, quoteId);
@@ -276,6 +365,8 @@ export class InstalmentsService implements OnModuleInit {
           last4: result.last4 ?? null,
           paidOn: today,
         },
+        // The client's language, whoever the billing email is.
+        { language: quote.app.client?.language },
       );
       return { quote, policy };
     });

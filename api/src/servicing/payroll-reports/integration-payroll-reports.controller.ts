@@ -1,6 +1,6 @@
 /**
- * A payroll company's system posts and reads the pay-as-you-go payroll reports of the policies
- * it serves, with an API client token (`payroll-reports:write`, `payroll-reports:read`). Another
+ * A payroll company's system posts, corrects and reads the pay-as-you-go payroll reports of the
+ * policies it serves, with an API client token (`payroll-reports:write`, `payroll-reports:read`). Another
  * company's policy answers 3026, as if it did not exist. The partner's guide to these calls is
  * docs/partner-payroll-reports.md.
  */
@@ -19,6 +19,7 @@ import {
   ApiScope,
   ErrorCode,
   PayFrequency,
+  PayrollCorrectionOutcome,
   PayrollReportChargeStatus,
   PayrollReportingState,
 } from '@coverline/contracts';
@@ -27,9 +28,11 @@ import type { MachinePrincipal } from '../../common/auth/principal';
 import { described } from '../../common/http/error-responses';
 import { ApiOperationDoc } from '../../common/http/operation-doc';
 import {
+  PayrollCorrectionDto,
   PayrollReportDto,
   PayrollReportsQueryDto,
   PolicyPayrollReportsDto,
+  PostPayrollCorrectionDto,
   PostPayrollReportDto,
 } from './dto/payroll-reports.dto';
 import { PayrollReportsService } from './payroll-reports.service';
@@ -139,5 +142,80 @@ export class IntegrationPayrollReportsController {
     @Query() q: PayrollReportsQueryDto,
   ): Promise<PolicyPayrollReportsDto> {
     return this.reports.listForPartner(machine, q.policyNumber);
+  }
+
+  @ApiOperationDoc({
+    summary: 'Correct a payroll report',
+    description:
+      "A payroll company's system revises the wages of a report it posted (named by its `reportId`): the revised lines replace the report's and are rated at the rates of its period; a higher premium is billed and charged to the card or bank account on file, a lower one returned and refunded on the report's payment. Idempotent by `correctionId`: the same correction posted again answers 200 with the first and charges or refunds nothing more; the same id with other figures is refused (3043).",
+    errors: [
+      ErrorCode.PayrollCorrectionReportNotFound,
+      ErrorCode.PayrollReportLinesInvalid,
+      ErrorCode.PayrollReportNotRated,
+      ErrorCode.PayrollCorrectionChargePending,
+      ErrorCode.PayrollCorrectionIdReused,
+      ErrorCode.RefundNotPossible,
+    ],
+  })
+  @Post('corrections')
+  @MachineOnly(ApiScope.PayrollReportsWrite)
+  @ApiCreatedResponse({
+    type: PayrollCorrectionDto,
+    description: 'The correction, re-rated, with what became of the difference',
+    example: {
+      id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      correctionId: 'run-2026-11-14-0042-fix-1',
+      reportId: 'run-2026-11-14-0042',
+      policyNumber: 'WC-1048823',
+      periodStart: '2026-11-01',
+      periodEnd: '2026-11-14',
+      lines: [
+        {
+          classCode: '5403',
+          state: 'CA',
+          payrollCents: 1034567,
+          ratePer100: 11.33,
+          premiumCents: 117216,
+        },
+        {
+          classCode: '8810',
+          state: 'CA',
+          payrollCents: 400000,
+          ratePer100: 0.47,
+          premiumCents: 1880,
+        },
+      ],
+      previousPayrollCents: 1634567,
+      payrollCents: 1434567,
+      previousPremiumCents: 141756,
+      premiumCents: 119096,
+      differenceCents: -22660,
+      refundCents: 22660,
+      outcome: PayrollCorrectionOutcome.Refunded,
+      correctedAt: '2026-11-18T09:30:00.000Z',
+    } satisfies PayrollCorrectionDto,
+  })
+  @ApiOkResponse({
+    type: PayrollCorrectionDto,
+    description: 'The same correction posted again: the first one, settled once',
+  })
+  @ApiBadRequestResponse({ description: described(ErrorCode.PayrollReportLinesInvalid) })
+  @ApiNotFoundResponse({ description: described(ErrorCode.PayrollCorrectionReportNotFound) })
+  @ApiConflictResponse({
+    description: described(
+      ErrorCode.PayrollReportNotRated,
+      ErrorCode.PayrollCorrectionChargePending,
+      ErrorCode.PayrollCorrectionIdReused,
+      ErrorCode.RefundNotPossible,
+    ),
+  })
+  async correctPayrollReport(
+    @CurrentMachine() machine: MachinePrincipal,
+    @Body() dto: PostPayrollCorrectionDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PayrollCorrectionDto> {
+    const { correction, created } = await this.reports.correct(machine, dto);
+    res.status(created ? 201 : 200);
+    return correction;
   }
 }

@@ -12,6 +12,7 @@ import {
   type PayFrequency,
 } from '@coverline/contracts';
 import { DataSource, type DeepPartial, type EntityManager } from 'typeorm';
+import { PayrollReportCorrection } from './entities/payroll-report-correction.entity';
 import { PayrollReport } from './entities/payroll-report.entity';
 
 /** A bound pay-as-you-go policy with what its reports are checked against. */
@@ -224,5 +225,38 @@ export class PayrollReportsRepository {
       .orderBy('r.created_at', 'ASC')
       .limit(take)
       .getMany();
+  }
+
+  /** A correction by the payroll company's own id for it. */
+  findCorrection(payrollCompanyId: string, partnerCorrectionId: string, m?: EntityManager) {
+    return (m ?? this.db.manager)
+      .getRepository(PayrollReportCorrection)
+      .findOneBy({ payrollCompanyId, partnerCorrectionId });
+  }
+
+  /** The report, locked for the transaction (a correction changes its figures). */
+  lockReport(m: EntityManager, id: string): Promise<PayrollReport | null> {
+    return m
+      .getRepository(PayrollReport)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async insertCorrection(
+    m: EntityManager,
+    fields: DeepPartial<PayrollReportCorrection>,
+  ): Promise<PayrollReportCorrection> {
+    const repo = m.getRepository(PayrollReportCorrection);
+    const row = repo.create(fields);
+    await repo.insert(row);
+    return (await repo.findOneBy({ id: row.id }))!;
+  }
+
+  /** Replaces a report's lines and totals with a correction's (the charge stays as it was). */
+  async revise(
+    m: EntityManager,
+    id: string,
+    fields: Pick<PayrollReport, 'lines' | 'payrollCents' | 'premiumCents' | 'tableVersions'>,
+  ): Promise<void> {
+    await m.getRepository(PayrollReport).update({ id }, fields);
   }
 }

@@ -10,6 +10,8 @@ import {
   CARRIER_NAMES,
   ErrorCode,
   LedgerEntryKind,
+  PayrollCorrectionOutcome,
+  payrollCorrectionMoney,
   payrollPeriodProblem,
   payrollReportingState,
   PayrollReportChargeStatus,
@@ -28,13 +30,18 @@ import { LiveRateTables } from '../../quoting/rate-tables';
 import { LedgerService } from '../ledger';
 import { BoundPolicies } from '../policy-changes';
 import {
+  mapPayrollCorrection,
   mapPayrollReport,
+  type PayrollCorrectionDto,
   type PayrollReportDto,
+  type PayrollReportLineInputDto,
+  type PostPayrollCorrectionDto,
   type PolicyPayrollReportsDto,
   type PolicyPayrollReportsPageDto,
   type PostPayrollReportDto,
   type RepPayrollReportsQueryDto,
 } from './dto/payroll-reports.dto';
+import type { PayrollReportCorrection } from './entities/payroll-report-correction.entity';
 import type { PayrollReport } from './entities/payroll-report.entity';
 import { PayrollReportsRepository, type PaygoPolicy } from './payroll-reports.repository';
 
@@ -44,13 +51,33 @@ export interface PostedReport {
   created: boolean;
 }
 
-/** The request as its digest reads it: lines in one order, so their order does not matter. */
-function digestOf(dto: PostPayrollReportDto): string {
-  const lines = dto.lines
+/** Lines in one order, so their order does not matter to a digest. */
+const canonicalLines = (lines: PayrollReportLineInputDto[]) =>
+  lines
     .map((l) => [l.state, l.classCode, l.payrollCents] as const)
     .sort((a, b) => `${a[0]}|${a[1]}`.localeCompare(`${b[0]}|${b[1]}`));
-  const canonical = JSON.stringify([dto.policyNumber, dto.periodStart, dto.periodEnd, lines]);
+
+/** The request as its digest reads it: lines in one order, so their order does not matter. */
+function digestOf(dto: PostPayrollReportDto): string {
+  const canonical = JSON.stringify([
+    dto.policyNumber,
+    dto.periodStart,
+    dto.periodEnd,
+    canonicalLines(dto.lines),
+  ]);
   return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** A correction as its digest reads it: the report it corrects and its lines in one order. */
+const correctionDigestOf = (dto: PostPayrollCorrectionDto): string =>
+  createHash('sha256')
+    .update(JSON.stringify([dto.reportId, canonicalLines(dto.lines)]))
+    .digest('hex');
+
+/** What a correction post did: recorded a new correction, or found the one a retry names. */
+export interface PostedCorrection {
+  correction: PayrollCorrectionDto;
+  created: boolean;
 }
 
 @Injectable()
@@ -179,6 +206,189 @@ export class PayrollReportsService {
     return { report: mapPayrollReport(charged, policy.policyNumber), created: true };
   }
 
+  /**
+   * A payroll company corrects the wages of a report it posted: the revised lines are rated at
+   * the rates of the report's period, the report takes the revised figures, and the difference
+   * in premium is billed and charged on file, or returned and refunded on the report's payment.
+   * Idempotent by `correctionId`: the same correction again answers the first (3043 with other
+   * figures); the provider's calls are keyed by it, so a retry charges or refunds once.
+   */
+  async correct(
+    machine: MachinePrincipal,
+    dto: PostPayrollCorrectionDto,
+  ): Promise<PostedCorrection> {
+    const digest = correctionDigestOf(dto);
+    const earlier = await this.repository.findCorrection(machine.partnerId, dto.correctionId);
+    if (earlier) return { correction: await this.correctionAgain(earlier, digest), created: false };
+    const report = await this.repository.findByPartnerId(machine.partnerId, dto.reportId);
+    const policy = report ? await this.repository.policyOfQuote(report.applicationId) : null;
+    if (!report || !policy) throw new DomainException(ErrorCode.PayrollCorrectionReportNotFound);
+    await this.checkLines(policy, dto);
+    const rated = rateReportedPayroll(
+      dto.lines.map((l) => ({
+        state: l.state as UsStateCode,
+        classCode: l.classCode,
+        payrollCents: l.payrollCents,
+      })),
+      await this.rateTables.current(),
+      report.carrier as CarrierName,
+      report.periodStart,
+    );
+    if (rated.kind === 'noRates') {
+      throw new DomainException(ErrorCode.PayrollReportNotRated, rated.missing);
+    }
+    const lines = rated.lines.map((l) => ({
+      state: l.state,
+      classCode: l.classCode,
+      payrollCents: l.payrollCents,
+      ratePer100: l.ratePer100,
+      premiumCents: l.premiumCents,
+    }));
+    // One key per correction of the company, whatever transaction a retry runs in.
+    const key = `payroll-correction:${createHash('sha256')
+      .update(`${machine.partnerId}:${dto.correctionId}`)
+      .digest('hex')
+      .slice(0, 32)}`;
+    const outcome = await this.repository.transaction(async (m) => {
+      await this.repository.lockPolicy(m, report.policyId);
+      const first = await this.repository.findCorrection(machine.partnerId, dto.correctionId, m);
+      if (first) return { row: first, created: false };
+      const locked = (await this.repository.lockReport(m, report.id))!;
+      if (locked.chargeStatus === PayrollReportChargeStatus.Pending) {
+        throw new DomainException(ErrorCode.PayrollCorrectionChargePending);
+      }
+      const paid =
+        locked.chargeStatus === PayrollReportChargeStatus.Paid && locked.providerPaymentId;
+      const money = payrollCorrectionMoney(
+        locked.premiumCents,
+        rated.premiumCents,
+        paid ? await this.payments.refundable(locked.providerPaymentId!) : 0,
+      );
+      const today = this.clock.today();
+      const period = `${locked.periodStart} to ${locked.periodEnd}`;
+      const base = { policyId: locked.policyId, postedOn: today };
+      let result: PayrollCorrectionOutcome = PayrollCorrectionOutcome.Unchanged;
+      let providerPaymentId: string | null = null;
+      let refundCents = 0;
+      if (money.billCents > 0) {
+        await this.ledger.post(m, [
+          {
+            ...base,
+            kind: LedgerEntryKind.Billed,
+            amountCents: money.billCents,
+            memo: `Payroll ${period} corrected: premium added`,
+            postingKey: `${key}:billed`,
+          },
+        ]);
+        result = PayrollCorrectionOutcome.NoPaymentOnFile;
+        if (locked.paymentOnFile) {
+          const charged = await this.payments.chargeOnFile({
+            reference: locked.id,
+            paymentOnFile: locked.paymentOnFile,
+            amountCents: money.billCents,
+            description: `Correction of payroll ${period} of policy ${policy.policyNumber}`,
+            customerEmail: locked.customerEmail,
+            idempotencyKey: key,
+          });
+          providerPaymentId = charged.providerPaymentId;
+          result =
+            charged.status === 'paid'
+              ? PayrollCorrectionOutcome.Charged
+              : PayrollCorrectionOutcome.Declined;
+          if (charged.status === 'paid') {
+            await this.ledger.post(m, [
+              {
+                ...base,
+                kind: LedgerEntryKind.Collected,
+                amountCents: money.billCents,
+                memo: `Payroll ${period} corrected: premium added, paid`,
+                providerPaymentId: charged.providerPaymentId,
+                postingKey: `payment:${this.payments.providerName}:${charged.providerPaymentId}`,
+              },
+            ]);
+          }
+        }
+      } else if (money.returnCents > 0) {
+        await this.ledger.post(m, [
+          {
+            ...base,
+            kind: LedgerEntryKind.ReturnPremium,
+            amountCents: money.returnCents,
+            memo: `Payroll ${period} corrected: premium returned`,
+            postingKey: `${key}:returned`,
+          },
+        ]);
+        result = PayrollCorrectionOutcome.Credited;
+        if (money.refundCents > 0) {
+          const refund = await this.payments.refund({
+            providerPaymentId: locked.providerPaymentId!,
+            amountCents: money.refundCents,
+            reason: `Correction of payroll ${period}`,
+            idempotencyKey: key,
+          });
+          refundCents = refund.amountCents;
+          await this.ledger.post(m, [
+            {
+              ...base,
+              kind: LedgerEntryKind.Refunded,
+              amountCents: refund.amountCents,
+              memo: `Payroll ${period} corrected: premium refunded`,
+              providerPaymentId: refund.providerPaymentId,
+              postingKey: `refund:${this.payments.providerName}:${refund.providerRefundId}`,
+            },
+          ]);
+          result = PayrollCorrectionOutcome.Refunded;
+        }
+      }
+      const row = await this.repository.insertCorrection(m, {
+        reportId: locked.id,
+        policyId: locked.policyId,
+        payrollCompanyId: machine.partnerId,
+        apiClientId: machine.clientId,
+        partnerCorrectionId: dto.correctionId,
+        requestDigest: digest,
+        previousLines: locked.lines,
+        lines,
+        previousPayrollCents: locked.payrollCents,
+        payrollCents: rated.payrollCents,
+        previousPremiumCents: locked.premiumCents,
+        premiumCents: rated.premiumCents,
+        differenceCents: money.differenceCents,
+        refundCents,
+        outcome: result,
+        providerPaymentId,
+        tableVersions: rated.tableVersions,
+      });
+      await this.repository.revise(m, locked.id, {
+        lines,
+        payrollCents: rated.payrollCents,
+        premiumCents: rated.premiumCents,
+        tableVersions: rated.tableVersions,
+      });
+      return { row, created: true };
+    });
+    if (!outcome.created) {
+      return { correction: await this.correctionAgain(outcome.row, digest), created: false };
+    }
+    return {
+      correction: mapPayrollCorrection(outcome.row, report, policy.policyNumber),
+      created: true,
+    };
+  }
+
+  /** A correction posted again: the same figures answer it, other figures are refused. */
+  private async correctionAgain(
+    correction: PayrollReportCorrection,
+    digest: string,
+  ): Promise<PayrollCorrectionDto> {
+    if (correction.requestDigest !== digest) {
+      throw new DomainException(ErrorCode.PayrollCorrectionIdReused);
+    }
+    const report = (await this.repository.findById(correction.reportId))!;
+    const policy = await this.repository.policyOfQuote(report.applicationId);
+    return mapPayrollCorrection(correction, report, policy?.policyNumber ?? '');
+  }
+
   /** The reports of a policy the payroll company serves. */
   async listForPartner(
     machine: MachinePrincipal,
@@ -284,7 +494,10 @@ export class PayrollReportsService {
   }
 
   /** Every line must be a class code and state of the policy's quote, each at most once. */
-  private async checkLines(policy: PaygoPolicy, dto: PostPayrollReportDto): Promise<void> {
+  private async checkLines(
+    policy: PaygoPolicy,
+    dto: { lines: PayrollReportLineInputDto[] },
+  ): Promise<void> {
     const covered = new Set(
       (await this.repository.classCodes(policy.applicationId)).map(
         (c) => `${c.state}|${c.classCode}`,

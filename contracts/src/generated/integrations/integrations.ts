@@ -34,8 +34,10 @@ import type {
   MachineTokenDto,
   PartnerCarrierQuoteDto,
   PartnerCarrierQuotePageDto,
+  PayrollCorrectionDto,
   PayrollReportDto,
   PolicyPayrollReportsDto,
+  PostPayrollCorrectionDto,
   PostPayrollReportDto,
   ReferralDto,
   ReferralPageDto,
@@ -1077,6 +1079,104 @@ export const usePostPayrollReport = <
   TContext
 > => {
   const mutationOptions = getPostPayrollReportMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * A payroll company's system revises the wages of a report it posted (named by its `reportId`): the revised lines replace the report's and are rated at the rates of its period; a higher premium is billed and charged to the card or bank account on file, a lower one returned and refunded on the report's payment. Idempotent by `correctionId`: the same correction posted again answers 200 with the first and charges or refunds nothing more; the same id with other figures is refused (3043).
+
+**Who may call:** API clients only, with a client-credentials token granting `payroll-reports:write`; users' and reps' sessions are refused.
+ * @summary Correct a payroll report
+ */
+export const correctPayrollReport = (
+  postPayrollCorrectionDto: BodyType<PostPayrollCorrectionDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<PayrollCorrectionDto | PayrollCorrectionDto>(
+    {
+      url: `/api/integrations/payroll-reports/corrections`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: postPayrollCorrectionDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCorrectPayrollReportMutationOptions = <
+  TError = ErrorType<
+    ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof correctPayrollReport>>,
+    TError,
+    { data: BodyType<PostPayrollCorrectionDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof correctPayrollReport>>,
+  TError,
+  { data: BodyType<PostPayrollCorrectionDto> },
+  TContext
+> => {
+  const mutationKey = ['correctPayrollReport'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof correctPayrollReport>>,
+    { data: BodyType<PostPayrollCorrectionDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return correctPayrollReport(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CorrectPayrollReportMutationResult = NonNullable<
+  Awaited<ReturnType<typeof correctPayrollReport>>
+>;
+export type CorrectPayrollReportMutationBody = BodyType<PostPayrollCorrectionDto>;
+export type CorrectPayrollReportMutationError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+/**
+ * @summary Correct a payroll report
+ */
+export const useCorrectPayrollReport = <
+  TError = ErrorType<
+    ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof correctPayrollReport>>,
+      TError,
+      { data: BodyType<PostPayrollCorrectionDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof correctPayrollReport>>,
+  TError,
+  { data: BodyType<PostPayrollCorrectionDto> },
+  TContext
+> => {
+  const mutationOptions = getCorrectPayrollReportMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

@@ -5,8 +5,14 @@
  * OpenAPI spec version: 1.0
  */
 import type { PolicyCancellationStateDtoCancellation } from './policyCancellationStateDtoCancellation';
+import type { PolicyCancellationStateDtoReinstatement } from './policyCancellationStateDtoReinstatement';
 
 export interface PolicyCancellationStateDto {
   /** @nullable */
   cancellation: PolicyCancellationStateDtoCancellation;
+  /**
+   * Null while the policy is not cancelled
+   * @nullable
+   */
+  reinstatement: PolicyCancellationStateDtoReinstatement;
 }

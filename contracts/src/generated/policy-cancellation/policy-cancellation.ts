@@ -29,6 +29,10 @@ import type {
   ErrorEnvelope,
   PolicyCancellationDto,
   PolicyCancellationStateDto,
+  PolicyReinstatementDto,
+  ReinstatePolicyDto,
+  ReinstatementPaymentResultDto,
+  ReinstatementPaymentStartedDto,
 } from '.././model';
 
 import { customInstance } from '../../http/mutator';
@@ -36,6 +40,100 @@ import type { ErrorType, BodyType } from '../../http/mutator';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
+/**
+ * Records what the provider's page did with the reinstatement payment, from the signed result it returned: paid rescinds the cancellation with no lapse in cover (once, however often the result comes back), the instalments due paid by it; declined lets the client try again.
+
+**Who may call:** Signed-in clients.
+ * @summary Record a reinstatement payment's result
+ */
+export const recordReinstatementPayment = (
+  reinstatementPaymentResultDto: BodyType<ReinstatementPaymentResultDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<PolicyReinstatementDto>(
+    {
+      url: `/api/quote/reinstatement/result`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: reinstatementPaymentResultDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getRecordReinstatementPaymentMutationOptions = <
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof recordReinstatementPayment>>,
+    TError,
+    { data: BodyType<ReinstatementPaymentResultDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof recordReinstatementPayment>>,
+  TError,
+  { data: BodyType<ReinstatementPaymentResultDto> },
+  TContext
+> => {
+  const mutationKey = ['recordReinstatementPayment'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof recordReinstatementPayment>>,
+    { data: BodyType<ReinstatementPaymentResultDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return recordReinstatementPayment(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RecordReinstatementPaymentMutationResult = NonNullable<
+  Awaited<ReturnType<typeof recordReinstatementPayment>>
+>;
+export type RecordReinstatementPaymentMutationBody = BodyType<ReinstatementPaymentResultDto>;
+export type RecordReinstatementPaymentMutationError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+/**
+ * @summary Record a reinstatement payment's result
+ */
+export const useRecordReinstatementPayment = <
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof recordReinstatementPayment>>,
+      TError,
+      { data: BodyType<ReinstatementPaymentResultDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof recordReinstatementPayment>>,
+  TError,
+  { data: BodyType<ReinstatementPaymentResultDto> },
+  TContext
+> => {
+  const mutationOptions = getRecordReinstatementPaymentMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 /**
  * Cancels the bound policy from a date (its effective date cancels it flat) for a reason: returns premium, refunds what was collected beyond the earned premium through the payment provider, stops the instalments still to pay, tells the carrier and the certificate holders, and mails the client the notice of cancellation.
 
@@ -459,6 +557,189 @@ export const usePreviewPolicyCancellation = <
   TContext
 > => {
   const mutationOptions = getPreviewPolicyCancellationMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Rescinds the policy’s cancellation for non-payment within 30 days of its cancellation date (and its term), with no lapse in cover: the cancellation’s ledger entries are reversed, the instalments come due meanwhile billed and left missed (the client may pay them; what is owed stays owed), the rest scheduled again; the carrier and the certificate holders are told and the client mailed.
+
+**Who may call:** Signed-in admins.
+ * @summary Reinstate a policy
+ */
+export const reinstatePolicy = (
+  id: string,
+  reinstatePolicyDto: BodyType<ReinstatePolicyDto>,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<PolicyReinstatementDto>(
+    {
+      url: `/api/quote/${id}/reinstate`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: reinstatePolicyDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getReinstatePolicyMutationOptions = <
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof reinstatePolicy>>,
+    TError,
+    { id: string; data: BodyType<ReinstatePolicyDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof reinstatePolicy>>,
+  TError,
+  { id: string; data: BodyType<ReinstatePolicyDto> },
+  TContext
+> => {
+  const mutationKey = ['reinstatePolicy'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof reinstatePolicy>>,
+    { id: string; data: BodyType<ReinstatePolicyDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return reinstatePolicy(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReinstatePolicyMutationResult = NonNullable<
+  Awaited<ReturnType<typeof reinstatePolicy>>
+>;
+export type ReinstatePolicyMutationBody = BodyType<ReinstatePolicyDto>;
+export type ReinstatePolicyMutationError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+/**
+ * @summary Reinstate a policy
+ */
+export const useReinstatePolicy = <
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof reinstatePolicy>>,
+      TError,
+      { id: string; data: BodyType<ReinstatePolicyDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof reinstatePolicy>>,
+  TError,
+  { id: string; data: BodyType<ReinstatePolicyDto> },
+  TContext
+> => {
+  const mutationOptions = getReinstatePolicyMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * The client starts the payment provider's hosted payment of what is past due on a policy cancelled for non-payment, within 30 days of the cancellation date, and is sent to its page. Asking again answers the same page until a try is declined or the amount changes.
+
+**Who may call:** Signed-in clients.
+ * @summary Pay to reinstate a policy
+ */
+export const payToReinstatePolicy = (
+  id: string,
+  options?: SecondParameter<typeof customInstance>,
+  signal?: AbortSignal,
+) => {
+  return customInstance<ReinstatementPaymentStartedDto>(
+    { url: `/api/quote/${id}/reinstatement/pay`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getPayToReinstatePolicyMutationOptions = <
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof payToReinstatePolicy>>,
+    TError,
+    { id: string },
+    TContext
+  >;
+  request?: SecondParameter<typeof customInstance>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof payToReinstatePolicy>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationKey = ['payToReinstatePolicy'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof payToReinstatePolicy>>,
+    { id: string }
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return payToReinstatePolicy(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PayToReinstatePolicyMutationResult = NonNullable<
+  Awaited<ReturnType<typeof payToReinstatePolicy>>
+>;
+
+export type PayToReinstatePolicyMutationError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
+>;
+
+/**
+ * @summary Pay to reinstate a policy
+ */
+export const usePayToReinstatePolicy = <
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof payToReinstatePolicy>>,
+      TError,
+      { id: string },
+      TContext
+    >;
+    request?: SecondParameter<typeof customInstance>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof payToReinstatePolicy>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationOptions = getPayToReinstatePolicyMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

@@ -15,8 +15,10 @@ import type {
   MachineTokenDto,
   PartnerCarrierQuoteDto,
   PartnerCarrierQuotePageDto,
+  PayrollCorrectionDto,
   PayrollReportDto,
   PolicyPayrollReportsDto,
+  PostPayrollCorrectionDto,
   PostPayrollReportDto,
   ReferralDto,
   ReferralPageDto,
@@ -113,6 +115,27 @@ export const postPayrollReport = (
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: postPayrollReportDto,
+    },
+    options,
+  );
+};
+
+/**
+ * A payroll company's system revises the wages of a report it posted (named by its `reportId`): the revised lines replace the report's and are rated at the rates of its period; a higher premium is billed and charged to the card or bank account on file, a lower one returned and refunded on the report's payment. Idempotent by `correctionId`: the same correction posted again answers 200 with the first and charges or refunds nothing more; the same id with other figures is refused (3043).
+
+**Who may call:** API clients only, with a client-credentials token granting `payroll-reports:write`; users' and reps' sessions are refused.
+ * @summary Correct a payroll report
+ */
+export const correctPayrollReport = (
+  postPayrollCorrectionDto: BodyType<PostPayrollCorrectionDto>,
+  options?: SecondParameter<typeof partnerRequest<PayrollCorrectionDto | PayrollCorrectionDto>>,
+) => {
+  return partnerRequest<PayrollCorrectionDto | PayrollCorrectionDto>(
+    {
+      url: `/api/integrations/payroll-reports/corrections`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: postPayrollCorrectionDto,
     },
     options,
   );
@@ -351,6 +374,9 @@ export type GetIntegrationClientResult = NonNullable<
 >;
 export type ListPayrollReportsResult = NonNullable<Awaited<ReturnType<typeof listPayrollReports>>>;
 export type PostPayrollReportResult = NonNullable<Awaited<ReturnType<typeof postPayrollReport>>>;
+export type CorrectPayrollReportResult = NonNullable<
+  Awaited<ReturnType<typeof correctPayrollReport>>
+>;
 export type GetPartnerReferralsResult = NonNullable<
   Awaited<ReturnType<typeof getPartnerReferrals>>
 >;

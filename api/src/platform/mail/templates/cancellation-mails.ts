@@ -1,7 +1,9 @@
 /**
- * The mail of a cancelled policy: the client hears the day cover ends, why, and how the premium
- * settles (the notice of cancellation travels as an attachment). Reasons and methods come as the
- * API names them and are worded here, in each language.
+ * The mails of a cancelled policy and of its reinstatement: the client hears the day cover ends,
+ * why, and how the premium settles (the notice of cancellation travels as an attachment); and,
+ * once a cancellation for non-payment is rescinded, that cover goes on with no lapse and what is
+ * still owed. Reasons and methods come as the API names them and are worded here, in each
+ * language.
  */
 import type { CancellationMethod, CancellationReason } from '@coverline/contracts';
 import { formatCents } from '../../../common/money';
@@ -20,6 +22,20 @@ export interface CancellationMailTemplates {
     method: CancellationMethod;
     returnPremiumCents: number;
     refundCents: number;
+    balanceDueCents: number;
+    portalUrl: string;
+  };
+  'policy-reinstated': {
+    firstName: string | null;
+    businessName: string | null;
+    coverage: string;
+    carrier: string;
+    policyNumber: string;
+    /** The cancellation rescinded. */
+    cancellationDate: string;
+    reinstatedOn: string;
+    /** What the client paid to reinstate; null when the agency reinstated it. */
+    paidCents: number | null;
     balanceDueCents: number;
     portalUrl: string;
   };
@@ -61,6 +77,7 @@ export const cancellationReasonWords = (
 ) => REASONS[language][reason];
 
 type Data = CancellationMailTemplates['policy-cancelled'];
+type Reinstated = CancellationMailTemplates['policy-reinstated'];
 
 function render(
   subject: string,
@@ -94,6 +111,22 @@ export const cancellationMailRenderers = {
       { label: 'See your policy', url: d.portalUrl },
       'en',
     ),
+  'policy-reinstated': (d: Reinstated): RenderedMail =>
+    render(
+      `Your policy ${d.policyNumber} is reinstated`,
+      [
+        `Hello ${d.firstName ?? 'there'},`,
+        `The ${d.coverage} policy ${d.policyNumber} of ${businessWords(d.businessName)} with ${d.carrier} is reinstated as of ${dateInWords(d.reinstatedOn)}: the cancellation for non-payment of ${dateInWords(d.cancellationDate)} is withdrawn, and cover goes on without a lapse.`,
+        d.paidCents !== null
+          ? `We received your payment of ${formatCents(d.paidCents)}. Thank you.`
+          : 'The agency reinstated it.',
+        d.balanceDueCents > 0
+          ? `Still owed: ${formatCents(d.balanceDueCents)}. Please pay it in your account to keep your policy in force.`
+          : 'Nothing is past due. The rest of your instalments are charged on their dates.',
+      ],
+      { label: 'See your policy', url: d.portalUrl },
+      'en',
+    ),
 };
 
 export const spanishCancellationRenderers = {
@@ -111,6 +144,22 @@ export const spanishCancellationRenderers = {
           ? [`Prima devengada que sigue sin pagar: ${formatCents(d.balanceDueCents)}.`]
           : []),
         'Adjuntamos el aviso de cancelación (en inglés).',
+      ],
+      { label: 'Ver su póliza', url: d.portalUrl },
+      'es',
+    ),
+  'policy-reinstated': (d: Reinstated): RenderedMail =>
+    render(
+      `Su póliza ${d.policyNumber} queda rehabilitada`,
+      [
+        d.firstName ? `Hola, ${d.firstName}:` : 'Hola:',
+        `La póliza ${d.policyNumber} de ${businessWords(d.businessName, 'es')} con ${d.carrier} queda rehabilitada desde el ${dateInWords(d.reinstatedOn, 'es')}: se anula la cancelación por falta de pago del ${dateInWords(d.cancellationDate, 'es')}, y la cobertura continúa sin interrupción.`,
+        d.paidCents !== null
+          ? `Recibimos su pago de ${formatCents(d.paidCents)}. Gracias.`
+          : 'La agencia la rehabilitó.',
+        d.balanceDueCents > 0
+          ? `Saldo pendiente: ${formatCents(d.balanceDueCents)}. Páguelo en su cuenta para mantener su póliza vigente.`
+          : 'No hay nada vencido. Las demás cuotas se cobran en sus fechas.',
       ],
       { label: 'Ver su póliza', url: d.portalUrl },
       'es',

@@ -28,8 +28,11 @@ export interface CertificateMailTemplates {
     certificateNumber: string;
     carrier: string;
     policyNumber: string;
-    event: 'cancelled' | 'not_renewed';
-    /** The day the cancellation takes effect, or the expiration date of a policy not renewed. */
+    event: 'cancelled' | 'not_renewed' | 'reinstated';
+    /**
+     * The day the cancellation takes effect, the expiration date of a policy not renewed, or the
+     * day a cancelled policy was reinstated.
+     */
     effectiveOn: string;
     agencyName: string;
     /** Null for a certificate issued before certificates carried a verification link. */
@@ -83,16 +86,31 @@ export const certificateMailRenderers: Renderers = {
   },
   'certificate-holder-notice': (data) => {
     const insured = data.businessName;
-    const subject =
-      data.event === 'cancelled'
-        ? `Policy cancelled: ${insured}, policy ${data.policyNumber}`
-        : `Policy not renewed: ${insured}, policy ${data.policyNumber}`;
+    const policy = `The ${data.carrier} policy ${data.policyNumber} of ${insured}, named on certificate of insurance ${data.certificateNumber} you hold,`;
+    const words = {
+      cancelled: {
+        subject: `Policy cancelled: ${insured}, policy ${data.policyNumber}`,
+        line: `${policy} was cancelled as of ${dateInWords(data.effectiveOn)}.`,
+        after:
+          'The certificate does not show cover after that date. Ask the insured for proof of their new insurance if you need it.',
+      },
+      not_renewed: {
+        subject: `Policy not renewed: ${insured}, policy ${data.policyNumber}`,
+        line: `${policy} will not be renewed: its cover ends on ${dateInWords(data.effectiveOn)}.`,
+        after:
+          'The certificate does not show cover after that date. Ask the insured for proof of their new insurance if you need it.',
+      },
+      reinstated: {
+        subject: `Policy reinstated: ${insured}, policy ${data.policyNumber}`,
+        line: `${policy} was reinstated on ${dateInWords(data.effectiveOn)}: the cancellation we told you of is withdrawn, and cover goes on without a lapse.`,
+        after: 'The certificate holds again as it was issued.',
+      },
+    }[data.event];
+    const subject = words.subject;
     const lines = [
       `Hello ${data.holderName},`,
-      data.event === 'cancelled'
-        ? `The ${data.carrier} policy ${data.policyNumber} of ${insured}, named on certificate of insurance ${data.certificateNumber} you hold, was cancelled as of ${dateInWords(data.effectiveOn)}.`
-        : `The ${data.carrier} policy ${data.policyNumber} of ${insured}, named on certificate of insurance ${data.certificateNumber} you hold, will not be renewed: its cover ends on ${dateInWords(data.effectiveOn)}.`,
-      'The certificate does not show cover after that date. Ask the insured for proof of their new insurance if you need it.',
+      words.line,
+      words.after,
       `You receive this notice from ${data.agencyName} because the certificate was sent to you.`,
     ];
     if (!data.verificationUrl) {

@@ -1,9 +1,10 @@
 /**
- * The mails of instalment billing: a reminder before an instalment is charged, its receipt, a
- * declined charge (with the next try, or the way to pay it in the portal), and the notice of
- * cancellation for non-payment.
+ * The mails of instalment billing: a reminder before an instalment is charged, its receipt (from
+ * the billing run or the client's "pay now"), a declined charge (with the next try, or the way
+ * to pay it in the portal once missed), and the notice of cancellation for non-payment. Each in
+ * English and Spanish: the client's language, whoever the billing email is.
  */
-import { layout, type RenderedMail } from './layout';
+import { layout, type MailLanguage, type RenderedMail } from './layout';
 import { dateInWords, paidWith } from './words';
 
 interface InstalmentRef {
@@ -37,11 +38,20 @@ type Renderers = {
 const what = (d: InstalmentRef) =>
   `Instalment ${d.seq} of policy ${d.policyNumber}: ${d.amount}, due ${dateInWords(d.dueOn)}.`;
 
-function mail(subject: string, lines: string[], url: string, label: string): RenderedMail {
+const cuota = (d: InstalmentRef) =>
+  `Cuota ${d.seq} de la póliza ${d.policyNumber}: ${d.amount}, con vencimiento el ${dateInWords(d.dueOn, 'es')}.`;
+
+function mail(
+  subject: string,
+  lines: string[],
+  url: string,
+  label: string,
+  language: MailLanguage = 'en',
+): RenderedMail {
   return {
     subject,
     text: `${lines.join('\n\n')}\n\n${label}: ${url}\n`,
-    html: layout(subject, lines, { label, url }),
+    html: layout(subject, lines, { label, url }, [], language),
   };
 }
 
@@ -91,5 +101,58 @@ export const instalmentMailRenderers: Renderers = {
       ],
       d.portalUrl,
       'Pay now',
+    ),
+};
+
+export const spanishInstalmentRenderers: Renderers = {
+  'instalment-reminder': (d) =>
+    mail(
+      `Su cuota de ${d.amount} vence el ${dateInWords(d.dueOn, 'es')}`,
+      [
+        'Hola:',
+        cuota(d),
+        'La cobraremos en la fecha de vencimiento a la tarjeta o cuenta bancaria con la que pagó. No tiene que hacer nada más.',
+      ],
+      d.portalUrl,
+      'Ver su calendario de pagos',
+      'es',
+    ),
+  'instalment-receipt': (d) =>
+    mail(
+      `Recibo: ${d.amount} de la póliza ${d.policyNumber}`,
+      [
+        'Hola:',
+        cuota(d),
+        `Pagada el ${dateInWords(d.paidOn, 'es')} con su ${paidWith(d.method, d.last4, 'es')}. Gracias.`,
+      ],
+      d.portalUrl,
+      'Ver su calendario de pagos',
+      'es',
+    ),
+  'instalment-declined': (d) =>
+    mail(
+      `Su cuota de ${d.amount} fue rechazada`,
+      [
+        'Hola:',
+        cuota(d),
+        d.nextAttemptOn
+          ? `Su banco o el emisor de su tarjeta rechazó el pago. Lo intentaremos de nuevo el ${dateInWords(d.nextAttemptOn, 'es')}, o puede pagarla ahora en su cuenta.`
+          : 'Su banco o el emisor de su tarjeta rechazó el pago otra vez, así que esta cuota queda vencida sin pagar. Páguela en su cuenta para mantener su póliza vigente.',
+      ],
+      d.portalUrl,
+      'Pagar ahora',
+      'es',
+    ),
+  'instalment-cancellation-notice': (d) =>
+    mail(
+      `Aviso de cancelación por falta de pago: póliza ${d.policyNumber}`,
+      [
+        'Hola:',
+        cuota(d),
+        `Esta cuota sigue sin pagar. Su póliza se cancelará por falta de pago el ${dateInWords(d.cancellationOn, 'es')} a menos que la pague antes.`,
+      ],
+      d.portalUrl,
+      'Pagar ahora',
+      'es',
     ),
 };

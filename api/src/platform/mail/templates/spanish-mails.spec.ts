@@ -131,6 +131,51 @@ const SAMPLES = {
     balanceDueCents: 2_500,
     portalUrl: 'http://localhost:3000/client/policies/q',
   },
+  'policy-reinstated': {
+    firstName: 'Lucía',
+    businessName: 'Plomería Tejas LLC',
+    coverage: 'workers compensation',
+    carrier: 'Hartford',
+    policyNumber: 'WC-2026-000000123',
+    cancellationDate: '2026-09-01',
+    reinstatedOn: '2026-09-10',
+    paidCents: 123_456,
+    balanceDueCents: 2_500,
+    portalUrl: 'http://localhost:3000/client/policies/q',
+  },
+  'instalment-reminder': {
+    policyNumber: 'WC-2026-000000123',
+    seq: 2,
+    amount: '$1,234.56',
+    dueOn: '2026-12-04',
+    portalUrl: 'http://localhost:3000/client/policies/q',
+  },
+  'instalment-receipt': {
+    policyNumber: 'WC-2026-000000123',
+    seq: 2,
+    amount: '$1,234.56',
+    dueOn: '2026-12-04',
+    portalUrl: 'http://localhost:3000/client/policies/q',
+    method: 'card',
+    last4: '4242',
+    paidOn: '2026-12-05',
+  },
+  'instalment-declined': {
+    policyNumber: 'WC-2026-000000123',
+    seq: 2,
+    amount: '$1,234.56',
+    dueOn: '2026-12-04',
+    portalUrl: 'http://localhost:3000/client/policies/q',
+    nextAttemptOn: '2026-12-07',
+  },
+  'instalment-cancellation-notice': {
+    policyNumber: 'WC-2026-000000123',
+    seq: 2,
+    amount: '$1,234.56',
+    dueOn: '2026-12-04',
+    portalUrl: 'http://localhost:3000/client/policies/q',
+    cancellationOn: '2027-01-03',
+  },
   'bor-magic-link': {
     signInUrl: 'http://localhost:3000/bor?token=t',
     expiresInMinutes: 30,
@@ -240,6 +285,52 @@ describe('Spanish mails', () => {
       expect(english).toEqual([]);
     },
   );
+
+  it('words a reinstatement to the client and to certificate holders in Spanish', () => {
+    const reinstated = renderMail(
+      'policy-reinstated',
+      { ...SAMPLES['policy-reinstated'], paidCents: null, balanceDueCents: 0 },
+      'es',
+    );
+    expect(reinstated.subject).toBe('Su póliza WC-2026-000000123 queda rehabilitada');
+    expect(reinstated.text).toContain('La agencia la rehabilitó.');
+    expect(reinstated.text).toContain('No hay nada vencido.');
+    const holder = renderMail(
+      'certificate-holder-notice',
+      { ...SAMPLES['certificate-holder-notice'], event: 'reinstated' },
+      'es',
+    );
+    expect(holder.subject).toContain('Póliza rehabilitada');
+    expect(holder.text).toContain('se anula la cancelación que le avisamos');
+    const english = renderMail(
+      'certificate-holder-notice',
+      { ...SAMPLES['certificate-holder-notice'], event: 'reinstated' },
+      'en',
+    );
+    expect(english.text).toContain('the cancellation we told you of is withdrawn');
+  });
+
+  it('words a missed instalment (no next try) and the notice of cancellation in Spanish', () => {
+    const missed = renderMail(
+      'instalment-declined',
+      { ...SAMPLES['instalment-declined'], nextAttemptOn: null },
+      'es',
+    );
+    expect(missed.text).toContain('esta cuota queda vencida sin pagar');
+    const english = renderMail(
+      'instalment-declined',
+      { ...SAMPLES['instalment-declined'], nextAttemptOn: null },
+      'en',
+    );
+    expect(english.text).toContain('this instalment is now missed');
+    const notice = renderMail(
+      'instalment-cancellation-notice',
+      SAMPLES['instalment-cancellation-notice'],
+      'es',
+    );
+    expect(notice.subject).toBe('Aviso de cancelación por falta de pago: póliza WC-2026-000000123');
+    expect(notice.text).toContain('el 3 de enero de 2027');
+  });
 
   it('names a business without a legal name yet, and a carrier not chosen yet, in Spanish', () => {
     const documents = renderMail(

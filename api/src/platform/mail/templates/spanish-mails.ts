@@ -8,6 +8,7 @@ import { layout, type RenderedMail } from './layout';
 import type { MailTemplateName, MailTemplates } from './templates';
 import { formatCents } from '../../../common/money';
 import { spanishCancellationRenderers } from './cancellation-mails';
+import { spanishInstalmentRenderers } from './instalment-mails';
 import { changeStatusWords, changeTypeWords } from './policy-change-words';
 import { businessWords, carrierWords, dateInWords, paidWith } from './words';
 
@@ -61,6 +62,7 @@ function mail(
 
 export const spanishRenderers: SpanishRenderers = {
   ...spanishCancellationRenderers,
+  ...spanishInstalmentRenderers,
   'password-reset': ({ resetUrl, expiresInMinutes }) =>
     mail(
       'Restablezca su contraseña de Coverline',
@@ -225,16 +227,32 @@ export const spanishRenderers: SpanishRenderers = {
   'certificate-holder-notice': (data) => {
     const asegurado = data.businessName;
     const enlace = data.verificationUrl;
+    const poliza = `La póliza ${data.policyNumber} de ${asegurado} con ${data.carrier}, que figura en el certificado de seguro ${data.certificateNumber} que usted tiene,`;
+    const sinCobertura =
+      'El certificado ya no acredita cobertura después de esa fecha. Si lo necesita, pida al asegurado una prueba de su nuevo seguro.';
+    const palabras = {
+      cancelled: {
+        asunto: `Póliza cancelada: ${asegurado}, póliza ${data.policyNumber}`,
+        linea: `${poliza} se canceló a partir del ${dateInWords(data.effectiveOn, 'es')}.`,
+        despues: sinCobertura,
+      },
+      not_renewed: {
+        asunto: `Póliza no renovada: ${asegurado}, póliza ${data.policyNumber}`,
+        linea: `${poliza} no se renovará: su cobertura termina el ${dateInWords(data.effectiveOn, 'es')}.`,
+        despues: sinCobertura,
+      },
+      reinstated: {
+        asunto: `Póliza rehabilitada: ${asegurado}, póliza ${data.policyNumber}`,
+        linea: `${poliza} se rehabilitó el ${dateInWords(data.effectiveOn, 'es')}: se anula la cancelación que le avisamos, y la cobertura continúa sin interrupción.`,
+        despues: 'El certificado vuelve a valer tal como se emitió.',
+      },
+    }[data.event];
     return mail(
-      data.event === 'cancelled'
-        ? `Póliza cancelada: ${asegurado}, póliza ${data.policyNumber}`
-        : `Póliza no renovada: ${asegurado}, póliza ${data.policyNumber}`,
+      palabras.asunto,
       [
         `Hola, ${data.holderName}:`,
-        data.event === 'cancelled'
-          ? `La póliza ${data.policyNumber} de ${asegurado} con ${data.carrier}, que figura en el certificado de seguro ${data.certificateNumber} que usted tiene, se canceló a partir del ${dateInWords(data.effectiveOn, 'es')}.`
-          : `La póliza ${data.policyNumber} de ${asegurado} con ${data.carrier}, que figura en el certificado de seguro ${data.certificateNumber} que usted tiene, no se renovará: su cobertura termina el ${dateInWords(data.effectiveOn, 'es')}.`,
-        'El certificado ya no acredita cobertura después de esa fecha. Si lo necesita, pida al asegurado una prueba de su nuevo seguro.',
+        palabras.linea,
+        palabras.despues,
         `Recibe este aviso de ${data.agencyName} porque el certificado se le envió a usted.`,
         ...(enlace ? ['La página de abajo muestra el estado de la póliza en todo momento.'] : []),
       ],

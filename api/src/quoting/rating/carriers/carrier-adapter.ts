@@ -82,6 +82,16 @@ export interface CancellationAcknowledgement {
   receivedAt: string;
 }
 
+/** What a reinstatement notice tells the carrier: the cancellation it rescinds. */
+export interface ReinstatementNoticeRequest {
+  applicationId: string;
+  policyNumber: string;
+  /** The date of the cancellation rescinded: cover goes on from it with no lapse. */
+  cancellationDate: string;
+  /** The day the policy was reinstated. */
+  reinstatedOn: string;
+}
+
 /**
  * A carrier the platform quotes with. The sandbox adapters rate with the platform's engine; an
  * adapter for a carrier's live API implements the same calls.
@@ -114,6 +124,11 @@ export interface CarrierAdapter {
   readonly shortRateCancellation: boolean;
   /** Tells the carrier a policy is cancelled; the same notice again answers the same receipt. */
   cancel(request: CancellationNoticeRequest): Promise<CancellationAcknowledgement>;
+  /**
+   * Tells the carrier a cancellation is rescinded and the policy in force again with no lapse;
+   * the same notice again answers the same receipt.
+   */
+  reinstate(request: ReinstatementNoticeRequest): Promise<CancellationAcknowledgement>;
 }
 
 /**
@@ -144,6 +159,19 @@ export function sandboxCancellationReceipt(
     .slice(0, 10)
     .toUpperCase();
   return { confirmation: `CXL-${digest}`, receivedAt: request.cancellationDate };
+}
+
+/** A sandbox carrier's receipt of a reinstatement notice, derived as a cancellation's is. */
+export function sandboxReinstatementReceipt(
+  carrier: CarrierName,
+  request: ReinstatementNoticeRequest,
+): CancellationAcknowledgement {
+  const digest = createHash('sha256')
+    .update(`${carrier}:reinstate:${request.policyNumber}:${request.cancellationDate}`)
+    .digest('hex')
+    .slice(0, 10)
+    .toUpperCase();
+  return { confirmation: `RIN-${digest}`, receivedAt: request.reinstatedOn };
 }
 
 export interface SandboxCarrierProfile {
@@ -348,6 +376,9 @@ export function createSandboxCarrier(profile: SandboxCarrierProfile): CarrierAda
     shortRateCancellation: profile.shortRateCancellation ?? false,
     cancel(request) {
       return Promise.resolve(sandboxCancellationReceipt(profile.carrier, request));
+    },
+    reinstate(request) {
+      return Promise.resolve(sandboxReinstatementReceipt(profile.carrier, request));
     },
     quote(submission, tables, asOf, options = {}) {
       try {

@@ -80,10 +80,86 @@ export class PolicyCancellationDto {
   @ApiProperty({ type: String, format: 'date-time' }) cancelledAt: string;
 }
 
+/** Whether a cancelled policy may be reinstated now, until when, and what it would collect. */
+export class ReinstatementOfferDto {
+  @ApiProperty({ description: 'The cancellation may be rescinded today' })
+  reinstatable: boolean;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'Why not, as the error code reinstating would answer (3094, 3095); null when it may',
+  })
+  refusal: number | null;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    description: 'The last day to reinstate: 30 days from the cancellation date, within the term',
+  })
+  deadline: string;
+  @ApiProperty({
+    description:
+      'What reinstating would leave owed and the client pays to reinstate: the cancellation reversed, the instalments come due meanwhile billed',
+  })
+  pastDueCents: number;
+}
+
 /** A policy's cancellation, null while it is not cancelled. */
 export class PolicyCancellationStateDto {
   @ApiProperty({ type: PolicyCancellationDto, nullable: true })
   cancellation: PolicyCancellationDto | null;
+  @ApiProperty({
+    type: ReinstatementOfferDto,
+    nullable: true,
+    description: 'Null while the policy is not cancelled',
+  })
+  reinstatement: ReinstatementOfferDto | null;
+}
+
+/** What staff give to reinstate a policy. */
+export class ReinstatePolicyDto {
+  @ApiPropertyOptional({ maxLength: CancellationLimits.noteMax })
+  @IsOptional()
+  @IsString({ message: 'note must be text.' })
+  @MaxLength(CancellationLimits.noteMax, {
+    message: `note must be at most ${CancellationLimits.noteMax} characters.`,
+  })
+  note?: string;
+}
+
+export class ReinstatementPaymentStartedDto {
+  @ApiProperty({ description: "The provider's payment page to send the browser to" })
+  redirectUrl: string;
+}
+
+export class ReinstatementPaymentResultDto {
+  @ApiProperty({ description: 'The `result` query parameter the provider returned with' })
+  @IsString({ message: 'result must be text.' })
+  @MaxLength(4000, { message: 'result must be at most 4000 characters.' })
+  result: string;
+
+  @ApiProperty({ description: 'The `signature` query parameter the provider returned with' })
+  @IsString({ message: 'signature must be text.' })
+  @MaxLength(200, { message: 'signature must be at most 200 characters.' })
+  signature: string;
+}
+
+/** A cancellation rescinded: the policy is in force again with no lapse in cover. */
+export class PolicyReinstatementDto {
+  @ApiProperty({ format: 'uuid' }) quoteId: string;
+  @ApiProperty({ type: String, format: 'date', description: 'The cancellation rescinded' })
+  cancellationDate: string;
+  @ApiProperty({ type: String, format: 'date' }) reinstatedOn: string;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "What the client's payment collected; null when staff reinstated",
+  })
+  paidCents: number | null;
+  @ApiProperty({ description: 'What the ledger says is owed after the reinstatement' })
+  balanceDueCents: number;
+  @ApiProperty({ type: String, nullable: true, description: "The carrier's receipt, if told" })
+  carrierConfirmation: string | null;
 }
 
 export function mapCancellation(c: PolicyCancellation): PolicyCancellationDto {

@@ -16,16 +16,19 @@ import {
 } from 'class-validator';
 import {
   PAY_FREQUENCIES,
+  PAYROLL_CORRECTION_OUTCOMES,
   PAYROLL_REPORT_CHARGE_STATUSES,
   PAYROLL_REPORTING_STATES,
   PayrollReportLimits,
   US_STATE_CODES,
   type PayFrequency,
+  type PayrollCorrectionOutcome,
   type PayrollReportChargeStatus,
   type PayrollReportingState,
 } from '@coverline/contracts';
 import { PageQueryDto } from '../../../common/http/pagination';
 import { IsCalendarDate } from '../../../quoting/quotes';
+import type { PayrollReportCorrection } from '../entities/payroll-report-correction.entity';
 import type { PayrollReport } from '../entities/payroll-report.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -103,6 +106,46 @@ export class PostPayrollReportDto {
   lines: PayrollReportLineInputDto[];
 }
 
+const PARTNER_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
+const PARTNER_ID_RULE =
+  'must be 1 to 100 letters, digits, dots, colons, underscores or hyphens, starting with a letter or digit.';
+
+/** A payroll company's correction of the wages of a report it posted. */
+export class PostPayrollCorrectionDto {
+  @ApiProperty({
+    description: 'The `reportId` of the report being corrected, as the payroll company posted it.',
+    example: 'run-2026-11-14-0042',
+    maxLength: PayrollReportLimits.reportIdMaxLength,
+  })
+  @Transform(trim)
+  @IsString()
+  @Matches(PARTNER_ID, { message: `reportId ${PARTNER_ID_RULE}` })
+  reportId: string;
+
+  @ApiProperty({
+    description:
+      "The correction's id in the payroll company's system. Posting the same id again answers the first correction and charges or refunds nothing more.",
+    example: 'run-2026-11-14-0042-fix-1',
+    maxLength: PayrollReportLimits.reportIdMaxLength,
+  })
+  @Transform(trim)
+  @IsString()
+  @Matches(PARTNER_ID, { message: `correctionId ${PARTNER_ID_RULE}` })
+  correctionId: string;
+
+  @ApiProperty({
+    type: [PayrollReportLineInputDto],
+    description:
+      'The revised wages of the whole period per class code and state (they replace the lines reported); each pair at most once.',
+  })
+  @IsArray()
+  @ArrayMinSize(1, { message: 'lines must name at least one class code and state.' })
+  @ArrayMaxSize(PayrollReportLimits.maxLines)
+  @ValidateNested({ each: true })
+  @Type(() => PayrollReportLineInputDto)
+  lines: PayrollReportLineInputDto[];
+}
+
 export class PayrollReportsQueryDto {
   @ApiProperty({ description: 'The policy whose reports to list.', example: 'WC-1048823' })
   @Transform(trim)
@@ -169,6 +212,67 @@ export class PolicyPayrollReportsDto {
   reportingState: PayrollReportingState;
   @ApiProperty({ type: [PayrollReportDto], description: 'Latest period first.' })
   reports: PayrollReportDto[];
+}
+
+export class PayrollCorrectionDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: "The id the payroll company's system gave the correction." })
+  correctionId: string;
+  @ApiProperty({ description: 'The `reportId` of the report corrected.' }) reportId: string;
+  @ApiProperty() policyNumber: string;
+  @ApiProperty({ type: String, format: 'date' }) periodStart: string;
+  @ApiProperty({ type: String, format: 'date' }) periodEnd: string;
+  @ApiProperty({ type: [PayrollReportLineDto], description: 'The revised lines, re-rated.' })
+  lines: PayrollReportLineDto[];
+  @ApiProperty({ description: 'Total wages before the correction, in cents.' })
+  previousPayrollCents: number;
+  @ApiProperty({ description: 'Total wages after the correction, in cents.' })
+  payrollCents: number;
+  @ApiProperty({ description: "The report's premium before the correction, in cents." })
+  previousPremiumCents: number;
+  @ApiProperty({ description: "The report's premium after the correction, in cents." })
+  premiumCents: number;
+  @ApiProperty({ description: 'premiumCents - previousPremiumCents: positive is owed more.' })
+  differenceCents: number;
+  @ApiProperty({ description: 'What the provider paid back, in cents.' }) refundCents: number;
+  @ApiProperty({
+    enum: PAYROLL_CORRECTION_OUTCOMES,
+    enumName: 'PayrollCorrectionOutcome',
+    description:
+      'charged: the difference was charged on file; declined or no_payment_on_file: billed and owed; refunded: paid back; credited: lowers what is owed; unchanged: the same premium.',
+  })
+  outcome: PayrollCorrectionOutcome;
+  @ApiProperty({ type: String, format: 'date-time' }) correctedAt: string;
+}
+
+export function mapPayrollCorrection(
+  c: PayrollReportCorrection,
+  report: Pick<PayrollReport, 'partnerReportId' | 'periodStart' | 'periodEnd'>,
+  policyNumber: string,
+): PayrollCorrectionDto {
+  return {
+    id: c.id,
+    correctionId: c.partnerCorrectionId,
+    reportId: report.partnerReportId,
+    policyNumber,
+    periodStart: report.periodStart,
+    periodEnd: report.periodEnd,
+    lines: c.lines.map((l) => ({
+      classCode: l.classCode,
+      state: l.state,
+      payrollCents: l.payrollCents,
+      ratePer100: l.ratePer100,
+      premiumCents: l.premiumCents,
+    })),
+    previousPayrollCents: c.previousPayrollCents,
+    payrollCents: c.payrollCents,
+    previousPremiumCents: c.previousPremiumCents,
+    premiumCents: c.premiumCents,
+    differenceCents: c.differenceCents,
+    refundCents: c.refundCents,
+    outcome: c.outcome,
+    correctedAt: c.createdAt.toISOString(),
+  };
 }
 
 export class PolicyPayrollReportsPageDto {

@@ -321,6 +321,140 @@ export const postPayrollReportResponse = zod.object({
 });
 
 /**
+ * A payroll company's system revises the wages of a report it posted (named by its `reportId`): the revised lines replace the report's and are rated at the rates of its period; a higher premium is billed and charged to the card or bank account on file, a lower one returned and refunded on the report's payment. Idempotent by `correctionId`: the same correction posted again answers 200 with the first and charges or refunds nothing more; the same id with other figures is refused (3043).
+
+**Who may call:** API clients only, with a client-credentials token granting `payroll-reports:write`; users' and reps' sessions are refused.
+ * @summary Correct a payroll report
+ */
+export const correctPayrollReportBodyCorrectionIdMax = 100;
+export const correctPayrollReportBodyLinesItemPayrollCentsMin = 0;
+export const correctPayrollReportBodyLinesItemPayrollCentsMax = 10000000000000;
+export const correctPayrollReportBodyReportIdMax = 100;
+
+export const correctPayrollReportBody = zod.object({
+  correctionId: zod
+    .string()
+    .max(correctPayrollReportBodyCorrectionIdMax)
+    .describe(
+      "The correction's id in the payroll company's system. Posting the same id again answers the first correction and charges or refunds nothing more.",
+    ),
+  lines: zod
+    .array(
+      zod.object({
+        classCode: zod.string().describe('The NCCI class code, four digits.'),
+        payrollCents: zod
+          .number()
+          .min(correctPayrollReportBodyLinesItemPayrollCentsMin)
+          .max(correctPayrollReportBodyLinesItemPayrollCentsMax)
+          .describe('Gross wages of the period in this class and state, in cents.'),
+        state: zod
+          .enum([
+            'AL',
+            'AK',
+            'AZ',
+            'AR',
+            'CA',
+            'CO',
+            'CT',
+            'DE',
+            'DC',
+            'FL',
+            'GA',
+            'HI',
+            'ID',
+            'IL',
+            'IN',
+            'IA',
+            'KS',
+            'KY',
+            'LA',
+            'ME',
+            'MD',
+            'MA',
+            'MI',
+            'MN',
+            'MS',
+            'MO',
+            'MT',
+            'NE',
+            'NV',
+            'NH',
+            'NJ',
+            'NM',
+            'NY',
+            'NC',
+            'ND',
+            'OH',
+            'OK',
+            'OR',
+            'PA',
+            'RI',
+            'SC',
+            'SD',
+            'TN',
+            'TX',
+            'UT',
+            'VT',
+            'VA',
+            'WA',
+            'WV',
+            'WI',
+            'WY',
+          ])
+          .describe('The state the wages were earned in.'),
+      }),
+    )
+    .describe(
+      'The revised wages of the whole period per class code and state (they replace the lines reported); each pair at most once.',
+    ),
+  reportId: zod
+    .string()
+    .max(correctPayrollReportBodyReportIdMax)
+    .describe('The `reportId` of the report being corrected, as the payroll company posted it.'),
+});
+
+export const correctPayrollReportResponse = zod.object({
+  correctedAt: zod.iso.datetime({}),
+  correctionId: zod.string().describe("The id the payroll company's system gave the correction."),
+  differenceCents: zod
+    .number()
+    .describe('premiumCents - previousPremiumCents: positive is owed more.'),
+  id: zod.uuid(),
+  lines: zod
+    .array(
+      zod.object({
+        classCode: zod.string(),
+        payrollCents: zod.number().describe('Wages reported, in cents.'),
+        premiumCents: zod
+          .number()
+          .describe('payrollCents / 100 x ratePer100, rounded to the cent.'),
+        ratePer100: zod.number().describe("The carrier's rate per $100 of payroll."),
+        state: zod.string(),
+      }),
+    )
+    .describe('The revised lines, re-rated.'),
+  outcome: zod
+    .enum(['charged', 'declined', 'no_payment_on_file', 'refunded', 'credited', 'unchanged'])
+    .describe(
+      'charged: the difference was charged on file; declined or no_payment_on_file: billed and owed; refunded: paid back; credited: lowers what is owed; unchanged: the same premium.',
+    )
+    .describe(
+      'charged: the difference was charged on file; declined or no_payment_on_file: billed and owed; refunded: paid back; credited: lowers what is owed; unchanged: the same premium.',
+    ),
+  payrollCents: zod.number().describe('Total wages after the correction, in cents.'),
+  periodEnd: zod.iso.date(),
+  periodStart: zod.iso.date(),
+  policyNumber: zod.string(),
+  premiumCents: zod.number().describe("The report's premium after the correction, in cents."),
+  previousPayrollCents: zod.number().describe('Total wages before the correction, in cents.'),
+  previousPremiumCents: zod
+    .number()
+    .describe("The report's premium before the correction, in cents."),
+  refundCents: zod.number().describe('What the provider paid back, in cents.'),
+  reportId: zod.string().describe('The `reportId` of the report corrected.'),
+});
+
+/**
  * A payroll company's system reads its own company's referrals, with the same filters and paging as the rep's list. A carrier's client is refused.
 
 **Who may call:** API clients only, with a client-credentials token granting `referrals:read`; users' and reps' sessions are refused.

@@ -7,6 +7,29 @@
 import zod from 'zod';
 
 /**
+ * Records what the provider's page did with the reinstatement payment, from the signed result it returned: paid rescinds the cancellation with no lapse in cover (once, however often the result comes back), the instalments due paid by it; declined lets the client try again.
+
+**Who may call:** Signed-in clients.
+ * @summary Record a reinstatement payment's result
+ */
+export const recordReinstatementPaymentBody = zod.object({
+  result: zod.string().describe('The `result` query parameter the provider returned with'),
+  signature: zod.string().describe('The `signature` query parameter the provider returned with'),
+});
+
+export const recordReinstatementPaymentResponse = zod.object({
+  balanceDueCents: zod.number().describe('What the ledger says is owed after the reinstatement'),
+  cancellationDate: zod.iso.date().describe('The cancellation rescinded'),
+  carrierConfirmation: zod.string().nullable().describe("The carrier's receipt, if told"),
+  paidCents: zod
+    .number()
+    .nullable()
+    .describe("What the client's payment collected; null when staff reinstated"),
+  quoteId: zod.uuid(),
+  reinstatedOn: zod.iso.date(),
+});
+
+/**
  * Cancels the bound policy from a date (its effective date cancels it flat) for a reason: returns premium, refunds what was collected beyond the earned premium through the payment provider, stops the instalments still to pay, tells the carrier and the certificate holders, and mails the client the notice of cancellation.
 
 **Who may call:** Signed-in admins.
@@ -53,6 +76,26 @@ export const getPolicyCancellationResponse = zod.object({
       returnPremiumCents: zod.number(),
     })
     .nullable(),
+  reinstatement: zod
+    .object({
+      deadline: zod.iso
+        .date()
+        .describe('The last day to reinstate: 30 days from the cancellation date, within the term'),
+      pastDueCents: zod
+        .number()
+        .describe(
+          'What reinstating would leave owed and the client pays to reinstate: the cancellation reversed, the instalments come due meanwhile billed',
+        ),
+      refusal: zod
+        .number()
+        .nullable()
+        .describe(
+          'Why not, as the error code reinstating would answer (3094, 3095); null when it may',
+        ),
+      reinstatable: zod.boolean().describe('The cancellation may be rescinded today'),
+    })
+    .nullable()
+    .describe('Null while the policy is not cancelled'),
 });
 
 /**
@@ -88,4 +131,46 @@ export const previewPolicyCancellationResponse = zod.object({
   refundCents: zod.number().describe('What the provider pays back: collected beyond earned'),
   returnPremiumCents: zod.number().describe('Premium less earned'),
   termDays: zod.number(),
+});
+
+/**
+ * Rescinds the policy’s cancellation for non-payment within 30 days of its cancellation date (and its term), with no lapse in cover: the cancellation’s ledger entries are reversed, the instalments come due meanwhile billed and left missed (the client may pay them; what is owed stays owed), the rest scheduled again; the carrier and the certificate holders are told and the client mailed.
+
+**Who may call:** Signed-in admins.
+ * @summary Reinstate a policy
+ */
+export const reinstatePolicyParams = zod.object({
+  id: zod.uuid(),
+});
+
+export const reinstatePolicyBodyNoteMax = 1000;
+
+export const reinstatePolicyBody = zod.object({
+  note: zod.string().max(reinstatePolicyBodyNoteMax).optional(),
+});
+
+export const reinstatePolicyResponse = zod.object({
+  balanceDueCents: zod.number().describe('What the ledger says is owed after the reinstatement'),
+  cancellationDate: zod.iso.date().describe('The cancellation rescinded'),
+  carrierConfirmation: zod.string().nullable().describe("The carrier's receipt, if told"),
+  paidCents: zod
+    .number()
+    .nullable()
+    .describe("What the client's payment collected; null when staff reinstated"),
+  quoteId: zod.uuid(),
+  reinstatedOn: zod.iso.date(),
+});
+
+/**
+ * The client starts the payment provider's hosted payment of what is past due on a policy cancelled for non-payment, within 30 days of the cancellation date, and is sent to its page. Asking again answers the same page until a try is declined or the amount changes.
+
+**Who may call:** Signed-in clients.
+ * @summary Pay to reinstate a policy
+ */
+export const payToReinstatePolicyParams = zod.object({
+  id: zod.uuid(),
+});
+
+export const payToReinstatePolicyResponse = zod.object({
+  redirectUrl: zod.string().describe("The provider's payment page to send the browser to"),
 });

@@ -143,4 +143,66 @@ describe('the policy cancellation panel', () => {
     expect(await screen.findByText('The policy is not cancelled.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Cancel policy' })).toBeNull();
   });
+
+  it('reinstates a policy cancelled for non-payment within its window, after confirming', async () => {
+    let reinstated = false;
+    const offer = {
+      reinstatable: true,
+      refusal: null,
+      deadline: '2027-05-11',
+      pastDueCents: 20_000,
+    };
+    const { calls } = api({
+      'GET /api/quote/:id/cancellation': () => ({
+        status: 200,
+        data: reinstated
+          ? { cancellation: null, reinstatement: null }
+          : { cancellation: { ...CANCELLED, reason: 'non_payment' }, reinstatement: offer },
+      }),
+      'POST /api/quote/:id/reinstate': () => {
+        reinstated = true;
+        return {
+          status: 200,
+          data: {
+            quoteId: QUOTE_ID,
+            cancellationDate: '2027-04-11',
+            reinstatedOn: '2027-04-20',
+            paidCents: null,
+            balanceDueCents: 20_000,
+            carrierConfirmation: 'RIN-0123456789',
+          },
+        };
+      },
+      'GET /api/quote/getQuotePolicy/:id': () => ({ status: 404, data: {} }),
+    });
+    await renderPage(<PolicyCancellationPanel quoteId={QUOTE_ID} isAdmin />);
+    const user = userEvent.setup();
+    expect(await screen.findByText(/\$200\.00.*to reinstate the policy until/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Reinstate policy' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, reinstate it' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === `/api/quote/${QUOTE_ID}/reinstate`)).toBe(true),
+    );
+    expect(await screen.findByText('The policy is not cancelled.')).toBeVisible();
+  });
+
+  it('tells agents until when the client may reinstate, with no action', async () => {
+    api({
+      'GET /api/quote/:id/cancellation': () => ({
+        status: 200,
+        data: {
+          cancellation: { ...CANCELLED, reason: 'non_payment' },
+          reinstatement: {
+            reinstatable: true,
+            refusal: null,
+            deadline: '2027-05-11',
+            pastDueCents: 20_000,
+          },
+        },
+      }),
+    });
+    await renderPage(<PolicyCancellationPanel quoteId={QUOTE_ID} isAdmin={false} />);
+    expect(await screen.findByText(/to reinstate the policy until/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reinstate policy' })).toBeNull();
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * The cancellation of a bound policy on the staff quote page: once cancelled, its date, reason
- * and how the premium settled; before, for admins, the "Cancel policy" form: a reason and the
- * day cover ends, the return premium previewed from the API, then the cancellation confirmed.
+ * and how the premium settled, and while a cancellation for non-payment may be reinstated, until
+ * when and for how much (admins reinstate it, after confirming); before, for admins, the "Cancel
+ * policy" form: a reason and the day cover ends, the return premium previewed from the API, then
+ * the cancellation confirmed.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -11,12 +13,14 @@ import type {
   CancellationPreviewDto,
   CancellationReason,
   PolicyCancellationDto,
+  ReinstatementOfferDto,
 } from '@coverline/contracts/generated/model';
 import {
   getGetPolicyCancellationQueryKey,
   useCancelPolicy,
   useGetPolicyCancellation,
   usePreviewPolicyCancellation,
+  useReinstatePolicy,
 } from '@coverline/contracts/generated/policy-cancellation/policy-cancellation';
 import { getGetQuotePolicyQueryKey } from '@coverline/contracts/generated/policies/policies';
 import { formatCentsExact } from '../../../lib/currency';
@@ -50,7 +54,16 @@ export function PolicyCancellationPanel({
       )}
       {cancellation.data &&
         (cancellation.data.cancellation ? (
-          <CancellationFacts cancellation={cancellation.data.cancellation} />
+          <>
+            <CancellationFacts cancellation={cancellation.data.cancellation} />
+            {cancellation.data.reinstatement?.reinstatable && (
+              <Reinstatement
+                quoteId={quoteId}
+                offer={cancellation.data.reinstatement}
+                isAdmin={isAdmin}
+              />
+            )}
+          </>
         ) : isAdmin ? (
           <CancelPolicyForm quoteId={quoteId} />
         ) : (
@@ -109,6 +122,63 @@ function CancellationFacts({ cancellation }: { cancellation: PolicyCancellationD
           ? t('cancellation.carrierConfirmed', { confirmation: cancellation.carrierConfirmation })
           : t('cancellation.carrierByStaff')}
       </p>
+    </>
+  );
+}
+
+/** A cancellation for non-payment still in its window: until when, and admins' reinstatement. */
+function Reinstatement({
+  quoteId,
+  offer,
+  isAdmin,
+}: {
+  quoteId: string;
+  offer: ReinstatementOfferDto;
+  isAdmin: boolean;
+}) {
+  const { t } = useTranslation(STAFF_QUOTE_NS);
+  const queryClient = useQueryClient();
+  const reinstate = useReinstatePolicy();
+  const [problem, setProblem] = useState<string>();
+
+  const confirm = async () => {
+    setProblem(undefined);
+    try {
+      await reinstate.mutateAsync({ id: quoteId, data: {} });
+      toast.success(t('cancellation.reinstated'));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getGetPolicyCancellationQueryKey(quoteId) }),
+        queryClient.invalidateQueries({ queryKey: getGetQuotePolicyQueryKey(quoteId) }),
+      ]);
+    } catch (failure) {
+      setProblem(formErrorMessage(failure));
+    }
+  };
+
+  return (
+    <>
+      {problem && (
+        <Alert tone="error">
+          <p>{problem}</p>
+        </Alert>
+      )}
+      <p>
+        {t('cancellation.reinstatable', {
+          date: formatDay(offer.deadline),
+          amount: formatCentsExact(offer.pastDueCents),
+        })}
+      </p>
+      {isAdmin && (
+        <ConfirmAction
+          label={t('cancellation.reinstate')}
+          question={t('cancellation.reinstateQuestion', {
+            amount: formatCentsExact(offer.pastDueCents),
+          })}
+          confirmLabel={t('cancellation.reinstateYes')}
+          busy={reinstate.isPending}
+          onConfirm={() => void confirm()}
+        />
+      )}
     </>
   );
 }

@@ -19,9 +19,13 @@ import { Alert } from '../../../../ui/Alert';
 import { POLICY_DETAIL_NS } from './namespace';
 import { useTranslation } from '../../../../lib/i18n';
 
-/** The provider's signed result on the return to this page, if this visit is one. */
+/**
+ * The provider's signed result of a pay now on the return to this page, if this visit is one (a
+ * reinstatement payment's result is the cancellation section's).
+ */
 function returnedResult(): { result: string; signature: string } | null {
   const params = new URLSearchParams(window.location.search);
+  if (params.has('reinstatement')) return null;
   const result = params.get('result');
   const signature = params.get('signature');
   return result && signature ? { result, signature } : null;
