@@ -113,7 +113,8 @@ export interface RenewalClassLine {
 
 /** What the summary compares of a term. */
 export interface RenewalTermFacts {
-  premiumCents: number;
+  /** Null for a renewal the carrier did not price. */
+  premiumCents: number | null;
   classes: RenewalClassLine[];
   /** Limits by name ("General liability limit": "1M/2M"). */
   limits: Record<string, string>;

@@ -59,6 +59,9 @@ export const AUDIT_ACTIONS = [
   'rotateWebhookSecret',
   'replayWebhookDelivery',
   'cancelPolicy',
+  'confirmRenewal',
+  'acceptRenewal',
+  'nonRenewPolicy',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -59,4 +59,7 @@ export const AuditAction = {
   rotateWebhookSecret: 'rotateWebhookSecret',
   replayWebhookDelivery: 'replayWebhookDelivery',
   cancelPolicy: 'cancelPolicy',
+  confirmRenewal: 'confirmRenewal',
+  acceptRenewal: 'acceptRenewal',
+  nonRenewPolicy: 'nonRenewPolicy',
 } as const;

@@ -154,6 +154,9 @@ export const listRecentActivityResponse = zod.object({
           'rotateWebhookSecret',
           'replayWebhookDelivery',
           'cancelPolicy',
+          'confirmRenewal',
+          'acceptRenewal',
+          'nonRenewPolicy',
         ])
         .nullable(),
       actorName: zod.string().nullable(),
