@@ -6,6 +6,7 @@
 import type { RenewalChangeDto } from '@coverline/contracts/generated/model';
 import { formatCentsExact } from '../../../../lib/currency';
 import { useTranslation } from '../../../../lib/i18n';
+import '../policies.css';
 import { POLICY_DETAIL_NS } from './namespace';
 
 const MONEY_KINDS: ReadonlyArray<RenewalChangeDto['kind']> = ['premium', 'payroll'];
