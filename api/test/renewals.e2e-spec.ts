@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { addDaysIso, ErrorCode, RENEWAL_NOTICE_DAYS } from '@coverline/contracts';
+import { addDaysIso, ErrorCode, RENEWAL_NOTICE_DAYS, type UsStateCode } from '@coverline/contracts';
+import { LiveRateTables } from '../src/quoting/rate-tables';
 import { RenewalRunService } from '../src/servicing/renewals';
 import {
   adminToken,
@@ -11,6 +12,7 @@ import {
   type SignedIn,
   type TestApp,
 } from './helpers/app';
+import { eventually } from './helpers/eventually';
 import { pagePath, PAYING_CARD, signedResultOf } from './payments/payments-helpers';
 import { eftBilling, readyToBindQuote, startCheckout } from './purchase/purchase-helpers';
 import { bearer, codeOf, isoDay, setQuoteState, type QuoteBody } from './quotes/quote-helpers';
@@ -379,6 +381,56 @@ describe('renewing a bound policy', () => {
     expect((await renewalOf(quote.id)).renewal).toBeNull();
     expect(codeOf(await nonRenew(quote.id, admin, { reason: 'carrier' }).expect(409))).toBe(
       ErrorCode.PolicyNotRenewable,
+    );
+  });
+
+  // Last: the rate table version it adds is in force for later renewal dates of this database.
+  it("prices the renewal with the rate tables in force on the new term's first day", async () => {
+    const { quote, client, premium, expirationDate } = await bought({ endsIn: 50 });
+    const classes = await db.query<Array<{ state: UsStateCode; class_code: string }>>(
+      `SELECT state, class_code FROM application_class_codes WHERE application_id = $1`,
+      [quote.id],
+    );
+    const state = classes[0].state;
+    const history = await t.http
+      .get('/api/rate-tables/history')
+      .query({ kind: 'wc.state', line: 'wc', state })
+      .set(bearer(admin))
+      .expect(200);
+    const current = (history.body as Array<{ data: { lossCosts: Record<string, number> } }>)[0];
+    const doubled = Object.fromEntries(
+      Object.entries(current.data.lossCosts).map(([code, cost]) => [code, cost * 2]),
+    );
+    // Loss costs double from the day the new term starts, not before.
+    await t.http
+      .post('/api/rate-tables/versions')
+      .set(bearer(admin))
+      .send({
+        kind: 'wc.state',
+        line: 'wc',
+        state,
+        version: `${state}-renewal-test`,
+        effectiveFrom: expirationDate,
+        source: 'Loss cost filing',
+        note: 'Doubled for the renewal test',
+        data: { ...current.data, lossCosts: doubled },
+      })
+      .expect(201);
+    await eventually(async () =>
+      (await t.app.get(LiveRateTables).current())
+        .history('wc.state', { line: 'wc', state })
+        .some((v) => v.version === `${state}-renewal-test`),
+    );
+
+    await run.run(isoDay(0));
+    const { renewal } = await renewalOf(quote.id, client.token);
+    expect(renewal!.premiumCents).toBeGreaterThan(premium);
+    for (const c of renewal!.classes.filter((line) => line.state === state)) {
+      expect(c.expiringRatePer100).toBeGreaterThan(0);
+      expect(c.ratePer100!).toBeCloseTo(c.expiringRatePer100! * 2, 1);
+    }
+    expect(renewal!.summary.filter((c) => c.kind === 'rate' && c.changed).length).toBeGreaterThan(
+      0,
     );
   });
 });
