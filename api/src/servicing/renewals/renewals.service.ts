@@ -37,6 +37,7 @@ import { QuoteRecords, RatingService, type QuoteAggregate } from '../../quoting/
 import {
   CARRIER_ADAPTERS,
   rateReportedPayroll,
+  type CarrierQuote as CarrierAnswer,
   type RateTables,
   type RatedTerms,
 } from '../../quoting/rating';
@@ -466,12 +467,7 @@ export class RenewalsService {
       expirationDate,
       carrier,
       premiumCents: renewal.premiumCents,
-      ratingMessage: priced
-        ? null
-        : (answer
-            ? (answer.message ?? answer.reasons.map((r) => r.text).join(' ') ?? answer.bindability)
-            : `${carrier || 'The carrier'} does not price this line through the platform.`
-          ).slice(0, 500) || null,
+      ratingMessage: priced ? null : notPricedWords(carrier, answer),
       rating:
         priced && answer
           ? {
@@ -574,6 +570,14 @@ function carrierTermsOf(
     ]);
   }
   return Object.fromEntries(entries.filter((e): e is [string, string] => e[1] !== null));
+}
+
+/** Why a renewal has no premium, in the carrier's words when it gave any. */
+function notPricedWords(carrier: string, answer: CarrierAnswer | null): string {
+  const words = answer
+    ? answer.message || answer.reasons.map((r) => r.text).join(' ') || answer.bindability
+    : `${carrier || 'The carrier'} does not price this line through the platform.`;
+  return words.slice(0, 500);
 }
 
 /** The carrier's adapter, by the name the renewal keeps (any case); none for others. */
