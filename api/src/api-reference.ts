@@ -105,6 +105,8 @@ export const TAG_AREAS: ReadonlyArray<{ area: string; tags: Record<string, strin
         'Pay-as-you-go payroll reports of a policy: each payroll its payroll company reported, the premium rated from it and its charge; for the client, staff and the company’s reps.',
       'policy-cancellation':
         'Cancelling a bound policy: the return premium preview, the cancellation and its refund.',
+      'policy-renewal':
+        'Renewing a bound policy: the renewal offer and its summary, confirming payroll, accepting, non-renewal.',
       bor: 'Broker-of-record changes: the applicant’s session, application and letter; staff decisions.',
     },
   },

@@ -315,6 +315,14 @@ export const ErrorCode = {
   // -- live certificates: 3071-3079 --
   CertificateVerificationNotFound: 3071,
   CertificatePolicyCancelled: 3072,
+  // -- renewal: 3073-3084 --
+  RenewalNotFound: 3073,
+  RenewalNotConfirmed: 3074,
+  RenewalClosed: 3075,
+  RenewalClassCodeUnknown: 3076,
+  RenewalNotRated: 3077,
+  RenewalPayrollIncomplete: 3078,
+  PolicyNotRenewable: 3079,
   // -- integrations: 3001-3049 --
   ApiClientNotFound: 3001,
   InvalidClientCredentials: 3002,
@@ -846,6 +854,26 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     'No certificate has this verification link. Check the link printed on the certificate.',
   ),
   3072: def(3072, 409, 'This policy was cancelled: certificates are issued for policies in force.'),
+  // -- renewal: 3073-3084 --
+  3073: def(3073, 404, 'This policy has no renewal open.'),
+  3074: def(3074, 409, 'Confirm the payroll and details before accepting the renewal.'),
+  3075: def(
+    3075,
+    409,
+    'This renewal is closed: the policy was renewed, not renewed, or it lapsed.',
+  ),
+  3076: def(
+    3076,
+    400,
+    "Payroll can only be confirmed for the policy's class codes and states; a new one is a policy change.",
+  ),
+  3077: def(
+    3077,
+    409,
+    'The carrier did not offer a renewal premium for these figures. Your agent will contact you.',
+  ),
+  3078: def(3078, 400, 'Give the payroll of every class code of the policy, each listed once.'),
+  3079: def(3079, 409, 'This policy cannot be renewed: it is cancelled or no longer in force.'),
   // -- integrations: 3001-3049 --
   3001: def(3001, 404, 'This API client does not exist.'),
   3002: def(3002, 401, 'The client id or secret is wrong, or the client was revoked.'),

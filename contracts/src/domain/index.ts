@@ -26,6 +26,7 @@ export * from './rules/passwords';
 export * from './applications';
 export * from './policy-servicing';
 export * from './policy-cancellation';
+export * from './renewals';
 
 export * from './certificates';
 export * from './certificate-verification';

@@ -60,6 +60,9 @@ export const AUDIT_ACTIONS = [
   'replayWebhookDelivery',
   'cancelPolicy',
   'reinstatePolicy',
+  'confirmRenewal',
+  'acceptRenewal',
+  'nonRenewPolicy',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -300,6 +300,28 @@ export class RatingService {
     return adapter.quote(submission, tables, asOf, options);
   }
 
+  /**
+   * Prices a quote again with one carrier for another term (a renewal): the caller gives the
+   * aggregate as it should be rated (its effective date the new term's first day, its payroll
+   * as confirmed), so the carrier reads the rate tables in force on that day, as a quote's
+   * rating does. Nothing is stored. Null when the carrier does not write the line here.
+   */
+  async rateAgain(
+    quote: QuoteAggregate,
+    carrier: string,
+    asOf: string,
+  ): Promise<{ answer: CarrierAnswer; tables: RateTables } | null> {
+    const line = quote.app.coverageType;
+    const settings = (await this.refs.carriersFor(line)).find((c) => c.name === carrier);
+    const adapter = CARRIER_ADAPTERS.find((a) => a.carrier === carrier && a.lines.includes(line));
+    if (!adapter) return null;
+    const { submission, tables } = await this.ratingInput(quote);
+    const answer = await this.ask(adapter, submission, tables, asOf, 0, {
+      carrierDiscountPercent: settings?.discountPercent,
+    });
+    return { answer, tables };
+  }
+
   /** The rate tables rating prices with now: what the appetite guide answers from. */
   currentTables(): Promise<RateTables> {
     return this.rateTables();

@@ -165,6 +165,48 @@ export class InstalmentsService implements OnModuleInit {
     );
   }
 
+  /**
+   * A renewal's new term is billed as the expiring term was: the same plan and payment choice
+   * and the same card or account on file. Direct bill only (other plans are billed by the
+   * carrier or the payroll service): the first payment is due on the new term's first day and,
+   * for "down payment and instalments", the rest monthly after it; the billing run charges
+   * each on its day. Answers how many payments were scheduled (0 when nothing is direct billed).
+   */
+  async scheduleRenewal(
+    m: EntityManager,
+    renewal: { policy: Policy; applicationId: string; expiringApplicationId: string },
+  ): Promise<number> {
+    const { policy } = renewal;
+    const info = await this.billing.find(renewal.expiringApplicationId, m);
+    if (info?.billingPlan !== BillingPlan.DirectBill) return 0;
+    const [payment] = await this.payments.paymentsFor(renewal.expiringApplicationId);
+    const premium = policy.annualPremiumCents!;
+    const first = paymentSchedule(premium, info.paymentChoice, info.billingPlan).firstPaymentCents;
+    const later =
+      info.paymentChoice === PaymentChoice.Payments
+        ? instalmentSchedule(
+            Math.max(premium - first, 0),
+            InstalmentPlan.monthlyInstalments,
+            policy.effectiveDate!,
+          )
+        : [];
+    const schedule = [
+      ...(first > 0 ? [{ seq: 1, dueOn: policy.effectiveDate!, amountCents: first }] : []),
+      ...later.map((i) => ({ ...i, seq: i.seq + 1 })),
+    ];
+    await this.repository.insertSchedule(
+      m,
+      schedule.map((i) => ({
+        ...i,
+        policyId: policy.id,
+        applicationId: renewal.applicationId,
+        paymentOnFile: payment?.providerPaymentId ?? null,
+        customerEmail: info.billingEmail,
+      })),
+    );
+    return schedule.length;
+  }
+
   /** A cancellation stops the policy's instalments still to be paid; answers how many. */
   stopForCancellation(m: EntityManager, policyId: string): Promise<number> {
     return this.repository.cancelOpen(m, policyId);

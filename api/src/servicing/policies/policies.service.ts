@@ -222,6 +222,19 @@ export class PoliciesService {
   }
 
   /**
+   * Binds a renewal's new term (a policy record already saved as active on its own application)
+   * the way activation binds: the bound listeners follow its money in the caller's transaction
+   * (the premium written) and the client is mailed the new term's policy summary, once.
+   */
+  async bindRenewalTerm(
+    manager: EntityManager,
+    bound: { policy: Policy; quote: QuoteAggregate },
+  ): Promise<Document> {
+    for (const listener of this.boundListeners) await listener(manager, bound);
+    return this.mailBoundPolicy(manager, bound.quote, bound.policy, { resent: false });
+  }
+
+  /**
    * Mails the bound policy to the client again (1956 before binding): activation already sent
    * it once; staff resend it when the client asks.
    */

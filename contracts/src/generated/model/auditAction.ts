@@ -60,4 +60,7 @@ export const AuditAction = {
   replayWebhookDelivery: 'replayWebhookDelivery',
   cancelPolicy: 'cancelPolicy',
   reinstatePolicy: 'reinstatePolicy',
+  confirmRenewal: 'confirmRenewal',
+  acceptRenewal: 'acceptRenewal',
+  nonRenewPolicy: 'nonRenewPolicy',
 } as const;

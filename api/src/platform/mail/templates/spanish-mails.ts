@@ -9,6 +9,7 @@ import type { MailTemplateName, MailTemplates } from './templates';
 import { formatCents } from '../../../common/money';
 import { spanishCancellationRenderers } from './cancellation-mails';
 import { spanishInstalmentRenderers } from './instalment-mails';
+import { spanishRenewalRenderers } from './renewal-mails';
 import { changeStatusWords, changeTypeWords } from './policy-change-words';
 import { businessWords, carrierWords, dateInWords, paidWith } from './words';
 
@@ -63,6 +64,7 @@ function mail(
 export const spanishRenderers: SpanishRenderers = {
   ...spanishCancellationRenderers,
   ...spanishInstalmentRenderers,
+  ...spanishRenewalRenderers,
   'password-reset': ({ resetUrl, expiresInMinutes }) =>
     mail(
       'Restablezca su contraseña de Coverline',

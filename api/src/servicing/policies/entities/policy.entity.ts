@@ -54,4 +54,12 @@ export class Policy extends TimestampedRecord {
 
   @Column({ name: 'bound_by', type: 'uuid', nullable: true })
   boundBy: string | null;
+
+  /** The policy this one renews (the expiring term); null for a first term. */
+  @Column({ name: 'renewal_of', type: 'uuid', nullable: true })
+  renewalOf: string | null;
+
+  /** The policy that renews this one (the next term); null until it is renewed. */
+  @Column({ name: 'renewed_by', type: 'uuid', nullable: true })
+  renewedBy: string | null;
 }

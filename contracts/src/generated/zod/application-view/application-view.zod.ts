@@ -155,6 +155,9 @@ export const listRecentActivityResponse = zod.object({
           'replayWebhookDelivery',
           'cancelPolicy',
           'reinstatePolicy',
+          'confirmRenewal',
+          'acceptRenewal',
+          'nonRenewPolicy',
         ])
         .nullable(),
       actorName: zod.string().nullable(),

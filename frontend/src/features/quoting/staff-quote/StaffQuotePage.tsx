@@ -22,6 +22,7 @@ import { ExperienceModPanel } from './ExperienceModPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { STAFF_QUOTE_NS } from './namespace';
 import { PolicyCancellationPanel } from './PolicyCancellationPanel';
+import { PolicyRenewalPanel } from './PolicyRenewalPanel';
 import { PolicyChangesPanel } from './PolicyChangesPanel';
 import { PolicyPanel } from './PolicyPanel';
 import { QuoteHeader } from './QuoteHeader';
@@ -64,6 +65,7 @@ export function StaffQuotePage({ quoteId }: { quoteId: string }) {
         {quote.data.status === 'Bound' && (
           <PolicyCancellationPanel quoteId={quote.data.id} isAdmin={isAdmin} />
         )}
+        {quote.data.status === 'Bound' && <PolicyRenewalPanel quoteId={quote.data.id} />}
         <BillingInfoPanel quoteId={quote.data.id} />
         {isAdmin ? (
           <>

@@ -19,6 +19,7 @@ import { InstalmentsSection } from './InstalmentsSection';
 import { POLICY_DETAIL_NS } from './namespace';
 import { PaygoSection } from './PaygoSection';
 import { PolicyChangesSection } from './PolicyChangesSection';
+import { RenewalSection } from './RenewalSection';
 
 /** More bound policies than a small business holds: the detail finds its own among them. */
 const LIST_SIZE = 100;
@@ -63,6 +64,7 @@ export function PolicyDetailPage({ quoteId }: { quoteId: string }) {
       <PolicySummary policy={policy} headingLevel={1} />
       <div className="policy-detail__sections">
         {policy.cancellationDate && <CancellationSection policy={policy} />}
+        {!policy.cancellationDate && <RenewalSection quoteId={quoteId} />}
         <BillingSection quoteId={quoteId} />
         <InstalmentsSection quoteId={quoteId} />
         {policy.status !== 'Cancelled' && (
