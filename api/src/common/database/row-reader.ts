@@ -15,6 +15,8 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
  */
 export class EntityColumns<T extends ObjectLiteral> {
   private readonly columns: ColumnMetadata[];
+  /** Each column's name in the rows (`alias_column`), in the order of `columns`. */
+  private readonly keys: string[];
   private readonly metadata: EntityMetadata;
 
   constructor(
@@ -28,6 +30,7 @@ export class EntityColumns<T extends ObjectLiteral> {
     this.columns = this.metadata.columns.filter(
       (c) => !c.isVirtual && c.isSelect && !(options.except ?? []).includes(c.propertyName),
     );
+    this.keys = this.columns.map((c) => `${alias}_${c.databaseName}`);
   }
 
   /** `alias."column" AS "alias_column", ...` for a select list. */
@@ -43,8 +46,9 @@ export class EntityColumns<T extends ObjectLiteral> {
    */
   read(row: Record<string, unknown>, track = false): T {
     const entity = this.metadata.create(undefined, { fromDeserializer: true }) as T;
-    for (const column of this.columns) {
-      const value = row[`${this.alias}_${column.databaseName}`];
+    for (let i = 0; i < this.columns.length; i++) {
+      const column = this.columns[i];
+      const value = row[this.keys[i]];
       if (value === undefined) continue;
       (entity as Record<string, unknown>)[column.propertyName] =
         this.db.driver.prepareHydratedValue(value, column);

@@ -74,12 +74,20 @@ const LIMIT_KEYS = [
   'mfaRequired',
 ] as const satisfies readonly (keyof AppetiteLimits)[];
 
-function limitsOf(appetite: LineAppetite): AppetiteLimits {
-  const limits: Partial<AppetiteLimits> = {};
-  for (const key of LIMIT_KEYS) {
-    if (appetite[key] !== undefined) Object.assign(limits, { [key]: appetite[key] });
+/** Each published appetite's limits, gathered once: the appetites are the carriers' fixed rules. */
+const limitsByAppetite = new WeakMap<LineAppetite, Readonly<AppetiteLimits>>();
+
+function limitsOf(appetite: LineAppetite): Readonly<AppetiteLimits> {
+  let found = limitsByAppetite.get(appetite);
+  if (!found) {
+    const limits: Partial<AppetiteLimits> = {};
+    for (const key of LIMIT_KEYS) {
+      if (appetite[key] !== undefined) Object.assign(limits, { [key]: appetite[key] });
+    }
+    found = Object.freeze({ ...limits, maxClaims: appetite.maxClaims });
+    limitsByAppetite.set(appetite, found);
   }
-  return { ...limits, maxClaims: appetite.maxClaims };
+  return found;
 }
 
 /** Whether the tables in force price the class in the state for the carrier. */

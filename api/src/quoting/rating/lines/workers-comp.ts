@@ -9,6 +9,7 @@ import {
   minimumEmployersLiabilityLevel,
   stateFundFor,
   type CarrierName,
+  type OwnerPayrollRule,
   type StateFund,
   type UsStateCode,
 } from '@coverline/contracts';
@@ -121,6 +122,27 @@ function discountSlices(standardCents: number, tiers: readonly PremiumDiscountTi
   return slices;
 }
 
+/** The owner payroll rules of a list of versions, by the list's newest version. */
+const rulesThrough = new WeakMap<object, readonly OwnerPayrollRule[]>();
+
+/**
+ * Every rule of the versions in force (oldest first, so the newest names the list), flattened
+ * once per list rather than on every rating of every carrier: the same tables are rated with
+ * until a version is added, and a new version is a new record.
+ */
+function rulesOf(
+  versions: readonly { data: { rules: readonly OwnerPayrollRule[] } }[],
+): readonly OwnerPayrollRule[] {
+  const newest = versions.at(-1);
+  if (!newest) return [];
+  let rules = rulesThrough.get(newest);
+  if (!rules) {
+    rules = versions.flatMap((v) => v.data.rules);
+    rulesThrough.set(newest, rules);
+  }
+  return rules;
+}
+
 /**
  * Workers compensation in NCCI order: manual premium by state and class (owners' payroll
  * included), employers liability limits, experience and schedule modification, the carrier's
@@ -154,7 +176,7 @@ export function rateWorkersComp(
     const year = Number(submission.effectiveDate.slice(0, 4));
     const ruleVersions = read.history('wc.ownerPayrollRules', { line: 'wc' });
     const ruleYears = ruleVersions.map((v) => Number(v.effectiveFrom.slice(0, 4)));
-    const rules = ruleVersions.flatMap((v) => v.data.rules);
+    const rules = rulesOf(ruleVersions);
     for (const owner of submission.owners) {
       fundFor(owner.state);
       const outcome = includedOwnerPayroll(
