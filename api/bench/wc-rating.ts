@@ -8,7 +8,7 @@ import { call, load, type Figures } from './support';
  */
 
 export const RATING_CONNECTIONS = 16;
-export const RATING_GOAL_P95_MS = 80;
+export const RATING_GOAL_P95_MS = 50;
 
 export interface OwnedQuote {
   id: string;
