@@ -105,6 +105,8 @@ export const TAG_AREAS: ReadonlyArray<{ area: string; tags: Record<string, strin
         'Pay-as-you-go payroll reports of a policy: each payroll its payroll company reported, the premium rated from it and its charge; for the client, staff and the company’s reps.',
       'policy-cancellation':
         'Cancelling a bound policy: the return premium preview, the cancellation and its refund.',
+      'policy-endorsements':
+        'Endorsements of a bound policy: priced changes to its rating inputs, staff approval of referred ones, the client’s acceptance, its charge or refund and the new policy version.',
       bor: 'Broker-of-record changes: the applicant’s session, application and letter; staff decisions.',
     },
   },

@@ -37,6 +37,7 @@ import { PoliciesModule } from './servicing/policies';
 import { PolicyChangesModule } from './servicing/policy-changes';
 import { InstalmentsModule } from './servicing/instalments';
 import { PayrollReportsModule } from './servicing/payroll-reports';
+import { EndorsementsModule } from './servicing/endorsements';
 import { CancellationsModule } from './servicing/cancellations';
 import { QuoteAdminModule } from './quoting/quote-admin';
 import { QuoteModeModule } from './quoting/quote-mode';
@@ -116,6 +117,7 @@ export class AppModule {
         InstalmentsModule,
         PayrollReportsModule,
         CancellationsModule,
+        EndorsementsModule,
         ClaimsModule,
         NotesModule,
         CertificatesModule,

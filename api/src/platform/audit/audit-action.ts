@@ -59,6 +59,11 @@ export const AUDIT_ACTIONS = [
   'rotateWebhookSecret',
   'replayWebhookDelivery',
   'cancelPolicy',
+  'requestEndorsement',
+  'approveEndorsement',
+  'declineEndorsement',
+  'withdrawEndorsement',
+  'acceptEndorsement',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,7 @@ export { QuoteAccess } from './quote-access';
 export { QuoteLinks } from './quote-links';
 export { QuoteLookupService } from './quote-lookup.service';
 export { QuoteRecords } from './quote-records';
+export { RatingService } from './rating.service';
 export { QuoteSummaries } from './quote-summaries';
 export { GuestQuoteGateModule, QuotesModule } from './quotes.module';
 export { ReferralLink } from './referral-link';

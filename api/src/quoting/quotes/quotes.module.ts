@@ -58,6 +58,7 @@ import { AppetiteSource } from './appetite-source';
     QuoteLinks,
   ],
   exports: [
+    RatingService,
     QuoteLookupService,
     AppetiteSource,
     QuoteRecords,

@@ -59,4 +59,9 @@ export const AuditAction = {
   rotateWebhookSecret: 'rotateWebhookSecret',
   replayWebhookDelivery: 'replayWebhookDelivery',
   cancelPolicy: 'cancelPolicy',
+  requestEndorsement: 'requestEndorsement',
+  approveEndorsement: 'approveEndorsement',
+  declineEndorsement: 'declineEndorsement',
+  withdrawEndorsement: 'withdrawEndorsement',
+  acceptEndorsement: 'acceptEndorsement',
 } as const;

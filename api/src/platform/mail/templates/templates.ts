@@ -5,6 +5,7 @@ import { clientMailRenderers, type ClientMailTemplates } from './client-mails';
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { cancellationMailRenderers, type CancellationMailTemplates } from './cancellation-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
+import { endorsementMailRenderers, type EndorsementMailTemplates } from './endorsement-mails';
 import { instalmentMailRenderers, type InstalmentMailTemplates } from './instalment-mails';
 import {
   payrollReportMailRenderers,
@@ -28,6 +29,7 @@ export interface MailTemplates
     PayrollReportMailTemplates,
     CertificateMailTemplates,
     CancellationMailTemplates,
+    EndorsementMailTemplates,
     RepMailTemplates,
     ReferralMailTemplates,
     BorMailTemplates,
@@ -61,6 +63,7 @@ export const renderers: Renderers = {
   ...payrollReportMailRenderers,
   ...certificateMailRenderers,
   ...cancellationMailRenderers,
+  ...endorsementMailRenderers,
   ...repMailRenderers,
   ...referralMailRenderers,
   ...borMailRenderers,

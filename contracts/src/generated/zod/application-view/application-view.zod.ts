@@ -154,6 +154,11 @@ export const listRecentActivityResponse = zod.object({
           'rotateWebhookSecret',
           'replayWebhookDelivery',
           'cancelPolicy',
+          'requestEndorsement',
+          'approveEndorsement',
+          'declineEndorsement',
+          'withdrawEndorsement',
+          'acceptEndorsement',
         ])
         .nullable(),
       actorName: zod.string().nullable(),
