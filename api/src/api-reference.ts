@@ -107,6 +107,8 @@ export const TAG_AREAS: ReadonlyArray<{ area: string; tags: Record<string, strin
         'Cancelling a bound policy: the return premium preview, the cancellation and its refund.',
       'policy-renewal':
         'Renewing a bound policy: the renewal offer and its summary, confirming payroll, accepting, non-renewal.',
+      'policy-endorsements':
+        'Endorsements of a bound policy: priced changes to its rating inputs, staff approval of referred ones, the client’s acceptance, its charge or refund and the new policy version.',
       bor: 'Broker-of-record changes: the applicant’s session, application and letter; staff decisions.',
     },
   },

@@ -37,6 +37,7 @@ import { PoliciesModule } from './servicing/policies';
 import { PolicyChangesModule } from './servicing/policy-changes';
 import { InstalmentsModule } from './servicing/instalments';
 import { PayrollReportsModule } from './servicing/payroll-reports';
+import { EndorsementsModule } from './servicing/endorsements';
 import { CancellationsModule } from './servicing/cancellations';
 import { RenewalsModule } from './servicing/renewals';
 import { QuoteAdminModule } from './quoting/quote-admin';
@@ -118,6 +119,7 @@ export class AppModule {
         PayrollReportsModule,
         CancellationsModule,
         RenewalsModule,
+        EndorsementsModule,
         ClaimsModule,
         NotesModule,
         CertificatesModule,

@@ -297,12 +297,24 @@ export const ErrorCode = {
   InstalmentNotPayable: 3052,
   PayNowResultInvalid: 3053,
   PayNowDeclined: 3054,
-  // [cancellation] 3055-3069
+  // [cancellation] 3055-3059
   CancellationBeforeStart: 3055,
   CancellationAfterExpiry: 3056,
   PolicyAlreadyCancelled: 3057,
   PolicyExpiredNotCancellable: 3058,
   RefundNotPossible: 3059,
+  // [endorsements] 3060-3070
+  EndorsementNotFound: 3060,
+  EndorsementDateOutsideTerm: 3061,
+  EndorsementChangeInvalid: 3062,
+  EndorsementNotRated: 3063,
+  EndorsementCarrierDeclines: 3064,
+  EndorsementStatusConflict: 3065,
+  EndorsementOfferExpired: 3066,
+  EndorsementPaymentDeclined: 3067,
+  EndorsementOpenExists: 3068,
+  EndorsementPolicyNotInForce: 3069,
+  EndorsementChangesNothing: 3070,
   // end [ledger and instalments]
   // [reinstatement] 3093-3099
   PolicyNotCancelled: 3093,
@@ -816,7 +828,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   3053: def(3053, 400, 'The payment result does not belong to this instalment.'),
   3054: def(3054, 409, 'The payment was declined. Try another card or bank account.'),
   // end [ledger and instalments]
-  // [cancellation] 3055-3069
+  // [cancellation] 3055-3059
   3055: def(
     3055,
     400,
@@ -847,6 +859,30 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   3097: def(3097, 409, 'The payment was declined. Try another card or bank account.'),
   3098: def(3098, 409, 'Nothing is past due on this policy: the agency reinstates it.'),
   // end [reinstatement]
+  // [endorsements] 3060-3070
+  3060: def(3060, 404, 'No such endorsement on this policy.'),
+  3061: def(
+    3061,
+    400,
+    "The endorsement date must be within the policy's term and at most 30 days ago.",
+  ),
+  3062: def(3062, 400, "The change does not fit this policy's line or inputs."),
+  3063: def(3063, 409, 'The change could not be priced with the rates in force for this policy.'),
+  3064: def(3064, 409, "The carrier's appetite declines the policy with this change."),
+  3065: def(3065, 409, 'The endorsement is not at a step where this can be done.'),
+  3066: def(3066, 409, 'The offer has expired. Ask for the change again to get a new price.'),
+  3067: def(
+    3067,
+    409,
+    'The additional premium was declined by the payment provider. Nothing was changed.',
+  ),
+  3068: def(
+    3068,
+    409,
+    'This policy already has an endorsement in progress. Finish or withdraw it first.',
+  ),
+  3069: def(3069, 409, 'The policy is cancelled or expired: it can no longer be endorsed.'),
+  3070: def(3070, 400, 'The change leaves the policy as it is.'),
   // -- live certificates: 3071-3079 --
   3071: def(
     3071,

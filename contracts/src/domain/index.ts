@@ -38,3 +38,4 @@ export * from './help';
 export * from './integrations';
 export * from './webhooks';
 export * from './payroll-reports';
+export * from './endorsements';

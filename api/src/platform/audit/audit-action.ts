@@ -63,6 +63,11 @@ export const AUDIT_ACTIONS = [
   'confirmRenewal',
   'acceptRenewal',
   'nonRenewPolicy',
+  'requestEndorsement',
+  'approveEndorsement',
+  'declineEndorsement',
+  'withdrawEndorsement',
+  'acceptEndorsement',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -22,6 +22,7 @@ import {
   renderCancellationNotice,
   type CancellationNoticeView,
 } from './renderers/cancellation-notice';
+import { renderEndorsement, type EndorsementView } from './renderers/endorsement';
 import { renderOwnerWaiver } from './renderers/owner-waiver';
 import { renderPolicySummary } from './renderers/policy-summary';
 import { renderQuoteProposal } from './renderers/quote-proposal';
@@ -42,6 +43,7 @@ export interface DocumentViews {
   [DocumentType.Coi]: Acord25View;
   [DocumentType.BorLetter]: BorLetterView;
   [DocumentType.CancellationNotice]: CancellationNoticeView;
+  [DocumentType.Endorsement]: EndorsementView;
 }
 export type GeneratedDocumentType = keyof DocumentViews;
 
@@ -54,6 +56,7 @@ const RENDERERS: { [K in GeneratedDocumentType]: (view: DocumentViews[K]) => Pro
     [DocumentType.Coi]: renderAcord25,
     [DocumentType.BorLetter]: renderBorLetter,
     [DocumentType.CancellationNotice]: renderCancellationNotice,
+    [DocumentType.Endorsement]: renderEndorsement,
   };
 
 const STORAGE_FOLDER = 'documents';
@@ -182,7 +185,13 @@ export class DocumentsService {
    * switched on its own.
    */
   async setActive(manager: EntityManager, document: Document, active: boolean): Promise<Document> {
-    if (active && document.type !== DocumentType.Coi && document.applicationId) {
+    // Certificates and endorsements accumulate: a new one does not replace the last.
+    if (
+      active &&
+      document.type !== DocumentType.Coi &&
+      document.type !== DocumentType.Endorsement &&
+      document.applicationId
+    ) {
       await this.repository.retireActive(manager, document.applicationId, document.type);
     }
     await this.repository.setActive(manager, document.id, active);

@@ -226,7 +226,12 @@ export class RatingService {
     return exposureProblems(submission, tables);
   }
 
-  private async ratingInput(
+  /**
+   * The quote as the rating library reads it, and the rate tables rating prices with (every
+   * version, with the maintained owner payroll rules): what a bound policy's endorsement is
+   * priced from again.
+   */
+  async ratingInput(
     quote: QuoteAggregate,
   ): Promise<{ submission: Submission; tables: RateTables }> {
     const codes = await this.refs.businessTypeCodes(

@@ -63,4 +63,9 @@ export const AuditAction = {
   confirmRenewal: 'confirmRenewal',
   acceptRenewal: 'acceptRenewal',
   nonRenewPolicy: 'nonRenewPolicy',
+  requestEndorsement: 'requestEndorsement',
+  approveEndorsement: 'approveEndorsement',
+  declineEndorsement: 'declineEndorsement',
+  withdrawEndorsement: 'withdrawEndorsement',
+  acceptEndorsement: 'acceptEndorsement',
 } as const;

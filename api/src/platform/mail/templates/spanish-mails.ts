@@ -10,6 +10,7 @@ import { formatCents } from '../../../common/money';
 import { spanishCancellationRenderers } from './cancellation-mails';
 import { spanishInstalmentRenderers } from './instalment-mails';
 import { spanishRenewalRenderers } from './renewal-mails';
+import { spanishEndorsementRenderers } from './endorsement-mails';
 import { changeStatusWords, changeTypeWords } from './policy-change-words';
 import { businessWords, carrierWords, dateInWords, paidWith } from './words';
 
@@ -65,6 +66,7 @@ export const spanishRenderers: SpanishRenderers = {
   ...spanishCancellationRenderers,
   ...spanishInstalmentRenderers,
   ...spanishRenewalRenderers,
+  ...spanishEndorsementRenderers,
   'password-reset': ({ resetUrl, expiresInMinutes }) =>
     mail(
       'Restablezca su contraseña de Coverline',

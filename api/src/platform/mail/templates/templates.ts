@@ -6,6 +6,7 @@ import { certificateMailRenderers, type CertificateMailTemplates } from './certi
 import { cancellationMailRenderers, type CancellationMailTemplates } from './cancellation-mails';
 import { renewalMailRenderers, type RenewalMailTemplates } from './renewal-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
+import { endorsementMailRenderers, type EndorsementMailTemplates } from './endorsement-mails';
 import { instalmentMailRenderers, type InstalmentMailTemplates } from './instalment-mails';
 import {
   payrollReportMailRenderers,
@@ -30,6 +31,7 @@ export interface MailTemplates
     CertificateMailTemplates,
     CancellationMailTemplates,
     RenewalMailTemplates,
+    EndorsementMailTemplates,
     RepMailTemplates,
     ReferralMailTemplates,
     BorMailTemplates,
@@ -64,6 +66,7 @@ export const renderers: Renderers = {
   ...certificateMailRenderers,
   ...cancellationMailRenderers,
   ...renewalMailRenderers,
+  ...endorsementMailRenderers,
   ...repMailRenderers,
   ...referralMailRenderers,
   ...borMailRenderers,

@@ -11,6 +11,8 @@ export const DocumentType = {
   BorLetter: 'BOR_LETTER',
   /** The notice that a bound policy is cancelled, with how its premium settles. */
   CancellationNotice: 'CANCELLATION_NOTICE',
+  /** A change to a bound policy's rating inputs, issued as a new version of the policy. */
+  Endorsement: 'ENDORSEMENT',
 } as const;
 export type DocumentType = (typeof DocumentType)[keyof typeof DocumentType];
 

@@ -158,6 +158,11 @@ export const listRecentActivityResponse = zod.object({
           'confirmRenewal',
           'acceptRenewal',
           'nonRenewPolicy',
+          'requestEndorsement',
+          'approveEndorsement',
+          'declineEndorsement',
+          'withdrawEndorsement',
+          'acceptEndorsement',
         ])
         .nullable(),
       actorName: zod.string().nullable(),

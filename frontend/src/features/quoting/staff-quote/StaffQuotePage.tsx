@@ -24,6 +24,7 @@ import { STAFF_QUOTE_NS } from './namespace';
 import { PolicyCancellationPanel } from './PolicyCancellationPanel';
 import { PolicyRenewalPanel } from './PolicyRenewalPanel';
 import { PolicyChangesPanel } from './PolicyChangesPanel';
+import { PolicyEndorsementsPanel } from './PolicyEndorsementsPanel';
 import { PolicyPanel } from './PolicyPanel';
 import { QuoteHeader } from './QuoteHeader';
 import { QuoteModePanel } from './QuoteModePanel';
@@ -62,6 +63,9 @@ export function StaffQuotePage({ quoteId }: { quoteId: string }) {
         <ApplicationDetail quote={quote.data} isAdmin={isAdmin} />
         <NotesPanel clientId={quote.data.client.id} quoteId={quote.data.id} />
         <PolicyChangesPanel quoteId={quote.data.id} />
+        {quote.data.status === 'Bound' && (
+          <PolicyEndorsementsPanel quoteId={quote.data.id} coverageType={quote.data.coverageType} />
+        )}
         {quote.data.status === 'Bound' && (
           <PolicyCancellationPanel quoteId={quote.data.id} isAdmin={isAdmin} />
         )}

@@ -15,6 +15,7 @@ import '../policies.css';
 import { BillingSection } from './BillingSection';
 import { CancellationSection } from './CancellationSection';
 import { ClaimsSection } from './ClaimsSection';
+import { EndorsementsSection } from './EndorsementsSection';
 import { InstalmentsSection } from './InstalmentsSection';
 import { POLICY_DETAIL_NS } from './namespace';
 import { PaygoSection } from './PaygoSection';
@@ -65,6 +66,7 @@ export function PolicyDetailPage({ quoteId }: { quoteId: string }) {
       <div className="policy-detail__sections">
         {policy.cancellationDate && <CancellationSection policy={policy} />}
         {!policy.cancellationDate && <RenewalSection quoteId={quoteId} />}
+        <EndorsementsSection quoteId={quoteId} />
         <BillingSection quoteId={quoteId} />
         <InstalmentsSection quoteId={quoteId} />
         {policy.status !== 'Cancelled' && (

@@ -1,0 +1,22 @@
+/** Endorsements of bound policies: priced changes, staff referrals, the client's offer and its issue. */
+import { Module } from '@nestjs/common';
+import { CLOCK, systemClock } from '../../common/clock';
+import { AuditModule } from '../../platform/audit';
+import { QuoteDocumentsModule } from '../../purchase/documents';
+import { QuotesModule } from '../../quoting/quotes';
+import { LedgerModule } from '../ledger';
+import { PolicyChangesModule } from '../policy-changes';
+import { EndorsementsController } from './endorsements.controller';
+import { EndorsementsRepository } from './endorsements.repository';
+import { EndorsementsService } from './endorsements.service';
+
+@Module({
+  imports: [AuditModule, QuoteDocumentsModule, QuotesModule, LedgerModule, PolicyChangesModule],
+  controllers: [EndorsementsController],
+  providers: [
+    EndorsementsRepository,
+    EndorsementsService,
+    { provide: CLOCK, useValue: systemClock },
+  ],
+})
+export class EndorsementsModule {}

@@ -1,0 +1,2 @@
+/** What other modules may use of servicing/endorsements. */
+export { EndorsementsModule } from './endorsements.module';
