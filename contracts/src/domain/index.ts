@@ -37,3 +37,4 @@ export * from './help';
 export * from './integrations';
 export * from './webhooks';
 export * from './payroll-reports';
+export * from './premium-audits';
