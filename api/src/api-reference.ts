@@ -105,6 +105,8 @@ export const TAG_AREAS: ReadonlyArray<{ area: string; tags: Record<string, strin
         'Pay-as-you-go payroll reports of a policy: each payroll its payroll company reported, the premium rated from it and its charge; for the client, staff and the company’s reps.',
       'policy-cancellation':
         'Cancelling a bound policy: the return premium preview, the cancellation and its refund.',
+      'premium-audits':
+        'The premium audit of a workers’ compensation policy: its live preview all term (the true-up so far), the final payroll at the term’s end and the difference charged or refunded.',
       bor: 'Broker-of-record changes: the applicant’s session, application and letter; staff decisions.',
     },
   },

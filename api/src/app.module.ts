@@ -38,6 +38,7 @@ import { PolicyChangesModule } from './servicing/policy-changes';
 import { InstalmentsModule } from './servicing/instalments';
 import { PayrollReportsModule } from './servicing/payroll-reports';
 import { CancellationsModule } from './servicing/cancellations';
+import { PremiumAuditsModule } from './servicing/premium-audits';
 import { QuoteAdminModule } from './quoting/quote-admin';
 import { QuoteModeModule } from './quoting/quote-mode';
 import { AppetiteModule } from './quoting/appetite';
@@ -116,6 +117,7 @@ export class AppModule {
         InstalmentsModule,
         PayrollReportsModule,
         CancellationsModule,
+        PremiumAuditsModule,
         ClaimsModule,
         NotesModule,
         CertificatesModule,

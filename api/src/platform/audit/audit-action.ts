@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = [
   'rotateWebhookSecret',
   'replayWebhookDelivery',
   'cancelPolicy',
+  'submitAuditPayroll',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

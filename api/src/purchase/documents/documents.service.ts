@@ -22,6 +22,10 @@ import {
   renderCancellationNotice,
   type CancellationNoticeView,
 } from './renderers/cancellation-notice';
+import {
+  renderPremiumAuditStatement,
+  type PremiumAuditStatementView,
+} from './renderers/premium-audit-statement';
 import { renderOwnerWaiver } from './renderers/owner-waiver';
 import { renderPolicySummary } from './renderers/policy-summary';
 import { renderQuoteProposal } from './renderers/quote-proposal';
@@ -42,6 +46,7 @@ export interface DocumentViews {
   [DocumentType.Coi]: Acord25View;
   [DocumentType.BorLetter]: BorLetterView;
   [DocumentType.CancellationNotice]: CancellationNoticeView;
+  [DocumentType.PremiumAuditStatement]: PremiumAuditStatementView;
 }
 export type GeneratedDocumentType = keyof DocumentViews;
 
@@ -54,6 +59,7 @@ const RENDERERS: { [K in GeneratedDocumentType]: (view: DocumentViews[K]) => Pro
     [DocumentType.Coi]: renderAcord25,
     [DocumentType.BorLetter]: renderBorLetter,
     [DocumentType.CancellationNotice]: renderCancellationNotice,
+    [DocumentType.PremiumAuditStatement]: renderPremiumAuditStatement,
   };
 
 const STORAGE_FOLDER = 'documents';

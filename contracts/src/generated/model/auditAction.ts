@@ -59,4 +59,5 @@ export const AuditAction = {
   rotateWebhookSecret: 'rotateWebhookSecret',
   replayWebhookDelivery: 'replayWebhookDelivery',
   cancelPolicy: 'cancelPolicy',
+  submitAuditPayroll: 'submitAuditPayroll',
 } as const;

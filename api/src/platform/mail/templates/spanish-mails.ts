@@ -8,6 +8,7 @@ import { layout, type RenderedMail } from './layout';
 import type { MailTemplateName, MailTemplates } from './templates';
 import { formatCents } from '../../../common/money';
 import { spanishCancellationRenderers } from './cancellation-mails';
+import { spanishPremiumAuditRenderers } from './premium-audit-mails';
 import { changeStatusWords, changeTypeWords } from './policy-change-words';
 import { businessWords, carrierWords, dateInWords, paidWith } from './words';
 
@@ -61,6 +62,7 @@ function mail(
 
 export const spanishRenderers: SpanishRenderers = {
   ...spanishCancellationRenderers,
+  ...spanishPremiumAuditRenderers,
   'password-reset': ({ resetUrl, expiresInMinutes }) =>
     mail(
       'Restablezca su contraseña de Coverline',

@@ -4,6 +4,7 @@ import { chatMailRenderers, type ChatMailTemplates } from './chat-mails';
 import { clientMailRenderers, type ClientMailTemplates } from './client-mails';
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { cancellationMailRenderers, type CancellationMailTemplates } from './cancellation-mails';
+import { premiumAuditMailRenderers, type PremiumAuditMailTemplates } from './premium-audit-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
 import { instalmentMailRenderers, type InstalmentMailTemplates } from './instalment-mails';
 import {
@@ -28,6 +29,7 @@ export interface MailTemplates
     PayrollReportMailTemplates,
     CertificateMailTemplates,
     CancellationMailTemplates,
+    PremiumAuditMailTemplates,
     RepMailTemplates,
     ReferralMailTemplates,
     BorMailTemplates,
@@ -61,6 +63,7 @@ export const renderers: Renderers = {
   ...payrollReportMailRenderers,
   ...certificateMailRenderers,
   ...cancellationMailRenderers,
+  ...premiumAuditMailRenderers,
   ...repMailRenderers,
   ...referralMailRenderers,
   ...borMailRenderers,

@@ -11,6 +11,8 @@ export const DocumentType = {
   BorLetter: 'BOR_LETTER',
   /** The notice that a bound policy is cancelled, with how its premium settles. */
   CancellationNotice: 'CANCELLATION_NOTICE',
+  /** The premium audit of a workers' compensation term: final payroll and the difference. */
+  PremiumAuditStatement: 'AUDIT_STATEMENT',
 } as const;
 export type DocumentType = (typeof DocumentType)[keyof typeof DocumentType];
 

@@ -154,6 +154,7 @@ export const listRecentActivityResponse = zod.object({
           'rotateWebhookSecret',
           'replayWebhookDelivery',
           'cancelPolicy',
+          'submitAuditPayroll',
         ])
         .nullable(),
       actorName: zod.string().nullable(),

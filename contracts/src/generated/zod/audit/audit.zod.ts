@@ -85,6 +85,7 @@ export const listAuditResponse = zod.object({
           'rotateWebhookSecret',
           'replayWebhookDelivery',
           'cancelPolicy',
+          'submitAuditPayroll',
         ]),
         actorEmail: zod.string().nullable(),
         actorName: zod.string().nullable(),

@@ -403,6 +403,7 @@ export const borApplicationHistoryResponseItem = zod.object({
     'rotateWebhookSecret',
     'replayWebhookDelivery',
     'cancelPolicy',
+    'submitAuditPayroll',
   ]),
   actorEmail: zod.string().nullable(),
   actorName: zod.string().nullable(),

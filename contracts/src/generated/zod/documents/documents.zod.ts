@@ -35,6 +35,7 @@ export const sendQuoteCertificatesResponse = zod.object({
           'OWNER_WAIVER',
           'BOR_LETTER',
           'CANCELLATION_NOTICE',
+          'AUDIT_STATEMENT',
         ]),
       }),
     )
@@ -77,6 +78,7 @@ export const sendQuoteDocumentsResponse = zod.object({
           'OWNER_WAIVER',
           'BOR_LETTER',
           'CANCELLATION_NOTICE',
+          'AUDIT_STATEMENT',
         ]),
       }),
     )
@@ -113,6 +115,7 @@ export const sendQuoteToClientResponse = zod.object({
           'OWNER_WAIVER',
           'BOR_LETTER',
           'CANCELLATION_NOTICE',
+          'AUDIT_STATEMENT',
         ]),
       }),
     )
@@ -153,6 +156,7 @@ export const setDocumentActiveResponse = zod.object({
     'OWNER_WAIVER',
     'BOR_LETTER',
     'CANCELLATION_NOTICE',
+    'AUDIT_STATEMENT',
   ]),
 });
 
@@ -188,6 +192,7 @@ export const setQuoteProposalResponse = zod.object({
     'OWNER_WAIVER',
     'BOR_LETTER',
     'CANCELLATION_NOTICE',
+    'AUDIT_STATEMENT',
   ]),
 });
 
@@ -217,6 +222,7 @@ export const listDocumentsResponseItem = zod.object({
     'OWNER_WAIVER',
     'BOR_LETTER',
     'CANCELLATION_NOTICE',
+    'AUDIT_STATEMENT',
   ]),
 });
 export const listDocumentsResponse = zod.array(listDocumentsResponseItem);

@@ -111,6 +111,7 @@ export const myPoliciesResponse = zod.object({
                 'OWNER_WAIVER',
                 'BOR_LETTER',
                 'CANCELLATION_NOTICE',
+                'AUDIT_STATEMENT',
               ]),
             }),
           )
@@ -166,6 +167,7 @@ export const sendBoundPolicyToClientResponse = zod.object({
           'OWNER_WAIVER',
           'BOR_LETTER',
           'CANCELLATION_NOTICE',
+          'AUDIT_STATEMENT',
         ]),
       }),
     )

@@ -328,6 +328,7 @@ export const getQuoteAuditResponseItem = zod.object({
     'rotateWebhookSecret',
     'replayWebhookDelivery',
     'cancelPolicy',
+    'submitAuditPayroll',
   ]),
   actorEmail: zod.string().nullable(),
   actorName: zod.string().nullable(),
