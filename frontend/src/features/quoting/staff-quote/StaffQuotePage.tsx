@@ -22,6 +22,7 @@ import { ExperienceModPanel } from './ExperienceModPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { STAFF_QUOTE_NS } from './namespace';
 import { PolicyCancellationPanel } from './PolicyCancellationPanel';
+import { PremiumAuditSection } from '../../servicing/premium-audits/PremiumAuditSection';
 import { PolicyChangesPanel } from './PolicyChangesPanel';
 import { PolicyPanel } from './PolicyPanel';
 import { QuoteHeader } from './QuoteHeader';
@@ -63,6 +64,9 @@ export function StaffQuotePage({ quoteId }: { quoteId: string }) {
         <PolicyChangesPanel quoteId={quote.data.id} />
         {quote.data.status === 'Bound' && (
           <PolicyCancellationPanel quoteId={quote.data.id} isAdmin={isAdmin} />
+        )}
+        {quote.data.status === 'Bound' && quote.data.coverageType === 'wc' && (
+          <PremiumAuditSection quoteId={quote.data.id} canSubmit={isAdmin} />
         )}
         <BillingInfoPanel quoteId={quote.data.id} />
         {isAdmin ? (
