@@ -72,6 +72,8 @@ interface PolicyAudit {
 }
 
 const TERM_DAYS = 365;
+/** The sandbox card that pays at checkout and declines every later charge on file. */
+const DECLINES_ON_FILE = '4000 0000 0000 0341';
 
 describe('premium audits', () => {
   let t: TestApp;
@@ -123,7 +125,11 @@ describe('premium audits', () => {
    * A WC quote bought paying in full, bound by an admin from `startedDaysAgo` for a year, the
    * client signed up; pay-as-you-go with the rep's company when asked.
    */
-  async function wcPolicy(startedDaysAgo: number, paygo: boolean) {
+  async function wcPolicy(
+    startedDaysAgo: number,
+    paygo: boolean,
+    cardNumber = PAYING_CARD.cardNumber,
+  ) {
     const { quote, guestToken, email } = await readyToBindQuote(t);
     await t.http
       .post('/api/billingInfo/create')
@@ -134,7 +140,7 @@ describe('premium audits', () => {
     const page = await t.http
       .post(pagePath(started.body.redirectUrl as string))
       .type('form')
-      .send(PAYING_CARD)
+      .send({ ...PAYING_CARD, cardNumber })
       .expect(303);
     await t.http
       .post('/api/quote/checkout/ascend/callback')
@@ -479,6 +485,30 @@ describe('premium audits', () => {
     await expectLedgerMatchesProvider(p.quote.id);
     const [completed] = await auditMails(p.email, 'premium-audit-completed');
     expect(completed.text).toContain('Return premium');
+  });
+
+  it('leaves a declined additional premium billed and owed, and does not charge it again', async () => {
+    const p = await wcPolicy(TERM_DAYS + 1, false, DECLINES_ON_FILE);
+    await run.run(isoDay(0));
+    const lines = p.classPayrolls.map((c) => ({
+      state: c.state,
+      classCode: c.classCode,
+      payrollCents: c.payrollCents * 2,
+    }));
+    const done = (await submit(p, lines).expect(200)).body as PolicyAudit;
+    expect(done.audit).toMatchObject({ status: 'audited', settlementStatus: 'declined' });
+    const entries = (await ledgerOf(p.quote.id)).filter((e) => e.memo.includes('premium audit'));
+    expect(entries).toEqual([
+      expect.objectContaining({ kind: 'Billed', amountCents: done.audit!.differenceCents }),
+    ]);
+    await expectLedgerMatchesProvider(p.quote.id);
+    await run.run(isoDay(1));
+    expect(((await read(p, admin).expect(200)).body as PolicyAudit).audit).toMatchObject({
+      status: 'audited',
+      settlementStatus: 'declined',
+    });
+    const [completed] = await auditMails(p.email, 'premium-audit-completed');
+    expect(completed.text).toContain('Additional premium');
   });
 
   it('audits a pay-as-you-go policy from its payroll reports once the grace days passed', async () => {
