@@ -382,6 +382,10 @@ describe('premium audits', () => {
       paygo: false,
       basis: 'estimate',
       projectedAuditedPremiumCents: p.basis.termPremiumCents,
+      // The premium written is the worksheet's: nothing to true up on the estimate.
+      expectedBilledCents: p.basis.termPremiumCents,
+      projectedTrueUpCents: 0,
+      projectedTrueUpKind: 'none',
     });
 
     await run.run(isoDay(0));
