@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { PayrollReportsTable } from '../../servicing/policies/detail/PayrollReportsTable';
-import { RepPremiumAudit } from '../../servicing/premium-audits/RepPremiumAudit';
+import { RepPremiumAudit } from '../../servicing/policies/detail/RepPremiumAudit';
 import { useReferralsT } from '../referrals/namespace';
 
 const PAGE_SIZE = 10;

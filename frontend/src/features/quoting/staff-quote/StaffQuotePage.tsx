@@ -22,7 +22,7 @@ import { ExperienceModPanel } from './ExperienceModPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { STAFF_QUOTE_NS } from './namespace';
 import { PolicyCancellationPanel } from './PolicyCancellationPanel';
-import { PremiumAuditSection } from '../../servicing/premium-audits/PremiumAuditSection';
+import { PremiumAuditSection } from '../../servicing/policies/detail/PremiumAuditSection';
 import { PolicyChangesPanel } from './PolicyChangesPanel';
 import { PolicyPanel } from './PolicyPanel';
 import { QuoteHeader } from './QuoteHeader';

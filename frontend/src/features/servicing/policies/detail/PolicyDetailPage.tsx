@@ -19,7 +19,7 @@ import { InstalmentsSection } from './InstalmentsSection';
 import { POLICY_DETAIL_NS } from './namespace';
 import { PaygoSection } from './PaygoSection';
 import { PolicyChangesSection } from './PolicyChangesSection';
-import { PremiumAuditSection } from '../../premium-audits/PremiumAuditSection';
+import { PremiumAuditSection } from './PremiumAuditSection';
 
 /** More bound policies than a small business holds: the detail finds its own among them. */
 const LIST_SIZE = 100;

@@ -11,11 +11,11 @@ import {
   useGetPolicyPremiumAudit,
   useSubmitAuditPayroll,
 } from '@coverline/contracts/generated/premium-audits/premium-audits';
-import { errorMessage, formErrorMessage } from '../../../lib/http-errors';
-import { useTranslation } from '../../../lib/i18n';
-import { Alert } from '../../../ui/Alert';
-import { TextField } from '../../../ui/TextField';
-import { POLICY_DETAIL_NS } from '../policies/detail/namespace';
+import { errorMessage, formErrorMessage } from '../../../../lib/http-errors';
+import { useTranslation } from '../../../../lib/i18n';
+import { Alert } from '../../../../ui/Alert';
+import { TextField } from '../../../../ui/TextField';
+import { POLICY_DETAIL_NS } from './namespace';
 import { PremiumAuditPreview } from './PremiumAuditPreview';
 
 export function PremiumAuditSection({

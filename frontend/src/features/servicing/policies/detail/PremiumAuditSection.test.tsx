@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PolicyPremiumAuditDto } from '@coverline/contracts/generated/model';
-import detailTexts from '../../../../public/locales/en/policyDetail.json';
-import { i18n } from '../../../lib/i18n';
-import { renderPage } from '../../../test/render';
-import { wizardApi } from '../../../test/quotation';
-import { POLICY_DETAIL_NS } from '../policies/detail/namespace';
+import detailTexts from '../../../../../public/locales/en/policyDetail.json';
+import { i18n } from '../../../../lib/i18n';
+import { renderPage } from '../../../../test/render';
+import { wizardApi } from '../../../../test/quotation';
+import { POLICY_DETAIL_NS } from './namespace';
 import { dollarsToCents, PremiumAuditSection } from './PremiumAuditSection';
 
 const VIEW: PolicyPremiumAuditDto = {

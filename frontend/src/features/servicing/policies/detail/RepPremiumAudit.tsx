@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import { useGetRepPremiumAudit } from '@coverline/contracts/generated/premium-audits/premium-audits';
-import { errorMessage } from '../../../lib/http-errors';
-import { useTranslation } from '../../../lib/i18n';
-import { Alert } from '../../../ui/Alert';
-import { POLICY_DETAIL_NS } from '../policies/detail/namespace';
+import { errorMessage } from '../../../../lib/http-errors';
+import { useTranslation } from '../../../../lib/i18n';
+import { Alert } from '../../../../ui/Alert';
+import { POLICY_DETAIL_NS } from './namespace';
 import { PremiumAuditPreview } from './PremiumAuditPreview';
 
 export function RepPremiumAudit({ quoteId }: { quoteId: string }) {

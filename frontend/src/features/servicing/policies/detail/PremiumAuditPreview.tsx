@@ -5,11 +5,11 @@
  * The client's policy page, the staff quote page and the payroll partner's page show it.
  */
 import type { PolicyPremiumAuditDto } from '@coverline/contracts/generated/model';
-import { formatCentsExact } from '../../../lib/currency';
-import { formatDate } from '../../../lib/dates';
-import { useTranslation } from '../../../lib/i18n';
-import { Alert } from '../../../ui/Alert';
-import { POLICY_DETAIL_NS } from '../policies/detail/namespace';
+import { formatCentsExact } from '../../../../lib/currency';
+import { formatDate } from '../../../../lib/dates';
+import { useTranslation } from '../../../../lib/i18n';
+import { Alert } from '../../../../ui/Alert';
+import { POLICY_DETAIL_NS } from './namespace';
 
 export function PremiumAuditPreview({ view }: { view: PolicyPremiumAuditDto }) {
   const { t } = useTranslation(POLICY_DETAIL_NS);
