@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
@@ -356,6 +357,38 @@ describe('bad input gets a 4xx in the error envelope, never a 5xx', () => {
         .set(bearer(machine));
       const problem = res.status === 400 ? envelopeProblem(res) : `status ${res.status}`;
       if (problem) problems.push(`list ${query}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("a premium audit's final payroll with odd lines or ids is refused in the envelope", async () => {
+    const token = await login(t, client.email, client.password);
+    const line = { classCode: '5403', state: 'CA', payrollCents: 100 };
+    const path = `/api/policy-premium-audits/${randomUUID()}/payroll`;
+    const bodies: Array<[string, unknown]> = [
+      ['no lines', { lines: [] }],
+      ['lines not a list', { lines: line }],
+      ['a line not an object', { lines: ['5403'] }],
+      ['a class code of letters', { lines: [{ ...line, classCode: 'ABCD' }] }],
+      ['a state that is not one', { lines: [{ ...line, state: 'ZZ' }] }],
+      ['negative payroll', { lines: [{ ...line, payrollCents: -1 }] }],
+      ['fractional cents', { lines: [{ ...line, payrollCents: 1.5 }] }],
+      ['payroll as text', { lines: [{ ...line, payrollCents: '100' }] }],
+      ['huge payroll', { lines: [{ ...line, payrollCents: 1e20 }] }],
+      ['101 lines', { lines: Array.from({ length: 101 }, () => line) }],
+      ['no body', undefined],
+    ];
+    const problems: string[] = [];
+    for (const [name, body] of bodies) {
+      const req = t.http.post(path).set(bearer(token));
+      const res = await (body === undefined ? req : req.send(body as object));
+      const problem = res.status === 400 ? envelopeProblem(res) : `status ${res.status}`;
+      if (problem) problems.push(`${name}: ${problem}`);
+    }
+    for (const id of ['not-a-uuid', '%E0%A4%A']) {
+      const res = await t.http.get(`/api/policy-premium-audits/${id}`).set(bearer(token));
+      const problem = res.status === 400 ? envelopeProblem(res) : `status ${res.status}`;
+      if (problem) problems.push(`read ${id}: ${problem}`);
     }
     expect(problems).toEqual([]);
   });

@@ -335,6 +335,13 @@ export const ErrorCode = {
   RenewalNotRated: 3077,
   RenewalPayrollIncomplete: 3078,
   PolicyNotRenewable: 3079,
+  // -- premium audits: 3085-3092 --
+  PremiumAuditNotWorkersComp: 3085,
+  PremiumAuditPolicyNotFound: 3086,
+  PremiumAuditNotAwaitingPayroll: 3087,
+  PremiumAuditLinesInvalid: 3088,
+  PremiumAuditNotRated: 3089,
+  PremiumAuditRefundNotPossible: 3090,
   // -- integrations: 3001-3049 --
   ApiClientNotFound: 3001,
   InvalidClientCredentials: 3002,
@@ -910,6 +917,29 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   ),
   3078: def(3078, 400, 'Give the payroll of every class code of the policy, each listed once.'),
   3079: def(3079, 409, 'This policy cannot be renewed: it is cancelled or no longer in force.'),
+  // -- premium audits: 3085-3092 --
+  3085: def(3085, 409, "Premium audits are for workers' compensation policies only."),
+  3086: def(3086, 404, 'There is no policy with this id that your payroll company serves.'),
+  3087: def(
+    3087,
+    409,
+    'The final payroll is taken only while the audit of the policy is waiting for it.',
+  ),
+  3088: def(
+    3088,
+    400,
+    "The final payroll must give each of the policy's class codes once, in cents, and nothing else.",
+  ),
+  3089: def(
+    3089,
+    422,
+    "The audited premium cannot be worked out: the policy's rating or a rate is missing.",
+  ),
+  3090: def(
+    3090,
+    409,
+    'The payment provider cannot refund the return premium on the payments it holds for the policy.',
+  ),
   // -- integrations: 3001-3049 --
   3001: def(3001, 404, 'This API client does not exist.'),
   3002: def(3002, 401, 'The client id or secret is wrong, or the client was revoked.'),

@@ -39,3 +39,4 @@ export * from './integrations';
 export * from './webhooks';
 export * from './payroll-reports';
 export * from './endorsements';
+export * from './premium-audits';

@@ -68,6 +68,7 @@ export const AUDIT_ACTIONS = [
   'declineEndorsement',
   'withdrawEndorsement',
   'acceptEndorsement',
+  'submitAuditPayroll',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -23,6 +23,10 @@ import {
   type CancellationNoticeView,
 } from './renderers/cancellation-notice';
 import { renderEndorsement, type EndorsementView } from './renderers/endorsement';
+import {
+  renderPremiumAuditStatement,
+  type PremiumAuditStatementView,
+} from './renderers/premium-audit-statement';
 import { renderOwnerWaiver } from './renderers/owner-waiver';
 import { renderPolicySummary } from './renderers/policy-summary';
 import { renderQuoteProposal } from './renderers/quote-proposal';
@@ -44,6 +48,7 @@ export interface DocumentViews {
   [DocumentType.BorLetter]: BorLetterView;
   [DocumentType.CancellationNotice]: CancellationNoticeView;
   [DocumentType.Endorsement]: EndorsementView;
+  [DocumentType.PremiumAuditStatement]: PremiumAuditStatementView;
 }
 export type GeneratedDocumentType = keyof DocumentViews;
 
@@ -57,6 +62,7 @@ const RENDERERS: { [K in GeneratedDocumentType]: (view: DocumentViews[K]) => Pro
     [DocumentType.BorLetter]: renderBorLetter,
     [DocumentType.CancellationNotice]: renderCancellationNotice,
     [DocumentType.Endorsement]: renderEndorsement,
+    [DocumentType.PremiumAuditStatement]: renderPremiumAuditStatement,
   };
 
 const STORAGE_FOLDER = 'documents';

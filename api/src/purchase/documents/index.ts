@@ -21,6 +21,7 @@ export type { Acord25CoverageView, Acord25View } from './renderers/acord25';
 export type { BorLetterView } from './renderers/bor-letter';
 export type { CancellationNoticeView } from './renderers/cancellation-notice';
 export type { EndorsementView } from './renderers/endorsement';
+export type { PremiumAuditStatementView } from './renderers/premium-audit-statement';
 export { agencyLines, coverageWords } from './renderers/labels';
 export { StaffQuoteChanges } from './staff-quote-changes';
 export type { AddressView, AgencyView, LimitView } from './views';

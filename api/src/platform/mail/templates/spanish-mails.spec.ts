@@ -238,6 +238,29 @@ const SAMPLES = {
     settlement: 'refunded',
     portalUrl: 'http://localhost:3000/client/policies/q',
   },
+  'premium-audit-payroll-requested': {
+    firstName: 'Lucía',
+    businessName: 'Plomería Tejas LLC',
+    coverage: 'workers compensation',
+    policyNumber: 'WC-2026-000000123',
+    effectiveDate: '2026-01-01',
+    expirationDate: '2027-01-01',
+    classCodes: ['5183 (FL)', '8810 (FL)'],
+    portalUrl: 'http://localhost:3000/client/policies/q',
+  },
+  'premium-audit-completed': {
+    firstName: 'Lucía',
+    businessName: 'Plomería Tejas LLC',
+    policyNumber: 'WC-2026-000000123',
+    effectiveDate: '2026-01-01',
+    expirationDate: '2027-01-01',
+    payrollCents: 64_000_000,
+    auditedPremiumCents: 1_074_700,
+    billedCents: 996_300,
+    differenceCents: 78_400,
+    paymentOnFile: true,
+    portalUrl: 'http://localhost:3000/client/policies/q',
+  },
   'bor-magic-link': {
     signInUrl: 'http://localhost:3000/bor?token=t',
     expiresInMinutes: 30,
@@ -292,7 +315,7 @@ const TYPED = SAMPLES['chat-transcript'].lines
 const SAME_IN_BOTH = new Set([
   ...['coverline', 'hartford', 'acord', 'llc', 'utc', 'pay', 'pdf', 'coi'],
   ...['lucía', 'pérez', 'plomería', 'tejas', 'ana', 'gómez', 'nóminas', 'sol', 'constructora'],
-  ...['río', 'grande', 'wc', 'cy'],
+  ...['río', 'grande', 'wc', 'cy', 'fl'],
   // Spanish words spelled as English ones: "responsabilidad civil general", "Use el enlace",
   // "su chat de soporte" ("chat" is in the Spanish dictionary).
   ...['general', 'use', 'chat'],

@@ -11,6 +11,7 @@ import { spanishCancellationRenderers } from './cancellation-mails';
 import { spanishInstalmentRenderers } from './instalment-mails';
 import { spanishRenewalRenderers } from './renewal-mails';
 import { spanishEndorsementRenderers } from './endorsement-mails';
+import { spanishPremiumAuditRenderers } from './premium-audit-mails';
 import { changeStatusWords, changeTypeWords } from './policy-change-words';
 import { businessWords, carrierWords, dateInWords, paidWith } from './words';
 
@@ -67,6 +68,7 @@ export const spanishRenderers: SpanishRenderers = {
   ...spanishInstalmentRenderers,
   ...spanishRenewalRenderers,
   ...spanishEndorsementRenderers,
+  ...spanishPremiumAuditRenderers,
   'password-reset': ({ resetUrl, expiresInMinutes }) =>
     mail(
       'Restablezca su contraseña de Coverline',

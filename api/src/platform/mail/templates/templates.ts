@@ -5,6 +5,7 @@ import { clientMailRenderers, type ClientMailTemplates } from './client-mails';
 import { certificateMailRenderers, type CertificateMailTemplates } from './certificate-mails';
 import { cancellationMailRenderers, type CancellationMailTemplates } from './cancellation-mails';
 import { renewalMailRenderers, type RenewalMailTemplates } from './renewal-mails';
+import { premiumAuditMailRenderers, type PremiumAuditMailTemplates } from './premium-audit-mails';
 import { documentMailRenderers, type DocumentMailTemplates } from './document-mails';
 import { endorsementMailRenderers, type EndorsementMailTemplates } from './endorsement-mails';
 import { instalmentMailRenderers, type InstalmentMailTemplates } from './instalment-mails';
@@ -32,6 +33,7 @@ export interface MailTemplates
     CancellationMailTemplates,
     RenewalMailTemplates,
     EndorsementMailTemplates,
+    PremiumAuditMailTemplates,
     RepMailTemplates,
     ReferralMailTemplates,
     BorMailTemplates,
@@ -67,6 +69,7 @@ export const renderers: Renderers = {
   ...cancellationMailRenderers,
   ...renewalMailRenderers,
   ...endorsementMailRenderers,
+  ...premiumAuditMailRenderers,
   ...repMailRenderers,
   ...referralMailRenderers,
   ...borMailRenderers,

@@ -13,6 +13,8 @@ export const DocumentType = {
   CancellationNotice: 'CANCELLATION_NOTICE',
   /** A change to a bound policy's rating inputs, issued as a new version of the policy. */
   Endorsement: 'ENDORSEMENT',
+  /** The premium audit of a workers' compensation term: final payroll and the difference. */
+  PremiumAuditStatement: 'AUDIT_STATEMENT',
 } as const;
 export type DocumentType = (typeof DocumentType)[keyof typeof DocumentType];
 

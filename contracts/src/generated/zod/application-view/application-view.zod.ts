@@ -163,6 +163,7 @@ export const listRecentActivityResponse = zod.object({
           'declineEndorsement',
           'withdrawEndorsement',
           'acceptEndorsement',
+          'submitAuditPayroll',
         ])
         .nullable(),
       actorName: zod.string().nullable(),

@@ -412,6 +412,7 @@ export const borApplicationHistoryResponseItem = zod.object({
     'declineEndorsement',
     'withdrawEndorsement',
     'acceptEndorsement',
+    'submitAuditPayroll',
   ]),
   actorEmail: zod.string().nullable(),
   actorName: zod.string().nullable(),

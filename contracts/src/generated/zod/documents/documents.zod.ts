@@ -36,6 +36,7 @@ export const sendQuoteCertificatesResponse = zod.object({
           'BOR_LETTER',
           'CANCELLATION_NOTICE',
           'ENDORSEMENT',
+          'AUDIT_STATEMENT',
         ]),
       }),
     )
@@ -79,6 +80,7 @@ export const sendQuoteDocumentsResponse = zod.object({
           'BOR_LETTER',
           'CANCELLATION_NOTICE',
           'ENDORSEMENT',
+          'AUDIT_STATEMENT',
         ]),
       }),
     )
@@ -116,6 +118,7 @@ export const sendQuoteToClientResponse = zod.object({
           'BOR_LETTER',
           'CANCELLATION_NOTICE',
           'ENDORSEMENT',
+          'AUDIT_STATEMENT',
         ]),
       }),
     )
@@ -157,6 +160,7 @@ export const setDocumentActiveResponse = zod.object({
     'BOR_LETTER',
     'CANCELLATION_NOTICE',
     'ENDORSEMENT',
+    'AUDIT_STATEMENT',
   ]),
 });
 
@@ -193,6 +197,7 @@ export const setQuoteProposalResponse = zod.object({
     'BOR_LETTER',
     'CANCELLATION_NOTICE',
     'ENDORSEMENT',
+    'AUDIT_STATEMENT',
   ]),
 });
 
@@ -223,6 +228,7 @@ export const listDocumentsResponseItem = zod.object({
     'BOR_LETTER',
     'CANCELLATION_NOTICE',
     'ENDORSEMENT',
+    'AUDIT_STATEMENT',
   ]),
 });
 export const listDocumentsResponse = zod.array(listDocumentsResponseItem);

@@ -112,6 +112,7 @@ export const myPoliciesResponse = zod.object({
                 'BOR_LETTER',
                 'CANCELLATION_NOTICE',
                 'ENDORSEMENT',
+                'AUDIT_STATEMENT',
               ]),
             }),
           )
@@ -168,6 +169,7 @@ export const sendBoundPolicyToClientResponse = zod.object({
           'BOR_LETTER',
           'CANCELLATION_NOTICE',
           'ENDORSEMENT',
+          'AUDIT_STATEMENT',
         ]),
       }),
     )

@@ -1,7 +1,7 @@
 /**
  * Payroll reports: the pay-as-you-go clients of the rep's payroll company, each with how far its
  * payroll is reported, whether a report is late or nothing was reported for 30 days, and the
- * reports posted with their premium and payment.
+ * reports posted with their premium and payment, and the live preview of its premium audit.
  */
 import { useState } from 'react';
 import { useListRepPayrollReports } from '@coverline/contracts/generated/payroll-reports/payroll-reports';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { PayrollReportsTable } from '../../servicing/policies/detail/PayrollReportsTable';
+import { RepPremiumAudit } from '../../servicing/policies/detail/RepPremiumAudit';
 import { useReferralsT } from '../referrals/namespace';
 
 const PAGE_SIZE = 10;
@@ -54,6 +55,7 @@ export function PayrollReportsPage() {
           </h2>
           <p>{t(`paygo.frequencies.${policy.payFrequency}`)}</p>
           <PayrollReportsTable policy={policy} />
+          <RepPremiumAudit quoteId={policy.quoteId} />
         </section>
       ))}
       {data && pages > 1 && (

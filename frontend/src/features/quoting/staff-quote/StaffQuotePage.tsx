@@ -23,6 +23,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { STAFF_QUOTE_NS } from './namespace';
 import { PolicyCancellationPanel } from './PolicyCancellationPanel';
 import { PolicyRenewalPanel } from './PolicyRenewalPanel';
+import { PremiumAuditSection } from '../../servicing/policies/detail/PremiumAuditSection';
 import { PolicyChangesPanel } from './PolicyChangesPanel';
 import { PolicyEndorsementsPanel } from './PolicyEndorsementsPanel';
 import { PolicyPanel } from './PolicyPanel';
@@ -70,6 +71,9 @@ export function StaffQuotePage({ quoteId }: { quoteId: string }) {
           <PolicyCancellationPanel quoteId={quote.data.id} isAdmin={isAdmin} />
         )}
         {quote.data.status === 'Bound' && <PolicyRenewalPanel quoteId={quote.data.id} />}
+        {quote.data.status === 'Bound' && quote.data.coverageType === 'wc' && (
+          <PremiumAuditSection quoteId={quote.data.id} canSubmit={isAdmin} />
+        )}
         <BillingInfoPanel quoteId={quote.data.id} />
         {isAdmin ? (
           <>

@@ -1,7 +1,7 @@
 /**
  * One bound policy (/client/policies/{quoteId}): its facts, then the five servicing sections of
  * the specification: billing, request certificate, request policy change/service, pay-as-you-go
- * and claims.
+ * and claims; for workers' compensation, the premium audit and its live preview.
  */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../../lib/i18n';
@@ -21,6 +21,7 @@ import { POLICY_DETAIL_NS } from './namespace';
 import { PaygoSection } from './PaygoSection';
 import { PolicyChangesSection } from './PolicyChangesSection';
 import { RenewalSection } from './RenewalSection';
+import { PremiumAuditSection } from './PremiumAuditSection';
 
 /** More bound policies than a small business holds: the detail finds its own among them. */
 const LIST_SIZE = 100;
@@ -84,6 +85,9 @@ export function PolicyDetailPage({ quoteId }: { quoteId: string }) {
         )}
         <PolicyChangesSection quoteId={quoteId} />
         <PaygoSection quoteId={quoteId} carrier={policy.carrier} />
+        {policy.coverageType === 'wc' && policy.status !== 'Cancelled' && (
+          <PremiumAuditSection quoteId={quoteId} canSubmit />
+        )}
         <ClaimsSection quoteId={quoteId} />
       </div>
     </div>
