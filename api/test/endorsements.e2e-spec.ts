@@ -117,6 +117,7 @@ describe('endorsements of a bound policy', () => {
       currentVersionNo: number;
       annualPremiumCents: number;
       versions: Array<{ versionNo: number; annualPremiumCents: number }>;
+      payroll: Array<{ state: string; classCode: string; payrollCents: number }>;
       endorsements: Endorsement[];
     };
   const billingOf = async (quoteId: string) =>
@@ -196,6 +197,8 @@ describe('endorsements of a bound policy', () => {
 
     const list = await listOf(quote.id, client.token);
     expect(list.currentVersionNo).toBe(2);
+    // The payroll a next change starts from is the version in force.
+    expect(list.payroll).toEqual(payroll(27_500_000));
     expect(list.annualPremiumCents).toBe(offered.newAnnualPremiumCents);
     expect(list.versions.map((v) => [v.versionNo, v.annualPremiumCents])).toEqual([
       [1, premium],

@@ -107,7 +107,7 @@ export class EndorsementsService {
 
   /** The policy's versions and endorsements, for whoever may see the quote. */
   async list(caller: UserPrincipal, quoteId: string): Promise<PolicyEndorsementsDto> {
-    const { policy } = await this.policies.load(caller, quoteId);
+    const { policy, quote } = await this.policies.load(caller, quoteId);
     const today = this.clock.today();
     const [stored, endorsements] = await Promise.all([
       this.repository.versions(policy.id),
@@ -132,10 +132,15 @@ export class EndorsementsService {
             },
           ];
     const current = versions[versions.length - 1];
+    const inputs =
+      stored.length > 0
+        ? stored[stored.length - 1].submission
+        : (await this.rating.ratingInput(quote)).submission;
     return {
       currentVersionNo: current.versionNo,
       annualPremiumCents: current.annualPremiumCents,
       versions,
+      payroll: inputs.coverageType === 'wc' ? inputs.payroll.map((l) => ({ ...l })) : [],
       endorsements: endorsements.map((e) => mapEndorsement(e, today)),
     };
   }

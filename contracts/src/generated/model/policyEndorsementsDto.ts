@@ -5,6 +5,7 @@
  * OpenAPI spec version: 1.0
  */
 import type { EndorsementDto } from './endorsementDto';
+import type { EndorsedPayrollDto } from './endorsedPayrollDto';
 import type { PolicyVersionDto } from './policyVersionDto';
 
 export interface PolicyEndorsementsDto {
@@ -14,5 +15,7 @@ export interface PolicyEndorsementsDto {
   currentVersionNo: number;
   /** Newest first */
   endorsements: EndorsementDto[];
+  /** The payroll by class code and state of the version in force (workers compensation; empty for other lines): what a payroll change starts from */
+  payroll: EndorsedPayrollDto[];
   versions: PolicyVersionDto[];
 }

@@ -275,6 +275,12 @@ export class PolicyEndorsementsDto {
   @ApiProperty({ description: 'The annual premium of the version in force' })
   annualPremiumCents: number;
   @ApiProperty({ type: [PolicyVersionDto] }) versions: PolicyVersionDto[];
+  @ApiProperty({
+    type: [EndorsedPayrollDto],
+    description:
+      'The payroll by class code and state of the version in force (workers compensation; empty for other lines): what a payroll change starts from',
+  })
+  payroll: EndorsedPayrollDto[];
   @ApiProperty({ type: [EndorsementDto], description: 'Newest first' })
   endorsements: EndorsementDto[];
 }

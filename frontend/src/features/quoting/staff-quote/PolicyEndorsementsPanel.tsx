@@ -1,8 +1,8 @@
 /**
  * Endorsements on the staff quote page: each priced change with its premium and why it was
  * referred; staff approve (it is offered to the client) or decline a referred one, withdraw an
- * open one, and price a new change for the client (payroll of one class code, an additional
- * insured, or the liability limit).
+ * open one, and price a new change for the client (the payroll of each class code line, an
+ * additional insured, or the liability limit).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -11,8 +11,8 @@ import { GL_LIMITS, isEndorsementOpen, type CoverageType } from '@coverline/cont
 import type {
   EndorsementDto,
   GlLimit,
+  EndorsedPayrollDto,
   RequestEndorsementDto,
-  UsStateCode,
 } from '@coverline/contracts/generated/model';
 import {
   getListPolicyEndorsementsQueryKey,
@@ -68,7 +68,13 @@ export function PolicyEndorsementsPanel({
               ))}
             </ul>
           )}
-          {!open && <NewEndorsementForm quoteId={quoteId} coverageType={coverageType} />}
+          {!open && (
+            <NewEndorsementForm
+              quoteId={quoteId}
+              coverageType={coverageType}
+              payroll={list.data.payroll}
+            />
+          )}
         </>
       )}
     </section>
@@ -194,24 +200,27 @@ type FormType = 'change_payroll' | 'add_additional_insured' | 'change_limits';
 function NewEndorsementForm({
   quoteId,
   coverageType,
+  payroll: current,
 }: {
   quoteId: string;
   coverageType: CoverageType;
+  payroll: EndorsedPayrollDto[];
 }) {
   const { t } = useTranslation(POLICY_DETAIL_NS);
   const queryClient = useQueryClient();
   const send = useRequestPolicyEndorsement();
   const types: FormType[] =
     coverageType === 'wc'
-      ? ['change_payroll', 'add_additional_insured']
+      ? current.length > 0
+        ? ['change_payroll', 'add_additional_insured']
+        : ['add_additional_insured']
       : coverageType === 'cyber'
         ? ['add_additional_insured']
         : ['change_limits', 'add_additional_insured'];
   const [type, setType] = useState<FormType>(types[0]);
   const [effectiveDate, setEffectiveDate] = useState(todayIso());
-  const [state, setState] = useState('');
-  const [classCode, setClassCode] = useState('');
-  const [payroll, setPayroll] = useState('');
+  // Each class code line of the version in force, its payroll in dollars as staff type it.
+  const [payroll, setPayroll] = useState(() => current.map((l) => String(l.payrollCents / 100)));
   const [name, setName] = useState('');
   const [glLimit, setGlLimit] = useState<GlLimit>(GL_LIMITS[1]);
   const [problem, setProblem] = useState<string>();
@@ -221,13 +230,11 @@ function NewEndorsementForm({
     setProblem(undefined);
     const data: RequestEndorsementDto = { type, effectiveDate };
     if (type === 'change_payroll') {
-      data.payroll = [
-        {
-          state: state.trim().toUpperCase() as UsStateCode,
-          classCode: classCode.trim(),
-          payrollCents: Math.round(Number(payroll) * 100),
-        },
-      ];
+      data.payroll = current.map((line, i) => ({
+        state: line.state,
+        classCode: line.classCode,
+        payrollCents: Math.round(Number(payroll[i].replace(/[$,\s]/g, '')) * 100),
+      }));
     } else if (type === 'add_additional_insured') {
       data.additionalInsured = name.trim();
     } else {
@@ -280,39 +287,27 @@ function NewEndorsementForm({
       {type === 'change_payroll' && (
         <>
           <p>{t('endorsements.payrollHint')}</p>
-          <FieldFrame label={t('endorsements.state')}>
-            {(control) => (
-              <input
-                {...control}
-                className="field__input"
-                maxLength={2}
-                value={state}
-                onChange={(e) => setState(e.target.value)}
-              />
-            )}
-          </FieldFrame>
-          <FieldFrame label={t('endorsements.classCode')}>
-            {(control) => (
-              <input
-                {...control}
-                className="field__input"
-                maxLength={4}
-                value={classCode}
-                onChange={(e) => setClassCode(e.target.value)}
-              />
-            )}
-          </FieldFrame>
-          <FieldFrame label={t('endorsements.payroll')}>
-            {(control) => (
-              <input
-                {...control}
-                className="field__input"
-                inputMode="decimal"
-                value={payroll}
-                onChange={(e) => setPayroll(e.target.value)}
-              />
-            )}
-          </FieldFrame>
+          {current.map((line, i) => (
+            <FieldFrame
+              key={`${line.state}-${line.classCode}`}
+              label={t('endorsements.payrollLine', {
+                state: line.state,
+                classCode: line.classCode,
+              })}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="field__input"
+                  inputMode="decimal"
+                  value={payroll[i]}
+                  onChange={(e) =>
+                    setPayroll((all) => all.map((v, j) => (j === i ? e.target.value : v)))
+                  }
+                />
+              )}
+            </FieldFrame>
+          ))}
         </>
       )}
       {type === 'add_additional_insured' && (

@@ -38,6 +38,7 @@ const listing = (endorsements: EndorsementDto[], version = 1): PolicyEndorsement
   currentVersionNo: version,
   annualPremiumCents: version === 1 ? 1_200_000 : 1_320_000,
   versions: [],
+  payroll: [],
   endorsements,
 });
 
