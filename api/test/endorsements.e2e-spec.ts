@@ -346,6 +346,42 @@ describe('endorsements of a bound policy', () => {
     ).toBe(3065);
   });
 
+  it('earns each version for its own days when the endorsed policy is cancelled: the refund and the ledger reconcile', async () => {
+    const { quote, premium, client } = await bought(isoDay(-100));
+    const offered = (
+      await ask(
+        quote.id,
+        { type: 'change_payroll', effectiveDate: isoDay(0), payroll: payroll(27_500_000) },
+        client.token,
+      ).expect(201)
+    ).body as Endorsement;
+    await step(quote.id, offered.id, 'accept', client.token).expect(200);
+    const change = offered.newAnnualPremiumCents - premium;
+
+    // Cancelled 50 days after the change: 150 days at the bound premium, 50 of them also at
+    // the change's; the rest of both is returned.
+    const res = await t.http
+      .post(`/api/quote/${quote.id}/cancel`)
+      .set(bearer(admin))
+      .send({ reason: 'underwriting', cancellationDate: isoDay(50) })
+      .expect(201);
+    const unearned = premium - Math.round((premium * 150) / 365) + Math.round((change * 215) / 365);
+    const written = premium + offered.proRataCents;
+    expect(res.body).toMatchObject({
+      method: 'pro_rata',
+      earnedCents: written - unearned,
+      refundCents: unearned,
+    });
+    const billing = await billingOf(quote.id);
+    expect(billing).toMatchObject({
+      billedCents: written,
+      returnPremiumCents: unearned,
+      refundedCents: unearned,
+      netCollectedCents: written - unearned,
+    });
+    expect(billing.netCollectedCents).toBe(await providerNet(quote.id));
+  });
+
   it('refuses what cannot be endorsed, with codes', async () => {
     const { quote, client } = await bought(isoDay(-50));
     const other = await registerClient(t, { email: `other-${randomUUID()}@example.com` });

@@ -38,6 +38,51 @@ describe('return premium', () => {
     });
   });
 
+  describe('of an endorsed term', () => {
+    // $10 a day at binding; from day 200 (2027-07-20) $14.60 a day: 165 days x $4.60 charged.
+    const raised = {
+      effectiveDate: '2027-07-20',
+      annualChangeCents: 167_900,
+      proRataCents: 75_900,
+    };
+    const endorsed = { ...term, changes: [raised] };
+
+    it('returns everything written, the endorsement included, when flat', () => {
+      expect(returnPremium(endorsed)).toMatchObject({
+        earnedCents: 0,
+        returnPremiumCents: 365_000 + 75_900,
+      });
+    });
+
+    it('earns each version for its own days', () => {
+      // 250 days: 250 at $10 and 50 of them at $4.60 more; 115 days of each unearned.
+      const r = returnPremium({ ...endorsed, cancellationDate: '2027-09-08' });
+      expect(r).toMatchObject({ daysInForce: 250, earnedCents: 250_000 + 23_000 });
+      expect(r.returnPremiumCents).toBe(115_000 + 52_900);
+      expect(r.earnedCents + r.returnPremiumCents).toBe(365_000 + 75_900);
+    });
+
+    it('returns a change taking effect after the cancellation whole', () => {
+      const r = returnPremium({ ...endorsed, cancellationDate: '2027-04-11' });
+      expect(r).toMatchObject({ earnedCents: 100_000, returnPremiumCents: 265_000 + 75_900 });
+    });
+
+    it('earns less after a decrease, and never returns more than was written', () => {
+      const lowered = {
+        effectiveDate: '2027-07-20',
+        annualChangeCents: -167_900,
+        proRataCents: -75_900,
+      };
+      const r = returnPremium({ ...term, changes: [lowered], cancellationDate: '2027-09-08' });
+      expect(r).toMatchObject({
+        earnedCents: 250_000 - 23_000,
+        returnPremiumCents: 115_000 - 52_900,
+      });
+      const late = returnPremium({ ...term, changes: [raised], cancellationDate: '2027-12-31' });
+      expect(late.earnedCents + late.returnPremiumCents).toBe(365_000 + 75_900);
+    });
+  });
+
   it('is flat even for a short-rate carrier', () => {
     expect(returnPremium({ ...term, carrierShortRate: true }).method).toBe(CancellationMethod.Flat);
   });

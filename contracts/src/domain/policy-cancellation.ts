@@ -46,8 +46,20 @@ export const CancellationLimits = {
 export interface CancellationTerm {
   effectiveDate: string;
   expirationDate: string;
-  /** The premium written for the whole term, in cents. */
+  /** The premium written for the whole term at binding, in cents. */
   premiumCents: number;
+  /**
+   * The endorsements issued in the term, in any order: each changed the annual premium by
+   * `annualChangeCents` from `effectiveDate` on, and was charged (or refunded, negative)
+   * `proRataCents` for the rest of the term.
+   */
+  changes?: ReadonlyArray<TermPremiumChange>;
+}
+
+export interface TermPremiumChange {
+  effectiveDate: string;
+  annualChangeCents: number;
+  proRataCents: number;
 }
 
 export interface ReturnPremiumInput extends CancellationTerm {
@@ -80,7 +92,9 @@ export function cancellationMethod(input: ReturnPremiumInput): CancellationMetho
 /**
  * Earned and return premium in whole cents. Pro rata: the premium times the share of the term's
  * days the policy was in force, rounded to the cent; short rate returns 90% of that unearned
- * premium (rounded down: a cent in doubt stays earned). Flat: nothing earned.
+ * premium (rounded down: a cent in doubt stays earned). Flat: nothing earned. An endorsed term
+ * is earned version by version: each change's premium counts only from its own date, so the
+ * earned premium is what the versions in force were worth for the days they were.
  */
 export function returnPremium(input: ReturnPremiumInput): ReturnPremium {
   if (!Number.isSafeInteger(input.premiumCents) || input.premiumCents < 0) {
@@ -88,6 +102,9 @@ export function returnPremium(input: ReturnPremiumInput): ReturnPremium {
   }
   const termDays = daysBetweenIso(input.effectiveDate, input.expirationDate);
   if (termDays <= 0) throw new RangeError('The term must end after it starts');
+  const changes = input.changes ?? [];
+  // What the term was written for: the premium at binding and every endorsement's pro rata.
+  const writtenCents = changes.reduce((sum, c) => sum + c.proRataCents, input.premiumCents);
   const method = cancellationMethod(input);
   const daysInForce = Math.min(
     Math.max(daysBetweenIso(input.effectiveDate, input.cancellationDate), 0),
@@ -99,20 +116,33 @@ export function returnPremium(input: ReturnPremiumInput): ReturnPremium {
       termDays,
       daysInForce: 0,
       earnedCents: 0,
-      returnPremiumCents: input.premiumCents,
+      returnPremiumCents: writtenCents,
     };
   }
-  const proRataEarned = Math.round((input.premiumCents * daysInForce) / termDays);
-  const unearned = input.premiumCents - proRataEarned;
-  const returned =
+  // Unearned: the premium at binding for the days after the cancellation, and each change for
+  // its days after the cancellation (all of it when it takes effect later), rounded as the
+  // change's own pro rata was, so a change never returns more than it charged.
+  const unearned =
+    input.premiumCents -
+    Math.round((input.premiumCents * daysInForce) / termDays) +
+    changes.reduce((sum, c) => {
+      const from =
+        c.effectiveDate > input.cancellationDate ? c.effectiveDate : input.cancellationDate;
+      const days = Math.min(Math.max(daysBetweenIso(from, input.expirationDate), 0), termDays);
+      const magnitude = Math.round((Math.abs(c.annualChangeCents) * days) / termDays);
+      return sum + (c.annualChangeCents < 0 ? -magnitude : magnitude);
+    }, 0);
+  const returned = Math.max(
     method === CancellationMethod.ShortRate
       ? Math.floor(unearned * SHORT_RATE_RETURN_FACTOR)
-      : unearned;
+      : unearned,
+    0,
+  );
   return {
     method,
     termDays,
     daysInForce,
-    earnedCents: input.premiumCents - returned,
+    earnedCents: writtenCents - returned,
     returnPremiumCents: returned,
   };
 }

@@ -7,6 +7,7 @@ import { CLOCK, systemClock } from '../../common/clock';
 import { AuditModule } from '../../platform/audit';
 import { QuoteDocumentsModule } from '../../purchase/documents';
 import { CertificatesModule } from '../certificates';
+import { EndorsementsModule } from '../endorsements';
 import { InstalmentsModule } from '../instalments';
 import { LedgerModule } from '../ledger';
 import { PolicyChangesModule } from '../policy-changes';
@@ -20,6 +21,7 @@ import { ReinstatementsService } from './reinstatements.service';
     AuditModule,
     QuoteDocumentsModule,
     CertificatesModule,
+    EndorsementsModule,
     InstalmentsModule,
     LedgerModule,
     PolicyChangesModule,

@@ -46,6 +46,7 @@ import {
 import { PaymentsService } from '../../purchase/payments';
 import type { CarrierAdapter } from '../../quoting/rating';
 import { CertificateHolderNotices } from '../certificates';
+import { EndorsedPremiums } from '../endorsements';
 import { BillingRunService, InstalmentsService, type NonPaymentDue } from '../instalments';
 import { LedgerService, type NewLedgerEntry } from '../ledger';
 import type { Policy } from '../policies';
@@ -112,6 +113,7 @@ export class CancellationsService implements OnModuleInit {
     @Inject(PublicLinks) private readonly links: PublicLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ReinstatementsService) private readonly reinstatements: ReinstatementsService,
+    @Inject(EndorsedPremiums) private readonly endorsed: EndorsedPremiums,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -316,11 +318,15 @@ export class CancellationsService implements OnModuleInit {
     );
     if (refusal !== null) throw new DomainException(refusal);
     const adapter = adapterOf(policy.carrier);
-    const premiumCents = policy.annualPremiumCents ?? 0;
+    // Endorsements changed the premium from their own dates: each version is earned for its days.
+    const changes = await this.endorsed.issuedChanges(policy.id, m);
+    const boundPremiumCents = policy.annualPremiumCents ?? 0;
+    const premiumCents = changes.reduce((sum, c) => sum + c.proRataCents, boundPremiumCents);
     const computed = returnPremium({
       effectiveDate: policy.effectiveDate!,
       expirationDate,
-      premiumCents,
+      premiumCents: boundPremiumCents,
+      changes,
       cancellationDate: order.cancellationDate,
       reason: order.reason,
       carrierShortRate: adapter?.shortRateCancellation ?? false,

@@ -6,6 +6,7 @@ import { QuoteDocumentsModule } from '../../purchase/documents';
 import { QuotesModule } from '../../quoting/quotes';
 import { LedgerModule } from '../ledger';
 import { PolicyChangesModule } from '../policy-changes';
+import { EndorsedPremiums } from './endorsed-premiums';
 import { EndorsementsController } from './endorsements.controller';
 import { EndorsementsRepository } from './endorsements.repository';
 import { EndorsementsService } from './endorsements.service';
@@ -16,7 +17,9 @@ import { EndorsementsService } from './endorsements.service';
   providers: [
     EndorsementsRepository,
     EndorsementsService,
+    EndorsedPremiums,
     { provide: CLOCK, useValue: systemClock },
   ],
+  exports: [EndorsedPremiums],
 })
 export class EndorsementsModule {}

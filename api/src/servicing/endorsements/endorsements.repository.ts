@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type DeepPartial, type EntityManager } from 'typeorm';
-import { EndorsementStatus } from '@coverline/contracts';
+import { EndorsementStatus, type TermPremiumChange } from '@coverline/contracts';
 import { PolicyEndorsement } from './entities/policy-endorsement.entity';
 import { PolicyVersion } from './entities/policy-version.entity';
 
@@ -24,7 +24,7 @@ export class EndorsementsRepository {
   /** Whether the policy has a cancellation recorded (the cancellations module's table). */
   async isCancelled(policyId: string, m: EntityManager = this.db.manager): Promise<boolean> {
     const rows = await m.query<unknown[]>(
-      `SELECT 1 FROM policy_cancellations WHERE policy_id = $1`,
+      `SELECT 1 FROM policy_cancellations WHERE policy_id = $1 AND reinstated_on IS NULL`,
       [policyId],
     );
     return rows.length > 0;
@@ -60,6 +60,22 @@ export class EndorsementsRepository {
       PolicyEndorsement,
       { id, status: EndorsementStatus.Offered },
       { status: EndorsementStatus.Expired },
+    );
+  }
+
+  /** The term's issued changes to the premium (endorsements that moved it), oldest first. */
+  issuedChanges(
+    policyId: string,
+    m: EntityManager = this.db.manager,
+  ): Promise<TermPremiumChange[]> {
+    return m.query<TermPremiumChange[]>(
+      `SELECT to_char(endorsement_date, 'YYYY-MM-DD') AS "effectiveDate",
+              (new_annual_premium_cents - old_annual_premium_cents)::int AS "annualChangeCents",
+              pro_rata_cents::int AS "proRataCents"
+         FROM policy_endorsements
+        WHERE policy_id = $1 AND status = $2 AND pro_rata_cents <> 0
+        ORDER BY endorsement_date, created_at`,
+      [policyId, EndorsementStatus.Issued],
     );
   }
 

@@ -106,7 +106,7 @@ export class RenewalsRepository {
           AND p.expiration_date IS NOT NULL
           AND p.expiration_date > $1::date
           AND p.expiration_date - $2::int <= $1::date
-          AND NOT EXISTS (SELECT 1 FROM policy_cancellations c WHERE c.policy_id = p.id)
+          AND NOT EXISTS (SELECT 1 FROM policy_cancellations c WHERE c.policy_id = p.id AND c.reinstated_on IS NULL)
           AND NOT EXISTS (SELECT 1 FROM policy_renewals r WHERE r.policy_id = p.id)
         ORDER BY p.expiration_date, p.id
         LIMIT $3`,
@@ -127,7 +127,7 @@ export class RenewalsRepository {
   /** Whether the policy has a cancellation (of any date). */
   async isCancelled(m: EntityManager, policyId: string): Promise<boolean> {
     const rows = await m.query<unknown[]>(
-      `SELECT 1 FROM policy_cancellations WHERE policy_id = $1`,
+      `SELECT 1 FROM policy_cancellations WHERE policy_id = $1 AND reinstated_on IS NULL`,
       [policyId],
     );
     return rows.length > 0;
