@@ -295,6 +295,24 @@ describe('endorsements of a bound policy', () => {
 
   it('adds an additional insured and a location in a new state (referred), and withdraws', async () => {
     const { quote, client } = await bought(isoDay(-10));
+    // A certificate went to a holder: the additional insured changes what it shows.
+    const holderEmail = `holder-${randomUUID().slice(0, 8)}@endorsements.example.com`;
+    await t.http
+      .post('/api/coi/create')
+      .set(bearer(client.token))
+      .send({
+        quoteId: quote.id,
+        insuredAddress: { street: '100 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+        holderName: 'Harbourview Property Management',
+        holderAddress: { street: '500 Lake Rd', city: 'Dallas', state: 'TX', zip: '75201' },
+        holderEmail,
+        jobLocations: [],
+        additionalInsured: false,
+        waiverOfSubrogation: false,
+        waiverParties: [],
+        descriptionOfOperations: 'Landscaping maintenance.',
+      })
+      .expect(201);
     const insured = await ask(
       quote.id,
       { type: 'add_additional_insured', effectiveDate: isoDay(0), additionalInsured: 'Acme GC' },
@@ -308,6 +326,13 @@ describe('endorsements of a bound policy', () => {
     expect(issued.body).toMatchObject({ status: 'issued', settlement: 'none', settledCents: 0 });
     const list = await listOf(quote.id);
     expect(list.versions[1]).toMatchObject({ versionNo: 2, additionalInsureds: ['Acme GC'] });
+    const told = (await mailTo(t, holderEmail)).filter(
+      (m) => m.template === 'certificate-holder-notice',
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0].subject).toContain('Policy changed');
+    expect(told[0].text).toContain('Acme GC');
+    expect(told[0].text).toMatch(/\/verify\/[A-Za-z0-9_-]{32}/);
     // The same name twice changes nothing the rules accept.
     expect(
       codeOf(

@@ -1,4 +1,6 @@
 import {
+  endorsementTouchesCertificateHolders,
+  EndorsementType,
   endorsementDateRefusal,
   endorsementReferralReasons,
   EndorsementReferralReason as R,
@@ -220,5 +222,15 @@ describe('endorsement referral rule', () => {
     expect(endorsementReferralReasons({ ...quiet, endorsementDate: '2026-05-31' })).toEqual([
       R.Backdated,
     ]);
+  });
+});
+
+describe('certificate holders told of an endorsement', () => {
+  it('only for changes a certificate shows: limits, insureds, locations', () => {
+    expect(endorsementTouchesCertificateHolders(EndorsementType.ChangeLimits)).toBe(true);
+    expect(endorsementTouchesCertificateHolders(EndorsementType.AddAdditionalInsured)).toBe(true);
+    expect(endorsementTouchesCertificateHolders(EndorsementType.AddLocation)).toBe(true);
+    expect(endorsementTouchesCertificateHolders(EndorsementType.ChangePayroll)).toBe(false);
+    expect(endorsementTouchesCertificateHolders(EndorsementType.ChangeOwners)).toBe(false);
   });
 });

@@ -115,6 +115,19 @@ export function endorsementStatusOn(
   return endorsement.status;
 }
 
+/**
+ * Whether an issued endorsement changes what a certificate of insurance tells its holder: the
+ * limits it shows, the insureds it names, the locations it covers. Payroll and owners change the
+ * premium, not the certificate.
+ */
+export function endorsementTouchesCertificateHolders(type: EndorsementType): boolean {
+  return (
+    type === EndorsementType.ChangeLimits ||
+    type === EndorsementType.AddAdditionalInsured ||
+    type === EndorsementType.AddLocation
+  );
+}
+
 export interface ProRataInput {
   /** The policy's term. */
   effectiveDate: string;

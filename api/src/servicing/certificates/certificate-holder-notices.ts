@@ -89,6 +89,46 @@ export class CertificateHolderNotices {
     }
     return mailed;
   }
+
+  /**
+   * Mails every distinct holder email of the policy's issued certificates that an endorsement
+   * changed what their certificate shows (`endorsementTouchesCertificateHolders`): once per
+   * endorsement (`key`) and holder, in the caller's transaction. The policy's standing does not
+   * change, so nothing is recorded for the verification page. Answers how many were mailed.
+   */
+  async notifyHoldersOfChange(
+    policyId: string,
+    change: { key: string; effectiveOn: string; description: string },
+    manager: EntityManager,
+  ): Promise<number> {
+    const policy = await this.policies.byId(policyId, manager);
+    if (!policy) throw new Error(`No policy ${policyId} to tell certificate holders about`);
+    const issued = await this.certificates.issuedOfApplication(manager, policy.applicationId);
+    let mailed = 0;
+    for (const [email, certificate] of holdersToNotify(issued)) {
+      const issue = await this.certificates.latestVerification(certificate.id, manager);
+      const sent = await this.mail.enqueueOnce(
+        manager,
+        `certificate-holder-change:${change.key}:${digest(email)}`,
+        email,
+        'certificate-holder-notice',
+        {
+          holderName: certificate.holderName,
+          businessName: certificate.insuredName,
+          certificateNumber: certificateNumber(certificate.id),
+          carrier: policy.carrier ?? '',
+          policyNumber: policy.policyNumber ?? '',
+          event: 'changed',
+          effectiveOn: change.effectiveOn,
+          change: change.description,
+          agencyName: AGENCY_NAME,
+          verificationUrl: issue ? this.links.url(`/verify/${issue.verificationId}`) : null,
+        },
+      );
+      if (sent) mailed += 1;
+    }
+    return mailed;
+  }
 }
 
 const digest = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 16);

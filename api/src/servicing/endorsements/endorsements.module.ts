@@ -4,6 +4,7 @@ import { CLOCK, systemClock } from '../../common/clock';
 import { AuditModule } from '../../platform/audit';
 import { QuoteDocumentsModule } from '../../purchase/documents';
 import { QuotesModule } from '../../quoting/quotes';
+import { CertificatesModule } from '../certificates';
 import { LedgerModule } from '../ledger';
 import { PolicyChangesModule } from '../policy-changes';
 import { EndorsedPremiums } from './endorsed-premiums';
@@ -12,7 +13,14 @@ import { EndorsementsRepository } from './endorsements.repository';
 import { EndorsementsService } from './endorsements.service';
 
 @Module({
-  imports: [AuditModule, QuoteDocumentsModule, QuotesModule, LedgerModule, PolicyChangesModule],
+  imports: [
+    AuditModule,
+    QuoteDocumentsModule,
+    QuotesModule,
+    LedgerModule,
+    PolicyChangesModule,
+    CertificatesModule,
+  ],
   controllers: [EndorsementsController],
   providers: [
     EndorsementsRepository,

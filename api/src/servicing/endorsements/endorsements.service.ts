@@ -12,6 +12,7 @@ import type { EntityManager } from 'typeorm';
 import {
   endorsementDateRefusal,
   endorsementReferralReasons,
+  endorsementTouchesCertificateHolders,
   EndorsementSettlement,
   EndorsementStatus,
   endorsementStatusOn,
@@ -50,6 +51,7 @@ import {
   type RateTables,
   type Submission,
 } from '../../quoting/rating';
+import { CertificateHolderNotices } from '../certificates';
 import { LedgerService } from '../ledger';
 import type { Policy } from '../policies';
 import { BoundPolicies, type BoundPolicy } from '../policy-changes';
@@ -102,6 +104,7 @@ export class EndorsementsService {
     @Inject(MailService) private readonly mail: MailService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(PublicLinks) private readonly links: PublicLinks,
+    @Inject(CertificateHolderNotices) private readonly holders: CertificateHolderNotices,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -413,6 +416,14 @@ export class EndorsementsService {
         },
       });
       await this.mailIssued(m, bound, row, document);
+      // Holders whose certificate shows what changed (limits, insureds, locations) are told.
+      if (endorsementTouchesCertificateHolders(row.type)) {
+        await this.holders.notifyHoldersOfChange(
+          policy.id,
+          { key: row.id, effectiveOn: row.endorsementDate, description: changeSummary(row.change) },
+          m,
+        );
+      }
       return mapEndorsement(row, today);
     });
   }

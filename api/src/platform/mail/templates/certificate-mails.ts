@@ -1,7 +1,8 @@
 /**
  * The mails of certificates of insurance: the client's copy of an issued certificate, the
  * certificate holder's when the client gave the holder's email (the PDF travels as an
- * attachment), and the holder's notice that the policy was cancelled or will not be renewed.
+ * attachment), and the holder's notice that the policy was cancelled, will not be renewed, was
+ * reinstated or was changed in a way the certificate shows.
  */
 import { layout, type RenderedMail } from './layout';
 import { dateInWords } from './words';
@@ -28,12 +29,14 @@ export interface CertificateMailTemplates {
     certificateNumber: string;
     carrier: string;
     policyNumber: string;
-    event: 'cancelled' | 'not_renewed' | 'reinstated';
+    event: 'cancelled' | 'not_renewed' | 'reinstated' | 'changed';
     /**
-     * The day the cancellation takes effect, the expiration date of a policy not renewed, or the
-     * day a cancelled policy was reinstated.
+     * The day the cancellation takes effect, the expiration date of a policy not renewed, the
+     * day a cancelled policy was reinstated, or the day an endorsement changed it.
      */
     effectiveOn: string;
+    /** What an endorsement changed (`changed` only), as the endorsement document words it. */
+    change?: string;
     agencyName: string;
     /** Null for a certificate issued before certificates carried a verification link. */
     verificationUrl: string | null;
@@ -104,6 +107,12 @@ export const certificateMailRenderers: Renderers = {
         subject: `Policy reinstated: ${insured}, policy ${data.policyNumber}`,
         line: `${policy} was reinstated on ${dateInWords(data.effectiveOn)}: the cancellation we told you of is withdrawn, and cover goes on without a lapse.`,
         after: 'The certificate holds again as it was issued.',
+      },
+      changed: {
+        subject: `Policy changed: ${insured}, policy ${data.policyNumber}`,
+        line: `${policy} was changed as of ${dateInWords(data.effectiveOn)}: ${data.change ?? 'its terms were endorsed'}.`,
+        after:
+          'Your certificate shows the policy as it was when it was issued. Ask the insured for a new certificate if you need one that shows the change.',
       },
     }[data.event];
     const subject = words.subject;

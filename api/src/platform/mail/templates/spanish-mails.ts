@@ -252,6 +252,12 @@ export const spanishRenderers: SpanishRenderers = {
         linea: `${poliza} se rehabilitó el ${dateInWords(data.effectiveOn, 'es')}: se anula la cancelación que le avisamos, y la cobertura continúa sin interrupción.`,
         despues: 'El certificado vuelve a valer tal como se emitió.',
       },
+      changed: {
+        asunto: `Póliza modificada: ${asegurado}, póliza ${data.policyNumber}`,
+        linea: `${poliza} se modificó a partir del ${dateInWords(data.effectiveOn, 'es')}: ${data.change ?? 'se endosaron sus condiciones'}.`,
+        despues:
+          'Su certificado muestra la póliza tal como era al emitirse. Si necesita uno que muestre el cambio, pida al asegurado un certificado nuevo.',
+      },
     }[data.event];
     return mail(
       palabras.asunto,
