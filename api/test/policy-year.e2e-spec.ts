@@ -411,10 +411,15 @@ describe('a whole policy year reconciles to the cent', () => {
     expect(opened).toMatchObject({
       status: 'pending_confirmation',
       effectiveDate: expirationDate,
+      // The renewal starts from the term as endorsed: its premium and its payroll.
+      expiringPremiumCents: endorsedPremium,
     });
+    expect(opened.classes).toEqual([
+      expect.objectContaining({ state: 'TX', classCode: '0042', expiringPayrollCents: 27_500_000 }),
+    ]);
     const [openedMail] = await mails('renewal-opened');
     expect(amountAfter(openedMail.text, 'the renewal premium is')).toBe(opened.premiumCents);
-    expect(amountAfter(openedMail.text, '(this term:')).toBe(opened.expiringPremiumCents);
+    expect(amountAfter(openedMail.text, '(this term:')).toBe(endorsedPremium);
 
     const confirmed = (
       await t.http
