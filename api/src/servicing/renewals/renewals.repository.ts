@@ -125,6 +125,30 @@ export class RenewalsRepository {
   }
 
   /** Whether the policy has a cancellation (of any date). */
+  /**
+   * The premium and payroll of the policy's latest version (an issued endorsement writes one),
+   * or null while the policy is as bound.
+   */
+  async inForceVersion(
+    m: EntityManager,
+    policyId: string,
+  ): Promise<{
+    annualPremiumCents: number;
+    payroll: Array<{ state: string; classCode: string; payrollCents: number }>;
+  } | null> {
+    const [row] = await m.query<
+      Array<{
+        premium: string;
+        payroll: Array<{ state: string; classCode: string; payrollCents: number }> | null;
+      }>
+    >(
+      `SELECT annual_premium_cents AS premium, submission->'payroll' AS payroll
+         FROM policy_versions WHERE policy_id = $1 ORDER BY version_no DESC LIMIT 1`,
+      [policyId],
+    );
+    return row ? { annualPremiumCents: Number(row.premium), payroll: row.payroll ?? [] } : null;
+  }
+
   async isCancelled(m: EntityManager, policyId: string): Promise<boolean> {
     const rows = await m.query<unknown[]>(
       `SELECT 1 FROM policy_cancellations WHERE policy_id = $1 AND reinstated_on IS NULL`,

@@ -114,7 +114,10 @@ export class RenewalsService {
     return this.repository.transaction(async (m) => {
       await this.repository.lockPolicy(m, candidate.policyId);
       if (await this.repository.ofPolicy(candidate.policyId, m)) return false;
-      const bound = await this.bound.loadForPlatform(candidate.applicationId, m);
+      const bound = await this.inForce(
+        m,
+        await this.bound.loadForPlatform(candidate.applicationId, m),
+      );
       const payroll = bound.quote.classCodes
         .filter((c) => c.payrollCents !== null)
         .map((c) => ({ state: c.state, classCode: c.classCode, payrollCents: c.payrollCents! }));
@@ -150,7 +153,7 @@ export class RenewalsService {
     dto: ConfirmRenewalDto,
   ): Promise<RenewalDto> {
     return this.repository.transaction(async (m) => {
-      const bound = await this.bound.load(caller, quoteId, m);
+      const bound = await this.inForce(m, await this.bound.load(caller, quoteId, m));
       const renewal = await this.openRenewal(m, bound, RenewalEvent.Confirm);
       const payroll = confirmedPayroll(bound.quote, dto);
       const priced = await this.price(bound, payroll, this.clock.today());
@@ -287,7 +290,7 @@ export class RenewalsService {
     dto: NonRenewPolicyDto,
   ): Promise<RenewalDto> {
     return this.repository.transaction(async (m) => {
-      const bound = await this.bound.load(caller, quoteId, m);
+      const bound = await this.inForce(m, await this.bound.load(caller, quoteId, m));
       const { quote, policy } = bound;
       await this.repository.lockPolicy(m, policy.id);
       const today = this.clock.today();
@@ -378,6 +381,27 @@ export class RenewalsService {
       );
       return true;
     });
+  }
+
+  /**
+   * The policy as it is in force: an issued endorsement's version replaces the premium and the
+   * payroll of the binding, so the renewal starts from the term's current premium and payroll.
+   */
+  private async inForce(m: EntityManager, bound: BoundPolicy): Promise<BoundPolicy> {
+    const version = await this.repository.inForceVersion(m, bound.policy.id);
+    if (!version) return bound;
+    const payroll = new Map(version.payroll.map((c) => [key(c), c.payrollCents]));
+    return {
+      ...bound,
+      policy: { ...bound.policy, annualPremiumCents: version.annualPremiumCents },
+      quote: {
+        ...bound.quote,
+        classCodes: bound.quote.classCodes.map((c) => ({
+          ...c,
+          payrollCents: payroll.get(key(c)) ?? c.payrollCents,
+        })),
+      },
+    };
   }
 
   /** The policy's renewal, locked, as long as the event applies to it (3073, 3074, 3075, 3079). */
