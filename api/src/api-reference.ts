@@ -109,6 +109,8 @@ export const TAG_AREAS: ReadonlyArray<{ area: string; tags: Record<string, strin
         'Renewing a bound policy: the renewal offer and its summary, confirming payroll, accepting, non-renewal.',
       'policy-endorsements':
         'Endorsements of a bound policy: priced changes to its rating inputs, staff approval of referred ones, the client’s acceptance, its charge or refund and the new policy version.',
+      'daily-runs':
+        'The policy year’s daily runs (instalment billing, renewals, payroll report reminders): their schedules and latest runs; admins run one now for today.',
       bor: 'Broker-of-record changes: the applicant’s session, application and letter; staff decisions.',
     },
   },

@@ -40,6 +40,7 @@ import { PayrollReportsModule } from './servicing/payroll-reports';
 import { EndorsementsModule } from './servicing/endorsements';
 import { CancellationsModule } from './servicing/cancellations';
 import { RenewalsModule } from './servicing/renewals';
+import { DailyRunsModule } from './servicing/daily-runs';
 import { QuoteAdminModule } from './quoting/quote-admin';
 import { QuoteModeModule } from './quoting/quote-mode';
 import { AppetiteModule } from './quoting/appetite';
@@ -120,6 +121,7 @@ export class AppModule {
         CancellationsModule,
         RenewalsModule,
         EndorsementsModule,
+        DailyRunsModule,
         ClaimsModule,
         NotesModule,
         CertificatesModule,

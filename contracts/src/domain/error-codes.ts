@@ -335,6 +335,9 @@ export const ErrorCode = {
   RenewalNotRated: 3077,
   RenewalPayrollIncomplete: 3078,
   PolicyNotRenewable: 3079,
+  // -- daily runs: 3080-3084 --
+  DailyRunUnknown: 3080,
+  DailyRunInProgress: 3081,
   // -- integrations: 3001-3049 --
   ApiClientNotFound: 3001,
   InvalidClientCredentials: 3002,
@@ -910,6 +913,13 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   ),
   3078: def(3078, 400, 'Give the payroll of every class code of the policy, each listed once.'),
   3079: def(3079, 409, 'This policy cannot be renewed: it is cancelled or no longer in force.'),
+  // -- daily runs: 3080-3084 --
+  3080: def(3080, 404, 'There is no daily run of that name.'),
+  3081: def(
+    3081,
+    409,
+    'This daily run is running now: wait for it to finish, then look at its result.',
+  ),
   // -- integrations: 3001-3049 --
   3001: def(3001, 404, 'This API client does not exist.'),
   3002: def(3002, 401, 'The client id or secret is wrong, or the client was revoked.'),

@@ -68,6 +68,7 @@ export const AUDIT_ACTIONS = [
   'declineEndorsement',
   'withdrawEndorsement',
   'acceptEndorsement',
+  'runDailyRun',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

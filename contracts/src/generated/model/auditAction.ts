@@ -68,4 +68,5 @@ export const AuditAction = {
   declineEndorsement: 'declineEndorsement',
   withdrawEndorsement: 'withdrawEndorsement',
   acceptEndorsement: 'acceptEndorsement',
+  runDailyRun: 'runDailyRun',
 } as const;

@@ -163,6 +163,7 @@ export const listRecentActivityResponse = zod.object({
           'declineEndorsement',
           'withdrawEndorsement',
           'acceptEndorsement',
+          'runDailyRun',
         ])
         .nullable(),
       actorName: zod.string().nullable(),

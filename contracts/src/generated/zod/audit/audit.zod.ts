@@ -94,6 +94,7 @@ export const listAuditResponse = zod.object({
           'declineEndorsement',
           'withdrawEndorsement',
           'acceptEndorsement',
+          'runDailyRun',
         ]),
         actorEmail: zod.string().nullable(),
         actorName: zod.string().nullable(),

@@ -412,6 +412,7 @@ export const borApplicationHistoryResponseItem = zod.object({
     'declineEndorsement',
     'withdrawEndorsement',
     'acceptEndorsement',
+    'runDailyRun',
   ]),
   actorEmail: zod.string().nullable(),
   actorName: zod.string().nullable(),

@@ -337,6 +337,7 @@ export const getQuoteAuditResponseItem = zod.object({
     'declineEndorsement',
     'withdrawEndorsement',
     'acceptEndorsement',
+    'runDailyRun',
   ]),
   actorEmail: zod.string().nullable(),
   actorName: zod.string().nullable(),
