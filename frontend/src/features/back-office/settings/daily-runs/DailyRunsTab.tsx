@@ -147,9 +147,30 @@ function RunResult({ result }: { result: DailyRunResultDto }) {
   );
 }
 
-/** "Paid: 2 · Declined: 1", in the order the run answered them. */
+/** The counts in the order a reader follows a run (what was done, then what went wrong). */
+const COUNT_ORDER = [
+  'reminded',
+  'paid',
+  'declined',
+  'unanswered',
+  'noticesSent',
+  'cancelled',
+  'opened',
+  'lapsed',
+  'late',
+  'unreported',
+  'chargesSettled',
+  'failed',
+];
+const rank = (key: string) => {
+  const at = COUNT_ORDER.indexOf(key);
+  return at === -1 ? COUNT_ORDER.length : at;
+};
+
+/** "Reminded: 1 · Paid: 2 · Declined: 1". */
 function countsText(t: ReturnType<typeof useSettingsT>, counts: Record<string, number>): string {
   return Object.entries(counts)
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([key, count]) => t('dailyRuns.count', { what: t(`dailyRuns.counts.${key}`), count }))
     .join(' · ');
 }
