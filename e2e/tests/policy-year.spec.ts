@@ -3,7 +3,8 @@
  * and declines every later charge on file; the policy is bound effective eleven months ago, so
  * its instalments are due and its renewal window is open; an admin runs today's billing now from
  * Settings → Daily runs and the client's schedule shows the declined instalments and what is
- * owed; the admin runs renewals now and the client confirms the payroll for the renewal offer.
+ * owed; the client accepts a payroll change; the admin runs renewals now; the client confirms the
+ * payroll and renews in one click; an admin cancels the renewal term from the cancellation panel.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
@@ -28,6 +29,19 @@ interface QuoteAnswer {
   selectedCarrierQuoteId: string | null;
   carrierQuotes: Array<{ id: string; carrier: string; annualPremiumCents: number | null }>;
 }
+
+/** Cents as the pages show them: $1,234.56. */
+const usd = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A day as the pages write it: December 28, 2026. */
+const longDay = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** A full-page screenshot from the top, so the sticky header sits where it belongs. */
 async function shot(page: Page, name: string) {
@@ -147,6 +161,39 @@ test('a client buys on instalments; an admin runs billing and renewals now; the 
   await expect(schedule.getByTestId('balance-due')).not.toHaveText('$0.00');
   await shot(client, '4-schedule-declined');
 
+  // The client asks for a payroll change (lower payroll from today); it is priced and offered,
+  // and the client accepts it on their policy page.
+  const clientHeaders = { Authorization: `Bearer ${clientToken}` };
+  const asked = await request.post(`/api/quote/${quoteId}/endorsements`, {
+    headers: clientHeaders,
+    data: {
+      type: 'change_payroll',
+      effectiveDate: isoDay(0),
+      payroll: [
+        { state: 'CA', classCode: '0042', payrollCents: 20_000_000 },
+        { state: 'CA', classCode: '8810', payrollCents: 4_500_000 },
+      ],
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const offer = (await asked.json()) as { status: string; proRataCents: number };
+  expect(offer.status).toBe('offered');
+  expect(offer.proRataCents).toBeLessThan(0);
+  const refund = usd(-offer.proRataCents);
+  await client.reload();
+  const changes = client.getByRole('region', { name: 'Changes to your policy' });
+  await expect(changes.getByText('Payroll change')).toBeVisible();
+  await expect(changes.getByText('Offered')).toBeVisible();
+  await expect(changes.getByText(refund)).toBeVisible();
+  await shot(client, '5-endorsement-offered');
+  await changes.getByRole('button', { name: 'Accept the change' }).click();
+  // What the client owes for the declined instalments is more than the return premium: it is
+  // set against that, so nothing goes back to the card.
+  await expect(changes.getByText('Version 2: nothing to pay or refund.')).toBeVisible();
+  await expect(changes.getByText('Version 2 in force: annual premium')).toBeVisible();
+  await expect(changes.getByText('Issued')).toBeVisible();
+  await shot(client, '6-endorsement-issued');
+
   // The admin runs renewals now: the renewal of the policy ending in 30 days opens.
   const renewalsRow = staff
     .getByRole('row')
@@ -156,7 +203,7 @@ test('a client buys on instalments; an admin runs billing and renewals now; the 
     timeout: 60_000,
   });
   await expect(renewalsRow.getByRole('status')).toContainText(/Opened: [1-9]/);
-  await shot(staff, '5-renewals-run-now');
+  await shot(staff, '7-renewals-run-now');
 
   // The client confirms the payroll in the renewal card and sees the offer.
   await client.reload();
@@ -164,7 +211,35 @@ test('a client buys on instalments; an admin runs billing and renewals now; the 
   await expect(renewal.getByText(/Your policy renews on/)).toBeVisible();
   await renewal.getByRole('button', { name: 'Confirm payroll' }).click();
   await expect(renewal.getByText(/^Renewal offer: \$/)).toBeVisible();
-  await shot(client, '6-renewal-offer');
+  await shot(client, '8-renewal-offer');
+
+  // One click renews on the same billing; the new term is a policy of its own.
+  await renewal.getByRole('button', { name: 'Renew my policy' }).click();
+  await expect(
+    renewal.getByText(`Renewed: the new term starts on ${longDay(isoDay(30))}.`),
+  ).toBeVisible();
+  await renewal.getByRole('link', { name: 'See the new term' }).click();
+  await expect(client).not.toHaveURL(new RegExp(`/client/policies/${quoteId}$`));
+  const renewedId = new URL(client.url()).pathname.split('/').pop()!;
+  await expect(client.getByText(`${longDay(isoDay(30))} to ${longDay(isoDay(395))}`)).toBeVisible();
+  await shot(client, '9-renewed-term');
+
+  // An admin cancels the renewal term flat from the staff cancellation panel.
+  await staff.goto(`/dashboard/quote/${renewedId}`);
+  const cancellation = staff.getByRole('region', { name: 'Policy cancellation' });
+  await expect(cancellation.getByText('The policy is not cancelled.')).toBeVisible();
+  await cancellation.getByRole('button', { name: 'Cancel policy' }).click();
+  const form = cancellation.getByRole('form', { name: 'Cancel the policy' });
+  await form.getByLabel('Reason').selectOption('client_request');
+  await form.getByLabel('Cancellation date').fill(isoDay(30));
+  await form.getByRole('button', { name: 'Preview return premium' }).click();
+  const preview = form.getByRole('region', { name: 'Return premium preview' });
+  await expect(preview.getByText('Flat')).toBeVisible();
+  await shot(staff, '10-cancellation-preview');
+  await preview.getByRole('button', { name: 'Cancel the policy' }).click();
+  await preview.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(cancellation.getByText(`Cancelled from ${longDay(isoDay(30))}.`)).toBeVisible();
+  await shot(staff, '11-renewal-cancelled');
 
   await staffContext.close();
   await clientContext.close();
