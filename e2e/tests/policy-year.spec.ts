@@ -159,6 +159,10 @@ test('a client buys on instalments; an admin runs billing and renewals now; the 
   const due = await declinedRows.count();
   expect(due).toBeGreaterThanOrEqual(1);
   await expect(schedule.getByTestId('balance-due')).not.toHaveText('$0.00');
+  const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+  const owedAfterBilling = cents(await schedule.getByTestId('balance-due').innerText());
+  const instalmentCents = cents(await declinedRows.first().getByRole('cell').nth(2).innerText());
+  expect(owedAfterBilling).toBe(due * instalmentCents);
   await shot(client, '4-schedule-declined');
 
   // The client asks for a payroll change (lower payroll from today); it is priced and offered,
@@ -191,6 +195,9 @@ test('a client buys on instalments; an admin runs billing and renewals now; the 
   // set against that, so nothing goes back to the card.
   await expect(changes.getByText('Version 2: nothing to pay or refund.')).toBeVisible();
   await expect(changes.getByText('Version 2 in force: annual premium')).toBeVisible();
+  await expect(schedule.getByTestId('balance-due')).toHaveText(
+    usd(owedAfterBilling + offer.proRataCents),
+  );
   await expect(changes.getByText('Issued')).toBeVisible();
   await shot(client, '6-endorsement-issued');
 
