@@ -111,6 +111,8 @@ export const TAG_AREAS: ReadonlyArray<{ area: string; tags: Record<string, strin
         'Endorsements of a bound policy: priced changes to its rating inputs, staff approval of referred ones, the client’s acceptance, its charge or refund and the new policy version.',
       'premium-audits':
         'The premium audit of a workers’ compensation policy: its live preview all term (the true-up so far), the final payroll at the term’s end and the difference charged or refunded.',
+      'daily-runs':
+        'The policy year’s daily runs (instalment billing, renewals, payroll report reminders): their schedules and latest runs; admins run one now for today.',
       bor: 'Broker-of-record changes: the applicant’s session, application and letter; staff decisions.',
     },
   },

@@ -41,6 +41,7 @@ import { EndorsementsModule } from './servicing/endorsements';
 import { CancellationsModule } from './servicing/cancellations';
 import { RenewalsModule } from './servicing/renewals';
 import { PremiumAuditsModule } from './servicing/premium-audits';
+import { DailyRunsModule } from './servicing/daily-runs';
 import { QuoteAdminModule } from './quoting/quote-admin';
 import { QuoteModeModule } from './quoting/quote-mode';
 import { AppetiteModule } from './quoting/appetite';
@@ -122,6 +123,7 @@ export class AppModule {
         RenewalsModule,
         EndorsementsModule,
         PremiumAuditsModule,
+        DailyRunsModule,
         ClaimsModule,
         NotesModule,
         CertificatesModule,

@@ -153,6 +153,8 @@ const FIXTURES: Record<string, RouteFixture> = {
   },
   'POST /api/admin/api-clients/:id/revoke': { id: (w) => w.spareClientId },
   'GET /api/admin/api-clients/:id/calls': { id: (w) => w.spareClientId },
+  // The cheapest run: payroll reminders send each mail once, so other suites see nothing twice.
+  'POST /api/admin/daily-runs/:run': { id: () => 'payroll-reminders' },
   // A request that does not exist: closing every abandoned chat would reach other suites' chats.
   'POST /api/chat/requests/close-abandoned': { body: () => ({ ids: [randomUUID()] }) },
   'POST /api/quote/guestSession': { body: (w) => ({ token: w.guestLinkToken }) },

@@ -79,6 +79,7 @@ import { Route as StaffDashboardSettingsIndexRouteImport } from './routes/_staff
 import { Route as StaffDashboardSettingsApiClientsRouteImport } from './routes/_staff/dashboard/settings/api-clients';
 import { Route as StaffDashboardSettingsCarriersRouteImport } from './routes/_staff/dashboard/settings/carriers';
 import { Route as StaffDashboardSettingsCoveredRouteImport } from './routes/_staff/dashboard/settings/covered';
+import { Route as StaffDashboardSettingsDailyRunsRouteImport } from './routes/_staff/dashboard/settings/daily-runs';
 import { Route as StaffDashboardSettingsHelpRouteImport } from './routes/_staff/dashboard/settings/help';
 import { Route as StaffDashboardSettingsNaicsRouteImport } from './routes/_staff/dashboard/settings/naics';
 import { Route as StaffDashboardSettingsPayrollRouteImport } from './routes/_staff/dashboard/settings/payroll';
@@ -469,6 +470,12 @@ const StaffDashboardSettingsCoveredRoute =
     path: '/covered',
     getParentRoute: () => StaffDashboardSettingsRouteRoute,
   } as any);
+const StaffDashboardSettingsDailyRunsRoute =
+  StaffDashboardSettingsDailyRunsRouteImport.update({
+    id: '/daily-runs',
+    path: '/daily-runs',
+    getParentRoute: () => StaffDashboardSettingsRouteRoute,
+  } as any);
 const StaffDashboardSettingsHelpRoute =
   StaffDashboardSettingsHelpRouteImport.update({
     id: '/help',
@@ -587,6 +594,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/api-clients': typeof StaffDashboardSettingsApiClientsRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
+  '/dashboard/settings/daily-runs': typeof StaffDashboardSettingsDailyRunsRoute;
   '/dashboard/settings/help': typeof StaffDashboardSettingsHelpRoute;
   '/dashboard/settings/naics': typeof StaffDashboardSettingsNaicsRoute;
   '/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
@@ -661,6 +669,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/api-clients': typeof StaffDashboardSettingsApiClientsRoute;
   '/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
+  '/dashboard/settings/daily-runs': typeof StaffDashboardSettingsDailyRunsRoute;
   '/dashboard/settings/help': typeof StaffDashboardSettingsHelpRoute;
   '/dashboard/settings/naics': typeof StaffDashboardSettingsNaicsRoute;
   '/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
@@ -743,6 +752,7 @@ export interface FileRoutesById {
   '/_staff/dashboard/settings/api-clients': typeof StaffDashboardSettingsApiClientsRoute;
   '/_staff/dashboard/settings/carriers': typeof StaffDashboardSettingsCarriersRoute;
   '/_staff/dashboard/settings/covered': typeof StaffDashboardSettingsCoveredRoute;
+  '/_staff/dashboard/settings/daily-runs': typeof StaffDashboardSettingsDailyRunsRoute;
   '/_staff/dashboard/settings/help': typeof StaffDashboardSettingsHelpRoute;
   '/_staff/dashboard/settings/naics': typeof StaffDashboardSettingsNaicsRoute;
   '/_staff/dashboard/settings/payroll': typeof StaffDashboardSettingsPayrollRoute;
@@ -823,6 +833,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/api-clients'
     | '/dashboard/settings/carriers'
     | '/dashboard/settings/covered'
+    | '/dashboard/settings/daily-runs'
     | '/dashboard/settings/help'
     | '/dashboard/settings/naics'
     | '/dashboard/settings/payroll'
@@ -897,6 +908,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/api-clients'
     | '/dashboard/settings/carriers'
     | '/dashboard/settings/covered'
+    | '/dashboard/settings/daily-runs'
     | '/dashboard/settings/help'
     | '/dashboard/settings/naics'
     | '/dashboard/settings/payroll'
@@ -978,6 +990,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard/settings/api-clients'
     | '/_staff/dashboard/settings/carriers'
     | '/_staff/dashboard/settings/covered'
+    | '/_staff/dashboard/settings/daily-runs'
     | '/_staff/dashboard/settings/help'
     | '/_staff/dashboard/settings/naics'
     | '/_staff/dashboard/settings/payroll'
@@ -1512,6 +1525,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardSettingsCoveredRouteImport;
       parentRoute: typeof StaffDashboardSettingsRouteRoute;
     };
+    '/_staff/dashboard/settings/daily-runs': {
+      id: '/_staff/dashboard/settings/daily-runs';
+      path: '/daily-runs';
+      fullPath: '/dashboard/settings/daily-runs';
+      preLoaderRoute: typeof StaffDashboardSettingsDailyRunsRouteImport;
+      parentRoute: typeof StaffDashboardSettingsRouteRoute;
+    };
     '/_staff/dashboard/settings/help': {
       id: '/_staff/dashboard/settings/help';
       path: '/help';
@@ -1680,6 +1700,7 @@ interface StaffDashboardSettingsRouteRouteChildren {
   StaffDashboardSettingsApiClientsRoute: typeof StaffDashboardSettingsApiClientsRoute;
   StaffDashboardSettingsCarriersRoute: typeof StaffDashboardSettingsCarriersRoute;
   StaffDashboardSettingsCoveredRoute: typeof StaffDashboardSettingsCoveredRoute;
+  StaffDashboardSettingsDailyRunsRoute: typeof StaffDashboardSettingsDailyRunsRoute;
   StaffDashboardSettingsHelpRoute: typeof StaffDashboardSettingsHelpRoute;
   StaffDashboardSettingsNaicsRoute: typeof StaffDashboardSettingsNaicsRoute;
   StaffDashboardSettingsPayrollRoute: typeof StaffDashboardSettingsPayrollRoute;
@@ -1696,6 +1717,7 @@ const StaffDashboardSettingsRouteRouteChildren: StaffDashboardSettingsRouteRoute
       StaffDashboardSettingsApiClientsRoute,
     StaffDashboardSettingsCarriersRoute: StaffDashboardSettingsCarriersRoute,
     StaffDashboardSettingsCoveredRoute: StaffDashboardSettingsCoveredRoute,
+    StaffDashboardSettingsDailyRunsRoute: StaffDashboardSettingsDailyRunsRoute,
     StaffDashboardSettingsHelpRoute: StaffDashboardSettingsHelpRoute,
     StaffDashboardSettingsNaicsRoute: StaffDashboardSettingsNaicsRoute,
     StaffDashboardSettingsPayrollRoute: StaffDashboardSettingsPayrollRoute,

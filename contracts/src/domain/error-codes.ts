@@ -327,7 +327,7 @@ export const ErrorCode = {
   // -- live certificates: 3071-3079 --
   CertificateVerificationNotFound: 3071,
   CertificatePolicyCancelled: 3072,
-  // -- renewal: 3073-3084 --
+  // -- renewal: 3073-3079 --
   RenewalNotFound: 3073,
   RenewalNotConfirmed: 3074,
   RenewalClosed: 3075,
@@ -342,6 +342,9 @@ export const ErrorCode = {
   PremiumAuditLinesInvalid: 3088,
   PremiumAuditNotRated: 3089,
   PremiumAuditRefundNotPossible: 3090,
+  // -- daily runs: 3080-3084 --
+  DailyRunUnknown: 3080,
+  DailyRunInProgress: 3081,
   // -- integrations: 3001-3049 --
   ApiClientNotFound: 3001,
   InvalidClientCredentials: 3002,
@@ -897,7 +900,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     'No certificate has this verification link. Check the link printed on the certificate.',
   ),
   3072: def(3072, 409, 'This policy was cancelled: certificates are issued for policies in force.'),
-  // -- renewal: 3073-3084 --
+  // -- renewal: 3073-3079 --
   3073: def(3073, 404, 'This policy has no renewal open.'),
   3074: def(3074, 409, 'Confirm the payroll and details before accepting the renewal.'),
   3075: def(
@@ -939,6 +942,13 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     3090,
     409,
     'The payment provider cannot refund the return premium on the payments it holds for the policy.',
+  ),
+  // -- daily runs: 3080-3084 --
+  3080: def(3080, 404, 'There is no daily run of that name.'),
+  3081: def(
+    3081,
+    409,
+    'This daily run is running now: wait for it to finish, then look at its result.',
   ),
   // -- integrations: 3001-3049 --
   3001: def(3001, 404, 'This API client does not exist.'),

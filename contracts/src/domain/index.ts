@@ -27,6 +27,7 @@ export * from './applications';
 export * from './policy-servicing';
 export * from './policy-cancellation';
 export * from './renewals';
+export * from './daily-runs';
 
 export * from './certificates';
 export * from './certificate-verification';

@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = [
   'withdrawEndorsement',
   'acceptEndorsement',
   'submitAuditPayroll',
+  'runDailyRun',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

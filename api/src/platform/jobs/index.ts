@@ -2,3 +2,4 @@
 export { JobsModule } from './jobs.module';
 export { JobsService } from './jobs.service';
 export type { JobAttempt, RetryPolicy } from './jobs.service';
+export type { FinishedJob } from './jobs.repository';

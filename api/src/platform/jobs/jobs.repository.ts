@@ -26,6 +26,13 @@ export interface FailedJob {
   failedAt: Date;
 }
 
+/** How a queue's latest finished job ended. */
+export interface FinishedJob {
+  succeeded: boolean;
+  finishedAt: Date;
+  error: string | null;
+}
+
 interface FailedJobRow {
   id: string;
   name: string;
@@ -105,5 +112,29 @@ export class JobsRepository {
       createdAt: row.created_on,
       failedAt: row.completed_on,
     }));
+  }
+
+  /**
+   * The latest job of the queue that finished (completed, or failed every attempt), archived or
+   * not: when a cron's run last ended and how. Null when none has.
+   */
+  async lastFinished(queue: string): Promise<FinishedJob | null> {
+    const columns = `state, completed_on, COALESCE(output->>'message', output->'value'->>'message') AS error`;
+    const where = `name = $1 AND state IN ('completed', 'failed')`;
+    const rows: { state: 'completed' | 'failed'; completed_on: Date; error: string | null }[] =
+      await this.db.query(
+        `SELECT ${columns} FROM ${JOBS_SCHEMA}.job WHERE ${where}
+         UNION ALL
+         SELECT ${columns} FROM ${JOBS_SCHEMA}.archive WHERE ${where}
+         ORDER BY completed_on DESC LIMIT 1`,
+        [queue],
+      );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      succeeded: row.state === 'completed',
+      finishedAt: row.completed_on,
+      error: row.state === 'failed' ? row.error : null,
+    };
   }
 }

@@ -14,7 +14,7 @@ import {
 import type PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { Metrics } from '../metrics';
-import { JobsRepository, type FailedJob } from './jobs.repository';
+import { JobsRepository, type FailedJob, type FinishedJob } from './jobs.repository';
 
 export type { FailedJob } from './jobs.repository';
 
@@ -285,5 +285,11 @@ export class JobsService
   async failedJobs(query: { queue?: string; limit: number }): Promise<FailedJob[]> {
     await this.start();
     return this.repo.failedJobs(query);
+  }
+
+  /** When the queue's latest job finished and how (a cron's last run), or null. */
+  async lastFinished(queue: string): Promise<FinishedJob | null> {
+    await this.start();
+    return this.repo.lastFinished(queue);
   }
 }

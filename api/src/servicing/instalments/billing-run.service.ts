@@ -29,7 +29,7 @@ import { instalmentPaidEntries, policyPagePath } from './instalments.service';
 export const INSTALMENT_BILLING_QUEUE = 'instalment-billing';
 const RETRY: RetryPolicy = { retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true };
 /** Early in the UTC day, so a charge lands on its due date in every US time zone. */
-const DAILY = '0 9 * * *';
+export const INSTALMENT_BILLING_SCHEDULE = '0 9 * * *';
 const BATCH = 200;
 /** Charges in flight at once: the provider's latency, not this process, is the bottleneck. */
 const CONCURRENCY = 16;
@@ -84,7 +84,7 @@ export class BillingRunService implements OnModuleInit {
         await this.run();
       },
     });
-    await this.jobs.schedule(INSTALMENT_BILLING_QUEUE, DAILY);
+    await this.jobs.schedule(INSTALMENT_BILLING_QUEUE, INSTALMENT_BILLING_SCHEDULE);
   }
 
   onNonPaymentDue(cancel: NonPaymentCancellation): void {

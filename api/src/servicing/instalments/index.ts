@@ -7,3 +7,4 @@ export type {
   NonPaymentDue,
 } from './billing-run.service';
 export { InstalmentsService } from './instalments.service';
+export { INSTALMENT_BILLING_QUEUE, INSTALMENT_BILLING_SCHEDULE } from './billing-run.service';

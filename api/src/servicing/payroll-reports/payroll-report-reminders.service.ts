@@ -26,7 +26,7 @@ import { PayrollReportsService } from './payroll-reports.service';
 export const PAYROLL_REPORTING_QUEUE = 'payroll-reporting';
 const RETRY: RetryPolicy = { retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true };
 /** Mid-morning across the US: after the night's payroll runs have had their chance to report. */
-const DAILY = '0 15 * * *';
+export const PAYROLL_REPORTING_SCHEDULE = '0 15 * * *';
 const BATCH = 200;
 /** A pending charge younger than this may still be in its request; the run leaves it. */
 const IN_FLIGHT_MS = 10 * 60_000;
@@ -59,7 +59,7 @@ export class PayrollReportRemindersService implements OnModuleInit {
         await this.run();
       },
     });
-    await this.jobs.schedule(PAYROLL_REPORTING_QUEUE, DAILY);
+    await this.jobs.schedule(PAYROLL_REPORTING_QUEUE, PAYROLL_REPORTING_SCHEDULE);
   }
 
   /** One run as of `today` (the injected clock's, unless a test moves it). */

@@ -14,7 +14,7 @@ import { RenewalsService } from './renewals.service';
 export const RENEWALS_QUEUE = 'policy-renewals';
 const RETRY: RetryPolicy = { retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true };
 /** Before the billing run, so a renewal opened and an instalment charged do not share a slot. */
-const DAILY = '0 8 * * *';
+export const RENEWALS_SCHEDULE = '0 8 * * *';
 const BATCH = 100;
 
 export interface RenewalRunSummary {
@@ -45,7 +45,7 @@ export class RenewalRunService implements OnModuleInit {
         await this.run();
       },
     });
-    await this.jobs.schedule(RENEWALS_QUEUE, DAILY);
+    await this.jobs.schedule(RENEWALS_QUEUE, RENEWALS_SCHEDULE);
   }
 
   /** One run as of `today` (the injected clock's, unless a test moves it). */

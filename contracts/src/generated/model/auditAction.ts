@@ -69,4 +69,5 @@ export const AuditAction = {
   withdrawEndorsement: 'withdrawEndorsement',
   acceptEndorsement: 'acceptEndorsement',
   submitAuditPayroll: 'submitAuditPayroll',
+  runDailyRun: 'runDailyRun',
 } as const;

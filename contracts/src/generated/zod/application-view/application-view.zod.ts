@@ -164,6 +164,7 @@ export const listRecentActivityResponse = zod.object({
           'withdrawEndorsement',
           'acceptEndorsement',
           'submitAuditPayroll',
+          'runDailyRun',
         ])
         .nullable(),
       actorName: zod.string().nullable(),

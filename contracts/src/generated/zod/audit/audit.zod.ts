@@ -95,6 +95,7 @@ export const listAuditResponse = zod.object({
           'withdrawEndorsement',
           'acceptEndorsement',
           'submitAuditPayroll',
+          'runDailyRun',
         ]),
         actorEmail: zod.string().nullable(),
         actorName: zod.string().nullable(),

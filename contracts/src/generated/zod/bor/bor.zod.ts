@@ -413,6 +413,7 @@ export const borApplicationHistoryResponseItem = zod.object({
     'withdrawEndorsement',
     'acceptEndorsement',
     'submitAuditPayroll',
+    'runDailyRun',
   ]),
   actorEmail: zod.string().nullable(),
   actorName: zod.string().nullable(),

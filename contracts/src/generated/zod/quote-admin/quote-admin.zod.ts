@@ -338,6 +338,7 @@ export const getQuoteAuditResponseItem = zod.object({
     'withdrawEndorsement',
     'acceptEndorsement',
     'submitAuditPayroll',
+    'runDailyRun',
   ]),
   actorEmail: zod.string().nullable(),
   actorName: zod.string().nullable(),

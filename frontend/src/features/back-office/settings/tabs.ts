@@ -10,4 +10,5 @@ export const SETTINGS_TABS = [
   { key: 'help', to: '/dashboard/settings/help' },
   { key: 'apiClients', to: '/dashboard/settings/api-clients' },
   { key: 'webhooks', to: '/dashboard/settings/webhooks' },
+  { key: 'dailyRuns', to: '/dashboard/settings/daily-runs' },
 ] as const;
