@@ -162,6 +162,46 @@ describe('daily runs started by an admin', () => {
     expect(billing.lastRun!.counts).toEqual(expect.objectContaining({ paid: expect.any(Number) }));
   });
 
+  it('catches up a missed day: the run works as of that day, and refuses a day ahead (3082) or over 31 days back (3083)', async () => {
+    // Instalment 1 fell due twenty days ago, while the runs were down.
+    const effective = addMonthsIso(isoDay(-20), -1);
+    const { quote, client } = await boughtOnInstalments(effective);
+    const dueOn = addMonthsIso(effective, 1);
+
+    // The day before it was due charges nothing; its own day charges it, as that day's cron would.
+    await t.http
+      .post('/api/admin/daily-runs/billing')
+      .set(bearer(admin))
+      .send({ day: addDaysIso(dueOn, -1) })
+      .expect(200);
+    expect((await instalmentsOf(client.token, quote.id))[0].status).toBe('Scheduled');
+    const res = await t.http
+      .post('/api/admin/daily-runs/billing')
+      .set(bearer(admin))
+      .send({ day: dueOn })
+      .expect(200);
+    expect(res.body).toMatchObject({ run: 'billing', day: dueOn, outcome: 'succeeded' });
+    expect((await instalmentsOf(client.token, quote.id))[0].status).toBe('Paid');
+
+    const ahead = await t.http
+      .post('/api/admin/daily-runs/billing')
+      .set(bearer(admin))
+      .send({ day: isoDay(1) })
+      .expect(400);
+    expect(codeOf(ahead)).toBe(3082);
+    const old = await t.http
+      .post('/api/admin/daily-runs/billing')
+      .set(bearer(admin))
+      .send({ day: isoDay(-32) })
+      .expect(400);
+    expect(codeOf(old)).toBe(3083);
+    await t.http
+      .post('/api/admin/daily-runs/billing')
+      .set(bearer(admin))
+      .send({ day: '2027-13-01' })
+      .expect(400);
+  });
+
   it('runs renewals and payroll reminders with their own counts', async () => {
     const renewals = await t.http
       .post('/api/admin/daily-runs/renewals')

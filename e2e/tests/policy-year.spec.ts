@@ -1,9 +1,10 @@
 /**
  * The policy year in the browser: a client buys on instalments with a card that pays at checkout
  * and declines every later charge on file; the policy is bound effective eleven months ago, so
- * its instalments are due and its renewal window is open; an admin runs today's billing now from
- * Settings → Daily runs and the client's schedule shows the declined instalments and what is
- * owed; the client accepts a payroll change; the admin runs renewals now; the client confirms the
+ * its instalments are due and its renewal window is open; after an outage an admin runs billing
+ * for the three missed days it retried on from Settings → Daily runs, so the instalments due are
+ * declined on file three times and missed; the client pays one now on the provider's page; the
+ * client accepts a payroll change; the admin runs renewals now; the client confirms the
  * payroll and renews in one click; an admin cancels the renewal term from the cancellation panel.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -144,26 +145,47 @@ test('a client buys on instalments; an admin runs billing and renewals now; the 
     .getByRole('row')
     .filter({ has: staff.getByRole('rowheader', { name: /Instalment billing/ }) });
   await expect(billingRow.getByText('Every day at 09:00 UTC')).toBeVisible();
-  await billingRow.getByRole('button', { name: 'Run Instalment billing now' }).click();
-  await expect(billingRow.getByText(`Run for ${isoDay(0)}: done`)).toBeVisible({ timeout: 60_000 });
-  const counts = (await billingRow.getByRole('status').innerText()).replace(/\s+/g, ' ');
-  const declined = Number(/Declined: (\d+)/.exec(counts)![1]);
-  expect(declined).toBeGreaterThanOrEqual(1);
+  // The runs were down for nine days: the admin runs billing for each missed day in order, as
+  // its cron would have. Every instalment due is declined on the card on file, retried three
+  // days later, and missed after the third try.
+  const runFor = async (day: string) => {
+    await billingRow.getByLabel('Day to run Instalment billing for').fill(day);
+    await billingRow.getByRole('button', { name: 'Run Instalment billing now' }).click();
+    await expect(billingRow.getByText(`Run for ${day}: done`)).toBeVisible({ timeout: 60_000 });
+    const counts = (await billingRow.getByRole('status').innerText()).replace(/\s+/g, ' ');
+    return Number(/Declined: (\d+)/.exec(counts)![1]);
+  };
+  expect(await runFor(isoDay(-9))).toBeGreaterThanOrEqual(1);
   await expect(billingRow.getByText('Run by an admin')).toBeVisible();
-  await shot(staff, '3-billing-run-now');
+  await shot(staff, '3-billing-run-for-a-missed-day');
+  expect(await runFor(isoDay(-6))).toBeGreaterThanOrEqual(1);
+  expect(await runFor(isoDay(-3))).toBeGreaterThanOrEqual(1);
 
-  // The client's schedule: the instalments due were declined, to be tried again, and are owed.
+  // The client's schedule: the instalments due were declined three times, are missed and owed.
   await client.reload();
-  const declinedRows = schedule.getByRole('row').filter({ hasText: /Declined \(we try again on/ });
-  await expect(declinedRows.first()).toBeVisible();
-  const due = await declinedRows.count();
+  const missedRows = schedule.getByRole('row').filter({ hasText: /Missed/ });
+  await expect(missedRows.first()).toBeVisible();
+  const due = await missedRows.count();
   expect(due).toBeGreaterThanOrEqual(1);
-  await expect(schedule.getByTestId('balance-due')).not.toHaveText('$0.00');
   const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
-  const owedAfterBilling = cents(await schedule.getByTestId('balance-due').innerText());
-  const instalmentCents = cents(await declinedRows.first().getByRole('cell').nth(2).innerText());
-  expect(owedAfterBilling).toBe(due * instalmentCents);
-  await shot(client, '4-schedule-declined');
+  const owedMissed = cents(await schedule.getByTestId('balance-due').innerText());
+  const instalmentCents = cents(await missedRows.first().getByRole('cell').nth(2).innerText());
+  expect(owedMissed).toBe(due * instalmentCents);
+  await shot(client, '4-schedule-missed');
+
+  // The client pays one missed instalment now, with a card that pays, on the provider's page.
+  await client
+    .getByRole('button', { name: `Pay ${usd(instalmentCents)} now` })
+    .first()
+    .click();
+  await payOnSandboxPage(client, '4242 4242 4242 4242');
+  await expect(client.getByText('Thank you, your instalment is paid.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(schedule.getByTestId('balance-due')).toHaveText(usd(owedMissed - instalmentCents));
+  await expect(schedule.getByRole('row').filter({ hasText: /Missed/ })).toHaveCount(due - 1);
+  const owedAfterBilling = owedMissed - instalmentCents;
+  await shot(client, '4b-missed-instalment-paid-now');
 
   // The client asks for a payroll change (lower payroll from today); it is priced and offered,
   // and the client accepts it on their policy page.

@@ -345,6 +345,8 @@ export const ErrorCode = {
   // -- daily runs: 3080-3084 --
   DailyRunUnknown: 3080,
   DailyRunInProgress: 3081,
+  DailyRunDayAhead: 3082,
+  DailyRunDayTooOld: 3083,
   // -- integrations: 3001-3049 --
   ApiClientNotFound: 3001,
   InvalidClientCredentials: 3002,
@@ -950,6 +952,8 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     409,
     'This daily run is running now: wait for it to finish, then look at its result.',
   ),
+  3082: def(3082, 400, 'A daily run cannot be started for a day still ahead.'),
+  3083: def(3083, 400, 'A daily run catches up at most 31 days back: run the days since then.'),
   // -- integrations: 3001-3049 --
   3001: def(3001, 404, 'This API client does not exist.'),
   3002: def(3002, 401, 'The client id or secret is wrong, or the client was revoked.'),

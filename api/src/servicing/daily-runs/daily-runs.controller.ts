@@ -1,6 +1,7 @@
-/** Admins see the policy year's daily runs and run one now, for today. */
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+/** Admins see the policy year's daily runs and run one now, for today or a day it missed. */
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -14,7 +15,13 @@ import type { UserPrincipal } from '../../common/auth/principal';
 import { described } from '../../common/http/error-responses';
 import { ApiOperationDoc } from '../../common/http/operation-doc';
 import { DailyRunsService } from './daily-runs.service';
-import { DailyRunDto, DailyRunResultDto, mapDailyRun, mapManualRun } from './dto/daily-run.dto';
+import {
+  DailyRunDto,
+  DailyRunResultDto,
+  mapDailyRun,
+  mapManualRun,
+  RunDailyRunDto,
+} from './dto/daily-run.dto';
 
 @ApiTags('daily-runs')
 @ApiBearerAuth()
@@ -37,8 +44,13 @@ export class DailyRunsController {
   @ApiOperationDoc({
     summary: 'Run a daily run now',
     description:
-      "Runs `billing`, `renewals` or `payroll-reminders` now for today, as its cron would (after an outage or a payment provider's incident). Safe to repeat: what the day's run already did is not done again. Answers when it is done, with its counts (or why it failed). One of a kind at a time. Audited.",
-    errors: [ErrorCode.DailyRunUnknown, ErrorCode.DailyRunInProgress],
+      "Runs `billing`, `renewals` or `payroll-reminders` now for today, as its cron would (after an outage or a payment provider's incident), or for a day it missed (`day`, at most 31 days back; run missed days in order). Safe to repeat: what the day's run already did is not done again. Answers when it is done, with its counts (or why it failed). One of a kind at a time. Audited.",
+    errors: [
+      ErrorCode.DailyRunUnknown,
+      ErrorCode.DailyRunInProgress,
+      ErrorCode.DailyRunDayAhead,
+      ErrorCode.DailyRunDayTooOld,
+    ],
   })
   @Post(':run')
   @HttpCode(200)
@@ -46,10 +58,14 @@ export class DailyRunsController {
   @ApiOkResponse({ type: DailyRunResultDto })
   @ApiNotFoundResponse({ description: described(ErrorCode.DailyRunUnknown) })
   @ApiConflictResponse({ description: described(ErrorCode.DailyRunInProgress) })
+  @ApiBadRequestResponse({
+    description: described(ErrorCode.DailyRunDayAhead, ErrorCode.DailyRunDayTooOld),
+  })
   async runDailyRun(
     @CurrentPrincipal() admin: UserPrincipal,
     @Param('run') run: string,
+    @Body() dto: RunDailyRunDto,
   ): Promise<DailyRunResultDto> {
-    return mapManualRun(await this.runs.runNow(admin, run));
+    return mapManualRun(await this.runs.runNow(admin, run, dto.day));
   }
 }

@@ -1,12 +1,19 @@
 /**
  * Admins run a daily run of the policy year now, for today: after an outage or a provider's
- * incident the day's billing, renewals or payroll reminders need not wait for tomorrow's cron.
+ * incident the day's billing, renewals or payroll reminders need not wait for tomorrow's cron;
+ * the days an outage missed are run in order, each for its own day (at most 31 days back).
  * Each run is the one its cron starts and is safe to repeat (it claims what it works on and
  * sends every mail once), so running it again does nothing twice. A run started by hand is
  * recorded with its counts and audited; one of each kind runs by hand at a time.
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DAILY_RUNS, ErrorCode, isDailyRun, type DailyRunName } from '@coverline/contracts';
+import {
+  DAILY_RUNS,
+  dailyRunDayRefusal,
+  ErrorCode,
+  isDailyRun,
+  type DailyRunName,
+} from '@coverline/contracts';
 import { CLOCK, type Clock } from '../../common/clock';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { isUniqueViolation } from '../../common/database/pg-errors';
@@ -99,10 +106,15 @@ export class DailyRunsService {
     );
   }
 
-  /** Runs `name` now for today; answers the record with the run's counts. */
-  async runNow(admin: UserPrincipal, name: string): Promise<DailyRunRecord> {
+  /**
+   * Runs `name` now for today, or for `day` it missed (3082 ahead, 3083 over 31 days back);
+   * answers the record with the run's counts.
+   */
+  async runNow(admin: UserPrincipal, name: string, day?: string): Promise<DailyRunRecord> {
     if (!isDailyRun(name)) throw new DomainException(ErrorCode.DailyRunUnknown);
-    const today = this.clock.today();
+    const refusal = day === undefined ? null : dailyRunDayRefusal(day, this.clock.today());
+    if (refusal !== null) throw new DomainException(refusal);
+    const today = day ?? this.clock.today();
     const staleBefore = new Date(this.clock.now().getTime() - ABANDONED_AFTER_MS);
     let started: DailyRunRecord;
     try {

@@ -22,10 +22,16 @@ import type {
   UseSuspenseQueryResult,
 } from '@tanstack/react-query';
 
-import type { DailyRunDto, DailyRunName, DailyRunResultDto, ErrorEnvelope } from '.././model';
+import type {
+  DailyRunDto,
+  DailyRunName,
+  DailyRunResultDto,
+  ErrorEnvelope,
+  RunDailyRunDto,
+} from '.././model';
 
 import { customInstance } from '../../http/mutator';
-import type { ErrorType } from '../../http/mutator';
+import type { ErrorType, BodyType } from '../../http/mutator';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
@@ -233,18 +239,25 @@ export function useGetDailyRunsSuspense<
 }
 
 /**
- * Runs `billing`, `renewals` or `payroll-reminders` now for today, as its cron would (after an outage or a payment provider's incident). Safe to repeat: what the day's run already did is not done again. Answers when it is done, with its counts (or why it failed). One of a kind at a time. Audited.
+ * Runs `billing`, `renewals` or `payroll-reminders` now for today, as its cron would (after an outage or a payment provider's incident), or for a day it missed (`day`, at most 31 days back; run missed days in order). Safe to repeat: what the day's run already did is not done again. Answers when it is done, with its counts (or why it failed). One of a kind at a time. Audited.
 
 **Who may call:** Signed-in admins.
  * @summary Run a daily run now
  */
 export const runDailyRun = (
   run: DailyRunName,
+  runDailyRunDto: BodyType<RunDailyRunDto>,
   options?: SecondParameter<typeof customInstance>,
   signal?: AbortSignal,
 ) => {
   return customInstance<DailyRunResultDto>(
-    { url: `/api/admin/daily-runs/${run}`, method: 'POST', signal },
+    {
+      url: `/api/admin/daily-runs/${run}`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: runDailyRunDto,
+      signal,
+    },
     options,
   );
 };
@@ -256,14 +269,14 @@ export const getRunDailyRunMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof runDailyRun>>,
     TError,
-    { run: DailyRunName },
+    { run: DailyRunName; data: BodyType<RunDailyRunDto> },
     TContext
   >;
   request?: SecondParameter<typeof customInstance>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof runDailyRun>>,
   TError,
-  { run: DailyRunName },
+  { run: DailyRunName; data: BodyType<RunDailyRunDto> },
   TContext
 > => {
   const mutationKey = ['runDailyRun'];
@@ -275,18 +288,18 @@ export const getRunDailyRunMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof runDailyRun>>,
-    { run: DailyRunName }
+    { run: DailyRunName; data: BodyType<RunDailyRunDto> }
   > = (props) => {
-    const { run } = props ?? {};
+    const { run, data } = props ?? {};
 
-    return runDailyRun(run, requestOptions);
+    return runDailyRun(run, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
 export type RunDailyRunMutationResult = NonNullable<Awaited<ReturnType<typeof runDailyRun>>>;
-
+export type RunDailyRunMutationBody = BodyType<RunDailyRunDto>;
 export type RunDailyRunMutationError = ErrorType<
   ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope | ErrorEnvelope
 >;
@@ -302,7 +315,7 @@ export const useRunDailyRun = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof runDailyRun>>,
       TError,
-      { run: DailyRunName },
+      { run: DailyRunName; data: BodyType<RunDailyRunDto> },
       TContext
     >;
     request?: SecondParameter<typeof customInstance>;
@@ -311,7 +324,7 @@ export const useRunDailyRun = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof runDailyRun>>,
   TError,
-  { run: DailyRunName },
+  { run: DailyRunName; data: BodyType<RunDailyRunDto> },
   TContext
 > => {
   const mutationOptions = getRunDailyRunMutationOptions(options);

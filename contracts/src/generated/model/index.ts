@@ -565,6 +565,7 @@ export * from './restoreHelpArticleDto';
 export * from './role';
 export * from './rotateApiClientSecretDto';
 export * from './rotatedWebhookSecretDto';
+export * from './runDailyRunDto';
 export * from './sandboxPayAction';
 export * from './sandboxPayMethod';
 export * from './sandboxPaymentFormDto';

@@ -1,5 +1,6 @@
 /** The daily runs API's answers. */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsISO8601, IsOptional, Matches } from 'class-validator';
 import {
   DAILY_RUN_OUTCOMES,
   DAILY_RUN_TRIGGERS,
@@ -10,6 +11,23 @@ import {
 } from '@coverline/contracts';
 import type { DailyRunRecord } from '../daily-runs.repository';
 import type { DailyRunStatus } from '../daily-runs.service';
+
+/** The day to run for: today unless an admin catches up a missed day. */
+export class RunDailyRunDto {
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    description:
+      'The day to run for (today when left out): a day the run missed, at most 31 days back, to catch up after an outage; days are run in order, as the cron would have.',
+  })
+  @IsOptional()
+  @IsISO8601(
+    { strict: true, strictSeparator: true },
+    { message: 'day must be a date (YYYY-MM-DD).' },
+  )
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'day must be a date (YYYY-MM-DD).' })
+  day?: string;
+}
 
 export class DailyRunResultDto {
   @ApiProperty({ enum: DAILY_RUNS, enumName: 'DailyRunName' })

@@ -41,13 +41,22 @@ export const getDailyRunsResponseItem = zod.object({
 export const getDailyRunsResponse = zod.array(getDailyRunsResponseItem);
 
 /**
- * Runs `billing`, `renewals` or `payroll-reminders` now for today, as its cron would (after an outage or a payment provider's incident). Safe to repeat: what the day's run already did is not done again. Answers when it is done, with its counts (or why it failed). One of a kind at a time. Audited.
+ * Runs `billing`, `renewals` or `payroll-reminders` now for today, as its cron would (after an outage or a payment provider's incident), or for a day it missed (`day`, at most 31 days back; run missed days in order). Safe to repeat: what the day's run already did is not done again. Answers when it is done, with its counts (or why it failed). One of a kind at a time. Audited.
 
 **Who may call:** Signed-in admins.
  * @summary Run a daily run now
  */
 export const runDailyRunParams = zod.object({
   run: zod.enum(['billing', 'renewals', 'payroll-reminders']),
+});
+
+export const runDailyRunBody = zod.object({
+  day: zod.iso
+    .date()
+    .optional()
+    .describe(
+      'The day to run for (today when left out): a day the run missed, at most 31 days back, to catch up after an outage; days are run in order, as the cron would have.',
+    ),
 });
 
 export const runDailyRunResponse = zod.object({

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { DailyRunDto, DailyRunResultDto } from '@coverline/contracts/generated/model';
 import {
   getGetDailyRunsQueryKey,
@@ -14,7 +14,8 @@ import { useSettingsT, useTabTitle } from '../texts';
 
 /**
  * The policy year's daily runs (billing, renewals, payroll reminders): when each runs, how its
- * latest run ended, and "Run now" for today after an outage or a provider's incident.
+ * latest run ended, and "Run now" for today after an outage or a provider's incident, or for a
+ * day the outage missed (the days are run in order, each as its cron would have).
  */
 export function DailyRunsTab() {
   const t = useSettingsT();
@@ -62,11 +63,13 @@ function DailyRunRow({ run }: { run: DailyRunDto }) {
   const queryClient = useQueryClient();
   const runNow = useRunDailyRun();
   const [result, setResult] = useState<DailyRunResultDto | null>(null);
+  const [day, setDay] = useState('');
+  const dayId = useId();
   const name = t(`dailyRuns.runs.${run.run}`);
 
   const start = () =>
     runNow.mutate(
-      { run: run.run },
+      { run: run.run, data: day ? { day } : {} },
       {
         onSuccess: (answer) => {
           setResult(answer);
@@ -88,6 +91,23 @@ function DailyRunRow({ run }: { run: DailyRunDto }) {
         <LastRun last={run.lastRun ?? null} />
       </td>
       <td>
+        <div className="field">
+          <label className="field__label" htmlFor={dayId}>
+            <span className="visually-hidden">{t('dailyRuns.dayNamed', { name })}</span>
+            <span aria-hidden="true">{t('dailyRuns.day')}</span>
+          </label>
+          <p className="field__hint" id={`${dayId}-hint`}>
+            {t('dailyRuns.dayHint')}
+          </p>
+          <input
+            id={dayId}
+            type="date"
+            className="field__input"
+            value={day}
+            aria-describedby={`${dayId}-hint`}
+            onChange={(event) => setDay(event.target.value)}
+          />
+        </div>
         <div className="actions">
           <button
             type="button"
