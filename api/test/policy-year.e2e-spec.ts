@@ -400,6 +400,17 @@ describe('a whole policy year reconciles to the cent', () => {
       balanceDueCents: 0,
     });
     expect(await expectReconciled([quote.id])).toBe(premium + proRata);
+
+    // The live audit preview counts the endorsed payroll for its days: what the term is billed
+    // already pays for it, so no true-up beyond a rounding of the minimum and constant.
+    const preview = (
+      await t.http
+        .get(`/api/policy-premium-audits/${quote.id}`)
+        .set(bearer(client.token))
+        .expect(200)
+    ).body.preview as { basis: string; expectedBilledCents: number; projectedTrueUpCents: number };
+    expect(preview).toMatchObject({ basis: 'estimate', expectedBilledCents: premium + proRata });
+    expect(Math.abs(preview.projectedTrueUpCents)).toBeLessThanOrEqual(Math.ceil(proRata / 100));
   });
 
   it('5. renews: opened by the run, payroll confirmed, accepted, the new term bound and its down payment collected', async () => {

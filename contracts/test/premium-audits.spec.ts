@@ -1,4 +1,5 @@
 import {
+  payrollInForceOverTerm,
   auditBasisFromWorksheet,
   auditDifference,
   auditedPremium,
@@ -184,5 +185,41 @@ describe('projected payroll', () => {
     expect(scaleCents(9_999_999_999_999, 365, 1)).toBe(3_649_999_999_999_635);
     expect(() => scaleCents(1, 1, 0)).toThrow(RangeError);
     expect(sumPayrollByClass([])).toEqual([]);
+  });
+});
+
+describe('payroll in force over an endorsed term', () => {
+  const term = { effectiveDate: '2027-01-01', expirationDate: '2028-01-01' };
+  const bound = [
+    { state: 'CA', classCode: '0042', payrollCents: 36_500_000 },
+    { state: 'CA', classCode: '8810', payrollCents: 7_300_000 },
+  ];
+
+  it('is the estimate at binding while nothing changed it', () => {
+    expect(payrollInForceOverTerm(bound, [], term)).toEqual(bound);
+  });
+
+  it("weighs each version's payroll by its days in force", () => {
+    // From day 292 (2027-10-20) 0042 is $73,000 a year and 8810 is gone: 73 days of the new.
+    const lines = payrollInForceOverTerm(
+      bound,
+      [
+        {
+          effectiveOn: '2027-10-20',
+          payroll: [{ state: 'CA', classCode: '0042', payrollCents: 7_300_000 }],
+        },
+      ],
+      term,
+    );
+    expect(lines).toEqual([
+      { state: 'CA', classCode: '0042', payrollCents: 29_200_000 + 1_460_000 },
+      { state: 'CA', classCode: '8810', payrollCents: 5_840_000 },
+    ]);
+  });
+
+  it('keeps the payroll before a version that has none', () => {
+    expect(
+      payrollInForceOverTerm(bound, [{ effectiveOn: '2027-06-01', payroll: null }], term),
+    ).toEqual(bound);
   });
 });

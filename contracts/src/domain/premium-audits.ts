@@ -281,6 +281,50 @@ export function projectPayroll(
   }));
 }
 
+/**
+ * The payroll the term is written for when endorsements changed it: each version's payroll for
+ * the days it is in force (from its effective date to the next version's, the first from the
+ * term's start), per class code, to the cent. A version without payroll keeps the one before.
+ * With no change, the estimate at binding as it is.
+ */
+export function payrollInForceOverTerm(
+  estimated: readonly PayrollByClass[],
+  changes: ReadonlyArray<{ effectiveOn: string; payroll: readonly PayrollByClass[] | null }>,
+  term: { effectiveDate: string; expirationDate: string },
+): PayrollByClass[] {
+  const termDays = daysBetweenIso(term.effectiveDate, term.expirationDate);
+  const withPayroll = changes
+    .filter((c) => c.payroll !== null && c.effectiveOn < term.expirationDate)
+    .map((c) => ({
+      ...c,
+      effectiveOn: c.effectiveOn < term.effectiveDate ? term.effectiveDate : c.effectiveOn,
+    }))
+    .sort((a, b) => (a.effectiveOn < b.effectiveOn ? -1 : a.effectiveOn > b.effectiveOn ? 1 : 0));
+  if (withPayroll.length === 0 || termDays <= 0) return sumPayrollByClass(estimated);
+  const segments = [
+    { from: term.effectiveDate, payroll: estimated },
+    ...withPayroll.map((c) => ({ from: c.effectiveOn, payroll: c.payroll! })),
+  ];
+  const weighted = new Map<string, { line: PayrollByClass; dayCents: number }>();
+  segments.forEach((segment, i) => {
+    const to = i + 1 < segments.length ? segments[i + 1].from : term.expirationDate;
+    const days = daysBetweenIso(segment.from, to);
+    for (const l of sumPayrollByClass(segment.payroll)) {
+      const key = `${l.state}|${l.classCode}`;
+      const row = weighted.get(key) ?? {
+        line: { state: l.state, classCode: l.classCode, payrollCents: 0 },
+        dayCents: 0,
+      };
+      row.dayCents += l.payrollCents * days;
+      weighted.set(key, row);
+    }
+  });
+  return [...weighted.values()].map(({ line, dayCents }) => ({
+    ...line,
+    payrollCents: Math.round(dayCents / termDays),
+  }));
+}
+
 /** Days of the term reported so far (0 before the first report), at most the whole term. */
 export function daysReported(
   term: { effectiveDate: string; expirationDate: string },

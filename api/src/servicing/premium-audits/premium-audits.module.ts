@@ -8,6 +8,7 @@ import { CLOCK, systemClock } from '../../common/clock';
 import { AuditModule } from '../../platform/audit';
 import { QuoteDocumentsModule } from '../../purchase/documents';
 import { RateTablesModule } from '../../quoting/rate-tables';
+import { EndorsementsModule } from '../endorsements';
 import { LedgerModule } from '../ledger';
 import { PolicyChangesModule } from '../policy-changes';
 import { PremiumAuditRunService } from './premium-audit-run.service';
@@ -16,7 +17,14 @@ import { PremiumAuditsRepository } from './premium-audits.repository';
 import { PremiumAuditsService } from './premium-audits.service';
 
 @Module({
-  imports: [AuditModule, QuoteDocumentsModule, LedgerModule, PolicyChangesModule, RateTablesModule],
+  imports: [
+    AuditModule,
+    QuoteDocumentsModule,
+    LedgerModule,
+    PolicyChangesModule,
+    RateTablesModule,
+    EndorsementsModule,
+  ],
   controllers: [PremiumAuditsController],
   providers: [
     PremiumAuditsRepository,

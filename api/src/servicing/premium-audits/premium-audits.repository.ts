@@ -72,6 +72,20 @@ export class PremiumAuditsRepository {
     return rows[0]?.id ?? null;
   }
 
+  /**
+   * The payroll of each version an endorsement issued (version 1 is the policy as bound), with
+   * the day it took effect; null payroll where the version's inputs carry none.
+   */
+  endorsedPayroll(
+    policyId: string,
+  ): Promise<Array<{ effectiveOn: string; payroll: PayrollByClass[] | null }>> {
+    return this.db.query(
+      `SELECT to_char(effective_on, 'YYYY-MM-DD') AS "effectiveOn", submission->'payroll' AS payroll
+         FROM policy_versions WHERE policy_id = $1 AND version_no > 1 ORDER BY version_no`,
+      [policyId],
+    );
+  }
+
   /** The payroll reports of a policy, summed per state and class code. */
   async reported(policyId: string, m?: EntityManager): Promise<ReportedPayroll> {
     const manager = m ?? this.db.manager;

@@ -25,6 +25,7 @@ import {
   nextPremiumAuditStatus,
   PayrollReportLimits,
   PremiumAuditStatus,
+  payrollInForceOverTerm,
   projectPayroll,
   reportedThrough,
   sumPayrollByClass,
@@ -56,6 +57,7 @@ import {
 import { PaymentsService, type ChargeOnFileResult } from '../../purchase/payments';
 import { rateReportedPayroll } from '../../quoting/rating';
 import { LiveRateTables } from '../../quoting/rate-tables';
+import { EndorsedPremiums } from '../endorsements';
 import { LedgerService } from '../ledger';
 import { BoundPolicies, type BoundPolicy } from '../policy-changes';
 import type {
@@ -104,6 +106,7 @@ export class PremiumAuditsService {
     @Inject(MailService) private readonly mail: MailService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(PublicLinks) private readonly links: PublicLinks,
+    @Inject(EndorsedPremiums) private readonly endorsed: EndorsedPremiums,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -570,10 +573,11 @@ export class PremiumAuditsService {
   }
 
   /**
-   * The audit as it stands on `today`: payroll reported so far scaled to the term (the estimate
-   * while nothing is reported), its audited premium, and the true-up against what the term will
-   * have billed without an audit (pay-as-you-go: what was billed besides the reports, plus the
-   * reports' premium of the projected payroll; otherwise the premium written). Once audited, the
+   * The audit as it stands on `today`: payroll reported so far scaled to the term (while nothing
+   * is reported, the estimate at binding as endorsements changed it over the term), its audited
+   * premium, and the true-up against what the term will have billed without an audit
+   * (pay-as-you-go: what was billed besides the reports, plus the reports' premium of the
+   * projected payroll; otherwise the premium written and endorsed). Once audited, the
    * audit's own figures.
    */
   private async preview(
@@ -589,11 +593,16 @@ export class PremiumAuditsService {
     const through = reportedThrough(term.effectiveDate, reported.latestPeriodEnd);
     const done =
       audit?.status === PremiumAuditStatus.Audited || audit?.status === PremiumAuditStatus.Settled;
+    // Nothing reported: the payroll the term is written for, endorsements weighed by their days.
     const projectedPayroll = done
       ? audit.lines
       : reported.reports > 0
         ? projectPayroll(reported.lines, period, through)
-        : term.estimated;
+        : payrollInForceOverTerm(
+            term.estimated,
+            await this.repository.endorsedPayroll(policy.id),
+            period,
+          );
     const lines = done ? audit.lines : await this.rate(term, projectedPayroll);
     const projected = done ? audit.audited! : auditedPremium(term.basis, lines);
     const totals = await this.ledger.totals(policy.id);
@@ -604,7 +613,11 @@ export class PremiumAuditsService {
           totals.returnPremiumCents -
           reported.premiumCents +
           projected.manualPremiumCents
-        : totals.writtenCents - totals.returnPremiumCents;
+        : // Written at binding, and each endorsement's pro rata (charged or returned) since.
+          (await this.endorsed.issuedChanges(policy.id)).reduce(
+            (sum, c) => sum + c.proRataCents,
+            totals.writtenCents,
+          );
     const trueUp = auditDifference(projected.auditedPremiumCents, expectedBilledCents);
     const keys = sumPayrollByClass([...term.estimated, ...reported.lines, ...lines]).map(
       (l) => `${l.state}|${l.classCode}`,
