@@ -221,6 +221,13 @@ test('a client buys on instalments; an admin runs billing and renewals now; the 
     usd(owedAfterBilling + offer.proRataCents),
   );
   await expect(changes.getByText('Issued')).toBeVisible();
+  // The audit preview counts the change: the term's premium is now the endorsed one.
+  const audit = client.getByRole('region', { name: 'Premium audit' });
+  await expect(
+    audit
+      .getByRole('definition')
+      .filter({ hasText: usd(chosen.annualPremiumCents! + offer.proRataCents) }),
+  ).toBeVisible();
   await shot(client, '6-endorsement-issued');
 
   // The admin runs renewals now: the renewal of the policy ending in 30 days opens.

@@ -15,6 +15,7 @@ import {
   useListPolicyEndorsements,
 } from '@coverline/contracts/generated/policy-endorsements/policy-endorsements';
 import { getGetPolicyBillingQueryKey } from '@coverline/contracts/generated/policy-billing/policy-billing';
+import { getGetPolicyPremiumAuditQueryKey } from '@coverline/contracts/generated/premium-audits/premium-audits';
 import { formatCentsExact } from '../../../../lib/currency';
 import { formatDay } from '../../../../lib/dates';
 import { errorMessage, formErrorMessage } from '../../../../lib/http-errors';
@@ -78,6 +79,8 @@ function EndorsementRow({
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getListPolicyEndorsementsQueryKey(quoteId) }),
         queryClient.invalidateQueries({ queryKey: getGetPolicyBillingQueryKey(quoteId) }),
+        // The audit preview counts the endorsed payroll and premium.
+        queryClient.invalidateQueries({ queryKey: getGetPolicyPremiumAuditQueryKey(quoteId) }),
       ]);
     } catch (failure) {
       setProblem(formErrorMessage(failure));
