@@ -66,8 +66,9 @@ export function PayrollRepsPage() {
   });
   const companies = useGetPayrollCompanies({ pageSize: 100 });
   const companyList = companies.data?.items;
+  // The columns' cells are components: they must not change with the companies' list (a
+  // refetch, on focus for one), or every row's open form would be remounted and closed.
   const columns = useMemo(() => {
-    const choices = companyList ?? [];
     const onApproved = (rep: PayrollRepDto) =>
       setNotice(t('approved', { name: `${rep.firstName} ${rep.lastName}` }));
     const onRejected = (rep: PayrollRepDto) =>
@@ -100,7 +101,7 @@ export function PayrollRepsPage() {
         cell: ({ row: { original: rep } }) =>
           rep.restricted ? (
             <div className="rep-decision">
-              <ApproveRep rep={rep} companies={choices} onApproved={onApproved} />
+              <ApproveRep rep={rep} onApproved={onApproved} />
               <RejectRep rep={rep} onRejected={onRejected} />
             </div>
           ) : rep.active ? (
@@ -108,7 +109,7 @@ export function PayrollRepsPage() {
           ) : null,
       }),
     ];
-  }, [t, companyList]);
+  }, [t]);
 
   return (
     <div className="page">
@@ -308,14 +309,14 @@ function LoginAs({ rep }: { rep: PayrollRepDto }) {
 
 function ApproveRep({
   rep,
-  companies,
   onApproved,
 }: {
   rep: PayrollRepDto;
-  companies: PayrollCompanyDto[];
   onApproved: (rep: PayrollRepDto) => void;
 }) {
   const t = usePayrollRepsT();
+  // The same cached list as the page's (one request).
+  const companies = useGetPayrollCompanies({ pageSize: 100 }).data?.items ?? [];
   const queryClient = useQueryClient();
   const approve = useApprovePayrollRep();
   const [companyId, setCompanyId] = useState('');
