@@ -73,7 +73,7 @@ export class AppModule {
           exports: [APP_CONFIG, DataCipher, MailRateLimiter, PublicLinks],
         },
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(config.databaseUrl),
+          ...dataSourceOptions(config.databaseUrl, config.databasePoolSize),
           // Migrations ran before the app was created (database/migrate.ts).
           migrationsRun: false,
         }),

@@ -14,6 +14,7 @@ import type { AppConfig } from '../platform/config';
 const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
   port: 3000,
   databaseUrl: 'postgresql://openapi@127.0.0.1:5432/openapi',
+  databasePoolSize: 10,
   dataDir: '.data/openapi',
   jwtSecret: 'openapi-document-generation-secret-0000000000',
   dataKey: Buffer.alloc(32),

@@ -3,20 +3,28 @@
  * wait for a second connection from the pool (every connection could then be held by such a
  * transaction, each waiting for the others, and the API would stop answering).
  */
+import { DataSource } from 'typeorm';
+import type { AnnouncedCache } from '../../src/common/database/announced-cache';
+import {
+  REFERENCE_DATA_CHANNEL,
+  ReferenceLookups,
+} from '../../src/quoting/reference-data/lookups/reference-lookups';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, quoteOf, save, startAsVisitor, wcSubmission } from './quote-helpers';
 
-/** Above the pool's ten connections. */
+/** The app's pool is kept small, so that every one of its connections is soon held. */
+const POOL_SIZE = 2;
 const VISITORS = 16;
 
 describe('visitors saving at once', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ DATABASE_POOL_SIZE: String(POOL_SIZE) });
   });
   afterAll(() => t?.close());
 
-  it('saves, submits and selects every quote with more visitors than connections', async () => {
+  /** Visitors with saved, complete quotes, ready to submit. */
+  async function savedQuotes() {
     const started: Array<Awaited<ReturnType<typeof startAsVisitor>>> = [];
     for (let i = 0; i < VISITORS; i += 1) started.push(await startAsVisitor(t));
     const saved = await Promise.all(
@@ -24,6 +32,11 @@ describe('visitors saving at once', () => {
         quoteOf(await save(t, guestToken, quote, wcSubmission()).expect(200)),
       ),
     );
+    return { started, saved };
+  }
+
+  /** Every quote submitted at once, each answered 200 (a 503 is a transaction that starved). */
+  async function submitAll({ started, saved }: Awaited<ReturnType<typeof savedQuotes>>) {
     const sent = await Promise.all(
       saved.map(async (quote, i) =>
         quoteOf(
@@ -36,6 +49,12 @@ describe('visitors saving at once', () => {
       ),
     );
     expect(sent.every((q) => q.status === 'In review' || q.status === 'In process')).toBe(true);
+    return sent;
+  }
+
+  it('saves, submits and selects every quote with more visitors than connections', async () => {
+    const { started, saved } = await savedQuotes();
+    const sent = await submitAll({ started, saved });
     const rated = await Promise.all(
       sent.map(async (quote, i) =>
         quoteOf(
@@ -60,5 +79,19 @@ describe('visitors saving at once', () => {
       }),
     );
     expect(selected.map((q) => q.status)).toEqual(Array(VISITORS).fill('Ready to bind'));
+  });
+
+  it('submits every quote at once just after the reference data changed', async () => {
+    const quotes = await savedQuotes();
+    // A change to the reference data drops what every instance holds of it: the submissions'
+    // checks read it again, each inside its own transaction.
+    const rules = (t.app.get(ReferenceLookups) as unknown as { rules: AnnouncedCache<unknown> })
+      .rules;
+    await t.app.get(DataSource).query('SELECT pg_notify($1, $2)', [REFERENCE_DATA_CHANNEL, 'test']);
+    for (let i = 0; i < 100 && rules.peek('all') !== undefined; i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(rules.peek('all')).toBeUndefined();
+    await submitAll(quotes);
   });
 });

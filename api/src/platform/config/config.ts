@@ -7,6 +7,8 @@ import { z } from 'zod';
 export interface AppConfig {
   port: number;
   databaseUrl?: string;
+  /** Connections in this instance's request pool (pg-boss and notifications have their own). */
+  databasePoolSize: number;
   dataDir: string;
   jwtSecret: string;
   dataKey: Buffer;
@@ -132,6 +134,8 @@ const schema = z.object({
     (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
     'must be a postgres:// or postgresql:// URL',
   ),
+  // Two at least: start-up holds a lock on one connection while it sets up the job queues.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   JWT_SECRET: optionalString.refine(
     (v) => v === undefined || v.length >= 32,
@@ -364,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     jwtSecret,
     dataKey: Buffer.from(dataKeyHex, 'hex'),

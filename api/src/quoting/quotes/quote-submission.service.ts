@@ -81,7 +81,7 @@ export class QuoteSubmissionService {
         maxBackdatedDays: UNLIMITED_BACKDATING_DAYS,
       });
       // A complete submission must also carry the exposure its line rates on, plausibly.
-      if (errors.length === 0) errors.push(...(await this.rating.exposureProblems(loaded)));
+      if (errors.length === 0) errors.push(...(await this.rating.exposureProblems(loaded, m)));
       if (errors.length > 0)
         throw new DomainException(ErrorCode.SubmissionInvalid, errorLines(errors));
       const backdatedDays = await this.refs.maxInitialBackdatedDays(app.coverageType, m);

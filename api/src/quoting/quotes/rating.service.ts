@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import {
   ApplicationStatus,
   Bindability,
@@ -219,27 +220,33 @@ export class RatingService {
 
   /**
    * What is wrong with the exposure a quote would be rated on, as field messages; empty when
-   * it is there and plausible. Call on a submission that passed `validateSubmission`.
+   * it is there and plausible. Call on a submission that passed `validateSubmission`; inside a
+   * transaction, with its manager (see `ratingInput`).
    */
-  async exposureProblems(quote: QuoteAggregate): Promise<ExposureProblem[]> {
-    const { submission, tables } = await this.ratingInput(quote);
+  async exposureProblems(quote: QuoteAggregate, m?: EntityManager): Promise<ExposureProblem[]> {
+    const { submission, tables } = await this.ratingInput(quote, m);
     return exposureProblems(submission, tables);
   }
 
   /**
    * The quote as the rating library reads it, and the rate tables rating prices with (every
    * version, with the maintained owner payroll rules): what a bound policy's endorsement is
-   * priced from again.
+   * priced from again. Inside a transaction, pass its manager: reference data not held in
+   * memory is then read on the transaction's own connection. Read from the pool instead, it
+   * waits for a connection that transactions like this one hold, and under load every
+   * connection ends up held by one of them, waiting for the pool's timeout (503).
    */
   async ratingInput(
     quote: QuoteAggregate,
+    m?: EntityManager,
   ): Promise<{ submission: Submission; tables: RateTables }> {
     const codes = await this.refs.businessTypeCodes(
       quote.app.business.masterIndexCode,
       quote.app.business.naicsCode,
+      m,
     );
     const submission = toRatingSubmission(quote, codes?.glClassCode ?? null);
-    return { submission, tables: await this.rateTables() };
+    return { submission, tables: await this.rateTables(m) };
   }
 
   /** Sandbox carriers without a simulated latency price in process: no answer is awaited. */
@@ -309,27 +316,32 @@ export class RatingService {
    * Prices a quote again with one carrier for another term (a renewal): the caller gives the
    * aggregate as it should be rated (its effective date the new term's first day, its payroll
    * as confirmed), so the carrier reads the rate tables in force on that day, as a quote's
-   * rating does. Nothing is stored. Null when the carrier does not write the line here.
+   * rating does. Nothing is stored. Null when the carrier does not write the line here. Inside a
+   * transaction, with its manager (see `ratingInput`).
    */
   async rateAgain(
     quote: QuoteAggregate,
     carrier: string,
     asOf: string,
+    m?: EntityManager,
   ): Promise<{ answer: CarrierAnswer; tables: RateTables } | null> {
     const line = quote.app.coverageType;
-    const settings = (await this.refs.carriersFor(line)).find((c) => c.name === carrier);
+    const settings = (await this.refs.carriersFor(line, m)).find((c) => c.name === carrier);
     const adapter = CARRIER_ADAPTERS.find((a) => a.carrier === carrier && a.lines.includes(line));
     if (!adapter) return null;
-    const { submission, tables } = await this.ratingInput(quote);
+    const { submission, tables } = await this.ratingInput(quote, m);
     const answer = await this.ask(adapter, submission, tables, asOf, 0, {
       carrierDiscountPercent: settings?.discountPercent,
     });
     return { answer, tables };
   }
 
-  /** The rate tables rating prices with now: what the appetite guide answers from. */
-  currentTables(): Promise<RateTables> {
-    return this.rateTables();
+  /**
+   * The rate tables rating prices with now: what the appetite guide answers from. Inside a
+   * transaction, with its manager (see `ratingInput`).
+   */
+  currentTables(m?: EntityManager): Promise<RateTables> {
+    return this.rateTables(m);
   }
 
   /**
@@ -338,8 +350,8 @@ export class RatingService {
    * a rule changed in the settings applies to the next rating. Built once per set of tables and
    * rules (both are handed back unchanged until a change is announced).
    */
-  private async rateTables(): Promise<RateTables> {
-    const [base, rules] = await Promise.all([this.live.current(), this.refs.ownerPayrollRules()]);
+  private async rateTables(m?: EntityManager): Promise<RateTables> {
+    const [base, rules] = await Promise.all([this.live.current(), this.refs.ownerPayrollRules(m)]);
     if (this.tablesFor?.rules !== rules || this.tablesFor.base !== base) {
       this.tablesFor = { base, rules, tables: tablesWith(base, rules) };
     }

@@ -182,7 +182,7 @@ export class EndorsementsService {
         await this.repository.save(m, open);
       }
 
-      const { submission, tables } = await this.rating.ratingInput(quote);
+      const { submission, tables } = await this.rating.ratingInput(quote, m);
       // Rated as of the policy's effective date: the rate tables in force then, as bound.
       const quoted = { ...submission, effectiveDate: policy.effectiveDate! };
       const base = await this.baseVersion(policy, quoted, m);
@@ -372,7 +372,7 @@ export class EndorsementsService {
       const { settlement, settledCents } = await this.settle(m, bound, row, today);
 
       if (!latest) {
-        const { submission } = await this.rating.ratingInput(bound.quote);
+        const { submission } = await this.rating.ratingInput(bound.quote, m);
         await this.repository.insertVersion(m, {
           policyId: policy.id,
           versionNo: 1,

@@ -121,7 +121,7 @@ export class RenewalsService {
       const payroll = bound.quote.classCodes
         .filter((c) => c.payrollCents !== null)
         .map((c) => ({ state: c.state, classCode: c.classCode, payrollCents: c.payrollCents! }));
-      const priced = await this.price(bound, payroll, today);
+      const priced = await this.price(m, bound, payroll, today);
       const row = await this.repository.insertIfAbsent(m, {
         policyId: bound.policy.id,
         applicationId: bound.quote.app.id,
@@ -156,7 +156,7 @@ export class RenewalsService {
       const bound = await this.inForce(m, await this.bound.load(caller, quoteId, m));
       const renewal = await this.openRenewal(m, bound, RenewalEvent.Confirm);
       const payroll = confirmedPayroll(bound.quote, dto);
-      const priced = await this.price(bound, payroll, this.clock.today());
+      const priced = await this.price(m, bound, payroll, this.clock.today());
       if (priced.premiumCents === null) {
         throw new DomainException(
           ErrorCode.RenewalNotRated,
@@ -427,9 +427,14 @@ export class RenewalsService {
   /**
    * Rates the policy again for the new term on a payroll, through the rating library as the
    * quote was (same carrier, the tables in force on the new term's first day), and compares it
-   * with the expiring term.
+   * with the expiring term. Reads reference data on the caller's transaction (`m`).
    */
-  private async price(bound: BoundPolicy, payroll: ClassPayroll[], today: string): Promise<Priced> {
+  private async price(
+    m: EntityManager,
+    bound: BoundPolicy,
+    payroll: ClassPayroll[],
+    today: string,
+  ): Promise<Priced> {
     const { quote, policy } = bound;
     const selected = selectedCarrierQuote(quote);
     const carrier = selected?.carrier ?? policy.carrier ?? '';
@@ -444,11 +449,11 @@ export class RenewalsService {
         payrollCents: newPayroll.get(key(c)) ?? c.payrollCents,
       })),
     };
-    const rated = await this.rating.rateAgain(renewed, carrier, today);
+    const rated = await this.rating.rateAgain(renewed, carrier, today, m);
     const answer = rated?.answer ?? null;
     const priced =
       answer !== null && answer.premiumCents !== null && !NOT_PRICED.includes(answer.bindability);
-    const tables = rated?.tables ?? (await this.rating.currentTables());
+    const tables = rated?.tables ?? (await this.rating.currentTables(m));
     const wc = quote.app.coverageType === CoverageType.WorkersCompensation;
     const classes: RenewalClass[] = quote.classCodes
       .filter((c) => c.payrollCents !== null)
