@@ -120,7 +120,7 @@ export class BillingService {
     if (selected) enforce(carrierAnswerRefusal(selected));
     enforce(nothingBindableRefusal(app.selectedCarrierQuoteId, carrierQuotes));
     enforce(cartStatusRefusal(app.status));
-    enforce(wholeQuoteRefusal(await this.access.assertCanEdit(caller, app, app.client!)));
+    enforce(wholeQuoteRefusal(await this.access.assertCanEdit(caller, app, app.client!, m)));
     const chosen = purchasableQuote(app.selectedCarrierQuoteId, carrierQuotes);
     if ('refusal' in chosen) throw new DomainException(chosen.refusal);
     const carrier = await this.carriers.lookupByName(chosen.quote.carrier, m);

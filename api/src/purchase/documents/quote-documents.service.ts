@@ -193,7 +193,7 @@ export class QuoteDocumentsService {
         proposal,
         application ?? (await this.generateApplication(manager, quote)),
       ].filter((d): d is Document => d !== null);
-      const quoteUrl = await this.links.forClient(quote);
+      const quoteUrl = await this.links.forClient(quote, manager);
       const sent = await this.mailClient(
         manager,
         quote,

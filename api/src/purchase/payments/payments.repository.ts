@@ -113,9 +113,9 @@ export class PaymentsRepository {
     return payments.save(payments.create(fields));
   }
 
-  /** The application's payments, oldest first. */
-  paymentsOf(applicationId: string): Promise<Payment[]> {
-    return this.db
+  /** The application's payments, oldest first; on the transaction of `m` when given. */
+  paymentsOf(applicationId: string, m?: EntityManager): Promise<Payment[]> {
+    return (m ?? this.db.manager)
       .getRepository(Payment)
       .find({ where: { applicationId }, order: { paidAt: 'ASC' } });
   }

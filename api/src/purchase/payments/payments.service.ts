@@ -167,9 +167,12 @@ export class PaymentsService {
     return (await this.repository.findCheckout(checkout.id))!;
   }
 
-  /** The application's payments, oldest first. */
-  paymentsFor(applicationId: string): Promise<Payment[]> {
-    return this.repository.paymentsOf(applicationId);
+  /**
+   * The application's payments, oldest first. Inside a transaction, pass its manager: a read
+   * from the pool would wait for a connection such transactions hold.
+   */
+  paymentsFor(applicationId: string, m?: EntityManager): Promise<Payment[]> {
+    return this.repository.paymentsOf(applicationId, m);
   }
 
   /** Every checkout of the application, whatever became of it, oldest first. */

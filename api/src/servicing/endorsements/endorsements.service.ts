@@ -509,7 +509,7 @@ export class EndorsementsService {
     const { policy, quote } = bound;
     const base = { policyId: policy.id, postedOn: today };
     if (row.proRataCents > 0) {
-      const [payment] = await this.payments.paymentsFor(quote.app.id);
+      const [payment] = await this.payments.paymentsFor(quote.app.id, m);
       await this.ledger.post(m, [
         {
           ...base,

@@ -105,7 +105,7 @@ export class InstalmentsService implements OnModuleInit {
     const premium = policy.annualPremiumCents!;
     const today = this.clock.today();
     const info = await this.billing.find(quote.app.id, m);
-    const [payment] = await this.payments.paymentsFor(quote.app.id);
+    const [payment] = await this.payments.paymentsFor(quote.app.id, m);
     const base = { policyId: policy.id, postedOn: today };
     const entries: NewLedgerEntry[] = [
       {
@@ -179,7 +179,7 @@ export class InstalmentsService implements OnModuleInit {
     const { policy } = renewal;
     const info = await this.billing.find(renewal.expiringApplicationId, m);
     if (info?.billingPlan !== BillingPlan.DirectBill) return 0;
-    const [payment] = await this.payments.paymentsFor(renewal.expiringApplicationId);
+    const [payment] = await this.payments.paymentsFor(renewal.expiringApplicationId, m);
     const premium = policy.annualPremiumCents!;
     const first = paymentSchedule(premium, info.paymentChoice, info.billingPlan).firstPaymentCents;
     const later =

@@ -370,7 +370,7 @@ export class PremiumAuditsService {
     const totals = await this.ledger.totals(policy.id, m);
     const billedCents = totals.billedCents - totals.returnPremiumCents;
     const { differenceCents, kind } = auditDifference(audited.auditedPremiumCents, billedCents);
-    const [payment] = await this.payments.paymentsFor(quote.app.id);
+    const [payment] = await this.payments.paymentsFor(quote.app.id, m);
     const settlementStatus =
       kind === AuditDifferenceKind.None
         ? AuditSettlementStatus.None
