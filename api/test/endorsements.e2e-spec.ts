@@ -10,9 +10,8 @@ import {
   type SignedIn,
   type TestApp,
 } from './helpers/app';
-import { pagePath, PAYING_CARD, signedResultOf } from './payments/payments-helpers';
-import { eftBilling, readyToBindQuote, startCheckout } from './purchase/purchase-helpers';
-import { bearer, codeOf, isoDay, setQuoteState, type QuoteBody } from './quotes/quote-helpers';
+import { bearer, codeOf, isoDay, type QuoteBody } from './quotes/quote-helpers';
+import { boughtPolicy } from './servicing/bought-policy';
 
 interface Billing {
   billedCents: number;
@@ -61,50 +60,7 @@ describe('endorsements of a bound policy', () => {
     quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!;
 
   /** A visitor buys in full and an admin binds the policy, with the quoted carrier, for a year. */
-  async function bought(effectiveDate: string) {
-    const { quote, guestToken, email } = await readyToBindQuote(t);
-    await t.http
-      .post('/api/billingInfo/create')
-      .set(bearer(guestToken))
-      .send(eftBilling(quote.id, email, { paymentChoice: 'FullPayment' }))
-      .expect(200);
-    const started = await startCheckout(t, guestToken, quote.id).expect(200);
-    const page = await t.http
-      .post(pagePath(started.body.redirectUrl as string))
-      .type('form')
-      .send(PAYING_CARD)
-      .expect(303);
-    await t.http
-      .post('/api/quote/checkout/ascend/callback')
-      .send(signedResultOf(page.headers.location as string))
-      .expect(200);
-    await setQuoteState(t, quote.id, { status: 'Completed', agentId: agent.id });
-    const selected = selectedOf(quote);
-    const premium = selected.annualPremiumCents!;
-    await t.http
-      .post('/api/quote/updateQuotePolicy')
-      .set(bearer(admin))
-      .send({
-        quoteId: quote.id,
-        policyNumber: `WC-${randomUUID().slice(0, 8)}`,
-        carrier: selected.carrier,
-        effectiveDate,
-        expirationDate: addDaysIso(effectiveDate, 365),
-        annualPremiumCents: premium,
-        billingInfo: 'Direct bill by EFT',
-        blanketAdditionalInsured: false,
-        blanketWaiverOfSubrogation: false,
-        portalLink: 'https://carrier.example.com/portal',
-      })
-      .expect(200);
-    await t.http
-      .post('/api/quote/activePolicy')
-      .set(bearer(admin))
-      .send({ quoteId: quote.id })
-      .expect(200);
-    const client = await registerClient(t, { email });
-    return { quote, premium, email, client };
-  }
+  const bought = (effectiveDate: string) => boughtPolicy(t, { admin, agent }, { effectiveDate });
 
   const payroll = (payrollCents: number) => [{ state: 'TX', classCode: '0042', payrollCents }];
   const ask = (quoteId: string, body: object, token: string) =>
