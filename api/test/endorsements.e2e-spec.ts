@@ -251,24 +251,28 @@ describe('endorsements of a bound policy', () => {
 
   it('adds an additional insured and a location in a new state (referred), and withdraws', async () => {
     const { quote, client } = await bought(isoDay(-10));
-    // A certificate went to a holder: the additional insured changes what it shows.
+    // Certificates went to two holders, one with a Spanish account: the additional insured
+    // changes what they show, and each is told in their language.
     const holderEmail = `holder-${randomUUID().slice(0, 8)}@endorsements.example.com`;
-    await t.http
-      .post('/api/coi/create')
-      .set(bearer(client.token))
-      .send({
-        quoteId: quote.id,
-        insuredAddress: { street: '100 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-        holderName: 'Harbourview Property Management',
-        holderAddress: { street: '500 Lake Rd', city: 'Dallas', state: 'TX', zip: '75201' },
-        holderEmail,
-        jobLocations: [],
-        additionalInsured: false,
-        waiverOfSubrogation: false,
-        waiverParties: [],
-        descriptionOfOperations: 'Landscaping maintenance.',
-      })
-      .expect(201);
+    const spanishHolder = await registerClient(t, { language: 'es' });
+    for (const to of [holderEmail, spanishHolder.email]) {
+      await t.http
+        .post('/api/coi/create')
+        .set(bearer(client.token))
+        .send({
+          quoteId: quote.id,
+          insuredAddress: { street: '100 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+          holderName: 'Harbourview Property Management',
+          holderAddress: { street: '500 Lake Rd', city: 'Dallas', state: 'TX', zip: '75201' },
+          holderEmail: to,
+          jobLocations: [],
+          additionalInsured: false,
+          waiverOfSubrogation: false,
+          waiverParties: [],
+          descriptionOfOperations: 'Landscaping maintenance.',
+        })
+        .expect(201);
+    }
     const insured = await ask(
       quote.id,
       { type: 'add_additional_insured', effectiveDate: isoDay(0), additionalInsured: 'Acme GC' },
@@ -289,6 +293,12 @@ describe('endorsements of a bound policy', () => {
     expect(told[0].subject).toContain('Policy changed');
     expect(told[0].text).toContain('Acme GC');
     expect(told[0].text).toMatch(/\/verify\/[A-Za-z0-9_-]{32}/);
+    const toldInSpanish = (await mailTo(t, spanishHolder.email)).filter(
+      (m) => m.template === 'certificate-holder-notice',
+    );
+    expect(toldInSpanish).toHaveLength(1);
+    expect(toldInSpanish[0].subject).toContain('Póliza modificada');
+    expect(toldInSpanish[0].text).toContain(': se agregó a Acme GC como asegurado adicional.');
     // The same name twice changes nothing the rules accept.
     expect(
       codeOf(

@@ -12,7 +12,6 @@ import type { EntityManager } from 'typeorm';
 import {
   endorsementDateRefusal,
   endorsementReferralReasons,
-  endorsementTouchesCertificateHolders,
   EndorsementSettlement,
   EndorsementStatus,
   endorsementStatusOn,
@@ -59,6 +58,7 @@ import {
   applyChange,
   changeSummary,
   statesOf,
+  touchesCertificates,
   type EndorsementChange,
   type PolicyInputs,
 } from './endorsement-change';
@@ -419,10 +419,10 @@ export class EndorsementsService {
       });
       await this.mailIssued(m, bound, row, document);
       // Holders whose certificate shows what changed (limits, insureds, locations) are told.
-      if (endorsementTouchesCertificateHolders(row.type)) {
+      if (touchesCertificates(row.change)) {
         await this.holders.notifyHoldersOfChange(
           policy.id,
-          { key: row.id, effectiveOn: row.endorsementDate, description: changeSummary(row.change) },
+          { key: row.id, effectiveOn: row.endorsementDate, change: row.change },
           m,
         );
       }
