@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from './helpers/app';
 import { bearer, codeOf, isoDay, type QuoteBody } from './quotes/quote-helpers';
-import { boughtPolicy } from './servicing/bought-policy';
+import { boughtPolicy, certificateTo } from './servicing/bought-policy';
 
 interface Billing {
   billedCents: number;
@@ -250,29 +250,14 @@ describe('endorsements of a bound policy', () => {
   });
 
   it('adds an additional insured and a location in a new state (referred), and withdraws', async () => {
-    const { quote, client } = await bought(isoDay(-10));
+    const policy = await bought(isoDay(-10));
+    const { quote, client } = policy;
     // Certificates went to two holders, one with a Spanish account: the additional insured
     // changes what they show, and each is told in their language.
     const holderEmail = `holder-${randomUUID().slice(0, 8)}@endorsements.example.com`;
     const spanishHolder = await registerClient(t, { language: 'es' });
-    for (const to of [holderEmail, spanishHolder.email]) {
-      await t.http
-        .post('/api/coi/create')
-        .set(bearer(client.token))
-        .send({
-          quoteId: quote.id,
-          insuredAddress: { street: '100 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-          holderName: 'Harbourview Property Management',
-          holderAddress: { street: '500 Lake Rd', city: 'Dallas', state: 'TX', zip: '75201' },
-          holderEmail: to,
-          jobLocations: [],
-          additionalInsured: false,
-          waiverOfSubrogation: false,
-          waiverParties: [],
-          descriptionOfOperations: 'Landscaping maintenance.',
-        })
-        .expect(201);
-    }
+    await certificateTo(t, policy, holderEmail);
+    await certificateTo(t, policy, spanishHolder.email);
     const insured = await ask(
       quote.id,
       { type: 'add_additional_insured', effectiveDate: isoDay(0), additionalInsured: 'Acme GC' },

@@ -14,7 +14,7 @@ import {
 } from './helpers/app';
 import { eventually } from './helpers/eventually';
 import { bearer, codeOf, isoDay } from './quotes/quote-helpers';
-import { boughtPolicy, type Purchase } from './servicing/bought-policy';
+import { boughtPolicy, certificateTo, type Purchase } from './servicing/bought-policy';
 
 interface Change {
   kind: string;
@@ -270,24 +270,9 @@ describe('renewing a bound policy', () => {
   });
 
   it('non-renews with a reason: the client is mailed and certificate holders told', async () => {
-    const { quote, email, client, expirationDate } = await bought({ endsIn: 100 });
-    await t.http
-      .post('/api/coi/create')
-      .set(bearer(client.token))
-      .send({
-        quoteId: quote.id,
-        insuredDba: 'Green Leaf',
-        insuredAddress: { street: '100 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-        holderName: 'Harbourview Property Management',
-        holderAddress: { street: '500 Lake Rd', city: 'Dallas', state: 'TX', zip: '75201' },
-        holderEmail: HOLDER_EMAIL,
-        jobLocations: [],
-        additionalInsured: false,
-        waiverOfSubrogation: false,
-        waiverParties: [],
-        descriptionOfOperations: 'Landscaping maintenance.',
-      })
-      .expect(201);
+    const policy = await bought({ endsIn: 100 });
+    const { quote, email, client, expirationDate } = policy;
+    await certificateTo(t, policy, HOLDER_EMAIL);
 
     // Before the renewal opens; the agent on the client may decide.
     const decided = (

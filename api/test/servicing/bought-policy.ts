@@ -1,7 +1,7 @@
 /**
  * Where the servicing specs start: a visitor's WC quote bought at checkout, assigned to an agent
- * and bound by an admin, with its client signed up; and, for pay-as-you-go, the registration the
- * carrier's payroll service accepted.
+ * and bound by an admin, with its client signed up; a certificate its client sent to a holder;
+ * and, for pay-as-you-go, the registration the carrier's payroll service accepted.
  */
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -98,6 +98,27 @@ export async function boughtPolicy(t: TestApp, { admin, agent }: Binders, purcha
 }
 
 export type BoughtPolicy = Awaited<ReturnType<typeof boughtPolicy>>;
+
+/** The client sends a certificate of insurance of the policy to a holder at `holderEmail`. */
+export async function certificateTo(t: TestApp, policy: BoughtPolicy, holderEmail: string) {
+  await t.http
+    .post('/api/coi/create')
+    .set(bearer(policy.client.token))
+    .send({
+      quoteId: policy.quote.id,
+      insuredDba: 'Green Leaf',
+      insuredAddress: { street: '100 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+      holderName: 'Harbourview Property Management',
+      holderAddress: { street: '500 Lake Rd', city: 'Dallas', state: 'TX', zip: '75201' },
+      holderEmail,
+      jobLocations: [],
+      additionalInsured: false,
+      waiverOfSubrogation: false,
+      waiverParties: [],
+      descriptionOfOperations: 'Landscaping maintenance.',
+    })
+    .expect(201);
+}
 
 /**
  * The policy's pay-as-you-go registration with the payroll company, as the carrier's payroll
