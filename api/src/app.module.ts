@@ -38,7 +38,7 @@ import { PolicyChangesModule } from './servicing/policy-changes';
 import { InstalmentsModule } from './servicing/instalments';
 import { PayrollReportsModule } from './servicing/payroll-reports';
 import { EndorsementsModule } from './servicing/endorsements';
-import { CancellationsModule } from './servicing/cancellations';
+import { CancellationCheckModule, CancellationsModule } from './servicing/cancellations';
 import { RenewalsModule } from './servicing/renewals';
 import { PremiumAuditsModule } from './servicing/premium-audits';
 import { DailyRunsModule } from './servicing/daily-runs';
@@ -120,6 +120,7 @@ export class AppModule {
         InstalmentsModule,
         PayrollReportsModule,
         CancellationsModule,
+        CancellationCheckModule,
         RenewalsModule,
         EndorsementsModule,
         PremiumAuditsModule,

@@ -12,9 +12,8 @@ import {
   type SignedIn,
   type TestApp,
 } from './helpers/app';
-import { pagePath, PAYING_CARD, signedResultOf } from './payments/payments-helpers';
-import { eftBilling, readyToBindQuote, startCheckout } from './purchase/purchase-helpers';
-import { bearer, codeOf, isoDay, setQuoteState, type QuoteBody } from './quotes/quote-helpers';
+import { bearer, codeOf, isoDay } from './quotes/quote-helpers';
+import { boughtPolicy, type Purchase } from './servicing/bought-policy';
 
 interface Billing {
   billedCents: number;
@@ -42,61 +41,12 @@ describe('cancelling a bound policy', () => {
 
   afterAll(() => t?.close());
 
-  const premiumOf = (quote: QuoteBody) =>
-    quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!.annualPremiumCents!;
-
   /**
    * A visitor buys (in full, or with a down payment and instalments) and an admin binds the
    * policy with `carrier` for a year from `effectiveDate`.
    */
-  async function bought(options: {
-    effectiveDate: string;
-    carrier?: string;
-    paymentChoice?: 'FullPayment' | 'Payments';
-    cardNumber?: string;
-  }) {
-    const { quote, guestToken, email } = await readyToBindQuote(t);
-    await t.http
-      .post('/api/billingInfo/create')
-      .set(bearer(guestToken))
-      .send(eftBilling(quote.id, email, { paymentChoice: options.paymentChoice ?? 'FullPayment' }))
-      .expect(200);
-    const started = await startCheckout(t, guestToken, quote.id).expect(200);
-    const page = await t.http
-      .post(pagePath(started.body.redirectUrl as string))
-      .type('form')
-      .send({ ...PAYING_CARD, cardNumber: options.cardNumber ?? PAYING_CARD.cardNumber })
-      .expect(303);
-    await t.http
-      .post('/api/quote/checkout/ascend/callback')
-      .send(signedResultOf(page.headers.location as string))
-      .expect(200);
-    await setQuoteState(t, quote.id, { status: 'Completed', agentId: agent.id });
-    const premium = premiumOf(quote);
-    await t.http
-      .post('/api/quote/updateQuotePolicy')
-      .set(bearer(admin))
-      .send({
-        quoteId: quote.id,
-        policyNumber: `WC-${randomUUID().slice(0, 8)}`,
-        carrier: options.carrier ?? 'Hartford',
-        effectiveDate: options.effectiveDate,
-        expirationDate: addDaysIso(options.effectiveDate, 365),
-        annualPremiumCents: premium,
-        billingInfo: 'Direct bill by EFT',
-        blanketAdditionalInsured: false,
-        blanketWaiverOfSubrogation: false,
-        portalLink: 'https://carrier.example.com/portal',
-      })
-      .expect(200);
-    await t.http
-      .post('/api/quote/activePolicy')
-      .set(bearer(admin))
-      .send({ quoteId: quote.id })
-      .expect(200);
-    const client = await registerClient(t, { email });
-    return { quote, premium, email, client };
-  }
+  const bought = ({ carrier = 'Hartford', ...purchase }: Purchase) =>
+    boughtPolicy(t, { admin, agent }, { carrier, ...purchase });
 
   const billingOf = async (quoteId: string) =>
     (await t.http.get(`/api/policy-billing/${quoteId}`).set(bearer(admin)).expect(200))

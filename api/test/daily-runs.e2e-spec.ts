@@ -1,17 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { addDaysIso, addMonthsIso, ErrorCode } from '@coverline/contracts';
-import {
-  adminToken,
-  createAgent,
-  createTestApp,
-  registerClient,
-  type SignedIn,
-  type TestApp,
-} from './helpers/app';
-import { pagePath, PAYING_CARD, signedResultOf } from './payments/payments-helpers';
-import { eftBilling, readyToBindQuote, startCheckout } from './purchase/purchase-helpers';
-import { bearer, codeOf, isoDay, setQuoteState } from './quotes/quote-helpers';
+import { adminToken, createAgent, createTestApp, type SignedIn, type TestApp } from './helpers/app';
+import { bearer, codeOf, isoDay } from './quotes/quote-helpers';
+import { boughtPolicy } from './servicing/bought-policy';
 
 interface DailyRun {
   run: string;
@@ -44,49 +35,8 @@ describe('daily runs started by an admin', () => {
   afterAll(() => t?.close());
 
   /** A policy bought on instalments with the paying card, bound effective `effectiveDate`. */
-  async function boughtOnInstalments(effectiveDate: string) {
-    const { quote, guestToken, email } = await readyToBindQuote(t);
-    await t.http
-      .post('/api/billingInfo/create')
-      .set(bearer(guestToken))
-      .send(eftBilling(quote.id, email, { paymentChoice: 'Payments' }))
-      .expect(200);
-    const started = await startCheckout(t, guestToken, quote.id).expect(200);
-    const page = await t.http
-      .post(pagePath(started.body.redirectUrl as string))
-      .type('form')
-      .send(PAYING_CARD)
-      .expect(303);
-    await t.http
-      .post('/api/quote/checkout/ascend/callback')
-      .send(signedResultOf(page.headers.location as string))
-      .expect(200);
-    await setQuoteState(t, quote.id, { status: 'Completed', agentId: agent.id });
-    const selected = quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!;
-    await t.http
-      .post('/api/quote/updateQuotePolicy')
-      .set(bearer(admin))
-      .send({
-        quoteId: quote.id,
-        policyNumber: `WC-${randomUUID().slice(0, 8)}`,
-        carrier: selected.carrier,
-        effectiveDate,
-        expirationDate: addDaysIso(effectiveDate, 365),
-        annualPremiumCents: selected.annualPremiumCents,
-        billingInfo: 'Direct bill, 25% down and 9 monthly instalments',
-        blanketAdditionalInsured: false,
-        blanketWaiverOfSubrogation: false,
-        portalLink: 'https://carrier.example.com/portal',
-      })
-      .expect(200);
-    await t.http
-      .post('/api/quote/activePolicy')
-      .set(bearer(admin))
-      .send({ quoteId: quote.id })
-      .expect(200);
-    const client = await registerClient(t, { email });
-    return { quote, client };
-  }
+  const boughtOnInstalments = (effectiveDate: string) =>
+    boughtPolicy(t, { admin, agent }, { effectiveDate, paymentChoice: 'Payments' });
 
   const instalmentsOf = async (token: string, quoteId: string) =>
     (await t.http.get(`/api/policy-billing/${quoteId}`).set(bearer(token)).expect(200)).body

@@ -10,9 +10,8 @@ import {
   type SignedIn,
   type TestApp,
 } from './helpers/app';
-import { pagePath, PAYING_CARD, signedResultOf } from './payments/payments-helpers';
-import { eftBilling, readyToBindQuote, startCheckout } from './purchase/purchase-helpers';
-import { bearer, codeOf, isoDay, setQuoteState, type QuoteBody } from './quotes/quote-helpers';
+import { bearer, codeOf, isoDay, type QuoteBody } from './quotes/quote-helpers';
+import { boughtPolicy, certificateTo } from './servicing/bought-policy';
 
 interface Billing {
   billedCents: number;
@@ -61,50 +60,7 @@ describe('endorsements of a bound policy', () => {
     quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!;
 
   /** A visitor buys in full and an admin binds the policy, with the quoted carrier, for a year. */
-  async function bought(effectiveDate: string) {
-    const { quote, guestToken, email } = await readyToBindQuote(t);
-    await t.http
-      .post('/api/billingInfo/create')
-      .set(bearer(guestToken))
-      .send(eftBilling(quote.id, email, { paymentChoice: 'FullPayment' }))
-      .expect(200);
-    const started = await startCheckout(t, guestToken, quote.id).expect(200);
-    const page = await t.http
-      .post(pagePath(started.body.redirectUrl as string))
-      .type('form')
-      .send(PAYING_CARD)
-      .expect(303);
-    await t.http
-      .post('/api/quote/checkout/ascend/callback')
-      .send(signedResultOf(page.headers.location as string))
-      .expect(200);
-    await setQuoteState(t, quote.id, { status: 'Completed', agentId: agent.id });
-    const selected = selectedOf(quote);
-    const premium = selected.annualPremiumCents!;
-    await t.http
-      .post('/api/quote/updateQuotePolicy')
-      .set(bearer(admin))
-      .send({
-        quoteId: quote.id,
-        policyNumber: `WC-${randomUUID().slice(0, 8)}`,
-        carrier: selected.carrier,
-        effectiveDate,
-        expirationDate: addDaysIso(effectiveDate, 365),
-        annualPremiumCents: premium,
-        billingInfo: 'Direct bill by EFT',
-        blanketAdditionalInsured: false,
-        blanketWaiverOfSubrogation: false,
-        portalLink: 'https://carrier.example.com/portal',
-      })
-      .expect(200);
-    await t.http
-      .post('/api/quote/activePolicy')
-      .set(bearer(admin))
-      .send({ quoteId: quote.id })
-      .expect(200);
-    const client = await registerClient(t, { email });
-    return { quote, premium, email, client };
-  }
+  const bought = (effectiveDate: string) => boughtPolicy(t, { admin, agent }, { effectiveDate });
 
   const payroll = (payrollCents: number) => [{ state: 'TX', classCode: '0042', payrollCents }];
   const ask = (quoteId: string, body: object, token: string) =>
@@ -294,25 +250,14 @@ describe('endorsements of a bound policy', () => {
   });
 
   it('adds an additional insured and a location in a new state (referred), and withdraws', async () => {
-    const { quote, client } = await bought(isoDay(-10));
-    // A certificate went to a holder: the additional insured changes what it shows.
+    const policy = await bought(isoDay(-10));
+    const { quote, client } = policy;
+    // Certificates went to two holders, one with a Spanish account: the additional insured
+    // changes what they show, and each is told in their language.
     const holderEmail = `holder-${randomUUID().slice(0, 8)}@endorsements.example.com`;
-    await t.http
-      .post('/api/coi/create')
-      .set(bearer(client.token))
-      .send({
-        quoteId: quote.id,
-        insuredAddress: { street: '100 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-        holderName: 'Harbourview Property Management',
-        holderAddress: { street: '500 Lake Rd', city: 'Dallas', state: 'TX', zip: '75201' },
-        holderEmail,
-        jobLocations: [],
-        additionalInsured: false,
-        waiverOfSubrogation: false,
-        waiverParties: [],
-        descriptionOfOperations: 'Landscaping maintenance.',
-      })
-      .expect(201);
+    const spanishHolder = await registerClient(t, { language: 'es' });
+    await certificateTo(t, policy, holderEmail);
+    await certificateTo(t, policy, spanishHolder.email);
     const insured = await ask(
       quote.id,
       { type: 'add_additional_insured', effectiveDate: isoDay(0), additionalInsured: 'Acme GC' },
@@ -333,6 +278,12 @@ describe('endorsements of a bound policy', () => {
     expect(told[0].subject).toContain('Policy changed');
     expect(told[0].text).toContain('Acme GC');
     expect(told[0].text).toMatch(/\/verify\/[A-Za-z0-9_-]{32}/);
+    const toldInSpanish = (await mailTo(t, spanishHolder.email)).filter(
+      (m) => m.template === 'certificate-holder-notice',
+    );
+    expect(toldInSpanish).toHaveLength(1);
+    expect(toldInSpanish[0].subject).toContain('Póliza modificada');
+    expect(toldInSpanish[0].text).toContain(': se agregó a Acme GC como asegurado adicional.');
     // The same name twice changes nothing the rules accept.
     expect(
       codeOf(

@@ -18,8 +18,8 @@ import {
   type TestApp,
 } from './helpers/app';
 import { pagePath, PAYING_CARD, signedResultOf } from './payments/payments-helpers';
-import { eftBilling, readyToBindQuote, startCheckout } from './purchase/purchase-helpers';
-import { bearer, codeOf, isoDay, setQuoteState, type QuoteBody } from './quotes/quote-helpers';
+import { bearer, codeOf, isoDay } from './quotes/quote-helpers';
+import { boughtPolicy } from './servicing/bought-policy';
 
 interface Instalment {
   id: string;
@@ -65,59 +65,12 @@ describe('instalment billing and the premium ledger', () => {
 
   afterAll(() => t?.close());
 
-  const premiumOf = (quote: QuoteBody) =>
-    quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!.annualPremiumCents!;
-
   /**
    * A visitor buys on "down payment and instalments" with `card`, signs up with the quote's
    * email, and an admin binds the policy effective `effectiveDate`.
    */
-  async function boughtOnInstalments(
-    cardNumber = PAYING_CARD.cardNumber,
-    effectiveDate = isoDay(3),
-  ) {
-    const { quote, guestToken, email } = await readyToBindQuote(t);
-    await t.http
-      .post('/api/billingInfo/create')
-      .set(bearer(guestToken))
-      .send(eftBilling(quote.id, email, { paymentChoice: 'Payments' }))
-      .expect(200);
-    const started = await startCheckout(t, guestToken, quote.id).expect(200);
-    const page = await t.http
-      .post(pagePath(started.body.redirectUrl as string))
-      .type('form')
-      .send({ ...PAYING_CARD, cardNumber })
-      .expect(303);
-    await t.http
-      .post('/api/quote/checkout/ascend/callback')
-      .send(signedResultOf(page.headers.location as string))
-      .expect(200);
-    await setQuoteState(t, quote.id, { status: 'Completed', agentId: agent.id });
-    const premium = premiumOf(quote);
-    await t.http
-      .post('/api/quote/updateQuotePolicy')
-      .set(bearer(admin))
-      .send({
-        quoteId: quote.id,
-        policyNumber: `WC-${randomUUID().slice(0, 8)}`,
-        carrier: quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!.carrier,
-        effectiveDate,
-        expirationDate: addDaysIso(effectiveDate, 365),
-        annualPremiumCents: premium,
-        billingInfo: 'Direct bill, 25% down and 9 monthly instalments',
-        blanketAdditionalInsured: false,
-        blanketWaiverOfSubrogation: false,
-        portalLink: 'https://carrier.example.com/portal',
-      })
-      .expect(200);
-    await t.http
-      .post('/api/quote/activePolicy')
-      .set(bearer(admin))
-      .send({ quoteId: quote.id })
-      .expect(200);
-    const client = await registerClient(t, { email });
-    return { quote, premium, email, client };
-  }
+  const boughtOnInstalments = (cardNumber = PAYING_CARD.cardNumber, effectiveDate = isoDay(3)) =>
+    boughtPolicy(t, { admin, agent }, { effectiveDate, paymentChoice: 'Payments', cardNumber });
 
   const billingOf = async (token: string, quoteId: string) =>
     (await t.http.get(`/api/policy-billing/${quoteId}`).set(bearer(token)).expect(200))

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { addDaysIso, ErrorCode } from '@coverline/contracts';
-import { PaygoRegistration } from '../src/purchase/trakpay/entities/paygo-registration.entity';
 import { PayrollReportRemindersService } from '../src/servicing/payroll-reports';
 import {
   adminToken,
@@ -13,9 +12,9 @@ import {
   type TestApp,
 } from './helpers/app';
 import { createRep, repToken, type TestRep } from './helpers/payroll-reps';
-import { pagePath, PAYING_CARD, signedResultOf } from './payments/payments-helpers';
-import { eftBilling, readyToBindQuote, startCheckout } from './purchase/purchase-helpers';
-import { bearer, codeOf, isoDay, setQuoteState } from './quotes/quote-helpers';
+import { PAYING_CARD } from './payments/payments-helpers';
+import { bearer, codeOf, isoDay } from './quotes/quote-helpers';
+import { acceptedPaygo, boughtPolicy } from './servicing/bought-policy';
 
 interface Report {
   id: string;
@@ -107,89 +106,18 @@ describe('pay-as-you-go payroll reports', () => {
    * registration with the rep's payroll company, and the client signs up.
    */
   async function paygoPolicy(cardNumber = PAYING_CARD.cardNumber) {
-    const { quote, guestToken, email } = await readyToBindQuote(t);
-    await t.http
-      .post('/api/billingInfo/create')
-      .set(bearer(guestToken))
-      .send(eftBilling(quote.id, email))
-      .expect(200);
-    const started = await startCheckout(t, guestToken, quote.id).expect(200);
-    const page = await t.http
-      .post(pagePath(started.body.redirectUrl as string))
-      .type('form')
-      .send({ ...PAYING_CARD, cardNumber })
-      .expect(303);
-    await t.http
-      .post('/api/quote/checkout/ascend/callback')
-      .send(signedResultOf(page.headers.location as string))
-      .expect(200);
-    await setQuoteState(t, quote.id, { status: 'Completed', agentId: agent.id });
-    const carrierQuote = quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!;
-    const effectiveDate = isoDay(-STARTED_DAYS_AGO);
-    const expirationDate = addDaysIso(effectiveDate, 365);
-    const policyNumber = `WC-PAYGO-${randomUUID().slice(0, 8)}`;
-    await t.http
-      .post('/api/quote/updateQuotePolicy')
-      .set(bearer(admin))
-      .send({
-        quoteId: quote.id,
-        policyNumber,
-        carrier: carrierQuote.carrier,
-        effectiveDate,
-        expirationDate,
-        annualPremiumCents: carrierQuote.annualPremiumCents,
-        billingInfo: 'Pay-as-you-go with the payroll company',
-        blanketAdditionalInsured: false,
-        blanketWaiverOfSubrogation: false,
-        portalLink: 'https://carrier.example.com/portal',
-      })
-      .expect(200);
-    await t.http
-      .post('/api/quote/activePolicy')
-      .set(bearer(admin))
-      .send({ quoteId: quote.id })
-      .expect(200);
-    await db.getRepository(PaygoRegistration).insert({
-      applicationId: quote.id,
-      carrier: carrierQuote.carrier,
-      legalName: 'Paygo Bakery LLC',
-      dba: null,
-      address: '1 Market St',
-      city: 'San Francisco',
-      state: 'CA',
-      zip: '94105',
-      phone: '(415) 555-0100',
-      email,
-      entityType: 'LLC',
-      feinEncrypted: 'sealed',
-      feinHash: randomUUID().replace(/-/g, ''),
-      feinLast4: '1234',
-      effectiveDate,
-      expirationDate,
-      payrollCompanyId: rep.payrollCompanyId,
-      officers: [],
-      accountHolderNames: 'Pat Owner',
-      nameOnAccount: 'Paygo Bakery LLC',
-      accountNumberSealed: 'sealed',
-      routingNumberSealed: 'sealed',
-      accountNumberLast4: '6789',
-      routingNumberLast4: '0021',
-      username: `paygo.${randomUUID().slice(0, 8)}`,
-      passwordHash: 'hash',
-      securityQuestion: 'firstPet',
-      securityAnswerHash: 'hash',
-      payFrequency: 'Biweekly',
-      carrierStatus: 'accepted',
-      carrierAccountNumber: 'ACCT-1',
-      submittedAt: new Date(),
-    });
+    const policy = await boughtPolicy(
+      t,
+      { admin, agent },
+      { effectiveDate: isoDay(-STARTED_DAYS_AGO), cardNumber },
+    );
+    await acceptedPaygo(db, policy, rep.payrollCompanyId);
     const classCodes = (await db.query(
       `SELECT state, class_code AS "classCode" FROM application_class_codes
         WHERE application_id = $1 ORDER BY position`,
-      [quote.id],
+      [policy.quote.id],
     )) as Array<{ state: string; classCode: string }>;
-    const client = await registerClient(t, { email });
-    return { quote, email, client, policyNumber, effectiveDate, classCodes };
+    return { ...policy, classCodes };
   }
 
   type Paygo = Awaited<ReturnType<typeof paygoPolicy>>;

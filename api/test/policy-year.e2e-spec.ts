@@ -5,7 +5,6 @@
  * the sandbox provider charged and refunded, to the cent, and the mails and documents on the way
  * are read back for the money they state.
  */
-import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { addDaysIso, InstalmentBilling } from '@coverline/contracts';
@@ -17,16 +16,15 @@ import {
   createAgent,
   createTestApp,
   mailTo,
-  registerClient,
   type CapturedMail,
   type SignedIn,
   type TestApp,
 } from './helpers/app';
 import { pdfPages } from './helpers/pdf-text';
 import { pagePath, PAYING_CARD, signedResultOf } from './payments/payments-helpers';
-import { eftBilling, readyToBindQuote, startCheckout } from './purchase/purchase-helpers';
-import { bearer, isoDay, setQuoteState, type QuoteBody } from './quotes/quote-helpers';
+import { bearer, isoDay, type QuoteBody } from './quotes/quote-helpers';
 import { amountAfter, amountsIn, providerMoney } from './servicing/policy-year-helpers';
+import { boughtPolicy } from './servicing/bought-policy';
 
 interface Instalment {
   id: string;
@@ -152,50 +150,11 @@ describe('a whole policy year reconciles to the cent', () => {
   }
 
   it('1. is bought on a down payment and instalments and bound effective 320 days ago', async () => {
-    const ready = await readyToBindQuote(t);
-    quote = ready.quote;
-    email = ready.email;
-    await t.http
-      .post('/api/billingInfo/create')
-      .set(bearer(ready.guestToken))
-      .send(eftBilling(quote.id, email, { paymentChoice: 'Payments' }))
-      .expect(200);
-    const started = await startCheckout(t, ready.guestToken, quote.id).expect(200);
-    const page = await t.http
-      .post(pagePath(started.body.redirectUrl as string))
-      .type('form')
-      .send(PAYING_CARD)
-      .expect(303);
-    await t.http
-      .post('/api/quote/checkout/ascend/callback')
-      .send(signedResultOf(page.headers.location as string))
-      .expect(200);
-    await setQuoteState(t, quote.id, { status: 'Completed', agentId: agent.id });
-    const selected = quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!;
-    premium = selected.annualPremiumCents!;
-    policyNumber = `WC-${randomUUID().slice(0, 8)}`;
-    await t.http
-      .post('/api/quote/updateQuotePolicy')
-      .set(bearer(admin))
-      .send({
-        quoteId: quote.id,
-        policyNumber,
-        carrier: selected.carrier,
-        effectiveDate,
-        expirationDate,
-        annualPremiumCents: premium,
-        billingInfo: 'Direct bill, down payment and 9 monthly instalments',
-        blanketAdditionalInsured: false,
-        blanketWaiverOfSubrogation: false,
-        portalLink: 'https://carrier.example.com/portal',
-      })
-      .expect(200);
-    await t.http
-      .post('/api/quote/activePolicy')
-      .set(bearer(admin))
-      .send({ quoteId: quote.id })
-      .expect(200);
-    client = await registerClient(t, { email });
+    ({ quote, email, premium, policyNumber, client } = await boughtPolicy(
+      t,
+      { admin, agent },
+      { effectiveDate, expirationDate, paymentChoice: 'Payments' },
+    ));
 
     const billing = await billingOf(quote.id);
     downPayment = billing.collectedCents;

@@ -8,7 +8,6 @@ import {
   projectPayroll,
   type AuditWorksheet,
 } from '@coverline/contracts';
-import { PaygoRegistration } from '../src/purchase/trakpay/entities/paygo-registration.entity';
 import { PremiumAuditRunService } from '../src/servicing/premium-audits';
 import {
   adminToken,
@@ -20,9 +19,9 @@ import {
   type TestApp,
 } from './helpers/app';
 import { createRep, repToken, type TestRep } from './helpers/payroll-reps';
-import { pagePath, PAYING_CARD, signedResultOf } from './payments/payments-helpers';
-import { eftBilling, readyToBindQuote, startCheckout } from './purchase/purchase-helpers';
-import { bearer, codeOf, isoDay, setQuoteState } from './quotes/quote-helpers';
+import { PAYING_CARD } from './payments/payments-helpers';
+import { bearer, codeOf, isoDay } from './quotes/quote-helpers';
+import { acceptedPaygo, boughtPolicy } from './servicing/bought-policy';
 
 interface Line {
   state: string;
@@ -130,106 +129,24 @@ describe('premium audits', () => {
     paygo: boolean,
     cardNumber = PAYING_CARD.cardNumber,
   ) {
-    const { quote, guestToken, email } = await readyToBindQuote(t);
-    await t.http
-      .post('/api/billingInfo/create')
-      .set(bearer(guestToken))
-      .send(eftBilling(quote.id, email))
-      .expect(200);
-    const started = await startCheckout(t, guestToken, quote.id).expect(200);
-    const page = await t.http
-      .post(pagePath(started.body.redirectUrl as string))
-      .type('form')
-      .send({ ...PAYING_CARD, cardNumber })
-      .expect(303);
-    await t.http
-      .post('/api/quote/checkout/ascend/callback')
-      .send(signedResultOf(page.headers.location as string))
-      .expect(200);
-    await setQuoteState(t, quote.id, { status: 'Completed', agentId: agent.id });
-    const carrierQuote = quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!;
-    const effectiveDate = isoDay(-startedDaysAgo);
-    const expirationDate = addDaysIso(effectiveDate, TERM_DAYS);
-    const policyNumber = `WC-AUDIT-${randomUUID().slice(0, 8)}`;
-    await t.http
-      .post('/api/quote/updateQuotePolicy')
-      .set(bearer(admin))
-      .send({
-        quoteId: quote.id,
-        policyNumber,
-        carrier: carrierQuote.carrier,
-        effectiveDate,
-        expirationDate,
-        annualPremiumCents: carrierQuote.annualPremiumCents,
-        billingInfo: 'Paid in full',
-        blanketAdditionalInsured: false,
-        blanketWaiverOfSubrogation: false,
-        portalLink: 'https://carrier.example.com/portal',
-      })
-      .expect(200);
-    await t.http
-      .post('/api/quote/activePolicy')
-      .set(bearer(admin))
-      .send({ quoteId: quote.id })
-      .expect(200);
-    if (paygo) {
-      await db.getRepository(PaygoRegistration).insert({
-        applicationId: quote.id,
-        carrier: carrierQuote.carrier,
-        legalName: 'Audit Bakery LLC',
-        dba: null,
-        address: '1 Market St',
-        city: 'San Francisco',
-        state: 'CA',
-        zip: '94105',
-        phone: '(415) 555-0100',
-        email,
-        entityType: 'LLC',
-        feinEncrypted: 'sealed',
-        feinHash: randomUUID().replace(/-/g, ''),
-        feinLast4: '1234',
-        effectiveDate,
-        expirationDate,
-        payrollCompanyId: rep.payrollCompanyId,
-        officers: [],
-        accountHolderNames: 'Pat Owner',
-        nameOnAccount: 'Audit Bakery LLC',
-        accountNumberSealed: 'sealed',
-        routingNumberSealed: 'sealed',
-        accountNumberLast4: '6789',
-        routingNumberLast4: '0021',
-        username: `audit.${randomUUID().slice(0, 8)}`,
-        passwordHash: 'hash',
-        securityQuestion: 'firstPet',
-        securityAnswerHash: 'hash',
-        payFrequency: 'Biweekly',
-        carrierStatus: 'accepted',
-        carrierAccountNumber: 'ACCT-1',
-        submittedAt: new Date(),
-      });
-    }
+    const policy = await boughtPolicy(
+      t,
+      { admin, agent },
+      { effectiveDate: isoDay(-startedDaysAgo), cardNumber },
+    );
+    if (paygo) await acceptedPaygo(db, policy, rep.payrollCompanyId);
     const [{ worksheet }] = (await db.query(`SELECT worksheet FROM carrier_quotes WHERE id = $1`, [
-      carrierQuote.id,
+      policy.carrierQuote.id,
     ])) as Array<{ worksheet: AuditWorksheet }>;
     const basis = auditBasisFromWorksheet(worksheet)!;
     const classPayrolls = (
       (await db.query(`SELECT rated_terms AS terms FROM carrier_quotes WHERE id = $1`, [
-        carrierQuote.id,
+        policy.carrierQuote.id,
       ])) as Array<{
         terms: { classPayrolls: Array<{ state: string; classCode: string; payrollCents: number }> };
       }>
     )[0].terms.classPayrolls;
-    const client = await registerClient(t, { email });
-    return {
-      quote,
-      email,
-      client,
-      policyNumber,
-      effectiveDate,
-      expirationDate,
-      basis,
-      classPayrolls,
-    };
+    return { ...policy, basis, classPayrolls };
   }
 
   type Policy = Awaited<ReturnType<typeof wcPolicy>>;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { addDaysIso, ErrorCode, InstalmentBilling } from '@coverline/contracts';
 import { systemClock } from '../src/common/clock';
@@ -13,8 +12,8 @@ import {
   type TestApp,
 } from './helpers/app';
 import { pagePath, PAYING_CARD, signedResultOf } from './payments/payments-helpers';
-import { eftBilling, readyToBindQuote, startCheckout } from './purchase/purchase-helpers';
-import { bearer, codeOf, isoDay, setQuoteState, type QuoteBody } from './quotes/quote-helpers';
+import { bearer, codeOf, isoDay } from './quotes/quote-helpers';
+import { boughtPolicy } from './servicing/bought-policy';
 
 interface Billing {
   billedCents: number;
@@ -60,53 +59,18 @@ describe('reinstating a policy cancelled for non-payment', () => {
   /** Moves the application's clock to `day` (the billing run is given its day directly). */
   const today = (day: string) => jest.spyOn(systemClock, 'today').mockReturnValue(day);
 
-  const premiumOf = (quote: QuoteBody) =>
-    quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!.annualPremiumCents!;
-
   /** A visitor buys on instalments with the card that declines on file; an admin binds it. */
-  async function bought(paymentChoice: 'Payments' | 'FullPayment' = 'Payments') {
-    const { quote, guestToken, email } = await readyToBindQuote(t);
-    await t.http
-      .post('/api/billingInfo/create')
-      .set(bearer(guestToken))
-      .send(eftBilling(quote.id, email, { paymentChoice }))
-      .expect(200);
-    const started = await startCheckout(t, guestToken, quote.id).expect(200);
-    const page = await t.http
-      .post(pagePath(started.body.redirectUrl as string))
-      .type('form')
-      .send({ ...PAYING_CARD, cardNumber: DECLINES_ON_FILE })
-      .expect(303);
-    await t.http
-      .post('/api/quote/checkout/ascend/callback')
-      .send(signedResultOf(page.headers.location as string))
-      .expect(200);
-    await setQuoteState(t, quote.id, { status: 'Completed', agentId: agent.id });
-    const effectiveDate = isoDay(1);
-    await t.http
-      .post('/api/quote/updateQuotePolicy')
-      .set(bearer(admin))
-      .send({
-        quoteId: quote.id,
-        policyNumber: `WC-${randomUUID().slice(0, 8)}`,
+  const bought = (paymentChoice: 'Payments' | 'FullPayment' = 'Payments') =>
+    boughtPolicy(
+      t,
+      { admin, agent },
+      {
+        effectiveDate: isoDay(1),
+        paymentChoice,
+        cardNumber: DECLINES_ON_FILE,
         carrier: 'Hartford',
-        effectiveDate,
-        expirationDate: addDaysIso(effectiveDate, 365),
-        annualPremiumCents: premiumOf(quote),
-        billingInfo: 'Direct bill, 25% down and 9 monthly instalments',
-        blanketAdditionalInsured: false,
-        blanketWaiverOfSubrogation: false,
-        portalLink: 'https://carrier.example.com/portal',
-      })
-      .expect(200);
-    await t.http
-      .post('/api/quote/activePolicy')
-      .set(bearer(admin))
-      .send({ quoteId: quote.id })
-      .expect(200);
-    const client = await registerClient(t, { email });
-    return { quote, email, client };
-  }
+      },
+    );
 
   const billingOf = async (quoteId: string) =>
     (await t.http.get(`/api/policy-billing/${quoteId}`).set(bearer(admin)).expect(200))

@@ -13,9 +13,8 @@ import {
   type TestApp,
 } from './helpers/app';
 import { eventually } from './helpers/eventually';
-import { pagePath, PAYING_CARD, signedResultOf } from './payments/payments-helpers';
-import { eftBilling, readyToBindQuote, startCheckout } from './purchase/purchase-helpers';
-import { bearer, codeOf, isoDay, setQuoteState, type QuoteBody } from './quotes/quote-helpers';
+import { bearer, codeOf, isoDay } from './quotes/quote-helpers';
+import { boughtPolicy, certificateTo, type Purchase } from './servicing/bought-policy';
 
 interface Change {
   kind: string;
@@ -70,53 +69,17 @@ describe('renewing a bound policy', () => {
 
   afterAll(() => t?.close());
 
-  const premiumOf = (quote: QuoteBody) =>
-    quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!;
-
   /** Bought at checkout (in full or by instalments), bound by an admin, ending `endsIn` days on. */
-  async function bought(options: { endsIn: number; paymentChoice?: 'FullPayment' | 'Payments' }) {
-    const { quote, guestToken, email } = await readyToBindQuote(t);
-    await t.http
-      .post('/api/billingInfo/create')
-      .set(bearer(guestToken))
-      .send(eftBilling(quote.id, email, { paymentChoice: options.paymentChoice ?? 'FullPayment' }))
-      .expect(200);
-    const started = await startCheckout(t, guestToken, quote.id).expect(200);
-    const page = await t.http
-      .post(pagePath(started.body.redirectUrl as string))
-      .type('form')
-      .send(PAYING_CARD)
-      .expect(303);
-    await t.http
-      .post('/api/quote/checkout/ascend/callback')
-      .send(signedResultOf(page.headers.location as string))
-      .expect(200);
-    await setQuoteState(t, quote.id, { status: 'Completed', agentId: agent.id });
-    const selected = premiumOf(quote);
-    const expirationDate = isoDay(options.endsIn);
-    await t.http
-      .post('/api/quote/updateQuotePolicy')
-      .set(bearer(admin))
-      .send({
-        quoteId: quote.id,
-        policyNumber: `WC-${randomUUID().slice(0, 8)}`,
-        carrier: selected.carrier,
-        effectiveDate: addDaysIso(expirationDate, -365),
-        expirationDate,
-        annualPremiumCents: selected.annualPremiumCents,
-        billingInfo: 'Direct bill by EFT',
-        blanketAdditionalInsured: false,
-        blanketWaiverOfSubrogation: false,
-        portalLink: 'https://carrier.example.com/portal',
-      })
-      .expect(200);
-    await t.http
-      .post('/api/quote/activePolicy')
-      .set(bearer(admin))
-      .send({ quoteId: quote.id })
-      .expect(200);
-    const client = await registerClient(t, { email });
-    return { quote, premium: selected.annualPremiumCents!, email, client, expirationDate };
+  function bought({
+    endsIn,
+    paymentChoice,
+  }: {
+    endsIn: number;
+    paymentChoice?: Purchase['paymentChoice'];
+  }) {
+    const expirationDate = isoDay(endsIn);
+    const effectiveDate = addDaysIso(expirationDate, -365);
+    return boughtPolicy(t, { admin, agent }, { effectiveDate, expirationDate, paymentChoice });
   }
 
   const renewalOf = async (quoteId: string, token = admin) =>
@@ -307,24 +270,9 @@ describe('renewing a bound policy', () => {
   });
 
   it('non-renews with a reason: the client is mailed and certificate holders told', async () => {
-    const { quote, email, client, expirationDate } = await bought({ endsIn: 100 });
-    await t.http
-      .post('/api/coi/create')
-      .set(bearer(client.token))
-      .send({
-        quoteId: quote.id,
-        insuredDba: 'Green Leaf',
-        insuredAddress: { street: '100 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-        holderName: 'Harbourview Property Management',
-        holderAddress: { street: '500 Lake Rd', city: 'Dallas', state: 'TX', zip: '75201' },
-        holderEmail: HOLDER_EMAIL,
-        jobLocations: [],
-        additionalInsured: false,
-        waiverOfSubrogation: false,
-        waiverParties: [],
-        descriptionOfOperations: 'Landscaping maintenance.',
-      })
-      .expect(201);
+    const policy = await bought({ endsIn: 100 });
+    const { quote, email, client, expirationDate } = policy;
+    await certificateTo(t, policy, HOLDER_EMAIL);
 
     // Before the renewal opens; the agent on the client may decide.
     const decided = (

@@ -4,3 +4,5 @@ export { MailService } from './mail.service';
 export type { StoredAttachment } from './entities/outbox-mail.entity';
 export type { ChatTranscriptLine } from './templates/chat-mails';
 export type { MailTemplateName, MailTemplates } from './templates/templates';
+export { certificateChangeWords } from './templates/certificate-change-words';
+export type { CertificateChange } from './templates/certificate-change-words';

@@ -1,2 +1,3 @@
 /** What other modules may use of servicing/cancellations. */
-export { CancellationsModule } from './cancellations.module';
+export { CancellationCheckModule, CancellationsModule } from './cancellations.module';
+export { CancellationInForce, cancellationInForceSql } from './cancellation-in-force';

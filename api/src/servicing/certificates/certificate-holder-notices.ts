@@ -10,7 +10,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { PolicyHolderEvent, type PolicyEventRecord } from '@coverline/contracts';
 import { AGENCY_NAME } from '../../purchase/documents';
-import { MailService } from '../../platform/mail';
+import { MailService, type CertificateChange } from '../../platform/mail';
 import { PublicLinks } from '../../common/http/public-links';
 import { PolicyRecords } from '../policies';
 import { certificateNumber } from './acord25-view';
@@ -98,7 +98,7 @@ export class CertificateHolderNotices {
    */
   async notifyHoldersOfChange(
     policyId: string,
-    change: { key: string; effectiveOn: string; description: string },
+    endorsement: { key: string; effectiveOn: string; change: CertificateChange },
     manager: EntityManager,
   ): Promise<number> {
     const policy = await this.policies.byId(policyId, manager);
@@ -109,7 +109,7 @@ export class CertificateHolderNotices {
       const issue = await this.certificates.latestVerification(certificate.id, manager);
       const sent = await this.mail.enqueueOnce(
         manager,
-        `certificate-holder-change:${change.key}:${digest(email)}`,
+        `certificate-holder-change:${endorsement.key}:${digest(email)}`,
         email,
         'certificate-holder-notice',
         {
@@ -119,8 +119,8 @@ export class CertificateHolderNotices {
           carrier: policy.carrier ?? '',
           policyNumber: policy.policyNumber ?? '',
           event: 'changed',
-          effectiveOn: change.effectiveOn,
-          change: change.description,
+          effectiveOn: endorsement.effectiveOn,
+          change: endorsement.change,
           agencyName: AGENCY_NAME,
           verificationUrl: issue ? this.links.url(`/verify/${issue.verificationId}`) : null,
         },

@@ -5,6 +5,7 @@
  */
 import {
   CYBER_LIMITS_CENTS,
+  endorsementTouchesCertificateHolders,
   EndorsementType,
   ErrorCode,
   GL_LIMITS,
@@ -14,6 +15,7 @@ import {
 } from '@coverline/contracts';
 import { isDeepStrictEqual } from 'node:util';
 import { DomainException } from '../../common/errors/domain.exception';
+import { certificateChangeWords, type CertificateChange } from '../../platform/mail';
 import type { Construction, RatingOwner, Submission, WcPayroll } from '../../quoting/rating';
 
 export interface EndorsedLocation {
@@ -152,6 +154,15 @@ function applied(base: PolicyInputs, change: EndorsementChange, problems: string
   }
 }
 
+/**
+ * Whether certificate holders are told of the change: it is one their certificate shows
+ * (`endorsementTouchesCertificateHolders`).
+ */
+export const touchesCertificates = (
+  change: EndorsementChange,
+): change is Extract<EndorsementChange, { type: CertificateChange['type'] }> =>
+  endorsementTouchesCertificateHolders(change.type);
+
 /** Every state the inputs name: locations, payroll and owners. */
 export function statesOf(submission: Submission): string[] {
   const states = new Set<string>(submission.locations.map((l) => l.state));
@@ -165,26 +176,23 @@ export function statesOf(submission: Submission): string[] {
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** What a change does, in words (English, as the policy's documents are). */
+/**
+ * What a change does, in words (English, as the policy's documents are); the changes a
+ * certificate shows read as the holder's notice words them.
+ */
 export function changeSummary(change: EndorsementChange): string {
   switch (change.type) {
     case EndorsementType.ChangePayroll:
       return `payroll by class code: ${change.payroll
         .map((l) => `${l.classCode} in ${l.state} ${dollars(l.payrollCents)}`)
         .join('; ')}`;
-    case EndorsementType.AddLocation: {
-      const l = change.location;
-      return `location added at ${l.line1}, ${l.city}, ${l.state} ${l.zip}`;
-    }
-    case EndorsementType.ChangeLimits:
-      return change.glLimit
-        ? `liability limits changed to ${change.glLimit}`
-        : `cyber limit changed to ${dollars(change.cyberLimitCents ?? 0)}`;
     case EndorsementType.ChangeOwners:
       return `owners and officers: ${change.owners
         .map((o) => `${o.name} (${o.ownershipPercent}%, ${o.included ? 'included' : 'excluded'})`)
         .join('; ')}`;
+    case EndorsementType.AddLocation:
+    case EndorsementType.ChangeLimits:
     case EndorsementType.AddAdditionalInsured:
-      return `${change.additionalInsured.trim()} added as an additional insured`;
+      return certificateChangeWords(change, 'en');
   }
 }

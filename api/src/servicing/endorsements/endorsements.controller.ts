@@ -3,7 +3,7 @@
  * decline the referred ones, the client accepts or declines the offer. Thin: the service checks
  * access (another client's quote 1203, another agent's client 1301, not bound 1956).
  */
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -17,7 +17,7 @@ import { ErrorCode, Role } from '@coverline/contracts';
 import { CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { UserPrincipal } from '../../common/auth/principal';
 import { described, QuoteReadRefused } from '../../common/http/error-responses';
-import { ApiOperationDoc } from '../../common/http/operation-doc';
+import { ApiOperationDoc, type OperationDoc } from '../../common/http/operation-doc';
 import { QuoteIdParamDto } from '../../quoting/quotes';
 import { EndorsementsService } from './endorsements.service';
 import {
@@ -43,6 +43,27 @@ const STEP_ERRORS = [
   ErrorCode.EndorsementStatusConflict,
   ErrorCode.EndorsementOfferExpired,
 ];
+
+/**
+ * A POST on `:id/endorsements/:endorsementId/<step>` that moves an endorsement on: 200 with the
+ * endorsement, or a refusal (by default the refusals approving, declining and withdrawing share).
+ */
+const EndorsementStep = (
+  step: 'approve' | 'decline' | 'withdraw' | 'accept',
+  roles: Role[],
+  { errors = STEP_ERRORS, ...doc }: OperationDoc,
+  conflicts: ErrorCode[] = [1956, 3065, 3066],
+) =>
+  applyDecorators(
+    ApiOperationDoc({ ...doc, errors }),
+    Post(`:id/endorsements/:endorsementId/${step}`),
+    Roles(...roles),
+    HttpCode(200),
+    ApiOkResponse({ type: EndorsementDto }),
+    QuoteReadRefused(),
+    ApiNotFoundResponse({ description: described(3060) }),
+    ApiConflictResponse({ description: described(...conflicts) }),
+  );
 
 @ApiTags('policy-endorsements')
 @ApiBearerAuth()
@@ -97,19 +118,11 @@ export class EndorsementsController {
     return this.endorsements.request(caller, id, dto);
   }
 
-  @ApiOperationDoc({
+  @EndorsementStep('approve', [Role.Agent, Role.Admin], {
     summary: 'Approve a referred endorsement',
     description:
       'Staff approve an endorsement the referral rule sent them: it is offered to the client, who is told by mail, for 30 days.',
-    errors: STEP_ERRORS,
   })
-  @Post(':id/endorsements/:endorsementId/approve')
-  @Roles(Role.Agent, Role.Admin)
-  @HttpCode(200)
-  @ApiOkResponse({ type: EndorsementDto })
-  @QuoteReadRefused()
-  @ApiNotFoundResponse({ description: described(3060) })
-  @ApiConflictResponse({ description: described(1956, 3065, 3066) })
   approvePolicyEndorsement(
     @CurrentPrincipal() caller: UserPrincipal,
     @Param() { id, endorsementId }: EndorsementParamDto,
@@ -118,19 +131,11 @@ export class EndorsementsController {
     return this.endorsements.approve(caller, id, endorsementId, dto);
   }
 
-  @ApiOperationDoc({
+  @EndorsementStep('decline', [Role.Client, Role.Agent, Role.Admin], {
     summary: 'Decline an endorsement',
     description:
       'Staff decline a referred endorsement; the client declines an offer made to them. Either is final and moves no money.',
-    errors: STEP_ERRORS,
   })
-  @Post(':id/endorsements/:endorsementId/decline')
-  @Roles(Role.Client, Role.Agent, Role.Admin)
-  @HttpCode(200)
-  @ApiOkResponse({ type: EndorsementDto })
-  @QuoteReadRefused()
-  @ApiNotFoundResponse({ description: described(3060) })
-  @ApiConflictResponse({ description: described(1956, 3065, 3066) })
   declinePolicyEndorsement(
     @CurrentPrincipal() caller: UserPrincipal,
     @Param() { id, endorsementId }: EndorsementParamDto,
@@ -139,19 +144,11 @@ export class EndorsementsController {
     return this.endorsements.decline(caller, id, endorsementId, dto);
   }
 
-  @ApiOperationDoc({
+  @EndorsementStep('withdraw', [Role.Client, Role.Agent, Role.Admin], {
     summary: 'Withdraw an endorsement',
     description:
       'The client or staff withdraw an endorsement before it is accepted (quoted, referred or offered). Final; moves no money.',
-    errors: STEP_ERRORS,
   })
-  @Post(':id/endorsements/:endorsementId/withdraw')
-  @Roles(Role.Client, Role.Agent, Role.Admin)
-  @HttpCode(200)
-  @ApiOkResponse({ type: EndorsementDto })
-  @QuoteReadRefused()
-  @ApiNotFoundResponse({ description: described(3060) })
-  @ApiConflictResponse({ description: described(1956, 3065, 3066) })
   withdrawPolicyEndorsement(
     @CurrentPrincipal() caller: UserPrincipal,
     @Param() { id, endorsementId }: EndorsementParamDto,
@@ -160,24 +157,22 @@ export class EndorsementsController {
     return this.endorsements.withdraw(caller, id, endorsementId, dto);
   }
 
-  @ApiOperationDoc({
-    summary: 'Accept an endorsement offer',
-    description:
-      "The client accepts the offer: the additional premium is billed and charged on the payment on file (billed and owed when there is none), or the return premium is posted and refunded through the provider; the policy's new version is recorded and the endorsement document issued, kept among the policy's documents and mailed.",
-    errors: [
-      ...STEP_ERRORS,
-      ErrorCode.EndorsementPaymentDeclined,
-      ErrorCode.EndorsementPolicyNotInForce,
-      ErrorCode.RefundNotPossible,
-    ],
-  })
-  @Post(':id/endorsements/:endorsementId/accept')
-  @Roles(Role.Client)
-  @HttpCode(200)
-  @ApiOkResponse({ type: EndorsementDto })
-  @QuoteReadRefused()
-  @ApiNotFoundResponse({ description: described(3060) })
-  @ApiConflictResponse({ description: described(1956, 3059, 3065, 3066, 3067, 3069) })
+  @EndorsementStep(
+    'accept',
+    [Role.Client],
+    {
+      summary: 'Accept an endorsement offer',
+      description:
+        "The client accepts the offer: the additional premium is billed and charged on the payment on file (billed and owed when there is none), or the return premium is posted and refunded through the provider; the policy's new version is recorded and the endorsement document issued, kept among the policy's documents and mailed.",
+      errors: [
+        ...STEP_ERRORS,
+        ErrorCode.EndorsementPaymentDeclined,
+        ErrorCode.EndorsementPolicyNotInForce,
+        ErrorCode.RefundNotPossible,
+      ],
+    },
+    [1956, 3059, 3065, 3066, 3067, 3069],
+  )
   acceptPolicyEndorsement(
     @CurrentPrincipal() caller: UserPrincipal,
     @Param() { id, endorsementId }: EndorsementParamDto,

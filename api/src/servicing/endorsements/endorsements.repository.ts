@@ -21,15 +21,6 @@ export class EndorsementsRepository {
     await m.query(`SELECT id FROM policies WHERE id = $1 FOR UPDATE`, [policyId]);
   }
 
-  /** Whether the policy has a cancellation recorded (the cancellations module's table). */
-  async isCancelled(policyId: string, m: EntityManager = this.db.manager): Promise<boolean> {
-    const rows = await m.query<unknown[]>(
-      `SELECT 1 FROM policy_cancellations WHERE policy_id = $1 AND reinstated_on IS NULL`,
-      [policyId],
-    );
-    return rows.length > 0;
-  }
-
   ofPolicy(policyId: string, m: EntityManager = this.db.manager): Promise<PolicyEndorsement[]> {
     return m.find(PolicyEndorsement, { where: { policyId }, order: { createdAt: 'DESC' } });
   }

@@ -12,7 +12,6 @@ import type { EntityManager } from 'typeorm';
 import {
   endorsementDateRefusal,
   endorsementReferralReasons,
-  endorsementTouchesCertificateHolders,
   EndorsementSettlement,
   EndorsementStatus,
   endorsementStatusOn,
@@ -59,6 +58,7 @@ import {
   applyChange,
   changeSummary,
   statesOf,
+  touchesCertificates,
   type EndorsementChange,
   type PolicyInputs,
 } from './endorsement-change';
@@ -69,6 +69,7 @@ import type {
   RequestEndorsementDto,
 } from './dto/endorsement.dto';
 import type { PolicyEndorsement } from './entities/policy-endorsement.entity';
+import { CancellationCheck } from './cancellation-check';
 import { EndorsementsRepository } from './endorsements.repository';
 
 /** The version a change is priced from: stored, or the policy as bound (version 1). */
@@ -105,6 +106,7 @@ export class EndorsementsService {
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(PublicLinks) private readonly links: PublicLinks,
     @Inject(CertificateHolderNotices) private readonly holders: CertificateHolderNotices,
+    @Inject(CancellationCheck) private readonly cancellations: CancellationCheck,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -168,7 +170,7 @@ export class EndorsementsService {
         {
           effectiveDate: policy.effectiveDate!,
           expirationDate,
-          cancelled: await this.repository.isCancelled(policy.id, m),
+          cancelled: await this.cancellations.isCancelled(policy.id, m),
         },
         dto.effectiveDate,
         today,
@@ -362,7 +364,7 @@ export class EndorsementsService {
       if (nextEndorsementStatus(row.status, 'accept') === null) {
         throw new DomainException(ErrorCode.EndorsementStatusConflict);
       }
-      if (await this.repository.isCancelled(policy.id, m)) {
+      if (await this.cancellations.isCancelled(policy.id, m)) {
         throw new DomainException(ErrorCode.EndorsementPolicyNotInForce);
       }
       const latest = await this.repository.latestVersion(policy.id, m);
@@ -417,10 +419,10 @@ export class EndorsementsService {
       });
       await this.mailIssued(m, bound, row, document);
       // Holders whose certificate shows what changed (limits, insureds, locations) are told.
-      if (endorsementTouchesCertificateHolders(row.type)) {
+      if (touchesCertificates(row.change)) {
         await this.holders.notifyHoldersOfChange(
           policy.id,
-          { key: row.id, effectiveOn: row.endorsementDate, description: changeSummary(row.change) },
+          { key: row.id, effectiveOn: row.endorsementDate, change: row.change },
           m,
         );
       }

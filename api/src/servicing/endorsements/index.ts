@@ -1,3 +1,4 @@
 /** What other modules may use of servicing/endorsements. */
 export { EndorsementsModule } from './endorsements.module';
 export { EndorsedPremiums } from './endorsed-premiums';
+export { CancellationCheck } from './cancellation-check';

@@ -15,6 +15,7 @@ import {
   type PayrollByClass,
 } from '@coverline/contracts';
 import { DataSource, type DeepPartial, type EntityManager } from 'typeorm';
+import { cancellationInForceSql } from '../cancellations';
 import { PremiumAudit } from './entities/premium-audit.entity';
 
 /** A bound workers' compensation policy whose term has ended, with no audit yet. */
@@ -54,7 +55,7 @@ export class PremiumAuditsRepository {
           AND a.coverage_type = '${CoverageType.WorkersCompensation}'
         WHERE p.active AND p.effective_date IS NOT NULL
           AND coalesce(p.expiration_date, (p.effective_date + interval '1 year')::date) <= $1::date
-          AND NOT EXISTS (SELECT 1 FROM policy_cancellations c WHERE c.policy_id = p.id AND c.reinstated_on IS NULL)
+          AND NOT ${cancellationInForceSql('p.id')}
           AND NOT EXISTS (SELECT 1 FROM premium_audits u WHERE u.policy_id = p.id)
           AND ($2::uuid IS NULL OR p.id > $2::uuid)
         ORDER BY p.id LIMIT ${take}`,

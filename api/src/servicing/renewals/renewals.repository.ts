@@ -7,6 +7,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type DeepPartial, type EntityManager } from 'typeorm';
 import { RENEWAL_NOTICE_DAYS, RenewalStatus } from '@coverline/contracts';
+import { cancellationInForceSql } from '../cancellations';
 import type { Policy } from '../policies';
 import { PolicyRenewal } from './entities/policy-renewal.entity';
 
@@ -106,7 +107,7 @@ export class RenewalsRepository {
           AND p.expiration_date IS NOT NULL
           AND p.expiration_date > $1::date
           AND p.expiration_date - $2::int <= $1::date
-          AND NOT EXISTS (SELECT 1 FROM policy_cancellations c WHERE c.policy_id = p.id AND c.reinstated_on IS NULL)
+          AND NOT ${cancellationInForceSql('p.id')}
           AND NOT EXISTS (SELECT 1 FROM policy_renewals r WHERE r.policy_id = p.id)
         ORDER BY p.expiration_date, p.id
         LIMIT $3`,
@@ -124,7 +125,6 @@ export class RenewalsRepository {
       .getMany();
   }
 
-  /** Whether the policy has a cancellation (of any date). */
   /**
    * The premium and payroll of the policy's latest version (an issued endorsement writes one),
    * or null while the policy is as bound.
@@ -147,14 +147,6 @@ export class RenewalsRepository {
       [policyId],
     );
     return row ? { annualPremiumCents: Number(row.premium), payroll: row.payroll ?? [] } : null;
-  }
-
-  async isCancelled(m: EntityManager, policyId: string): Promise<boolean> {
-    const rows = await m.query<unknown[]>(
-      `SELECT 1 FROM policy_cancellations WHERE policy_id = $1 AND reinstated_on IS NULL`,
-      [policyId],
-    );
-    return rows.length > 0;
   }
 
   /**

@@ -41,6 +41,7 @@ import {
   type RateTables,
   type RatedTerms,
 } from '../../quoting/rating';
+import { CancellationInForce } from '../cancellations';
 import { CertificateHolderNotices } from '../certificates';
 import { InstalmentsService } from '../instalments';
 import { PoliciesService } from '../policies';
@@ -89,6 +90,7 @@ export class RenewalsService {
     @Inject(RatingService) private readonly rating: RatingService,
     @Inject(InstalmentsService) private readonly instalments: InstalmentsService,
     @Inject(CertificateHolderNotices) private readonly holders: CertificateHolderNotices,
+    @Inject(CancellationInForce) private readonly cancellations: CancellationInForce,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(PublicLinks) private readonly links: PublicLinks,
@@ -300,7 +302,7 @@ export class RenewalsService {
         const refusal = renewalRefusal(renewal.status, RenewalEvent.NonRenew);
         if (refusal) throw new DomainException(refusal);
       }
-      if ((await this.repository.isCancelled(m, policy.id)) || today >= expirationDate) {
+      if ((await this.cancellations.isCancelled(policy.id, m)) || today >= expirationDate) {
         throw new DomainException(ErrorCode.PolicyNotRenewable);
       }
       const note = dto.note?.trim() || null;
@@ -416,7 +418,7 @@ export class RenewalsService {
     const refusal = renewalRefusal(renewal.status, event);
     if (refusal) throw new DomainException(refusal);
     if (
-      (await this.repository.isCancelled(m, policy.id)) ||
+      (await this.cancellations.isCancelled(policy.id, m)) ||
       this.clock.today() >= renewal.effectiveDate
     ) {
       throw new DomainException(ErrorCode.PolicyNotRenewable);

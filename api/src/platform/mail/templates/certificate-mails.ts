@@ -4,6 +4,7 @@
  * attachment), and the holder's notice that the policy was cancelled, will not be renewed, was
  * reinstated or was changed in a way the certificate shows.
  */
+import { certificateChangeWords, type CertificateChange } from './certificate-change-words';
 import { layout, type RenderedMail } from './layout';
 import { dateInWords } from './words';
 
@@ -35,8 +36,8 @@ export interface CertificateMailTemplates {
      * day a cancelled policy was reinstated, or the day an endorsement changed it.
      */
     effectiveOn: string;
-    /** What an endorsement changed (`changed` only), as the endorsement document words it. */
-    change?: string;
+    /** What an endorsement changed (`changed` only), worded in the mail's language. */
+    change?: CertificateChange;
     agencyName: string;
     /** Null for a certificate issued before certificates carried a verification link. */
     verificationUrl: string | null;
@@ -110,7 +111,7 @@ export const certificateMailRenderers: Renderers = {
       },
       changed: {
         subject: `Policy changed: ${insured}, policy ${data.policyNumber}`,
-        line: `${policy} was changed as of ${dateInWords(data.effectiveOn)}: ${data.change ?? 'its terms were endorsed'}.`,
+        line: `${policy} was changed as of ${dateInWords(data.effectiveOn)}: ${data.change ? certificateChangeWords(data.change, 'en') : 'its terms were endorsed'}.`,
         after:
           'Your certificate shows the policy as it was when it was issued. Ask the insured for a new certificate if you need one that shows the change.',
       },

@@ -395,6 +395,55 @@ describe('Spanish mails', () => {
     expect(english.text).toContain('the cancellation we told you of is withdrawn');
   });
 
+  it.each([
+    {
+      kind: 'liability limits',
+      change: { type: 'change_limits', glLimit: '2M/4M' },
+      spanish: 'los límites de responsabilidad civil pasaron a 2M/4M',
+      english: 'liability limits changed to 2M/4M',
+      typed: '',
+    },
+    {
+      kind: 'a cyber limit',
+      change: { type: 'change_limits', cyberLimitCents: 100_000_000 },
+      spanish: 'el límite de responsabilidad cibernética pasó a $1,000,000.00',
+      english: 'cyber limit changed to $1,000,000.00',
+      typed: '',
+    },
+    {
+      kind: 'an additional insured',
+      change: { type: 'add_additional_insured', additionalInsured: ' Constructora Río Grande ' },
+      spanish: 'se agregó a Constructora Río Grande como asegurado adicional',
+      english: 'Constructora Río Grande added as an additional insured',
+      typed: '',
+    },
+    {
+      kind: 'a location',
+      change: {
+        type: 'add_location',
+        location: { line1: '5 Elm St', city: 'Tulsa', state: 'OK', zip: '74103' },
+      },
+      spanish: 'se agregó una ubicación en 5 Elm St, Tulsa, OK 74103',
+      english: 'location added at 5 Elm St, Tulsa, OK 74103',
+      typed: '5 Elm St, Tulsa, OK',
+    },
+  ] as const)(
+    'tells certificate holders of $kind in Spanish',
+    ({ change, spanish, english, typed }) => {
+      const data = { ...SAMPLES['certificate-holder-notice'], event: 'changed', change } as const;
+      const es = renderMail('certificate-holder-notice', data, 'es');
+      expect(es.subject).toBe('Póliza modificada: Plomería Tejas LLC, póliza WC-2026-0001');
+      expect(es.text).toContain(`se modificó a partir del 4 de diciembre de 2026: ${spanish}.`);
+      const en = renderMail('certificate-holder-notice', data, 'en');
+      expect(en.text).toContain(`was changed as of December 4, 2026: ${english}.`);
+      // No word of the English notice (but the address typed into the change) reads in Spanish.
+      const address = words(typed);
+      const englishWords = [...words(`${en.subject} ${en.text}`)].filter((w) => !address.has(w));
+      const spanishWords = words(`${es.subject} ${es.text} ${visible(es.html)}`);
+      expect(englishWords.filter((w) => spanishWords.has(w))).toEqual([]);
+    },
+  );
+
   it('words a missed instalment (no next try) and the notice of cancellation in Spanish', () => {
     const missed = renderMail(
       'instalment-declined',

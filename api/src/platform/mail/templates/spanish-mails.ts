@@ -1,13 +1,15 @@
 /**
  * The mails a visitor or client receives, in Spanish: the mail service writes them for a
  * recipient whose account or client record reads Spanish. Mails to staff, carriers, payroll reps
- * and certificate holders stay in English (docs/decisions/platform.md, "Languages"). Each one
+ * and certificate holders stay in English but for the holders' notices of a policy's standing or
+ * change (docs/decisions/platform.md, "Languages"). Each one
  * takes the same data as its English template and states the same facts.
  */
 import { layout, type RenderedMail } from './layout';
 import type { MailTemplateName, MailTemplates } from './templates';
 import { formatCents } from '../../../common/money';
 import { spanishCancellationRenderers } from './cancellation-mails';
+import { certificateChangeWords } from './certificate-change-words';
 import { spanishInstalmentRenderers } from './instalment-mails';
 import { spanishRenewalRenderers } from './renewal-mails';
 import { spanishEndorsementRenderers } from './endorsement-mails';
@@ -254,7 +256,7 @@ export const spanishRenderers: SpanishRenderers = {
       },
       changed: {
         asunto: `Póliza modificada: ${asegurado}, póliza ${data.policyNumber}`,
-        linea: `${poliza} se modificó a partir del ${dateInWords(data.effectiveOn, 'es')}: ${data.change ?? 'se endosaron sus condiciones'}.`,
+        linea: `${poliza} se modificó a partir del ${dateInWords(data.effectiveOn, 'es')}: ${data.change ? certificateChangeWords(data.change, 'es') : 'se endosaron sus condiciones'}.`,
         despues:
           'Su certificado muestra la póliza tal como era al emitirse. Si necesita uno que muestre el cambio, pida al asegurado un certificado nuevo.',
       },
