@@ -30,3 +30,15 @@ export function formatDay(iso: string): string {
 export function formatMoment(value: string | Date): string {
   return new Date(value).toLocaleString(i18n.locale);
 }
+
+let staffMoments: Intl.DateTimeFormat | undefined;
+
+/**
+ * A moment with its time on the staff pages, which are in English (Jun 3, 2024, 4:05 PM). The
+ * format is made on first use, not as a page's code loads: a page's first date format is slow to
+ * make (the browser reads its locale data) and would lengthen the loading of every chunk with it.
+ */
+export function formatStaffMoment(iso: string): string {
+  staffMoments ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return staffMoments.format(new Date(iso));
+}

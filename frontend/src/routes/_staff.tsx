@@ -5,6 +5,13 @@ import { SessionGate } from '../features/identity/auth/SessionGate';
 
 /** Staff dashboard pages (/dashboard*): admins and agents. */
 export const Route = createFileRoute('/_staff')({
-  beforeLoad: ({ location }) => requireRole([Role.Admin, Role.Agent], location),
+  beforeLoad: ({ location, context }) => {
+    requireRole([Role.Admin, Role.Agent], location);
+    // The signed-in user loads with the page's code (the session module stays out of the first
+    // page's JavaScript).
+    void import('../features/identity/auth/use-session').then((session) =>
+      session.prefetchSignedInUser(context.queryClient),
+    );
+  },
   component: SessionGate,
 });

@@ -18,6 +18,13 @@ export const Route = createFileRoute('/quotation')({
     declined: flagParam,
     referralToken: textParam,
   }),
+  loaderDeps: ({ search }) => ({
+    wizard: !search.referralToken && !(search.cart && search.quoteId),
+  }),
+  // The wizard's code and texts load alongside the route's own chunk, not after it has rendered.
+  loader: ({ deps }) => {
+    if (deps.wizard) preloadWizard();
+  },
   component: Quotation,
 });
 

@@ -15,10 +15,9 @@ import { Changes } from '../dashboard/Changes';
 import { useActivityT } from '../dashboard/namespace';
 import type { AuditSearch } from './search';
 import '../dashboard/activity.css';
+import { formatStaffMoment } from '../../../lib/dates';
 
 export const AUDIT_PAGE_SIZE = 20;
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const column = listColumns<AuditRecordDto>();
 
@@ -39,9 +38,7 @@ export function AuditPage() {
     () => [
       column.accessor('at', {
         header: t('audit.when'),
-        cell: ({ getValue }) => (
-          <time dateTime={getValue()}>{when.format(new Date(getValue()))}</time>
-        ),
+        cell: ({ getValue }) => <time dateTime={getValue()}>{formatStaffMoment(getValue())}</time>,
       }),
       column.display({
         id: 'who',

@@ -12,8 +12,7 @@ import { Alert } from '../../../ui/Alert';
 import { useSignedInUser } from '../../identity/auth/use-session';
 import { Changes } from './Changes';
 import { useActivityT } from './namespace';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatStaffMoment } from '../../../lib/dates';
 
 /** How many events the card shows. */
 export const RECENT_LIMIT = 15;
@@ -57,7 +56,7 @@ export function ActivityEntry({ item }: { item: ActivityItemDto }) {
       <p className="activity-list__what">{describe(item, t)}</p>
       {item.kind === 'staffAction' && <Changes before={item.before} after={item.after} />}
       <p className="activity-list__when">
-        <time dateTime={item.at}>{when.format(new Date(item.at))}</time>
+        <time dateTime={item.at}>{formatStaffMoment(item.at)}</time>
       </p>
     </li>
   );

@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@coverline/contracts/generated/model';
-import { useGetMe } from '@coverline/contracts/generated/users/users';
+import { getGetMeQueryOptions, useGetMe } from '@coverline/contracts/generated/users/users';
 import { useUserSession } from '../../../lib/session-store';
 
 export type SessionState =
@@ -9,6 +10,14 @@ export type SessionState =
   | { status: 'authenticated'; user: UserDto };
 
 const ME_STALE_MS = 5 * 60_000;
+
+/**
+ * Starts loading the signed-in user as a protected page's code loads, rather than once the session
+ * gate has rendered: the user, and the page's own data after it, arrive a round trip sooner.
+ */
+export function prefetchSignedInUser(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(getGetMeQueryOptions({ query: { staleTime: ME_STALE_MS } }));
+}
 
 /** The signed-in user, loaded once per session from GET /api/users/me. */
 export function useSession(): SessionState {

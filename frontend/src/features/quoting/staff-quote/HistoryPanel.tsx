@@ -13,12 +13,10 @@ import {
 } from '@coverline/contracts/generated/quote-admin/quote-admin';
 import { useGetAgentsAndAdmin } from '@coverline/contracts/generated/users/users';
 import { formatCentsExact } from '../../../lib/currency';
-import { formatDay } from '../../../lib/dates';
+import { formatDay, formatStaffMoment } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
 import { STAFF_QUOTE_NS } from './namespace';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The quote's trail, read again after every action taken on the page (saving the policy,
@@ -76,7 +74,7 @@ export function AuditTrailPanel({ audit, words }: { audit: AuditTrailQuery; word
                   who: record.actorName ?? record.actorEmail ?? t('history.someone'),
                 })}
                 {', '}
-                <time dateTime={record.at}>{when.format(new Date(record.at))}</time>
+                <time dateTime={record.at}>{formatStaffMoment(record.at)}</time>
               </p>
               <Changes record={record} words={words} />
             </li>

@@ -138,7 +138,8 @@ describe('the staff quote page after binding', () => {
   it('shows the bound policy: number, period in words, premium, carrier and status', async () => {
     api(boundQuote('Bound'));
     await show('11111111-1111-4111-8111-111111111111');
-    const panel = await screen.findByRole('region', { name: 'Policy' });
+    // The panels come in turn, and the policy's is near the end of the page.
+    const panel = await screen.findByRole('region', { name: 'Policy' }, { timeout: 5000 });
     const fact = (term: string) =>
       within(panel).getByText(term, { selector: 'dt' }).parentElement!.querySelector('dd')!
         .textContent;

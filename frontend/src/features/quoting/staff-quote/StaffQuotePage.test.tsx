@@ -112,6 +112,10 @@ describe('the staff quote page', () => {
     expect(screen.getByRole('button', { name: 'Send documents' })).toBeVisible();
     // Agents send their client the link to the quote as admins do.
     expect(screen.getByRole('button', { name: 'Send quote to client' })).toBeVisible();
+    // The panels come in turn; the agents' note ends them.
+    expect(
+      await screen.findByText(/activation and checkout resets are done by an admin/),
+    ).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Policy' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
   });
@@ -125,7 +129,7 @@ describe('the staff quote page', () => {
     });
     await show();
     expect(await screen.findByRole('heading', { name: 'Policy' })).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send quote to client' })).toBeVisible();
     expect(await screen.findByText('Avery Staff')).toBeVisible();
   });

@@ -9,6 +9,7 @@ import { Role } from '@coverline/contracts';
 import { useGetQuote } from '@coverline/contracts/generated/quotes/quotes';
 import { errorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
+import { InTurn } from '../../../ui/InTurn';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useSignedInUser } from '../../identity/auth/use-session';
@@ -56,37 +57,39 @@ export function StaffQuotePage({ quoteId }: { quoteId: string }) {
     <div className="page staff-quote">
       <QuoteHeader quote={quote.data} user={user} />
       <div className="staff-quote__panels">
-        <QuoteModePanel quote={quote.data} />
-        {quote.data.coverageType === 'wc' && (
-          <ExperienceModPanel key={quote.data.version} quote={quote.data} />
-        )}
-        <DocumentsPanel quoteId={quote.data.id} />
-        <ApplicationDetail quote={quote.data} isAdmin={isAdmin} />
-        <NotesPanel clientId={quote.data.client.id} quoteId={quote.data.id} />
-        <PolicyChangesPanel quoteId={quote.data.id} />
-        {quote.data.status === 'Bound' && (
-          <PolicyEndorsementsPanel quoteId={quote.data.id} coverageType={quote.data.coverageType} />
-        )}
-        {quote.data.status === 'Bound' && (
-          <PolicyCancellationPanel quoteId={quote.data.id} isAdmin={isAdmin} />
-        )}
-        {quote.data.status === 'Bound' && <PolicyRenewalPanel quoteId={quote.data.id} />}
-        {quote.data.status === 'Bound' && quote.data.coverageType === 'wc' && (
-          <PremiumAuditSection quoteId={quote.data.id} canSubmit={isAdmin} />
-        )}
-        <BillingInfoPanel quoteId={quote.data.id} />
-        {isAdmin ? (
-          <>
-            <AdminPanel key={quote.data.version} quote={quote.data} />
-            <PolicyPanel quote={quote.data} />
-            <CheckoutPanel quote={quote.data} />
-            <HistoryPanel quoteId={quote.data.id} />
-          </>
-        ) : (
-          <Alert tone="info">
-            <p>{t('agentNote')}</p>
-          </Alert>
-        )}
+        <InTurn>
+          <QuoteModePanel quote={quote.data} />
+          {quote.data.coverageType === 'wc' && (
+            <ExperienceModPanel key={quote.data.version} quote={quote.data} />
+          )}
+          <DocumentsPanel quoteId={quote.data.id} />
+          <ApplicationDetail quote={quote.data} isAdmin={isAdmin} />
+          <NotesPanel clientId={quote.data.client.id} quoteId={quote.data.id} />
+          <PolicyChangesPanel quoteId={quote.data.id} />
+          {quote.data.status === 'Bound' && (
+            <PolicyEndorsementsPanel
+              quoteId={quote.data.id}
+              coverageType={quote.data.coverageType}
+            />
+          )}
+          {quote.data.status === 'Bound' && (
+            <PolicyCancellationPanel quoteId={quote.data.id} isAdmin={isAdmin} />
+          )}
+          {quote.data.status === 'Bound' && <PolicyRenewalPanel quoteId={quote.data.id} />}
+          {quote.data.status === 'Bound' && quote.data.coverageType === 'wc' && (
+            <PremiumAuditSection quoteId={quote.data.id} canSubmit={isAdmin} />
+          )}
+          <BillingInfoPanel quoteId={quote.data.id} />
+          {isAdmin && <AdminPanel key={quote.data.version} quote={quote.data} />}
+          {isAdmin && <PolicyPanel quote={quote.data} />}
+          {isAdmin && <CheckoutPanel quote={quote.data} />}
+          {isAdmin && <HistoryPanel quoteId={quote.data.id} />}
+          {!isAdmin && (
+            <Alert tone="info">
+              <p>{t('agentNote')}</p>
+            </Alert>
+          )}
+        </InTurn>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 /** Small formatting shared by the application panels of the staff quote page. */
 import type { ClassCodeOutDto, LocationOutDto } from '@coverline/contracts/generated/model';
 import { formatCents } from '../../../lib/currency';
+import { formatStaffMoment } from '../../../lib/dates';
 
 /** What a panel shows for a field left blank. */
 export const BLANK = '—';
@@ -27,7 +28,5 @@ export function addressLine(a: {
 export const codesOf = (location: LocationOutDto, codes: ClassCodeOutDto[]) =>
   codes.filter((c) => c.state === location.state);
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 export const formatWhen = (iso: string | null | undefined): string =>
-  iso ? when.format(new Date(iso)) : BLANK;
+  iso ? formatStaffMoment(iso) : BLANK;

@@ -11,7 +11,7 @@ import {
   useGetBorApplicationAsStaff,
 } from '@coverline/contracts/generated/bor/bor';
 import type { BorAddressViewDto, BorApplicationDto } from '@coverline/contracts/generated/model';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatStaffMoment } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/http-errors';
 import { Alert } from '../../../ui/Alert';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -23,8 +23,6 @@ import './bor.css';
 
 /** The fields of a broker-of-record trail that read as words of their own. */
 const HISTORY_FIELDS = { status: true, statusNote: true, internalNote: true };
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function StaffBorDetailPage({ id }: { id: string }) {
   const { t, ready } = useTranslation(BOR_NS);
@@ -151,7 +149,7 @@ function Timeline({ application: app }: { application: BorApplicationDto }) {
         <li key={label} className={at ? 'bor-timeline__done' : 'bor-timeline__pending'}>
           <span>{label}</span>{' '}
           {at ? (
-            <time dateTime={at}>{when.format(new Date(at))}</time>
+            <time dateTime={at}>{formatStaffMoment(at)}</time>
           ) : (
             <span className="bor-meta">{t('staff.detail.notYet')}</span>
           )}

@@ -31,6 +31,7 @@ import { ChatConnection, lastSeq, mergeMessages } from './chat-connection';
 import { ChatMessages } from './ChatMessages';
 import { CHAT_NS } from './namespace';
 import './chat.css';
+import { formatStaffMoment } from '../../../lib/dates';
 
 type ConsoleFilter = 'open' | 'abandoned' | 'all';
 
@@ -41,7 +42,6 @@ interface ConsoleSearch {
 
 const PAGE_SIZE = 50;
 const NO_MESSAGES: ChatMessageView[] = [];
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Whole minutes, hours or days since a moment, for "Waiting 12 minutes". */
 export function waitedFor(
@@ -251,7 +251,7 @@ export function StaffChatPage() {
                     )}
                     {r.waitingSince && <Waiting since={r.waitingSince} now={now} />}
                     <span className="chat-console__time">
-                      {t('console.updated', { when: when.format(new Date(r.updatedAt)) })}
+                      {t('console.updated', { when: formatStaffMoment(r.updatedAt) })}
                     </span>
                   </button>
                 </li>

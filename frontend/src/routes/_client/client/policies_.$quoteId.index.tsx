@@ -4,7 +4,14 @@ import { PolicyDetailPage } from '../../../features/servicing/policies/detail/Po
 
 /** One bound policy; not nested in the list's route, so the list does not render around it. */
 export const Route = createFileRoute('/_client/client/policies_/$quoteId/')({
-  loader: loadPolicyDetailTexts,
+  loader: ({ context, params }) => {
+    // The page's data starts loading with its code. The generated clients this takes stay out of
+    // the first page's JavaScript.
+    void import('../../../features/servicing/policies/detail/prefetch').then((data) =>
+      data.prefetchPolicyDetail(context.queryClient, params.quoteId),
+    );
+    return loadPolicyDetailTexts();
+  },
   component: PolicyDetailRoute,
 });
 

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useMyPolicies } from '@coverline/contracts/generated/policies/policies';
 import { errorMessage } from '../../../../lib/http-errors';
 import { Alert } from '../../../../ui/Alert';
+import { InTurn } from '../../../../ui/InTurn';
 import { PageLoading } from '../../../../ui/PageLoading';
 import { useDocumentTitle } from '../../../../ui/use-document-title';
 import { PolicySummary } from '../PoliciesPage';
@@ -18,13 +19,11 @@ import { ClaimsSection } from './ClaimsSection';
 import { EndorsementsSection } from './EndorsementsSection';
 import { InstalmentsSection } from './InstalmentsSection';
 import { POLICY_DETAIL_NS } from './namespace';
+import { LIST_SIZE } from './prefetch';
 import { PaygoSection } from './PaygoSection';
 import { PolicyChangesSection } from './PolicyChangesSection';
 import { RenewalSection } from './RenewalSection';
 import { PremiumAuditSection } from './PremiumAuditSection';
-
-/** More bound policies than a small business holds: the detail finds its own among them. */
-const LIST_SIZE = 100;
 
 export function PolicyDetailPage({ quoteId }: { quoteId: string }) {
   const { t, ready } = useTranslation(POLICY_DETAIL_NS);
@@ -65,30 +64,32 @@ export function PolicyDetailPage({ quoteId }: { quoteId: string }) {
       {back}
       <PolicySummary policy={policy} headingLevel={1} />
       <div className="policy-detail__sections">
-        {policy.cancellationDate && <CancellationSection policy={policy} />}
-        {!policy.cancellationDate && <RenewalSection quoteId={quoteId} />}
-        <EndorsementsSection quoteId={quoteId} />
-        <BillingSection quoteId={quoteId} />
-        <InstalmentsSection quoteId={quoteId} />
-        {policy.status !== 'Cancelled' && (
-          <section className="card" aria-labelledby="certificate-title">
-            <h2 id="certificate-title">{t('certificate.title')}</h2>
-            <p>{t('certificate.body')}</p>
-            <Link
-              to="/client/policies/$quoteId/certificate"
-              params={{ quoteId }}
-              className="button button--secondary"
-            >
-              {t('certificate.action')}
-            </Link>
-          </section>
-        )}
-        <PolicyChangesSection quoteId={quoteId} />
-        <PaygoSection quoteId={quoteId} carrier={policy.carrier} />
-        {policy.coverageType === 'wc' && policy.status !== 'Cancelled' && (
-          <PremiumAuditSection quoteId={quoteId} canSubmit />
-        )}
-        <ClaimsSection quoteId={quoteId} />
+        <InTurn>
+          {policy.cancellationDate && <CancellationSection policy={policy} />}
+          {!policy.cancellationDate && <RenewalSection quoteId={quoteId} />}
+          <EndorsementsSection quoteId={quoteId} />
+          <BillingSection quoteId={quoteId} />
+          <InstalmentsSection quoteId={quoteId} />
+          {policy.status !== 'Cancelled' && (
+            <section className="card" aria-labelledby="certificate-title">
+              <h2 id="certificate-title">{t('certificate.title')}</h2>
+              <p>{t('certificate.body')}</p>
+              <Link
+                to="/client/policies/$quoteId/certificate"
+                params={{ quoteId }}
+                className="button button--secondary"
+              >
+                {t('certificate.action')}
+              </Link>
+            </section>
+          )}
+          <PolicyChangesSection quoteId={quoteId} />
+          <PaygoSection quoteId={quoteId} carrier={policy.carrier} />
+          {policy.coverageType === 'wc' && policy.status !== 'Cancelled' && (
+            <PremiumAuditSection quoteId={quoteId} canSubmit />
+          )}
+          <ClaimsSection quoteId={quoteId} />
+        </InTurn>
       </div>
     </div>
   );
