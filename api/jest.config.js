@@ -15,7 +15,10 @@ module.exports = {
         module: { type: 'commonjs', ignoreDynamic: true },
       },
     ],
+    // The static file server's content-disposition is published as an ES module only.
+    '/node_modules/content-disposition/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
+  transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,

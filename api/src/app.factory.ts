@@ -1,23 +1,26 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { WsAdapter } from '@nestjs/platform-ws';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import compression from 'compression';
 import cors from 'cors';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ErrorCode } from '@coverline/contracts';
+import { ErrorCode, Messages } from '@coverline/contracts';
 import { API_DESCRIPTION, TAG_AREAS } from './api-reference';
 import { AppModule } from './app.module';
 import { DomainException } from './common/errors/domain.exception';
 import { toEnvelope } from './common/errors/http-exception.filter';
 import { createValidationPipe } from './common/errors/validation';
 import { fixedHeaders, recordFixedHeaders } from './common/http/fixed-headers';
+import { registerFormParser } from './common/http/form-body';
 import { documentOperations } from './common/http/operation-doc';
-import { PublicLinks, publicLinksMiddleware } from './common/http/public-links';
+import { PublicLinks, publicLinksHook } from './common/http/public-links';
 import { unsafeInputProblem } from './common/http/input-guard';
 import { createLog, NestLog, requestLog } from './common/http/request-log';
 import type { AppConfig } from './platform/config';
@@ -44,43 +47,80 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   });
 }
 
-/** Cross-cutting HTTP setup shared by the server, the tests and the OpenAPI script. */
-export function configureApp(
-  app: NestExpressApplication,
+/** The largest JSON body the API reads. */
+const BODY_LIMIT = 1024 * 1024;
+
+/** As long as an address can be (Node reads at most 16 KB of headers). */
+const MAX_PARAM_LENGTH = 16 * 1024;
+
+const isApi = (path: string) => path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`);
+
+/** The HTTP server the app runs on, with the proxies it trusts for clients' addresses. */
+export function createAdapter(config: Pick<AppConfig, 'trustProxy'>): FastifyAdapter {
+  return new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // Nest's middleware is not used: every step of configureApp is a server hook.
+    skipMiddie: true,
+    // As Express routed: a trailing slash names the same route, and any path parameter the
+    // address can hold reaches validation, which says what is wrong.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // An address the router cannot decode is a bad request like any other, in the envelope.
+    frameworkErrors: (err: Error, _req: FastifyRequest, reply: FastifyReply) => {
+      const envelope = toEnvelope(new DomainException(ErrorCode.RequestInvalid, err.message));
+      void reply.status(envelope.statusCode).send(envelope);
+    },
+  });
+}
+
+/**
+ * How bodies are read: JSON (an empty one as `{}`), urlencoded forms only where a route takes
+ * them (form-body.ts), multipart only where a route reads an upload (file-upload.ts). Bodies of
+ * any other type are left unread, so a route without a body never sees one. Refusals (malformed,
+ * too large) and the input guard's reach Nest's exception filter, hence the error envelope.
+ */
+function registerBodyParsers(server: FastifyInstance): void {
+  const json = server.getDefaultJsonParser('error', 'error');
+  server.removeAllContentTypeParsers();
+  server.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (req, body: string, done) => {
+      if (body.length === 0) return done(null, {});
+      // The server's own parser, which refuses prototype keys; it answers through the callback.
+      void json(req, body, (err, parsed) =>
+        err
+          ? done(new DomainException(ErrorCode.RequestInvalid, Messages.malformedJson))
+          : done(null, parsed),
+      );
+    },
+  );
+  registerFormParser(server);
+  server.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+}
+
+/** Cross-cutting HTTP setup shared by the server and the tests. */
+export async function configureApp(
+  app: NestFastifyApplication,
   config: AppConfig,
   log = createLog(config.logLevel),
-): void {
+): Promise<void> {
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
+  const server = app.getHttpAdapter().getInstance();
+  registerBodyParsers(server);
+  await app.register(fastifyMultipart);
+  // Answers over 1 kB in an encoding the client accepts; request bodies are read as sent.
+  await app.register(fastifyCompress, { globalDecompression: false });
   // Only where Prometheus can read them (METRICS_TOKEN set) are requests timed at all.
-  if (config.metricsToken !== undefined) app.use(requestMetrics(app.get(Metrics)));
-  app.use(requestLog(log));
-  const compress = compression();
-  // A request that accepts no encoding gets nothing compressed: it skips the wrapping.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.headers['accept-encoding'] !== undefined) return compress(req, res, next);
-    res.vary('Accept-Encoding');
-    next();
-  });
-  const json = express.json({ limit: '1mb' });
-  // A request without a body (most reads) has nothing to parse.
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined
-      ? next()
-      : json(req, res, next),
-  );
-  // NUL characters and absurdly deep bodies are refused before any route sees them.
-  app.use((req: Request, _res: Response, next: NextFunction) =>
-    next(unsafeInputProblem(req.originalUrl, req.body)),
-  );
-  // Malformed, oversized or unsafe bodies answer in the error envelope before reaching Nest.
-  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (!err) return next();
-    const envelope = toEnvelope(err);
-    res.status(envelope.statusCode).json(envelope);
-  });
+  if (config.metricsToken !== undefined) {
+    const timed = requestMetrics(app.get(Metrics));
+    server.addHook('onRequest', (req, reply, done) => {
+      timed(req, reply);
+      done();
+    });
+  }
+  const logged = requestLog(log);
   // helmet's headers do not depend on the request: recorded once, set in one step.
   const security = fixedHeaders(
     recordFixedHeaders(
@@ -106,21 +146,37 @@ export function configureApp(
     credentials: true,
     exposedHeaders: ['x-request-id', 'x-reload-quote'],
   });
-  // CORS answers only concern requests that say where they come from (browsers send `Origin`
-  // with every cross-origin call); the rest get the `Vary` a cache needs and nothing more.
-  const isApi = (url: string) => url === `/${API_PREFIX}` || url.startsWith(`/${API_PREFIX}/`);
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    security(req, res, () => {
-      // API answers are personal more often than not (anything answered to a session, tokens,
-      // two-step secrets): no cache keeps them unless a route says otherwise (carrier logos).
-      if (isApi(req.url)) res.setHeader('Cache-Control', 'no-store');
-      if (req.headers.origin !== undefined) return crossOrigin(req, res, next);
-      res.vary('Origin');
-      next();
-    }),
+  // Set on the Node response, so every answer carries them: the routes' own, the server's
+  // refusals and a CORS preflight alike (a route's own value of a header still wins).
+  server.addHook('onRequest', (req, reply, done) => {
+    const res = reply.raw;
+    logged(req.raw, res);
+    security(res);
+    // API answers are personal more often than not (anything answered to a session, tokens,
+    // two-step secrets): no cache keeps them unless a route says otherwise (carrier logos).
+    if (isApi(req.url)) res.setHeader('Cache-Control', 'no-store');
+    // CORS answers only concern requests that say where they come from (browsers send `Origin`
+    // with every cross-origin call); the rest get the `Vary` a cache needs and nothing more.
+    if (req.headers.origin === undefined) {
+      res.setHeader('Vary', 'Origin');
+      return done();
+    }
+    // A preflight is answered by cors itself, on the Node response.
+    if (req.method === 'OPTIONS') reply.hijack();
+    crossOrigin(req.raw, res, (err?: unknown) => done(err as Error | undefined));
+  });
+  // NUL characters and absurdly deep bodies are refused before any route sees them. GET and HEAD
+  // bodies are never read, but one over the limit is refused as any other body is.
+  server.addHook('preValidation', (req, _reply, done) =>
+    done(
+      (req.method === 'GET' || req.method === 'HEAD') &&
+        Number(req.headers['content-length']) > BODY_LIMIT
+        ? new DomainException(ErrorCode.RequestTooLarge)
+        : unsafeInputProblem(req.url, req.body),
+    ),
   );
-  // Last, after the body is read (a stream's events would not carry the context set before).
-  app.use(publicLinksMiddleware(app.get(PublicLinks)));
+  // After the body is read (a stream's events would not carry the context set before).
+  server.addHook('preValidation', publicLinksHook(app.get(PublicLinks)));
 }
 
 /** The partner guides the reference links to, served as the Markdown they are written in. */
@@ -135,51 +191,62 @@ export const PARTNER_DOCS = [
  * repository's `docs/` (the image copies them there): a partner's developer reads the guide from
  * the same server as the reference, and the guides' links to each other resolve beside it.
  */
-function servePartnerDocs(app: NestExpressApplication, docsDir: string): void {
+function servePartnerDocs(app: NestFastifyApplication, docsDir: string): void {
   const files = new Map<string, string>();
   for (const name of PARTNER_DOCS) {
     const path = join(docsDir, name);
     if (existsSync(path)) files.set(name, readFileSync(path, 'utf8'));
   }
-  const server = app.getHttpAdapter().getInstance() as express.Express;
-  server.get(`/${API_PREFIX}/docs/partners/:file`, (req: Request, res: Response) => {
-    const text = files.get(String(req.params.file));
+  const server = app.getHttpAdapter().getInstance();
+  server.get<{ Params: { file: string } }>(`/${API_PREFIX}/docs/partners/:file`, (req, reply) => {
+    const text = files.get(req.params.file);
     if (text === undefined) {
       const envelope = toEnvelope(new DomainException(ErrorCode.NothingHere));
-      res.status(envelope.statusCode).json(envelope);
-      return;
+      return reply.status(envelope.statusCode).send(envelope);
     }
-    res.type('text/markdown; charset=utf-8').send(text);
+    return reply.type('text/markdown; charset=utf-8').send(text);
   });
 }
 
-/** Serves the built SPA at / with a history fallback; /api stays with Nest (and its 404s). */
-function serveSpa(app: NestExpressApplication, distDir: string): void {
+/**
+ * Serves the built SPA at / with a history fallback; /api stays with Nest (and its 404s). The
+ * files are listed once at start, each its own route, so no request looks at the disk.
+ */
+async function serveSpa(app: NestFastifyApplication, distDir: string): Promise<void> {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return;
-  const files = express.static(distDir, { index: false, maxAge: '1h' });
-  const isApi = (path: string) => path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`);
-  // API requests skip the file system entirely: no disk look-up on the hot path.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (isApi(req.path)) return next();
-    files(req, res, () => {
-      if (req.method !== 'GET') return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
-    });
+  const page = readFileSync(index);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    maxAge: '1h',
+    // The API reference registers the plugin too, and no route here uses its reply helpers.
+    decorateReply: false,
   });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/*', (req: FastifyRequest, reply: FastifyReply) => {
+      if (isApi(req.url.split('?')[0])) return reply.callNotFound();
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    });
 }
 
 export async function createApp(
   config: AppConfig & { databaseUrl: string },
   options: { logger?: boolean } = {},
-): Promise<NestExpressApplication> {
+): Promise<NestFastifyApplication> {
   const log = createLog(config.logLevel);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
-    bodyParser: false,
-    ...(options.logger === false ? { bufferLogs: true } : { logger: new NestLog(log) }),
-  });
-  configureApp(app, config, log);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(config),
+    createAdapter(config),
+    {
+      bodyParser: false,
+      ...(options.logger === false ? { bufferLogs: true } : { logger: new NestLog(log) }),
+    },
+  );
+  await configureApp(app, config, log);
   // The support chat socket shares the HTTP server (ws, not socket.io: plain JSON frames).
   app.useWebSocketAdapter(new WsAdapter(app));
   const document = buildOpenApiDocument(app);
@@ -197,7 +264,7 @@ export async function createApp(
     },
   });
   servePartnerDocs(app, join(__dirname, '..', '..', 'docs'));
-  serveSpa(app, config.webDistDir ?? join(__dirname, '..', '..', 'frontend', 'dist'));
+  await serveSpa(app, config.webDistDir ?? join(__dirname, '..', '..', 'frontend', 'dist'));
   // Stop signals are the server's (src/shutdown.ts): it drains before the app closes.
   return app;
 }

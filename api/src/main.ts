@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig, loadTracingConfig } from './platform/config';
 
 /**
- * The tracer patches http, express and pg as they load, so it starts before the server's
+ * The tracer patches http and pg as they load, so it starts before the server's
  * modules and those are loaded only then. Off (the default), the tracing packages never load.
  */
 function startTracingIfConfigured(): (() => Promise<void>) | undefined {

@@ -27,7 +27,8 @@ export async function serve(config: AppConfig, stopTracing?: () => Promise<void>
     await stopTracing?.();
     await embedded?.stop();
   });
-  await app.listen(config.port);
+  // Every interface, IPv4 and IPv6 (the server's own default would be localhost alone).
+  await app.listen(config.port, '::');
   console.log(startBanner(config, app.get(AdminSeeder).createdAdmin));
 }
 

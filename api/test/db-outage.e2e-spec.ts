@@ -2,7 +2,7 @@ import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/platform/config/config';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_JWT_SECRET, uniqueEmail } from './helpers/app';
 import { createMigratedDatabase, dropDatabase } from './helpers/database';
@@ -17,7 +17,7 @@ import { TcpProxy } from './helpers/tcp-proxy';
 describe('a database outage', () => {
   let databaseUrl: string;
   let proxy: TcpProxy;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let http: TestAgent;
   let token: string;
 
@@ -47,6 +47,7 @@ describe('a database outage', () => {
     app = await createApp(config, { logger: false });
     app.useLogger(false);
     await app.init();
+    await app.getHttpAdapter().getInstance().ready();
     http = request(app.getHttpServer());
     const login = await http
       .post('/api/users/login')

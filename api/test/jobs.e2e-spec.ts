@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import type PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
@@ -15,7 +15,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_JWT_SECRET, uniqueEmail } from './hel
 async function startInstance(
   databaseUrl: string,
   mailWorker: 'on' | 'off',
-): Promise<NestExpressApplication> {
+): Promise<NestFastifyApplication> {
   const config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -50,7 +50,7 @@ describe('jobs', () => {
   });
   afterAll(() => dropDatabase(databaseUrl));
 
-  const outboxStatus = async (app: NestExpressApplication, id: string) =>
+  const outboxStatus = async (app: NestFastifyApplication, id: string) =>
     (
       (await app.get(DataSource).query(`SELECT status FROM mail_outbox WHERE id = $1`, [id])) as {
         status: string;
@@ -92,7 +92,7 @@ describe('jobs', () => {
   };
 
   describe('workers', () => {
-    let app: NestExpressApplication;
+    let app: NestFastifyApplication;
     let jobs: JobsService;
     beforeAll(async () => {
       app = await startInstance(databaseUrl, 'off');
@@ -167,7 +167,7 @@ describe('jobs', () => {
   });
 
   describe('sending', () => {
-    let app: NestExpressApplication;
+    let app: NestFastifyApplication;
     let jobs: JobsService;
     beforeAll(async () => {
       app = await startInstance(databaseUrl, 'off');

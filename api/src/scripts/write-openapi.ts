@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { API_PREFIX, buildOpenApiDocument } from '../app.factory';
+import { API_PREFIX, buildOpenApiDocument, createAdapter } from '../app.factory';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../platform/config';
 
@@ -63,8 +63,9 @@ function sortKeys(value: unknown): unknown {
 
 /** Builds the OpenAPI document from the modules alone: preview mode opens no database. */
 async function generateOpenApiJson(): Promise<string> {
-  const app = await NestFactory.create<NestExpressApplication>(
+  const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(DOCUMENT_CONFIG),
+    createAdapter(DOCUMENT_CONFIG),
     {
       preview: true,
       logger: false,

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -13,7 +13,7 @@ export const ADMIN_PASSWORD = 'admin-password-1';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   http: TestAgent;
   config: AppConfig & { databaseUrl: string };
   close(): Promise<void>;
@@ -54,6 +54,8 @@ export async function createTestApp(
   const app = await createApp(config, { logger: false });
   app.useLogger(false);
   await app.init();
+  // Routes answer once the server has loaded its plugins.
+  await app.getHttpAdapter().getInstance().ready();
   return {
     app,
     http: request(app.getHttpServer()),

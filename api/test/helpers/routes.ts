@@ -2,25 +2,34 @@ import type { INestApplication } from '@nestjs/common';
 
 export interface RegisteredRoute {
   method: string;
-  /** As Express holds it, e.g. `/api/users/update/:id`. */
+  /** As the server holds it, e.g. `/api/users/update/:id`. */
   path: string;
 }
 
-interface ExpressLayer {
-  route?: { path: string; methods: Record<string, boolean> };
-}
+/** One line of the server's route tree: `│   ├── /segment (GET, HEAD)`. */
+const TREE_LINE = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/;
 
 /**
- * Every endpoint the HTTP server answers, read from the Express router. Wildcard mounts are
- * Nest's global middleware (request logging), not endpoints.
+ * Every endpoint the HTTP server answers, read from its route tree (each line a path segment
+ * under its parent's). `HEAD` answers every `GET` by itself, and wildcards serve files (the web
+ * app, the reference's assets), so neither counts as an endpoint.
  */
 export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
-  const server = app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } };
+  const server = app.getHttpAdapter().getInstance() as {
+    printRoutes(options: { commonPrefix: boolean }): string;
+  };
   const routes: RegisteredRoute[] = [];
-  for (const layer of server.router.stack) {
-    if (!layer.route || layer.route.path.includes('*')) continue;
-    for (const [method, on] of Object.entries(layer.route.methods)) {
-      if (on) routes.push({ method: method.toUpperCase(), path: layer.route.path });
+  const parents: string[] = [];
+  for (const line of server.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = TREE_LINE.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    const path = (parents[depth - 1] ?? '') + match[2];
+    parents[depth] = path;
+    parents.length = depth + 1;
+    if (path.includes('*')) continue;
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD') routes.push({ method, path });
     }
   }
   return routes;

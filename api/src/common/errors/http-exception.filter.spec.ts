@@ -77,16 +77,28 @@ describe('error envelope', () => {
     expect(toEnvelope(null).statusCode).toBe(500);
   });
 
-  it('turns body parser failures into 400 malformed JSON and 413 too large, with their codes', () => {
-    expect(toEnvelope({ type: 'entity.parse.failed', status: 400 })).toEqual({
-      statusCode: 400,
-      code: ErrorCode.RequestInvalid,
-      message: 'The request body is not valid JSON.',
-      error: 'Bad Request',
-    });
-    expect(toEnvelope({ type: 'entity.too.large', status: 413 })).toMatchObject({
+  it("gives the server's refusals of a body (too large, a media type it does not read) their codes", () => {
+    // Nest hands the server's own refusals on as HttpExceptions of their status.
+    expect(toEnvelope(new HttpException('Request body is too large', 413))).toEqual({
       statusCode: 413,
       code: ErrorCode.RequestTooLarge,
+      message: 'Request body is too large.',
+      error: 'Payload Too Large',
+    });
+    expect(toEnvelope(new HttpException('Unsupported Media Type', 415))).toMatchObject({
+      statusCode: 415,
+      code: ErrorCode.ContentTypeNotAccepted,
+    });
+    // A plugin's own refusal (a file over the upload's limit) keeps its status.
+    const tooLarge = Object.assign(new Error('request file too large'), {
+      name: 'FastifyError',
+      statusCode: 413,
+    });
+    expect(toEnvelope(tooLarge)).toEqual({
+      statusCode: 413,
+      code: ErrorCode.RequestTooLarge,
+      message: 'Payload Too Large.',
+      error: 'Payload Too Large',
     });
   });
 

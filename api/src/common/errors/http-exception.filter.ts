@@ -6,7 +6,7 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { ERROR_CATALOGUE, ErrorCode, Messages } from '@coverline/contracts';
 import { isDatabaseUnavailable } from '../database/pg-errors';
@@ -40,7 +40,7 @@ function sentences(message: string | string[]): string | string[] {
 
 /**
  * The catalogue code of a refusal raised by the framework rather than by a service: a request
- * the validation pipe or the body parser refuses, a route that does not exist, a guard's refusal,
+ * the validation pipe or the server's body reading refuses, a route that does not exist, a guard's refusal,
  * the rate limit. Services raise `DomainException`s with codes of their own.
  */
 const FRAMEWORK_REFUSALS: Readonly<Record<number, ErrorCode>> = {
@@ -59,11 +59,14 @@ function frameworkCode(status: number): { code?: ErrorCode } {
   return code === undefined ? {} : { code };
 }
 
-/** Body-parser errors carry an HTTP status of their own (400 malformed JSON, 413 too large). */
-interface BodyParserError {
-  type?: string;
-  status?: number;
-  statusCode?: number;
+/**
+ * The status of a refusal by the HTTP server or one of its plugins (a file over the upload's
+ * limit), which carries a 4xx of its own; undefined for anything else.
+ */
+function serverRefusalStatus(exception: unknown): number | undefined {
+  if (!(exception instanceof Error) || exception.name !== 'FastifyError') return undefined;
+  const status = (exception as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
 export function toEnvelope(exception: unknown): ErrorEnvelope {
@@ -94,22 +97,13 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
       error: reason(status),
     };
   }
-  const parserError = exception as BodyParserError | null;
-  const parserStatus = parserError?.status ?? parserError?.statusCode;
-  if (
-    parserError &&
-    typeof parserError.type === 'string' &&
-    typeof parserStatus === 'number' &&
-    parserStatus >= 400 &&
-    parserStatus < 500
-  ) {
-    const message =
-      parserError.type === 'entity.parse.failed' ? Messages.malformedJson : reason(parserStatus);
+  const status = serverRefusalStatus(exception);
+  if (status !== undefined) {
     return {
-      statusCode: parserStatus,
-      ...frameworkCode(parserStatus),
-      message: asSentence(message),
-      error: reason(parserStatus),
+      statusCode: status,
+      ...frameworkCode(status),
+      message: asSentence(reason(status)),
+      error: reason(status),
     };
   }
   if (isDatabaseUnavailable(exception)) {
@@ -129,7 +123,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     const envelope = toEnvelope(exception);
     if (envelope.code === ErrorCode.ServiceUnavailable) {
       this.logger.warn(`Database unavailable: ${describe(exception)}`);
@@ -138,14 +132,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const details =
         exception instanceof Error ? (exception.stack ?? exception.message) : exception;
       this.logger.error(
-        `request ${String(res.getHeader('x-request-id') ?? '-')}: ${String(details)}`,
+        `request ${String(reply.getHeader('x-request-id') ?? '-')}: ${String(details)}`,
       );
     }
-    if (res.headersSent) return;
+    if (reply.sent || reply.raw.headersSent) return;
     if (exception instanceof RetryLaterException) {
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
+      reply.header('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
     }
-    res.status(envelope.statusCode).json(envelope);
+    reply.status(envelope.statusCode).send(envelope);
   }
 }
 

@@ -1,6 +1,10 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
-type Middleware = (req: Request, res: Response, next: (err?: unknown) => void) => void;
+type Middleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (err?: unknown) => void,
+) => void;
 
 /** What a middleware that only sets fixed headers does to every response. */
 export interface FixedHeaders {
@@ -17,7 +21,7 @@ export interface FixedHeaders {
  */
 export function recordFixedHeaders(middleware: Middleware): FixedHeaders {
   const recorded: FixedHeaders = { set: [], removed: [] };
-  const request = new Proxy({} as Request, {
+  const request = new Proxy({} as IncomingMessage, {
     get(_target, property) {
       throw new Error(`the middleware reads the request (${String(property)})`);
     },
@@ -35,7 +39,7 @@ export function recordFixedHeaders(middleware: Middleware): FixedHeaders {
     },
   };
   let done = false;
-  middleware(request, response as unknown as Response, (err?: unknown) => {
+  middleware(request, response as unknown as ServerResponse, (err?: unknown) => {
     if (err) throw err instanceof Error ? err : new Error(String(err));
     done = true;
   });
@@ -45,9 +49,8 @@ export function recordFixedHeaders(middleware: Middleware): FixedHeaders {
 
 /** Sets recorded headers on every response. */
 export function fixedHeaders({ set, removed }: FixedHeaders) {
-  return (_req: Request, res: Response, next: NextFunction): void => {
+  return (res: ServerResponse): void => {
     for (const name of removed) res.removeHeader(name);
     for (const [name, value] of set) res.setHeader(name, value);
-    next();
   };
 }

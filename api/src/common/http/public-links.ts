@@ -9,8 +9,8 @@
  * base it was given and runs `within` it.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingHttpHeaders } from 'node:http';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { appOriginOfRequest, appOriginsOf, originOf } from './request-origin';
 
@@ -34,7 +34,7 @@ export class PublicLinks {
   }
 
   /** The base a request's links use: its own app origin outside production, else `PUBLIC_URL`. */
-  baseFor(req: Pick<Request, 'headers'>): string {
+  baseFor(req: { headers: IncomingHttpHeaders }): string {
     if (!this.config.linksFollowRequest) return this.config.publicUrl;
     return appOriginOfRequest(req.headers, this.appOrigins) ?? this.config.publicUrl;
   }
@@ -50,16 +50,17 @@ export class PublicLinks {
 }
 
 /**
- * Every request runs with its links on the address it came from: an express middleware rather
- * than a Nest interceptor, so routes without interceptors of their own keep Nest's direct path
- * (an interceptor wraps every handler in observables). The context set around `next()` reaches
- * the guards, the handler and everything they await.
+ * Every request runs with its links on the address it came from: a server hook rather than a
+ * Nest interceptor, so routes without interceptors of their own keep Nest's direct path (an
+ * interceptor wraps every handler in observables). The rest of the request (the guards, the
+ * handler and everything they await) runs inside the context, as `done` is called within it;
+ * the hook runs once the body is read, as a stream's events would not carry the context.
  */
-export function publicLinksMiddleware(links: PublicLinks) {
-  return (req: Request, _res: Response, next: NextFunction): void => {
+export function publicLinksHook(links: PublicLinks) {
+  return (req: { headers: IncomingHttpHeaders }, _reply: unknown, done: () => void): void => {
     const base = links.baseFor(req);
     // Links on `PUBLIC_URL` need no context: most requests (all in production) skip the wrapping.
-    if (base === links.base()) return next();
-    links.within(base, next);
+    if (base === links.base()) return done();
+    links.within(base, done);
   };
 }

@@ -1,4 +1,4 @@
-import express from 'express';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLog, NestLog, requestLog } from './request-log';
 
@@ -8,8 +8,18 @@ function capture(level = 'info') {
   return { log, lines };
 }
 
-async function serve(app: express.Express, run: (base: string) => Promise<void>): Promise<void> {
-  const server = app.listen(0, '127.0.0.1');
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A server that logs every request, then answers with `answer`. */
+async function serve(
+  logged: Handler,
+  answer: Handler,
+  run: (base: string) => Promise<void>,
+): Promise<void> {
+  const server = createServer((req, res) => {
+    logged(req, res);
+    answer(req, res);
+  }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
     await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -21,12 +31,9 @@ async function serve(app: express.Express, run: (base: string) => Promise<void>)
 describe('request log', () => {
   it('logs one line per request with the address redacted and no headers', async () => {
     const { log, lines } = capture();
-    const app = express();
-    app.use(requestLog(log));
-    app.get('/api/signatures/sign/:token', (_req, res) => res.json({ ok: true }));
-    app.get('/api/broken', (_req, res) => res.status(500).json({}));
-    app.get('/api/health', (_req, res) => res.json({}));
-    await serve(app, async (base) => {
+    const status = (url = '') => (url.startsWith('/api/broken') ? 500 : 200);
+    const answer: Handler = (req, res) => res.writeHead(status(req.url)).end('{}');
+    await serve(requestLog(log), answer, async (base) => {
       const ok = await fetch(`${base}/api/signatures/sign/s3cret?token=t0ken&x=1`, {
         headers: { authorization: 'Bearer abc.def.ghi', 'x-request-id': 'given-id-1' },
       });
@@ -56,11 +63,9 @@ describe('request log', () => {
 
   it('keeps the tokens of mailed links out of the log: resume, BOR, referral and signing pages', async () => {
     const { log, lines } = capture();
-    const app = express();
-    app.use(requestLog(log));
     // The server serves the web app's pages too: these are the addresses mails link to.
-    app.get(/.*/, (_req, res) => res.send('<!doctype html>'));
-    await serve(app, async (base) => {
+    const page: Handler = (_req, res) => res.end('<!doctype html>');
+    await serve(requestLog(log), page, async (base) => {
       await fetch(`${base}/quotation?quoteId=q-1&guestToken=eyJguest.payload.sig`);
       await fetch(`${base}/BOR?magicLink=b0rl1nk&borApplicationId=a-1`);
       await fetch(`${base}/quotation?referralToken=r3ferral`);
@@ -78,14 +83,15 @@ describe('request log', () => {
 
   it('logs nothing per request below info, and still sets the request id', async () => {
     const { log, lines } = capture('warn');
-    const app = express();
-    app.use(requestLog(log));
-    app.get('/x', (_req, res) => res.json({}));
-    await serve(app, async (base) => {
-      const res = await fetch(`${base}/x`);
-      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await serve(
+      requestLog(log),
+      (_req, res) => res.end('{}'),
+      async (base) => {
+        const res = await fetch(`${base}/x`);
+        expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      },
+    );
     expect(lines).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 import { redactUrl } from './log-redaction';
 
@@ -73,26 +73,29 @@ const UNLOGGED = new Set(['/api/health', '/api/health/live', '/api/health/ready'
  * The work per request is only what the headers and the line need: nothing is bound to the
  * request for later (an async context per request would tax every promise the request makes).
  */
-export function requestLog(log: Logger): (req: Request, res: Response, next: NextFunction) => void {
+export function requestLog(log: Logger): (req: IncomingMessage, res: ServerResponse) => void {
   const logging = log.isLevelEnabled('info');
-  return (req, res, next) => {
+  return (req, res) => {
     const started = performance.now();
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     res.setHeader('x-request-id', id);
     const writeHead = res.writeHead;
-    res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+    res.writeHead = function (
+      this: ServerResponse,
+      ...args: Parameters<ServerResponse['writeHead']>
+    ) {
       if (!this.headersSent) {
         this.setHeader('server-timing', `app;dur=${(performance.now() - started).toFixed(2)}`);
       }
       return writeHead.apply(this, args);
-    } as Response['writeHead'];
-    if (logging && !UNLOGGED.has(req.url)) {
+    } as ServerResponse['writeHead'];
+    if (logging && !UNLOGGED.has(req.url ?? '')) {
       res.once('close', () => {
         const line = {
           reqId: id,
           method: req.method,
-          url: redactUrl(req.originalUrl),
+          url: redactUrl(req.url ?? ''),
           status: res.statusCode,
           ms: Math.round(performance.now() - started),
         };
@@ -101,6 +104,5 @@ export function requestLog(log: Logger): (req: Request, res: Response, next: Nex
         else log.info(line, 'request completed');
       });
     }
-    next();
   };
 }

@@ -72,8 +72,10 @@ describe('JwtAuthGuard', () => {
   const cleared: string[] = [];
   function run(req: FakeRequest, handler: keyof Routes = 'signedIn') {
     const res = {
-      clearCookie: (name: string) => cleared.push(name),
-      setHeader: () => undefined,
+      // The names of the cookies the reply clears (their `Set-Cookie` headers).
+      header: (name: string, value: string) => {
+        if (name === 'Set-Cookie') cleared.push(value.split('=')[0]);
+      },
     };
     const ctx = {
       getHandler: () => Routes.prototype[handler],

@@ -1,7 +1,7 @@
 import { ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard, AuthModuleOptions } from '@nestjs/passport';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import passport from 'passport';
 import { ErrorCode, type ApiScope, type Role } from '@coverline/contracts';
 import {
@@ -27,7 +27,7 @@ interface RouteAccess {
   roles: Role[] | undefined;
 }
 
-type GuardedRequest = Request & { user?: Caller };
+type GuardedRequest = FastifyRequest & { user?: Caller };
 
 /**
  * Global guard, deny by default: every route needs a live user session unless it is marked
@@ -71,7 +71,8 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
       } else if (found.cookie !== 'bor') {
         // A BOR applicant is no caller here: the BOR routes' own guard checks that cookie.
         caller = await this.authenticate(ctx, req);
-        if (!caller && found.cookie) this.cookies.clear(http.getResponse<Response>(), found.cookie);
+        if (!caller && found.cookie)
+          this.cookies.clear(http.getResponse<FastifyReply>(), found.cookie);
       }
     }
     if (access.isPublic) {
@@ -95,7 +96,7 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
     }
     if (caller.kind === 'machine') {
       // Counted before the route is judged: a client hammering refused routes is limited too.
-      await this.machines.admit(caller, req, http.getResponse<Response>());
+      await this.machines.admit(caller, req, http.getResponse<FastifyReply>());
       if (!access.machineScopes) throw new DomainException(ErrorCode.AccessDenied);
       if (!access.machineScopes.every((s) => caller.scopes.includes(s))) {
         throw new DomainException(ErrorCode.MachineScopeMissing);
@@ -126,7 +127,7 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
    */
   private authenticate(ctx: ExecutionContext, req: GuardedRequest): Promise<Caller | undefined> {
     const name = this.strategy?.registeredAs ?? JWT_STRATEGY;
-    const res = ctx.switchToHttp().getResponse<Response>();
+    const res = ctx.switchToHttp().getResponse<FastifyReply>();
     return new Promise<Caller | undefined>((resolve, reject) => {
       const middleware = passport.authenticate(
         name,
@@ -138,7 +139,7 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
             reject(error as Error);
           }
         },
-      ) as (req: Request, res: Response, next: (err?: unknown) => void) => void;
+      ) as (req: FastifyRequest, res: FastifyReply, next: (err?: unknown) => void) => void;
       middleware(req, res, (err?: unknown) => (err ? reject(err as Error) : resolve(undefined)));
     });
   }

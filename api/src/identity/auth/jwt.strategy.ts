@@ -1,7 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
 import passport from 'passport';
 import { Strategy } from 'passport-jwt';
 import type { Caller } from '../../common/auth/principal';
@@ -15,6 +14,9 @@ export const JWT_STRATEGY = 'jwt';
 
 /** How many tokens passport-jwt verified are remembered (a few MB at most). */
 const TOKENS_KEPT = 10_000;
+
+/** The request as passport hands it on (the server's request: only its headers are read). */
+type PassportRequest = Parameters<Strategy['authenticate']>[0];
 
 /**
  * passport-jwt: the token comes from the bearer header or the session cookie
@@ -42,7 +44,7 @@ export class JwtStrategy
     @Inject(PrincipalResolver) private readonly resolver: PrincipalResolver,
   ) {
     super({
-      jwtFromRequest: (req: Request) => sessionTokenOf(req)?.token ?? null,
+      jwtFromRequest: (req: PassportRequest) => sessionTokenOf(req)?.token ?? null,
       // passport-jwt's types name a string or buffer; the JWT library takes a key object too.
       secretOrKey: verifier.key as unknown as string,
       algorithms: [JWT_ALGORITHM],
@@ -56,7 +58,7 @@ export class JwtStrategy
     passport.unuse(this.registeredAs);
   }
 
-  override authenticate(req: Request, options?: unknown): void {
+  override authenticate(req: PassportRequest, options?: unknown): void {
     const token = sessionTokenOf(req)?.token;
     const claims = token === undefined ? undefined : this.verified.get(token);
     if (!claims) {
@@ -78,7 +80,7 @@ export class JwtStrategy
    * expiry, an unknown kind or an ended session. A session that cannot be read during an outage
    * is not an ended one: that throws, and the guard answers 503.
    */
-  async validate(req: Request, claims: VerifiedClaims): Promise<Caller | false> {
+  async validate(req: PassportRequest, claims: VerifiedClaims): Promise<Caller | false> {
     if (typeof claims.exp !== 'number') return false;
     this.remember(req, claims);
     try {
@@ -90,7 +92,7 @@ export class JwtStrategy
   }
 
   /** Keeps the claims passport-jwt verified for the token the request carried. */
-  private remember(req: Request, claims: VerifiedClaims): void {
+  private remember(req: PassportRequest, claims: VerifiedClaims): void {
     const token = sessionTokenOf(req)?.token;
     if (token === undefined || this.verified.has(token)) return;
     if (this.verified.size >= TOKENS_KEPT) {

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MachinePrincipal } from '../../common/auth/principal';
 
 /**
@@ -22,5 +22,5 @@ export abstract class MachineClientGate {
    * Logs the call once it is answered, whatever the answer; throws 3006 when the client is past
    * its rate for the minute.
    */
-  abstract admit(client: MachinePrincipal, req: Request, res: Response): Promise<void>;
+  abstract admit(client: MachinePrincipal, req: FastifyRequest, res: FastifyReply): Promise<void>;
 }

@@ -9,7 +9,7 @@ import {
   applyDecorators,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import { SESSION_HEADER } from '@coverline/contracts';
 import { SessionCookies, type SessionKind, bearerTokenOf } from './session-cookies';
@@ -42,8 +42,8 @@ export class SessionCookieInterceptor implements NestInterceptor {
     const rule = this.rule(ctx);
     if (!rule) return next.handle();
     const http = ctx.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
+    const req = http.getRequest<FastifyRequest>();
+    const res = http.getResponse<FastifyReply>();
     const bearer = bearerTokenOf(req) !== undefined;
     return next.handle().pipe(
       map((body: unknown) => {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CookieOptions, Response } from 'express';
+import { serialize, type SerializeOptions } from 'cookie';
+import type { FastifyReply } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { SESSION_HEADER, SessionCookie, SessionTransport } from '@coverline/contracts';
 import { appOriginOfRequest, appOriginsOf } from '../../common/http/request-origin';
@@ -111,7 +112,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 @Injectable()
 export class SessionCookies {
-  private readonly options: CookieOptions;
+  private readonly options: SerializeOptions;
   private readonly appOrigins: Set<string>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -126,15 +127,22 @@ export class SessionCookies {
   }
 
   /** Keeps a session's token in its cookie, for as long as the token lives. */
-  set(res: Response, kind: SessionKind, token: string, expiresInSeconds: number): void {
-    res.cookie(SESSION_COOKIE_NAME[kind], token, {
+  set(reply: FastifyReply, kind: SessionKind, token: string, expiresInSeconds: number): void {
+    const cookie = serialize(SESSION_COOKIE_NAME[kind], token, {
       ...this.options,
-      maxAge: expiresInSeconds * 1000,
+      maxAge: expiresInSeconds,
+      expires: new Date(Date.now() + expiresInSeconds * 1000),
     });
+    reply.header('Set-Cookie', cookie);
   }
 
-  clear(res: Response, kind: SessionKind): void {
-    res.clearCookie(SESSION_COOKIE_NAME[kind], this.options);
+  /** Expired at once: the browser drops it. */
+  clear(reply: FastifyReply, kind: SessionKind): void {
+    const cookie = serialize(SESSION_COOKIE_NAME[kind], '', {
+      ...this.options,
+      expires: new Date(0),
+    });
+    reply.header('Set-Cookie', cookie);
   }
 
   /**

@@ -1,10 +1,4 @@
-import {
-  Global,
-  type MiddlewareConsumer,
-  Module,
-  type NestModule,
-  RequestMethod,
-} from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { AuditModule } from '../../platform/audit';
 import { MachineClientGate } from '../../identity/auth';
 import { ApiClientsController } from './api-clients.controller';
@@ -15,7 +9,6 @@ import { MachineCallLog } from './machine-call-log';
 import { MachineGate } from './machine-gate';
 import { MachineRate } from './machine-rate';
 import { OAuthController } from './oauth.controller';
-import { parseTokenForm } from './token-form';
 
 /**
  * API clients, their tokens, and the log of their calls. Global because it answers identity's
@@ -36,10 +29,4 @@ import { parseTokenForm } from './token-form';
   ],
   exports: [MachineClientGate],
 })
-export class ApiClientsModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    // The token route alone: the controller's other routes (and its empty path, which would
-    // match every route) carry no form.
-    consumer.apply(parseTokenForm).forRoutes({ path: 'oauth/token', method: RequestMethod.POST });
-  }
-}
+export class ApiClientsModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiClientsRepository, type ApiCallRow } from './api-clients.repository';
 
 /** How long calls wait to be written together, and how many make a batch on their own. */
@@ -25,15 +25,15 @@ export class MachineCallLog implements OnModuleDestroy {
   constructor(@Inject(ApiClientsRepository) private readonly rows: ApiClientsRepository) {}
 
   /** Logs the client's call once it is answered (the guard calls this as it admits the call). */
-  observe(clientId: string, req: Request, res: Response): void {
+  observe(clientId: string, req: FastifyRequest, res: FastifyReply): void {
     const started = performance.now();
-    res.once('finish', () => {
+    res.raw.once('finish', () => {
       this.add({
         client_id: clientId,
         at: new Date(),
         method: req.method,
-        path: req.originalUrl.split('?')[0].slice(0, 300),
-        status: res.statusCode,
+        path: req.url.split('?')[0].slice(0, 300),
+        status: res.raw.statusCode,
         duration_ms: Math.round(performance.now() - started),
       });
     });

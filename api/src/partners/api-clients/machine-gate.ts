@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MachinePrincipal } from '../../common/auth/principal';
 import { PgNotifications } from '../../common/database/pg-notifications';
 import { MachineClientGate, PRINCIPAL_CHANGES_CHANNEL, PrincipalCache } from '../../identity/auth';
@@ -64,7 +64,7 @@ export class MachineGate extends MachineClientGate {
     return principal;
   }
 
-  admit(client: MachinePrincipal, req: Request, res: Response): Promise<void> {
+  admit(client: MachinePrincipal, req: FastifyRequest, res: FastifyReply): Promise<void> {
     this.log.observe(client.clientId, req, res);
     return this.rate.admit(client);
   }

@@ -12,6 +12,7 @@ import { ApiClientLimits, ApiScope, ErrorCode } from '@coverline/contracts';
 import { CurrentMachine, MachineOnly, Public } from '../../common/auth/decorators';
 import type { MachinePrincipal } from '../../common/auth/principal';
 import { described } from '../../common/http/error-responses';
+import { FormBody } from '../../common/http/form-body';
 import { ApiOperationDoc } from '../../common/http/operation-doc';
 import { AuthRateLimit } from '../../common/http/rate-limit';
 import { ClientCredentialsService } from './client-credentials.service';
@@ -52,6 +53,7 @@ export class OAuthController {
     ],
   })
   @Post('oauth/token')
+  @FormBody({ maxBytes: 4 * 1024, maxFields: 10 })
   @Public()
   @AuthRateLimit()
   @HttpCode(200)

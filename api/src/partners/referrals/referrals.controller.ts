@@ -19,7 +19,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ErrorCode, PayoutDecision, ReferralType, Role } from '@coverline/contracts';
 import {
   CurrentPrincipal,
@@ -241,10 +241,10 @@ export class ReferralsController {
   @ApiNotFoundResponse({ description: described(ErrorCode.PayrollCompanyNotFound) })
   async downloadPayoutReport(
     @Query() q: PayoutReportQueryDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     const { fileName, content } = await this.admin.payoutCsv(q);
-    res.setHeader('Cache-Control', 'private, no-store');
+    res.header('Cache-Control', 'private, no-store');
     const bytes = Buffer.from(content, 'utf8');
     return new StreamableFile(bytes, {
       type: 'text/csv; charset=utf-8',

@@ -323,7 +323,7 @@ function fileStorageConfig(
 
 export class ConfigError extends Error {}
 
-/** Express's `trust proxy` value: a boolean, a hop count, or the addresses of trusted proxies. */
+/** Which proxies are trusted for clients' addresses: a boolean, a hop count, or their addresses. */
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'true') return true;
   if (value === 'false') return false;

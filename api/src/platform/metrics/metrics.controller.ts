@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { ErrorCode } from '@coverline/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Public } from '../../common/auth/decorators';
 import { DomainException } from '../../common/errors/domain.exception';
@@ -31,7 +31,7 @@ export class MetricsController {
   @Public()
   async scrape(
     @Headers('authorization') authorization: string | undefined,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const given = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
     if (given === undefined) throw new DomainException(ErrorCode.SignInRequired);
@@ -40,7 +40,6 @@ export class MetricsController {
       throw new DomainException(ErrorCode.AccessDenied);
     }
     const { contentType, body } = await this.metrics.exposition();
-    res.setHeader('Content-Type', contentType);
-    res.send(body);
+    void res.header('Content-Type', contentType).send(body);
   }
 }

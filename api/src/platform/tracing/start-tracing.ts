@@ -1,5 +1,4 @@
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { NodeSDK, tracing } from '@opentelemetry/sdk-node';
@@ -9,10 +8,10 @@ import type { TracingConfig } from '../config';
 const UNTRACED = /^\/api\/(health(\/live|\/ready)?|metrics)(\?|$)/;
 
 /**
- * Starts OpenTelemetry tracing: HTTP in and out, Express routes and PostgreSQL statements, sent
+ * Starts OpenTelemetry tracing: HTTP in and out and PostgreSQL statements, sent
  * in batches over OTLP/HTTP to `OTEL_EXPORTER_OTLP_ENDPOINT` (the exporter reads it and the
  * other standard `OTEL_EXPORTER_OTLP_*` variables itself). Must run before the app's modules
- * load, so that they get the instrumented `http`, `express` and `pg`. Returns the stop.
+ * load, so that they get the instrumented `http` and `pg`. Returns the stop.
  */
 export function startTracing(
   config: Extract<TracingConfig, { enabled: true }>,
@@ -27,7 +26,6 @@ export function startTracing(
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (req) => UNTRACED.test(req.url ?? ''),
       }),
-      new ExpressInstrumentation(),
       // Statement text but never its values (they carry personal data), and only within a
       // traced request: the job queue's polling every second would drown the rest.
       new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),

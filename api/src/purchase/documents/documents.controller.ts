@@ -12,10 +12,8 @@ import {
   Post,
   Res,
   type StreamableFile,
-  UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -27,7 +25,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Limits, Role, ErrorCode } from '@coverline/contracts';
 import { AllowGuest, CurrentPrincipal, Roles } from '../../common/auth/decorators';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
@@ -47,6 +45,7 @@ import {
 import { documentFile } from './document-file';
 import { QuoteDocumentsService } from './quote-documents.service';
 import { ApiOperationDoc } from '../../common/http/operation-doc';
+import { FileUpload, UploadedFormFile } from '../../common/http/file-upload';
 
 @ApiTags('documents')
 @ApiBearerAuth()
@@ -130,13 +129,7 @@ export class DocumentsController {
   })
   @Post(':id/documents')
   @Roles(Role.Admin, Role.Agent)
-  @UseInterceptors(
-    FileInterceptor('file', {
-      limits: { fileSize: Limits.documentUploadMaxBytes, files: 1, fields: 1 },
-      // Browsers send the file name as UTF-8; read as latin1 (the default) "é" becomes "Ã©".
-      defParamCharset: 'utf8',
-    }),
-  )
+  @UseInterceptors(FileUpload('file', { fileSize: Limits.documentUploadMaxBytes, fields: 1 }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadDocumentDto })
   @ApiCreatedResponse({ type: DocumentDto })
@@ -145,7 +138,7 @@ export class DocumentsController {
     @CurrentPrincipal() caller: UserPrincipal,
     @Param() { id }: QuoteIdParamDto,
     @Body() { type }: UploadDocumentFieldsDto,
-    @UploadedFile() file: { buffer: Buffer; originalname: string } | undefined,
+    @UploadedFormFile() file: UploadedFormFile | undefined,
   ): Promise<DocumentDto> {
     return this.documents.upload(caller, id, type, file);
   }
@@ -193,7 +186,7 @@ export class DocumentsController {
   async downloadDocument(
     @CurrentPrincipal() caller: Principal,
     @Param() { id, documentId }: QuoteDocumentParamDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     return documentFile(res, await this.documents.download(caller, id, documentId));
   }

@@ -2,19 +2,12 @@
  * Payments: the checkout service over the configured payment provider, bank details sealing,
  * and, for the sandbox provider, its hosted checkout page.
  */
-import {
-  Module,
-  type DynamicModule,
-  type MiddlewareConsumer,
-  type NestModule,
-  type Type,
-} from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { AppConfig } from '../../platform/config';
 import { BankAccountSealer } from './bank-account';
 import { PAYMENT_PROVIDER } from './payment-provider';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
-import { parseFormBody } from './sandbox/form-body';
 import { SandboxCheckoutController } from './sandbox/sandbox-checkout.controller';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider';
 import { SandboxPaymentsRepository } from './sandbox/sandbox-payments.repository';
@@ -32,7 +25,7 @@ const PROVIDERS: Record<
 };
 
 @Module({})
-export class PaymentsModule implements NestModule {
+export class PaymentsModule {
   static register(config: Pick<AppConfig, 'paymentProvider'>): DynamicModule {
     const { provider, controllers, repositories } = PROVIDERS[config.paymentProvider];
     return {
@@ -50,10 +43,5 @@ export class PaymentsModule implements NestModule {
       ],
       exports: [PaymentsService, BankAccountSealer],
     };
-  }
-
-  /** Hosted pages post HTML forms; the rest of the API reads JSON only. */
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(parseFormBody).forRoutes(SandboxCheckoutController);
   }
 }

@@ -19,7 +19,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth/decorators';
 import { AuthRateLimit } from '../../common/http/rate-limit';
 import { documentFile } from '../documents';
@@ -87,7 +87,7 @@ export class SigningController {
   @ApiGoneResponse({ description: SigningLinkErrors.voided })
   async getSigningDocument(
     @Param() { token, documentId }: SigningDocumentParamDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     return documentFile(res, await this.signing.document(token, documentId));
   }

@@ -5,12 +5,12 @@ import {
   Injectable,
   createParamDecorator,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@coverline/contracts';
 import { DomainException } from '../../common/errors/domain.exception';
 import { SessionCookies, SignInService, sessionTokenOf } from '../../identity/auth';
 
-type BorRequest = Request & { borEmail?: string };
+type BorRequest = FastifyRequest & { borEmail?: string };
 
 /**
  * The BOR applicant's routes: only a BOR session token (`typ: bor`, email claim) passes, from the
@@ -40,7 +40,7 @@ export class BorSessionGuard implements CanActivate {
     }
     const session = this.signIn.borSession(found.token);
     if (session.kind !== 'bor' && found.cookie) {
-      this.cookies.clear(http.getResponse<Response>(), found.cookie);
+      this.cookies.clear(http.getResponse<FastifyReply>(), found.cookie);
     }
     if (session.kind === 'invalid') throw new DomainException(ErrorCode.BorSessionRequired);
     if (session.kind === 'other') throw new DomainException(ErrorCode.BorSessionOnly);

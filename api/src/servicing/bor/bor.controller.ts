@@ -14,7 +14,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags, ApiProperty } from '@nestjs/swagger';
 import { IsUUID, MaxLength, MinLength } from 'class-validator';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Role, ErrorCode } from '@coverline/contracts';
 import { AuditRecordDto, mapAuditRecord } from '../../platform/audit';
 import { CurrentPrincipal, Public, Roles } from '../../common/auth/decorators';
@@ -155,7 +155,7 @@ export class BorController {
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async borLetterAsStaff(
     @Param() { id, documentId }: BorLetterParamDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     return documentFile(res, await this.bor.adminLetter(id, documentId));
   }
@@ -390,7 +390,7 @@ export class BorController {
   async borLetter(
     @BorEmail() email: string,
     @Param() { id, documentId }: BorLetterParamDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     return documentFile(res, await this.bor.letter(email, id, documentId));
   }

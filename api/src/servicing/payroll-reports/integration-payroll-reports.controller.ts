@@ -14,7 +14,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import {
   ApiScope,
   ErrorCode,
@@ -107,7 +107,7 @@ export class IntegrationPayrollReportsController {
   async postPayrollReport(
     @CurrentMachine() machine: MachinePrincipal,
     @Body() dto: PostPayrollReportDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<PayrollReportDto> {
     const { report, created } = await this.reports.post(machine, dto);
     res.status(created ? 201 : 200);
@@ -212,7 +212,7 @@ export class IntegrationPayrollReportsController {
   async correctPayrollReport(
     @CurrentMachine() machine: MachinePrincipal,
     @Body() dto: PostPayrollCorrectionDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<PayrollCorrectionDto> {
     const { correction, created } = await this.reports.correct(machine, dto);
     res.status(created ? 201 : 200);

@@ -1,5 +1,4 @@
 import { HttpException, Inject, Logger } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
 import { OnGatewayConnection, OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
 import type { RawData, WebSocket } from 'ws';
@@ -19,6 +18,7 @@ import {
 } from '../../identity/auth';
 import type { PersonCaller } from '../../common/auth/principal';
 import { DomainException } from '../../common/errors/domain.exception';
+import { compileTrustProxy, type TrustProxy } from '../../common/http/trust-proxy';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { ChatHub, type ChatSubscriber } from './chat-hub';
 import { CLIENT_FRAME, FRAME_TYPES, type ParsedFrame } from './chat-protocol';
@@ -47,13 +47,11 @@ const error = (code: ErrorCode, message?: string, ref?: string): ChatServerFrame
   ...(ref ? { ref } : {}),
 });
 
-type TrustProxy = (address: string, hop: number) => boolean;
-
 /** The WebSocket close code for "try again later" (RFC 6455 registry). */
 const TRY_AGAIN_LATER = 1013;
 
 /**
- * The client's address as Express reads it for HTTP requests (the same `TRUST_PROXY` setting):
+ * The client's address as the server reads it for HTTP requests (the same `TRUST_PROXY` setting):
  * walking X-Forwarded-For back from the socket's peer while each hop is a trusted proxy.
  */
 export function addressOf(req: IncomingMessage, trust: TrustProxy | undefined): string {
@@ -78,15 +76,17 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect {
   private readonly connections = new WeakMap<WebSocket, Connection>();
   /** Open sockets per client address on this instance. */
   private readonly perAddress = new Map<string, number>();
+  private readonly trustProxy: TrustProxy | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(HttpAdapterHost) private readonly http: HttpAdapterHost,
     @Inject(ChatService) private readonly chat: ChatService,
     @Inject(ChatHub) private readonly hub: ChatHub,
     @Inject(PrincipalResolver) private readonly principals: PrincipalResolver,
     @Inject(SessionCookies) private readonly sessionCookies: SessionCookies,
-  ) {}
+  ) {
+    this.trustProxy = compileTrustProxy(config.trustProxy);
+  }
 
   /**
    * The session cookie of a socket the app opened (`?session=rep` on a payroll partner page
@@ -101,15 +101,8 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect {
     return cookieSessionToken(req.headers, kind);
   }
 
-  /** Express's compiled `trust proxy` setting. */
-  private trustProxy(): TrustProxy | undefined {
-    const app = this.http.httpAdapter?.getInstance<{ get(name: string): unknown }>();
-    const fn = app?.get('trust proxy fn');
-    return typeof fn === 'function' ? (fn as TrustProxy) : undefined;
-  }
-
   handleConnection(socket: WebSocket, req: IncomingMessage): void {
-    const address = addressOf(req, this.trustProxy());
+    const address = addressOf(req, this.trustProxy);
     const open = this.perAddress.get(address) ?? 0;
     if (open >= this.config.chat.socketsPerAddress) {
       // Refused before it is counted or subscribed: its close finds no connection to drop.

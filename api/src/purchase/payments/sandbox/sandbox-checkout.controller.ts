@@ -13,8 +13,9 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../../../common/auth/decorators';
+import { FormBody } from '../../../common/http/form-body';
 import { checkoutPagePolicy, renderCheckoutPage, renderClosedPage } from './checkout-page';
 import { readPaymentForm } from './payment-form';
 import { SandboxCheckoutParamDto, SandboxPaymentFormDto } from './sandbox-checkout.dto';
@@ -22,12 +23,12 @@ import { SandboxPaymentProvider } from './sandbox-payment-provider';
 import { ErrorCode } from '@coverline/contracts';
 import { ApiOperationDoc } from '../../../common/http/operation-doc';
 
-function sendPage(res: Response, status: number, returnUrl: string, html: string): void {
-  res
+function sendPage(res: FastifyReply, status: number, returnUrl: string, html: string): void {
+  void res
     .status(status)
-    .setHeader('Content-Security-Policy', checkoutPagePolicy(returnUrl))
-    .setHeader('Cache-Control', 'no-store')
-    .type('html')
+    .header('Content-Security-Policy', checkoutPagePolicy(returnUrl))
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
     .send(html);
 }
 
@@ -53,11 +54,11 @@ export class SandboxCheckoutController {
   @ApiConflictResponse({ description: 'The checkout was closed' })
   async showSandboxCheckout(
     @Param() { providerCheckoutId }: SandboxCheckoutParamDto,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const { checkout, charge } = await this.sandbox.find(providerCheckoutId);
     if (charge)
-      return res.redirect(HttpStatus.SEE_OTHER, this.sandbox.resultRedirect(checkout, charge));
+      return void res.redirect(this.sandbox.resultRedirect(checkout, charge), HttpStatus.SEE_OTHER);
     if (checkout.cancelledAt) {
       return sendPage(res, HttpStatus.CONFLICT, checkout.returnUrl, renderClosedPage());
     }
@@ -71,6 +72,7 @@ export class SandboxCheckoutController {
     errors: [ErrorCode.CheckoutNotFound],
   })
   @Post('checkout/:providerCheckoutId')
+  @FormBody({ maxBytes: 16 * 1024, maxFields: 20 })
   @Public()
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiBody({ type: SandboxPaymentFormDto })
@@ -85,11 +87,11 @@ export class SandboxCheckoutController {
   async paySandboxCheckout(
     @Param() { providerCheckoutId }: SandboxCheckoutParamDto,
     @Body() form: SandboxPaymentFormDto,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const { checkout, charge } = await this.sandbox.find(providerCheckoutId);
     if (charge)
-      return res.redirect(HttpStatus.SEE_OTHER, this.sandbox.resultRedirect(checkout, charge));
+      return void res.redirect(this.sandbox.resultRedirect(checkout, charge), HttpStatus.SEE_OTHER);
     if (checkout.cancelledAt) {
       return sendPage(res, HttpStatus.CONFLICT, checkout.returnUrl, renderClosedPage());
     }
@@ -100,6 +102,6 @@ export class SandboxCheckoutController {
     }
     const back = await this.sandbox.charge(checkout.id, reading.attempt);
     if (!back) return sendPage(res, HttpStatus.CONFLICT, checkout.returnUrl, renderClosedPage());
-    res.redirect(HttpStatus.SEE_OTHER, back);
+    void res.redirect(back, HttpStatus.SEE_OTHER);
   }
 }

@@ -9,10 +9,8 @@ import {
   Query,
   Res,
   StreamableFile,
-  UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -24,7 +22,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ReferenceLimits, Role, ErrorCode } from '@coverline/contracts';
 import { AllowGuest, CurrentPrincipal, Public, Roles } from '../../../common/auth/decorators';
 import type { Principal } from '../../../common/auth/principal';
@@ -44,6 +42,7 @@ import {
   UpdateCarrierDto,
 } from './dto/carrier.dto';
 import { ApiOperationDoc } from '../../../common/http/operation-doc';
+import { FileUpload, UploadedFormFile } from '../../../common/http/file-upload';
 
 /** Signed-in users and guests read active carriers; admins see all and manage them. */
 @ApiTags('carriers')
@@ -160,15 +159,12 @@ export class CarriersController {
   @ApiNotFoundResponse({ description: 'The carrier has no logo' })
   async getCarrierLogo(
     @Param() { carrierId }: CarrierIdParamDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     const logo = await this.carriers.logo(carrierId);
-    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.header('Cache-Control', 'public, max-age=300');
     // An SVG opened directly must not run anything.
-    res.setHeader(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    );
+    res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     return new StreamableFile(logo.data, { type: logo.contentType, length: logo.data.length });
   }
 
@@ -179,18 +175,14 @@ export class CarriersController {
   })
   @Put(':carrierId/logo')
   @Roles(Role.Admin)
-  @UseInterceptors(
-    FileInterceptor('file', {
-      limits: { fileSize: ReferenceLimits.logoMaxBytes, files: 1, fields: 0 },
-    }),
-  )
+  @UseInterceptors(FileUpload('file', { fileSize: ReferenceLimits.logoMaxBytes, fields: 0 }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: LogoUploadDto })
   @ApiOkResponse({ type: CarrierDto })
   @ApiPayloadTooLargeResponse({ description: 'The file is larger than 1 MB' })
   async uploadCarrierLogo(
     @Param() { carrierId }: CarrierIdParamDto,
-    @UploadedFile() file: { buffer: Buffer } | undefined,
+    @UploadedFormFile() file: UploadedFormFile | undefined,
   ): Promise<CarrierDto> {
     return mapCarrier(await this.carriers.setLogo(carrierId, file));
   }
