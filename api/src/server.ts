@@ -27,12 +27,28 @@ export async function serve(config: AppConfig, stopTracing?: () => Promise<void>
     await stopTracing?.();
     await embedded?.stop();
   });
-  // Every interface, IPv4 and IPv6 (the server's own default would be localhost alone).
-  await app.listen(config.port, '::');
+  await listenOnEveryInterface(app, config.port);
   console.log(startBanner(config, app.get(AdminSeeder).createdAdmin));
 }
 
 const logTo = (logger: Logger) => (message: string) => logger.log(message);
+
+/**
+ * Every interface, IPv4 and IPv6 (the server's own default would be localhost alone); IPv4's
+ * alone where the machine has no IPv6, as Node does when no address is named.
+ */
+async function listenOnEveryInterface(
+  app: Awaited<ReturnType<typeof createApp>>,
+  port: number,
+): Promise<void> {
+  try {
+    await app.listen(port, '::');
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL') throw err;
+    await app.listen(port, '0.0.0.0');
+  }
+}
 
 /**
  * SIGTERM (an orchestrator, `docker stop`) or SIGINT (Ctrl-C) stops the instance gracefully and
