@@ -232,7 +232,7 @@ async function main(): Promise<void> {
 
     console.log('');
     console.log(TABLE_HEADER);
-    console.log(tableRow('bare NestJS GET /bare', bareFigures));
+    console.log(tableRow('bare NestJS (Express) GET /bare', bareFigures));
     console.log(tableRow('GET /api/users/me (bearer)', me));
     console.log(tableRow('GET /api/integrations/client (API client)', machineFigures));
     console.log(tableRow('GET /api/health (reference)', health));
