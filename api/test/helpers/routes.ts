@@ -10,9 +10,10 @@ export interface RegisteredRoute {
 const TREE_LINE = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/;
 
 /**
- * Every endpoint the HTTP server answers, read from its route tree (each line a path segment
- * under its parent's). `HEAD` answers every `GET` by itself, and wildcards serve files (the web
- * app, the reference's assets), so neither counts as an endpoint.
+ * Every endpoint the HTTP server answers under `/api`, read from its route tree (each line a
+ * path segment under its parent's). `HEAD` answers every `GET` by itself, and wildcards serve
+ * files (the reference's assets), so neither counts as an endpoint; nor do the built web app's
+ * files, which are served outside `/api`, one route per file.
  */
 export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
   const server = app.getHttpAdapter().getInstance() as {
@@ -27,7 +28,7 @@ export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
     const path = (parents[depth - 1] ?? '') + match[2];
     parents[depth] = path;
     parents.length = depth + 1;
-    if (path.includes('*')) continue;
+    if (path.includes('*') || !(path === '/api' || path.startsWith('/api/'))) continue;
     for (const method of match[3]?.split(', ') ?? []) {
       if (method !== 'HEAD') routes.push({ method, path });
     }
