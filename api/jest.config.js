@@ -21,6 +21,7 @@ module.exports = {
   transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 30000,
+  // Hooks that boot two instances take longer on a busy two-core machine.
+  testTimeout: 60000,
   maxWorkers: 2,
 };

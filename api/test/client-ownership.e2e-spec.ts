@@ -19,7 +19,7 @@ import {
   type SignedIn,
   type TestApp,
 } from './helpers/app';
-import { createMigratedDatabase, dropDatabase } from './helpers/database';
+import { createIsolatedDatabase, dropDatabase } from './helpers/database';
 import { billedQuote, startCheckout } from './purchase/purchase-helpers';
 import { bearer, codeOf, quoteOf, setQuoteState, startAsVisitor } from './quotes/quote-helpers';
 
@@ -307,7 +307,7 @@ describe('client records and their owners', () => {
 
 describe('the backfill linking client records to confirmed accounts', () => {
   it('links an unlinked record to the confirmed client account with its email, in any case, and leaves ambiguous ones', async () => {
-    const url = await createMigratedDatabase(process.env.TEST_DATABASE_URL as string);
+    const url = await createIsolatedDatabase(process.env.TEST_DATABASE_URL as string);
     const db = new DataSource(dataSourceOptions(url));
     await db.initialize();
     const runner = db.createQueryRunner();

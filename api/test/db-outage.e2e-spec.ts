@@ -5,7 +5,7 @@ import type TestAgent from 'supertest/lib/agent';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_JWT_SECRET, uniqueEmail } from './helpers/app';
-import { createMigratedDatabase, dropDatabase } from './helpers/database';
+import { createIsolatedDatabase, dropDatabase } from './helpers/database';
 import { envelopeProblem } from './helpers/envelope';
 import { TcpProxy } from './helpers/tcp-proxy';
 
@@ -24,7 +24,7 @@ describe('a database outage', () => {
   beforeAll(async () => {
     const shared = process.env.TEST_DATABASE_URL;
     if (!shared) throw new Error('TEST_DATABASE_URL is not set: run through jest (global setup)');
-    databaseUrl = await createMigratedDatabase(shared);
+    databaseUrl = await createIsolatedDatabase(shared);
     const direct = new URL(databaseUrl);
     proxy = new TcpProxy(direct.hostname, Number(direct.port || 5432));
     const proxied = new URL(databaseUrl);

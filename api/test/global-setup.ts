@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/database/embedded';
-import { createMigratedDatabase } from './helpers/database';
+import { createIsolatedDatabase, createMigratedDatabase } from './helpers/database';
 
 declare global {
   var __embeddedDb: (EmbeddedDatabase & { dir: string }) | undefined;
@@ -10,7 +10,8 @@ declare global {
 
 /**
  * One fresh database per test run, on the server named by DATABASE_URL or on an embedded
- * PostgreSQL; the schema comes only from the migrations, applied from empty.
+ * PostgreSQL; the schema comes only from the migrations, applied from empty. The migrated
+ * database is kept as a template, so files that need a database of their own get a copy of it.
  */
 export default async function globalSetup(): Promise<void> {
   let serverUrl = process.env.DATABASE_URL;
@@ -21,5 +22,6 @@ export default async function globalSetup(): Promise<void> {
     globalThis.__embeddedDb = { ...(await startEmbeddedPostgres(dir)), dir };
     serverUrl = globalThis.__embeddedDb.url;
   }
-  process.env.TEST_DATABASE_URL = await createMigratedDatabase(serverUrl);
+  process.env.TEST_TEMPLATE_DATABASE_URL = await createMigratedDatabase(serverUrl);
+  process.env.TEST_DATABASE_URL = await createIsolatedDatabase(serverUrl);
 }

@@ -8,7 +8,7 @@ import { REFERRAL_STATUS_QUEUE } from '../src/partners/referrals/referral-status
 import { JobsService, PG_BOSS } from '../src/platform/jobs/jobs.service';
 import { MailService } from '../src/platform/mail/mail.service';
 import { MAIL_QUEUE } from '../src/platform/mail/mail.worker';
-import { createMigratedDatabase, dropDatabase } from './helpers/database';
+import { createIsolatedDatabase, dropDatabase } from './helpers/database';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_JWT_SECRET, uniqueEmail } from './helpers/app';
 
 /** One API instance on the given database, started as the server starts it. */
@@ -46,7 +46,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 describe('jobs', () => {
   let databaseUrl: string;
   beforeAll(async () => {
-    databaseUrl = await createMigratedDatabase(process.env.TEST_DATABASE_URL as string);
+    databaseUrl = await createIsolatedDatabase(process.env.TEST_DATABASE_URL as string);
   });
   afterAll(() => dropDatabase(databaseUrl));
 

@@ -1,6 +1,6 @@
 import { runMigrations } from '../src/platform/database/migrate';
 import { MailAttachmentsByStorageKey1767952951000 } from '../src/platform/database/migrations/1767952951000-MailAttachmentsByStorageKey';
-import { createMigratedDatabase, dropDatabase } from './helpers/database';
+import { createIsolatedDatabase, dropDatabase } from './helpers/database';
 import { Client } from 'pg';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -39,7 +39,7 @@ describe('migrations', () => {
   });
 
   it('name the attachments of mail written before by their documents’ storage keys, and back', async () => {
-    const url = await createMigratedDatabase(process.env.TEST_DATABASE_URL as string);
+    const url = await createIsolatedDatabase(process.env.TEST_DATABASE_URL as string);
     const db = new DataSource(dataSourceOptions(url));
     await db.initialize();
     const runner = db.createQueryRunner();

@@ -14,7 +14,7 @@ import {
   type CapturedMail,
 } from './helpers/app';
 import { Balancer } from './helpers/balancer';
-import { createMigratedDatabase, dropDatabase } from './helpers/database';
+import { createIsolatedDatabase, dropDatabase } from './helpers/database';
 import { eventually } from './helpers/eventually';
 import { pagePath, PAYING_CARD, signedResultOf } from './payments/payments-helpers';
 import { billedQuote, startCheckout } from './purchase/purchase-helpers';
@@ -84,7 +84,7 @@ describe('a purchase across instances and a rolling release', () => {
   }
 
   beforeAll(async () => {
-    databaseUrl = await createMigratedDatabase(process.env.TEST_DATABASE_URL!);
+    databaseUrl = await createIsolatedDatabase(process.env.TEST_DATABASE_URL!);
     db = new Client({ connectionString: databaseUrl });
     await db.connect();
     await balancer.start();

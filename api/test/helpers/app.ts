@@ -6,7 +6,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app.factory';
 import { SessionsService } from '../../src/identity/auth/sessions.service';
 import { loadConfig, type AppConfig } from '../../src/platform/config/config';
-import { createMigratedDatabase, dropDatabase } from './database';
+import { createIsolatedDatabase, dropDatabase } from './database';
 
 export const ADMIN_EMAIL = 'admin@test.coverline.local';
 export const ADMIN_PASSWORD = 'admin-password-1';
@@ -32,7 +32,7 @@ export async function createTestApp(
   // `databaseUrl`: a second instance on another app's database (it is not dropped on close).
   const databaseUrl =
     options.databaseUrl ??
-    (options.isolatedDatabase ? await createMigratedDatabase(sharedUrl) : sharedUrl);
+    (options.isolatedDatabase ? await createIsolatedDatabase(sharedUrl) : sharedUrl);
   const config = {
     ...loadConfig({
       NODE_ENV: 'test',
