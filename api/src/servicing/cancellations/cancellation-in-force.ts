@@ -1,11 +1,12 @@
 /**
  * Whether a policy has a cancellation in force: one recorded and not rescinded by a
  * reinstatement, whatever its date (a cancellation dated ahead counts). Endorsements, renewals
- * and premium audits ask it before they change, renew or audit a policy.
+ * and premium audits ask it before they change, renew or audit a policy; policies show the day
+ * a cancelled policy's cover ends.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { CancellationCheck } from '../endorsements';
+import type { CancellationCheck } from '../policies';
 import { CancellationsRepository } from './cancellations.repository';
 
 @Injectable()
@@ -15,6 +16,10 @@ export class CancellationInForce implements CancellationCheck {
   /** In the caller's transaction when it passes its manager (it may hold the policy's lock). */
   async isCancelled(policyId: string, m?: EntityManager): Promise<boolean> {
     return (await this.rows.ofPolicy(policyId, m)) !== null;
+  }
+
+  cancellationDates(policyIds: string[], m?: EntityManager): Promise<Map<string, string>> {
+    return this.rows.datesInForce(policyIds, m);
   }
 }
 

@@ -7,9 +7,10 @@ import { CLOCK, systemClock } from '../../common/clock';
 import { AuditModule } from '../../platform/audit';
 import { QuoteDocumentsModule } from '../../purchase/documents';
 import { CertificatesModule } from '../certificates';
-import { CancellationCheck, EndorsementsModule } from '../endorsements';
+import { EndorsementsModule } from '../endorsements';
 import { InstalmentsModule } from '../instalments';
 import { LedgerModule } from '../ledger';
+import { CancellationCheck } from '../policies';
 import { PolicyChangesModule } from '../policy-changes';
 import { CancellationInForce } from './cancellation-in-force';
 import { CancellationsController } from './cancellations.controller';
@@ -39,7 +40,7 @@ import { ReinstatementsService } from './reinstatements.service';
 })
 export class CancellationsModule {}
 
-/** Provides endorsements' `CancellationCheck` to the whole app. */
+/** Provides policies' `CancellationCheck` to the whole app. */
 @Global()
 @Module({
   imports: [CancellationsModule],

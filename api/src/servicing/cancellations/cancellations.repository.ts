@@ -28,6 +28,21 @@ export class CancellationsRepository {
     return m.findOneBy(PolicyCancellation, { policyId, reinstatedOn: IsNull() });
   }
 
+  /** The cancellation date (YYYY-MM-DD) of each of the policies with a cancellation in force. */
+  async datesInForce(
+    policyIds: string[],
+    m: EntityManager = this.db.manager,
+  ): Promise<Map<string, string>> {
+    if (policyIds.length === 0) return new Map();
+    const rows = await m.query<Array<{ policy_id: string; on: string }>>(
+      `SELECT policy_id, to_char(cancellation_date, 'YYYY-MM-DD') AS on
+         FROM policy_cancellations
+        WHERE policy_id = ANY ($1::uuid[]) AND reinstated_on IS NULL`,
+      [policyIds],
+    );
+    return new Map(rows.map((r) => [r.policy_id, r.on]));
+  }
+
   /** How many of the policy's cancellations reinstatements rescinded. */
   rescinded(policyId: string, m: EntityManager = this.db.manager): Promise<number> {
     return m.countBy(PolicyCancellation, { policyId, reinstatedOn: Not(IsNull()) });

@@ -52,7 +52,7 @@ import {
 } from '../../quoting/rating';
 import { CertificateHolderNotices } from '../certificates';
 import { LedgerService } from '../ledger';
-import type { Policy } from '../policies';
+import { CancellationCheck, type Policy } from '../policies';
 import { BoundPolicies, type BoundPolicy } from '../policy-changes';
 import {
   applyChange,
@@ -69,7 +69,6 @@ import type {
   RequestEndorsementDto,
 } from './dto/endorsement.dto';
 import type { PolicyEndorsement } from './entities/policy-endorsement.entity';
-import { CancellationCheck } from './cancellation-check';
 import { EndorsementsRepository } from './endorsements.repository';
 
 /** The version a change is priced from: stored, or the policy as bound (version 1). */

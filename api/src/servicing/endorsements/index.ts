@@ -1,4 +1,3 @@
 /** What other modules may use of servicing/endorsements. */
 export { EndorsementsModule } from './endorsements.module';
 export { EndorsedPremiums } from './endorsed-premiums';
-export { CancellationCheck } from './cancellation-check';

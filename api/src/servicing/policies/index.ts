@@ -1,4 +1,5 @@
 /** What other modules may use of servicing/policies. */
+export { CancellationCheck } from './cancellation-check';
 export type { Policy } from './entities/policy.entity';
 export { PoliciesModule } from './policies.module';
 export { PoliciesService } from './policies.service';

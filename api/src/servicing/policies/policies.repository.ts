@@ -63,22 +63,4 @@ export class PoliciesRepository {
       take: w.take,
     });
   }
-
-  /**
-   * The cancellation dates of those of these policies that are cancelled (the cancellation
-   * module's table, read by name; a cancellation a reinstatement rescinded does not count).
-   */
-  async cancellationDates(
-    policyIds: string[],
-    m: EntityManager = this.db.manager,
-  ): Promise<Map<string, string>> {
-    if (policyIds.length === 0) return new Map();
-    const rows = await m.query<Array<{ policy_id: string; on: string }>>(
-      `SELECT policy_id, to_char(cancellation_date, 'YYYY-MM-DD') AS on
-         FROM policy_cancellations
-        WHERE policy_id = ANY ($1::uuid[]) AND reinstated_on IS NULL`,
-      [policyIds],
-    );
-    return new Map(rows.map((r) => [r.policy_id, r.on]));
-  }
 }

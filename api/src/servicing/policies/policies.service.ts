@@ -53,6 +53,7 @@ import type {
   UpdateQuotePolicyDto,
 } from './dto/policy.dto';
 import type { Policy } from './entities/policy.entity';
+import { CancellationCheck } from './cancellation-check';
 import { PoliciesRepository } from './policies.repository';
 import {
   activationRefusal,
@@ -99,6 +100,7 @@ export class PoliciesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(PublicLinks) private readonly links: PublicLinks,
+    @Inject(CancellationCheck) private readonly cancellations: CancellationCheck,
   ) {}
 
   onBound(listener: PolicyBoundListener): void {
@@ -125,7 +127,7 @@ export class PoliciesService {
   /** The day a cancelled policy's cover ends; null when it is not cancelled (or not saved). */
   private async cancellationDateOf(policy: Policy, m?: EntityManager): Promise<string | null> {
     if (!policy.id) return null;
-    return (await this.policies.cancellationDates([policy.id], m)).get(policy.id) ?? null;
+    return (await this.cancellations.cancellationDates([policy.id], m)).get(policy.id) ?? null;
   }
 
   /** Saves the policy information given (left out: kept; null: cleared). */
@@ -319,7 +321,7 @@ export class PoliciesService {
       take,
     });
     const items: MyPolicyDto[] = [];
-    const cancelled = await this.policies.cancellationDates(policies.map((p) => p.id));
+    const cancelled = await this.cancellations.cancellationDates(policies.map((p) => p.id));
     for (const policy of policies) {
       const quote = await this.quotes.load(policy.applicationId);
       const documents = await this.documents.listFor(policy.applicationId, true);

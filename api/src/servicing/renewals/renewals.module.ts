@@ -4,7 +4,6 @@ import { CLOCK, systemClock } from '../../common/clock';
 import { AuditModule } from '../../platform/audit';
 import { QuoteDocumentsModule } from '../../purchase/documents';
 import { QuotesModule } from '../../quoting/quotes';
-import { CancellationsModule } from '../cancellations';
 import { CertificatesModule } from '../certificates';
 import { InstalmentsModule } from '../instalments';
 import { PoliciesModule } from '../policies';
@@ -19,7 +18,6 @@ import { RenewalsService } from './renewals.service';
     AuditModule,
     QuoteDocumentsModule,
     QuotesModule,
-    CancellationsModule,
     CertificatesModule,
     InstalmentsModule,
     PoliciesModule,

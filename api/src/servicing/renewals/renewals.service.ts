@@ -41,10 +41,9 @@ import {
   type RateTables,
   type RatedTerms,
 } from '../../quoting/rating';
-import { CancellationInForce } from '../cancellations';
 import { CertificateHolderNotices } from '../certificates';
 import { InstalmentsService } from '../instalments';
-import { PoliciesService } from '../policies';
+import { CancellationCheck, PoliciesService } from '../policies';
 import { BoundPolicies, type BoundPolicy } from '../policy-changes';
 import {
   mapRenewal,
@@ -90,7 +89,7 @@ export class RenewalsService {
     @Inject(RatingService) private readonly rating: RatingService,
     @Inject(InstalmentsService) private readonly instalments: InstalmentsService,
     @Inject(CertificateHolderNotices) private readonly holders: CertificateHolderNotices,
-    @Inject(CancellationInForce) private readonly cancellations: CancellationInForce,
+    @Inject(CancellationCheck) private readonly cancellations: CancellationCheck,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(PublicLinks) private readonly links: PublicLinks,
