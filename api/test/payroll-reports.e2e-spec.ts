@@ -11,6 +11,7 @@ import {
   type SignedIn,
   type TestApp,
 } from './helpers/app';
+import { apiClientToken } from './helpers/api-clients';
 import { createRep, repToken, type TestRep } from './helpers/payroll-reps';
 import { PAYING_CARD } from './payments/payments-helpers';
 import { bearer, codeOf, isoDay } from './quotes/quote-helpers';
@@ -61,24 +62,6 @@ describe('pay-as-you-go payroll reports', () => {
   let readOnlyMachine: string;
   let reminders: PayrollReportRemindersService;
 
-  async function apiClientToken(partnerKind: string, partnerId: string, scopes: string[]) {
-    const created = await t.http
-      .post('/api/admin/api-clients')
-      .set(bearer(admin))
-      .send({ name: 'Payroll reports', partnerKind, partnerId, scopes, ratePerMinute: 100_000 })
-      .expect(201);
-    const body = created.body as { client: { id: string }; clientSecret: string };
-    const issued = await t.http
-      .post('/api/oauth/token')
-      .send({
-        grant_type: 'client_credentials',
-        client_id: body.client.id,
-        client_secret: body.clientSecret,
-      })
-      .expect(200);
-    return (issued.body as { access_token: string }).access_token;
-  }
-
   beforeAll(async () => {
     t = await createTestApp({ PAYMENT_SANDBOX_LATENCY_MS: '0' });
     db = t.app.get(DataSource);
@@ -89,12 +72,13 @@ describe('pay-as-you-go payroll reports', () => {
       { id: string },
     ];
     const both = ['payroll-reports:write', 'payroll-reports:read'];
-    machine = await apiClientToken('payroll_company', rep.payrollCompanyId, both);
-    otherMachine = await apiClientToken('payroll_company', otherRep.payrollCompanyId, both);
-    carrierMachine = await apiClientToken('carrier', employers.id, ['quotes:read']);
-    readOnlyMachine = await apiClientToken('payroll_company', rep.payrollCompanyId, [
-      'payroll-reports:read',
+    const company = (r: TestRep) => ({ kind: 'payroll_company' as const, id: r.payrollCompanyId });
+    machine = await apiClientToken(t, company(rep), both);
+    otherMachine = await apiClientToken(t, company(otherRep), both);
+    carrierMachine = await apiClientToken(t, { kind: 'carrier', id: employers.id }, [
+      'quotes:read',
     ]);
+    readOnlyMachine = await apiClientToken(t, company(rep), ['payroll-reports:read']);
     reminders = t.app.get(PayrollReportRemindersService);
   }, 60_000);
 

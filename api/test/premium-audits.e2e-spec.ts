@@ -18,6 +18,7 @@ import {
   type SignedIn,
   type TestApp,
 } from './helpers/app';
+import { apiClientToken } from './helpers/api-clients';
 import { createRep, repToken, type TestRep } from './helpers/payroll-reps';
 import { PAYING_CARD } from './payments/payments-helpers';
 import { bearer, codeOf, isoDay } from './quotes/quote-helpers';
@@ -84,37 +85,16 @@ describe('premium audits', () => {
   let machine: string;
   let run: PremiumAuditRunService;
 
-  async function apiClientToken(partnerId: string) {
-    const created = await t.http
-      .post('/api/admin/api-clients')
-      .set(bearer(admin))
-      .send({
-        name: 'Payroll reports',
-        partnerKind: 'payroll_company',
-        partnerId,
-        scopes: ['payroll-reports:write', 'payroll-reports:read'],
-        ratePerMinute: 100_000,
-      })
-      .expect(201);
-    const body = created.body as { client: { id: string }; clientSecret: string };
-    const issued = await t.http
-      .post('/api/oauth/token')
-      .send({
-        grant_type: 'client_credentials',
-        client_id: body.client.id,
-        client_secret: body.clientSecret,
-      })
-      .expect(200);
-    return (issued.body as { access_token: string }).access_token;
-  }
-
   beforeAll(async () => {
     t = await createTestApp({ PAYMENT_SANDBOX_LATENCY_MS: '0' });
     db = t.app.get(DataSource);
     admin = await adminToken(t);
     agent = await createAgent(t);
     [rep, otherRep] = [await createRep(t), await createRep(t)];
-    machine = await apiClientToken(rep.payrollCompanyId);
+    machine = await apiClientToken(t, { kind: 'payroll_company', id: rep.payrollCompanyId }, [
+      'payroll-reports:write',
+      'payroll-reports:read',
+    ]);
     run = t.app.get(PremiumAuditRunService);
   }, 60_000);
 
