@@ -1,7 +1,6 @@
 import { PurchaseSignaturesService } from '../src/purchase/checkout/purchase-signatures.service';
 import { adminToken, createAgent, createTestApp, type TestApp } from './helpers/app';
-import { pagePath, PAYING_CARD, signedResultOf } from './payments/payments-helpers';
-import { BANK, eftBilling, startCheckout } from './purchase/purchase-helpers';
+import { BANK, eftBilling, payAtCheckout } from './purchase/purchase-helpers';
 import {
   bearer,
   codeOf,
@@ -73,16 +72,7 @@ describe('GET /api/quote/:id/application', () => {
       .set(bearer(guestToken))
       .send(eftBilling(quote.id, email))
       .expect(200);
-    const started = await startCheckout(t, guestToken, quote.id).expect(200);
-    const paid = await t.http
-      .post(pagePath(started.body.redirectUrl as string))
-      .type('form')
-      .send(PAYING_CARD)
-      .expect(303);
-    await t.http
-      .post('/api/quote/checkout/ascend/callback')
-      .send(signedResultOf(paid.headers.location as string))
-      .expect(200);
+    await payAtCheckout(t, guestToken, quote.id);
     const packets = t.app.get(PurchaseSignaturesService);
     await packets.drain();
     await packets.drain();

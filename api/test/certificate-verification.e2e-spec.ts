@@ -16,6 +16,7 @@ import {
   type SignedIn,
   type TestApp,
 } from './helpers/app';
+import { bindPolicy } from './servicing/bought-policy';
 import { pdfPages } from './helpers/pdf-text';
 import { bearer, codeOf, isoDay } from './quotes/quote-helpers';
 import { completedQuote } from './purchase/purchase-helpers';
@@ -67,39 +68,16 @@ describe('live certificates', () => {
   async function boundPolicy() {
     const quote = await completedQuote(t, agent.id);
     const selected = quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!;
-    await t.http
-      .post('/api/quote/updateQuotePolicy')
-      .set(bearer(admin))
-      .send({
-        quoteId: quote.id,
-        policyNumber: `WC-LIVE-${quote.id.slice(0, 6).toUpperCase()}`,
-        carrier: selected.carrier,
-        effectiveDate: isoDay(-5),
-        expirationDate: isoDay(360),
-        annualPremiumCents: selected.annualPremiumCents,
-        billingInfo: 'Direct bill by EFT, full payment',
-        blanketAdditionalInsured: true,
-        blanketWaiverOfSubrogation: false,
-        portalLink: 'https://carrier.example.com/portal',
-      })
-      .expect(200);
-    const bound = await t.http
-      .post('/api/quote/activePolicy')
-      .set(bearer(admin))
-      .send({ quoteId: quote.id })
-      .expect(200);
+    const policyNumber = await bindPolicy(t, admin, quote, {
+      policyNumber: `WC-LIVE-${quote.id.slice(0, 6).toUpperCase()}`,
+      blanketAdditionalInsured: true,
+    });
     const client = await registerClient(t, {
       email: quote.client.email,
       firstName: 'Marisol',
       lastName: 'Quintero',
     });
-    const policy = bound.body as { policyNumber: string; annualPremiumCents: number };
-    return {
-      quote,
-      client,
-      policyNumber: policy.policyNumber,
-      premium: selected.annualPremiumCents,
-    };
+    return { quote, client, policyNumber, premium: selected.annualPremiumCents };
   }
 
   /** Issues a certificate and reads the verification link off its PDF. */

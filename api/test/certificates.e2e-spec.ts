@@ -10,6 +10,7 @@ import {
   type SignedIn,
   type TestApp,
 } from './helpers/app';
+import { bindPolicy } from './servicing/bought-policy';
 import { pdfPages } from './helpers/pdf-text';
 import { bearer, codeOf, isoDay } from './quotes/quote-helpers';
 import { completedQuote } from './purchase/purchase-helpers';
@@ -73,31 +74,13 @@ describe('certificates of insurance', () => {
   /** A bound policy, its quote and its client signed in. */
   async function boundPolicy(blanketWaiver: boolean) {
     const quote = await completedQuote(t, agent.id);
-    const selected = quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!;
-    await t.http
-      .post('/api/quote/updateQuotePolicy')
-      .set(bearer(admin))
-      .send({
-        quoteId: quote.id,
-        // 17 characters, as carriers' numbers often are: the certificate prints it on one line.
-        policyNumber: `WC-CERT-2026-${quote.id.slice(0, 4).toUpperCase()}`,
-        carrier: selected.carrier,
-        effectiveDate: isoDay(-5),
-        expirationDate: isoDay(360),
-        annualPremiumCents: selected.annualPremiumCents,
-        billingInfo: 'Direct bill by EFT, full payment',
-        blanketAdditionalInsured: false,
-        blanketWaiverOfSubrogation: blanketWaiver,
-        portalLink: 'https://carrier.example.com/portal',
-      })
-      .expect(200);
-    const bound = await t.http
-      .post('/api/quote/activePolicy')
-      .set(bearer(admin))
-      .send({ quoteId: quote.id })
-      .expect(200);
+    const policyNumber = await bindPolicy(t, admin, quote, {
+      // 17 characters, as carriers' numbers often are: the certificate prints it on one line.
+      policyNumber: `WC-CERT-2026-${quote.id.slice(0, 4).toUpperCase()}`,
+      blanketWaiverOfSubrogation: blanketWaiver,
+    });
     const client = await registerClient(t, { email: quote.client.email });
-    return { quote, client, policyNumber: (bound.body as { policyNumber: string }).policyNumber };
+    return { quote, client, policyNumber };
   }
 
   const create = (token: string, quoteId: string, body: Record<string, unknown> = {}) =>

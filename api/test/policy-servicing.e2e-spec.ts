@@ -9,6 +9,7 @@ import {
   type SignedIn,
   type TestApp,
 } from './helpers/app';
+import { savePolicyRecord } from './servicing/bought-policy';
 import { bearer, codeOf, isoDay, type QuoteBody } from './quotes/quote-helpers';
 import { completedQuote as completedWith } from './purchase/purchase-helpers';
 
@@ -48,22 +49,11 @@ describe('servicing a bound policy: change requests, claims and payments', () =>
   /** A WC quote paid and signed, assigned to the agent, with its policy information saved. */
   async function completedQuote(): Promise<QuoteBody> {
     const chosen = await completedWith(t, agent.id);
-    const selected = chosen.carrierQuotes.find((q) => q.id === chosen.selectedCarrierQuoteId)!;
-    await t.http
-      .post('/api/quote/updateQuotePolicy')
-      .set(bearer(admin))
-      .send({
-        quoteId: chosen.id,
-        carrier: selected.carrier,
-        effectiveDate: isoDay(7),
-        expirationDate: isoDay(372),
-        annualPremiumCents: selected.annualPremiumCents,
-        billingInfo: 'Direct bill by EFT, full payment',
-        blanketAdditionalInsured: false,
-        blanketWaiverOfSubrogation: true,
-        portalLink: 'https://carrier.example.com/portal',
-      })
-      .expect(200);
+    await savePolicyRecord(t, admin, chosen, {
+      effectiveDate: isoDay(7),
+      expirationDate: isoDay(372),
+      blanketWaiverOfSubrogation: true,
+    });
     return chosen;
   }
 

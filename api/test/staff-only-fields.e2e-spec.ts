@@ -11,9 +11,9 @@ import {
   type TestApp,
   uniqueEmail,
 } from './helpers/app';
+import { bindPolicy } from './servicing/bought-policy';
 import { createRep, repToken } from './helpers/payroll-reps';
-import { pagePath, PAYING_CARD, signedResultOf } from './payments/payments-helpers';
-import { billedQuote, startCheckout } from './purchase/purchase-helpers';
+import { billedQuote, payAtCheckout } from './purchase/purchase-helpers';
 import {
   bearer,
   isoDay,
@@ -229,37 +229,16 @@ describe('staff-only fields', () => {
   }
 
   /** Staff bind a Completed quote assigned to the agent; answers the policy number. */
-  async function bindPolicy(quote: QuoteBody): Promise<string> {
+  async function bindAssigned(quote: QuoteBody): Promise<string> {
     await setQuoteState(t, quote.id, { status: 'Completed', agentId: agent.id });
-    const selected = quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!;
-    const policyNumber = `WC-STAFF-${quote.id.slice(-6).toUpperCase()}`;
-    await t.http
-      .post('/api/quote/updateQuotePolicy')
-      .set(bearer(admin))
-      .send({
-        quoteId: quote.id,
-        policyNumber,
-        carrier: selected.carrier,
-        effectiveDate: isoDay(-5),
-        expirationDate: isoDay(360),
-        annualPremiumCents: selected.annualPremiumCents,
-        billingInfo: 'Direct bill by EFT, full payment',
-        blanketAdditionalInsured: false,
-        blanketWaiverOfSubrogation: false,
-        portalLink: 'https://carrier.example.com/portal',
-      })
-      .expect(200);
-    await t.http
-      .post('/api/quote/activePolicy')
-      .set(bearer(admin))
-      .send({ quoteId: quote.id })
-      .expect(200);
-    return policyNumber;
+    return bindPolicy(t, admin, quote, {
+      policyNumber: `WC-STAFF-${quote.id.slice(-6).toUpperCase()}`,
+    });
   }
 
   /**
    * Staff's side of a bound policy: the carriers' worksheets, a note on the client and one on
-   * this policy (the agent is assigned by `bindPolicy`). Answers what a customer must not read.
+   * this policy (the agent is assigned by `bindAssigned`). Answers what a customer must not read.
    */
   async function staffWorkOnPolicy(quoteId: string, clientId: string): Promise<string[]> {
     const policyNote = `Staff only: renewal at risk, ${marker}`;
@@ -353,17 +332,8 @@ describe('staff-only fields', () => {
     // A visitor buys: billing saved, paid on the provider's page, then bound by staff.
     const ready = await billedQuote(t);
     const quoteId = ready.quote.id;
-    const started = await startCheckout(t, ready.guestToken, quoteId).expect(200);
-    const page = await t.http
-      .post(pagePath((started.body as { redirectUrl: string }).redirectUrl))
-      .type('form')
-      .send(PAYING_CARD)
-      .expect(303);
-    await t.http
-      .post('/api/quote/checkout/ascend/callback')
-      .send(signedResultOf(page.headers.location as string))
-      .expect(200);
-    const policyNumber = await bindPolicy(ready.quote);
+    await payAtCheckout(t, ready.guestToken, quoteId);
+    const policyNumber = await bindAssigned(ready.quote);
     const client = await registerClient(t, { email: ready.email });
     const clientId = ready.quote.client.id;
     const forbidden = await staffWorkOnPolicy(quoteId, clientId);
@@ -513,7 +483,7 @@ describe('staff-only fields', () => {
     );
     const quoteId = chosen.id;
     const clientId = chosen.client.id;
-    const policyNumber = await bindPolicy(chosen);
+    const policyNumber = await bindAssigned(chosen);
     const forbidden = await staffWorkOnPolicy(quoteId, clientId);
 
     // The referred client signs up with the referral's email and reads the policy's pages.

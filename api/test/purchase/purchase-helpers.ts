@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiCaller, TestApp } from '../helpers/app';
+import { pagePath, PAYING_CARD, signedResultOf } from '../payments/payments-helpers';
 import {
   bearer,
   quoteOf,
@@ -76,3 +77,26 @@ export const startCheckout = (t: ApiCaller, token: string, quoteId: string, key 
     .post('/api/quote/checkout/ascend')
     .set(bearer(token))
     .send({ quoteId, idempotencyKey: key });
+
+/**
+ * The client pays the quote's first payment: the checkout started, the card entered on the
+ * provider's page (the sandbox's paying card unless given), and the signed result it sends the
+ * browser back with recorded.
+ */
+export async function payAtCheckout(
+  t: ApiCaller,
+  guestToken: string,
+  quoteId: string,
+  card: typeof PAYING_CARD = PAYING_CARD,
+): Promise<void> {
+  const started = await startCheckout(t, guestToken, quoteId).expect(200);
+  const page = await t.http
+    .post(pagePath((started.body as { redirectUrl: string }).redirectUrl))
+    .type('form')
+    .send(card)
+    .expect(303);
+  await t.http
+    .post('/api/quote/checkout/ascend/callback')
+    .send(signedResultOf(page.headers.location as string))
+    .expect(200);
+}

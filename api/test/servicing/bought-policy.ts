@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { addDaysIso } from '@coverline/contracts';
 import { PaygoRegistration } from '../../src/purchase/trakpay/entities/paygo-registration.entity';
-import { registerClient, type SignedIn, type TestApp } from '../helpers/app';
-import { pagePath, PAYING_CARD, signedResultOf } from '../payments/payments-helpers';
-import { eftBilling, readyToBindQuote, startCheckout } from '../purchase/purchase-helpers';
-import { bearer, setQuoteState } from '../quotes/quote-helpers';
+import { registerClient, type ApiCaller, type SignedIn, type TestApp } from '../helpers/app';
+import { PAYING_CARD } from '../payments/payments-helpers';
+import { eftBilling, payAtCheckout, readyToBindQuote } from '../purchase/purchase-helpers';
+import { bearer, isoDay, setQuoteState, type QuoteBody } from '../quotes/quote-helpers';
 
 /** Who binds: an admin's token and the agent the quote is assigned to. */
 export interface Binders {
@@ -46,44 +46,22 @@ export async function boughtPolicy(t: TestApp, { admin, agent }: Binders, purcha
     .set(bearer(guestToken))
     .send(eftBilling(quote.id, email, { paymentChoice }))
     .expect(200);
-  const started = await startCheckout(t, guestToken, quote.id).expect(200);
-  const page = await t.http
-    .post(pagePath(started.body.redirectUrl as string))
-    .type('form')
-    .send({ ...PAYING_CARD, cardNumber: purchase.cardNumber ?? PAYING_CARD.cardNumber })
-    .expect(303);
-  await t.http
-    .post('/api/quote/checkout/ascend/callback')
-    .send(signedResultOf(page.headers.location as string))
-    .expect(200);
+  await payAtCheckout(t, guestToken, quote.id, {
+    ...PAYING_CARD,
+    cardNumber: purchase.cardNumber ?? PAYING_CARD.cardNumber,
+  });
   await setQuoteState(t, quote.id, { status: 'Completed', agentId: agent.id });
   const carrierQuote = quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!;
   const premium = carrierQuote.annualPremiumCents!;
-  const policyNumber = `WC-${randomUUID().slice(0, 8)}`;
-  await t.http
-    .post('/api/quote/updateQuotePolicy')
-    .set(bearer(admin))
-    .send({
-      quoteId: quote.id,
-      policyNumber,
-      carrier: purchase.carrier ?? carrierQuote.carrier,
-      effectiveDate,
-      expirationDate,
-      annualPremiumCents: premium,
-      billingInfo:
-        paymentChoice === 'Payments'
-          ? 'Direct bill, 25% down and 9 monthly instalments'
-          : 'Direct bill by EFT',
-      blanketAdditionalInsured: false,
-      blanketWaiverOfSubrogation: false,
-      portalLink: 'https://carrier.example.com/portal',
-    })
-    .expect(200);
-  await t.http
-    .post('/api/quote/activePolicy')
-    .set(bearer(admin))
-    .send({ quoteId: quote.id })
-    .expect(200);
+  const policyNumber = await bindPolicy(t, admin, quote, {
+    carrier: purchase.carrier ?? carrierQuote.carrier,
+    effectiveDate,
+    expirationDate,
+    billingInfo:
+      paymentChoice === 'Payments'
+        ? 'Direct bill, 25% down and 9 monthly instalments'
+        : 'Direct bill by EFT',
+  });
   const client = await registerClient(t, { email });
   return {
     quote,
@@ -98,6 +76,68 @@ export async function boughtPolicy(t: TestApp, { admin, agent }: Binders, purcha
 }
 
 export type BoughtPolicy = Awaited<ReturnType<typeof boughtPolicy>>;
+
+/** What staff save as a policy's record; what is not given takes the usual values. */
+export interface PolicyRecordFields {
+  policyNumber?: string;
+  carrier?: string;
+  effectiveDate?: string;
+  expirationDate?: string;
+  billingInfo?: string;
+  blanketAdditionalInsured?: boolean;
+  blanketWaiverOfSubrogation?: boolean;
+}
+
+/**
+ * An admin saves the quote's policy record: the selected carrier quote's carrier and premium, a
+ * year from five days ago, no blanket endorsements, unless `fields` says otherwise.
+ */
+export async function savePolicyRecord(
+  t: ApiCaller,
+  admin: string,
+  quote: QuoteBody,
+  fields: PolicyRecordFields = {},
+): Promise<void> {
+  const selected = quote.carrierQuotes.find((q) => q.id === quote.selectedCarrierQuoteId)!;
+  await t.http
+    .post('/api/quote/updateQuotePolicy')
+    .set(bearer(admin))
+    .send({
+      quoteId: quote.id,
+      carrier: selected.carrier,
+      effectiveDate: isoDay(-5),
+      expirationDate: isoDay(360),
+      annualPremiumCents: selected.annualPremiumCents,
+      billingInfo: 'Direct bill by EFT, full payment',
+      blanketAdditionalInsured: false,
+      blanketWaiverOfSubrogation: false,
+      portalLink: 'https://carrier.example.com/portal',
+      ...fields,
+    })
+    .expect(200);
+}
+
+/**
+ * An admin saves the Completed quote's policy record (`savePolicyRecord`, with a policy number
+ * of its own unless given) and binds it; answers the bound policy's number.
+ */
+export async function bindPolicy(
+  t: ApiCaller,
+  admin: string,
+  quote: QuoteBody,
+  fields: PolicyRecordFields = {},
+): Promise<string> {
+  await savePolicyRecord(t, admin, quote, {
+    policyNumber: `WC-${randomUUID().slice(0, 8)}`,
+    ...fields,
+  });
+  const bound = await t.http
+    .post('/api/quote/activePolicy')
+    .set(bearer(admin))
+    .send({ quoteId: quote.id })
+    .expect(200);
+  return (bound.body as { policyNumber: string }).policyNumber;
+}
 
 /** The client sends a certificate of insurance of the policy to a holder at `holderEmail`. */
 export async function certificateTo(t: TestApp, policy: BoughtPolicy, holderEmail: string) {
