@@ -7,6 +7,7 @@ import {
   InstalmentBilling,
   nonPaymentNoticeDays,
 } from '@coverline/contracts';
+import { MailService } from '../src/platform/mail';
 import { BillingRunService } from '../src/servicing/instalments';
 import {
   adminToken,
@@ -147,6 +148,30 @@ describe('instalment billing and the premium ledger', () => {
     const receipt = mails.find((m) => m.template === 'instalment-receipt')!;
     expect(receipt.text).toContain(`Instalment 1 of policy`);
     expect(receipt.text).toContain('card ending 4242');
+  });
+
+  it('leaves an instalment unreminded when its reminder could not be queued, so the next run sends it', async () => {
+    const { quote, email, client } = await boughtOnInstalments();
+    const first = (await billingOf(client.token, quote.id)).instalments[0];
+    const day = addDaysIso(first.dueOn, -InstalmentBilling.reminderDaysBefore);
+    const queue = jest
+      .spyOn(t.app.get(MailService), 'enqueueOnce')
+      .mockRejectedValueOnce(new Error('mail queue unavailable'));
+    await expect(run.run(day)).rejects.toThrow('mail queue unavailable');
+    queue.mockRestore();
+    const remindedOn = async () =>
+      (
+        await db.query<Array<{ reminded_on: string | null }>>(
+          `SELECT reminded_on FROM policy_instalments WHERE id = $1`,
+          [first.id],
+        )
+      )[0].reminded_on;
+    expect(await remindedOn()).toBeNull();
+
+    await run.run(day);
+    expect(await remindedOn()).not.toBeNull();
+    const reminders = (await mailTo(t, email)).filter((m) => m.template === 'instalment-reminder');
+    expect(reminders).toHaveLength(1);
   });
 
   it('retries a declined instalment, then marks it missed with mails, gives notice, and pay now collects it once', async () => {

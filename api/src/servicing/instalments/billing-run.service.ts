@@ -119,7 +119,7 @@ export class BillingRunService implements OnModuleInit {
     const dueBy = addDaysIso(today, InstalmentBilling.reminderDaysBefore);
     for (;;) {
       const batch = await this.repository.transaction(async (m) => {
-        const rows = await this.repository.remind(today, dueBy, BATCH);
+        const rows = await this.repository.remind(m, today, dueBy, BATCH);
         for (const i of rows) await this.mailAbout(m, i, 'instalment-reminder', `reminder`, {});
         return rows.length;
       });
@@ -217,6 +217,7 @@ export class BillingRunService implements OnModuleInit {
     for (;;) {
       const batch = await this.repository.transaction(async (m) => {
         const rows = await this.repository.giveNotice(
+          m,
           today,
           missedBy,
           InstalmentBilling.nonPaymentNoticeDays,

@@ -181,9 +181,17 @@ export class InstalmentsRepository {
     return result.affected ?? 0;
   }
 
-  /** Marks up to `limit` scheduled instalments due by `dueBy` as reminded; returns them. */
-  async remind(today: string, dueBy: string, limit: number): Promise<ClaimedInstalment[]> {
-    const result = await this.db.query<unknown>(
+  /**
+   * Marks up to `limit` scheduled instalments due by `dueBy` as reminded, in the transaction that
+   * queues their reminders; returns them.
+   */
+  async remind(
+    m: EntityManager,
+    today: string,
+    dueBy: string,
+    limit: number,
+  ): Promise<ClaimedInstalment[]> {
+    const result = await m.query<unknown>(
       `UPDATE policy_instalments i SET reminded_on = $1, updated_at = now()
          FROM policies p
         WHERE p.id = i.policy_id AND i.id IN (
@@ -199,16 +207,17 @@ export class InstalmentsRepository {
   /**
    * Moves up to `limit` instalments missed on or before `missedBy` to NoticeSent, each with the
    * cancellation date its notice announces: `today` plus the days of notice the policy's state
-   * asks for non-payment (`NON_PAYMENT_NOTICE_DAYS`), `defaultDays` where it names none. Returns
-   * them, the date included.
+   * asks for non-payment (`NON_PAYMENT_NOTICE_DAYS`), `defaultDays` where it names none, in the
+   * transaction that queues their notices. Returns them, the date included.
    */
   async giveNotice(
+    m: EntityManager,
     today: string,
     missedBy: string,
     defaultDays: number,
     limit: number,
   ): Promise<ClaimedInstalment[]> {
-    const result = await this.db.query<unknown>(
+    const result = await m.query<unknown>(
       `UPDATE policy_instalments i
           SET status = 'NoticeSent', notice_sent_on = $1,
               cancellation_on = $1::date + coalesce(($5::jsonb ->> upper(${RISK_STATE}))::int, $3),

@@ -99,7 +99,10 @@ export class PayrollReportRemindersService implements OnModuleInit {
       `/client/policies/${encodeURIComponent(policy.applicationId)}`,
     );
     const partnerUrl = this.links.url('/payroll-partner/payroll-reports');
+    // Who hears of it is read first: the transaction's queries all run on its own connection.
     const reps = await this.repository.repEmails(policy.payrollCompanyId);
+    const unreported = state === PayrollReportingState.Unreported;
+    const staff = unreported ? await this.staffEmails(policy) : [];
     await this.repository.transaction(async (m) => {
       const key = `${policy.policyId}:${through}`;
       await this.mail.enqueueOnce(
@@ -118,8 +121,7 @@ export class PayrollReportRemindersService implements OnModuleInit {
           { ...data, portalUrl: partnerUrl },
         );
       }
-      if (state !== PayrollReportingState.Unreported) return;
-      const staff = await this.staffEmails(policy);
+      if (!unreported) return;
       const staffUrl = this.links.url(`/dashboard/quote/${policy.applicationId}`);
       for (const to of staff) {
         await this.mail.enqueueOnce(
