@@ -1,6 +1,6 @@
 /**
- * More visitors saving at once than the connection pool holds: a save's transaction must never
- * wait for a second connection from the pool (every connection could then be held by such a
+ * More visitors saving (or checking out) at once than the connection pool holds: a transaction
+ * must never wait for a second connection from the pool (every connection could then be held by such a
  * transaction, each waiting for the others, and the API would stop answering).
  */
 import { DataSource } from 'typeorm';
@@ -10,6 +10,7 @@ import {
   ReferenceLookups,
 } from '../../src/quoting/reference-data/lookups/reference-lookups';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { billedQuote, startCheckout } from '../purchase/purchase-helpers';
 import { bearer, quoteOf, save, startAsVisitor, wcSubmission } from './quote-helpers';
 
 /** The app's pool is kept small, so that every one of its connections is soon held. */
@@ -93,5 +94,21 @@ describe('visitors saving at once', () => {
     }
     expect(rules.peek('all')).toBeUndefined();
     await submitAll(quotes);
+  });
+
+  it('starts every checkout at once: the checkout rows are written on the payments’ own connections', async () => {
+    const ready = [];
+    for (let i = 0; i < VISITORS; i += 1) ready.push(await billedQuote(t));
+    const started = await Promise.all(
+      ready.map(
+        async ({ quote, guestToken }) =>
+          (await startCheckout(t, guestToken, quote.id).expect(200)).body as {
+            status: string;
+            redirectUrl: string;
+          },
+      ),
+    );
+    expect(started.map((s) => s.status)).toEqual(Array(VISITORS).fill('Purchase pending'));
+    expect(new Set(started.map((s) => s.redirectUrl)).size).toBe(VISITORS);
   });
 });

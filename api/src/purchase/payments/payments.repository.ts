@@ -1,12 +1,15 @@
 /**
- * Every query of checkouts and the payments they record. A checkout is started and closed on
- * the pool's own connections; a result is recorded in a transaction with the checkout locked.
+ * Every query of checkouts and the payments they record. A checkout is started, read and closed
+ * on the payments' own connections (payments-connection.ts), whatever transaction the caller is
+ * in; a result is recorded in the app's transaction with the checkout locked, with whatever the
+ * purchase does on it.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { Checkout } from './entities/checkout.entity';
 import { Payment } from './entities/payment.entity';
+import { PAYMENTS_CONNECTION } from './payments-connection';
 
 export type NewCheckout = Pick<
   Checkout,
@@ -30,11 +33,14 @@ const LIVE = In(['open', 'paid']);
 
 @Injectable()
 export class PaymentsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly app: DataSource,
+    @InjectDataSource(PAYMENTS_CONNECTION) private readonly db: DataSource,
+  ) {}
 
-  /** Runs the work in one transaction; every write of a change goes through its manager. */
+  /** Runs the work in one transaction of the app's; every write of it goes through its manager. */
   transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
+    return this.app.transaction(work);
   }
 
   /**

@@ -1,7 +1,11 @@
-/** Every query of the sandbox provider's own books: its checkouts and their charges. */
+/**
+ * Every query of the sandbox provider's own books: its checkouts and their charges, on the
+ * payments' own connections (as a remote provider's books would be apart from ours).
+ */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { PAYMENTS_CONNECTION } from '../payments-connection';
 import { SandboxCharge } from './entities/sandbox-charge.entity';
 import { SandboxCheckout } from './entities/sandbox-checkout.entity';
 import { SandboxRefund } from './entities/sandbox-refund.entity';
@@ -18,7 +22,7 @@ export type NewSandboxCharge = Pick<
 
 @Injectable()
 export class SandboxPaymentsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectDataSource(PAYMENTS_CONNECTION) private readonly db: DataSource) {}
 
   /** Runs the work in one transaction; every write of a change goes through its manager. */
   transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
