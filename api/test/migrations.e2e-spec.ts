@@ -18,6 +18,24 @@ async function emptyDatabase(): Promise<string> {
 }
 
 describe('migrations', () => {
+  it('compress carrier quotes’ worksheets with lz4 where the server was built with it, and leave them as they were elsewhere', async () => {
+    const db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await db.connect();
+    try {
+      const lz4 = await db
+        .query(`CREATE TEMP TABLE lz4_probe (x text COMPRESSION lz4)`)
+        .then(() => true)
+        .catch(() => false);
+      const { rows } = await db.query<{ method: string }>(
+        `SELECT attcompression AS method FROM pg_attribute
+          WHERE attrelid = 'carrier_quotes'::regclass AND attname = 'worksheet'`,
+      );
+      expect(rows[0].method).toBe(lz4 ? 'l' : '');
+    } finally {
+      await db.end();
+    }
+  });
+
   it('build the schema from an empty database, and two instances starting together both succeed', async () => {
     const url = await emptyDatabase();
     try {
