@@ -235,6 +235,89 @@ describe('rating properties', () => {
     );
   });
 
+  it("a few cents more payroll in one state never lowers another state's assessment", () => {
+    // The rounding of one state's manual premium must not move premium between states: each
+    // state's assessment is charged on its own standard premium.
+    fc.assert(
+      fc.property(
+        wcSubmission,
+        fc.nat(),
+        fc.integer({ min: 1, max: 100 }),
+        fc.constantFrom(...WC_CARRIERS),
+        (generated, pick, raise, carrier) => {
+          // Owners keep their class, as above: otherwise a few cents can move an owner's payroll
+          // to another governing class, and with it to another state.
+          const submission: WcSubmission = {
+            ...generated,
+            owners: generated.owners.map((o) => ({
+              ...o,
+              classCode: generated.payroll[0].classCode,
+            })),
+          };
+          const i = pick % submission.payroll.length;
+          const more: WcSubmission = {
+            ...submission,
+            payroll: submission.payroll.map((p, j) =>
+              j === i ? { ...p, payrollCents: p.payrollCents + raise } : p,
+            ),
+          };
+          const assessments = (s: WcSubmission) => {
+            const rated = rateSubmission(s, tables, carrier);
+            if (rated.kind !== 'rated') return new Map<string, number>();
+            return new Map(
+              rated.worksheet.steps
+                .filter((step) => step.code === 'wc.stateAssessment')
+                .map((step) => [step.label, step.amountCents]),
+            );
+          };
+          const raised = submission.payroll[i].state;
+          const after = assessments(more);
+          for (const [label, cents] of assessments(submission)) {
+            if (label.endsWith(`(${raised})`)) continue;
+            expect(after.get(label)).toBe(cents);
+          }
+        },
+      ),
+      {
+        numRuns: 400,
+        // Found by a run in CI: 19 cents more Alabama payroll moved a cent of standard premium
+        // from Georgia's share to Alabama's and lowered the premium by a cent.
+        examples: [
+          [
+            {
+              coverageType: 'wc',
+              effectiveDate: '2026-01-01',
+              business: {
+                legalName: 'Property Test LLC',
+                naicsCode: '561730',
+                entityType: 'Sole Proprietor',
+                yearEstablished: 1990,
+                employees: 0,
+                annualSalesCents: 1,
+                payrollCents: 1,
+              },
+              locations: [{ state: 'AL', zip: '00000', primary: true }],
+              claims: [{ date: '2021-01-01', amountOfLossCents: 0, open: false }],
+              payroll: [
+                { state: 'AL', classCode: '2003', payrollCents: 1 },
+                { state: 'GA', classCode: '2003', payrollCents: 276_650_409 },
+                { state: 'AL', classCode: '2003', payrollCents: 62_313_007 },
+                { state: 'MI', classCode: '2003', payrollCents: 90_476_635 },
+              ],
+              owners: [],
+              employersLiabilityLevel: 2,
+              experienceMod: 0.53,
+              waiverOfSubrogation: false,
+            },
+            0,
+            19,
+            'Markel',
+          ],
+        ],
+      },
+    );
+  });
+
   it('the liability premium never falls when the exposure rises', () => {
     fc.assert(
       fc.property(glSubmission, cents(500_000_000), (submission, raise) => {
@@ -332,6 +415,41 @@ describe('rating properties', () => {
           if (!autoIncluded) expect(withOwner(false)).toBe(alone);
           expect(withOwner(true)).toBeGreaterThanOrEqual(alone);
         }),
+        {
+          // An included owner in a second state once took the waiver's minimum out of the first
+          // state's assessment and lowered the premium.
+          examples: [
+            [
+              {
+                coverageType: 'wc',
+                effectiveDate: '2026-01-01',
+                business: {
+                  legalName: 'Property Test LLC',
+                  naicsCode: '561730',
+                  entityType: 'Sole Proprietor',
+                  yearEstablished: 1990,
+                  employees: 0,
+                  annualSalesCents: 1,
+                  payrollCents: 1,
+                },
+                locations: [{ state: 'AL', zip: '00000', primary: true }],
+                claims: [],
+                payroll: [{ state: 'KY', classCode: '2003', payrollCents: 1 }],
+                owners: [],
+                employersLiabilityLevel: 1,
+                experienceMod: undefined,
+                waiverOfSubrogation: true,
+              },
+              {
+                name: 'Owner',
+                state: 'WV',
+                ownershipPercent: 0,
+                included: false,
+                payrollEstimateCents: 0,
+              },
+            ],
+          ],
+        },
       );
     });
 

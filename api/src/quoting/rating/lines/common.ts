@@ -126,21 +126,18 @@ export function lcmFor(rates: CarrierRatesTable, state: UsStateCode): number {
 
 /**
  * The carrier's discount setting as a worksheet factor step; nothing when there is none. Read
- * as an exact decimal (12.5% is a factor of 0.875).
+ * as an exact decimal (12.5% is a factor of 0.875), which it returns (1 without a discount).
  */
 export function addCarrierDiscount(
   ws: WorksheetBuilder,
   code: string,
   discountPercent: number | undefined,
-): void {
-  if (!discountPercent || discountPercent <= 0) return;
+): number {
+  if (!discountPercent || discountPercent <= 0) return 1;
   const percent = Math.min(100, discountPercent);
-  ws.factor(
-    code,
-    `Carrier discount ${percent}%`,
-    { percent },
-    (10_000 - Math.round(percent * 100)) / 10_000,
-  );
+  const factor = (10_000 - Math.round(percent * 100)) / 10_000;
+  ws.factor(code, `Carrier discount ${percent}%`, { percent }, factor);
+  return factor;
 }
 
 /** Runs a line's rating, turning a stop into its outcome. */

@@ -302,14 +302,16 @@ export function rateWorkersComp(
     if (level !== submission.employersLiabilityLevel) {
       adjustments.push(BindabilityReason.EMPLOYERS_LIABILITY_LIMIT_DIFFERS);
     }
+    const elFactor = factors.employersLiability[`${level}`];
     ws.factor(
       'wc.employersLiability',
       `Employers liability level ${level} (${EMPLOYERS_LIABILITY_LIMITS[level]})`,
       { level, requestedLevel: submission.employersLiabilityLevel },
-      factors.employersLiability[`${level}`],
+      elFactor,
     );
 
     // 3. Experience and schedule modification give the standard premium.
+    const experienceMod = submission.experienceMod ?? 1;
     ws.factor(
       'wc.experienceMod',
       'Experience modification',
@@ -317,11 +319,12 @@ export function rateWorkersComp(
         known: submission.experienceMod !== undefined,
         verified: submission.experienceModVerified ?? false,
       },
-      submission.experienceMod ?? 1,
+      experienceMod,
     );
     const claims = claimsInLookBack(submission.claims, submission.effectiveDate).length;
     const years = yearsInBusiness(submission);
     const schedule = scheduleBasisPoints(rates.schedule, claims, years, factors.scheduleMaxPercent);
+    const scheduleFactor = (10_000 + schedule.total) / 10_000;
     ws.factor(
       'wc.schedule',
       'Schedule rating',
@@ -331,9 +334,13 @@ export function rateWorkersComp(
         modifications: schedule.parts.map((p) => `${p.label} ${p.bp / 100}%`).join('; '),
         schedulePercent: schedule.total / 100,
       },
-      (10_000 + schedule.total) / 10_000,
+      scheduleFactor,
     );
-    addCarrierDiscount(ws, 'wc.carrierDiscount', options.carrierDiscountPercent);
+    const carrierFactor = addCarrierDiscount(
+      ws,
+      'wc.carrierDiscount',
+      options.carrierDiscountPercent,
+    );
 
     // 4. Blanket waiver of subrogation, the last part of the standard premium.
     if (submission.waiverOfSubrogation) {
@@ -398,8 +405,7 @@ export function rateWorkersComp(
     );
 
     // 8. Terrorism and catastrophe per $100 of payroll, and the state assessments on the premium
-    // each state names: the state's share of the standard premium unless its table says manual.
-    const manualTotal = [...byState.values()].reduce((sum, st) => sum + st.manualCents, 0);
+    // each state names: the state's own standard premium unless its table says manual.
     for (const [code, s] of byState) {
       for (const [stepCode, name, rate] of [
         ['wc.terrorism', 'Terrorism', s.table.terrorismRatePer100],
@@ -417,10 +423,18 @@ export function rateWorkersComp(
           multiplyDivideCents(s.payrollCents, [rate], 100),
         );
       }
-      const stateStandardCents =
-        byState.size === 1
-          ? standardCents
-          : multiplyDivideCents(standardCents, [s.manualCents], Math.max(1, manualTotal));
+      // A state's standard premium is its own manual premium times the policy's factors (and
+      // the waiver's percent), rounded once: it depends on no other state's payroll, so more
+      // payroll anywhere, or another state, never lowers a state's assessment. The waiver's
+      // minimum beyond its percent is a policy charge, in the standard premium, in no state's.
+      const stateStandardCents = multiplyCents(
+        s.manualCents,
+        elFactor,
+        experienceMod,
+        scheduleFactor,
+        carrierFactor,
+        submission.waiverOfSubrogation ? 1 + factors.waiverOfSubrogation.percent / 100 : 1,
+      );
       for (const assessment of s.table.assessments) {
         const basis = assessment.basis ?? 'standard';
         const basisCents = basis === 'manual' ? s.manualCents : stateStandardCents;

@@ -14,7 +14,7 @@ export interface WcStateTable {
   terrorismRatePer100: number;
   catastropheRatePer100: number;
   /**
-   * Charged as a percent of the premium the state names: its share of the standard premium
+   * Charged as a percent of the premium the state names: its own standard premium
    * unless `basis` says manual premium.
    */
   assessments: { name: string; percent: number; basis?: 'standard' | 'manual' }[];
