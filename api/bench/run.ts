@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -75,10 +76,12 @@ async function registerClient(apiUrl: string): Promise<string> {
 }
 
 /**
- * A payroll company's API client with the highest rate, and its access token from the
- * client-credentials grant, as a partner's system would get it.
+ * `count` API clients of one payroll company, each with the highest rate, and their access tokens
+ * from the client-credentials grant, as a partner's system would get them. The load gives each
+ * connection a client of its own: one client's highest rate (100,000 calls a minute) is less
+ * than a fast machine answers in a measured run, and a refusal would not measure the call.
  */
-async function machineToken(apiUrl: string, adminToken: string): Promise<string> {
+async function machineTokens(apiUrl: string, adminToken: string, count: number): Promise<string[]> {
   const company = await call<{ id: string }>(
     'POST',
     `${apiUrl}/api/payroll-companies`,
@@ -89,32 +92,48 @@ async function machineToken(apiUrl: string, adminToken: string): Promise<string>
     adminToken,
     201,
   );
-  const created = await call<{ client: { id: string }; clientSecret: string }>(
-    'POST',
-    `${apiUrl}/api/admin/api-clients`,
-    {
-      name: 'Bench client',
-      partnerKind: 'payroll_company',
-      partnerId: company.id,
-      scopes: ['referrals:read'],
-      ratePerMinute: 100_000,
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const created = await call<{ client: { id: string }; clientSecret: string }>(
+      'POST',
+      `${apiUrl}/api/admin/api-clients`,
+      {
+        name: `Bench client ${i + 1}`,
+        partnerKind: 'payroll_company',
+        partnerId: company.id,
+        scopes: ['referrals:read'],
+        ratePerMinute: 100_000,
+      },
+      adminToken,
+      201,
+    );
+    const { access_token } = await call<{ access_token: string }>(
+      'POST',
+      `${apiUrl}/api/oauth/token`,
+      {
+        grant_type: 'client_credentials',
+        client_id: created.client.id,
+        client_secret: created.clientSecret,
+      },
+      undefined,
+      200,
+    );
+    await call('GET', `${apiUrl}/api/integrations/client`, undefined, access_token, 200);
+    tokens.push(access_token);
+  }
+  return tokens;
+}
+
+/** A load's options that hand each connection, as it is set up, the next of `tokens`. */
+function perConnectionTokens(seconds: number, tokens: readonly string[]) {
+  let next = 0;
+  return {
+    connections: CONNECTIONS,
+    seconds,
+    setupClient: (client: autocannon.Client) => {
+      client.setHeaders({ authorization: `Bearer ${tokens[next++ % tokens.length]}` });
     },
-    adminToken,
-    201,
-  );
-  const { access_token } = await call<{ access_token: string }>(
-    'POST',
-    `${apiUrl}/api/oauth/token`,
-    {
-      grant_type: 'client_credentials',
-      client_id: created.client.id,
-      client_secret: created.clientSecret,
-    },
-    undefined,
-    200,
-  );
-  await call('GET', `${apiUrl}/api/integrations/client`, undefined, access_token, 200);
-  return access_token;
+  };
 }
 
 /** Hashes per second through the app's own hasher (argon2id, its parameters and concurrency cap). */
@@ -185,9 +204,9 @@ async function main(): Promise<void> {
       undefined,
       200,
     );
-    // One client to warm up with and one to measure: each has a minute's rate of its own.
-    const machineWarmUp = await machineToken(api.url, admin.access_token);
-    const machine = await machineToken(api.url, admin.access_token);
+    // Clients to warm up with and others to measure: each has a minute's rate of its own.
+    const machineWarmUp = await machineTokens(api.url, admin.access_token, CONNECTIONS);
+    const machine = await machineTokens(api.url, admin.access_token, CONNECTIONS);
     const machineUrl = `${api.url}/api/integrations/client`;
     const auth = { authorization: `Bearer ${token}` };
     const meUrl = `${api.url}/api/users/me`;
@@ -208,7 +227,7 @@ async function main(): Promise<void> {
     await load(
       'warm-up integrations/client',
       machineUrl,
-      fixed(WARMUP_S, { authorization: `Bearer ${machineWarmUp}` }),
+      perConnectionTokens(WARMUP_S, machineWarmUp),
     );
 
     const bareFigures = await load('bare', bareUrl, fixed(DURATION_S));
@@ -216,7 +235,7 @@ async function main(): Promise<void> {
     const machineFigures = await load(
       'GET /api/integrations/client',
       machineUrl,
-      fixed(DURATION_S, { authorization: `Bearer ${machine}` }),
+      perConnectionTokens(DURATION_S, machine),
     );
     const health = await load('GET /api/health', `${api.url}/api/health`, fixed(DURATION_S));
     await loadBusinessTypeSearch(api.url, WARMUP_S);

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { DataSource } from 'typeorm';
-import { PasswordHasher } from '../src/identity/auth/password-hasher';
+import { HASHING_SLOTS, PasswordHasher } from '../src/identity/auth/password-hasher';
 import { SignInFailuresRepository } from '../src/identity/auth/sign-in-failures.repository';
 import { call, load, type Figures } from './support';
 
@@ -14,7 +13,7 @@ import { call, load, type Figures } from './support';
  */
 
 /** As many sign-ins at once as the hasher runs hashes at once: no queue in front of argon2. */
-export const SIGN_IN_CONNECTIONS = Math.max(1, availableParallelism());
+export const SIGN_IN_CONNECTIONS = HASHING_SLOTS;
 export const BACKOFF_GOAL_P95_MS = 1;
 /** The share of the sign-in's p95 the hash must account for, at least. */
 export const ARGON2_SHARE_GOAL = 0.85;

@@ -24,9 +24,12 @@ class Semaphore {
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
+/** How many hashes run at once. */
+export const HASHING_SLOTS = Math.max(1, availableParallelism());
+
 @Injectable()
 export class PasswordHasher {
-  private readonly gate = new Semaphore(Math.max(1, availableParallelism()));
+  private readonly gate = new Semaphore(HASHING_SLOTS);
 
   hash(password: string): Promise<string> {
     return this.gate.run(() => hash(password, OPTIONS));
