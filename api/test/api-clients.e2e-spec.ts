@@ -1,4 +1,8 @@
 import { DataSource } from 'typeorm';
+import {
+  ApiClientsRepository,
+  type LoggedCall,
+} from '../src/partners/api-clients/api-clients.repository';
 import { MachineCallLog } from '../src/partners/api-clients/machine-call-log';
 import { adminToken, createTestApp, type TestApp, uniqueEmail } from './helpers/app';
 import { eventually } from './helpers/eventually';
@@ -366,5 +370,40 @@ describe('API clients', () => {
       .set(bearer(admin))
       .expect(200);
     expect((read.body as { lastUsedAt: string | null }).lastUsedAt).not.toBeNull();
+  });
+  it('pages through the call log newest first across batches that overlap in time', async () => {
+    const c = await payrollClient();
+    // Two instances' batches: a and c from one, b from the other, overlapping both.
+    const base = Date.parse('2026-11-02T10:00:00Z');
+    const call = (second: number): LoggedCall => [
+      base + second * 1000,
+      'GET',
+      `/api/integrations/referrals/${second}`,
+      200,
+      Math.round(second),
+    ];
+    const batch = (seconds: number[]) => ({
+      clientId: c.client.id,
+      firstMs: base + seconds[0] * 1000,
+      lastMs: base + seconds[seconds.length - 1] * 1000,
+      calls: seconds.map(call),
+    });
+    const rows = t.app.get(ApiClientsRepository);
+    await rows.logCalls([batch([0, 1, 2, 3, 4])]);
+    await rows.logCalls([batch([3.5, 5, 7, 9, 11, 12.5])]);
+    await rows.logCalls([batch([10, 11.5, 13, 14])]);
+    const newestFirst = [14, 13, 12.5, 11.5, 11, 10, 9, 7, 5, 4, 3.5, 3, 2, 1, 0];
+
+    const seen: string[] = [];
+    for (let page = 1; page <= 6; page++) {
+      const res = await t.http
+        .get(`/api/admin/api-clients/${c.client.id}/calls?page=${page}&pageSize=3`)
+        .set(bearer(admin))
+        .expect(200);
+      const body = res.body as { items: Array<{ path: string; at: string }>; total: number };
+      expect(body.total).toBe(15);
+      seen.push(...body.items.map((i) => i.path));
+    }
+    expect(seen).toEqual(newestFirst.map((s) => `/api/integrations/referrals/${s}`));
   });
 });

@@ -1,5 +1,6 @@
 import { runMigrations } from '../src/platform/database/migrate';
 import { MailAttachmentsByStorageKey1767952951000 } from '../src/platform/database/migrations/1767952951000-MailAttachmentsByStorageKey';
+import { ApiClientCallsInBatches1768520000000 } from '../src/platform/database/migrations/1768520000000-ApiClientCallsInBatches';
 import { createIsolatedDatabase, dropDatabase } from './helpers/database';
 import { Client } from 'pg';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -101,6 +102,67 @@ describe('migrations', () => {
         [mail.id],
       )) as { attachment_document_ids: string[] }[];
       expect(reverted.attachment_document_ids).toEqual([document.id]);
+    } finally {
+      await runner.release();
+      await db.destroy();
+      await dropDatabase(url);
+    }
+  });
+  it('move the calls API clients made into batches of a minute per client, every call kept, and back', async () => {
+    const url = await createIsolatedDatabase(process.env.TEST_DATABASE_URL as string);
+    const db = new DataSource(dataSourceOptions(url));
+    await db.initialize();
+    const runner = db.createQueryRunner();
+    const migration = new ApiClientCallsInBatches1768520000000();
+    try {
+      await migration.down(runner);
+      const [client] = (await runner.query(
+        `INSERT INTO api_clients (name, partner_kind, partner_id, rate_per_minute)
+         VALUES ('Payroll system', 'payroll_company', $1, 600) RETURNING id`,
+        [randomUUID()],
+      )) as { id: string }[];
+      const calls = [
+        ['2026-11-02T10:00:01.250Z', 'POST', '/api/oauth/token', 200, 40],
+        ['2026-11-02T10:00:02.500Z', 'GET', '/api/integrations/referrals', 200, 12],
+        ['2026-11-02T10:01:30.000Z', 'GET', '/api/users/me', 403, 1],
+      ] as const;
+      for (const [at, method, path, status, ms] of calls) {
+        await runner.query(
+          `INSERT INTO api_client_calls (client_id, at, method, path, status, duration_ms)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [client.id, at, method, path, status, ms],
+        );
+      }
+
+      await migration.up(runner);
+      const batches = (await runner.query(
+        `SELECT call_count, calls FROM api_client_call_batches WHERE client_id = $1
+          ORDER BY first_at`,
+        [client.id],
+      )) as { call_count: number; calls: unknown[] }[];
+      expect(batches).toEqual([
+        {
+          call_count: 2,
+          calls: [
+            [Date.parse(calls[0][0]), 'POST', '/api/oauth/token', 200, 40],
+            [Date.parse(calls[1][0]), 'GET', '/api/integrations/referrals', 200, 12],
+          ],
+        },
+        {
+          call_count: 1,
+          calls: [[Date.parse(calls[2][0]), 'GET', '/api/users/me', 403, 1]],
+        },
+      ]);
+
+      await migration.down(runner);
+      const back = (await runner.query(
+        `SELECT at, method, path, status, duration_ms FROM api_client_calls
+          WHERE client_id = $1 ORDER BY at`,
+        [client.id],
+      )) as { at: Date; method: string; path: string; status: number; duration_ms: number }[];
+      expect(
+        back.map((r) => [r.at.toISOString(), r.method, r.path, r.status, r.duration_ms]),
+      ).toEqual(calls);
     } finally {
       await runner.release();
       await db.destroy();

@@ -31,7 +31,18 @@ export interface LiveClientRow {
   secret_expires_at: Date | null;
 }
 
-/** One logged call. */
+/** One call as the log holds it: `[epoch ms, method, path, status, ms taken]`. */
+export type LoggedCall = [number, string, string, number, number];
+
+/** A client's calls of one batch, oldest first, and the times of its first and last. */
+export interface ClientCalls {
+  clientId: string;
+  firstMs: number;
+  lastMs: number;
+  calls: LoggedCall[];
+}
+
+/** One logged call, as the client's page reads it. */
 export interface ApiCallRow {
   client_id: string;
   at: Date;
@@ -150,39 +161,73 @@ export class ApiClientsRepository {
   }
 
   /**
-   * Writes a batch of calls in one statement, and moves each client's last use forward to its
-   * latest call in the batch.
+   * Writes each client's calls of a batch as one row, in one statement, and moves each client's
+   * last use forward to its latest call in the batch. Calls of a client that no longer exists
+   * are dropped.
    */
-  async logCalls(calls: ApiCallRow[]): Promise<void> {
-    const json = JSON.stringify(calls);
+  async logCalls(batch: readonly ClientCalls[]): Promise<void> {
     await this.db.query(
       `WITH batch AS (
-         SELECT * FROM jsonb_to_recordset($1::jsonb)
-           AS b(client_id uuid, at timestamptz, method text, path text, status int, duration_ms int)
+         SELECT * FROM json_to_recordset($1::json)
+           AS b(client_id uuid, first_ms float8, last_ms float8, call_count int, calls json)
+          WHERE EXISTS (SELECT 1 FROM api_clients c WHERE c.id = b.client_id)
        ), logged AS (
-         INSERT INTO api_client_calls (client_id, at, method, path, status, duration_ms)
-         SELECT b.client_id, b.at, b.method, b.path, b.status, b.duration_ms
-           FROM batch b WHERE EXISTS (SELECT 1 FROM api_clients c WHERE c.id = b.client_id)
+         INSERT INTO api_client_call_batches (client_id, first_at, last_at, call_count, calls)
+         SELECT client_id, to_timestamp(first_ms / 1000), to_timestamp(last_ms / 1000),
+                call_count, calls
+           FROM batch
        )
-       UPDATE api_clients c SET last_used_at = greatest(c.last_used_at, u.at)
-         FROM (SELECT client_id, max(at) AS at FROM batch GROUP BY client_id) u
-        WHERE c.id = u.client_id`,
-      [json],
+       UPDATE api_clients c SET last_used_at = greatest(c.last_used_at, to_timestamp(b.last_ms / 1000))
+         FROM batch b
+        WHERE c.id = b.client_id`,
+      [
+        JSON.stringify(
+          batch.map((b) => ({
+            client_id: b.clientId,
+            first_ms: b.firstMs,
+            last_ms: b.lastMs,
+            call_count: b.calls.length,
+            calls: b.calls,
+          })),
+        ),
+      ],
     );
   }
 
-  /** The client's latest calls, newest first. */
+  /**
+   * The client's latest calls, newest first, and how many it has made. Only the newest batches
+   * that can hold the page are opened: enough batches, newest last call first, to hold
+   * `skip + take` calls, and every batch whose last call is no older than the oldest first call
+   * among them (batches of several instances overlap in time).
+   */
   calls(clientId: string, skip: number, take: number): Promise<[ApiCallRow[], number]> {
     return Promise.all([
       this.db.query(
-        `SELECT client_id, at, method, path, status, duration_ms FROM api_client_calls
-          WHERE client_id = $1 ORDER BY at DESC, id DESC LIMIT ${take} OFFSET ${skip}`,
-        [clientId],
+        `WITH newest AS (
+           SELECT first_at, call_count,
+                  sum(call_count) OVER (ORDER BY last_at DESC, id DESC) AS running
+             FROM (SELECT id, first_at, last_at, call_count FROM api_client_call_batches
+                    WHERE client_id = $1 ORDER BY last_at DESC, id DESC LIMIT $2) n
+         ), cutoff AS (
+           SELECT coalesce(min(first_at), '-infinity') AS since
+             FROM newest WHERE running - call_count < $2
+         )
+         SELECT b.client_id, to_timestamp((c.e->>0)::float8 / 1000) AS at, c.e->>1 AS method,
+                c.e->>2 AS path, (c.e->>3)::int AS status, (c.e->>4)::int AS duration_ms
+           FROM api_client_call_batches b
+          CROSS JOIN cutoff
+          CROSS JOIN LATERAL json_array_elements(b.calls) WITH ORDINALITY AS c(e, n)
+          WHERE b.client_id = $1 AND b.last_at >= cutoff.since
+          ORDER BY at DESC, b.id DESC, c.n DESC
+          LIMIT $3 OFFSET $4`,
+        [clientId, skip + take, take, skip],
       ) as Promise<ApiCallRow[]>,
       (
-        this.db.query(`SELECT count(*)::int AS total FROM api_client_calls WHERE client_id = $1`, [
-          clientId,
-        ]) as Promise<Array<{ total: number }>>
+        this.db.query(
+          `SELECT coalesce(sum(call_count), 0)::int AS total FROM api_client_call_batches
+            WHERE client_id = $1`,
+          [clientId],
+        ) as Promise<Array<{ total: number }>>
       ).then(([{ total }]) => total),
     ]);
   }

@@ -29,12 +29,12 @@ export class ClientCredentialsService {
     const logged = (status: number) => {
       if (clientId) {
         this.log.add({
-          client_id: clientId,
-          at: new Date(),
+          clientId,
+          at: Date.now(),
           method: 'POST',
           path: TOKEN_PATH,
           status,
-          duration_ms: Math.round(performance.now() - started),
+          durationMs: Math.round(performance.now() - started),
         });
       }
     };
