@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Not, Repository } from 'typeorm';
 import type { Language, Role } from '@coverline/contracts';
 import { Session } from './session.entity';
+import { ASYNC_COMMIT } from '../../common/database/async-commit';
 
 /** A live user session with its account, as one query reads them. */
 export interface LiveSessionRow {
@@ -28,14 +29,21 @@ export class SessionsRepository {
     this.sessions = db.getRepository(Session);
   }
 
-  /** A new live session, in one statement (no transaction of its own around it). */
+  /**
+   * A new live session, in one statement (no transaction of its own around it). On its own it
+   * commits without waiting for the disk: a session lost in a database crash is only signed into
+   * again. In a caller's transaction it commits with it.
+   */
   async insert(
     userId: string,
     expiresAt: Date,
     manager: EntityManager = this.db.manager,
   ): Promise<{ id: string }> {
     const rows: Array<{ id: string }> = await manager.query(
-      `INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id`,
+      manager === this.db.manager
+        ? `WITH ${ASYNC_COMMIT}
+           INSERT INTO sessions (user_id, expires_at) SELECT $1, $2 FROM async_commit RETURNING id`
+        : `INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id`,
       [userId, expiresAt],
     );
     return rows[0];
