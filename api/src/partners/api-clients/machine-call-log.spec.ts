@@ -76,6 +76,7 @@ describe('the API clients call log', () => {
     ]);
     await log.onModuleDestroy();
   });
+
   it('while the database refuses, waits for its timer rather than trying on every call', async () => {
     jest.useFakeTimers();
     try {
