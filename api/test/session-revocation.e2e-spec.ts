@@ -120,16 +120,31 @@ describe('session revocation across instances', () => {
     const c = await registerClient(a);
     await me(b, c.token).expect(200);
     const db = a.app.get(DataSource);
-    // Cut b's listening connection as a network failure or a database restart would. Its last
-    // statement is the LISTEN of whichever channel it subscribed last (the chat's among them).
+    // A loss resets b's subscribers while it is not listening: counted, so a loss b recovers
+    // from quickly (its first retry comes 250 ms later) is not missed between two looks.
+    const notifications = b.app.get(PgNotifications);
+    let losses = 0;
+    notifications.subscribe('session_revocation_probe', {
+      message: () => undefined,
+      reset: () => {
+        if (!notifications.listening) losses++;
+      },
+    });
+    await eventually(async () => {
+      const rows = (await db.query(
+        `SELECT 1 FROM pg_stat_activity WHERE query = 'LISTEN session_revocation_probe'`,
+      )) as unknown[];
+      return rows.length > 0;
+    });
+    // Cut b's listening connection, and only b's (other files' instances share the database),
+    // as a network failure or a database restart would. Its last statement is the probe's LISTEN.
     await db.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = current_database() AND query LIKE 'LISTEN %'
-          AND pid <> pg_backend_pid()`,
+        WHERE query = 'LISTEN session_revocation_probe'`,
     );
     // Once b notices the loss (the connection's end arrives a moment after the cut), it has
     // dropped what it kept and reads the database on each request until it hears again.
-    await eventually(async () => !b.app.get(PgNotifications).listening);
+    await eventually(async () => losses > 0, 10_000);
     await db.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [c.id]);
     await me(b, c.token).expect(401);
     await eventually(async () => b.app.get(PgNotifications).listening);
