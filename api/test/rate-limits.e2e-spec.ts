@@ -2,7 +2,6 @@ import { DataSource } from 'typeorm';
 import { ErrorCode } from '@coverline/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { envelopeProblem } from './helpers/envelope';
-import { PgThrottlerStorage } from '../src/common/http/pg-throttler-storage';
 
 /**
  * Two instances behind a load balancer count the same sign-in attempts: the limit is per client
@@ -58,28 +57,5 @@ describe('sign-in rate limits shared by every instance on one database', () => {
         `SELECT max(hits)::int AS hits FROM auth_rate_limits WHERE blocked_until IS NULL`,
       )) as Array<{ hits: number }>;
     expect(hits).toBe(1);
-  });
-  it('counts without waiting for the disk, and leaves the pooled connection committing as before', async () => {
-    // One connection: the setting, were it to outlive the count, would be read back here.
-    const db = new DataSource({
-      type: 'postgres',
-      url: first.config.databaseUrl,
-      extra: { max: 1 },
-    });
-    await db.initialize();
-    try {
-      const storage = new PgThrottlerStorage(db);
-      const counted = await storage.increment('async-commit-probe', 60_000, 10, 60_000, 'probe');
-      expect(counted).toMatchObject({ totalHits: 1, isBlocked: false });
-      expect(
-        (await storage.increment('async-commit-probe', 60_000, 10, 60_000, 'probe')).totalHits,
-      ).toBe(2);
-      const [{ synchronous_commit }] = (await db.query('SHOW synchronous_commit')) as Array<{
-        synchronous_commit: string;
-      }>;
-      expect(synchronous_commit).toBe('on');
-    } finally {
-      await db.destroy();
-    }
   });
 });

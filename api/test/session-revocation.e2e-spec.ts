@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ErrorCode } from '@coverline/contracts';
+import { SessionsRepository } from '../src/identity/auth/sessions.repository';
 import { PgNotifications } from '../src/common/database/pg-notifications';
 import { adminToken, createTestApp, login, registerClient, type TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
@@ -154,5 +155,24 @@ describe('session revocation across instances', () => {
     await me(b, again).expect(200);
     await a.http.post('/api/users/logout').set('Authorization', `Bearer ${again}`).expect(204);
     await eventually(async () => (await me(b, again)).status === 401);
+  });
+  it('writes a new session without waiting for the disk, and leaves the pooled connection as it was', async () => {
+    const c = await registerClient(a);
+    // One connection: the setting, were it to outlive the insert, would be read back here.
+    const db = new DataSource({ type: 'postgres', url: a.config.databaseUrl, extra: { max: 1 } });
+    await db.initialize();
+    try {
+      const session = await new SessionsRepository(db).insert(c.id, new Date(Date.now() + 60_000));
+      const rows = (await db.query(`SELECT user_id FROM sessions WHERE id = $1`, [
+        session.id,
+      ])) as Array<{ user_id: string }>;
+      expect(rows).toEqual([{ user_id: c.id }]);
+      const [{ synchronous_commit }] = (await db.query('SHOW synchronous_commit')) as Array<{
+        synchronous_commit: string;
+      }>;
+      expect(synchronous_commit).toBe('on');
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -1,7 +1,6 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import type { DataSource } from 'typeorm';
-import { ASYNC_COMMIT } from '../database/async-commit';
 
 /** How often an instance deletes counters whose window and block are both over. */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -25,14 +24,11 @@ export class PgThrottlerStorage implements ThrottlerStorage {
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
     // $3 window and $5 block in milliseconds. A blocked key is not counted further; an ended
-    // window starts again at one. The count commits without waiting for the disk: a database
-    // crash can only forget a hit or two.
+    // window starts again at one.
     const rows = (await this.db.query(
-      `WITH ${ASYNC_COMMIT}
-       INSERT INTO auth_rate_limits AS r (key, throttler, hits, expires_at, blocked_until)
-       SELECT $1, $2, 1, now() + make_interval(secs => $3 / 1000.0),
-              CASE WHEN 1 > $4 THEN now() + make_interval(secs => $5 / 1000.0) END
-         FROM async_commit
+      `INSERT INTO auth_rate_limits AS r (key, throttler, hits, expires_at, blocked_until)
+       VALUES ($1, $2, 1, now() + make_interval(secs => $3 / 1000.0),
+               CASE WHEN 1 > $4 THEN now() + make_interval(secs => $5 / 1000.0) END)
        ON CONFLICT (key, throttler) DO UPDATE SET
          hits = CASE WHEN r.blocked_until > now() THEN r.hits
                      WHEN r.expires_at <= now() THEN 1
