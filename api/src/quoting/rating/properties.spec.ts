@@ -202,6 +202,26 @@ function premium(rating: LineRating): number {
   return rating.premiumCents;
 }
 
+/**
+ * A generated submission, its owners kept in the first row's class (otherwise more payroll
+ * elsewhere can rightly move an owner to a new governing class, with a lower rate or in another
+ * state), and the same with `raise` cents more payroll on the row `pick` chooses.
+ */
+function payrollRaised(generated: WcSubmission, pick: number, raise: number) {
+  const submission: WcSubmission = {
+    ...generated,
+    owners: generated.owners.map((o) => ({ ...o, classCode: generated.payroll[0].classCode })),
+  };
+  const i = pick % submission.payroll.length;
+  const more: WcSubmission = {
+    ...submission,
+    payroll: submission.payroll.map((p, j) =>
+      j === i ? { ...p, payrollCents: p.payrollCents + raise } : p,
+    ),
+  };
+  return { submission, more, raised: submission.payroll[i].state };
+}
+
 describe('rating properties', () => {
   it('the premium never falls when payroll rises', () => {
     fc.assert(
@@ -211,22 +231,7 @@ describe('rating properties', () => {
         cents(100_000_000),
         fc.constantFrom(...WC_CARRIERS),
         (generated, pick, raise, carrier) => {
-          // Owners keep their class: otherwise more payroll elsewhere can rightly move an
-          // owner to a new governing class with a lower rate.
-          const submission: WcSubmission = {
-            ...generated,
-            owners: generated.owners.map((o) => ({
-              ...o,
-              classCode: generated.payroll[0].classCode,
-            })),
-          };
-          const i = pick % submission.payroll.length;
-          const more: WcSubmission = {
-            ...submission,
-            payroll: submission.payroll.map((p, j) =>
-              j === i ? { ...p, payrollCents: p.payrollCents + raise } : p,
-            ),
-          };
+          const { submission, more } = payrollRaised(generated, pick, raise);
           const before = premium(rateSubmission(submission, tables, carrier));
           const after = premium(rateSubmission(more, tables, carrier));
           expect(after).toBeGreaterThanOrEqual(before);
@@ -245,22 +250,7 @@ describe('rating properties', () => {
         fc.integer({ min: 1, max: 100 }),
         fc.constantFrom(...WC_CARRIERS),
         (generated, pick, raise, carrier) => {
-          // Owners keep their class, as above: otherwise a few cents can move an owner's payroll
-          // to another governing class, and with it to another state.
-          const submission: WcSubmission = {
-            ...generated,
-            owners: generated.owners.map((o) => ({
-              ...o,
-              classCode: generated.payroll[0].classCode,
-            })),
-          };
-          const i = pick % submission.payroll.length;
-          const more: WcSubmission = {
-            ...submission,
-            payroll: submission.payroll.map((p, j) =>
-              j === i ? { ...p, payrollCents: p.payrollCents + raise } : p,
-            ),
-          };
+          const { submission, more, raised } = payrollRaised(generated, pick, raise);
           const assessments = (s: WcSubmission) => {
             const rated = rateSubmission(s, tables, carrier);
             if (rated.kind !== 'rated') return new Map<string, number>();
@@ -270,7 +260,6 @@ describe('rating properties', () => {
                 .map((step) => [step.label, step.amountCents]),
             );
           };
-          const raised = submission.payroll[i].state;
           const after = assessments(more);
           for (const [label, cents] of assessments(submission)) {
             if (label.endsWith(`(${raised})`)) continue;
