@@ -57,7 +57,9 @@ describe('instalment billing and the premium ledger', () => {
   let run: BillingRunService;
 
   beforeAll(async () => {
-    t = await createTestApp({ PAYMENT_SANDBOX_LATENCY_MS: '0' });
+    // A database of its own: the billing run works every instalment in its database, and
+    // another file's run would take (and skip-lock) this file's instalments on its own day.
+    t = await createTestApp({ PAYMENT_SANDBOX_LATENCY_MS: '0' }, { isolatedDatabase: true });
     db = t.app.get(DataSource);
     admin = await adminToken(t);
     agent = await createAgent(t);
