@@ -3,6 +3,12 @@ import {
   ApiClientsRepository,
   type LoggedCall,
 } from '../src/partners/api-clients/api-clients.repository';
+import {
+  CALL_LOG_RETENTION_QUEUE,
+  CALL_LOG_RETENTION_SCHEDULE,
+  CallLogRetention,
+  RETENTION_CHUNK,
+} from '../src/partners/api-clients/call-log-retention';
 import { MachineCallLog } from '../src/partners/api-clients/machine-call-log';
 import { adminToken, createTestApp, type TestApp, uniqueEmail } from './helpers/app';
 import { eventually } from './helpers/eventually';
@@ -405,5 +411,66 @@ describe('API clients', () => {
       seen.push(...body.items.map((i) => i.path));
     }
     expect(seen).toEqual(newestFirst.map((s) => `/api/integrations/referrals/${s}`));
+  });
+
+  it('deletes the calls logged before the retention period, daily and in chunks, and keeps the rest', async () => {
+    const c = await payrollClient();
+    const day = 86_400_000;
+    const now = Date.now();
+    // More old batches than one statement deletes, one just inside the 90 days, one of today.
+    await db.query(
+      `INSERT INTO api_client_call_batches (client_id, first_at, last_at, call_count, calls)
+       SELECT $1, to_timestamp(at / 1000), to_timestamp(at / 1000), 2,
+              json_build_array(json_build_array(at, 'GET', '/api/integrations/referrals', 200, 4),
+                               json_build_array(at, 'GET', '/api/integrations/referrals', 200, 4))
+         FROM (SELECT $2::float8 - n * 1000 AS at FROM generate_series(1, $3::int) AS n) s`,
+      [c.client.id, now - 100 * day, RETENTION_CHUNK + 200],
+    );
+    const rows = t.app.get(ApiClientsRepository);
+    const kept = (ms: number): LoggedCall => [ms, 'GET', '/api/integrations/client', 200, 3];
+    await rows.logCalls([
+      {
+        clientId: c.client.id,
+        firstMs: now - 89 * day,
+        lastMs: now - 89 * day,
+        calls: [kept(now - 89 * day)],
+      },
+      {
+        clientId: c.client.id,
+        firstMs: now - 1000,
+        lastMs: now,
+        calls: [kept(now - 1000), kept(now)],
+      },
+    ]);
+    const total = async () =>
+      (
+        (
+          await t.http
+            .get(`/api/admin/api-clients/${c.client.id}/calls`)
+            .set(bearer(admin))
+            .expect(200)
+        ).body as { total: number }
+      ).total;
+    expect(await total()).toBe(2 * (RETENTION_CHUNK + 200) + 3);
+
+    const gone = await t.app.get(CallLogRetention).run(new Date(now));
+    expect(gone.batches).toBeGreaterThanOrEqual(RETENTION_CHUNK + 200);
+    expect(gone.calls).toBeGreaterThanOrEqual(2 * (RETENTION_CHUNK + 200));
+    expect(await total()).toBe(3);
+    const left = (await db.query(
+      `SELECT min(last_at) AS oldest FROM api_client_call_batches WHERE client_id = $1`,
+      [c.client.id],
+    )) as Array<{ oldest: Date }>;
+    expect(now - left[0].oldest.getTime()).toBeLessThan(90 * day);
+    // Nothing more to delete: a second run the same day finds nothing of this client's.
+    await t.app.get(CallLogRetention).run(new Date(now));
+    expect(await total()).toBe(3);
+
+    const schedules = (await db.query(`SELECT name, cron FROM pgboss.schedule WHERE name = $1`, [
+      CALL_LOG_RETENTION_QUEUE,
+    ])) as Array<{ cron: string }>;
+    expect(schedules).toEqual([
+      { name: CALL_LOG_RETENTION_QUEUE, cron: CALL_LOG_RETENTION_SCHEDULE },
+    ]);
   });
 });

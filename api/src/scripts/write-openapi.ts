@@ -36,6 +36,7 @@ const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
   fileStorage: { kind: 'local', root: '.data/openapi/files' },
   chat: { handoffTimeoutSeconds: 120, messagesPerMinute: 20, socketsPerAddress: 50 },
   referralStatusSettleSeconds: 300,
+  apiCallLogRetentionDays: 90,
   migrateOnStart: true,
   shutdown: { drainSeconds: 0, timeoutSeconds: 30 },
   tracing: { enabled: false },

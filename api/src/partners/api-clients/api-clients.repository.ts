@@ -195,6 +195,28 @@ export class ApiClientsRepository {
   }
 
   /**
+   * Deletes up to `limit` of the oldest batches whose last call is before `cutoff` (a batch
+   * spans about a second, so none straddles the cutoff by more); answers how many calls they
+   * held.
+   */
+  async forgetCallsBefore(
+    cutoff: Date,
+    limit: number,
+  ): Promise<{ batches: number; calls: number }> {
+    const [row] = (await this.db.query(
+      `WITH gone AS (
+         DELETE FROM api_client_call_batches
+          WHERE id IN (SELECT id FROM api_client_call_batches
+                        WHERE last_at < $1 ORDER BY last_at LIMIT $2)
+          RETURNING call_count
+       )
+       SELECT count(*)::int AS batches, coalesce(sum(call_count), 0)::int AS calls FROM gone`,
+      [cutoff, limit],
+    )) as Array<{ batches: number; calls: number }>;
+    return row;
+  }
+
+  /**
    * The client's latest calls, newest first, and how many it has made. Only the newest batches
    * that can hold the page are opened: enough batches, newest last call first, to hold
    * `skip + take` calls, and every batch whose last call is no older than the oldest first call

@@ -58,6 +58,8 @@ export interface AppConfig {
   chat: ChatConfig;
   /** How long a referral's status must stay unchanged before its rep is mailed it. */
   referralStatusSettleSeconds: number;
+  /** Days API clients' calls are kept in their log; older batches are deleted daily. */
+  apiCallLogRetentionDays: number;
   /**
    * Whether this process applies pending migrations before it serves. Off where a release runs
    * them once (a Kubernetes Job); the instance then reports ready only once they are applied.
@@ -173,6 +175,7 @@ const schema = z.object({
   MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+  API_CALL_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   MFA_REQUIRED_FOR_ADMINS: optionalString.refine(
     (v) => v === undefined || v === 'true' || v === 'false',
     'must be true or false',
@@ -393,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: e.LOG_LEVEL,
     mailWorker: e.MAIL_WORKER === 'on',
+    apiCallLogRetentionDays: e.API_CALL_LOG_RETENTION_DAYS,
     // Required wherever the app runs for people, `pnpm start` included; only a test run
     // (NODE_ENV=test) leaves it off unless a test turns it on.
     mfaRequiredForAdmins:
