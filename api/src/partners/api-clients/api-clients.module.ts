@@ -13,8 +13,9 @@ import { MachineRate } from './machine-rate';
 import { OAuthController } from './oauth.controller';
 
 /**
- * API clients, their tokens, and the log of their calls (kept for the retention period). Global because it answers identity's
- * `MachineClientGate`, which the app-wide guard asks on every machine call.
+ * API clients, their tokens, and the log of their calls (kept for the retention period). Global
+ * because it answers identity's `MachineClientGate`, which the app-wide guard asks on every
+ * machine call.
  */
 @Global()
 @Module({

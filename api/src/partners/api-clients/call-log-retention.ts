@@ -1,7 +1,7 @@
 /**
  * Keeps API clients' call log to its retention period: a daily pg-boss job deletes the batches
- * whose last call is older than `API_CALL_LOG_RETENTION_DAYS` (90 unless configured), a few
- * thousand at a time so no statement holds the table long. A partner's system may call
+ * whose last call is older than `API_CALL_LOG_RETENTION_DAYS` (90 unless configured), 1,000
+ * batches per statement so no statement holds the table long. A partner's system may call
  * thousands of times a second; without it the log grows for ever.
  */
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
