@@ -108,6 +108,7 @@ describe('migrations', () => {
       await dropDatabase(url);
     }
   });
+
   it('move the calls API clients made into batches of a minute per client, every call kept, and back', async () => {
     const url = await createIsolatedDatabase(process.env.TEST_DATABASE_URL as string);
     const db = new DataSource(dataSourceOptions(url));
