@@ -28,14 +28,8 @@ export class ClientCredentialsService {
     // Attempts that name a client are logged as its calls, the refused ones too.
     const logged = (status: number) => {
       if (clientId) {
-        this.log.add({
-          clientId,
-          at: Date.now(),
-          method: 'POST',
-          path: TOKEN_PATH,
-          status,
-          durationMs: Math.round(performance.now() - started),
-        });
+        const ms = Math.round(performance.now() - started);
+        this.log.add(clientId, [Date.now(), 'POST', TOKEN_PATH, status, ms]);
       }
     };
     try {

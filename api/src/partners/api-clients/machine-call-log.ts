@@ -15,17 +15,6 @@ const BACKLOG_MAX = 50_000;
 /** Addresses remembered so that waiting calls share one string per address; cleared past this. */
 const PATHS_MAX = 10_000;
 
-/** One call, as the token endpoint (which names its client itself) reports it. */
-export interface MachineCall {
-  clientId: string;
-  /** Epoch milliseconds. */
-  at: number;
-  method: string;
-  path: string;
-  status: number;
-  durationMs: number;
-}
-
 /**
  * The audit of API clients' calls: every request a machine token made (whatever the answer,
  * refusals included), with its route, status and time taken, and each client's last use.
@@ -64,8 +53,8 @@ export class MachineCallLog implements OnModuleDestroy {
   }
 
   /** Logs a call made outside the guard's sight (the token endpoint names its client itself). */
-  add(call: MachineCall): void {
-    this.push(call.clientId, call.at, call.method, call.path, call.status, call.durationMs);
+  add(clientId: string, [at, method, path, status, durationMs]: LoggedCall): void {
+    this.push(clientId, at, method, path, status, durationMs);
   }
 
   /** Writes what is waiting; resolves once it is written (tests and shutdown wait on it). */
