@@ -28,22 +28,20 @@ describe('a quote’s saves', () => {
   const rereads = (own: string[]) =>
     own.filter((s) => /^SELECT .* FROM "(applications|businesses)" .* WHERE .*"id" IN/s.test(s));
 
-  it('starts a visitor’s quote in thirteen statements and the mail’s job', async () => {
+  it('starts a visitor’s quote in twelve statements and the mail’s job', async () => {
     await startAsVisitor(t);
     const { result, own } = await recordStatements(() => startAsVisitor(t));
-    // Twelve, and the mail's look-up of its recipient's language.
-    expect(own).toHaveLength(13);
-    expect(own[10]).toMatch(/^SELECT COALESCE\(/);
-    // The mail rate limit counts the target email and the client address first, one upsert
-    // each, before the transaction.
-    expect(own.slice(0, 2)).toEqual([
-      expect.stringMatching(/^INSERT INTO auth_rate_limits/),
-      expect.stringMatching(/^INSERT INTO auth_rate_limits/),
-    ]);
+    // Eleven, and the mail's look-up of its recipient's language.
+    expect(own).toHaveLength(12);
+    expect(own[9]).toMatch(/^SELECT COALESCE\(/);
+    // The mail rate limit counts the target email and the client address first, both in one
+    // statement, before the transaction.
+    expect(own[0]).toMatch(/^WITH c0 AS \(INSERT INTO auth_rate_limits/);
+    expect(own[0]).toMatch(/c1 AS \(INSERT INTO auth_rate_limits/);
     // The account and active-quote checks are one statement in the start's transaction, so a
     // start waits for a pooled connection once.
-    expect(own[2]).toBe('START TRANSACTION');
-    expect(own[3]).toMatch(/^SELECT EXISTS \(SELECT 1 FROM users/);
+    expect(own[1]).toBe('START TRANSACTION');
+    expect(own[2]).toMatch(/^SELECT EXISTS \(SELECT 1 FROM users/);
     expect(rereads(own)).toEqual([]);
     // The client is written and read in one statement.
     expect(own.filter((s) => /FROM "clients"/.test(s))).toEqual([]);
@@ -59,6 +57,9 @@ describe('a quote’s saves', () => {
       save(t, guestToken, saved, { businessName: 'Renamed Landscaping LLC' }).expect(200),
     );
     expect(rereads(own)).toEqual([]);
+    // The quote's row is locked and the quote read in one round trip, first in the transaction.
+    expect(own.slice(0, 2)).toEqual(['START TRANSACTION', expect.stringMatching(/quote_edit_0/)]);
+    expect(own.filter((s) => /FOR UPDATE/.test(s) && !/quote_edit/.test(s))).toEqual([]);
     const business = own.filter((s) => s.startsWith('UPDATE "businesses"'));
     expect(business).toHaveLength(1);
     expect(business[0]).toMatch(/^UPDATE "businesses" SET "legal_name" = \$1, "updated_at"/);

@@ -4,6 +4,7 @@ import { ErrorCode } from '@coverline/contracts';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { DataCipher } from '../crypto/data-cipher';
 import { DomainException } from '../errors/domain.exception';
+import type { PgThrottlerStorage } from './pg-throttler-storage';
 
 const HOUR_MS = 3600_000;
 
@@ -22,7 +23,8 @@ export const MAIL_FROM_THROTTLER = 'mail-from';
 @Injectable()
 export class MailRateLimiter {
   constructor(
-    @Inject(ThrottlerStorage) private readonly storage: ThrottlerStorage,
+    /** The throttler module's storage: `PgThrottlerStorage` (app.module.ts). */
+    @Inject(ThrottlerStorage) private readonly storage: PgThrottlerStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DataCipher) private readonly cipher: DataCipher,
   ) {}
@@ -35,20 +37,23 @@ export class MailRateLimiter {
   /** Counts one mailing call to `email` from `clientAddress`; past either limit, 429 (2734). */
   async consume(clientAddress: string | undefined, email: string): Promise<void> {
     const { perEmailPerHour, perAddressPerHour } = this.config.mailRateLimit;
-    const to = await this.storage.increment(
-      this.keyOf(MAIL_TO_THROTTLER, email.trim().toLowerCase()),
-      HOUR_MS,
-      perEmailPerHour,
-      HOUR_MS,
-      MAIL_TO_THROTTLER,
-    );
-    const from = await this.storage.increment(
-      this.keyOf(MAIL_FROM_THROTTLER, clientAddress ?? 'unknown'),
-      HOUR_MS,
-      perAddressPerHour,
-      HOUR_MS,
-      MAIL_FROM_THROTTLER,
-    );
+    // Both counters in one statement.
+    const [to, from] = await this.storage.incrementAll([
+      {
+        key: this.keyOf(MAIL_TO_THROTTLER, email.trim().toLowerCase()),
+        ttl: HOUR_MS,
+        limit: perEmailPerHour,
+        blockDuration: HOUR_MS,
+        throttlerName: MAIL_TO_THROTTLER,
+      },
+      {
+        key: this.keyOf(MAIL_FROM_THROTTLER, clientAddress ?? 'unknown'),
+        ttl: HOUR_MS,
+        limit: perAddressPerHour,
+        blockDuration: HOUR_MS,
+        throttlerName: MAIL_FROM_THROTTLER,
+      },
+    ]);
     if (to.isBlocked || from.isBlocked) throw new DomainException(ErrorCode.MailRateLimited);
   }
 }

@@ -34,8 +34,7 @@ export class QuoteAccess {
     id: string,
     version: number | undefined,
   ): Promise<{ quote: QuoteAggregate; scope: EditScope }> {
-    await this.repo.lockVersion(m, id, version);
-    const quote = await this.repo.load(id, m);
+    const quote = await this.repo.lockAndLoad(m, id, version);
     return { quote, scope: this.assertCanEditQuote(caller, quote) };
   }
 

@@ -60,7 +60,9 @@ function quoteTables(db: DataSource) {
 /**
  * What `load` runs, each reading the quote's id as `$1`: its row with its client and business,
  * the business's locations, owners and claims, its class codes, its carrier quotes (with or
- * without their worksheets) and whether an account has its client's email.
+ * without their worksheets) and whether an account has its client's email. `forEdit` locks the
+ * quote's row first, in the same round trip: the reads after the lock see the last change
+ * committed before it.
  */
 function loadBatches(db: DataSource) {
   const t = quoteTables(db);
@@ -91,6 +93,10 @@ function loadBatches(db: DataSource) {
       'quote_load_no_ws',
       statements(t.carrierQuotesWithoutWorksheet),
     ),
+    forEdit: new PreparedBatch('quote_edit', [
+      `SELECT version FROM applications WHERE id = $1 FOR UPDATE`,
+      ...statements(t.carrierQuotes),
+    ]),
   };
 }
 
@@ -119,12 +125,45 @@ export class QuotesRepository {
     { worksheets = true }: { worksheets?: boolean } = {},
   ): Promise<QuoteAggregate> {
     if (!uuidLiteral(id)) throw new DomainException(ErrorCode.QuoteNotFound);
-    const batches = (this.batches ??= loadBatches(this.db));
-    const t = batches.tables;
+    const batches = this.loadBatches();
+    const batch = worksheets ? batches.whole : batches.withoutWorksheets;
+    return this.assemble(await batch.run(this.db, manager, id), manager, worksheets);
+  }
+
+  /**
+   * The start of a change, in one round trip: locks the quote's row for the transaction, checks
+   * the version the caller read (`version` undefined skips that check: a stale write is
+   * 409/1226, so the caller reloads rather than overwrite someone's change) and loads the quote
+   * as `load` does.
+   */
+  async lockAndLoad(
+    manager: EntityManager,
+    id: string,
+    version: number | undefined,
+  ): Promise<QuoteAggregate> {
+    if (!uuidLiteral(id)) throw new DomainException(ErrorCode.QuoteNotFound);
+    const [locked, ...rows] = await this.loadBatches().forEdit.run(this.db, manager, id);
+    if (locked.length === 0) throw new DomainException(ErrorCode.QuoteNotFound);
+    enforce(staleVersionRefusal(locked[0].version as number, version));
+    return this.assemble(rows, manager, true);
+  }
+
+  private batches: ReturnType<typeof loadBatches> | undefined;
+
+  private loadBatches(): ReturnType<typeof loadBatches> {
+    return (this.batches ??= loadBatches(this.db));
+  }
+
+  /** The quote held by the rows of `loadBatches`' seven statements. */
+  private assemble(
+    [heads, locations, owners, claims, classCodes, carrierQuotes, accounts]: Array<
+      Array<Record<string, unknown>>
+    >,
+    manager: EntityManager,
+    worksheets: boolean,
+  ): QuoteAggregate {
+    const t = this.loadBatches().tables;
     const quotes = worksheets ? t.carrierQuotes : t.carrierQuotesWithoutWorksheet;
-    const [heads, locations, owners, claims, classCodes, carrierQuotes, accounts] = await (
-      worksheets ? batches.whole : batches.withoutWorksheets
-    ).run(this.db, manager, id);
     const head = heads[0];
     if (!head) throw new DomainException(ErrorCode.QuoteNotFound);
     // A quote loaded in a transaction is being changed: its rows are saved by what changed.
@@ -143,8 +182,6 @@ export class QuotesRepository {
       emailHasAccount: accounts[0].found === true,
     };
   }
-
-  private batches: ReturnType<typeof loadBatches> | undefined;
 
   /** Fills in the rating worksheets of carrier quotes loaded without them. */
   async worksheetsOf(carrierQuotes: CarrierQuote[]): Promise<void> {
