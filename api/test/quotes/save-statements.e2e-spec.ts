@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { recordStatements } from '../helpers/statements';
 import {
   bearer,
+  isoDay,
   quoteOf,
   save,
   startAsVisitor,
@@ -28,12 +29,16 @@ describe('a quote’s saves', () => {
   const rereads = (own: string[]) =>
     own.filter((s) => /^SELECT .* FROM "(applications|businesses)" .* WHERE .*"id" IN/s.test(s));
 
-  it('starts a visitor’s quote in twelve statements and the mail’s job', async () => {
+  it('starts a visitor’s quote in nine statements and the mail’s job', async () => {
     await startAsVisitor(t);
     const { result, own } = await recordStatements(() => startAsVisitor(t));
-    // Eleven, and the mail's look-up of its recipient's language.
-    expect(own).toHaveLength(12);
-    expect(own[9]).toMatch(/^SELECT COALESCE\(/);
+    expect(own).toHaveLength(9);
+    // The resume link is written in the new client record's language, without asking for it; the
+    // visitor's email was just found without an active quote, so nothing looks for one again; the
+    // row is inserted at its first version and the start changed nothing more in it.
+    expect(own.filter((s) => /^SELECT COALESCE\(/.test(s))).toEqual([]);
+    expect(own.filter((s) => /FROM "applications" "Application"/.test(s))).toEqual([]);
+    expect(own.filter((s) => s.startsWith('UPDATE "applications"'))).toEqual([]);
     // The mail rate limit counts the target email and the client address first, both in one
     // statement, before the transaction.
     expect(own[0]).toMatch(/^WITH c0 AS \(INSERT INTO auth_rate_limits/);
@@ -48,6 +53,20 @@ describe('a quote’s saves', () => {
     const read = await fresh(result.quote, result.guestToken);
     expect(read.client).toMatchObject({ email: result.email, firstName: 'Pat' });
     expect(read.version).toBe(result.quote.version);
+  });
+
+  it('writes what a start answered on the quote’s row, and moves its version on', async () => {
+    const plain = await startAsVisitor(t);
+    const effectiveDate = isoDay(10);
+    const { result, own } = await recordStatements(() => startAsVisitor(t, { effectiveDate }));
+    const app = own.filter((s) => s.startsWith('UPDATE "applications" SET'));
+    expect(app).toEqual([
+      expect.stringMatching(/^UPDATE "applications" SET "effective_date" = \$1, /),
+    ]);
+    expect(result.quote).toMatchObject({ effectiveDate, version: plain.quote.version + 1 });
+    const { guestToken, ...started } = result.quote;
+    expect(await fresh(result.quote, result.guestToken)).toEqual(started);
+    expect(guestToken).toBeDefined();
   });
 
   it('writes only what a save changed, without reading the rows again', async () => {

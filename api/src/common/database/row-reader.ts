@@ -78,6 +78,28 @@ function remember(entity: ObjectLiteral, metadata: EntityMetadata, columns: Colu
   readStates.set(entity, { metadata, columns, values });
 }
 
+/** The columns of a tracked entity that changed since it was read (or last saved), by property. */
+function changesOf(entity: ObjectLiteral, state: ReadState): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const column of state.columns) {
+    if (column.isPrimary || column.isCreateDate || column.isUpdateDate) continue;
+    const value: unknown = entity[column.propertyName];
+    if (comparable(value) !== state.values.get(column.propertyName)) {
+      changes[column.propertyName] = value;
+    }
+  }
+  return changes;
+}
+
+/**
+ * Whether an entity read with `track` by `EntityColumns` changed since it was read (or last
+ * saved by `saveChangedColumns`); true for an entity that was not read that way.
+ */
+export function hasChanged(entity: ObjectLiteral): boolean {
+  const state = readStates.get(entity);
+  return !state || Object.keys(changesOf(entity, state)).length > 0;
+}
+
 /**
  * Writes the columns of an entity read with `track` by `EntityColumns` that changed since it was
  * read (or last saved here), and `set`, in one UPDATE that answers the row's new update date.
@@ -93,14 +115,7 @@ export async function saveChangedColumns<T extends ObjectLiteral & { id: string 
   const state = readStates.get(entity);
   if (!state) return false;
   Object.assign(entity, set);
-  const changes: Record<string, unknown> = {};
-  for (const column of state.columns) {
-    if (column.isPrimary || column.isCreateDate || column.isUpdateDate) continue;
-    const value: unknown = entity[column.propertyName];
-    if (comparable(value) !== state.values.get(column.propertyName)) {
-      changes[column.propertyName] = value;
-    }
-  }
+  const changes = changesOf(entity, state);
   if (Object.keys(changes).length === 0) return true;
   const updated = state.metadata.updateDateColumn;
   const query = manager

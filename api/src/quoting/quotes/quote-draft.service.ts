@@ -17,6 +17,7 @@ import { DraftWriter } from './draft-writer';
 import { blankApplicationAnswers } from './application-answers';
 import { enforce } from './enforce';
 import { effectiveDateOnlyRefusal } from './rules/edit-access';
+import { nextVersion } from './rules/status-machine';
 import { agentClientRefusal, emailMismatchRefusal } from './rules/quote-client';
 import { QuoteAccess } from './quote-access';
 import { QuoteResumeService } from './quote-resume.service';
@@ -132,7 +133,8 @@ export class QuoteDraftService {
       const business = dto.businessId
         ? await this.ownBusiness(m, client, dto.businessId)
         : await this.businesses.create(m, client.id);
-      const hasActive = (await this.repo.findActive(client.id, coverage, m)) !== null;
+      // A visitor's start has looked for an active quote of the email's client: there is none.
+      const hasActive = !visitor && (await this.repo.findActive(client.id, coverage, m)) !== null;
       const app = await this.repo.insertApplication(m, {
         clientId: client.id,
         businessId: business.id,
@@ -152,11 +154,11 @@ export class QuoteDraftService {
         payrollRepReferralToken: null,
         payrollRepReferralContext: null,
         ratingStartedAt: null,
-        version: 0,
+        version: nextVersion(0),
       });
       const loaded = await this.repo.load(app.id, m);
       await this.writer.apply(m, loaded, dto, { updateContact: !visitor });
-      await this.repo.saveApplication(m, loaded.app);
+      await this.repo.saveStartedApplication(m, loaded.app);
       // A quote started from a referral's mailed link is the referred one.
       if (dto.payrollRepReferralToken) {
         await this.referrals.attachNewQuote(m, app.id, dto.payrollRepReferralToken);

@@ -101,16 +101,26 @@ export class QuoteResumeService {
     throw new DomainException(resumeByEmailRefusal(resumable));
   }
 
-  /** Emails the link that resumes the quote with the guest token given. */
+  /**
+   * Emails the link that resumes the quote with the guest token given. It goes only to an email
+   * without an account (a guest's token is for no one else), so it is written in the language
+   * of the quote's client record, the record of that email.
+   */
   async sendResumeLink(m: EntityManager, quote: QuoteAggregate, guestToken: string): Promise<void> {
     const url = new URL('/quotation', this.links.base());
     url.searchParams.set('quoteId', quote.app.id);
     url.searchParams.set('guestToken', guestToken);
-    await this.mail.enqueue(m, quote.app.client.email, 'quote-resume', {
-      coverage: COVERAGE_LABELS[quote.app.coverageType],
-      resumeUrl: url.toString(),
-      expiresInHours: Math.round(Limits.guestTokenTtlSeconds / 3600),
-    });
+    await this.mail.enqueue(
+      m,
+      quote.app.client.email,
+      'quote-resume',
+      {
+        coverage: COVERAGE_LABELS[quote.app.coverageType],
+        resumeUrl: url.toString(),
+        expiresInHours: Math.round(Limits.guestTokenTtlSeconds / 3600),
+      },
+      { language: quote.app.client.language === 'es' ? 'es' : 'en' },
+    );
   }
 
   /**

@@ -19,6 +19,7 @@ import { BusinessOwner } from './business/entities/business-owner.entity';
 import { Business } from './business/entities/business.entity';
 import {
   EntityColumns,
+  hasChanged,
   PreparedBatch,
   saveChangedColumns,
   uuidLiteral,
@@ -221,6 +222,15 @@ export class QuotesRepository {
     delete row.business;
     await manager.save(Application, row);
     Object.assign(app, { version: row.version, updatedAt: row.updatedAt });
+  }
+
+  /**
+   * Saves the application row of a quote inserted in this transaction at its first version
+   * (`insertApplication`) and loaded since: written, and its version moved on, only when what
+   * the start answered changed it.
+   */
+  async saveStartedApplication(manager: EntityManager, app: Application): Promise<void> {
+    if (hasChanged(app)) await this.saveApplication(manager, app);
   }
 
   /** Creates the application row of a new quote. */
