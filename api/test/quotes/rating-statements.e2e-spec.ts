@@ -47,6 +47,16 @@ describe('a rating’s statements', () => {
     expect(body.carrierQuotes.some((c) => c.annualPremiumCents !== null)).toBe(true);
   });
 
+  it('reads a submitted quote with the guest token’s check remembered from before the submission', async () => {
+    // The answers' save asked the gate and remembered the open quote; the submission changed the
+    // status to one that leaves it open, so nothing was announced and nothing is asked again.
+    const { quote, guestToken } = await submittedWcQuote(t);
+    const { own } = await recordStatements(() =>
+      t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(200),
+    );
+    expect(own).toEqual([expect.stringMatching(/quote_load_0/)]);
+  });
+
   it('answers the quote as a fresh read of it shows it', async () => {
     const { quote, guestToken } = await submittedWcQuote(t);
     const rate = () =>
