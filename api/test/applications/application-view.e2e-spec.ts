@@ -166,6 +166,43 @@ describe('application-view', () => {
     await countsReach(admin, { all, new: unassigned });
   });
 
+  it('spreads each count over the changing sessions’ rows, and the rows sum to the book', async () => {
+    // A change is counted on its own session's row of the agent and status, so changes committed
+    // at once from different sessions do not queue on one row. The two agents' books are summed
+    // (other suites share the database).
+    const runner = t.app.get(DataSource).createQueryRunner();
+    try {
+      await runner.startTransaction();
+      const [{ slot }] = (await runner.query(`SELECT pg_backend_pid() % 8 AS slot`)) as [
+        { slot: number },
+      ];
+      await runner.query(`UPDATE applications SET status = 'Ready to bind' WHERE id = $1`, [
+        quotes[4].id,
+      ]);
+      await runner.commitTransaction();
+      const [own] = (await runner.query(
+        `SELECT n::int FROM application_tab_counts
+          WHERE agent_id = $1 AND status = 'Ready to bind' AND slot = $2`,
+        [otherAgent.id, slot],
+      )) as Array<{ n: number }>;
+      expect(own.n).toBeGreaterThanOrEqual(1);
+    } finally {
+      await runner.release();
+    }
+    const drift = (await t.app.get(DataSource).query(
+      `SELECT * FROM (
+         SELECT agent_id, status::text, count(*)::int AS n FROM applications
+          WHERE agent_id = ANY($1::uuid[]) GROUP BY 1, 2) a
+       FULL JOIN (
+         SELECT agent_id, status::text, sum(n)::int AS n FROM application_tab_counts
+          WHERE agent_id = ANY($1::uuid[]) GROUP BY 1, 2 HAVING sum(n) <> 0) k
+       USING (agent_id, status)
+       WHERE a.n IS DISTINCT FROM k.n`,
+      [[agent.id, otherAgent.id]],
+    )) as unknown[];
+    expect(drift).toEqual([]);
+  });
+
   it('lets an admin narrow to one agent', async () => {
     const body = await page(admin, '/all', { userId: otherAgent.id });
     expect(body.items.map((i) => i.id)).toEqual([quotes[4].id]);

@@ -1,6 +1,6 @@
 /**
  * The number of applications per agent and status (`application_tab_counts`, a few hundred rows
- * at most), held in process so a count on the dashboard or a list's total reads no database.
+ * at most, each count spread over up to eight), held in process so a count on the dashboard or a list's total reads no database.
  * A statement-level trigger on that table announces every change on the `application_counts`
  * channel when its transaction commits, and every instance drops its copy then
  * (common/database/announced-cache.ts).
@@ -39,7 +39,11 @@ export class TabCountsCache {
 
   private async read(): Promise<TabCountRow[]> {
     const rows: Array<{ agent_id: string | null; status: ApplicationStatus; n: number }> =
-      await this.db.query(`SELECT agent_id, status, n FROM application_tab_counts WHERE n <> 0`);
+      // Each count is spread over a few rows (migration ApplicationTabCountsSpread): summed.
+      await this.db.query(
+        `SELECT agent_id, status, sum(n) AS n FROM application_tab_counts
+          GROUP BY agent_id, status HAVING sum(n) <> 0`,
+      );
     return rows.map((r) => ({ agentId: r.agent_id, status: r.status, n: Number(r.n) }));
   }
 }
