@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { ErrorCode, Messages } from '@coverline/contracts';
 import { API_DESCRIPTION, TAG_AREAS } from './api-reference';
 import { AppModule } from './app.module';
@@ -111,7 +112,22 @@ export async function configureApp(
   registerBodyParsers(server);
   await app.register(fastifyMultipart);
   // Answers over 1 kB in an encoding the client accepts; request bodies are read as sent.
-  await app.register(fastifyCompress, { globalDecompression: false });
+  await app.register(fastifyCompress, {
+    globalDecompression: false,
+    // Every JSON answer is compressed in one call on the event loop. By default, on two CPUs,
+    // answers over 8 kB (a rated quote is about 18 kB) went through a compression stream on the
+    // thread pool, whose streams, buffers and hand-offs cost the event loop more than the
+    // compression itself.
+    syncThreshold: 1024 * 1024,
+    // Brotli at quality 2 rather than the plugin's 4: a rated quote's 18 kB compress in half
+    // the time (about 45 µs against 95) to 3.2 kB rather than 3.0 kB.
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 2,
+      },
+    },
+  });
   // Only where Prometheus can read them (METRICS_TOKEN set) are requests timed at all.
   if (config.metricsToken !== undefined) {
     const timed = requestMetrics(app.get(Metrics));

@@ -6,8 +6,12 @@
  * back up. Carriers that take time (claimed first, stored as they answer) are tested in
  * rating.e2e-spec.ts.
  */
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { submission as loadSubmission } from '../../bench/wc-rating';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { eventually } from '../helpers/eventually';
 import { recordStatements } from '../helpers/statements';
@@ -55,6 +59,51 @@ describe('a rating’s statements', () => {
       t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(200),
     );
     expect(own).toEqual([expect.stringMatching(/quote_load_0/)]);
+  });
+
+  it('compresses a rated quote’s answer whole, in one step, for a browser that accepts brotli', async () => {
+    // The load's submission: three states, six class codes, three locations.
+    const { quote, guestToken } = await submittedWcQuote(t, loadSubmission());
+    await rateQuote(guestToken, quote.id);
+    const url = `/api/quote/getQuote/${quote.id}`;
+    const plain = await t.http.get(url).set(bearer(guestToken)).expect(200);
+    // Node's own client, which leaves the answer's bytes and headers as they left the server.
+    const server = t.app.getHttpServer() as Server;
+    if (!server.listening) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    const raw = await new Promise<{
+      statusCode?: number;
+      headers: IncomingHttpHeaders;
+      rawPayload: Buffer;
+    }>((resolve, reject) => {
+      get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: url,
+          headers: { ...bearer(guestToken), 'accept-encoding': 'gzip, deflate, br' },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              statusCode: res.statusCode,
+              headers: res.headers,
+              rawPayload: Buffer.concat(chunks),
+            }),
+          );
+        },
+      ).on('error', reject);
+    });
+    expect(raw.statusCode).toBe(200);
+    // Past the 8 kB over which the plugin's default streams it through the thread pool (and
+    // then answers in chunks, without a length).
+    expect(plain.text.length).toBeGreaterThan(8192);
+    expect(raw.headers['content-encoding']).toBe('br');
+    expect(raw.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(raw.headers['content-length'])).toBe(raw.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(raw.rawPayload).toString())).toEqual(plain.body);
   });
 
   it('answers the quote as a fresh read of it shows it', async () => {
