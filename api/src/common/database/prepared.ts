@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Pool, QueryResultRow } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { Pool, PoolClient, QueryResultRow } from 'pg';
+import type { DataSource, EntityManager } from 'typeorm';
 
 /**
- * Runs a statement (outside any transaction) as a named prepared statement on the pool TypeORM
- * keeps: each connection plans it once and reuses the plan, where an ordinary parameterised
+ * Runs a statement as a named prepared statement on the pool TypeORM keeps, or on a
+ * transaction's own connection: each connection plans it once and reuses the plan, where an ordinary parameterised
  * query is planned on every call. For the hot statements whose planning costs about as much as
  * their execution (a few joins, a page of rows, a rating's write). The name follows the text,
  * so a statement built from filters gets one name per shape.
@@ -25,8 +25,15 @@ export async function preparedQuery<T extends QueryResultRow>(
   db: DataSource,
   text: string,
   values: unknown[],
+  /** A transaction's manager: the statement runs on its connection, inside it. */
+  manager?: EntityManager,
 ): Promise<T[]> {
+  const query = { name: statementName(text), text, values };
+  const runner = manager?.queryRunner;
+  if (runner) {
+    const client = (await runner.connect()) as PoolClient;
+    return (await client.query<T>(query)).rows;
+  }
   const pool = (db.driver as unknown as { master: Pool }).master;
-  const result = await pool.query<T>({ name: statementName(text), text, values });
-  return result.rows;
+  return (await pool.query<T>(query)).rows;
 }

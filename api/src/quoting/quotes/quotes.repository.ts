@@ -374,12 +374,15 @@ export class QuotesRepository {
     email: string,
     coverage: CoverageType,
   ): Promise<{ hasAccount: boolean; activeId: string | null }> {
-    const rows: Array<{ hasAccount: boolean; activeId: string | null }> = await manager.query(
+    // Prepared on the connection: planning it cost more than running it.
+    const rows = await preparedQuery<{ hasAccount: boolean; activeId: string | null }>(
+      this.db,
       `SELECT EXISTS (SELECT 1 FROM users WHERE email = $1) AS "hasAccount",
               (SELECT a.id FROM applications a JOIN clients c ON c.id = a.client_id
                 WHERE c.email = $1 AND a.coverage_type = $2 AND a.active
                 LIMIT 1) AS "activeId"`,
       [email.toLowerCase(), coverage],
+      manager,
     );
     return rows[0];
   }
@@ -422,25 +425,27 @@ export class QuotesRepository {
 
   /** Makes the application the one active quote of its client and coverage. */
   async deactivateOthers(manager: EntityManager, app: Application): Promise<void> {
-    await manager.update(
-      Application,
-      { clientId: app.clientId, coverageType: app.coverageType, active: true, id: Not(app.id) },
-      { active: false },
+    await preparedQuery(
+      this.db,
+      `UPDATE applications SET active = false, updated_at = CURRENT_TIMESTAMP
+        WHERE client_id = $1 AND coverage_type = $2 AND active AND id <> $3`,
+      [app.clientId, app.coverageType, app.id],
+      manager,
     );
   }
 
   /** Carrier quotes of every line rated from this business no longer match the submission. */
   async markSubmissionChanged(manager: EntityManager, quote: QuoteAggregate): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(CarrierQuote)
-      .set({ syncStatus: CarrierSyncStatus.OutOfSync })
-      .where(
-        'application_id IN (SELECT id FROM applications WHERE business_id = :business) ' +
-          'AND sync_status = :upToDate',
-        { business: quote.app.businessId, upToDate: CarrierSyncStatus.UpToDate },
-      )
-      .execute();
+    // Prepared on the connection: every save of the answers runs it, and planning it cost more
+    // than running it.
+    await preparedQuery(
+      this.db,
+      `UPDATE carrier_quotes SET sync_status = $1, updated_at = CURRENT_TIMESTAMP
+        WHERE application_id IN (SELECT id FROM applications WHERE business_id = $2)
+          AND sync_status = $3`,
+      [CarrierSyncStatus.OutOfSync, quote.app.businessId, CarrierSyncStatus.UpToDate],
+      manager,
+    );
     for (const cq of quote.carrierQuotes) {
       if (cq.syncStatus === CarrierSyncStatus.UpToDate) cq.syncStatus = CarrierSyncStatus.OutOfSync;
     }
