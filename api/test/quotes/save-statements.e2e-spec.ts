@@ -69,6 +69,23 @@ describe('a quote’s saves', () => {
     expect(guestToken).toBeDefined();
   });
 
+  it('submits the client’s active quote in one write of its row', async () => {
+    const { quote, guestToken } = await startAsVisitor(t);
+    const saved = quoteOf(await save(t, guestToken, quote, wcSubmission()).expect(200));
+    expect(saved.active).toBe(true);
+    const { own } = await recordStatements(() =>
+      t.http
+        .post('/api/quote/sendForm')
+        .set(bearer(guestToken))
+        .send({ id: saved.id, version: saved.version })
+        .expect(200),
+    );
+    // Already the active one: no other quote of the client and product is looked for.
+    expect(own.filter((s) => /^UPDATE "?applications"?/.test(s))).toEqual([
+      expect.stringMatching(/^UPDATE "applications" SET "status" = \$1/),
+    ]);
+  });
+
   it('writes only what a save changed, without reading the rows again', async () => {
     const { quote, guestToken } = await startAsVisitor(t);
     const saved = quoteOf(await save(t, guestToken, quote, wcSubmission()).expect(200));

@@ -96,7 +96,9 @@ export class QuoteSubmissionService {
           ...discardedLossLines(claims, app.effectiveDate!),
         ]);
       }
-      await this.repo.deactivateOthers(m, app);
+      // One active quote per client and product (a unique index): when this one is it, there
+      // is no other to deactivate.
+      if (!app.active) await this.repo.deactivateOthers(m, app);
       app.active = true;
       app.status = SUBMITTED_STATUS;
       app.selectedCarrierQuoteId = null;
