@@ -1,6 +1,7 @@
 /**
  * The number of applications per agent and status (`application_tab_counts`, a few hundred rows
- * at most, each count spread over up to eight), held in process so a count on the dashboard or a list's total reads no database.
+ * at most, each count spread over up to eight), held in process so a count on the dashboard or
+ * a list's total reads no database.
  * A statement-level trigger on that table announces every change on the `application_counts`
  * channel when its transaction commits, and every instance drops its copy then
  * (common/database/announced-cache.ts).

@@ -4,10 +4,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 /**
  * Runs a statement as a named prepared statement on the pool TypeORM keeps, or on a
- * transaction's own connection: each connection plans it once and reuses the plan, where an ordinary parameterised
- * query is planned on every call. For the hot statements whose planning costs about as much as
- * their execution (a few joins, a page of rows, a rating's write). The name follows the text,
- * so a statement built from filters gets one name per shape.
+ * transaction's own connection: each connection plans it once and reuses the plan, where an
+ * ordinary parameterised query is planned on every call. For the hot statements whose planning
+ * costs about as much as their execution (a few joins, a page of rows, a rating's write). The
+ * name follows the text, so a statement built from filters gets one name per shape.
  */
 /** Statement names by text: hashing the text once per shape, not on every call. */
 const names = new Map<string, string>();
