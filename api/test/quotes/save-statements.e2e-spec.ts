@@ -4,7 +4,8 @@
  * (`saveChangedColumns` in `common/database/row-reader.ts`). Counting statements keeps the work
  * of the wizard's steps from creeping back up; the fresh reads show nothing is lost.
  */
-import { createTestApp, type TestApp } from '../helpers/app';
+import { DataSource } from 'typeorm';
+import { createTestApp, registerClient, type TestApp } from '../helpers/app';
 import { recordStatements } from '../helpers/statements';
 import {
   bearer,
@@ -84,6 +85,50 @@ describe('a quote’s saves', () => {
     expect(own.filter((s) => /^UPDATE "?applications"?/.test(s))).toEqual([
       expect.stringMatching(/^UPDATE "applications" SET "status" = \$1/),
     ]);
+  });
+
+  it('puts the business’s rated lines out of sync on a change, and skips that when none is rated', async () => {
+    const client = await registerClient(t);
+    const start = async (body: Record<string, unknown>) =>
+      quoteOf(
+        await t.http
+          .post('/api/quote/saveForLater')
+          .set(bearer(client.token))
+          .send(body)
+          .expect(200),
+      );
+    const wc = await start({ coverageType: 'wc', businessName: 'Two Lines LLC', employees: 4 });
+    const gl = await start({ coverageType: 'gl', businessId: wc.business.id });
+    const carrierQuoteUpdates = (own: string[]) =>
+      own.filter((s) => /^UPDATE "?carrier_quotes"?/.test(s));
+
+    // Nothing of the business is rated: the change has nothing to mark.
+    const unrated = await recordStatements(() =>
+      save(t, client.token, gl, { employees: 5 }).expect(200),
+    );
+    expect(carrierQuoteUpdates(unrated.own)).toEqual([]);
+
+    // The workers compensation line has a carrier quote up to date: the general liability
+    // line's change of the business puts it out of sync.
+    const db = t.app.get(DataSource);
+    await db.query(
+      `INSERT INTO carrier_quotes (application_id, carrier, rating_state, annual_premium_cents,
+         bindability, sync_status, quote_source, sandbox)
+       VALUES ($1, 'Hartford', 'done', 500000, 'BINDABLE_NOT_THRU_API', 'Up to date', 'agent', false)`,
+      [wc.id],
+    );
+    const glNow = quoteOf(
+      await t.http.get(`/api/quote/getQuote/${gl.id}`).set(bearer(client.token)).expect(200),
+    );
+    const rated = await recordStatements(() =>
+      save(t, client.token, glNow, { employees: 6 }).expect(200),
+    );
+    expect(carrierQuoteUpdates(rated.own)).toHaveLength(1);
+    const [row] = (await db.query(
+      `SELECT sync_status FROM carrier_quotes WHERE application_id = $1`,
+      [wc.id],
+    )) as Array<{ sync_status: string }>;
+    expect(row.sync_status).toBe('Out of sync');
   });
 
   it('writes only what a save changed, without reading the rows again', async () => {

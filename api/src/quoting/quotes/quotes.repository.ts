@@ -62,8 +62,8 @@ function quoteTables(db: DataSource) {
  * What `load` runs, each reading the quote's id as `$1`: its row with its client and business,
  * the business's locations, owners and claims, its class codes, its carrier quotes (with or
  * without their worksheets) and whether an account has its client's email. `forEdit` locks the
- * quote's row first, in the same round trip: the reads after the lock see the last change
- * committed before it.
+ * quote's row first, in the same round trip (the reads after the lock see the last change
+ * committed before it), and asks last whether the business has up-to-date carrier quotes.
  */
 function loadBatches(db: DataSource) {
   const t = quoteTables(db);
@@ -97,6 +97,11 @@ function loadBatches(db: DataSource) {
     forEdit: new PreparedBatch('quote_edit', [
       `SELECT version FROM applications WHERE id = $1 FOR UPDATE`,
       ...statements(t.carrierQuotes),
+      // Whether any quote of the business has carrier quotes a change would put out of sync.
+      `SELECT EXISTS (
+         SELECT 1 FROM carrier_quotes q JOIN applications a ON a.id = q.application_id
+          WHERE a.business_id = ${businessId}
+            AND q.sync_status = '${CarrierSyncStatus.UpToDate}') AS found`,
     ]),
   };
 }
@@ -135,7 +140,7 @@ export class QuotesRepository {
    * The start of a change, in one round trip: locks the quote's row for the transaction, checks
    * the version the caller read (`version` undefined skips that check: a stale write is
    * 409/1226, so the caller reloads rather than overwrite someone's change) and loads the quote
-   * as `load` does.
+   * as `load` does, with whether the business has up-to-date carrier quotes.
    */
   async lockAndLoad(
     manager: EntityManager,
@@ -146,7 +151,11 @@ export class QuotesRepository {
     const [locked, ...rows] = await this.loadBatches().forEdit.run(this.db, manager, id);
     if (locked.length === 0) throw new DomainException(ErrorCode.QuoteNotFound);
     enforce(staleVersionRefusal(locked[0].version as number, version));
-    return this.assemble(rows, manager, true);
+    const upToDate = rows.pop()!;
+    return {
+      ...this.assemble(rows, manager, true),
+      businessHasUpToDateCarrierQuotes: upToDate[0].found === true,
+    };
   }
 
   private batches: ReturnType<typeof loadBatches> | undefined;
@@ -436,6 +445,8 @@ export class QuotesRepository {
 
   /** Carrier quotes of every line rated from this business no longer match the submission. */
   async markSubmissionChanged(manager: EntityManager, quote: QuoteAggregate): Promise<void> {
+    // Loaded for a change and nothing of the business was rated: nothing to mark.
+    if (quote.businessHasUpToDateCarrierQuotes === false) return;
     // Prepared on the connection: every save of the answers runs it, and planning it cost more
     // than running it.
     await preparedQuery(

@@ -344,6 +344,11 @@ export interface QuoteAggregate {
   fein: string | null;
   /** Whether an account has the client's email: a visitor's token may not resume it then. */
   emailHasAccount: boolean;
+  /**
+   * Whether any quote of the business had carrier quotes up to date with the submission, when
+   * it was loaded for a change (`QuotesRepository.lockAndLoad`); unknown otherwise.
+   */
+  businessHasUpToDateCarrierQuotes?: boolean;
 }
 
 export function mapQuote({ app, classCodes, carrierQuotes, fein }: QuoteAggregate): QuoteDto {
