@@ -119,7 +119,7 @@ export class QuoteResumeService {
         resumeUrl: url.toString(),
         expiresInHours: Math.round(Limits.guestTokenTtlSeconds / 3600),
       },
-      { language: quote.app.client.language === 'es' ? 'es' : 'en' },
+      { language: quote.app.client.language },
     );
   }
 

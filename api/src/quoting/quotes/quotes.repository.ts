@@ -137,10 +137,9 @@ export class QuotesRepository {
   }
 
   /**
-   * The start of a change, in one round trip: locks the quote's row for the transaction, checks
-   * the version the caller read (`version` undefined skips that check: a stale write is
-   * 409/1226, so the caller reloads rather than overwrite someone's change) and loads the quote
-   * as `load` does, with whether the business has up-to-date carrier quotes.
+   * The start of a change, in one round trip: locks the row and checks the version as
+   * `lockVersion` does (`version` undefined skips the check), and loads the quote as `load`
+   * does, with whether the business has up-to-date carrier quotes.
    */
   async lockAndLoad(
     manager: EntityManager,
