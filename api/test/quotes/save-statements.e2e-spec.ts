@@ -131,6 +131,34 @@ describe('a quote’s saves', () => {
     expect(row.sync_status).toBe('Out of sync');
   });
 
+  it('sends a full save’s writes as one statement, between the lock and the commit', async () => {
+    const { quote, guestToken } = await startAsVisitor(t);
+    const { result, own } = await recordStatements(() =>
+      save(t, guestToken, quote, wcSubmission()).expect(200),
+    );
+    // The BEGIN goes out with the lock and load, the writes together before the COMMIT.
+    const begun = own.findIndex((s) => s.startsWith('START TRANSACTION'));
+    expect(own.slice(begun)).toEqual([
+      expect.stringMatching(/^START TRANSACTION;\nEXECUTE quote_edit_0/),
+      expect.stringMatching(/^WITH w0 AS \(UPDATE "clients"/),
+      'COMMIT',
+    ]);
+    // The contact, the business, its lists, the class codes and the quote's row, each once.
+    const writes = own[begun + 1];
+    for (const table of [
+      'UPDATE "businesses"',
+      'INSERT INTO "business_locations"',
+      'INSERT INTO "application_class_codes"',
+      'UPDATE "applications"',
+    ]) {
+      expect(writes.split(table)).toHaveLength(2);
+    }
+    const read = await fresh(quote, guestToken);
+    expect(quoteOf(result)).toEqual(read);
+    expect(read.business.locations.length).toBeGreaterThan(0);
+    expect(read.version).toBe(quote.version + 1);
+  });
+
   it('writes only what a save changed, without reading the rows again', async () => {
     const { quote, guestToken } = await startAsVisitor(t);
     const saved = quoteOf(await save(t, guestToken, quote, wcSubmission()).expect(200));
@@ -138,14 +166,17 @@ describe('a quote’s saves', () => {
       save(t, guestToken, saved, { businessName: 'Renamed Landscaping LLC' }).expect(200),
     );
     expect(rereads(own)).toEqual([]);
-    // The quote's row is locked and the quote read in one round trip, first in the transaction.
-    expect(own.slice(0, 2)).toEqual(['START TRANSACTION', expect.stringMatching(/quote_edit_0/)]);
+    // The transaction begins, the quote's row is locked and the quote read in one round trip.
+    expect(own[0]).toMatch(/^START TRANSACTION;\nEXECUTE quote_edit_0/);
     expect(own.filter((s) => /FOR UPDATE/.test(s) && !/quote_edit/.test(s))).toEqual([]);
-    const business = own.filter((s) => s.startsWith('UPDATE "businesses"'));
-    expect(business).toHaveLength(1);
-    expect(business[0]).toMatch(/^UPDATE "businesses" SET "legal_name" = \$1, "updated_at"/);
-    const app = own.filter((s) => s.startsWith('UPDATE "applications" SET'));
-    expect(app).toEqual([expect.stringMatching(/^UPDATE "applications" SET "version" = \$1, /)]);
+    // The business's name and the quote's version, in one statement of two writes.
+    const writes = own.filter((s) => s.startsWith('WITH w0 AS'));
+    expect(writes).toEqual([
+      expect.stringMatching(
+        /^WITH w0 AS \(UPDATE "businesses" SET "legal_name" = \$1, "updated_at" = CURRENT_TIMESTAMP WHERE "id" = \$2 RETURNING "updated_at"\), w1 AS \(UPDATE "applications" SET "version" = \$3, "updated_at" = CURRENT_TIMESTAMP WHERE "id" = \$4 RETURNING "updated_at"\) /,
+      ),
+    ]);
+    expect(own.filter((s) => /UPDATE "(businesses|applications)"/.test(s))).toEqual(writes);
     const read = await fresh(saved, guestToken);
     expect(quoteOf(result)).toEqual(read);
     expect(read.business.businessName).toBe('Renamed Landscaping LLC');
@@ -166,11 +197,13 @@ describe('a quote’s saves', () => {
     const second = await recordStatements(() =>
       save(t, guestToken, saved, { locations: [moved, added] }).expect(200),
     );
+    // The DELETE goes first on its own; the INSERT with the save's other writes.
     const touching = second.own.filter((s) => /"?business_locations"?/.test(s));
     expect(touching).toEqual([
       expect.stringMatching(/^DELETE FROM "business_locations"/),
-      expect.stringMatching(/^INSERT INTO "business_locations"/),
+      expect.stringMatching(/^WITH w0 AS \(INSERT INTO "business_locations"/),
     ]);
+    expect(touching[1].split('"business_locations"')).toHaveLength(2);
     const read = await fresh(saved, guestToken);
     expect(quoteOf(second.result)).toEqual(read);
     expect(read.business.locations.map((l) => [l.id, l.address])).toEqual([

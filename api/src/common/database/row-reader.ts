@@ -6,6 +6,7 @@ import type {
   ObjectLiteral,
 } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
+import { holdWrite } from './write-batch';
 
 /**
  * Reads entities from rows of plain SQL, the way TypeORM's `find` turns its rows into entities
@@ -105,7 +106,8 @@ export function hasChanged(entity: ObjectLiteral): boolean {
  * read (or last saved here), and `set`, in one UPDATE that answers the row's new update date.
  * TypeORM's `save` does the same after reading the row again to find the changes; under the
  * row's lock, what was read is what the row holds. Nothing changed, nothing is written. Answers
- * false, writing nothing, for an entity that was not read that way.
+ * false, writing nothing, for an entity that was not read that way. The UPDATE is held back
+ * with the transaction's other writes inside `withWriteBatch`.
  */
 export async function saveChangedColumns<T extends ObjectLiteral & { id: string }>(
   manager: EntityManager,
@@ -124,15 +126,23 @@ export async function saveChangedColumns<T extends ObjectLiteral & { id: string 
     .set(changes)
     .where('id = :id', { id: entity.id });
   if (updated) query.returning(`"${updated.databaseName}"`);
-  const result = await query.execute();
-  const row = (result.raw as Array<Record<string, unknown>>)[0];
-  if (updated && row) {
-    (entity as ObjectLiteral)[updated.propertyName] =
-      manager.connection.driver.prepareHydratedValue(row[updated.databaseName], updated);
-  }
+  const [sql, params] = query.getQueryAndParameters();
   for (const property of Object.keys(changes)) {
     state.values.set(property, comparable(entity[property]));
   }
+  await holdWrite(manager, {
+    sql,
+    params,
+    tables: [state.metadata.tableName],
+    returned: (rows) => {
+      const value = rows[0]?.[updated?.databaseName ?? ''];
+      // A Date, or its JSON text when the UPDATE went out with other writes.
+      if (updated && value != null) {
+        (entity as ObjectLiteral)[updated.propertyName] =
+          value instanceof Date ? value : new Date(value as string);
+      }
+    },
+  });
   return true;
 }
 

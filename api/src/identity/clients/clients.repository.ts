@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import { EntityColumns } from '../../common/database/row-reader';
+import { holdWrite } from '../../common/database/write-batch';
 import { likePattern } from '../../common/http/pagination';
 import { clientColumns } from './client-columns';
 import { Client } from './entities/client.entity';
@@ -279,6 +280,24 @@ export class ClientsRepository {
 
   async update(m: EntityManager, id: string, changes: Partial<Client>): Promise<void> {
     await m.update(Client, { id }, changes);
+  }
+
+  /**
+   * The contact's name and phone (no unique column among them, so nothing to answer at once):
+   * held back with the transaction's other writes inside `withWriteBatch`.
+   */
+  async updateContact(
+    m: EntityManager,
+    id: string,
+    contact: Partial<Pick<Client, 'firstName' | 'lastName' | 'phone'>>,
+  ): Promise<void> {
+    const [sql, params] = m
+      .createQueryBuilder()
+      .update(Client)
+      .set(contact)
+      .where('id = :id', { id })
+      .getQueryAndParameters();
+    await holdWrite(m, { sql, params, tables: [m.connection.getMetadata(Client).tableName] });
   }
 
   /** The account a client record is made from. */

@@ -69,7 +69,7 @@ export class ClientsService {
     client: Client,
     contact: Partial<Pick<Client, 'firstName' | 'lastName' | 'phone'>>,
   ): Promise<void> {
-    await this.rows.update(manager, client.id, contact);
+    await this.rows.updateContact(manager, client.id, contact);
     Object.assign(client, contact);
   }
 

@@ -10,6 +10,7 @@ import { TokenService, type IssuedToken } from '../../identity/auth';
 import { BusinessService } from './business/business.service';
 import { ClientsService, type Client } from '../../identity/clients';
 import type { Principal, UserPrincipal } from '../../common/auth/principal';
+import { withWriteBatch } from '../../common/database/write-batch';
 import type { SaveQuoteDto } from './dto/quote-requests.dto';
 import { mapQuote, type QuoteAggregate, type SavedQuoteDto } from './dto/quote.dto';
 import { BusinessIdentifierService } from './business-identifier.service';
@@ -252,15 +253,18 @@ export class QuoteDraftService {
         await this.identifiers.assertIdentifierFree(caller, app.clientId, dto, m);
       }
       const before = JSON.stringify(toQuoteSubmission(loaded));
-      await this.writer.apply(m, loaded, dto, { updateContact: true });
-      if (JSON.stringify(toQuoteSubmission(loaded)) !== before) {
-        await this.repo.markSubmissionChanged(m, loaded);
-      }
-      if (caller.kind === 'guest' && dto.emailResumeLink) {
-        await this.resume.countMail(clientAddress, app.client.email);
-        await this.resume.sendResumeLink(m, loaded, this.tokens.signGuest(id).access_token);
-      }
-      await this.repo.saveApplication(m, loaded.app);
+      // The save's writes (contact, business, lists, the quote's row) go out together.
+      await withWriteBatch(m, async () => {
+        await this.writer.apply(m, loaded, dto, { updateContact: true });
+        if (JSON.stringify(toQuoteSubmission(loaded)) !== before) {
+          await this.repo.markSubmissionChanged(m, loaded);
+        }
+        if (caller.kind === 'guest' && dto.emailResumeLink) {
+          await this.resume.countMail(clientAddress, app.client.email);
+          await this.resume.sendResumeLink(m, loaded, this.tokens.signGuest(id).access_token);
+        }
+        await this.repo.saveApplication(m, loaded.app);
+      });
       return loaded;
     });
     return mapQuote(quote);

@@ -33,6 +33,7 @@ import { enforce } from './enforce';
 import { nextVersion, staleVersionRefusal } from './rules/status-machine';
 import { DomainException } from '../../common/errors/domain.exception';
 import { preparedQuery } from '../../common/database/prepared';
+import { heldTransaction } from '../../common/database/write-batch';
 
 /**
  * Carrier quotes in the order answers show them: by carrier name, compared character by
@@ -113,9 +114,13 @@ export class QuotesRepository {
     @Inject(BusinessService) private readonly businesses: BusinessService,
   ) {}
 
-  /** Runs the work in one transaction; every write of a change goes through its manager. */
+  /**
+   * Runs the work in one transaction; every write of a change goes through its manager. Its
+   * BEGIN goes out with its first statement (the lock and load), and writes held inside
+   * `withWriteBatch` go out together (`heldTransaction`).
+   */
   transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
+    return heldTransaction(this.db, work);
   }
 
   /**

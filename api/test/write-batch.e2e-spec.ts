@@ -1,0 +1,220 @@
+/**
+ * Held statements (`common/database/write-batch.ts`): what a transaction holds back goes out
+ * before anything else on its connection, in one statement when the writes are of different
+ * tables, one after another when they are of the same; the answers reach their writes; a failing
+ * write fails the transaction; outside a batch every write goes at once. A held transaction's
+ * BEGIN goes out with its first plain statement, and one that sent nothing sends no COMMIT.
+ */
+import { DataSource, type EntityManager } from 'typeorm';
+import { heldTransaction, holdWrite, withWriteBatch } from '../src/common/database/write-batch';
+import { recordStatements } from './helpers/statements';
+
+describe('held writes', () => {
+  let db: DataSource;
+  beforeAll(async () => {
+    db = new DataSource({ type: 'postgres', url: process.env.TEST_DATABASE_URL });
+    await db.initialize();
+  });
+  afterAll(() => db?.destroy());
+
+  /** A transaction with two temporary tables of its own. */
+  const inTables = <T>(work: (m: EntityManager) => Promise<T>) =>
+    db.transaction(async (m) => {
+      await m.query('CREATE TEMP TABLE parents (id int PRIMARY KEY, name text) ON COMMIT DROP');
+      await m.query(
+        `CREATE TEMP TABLE kids (id int PRIMARY KEY, parent int REFERENCES parents (id),
+           born timestamptz NOT NULL DEFAULT now()) ON COMMIT DROP`,
+      );
+      await m.query(`INSERT INTO parents VALUES (1, 'first')`);
+      return work(m);
+    });
+  const write = (
+    sql: string,
+    params: unknown[],
+    tables: string[],
+    returned?: HeldWrite['returned'],
+  ) => ({ sql, params, tables, returned });
+  type HeldWrite = Parameters<typeof holdWrite>[1];
+
+  it('sends writes of different tables as one statement, before the next read', async () => {
+    const { result, own } = await recordStatements(() =>
+      inTables((m) =>
+        withWriteBatch(m, async () => {
+          let born: unknown;
+          await holdWrite(
+            m,
+            write('UPDATE parents SET name = $1 WHERE id = $2', ['renamed', 1], ['parents']),
+          );
+          await holdWrite(
+            m,
+            write(
+              'INSERT INTO kids (id, parent) VALUES ($1, $2) RETURNING born',
+              [7, 1],
+              ['kids'],
+              (rows) => {
+                born = rows[0]?.born;
+              },
+            ),
+          );
+          // Nothing has gone out yet; the read sends both first, and sees them.
+          const [row] = (await m.query(
+            'SELECT p.name, count(k.id)::int AS kids FROM parents p LEFT JOIN kids k ON k.parent = p.id GROUP BY p.name',
+          )) as Array<{ name: string; kids: number }>;
+          return { row, born };
+        }),
+      ),
+    );
+    expect(result.row).toEqual({ name: 'renamed', kids: 1 });
+    // The answer of a write in a combined statement reaches it (a timestamp, as JSON text).
+    expect(new Date(result.born as string).getTime()).not.toBeNaN();
+    const combined = own.filter((s) => s.startsWith('WITH w0 AS'));
+    expect(combined).toHaveLength(1);
+    expect(combined[0]).toMatch(/w0 AS \(UPDATE parents SET name = \$1 WHERE id = \$2\)/);
+    expect(combined[0]).toMatch(/w1 AS \(INSERT INTO kids \(id, parent\) VALUES \(\$3, \$4\)/);
+  });
+
+  it('never puts two writes of one table in one statement, and keeps their order', async () => {
+    const { result, own } = await recordStatements(() =>
+      inTables((m) =>
+        withWriteBatch(m, async () => {
+          await holdWrite(
+            m,
+            write('INSERT INTO kids (id, parent) VALUES (1, 1), (2, 1)', [], ['kids']),
+          );
+          await holdWrite(m, write('DELETE FROM kids WHERE parent = $1', [1], ['kids']));
+          await holdWrite(m, write('INSERT INTO kids (id, parent) VALUES (1, 1)', [], ['kids']));
+          return m.query('SELECT id FROM kids ORDER BY id');
+        }),
+      ),
+    );
+    expect(result).toEqual([{ id: 1 }]);
+    expect(own.filter((s) => /kids/.test(s) && !/CREATE/.test(s))).toEqual([
+      'INSERT INTO kids (id, parent) VALUES (1, 1), (2, 1)',
+      'DELETE FROM kids WHERE parent = $1',
+      'INSERT INTO kids (id, parent) VALUES (1, 1)',
+      'SELECT id FROM kids ORDER BY id',
+    ]);
+  });
+
+  it('sends what is still held when the work ends, before the commit', async () => {
+    const { own } = await recordStatements(() =>
+      inTables((m) =>
+        withWriteBatch(m, () =>
+          holdWrite(m, write('UPDATE parents SET name = $1 WHERE id = 1', ['last'], ['parents'])),
+        ),
+      ),
+    );
+    const at = own.indexOf('UPDATE parents SET name = $1 WHERE id = 1');
+    expect(at).toBeGreaterThan(-1);
+    expect(own[at + 1]).toBe('COMMIT');
+  });
+
+  it('fails the transaction when a held write fails, and leaves the connection as it was', async () => {
+    await expect(
+      inTables((m) =>
+        withWriteBatch(m, async () => {
+          await holdWrite(
+            m,
+            write('UPDATE parents SET name = $1 WHERE id = 1', ['x'], ['parents']),
+          );
+          // A kid of a parent that does not exist: the foreign key refuses it.
+          await holdWrite(m, write('INSERT INTO kids (id, parent) VALUES (1, 99)', [], ['kids']));
+        }),
+      ),
+    ).rejects.toMatchObject({ code: '23503' });
+    // Every pooled connection answers as before, with nothing held in front of it.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => db.query('SELECT 1 AS one') as Promise<unknown>),
+    );
+    expect(answers).toEqual(Array.from({ length: 4 }, () => [{ one: 1 }]));
+  });
+
+  it('sends a write at once outside a batch, and its answer reaches it', async () => {
+    await inTables(async (m) => {
+      let born: unknown;
+      await holdWrite(
+        m,
+        write(
+          'INSERT INTO kids (id, parent) VALUES (5, 1) RETURNING born',
+          [],
+          ['kids'],
+          (rows) => {
+            born = rows[0]?.born;
+          },
+        ),
+      );
+      expect(born).toBeInstanceOf(Date);
+    });
+  });
+
+  describe('a held transaction', () => {
+    beforeAll(() =>
+      db.query('CREATE TABLE IF NOT EXISTS held_notes (id int PRIMARY KEY, body text)'),
+    );
+    afterAll(() => db.query('DROP TABLE IF EXISTS held_notes'));
+    const notes = async () =>
+      ((await db.query('SELECT id FROM held_notes ORDER BY id')) as Array<{ id: number }>).map(
+        (r) => r.id,
+      );
+
+    it('sends its BEGIN with its first plain statement, and hands that statement its answer', async () => {
+      const { result, own } = await recordStatements(() =>
+        heldTransaction(db, async (m) => {
+          const one = (await m.query('SELECT 1 AS n')) as unknown;
+          await m.query('INSERT INTO held_notes VALUES ($1, $2)', [1, 'kept']);
+          return one;
+        }),
+      );
+      expect(result).toEqual([{ n: 1 }]);
+      expect(own).toEqual([
+        'START TRANSACTION;\nSELECT 1 AS n',
+        'INSERT INTO held_notes VALUES ($1, $2)',
+        'COMMIT',
+      ]);
+      expect(await notes()).toEqual([1]);
+    });
+
+    it('hands a first statement of several statements each answer', async () => {
+      const result = await heldTransaction(db, (m) => {
+        const client = m.queryRunner as unknown as {
+          databaseConnection: { query(t: string): Promise<unknown> };
+        };
+        return client.databaseConnection.query('SELECT 1 AS a; SELECT 2 AS b');
+      });
+      expect((result as Array<{ rows: unknown[] }>).map((r) => r.rows)).toEqual([
+        [{ a: 1 }],
+        [{ b: 2 }],
+      ]);
+    });
+
+    it('sends its BEGIN alone before a first statement with parameters', async () => {
+      const { own } = await recordStatements(() =>
+        heldTransaction(db, (m) => m.query('INSERT INTO held_notes VALUES ($1, $2)', [2, 'x'])),
+      );
+      expect(own).toEqual([
+        'START TRANSACTION',
+        'INSERT INTO held_notes VALUES ($1, $2)',
+        'COMMIT',
+      ]);
+      expect(await notes()).toContain(2);
+    });
+
+    it('sends nothing when it sent nothing, and undoes everything when its work fails', async () => {
+      const { own } = await recordStatements(() => heldTransaction(db, async () => 'nothing'));
+      expect(own).toEqual([]);
+      await expect(
+        heldTransaction(db, async (m) => {
+          await m.query('SELECT 1');
+          await withWriteBatch(m, () =>
+            holdWrite(m, write('INSERT INTO held_notes VALUES (3, $1)', ['held'], ['held_notes'])),
+          );
+          await m.query('INSERT INTO held_notes VALUES (4, $1)', ['sent']);
+          throw new Error('the work fails');
+        }),
+      ).rejects.toThrow('the work fails');
+      const left = await notes();
+      expect(left).not.toContain(3);
+      expect(left).not.toContain(4);
+    });
+  });
+});
