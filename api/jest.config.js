@@ -21,7 +21,8 @@ module.exports = {
   transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  // Hooks that boot two instances take longer on a busy two-core machine.
-  testTimeout: 60000,
+  // Hooks that boot two instances, or one on a database of its own, take longer on a busy
+  // two-core machine: on a slow one an isolated database's app took over a minute to start.
+  testTimeout: 120000,
   maxWorkers: 2,
 };
