@@ -1,6 +1,7 @@
 import { mkdirSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { postmasterProcesses, scheduleAsBatch } from './batch-scheduling';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -65,6 +66,8 @@ export async function startEmbeddedPostgres(
     await pg.initialise();
   }
   await pg.start();
+  // Before any connection of the app: its backends are forked from the postmaster.
+  await scheduleAsBatch(await postmasterProcesses(databaseDir));
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'coverline'");

@@ -1,0 +1,56 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { postmasterProcesses, scheduleAsBatch } from './batch-scheduling';
+
+/** Where Linux and util-linux's `chrt` are there to say what a process's class is. */
+const linuxWithChrt = process.platform === 'linux' && spawnSync('chrt', ['--version']).status === 0;
+
+/** The scheduling policy Linux reports for a process (3 is SCHED_BATCH, 0 the default). */
+function policy(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/sched`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('policy'));
+  return Number(line?.split(':')[1]);
+}
+
+(linuxWithChrt ? describe : describe.skip)('embedded database scheduling', () => {
+  let child: ChildProcess;
+  let dir: string;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'batch-scheduling-'));
+    child = spawn('sleep', ['60'], { stdio: 'ignore' });
+    await once(child, 'spawn');
+  });
+
+  afterEach(() => {
+    child.kill();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('puts a process in the batch class and leaves the caller in its own', async () => {
+    expect(policy(child.pid!)).toBe(0);
+    await scheduleAsBatch([child.pid!]);
+    expect(policy(child.pid!)).toBe(3);
+    // The test's own process keeps the default class.
+    expect(policy(process.pid)).toBe(0);
+  });
+
+  it('finds the postmaster from its pid file, with the processes it started', async () => {
+    // This process stands for the postmaster: the sleeping child is one of its processes.
+    writeFileSync(join(dir, 'postmaster.pid'), `${process.pid}\n${dir}\n1700000000\n5432\n`);
+    const pids = await postmasterProcesses(dir);
+    expect(pids[0]).toBe(process.pid);
+    expect(pids).toContain(child.pid);
+  });
+
+  it('answers no process where there is no pid file or it holds none, and changes nothing', async () => {
+    expect(await postmasterProcesses(dir)).toEqual([]);
+    writeFileSync(join(dir, 'postmaster.pid'), 'not a pid\n');
+    expect(await postmasterProcesses(dir)).toEqual([]);
+    await expect(scheduleAsBatch([2 ** 22 + 12345])).resolves.toBeUndefined();
+  });
+});
