@@ -13,6 +13,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import {
+  API_ENTRY,
   benchDir,
   call,
   DURATION_S,
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
     const adminPassword = randomBytes(12).toString('hex');
     const api = await startServer(
       'API',
-      ['dist/main.js'],
+      API_ENTRY,
       {
         DATABASE_URL: db.url,
         DATA_DIR: join(dir, 'api'),

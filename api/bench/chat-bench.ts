@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { ChatServerFrame } from '@coverline/contracts';
 import {
+  API_ENTRY,
   benchDir,
   call,
   openDatabase,
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
     const adminPassword = randomBytes(12).toString('hex');
     const api = await startServer(
       'API',
-      ['dist/main.js'],
+      API_ENTRY,
       {
         DATABASE_URL: db.url,
         DATA_DIR: join(dir, 'api'),

@@ -17,6 +17,7 @@ import type { AssistantToolbox } from '../src/support/chat/assistant/chat-assist
 import { evaluate, loadQuestions } from '../src/support/chat/assistant/evaluation/evaluate';
 import { shippedHelpIndex } from '../src/support/chat/assistant/evaluation/testing';
 import {
+  API_ENTRY,
   benchDir,
   openDatabase,
   percentile,
@@ -157,7 +158,7 @@ async function main(): Promise<void> {
     cleanups.push(() => db.dispose());
     const api = await startServer(
       'API',
-      ['dist/main.js'],
+      API_ENTRY,
       {
         DATABASE_URL: db.url,
         DATA_DIR: join(dir, 'api'),

@@ -18,7 +18,14 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Client } from 'pg';
 import { Agent, request } from 'undici';
-import { benchDir, openDatabase, percentile, positiveNumber, startServer } from './support';
+import {
+  API_ENTRY,
+  benchDir,
+  openDatabase,
+  percentile,
+  positiveNumber,
+  startServer,
+} from './support';
 import { submission } from './wc-rating';
 
 const USERS = positiveNumber('LOAD_USERS', 100);
@@ -217,7 +224,7 @@ async function main(): Promise<void> {
     console.log(`database: ${db.label}`);
     const api = await startServer(
       'API',
-      ['dist/main.js'],
+      API_ENTRY,
       {
         DATABASE_URL: db.url,
         DATA_DIR: join(dir, 'api'),

@@ -32,6 +32,7 @@ import {
 } from '../src/quoting/rating';
 import { benchSubmission } from './rating-bench';
 import {
+  API_ENTRY,
   benchDir,
   call,
   openDatabase,
@@ -306,14 +307,14 @@ async function main(): Promise<void> {
     };
     const a = await startServer(
       'API a',
-      ['dist/main.js'],
+      API_ENTRY,
       { ...env, DATA_DIR: join(dir, 'a') },
       '/api/health',
     );
     cleanups.push(() => a.stop());
     const b = await startServer(
       'API b',
-      ['dist/main.js'],
+      API_ENTRY,
       { ...env, DATA_DIR: join(dir, 'b') },
       '/api/health',
     );

@@ -14,6 +14,7 @@ import {
 } from './business-type-search';
 import { runRatingBench } from './rating-bench';
 import {
+  API_ENTRY,
   benchDir,
   call,
   DURATION_S,
@@ -171,7 +172,7 @@ async function main(): Promise<void> {
     const adminPassword = randomBytes(12).toString('hex');
     const api = await startServer(
       'API',
-      ['dist/main.js'],
+      API_ENTRY,
       {
         DATABASE_URL: db.url,
         DATA_DIR: join(dir, 'api'),

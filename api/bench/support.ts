@@ -14,6 +14,13 @@ import { startEmbeddedPostgres } from '../src/platform/database/embedded';
 export const API_DIR = resolve(__dirname, '..');
 
 /**
+ * The built API as it runs in production (`pnpm start`, the image's command): with a young
+ * generation of 64 MB a semi-space, which halved the event loop's time in garbage collection
+ * under `pnpm load`.
+ */
+export const API_ENTRY = ['--max-semi-space-size=64', 'dist/main.js'];
+
+/**
  * A fresh folder for a benchmark's files. As root, the embedded server runs as its own user,
  * which must reach the folder.
  */

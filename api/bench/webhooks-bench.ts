@@ -21,6 +21,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import {
+  API_ENTRY,
   benchDir,
   call,
   openDatabase,
@@ -118,7 +119,7 @@ async function main(): Promise<void> {
     const adminPassword = randomBytes(12).toString('hex');
     const api = await startServer(
       'API',
-      ['dist/main.js'],
+      API_ENTRY,
       {
         DATABASE_URL: db.url,
         DATA_DIR: join(dir, 'api'),
