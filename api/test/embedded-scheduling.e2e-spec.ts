@@ -1,17 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/** The scheduling policy Linux reports for a process (3 is SCHED_BATCH). */
-function policy(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/sched`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('policy'));
-  return Number(line?.split(':')[1]);
-}
-
-const linuxWithChrt = process.platform === 'linux' && spawnSync('chrt', ['--version']).status === 0;
+import { linuxWithChrt, schedulingPolicy as policy } from './helpers/scheduling';
 
 /**
  * Starts the embedded server as the API does (in a process of its own: the package is an ES
@@ -20,11 +11,9 @@ const linuxWithChrt = process.platform === 'linux' && spawnSync('chrt', ['--vers
  */
 function policiesOnEmbeddedServer(dir: string): { backend: number; starter: number } {
   const script = `
-    const { readFileSync } = require('node:fs');
     const { Client } = require('pg');
     const { startEmbeddedPostgres } = require('./src/platform/database/embedded');
-    const policy = (pid) => Number(readFileSync('/proc/' + pid + '/sched', 'utf8')
-      .split('\\n').find((l) => l.startsWith('policy')).split(':')[1]);
+    const { schedulingPolicy: policy } = require('./test/helpers/scheduling');
     (async () => {
       const db = await startEmbeddedPostgres(${JSON.stringify(dir)});
       const client = new Client({ connectionString: db.url });

@@ -1,20 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { linuxWithChrt, schedulingPolicy as policy } from '../../../test/helpers/scheduling';
 import { postmasterProcesses, scheduleAsBatch } from './batch-scheduling';
-
-/** Where Linux and util-linux's `chrt` are there to say what a process's class is. */
-const linuxWithChrt = process.platform === 'linux' && spawnSync('chrt', ['--version']).status === 0;
-
-/** The scheduling policy Linux reports for a process (3 is SCHED_BATCH). */
-function policy(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/sched`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('policy'));
-  return Number(line?.split(':')[1]);
-}
 
 (linuxWithChrt ? describe : describe.skip)('embedded database scheduling', () => {
   let child: ChildProcess;
