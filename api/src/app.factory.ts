@@ -18,6 +18,7 @@ import { AppModule } from './app.module';
 import { DomainException } from './common/errors/domain.exception';
 import { toEnvelope } from './common/errors/http-exception.filter';
 import { createValidationPipe } from './common/errors/validation';
+import { Admission, admitRequests } from './common/http/admission';
 import { fixedHeaders, recordFixedHeaders } from './common/http/fixed-headers';
 import { registerFormParser } from './common/http/form-body';
 import { documentOperations } from './common/http/operation-doc';
@@ -193,6 +194,26 @@ export async function configureApp(
   );
   // After the body is read (a stream's events would not carry the context set before).
   server.addHook('preValidation', publicLinksHook(app.get(PublicLinks)));
+  if (config.requestConcurrency > 0) {
+    const admission = new Admission(config.requestConcurrency);
+    admitRequests(server, admission, unqueued);
+    app.get(Metrics).watchAdmission(() => admission.state());
+  }
+}
+
+/**
+ * Requests that never wait for a place: the probes and the metrics (an orchestrator must see a
+ * busy instance as alive, and Prometheus must see it busy), uploads (a slow sender would hold a
+ * place for as long as its file takes to arrive) and the web app's files.
+ */
+function unqueued(request: FastifyRequest): boolean {
+  const path = request.url;
+  return (
+    !isApi(path) ||
+    path.startsWith(`/${API_PREFIX}/health`) ||
+    path.startsWith(`/${API_PREFIX}/metrics`) ||
+    request.headers['content-type']?.startsWith('multipart/') === true
+  );
 }
 
 /** The partner guides the reference links to, served as the Markdown they are written in. */

@@ -64,6 +64,13 @@ describe('Prometheus metrics', () => {
     expect(text).toContain('coverline_nodejs_eventloop_lag_seconds');
   });
 
+  it('reports the requests running their handlers and waiting for a place', async () => {
+    // The scrape itself never waits for a place, so nothing runs or waits while it is read.
+    const text = await scrape();
+    expect(sample(text, 'coverline_http_requests_admitted{state="running"}')).toBe(0);
+    expect(sample(text, 'coverline_http_requests_admitted{state="waiting"}')).toBe(0);
+  });
+
   it('reports queue depth, job outcomes and mail deliveries', async () => {
     // Signing up queued a confirmation mail: one job waits in the mail queue.
     const before = await scrape();

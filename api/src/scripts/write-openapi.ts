@@ -15,6 +15,7 @@ const DOCUMENT_CONFIG: AppConfig & { databaseUrl: string } = {
   port: 3000,
   databaseUrl: 'postgresql://openapi@127.0.0.1:5432/openapi',
   databasePoolSize: 10,
+  requestConcurrency: 0,
   dataDir: '.data/openapi',
   jwtSecret: 'openapi-document-generation-secret-0000000000',
   dataKey: Buffer.alloc(32),

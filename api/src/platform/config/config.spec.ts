@@ -61,6 +61,19 @@ describe('loadConfig', () => {
     }
   });
 
+  it('runs 24 requests at once unless REQUEST_CONCURRENCY says otherwise (0: no limit)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).requestConcurrency).toBe(24);
+    expect(loadConfig({ DATA_DIR: tempDir(), REQUEST_CONCURRENCY: '0' }).requestConcurrency).toBe(
+      0,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REQUEST_CONCURRENCY: '-1' })).toThrow(
+      /REQUEST_CONCURRENCY/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REQUEST_CONCURRENCY: 'many' })).toThrow(
+      /REQUEST_CONCURRENCY/,
+    );
+  });
+
   it('reads which proxies to trust for client addresses', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe('loopback');

@@ -9,6 +9,11 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Connections in this instance's request pool (pg-boss and notifications have their own). */
   databasePoolSize: number;
+  /**
+   * Requests whose handlers run at once in this instance; later ones wait their turn in arrival
+   * order (0: no limit). docs/operations.md, Request admission.
+   */
+  requestConcurrency: number;
   dataDir: string;
   jwtSecret: string;
   dataKey: Buffer;
@@ -138,6 +143,7 @@ const schema = z.object({
   ),
   // Two at least: start-up holds a lock on one connection while it sets up the job queues.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(0).max(10000).default(24),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   JWT_SECRET: optionalString.refine(
     (v) => v === undefined || v.length >= 32,
@@ -372,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    requestConcurrency: e.REQUEST_CONCURRENCY,
     dataDir,
     jwtSecret,
     dataKey: Buffer.from(dataKeyHex, 'hex'),

@@ -2,6 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { insertRecord } from '../../common/database/records';
 import { OutboxMail, type StoredAttachment } from './entities/outbox-mail.entity';
 
 export interface NewOutboxMail {
@@ -28,9 +29,7 @@ export class OutboxRepository {
    */
   async add(manager: EntityManager, mail: NewOutboxMail): Promise<OutboxMail | null> {
     if (!mail.onceKey) {
-      return manager.save(
-        manager.create(OutboxMail, { ...mail, onceKey: null, status: 'pending' }),
-      );
+      return insertRecord(manager, OutboxMail, { ...mail, onceKey: null, status: 'pending' });
     }
     const inserted = await manager
       .createQueryBuilder()

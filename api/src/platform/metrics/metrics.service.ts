@@ -74,6 +74,7 @@ export class Metrics {
 
   private pool?: () => PoolState | undefined;
   private queues?: () => Promise<Record<string, number>>;
+  private admission?: () => { active: number; waiting: number };
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'coverline_' });
@@ -92,6 +93,18 @@ export class Metrics {
         pool.set({ state: 'max' }, state.max);
       },
     });
+    const admitted: Gauge<'state'> = new Gauge({
+      name: 'coverline_http_requests_admitted',
+      help: 'Requests running their handlers, and waiting for a place to (REQUEST_CONCURRENCY).',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect: () => {
+        const state = this.admission?.();
+        if (!state) return;
+        admitted.set({ state: 'running' }, state.active);
+        admitted.set({ state: 'waiting' }, state.waiting);
+      },
+    });
     const depth: Gauge<'queue'> = new Gauge({
       name: 'coverline_job_queue_depth',
       help: 'Jobs waiting in each queue (created or waiting for a retry), across all instances.',
@@ -108,6 +121,11 @@ export class Metrics {
   /** The database pool whose use the scrape reports. */
   watchPool(read: () => PoolState | undefined): void {
     this.pool = read;
+  }
+
+  /** The request admission whose places the scrape reports. */
+  watchAdmission(read: () => { active: number; waiting: number }): void {
+    this.admission = read;
   }
 
   /** The queues whose depth the scrape reports. */

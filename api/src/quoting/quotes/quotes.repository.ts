@@ -33,6 +33,7 @@ import { enforce } from './enforce';
 import { nextVersion, staleVersionRefusal } from './rules/status-machine';
 import { DomainException } from '../../common/errors/domain.exception';
 import { preparedQuery } from '../../common/database/prepared';
+import { insertRecord } from '../../common/database/records';
 import { heldTransaction } from '../../common/database/write-batch';
 
 /**
@@ -251,7 +252,7 @@ export class QuotesRepository {
     manager: EntityManager,
     fields: DeepPartial<Application>,
   ): Promise<Application> {
-    return manager.save(manager.create(Application, fields));
+    return insertRecord(manager, Application, fields);
   }
 
   exists(id: string): Promise<boolean> {

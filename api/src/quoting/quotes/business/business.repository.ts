@@ -14,6 +14,7 @@ import {
   type FieldTable,
 } from '@coverline/contracts';
 import { replaceChildRows } from '../../../common/database/child-rows';
+import { insertRecord } from '../../../common/database/records';
 import { saveChangedColumns } from '../../../common/database/row-reader';
 import { likePattern, type PageQueryDto } from '../../../common/http/pagination';
 import { BusinessClaim } from './entities/business-claim.entity';
@@ -35,7 +36,7 @@ export class BusinessRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   insert(manager: EntityManager, fields: DeepPartial<Business>): Promise<Business> {
-    return manager.save(manager.create(Business, fields));
+    return insertRecord(manager, Business, fields);
   }
 
   /** The business with its locations, owners and claims in the order they were listed. */
