@@ -1,6 +1,6 @@
 // `pnpm load`: builds the API, then drives one instance with virtual users going through
 // workers compensation quotes (api/bench/load.ts) and counts lost writes afterwards. Exits
-// non-zero on any error or lost write. LOAD_USERS and LOAD_DURATION change its size.
+// non-zero on any error or lost write. LOAD_USERS, LOAD_DURATION and LOAD_WARMUP change its size.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
