@@ -68,6 +68,8 @@ describe('admitRequests', () => {
       return { done: req.body.name };
     });
     server.get('/health', async () => ({ ok: true }));
+    // As the web app's history fallback does with an unknown API path.
+    server.get('/fallback', (_req, reply) => reply.callNotFound());
     await server.listen({ port: 0, host: '127.0.0.1' });
     port = (server.server.address() as AddressInfo).port;
   });
@@ -136,6 +138,11 @@ describe('admitRequests', () => {
     expect((await call('GET', '/health')).body).toEqual({ ok: true });
     gate('busy').resolve();
     await busy;
+  });
+
+  it('holds one place for a request handed on to the not-found handler', async () => {
+    expect((await call('GET', '/fallback')).statusCode).toBe(404);
+    expect(admission.state()).toEqual({ active: 0, waiting: 0 });
   });
 
   it('drops a waiting request whose client hung up, and runs the next one', async () => {

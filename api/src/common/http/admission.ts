@@ -52,6 +52,8 @@ interface Tracked {
   [ADMITTED]?: boolean;
 }
 
+const admitted = (request: Tracked) => request[ADMITTED] === true;
+
 /**
  * Puts the server's routes behind `admission`. A request waits after its body is read (a slow
  * upload holds no place) and before its route's guards and handler run; it gives its place back
@@ -65,18 +67,20 @@ export function admitRequests(
   exempt: (request: FastifyRequest) => boolean,
 ): void {
   server.addHook('preHandler', (request, reply, done) => {
-    if (exempt(request)) return done();
     const tracked = request as Tracked;
+    // A request handed to the not-found handler (`callNotFound`) runs its hooks again: it
+    // already holds its place.
+    if (exempt(request) || admitted(tracked)) return done();
     const giveUp = admission.enter(() => {
       tracked[ADMITTED] = true;
       done();
     });
     // Waiting: a connection closed before the answer leaves the queue (the request's own
     // 'close' has come and gone with its body, so the answer's is the one to watch).
-    if (tracked[ADMITTED] !== true) reply.raw.once('close', giveUp);
+    if (!admitted(tracked)) reply.raw.once('close', giveUp);
   });
   const leave = (request: Tracked) => {
-    if (request[ADMITTED] !== true) return;
+    if (!admitted(request)) return;
     request[ADMITTED] = false;
     admission.leave();
   };
