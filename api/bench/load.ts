@@ -238,8 +238,8 @@ async function main(): Promise<void> {
   try {
     console.log(
       `Coverline load: ${USERS} virtual users for ${DURATION_S} s after ${WARMUP_S} s of warm-up, ` +
-        `each starting, answering, ` +
-        `submitting, rating and reading workers compensation quotes; ${availableParallelism()} CPUs, ` +
+        `each starting, answering, submitting, rating and reading workers compensation quotes; ` +
+        `${availableParallelism()} CPUs, ` +
         `load average ${loadavg()[0].toFixed(2)}`,
     );
     const db = await openDatabase(dir);
