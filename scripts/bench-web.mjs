@@ -152,7 +152,7 @@ async function runLighthouse() {
   chmodSync(dataDir, 0o755);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--max-semi-space-size=64', serverEntry], {
+  const server = spawn(process.execPath, ['--max-semi-space-size=128', serverEntry], {
     cwd: root,
     env: {
       ...process.env,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { API_ENTRY } from '../bench/support';
 
 const ROOT = join(__dirname, '..', '..');
-const FLAG = '--max-semi-space-size=64';
+const FLAG = '--max-semi-space-size=128';
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const script = (path: string) =>
   (JSON.parse(read(path)) as { scripts: Record<string, string> }).scripts.start;
