@@ -11,7 +11,10 @@ import { ApplicationClassCode } from '../../src/quoting/quotes/entities/applicat
 import { Application } from '../../src/quoting/quotes/entities/application.entity';
 import { CarrierQuote } from '../../src/quoting/quotes/entities/carrier-quote.entity';
 import { byCarrier, QuotesRepository } from '../../src/quoting/quotes/quotes.repository';
-import { createTestApp, registerClient, type TestApp } from '../helpers/app';
+import { CoverageType, WizardStep } from '@coverline/contracts';
+import { hasChanged } from '../../src/common/database/row-reader';
+import { newQuoteFields } from '../../src/quoting/quotes/quote-draft.service';
+import { createTestApp, registerClient, uniqueEmail, type TestApp } from '../helpers/app';
 import { bearer, isoDay, randomFein, submittedWcQuote } from './quote-helpers';
 
 describe('loading a quote', () => {
@@ -106,6 +109,42 @@ describe('loading a quote', () => {
     expect(bare.carrierQuotes.map((q) => ({ ...q, worksheet: null }))).toEqual(
       expected.carrierQuotes.map((q) => ({ ...q, worksheet: null })),
     );
+  });
+
+  it('answers a new quote from its INSERTs as it reads it back, and as unchanged', async () => {
+    const db = t.app.get(DataSource);
+    const repo = t.app.get(QuotesRepository);
+    const businesses = t.app.get(BusinessService);
+    const clients = t.app.get(ClientsService);
+    const rollback = new Error('rolled back');
+    await expect(
+      db.transaction(async (m) => {
+        const client = await clients.findOrCreate(m, uniqueEmail('new-quote'), {
+          firstName: 'Pat',
+          lastName: null,
+          phone: null,
+        });
+        const inserted = await repo.insertNew(
+          m,
+          client,
+          businesses.newFields(client.id),
+          newQuoteFields({
+            clientId: client.id,
+            coverageType: CoverageType.WorkersCompensation,
+            active: true,
+            agentId: null,
+            createdByUserId: null,
+            step: WizardStep.Coverage,
+          }),
+          false,
+        );
+        expect(hasChanged(inserted.app)).toBe(false);
+        expect(hasChanged(inserted.app.business)).toBe(false);
+        expect(inserted).toStrictEqual(await repo.load(inserted.app.id, m));
+        expect(inserted.app.createdAt).toBeInstanceOf(Date);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
   });
 
   it('prepares its statements once per connection, and again on one whose session was reset', async () => {

@@ -11,6 +11,7 @@ import {
   bearer,
   isoDay,
   quoteOf,
+  randomFein,
   save,
   startAsVisitor,
   wcSubmission,
@@ -30,10 +31,12 @@ describe('a quote’s saves', () => {
   const rereads = (own: string[]) =>
     own.filter((s) => /^SELECT .* FROM "(applications|businesses)" .* WHERE .*"id" IN/s.test(s));
 
-  it('starts a visitor’s quote in nine statements and the mail’s job', async () => {
+  it('starts a visitor’s quote in eight statements and the mail’s job', async () => {
     await startAsVisitor(t);
     const { result, own } = await recordStatements(() => startAsVisitor(t));
-    expect(own).toHaveLength(9);
+    expect(own).toHaveLength(8);
+    // The new business and quote are answered from their INSERTs: nothing reads them back.
+    expect(own.filter((s) => /quote_load/.test(s))).toEqual([]);
     // The resume link is written in the new client record's language, without asking for it; the
     // visitor's email was just found without an active quote, so nothing looks for one again; the
     // row is inserted at its first version and the start changed nothing more in it.
@@ -53,7 +56,44 @@ describe('a quote’s saves', () => {
     expect(own.filter((s) => /FROM "clients"/.test(s))).toEqual([]);
     const read = await fresh(result.quote, result.guestToken);
     expect(read.client).toMatchObject({ email: result.email, firstName: 'Pat' });
-    expect(read.version).toBe(result.quote.version);
+    // What the start answered is what a read of the quote answers, field for field.
+    const { guestToken, ...started } = result.quote;
+    expect(read).toEqual(started);
+    expect(guestToken).toBeDefined();
+  });
+
+  it('writes a start’s business answers as a change of the row it inserted, and answers what a read does', async () => {
+    const body = {
+      businessName: 'Harbor Lantern LLC',
+      employees: 7,
+      noFein: false,
+      fein: randomFein(),
+      phone: '5125550123',
+      locations: [
+        { address: '1 Dock St', city: 'Austin', state: 'TX', zip: '78701', primary: true },
+      ],
+      wcClassCodes: [{ state: 'TX', classCode: '8810', payrollCents: 9_000_000 }],
+    };
+    const { result, own } = await recordStatements(() => startAsVisitor(t, body));
+    expect(own.filter((s) => /quote_load/.test(s))).toEqual([]);
+    expect(rereads(own)).toEqual([]);
+    // The business row inserted blank, then only the answered columns written (held with the
+    // lists' inserts).
+    expect(own.filter((s) => /^INSERT INTO "businesses"/.test(s))).toHaveLength(1);
+    expect(
+      own.filter((s) => /UPDATE "businesses" SET "legal_name" = \$\d+, /.test(s)),
+    ).toHaveLength(1);
+    const { guestToken, ...started } = result.quote;
+    expect(started).toMatchObject({
+      business: {
+        businessName: body.businessName,
+        employees: 7,
+        feinMasked: expect.stringMatching(new RegExp(`${body.fein.slice(-4)}$`)),
+        locations: [expect.objectContaining({ address: '1 Dock St', primary: true })],
+      },
+      wcClassCodes: [expect.objectContaining({ classCode: '8810', payrollCents: 9_000_000 })],
+    });
+    expect(await fresh(result.quote, guestToken!.access_token)).toEqual(started);
   });
 
   it('writes what a start answered on the quote’s row, and moves its version on', async () => {

@@ -1,5 +1,6 @@
 import type {
   DataSource,
+  DeepPartial,
   EntityManager,
   EntityMetadata,
   EntityTarget,
@@ -39,6 +40,27 @@ export class EntityColumns<T extends ObjectLiteral> {
     return this.columns
       .map((c) => `${this.alias}."${c.databaseName}" AS "${this.alias}_${c.databaseName}"`)
       .join(', ');
+  }
+
+  /**
+   * Inserts a row of `fields` and answers it as `read` reads it (`track` likewise), from the
+   * INSERT's own answer: the key, the times and every column's default as the database filled
+   * them in, without reading the row again.
+   */
+  async insert(manager: EntityManager, fields: DeepPartial<T>, track = false): Promise<T> {
+    const returning = this.columns
+      .map((c) => `"${c.databaseName}" AS "${this.alias}_${c.databaseName}"`)
+      .join(', ');
+    const [sql, params] = manager
+      .createQueryBuilder()
+      .insert()
+      .into(this.metadata.target)
+      .values(manager.create(this.metadata.target, fields))
+      .returning(returning)
+      .updateEntity(false)
+      .getQueryAndParameters();
+    const [row] = (await manager.query(sql, params)) as Array<Record<string, unknown>>;
+    return this.read(row, track);
   }
 
   /**

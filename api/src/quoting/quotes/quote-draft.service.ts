@@ -4,7 +4,7 @@
  * writer's.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { DeepPartial, EntityManager } from 'typeorm';
 import { ApplicationStatus, Role, WizardStep, ErrorCode } from '@coverline/contracts';
 import { TokenService, type IssuedToken } from '../../identity/auth';
 import { BusinessService } from './business/business.service';
@@ -15,6 +15,7 @@ import type { SaveQuoteDto } from './dto/quote-requests.dto';
 import { mapQuote, type QuoteAggregate, type SavedQuoteDto } from './dto/quote.dto';
 import { BusinessIdentifierService } from './business-identifier.service';
 import { DraftWriter } from './draft-writer';
+import type { Application } from './entities/application.entity';
 import { blankApplicationAnswers } from './application-answers';
 import { enforce } from './enforce';
 import { effectiveDateOnlyRefusal } from './rules/edit-access';
@@ -48,6 +49,29 @@ function visitorView(quote: SavedQuoteDto, dto: SaveQuoteDto): SavedQuoteDto {
       phone: dto.phone ?? null,
       hasAccount: false,
     },
+  };
+}
+
+/** A new quote's row: in process, nothing answered yet, at its first version. */
+export function newQuoteFields(
+  fields: Pick<
+    Application,
+    'clientId' | 'coverageType' | 'active' | 'agentId' | 'createdByUserId' | 'step'
+  >,
+): DeepPartial<Application> {
+  return {
+    ...fields,
+    status: ApplicationStatus.InProcess,
+    statusBeforeArchive: null,
+    locked: false,
+    submittedAt: null,
+    ...blankApplicationAnswers(),
+    carriers: [],
+    settings: {},
+    payrollRepReferralToken: null,
+    payrollRepReferralContext: null,
+    ratingStartedAt: null,
+    version: nextVersion(0),
   };
 }
 
@@ -131,42 +155,42 @@ export class QuoteDraftService {
         await this.identifiers.assertIdentifierFree(user, client.id, dto, m);
         agentId = user.userId;
       }
-      const business = dto.businessId
-        ? await this.ownBusiness(m, client, dto.businessId)
-        : await this.businesses.create(m, client.id);
+      // A visitor's quote is of a new business (a business on file was refused above).
+      const business = visitor
+        ? null
+        : dto.businessId
+          ? await this.ownBusiness(m, client, dto.businessId)
+          : await this.businesses.create(m, client.id);
       // A visitor's start has looked for an active quote of the email's client: there is none.
       const hasActive = !visitor && (await this.repo.findActive(client.id, coverage, m)) !== null;
-      const app = await this.repo.insertApplication(m, {
+      const fields = newQuoteFields({
         clientId: client.id,
-        businessId: business.id,
         coverageType: coverage,
-        status: ApplicationStatus.InProcess,
-        statusBeforeArchive: null,
         // Another active quote for the product stays the one until this one is submitted.
         active: !hasActive,
         agentId,
         createdByUserId: user?.userId ?? null,
-        locked: false,
         step: dto.step ?? WizardStep.Coverage,
-        submittedAt: null,
-        ...blankApplicationAnswers(),
-        carriers: [],
-        settings: {},
-        payrollRepReferralToken: null,
-        payrollRepReferralContext: null,
-        ratingStartedAt: null,
-        version: nextVersion(0),
       });
-      const loaded = await this.repo.load(app.id, m);
+      let loaded: QuoteAggregate;
+      if (business) {
+        const app = await this.repo.insertApplication(m, { ...fields, businessId: business.id });
+        loaded = await this.repo.load(app.id, m);
+      } else {
+        // A new business, and the start knows whether the email has an account: the quote is
+        // answered from what was inserted, without reading it back.
+        const businessFields = this.businesses.newFields(client.id);
+        loaded = await this.repo.insertNew(m, client, businessFields, fields, emailHasAccount);
+      }
       await this.writer.apply(m, loaded, dto, { updateContact: !visitor });
       await this.repo.saveStartedApplication(m, loaded.app);
       // A quote started from a referral's mailed link is the referred one.
       if (dto.payrollRepReferralToken) {
-        await this.referrals.attachNewQuote(m, app.id, dto.payrollRepReferralToken);
+        await this.referrals.attachNewQuote(m, loaded.app.id, dto.payrollRepReferralToken);
       }
       let token: IssuedToken | undefined;
       if (visitor) {
-        token = this.tokens.signGuest(app.id);
+        token = this.tokens.signGuest(loaded.app.id);
         if (visitorStartMail(emailHasAccount) === 'resume-link') {
           await this.resume.sendResumeLink(m, loaded, token.access_token);
         } else {

@@ -24,7 +24,7 @@ import {
   saveChangedColumns,
   uuidLiteral,
 } from '../../common/database/row-reader';
-import { clientColumns } from '../../identity/clients';
+import { clientColumns, type Client } from '../../identity/clients';
 import type { QuoteAggregate } from './dto/quote.dto';
 import { ApplicationClassCode } from './entities/application-class-code.entity';
 import { Application } from './entities/application.entity';
@@ -245,6 +245,35 @@ export class QuotesRepository {
    */
   async saveStartedApplication(manager: EntityManager, app: Application): Promise<void> {
     if (hasChanged(app)) await this.saveApplication(manager, app);
+  }
+
+  /**
+   * A new quote of a new business, both inserted in the caller's transaction and answered as
+   * `load` reads them there (tracked for `saveChangedColumns`; nothing listed yet, no carrier
+   * quotes) from the INSERTs' own answers, without reading them back. `client` is the record as
+   * read or created; `emailHasAccount` is what the caller found out about its email.
+   */
+  async insertNew(
+    manager: EntityManager,
+    client: Client,
+    businessFields: DeepPartial<Business>,
+    fields: DeepPartial<Application>,
+    emailHasAccount: boolean,
+  ): Promise<QuoteAggregate> {
+    const t = this.loadBatches().tables;
+    const business = Object.assign(await t.business.insert(manager, businessFields, true), {
+      locations: [],
+      owners: [],
+      claims: [],
+    });
+    const app = await t.app.insert(manager, { ...fields, businessId: business.id }, true);
+    return {
+      app: Object.assign(app, { client, business }),
+      classCodes: [],
+      carrierQuotes: [],
+      fein: this.businesses.fein(business),
+      emailHasAccount,
+    };
   }
 
   /** Creates the application row of a new quote. */

@@ -46,7 +46,12 @@ export class BusinessService {
   }
 
   create(manager: EntityManager, clientId: string): Promise<Business> {
-    return this.repo.insert(manager, { clientId, ...blankBusinessFields() });
+    return this.repo.insert(manager, this.newFields(clientId));
+  }
+
+  /** What a new business of the client is written with: nothing filled in yet. */
+  newFields(clientId: string): Partial<Business> {
+    return { clientId, ...blankBusinessFields() };
   }
 
   /** Copies the business fields present in the submission; null clears a field. */
