@@ -192,6 +192,40 @@ describe('jobs', () => {
       await app.get(DataSource).query(`DELETE FROM pgboss.job WHERE id = $1`, [id]);
     });
 
+    it('queues jobs in a transaction with a statement prepared once on its connection', async () => {
+      const sent: Array<{ name?: string; text: string }> = [];
+      const query = Client.prototype.query;
+      const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (
+        this: Client,
+        ...args: unknown[]
+      ) {
+        const [config] = args as [string | { name?: string; text: string }];
+        if (typeof config === 'object' && /INSERT INTO pgboss\.job/i.test(config.text)) {
+          sent.push(config);
+        }
+        return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
+      });
+      const db = app.get(DataSource);
+      let ids: string[] = [];
+      try {
+        ids = await db.transaction(async (m) => [
+          await jobs.send(MAIL_QUEUE, { mailId: '00000000-0000-0000-0000-000000000001' }, m),
+          await jobs.send(MAIL_QUEUE, { mailId: '00000000-0000-0000-0000-000000000002' }, m),
+        ]);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(sent).toHaveLength(2);
+      expect(sent[0].name).toMatch(/^p_/);
+      expect(sent[1].name).toBe(sent[0].name);
+      const rows: Array<{ id: string }> = await db.query(
+        `SELECT id FROM pgboss.job WHERE id = ANY($1::uuid[]) ORDER BY id`,
+        [ids],
+      );
+      expect(rows.map((r) => r.id)).toEqual([...ids].sort());
+      await db.query(`DELETE FROM pgboss.job WHERE id = ANY($1::uuid[])`, [ids]);
+    });
+
     it('refuses a queue nobody registered and a manager outside a transaction', async () => {
       await expect(jobs.send('no-such-queue', {})).rejects.toThrow(
         'No job queue named no-such-queue is registered',

@@ -6,6 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type PgBoss from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
+import { preparedQuery } from '../../common/database/prepared';
 
 /** pg-boss keeps its tables in this schema of the app's database. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -63,13 +64,14 @@ export class JobsRepository {
   /**
    * pg-boss's statements run on the connection of the caller's transaction, so what pg-boss
    * writes exists exactly when that transaction commits. Null when `manager` is in no transaction.
+   * Each is prepared on the connection (its text is the same for every job of every queue), so
+   * PostgreSQL plans a job's insert once per connection rather than for every job.
    */
   transactionDb(manager: EntityManager): PgBoss.Db | null {
-    const runner = manager.queryRunner;
-    if (!runner?.isTransactionActive) return null;
+    if (!manager.queryRunner?.isTransactionActive) return null;
     return {
       executeSql: async (text: string, values: unknown[]) => ({
-        rows: (await runner.query(text, values, true)).records,
+        rows: await preparedQuery(this.db, text, values, manager),
       }),
     };
   }
