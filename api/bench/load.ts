@@ -26,6 +26,7 @@ import {
   positiveNumber,
   startServer,
 } from './support';
+import { scheduleAsBatch } from '../src/platform/database/batch-scheduling';
 import { submission } from './wc-rating';
 
 const USERS = positiveNumber('LOAD_USERS', 100);
@@ -262,6 +263,12 @@ async function main(): Promise<void> {
       '/api/health',
     );
     cleanups.push(() => api.stop());
+    // The virtual users stand for browsers on other machines, which take none of the API's CPU.
+    // Here they share its two cores: in the batch scheduling class (as the embedded database),
+    // a response that wakes them no longer takes the core the event loop is running on; they
+    // wait for their turn, and what they measure includes that wait. The API started before
+    // this, so it keeps the ordinary class.
+    await scheduleAsBatch([process.pid]);
 
     const run = new Run(api.url);
     run.measuredFrom = performance.now() + WARMUP_S * 1000;
