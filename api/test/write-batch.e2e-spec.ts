@@ -5,7 +5,9 @@
  * write fails the transaction; outside a batch every write goes at once. A held transaction's
  * BEGIN goes out with its first plain statement, and one that sent nothing sends no COMMIT.
  */
+import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AUTO_PREPARE_MAX, AUTO_PREPARE_MIN_USES } from '../src/common/database/prepared';
 import { heldTransaction, holdWrite, withWriteBatch } from '../src/common/database/write-batch';
 import { recordStatements } from './helpers/statements';
 
@@ -215,6 +217,98 @@ describe('held writes', () => {
       const left = await notes();
       expect(left).not.toContain(3);
       expect(left).not.toContain(4);
+    });
+  });
+
+  describe('statements in common use', () => {
+    /** A mark no other test sends, so a text's uses are this test's alone. */
+    const mark = () => `/* ${randomUUID()} */`;
+    /** How many prepared statements of `m`'s connection hold `mark`. */
+    const preparedWith = async (m: EntityManager, mark: string) => {
+      const [row] = (await m.query(
+        'SELECT count(*)::int AS n FROM pg_prepared_statements WHERE strpos(statement, $1) > 0',
+        [mark],
+      )) as Array<{ n: number }>;
+      return row.n;
+    };
+
+    it('go out prepared from their third use, each connection planning them once', async () => {
+      const common = mark();
+      const rare = mark();
+      const uses = AUTO_PREPARE_MIN_USES + 2;
+      const { result, own } = await recordStatements(() =>
+        heldTransaction(db, async (m) => {
+          const answers: unknown[] = [];
+          for (let i = 0; i < uses; i++) {
+            answers.push(await m.query(`SELECT $1::int + 1 AS n ${common}`, [i]));
+          }
+          answers.push(await m.query(`SELECT $1::int + 2 AS n ${rare}`, [1]));
+          return {
+            answers,
+            common: await preparedWith(m, common),
+            rare: await preparedWith(m, rare),
+          };
+        }),
+      );
+      // The answers are the statement's, prepared or not.
+      expect(result.answers).toEqual([
+        ...Array.from({ length: uses }, (_, i) => [{ n: i + 1 }]),
+        [{ n: 3 }],
+      ]);
+      expect(result.common).toBe(1);
+      expect(result.rare).toBe(0);
+      expect(own.filter((s) => s.includes(common))).toHaveLength(uses);
+    });
+
+    it('include held writes sent together, by the statement they make', async () => {
+      const rename = mark();
+      const rounds: Array<{ kids: number; prepared: number; statement: string }> = [];
+      for (let round = 0; round < AUTO_PREPARE_MIN_USES; round++) {
+        const { result, own } = await recordStatements(() =>
+          inTables(async (m) => {
+            await withWriteBatch(m, async () => {
+              await holdWrite(
+                m,
+                write(
+                  `UPDATE parents SET name = $1 WHERE id = $2 ${rename}`,
+                  ['n', 1],
+                  ['parents'],
+                ),
+              );
+              await holdWrite(
+                m,
+                write('INSERT INTO kids (id, parent) VALUES ($1, $2)', [round, 1], ['kids']),
+              );
+            });
+            const [row] = (await m.query('SELECT count(*)::int AS kids FROM kids')) as Array<{
+              kids: number;
+            }>;
+            return { kids: row.kids, prepared: await preparedWith(m, rename) };
+          }),
+        );
+        const statement = own.find((s) => s.startsWith('WITH w0 AS'));
+        rounds.push({ ...result, statement: statement ?? '' });
+      }
+      expect(rounds.map((r) => r.kids)).toEqual(rounds.map(() => 1));
+      // One statement of both writes each time, the same text: prepared at its third use.
+      expect(new Set(rounds.map((r) => r.statement)).size).toBe(1);
+      expect(rounds[0].statement).toContain(rename);
+      expect(rounds.map((r) => r.prepared)).toEqual([0, 0, 1]);
+    });
+
+    it('are at most AUTO_PREPARE_MAX texts: past them every other text goes out unnamed', async () => {
+      const late = mark();
+      const latePrepared = await heldTransaction(db, async (m) => {
+        for (let i = 0; i < AUTO_PREPARE_MAX; i++) {
+          const text = `SELECT $1::int AS n ${mark()}`;
+          for (let use = 0; use < AUTO_PREPARE_MIN_USES; use++) await m.query(text, [use]);
+        }
+        for (let use = 0; use < AUTO_PREPARE_MIN_USES + 2; use++) {
+          await m.query(`SELECT $1::int AS n ${late}`, [use]);
+        }
+        return preparedWith(m, late);
+      });
+      expect(latePrepared).toBe(0);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Pool, PoolClient, QueryResultRow } from 'pg';
+import type { Pool, PoolClient, QueryConfig, QueryResultRow } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /**
@@ -19,6 +19,46 @@ function statementName(text: string): string {
     names.set(text, name);
   }
   return name;
+}
+
+/**
+ * Uses of a parameterised statement's text, in the process, before `commonStatement` names it
+ * (as Npgsql's automatic preparation does): a shape seen once or twice is not worth a plan
+ * kept on every connection.
+ */
+export const AUTO_PREPARE_MIN_USES = 3;
+/**
+ * At most this many texts are named by `commonStatement`. Every connection that runs one keeps
+ * its plan for as long as it lives, so the bound is what it may cost PostgreSQL's memory: a
+ * pool of ten keeps at most ten times this many plans of these.
+ */
+export const AUTO_PREPARE_MAX = 100;
+/** Texts counted towards `AUTO_PREPARE_MIN_USES` at most: past it the counts start again. */
+const USES_TRACKED = 5_000;
+const uses = new Map<string, number>();
+const autoNamed = new Set<string>();
+
+/**
+ * A parameterised statement as a named prepared statement once its text is in common use (at
+ * its `AUTO_PREPARE_MIN_USES`th use, while fewer than `AUTO_PREPARE_MAX` texts are named):
+ * each connection then parses and plans it once rather than on every call. Undefined while it
+ * is not (it goes out unnamed, as it would have), and for a statement without parameters.
+ * For statements built from what changed (a quote's held writes), whose few common shapes
+ * come again and again.
+ */
+export function commonStatement(text: string, values: unknown[]): QueryConfig | undefined {
+  if (values.length === 0) return undefined;
+  if (autoNamed.has(text)) return { name: statementName(text), text, values };
+  if (autoNamed.size >= AUTO_PREPARE_MAX) return undefined;
+  const used = (uses.get(text) ?? 0) + 1;
+  if (used < AUTO_PREPARE_MIN_USES) {
+    if (uses.size >= USES_TRACKED) uses.clear();
+    uses.set(text, used);
+    return undefined;
+  }
+  uses.delete(text);
+  autoNamed.add(text);
+  return { name: statementName(text), text, values };
 }
 
 export async function preparedQuery<T extends QueryResultRow>(
