@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import { built, deleteShape, insertShape } from './statement-shapes';
 import { holdWrite } from './write-batch';
 
 /**
@@ -22,12 +23,9 @@ export async function replaceChildRows<E extends ObjectLiteral>(
   const metadata = manager.connection.getMetadata(target);
   const tables = [metadata.tableName];
   if (held === undefined || held.length > 0) {
-    const [sql, params] = manager
-      .createQueryBuilder()
-      .delete()
-      .from(target)
-      .where(parent)
-      .getQueryAndParameters();
+    const [sql, params] = built(deleteShape(metadata, parent), () =>
+      manager.createQueryBuilder().delete().from(target).where(parent).getQueryAndParameters(),
+    );
     await holdWrite(manager, { sql, params, tables });
   }
   if (rows.length === 0) return rows;
@@ -40,15 +38,19 @@ export async function replaceChildRows<E extends ObjectLiteral>(
   const filled = metadata.columns.filter(
     (c) => c.default !== undefined && rows.some((row) => c.getEntityValue(row) === undefined),
   );
-  const insert = manager.createQueryBuilder().insert().into(target).values(rows);
+  const returning = filled.length
+    ? [key, ...filled].map((c) => `"${c.databaseName}"`).join(', ')
+    : '';
+  const [sql, params] = built(insertShape(manager, metadata, rows, returning), () => {
+    const insert = manager.createQueryBuilder().insert().into(target).values(rows);
+    if (returning) insert.returning(returning);
+    return insert.getQueryAndParameters();
+  });
   if (filled.length === 0) {
-    const [sql, params] = insert.getQueryAndParameters();
     await holdWrite(manager, { sql, params, tables });
     return rows;
   }
   // Columns left to their default: sent at once (after what is held), for the database's values.
-  insert.returning([key, ...filled].map((c) => `"${c.databaseName}"`).join(', '));
-  const [sql, params] = insert.getQueryAndParameters();
   const answered = (await manager.query(sql, params)) as Array<Record<string, unknown>>;
   const byKey = new Map(rows.map((row) => [key.getEntityValue(row) as string, row]));
   for (const values of answered) {

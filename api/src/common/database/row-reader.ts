@@ -7,6 +7,7 @@ import type {
   ObjectLiteral,
 } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
+import { built, insertShape, updateShape } from './statement-shapes';
 import { holdWrite } from './write-batch';
 
 /**
@@ -51,14 +52,17 @@ export class EntityColumns<T extends ObjectLiteral> {
     const returning = this.columns
       .map((c) => `"${c.databaseName}" AS "${this.alias}_${c.databaseName}"`)
       .join(', ');
-    const [sql, params] = manager
-      .createQueryBuilder()
-      .insert()
-      .into(this.metadata.target)
-      .values(manager.create(this.metadata.target, fields))
-      .returning(returning)
-      .updateEntity(false)
-      .getQueryAndParameters();
+    const entity = manager.create(this.metadata.target as EntityTarget<T>, fields);
+    const [sql, params] = built(insertShape(manager, this.metadata, [entity], returning), () =>
+      manager
+        .createQueryBuilder()
+        .insert()
+        .into(this.metadata.target)
+        .values(entity)
+        .returning(returning)
+        .updateEntity(false)
+        .getQueryAndParameters(),
+    );
     const [row] = (await manager.query(sql, params)) as Array<Record<string, unknown>>;
     return this.read(row, track);
   }
@@ -142,13 +146,17 @@ export async function saveChangedColumns<T extends ObjectLiteral & { id: string 
   const changes = changesOf(entity, state);
   if (Object.keys(changes).length === 0) return true;
   const updated = state.metadata.updateDateColumn;
-  const query = manager
-    .createQueryBuilder()
-    .update(state.metadata.target)
-    .set(changes)
-    .where('id = :id', { id: entity.id });
-  if (updated) query.returning(`"${updated.databaseName}"`);
-  const [sql, params] = query.getQueryAndParameters();
+  const returning = updated ? `"${updated.databaseName}"` : '';
+  const shape = updateShape(manager, state.metadata, changes, entity.id, returning);
+  const [sql, params] = built(shape, () => {
+    const query = manager
+      .createQueryBuilder()
+      .update(state.metadata.target)
+      .set(changes)
+      .where('id = :id', { id: entity.id });
+    if (returning) query.returning(returning);
+    return query.getQueryAndParameters();
+  });
   for (const property of Object.keys(changes)) {
     state.values.set(property, comparable(entity[property]));
   }
