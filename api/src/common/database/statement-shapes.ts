@@ -89,7 +89,8 @@ export function insertShape(
 
 /**
  * The shape and parameters of TypeORM's DELETE of the rows matching `parent`, a few columns
- * each equal to a value. Undefined where a column converts its values (a transformer).
+ * each equal to a value. Undefined where a column converts its values (a transformer) or a
+ * value is not plain.
  */
 export function deleteShape(metadata: EntityMetadata, parent: ObjectLiteral): Shape {
   const properties = Object.keys(parent);
@@ -97,7 +98,8 @@ export function deleteShape(metadata: EntityMetadata, parent: ObjectLiteral): Sh
   for (const property of properties) {
     const column = metadata.findColumnWithPropertyPath(property);
     const value: unknown = parent[property];
-    if (!column || column.transformer || value === null || typeof value === 'object') {
+    // TypeORM leaves an undefined value out of the condition: not a shape of these.
+    if (!column || column.transformer || value == null || typeof value === 'object') {
       return undefined;
     }
     params.push(value);
