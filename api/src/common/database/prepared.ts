@@ -48,16 +48,17 @@ const autoNamed = new Set<string>();
  */
 export function commonStatement(text: string, values: unknown[]): QueryConfig | undefined {
   if (values.length === 0) return undefined;
-  if (autoNamed.has(text)) return { name: statementName(text), text, values };
-  if (autoNamed.size >= AUTO_PREPARE_MAX) return undefined;
-  const used = (uses.get(text) ?? 0) + 1;
-  if (used < AUTO_PREPARE_MIN_USES) {
-    if (uses.size >= USES_TRACKED) uses.clear();
-    uses.set(text, used);
-    return undefined;
+  if (!autoNamed.has(text)) {
+    if (autoNamed.size >= AUTO_PREPARE_MAX) return undefined;
+    const used = (uses.get(text) ?? 0) + 1;
+    if (used < AUTO_PREPARE_MIN_USES) {
+      if (uses.size >= USES_TRACKED) uses.clear();
+      uses.set(text, used);
+      return undefined;
+    }
+    uses.delete(text);
+    autoNamed.add(text);
   }
-  uses.delete(text);
-  autoNamed.add(text);
   return { name: statementName(text), text, values };
 }
 

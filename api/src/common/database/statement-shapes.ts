@@ -132,7 +132,7 @@ export function updateShape(
     key += `${property},`;
     if (!column.isUpdate || seen.has(column)) continue;
     seen.add(column);
-    if (typeof value === 'function' || driver.spatialTypes.includes(column.type)) return undefined;
+    if (typeof value === 'function') return undefined;
     if (column.referencedColumn && value !== null && typeof value === 'object') return undefined;
     params.push(driver.preparePersistentValue(column.getEntityValue(changes), column));
   }
