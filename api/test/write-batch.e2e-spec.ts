@@ -220,6 +220,162 @@ describe('held writes', () => {
     });
   });
 
+  describe('on a connection in pipeline mode', () => {
+    let piped: DataSource;
+    beforeAll(async () => {
+      piped = new DataSource({
+        type: 'postgres',
+        url: process.env.TEST_DATABASE_URL,
+        extra: { pipeline: true },
+      });
+      await piped.initialize();
+      await piped.query('CREATE TABLE IF NOT EXISTS piped_notes (id int PRIMARY KEY, body text)');
+      await piped.query(
+        `CREATE TABLE IF NOT EXISTS piped_kids (id int PRIMARY KEY,
+           note int NOT NULL REFERENCES piped_notes (id), born timestamptz NOT NULL DEFAULT now())`,
+      );
+    });
+    afterAll(async () => {
+      await piped?.query('DROP TABLE IF EXISTS piped_kids, piped_notes');
+      await piped?.destroy();
+    });
+    const rows = async (table: string) =>
+      ((await piped.query(`SELECT id FROM ${table} ORDER BY id`)) as Array<{ id: number }>).map(
+        (r) => r.id,
+      );
+
+    it('sends the BEGIN and a first statement with parameters in one round trip', async () => {
+      const { result, trips } = await recordStatements(() =>
+        heldTransaction(piped, async (m) => {
+          const [found] = (await m.query(
+            'SELECT count(*)::int AS n FROM piped_notes WHERE id = $1',
+            [10],
+          )) as Array<{ n: number }>;
+          await m.query('INSERT INTO piped_notes VALUES ($1, $2)', [10, 'first']);
+          return found.n;
+        }),
+      );
+      expect(result).toBe(0);
+      expect(trips).toEqual([
+        ['START TRANSACTION', 'SELECT count(*)::int AS n FROM piped_notes WHERE id = $1'],
+        ['INSERT INTO piped_notes VALUES ($1, $2)'],
+        ['COMMIT'],
+      ]);
+      expect(await rows('piped_notes')).toContain(10);
+    });
+
+    it('sends the last writes with the COMMIT, their answers heard before it ends', async () => {
+      let born: unknown;
+      const { trips } = await recordStatements(() =>
+        heldTransaction(piped, async (m) => {
+          await m.query('SELECT 1');
+          await withWriteBatch(
+            m,
+            async () => {
+              await holdWrite(
+                m,
+                write('INSERT INTO piped_notes VALUES ($1, $2)', [11, 'note'], ['piped_notes']),
+              );
+              await holdWrite(
+                m,
+                write(
+                  'INSERT INTO piped_kids (id, note) VALUES ($1, $2) RETURNING born',
+                  [1, 11],
+                  ['piped_kids'],
+                  (answered) => {
+                    born = answered[0]?.born;
+                  },
+                ),
+              );
+            },
+            { untilCommit: true },
+          );
+          // Nothing has gone out yet: the writes wait for the COMMIT.
+          expect(born).toBeUndefined();
+        }),
+      );
+      expect(trips).toHaveLength(2);
+      expect(trips[0]).toEqual(['START TRANSACTION;\nSELECT 1']);
+      expect(trips[1]).toHaveLength(2);
+      expect(trips[1][0]).toMatch(/^WITH w0 AS \(INSERT INTO piped_notes/);
+      expect(trips[1][1]).toBe('COMMIT');
+      // As a held write's answer sent with others: the date as its JSON text.
+      expect(typeof born).toBe('string');
+      expect(await rows('piped_notes')).toContain(11);
+      expect(await rows('piped_kids')).toContain(1);
+    });
+
+    it('sends writes held past their batch before the next statement, which sees them', async () => {
+      const { result, trips } = await recordStatements(() =>
+        heldTransaction(piped, async (m) => {
+          await m.query('SELECT 1');
+          await withWriteBatch(
+            m,
+            () =>
+              holdWrite(
+                m,
+                write('INSERT INTO piped_notes VALUES ($1, $2)', [12, 'x'], ['piped_notes']),
+              ),
+            { untilCommit: true },
+          );
+          return m.query('SELECT body FROM piped_notes WHERE id = $1', [12]);
+        }),
+      );
+      expect(result).toEqual([{ body: 'x' }]);
+      expect(trips[1]).toEqual([
+        'INSERT INTO piped_notes VALUES ($1, $2)',
+        'SELECT body FROM piped_notes WHERE id = $1',
+      ]);
+    });
+
+    it('fails the transaction when a write sent with the COMMIT fails, keeping none of it', async () => {
+      await expect(
+        heldTransaction(piped, async (m) => {
+          await m.query('INSERT INTO piped_notes VALUES ($1, $2)', [13, 'undone']);
+          await withWriteBatch(
+            m,
+            // A kid of a note that does not exist: the foreign key refuses it.
+            () =>
+              holdWrite(
+                m,
+                write('INSERT INTO piped_kids (id, note) VALUES (2, 99)', [], ['piped_kids']),
+              ),
+            { untilCommit: true },
+          );
+        }),
+      ).rejects.toMatchObject({ code: '23503' });
+      expect(await rows('piped_notes')).not.toContain(13);
+      expect(await rows('piped_kids')).not.toContain(2);
+      // The connection goes back to the pool answering as before.
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => piped.query('SELECT 1 AS one') as Promise<unknown>),
+      );
+      expect(answers).toEqual(Array.from({ length: 4 }, () => [{ one: 1 }]));
+    });
+
+    it('sends what is held at the end of a batch outside a held transaction', async () => {
+      const { trips } = await recordStatements(() =>
+        piped.transaction(async (m) => {
+          await withWriteBatch(
+            m,
+            () =>
+              holdWrite(
+                m,
+                write('INSERT INTO piped_notes VALUES ($1, $2)', [14, 'y'], ['piped_notes']),
+              ),
+            { untilCommit: true },
+          );
+        }),
+      );
+      const own = trips.flat();
+      expect(own.indexOf('INSERT INTO piped_notes VALUES ($1, $2)')).toBe(
+        own.indexOf('COMMIT') - 1,
+      );
+      expect(trips.find((t) => t.includes('COMMIT'))).toEqual(['COMMIT']);
+      expect(await rows('piped_notes')).toContain(14);
+    });
+  });
+
   describe('statements in common use', () => {
     /** A mark no other test sends, so a text's uses are this test's alone. */
     const mark = () => `/* ${randomUUID()} */`;

@@ -161,6 +161,14 @@ describe('loading a quote', () => {
         )[0].n;
       const first = await repo.load(quote.id, runner.manager);
       expect(await prepared()).toBe(7);
+      // Each keeps its own text alone (every EXECUTE copies it), not the batch's.
+      const texts = (await runner.query(
+        `SELECT name, statement FROM pg_prepared_statements WHERE name ~ '^quote_load_[0-9]+$'`,
+      )) as Array<{ name: string; statement: string }>;
+      for (const { name, statement } of texts) {
+        expect(statement.trim()).toMatch(new RegExp(`^PREPARE ${name} \\(uuid\\) AS SELECT`));
+        expect(statement.match(/PREPARE /g)).toHaveLength(1);
+      }
       expect(await repo.load(quote.id, runner.manager)).toEqual(first);
       expect(await prepared()).toBe(7);
       // A pooler or an operator reset the session: the statements are prepared again.

@@ -55,10 +55,14 @@ describe('a rating’s statements', () => {
     // The answers' save asked the gate and remembered the open quote; the submission changed the
     // status to one that leaves it open, so nothing was announced and nothing is asked again.
     const { quote, guestToken } = await submittedWcQuote(t);
-    const { own } = await recordStatements(() =>
+    const { trips } = await recordStatements(() =>
       t.http.get(`/api/quote/getQuote/${quote.id}`).set(bearer(guestToken)).expect(200),
     );
-    expect(own).toEqual([expect.stringMatching(/quote_load_0/)]);
+    // One round trip: the quote's load (its statements prepared in it on a connection that had
+    // not yet prepared them).
+    expect(trips).toHaveLength(1);
+    expect(trips[0][trips[0].length - 1]).toMatch(/^EXECUTE quote_load_0/);
+    expect(trips[0].slice(0, -1).every((s) => /^PREPARE quote_load_\d /.test(s))).toBe(true);
   });
 
   it('compresses a rated quote’s answer whole, in one step, for a browser that accepts brotli', async () => {

@@ -8,7 +8,7 @@ import type {
 } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { built, insertShape, updateShape } from './statement-shapes';
-import { holdWrite } from './write-batch';
+import { holdWrite, inOrder } from './write-batch';
 
 /**
  * Reads entities from rows of plain SQL, the way TypeORM's `find` turns its rows into entities
@@ -178,18 +178,25 @@ export async function saveChangedColumns<T extends ObjectLiteral & { id: string 
 
 interface SimpleClient {
   query(text: string): Promise<Array<{ rows: Array<Record<string, unknown>> }>>;
+  /** pg's pipeline mode: a message goes out before the ones ahead of it have answered. */
+  pipeline?: boolean;
 }
 
 /**
  * Several statements that take one uuid, run in one round trip (PostgreSQL's simple protocol)
  * as statements prepared on the server: each connection prepares them the first time it runs
- * them (in the same round trip), and from then on only `EXECUTE`s them, so they are planned
- * once per connection rather than on every call. A connection that lost them (its session was
- * reset) prepares them again.
+ * them, and from then on only `EXECUTE`s them, so they are planned once per connection rather
+ * than on every call. A connection that lost them (its session was reset) prepares them again.
+ *
+ * Each `PREPARE` goes out as a message of its own, once per connection (in the same round trip
+ * as the `EXECUTE`s on a connection in pipeline mode). A prepared statement keeps the whole text
+ * of the message that prepared it, and every `EXECUTE` copies that text: prepared in one
+ * message, every statement of a quote's load kept the whole batch (6.5 kB), and a load copied
+ * it once per statement.
  */
 export class PreparedBatch {
   private readonly preparedOn = new WeakSet<object>();
-  private readonly prepare: string;
+  private readonly prepares: readonly string[];
 
   constructor(
     /** A prefix for the prepared statements' names, unique in the process. */
@@ -197,7 +204,7 @@ export class PreparedBatch {
     /** The statements, each reading the uuid as `$1`. */
     private readonly statements: readonly string[],
   ) {
-    this.prepare = statements.map((sql, i) => `PREPARE ${name}_${i} (uuid) AS ${sql}`).join(';\n');
+    this.prepares = statements.map((sql, i) => `PREPARE ${name}_${i} (uuid) AS ${sql}`);
   }
 
   /**
@@ -226,9 +233,16 @@ export class PreparedBatch {
           this.preparedOn.delete(client);
         }
       }
-      const results = await client.query(`${this.prepare};\n${execute}`);
+      if (!client.pipeline) {
+        for (const prepare of this.prepares) await client.query(prepare);
+        this.preparedOn.add(client);
+        return rowsOf(await client.query(execute));
+      }
+      // In pg's pipeline mode the messages go out together: still one round trip.
+      const sent = [...this.prepares, execute].map((text) => client.query(text));
+      const answers = await inOrder(sent);
       this.preparedOn.add(client);
-      return rowsOf(results.slice(this.statements.length));
+      return rowsOf(answers[answers.length - 1] as Awaited<ReturnType<SimpleClient['query']>>);
     } finally {
       if (!manager.queryRunner) await runner.release();
     }

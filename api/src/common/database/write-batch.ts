@@ -16,6 +16,8 @@ export interface HeldWrite {
 
 interface PgClient {
   query: (...args: unknown[]) => unknown;
+  /** Set by pg's `pipeline` option. */
+  pipeline?: boolean;
 }
 
 interface PgResult {
@@ -43,6 +45,11 @@ const unsent = (command: string): PgResult => ({ rows: [], command });
  *   statement (`commonStatement`): the few shapes of a quote's writes are planned once per
  *   connection, where PostgreSQL parsed and planned each anew (a quarter of a millisecond for
  *   an answers' batch, more than running it).
+ * - On a connection in pg's pipeline mode, what is held and the statement that sends it go out
+ *   together, without waiting for each other's answers: a BEGIN with a first statement that has
+ *   parameters, the last writes with the COMMIT (`withWriteBatch`'s `untilCommit`). Each still
+ *   gets its own answer, in order; when one fails, the transaction has failed and that failure
+ *   is the answer (a COMMIT after it only rolls back).
  */
 class HeldConnection {
   private held: HeldWrite[] = [];
@@ -51,8 +58,11 @@ class HeldConnection {
   holding = 0;
   private readonly send: (...args: unknown[]) => Promise<unknown>;
   readonly restore: () => void;
+  /** pg's pipeline mode: a statement goes out before the ones ahead of it have answered. */
+  private readonly pipelined: boolean;
 
   constructor(client: PgClient) {
+    this.pipelined = client.pipeline === true;
     const original = client.query;
     const own = Object.prototype.hasOwnProperty.call(client, 'query');
     this.send = (...args) => original.apply(client, args) as Promise<unknown>;
@@ -108,7 +118,11 @@ class HeldConnection {
         return answers.length === 2 ? answers[1] : answers.slice(1);
       });
     }
-    return this.sendHeld().then(() => original.apply(client, withCommonStatement(args)));
+    const own = () => original.apply(client, withCommonStatement(args)) as Promise<unknown>;
+    if (!this.pipelined) return this.sendHeld().then(own);
+    // Both go out now: what is held first, then this statement, each answered in turn.
+    const held = this.sendHeld();
+    return inOrder([held, own()]).then((answers) => answers[1]);
   }
 
   async hold(write: HeldWrite): Promise<void> {
@@ -118,14 +132,23 @@ class HeldConnection {
     this.held.push(write);
   }
 
-  /** Sends what is held: the BEGIN, then one write as it is or several as one statement. */
+  /**
+   * Sends what is held: the BEGIN, then one write as it is or several as one statement. In
+   * pipeline mode both go out before either has answered.
+   */
   async sendHeld(): Promise<void> {
+    let begin: Promise<unknown> | undefined;
     if (this.beginHeld) {
       this.beginHeld = false;
-      await this.send(BEGIN);
+      begin = this.send(BEGIN);
+      if (!this.pipelined) await begin;
     }
     const writes = this.held.splice(0);
-    if (writes.length === 0) return;
+    await inOrder([begin, writes.length > 0 ? this.sendWrites(writes) : undefined]);
+  }
+
+  /** Sends writes: one as it is, several as one statement; each hears its `RETURNING` rows. */
+  private async sendWrites(writes: HeldWrite[]): Promise<void> {
     if (writes.length === 1) {
       const [write] = writes;
       const result = (await this.sendWrite(write.sql, write.params)) as PgResult;
@@ -161,6 +184,18 @@ class HeldConnection {
       throw new QueryFailedError(sql, params, err as Error);
     }
   }
+}
+
+/**
+ * The answers of statements already sent, in the order they were sent: the first failure is
+ * the answer, and the ones after it (which fail with it, or undo) are handled rather than left
+ * unheard.
+ */
+export async function inOrder(sent: Array<Promise<unknown> | undefined>): Promise<unknown[]> {
+  for (const answer of sent) answer?.catch(() => undefined);
+  const answers: unknown[] = [];
+  for (const answer of sent) answers.push(await answer);
+  return answers;
 }
 
 /** A driver call of text and parameters, with the text named if it is in common use. */
@@ -215,10 +250,16 @@ export async function heldTransaction<T>(
  * Runs `work` with the transaction's writes that go through `holdWrite` held back and sent
  * together; whatever is still held is sent before it returns. The transaction's connection
  * holds for as long as it runs (see `HeldConnection`).
+ *
+ * `untilCommit`, in a `heldTransaction`: what is still held when `work` ends waits for the
+ * transaction's next statement, its COMMIT when nothing else comes, and goes out with it. For a
+ * batch after which nothing in the transaction reads what the writes answer (their `returned`
+ * is heard before the transaction ends, not before this returns).
  */
 export async function withWriteBatch<T>(
   manager: EntityManager,
   work: () => Promise<T>,
+  { untilCommit = false }: { untilCommit?: boolean } = {},
 ): Promise<T> {
   const runner = manager.queryRunner;
   if (!runner?.isTransactionActive) return work();
@@ -229,7 +270,9 @@ export async function withWriteBatch<T>(
   connection.holding++;
   try {
     const result = await work();
-    await connection.sendHeld();
+    // Held past this batch only on a held transaction's connection, which sends it before
+    // anything else and drops it on a rollback.
+    if (!(untilCommit && existing)) await connection.sendHeld();
     return result;
   } finally {
     connection.holding--;

@@ -15,6 +15,10 @@ export function dataSourceOptions(url: string, poolSize = DEFAULT_POOL_SIZE): Da
     migrationsRun: false,
     synchronize: false,
     // A connection that cannot be made in 5 s fails the request (503) instead of hanging it.
-    extra: { max: poolSize, connectionTimeoutMillis: 5000 },
+    // Pipeline mode: a statement goes out without waiting for the answer of the one ahead of it,
+    // so a held transaction sends its BEGIN with its first statement and its last writes with
+    // its COMMIT (`common/database/write-batch.ts`). Statements sent one after another, as
+    // TypeORM sends them, answer as they would without it.
+    extra: { max: poolSize, connectionTimeoutMillis: 5000, pipeline: true },
   };
 }

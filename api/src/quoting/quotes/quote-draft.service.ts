@@ -277,18 +277,23 @@ export class QuoteDraftService {
         await this.identifiers.assertIdentifierFree(caller, app.clientId, dto, m);
       }
       const before = JSON.stringify(toQuoteSubmission(loaded));
-      // The save's writes (contact, business, lists, the quote's row) go out together.
-      await withWriteBatch(m, async () => {
-        await this.writer.apply(m, loaded, dto, { updateContact: true });
-        if (JSON.stringify(toQuoteSubmission(loaded)) !== before) {
-          await this.repo.markSubmissionChanged(m, loaded);
-        }
-        if (caller.kind === 'guest' && dto.emailResumeLink) {
-          await this.resume.countMail(clientAddress, app.client.email);
-          await this.resume.sendResumeLink(m, loaded, this.tokens.signGuest(id).access_token);
-        }
-        await this.repo.saveApplication(m, loaded.app);
-      });
+      // The save's writes (contact, business, lists, the quote's row) go out together, with
+      // the COMMIT.
+      await withWriteBatch(
+        m,
+        async () => {
+          await this.writer.apply(m, loaded, dto, { updateContact: true });
+          if (JSON.stringify(toQuoteSubmission(loaded)) !== before) {
+            await this.repo.markSubmissionChanged(m, loaded);
+          }
+          if (caller.kind === 'guest' && dto.emailResumeLink) {
+            await this.resume.countMail(clientAddress, app.client.email);
+            await this.resume.sendResumeLink(m, loaded, this.tokens.signGuest(id).access_token);
+          }
+          await this.repo.saveApplication(m, loaded.app);
+        },
+        { untilCommit: true },
+      );
       return loaded;
     });
     return mapQuote(quote);

@@ -33,6 +33,7 @@ import { ReferenceLookups } from '../reference-data';
 import { RatingService } from './rating.service';
 import { toQuoteSubmission } from './submission.mapper';
 import { DomainException } from '../../common/errors/domain.exception';
+import { withWriteBatch } from '../../common/database/write-batch';
 
 /** Submitting judges backdating on its own (1219), so the field rule must not stop it first. */
 const UNLIMITED_BACKDATING_DAYS = 36_500;
@@ -103,7 +104,8 @@ export class QuoteSubmissionService {
       app.status = SUBMITTED_STATUS;
       app.selectedCarrierQuoteId = null;
       app.submittedAt = this.clock.now();
-      await this.repo.saveApplication(m, app);
+      // The row's write goes out with the COMMIT.
+      await withWriteBatch(m, () => this.repo.saveApplication(m, app), { untilCommit: true });
       return loaded;
     });
     return mapQuote(quote);
